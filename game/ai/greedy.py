@@ -1,0 +1,79 @@
+"""Greedy: take the best-looking command now, by a simple reading of the table."""
+from __future__ import annotations
+
+from .. import commands as C
+from ..bonuses import damage_bonus
+from ..chances import final_chance, pin_terms
+
+PIN_GOOD_ENOUGH = 35
+EASY_BLUNDER = 25  # percent of decisions Easy makes at random
+
+
+def page_value(seen, seat: int, page: int) -> float:
+    """How much a page is worth playing now."""
+    info = seen.info(page)
+    me = seen.sides[seat]
+    if info.kind == "momentum":
+        room = sum(min(g, c - m) for g, c, m in zip(info.gain, me.caps, me.momentum))
+        return 0.8 * room
+    if info.kind == "move":
+        dmg = info.damage + damage_bonus(seen, seat, info)
+        if "finisher" in info.tags and seen.rules.showdown:
+            dmg += 5
+        value = dmg * 2.0 - 0.3 * sum(info.cost) + 0.5 * len(info.effects)
+        if "hold" in info.tags:
+            value += 1.0
+        return value
+    if info.special == "weapon":
+        return info.card.weapon.damage * 1.6 - info.card.weapon.dq_risk / 10
+    return 3.0 + len(info.effects)
+
+
+def counter_value(seen, seat: int, page: int) -> float:
+    """How much a counter is worth: its damage, and taking control."""
+    info = seen.info(page)
+    return 5.0 + info.damage - 0.3 * sum(info.cost)
+
+
+def choose(seen, seat, options, dice):
+    """The command with the best immediate value."""
+    best, best_v = None, float("-inf")
+    for cmd in options:
+        v = score(seen, seat, cmd)
+        if v > best_v:
+            best, best_v = cmd, v
+    return best
+
+
+def choose_easy(seen, seat, options, dice):
+    """Greedy, but now and then a human-sized mistake."""
+    if dice.below(100) < EASY_BLUNDER:
+        return dice.pick(options)
+    return choose(seen, seat, options, dice)
+
+
+def score(seen, seat: int, cmd) -> float:
+    """The value of one command."""
+    kind = type(cmd)
+    if kind is C.PressPin:
+        chance = final_chance(pin_terms(seen, seat))
+        return chance if chance >= PIN_GOOD_ENOUGH else -5
+    if kind is C.PlayPage:
+        return page_value(seen, seat, cmd.page)
+    if kind is C.Counter:
+        return counter_value(seen, seat, cmd.page)
+    if kind is C.Allow:
+        return 0.0
+    if kind is C.Pass:
+        return 1.0
+    if kind is C.ReturnToRing:
+        side = seen.sides[seat]
+        return 50.0 if side.ringside_turns >= seen.rules.count_out_after else 2.5
+    if kind is C.MoveToRingside:
+        return 0.5
+    if kind is C.SpendCrowd:
+        return 6.0
+    if kind is C.TapOut:
+        lib = seen.cat.lib
+        return -lib.move_cards[seen.sides[seat].move_cards[cmd.card]].rank
+    return 0.0

@@ -1,0 +1,37 @@
+"""Bonuses in force for a seat: the Superstar's ability and every untapped signature Move card."""
+from __future__ import annotations
+
+
+def active_bonuses(state, seat: int) -> list:
+    """The Bonus models in force (INJ-2: a tapped-out Move card gives nothing)."""
+    lib = state.cat.lib
+    side = state.sides[seat]
+    out = [lib.superstars[side.superstar].ability.bonus]
+    for card_id, tapped in zip(side.move_cards, side.tapped):
+        if not tapped:
+            out.append(lib.move_cards[card_id].bonus)
+    return out
+
+
+def damage_bonus(state, seat: int, info) -> int:
+    """Extra damage for a move from bonuses matching its move type or tags."""
+    total = 0
+    for b in active_bonuses(state, seat):
+        if b.kind != "damage_bonus":
+            continue
+        if b.move_type and b.move_type != info.move_type:
+            continue
+        if b.tag and b.tag not in info.tags:
+            continue
+        total += b.amount
+    return total
+
+
+def sum_of(state, seat: int, kind: str) -> int:
+    """The summed amount of one kind of bonus (pin_bonus, submission_bonus, extra_hp...)."""
+    return sum(b.amount for b in active_bonuses(state, seat) if b.kind == kind)
+
+
+def extra_counters(state, seat: int) -> frozenset:
+    """Move types this seat's Defensive pages counter beyond their own list."""
+    return frozenset(b.move_type for b in active_bonuses(state, seat) if b.kind == "extra_counter")

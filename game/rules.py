@@ -1,0 +1,514 @@
+"""decide(state, command) -> events: the rules of a match, every dice roll written into the events."""
+from __future__ import annotations
+
+from . import commands as C
+from . import events as E
+from .apply import apply_in_place
+from .bonuses import damage_bonus
+from .chances import (dq_chance, final_chance, pin_terms, referee_rules, submission_terms)
+from .dice import Dice
+from .errors import IllegalCommand
+from .legal import check, counter_blocker, pin_cost
+from .state import HAND_SIZE, MatchState, momentum_tuple
+from .words import MOMENTUM
+
+FINISHER_BONUS = 5  # ADV-5
+AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, 40  # ADV-11, in percent
+AUTO_SHIFTS = (-2, -1, 1, 2)
+DITCH_CHANCE = 50  # ADV-10
+BODY_THRESHOLD = 7  # ADV-9
+EVENTS_AFTER_TURN = 20  # ADV-3, ADV-6
+COMEBACK_HEAL = 6
+PASS_GAIN = (1,) * len(MOMENTUM)
+
+# ADV-10: the move types that make each body-part injury Status ditch a page.
+INJURY_MOVE_TYPES = {
+    "injured_arm": ("arm_extended", "in_close", "mad_rush"),
+    "injured_back": ("in_close", "back_to_foe", "victim_below"),
+    "injured_head": ("standing_above", "behind_opponent", "head_down"),
+    "injured_leg": ("leg_extended", "high_risk", "hit_or_miss"),
+}
+
+
+def decide(state: MatchState, cmd: C.Command) -> list:
+    """The events a command produces; raises IllegalCommand with a reason when refused."""
+    reason = check(state, cmd)
+    if reason is not None:
+        raise IllegalCommand(reason)
+    turn = Turn(state.clone(), Dice(state.seed, state.actions))
+    _DECIDERS[type(cmd)](turn, cmd)
+    return turn.events
+
+
+class Turn:
+    """A command being resolved: a scratch state that every emitted event is applied to."""
+
+    __slots__ = ("s", "dice", "events")
+
+    def __init__(self, scratch: MatchState, dice: Dice) -> None:
+        self.s = scratch
+        self.dice = dice
+        self.events: list = []
+
+    def emit(self, ev: E.Event) -> None:
+        """Record an event and apply it to the scratch state."""
+        apply_in_place(self.s, ev)
+        self.events.append(ev)
+
+    # ---- small steps ---------------------------------------------------------------------
+
+    def gain(self, seat: int, amounts: tuple, source: str) -> None:
+        """Change momentum, kept within 0 and the Superstar's caps."""
+        side = self.s.sides[seat]
+        delta = tuple(max(-m, min(cap - m, a)) if a else 0
+                      for m, cap, a in zip(side.momentum, side.caps, amounts))
+        if any(delta):
+            self.emit(E.MomentumChanged(seat, delta, source))
+
+    def draw(self, seat: int, count: int) -> None:
+        """Draw pages; an empty playbook is refilled by shuffling the discard pile."""
+        side = self.s.sides[seat]
+        for _ in range(count):
+            if not side.playbook:
+                if not side.discard:
+                    return
+                self.emit(E.PlaybookShuffled(seat, tuple(self.dice.shuffled(side.discard)),
+                                             "discard"))
+            self.emit(E.PageDrawn(seat, side.playbook[0]))
+
+    def refill(self, seat: int) -> None:
+        """Draw back up to a full hand."""
+        short = HAND_SIZE - len(self.s.sides[seat].hand)
+        if short > 0:
+            self.draw(seat, short)
+
+    def end(self, winner: int | None, how: str) -> None:
+        """Ring the bell."""
+        s = self.s
+        self.emit(E.MatchEnded(winner, how, s.turn, tuple(x.points for x in s.sides)))
+
+    def put_down(self, seat: int, source: str) -> None:
+        """Knock a Superstar down to the mat."""
+        if not self.s.sides[seat].on_mat:
+            self.emit(E.WentDown(seat, source))
+
+    def send_out(self, seat: int, source: str) -> None:
+        """Send a Superstar to ringside."""
+        if not self.s.sides[seat].at_ringside:
+            self.emit(E.WentToRingside(seat, source))
+
+    def add_status(self, seat: int, status: str, source: str) -> None:
+        """Put a Status into play: one copy of each per side."""
+        if status not in self.s.sides[seat].statuses:
+            self.emit(E.StatusAdded(seat, status, source))
+
+    def warn(self, seat: int, count: int) -> None:
+        """ADV-19: warnings, then a DQ roll once the total reaches the referee's line."""
+        s = self.s
+        if s.ref_distracted():
+            return
+        ref = referee_rules(s)
+        total = s.sides[seat].warnings + count + ref.warnings_extra
+        chance = dq_chance(total, ref)
+        roll = self.dice.percent() if chance else 0
+        dq = chance > 0 and roll <= chance
+        self.emit(E.WarningsGiven(seat, total - s.sides[seat].warnings, total, chance, roll, dq))
+        if dq:
+            self.end(1 - seat, "dq")
+
+    def pin(self, seat: int, by: str) -> bool:
+        """A pin attempt (ADV-13..17); by 'button' pays ADV-18's Attitude cost."""
+        s = self.s
+        cost = pin_cost(s.sides[seat]) if by == "button" else 0
+        terms = pin_terms(s, seat)
+        if s.ref_distracted():
+            terms = terms + (("no referee to count", -100),)
+        chance = final_chance(terms)
+        roll = self.dice.percent()
+        success = chance > 0 and roll <= chance
+        self.emit(E.PinAttempted(seat, by, cost, terms, chance, roll, success))
+        if success:
+            self.end(seat, "pinfall")
+        return success
+
+    def submission(self, seat: int, page: int, part: str, damage: int) -> None:
+        """A Hold goes for the submission."""
+        s = self.s
+        terms = submission_terms(s, seat, part, damage)
+        if s.ref_distracted():
+            terms = terms + (("no referee to ask", -100),)
+        chance = final_chance(terms)
+        roll = self.dice.percent()
+        success = chance > 0 and roll <= chance
+        self.emit(E.SubmissionAttempted(seat, page, terms, chance, roll, success))
+        if success:
+            self.end(seat, "submission")
+
+    def injure(self, seat: int, cause: str) -> None:
+        """Seed 000: the Superstar owes a tap-out of one Move card (INJ-1, INJ-3, INJ-5, INJ-6)."""
+        side = self.s.sides[seat]
+        if all(side.tapped):
+            self.emit(E.InjuryIgnored(seat, cause, "no Move card left to tap out"))
+        elif side.injured() and not self.s.option("ooh_gotta_hurt"):
+            self.emit(E.InjuryIgnored(seat, cause, "already injured"))
+        else:
+            self.emit(E.InjuryTaken(seat, cause))
+
+    # ---- a move connecting ----------------------------------------------------------------
+
+    def connect(self, seat: int, page: int) -> None:
+        """A move hits: damage with its terms, ADV-9 thresholds, ADV-20 crowd support, effects."""
+        s = self.s
+        info = s.info(page)
+        foe = 1 - seat
+        terms = [("base", info.damage)]
+        if s.rules.showdown and "finisher" in info.tags:
+            terms.append(("finisher", FINISHER_BONUS))
+        bonus = damage_bonus(s, seat, info)
+        if bonus:
+            terms.append(("bonuses", bonus))
+        auto = self.auto_effects(seat, page, info)
+        if auto["shift"]:
+            terms.append(("automatic", auto["shift"]))
+        damage = max(0, sum(v for _, v in terms))
+        part = info.target
+        before = s.sides[foe].body[part]
+        repeat = s.string_seat == seat and info.move_type in s.string_types
+        self.emit(E.MoveConnected(seat, page, info.move_type, part, damage,
+                                  tuple(sorted(info.tags)), tuple(terms)))
+        if s.rules.showdown:
+            self.body_thresholds(foe, part, before)
+        if repeat:
+            self.emit(E.CrowdSupportGiven(foe, "same move type twice in one string"))
+        if auto["mat"]:
+            self.put_down(foe, "automatic")
+        if auto["ringside"]:
+            self.send_out(foe, "automatic")
+        self.effects(seat, info)
+        if s.over:
+            return
+        self.injury_ditches(seat, info)
+        if "hold" in info.tags and not s.over:
+            self.submission(seat, page, part, damage)
+
+    def auto_effects(self, seat: int, page: int, info) -> dict:
+        """ADV-11: three separate rolls on a non-hold, non-defensive move in a Showdown."""
+        out = {"ringside": False, "mat": False, "shift": 0}
+        if not self.s.rules.showdown or info.tags & {"hold", "defensive"}:
+            return out
+        rolls = []
+        roll = self.dice.percent()
+        out["ringside"] = roll <= AUTO_RINGSIDE
+        rolls.append(("to ringside", AUTO_RINGSIDE, roll, out["ringside"], 0))
+        roll = self.dice.percent()
+        out["mat"] = roll <= AUTO_MAT
+        rolls.append(("to the mat", AUTO_MAT, roll, out["mat"], 0))
+        if info.damage >= 5:
+            roll = self.dice.percent()
+            if roll <= AUTO_DAMAGE:
+                out["shift"] = self.dice.pick(AUTO_SHIFTS)
+            rolls.append(("damage change", AUTO_DAMAGE, roll, roll <= AUTO_DAMAGE, out["shift"]))
+        self.emit(E.AutoEffects(seat, page, tuple(rolls)))
+        return out
+
+    def body_thresholds(self, seat: int, part: str, before: int) -> None:
+        """ADV-9: each 7 damage to a body part puts its injury Status into play."""
+        after = self.s.sides[seat].body[part]
+        if after // BODY_THRESHOLD > before // BODY_THRESHOLD:
+            self.add_status(seat, f"injured_{part}", f"{after} damage to the {part}")
+
+    def injury_ditches(self, seat: int, info) -> None:
+        """ADV-10: an injury Status on the attacker's side may make them ditch a page."""
+        for status in tuple(self.s.sides[seat].statuses):
+            if info.move_type in INJURY_MOVE_TYPES.get(status, ()):
+                roll = self.dice.percent()
+                hand = self.s.sides[seat].hand
+                ditched = roll <= DITCH_CHANCE and bool(hand)
+                self.emit(E.DitchRolled(seat, status, roll, ditched))
+                if ditched:
+                    self.emit(E.PageDitched(seat, self.dice.pick(hand), status))
+
+    # ---- effects of pages ------------------------------------------------------------------
+
+    def effects(self, seat: int, info) -> None:
+        """Carry out a page's effects in order, stopping if the match ends."""
+        for eff in info.effects:
+            if self.s.over:
+                return
+            _EFFECTS[eff.do](self, seat, eff, info)
+
+    def weapon(self, seat: int, page: int) -> None:
+        """A weapon that was not stopped: DQ risk, damage, then the injury roll (INJ-10)."""
+        s = self.s
+        info = s.info(page)
+        rules = info.card.weapon
+        foe = 1 - seat
+        legal = s.rules.hardcore or referee_rules(s).weapons_legal or s.ref_distracted()
+        chance = 0 if legal else rules.dq_risk
+        roll = self.dice.percent() if chance else 0
+        dq = chance > 0 and roll <= chance
+        self.emit(E.WeaponUsed(seat, page, chance, roll, dq))
+        self.emit(E.DamageDealt(foe, rules.damage, rules.part, info.name))
+        if rules.injury:
+            face = self.dice.die(rules.die)
+            hit = face in rules.injury
+            self.emit(E.InjuryRolled(seat, foe, info.id, rules.die, face, tuple(rules.injury),
+                                     hit))
+            if hit:
+                self.injure(foe, info.name)
+        if dq:
+            self.end(foe, "dq")
+        else:
+            self.effects(seat, info)
+
+    # ---- the end of a turn -----------------------------------------------------------------
+
+    def end_turn(self) -> None:
+        """Count-outs, ADV-2's referee, ADV-3's events, the turn limit, and fresh hands."""
+        s = self.s
+        if s.over is not None or s.pending is not None:
+            return
+        self.emit(E.TurnEnded(s.turn + 1))
+        limit = s.rules.count_out_after + referee_rules(s).count_out_extra
+        out = [i for i, side in enumerate(s.sides) if side.at_ringside and side.ringside_turns > limit]
+        if out:
+            self.end(None if len(out) == 2 else 1 - out[0], "countout")
+            return
+        if s.rules.showdown:
+            if s.referee is None and not s.ref_distracted() and s.cat.referees:
+                self.emit(E.RefereeEntered(self.dice.below(2), self.dice.pick(s.cat.referees),
+                                           True))
+            if s.turn in s.auto_event_turns:
+                self.auto_event()
+        if s.over is None and s.turn >= s.rules.turn_limit:
+            self.end(None, "draw")
+        if s.over is None:
+            self.refill(0)
+            self.refill(1)
+
+    def auto_event(self) -> None:
+        """ADV-3: a random Event not yet in play this match enters on a random side."""
+        s = self.s
+        seen = {pid for _, pid, _, _ in s.events_in_play}
+        choices = [pid for pid in s.cat.events if pid not in seen]
+        if not choices:
+            return
+        seat = self.dice.below(2)
+        pid = self.dice.pick(choices)
+        self.emit(E.EventEntered(seat, pid, True, -1))
+        self.effects(seat, s.cat.info[pid])
+
+
+# ---- effects, one function per kind ---------------------------------------------------------
+
+def _damage(t: Turn, seat: int, eff, info) -> None:
+    t.emit(E.DamageDealt(1 - seat, eff.amount, eff.part, info.name))
+
+
+def _heal(t: Turn, seat: int, eff, info) -> None:
+    side = t.s.sides[seat]
+    amount = min(eff.amount, side.max_hp - side.hp)
+    if amount > 0:
+        t.emit(E.Healed(seat, amount))
+
+
+def _gain(t: Turn, seat: int, eff, info) -> None:
+    t.gain(seat, momentum_tuple(eff.momentum), info.name)
+
+
+def _drain(t: Turn, seat: int, eff, info) -> None:
+    t.gain(1 - seat, tuple(-x for x in momentum_tuple(eff.momentum)), info.name)
+
+
+def _draw(t: Turn, seat: int, eff, info) -> None:
+    t.draw(seat, eff.count)
+
+
+def _ditch(t: Turn, seat: int, eff, info) -> None:
+    hand = t.s.sides[1 - seat].hand
+    for _ in range(eff.count):
+        if hand:
+            t.emit(E.PageDitched(1 - seat, t.dice.pick(hand), info.name))
+
+
+def _to_mat(t: Turn, seat: int, eff, info) -> None:
+    t.put_down(1 - seat, info.name)
+
+
+def _to_ringside(t: Turn, seat: int, eff, info) -> None:
+    t.send_out(1 - seat, info.name)
+
+
+def _stand(t: Turn, seat: int, eff, info) -> None:
+    if t.s.sides[seat].on_mat:
+        t.emit(E.StoodUp(seat))
+
+
+def _status(t: Turn, seat: int, eff, info) -> None:
+    t.add_status(1 - seat, eff.status, info.name)
+
+
+def _cure(t: Turn, seat: int, eff, info) -> None:
+    statuses = t.s.sides[seat].statuses
+    if statuses:
+        t.emit(E.StatusRemoved(seat, statuses[0], info.name))
+
+
+def _warnings(t: Turn, seat: int, eff, info) -> None:
+    t.warn(seat, eff.count)
+
+
+def _distract(t: Turn, seat: int, eff, info) -> None:
+    t.emit(E.RefDistracted(seat, t.s.turn + 2))
+
+
+def _crowd(t: Turn, seat: int, eff, info) -> None:
+    t.emit(E.CrowdSupportGiven(seat, info.name))
+
+
+def _pin(t: Turn, seat: int, eff, info) -> None:
+    s = t.s
+    if not s.sides[seat].at_ringside and not s.sides[1 - seat].at_ringside:
+        t.pin(seat, "move" if info.kind == "move" else "special")
+
+
+_EFFECTS = {
+    "damage": _damage, "heal": _heal, "gain": _gain, "drain": _drain, "draw": _draw,
+    "ditch": _ditch, "to_mat": _to_mat, "to_ringside": _to_ringside, "stand": _stand,
+    "status": _status, "cure": _cure, "warnings": _warnings, "distract_ref": _distract,
+    "crowd_support": _crowd, "pin": _pin,
+}
+
+
+# ---- one decider per command ----------------------------------------------------------------
+
+def _start(t: Turn, cmd: C.StartMatch) -> None:
+    s = t.s
+    t.emit(E.Acted(cmd.seat, "start"))
+    turns: tuple = ()
+    if s.rules.showdown:
+        window = list(range(EVENTS_AFTER_TURN + 1, s.rules.turn_limit))
+        turns = tuple(sorted(t.dice.shuffled(window)[:t.dice.below(3)]))
+    t.emit(E.MatchStarted(s.rules.match_type, turns))
+    for seat in (0, 1):
+        t.emit(E.PlaybookShuffled(seat, tuple(t.dice.shuffled(s.sides[seat].playbook)), "start"))
+    for seat in (0, 1):
+        t.refill(seat)
+    t.emit(E.ControlChanged(t.dice.below(2), "coin toss"))
+
+
+def _play(t: Turn, cmd: C.PlayPage) -> None:
+    s = t.s
+    info = s.info(cmd.page)
+    t.emit(E.Acted(cmd.seat, "play", info.id))
+    awaits = info.kind == "move" or info.special == "weapon"
+    to = "pending" if awaits else "in_play" if info.special == "event" else "discard"
+    t.emit(E.PagePlayed(cmd.seat, cmd.page, info.cost, to))
+    if info.kind == "momentum":
+        t.gain(cmd.seat, info.gain, info.name)
+    elif awaits:
+        if not _can_answer(s, 1 - cmd.seat):
+            _resolve_pending(t)
+        return t.end_turn()
+    elif info.special == "event":
+        t.emit(E.EventEntered(cmd.seat, info.id, False, cmd.page))
+        t.effects(cmd.seat, info)
+    elif info.special == "status":
+        t.add_status(1 - cmd.seat, info.card.status, info.name)
+        t.effects(cmd.seat, info)
+    else:
+        t.effects(cmd.seat, info)
+    t.end_turn()
+
+
+def _can_answer(s: MatchState, seat: int) -> bool:
+    """True when the defender holds a page that could answer the pending page."""
+    return any(counter_blocker(s, seat, p) is None for p in s.sides[seat].hand)
+
+
+def _resolve_pending(t: Turn) -> None:
+    """The pending page goes through: a move connects, a weapon hits."""
+    seat, page = t.s.pending
+    if t.s.info(page).special == "weapon":
+        t.weapon(seat, page)
+    else:
+        t.connect(seat, page)
+
+
+def _counter(t: Turn, cmd: C.Counter) -> None:
+    s = t.s
+    move_seat, move_page = s.pending
+    info = s.info(cmd.page)
+    t.emit(E.Acted(cmd.seat, "counter", info.id))
+    t.emit(E.MoveCountered(cmd.seat, cmd.page, info.cost, move_seat, move_page))
+    if s.rules.showdown:  # ADV-4: the countered page goes back into its owner's playbook
+        owner = s.sides[move_seat]
+        t.emit(E.PlaybookShuffled(move_seat, tuple(t.dice.shuffled(owner.playbook + [move_page])),
+                                  "countered"))
+    t.emit(E.ControlChanged(cmd.seat, "counter"))
+    t.connect(cmd.seat, cmd.page)
+    t.end_turn()
+
+
+def _allow(t: Turn, cmd: C.Allow) -> None:
+    t.emit(E.Acted(cmd.seat, "allow"))
+    _resolve_pending(t)
+    t.end_turn()
+
+
+def _press_pin(t: Turn, cmd: C.PressPin) -> None:
+    t.emit(E.Acted(cmd.seat, "pin"))
+    if not t.pin(cmd.seat, "button"):
+        t.emit(E.ControlChanged(1 - cmd.seat, "kick-out"))
+    t.end_turn()
+
+
+def _pass(t: Turn, cmd: C.Pass) -> None:
+    t.emit(E.Acted(cmd.seat, "pass"))
+    t.gain(cmd.seat, PASS_GAIN, "catching breath")
+    t.emit(E.ControlChanged(1 - cmd.seat, "pass"))
+    t.end_turn()
+
+
+def _to_ringside_button(t: Turn, cmd: C.MoveToRingside) -> None:
+    t.emit(E.Acted(cmd.seat, "to_ringside"))
+    t.emit(E.WentToRingside(cmd.seat, "button"))
+    t.emit(E.WentToRingside(1 - cmd.seat, "taken outside"))
+    t.end_turn()
+
+
+def _return(t: Turn, cmd: C.ReturnToRing) -> None:
+    t.emit(E.Acted(cmd.seat, "return"))
+    t.emit(E.ReturnedToRing(cmd.seat))
+    t.end_turn()
+
+
+def _spend_crowd(t: Turn, cmd: C.SpendCrowd) -> None:
+    s = t.s
+    persona = s.cat.lib.superstars[s.sides[cmd.seat].superstar].persona
+    t.emit(E.Acted(cmd.seat, "crowd"))
+    if persona == "antagonist":
+        t.emit(E.CrowdPointsSpent(cmd.seat, 2, "sneak attack"))
+        t.injure(1 - cmd.seat, "sneak attack")
+    else:
+        t.emit(E.CrowdPointsSpent(cmd.seat, 2, "comeback"))
+        side = s.sides[cmd.seat]
+        heal = min(COMEBACK_HEAL, side.max_hp - side.hp)
+        if heal:
+            t.emit(E.Healed(cmd.seat, heal))
+        if side.statuses:
+            t.emit(E.StatusRemoved(cmd.seat, side.statuses[0], "comeback"))
+    t.end_turn()
+
+
+def _tap_out(t: Turn, cmd: C.TapOut) -> None:
+    side = t.s.sides[cmd.seat]
+    t.emit(E.Acted(cmd.seat, "tap_out", side.move_cards[cmd.card]))
+    t.emit(E.MoveCardTapped(cmd.seat, cmd.card, "injury"))
+
+
+_DECIDERS = {
+    C.StartMatch: _start, C.PlayPage: _play, C.Counter: _counter, C.Allow: _allow,
+    C.PressPin: _press_pin, C.Pass: _pass, C.MoveToRingside: _to_ringside_button,
+    C.ReturnToRing: _return, C.SpendCrowd: _spend_crowd, C.TapOut: _tap_out,
+}

@@ -1,0 +1,95 @@
+"""A match setup (checked with pydantic) and the state at the bell it builds."""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .bonuses import active_bonuses
+from .catalog import Catalog
+from .state import MatchState, Side, momentum_tuple, rules_for
+from .words import MOMENTUM
+
+OPTIONS = ("ooh_gotta_hurt", "interview")
+CONTROLLERS = ("human", "random", "easy", "greedy", "normal", "hard")
+
+
+class SeatSetup(BaseModel):
+    """One seat: a Superstar, their playbook and Move cards, and who plays them."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    superstar: str
+    playbook: str | None = None
+    controller: Literal[CONTROLLERS] = "greedy"  # type: ignore[valid-type]
+    move_cards: list[str] | None = None
+    tapped: list[bool] | None = None
+
+    @model_validator(mode="after")
+    def _tapped_matches(self) -> "SeatSetup":
+        if self.tapped is not None and self.move_cards is not None \
+                and len(self.tapped) != len(self.move_cards):
+            raise ValueError("tapped needs one flag per Move card")
+        return self
+
+
+class MatchSetup(BaseModel):
+    """Everything needed to rebuild a match: seed, match type, seats and options."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    seed: int = Field(ge=0, lt=2**63)
+    match_type: Literal["normal", "hardcore", "showdown"] = "normal"
+    seats: list[SeatSetup] = Field(min_length=2, max_length=2)
+    turn_limit: int | None = Field(default=None, ge=5, le=500)
+    options: list[Literal[OPTIONS]] = Field(default_factory=list)  # type: ignore[valid-type]
+
+
+class SetupError(Exception):
+    """A setup names a card the library doesn't have."""
+
+
+def check_setup(setup: MatchSetup, cat: Catalog) -> None:
+    """Refuse a setup that names unknown cards."""
+    lib = cat.lib
+    for i, seat in enumerate(setup.seats):
+        if seat.superstar not in lib.superstars:
+            raise SetupError(f"seat {i + 1}: unknown Superstar '{seat.superstar}'")
+        book = seat.playbook or lib.superstars[seat.superstar].playbook
+        if book not in lib.playbooks:
+            raise SetupError(f"seat {i + 1}: unknown playbook '{book}'")
+        for mid in seat.move_cards or []:
+            if mid not in lib.move_cards:
+                raise SetupError(f"seat {i + 1}: unknown Move card '{mid}'")
+
+
+def new_state(setup: MatchSetup, cat: Catalog) -> MatchState:
+    """The state before the bell: pages numbered, playbooks unshuffled, bonuses counted in."""
+    check_setup(setup, cat)
+    lib = cat.lib
+    rules = rules_for(setup.match_type, setup.turn_limit)
+    pages: list[str] = []
+    sides = []
+    for seat in setup.seats:
+        star = lib.superstars[seat.superstar]
+        book = lib.playbooks[seat.playbook or star.playbook]
+        first = len(pages)
+        for pid, count in book.pages.items():
+            pages.extend([pid] * count)
+        cards = list(seat.move_cards if seat.move_cards is not None else star.move_cards)
+        tapped = list(seat.tapped) if seat.tapped is not None else [False] * len(cards)
+        caps = momentum_tuple(star.momentum_caps)
+        side = Side(star.id, star.hp, star.hp, caps, list(momentum_tuple(star.start_momentum)),
+                    playbook=list(range(first, len(pages))), move_cards=cards, tapped=tapped)
+        sides.append(side)
+    state = MatchState(setup.seed, rules, tuple(pages), cat, sides,
+                       options=tuple(setup.options))
+    for i, side in enumerate(sides):
+        for b in active_bonuses(state, i):
+            if b.kind == "extra_hp":
+                side.max_hp += b.amount
+                side.hp += b.amount
+            elif b.kind == "start_momentum":
+                for k, v in b.momentum.items():
+                    j = MOMENTUM.index(k)
+                    side.momentum[j] += v
+            elif b.kind == "crowd_start":
+                side.crowd_points += b.amount
+        side.momentum = [min(m, c) for m, c in zip(side.momentum, side.caps)]
+    return state

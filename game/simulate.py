@@ -1,0 +1,50 @@
+"""Headless matches: AI against AI, start to finish."""
+from __future__ import annotations
+
+from .ai import choose
+from .catalog import Catalog
+from .dice import Dice
+from .match import Match
+from .setup import MatchSetup, SeatSetup
+
+MAX_COMMANDS = 5000
+
+
+def play_out(match: Match, seed: int) -> Match:
+    """Let the AI seats play the match to its end."""
+    dice = [Dice(seed, 1000 + seat) for seat in (0, 1)]
+    for _ in range(MAX_COMMANDS):
+        seat = match.actor()
+        if seat is None:
+            return match
+        level = match.controller(seat)
+        match.play(choose("greedy" if level == "human" else level, match.state, seat, dice[seat]))
+    raise RuntimeError("the match did not end")
+
+
+def random_setup(cat: Catalog, seed: int, match_type: str, p1: str, p2: str) -> MatchSetup:
+    """Two different Superstars drawn from the seed."""
+    names = sorted(cat.lib.superstars)
+    dice = Dice(seed, 77)
+    a = dice.below(len(names))
+    b = (a + 1 + dice.below(len(names) - 1)) % len(names)
+    return MatchSetup(seed=seed, match_type=match_type,
+                      seats=[SeatSetup(superstar=names[a], controller=p1),
+                             SeatSetup(superstar=names[b], controller=p2)])
+
+
+def summary(match: Match) -> dict:
+    """The result of a finished match as plain data."""
+    s = match.state
+    out = s.over
+    return {
+        "seed": match.setup.seed,
+        "match_type": s.rules.match_type,
+        "superstars": [side.superstar for side in s.sides],
+        "winner": out.winner if out else None,
+        "how": out.how if out else None,
+        "turns": s.turn,
+        "points": {str(i): side.points for i, side in enumerate(s.sides)},
+        "squash": bool(out and out.winner is not None and
+                       s.sides[out.winner].points - s.sides[1 - out.winner].points > 10),
+    }

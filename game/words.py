@@ -1,0 +1,34 @@
+"""The game's own vocabulary: momentum kinds, move types, tags, body parts, match types."""
+
+MOMENTUM = ("agility", "knowledge", "strength", "strike", "technical", "attitude")
+
+MOVE_TYPES = (
+    "arm_extended", "in_close", "mad_rush", "back_to_foe", "victim_below", "standing_above",
+    "behind_opponent", "head_down", "leg_extended", "high_risk", "hit_or_miss",
+)
+
+TAGS = ("impact", "takedown", "drop", "hold", "defensive", "trademark", "finisher")
+
+BODY_PARTS = ("head", "arm", "back", "leg")
+
+PAGE_KINDS = ("move", "momentum", "special")
+
+SPECIAL_KINDS = (
+    "damage", "gameplan", "ringside", "referee", "status", "event", "weapon", "crowd_support",
+)
+
+STATUSES = (
+    "stunned", "busted_open", "exhausted", "fired_up",
+    "injured_arm", "injured_back", "injured_head", "injured_leg",
+)
+
+MATCH_TYPES = ("normal", "hardcore", "showdown")
+
+PERSONAS = ("protagonist", "antagonist")
+
+SEATS = (0, 1)
+
+
+def title(word: str) -> str:
+    """A vocabulary word as players read it: 'arm_extended' -> 'Arm Extended'."""
+    return word.replace("_", " ").title()

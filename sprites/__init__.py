@@ -1,0 +1,1 @@
+"""Card art drawn from card data: palette, fonts, icons, card faces and rotations."""

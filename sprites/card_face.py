@@ -1,0 +1,432 @@
+"""Card faces drawn from card data: pages, card backs, signature Move cards and Drama cards."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable
+
+import pygame
+
+from game.words import title
+
+from . import palette as pal
+from . import parts
+from .cache import Lru
+from .describe import (describe_bonus, describe_effect, describe_page, describe_referee,
+                       describe_requires, describe_weapon)
+from .fonts import ellipsize, fit_font, font
+from .icons import move_type_icon, special_icon, star
+
+RATIO = 1.4
+_faces = Lru(256)
+
+
+# ---- metrics ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Metrics:
+    """Sizes of a card's parts at one width."""
+    w: int
+    h: int
+    border: int
+    radius: int
+    pad: int
+    header: int
+    strip: int
+    pip: int
+    art: int
+    art_min: int
+    name: tuple[int, int]
+    badge: tuple[int, int]
+    rules: tuple[int, int]
+
+
+@lru_cache(maxsize=16)
+def metrics(width: int) -> Metrics:
+    """The part sizes of a card of the given width."""
+    w = int(width)
+    return Metrics(
+        w=w, h=round(w * RATIO), border=max(3, round(w * 0.035)), radius=max(5, round(w * 0.07)),
+        pad=max(2, round(w * 0.028)), header=round(w * 0.17), strip=round(w * 0.15),
+        pip=max(10, round(w * 0.13)), art=round(w * 0.46), art_min=round(w * 0.34),
+        name=(round(w * 0.155), max(12, round(w * 0.105))),
+        badge=(max(12, round(w * 0.1)), max(11, round(w * 0.085))),
+        rules=(max(13, round(w * 0.112)), max(12, round(w * 0.09))),
+    )
+
+
+# ---- frame --------------------------------------------------------------------------------
+
+def _trim_colours(tags: list[str]) -> list[pal.Colour]:
+    """Trim lines inside the frame: red and gold for a Finisher, gold for a Trademark."""
+    if "finisher" in tags:
+        return [pal.FINISHER_RED, pal.GOLD]
+    if "trademark" in tags:
+        return [pal.GOLD]
+    return []
+
+
+def _frame(m: Metrics, colour: pal.Colour, trims: list[pal.Colour]) -> tuple:
+    """A rounded card in its frame colour; returns the surface and the body rect."""
+    s = pygame.Surface((m.w, m.h), pygame.SRCALPHA)
+    parts.panel(s, s.get_rect(), pal.shade(colour, 1.18), pal.shade(colour, 0.78), m.radius)
+    pygame.draw.rect(s, pal.shade(colour, 0.45), s.get_rect(), 1, border_radius=m.radius)
+    body = s.get_rect().inflate(-2 * m.border, -2 * m.border)
+    r = max(2, m.radius - m.border)
+    pygame.draw.rect(s, pal.CARD_BODY, body, border_radius=r)
+    edge = body.inflate(2, 2)
+    line = max(1, m.w // 100)
+    for colour_i in trims:
+        pygame.draw.rect(s, colour_i, edge, line, border_radius=r + 1)
+        edge = edge.inflate(2 * line + 2, 2 * line + 2)
+    return s, body
+
+
+def _content(m: Metrics, body: pygame.Rect) -> pygame.Rect:
+    """The area inside the body that parts are laid out in."""
+    return body.inflate(-2 * m.pad, -2 * m.pad)
+
+
+# ---- header and strip ---------------------------------------------------------------------
+
+def _header(s: pygame.Surface, m: Metrics, area: pygame.Rect, name: str,
+            colour: pal.Colour) -> int:
+    """The name plate at the top; returns its bottom."""
+    rect = pygame.Rect(area.x, area.y, area.w, m.header)
+    parts.panel(s, rect, pal.shade(colour, 1.1), pal.shade(colour, 0.62),
+                max(3, m.radius // 2), pal.shade(colour, 1.35))
+    ink = pal.ink_on(pal.shade(colour, 0.86))
+    inner = rect.inflate(-2 * m.pad, 0)
+    f = fit_font(name, inner.w, *m.name)
+    parts.text(s, ellipsize(name, f, inner.w), f, ink, ink == pal.TEXT, center=rect.center)
+    return rect.bottom
+
+
+def _strip(s: pygame.Surface, m: Metrics, top: int, area: pygame.Rect, cost: dict,
+           label: str) -> int:
+    """The cost pips on the left and a small kind label on the right; returns its bottom."""
+    rect = pygame.Rect(area.x, top, area.w, m.strip)
+    f = font(m.badge[1])
+    label_w = f.size(label)[0] if label else 0
+    if cost:
+        row = parts.pips(cost, m.pip, rect.w - label_w - m.pad * 2)
+        s.blit(row, row.get_rect(midleft=(rect.x + 1, rect.centery)))
+    else:
+        parts.text(s, "Free", font(m.badge[0]), pal.TEXT_MUTED, False,
+                   midleft=(rect.x + 2, rect.centery))
+    if label:
+        parts.text(s, label, f, pal.TEXT_MUTED, False, midright=(rect.right - 1, rect.centery))
+    return rect.bottom
+
+
+# ---- art boxes ----------------------------------------------------------------------------
+
+def _art_panel(s: pygame.Surface, m: Metrics, rect: pygame.Rect, colour: pal.Colour,
+               medal: pal.Colour | None = None) -> None:
+    """The dark tinted panel that holds a card's picture."""
+    parts.panel(s, rect, pal.mix(pal.CARD_BODY, colour, 0.42), pal.mix(pal.CARD_BODY, colour, 0.12),
+                max(3, m.radius // 2), medal or pal.mix(pal.CARD_BODY, colour, 0.6),
+                max(1, m.w // 100) if medal else 1)
+
+
+def _ribbon(s: pygame.Surface, m: Metrics, rect: pygame.Rect, words: str,
+            ink: pal.Colour, fill: pal.Colour | None = None, top: bool = False) -> pygame.Rect:
+    """A text ribbon across the bottom (or top) of an art box; returns its rect."""
+    h = max(10, round(m.w * 0.105))
+    band = pygame.Rect(rect.x + 1, rect.y + 1 if top else rect.bottom - h - 1, rect.w - 2, h)
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill((*(fill or (0, 0, 0)), 255 if fill else 120))
+    s.blit(shade, band)
+    parts.fitted_text(s, words, band.inflate(-m.pad * 2, 0), round(h * 1.05), m.badge[1],
+                      ink, fill is None)
+    return band
+
+
+def _big_number(s: pygame.Surface, m: Metrics, centre: tuple[int, int], number: str,
+                under: str, colour: pal.Colour) -> None:
+    """A big number with a small caption under it."""
+    f = font(round(m.w * 0.4))
+    cap = font(m.badge[0])
+    total = f.get_height() + cap.get_height()
+    top = centre[1] - total // 2
+    parts.text(s, number, f, colour, True, midtop=(centre[0], top + f.get_height() // 12))
+    if under:
+        parts.text(s, under, cap, pal.TEXT_ACCENT, True,
+                   midtop=(centre[0], top + f.get_height()))
+
+
+def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
+    """Move type icon, damage and target, with the move type named on a ribbon."""
+    colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
+    trims = _trim_colours(page.tags)
+    _art_panel(s, m, rect, colour, trims[-1] if trims else None)
+    band = _ribbon(s, m, rect, title(page.move_type), pal.shade(colour, 1.3))
+    room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
+    icon = move_type_icon(page.move_type, min(room.h - 2 * m.pad, rect.w // 2 - 2 * m.pad))
+    left = pygame.Rect(room.x, room.y, room.w // 2, room.h)
+    s.blit(icon, icon.get_rect(center=left.center))
+    ink = pal.TEXT if page.damage else pal.TEXT_MUTED
+    _big_number(s, m, (room.x + room.w * 3 // 4, room.centery), str(page.damage),
+                page.target.upper() if page.target else "", ink)
+
+
+def _momentum_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
+    """The momentum a page gains, as big pips with counts."""
+    _art_panel(s, m, rect, pal.PAGE_KIND["momentum"])
+    band = _ribbon(s, m, rect, "GAIN", pal.shade(pal.PAGE_KIND["momentum"], 1.4))
+    room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y).inflate(-2 * m.pad, -2 * m.pad)
+    size = min(room.h, round(m.w * 0.26))
+    while size > m.pip:
+        row = parts.pips(page.gain, size, room.w)
+        if row.get_width() <= room.w:
+            break
+        size -= 2
+    row = parts.pips(page.gain, size, room.w)
+    s.blit(row, row.get_rect(center=room.center))
+
+
+def _special_damage(page: Any) -> Any:
+    """The first damage effect of a special, if any."""
+    return next((e for e in page.effects if getattr(e, "do", "") == "damage"), None)
+
+
+def _special_caption(page: Any) -> str:
+    """The words on a special's bottom ribbon: weapon risk or status name."""
+    if page.weapon is not None:
+        return describe_weapon(page.weapon)
+    if page.status:
+        return title(page.status)
+    return ""
+
+
+def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
+    """Special kind banner, emblem, and weapon damage or status name."""
+    colour = pal.frame_colour("special", page.special)
+    _art_panel(s, m, rect, colour)
+    top = _ribbon(s, m, rect, title(page.special).upper(), pal.ink_on(colour), colour, top=True)
+    caption = _special_caption(page)
+    bottom = _ribbon(s, m, rect, caption, pal.TEXT).top if caption else rect.bottom
+    room = pygame.Rect(rect.x, top.bottom, rect.w, bottom - top.bottom)
+    dmg = page.weapon or _special_damage(page)
+    icon = special_icon(page.special, max(8, min(room.h - 2 * m.pad, rect.w // 2 - 2 * m.pad)))
+    if dmg is None:
+        s.blit(icon, icon.get_rect(center=room.center))
+        return
+    s.blit(icon, icon.get_rect(center=(room.x + room.w // 4, room.centery)))
+    amount = getattr(dmg, "damage", None) or getattr(dmg, "amount", 0)
+    _big_number(s, m, (room.x + room.w * 3 // 4, room.centery), str(amount),
+                str(getattr(dmg, "part", "")).upper(), pal.TEXT)
+
+
+_ART: dict[str, Callable] = {"move": _move_art, "momentum": _momentum_art, "special": _special_art}
+
+
+# ---- rules text ---------------------------------------------------------------------------
+
+COUNTER_INK = (140, 196, 255)
+
+
+def _rules_text(page: Any) -> str:
+    """The rules line, without repeating a special's damage already shown big."""
+    if page.text.strip():
+        return page.text.strip()
+    effects = page.effects
+    if page.kind == "special" and _special_damage(page) is not None and page.weapon is None:
+        first = _special_damage(page)
+        effects = [e for e in effects if e is not first]
+    return " ".join(describe_effect(e) for e in effects)
+
+
+def _paragraphs(page: Any) -> list[parts.Paragraph]:
+    """The text box paragraphs of a page: where it can be played, counters, rules."""
+    paras: list[parts.Paragraph] = [(describe_requires(page.requires), pal.TEXT_MUTED)]
+    if page.counters:
+        names = ", ".join(title(t) for t in page.counters)
+        paras.append((f"Counters: {names}.", COUNTER_INK))
+    if page.referee is not None:
+        paras.append((". ".join(describe_referee(page.referee)) + ".", pal.TEXT))
+    paras.append((_rules_text(page), pal.TEXT))
+    return [p for p in paras if p[0]]
+
+
+def _text_box(s: pygame.Surface, m: Metrics, rect: pygame.Rect, paras: list, size: int) -> None:
+    """The rules text panel."""
+    if rect.h < 6:
+        return
+    parts.panel(s, rect, pal.TEXT_BOX, pal.shade(pal.TEXT_BOX, 0.85), max(3, m.radius // 2),
+                pal.TEXT_BOX_EDGE)
+    parts.blit_paragraphs(s, paras, rect.inflate(-2 * m.pad, -m.pad), size)
+
+
+def _needed_text(m: Metrics, paras: list, width: int) -> int:
+    """Height the paragraphs need at the biggest rules size."""
+    return parts.layout_paragraphs(paras, width, m.rules[0])[1] + m.pad + 2
+
+
+# ---- page faces ---------------------------------------------------------------------------
+
+def _kind_label(page: Any) -> str:
+    """The small word at the right of the cost strip."""
+    return "SPECIAL" if page.kind == "special" else page.kind.upper()
+
+
+def _layout_body(s: pygame.Surface, m: Metrics, area: pygame.Rect, top: int, tags: list[str],
+                 paras: list, art: Callable[[pygame.Rect], None]) -> None:
+    """Lay out the art box, tag badges and text box from top down to the bottom of area."""
+    gap = max(2, m.pad)
+    rows = parts.badge_rows(tags, area.w, *m.badge) if tags else []
+    badge_h = sum(r[0].get_height() + max(2, r[0].get_height() // 5) for r in rows)
+    free = area.bottom - top - badge_h - 2 * gap
+    want = _needed_text(m, paras, area.w - 2 * m.pad) if paras else 0
+    art_h = max(m.art_min, min(m.art, free - want)) if paras else max(m.art, free)
+    art_rect = pygame.Rect(area.x, top, area.w, art_h)
+    art(art_rect)
+    y = art_rect.bottom + gap
+    if rows:
+        y += parts.blit_badges(s, rows, area.centerx, y)
+    box = pygame.Rect(area.x, y, area.w, area.bottom - y)
+    if paras:
+        inner_w, inner_h = box.w - 2 * m.pad, box.h - m.pad
+        _text_box(s, m, box, paras, parts.fit_paragraphs(paras, inner_w, inner_h, *m.rules))
+
+
+def _draw_page(page: Any, width: int) -> pygame.Surface:
+    """Render a page face."""
+    m = metrics(width)
+    colour = pal.frame_colour(page.kind, page.special)
+    s, body = _frame(m, colour, _trim_colours(page.tags))
+    area = _content(m, body)
+    y = _header(s, m, area, page.name, colour)
+    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page))
+    art = _ART.get(page.kind, _special_art)
+    _layout_body(s, m, area, y + 1, list(page.tags), _paragraphs(page),
+                 lambda r: art(s, m, r, page))
+    return s
+
+
+def _cached(kind: str, card: Any, width: int, draw: Callable) -> pygame.Surface:
+    """A face from the cache by (kind, id, width), redrawn if the card has changed."""
+    key = (kind, getattr(card, "id", None), int(width))
+    hit = _faces.get(key)
+    if hit is not None and (hit[0] is card or hit[0] == card):
+        return hit[1]
+    face = draw(card, int(width))
+    _faces.put(key, (card, face))
+    return face
+
+
+def page_face(page: Any, width: int) -> pygame.Surface:
+    """A page's face, width wide and 1.4 times as tall, cached by (id, width)."""
+    return _cached("page", page, width, _draw_page)
+
+
+# ---- card back ----------------------------------------------------------------------------
+
+def _ring_emblem(s: pygame.Surface, m: Metrics, centre: tuple[int, int]) -> None:
+    """A little wrestling ring: mat, corner posts and three ropes."""
+    w = round(m.w * 0.56)
+    ring = pygame.Rect(0, 0, w, round(w * 0.62))
+    ring.center = centre
+    pygame.draw.rect(s, pal.shade(pal.CARD_BACK_LINE, 0.7), ring, border_radius=2)
+    line = max(1, m.w // 80)
+    for i in range(3):
+        y = ring.top + round(ring.h * (0.18 + 0.2 * i))
+        pygame.draw.line(s, pal.SILVER, (ring.left, y), (ring.right, y), line)
+    for x in (ring.left, ring.right):
+        pygame.draw.line(s, pal.GOLD, (x, ring.top - line * 2), (x, ring.bottom), line * 3)
+
+
+def _draw_back(_: Any, width: int) -> pygame.Surface:
+    """Render the card back."""
+    m = metrics(width)
+    s, body = _frame(m, pal.shade(pal.CARD_BACK, 1.25), [pal.GOLD])
+    step = max(6, m.w // 10)
+    inner = pygame.Surface(body.size, pygame.SRCALPHA)
+    inner.fill(pal.CARD_BACK)
+    for k in range(-body.h, body.w + body.h, step):
+        pygame.draw.line(inner, pal.shade(pal.CARD_BACK, 1.08), (k, 0), (k + body.h, body.h))
+        pygame.draw.line(inner, pal.shade(pal.CARD_BACK, 1.08), (k, 0), (k - body.h, body.h))
+    s.blit(parts.rounded(inner, max(2, m.radius - m.border)), body.topleft)
+    _ring_emblem(s, m, (body.centerx, body.centery - round(m.w * 0.12)))
+    label = pygame.Rect(body.x, body.centery + round(m.w * 0.16), body.w, round(m.w * 0.2))
+    parts.fitted_text(s, "RINGSIDE", label.inflate(-2 * m.pad, 0), round(m.w * 0.2),
+                      10, pal.GOLD)
+    return s
+
+
+def card_back(width: int) -> pygame.Surface:
+    """The back of a page, for hidden hands and the playbook pile."""
+    return _cached("back", None, width, _draw_back)
+
+
+# ---- signature Move cards -----------------------------------------------------------------
+
+def _rank_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, rank: int) -> None:
+    """Five stars, rank of them lit, with 'RANK n' under them."""
+    _art_panel(s, m, rect, pal.MOVE_CARD)
+    band = _ribbon(s, m, rect, f"RANK {rank}", pal.shade(pal.GOLD, 1.2))
+    room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
+    size = min(room.h - 2 * m.pad, (rect.w - 2 * m.pad) // 5)
+    x = room.centerx - size * 5 // 2
+    for i in range(5):
+        s.blit(star(size, i < rank), (x + i * size, room.centery - size // 2))
+
+
+def _draw_move_card(card: Any, width: int) -> pygame.Surface:
+    """Render a signature Move card."""
+    m = metrics(width)
+    s, body = _frame(m, pal.MOVE_CARD, [pal.GOLD])
+    area = _content(m, body)
+    y = _header(s, m, area, card.name, pal.MOVE_CARD)
+    y = _label_strip(s, m, y + 1, area, "SIGNATURE MOVE")
+    paras = [(describe_bonus(card.bonus), pal.TEXT_ACCENT), (card.text.strip(), pal.TEXT_MUTED)]
+    _layout_body(s, m, area, y + 1, [], [p for p in paras if p[0]],
+                 lambda r: _rank_art(s, m, r, card.rank))
+    return s
+
+
+def _label_strip(s: pygame.Surface, m: Metrics, top: int, area: pygame.Rect, label: str) -> int:
+    """A strip with a centred small caps label; returns its bottom."""
+    rect = pygame.Rect(area.x, top, area.w, m.strip)
+    parts.fitted_text(s, label, rect, m.badge[0] + 2, m.badge[1], pal.TEXT_MUTED, False)
+    return rect.bottom
+
+
+def move_card_face(card: Any, width: int) -> pygame.Surface:
+    """A signature Move card's face: rank as stars and its bonus in words."""
+    return _cached("move_card", card, width, _draw_move_card)
+
+
+# ---- Drama cards --------------------------------------------------------------------------
+
+def _drama_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, card: Any) -> None:
+    """The drama effect named on a banner, with its amount big when it has one."""
+    _art_panel(s, m, rect, pal.DRAMA)
+    band = _ribbon(s, m, rect, title(card.effect).upper(), pal.ink_on(pal.DRAMA), pal.DRAMA)
+    room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
+    if card.amount:
+        _big_number(s, m, room.center, str(card.amount), "", pal.TEXT)
+    else:
+        parts.fitted_text(s, "!", room, round(m.w * 0.4), 10, pal.shade(pal.DRAMA, 1.4))
+
+
+def _draw_drama(card: Any, width: int) -> pygame.Surface:
+    """Render a Drama card."""
+    m = metrics(width)
+    s, body = _frame(m, pal.DRAMA, [])
+    area = _content(m, body)
+    y = _header(s, m, area, card.name, pal.DRAMA)
+    y = _label_strip(s, m, y + 1, area, "DRAMA")
+    paras = [(card.text.strip() or title(card.effect) + ".", pal.TEXT)]
+    _layout_body(s, m, area, y + 1, [], paras, lambda r: _drama_art(s, m, r, card))
+    return s
+
+
+def drama_face(card: Any, width: int) -> pygame.Surface:
+    """A Drama card's face."""
+    return _cached("drama", card, width, _draw_drama)
+
+
+def clear_cache() -> None:
+    """Forget every rendered face (e.g. after the card library reloads)."""
+    _faces.clear()
