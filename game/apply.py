@@ -218,8 +218,9 @@ def _tapped(s, ev: E.MoveCardTapped) -> None:
 
 def _turn(s, ev: E.TurnEnded) -> None:
     s.turn = ev.turn
-    for side in s.sides:
-        if side.at_ringside:
+    both_out = s.sides[0].at_ringside and s.sides[1].at_ringside
+    for seat, side in enumerate(s.sides):
+        if side.at_ringside and (both_out or s.control == seat):
             side.ringside_turns += 1
 
 

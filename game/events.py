@@ -288,7 +288,7 @@ class InjuryIgnored(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
-    """A turn is over; those at ringside count one more turn there."""
+    """A turn is over; the count rises for those at ringside in control or out there together."""
     turn: int
 
 

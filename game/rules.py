@@ -19,7 +19,9 @@ DITCH_CHANCE = 50  # ADV-10
 BODY_THRESHOLD = 7  # ADV-9
 EVENTS_AFTER_TURN = 20  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
-PASS_GAIN = (1,) * len(MOMENTUM)
+PASS_GAIN = (2,) * len(MOMENTUM)
+EXHAUSTED_PASS_GAIN = (1,) * len(MOMENTUM)
+BUSTED_OPEN_EXTRA = 1
 
 # ADV-10: the move types that make each body-part injury Status ditch a page.
 INJURY_MOVE_TYPES = {
@@ -167,6 +169,8 @@ class Turn:
         bonus = damage_bonus(s, seat, info)
         if bonus:
             terms.append(("bonuses", bonus))
+        if info.target == "head" and "busted_open" in s.sides[foe].statuses:
+            terms.append(("busted open", BUSTED_OPEN_EXTRA))
         auto = self.auto_effects(seat, page, info)
         if auto["shift"]:
             terms.append(("automatic", auto["shift"]))
@@ -180,6 +184,7 @@ class Turn:
             self.body_thresholds(foe, part, before)
         if repeat:
             self.emit(E.CrowdSupportGiven(foe, "same move type twice in one string"))
+        self.gain(seat, tuple((c + 1) // 2 for c in info.cost), "the move connected")
         if auto["mat"]:
             self.put_down(foe, "automatic")
         if auto["ringside"]:
@@ -465,7 +470,8 @@ def _press_pin(t: Turn, cmd: C.PressPin) -> None:
 
 def _pass(t: Turn, cmd: C.Pass) -> None:
     t.emit(E.Acted(cmd.seat, "pass"))
-    t.gain(cmd.seat, PASS_GAIN, "catching breath")
+    tired = "exhausted" in t.s.sides[cmd.seat].statuses
+    t.gain(cmd.seat, EXHAUSTED_PASS_GAIN if tired else PASS_GAIN, "catching breath")
     t.emit(E.ControlChanged(1 - cmd.seat, "pass"))
     t.end_turn()
 

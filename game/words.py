@@ -18,7 +18,7 @@ SPECIAL_KINDS = (
 )
 
 STATUSES = (
-    "stunned", "busted_open", "exhausted", "fired_up",
+    "stunned", "busted_open", "exhausted",
     "injured_arm", "injured_back", "injured_head", "injured_leg",
 )
 

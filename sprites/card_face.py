@@ -12,9 +12,9 @@ from game.words import title
 from . import palette as pal
 from . import parts
 from .cache import Lru
-from .describe import (describe_bonus, describe_effect, describe_page, describe_referee,
+from .describe import (describe_bonus, describe_effect, describe_referee,
                        describe_requires, describe_weapon)
-from .fonts import ellipsize, fit_font, font
+from .fonts import ellipsize, fit_font, font, wrap
 from .icons import move_type_icon, special_icon, star
 
 RATIO = 1.4
@@ -51,7 +51,7 @@ def metrics(width: int) -> Metrics:
         pip=max(10, round(w * 0.13)), art=round(w * 0.46), art_min=round(w * 0.34),
         name=(round(w * 0.155), max(12, round(w * 0.105))),
         badge=(max(12, round(w * 0.1)), max(11, round(w * 0.085))),
-        rules=(max(13, round(w * 0.112)), max(12, round(w * 0.09))),
+        rules=(max(14, round(w * 0.12)), max(12, round(w * 0.09))),
     )
 
 
@@ -89,16 +89,31 @@ def _content(m: Metrics, body: pygame.Rect) -> pygame.Rect:
 
 # ---- header and strip ---------------------------------------------------------------------
 
+def _name_lines(name: str, width: int, m: Metrics) -> tuple:
+    """The name's font and lines: one line if it fits, else two lines, else cut short."""
+    f = fit_font(name, width, *m.name)
+    if f.size(name)[0] <= width:
+        return f, [name]
+    for size in range(m.name[1], 10, -1):
+        lines = wrap(name, font(size), width)
+        if len(lines) <= 2:
+            return font(size), lines
+    return f, [ellipsize(name, f, width)]
+
+
 def _header(s: pygame.Surface, m: Metrics, area: pygame.Rect, name: str,
             colour: pal.Colour) -> int:
-    """The name plate at the top; returns its bottom."""
-    rect = pygame.Rect(area.x, area.y, area.w, m.header)
+    """The name plate at the top, taller for a two-line name; returns its bottom."""
+    f, lines = _name_lines(name, area.w - 2 * m.pad, m)
+    step = round(f.get_height() * 0.86)
+    height = max(m.header, f.get_height() + step * (len(lines) - 1) + 2)
+    rect = pygame.Rect(area.x, area.y, area.w, height)
     parts.panel(s, rect, pal.shade(colour, 1.1), pal.shade(colour, 0.62),
                 max(3, m.radius // 2), pal.shade(colour, 1.35))
     ink = pal.ink_on(pal.shade(colour, 0.86))
-    inner = rect.inflate(-2 * m.pad, 0)
-    f = fit_font(name, inner.w, *m.name)
-    parts.text(s, ellipsize(name, f, inner.w), f, ink, ink == pal.TEXT, center=rect.center)
+    y = rect.centery - step * (len(lines) - 1) / 2
+    for i, line in enumerate(lines):
+        parts.text(s, line, f, ink, ink == pal.TEXT, center=(rect.centerx, round(y + i * step)))
     return rect.bottom
 
 
@@ -124,7 +139,8 @@ def _strip(s: pygame.Surface, m: Metrics, top: int, area: pygame.Rect, cost: dic
 def _art_panel(s: pygame.Surface, m: Metrics, rect: pygame.Rect, colour: pal.Colour,
                medal: pal.Colour | None = None) -> None:
     """The dark tinted panel that holds a card's picture."""
-    parts.panel(s, rect, pal.mix(pal.CARD_BODY, colour, 0.42), pal.mix(pal.CARD_BODY, colour, 0.12),
+    tint = 0.42 if sum(colour) < 560 else 0.28
+    parts.panel(s, rect, pal.mix(pal.CARD_BODY, colour, tint), pal.mix(pal.CARD_BODY, colour, 0.1),
                 max(3, m.radius // 2), medal or pal.mix(pal.CARD_BODY, colour, 0.6),
                 max(1, m.w // 100) if medal else 1)
 
@@ -142,17 +158,31 @@ def _ribbon(s: pygame.Surface, m: Metrics, rect: pygame.Rect, words: str,
     return band
 
 
-def _big_number(s: pygame.Surface, m: Metrics, centre: tuple[int, int], number: str,
+def _big_number(s: pygame.Surface, m: Metrics, room: pygame.Rect, number: str,
                 under: str, colour: pal.Colour) -> None:
-    """A big number with a small caption under it."""
-    f = font(round(m.w * 0.4))
-    cap = font(m.badge[0])
-    total = f.get_height() + cap.get_height()
-    top = centre[1] - total // 2
-    parts.text(s, number, f, colour, True, midtop=(centre[0], top + f.get_height() // 12))
-    if under:
-        parts.text(s, under, cap, pal.TEXT_ACCENT, True,
-                   midtop=(centre[0], top + f.get_height()))
+    """A big number with a small caption under it, as big as fits in room."""
+    cap = parts.tight(under, font(m.badge[0]), pal.TEXT_ACCENT) if under else None
+    gap = max(1, m.pad // 2)
+    cap_h = cap.get_height() + gap if cap else 0
+    fit = room.inflate(-2 * m.pad, -2 * m.pad)
+    size = round(m.w * 0.42)
+    num = parts.tight(number, font(size), colour)
+    while size > 10 and (num.get_height() > fit.h - cap_h or num.get_width() > fit.w):
+        size -= 1
+        num = parts.tight(number, font(size), colour)
+    top = room.centery - (num.get_height() + cap_h) // 2
+    shadow = max(1, num.get_height() // 14)
+    parts.blit_shadowed(s, num, num.get_rect(midtop=(room.centerx, top)), shadow)
+    if cap:
+        parts.blit_shadowed(s, cap, cap.get_rect(midtop=(room.centerx, top + num.get_height()
+                                                        + gap)), 1)
+
+
+def _halves(room: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The left and right halves of a rect."""
+    half = room.w // 2
+    return (pygame.Rect(room.x, room.y, half, room.h),
+            pygame.Rect(room.x + half, room.y, room.w - half, room.h))
 
 
 def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
@@ -162,12 +192,11 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     _art_panel(s, m, rect, colour, trims[-1] if trims else None)
     band = _ribbon(s, m, rect, title(page.move_type), pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
-    icon = move_type_icon(page.move_type, min(room.h - 2 * m.pad, rect.w // 2 - 2 * m.pad))
-    left = pygame.Rect(room.x, room.y, room.w // 2, room.h)
+    left, right = _halves(room)
+    icon = move_type_icon(page.move_type, min(room.h - 2 * m.pad, left.w - 2 * m.pad))
     s.blit(icon, icon.get_rect(center=left.center))
     ink = pal.TEXT if page.damage else pal.TEXT_MUTED
-    _big_number(s, m, (room.x + room.w * 3 // 4, room.centery), str(page.damage),
-                page.target.upper() if page.target else "", ink)
+    _big_number(s, m, right, str(page.damage), (page.target or "").upper(), ink)
 
 
 def _momentum_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
@@ -212,10 +241,10 @@ def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) ->
     if dmg is None:
         s.blit(icon, icon.get_rect(center=room.center))
         return
-    s.blit(icon, icon.get_rect(center=(room.x + room.w // 4, room.centery)))
+    left, right = _halves(room)
+    s.blit(icon, icon.get_rect(center=left.center))
     amount = getattr(dmg, "damage", None) or getattr(dmg, "amount", 0)
-    _big_number(s, m, (room.x + room.w * 3 // 4, room.centery), str(amount),
-                str(getattr(dmg, "part", "")).upper(), pal.TEXT)
+    _big_number(s, m, right, str(amount), str(getattr(dmg, "part", "")).upper(), pal.TEXT)
 
 
 _ART: dict[str, Callable] = {"move": _move_art, "momentum": _momentum_art, "special": _special_art}
@@ -259,8 +288,8 @@ def _text_box(s: pygame.Surface, m: Metrics, rect: pygame.Rect, paras: list, siz
 
 
 def _needed_text(m: Metrics, paras: list, width: int) -> int:
-    """Height the paragraphs need at the biggest rules size."""
-    return parts.layout_paragraphs(paras, width, m.rules[0])[1] + m.pad + 2
+    """Height the paragraphs need at a middling rules size."""
+    return parts.layout_paragraphs(paras, width, (m.rules[0] + m.rules[1]) // 2)[1] + m.pad + 2
 
 
 # ---- page faces ---------------------------------------------------------------------------
@@ -405,7 +434,7 @@ def _drama_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, card: Any) -> N
     band = _ribbon(s, m, rect, title(card.effect).upper(), pal.ink_on(pal.DRAMA), pal.DRAMA)
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     if card.amount:
-        _big_number(s, m, room.center, str(card.amount), "", pal.TEXT)
+        _big_number(s, m, room, str(card.amount), "", pal.TEXT)
     else:
         parts.fitted_text(s, "!", room, round(m.w * 0.4), 10, pal.shade(pal.DRAMA, 1.4))
 

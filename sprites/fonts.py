@@ -4,25 +4,69 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
+import pygame.freetype
+
+POINTS_PER_SIZE = 0.6875  # pygame.font.Font(None, size) scales its default font the same way
 
 
 def _ready() -> None:
-    """Initialise pygame.font on first use."""
-    if not pygame.font.get_init():
-        pygame.font.init()
+    """Initialise pygame's freetype module on first use."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+
+
+class CardFont:
+    """pygame's default font, kerning off (crisp when small); used like pygame.font.Font."""
+
+    def __init__(self, size: int, bold: bool = False) -> None:
+        """Load the default typeface at a pygame.font point size."""
+        _ready()
+        self._ft = pygame.freetype.Font(None, size * POINTS_PER_SIZE)
+        self._ft.kerning = False
+        self._ft.pad = True
+        self._ft.strong = bold
+        self.point_size = size
+        self.bold = bold
+
+    def render(self, text: str, antialias: bool = True, color=(255, 255, 255),
+               bgcolor=None) -> pygame.Surface:
+        """The text on a new surface as tall as the font's line."""
+        if not text:
+            return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
+        self._ft.antialiased = antialias
+        return self._ft.render(text, color, bgcolor)[0]
+
+    def size(self, text: str) -> tuple[int, int]:
+        """Width and height the text would take."""
+        if not text:
+            return 0, self.get_height()
+        return self._ft.get_rect(text).size
+
+    def get_height(self) -> int:
+        """Height of a rendered line."""
+        return self._ft.get_sized_height()
+
+    def get_linesize(self) -> int:
+        """Distance from one line to the next."""
+        return self._ft.get_sized_height() + max(1, self._ft.get_sized_height() // 10)
+
+    def get_ascent(self) -> int:
+        """Pixels above the baseline."""
+        return self._ft.get_sized_ascender()
+
+    def get_descent(self) -> int:
+        """Pixels below the baseline (negative)."""
+        return self._ft.get_sized_descender()
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The default font at a pygame point size (glyphs are about 0.69 * size pixels tall)."""
-    _ready()
-    f = pygame.font.Font(None, max(6, int(size)))
-    f.set_bold(bold)
-    return f
+def font(size: int, bold: bool = False) -> CardFont:
+    """The default font at a pygame.font point size (glyphs about 0.69 * size px tall), cached."""
+    return CardFont(max(6, int(size)), bold)
 
 
 def fit_font(text: str, width: int, biggest: int, smallest: int,
-             bold: bool = False) -> pygame.font.Font:
+             bold: bool = False) -> CardFont:
     """The biggest font, from biggest down to smallest, that fits text in width."""
     for size in range(int(biggest), int(smallest) - 1, -1):
         f = font(size, bold)
@@ -31,7 +75,7 @@ def fit_font(text: str, width: int, biggest: int, smallest: int,
     return font(smallest, bold)
 
 
-def ellipsize(text: str, f: pygame.font.Font, width: int) -> str:
+def ellipsize(text: str, f: CardFont, width: int) -> str:
     """The text, cut short with '...' if it is wider than width."""
     if f.size(text)[0] <= width:
         return text
@@ -40,7 +84,7 @@ def ellipsize(text: str, f: pygame.font.Font, width: int) -> str:
     return text.rstrip() + "..."
 
 
-def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+def _split_word(word: str, f: CardFont, width: int) -> list[str]:
     """A word too wide for a line, broken into pieces that fit."""
     pieces, piece = [], ""
     for ch in word:
@@ -51,7 +95,7 @@ def _split_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
     return pieces + ([piece] if piece else [])
 
 
-def _wrap_paragraph(paragraph: str, f: pygame.font.Font, width: int) -> list[str]:
+def _wrap_paragraph(paragraph: str, f: CardFont, width: int) -> list[str]:
     """One paragraph wrapped into lines."""
     lines: list[str] = []
     line = ""
@@ -70,7 +114,7 @@ def _wrap_paragraph(paragraph: str, f: pygame.font.Font, width: int) -> list[str
     return lines
 
 
-def wrap(text: str, f: pygame.font.Font, width: int) -> list[str]:
+def wrap(text: str, f: CardFont, width: int) -> list[str]:
     """The text broken into lines no wider than width; newlines start new lines."""
     lines: list[str] = []
     for paragraph in text.split("\n"):

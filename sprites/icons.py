@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from . import palette as pal
-from .fonts import font
+from .fonts import CardFont, font
 
 SS = 4  # supersampling: shapes are drawn this many times larger, then smoothed down
 
@@ -198,8 +198,8 @@ def momentum_pip(kind: str, size: int) -> pygame.Surface:
     pip = _disc(colour, size).copy()
     letters = PIP_LETTERS.get(kind, kind[:2].title())
     f = font(max(8, round(size * 0.78)))
-    while f.size(letters)[0] > size * 0.8 and f.get_height() > 6:
-        f = font(f.get_height() / 0.69 - 1)
+    while f.size(letters)[0] > size * 0.78 and f.point_size > 8:
+        f = font(f.point_size - 1)
     label = f.render(letters, True, pal.ink_on(colour))
     pip.blit(label, label.get_rect(center=(size / 2, size / 2 + 0.5)))
     return pip
@@ -216,7 +216,7 @@ def _badge_style(tag: str) -> tuple:
 
 
 @lru_cache(maxsize=128)
-def tag_badge(tag: str, f: pygame.font.Font) -> pygame.Surface:
+def tag_badge(tag: str, f: CardFont) -> pygame.Surface:
     """A rounded pill naming a tag; Trademark is gold, Finisher red with gold trim."""
     fill, ink, edge = _badge_style(tag)
     label = f.render(tag.replace("_", " ").title(), True, ink)

@@ -6,7 +6,7 @@ import pygame
 from game.words import MOMENTUM
 
 from . import palette as pal
-from .fonts import ellipsize, fit_font, font, wrap
+from .fonts import CardFont, ellipsize, fit_font, font, wrap
 from .icons import momentum_pip, tag_badge
 
 Colour = tuple[int, int, int]
@@ -40,18 +40,32 @@ def panel(target: pygame.Surface, rect: pygame.Rect, top: Colour, bottom: Colour
         pygame.draw.rect(target, edge, rect, edge_w, border_radius=radius)
 
 
-def text(target: pygame.Surface, words: str, f: pygame.font.Font, colour: Colour,
+def text(target: pygame.Surface, words: str, f: CardFont, colour: Colour,
          shadow: bool = True, **where) -> pygame.Rect:
     """Blit text placed by a Rect keyword (center=, midleft=...), with a soft drop shadow."""
     label = f.render(words, True, colour)
     rect = label.get_rect(**where)
     if shadow:
-        dark = f.render(words, True, pal.SHADOW)
-        dark.set_alpha(150)
-        off = max(1, f.get_height() // 14)
-        target.blit(dark, rect.move(off, off))
-    target.blit(label, rect)
+        blit_shadowed(target, label, rect, max(1, f.get_height() // 14))
+    else:
+        target.blit(label, rect)
     return rect
+
+
+def tight(words: str, f: CardFont, colour: Colour) -> pygame.Surface:
+    """The text rendered and cropped to its inked pixels (for big numbers and captions)."""
+    label = f.render(words, True, colour)
+    box = label.get_bounding_rect()
+    return label.subsurface(box).copy() if box.w and box.h else label
+
+
+def blit_shadowed(target: pygame.Surface, label: pygame.Surface, rect: pygame.Rect,
+                  offset: int) -> None:
+    """Blit a rendered label with a soft dark copy offset under it."""
+    dark = label.copy()
+    dark.fill((0, 0, 0, 150), special_flags=pygame.BLEND_RGBA_MIN)
+    target.blit(dark, rect.move(offset, offset))
+    target.blit(label, rect)
 
 
 def fitted_text(target: pygame.Surface, words: str, rect: pygame.Rect, biggest: int,
