@@ -19,6 +19,7 @@ DITCH_CHANCE = 50  # ADV-10
 BODY_THRESHOLD = 7  # ADV-9
 EVENTS_AFTER_TURN = 20  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
+SQUASH_MARGIN = 10
 PASS_GAIN = (2,) * len(MOMENTUM)
 EXHAUSTED_PASS_GAIN = (1,) * len(MOMENTUM)
 BUSTED_OPEN_EXTRA = 1
@@ -30,6 +31,11 @@ INJURY_MOVE_TYPES = {
     "injured_head": ("standing_above", "behind_opponent", "head_down"),
     "injured_leg": ("leg_extended", "high_risk", "hit_or_miss"),
 }
+
+
+def is_squash(points: tuple, winner: int) -> bool:
+    """INJ-12: the winner's points exceed the loser's by more than 10."""
+    return points[winner] - points[1 - winner] > SQUASH_MARGIN
 
 
 def decide(state: MatchState, cmd: C.Command) -> list:
@@ -85,9 +91,12 @@ class Turn:
             self.draw(seat, short)
 
     def end(self, winner: int | None, how: str) -> None:
-        """Ring the bell."""
+        """Ring the bell; a loser by more than 10 points is squashed and injured (INJ-12)."""
         s = self.s
-        self.emit(E.MatchEnded(winner, how, s.turn, tuple(x.points for x in s.sides)))
+        points = tuple(x.points for x in s.sides)
+        self.emit(E.MatchEnded(winner, how, s.turn, points))
+        if winner is not None and is_squash(points, winner):
+            self.injure(1 - winner, "squash")
 
     def put_down(self, seat: int, source: str) -> None:
         """Knock a Superstar down to the mat."""

@@ -5,6 +5,7 @@ from .ai import choose
 from .catalog import Catalog
 from .dice import Dice
 from .match import Match
+from .rules import is_squash
 from .setup import MatchSetup, SeatSetup
 
 MAX_COMMANDS = 5000
@@ -46,5 +47,6 @@ def summary(match: Match) -> dict:
         "turns": s.turn,
         "points": {str(i): side.points for i, side in enumerate(s.sides)},
         "squash": bool(out and out.winner is not None and
-                       s.sides[out.winner].points - s.sides[1 - out.winner].points > 10),
+                       is_squash(tuple(x.points for x in s.sides), out.winner)),
+        "injuries": [side.injuries for side in s.sides],
     }

@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import pygame
 
-from game.words import title
+from game.words import MOMENTUM, title
 
 from . import palette as pal
 from . import parts
@@ -106,7 +106,7 @@ def _header(s: pygame.Surface, m: Metrics, area: pygame.Rect, name: str,
     """The name plate at the top, taller for a two-line name; returns its bottom."""
     f, lines = _name_lines(name, area.w - 2 * m.pad, m)
     step = round(f.get_height() * 0.86)
-    height = max(m.header, f.get_height() + step * (len(lines) - 1) + 2)
+    height = max(m.header, f.get_height() + step * (len(lines) - 1) + m.pad + 2)
     rect = pygame.Rect(area.x, area.y, area.w, height)
     parts.panel(s, rect, pal.shade(colour, 1.1), pal.shade(colour, 0.62),
                 max(3, m.radius // 2), pal.shade(colour, 1.35))
@@ -189,7 +189,7 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     """Move type icon, damage and target, with the move type named on a ribbon."""
     colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
     trims = _trim_colours(page.tags)
-    _art_panel(s, m, rect, colour, trims[-1] if trims else None)
+    _art_panel(s, m, rect, colour, trims[0] if trims else None)
     band = _ribbon(s, m, rect, title(page.move_type), pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     left, right = _halves(room)
@@ -199,19 +199,30 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     _big_number(s, m, right, str(page.damage), (page.target or "").upper(), ink)
 
 
+def _gain_rows(gain: dict) -> list[dict]:
+    """The gain split into one row, or two rows when it names more than three kinds."""
+    kinds = [k for k in MOMENTUM if gain.get(k)]
+    if len(kinds) <= 3:
+        return [dict(gain)]
+    half = (len(kinds) + 1) // 2
+    return [{k: gain[k] for k in kinds[:half]}, {k: gain[k] for k in kinds[half:]}]
+
+
 def _momentum_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
-    """The momentum a page gains, as big pips with counts."""
+    """The momentum a page gains, as big pips in one or two rows."""
     _art_panel(s, m, rect, pal.PAGE_KIND["momentum"])
     band = _ribbon(s, m, rect, "GAIN", pal.shade(pal.PAGE_KIND["momentum"], 1.4))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y).inflate(-2 * m.pad, -2 * m.pad)
-    size = min(room.h, round(m.w * 0.26))
-    while size > m.pip:
-        row = parts.pips(page.gain, size, room.w)
-        if row.get_width() <= room.w:
-            break
-        size -= 2
-    row = parts.pips(page.gain, size, room.w)
-    s.blit(row, row.get_rect(center=room.center))
+    rows = _gain_rows(page.gain)
+    gap = m.pad
+    size = min((room.h - gap * (len(rows) - 1)) // len(rows), round(m.w * 0.26))
+    while size > m.pip and any(parts.pips(r, size, room.w).get_width() > room.w for r in rows):
+        size -= 1
+    surfaces = [parts.pips(r, size, room.w) for r in rows]
+    y = room.centery - (size * len(rows) + gap * (len(rows) - 1)) // 2
+    for row in surfaces:
+        s.blit(row, row.get_rect(midtop=(room.centerx, y)))
+        y += size + gap
 
 
 def _special_damage(page: Any) -> Any:
@@ -288,8 +299,8 @@ def _text_box(s: pygame.Surface, m: Metrics, rect: pygame.Rect, paras: list, siz
 
 
 def _needed_text(m: Metrics, paras: list, width: int) -> int:
-    """Height the paragraphs need at a middling rules size."""
-    return parts.layout_paragraphs(paras, width, (m.rules[0] + m.rules[1]) // 2)[1] + m.pad + 2
+    """Height the paragraphs need at the smallest rules size (art shrinks only when it must)."""
+    return parts.layout_paragraphs(paras, width, m.rules[1])[1] + m.pad + 2
 
 
 # ---- page faces ---------------------------------------------------------------------------
