@@ -99,6 +99,7 @@ def _connected(s, ev: E.MoveConnected) -> None:
         s.sides[ev.seat].discard.append(ev.page)
     _hurt(s, 1 - ev.seat, ev.damage, ev.part)
     s.sides[ev.seat].last_move = (s.turn, ev.page, ev.damage, ev.tags)
+    s.sides[ev.seat].grudge = 0
     s.moves_elapsed += 1
     if s.string_seat == ev.seat:
         s.string_count += 1
@@ -216,6 +217,26 @@ def _tapped(s, ev: E.MoveCardTapped) -> None:
     side.injury_due -= 1
 
 
+def _dealt(s, ev: E.DramaDealt) -> None:
+    s.sides[ev.seat].drama = ev.cards
+    s.interview = 0
+
+
+def _interview(s, ev: E.InterviewGiven) -> None:
+    s.sides[ev.seat].drama = ()
+    s.interview = ev.next_seat
+
+
+def _grudge(s, ev: E.GrudgeSet) -> None:
+    s.sides[ev.seat].grudge = ev.amount
+
+
+def _max_hp(s, ev: E.MaxHpRaised) -> None:
+    side = s.sides[ev.seat]
+    side.max_hp += ev.amount
+    side.hp += ev.amount
+
+
 def _turn(s, ev: E.TurnEnded) -> None:
     s.turn = ev.turn
     both_out = s.sides[0].at_ringside and s.sides[1].at_ringside
@@ -244,5 +265,6 @@ _HANDLERS = {
     E.CrowdSupportGiven: _crowd, E.CrowdPointsSpent: _spent, E.RefereeEntered: _referee,
     E.RefDistracted: _distracted, E.EventEntered: _event_entered, E.WeaponUsed: _weapon,
     E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.InjuryIgnored: _noop,
-    E.TurnEnded: _turn, E.MatchEnded: _ended,
+    E.TurnEnded: _turn, E.MatchEnded: _ended, E.DramaDealt: _dealt,
+    E.InterviewGiven: _interview, E.GrudgeSet: _grudge, E.MaxHpRaised: _max_hp,
 }

@@ -63,4 +63,10 @@ class TapOut(Command):
     card: int
 
 
+@dataclass(frozen=True, slots=True)
+class PlayDrama(Command):
+    """In your pre-match Interview, play one of your Drama cards ('' to play none)."""
+    card: str = ""
+
+
 COMMAND_TYPES = {cls.__name__: cls for cls in Command.__subclasses__()}

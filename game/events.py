@@ -287,6 +287,35 @@ class InjuryIgnored(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DramaDealt(Event):
+    """A seat was dealt Drama cards for its pre-match Interview."""
+    seat: int
+    cards: tuple
+
+
+@dataclass(frozen=True, slots=True)
+class InterviewGiven(Event):
+    """A seat's Interview: the Drama card played ('' for none); next seat or None."""
+    seat: int
+    card: str
+    next_seat: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GrudgeSet(Event):
+    """A grudge: extra damage on the seat's next connected move."""
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class MaxHpRaised(Event):
+    """Starting HP (and HP) went up before the bell."""
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     """A turn is over; the count rises for those at ringside in control or out there together."""
     turn: int

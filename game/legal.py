@@ -136,6 +136,14 @@ def check(state, cmd) -> str | None:
         return tapout_blocker(state, cmd.seat, cmd.card)
     if kind is C.TapOut:
         return "Nobody is waiting to tap out a Move card."
+    if state.interview is not None:
+        if kind is not C.PlayDrama or cmd.seat != state.interview:
+            return "The pre-match Interviews come first."
+        if cmd.card and cmd.card not in state.sides[cmd.seat].drama:
+            return "That Drama card is not yours to play."
+        return None
+    if kind is C.PlayDrama:
+        return "Drama cards are played in the pre-match Interview."
     if state.over is not None:
         return "The match is over."
     if cmd.seat != state.actor():
@@ -189,7 +197,11 @@ def actor(state) -> int | None:
     due = injury_seat(state)
     if due is not None:
         return due
-    if state.actions == 0 or state.over is not None:
+    if state.actions == 0:
+        return None
+    if state.interview is not None:
+        return state.interview
+    if state.over is not None:
         return None
     return state.actor()
 
@@ -202,6 +214,8 @@ def legal_commands(state, seat: int) -> list:
         side = state.sides[seat]
         return [C.TapOut(seat, i) for i, t in enumerate(side.tapped) if not t]
     side = state.sides[seat]
+    if state.interview is not None:
+        return [C.PlayDrama(seat, "")] + [C.PlayDrama(seat, d) for d in side.drama]
     if state.pending:
         out = [C.Allow(seat)]
         out.extend(C.Counter(seat, p) for p in side.hand

@@ -19,6 +19,7 @@ DITCH_CHANCE = 50  # ADV-10
 BODY_THRESHOLD = 7  # ADV-9
 EVENTS_AFTER_TURN = 20  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
+DRAMA_DEALT = 2
 SQUASH_MARGIN = 10
 PASS_GAIN = (2,) * len(MOMENTUM)
 EXHAUSTED_PASS_GAIN = (1,) * len(MOMENTUM)
@@ -178,6 +179,8 @@ class Turn:
         bonus = damage_bonus(s, seat, info)
         if bonus:
             terms.append(("bonuses", bonus))
+        if s.sides[seat].grudge:
+            terms.append(("grudge", s.sides[seat].grudge))
         if info.target == "head" and "busted_open" in s.sides[foe].statuses:
             terms.append(("busted open", BUSTED_OPEN_EXTRA))
         auto = self.auto_effects(seat, page, info)
@@ -409,6 +412,36 @@ def _start(t: Turn, cmd: C.StartMatch) -> None:
     for seat in (0, 1):
         t.refill(seat)
     t.emit(E.ControlChanged(t.dice.below(2), "coin toss"))
+    if s.option("interview") and s.cat.lib.drama:
+        pool = sorted(s.cat.lib.drama)
+        for seat in (0, 1):
+            t.emit(E.DramaDealt(seat, tuple(sorted(t.dice.shuffled(pool)[:DRAMA_DEALT]))))
+
+
+def _drama(t: Turn, cmd: C.PlayDrama) -> None:
+    s = t.s
+    t.emit(E.Acted(cmd.seat, "drama", cmd.card))
+    t.emit(E.InterviewGiven(cmd.seat, cmd.card, 1 if cmd.seat == 0 else None))
+    if not cmd.card:
+        return
+    card = s.cat.lib.drama[cmd.card]
+    foe = 1 - cmd.seat
+    effect, amount = card.effect, card.amount
+    if effect in ("sneak_attack", "injured_angle"):
+        t.injure(foe, card.name)  # INJ-14
+    elif effect == "hype":
+        t.gain(cmd.seat, tuple(amount if k == "attitude" else 0 for k in MOMENTUM), card.name)
+    elif effect in ("promo", "cheap_heat", "crowd_pleaser"):
+        for _ in range(max(1, amount)):
+            t.emit(E.CrowdSupportGiven(cmd.seat, card.name))
+    elif effect == "heal_up":
+        t.emit(E.MaxHpRaised(cmd.seat, amount))
+    elif effect == "grudge":
+        t.emit(E.GrudgeSet(cmd.seat, amount))
+    elif effect == "contract":
+        t.draw(cmd.seat, amount)
+    elif effect == "backstage_brawl":
+        t.emit(E.DamageDealt(foe, amount, "back", card.name))
 
 
 def _play(t: Turn, cmd: C.PlayPage) -> None:
@@ -526,4 +559,5 @@ _DECIDERS = {
     C.StartMatch: _start, C.PlayPage: _play, C.Counter: _counter, C.Allow: _allow,
     C.PressPin: _press_pin, C.Pass: _pass, C.MoveToRingside: _to_ringside_button,
     C.ReturnToRing: _return, C.SpendCrowd: _spend_crowd, C.TapOut: _tap_out,
+    C.PlayDrama: _drama,
 }

@@ -56,6 +56,8 @@ class Side:
     tapped: list = field(default_factory=list)
     injuries: int = 0
     injury_due: int = 0
+    drama: tuple = ()
+    grudge: int = 0
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -64,7 +66,7 @@ class Side:
                     dict(self.body), self.on_mat, self.at_ringside, self.ringside_turns,
                     self.warnings, self.crowd_points, self.points, self.failed_pins,
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
-                    self.injuries, self.injury_due)
+                    self.injuries, self.injury_due, self.drama, self.grudge)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""
@@ -111,6 +113,7 @@ class MatchState:
     auto_event_turns: tuple = ()
     over: Outcome | None = None
     options: tuple = ()
+    interview: int | None = None  # the seat giving its pre-match Interview
 
     def clone(self) -> "MatchState":
         """A copy to change freely (the fixed tables are shared)."""
@@ -119,7 +122,7 @@ class MatchState:
                           self.moves_elapsed, self.string_seat, self.string_count,
                           self.string_types, self.referee, self.ref_distracted_until,
                           self.events_in_play[:], self.events_played, self.auto_event_turns,
-                          self.over, self.options)
+                          self.over, self.options, self.interview)
 
     def actor(self) -> int:
         """The seat that must act now: the defender of a pending move, else the seat in control."""

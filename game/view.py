@@ -22,6 +22,7 @@ def view(state: MatchState, seat: int) -> MatchState:
     hand_size = len(foe.hand)
     foe.hand = pool[:hand_size]
     foe.playbook = pool[hand_size:]
+    foe.drama = ()
     return v
 
 

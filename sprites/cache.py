@@ -9,6 +9,7 @@ class Lru:
     """A dict that forgets its least recently used entry beyond maxsize."""
 
     def __init__(self, maxsize: int) -> None:
+        """An empty cache holding at most maxsize entries."""
         self.maxsize = maxsize
         self._items: OrderedDict[Hashable, Any] = OrderedDict()
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -16,6 +16,9 @@ from .describe import (describe_bonus, describe_effect, describe_referee,
                        describe_requires, describe_weapon)
 from .fonts import ellipsize, fit_font, font, wrap
 from .icons import move_type_icon, special_icon, star
+
+if TYPE_CHECKING:
+    from game.library import DramaCard, MoveCard, PageCard
 
 RATIO = 1.4
 _faces = Lru(256)
@@ -355,7 +358,7 @@ def _cached(kind: str, card: Any, width: int, draw: Callable) -> pygame.Surface:
     return face
 
 
-def page_face(page: Any, width: int) -> pygame.Surface:
+def page_face(page: "PageCard", width: int) -> pygame.Surface:
     """A page's face, width wide and 1.4 times as tall, cached by (id, width)."""
     return _cached("page", page, width, _draw_page)
 
@@ -432,7 +435,7 @@ def _label_strip(s: pygame.Surface, m: Metrics, top: int, area: pygame.Rect, lab
     return rect.bottom
 
 
-def move_card_face(card: Any, width: int) -> pygame.Surface:
+def move_card_face(card: "MoveCard", width: int) -> pygame.Surface:
     """A signature Move card's face: rank as stars and its bonus in words."""
     return _cached("move_card", card, width, _draw_move_card)
 
@@ -462,7 +465,7 @@ def _draw_drama(card: Any, width: int) -> pygame.Surface:
     return s
 
 
-def drama_face(card: Any, width: int) -> pygame.Surface:
+def drama_face(card: "DramaCard", width: int) -> pygame.Surface:
     """A Drama card's face."""
     return _cached("drama", card, width, _draw_drama)
 

@@ -25,6 +25,11 @@ def _pts(points: list[Point], n: int) -> list[tuple[int, int]]:
     return [(round(x * n), round(y * n)) for x, y in points]
 
 
+def _box(x: float, y: float, w: float, h: float, n: int) -> pygame.Rect:
+    """A unit-square rectangle scaled to an n-pixel canvas."""
+    return pygame.Rect(round(x * n), round(y * n), round(w * n), round(h * n))
+
+
 def _regular(sides: int, radius: float, turn: float = -90.0, cx: float = 0.5,
              cy: float = 0.5) -> list[Point]:
     """Corners of a regular polygon in unit coordinates."""
@@ -66,8 +71,7 @@ def _in_close(s: pygame.Surface, n: int, c, d) -> None:
     pygame.draw.circle(s, c, (n // 2, n // 2), round(n * 0.48))
     for x in (0.28, 0.43, 0.58, 0.73):
         pygame.draw.circle(s, d, _pts([(x, 0.36)], n)[0], round(n * 0.1))
-    pygame.draw.rect(s, d, pygame.Rect(*_pts([(0.18, 0.36)], n)[0], round(n * 0.66),
-                                       round(n * 0.32)), border_radius=n // 10)
+    pygame.draw.rect(s, d, _box(0.18, 0.36, 0.66, 0.32, n), border_radius=n // 10)
     w = max(1, round(n * 0.05))
     pygame.draw.line(s, c, _pts([(0.3, 0.54)], n)[0], _pts([(0.62, 0.54)], n)[0], w)
     for x in (0.355, 0.505, 0.655):
@@ -92,8 +96,7 @@ def _victim_below(s: pygame.Surface, n: int, c, d) -> None:
     """An arrow driving down onto the mat."""
     pygame.draw.polygon(s, c, _pts([(0.37, 0.04), (0.63, 0.04), (0.63, 0.4), (0.86, 0.4),
                                     (0.5, 0.76), (0.14, 0.4), (0.37, 0.4)], n))
-    pygame.draw.rect(s, c, pygame.Rect(*_pts([(0.08, 0.83)], n)[0], round(n * 0.84),
-                                       round(n * 0.12)))
+    pygame.draw.rect(s, c, _box(0.08, 0.83, 0.84, 0.12, n))
 
 
 def _standing_above(s: pygame.Surface, n: int, c, d) -> None:
@@ -235,6 +238,7 @@ def star(size: int, filled: bool = True,
          colour: tuple[int, int, int] = pal.GOLD) -> pygame.Surface:
     """A five-pointed rank star, filled or hollow."""
     def draw(s, n, c, d):
+        """The star shape."""
         pygame.draw.polygon(s, c, _pts(star_points(5, 0.5, 0.22, 0.5, 0.53), n))
     tint = colour if filled else pal.mix(colour, pal.CARD_BODY, 0.72)
     return _render_shape(draw, tint, max(4, int(size)))
@@ -249,9 +253,9 @@ def _sp_damage(s, n, c, d):
 
 def _sp_gameplan(s, n, c, d):
     """A clipboard with lines."""
-    pygame.draw.rect(s, c, pygame.Rect(*_pts([(0.16, 0.1)], n)[0], round(n * 0.68), round(n * 0.86)),
+    pygame.draw.rect(s, c, _box(0.16, 0.1, 0.68, 0.86, n),
                      border_radius=n // 12)
-    pygame.draw.rect(s, d, pygame.Rect(*_pts([(0.36, 0.04)], n)[0], round(n * 0.28), round(n * 0.12)))
+    pygame.draw.rect(s, d, _box(0.36, 0.04, 0.28, 0.12, n))
     for y in (0.36, 0.52, 0.68, 0.84):
         pygame.draw.line(s, d, _pts([(0.28, y)], n)[0], _pts([(0.72, y)], n)[0], max(1, n // 18))
 
@@ -263,7 +267,7 @@ def _sp_ringside(s, n, c, d):
         pygame.draw.line(s, c, _pts([(x, 0.08)], n)[0], _pts([(x, 0.95)], n)[0], w * 2)
     for y in (0.22, 0.42, 0.62):
         pygame.draw.line(s, c, _pts([(0.1, y)], n)[0], _pts([(0.9, y)], n)[0], w)
-    pygame.draw.rect(s, c, pygame.Rect(*_pts([(0.0, 0.8)], n)[0], n, round(n * 0.12)))
+    pygame.draw.rect(s, c, _box(0.0, 0.8, 1.0, 0.12, n))
 
 
 def _sp_referee(s, n, c, d):
@@ -278,20 +282,20 @@ def _sp_referee(s, n, c, d):
 def _sp_status(s, n, c, d):
     """A warning circle with an exclamation mark."""
     pygame.draw.circle(s, c, (n // 2, n // 2), n // 2)
-    pygame.draw.rect(s, d, pygame.Rect(*_pts([(0.44, 0.18)], n)[0], round(n * 0.12), round(n * 0.42)))
+    pygame.draw.rect(s, d, _box(0.44, 0.18, 0.12, 0.42, n))
     pygame.draw.circle(s, d, _pts([(0.5, 0.78)], n)[0], round(n * 0.07))
 
 
 def _sp_event(s, n, c, d):
     """A spotlight beam."""
     pygame.draw.polygon(s, c, _pts([(0.4, 0.04), (0.6, 0.04), (0.98, 0.82), (0.02, 0.82)], n))
-    pygame.draw.ellipse(s, c, pygame.Rect(*_pts([(0.02, 0.7)], n)[0], round(n * 0.96), round(n * 0.26)))
+    pygame.draw.ellipse(s, c, _box(0.02, 0.7, 0.96, 0.26, n))
 
 
 def _sp_weapon(s, n, c, d):
     """A folding chair."""
     w = max(2, n // 10)
-    pygame.draw.rect(s, c, pygame.Rect(*_pts([(0.2, 0.04)], n)[0], round(n * 0.5), round(n * 0.4)),
+    pygame.draw.rect(s, c, _box(0.2, 0.04, 0.5, 0.4, n),
                      border_radius=n // 16)
     pygame.draw.line(s, c, _pts([(0.24, 0.3)], n)[0], _pts([(0.24, 0.98)], n)[0], w)
     pygame.draw.line(s, c, _pts([(0.14, 0.58)], n)[0], _pts([(0.86, 0.58)], n)[0], w)
@@ -304,8 +308,7 @@ def _sp_crowd(s, n, c, d):
     for i, x in enumerate((0.18, 0.5, 0.82)):
         y = 0.3 if i == 1 else 0.42
         pygame.draw.circle(s, c, _pts([(x, y)], n)[0], round(n * 0.13))
-        pygame.draw.ellipse(s, c, pygame.Rect(*_pts([(x - 0.17, y + 0.17)], n)[0],
-                                              round(n * 0.34), round(n * 0.5)))
+        pygame.draw.ellipse(s, c, _box(x - 0.17, y + 0.17, 0.34, 0.5, n))
 
 
 SPECIAL_SHAPES: dict[str, Callable] = {

@@ -87,9 +87,9 @@ TAG: dict[str, Colour] = {
 def shade(colour: Colour, factor: float) -> Colour:
     """The colour darkened (factor < 1) or lightened toward white (factor > 1)."""
     if factor <= 1:
-        return tuple(max(0, min(255, round(c * factor))) for c in colour)  # type: ignore[return-value]
+        return tuple(max(0, min(255, round(c * factor))) for c in colour)  # type: ignore
     t = min(1.0, factor - 1)
-    return tuple(round(c + (255 - c) * t) for c in colour)  # type: ignore[return-value]
+    return tuple(round(c + (255 - c) * t) for c in colour)  # type: ignore
 
 
 def mix(a: Colour, b: Colour, t: float) -> Colour:

@@ -52,6 +52,22 @@ def choose_easy(seen, seat, options, dice):
     return choose(seen, seat, options, dice)
 
 
+DRAMA_VALUES = {"sneak_attack": 8.0, "injured_angle": 8.0, "backstage_brawl": 5.0,
+                "heal_up": 5.0, "grudge": 4.0, "hype": 3.0, "contract": 3.0, "promo": 4.0,
+                "cheap_heat": 3.0, "crowd_pleaser": 3.0}
+
+
+def drama_value(seen, seat: int, card: str) -> float:
+    """How much a Drama card is worth in the Interview ('' plays none)."""
+    if not card:
+        return 0.0
+    drama = seen.cat.lib.drama[card]
+    foe = seen.sides[1 - seat]
+    if drama.effect in ("sneak_attack", "injured_angle") and (all(foe.tapped) or foe.injured()):
+        return -1.0
+    return DRAMA_VALUES.get(drama.effect, 1.0) + drama.amount * 0.1
+
+
 def score(seen, seat: int, cmd) -> float:
     """The value of one command."""
     kind = type(cmd)
@@ -73,6 +89,8 @@ def score(seen, seat: int, cmd) -> float:
         return 0.5
     if kind is C.SpendCrowd:
         return 6.0
+    if kind is C.PlayDrama:
+        return drama_value(seen, seat, cmd.card)
     if kind is C.TapOut:
         lib = seen.cat.lib
         return -lib.move_cards[seen.sides[seat].move_cards[cmd.card]].rank
