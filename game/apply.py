@@ -204,10 +204,13 @@ def _weapon(s, ev: E.WeaponUsed) -> None:
     if s.pending and s.pending[1] == ev.page:
         s.pending = None
         s.sides[ev.seat].discard.append(ev.page)
+    s.sides[1 - ev.seat].last_weapon = (ev.seat, s.pages[ev.page])
 
 
 def _injured(s, ev: E.InjuryTaken) -> None:
-    s.sides[ev.seat].injury_due += 1
+    side = s.sides[ev.seat]
+    side.injury_due += 1
+    side.injury_causes.append(ev.cause)
 
 
 def _tapped(s, ev: E.MoveCardTapped) -> None:
@@ -215,6 +218,21 @@ def _tapped(s, ev: E.MoveCardTapped) -> None:
     side.tapped[ev.card] = True
     side.injuries += 1
     side.injury_due -= 1
+    side.injury_causes.pop(0)
+    side.tap_causes[ev.card] = ev.cause
+
+
+def _weapon_turned(s, ev: E.WeaponTurned) -> None:
+    side = s.sides[ev.seat]
+    side.last_weapon = None
+    if ev.cancelled_due:
+        i = side.injury_causes.index(ev.weapon)
+        side.injury_causes.pop(i)
+        side.injury_due -= 1
+    elif ev.card >= 0:
+        side.tapped[ev.card] = False
+        side.tap_causes[ev.card] = ""
+        side.injuries -= 1
 
 
 def _dealt(s, ev: E.DramaDealt) -> None:
@@ -264,7 +282,7 @@ _HANDLERS = {
     E.SubmissionAttempted: _noop, E.PageDitched: _ditched, E.DitchRolled: _noop,
     E.CrowdSupportGiven: _crowd, E.CrowdPointsSpent: _spent, E.RefereeEntered: _referee,
     E.RefDistracted: _distracted, E.EventEntered: _event_entered, E.WeaponUsed: _weapon,
-    E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.InjuryIgnored: _noop,
+    E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.WeaponTurned: _weapon_turned, E.InjuryIgnored: _noop,
     E.TurnEnded: _turn, E.MatchEnded: _ended, E.DramaDealt: _dealt,
     E.InterviewGiven: _interview, E.GrudgeSet: _grudge, E.MaxHpRaised: _max_hp,
 }

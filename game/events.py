@@ -279,6 +279,15 @@ class MoveCardTapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class WeaponTurned(Event):
+    """INJ-11: the weapon's target changed; an injury it caused never happened."""
+    seat: int
+    weapon: str
+    card: int
+    cancelled_due: bool
+
+
+@dataclass(frozen=True, slots=True)
 class InjuryIgnored(Event):
     """An injury had no effect, and why (INJ-3, INJ-5)."""
     seat: int

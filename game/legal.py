@@ -43,6 +43,8 @@ def play_blocker(state, seat: int, page: int) -> str | None:
             return f"{info.name} is a Defensive page: it is played to counter a move."
         return where_blocker(state, seat, info)
     special = info.special
+    if side.last_weapon is None and any(e.do == "turn_weapon" for e in info.effects):
+        return "No weapon has hit you to turn around."
     if special == "referee":
         return "Referee specials can't be played from a hand."
     if special == "event":

@@ -112,9 +112,14 @@ class Pin(Strict):
     do: Literal["pin"]
 
 
+class TurnWeapon(Strict):
+    """Turn the last weapon that hit you on its issuer: its injury never happened (INJ-11)."""
+    do: Literal["turn_weapon"]
+
+
 Effect = Annotated[
     Union[Damage, Heal, Gain, Drain, Draw, Ditch, ToMat, ToRingside, Stand, PutStatus, Cure,
-          Warnings, DistractRef, CrowdSupport, Pin],
+          Warnings, DistractRef, CrowdSupport, Pin, TurnWeapon],
     Field(discriminator="do"),
 ]
 

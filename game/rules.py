@@ -389,11 +389,24 @@ def _pin(t: Turn, seat: int, eff, info) -> None:
         t.pin(seat, "move" if info.kind == "move" else "special")
 
 
+def _turn_weapon(t: Turn, seat: int, eff, info) -> None:
+    side = t.s.sides[seat]
+    if side.last_weapon is None:
+        return
+    issuer, weapon = side.last_weapon
+    name = t.s.cat.info[weapon].name
+    due = name in side.injury_causes
+    card = -1 if due else next((i for i, c in enumerate(side.tap_causes) if c == name), -1)
+    t.emit(E.WeaponTurned(seat, name, card, due))
+    t.emit(E.DamageDealt(issuer, t.s.cat.lib.pages[weapon].weapon.damage,
+                         t.s.cat.lib.pages[weapon].weapon.part, info.name))
+
+
 _EFFECTS = {
     "damage": _damage, "heal": _heal, "gain": _gain, "drain": _drain, "draw": _draw,
     "ditch": _ditch, "to_mat": _to_mat, "to_ringside": _to_ringside, "stand": _stand,
     "status": _status, "cure": _cure, "warnings": _warnings, "distract_ref": _distract,
-    "crowd_support": _crowd, "pin": _pin,
+    "crowd_support": _crowd, "pin": _pin, "turn_weapon": _turn_weapon,
 }
 
 
@@ -552,7 +565,7 @@ def _spend_crowd(t: Turn, cmd: C.SpendCrowd) -> None:
 def _tap_out(t: Turn, cmd: C.TapOut) -> None:
     side = t.s.sides[cmd.seat]
     t.emit(E.Acted(cmd.seat, "tap_out", side.move_cards[cmd.card]))
-    t.emit(E.MoveCardTapped(cmd.seat, cmd.card, "injury"))
+    t.emit(E.MoveCardTapped(cmd.seat, cmd.card, side.injury_causes[0]))
 
 
 _DECIDERS = {

@@ -76,7 +76,8 @@ def new_state(setup: MatchSetup, cat: Catalog) -> MatchState:
         tapped = list(seat.tapped) if seat.tapped is not None else [False] * len(cards)
         caps = momentum_tuple(star.momentum_caps)
         side = Side(star.id, star.hp, star.hp, caps, list(momentum_tuple(star.start_momentum)),
-                    playbook=list(range(first, len(pages))), move_cards=cards, tapped=tapped)
+                    playbook=list(range(first, len(pages))), move_cards=cards, tapped=tapped,
+                    tap_causes=[""] * len(cards))
         sides.append(side)
     state = MatchState(setup.seed, rules, tuple(pages), cat, sides,
                        options=tuple(setup.options))

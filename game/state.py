@@ -58,6 +58,9 @@ class Side:
     injury_due: int = 0
     drama: tuple = ()
     grudge: int = 0
+    injury_causes: list = field(default_factory=list)
+    tap_causes: list = field(default_factory=list)
+    last_weapon: tuple | None = None  # (issuer seat, weapon page id) of the last weapon hit
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -66,7 +69,8 @@ class Side:
                     dict(self.body), self.on_mat, self.at_ringside, self.ringside_turns,
                     self.warnings, self.crowd_points, self.points, self.failed_pins,
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
-                    self.injuries, self.injury_due, self.drama, self.grudge)
+                    self.injuries, self.injury_due, self.drama, self.grudge,
+                    self.injury_causes[:], self.tap_causes[:], self.last_weapon)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""

@@ -62,6 +62,7 @@ _EFFECTS = {
     "distract_ref": lambda e: "Referee distracted until the end of next turn.",
     "crowd_support": lambda e: "Gain Crowd Support.",
     "pin": lambda e: "Go straight for the pin!",
+    "turn_weapon": lambda e: "Turn the last weapon that hit you on its owner.",
 }
 
 

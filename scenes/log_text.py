@@ -1,0 +1,393 @@
+"""Engine events as readable lines for the match log (pure Python, no pygame: the CLI uses it too).
+
+    event_line(ev, state)    -> "Kestrel Ortiz connects with Spinning Heel Kick: 6 to the head"
+    entry_lines(entry, state) -> every line of one log entry (a command and its events)
+    log_lines(match)          -> the whole match, line by line
+
+`state` may be any state of the same match (names of Superstars and pages never change during a
+match). Nothing hidden is told: drawn pages and playbook orders are never named.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from game.words import MOMENTUM, title
+
+DASH = "\u2014"
+MOMENTUM_SHORT = {"agility": "Ag", "knowledge": "Kn", "strength": "St", "strike": "Sk",
+                  "technical": "Te", "attitude": "At"}
+HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
+             "countout": "count-out", "draw": "draw"}
+# Momentum gains too routine to log on their own line.
+QUIET_MOMENTUM = ("catching breath", "the move connected")
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One readable line: its words, the seat it is about (None: both/neither), and a tone.
+
+    tone is one of 'normal', 'muted' (small print), 'big' (a turning point), 'end'.
+    """
+    text: str
+    seat: int | None = None
+    tone: str = "normal"
+
+
+# ---- names --------------------------------------------------------------------------------
+
+def short_name(full: str) -> str:
+    """A Superstar's name without the quoted nickname: 'Mack "Dockyard" Doyle' -> 'Mack Doyle'."""
+    cut = re.sub(r'\s*["\u201c][^"\u201d]*["\u201d]\s*', " ", full)
+    return " ".join(cut.split()) or full
+
+
+def star(state, seat: int | None) -> str:
+    """The short name of the Superstar in a seat."""
+    if seat is None or not 0 <= seat < len(state.sides):
+        return "Nobody"
+    lib = state.cat.lib
+    sid = state.sides[seat].superstar
+    card = lib.superstars.get(sid)
+    return short_name(card.name) if card else sid
+
+
+def page(state, instance: int) -> str:
+    """The name of a page instance."""
+    try:
+        return state.info(instance).name
+    except (IndexError, KeyError, TypeError):
+        return "a page"
+
+
+def page_by_id(state, pid: str) -> str:
+    """The name of a page by its id."""
+    card = state.cat.lib.pages.get(pid)
+    return card.name if card else title(str(pid))
+
+
+def move_card(state, seat: int, index: int) -> str:
+    """The name of a seat's signature Move card by index."""
+    try:
+        mid = state.sides[seat].move_cards[index]
+        return state.cat.lib.move_cards[mid].name
+    except (IndexError, KeyError):
+        return "a Move card"
+
+
+def momentum_words(delta: tuple) -> str:
+    """'+2 St, +1 Te' / '-1 At'."""
+    bits = []
+    for kind, d in zip(MOMENTUM, delta):
+        if d:
+            bits.append(f"{'+' if d > 0 else '-'}{abs(d)} {MOMENTUM_SHORT.get(kind, kind[:2])}")
+    return ", ".join(bits)
+
+
+def signed(n: int) -> str:
+    """'+3', '-2', '+0'."""
+    return f"+{n}" if n >= 0 else f"-{-n}"
+
+
+def terms_words(terms) -> str:
+    """A chance's or damage's terms: 'base (HP) -25, momentum +4'."""
+    return ", ".join(f"{name} {signed(v)}" for name, v in terms)
+
+
+def plural(n: int, word: str) -> str:
+    """'1 warning', '2 warnings'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+# ---- one function per event -----------------------------------------------------------------
+
+def _started(ev, s):
+    return LogLine(f"DING! The bell rings for a {title(ev.match_type)} match.", None, "big")
+
+
+def _acted(ev, s):
+    if ev.action == "pass":
+        return LogLine(f"{star(s, ev.seat)} passes and catches their breath.", ev.seat)
+    if ev.action == "allow":
+        return LogLine(f"{star(s, ev.seat)} lets it through.", ev.seat, "muted")
+    return None
+
+
+def _shuffled(ev, s):
+    if ev.source == "discard":
+        return LogLine(f"{star(s, ev.seat)} shuffles the discard pile into a new playbook.",
+                       ev.seat, "muted")
+    if ev.source == "countered":
+        return LogLine(f"The countered page goes back into {star(s, ev.seat)}'s playbook.",
+                       ev.seat, "muted")
+    return None
+
+
+def _played(ev, s):
+    info = s.info(ev.page)
+    who = star(s, ev.seat)
+    if ev.to == "pending":
+        if info.special == "weapon":
+            return LogLine(f"{who} grabs {info.name}!", ev.seat)
+        return LogLine(f"{who} goes for {info.name}!", ev.seat)
+    if info.kind == "momentum":
+        return LogLine(f"{who} plays {info.name}.", ev.seat)
+    kind = title(info.special) if info.special else "special"
+    return LogLine(f"{who} plays {info.name} ({kind}).", ev.seat)
+
+
+def _countered(ev, s):
+    return LogLine(f"{star(s, ev.seat)} counters {page(s, ev.move_page)} with "
+                   f"{page(s, ev.page)}!", ev.seat, "big")
+
+
+def _control(ev, s):
+    if ev.reason == "coin toss":
+        return LogLine(f"{star(s, ev.seat)} wins the coin toss and takes control.", ev.seat)
+    if ev.reason == "kick-out":
+        return LogLine(f"{star(s, ev.seat)} kicks out and takes control.", ev.seat)
+    if ev.reason == "pass":
+        return LogLine(f"{star(s, ev.seat)} takes control.", ev.seat, "muted")
+    return None
+
+
+def _connected(ev, s):
+    extra = [(n, v) for n, v in ev.terms if n != "base" and v]
+    tail = f" ({terms_words(extra)})" if extra else ""
+    tone = "big" if "finisher" in ev.tags else "normal"
+    return LogLine(f"{star(s, ev.seat)} connects with {page(s, ev.page)}: {ev.damage} to the "
+                   f"{ev.part}{tail}", ev.seat, tone)
+
+
+def _auto(ev, s):
+    hits = [r for r in ev.rolls if r[3] and r[0] != "damage change"]
+    if not hits:
+        return None
+    what = " and ".join(r[0] for r in hits)
+    return LogLine(f"Automatic effect: {what}!", ev.seat, "muted")
+
+
+def _damage(ev, s):
+    return LogLine(f"{star(s, ev.seat)} takes {ev.amount} to the {ev.part} from {ev.source}.",
+                   ev.seat)
+
+
+def _healed(ev, s):
+    return LogLine(f"{star(s, ev.seat)} recovers {ev.amount} HP.", ev.seat)
+
+
+def _momentum(ev, s):
+    if ev.source in QUIET_MOMENTUM:
+        return None
+    words = momentum_words(ev.delta)
+    if not words:
+        return None
+    return LogLine(f"{star(s, ev.seat)}: {words} momentum ({ev.source}).", ev.seat, "muted")
+
+
+def _down(ev, s):
+    return LogLine(f"{star(s, ev.seat)} is down on the mat.", ev.seat, "muted")
+
+
+def _up(ev, s):
+    return LogLine(f"{star(s, ev.seat)} gets back up.", ev.seat, "muted")
+
+
+def _ringside(ev, s):
+    who = star(s, ev.seat)
+    if ev.source == "button":
+        return LogLine(f"{who} takes the fight to ringside!", ev.seat, "big")
+    if ev.source == "taken outside":
+        return LogLine(f"{who} is dragged outside.", ev.seat, "muted")
+    return LogLine(f"{who} is thrown out to ringside!", ev.seat)
+
+
+def _returned(ev, s):
+    return LogLine(f"{star(s, ev.seat)} climbs back into the ring.", ev.seat)
+
+
+def _status_added(ev, s):
+    return LogLine(f"{star(s, ev.seat)} is now {title(ev.status)}.", ev.seat)
+
+
+def _status_removed(ev, s):
+    return LogLine(f"{star(s, ev.seat)} is no longer {title(ev.status)}.", ev.seat, "muted")
+
+
+def _warned(ev, s):
+    text = f"The referee warns {star(s, ev.seat)}: {plural(ev.total, 'warning')}"
+    if ev.chance:
+        text += f" {DASH} DQ chance {ev.chance}% (rolled {ev.roll})"
+        text += f" {DASH} DISQUALIFIED!" if ev.dq else f" {DASH} allowed to continue."
+    return LogLine(text, ev.seat, "big" if ev.dq else "normal")
+
+
+def _pinned(ev, s):
+    how = {"button": "Pin attempt", "move": "Pin from the move",
+           "special": "Pin from the special"}.get(ev.by, "Pin attempt")
+    if ev.chance <= 0:
+        outcome = f"no chance {DASH} kick-out"
+        return LogLine(f"{how} by {star(s, ev.seat)}: {outcome}.", ev.seat)
+    result = "1, 2, 3!" if ev.success else "kick-out"
+    return LogLine(f"{how} by {star(s, ev.seat)}: {ev.chance}% (rolled {ev.roll}) {DASH} "
+                   f"{result}", ev.seat, "big" if ev.success else "normal")
+
+
+def _submission(ev, s):
+    foe = star(s, 1 - ev.seat)
+    result = f"{foe} taps out!" if ev.success else f"{foe} holds on"
+    chance = f"{ev.chance}% (rolled {ev.roll})" if ev.chance > 0 else "no chance"
+    return LogLine(f"Submission hold by {star(s, ev.seat)}: {chance} {DASH} {result}",
+                   ev.seat, "big" if ev.success else "normal")
+
+
+def _ditched(ev, s):
+    return LogLine(f"{star(s, ev.seat)} ditches {page(s, ev.page)} ({ev.cause}).", ev.seat,
+                   "muted")
+
+
+def _ditch_rolled(ev, s):
+    if ev.ditched:
+        return None  # the PageDitched line says it
+    return LogLine(f"{title(ev.status)}: {star(s, ev.seat)} rolled {ev.roll}, keeps the hand.",
+                   ev.seat, "muted")
+
+
+def _crowd(ev, s):
+    return LogLine(f"The crowd rallies behind {star(s, ev.seat)}: +1 Crowd Point "
+                   f"({ev.reason}).", ev.seat)
+
+
+def _spent(ev, s):
+    ability = title(ev.ability)
+    return LogLine(f"{star(s, ev.seat)} spends {ev.amount} Crowd Points: {ability}!", ev.seat,
+                   "big")
+
+
+def _referee(ev, s):
+    how = "comes out to call the match" if ev.auto else "takes charge"
+    return LogLine(f"Referee {page_by_id(s, ev.page)} {how} ({star(s, ev.seat)}'s side).",
+                   ev.seat, "muted")
+
+
+def _distracted(ev, s):
+    return LogLine(f"The referee is distracted until turn {ev.until}!", ev.seat)
+
+
+def _event(ev, s):
+    name = page_by_id(s, ev.page)
+    if ev.auto:
+        return LogLine(f"Event: {name} {DASH} on {star(s, ev.seat)}'s side.", ev.seat, "big")
+    return LogLine(f"Event: {star(s, ev.seat)} brings {name} into play.", ev.seat, "big")
+
+
+def _weapon(ev, s):
+    who = star(s, ev.seat)
+    text = f"{who} hits with {page(s, ev.page)}!"
+    if ev.dq_chance:
+        text += f" DQ risk {ev.dq_chance}% (rolled {ev.dq_roll})"
+        text += f" {DASH} DISQUALIFIED!" if ev.dq else f" {DASH} the referee lets it go."
+    return LogLine(text, ev.seat, "big")
+
+
+def _injury_roll(ev, s):
+    faces = ", ".join(str(f) for f in ev.faces)
+    result = f"{star(s, ev.target)} is hurt!" if ev.injured else "no injury."
+    return LogLine(f"Injury roll for {page_by_id(s, ev.page)}: d{ev.die} = {ev.roll} "
+                   f"(injures on {faces}) {DASH} {result}", ev.target)
+
+
+def _injury(ev, s):
+    return LogLine(f"{star(s, ev.seat)} is injured ({ev.cause}) and must tap out a Move card!",
+                   ev.seat, "big")
+
+
+def _tapped(ev, s):
+    return LogLine(f"{star(s, ev.seat)} taps out {move_card(s, ev.seat, ev.card)}.", ev.seat,
+                   "big")
+
+
+def _ignored(ev, s):
+    return LogLine(f"{star(s, ev.seat)} shrugs off the injury ({ev.reason}).", ev.seat, "muted")
+
+
+def _ended(ev, s):
+    points = "\u2013".join(str(p) for p in ev.points)
+    if ev.winner is None:
+        why = "double count-out" if ev.how == "countout" else "the time limit"
+        return LogLine(f"DING DING DING! The match is a draw ({why}) on turn {ev.turn}. "
+                       f"Points {points}.", None, "end")
+    how = HOW_WORDS.get(ev.how, ev.how)
+    return LogLine(f"DING DING DING! {star(s, ev.winner)} wins by {how} on turn {ev.turn}. "
+                   f"Points {points}.", ev.winner, "end")
+
+
+_LINES = {
+    "MatchStarted": _started, "Acted": _acted, "PlaybookShuffled": _shuffled,
+    "PagePlayed": _played, "MoveCountered": _countered, "ControlChanged": _control,
+    "MoveConnected": _connected, "AutoEffects": _auto, "DamageDealt": _damage,
+    "Healed": _healed, "MomentumChanged": _momentum, "WentDown": _down, "StoodUp": _up,
+    "WentToRingside": _ringside, "ReturnedToRing": _returned, "StatusAdded": _status_added,
+    "StatusRemoved": _status_removed, "WarningsGiven": _warned, "PinAttempted": _pinned,
+    "SubmissionAttempted": _submission, "PageDitched": _ditched, "DitchRolled": _ditch_rolled,
+    "CrowdSupportGiven": _crowd, "CrowdPointsSpent": _spent, "RefereeEntered": _referee,
+    "RefDistracted": _distracted, "EventEntered": _event, "WeaponUsed": _weapon,
+    "InjuryRolled": _injury_roll, "InjuryTaken": _injury, "MoveCardTapped": _tapped,
+    "InjuryIgnored": _ignored, "MatchEnded": _ended,
+}
+# Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
+SILENT = frozenset({"PageDrawn", "TurnEnded"})
+
+
+def event_entry(ev, state) -> LogLine | None:
+    """The LogLine of one event, or None when it is not worth (or not allowed) a line."""
+    name = type(ev).__name__
+    if name in SILENT:
+        return None
+    maker = _LINES.get(name)
+    try:
+        if maker is None:
+            return LogLine(f"{title(re.sub(r'(?<!^)(?=[A-Z])', '_', name).lower())}.",
+                           getattr(ev, "seat", None), "muted")
+        return maker(ev, state)
+    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
+        return LogLine(f"{name}.", None, "muted")
+
+
+def event_line(ev, state) -> str | None:
+    """One event as a readable line, or None."""
+    entry = event_entry(ev, state)
+    return entry.text if entry else None
+
+
+def entry_entries(entry, state) -> list[LogLine]:
+    """The LogLines of one log entry (a command and its events)."""
+    out = []
+    for ev in entry.events:
+        line = event_entry(ev, state)
+        if line is not None:
+            out.append(line)
+    return out
+
+
+def entry_lines(entry, state) -> list[str]:
+    """The readable lines of one log entry."""
+    return [line.text for line in entry_entries(entry, state)]
+
+
+def log_lines(match) -> list[str]:
+    """Every readable line of a match so far."""
+    out: list[str] = []
+    for entry in match.log:
+        out.extend(entry_lines(entry, match.state))
+    return out
+
+
+def outcome_text(state) -> str:
+    """How the match ended, as a headline: 'Kestrel Ortiz wins by pinfall'."""
+    over = state.over
+    if over is None:
+        return "The match goes on"
+    if over.winner is None:
+        return "Double count-out" if over.how == "countout" else "Time-limit draw"
+    return f"{star(state, over.winner)} wins by {HOW_WORDS.get(over.how, over.how)}"
