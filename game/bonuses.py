@@ -3,13 +3,14 @@ from __future__ import annotations
 
 
 def active_bonuses(state, seat: int) -> list:
-    """The Bonus models in force (INJ-2: a tapped-out Move card gives nothing)."""
+    """The Bonus models in force (INJ-2: a tapped-out Move card gives nothing, not even in a Run-In)."""
     lib = state.cat.lib
     side = state.sides[seat]
     out = [lib.superstars[side.superstar].ability.bonus]
     for card_id, tapped in zip(side.move_cards, side.tapped):
         if not tapped:
             out.append(lib.move_cards[card_id].bonus)
+    out.extend(lib.move_cards[card_id].bonus for card_id in side.allies)
     return out
 
 

@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Ringside: start the game, or run a headless command.
+
+    python main.py                       start the game window
+    python main.py simulate --json       AI-vs-AI matches, results as JSON
+    python main.py replay FILE --verify  re-play a save and check it against the rules
+    python main.py cards --json          how many cards of each kind the library holds
+    python main.py bench --json          measured speed figures beside baselines
+    python main.py demo --frames N       run the scripted demo headless (screenshots optional)
+
+Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
+stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+LEVELS = ("random", "easy", "greedy", "normal", "hard")
+MATCH_TYPES = ("normal", "hardcore", "showdown")
+MAX_GAMES = 100_000
+MAX_SEED = 2**63 - 1 - MAX_GAMES
+PROG = "main.py"
+
+
+class Failure(Exception):
+    """An expected failure: one line for the player, exit code 1."""
+
+
+# ---- argument types (a bad value -> usage message and exit 2) --------------------------------
+
+def _int_in(low: int, high: int, what: str):
+    def parse(text: str) -> int:
+        try:
+            value = int(text, 10)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {text!r}") \
+                from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what} must be between {low} and {high}")
+        return value
+    parse.__name__ = what
+    return parse
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Ringside, a wrestling card game. With no command, "
+                               "the game window opens.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("simulate", help="play headless AI-vs-AI matches")
+    p.add_argument("--games", type=_int_in(1, MAX_GAMES, "games"), default=10,
+                   help="how many matches (default 10)")
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1,
+                   help="seed of the first match; match i uses seed+i (default 1)")
+    p.add_argument("--match-type", choices=MATCH_TYPES, default="normal")
+    p.add_argument("--p1", choices=LEVELS, default="greedy", help="AI level of seat 1")
+    p.add_argument("--p2", choices=LEVELS, default="greedy", help="AI level of seat 2")
+    p.add_argument("--save-dir", type=Path, default=None, help="write each match's save here")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="re-play a save file and check it")
+    p.add_argument("file", type=Path, help="the save file")
+    p.add_argument("--verify", action="store_true",
+                   help="only print the verdict (without it, the log is listed too)")
+    p.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("cards", help="count the cards in the library")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards)
+
+    p = sub.add_parser("bench", help="measure speed beside baselines")
+    p.add_argument("--matches", type=_int_in(10, 100_000, "matches"), default=1000,
+                   help="random-vs-random matches to time (default 1000)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("demo", help="run the scripted demo without a window")
+    p.add_argument("--frames", type=_int_in(1, 1_000_000, "frames"), default=300)
+    p.add_argument("--screenshots", type=Path, default=None, help="folder for screenshots")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_demo)
+    return parser
+
+
+# ---- helpers ---------------------------------------------------------------------------------
+
+def _catalog():
+    from game.catalog import Catalog
+    from game.library import load_library
+    return Catalog(load_library())
+
+
+def _now() -> str:
+    from datetime import datetime, timezone
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _print_json(data) -> None:
+    print(json.dumps(data, indent=2))
+
+
+# ---- commands --------------------------------------------------------------------------------
+
+def cmd_game(args) -> int:
+    try:
+        from scenes.app import run_game
+    except ImportError as exc:
+        raise Failure(f"the game window cannot start: {exc}") from None
+    os.chdir(ROOT)
+    run_game()
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from game.match import Match
+    from game.save import save_match
+    from game.simulate import play_out, random_setup, summary
+
+    cat = _catalog()
+    save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
+    stamp = _now() if save_dir else ""
+    games = []
+    for i in range(args.games):
+        seed = args.seed + i
+        setup = random_setup(cat, seed, args.match_type, args.p1, args.p2)
+        try:
+            match = play_out(Match(setup, cat), seed)
+        except RuntimeError as exc:
+            raise Failure(f"match with seed {seed}: {exc}") from None
+        s = summary(match)
+        game = {"seed": seed, "winner": s["winner"], "how": s["how"], "turns": s["turns"],
+                "points": [s["points"]["0"], s["points"]["1"]], "squash": s["squash"],
+                "superstars": s["superstars"]}
+        if save_dir is not None:
+            path = save_match(match, save_dir, f"sim-{args.match_type}-{seed}", stamp)
+            game["save"] = str(path)
+        games.append(game)
+    wins = {"p1": 0, "p2": 0, "draws": 0}
+    by_how: dict[str, int] = {}
+    for g in games:
+        wins["draws" if g["winner"] is None else ("p1", "p2")[g["winner"]]] += 1
+        by_how[g["how"] or "unfinished"] = by_how.get(g["how"] or "unfinished", 0) + 1
+    totals = {"wins": wins, "by_how": dict(sorted(by_how.items())),
+              "avg_turns": round(sum(g["turns"] for g in games) / len(games), 2),
+              "squashes": sum(g["squash"] for g in games)}
+    result = {"settings": {"games": args.games, "seed": args.seed,
+                           "match_type": args.match_type, "p1": args.p1, "p2": args.p2},
+              "games": games, "totals": totals}
+    if args.json:
+        _print_json(result)
+        return 0
+    print(f"{args.games} {args.match_type} match(es), p1 {args.p1} vs p2 {args.p2}")
+    print(f"{'seed':>6}  {'p1':<18} {'p2':<18} {'winner':<7} {'how':<11} {'turns':>5}  points")
+    for g in games:
+        who = "draw" if g["winner"] is None else ("p1", "p2")[g["winner"]]
+        sq = "  squash" if g["squash"] else ""
+        print(f"{g['seed']:>6}  {g['superstars'][0]:<18} {g['superstars'][1]:<18} {who:<7} "
+              f"{g['how']:<11} {g['turns']:>5}  {g['points'][0]}-{g['points'][1]}{sq}")
+    print(f"wins: p1 {wins['p1']}, p2 {wins['p2']}, draws {wins['draws']}; "
+          f"avg turns {totals['avg_turns']}; "
+          + ", ".join(f"{k} {v}" for k, v in totals["by_how"].items()))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from game.replay import describe, verify
+    from game.save import read_save
+
+    cat = _catalog()
+    path = args.file.expanduser()
+    result = verify(path, cat)
+    if args.json:
+        _print_json(result)
+    else:
+        if not args.verify and result["ok"]:
+            for i, (cmd, events) in enumerate(read_save(path).log):
+                print(describe(i, cmd, events))
+        if result["ok"]:
+            stars = " vs ".join(result["superstars"])
+            if result["over"]:
+                who = "draw" if result["winner"] is None else \
+                    f"{result['superstars'][result['winner']]} won"
+                end = f"{who} by {result['how']}" if result["winner"] is not None else who
+            else:
+                end = "not finished"
+            print(f"OK: {result['match_type']} match, {stars}: {end} after "
+                  f"{result['turns']} turns, points {result['points'][0]}-{result['points'][1]}; "
+                  f"{result['entries']} commands and {result['events']} events replayed and "
+                  "checked")
+    if not result["ok"]:
+        print(f"ringside: replay failed: {_one_line(result['error'])}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_cards(args) -> int:
+    from game.library import load_library
+    counts = load_library().counts()
+    if args.json:
+        _print_json(counts)
+        return 0
+    for key, value in counts.items():
+        if key != "by_kind":
+            print(f"{key:<12} {value}")
+    print("pages by kind: " + ", ".join(f"{k} {v}" for k, v in counts["by_kind"].items()))
+    return 0
+
+
+def cmd_bench(args) -> int:
+    import time
+    from game.bench import run_bench
+    result = run_bench(_catalog(), time.perf_counter, matches=args.matches)
+    if args.json:
+        _print_json(result)
+        return 0
+    m, r, s = result["matches"], result["replay"], result["save_load"]
+    print(f"matches: {m['matches_per_second']}/s random-vs-random "
+          f"({m['ratio']}x the time of one dict update per event)")
+    print(f"replay:  {r['events_per_second']} events/s folded "
+          f"({r['ratio']}x the time of just iterating them)")
+    print(f"save:    {s['save_ms']} ms for a {s['turns']}-turn match "
+          f"({s['save_ratio']}x json.dumps of the same data)")
+    print(f"load:    {s['load_verify_ms']} ms load + verify "
+          f"({s['load_verify_ratio']}x json.loads of the same data)")
+    print(f"total:   {result['total_seconds']} s")
+    return 0
+
+
+def cmd_demo(args) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    shots = None
+    if args.screenshots is not None:
+        shots = args.screenshots.expanduser().resolve()
+        try:
+            shots.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise Failure(f"cannot create the screenshot folder {shots}: "
+                          f"{exc.strerror or exc}") from None
+    try:
+        from scenes.demo import run_demo
+    except ImportError as exc:
+        raise Failure(f"the demo cannot start: {exc}") from None
+    os.chdir(ROOT)
+    result = run_demo(args.frames, str(shots) if shots else None)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(result)
+    return 0
+
+
+# ---- entry -----------------------------------------------------------------------------------
+
+def _one_line(text) -> str:
+    return " ".join(str(text).split())
+
+
+def _expected_errors() -> tuple:
+    """The error types that are a player's problem, not a bug (if the game package loads)."""
+    kinds: list = [Failure, OSError]
+    try:
+        from game.codec import SaveError
+        from game.library import CardError
+        from game.setup import SetupError
+        kinds += [SaveError, CardError, SetupError]
+    except Exception:  # the package itself is broken; the catch-all below reports it
+        pass
+    return tuple(kinds)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", cmd_game)
+    debug = bool(os.environ.get("RINGSIDE_DEBUG"))
+    try:
+        return func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 1
+    except Exception as exc:
+        if debug:
+            raise
+        if isinstance(exc, _expected_errors()):
+            if isinstance(exc, OSError) and exc.strerror:
+                where = f" ({exc.filename})" if exc.filename else ""
+                print(f"ringside: {exc.strerror}{where}", file=sys.stderr)
+            else:
+                print(f"ringside: {_one_line(exc)}", file=sys.stderr)
+        else:
+            print(f"ringside: unexpected error: {type(exc).__name__}: {_one_line(exc)} "
+                  "(set RINGSIDE_DEBUG=1 for details)", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

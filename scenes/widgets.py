@@ -1,0 +1,589 @@
+"""Widgets for the scenes: cached text and panels, buttons, choosers, toggles, a seed field,
+keyboard focus, tooltips and toasts."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from sprites import palette as pal
+from sprites.cache import Lru
+from sprites.fonts import ellipsize, font, wrap
+
+Colour = tuple[int, int, int]
+
+# ---- theme -------------------------------------------------------------------------------
+
+BG = (14, 17, 26)
+INK = pal.TEXT
+MUTED = pal.TEXT_MUTED
+ACCENT = pal.GOLD
+DANGER = (226, 72, 72)
+GOOD = (92, 204, 120)
+COUNTER = (96, 200, 255)
+SEAT_COLOURS: tuple[Colour, Colour] = ((220, 64, 64), (64, 132, 236))  # red and blue corners
+SEAT_CORNER = ("Red corner", "Blue corner")
+BUTTON_TOP = (70, 78, 104)
+BUTTON_BOTTOM = (44, 49, 68)
+BUTTON_EDGE = (104, 114, 146)
+PANEL_TOP = (34, 38, 52)
+PANEL_BOTTOM = (24, 27, 38)
+PANEL_EDGE = (70, 76, 98)
+
+_text_cache = Lru(1024)
+_panel_cache = Lru(256)
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than 1280x720 the window is (the smaller of the two ratios)."""
+    return max(0.5, min(size[0] / 1280, size[1] / 720))
+
+
+# ---- text --------------------------------------------------------------------------------
+
+def text_surface(words: str, size: int, colour: Colour = INK, bold: bool = False,
+                 shadow: bool = False) -> pygame.Surface:
+    """Rendered text, cached by (words, size, colour, bold, shadow)."""
+    size = max(8, int(size))
+    key = (words, size, colour, bold, shadow)
+    hit = _text_cache.get(key)
+    if hit is not None:
+        return hit
+    f = font(size, bold)
+    label = f.render(words, True, colour)
+    if shadow and words:
+        off = max(1, f.get_height() // 16)
+        out = pygame.Surface((label.get_width() + off, label.get_height() + off), pygame.SRCALPHA)
+        dark = f.render(words, True, (0, 0, 0))
+        dark.set_alpha(160)
+        out.blit(dark, (off, off))
+        out.blit(label, (0, 0))
+        label = out
+    _text_cache.put(key, label)
+    return label
+
+
+def draw_text(surface: pygame.Surface, words: str, size: int, colour: Colour = INK,
+              bold: bool = False, shadow: bool = False, max_w: int | None = None,
+              **anchor: Any) -> pygame.Rect:
+    """Blit text placed by a Rect keyword (center=, midleft=, topleft=...); returns its rect."""
+    if max_w is not None:
+        words = ellipsize(words, font(max(8, int(size)), bold), max_w)
+    label = text_surface(words, size, colour, bold, shadow)
+    rect = label.get_rect(**anchor) if anchor else label.get_rect()
+    surface.blit(label, rect)
+    return rect
+
+
+def text_width(words: str, size: int, bold: bool = False) -> int:
+    """Width of the text at a size."""
+    return font(max(8, int(size)), bold).size(words)[0]
+
+
+def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Text wrapped to a width at a size."""
+    return wrap(words, font(max(8, int(size)), bold), max(10, width))
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    """Distance between lines at a size."""
+    return font(max(8, int(size)), bold).get_linesize()
+
+
+# ---- panels ------------------------------------------------------------------------------
+
+def _gradient_round(size: tuple[int, int], top: Colour, bottom: Colour, radius: int,
+                    edge: Colour | None, edge_w: int) -> pygame.Surface:
+    """A rounded vertical-gradient rectangle."""
+    w, h = max(1, size[0]), max(1, size[1])
+    grad = pygame.Surface((1, 2))
+    grad.fill(top, (0, 0, 1, 1))
+    grad.fill(bottom, (0, 1, 1, 1))
+    body = pygame.transform.smoothscale(grad, (w, h)) if h > 1 else pygame.Surface((w, h))
+    if h <= 1:
+        body.fill(top)
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    out.blit(body, (0, 0))
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if edge:
+        pygame.draw.rect(out, edge, out.get_rect(), edge_w, border_radius=radius)
+    return out
+
+
+def panel_surface(size: tuple[int, int], top: Colour = PANEL_TOP, bottom: Colour = PANEL_BOTTOM,
+                  radius: int = 10, edge: Colour | None = PANEL_EDGE,
+                  edge_w: int = 1) -> pygame.Surface:
+    """A cached rounded gradient panel."""
+    key = (tuple(size), top, bottom, radius, edge, edge_w)
+    hit = _panel_cache.get(key)
+    if hit is None:
+        hit = _gradient_round(size, top, bottom, radius, edge, edge_w)
+        _panel_cache.put(key, hit)
+    return hit
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, top: Colour = PANEL_TOP,
+               bottom: Colour = PANEL_BOTTOM, radius: int = 10,
+               edge: Colour | None = PANEL_EDGE, edge_w: int = 1, alpha: int = 255) -> None:
+    """Blit a rounded gradient panel into rect."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    p = panel_surface(rect.size, top, bottom, radius, edge, edge_w)
+    if alpha < 255:
+        p = p.copy()
+        p.set_alpha(alpha)
+    surface.blit(p, rect.topleft)
+
+
+def shade_rect(surface: pygame.Surface, rect: pygame.Rect, colour=(0, 0, 0), alpha: int = 120,
+               radius: int = 0) -> None:
+    """Darken (or tint) a rect of the surface."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3,
+         radius: int = 10, strength: float = 1.0) -> None:
+    """A soft coloured glow around a rect (a few widening, fading outlines)."""
+    layer = pygame.Surface((rect.w + 8 * width, rect.h + 8 * width), pygame.SRCALPHA)
+    for i in range(4, 0, -1):
+        a = int(min(255, 70 * strength) * (5 - i) / 4)
+        r = pygame.Rect(0, 0, rect.w + 2 * i * width, rect.h + 2 * i * width)
+        r.center = layer.get_rect().center
+        pygame.draw.rect(layer, (*colour, a), r, width, border_radius=radius + i * width)
+    surface.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
+    pygame.draw.rect(surface, colour, rect.inflate(2, 2), max(1, width // 2 + 1),
+                     border_radius=radius)
+
+
+# ---- widgets -----------------------------------------------------------------------------
+
+class Widget:
+    """Something on screen that can take focus and be activated."""
+
+    rect: pygame.Rect
+    enabled: bool = True
+    visible: bool = True
+    tooltip: str = ""
+
+    def activate(self) -> None:
+        """Enter pressed while focused."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to an event; True when consumed."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """Draw the widget."""
+
+
+class Button(Widget):
+    """A push button: label, optional hotkey hint and second line; acts on mouse release."""
+
+    def __init__(self, label: str, on_click: Callable[[], None] | None = None, *,
+                 hotkey: str = "", sub: str = "", tooltip: str = "", primary: bool = False,
+                 danger: bool = False, size: int = 22) -> None:
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.label = label
+        self.on_click = on_click
+        self.hotkey = hotkey
+        self.sub = sub
+        self.tooltip = tooltip
+        self.primary = primary
+        self.danger = danger
+        self.highlight: Colour | None = None
+        self.enabled = True
+        self.visible = True
+        self.hover = False
+        self.pressed = False
+        self.size = size
+
+    def activate(self) -> None:
+        """Run the click action (also when disabled: the action may explain why not)."""
+        if self.on_click is not None:
+            self.on_click()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.activate()
+                return True
+        return False
+
+    def colours(self) -> tuple[Colour, Colour, Colour, Colour]:
+        """Top, bottom, edge and ink colours for the current state."""
+        if not self.enabled:
+            return (46, 49, 60), (36, 38, 48), (60, 63, 76), (110, 114, 128)
+        if self.primary:
+            top, bottom, edge = (236, 182, 62), (186, 128, 30), (255, 226, 140)
+            ink = pal.TEXT_DARK
+        elif self.danger:
+            top, bottom, edge, ink = (190, 62, 62), (130, 36, 40), (240, 120, 120), INK
+        else:
+            top, bottom, edge, ink = BUTTON_TOP, BUTTON_BOTTOM, BUTTON_EDGE, INK
+        if self.hover:
+            top, bottom, edge = pal.shade(top, 1.12), pal.shade(bottom, 1.12), pal.shade(edge, 1.2)
+        if self.pressed:
+            top, bottom = bottom, top
+        return top, bottom, edge, ink
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        if not self.visible:
+            return
+        top, bottom, edge, ink = self.colours()
+        radius = max(6, self.rect.h // 4)
+        if self.highlight and self.enabled:
+            glow(surface, self.rect, self.highlight, 2, radius)
+        draw_panel(surface, self.rect, top, bottom, radius, edge, 1)
+        if focused:
+            pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 6), 2, border_radius=radius + 3)
+        size = self.size
+        inner = self.rect.inflate(-12, 0)
+        hint_w = 0
+        if self.hotkey:
+            hs = max(10, int(size * 0.72))
+            tag = text_surface(self.hotkey, hs, ink if self.enabled else MUTED, True)
+            box = pygame.Rect(0, 0, tag.get_width() + 10, tag.get_height() + 2)
+            box.midright = (self.rect.right - 8, self.rect.centery)
+            pygame.draw.rect(surface, pal.shade(bottom, 0.7), box, border_radius=4)
+            pygame.draw.rect(surface, pal.shade(edge, 0.9), box, 1, border_radius=4)
+            surface.blit(tag, tag.get_rect(center=box.center))
+            hint_w = box.w + 6
+        centre_x = self.rect.centerx - hint_w // 2
+        avail = inner.w - hint_w
+        if self.sub:
+            h1 = line_height(size, True)
+            h2 = line_height(int(size * 0.72))
+            y = self.rect.centery - (h1 + h2) // 2
+            draw_text(surface, self.label, size, ink, True, max_w=avail, midtop=(centre_x, y))
+            sub_ink = ink if self.primary else (ACCENT if self.enabled else MUTED)
+            draw_text(surface, self.sub, int(size * 0.72), sub_ink, False, max_w=avail,
+                      midtop=(centre_x, y + h1))
+        else:
+            draw_text(surface, self.label, size, ink, True, max_w=avail,
+                      center=(centre_x, self.rect.centery))
+
+
+class Choice(Widget):
+    """'<  value  >': cycles through options with arrows, clicks or Left/Right."""
+
+    def __init__(self, options: list[tuple[Any, str]], index: int = 0,
+                 on_change: Callable[[Any], None] | None = None, *, label: str = "",
+                 tooltip: str = "", size: int = 22,
+                 allowed: Callable[[Any], bool] | None = None) -> None:
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.options = options
+        self.index = index
+        self.on_change = on_change
+        self.label = label
+        self.tooltip = tooltip
+        self.size = size
+        self.allowed = allowed
+        self.enabled = True
+        self.visible = True
+        self.hover = False
+
+    @property
+    def value(self) -> Any:
+        """The chosen option's value."""
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        """Choose the option with this value (no callback)."""
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def step(self, d: int) -> None:
+        """Move to the next allowed option in direction d."""
+        n = len(self.options)
+        i = self.index
+        for _ in range(n):
+            i = (i + d) % n
+            if self.allowed is None or self.allowed(self.options[i][0]):
+                break
+        if i != self.index:
+            self.index = i
+            if self.on_change:
+                self.on_change(self.value)
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The left and right arrow rects."""
+        w = self.rect.h
+        return (pygame.Rect(self.rect.x, self.rect.y, w, self.rect.h),
+                pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.rect.collidepoint(event.pos):
+            left, _ = self.arrows()
+            self.step(-1 if event.pos[0] < left.right + 4 else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hover:
+            self.step(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def key(self, key: int) -> bool:
+        """Left/Right while focused."""
+        if key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        if key == pygame.K_RIGHT:
+            self.step(1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        radius = max(6, self.rect.h // 4)
+        edge = ACCENT if focused else (pal.shade(PANEL_EDGE, 1.3) if self.hover else PANEL_EDGE)
+        draw_panel(surface, self.rect, (40, 45, 62), (30, 33, 46), radius, edge, 2 if focused else 1)
+        left, right = self.arrows()
+        for r, sign in ((left, -1), (right, 1)):
+            cx, cy = r.center
+            k = r.h // 6
+            pts = [(cx - sign * k, cy - k * 1.4), (cx + sign * k, cy), (cx - sign * k, cy + k * 1.4)]
+            pygame.draw.polygon(surface, ACCENT if self.hover or focused else MUTED, pts)
+        label = self.options[self.index][1]
+        draw_text(surface, label, self.size, INK, True, max_w=self.rect.w - 2 * left.w,
+                  center=self.rect.center)
+
+
+class Toggle(Widget):
+    """A checkbox with a label."""
+
+    def __init__(self, label: str, value: bool = False,
+                 on_change: Callable[[bool], None] | None = None, *, tooltip: str = "",
+                 size: int = 22) -> None:
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.label = label
+        self.value = value
+        self.on_change = on_change
+        self.tooltip = tooltip
+        self.size = size
+        self.enabled = True
+        self.visible = True
+        self.hover = False
+
+    def activate(self) -> None:
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.rect.collidepoint(event.pos):
+            self.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        box = pygame.Rect(0, 0, self.rect.h - 8, self.rect.h - 8)
+        box.midleft = (self.rect.x + 4, self.rect.centery)
+        pygame.draw.rect(surface, (30, 33, 46), box, border_radius=5)
+        edge = ACCENT if (focused or self.hover) else PANEL_EDGE
+        pygame.draw.rect(surface, edge, box, 2, border_radius=5)
+        if self.value:
+            k = box.w
+            pts = [(box.x + k * 0.22, box.y + k * 0.52), (box.x + k * 0.42, box.y + k * 0.72),
+                   (box.x + k * 0.78, box.y + k * 0.28)]
+            pygame.draw.lines(surface, GOOD, False, pts, max(2, k // 7))
+        draw_text(surface, self.label, self.size, INK if self.value else MUTED, True,
+                  max_w=self.rect.right - box.right - 10,
+                  midleft=(box.right + 10, self.rect.centery))
+        if focused:
+            pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 4), 1, border_radius=6)
+
+
+class NumberField(Widget):
+    """A field of digits (the seed): click or Tab to focus, type digits, Backspace."""
+
+    def __init__(self, value: str = "", *, max_len: int = 18, placeholder: str = "",
+                 tooltip: str = "", size: int = 22,
+                 on_change: Callable[[str], None] | None = None) -> None:
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.value = value
+        self.max_len = max_len
+        self.placeholder = placeholder
+        self.tooltip = tooltip
+        self.size = size
+        self.on_change = on_change
+        self.enabled = True
+        self.visible = True
+        self.editing = False
+        self.blink = 0.0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.editing = self.rect.collidepoint(event.pos)
+            return self.editing
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Typing while focused: digits and Backspace."""
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif event.unicode and event.unicode.isdigit() and len(self.value) < self.max_len:
+            self.value += event.unicode
+        else:
+            return False
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        radius = max(6, self.rect.h // 4)
+        active = focused or self.editing
+        draw_panel(surface, self.rect, (26, 29, 40), (34, 38, 52), radius,
+                   ACCENT if active else PANEL_EDGE, 2 if active else 1)
+        words = self.value or self.placeholder
+        colour = INK if self.value else MUTED
+        r = draw_text(surface, words, self.size, colour, True, max_w=self.rect.w - 24,
+                      midleft=(self.rect.x + 12, self.rect.centery))
+        if active and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.right + 2 if self.value else self.rect.x + 12
+            pygame.draw.line(surface, ACCENT, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
+
+
+# ---- focus -------------------------------------------------------------------------------
+
+class Focus:
+    """Keyboard focus over a list of widgets: Tab / Shift+Tab cycle, Enter activates."""
+
+    def __init__(self) -> None:
+        self.index: int | None = None
+
+    def cycle(self, items: list, backwards: bool = False) -> None:
+        """Move to the next focusable item."""
+        usable = [i for i, w in enumerate(items) if getattr(w, "visible", True)]
+        if not usable:
+            self.index = None
+            return
+        if self.index not in usable:
+            self.index = usable[-1] if backwards else usable[0]
+            return
+        pos = usable.index(self.index)
+        self.index = usable[(pos + (-1 if backwards else 1)) % len(usable)]
+
+    def current(self, items: list):
+        """The focused item, or None."""
+        if self.index is None or not 0 <= self.index < len(items):
+            return None
+        return items[self.index]
+
+
+# ---- tooltips ----------------------------------------------------------------------------
+
+def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], lines: list[tuple[str, Colour]],
+                 scale: float = 1.0, width: int = 320) -> pygame.Rect:
+    """A dark box of wrapped lines near the anchor point, kept on screen."""
+    size = int(20 * scale)
+    width = int(width * scale)
+    pad = int(10 * scale)
+    wrapped: list[tuple[str, Colour, bool]] = []
+    for i, (words, colour) in enumerate(lines):
+        for w in wrap_lines(words, size, width - 2 * pad, i == 0):
+            wrapped.append((w, colour, i == 0))
+    lh = line_height(size)
+    w = min(width, max(text_width(t, size, b) for t, _, b in wrapped) + 2 * pad + 2)
+    h = lh * len(wrapped) + 2 * pad
+    rect = pygame.Rect(0, 0, w, h)
+    sw, sh = surface.get_size()
+    rect.bottomleft = (anchor[0] + int(12 * scale), anchor[1] - int(8 * scale))
+    if rect.right > sw - 6:
+        rect.right = anchor[0] - int(12 * scale)
+    if rect.top < 6:
+        rect.top = anchor[1] + int(20 * scale)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    shade_rect(surface, rect.move(3, 4), alpha=110, radius=8)
+    draw_panel(surface, rect, (30, 33, 46), (22, 24, 34), 8, (96, 104, 132))
+    y = rect.y + pad
+    for words, colour, bold in wrapped:
+        draw_text(surface, words, size, colour, bold, topleft=(rect.x + pad, y))
+        y += lh
+    return rect
+
+
+# ---- toasts ------------------------------------------------------------------------------
+
+@dataclass
+class Toast:
+    """A short message that fades out."""
+    text: str
+    kind: str = "info"
+    ttl: float = 3.5
+    age: float = 0.0
+
+
+@dataclass
+class Toasts:
+    """Messages shown at the top centre of the window, newest at the bottom."""
+    items: list[Toast] = field(default_factory=list)
+    limit: int = 4
+
+    def add(self, text: str, kind: str = "info", ttl: float = 3.5) -> None:
+        """Show a message (kind: info, error, good)."""
+        if self.items and self.items[-1].text == text:
+            self.items[-1].age = 0.0
+            return
+        self.items.append(Toast(text, kind, ttl))
+        del self.items[:-self.limit]
+
+    def update(self, dt: float) -> None:
+        """Age the messages and drop the old ones."""
+        for t in self.items:
+            t.age += dt
+        self.items = [t for t in self.items if t.age < t.ttl]
+
+    def latest(self) -> str:
+        """The newest message's text, or ''."""
+        return self.items[-1].text if self.items else ""
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        """Draw the messages."""
+        w = surface.get_width()
+        y = int(56 * scale)
+        size = int(22 * scale)
+        for t in self.items:
+            edge = {"error": DANGER, "good": GOOD}.get(t.kind, ACCENT)
+            tw = min(int(w * 0.6), text_width(t.text, size, True) + int(48 * scale))
+            lines = wrap_lines(t.text, size, tw - int(48 * scale), True)
+            h = line_height(size, True) * len(lines) + int(18 * scale)
+            rect = pygame.Rect(0, y, tw, h)
+            rect.centerx = w // 2
+            fade = min(1.0, (t.ttl - t.age) / 0.5, t.age / 0.12 if t.age < 0.12 else 1.0)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_panel(layer, layer.get_rect(), (36, 38, 52), (26, 28, 38), 10, edge, 2)
+            pygame.draw.rect(layer, edge, (0, 0, int(6 * scale), rect.h),
+                             border_top_left_radius=10, border_bottom_left_radius=10)
+            ly = int(9 * scale)
+            for line in lines:
+                draw_text(layer, line, size, INK, True, midtop=(rect.w // 2 + int(3 * scale), ly))
+                ly += line_height(size, True)
+            layer.set_alpha(int(255 * max(0.0, fade)))
+            surface.blit(layer, rect)
+            y = rect.bottom + int(6 * scale)
