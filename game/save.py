@@ -388,7 +388,8 @@ def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save") 
     try:
         match = Match(setup, cat, start=False)
     except SetupError as exc:
-        raise SaveError(f"{name} needs cards this version of the game doesn't have: {exc}") from None
+        raise SaveError(f"{name} needs cards this version of the game doesn't have: "
+                        f"{exc}") from None
     state = match.state
     for i, (cmd, events) in enumerate(log):
         what = type(cmd).__name__

@@ -1,0 +1,99 @@
+"""The season state: players, their Move cards and injuries, feuds and standings."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..setup import CONTROLLERS
+
+from typing import Literal
+
+PHASES = ("drama", "event", "runins", "match", "jobber", "over")
+DRAMA_HAND = 3
+MOVE_CARDS_MAX = 5
+
+
+class SeasonPlayer(BaseModel):
+    """One wrestler of a season: their Superstar and who plays them."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    superstar: str
+    controller: Literal[CONTROLLERS] = "greedy"  # type: ignore[valid-type]
+
+
+class SeasonSetup(BaseModel):
+    """A season: seed, 2-4 players, weeks (the last one is the Pay-Per-View), options."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    seed: int = Field(ge=0, lt=2**63)
+    players: list[SeasonPlayer] = Field(min_length=2, max_length=4)
+    weeks: int = Field(default=4, ge=2, le=12)
+    match_type: Literal["normal", "hardcore", "showdown"] = "normal"
+    ppv_match_type: Literal["normal", "hardcore", "showdown"] = "showdown"
+    provision: int = Field(default=5, ge=1, le=10)
+    ooh_gotta_hurt: bool = False
+
+
+@dataclass(slots=True)
+class Player:
+    """A wrestler's season so far."""
+    superstar: str
+    persona: str
+    move_cards: list
+    tapped: list
+    heal_at: list  # the own turn whose Jobber Security ends each injury (-1: not injured)
+    drama: list = field(default_factory=list)
+    crowd_points: int = 0
+    points: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    turns_taken: int = 0
+    enjoyed: int = 0
+    injuries: int = 0
+
+    def injured(self) -> bool:
+        """True while any Move card is tapped out."""
+        return any(self.tapped)
+
+
+@dataclass(slots=True)
+class Booking:
+    """The match the active player chose: opponent, Run-Ins so far, feud provision."""
+    opponent: int
+    match_type: str
+    feud: bool
+    ask: list
+    runins: dict = field(default_factory=dict)  # runner -> side (0 active, 1 opponent)
+
+
+@dataclass(slots=True)
+class SeasonState:
+    """Everything the season rules need."""
+    seed: int
+    weeks: int
+    players: list
+    options: dict
+    week: int = 0
+    active: int = 0
+    phase: str = "drama"
+    steps: int = 0
+    feuds: list = field(default_factory=list)
+    settled: list = field(default_factory=list)  # feuds fought out at the Pay-Per-View
+    booking: Booking | None = None
+    met: dict = field(default_factory=dict)
+    tapout_due: list = field(default_factory=list)  # (player, cause, heal_at)
+    results: list = field(default_factory=list)
+    ppv_results: list = field(default_factory=list)
+    move_deck: list = field(default_factory=list)
+    champion: int | None = None
+
+    def ppv(self) -> bool:
+        """True in the closing Pay-Per-View week."""
+        return self.week == self.weeks - 1
+
+    def feud_rival(self, player: int) -> int | None:
+        """The player this one is feuding with, if any."""
+        for a, b in self.feuds:
+            if player in (a, b) and (a, b) not in self.settled:
+                return b if a == player else a
+        return None

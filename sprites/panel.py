@@ -1,0 +1,242 @@
+"""The wrestler panel: name, persona, HP bar, momentum with caps, position, warnings, crowd,
+points, statuses and the body-part diagram. Drawn from plain values and cached."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.words import MOMENTUM, title
+
+from . import palette as pal
+from .body import body_diagram
+from .cache import Lru
+from .fonts import ellipsize, font
+from .icons import momentum_pip
+
+_panels = Lru(32)
+
+STATUS_COLOURS = {
+    "stunned": (236, 196, 60), "busted_open": (210, 40, 60), "exhausted": (120, 132, 160),
+    "fired_up": (250, 120, 40), "injured_arm": (200, 60, 170), "injured_back": (200, 60, 170),
+    "injured_head": (200, 60, 170), "injured_leg": (200, 60, 170),
+}
+
+
+@dataclass(frozen=True)
+class PanelData:
+    """Everything a wrestler panel shows (hashable, so rendered panels can be cached)."""
+    name: str
+    persona: str
+    style: str
+    controller: str
+    seat_colour: tuple
+    corner: str
+    hp: int
+    max_hp: int
+    momentum: tuple
+    caps: tuple
+    warnings: int
+    crowd: int
+    points: int
+    on_mat: bool
+    at_ringside: bool
+    ringside_turns: int
+    count_out_after: int
+    statuses: tuple
+    body: tuple  # ((part, damage), ...)
+    hand: int
+    playbook: int
+    discard: int
+    rank: int = 0
+    tier: str = ""
+
+
+def _text(s: pygame.Surface, words: str, size: int, colour, bold: bool = False,
+          **anchor) -> pygame.Rect:
+    label = font(size, bold).render(words, True, colour)
+    rect = label.get_rect(**anchor)
+    s.blit(label, rect)
+    return rect
+
+
+def _rounded(s: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
+    pygame.draw.rect(s, colour, rect, width, border_radius=radius)
+
+
+def _chip(s: pygame.Surface, x: int, y: int, words: str, size: int, fill, ink=None) -> int:
+    """A rounded label; returns its width."""
+    f = font(size, True)
+    label = f.render(words, True, ink or pal.ink_on(fill))
+    h = label.get_height() + 4
+    rect = pygame.Rect(x, y, label.get_width() + h * 0.7, h)
+    _rounded(s, rect, fill, h // 2)
+    _rounded(s, rect, pal.shade(fill, 1.3), h // 2, 1)
+    s.blit(label, label.get_rect(center=rect.center))
+    return rect.w
+
+
+def chip_width(words: str, size: int) -> int:
+    """Width a chip would take."""
+    f = font(size, True)
+    return int(f.size(words)[0] + (f.get_height() + 4) * 0.7)
+
+
+def hp_colour(frac: float) -> tuple[int, int, int]:
+    """Green when healthy, amber at half, red when nearly out."""
+    if frac > 0.5:
+        return pal.mix((236, 190, 60), (80, 200, 110), (frac - 0.5) * 2)
+    return pal.mix((220, 50, 50), (236, 190, 60), max(0.0, frac) * 2)
+
+
+def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int) -> None:
+    """An HP bar with ticks every 10 HP and the numbers on it."""
+    frac = hp / max(1, max_hp)
+    r = rect.h // 2
+    _rounded(s, rect, (16, 18, 26), r)
+    fill = rect.copy()
+    fill.w = max(0, round(rect.w * frac))
+    if fill.w > 0:
+        c = hp_colour(frac)
+        _rounded(s, fill, c, r)
+        shine = fill.copy()
+        shine.h = max(1, fill.h // 3)
+        shine.y += 2
+        shine.x += 3
+        shine.w = max(0, shine.w - 6)
+        if shine.w > 0:
+            _rounded(s, shine, pal.shade(c, 1.25), shine.h // 2)
+    for k in range(10, max_hp, 10):
+        x = rect.x + round(rect.w * k / max_hp)
+        pygame.draw.line(s, (0, 0, 0), (x, rect.y + 2), (x, rect.bottom - 3), 1)
+    _rounded(s, rect, (90, 96, 120), r, 1)
+    words = f"{hp} / {max_hp}"
+    f = font(size, True)
+    label = f.render(words, True, pal.TEXT)
+    dark = f.render(words, True, (0, 0, 0))
+    lr = label.get_rect(center=rect.center)
+    for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        s.blit(dark, lr.move(dx, dy))
+    s.blit(label, lr)
+
+
+def _momentum(s: pygame.Surface, area: pygame.Rect, data: PanelData, scale: float) -> int:
+    """Six momentum cells in two rows of three; returns the bottom."""
+    cols = 3
+    cell_w = area.w // cols
+    cell_h = round(24 * scale)
+    pip = round(20 * scale)
+    size = round(21 * scale)
+    for i, kind in enumerate(MOMENTUM):
+        cx = area.x + (i % cols) * cell_w
+        cy = area.y + (i // cols) * cell_h
+        s.blit(momentum_pip(kind, pip), (cx, cy + (cell_h - pip) // 2))
+        value, cap = data.momentum[i], data.caps[i]
+        colour = pal.TEXT if value else pal.TEXT_MUTED
+        if value >= cap:
+            colour = pal.TEXT_ACCENT
+        r = _text(s, str(value), size, colour, True,
+                  midleft=(cx + pip + round(5 * scale), cy + cell_h // 2))
+        _text(s, f"/{cap}", round(size * 0.8), pal.TEXT_MUTED, False,
+              bottomleft=(r.right + 1, r.bottom - max(1, round(scale))))
+        # a thin bar under the numbers: how full this kind is
+        bar = pygame.Rect(cx + pip + round(5 * scale), cy + cell_h - round(4 * scale),
+                          cell_w - pip - round(14 * scale), max(2, round(2 * scale)))
+        pygame.draw.rect(s, (16, 18, 26), bar)
+        bar.w = round(bar.w * min(1.0, value / max(1, cap)))
+        if bar.w:
+            pygame.draw.rect(s, pal.MOMENTUM[kind], bar)
+    return area.y + 2 * cell_h
+
+
+def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
+    """The panel surface for one Superstar, cached by its values and size."""
+    key = (data, tuple(size), round(scale, 3))
+    hit = _panels.get(key)
+    if hit is not None:
+        return hit
+    w, h = int(size[0]), int(size[1])
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(6, round(10 * scale))
+    pad = round(10 * scale)
+    # body and seat-coloured band
+    _rounded(s, s.get_rect(), (26, 29, 40), radius)
+    band = pygame.Rect(0, 0, w, round(46 * scale))
+    band_s = pygame.Surface(band.size, pygame.SRCALPHA)
+    top_c = pal.mix((26, 29, 40), data.seat_colour, 0.55)
+    for y in range(band.h):
+        pygame.draw.line(band_s, pal.mix(top_c, (26, 29, 40), y / band.h), (0, y), (w, y))
+    mask = pygame.Surface(band.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, band.h + radius),
+                     border_top_left_radius=radius, border_top_right_radius=radius)
+    band_s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    s.blit(band_s, (0, 0))
+    pygame.draw.rect(s, data.seat_colour, (0, radius, round(5 * scale), h - 2 * radius))
+    # persona chip and name
+    persona = "FACE" if data.persona == "protagonist" else "HEEL"
+    p_fill = (52, 150, 92) if persona == "FACE" else (170, 48, 64)
+    chip_size = round(17 * scale)
+    cw = chip_width(persona, chip_size)
+    _chip(s, w - pad - cw, round(7 * scale), persona, chip_size, p_fill, pal.TEXT)
+    name_size = round(28 * scale)
+    name_w = w - 2 * pad - cw - round(8 * scale)
+    f = font(name_size, True)
+    while f.size(data.name)[0] > name_w and name_size > 16:
+        name_size -= 1
+        f = font(name_size, True)
+    _text(s, ellipsize(data.name, f, name_w), name_size, pal.TEXT, True,
+          topleft=(pad + round(2 * scale), round(5 * scale)))
+    sub = f"{title(data.style)} \u00b7 {data.controller}"
+    if data.tier:
+        sub += f" \u00b7 {data.tier}"
+    sf = font(round(18 * scale))
+    _text(s, ellipsize(sub, sf, w - 2 * pad), round(18 * scale), pal.TEXT_MUTED,
+          topleft=(pad + round(2 * scale), round(28 * scale)))
+    # body diagram on the right
+    body_w = round(64 * scale)
+    body_h = h - band.h - round(30 * scale)
+    injured = tuple(st.replace("injured_", "") for st in data.statuses if st.startswith("injured_"))
+    fig = body_diagram(dict(data.body), (body_w, body_h), injured)
+    fig_x = w - pad - body_w
+    s.blit(fig, (fig_x, band.h + round(6 * scale)))
+    _text(s, "BODY", round(15 * scale), pal.TEXT_MUTED, True,
+          midtop=(fig_x + body_w // 2, band.h + round(8 * scale) + body_h))
+    # HP bar
+    left = pad + round(4 * scale)
+    inner_w = fig_x - left - round(10 * scale)
+    y = band.h + round(6 * scale)
+    _text(s, "HP", round(19 * scale), pal.TEXT_MUTED, True, midleft=(left, y + round(9 * scale)))
+    bar = pygame.Rect(left + round(28 * scale), y, inner_w - round(28 * scale), round(18 * scale))
+    hp_bar(s, bar, data.hp, data.max_hp, round(18 * scale))
+    y = bar.bottom + round(6 * scale)
+    y = _momentum(s, pygame.Rect(left, y, inner_w, 0), data, scale) + round(5 * scale)
+    # chips: position, warnings, crowd, points, statuses
+    size = round(16 * scale)
+    chips: list[tuple[str, tuple]] = []
+    chips.append(("ON THE MAT", (196, 120, 40)) if data.on_mat else ("STANDING", (58, 110, 80)))
+    if data.at_ringside:
+        chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after}", (176, 116, 62)))
+    else:
+        chips.append(("IN THE RING", (60, 90, 140)))
+    chips.append((f"WARN {data.warnings}", (190, 150, 40) if data.warnings else (70, 74, 92)))
+    chips.append((f"CROWD {data.crowd}", (214, 164, 44) if data.crowd else (70, 74, 92)))
+    chips.append((f"PTS {data.points}", (88, 96, 124)))
+    for st in data.statuses:
+        chips.append((title(st).upper(), STATUS_COLOURS.get(st, (140, 90, 200))))
+    x = left
+    row_h = font(size, True).get_height() + round(7 * scale)
+    for words, fill in chips:
+        cw = chip_width(words, size)
+        if x + cw > fig_x - round(6 * scale) and x > left:
+            x = left
+            y += row_h
+        if y + row_h > h - round(24 * scale):
+            break
+        x += _chip(s, x, y, words, size, fill, pal.TEXT) + round(5 * scale)
+    # footer: hand / playbook / discard
+    foot = f"Hand {data.hand}  \u00b7  Playbook {data.playbook}  \u00b7  Discard {data.discard}"
+    _text(s, foot, round(16 * scale), pal.TEXT_MUTED, False,
+          bottomleft=(left, h - round(6 * scale)))
+    _rounded(s, s.get_rect(), pal.shade(data.seat_colour, 0.7), radius, max(1, round(scale)))
+    _panels.put(key, s)
+    return s
