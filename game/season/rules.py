@@ -235,7 +235,7 @@ def _interview(t: Step, cmd: C.GiveInterview) -> None:
     if card.effect in ("sneak_attack", "injured_angle"):
         t.injure(cmd.target, card.name)  # INJ-14
     elif card.effect == "grudge":
-        if s.feud_rival(cmd.player) is None and s.feud_rival(cmd.target) is None:
+        if not s.ppv() and s.feud_rival(cmd.player) is None and s.feud_rival(cmd.target) is None:
             t.emit(E.FeudStarted(cmd.player, cmd.target, card.name))
     elif card.effect == "backstage_brawl":
         t.emit(E.CrowdChanged(cmd.player, 1, card.name))
