@@ -1,0 +1,302 @@
+"""Season mode: the four phases, feuds, the Pay-Per-View, and injuries that last (seed 000)."""
+from __future__ import annotations
+
+import pytest
+
+from game.catalog import Catalog
+from game.errors import IllegalCommand
+from game.library import load_library
+from game.season import commands as C
+from game.season import events as E
+from game.season.run import Season, play_ai_season, season_summary
+from game.season.state import SeasonPlayer, SeasonSetup
+
+STARS = ["ada_quill", "scrap_malone", "kestrel_ortiz", "ruud_thorsen"]
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return Catalog(load_library())
+
+
+def new_season(cat, players=3, weeks=4, seed=3, **kw) -> Season:
+    setup = SeasonSetup(seed=seed, weeks=weeks,
+                        players=[SeasonPlayer(superstar=s) for s in STARS[:players]], **kw)
+    return Season(setup, cat)
+
+
+def drama_of(cat, effect: str) -> str:
+    return next(d.id for d in cat.lib.drama.values() if d.effect == effect)
+
+
+def sneak_attack(season: Season, attacker: int, target: int) -> None:
+    """The active player's Interview: a Sneak Attack Drama card on the target."""
+    s = season.state
+    assert s.active == attacker and s.phase == "drama"
+    card = drama_of(season.cat, "sneak_attack")
+    s.players[attacker].drama.append(card)
+    season.play(C.GiveInterview(attacker, card, target))
+
+
+def report(season: Season, winner, points=(20, 10), tapped=None) -> None:
+    s = season.state
+    pair = (s.active, s.booking.opponent)
+    if tapped is None:
+        tapped = tuple(tuple(s.players[p].tapped) for p in pair)
+    season.play(C.ReportMatch(s.active, winner, "pinfall", points, tapped))
+
+
+def finish_turn(season: Season, opponent=None, winner=0, points=(20, 10), tapped=None) -> None:
+    """Play out the active player's turn: plain Interview, a booking, no Run-Ins, end."""
+    s = season.state
+    me = s.active
+    if s.phase == "drama":
+        season.play(C.GiveInterview(me, ""))
+    season.play(C.Book(me, opponent))
+    while s.phase == "runins":
+        season.play(C.RunIn(s.booking.ask[0], None))
+    if s.phase == "match":
+        report(season, winner, points, tapped)
+    while s.tapout_due:
+        who = s.tapout_due[0][0]
+        season.play(C.ChooseTapOut(who, s.players[who].tapped.index(False)))
+    season.play(C.EndTurn(me))
+
+
+def choose_tapout(season: Season, player: int, card: int = 0) -> None:
+    season.play(C.ChooseTapOut(player, card))
+
+
+def test_season_turn_runs_the_four_phases(cat):
+    season = new_season(cat)
+    s = season.state
+    assert s.phase == "drama" and s.active == 0
+    assert len(s.players[0].drama) == 1  # Roll Call drew a Drama card
+    with pytest.raises(IllegalCommand):
+        season.play(C.Book(0, 1))  # the Interview comes first
+    season.play(C.GiveInterview(0, ""))
+    assert s.phase == "event"
+    season.play(C.Book(0, 1))
+    assert s.phase == "runins" and s.booking.ask == [2]
+    season.play(C.RunIn(2, 1))
+    assert s.phase == "match"
+    report(season, 0)
+    assert s.phase == "jobber" and s.players[0].wins == 1 and s.players[1].losses == 1
+    season.play(C.EndTurn(0))
+    assert s.active == 1 and s.phase == "drama"
+
+
+def test_inj_2_run_in_brings_only_untapped_bonuses(cat):
+    season = new_season(cat)
+    s = season.state
+    runner = s.players[2]
+    runner.tapped[0] = True
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, 0))
+    setup = season.booked_setup()
+    assert setup.seats[0].allies == runner.move_cards[1:]
+    assert runner.move_cards[0] not in setup.seats[0].allies
+    assert setup.seats[1].allies == []
+
+
+def test_inj_2_tapped_card_goes_into_the_match_tapped(cat):
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 1)
+    choose_tapout(season, 1, 2)
+    season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
+    assert season.booked_setup().seats[1].tapped == [False, False, True]
+
+
+def test_inj_4_discarding_the_tapped_move_ends_the_injury(cat):
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 1)
+    choose_tapout(season, 1, 0)
+    finish_turn(season, opponent=2)
+    assert s.active == 1 and s.players[1].injured()
+    lost = s.players[1].move_cards[0]
+    season.play(C.DiscardMove(1, 0))
+    assert not s.players[1].injured() and lost not in s.players[1].move_cards
+    assert lost in s.move_deck
+    finish_turn(season, opponent=0)
+    sneak_attack(season, 2, 1)  # injured again now that the old injury is over
+    assert s.tapout_due and s.tapout_due[0][0] == 1
+
+
+def test_inj_4_only_a_tapped_card_can_be_discarded(cat):
+    season = new_season(cat)
+    with pytest.raises(IllegalCommand):
+        season.play(C.DiscardMove(0, 0))
+
+
+def test_inj_3_one_injury_at_a_time_in_a_season(cat):
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 2)
+    choose_tapout(season, 2, 0)
+    finish_turn(season, opponent=1)
+    sneak_attack(season, 1, 2)  # still injured: their injury lasts until their own turn
+    assert not s.tapout_due
+    assert isinstance(season.log[-1][1][-1], E.InjuryNoEffect)
+
+
+def test_inj_6_ooh_gotta_hurt_allows_several(cat):
+    season = new_season(cat, ooh_gotta_hurt=True)
+    s = season.state
+    sneak_attack(season, 0, 2)
+    choose_tapout(season, 2, 0)
+    finish_turn(season, opponent=1)
+    sneak_attack(season, 1, 2)
+    assert s.tapout_due and s.tapout_due[0][0] == 2
+
+
+def test_inj_8_injured_before_their_turn_resolves_in_that_turns_jobber_security(cat):
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 1)  # player 1 injured during player 0's turn
+    choose_tapout(season, 1, 0)
+    finish_turn(season, opponent=2)
+    assert s.active == 1 and s.players[1].tapped[0]
+    season.play(C.GiveInterview(1, ""))
+    season.play(C.Book(1, 0))
+    season.play(C.RunIn(2, None))
+    assert season.booked_setup().seats[0].tapped[0]  # still injured for this match
+    report(season, 0)
+    assert s.players[1].tapped[0]  # until Jobber Security
+    season.play(C.EndTurn(1))
+    assert not s.players[1].tapped[0]
+
+
+def test_inj_8_enjoy_the_show_also_ends_it_after_jobber_security(cat):
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 1)
+    choose_tapout(season, 1, 0)
+    finish_turn(season, opponent=2)
+    finish_turn(season, opponent=None)  # player 1 enjoys the show
+    assert not s.players[1].tapped[0]
+    assert s.players[1].enjoyed == 1
+
+
+def test_inj_9_injured_in_own_match_lasts_through_the_next_match(cat):
+    season = new_season(cat, players=2)
+    s = season.state
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    report(season, 1, points=(10, 15), tapped=((True, False, False), (False, False, False)))
+    season.play(C.EndTurn(0))
+    assert s.players[0].tapped[0]  # not over at this turn's Jobber Security
+    finish_turn(season, opponent=0)
+    assert s.players[0].tapped[0]
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    assert season.booked_setup().seats[0].tapped[0]  # off in the next match too (INJ-2)
+    report(season, 0)
+    season.play(C.EndTurn(0))
+    assert not s.players[0].tapped[0]  # ends after that next match
+
+
+def test_inj_9_after_the_match_then_enjoy_the_show(cat):
+    season = new_season(cat, players=2)
+    s = season.state
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    report(season, 1, points=(10, 15), tapped=((True, False, False), (False, False, False)))
+    season.play(C.EndTurn(0))
+    finish_turn(season, opponent=0)
+    finish_turn(season, opponent=None)
+    assert not s.players[0].tapped[0]
+
+
+def test_inj_7_until_the_end_of_the_next_event_or_match(cat):
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 2)
+    choose_tapout(season, 2, 1)
+    heal_at = s.players[2].heal_at[1]
+    assert heal_at == s.players[2].turns_taken  # their coming turn
+    finish_turn(season, opponent=1)
+    finish_turn(season, opponent=0)
+    assert s.players[2].tapped[1]
+    finish_turn(season, opponent=None)
+    assert not s.players[2].tapped[1]
+
+
+def feud_at_ppv(cat, points, winner=1):
+    season = new_season(cat, players=2, weeks=2)
+    s = season.state
+    s.feuds.append((0, 1))
+    finish_turn(season, opponent=1)
+    finish_turn(season, opponent=0)
+    assert s.ppv()
+    season.play(C.GiveInterview(0, ""))
+    with pytest.raises(IllegalCommand):
+        season.play(C.Book(0, None))  # the feud must be settled
+    season.play(C.Book(0, 1))
+    assert s.booking.feud and s.booking.match_type == "showdown"
+    return season
+
+
+def test_inj_13_feud_provision_injures_a_loser_by_five_or_more(cat):
+    season = feud_at_ppv(cat, None)
+    s = season.state
+    report(season, 1, points=(10, 16))
+    assert s.tapout_due and s.tapout_due[0][0] == 0
+
+
+def test_inj_13_a_loser_by_less_than_the_provision_is_not_injured(cat):
+    season = feud_at_ppv(cat, None)
+    s = season.state
+    report(season, 1, points=(10, 14))
+    assert not s.tapout_due
+
+
+def test_inj_13_a_squash_at_the_ppv_does_not_injure_twice(cat):
+    season = feud_at_ppv(cat, None)
+    s = season.state
+    # the match engine already tapped a card for the squash (INJ-12)
+    report(season, 1, points=(5, 30), tapped=((True, False, False), (False, False, False)))
+    assert not s.tapout_due
+    assert sum(s.players[0].tapped) == 1
+
+
+def test_feuds_start_after_repeated_meetings(cat):
+    season = new_season(cat, players=2, weeks=6)
+    s = season.state
+    finish_turn(season, opponent=1)
+    assert not s.feuds
+    finish_turn(season, opponent=0)
+    assert s.feuds == [(1, 0)]
+
+
+def test_winner_earns_a_move_card_and_rank_rises(cat):
+    season = new_season(cat, players=2)
+    s = season.state
+    before = list(s.players[0].move_cards)
+    finish_turn(season, opponent=1, winner=0)
+    assert len(s.players[0].move_cards) == len(before) + 1
+
+
+def test_ai_season_ends_with_a_champion_and_summary(cat):
+    for seed in range(4):
+        season = play_ai_season(new_season(cat, players=2 + seed % 3, weeks=3, seed=seed), seed)
+        out = season_summary(season)
+        assert out["champion"] is not None
+        assert len(out["standings"]) == 2 + seed % 3
+        assert out["ppv"], "the Pay-Per-View had matches"
+        assert sum(p["wins"] for p in out["standings"]) <= out["matches"]
+
+
+def test_season_log_replays_to_the_same_state(cat):
+    from game.season.rules import apply, new_season as fresh
+    season = play_ai_season(new_season(cat, players=3, weeks=3, seed=11), 11)
+    state = fresh(season.setup, cat.lib)
+    for _, events in season.log:
+        for ev in events:
+            apply(state, ev)
+    assert [p.points for p in state.players] == [p.points for p in season.state.players]
+    assert [p.tapped for p in state.players] == [p.tapped for p in season.state.players]
+    assert state.champion == season.state.champion
