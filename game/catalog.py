@@ -1,6 +1,8 @@
 """The card table a match plays with: each page's numbers in fast, ready-to-use form."""
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 
 from .library import Library, PageCard
@@ -48,3 +50,15 @@ class Catalog:
         self.info = {pid: page_info(card) for pid, card in lib.pages.items()}
         self.referees = lib.specials_of("referee")
         self.events = lib.specials_of("event")
+        self._digest: str | None = None
+
+    @property
+    def digest(self) -> str:
+        """A short fingerprint of every card's rules data, so a save can tell the cards changed."""
+        if self._digest is None:
+            lib = self.lib
+            tables = {name: {k: v.model_dump(mode="json") for k, v in sorted(getattr(lib, name).items())}
+                      for name in ("superstars", "pages", "playbooks", "move_cards", "drama")}
+            raw = json.dumps(tables, sort_keys=True, separators=(",", ":")).encode("utf-8")
+            self._digest = hashlib.sha256(raw).hexdigest()[:16]
+        return self._digest

@@ -23,7 +23,7 @@ def verify(path: Path | str, cat: Catalog) -> dict:
         out["saved_at"] = data.saved_at
         out["entries"] = len(data.log)
         out["events"] = sum(len(events) for _, events in data.log)
-        match = rebuild(data.setup, data.log, cat, data.path.name)
+        match = rebuild(data.setup, data.log, cat, data.path.name, data.cards)
         summary = match_summary(match)
         s = match.state
         out.update(winner=summary["winner"], how=summary["how"], turns=s.turn,

@@ -78,6 +78,7 @@ class SaveFile(_Strict):
     setup: dict[str, Any]
     log: list[SaveEntry]
     summary: SaveSummary
+    cards: str = Field(default="", max_length=64)
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")
 
 
@@ -89,6 +90,7 @@ class SaveData:
     log: list  # of (command, events)
     summary: dict
     saved_at: str
+    cards: str = ""
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -221,6 +223,7 @@ def encode_match(match: Match, saved_at: str = "") -> dict:
         "setup": match.setup.model_dump(mode="json"),
         "log": encode_log(match.log),
         "summary": match_summary(match),
+        "cards": match.cat.digest,
     }
     doc["checksum"] = checksum(doc)
     return doc
@@ -335,7 +338,7 @@ def read_save(path: Path | str) -> SaveData:
             log = decode_log(data["log"])
         except SaveError as exc:
             raise SaveError(f"{path.name} is damaged: {exc.message}") from None
-        return SaveData(path, setup, log, doc.summary.model_dump(), doc.saved_at)
+        return SaveData(path, setup, log, doc.summary.model_dump(), doc.saved_at, doc.cards)
     except SaveError:
         raise
     except RecursionError:
@@ -383,8 +386,12 @@ def _first_difference(a: tuple, b: tuple) -> int:
     return min(len(a), len(b))
 
 
-def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save") -> Match:
+def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
+            cards: str = "") -> Match:
     """A Match rebuilt from a log, every command re-decided and checked against its events."""
+    why = "the log was edited or comes from another version"
+    if cards and cards != cat.digest:
+        why = "it was made with different card data (the card files have changed since)"
     try:
         match = Match(setup, cat, start=False)
     except SetupError as exc:
@@ -405,7 +412,7 @@ def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save") 
             j = _first_difference(decided, events)
             got = type(events[j]).__name__ if j < len(events) else "nothing"
             raise SaveError(f"{name}: log entry {i} ({what}) does not match the rules at event "
-                            f"{j} ({got}): the log was edited or comes from another version.")
+                            f"{j} ({got}): {why}.")
         for ev in events:
             apply_in_place(state, ev)
         match.log.append(Entry(cmd, events))
@@ -416,7 +423,7 @@ def restore(path: Path | str, cat: Catalog) -> Match:
     """Load a save and rebuild its match, checking every command against the rules."""
     data = read_save(path)
     name = data.path.name
-    match = rebuild(data.setup, data.log, cat, name)
+    match = rebuild(data.setup, data.log, cat, name, data.cards)
     if match_summary(match) != data.summary:
         raise SaveError(f"{name}: the summary does not match the replayed match.")
     return match

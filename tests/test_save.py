@@ -150,7 +150,9 @@ def test_round_trip(cat, finished, tmp_path):
     assert info["saved_at"] == "2025-01-01T00:00:00Z" and info["over"] is True
     assert info["superstars"] == [s.superstar for s in finished.state.sides]
     doc = json.loads(path.read_text())
-    assert list(doc) == ["format", "version", "saved_at", "setup", "log", "summary", "checksum"]
+    assert list(doc) == ["format", "version", "saved_at", "setup", "log", "summary", "cards",
+                         "checksum"]
+    assert doc["cards"] == cat.digest
     assert doc["format"] == "ringside-save" and doc["version"] == 1
 
 
@@ -427,3 +429,16 @@ def test_read_only_target_folder(cat, finished, tmp_path, monkeypatch):
     monkeypatch.undo()
     assert path.read_bytes() == before
     assert read_save(path).setup == finished.setup
+
+
+def test_changed_cards_are_named_as_the_cause(cat, finished, tmp_path):
+    """A save made with other card data says so instead of blaming an edited log."""
+    path = save_match(finished, tmp_path, "old_cards")
+    doc = json.loads(path.read_text())
+    doc["cards"] = "0" * 16
+    doc["log"][3]["events"] = doc["log"][3]["events"][:-1]
+    doc.pop("checksum")
+    doc["checksum"] = checksum(doc)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError, match="different card data"):
+        restore(path, cat)

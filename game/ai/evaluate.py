@@ -37,6 +37,8 @@ W_RINGSIDE_TURN = 4.0
 W_COUNTED_OUT = 300.0
 W_DQ = 450.0           # times the chance of a DQ the next time warnings come
 W_HAND = 0.6           # per page in hand
+W_RACE = 40.0          # both at ringside: the seat in control wins the count-out race
+FORCED = 0.9           # share of WIN for a count-out the foe can no longer stop
 TYPICAL_LAST_MOVE = 12  # what a pin usually gets from the move before it (percent)
 
 
@@ -170,6 +172,27 @@ def side_value(state, seat: int, persona: Persona) -> float:
     return v
 
 
+def countout_limit(state) -> int:
+    """Counted turns at ringside a Superstar may take; one more and they are counted out."""
+    return state.rules.count_out_after + referee_rules(state).count_out_extra
+
+
+def forced_countout(state) -> int | None:
+    """The seat that is sure to win by count-out, or None.
+
+    The seat in control with its foe at ringside on the last count can climb in (if it is
+    outside) and Pass: the foe takes control at ringside and is counted out at once. Nothing
+    the foe holds can stop a Pass or a Return To Ring.
+    """
+    if state.pending is not None or state.sides[0].injury_due or state.sides[1].injury_due:
+        return None
+    c = state.control
+    foe = state.sides[1 - c]
+    if foe.at_ringside and foe.ringside_turns >= countout_limit(state):
+        return c
+    return None
+
+
 def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = PLAIN) -> float:
     """The state from the seat's side: +WIN won, -WIN lost, else a weighted sum of features."""
     s = state
@@ -179,7 +202,12 @@ def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = 
             return 0.0
         return WIN if w == seat else -WIN
     foe = 1 - seat
+    forced = forced_countout(s)
+    if forced is not None:
+        return FORCED * WIN if forced == seat else -FORCED * WIN
     v = side_value(s, seat, persona) - side_value(s, foe, foe_persona)
+    if s.sides[0].at_ringside and s.sides[1].at_ringside and not s.pending:
+        v += W_RACE if s.control == seat else -W_RACE
     p_me = pinnable(s, seat)
     p_foe = pinnable(s, foe)
     v += W_PINNABLE * (p_foe - p_me)
