@@ -7,6 +7,7 @@
     python main.py cards --json          how many cards of each kind the library holds
     python main.py bench --json          measured speed figures beside baselines
     python main.py demo --frames N       run the scripted demo headless (screenshots optional)
+    python main.py season --json         an all-AI season: standings, feuds, Pay-Per-View
 
 Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
 stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
@@ -90,6 +91,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshots", type=Path, default=None, help="folder for screenshots")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
+
+    p = sub.add_parser("season", help="play an all-AI season headless")
+    p.add_argument("--players", type=_int_in(2, 4, "players"), default=4)
+    p.add_argument("--weeks", type=_int_in(2, 12, "weeks"), default=4)
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
+    p.add_argument("--level", choices=LEVELS, default="greedy", help="AI level of every wrestler")
+    p.add_argument("--ooh-gotta-hurt", action="store_true", help="allow several injuries at once")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_season)
     return parser
 
 
@@ -258,6 +268,29 @@ def cmd_demo(args) -> int:
         print(json.dumps(result))
     else:
         print(result)
+    return 0
+
+
+def cmd_season(args) -> int:
+    from game.dice import Dice
+    from game.season.run import Season, play_ai_season, season_summary
+    from game.season.state import SeasonPlayer, SeasonSetup
+
+    cat = _catalog()
+    names = sorted(cat.lib.superstars)
+    picks = Dice(args.seed, 4242).shuffled(names)[:args.players]
+    setup = SeasonSetup(seed=args.seed, weeks=args.weeks, ooh_gotta_hurt=args.ooh_gotta_hurt,
+                        players=[SeasonPlayer(superstar=n, controller=args.level) for n in picks])
+    result = season_summary(play_ai_season(Season(setup, cat), args.seed))
+    if args.json:
+        _print_json(result)
+        return 0
+    print(f"Season of {result['weeks']} weeks - champion: {result['champion']}")
+    for row in result["standings"]:
+        print(f"  {row['superstar']:<32} {row['points']:>3} pts  "
+              f"{row['wins']}-{row['losses']}-{row['draws']}  rank {row['rank']}")
+    for a, b in result["feuds"]:
+        print(f"  feud: {a} vs {b}")
     return 0
 
 

@@ -76,6 +76,11 @@ def draw_text(surface: pygame.Surface, words: str, size: int, colour: Colour = I
     return rect
 
 
+def ellipsize_text(words: str, size: int, width: int, bold: bool = True) -> str:
+    """The text cut short with '...' to fit a width."""
+    return ellipsize(words, font(max(8, int(size)), bold), width)
+
+
 def text_width(words: str, size: int, bold: bool = False) -> int:
     """Width of the text at a size."""
     return font(max(8, int(size)), bold).size(words)[0]

@@ -131,3 +131,18 @@ def test_bench_json():
 def test_help():
     out = run("--help")
     assert out.returncode == 0 and "simulate" in out.stdout
+
+
+def test_season_json_has_standings_feuds_ppv_injuries_and_shows():
+    proc = run("season", "--players", "3", "--weeks", "3", "--seed", "4", "--json")
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    for key in ("standings", "feuds", "ppv", "injuries", "enjoy_the_show", "champion"):
+        assert key in out
+    assert len(out["standings"]) == 3
+    assert out["champion"] == out["standings"][0]["superstar"]
+
+
+def test_season_bad_player_count_is_a_usage_error():
+    proc = run("season", "--players", "9")
+    assert proc.returncode == 2 and "players" in proc.stderr

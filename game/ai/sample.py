@@ -12,6 +12,7 @@ from ..dice import Dice
 from ..legal import actor, legal_commands
 from ..rules import decide
 from . import greedy
+from .evaluate import countout_limit, forced_countout
 
 SEED_SPACE = 1 << 62
 
@@ -57,6 +58,43 @@ def quick_choice(s, seat: int, options: list):
     return best
 
 
+def uncounterable(s, page: int) -> bool:
+    """True for a page the foe can't answer with a counter (not a move, not a weapon)."""
+    info = s.info(page)
+    return info.kind != "move" and info.special != "weapon"
+
+
+def smart_choice(s, seat: int, options: list):
+    """Greedy, plus what a seasoned player knows about ringside and the count-out.
+
+    It finishes a count-out that can no longer be stopped, keeps control while both Superstars
+    are outside (uncounterable pages first, back in before its own last count), climbs back in
+    before being counted out, and takes the fight outside once a Showdown allows it.
+    """
+    if len(options) == 1 or s.pending or s.sides[seat].injury_due:
+        return quick_choice(s, seat, options)
+    me, foe = s.sides[seat], s.sides[1 - seat]
+    kinds = {type(c): c for c in options}
+    if forced_countout(s) == seat:
+        return kinds.get(C.ReturnToRing) or kinds.get(C.Pass) or quick_choice(s, seat, options)
+    limit = countout_limit(s)
+    if me.at_ringside:
+        if me.ringside_turns >= limit or not foe.at_ringside:
+            if me.ringside_turns >= limit - 1 or not foe.at_ringside:
+                back = kinds.get(C.ReturnToRing)
+                if back is not None and (me.ringside_turns >= limit - 1 or foe.on_mat is False):
+                    return back
+        if foe.at_ringside:
+            safe = [c for c in options if type(c) is C.PlayPage and uncounterable(s, c.page)]
+            if safe:
+                return quick_choice(s, seat, safe)
+            rest = [c for c in options if type(c) is not C.Pass]
+            return quick_choice(s, seat, rest)
+    if C.MoveToRingside in kinds:
+        return kinds[C.MoveToRingside]
+    return quick_choice(s, seat, options)
+
+
 def settle(state, seat: int) -> None:
     """Let the other seat answer a pending move or owe tap-outs, so the state can be judged.
 
@@ -71,7 +109,7 @@ def settle(state, seat: int) -> None:
         step_in_place(state, quick_choice(state, who, legal_commands(state, who)))
 
 
-def playout(state, turns: int, rng: Dice, policy=quick_choice, wander: int = 0) -> None:
+def playout(state, turns: int, rng: Dice, policy=smart_choice, wander: int = 0) -> None:
     """Play on for up to `turns` turns with a fast policy (wander = % of random choices)."""
     stop = state.turn + turns
     for _ in range(turns * 4 + 8):

@@ -7,7 +7,7 @@ from ..setup import MatchSetup, SeatSetup
 from ..simulate import play_out
 from . import commands as C
 from .ai import choose
-from .rules import StartSeason, actor, apply, decide, legal, new_season
+from .rules import StartSeason, actor, apply, decide, legal, new_season, standing_key
 from .state import SeasonSetup, SeasonState
 
 
@@ -87,7 +87,7 @@ def season_summary(season: Season) -> dict:
     """Standings, feuds, Pay-Per-View results, injuries and Enjoy-the-Show turns as plain data."""
     s = season.state
     lib = season.cat.lib
-    order = sorted(range(len(s.players)), key=lambda i: (-s.players[i].points, i))
+    order = sorted(range(len(s.players)), key=lambda i: standing_key(s, i), reverse=True)
     name = lambda i: lib.superstars[s.players[i].superstar].name  # noqa: E731
     return {
         "seed": season.setup.seed,
