@@ -220,3 +220,22 @@ def decode_log(items) -> list:
         events = decode_events(item["events"], f"{where}, event")
         out.append((cmd, events))
     return out
+
+
+class Registry:
+    """Encode and decode one family of dataclasses (the season's, say) by type name."""
+
+    def __init__(self, types: dict, what: str) -> None:
+        self.specs, self._by_cls = _specs(types)
+        self.what = what
+
+    def encode(self, obj) -> dict:
+        """One object as a plain dict."""
+        spec = self._by_cls.get(type(obj))
+        if spec is None:
+            raise TypeError(f"not a known {self.what}: {obj!r}")
+        return _encode(spec, obj)
+
+    def decode(self, data, where: str):
+        """One object from its dict (SaveError if it doesn't fit)."""
+        return _decode(self.specs, self.what, data, where)

@@ -237,16 +237,26 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
     renamed over the old one, and the folder fsynced. If anything fails, the previous save is
     still there and loadable, and SaveError says what went wrong.
     """
-    folder = Path(folder)
+    target = Path(folder) / (_clean_name(name, match) + SUFFIX)
+    write_document(target, encode_match(match, saved_at), backups)
+    return target
+
+
+def read_document(path: Path | str, fmt: str, newest: int) -> dict:
+    """A checked JSON document of the given format (SaveError for any damage)."""
+    return _read_document(Path(path), fmt, newest)
+
+
+def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
+    """Write a JSON document crash-safe: temp file, fsync, backups rotated, rename, fsync folder."""
+    folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveError(f"Cannot create the save folder {folder}: {exc.strerror or exc}") from None
-    target = folder / (_clean_name(name, match) + SUFFIX)
-    data = json.dumps(encode_match(match, saved_at), separators=(",", ":"),
-                      ensure_ascii=False).encode("utf-8")
+    data = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"The match is too long to save ({len(data)} bytes).")
+        raise SaveError(f"Too long to save ({len(data)} bytes).")
     tmp = folder / f".{target.name}.tmp"
     try:
         _write_durably(tmp, data)
@@ -258,12 +268,11 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
     finally:
         _unlink_quietly(tmp)
     _fsync_folder(folder)
-    return target
 
 
 # ---- loading ---------------------------------------------------------------------------------
 
-def _read_document(path: Path) -> dict:
+def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict:
     """Size, JSON, format, version and checksum checks; the raw document."""
     try:
         size = path.stat().st_size
@@ -294,14 +303,14 @@ def _read_document(path: Path) -> dict:
                         f"(line {exc.lineno}, column {exc.colno}: {exc.msg}).") from None
     except (ValueError, RecursionError):
         raise SaveError(f"{path.name} is damaged: not valid JSON.") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") != fmt:
         raise SaveError(f"{path.name} is not a Ringside save file.")
     version = data.get("version")
     if type(version) is not int:
         raise SaveError(f"{path.name} is damaged: it has no version number.")
-    if version > VERSION:
+    if version > newest:
         raise SaveError(f"{path.name} was made by a newer version of Ringside (save version "
-                        f"{version}; this game reads version {VERSION}). Update the game to "
+                        f"{version}; this game reads version {newest}). Update the game to "
                         "load it; the file has not been changed.")
     if version < 1:
         raise SaveError(f"{path.name} has an unknown save version {version}.")

@@ -300,3 +300,38 @@ def test_season_log_replays_to_the_same_state(cat):
     assert [p.points for p in state.players] == [p.points for p in season.state.players]
     assert [p.tapped for p in state.players] == [p.tapped for p in season.state.players]
     assert state.champion == season.state.champion
+
+
+def test_season_save_and_continue(cat, tmp_path):
+    from game.season.save import load_season, save_season
+    season = new_season(cat, players=3, weeks=3, seed=21)
+    finish_turn(season, opponent=1)
+    path = save_season(season, tmp_path / "season.json", saved_at="now")
+    again = load_season(path, cat)
+    assert [p.points for p in again.state.players] == [p.points for p in season.state.players]
+    assert again.state.active == season.state.active and again.state.phase == "drama"
+    done = play_ai_season(again, 21)
+    assert done.state.champion is not None
+
+
+def test_season_save_refuses_an_edited_log(cat, tmp_path):
+    import json
+
+    from game.codec import SaveError
+    from game.save import checksum
+    from game.season.save import load_season, save_season
+    season = play_ai_season(new_season(cat, players=2, weeks=2, seed=5), 5)
+    path = save_season(season, tmp_path / "s.json")
+    doc = json.loads(path.read_text())
+    for entry in doc["log"]:
+        if entry["command"]["type"] == "ReportMatch":
+            entry["command"]["points"] = [99, 0]
+            break
+    doc.pop("checksum")
+    doc["checksum"] = checksum(doc)
+    path.write_text(json.dumps(doc))
+    with pytest.raises(SaveError):
+        load_season(path, cat)
+    path.write_text(path.read_text()[:200])
+    with pytest.raises(SaveError):
+        load_season(path, cat)
