@@ -7,6 +7,7 @@ from .words import MOMENTUM, title
 
 MAX_EVENTS_PER_MATCH = 3
 CROWD_ABILITY_COST = 2
+AFTER_TURN = 20  # ADV-3 and ADV-6: Showdown events and Move To Ringside come after turn 20
 
 
 def cost_text(cost: tuple) -> str:
@@ -115,7 +116,7 @@ def ringside_blocker(state, seat: int) -> str | None:
     if me.at_ringside or foe.at_ringside:
         return "Someone is already at ringside."
     if state.rules.showdown:
-        if state.turn < 20:
+        if state.turn < AFTER_TURN:
             return "Move To Ringside opens after turn 20 in a Showdown."
         if me.moved_to_ringside:
             return "You have already used Move To Ringside this match."

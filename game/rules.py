@@ -8,7 +8,7 @@ from .bonuses import damage_bonus
 from .chances import (dq_chance, final_chance, pin_terms, referee_rules, submission_terms)
 from .dice import Dice
 from .errors import IllegalCommand
-from .legal import check, counter_blocker, pin_cost
+from .legal import AFTER_TURN, check, counter_blocker, pin_cost
 from .state import HAND_SIZE, MatchState, momentum_tuple
 from .words import MOMENTUM
 
@@ -17,7 +17,7 @@ AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, 40  # ADV-11, in percent
 AUTO_SHIFTS = (-2, -1, 1, 2)
 DITCH_CHANCE = 50  # ADV-10
 BODY_THRESHOLD = 7  # ADV-9
-EVENTS_AFTER_TURN = 20  # ADV-3, ADV-6
+EVENTS_AFTER_TURN = AFTER_TURN  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
 DRAMA_DEALT = 2
 SQUASH_MARGIN = 10
@@ -109,6 +109,13 @@ class Turn:
         if not self.s.sides[seat].at_ringside:
             self.emit(E.WentToRingside(seat, source))
 
+    def hurt(self, seat: int, amount: int, part: str, source: str) -> None:
+        """Damage from anything but a connecting move; it counts for ADV-9 too."""
+        before = self.s.sides[seat].body[part]
+        self.emit(E.DamageDealt(seat, amount, part, source))
+        if self.s.rules.showdown:
+            self.body_thresholds(seat, part, before)
+
     def add_status(self, seat: int, status: str, source: str) -> None:
         """Put a Status into play: one copy of each per side."""
         if status not in self.s.sides[seat].statuses:
@@ -159,7 +166,7 @@ class Turn:
     def injure(self, seat: int, cause: str) -> None:
         """Seed 000: the Superstar owes a tap-out of one Move card (INJ-1, INJ-3, INJ-5, INJ-6)."""
         side = self.s.sides[seat]
-        if all(side.tapped):
+        if side.injury_due >= side.tapped.count(False):
             self.emit(E.InjuryIgnored(seat, cause, "no Move card left to tap out"))
         elif side.injured() and not self.s.option("ooh_gotta_hurt"):
             self.emit(E.InjuryIgnored(seat, cause, "already injured"))
@@ -265,7 +272,7 @@ class Turn:
         roll = self.dice.percent() if chance else 0
         dq = chance > 0 and roll <= chance
         self.emit(E.WeaponUsed(seat, page, chance, roll, dq))
-        self.emit(E.DamageDealt(foe, rules.damage, rules.part, info.name))
+        self.hurt(foe, rules.damage, rules.part, info.name)
         if rules.injury:
             face = self.dice.die(rules.die)
             hit = face in rules.injury
@@ -319,7 +326,7 @@ class Turn:
 # ---- effects, one function per kind ---------------------------------------------------------
 
 def _damage(t: Turn, seat: int, eff, info) -> None:
-    t.emit(E.DamageDealt(1 - seat, eff.amount, eff.part, info.name))
+    t.hurt(1 - seat, eff.amount, eff.part, info.name)
 
 
 def _heal(t: Turn, seat: int, eff, info) -> None:
@@ -398,8 +405,8 @@ def _turn_weapon(t: Turn, seat: int, eff, info) -> None:
     due = name in side.injury_causes
     card = -1 if due else next((i for i, c in enumerate(side.tap_causes) if c == name), -1)
     t.emit(E.WeaponTurned(seat, name, card, due))
-    t.emit(E.DamageDealt(issuer, t.s.cat.lib.pages[weapon].weapon.damage,
-                         t.s.cat.lib.pages[weapon].weapon.part, info.name))
+    rules = t.s.cat.lib.pages[weapon].weapon
+    t.hurt(issuer, rules.damage, rules.part, info.name)
 
 
 _EFFECTS = {
@@ -454,7 +461,7 @@ def _drama(t: Turn, cmd: C.PlayDrama) -> None:
     elif effect == "contract":
         t.draw(cmd.seat, amount)
     elif effect == "backstage_brawl":
-        t.emit(E.DamageDealt(foe, amount, "back", card.name))
+        t.hurt(foe, amount, "back", card.name)
 
 
 def _play(t: Turn, cmd: C.PlayPage) -> None:

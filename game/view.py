@@ -15,6 +15,7 @@ def view(state: MatchState, seat: int) -> MatchState:
     """
     v = state.clone()
     v.seed = HIDDEN_SEED
+    v.auto_event_turns = ()  # ADV-3's Event turns are future dice
     mine = v.sides[seat]
     mine.playbook = sorted(mine.playbook, key=lambda p: (state.pages[p], p))
     foe = v.sides[1 - seat]

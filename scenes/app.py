@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,8 +92,10 @@ class App:
         pygame.display.set_caption("Ringside")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, TypeError):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, TypeError, ValueError):
             pass
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()
@@ -170,7 +173,8 @@ class App:
         """Draw the visible scenes and the toasts onto the window."""
         self.screen.fill(BG)
         self.stack.draw(self.screen)
-        self.toasts.draw(self.screen, self.scale)
+        top = self.stack.top
+        self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None)
 
     def quit(self) -> None:
         """Stop the loop; scenes get a chance to save first."""

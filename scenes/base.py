@@ -37,6 +37,10 @@ class Scene:
         """Recompute positions for a window of this size (called on push and on resize)."""
         self.size = size
 
+    def toast_top(self) -> int | None:
+        """Where toasts start (y in pixels) while this scene is on top; None for the default."""
+        return None
+
     # ---- the frame -------------------------------------------------------------------------
 
     def handle(self, event: "pygame.event.Event") -> None:

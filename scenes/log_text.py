@@ -266,8 +266,10 @@ def _spent(ev, s):
 
 def _referee(ev, s):
     how = "comes out to call the match" if ev.auto else "takes charge"
-    return LogLine(f"Referee {page_by_id(s, ev.page)} {how} ({star(s, ev.seat)}'s side).",
-                   ev.seat, "muted")
+    name = page_by_id(s, ev.page)
+    if not name.lower().startswith("referee"):
+        name = f"Referee {name}"
+    return LogLine(f"{name} {how} ({star(s, ev.seat)}'s side).", ev.seat, "muted")
 
 
 def _distracted(ev, s):
@@ -311,6 +313,43 @@ def _ignored(ev, s):
     return LogLine(f"{star(s, ev.seat)} shrugs off the injury ({ev.reason}).", ev.seat, "muted")
 
 
+def _drama_name(s, cid: str) -> str:
+    card = s.cat.lib.drama.get(cid) if hasattr(s.cat.lib, "drama") else None
+    return card.name if card else title(str(cid))
+
+
+def _dealt(ev, s):
+    return LogLine(f"{star(s, ev.seat)} is dealt {plural(len(ev.cards), 'Drama card')} for "
+                   f"the pre-match Interview.", ev.seat, "muted")
+
+
+def _interview(ev, s):
+    if not ev.card:
+        return LogLine(f"{star(s, ev.seat)} says nothing in the Interview.", ev.seat, "muted")
+    return LogLine(f"Interview: {star(s, ev.seat)} plays {_drama_name(s, ev.card)}!", ev.seat,
+                   "big")
+
+
+def _grudge(ev, s):
+    return LogLine(f"{star(s, ev.seat)} holds a grudge: +{ev.amount} damage on the next move.",
+                   ev.seat)
+
+
+def _max_hp(ev, s):
+    return LogLine(f"{star(s, ev.seat)} gains {ev.amount} starting HP.", ev.seat)
+
+
+def _weapon_turned(ev, s):
+    weapon = page_by_id(s, ev.weapon)
+    if ev.cancelled_due:
+        what = "the injury it was about to cause never happened"
+    elif ev.card >= 0:
+        what = f"{move_card(s, ev.seat, ev.card)} is back in play"
+    else:
+        what = "the injury never happened"
+    return LogLine(f"{weapon} found another target: for {star(s, ev.seat)}, {what}.", ev.seat)
+
+
 def _ended(ev, s):
     points = "\u2013".join(str(p) for p in ev.points)
     if ev.winner is None:
@@ -333,7 +372,9 @@ _LINES = {
     "CrowdSupportGiven": _crowd, "CrowdPointsSpent": _spent, "RefereeEntered": _referee,
     "RefDistracted": _distracted, "EventEntered": _event, "WeaponUsed": _weapon,
     "InjuryRolled": _injury_roll, "InjuryTaken": _injury, "MoveCardTapped": _tapped,
-    "InjuryIgnored": _ignored, "MatchEnded": _ended,
+    "InjuryIgnored": _ignored, "MatchEnded": _ended, "DramaDealt": _dealt,
+    "InterviewGiven": _interview, "GrudgeSet": _grudge, "MaxHpRaised": _max_hp,
+    "WeaponTurned": _weapon_turned,
 }
 # Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
 SILENT = frozenset({"PageDrawn", "TurnEnded"})
@@ -360,14 +401,19 @@ def event_line(ev, state) -> str | None:
     return entry.text if entry else None
 
 
-def entry_entries(entry, state) -> list[LogLine]:
-    """The LogLines of one log entry (a command and its events)."""
+def events_entries(events, state) -> list[LogLine]:
+    """The LogLines of a run of events."""
     out = []
-    for ev in entry.events:
+    for ev in events:
         line = event_entry(ev, state)
         if line is not None:
             out.append(line)
     return out
+
+
+def entry_entries(entry, state) -> list[LogLine]:
+    """The LogLines of one log entry (a command and its events)."""
+    return events_entries(entry.events, state)
 
 
 def entry_lines(entry, state) -> list[str]:

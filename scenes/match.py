@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 
 import pygame
@@ -19,10 +20,10 @@ from game.dice import Dice
 from game.errors import IllegalCommand
 from game.legal import check
 from game.match import Match
-from game.words import title
 from sprites import palette as pal
+from sprites.cache import Lru
 from sprites.card_face import card_back, move_card_face, page_face
-from sprites.hud import background, dimmed, fan_positions, ring_mat, shadow, turned
+from sprites.hud import background, dimmed, fan_positions, halo, ring_mat, shadow, turned
 from sprites.log_view import LogView
 from sprites.panel import PanelData, wrestler_panel
 from sprites.tapped import tapped as tapped_face
@@ -30,9 +31,22 @@ from sprites.tapped import tapped as tapped_face
 from . import widgets as W
 from .app import AI_DELAY, CUE_SCALE
 from .base import Scene
-from .log_text import LogLine, entry_entries, short_name
+from .log_text import LogLine, events_entries, short_name
 from .presenter import Presenter
 from .saving import save_match
+
+_scaled = Lru(48)
+
+
+def scaled(face: pygame.Surface, width: int, key) -> pygame.Surface:
+    """A smooth-scaled copy of a face at another width (cached)."""
+    hit = _scaled.get(key)
+    if hit is None:
+        h = round(face.get_height() * width / face.get_width())
+        hit = pygame.transform.smoothscale(face, (width, h))
+        _scaled.put(key, hit)
+    return hit
+
 
 CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI \u00b7 Easy",
                     "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
@@ -87,17 +101,17 @@ class HandFocus:
         self.scene.click_hand(self.index)
 
 
-class TapFocus:
-    """A Move card in the tap-out chooser as a focusable item."""
+class ChoiceFocus:
+    """An item of the chooser (a Move card to tap out, a Drama card) as a focusable item."""
 
     visible = True
 
-    def __init__(self, scene: "MatchScene", card: int) -> None:
+    def __init__(self, scene: "MatchScene", key) -> None:
         self.scene = scene
-        self.card = card
+        self.key = key
 
     def activate(self) -> None:
-        self.scene.choose_tapout(self.card)
+        self.scene.choose(self.key)
 
 
 class MatchScene(Scene):
@@ -124,7 +138,7 @@ class MatchScene(Scene):
         self.last_near = self._default_near()
         self.log_turn = -1
         self.slots: list[HandSlot] = []
-        self.tap_rects: list[tuple[int, pygame.Rect]] = []
+        self.choice_rects: list[tuple[object, pygame.Rect]] = []
         self.move_rects: list[tuple[int, int, pygame.Rect]] = []
         self.chip_rects: list[tuple[str, object, pygame.Rect]] = []
         self.reasons: dict[str, str | None] = {}
@@ -132,8 +146,12 @@ class MatchScene(Scene):
         self.rng = random.Random(setup.seed)
         self.buttons = self._make_buttons()
         self.L: Layout | None = None
+        self.warm: list = []  # card faces to render ahead of need, one per quiet frame
+        self.last_draw = 0.0
+        self.divider = -1
+        self.seen_version: tuple | None = None
         for entry in self.match.log:
-            self.record(entry.events, quiet=False)
+            self.record(entry.events)
 
     # ---- seats -----------------------------------------------------------------------------
 
@@ -196,10 +214,14 @@ class MatchScene(Scene):
         ph = round(200 * s)
         far_panel = pygame.Rect(m, top.bottom + m, lw, ph)
         near_panel = pygame.Rect(m, h - m - ph, lw, ph)
-        move_w = round(54 * s)
-        row_h = round(move_w * 1.4) + round(22 * s)
-        far_moves = pygame.Rect(m, far_panel.bottom + round(8 * s), lw, row_h)
-        near_moves = pygame.Rect(m, near_panel.top - round(8 * s) - row_h, lw, row_h)
+        label_h = round(22 * s)
+        free = near_panel.top - far_panel.bottom - round(30 * s)
+        move_w = max(24, min(round(80 * s), int((free / 2 - label_h) / 1.4),
+                             (lw - 4 * round(6 * s)) // 5))
+        row_h = round(move_w * 1.4) + label_h
+        spare = max(0, free - 2 * row_h) // 3
+        far_moves = pygame.Rect(m, far_panel.bottom + round(10 * s) + spare, lw, row_h)
+        near_moves = pygame.Rect(m, near_panel.top - round(10 * s) - spare - row_h, lw, row_h)
         rx = w - m - rw
         buttons_h = round(196 * s)
         buttons = pygame.Rect(rx, h - m - buttons_h, rw, buttons_h)
@@ -214,22 +236,53 @@ class MatchScene(Scene):
                                round(back_w * 1.4) + round(14 * s))
         stage = pygame.Rect(mx0, far_hand.bottom + round(4 * s), mx1 - mx0,
                             hand.top - far_hand.bottom - round(10 * s))
-        spot_w = max(60, min(round(176 * s), int((stage.h - round(64 * s)) / 1.4)))
+        spot_w = max(60, min(round(240 * s), int((stage.h - round(100 * s)) / 1.4),
+                             stage.w // 3))
         self.L = Layout(s, top, far_panel, near_panel, far_moves, near_moves, far_hand, stage,
                         hand, log, buttons, card_w, spot_w, move_w, back_w)
         self._place_buttons()
         self.refresh()
+        self.plan_warmup()
+
+    def plan_warmup(self) -> None:
+        """Every page either seat may play, at the sizes it will be drawn (hand and spotlight)."""
+        L = self.L
+        st = self.state
+        seen, todo = set(), []
+        near = self.near()
+        for seat in (near, 1 - near):
+            side = st.sides[seat]
+            for inst in list(side.hand) + list(side.playbook) + list(side.discard):
+                card = st.info(inst).card
+                for width in ((L.card_w, L.spot_w) if seat == near else (L.spot_w,)):
+                    if (card.id, width) not in seen:
+                        seen.add((card.id, width))
+                        todo.append((card, width))
+        self.warm = todo
+
+    def warm_up(self) -> None:
+        """Render one card face ahead of need when the last frame was quick."""
+        if self.warm and self.last_draw < 0.008:
+            card, width = self.warm.pop()
+            page_face(card, width)
 
     def _place_buttons(self) -> None:
+        """Two columns of buttons; a lone last button spans the row."""
         L = self.L
         gap = round(8 * L.s)
-        cols, rows = 2, 3
+        order = [["pass", "allow"], ["pin"]]
+        if self.state.rules.match_type != "normal":
+            order.append(["ringside"])
+        order += [["return"], ["crowd"], ["menu"]]
+        cols = 2
+        rows = (len(order) + cols - 1) // cols
         bw = (L.buttons.w - gap) // cols
         bh = (L.buttons.h - gap * (rows - 1)) // rows
-        order = [["pass", "allow"], ["pin"], ["ringside"], ["return"], ["crowd"], ["menu"]]
         for i, names in enumerate(order):
             r = pygame.Rect(L.buttons.x + (i % cols) * (bw + gap),
                             L.buttons.y + (i // cols) * (bh + gap), bw, bh)
+            if i == len(order) - 1 and i % cols == 0:
+                r.w = L.buttons.w
             for n in names:
                 self.buttons[n].rect = r
                 self.buttons[n].size = round(23 * L.s)
@@ -304,7 +357,11 @@ class MatchScene(Scene):
         self.act(run)
 
     def click_hand(self, index: int) -> None:
-        """Play (or counter with) the hand's page at index."""
+        """Play (or counter with) the shown hand's page at index (remembered by page, so a
+        click made while cues play still means the same page when it runs)."""
+        shown = self.state.sides[self.near()].hand
+        page = shown[index] if 0 <= index < len(shown) else None
+
         def run():
             seat = self.acting_human()
             if seat is None or seat != self.near():
@@ -313,22 +370,53 @@ class MatchScene(Scene):
             if self.tapout_due() == seat:
                 self.app.toast("Choose a Move card to tap out first.", "error")
                 return
-            hand = self.state.sides[seat].hand
-            if not 0 <= index < len(hand):
+            if page is None or page not in self.state.sides[seat].hand:
                 return
-            page = hand[index]
             cmd = C.Counter(seat, page) if self.state.pending else C.PlayPage(seat, page)
             self.send(cmd)
         self.act(run)
 
-    def choose_tapout(self, card: int) -> None:
-        """The human picked a Move card to tap out."""
+    def choose(self, key) -> None:
+        """The human picked an item of the chooser: a Move card to tap out, or a Drama card."""
         def run():
             seat = self.acting_human()
-            if seat is None or self.tapout_due() != seat:
+            mode = self.choice_mode()
+            if seat is None or mode is None:
                 return
-            self.send(C.TapOut(seat, card))
+            if mode == "tapout":
+                self.send(C.TapOut(seat, key))
+            else:
+                self.send(C.PlayDrama(seat, key))
         self.act(run)
+
+    def choose_tapout(self, card: int) -> None:
+        """The human picked a Move card to tap out."""
+        self.choose(card)
+
+    def interview_seat(self) -> int | None:
+        """The seat giving its pre-match Interview, if any."""
+        return getattr(self.state, "interview", None)
+
+    def choice_mode(self) -> str | None:
+        """'tapout' or 'interview' while the acting human must choose from a chooser."""
+        seat = self.acting_human()
+        if seat is None:
+            return None
+        if self.tapout_due() == seat:
+            return "tapout"
+        if self.interview_seat() == seat and hasattr(C, "PlayDrama"):
+            return "interview"
+        return None
+
+    def choice_keys(self) -> list:
+        """What can be chosen now, in screen order."""
+        mode = self.choice_mode()
+        if mode == "tapout":
+            side = self.state.sides[self.tapout_due()]
+            return [i for i, t in enumerate(side.tapped) if not t]
+        if mode == "interview":
+            return list(getattr(self.state.sides[self.interview_seat()], "drama", ())) + [""]
+        return []
 
     def pause(self) -> None:
         from .pause import PauseScene
@@ -336,20 +424,20 @@ class MatchScene(Scene):
 
     # ---- recording events --------------------------------------------------------------------
 
-    def record(self, events, quiet: bool = False) -> None:
-        """Feed a command's events to the presenter and the log."""
+    def record(self, events) -> None:
+        """Feed a command's events to the presenter and the log (with a divider per turn)."""
         self.presenter.present(events, self.state)
+        limit = self.state.rules.turn_limit
         for ev in events:
             if type(ev).__name__ == "TurnEnded":
                 self.log_turn = ev.turn
-        entry = type("E", (), {"events": events})
-        for line in entry_entries(entry, self.state):
-            if self.log_turn >= 0 and line.tone != "end" and self.log_turn != getattr(
-                    self, "_divider", None):
-                self._divider = self.log_turn
-                limit = self.state.rules.turn_limit
+            line = events_entries((ev,), self.state)
+            if not line:
+                continue
+            if self.log_turn >= 0 and line[0].tone != "end" and self.log_turn != self.divider:
+                self.divider = self.log_turn
                 self.logview.add(LogLine(f"Turn {self.log_turn + 1} / {limit}", None, "turn"))
-            self.logview.add(line)
+            self.logview.add(line[0])
 
     # ---- per-frame -------------------------------------------------------------------------
 
@@ -392,7 +480,7 @@ class MatchScene(Scene):
         # crowd ability name
         persona = self.cat.lib.superstars[st.sides[who].superstar].persona
         self.buttons["crowd"].label = "Sneak Attack" if persona == "antagonist" else "Comeback"
-        self.buttons["crowd"].sub = f"2 Crowd Points (have {st.sides[who].crowd_points})"
+        self.buttons["crowd"].sub = f"costs 2 \u00b7 have {st.sides[who].crowd_points}"
         # hand
         self.slots = self._hand_slots(near, seat)
 
@@ -434,6 +522,7 @@ class MatchScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.warm_up()
         self.presenter.update(dt)
         for seat, side in enumerate(self.state.sides):
             diff = side.hp - self.hp_shown[seat]
@@ -442,6 +531,10 @@ class MatchScene(Scene):
             else:
                 step = max(12.0, abs(diff) * 5.0) * dt
                 self.hp_shown[seat] += max(-abs(diff), min(abs(diff), step)) * (1 if diff > 0 else -1)
+        version = (len(self.match.log), self.presenter.busy)
+        if version != self.seen_version:
+            self.seen_version = version
+            self.refresh()
         if self.presenter.busy:
             self.update_hover()
             return
@@ -514,8 +607,7 @@ class MatchScene(Scene):
 
     def focusables(self) -> list:
         if self.tap_choice_active():
-            side = self.state.sides[self.tapout_due()]
-            return [TapFocus(self, i) for i, t in enumerate(side.tapped) if not t]
+            return [ChoiceFocus(self, k) for k in self.choice_keys()]
         items: list = [HandFocus(self, s.index) for s in self.slots]
         for name in ("allow", "pass", "pin", "ringside", "return", "crowd", "menu"):
             b = self.buttons[name]
@@ -524,8 +616,8 @@ class MatchScene(Scene):
         return items
 
     def tap_choice_active(self) -> bool:
-        seat = self.acting_human()
-        return seat is not None and self.tapout_due() == seat
+        """True while the chooser (tap-out or Interview) is up for the acting human."""
+        return self.choice_mode() is not None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -543,9 +635,9 @@ class MatchScene(Scene):
             self.mouse = event.pos
             self.update_hover()
             if self.tap_choice_active():
-                for card, rect in self.tap_rects:
+                for key_, rect in self.choice_rects:
                     if rect.collidepoint(event.pos):
-                        self.choose_tapout(card)
+                        self.choose(key_)
                         return
                 return
             for b in self.buttons.values():
@@ -594,10 +686,15 @@ class MatchScene(Scene):
             return
         if k in NUMBER_KEYS:
             i = NUMBER_KEYS[k]
-            if self.tap_choice_active():
+            mode = self.choice_mode()
+            if mode == "tapout":
                 side = self.state.sides[self.tapout_due()]
-                if i < len(side.move_cards):
-                    self.choose_tapout(i)
+                if i < len(side.move_cards) and not side.tapped[i]:
+                    self.choose(i)
+            elif mode == "interview":
+                keys = self.choice_keys()
+                if i < len(keys):
+                    self.choose(keys[i])
             else:
                 self.click_hand(i)
             return
@@ -633,9 +730,9 @@ class MatchScene(Scene):
         pos = self.mouse
         self.hover = None
         if self.tap_choice_active():
-            for card, rect in self.tap_rects:
+            for key_, rect in self.choice_rects:
                 if rect.collidepoint(pos):
-                    self.hover = ("tap", card)
+                    self.hover = ("choice", key_)
             return
         for name, b in self.buttons.items():
             if b.visible and b.rect.collidepoint(pos):
@@ -670,6 +767,11 @@ class MatchScene(Scene):
         return r
 
     def draw(self, surface: pygame.Surface) -> None:
+        started = time.perf_counter()
+        self.draw_table(surface)
+        self.last_draw = time.perf_counter() - started
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         if self.L is None or self.L.top.w != surface.get_width():
             self.layout(surface.get_size())
         L = self.L
@@ -689,10 +791,13 @@ class MatchScene(Scene):
         self.draw_hand(surface, near)
         self.draw_popups(surface)
         self.draw_banners(surface)
-        if self.tap_choice_active():
+        mode = self.choice_mode()
+        if mode == "tapout":
             self.draw_tapout(surface)
+        elif mode == "interview":
+            self.draw_interview(surface)
         else:
-            self.tap_rects = []
+            self.choice_rects = []
         self.draw_hover(surface)
 
     # top bar -----------------------------------------------------------------------------
@@ -721,19 +826,19 @@ class MatchScene(Scene):
         limit = st.rules.turn_limit
         turn = min(limit, st.turn + (0 if st.over else 1))
         cx = L.stage.centerx
-        W.draw_text(surface, f"Turn {turn} / {limit}", round(28 * s), W.INK, True, True,
-                    center=(cx, bar.centery))
+        turn_r = W.draw_text(surface, f"Turn {turn} / {limit}", round(28 * s), W.INK, True,
+                             True, center=(cx, bar.centery))
         # control
         self.chip_rects = []
         ctrl = st.control
         words = f"Control: {self.short(ctrl)}"
         if st.over is not None:
             words = "Match over"
+        room = bar.right - round(10 * s) - (turn_r.right + round(24 * s)) - round(34 * s)
+        words = W.ellipsize_text(words, round(19 * s), max(40, room))
         tw = W.text_width(words, round(19 * s), True)
         cr = pygame.Rect(0, 0, tw + round(34 * s), round(26 * s))
-        cr.midleft = (cx + round(120 * s), bar.centery)
-        if cr.right > L.log.x - round(6 * s):
-            cr.right = L.log.x - round(6 * s)
+        cr.midleft = (turn_r.right + round(24 * s), bar.centery)
         pygame.draw.rect(surface, (30, 33, 46), cr, border_radius=cr.h // 2)
         pygame.draw.rect(surface, W.SEAT_COLOURS[ctrl], cr, 2, border_radius=cr.h // 2)
         pygame.draw.circle(surface, W.SEAT_COLOURS[ctrl], (cr.x + round(13 * s), cr.centery),
@@ -759,7 +864,7 @@ class MatchScene(Scene):
             cw = W.text_width(words, size, True) + round(18 * s)
             r = pygame.Rect(0, 0, cw, round(22 * s))
             r.midright = (x, bar.centery)
-            if r.x < cx + round(40 * s):
+            if r.x < cr.right + round(10 * s):
                 break
             pygame.draw.rect(surface, pal.shade(fill, 0.55), r, border_radius=r.h // 2)
             pygame.draw.rect(surface, fill, r, 1, border_radius=r.h // 2)
@@ -792,7 +897,19 @@ class MatchScene(Scene):
             at_ringside=side.at_ringside, ringside_turns=side.ringside_turns,
             count_out_after=st.rules.count_out_after, statuses=tuple(side.statuses),
             body=tuple(sorted(side.body.items())), hand=len(side.hand),
-            playbook=len(side.playbook), discard=len(side.discard), rank=rank_v, tier=tier_v)
+            playbook=len(side.playbook), discard=len(side.discard), rank=rank_v, tier=tier_v,
+            badge=self.badge(seat))
+
+    def badge(self, seat: int) -> str:
+        """The gold tag on the panel of the seat that must act."""
+        st = self.state
+        if self.match.actor() != seat:
+            return ""
+        if self.tapout_due() == seat:
+            return "TAP OUT"
+        if st.over is not None:
+            return ""
+        return "ANSWERING" if st.pending else "TO ACT"
 
     def shake_offset(self, seat: int) -> tuple[int, int]:
         for cue in self.presenter.active("shake"):
@@ -817,16 +934,6 @@ class MatchScene(Scene):
             if cue.seat == seat:
                 a = int(150 * (1 - cue.progress(self.presenter.now)))
                 W.shade_rect(surface, r, cue.colour, a, round(10 * s))
-        # who must act now
-        if acting and st.over is None or (acting and self.tapout_due() == seat):
-            label = "TO ACT" if not st.pending else "ANSWERING"
-            if self.tapout_due() == seat:
-                label = "TAP OUT"
-            w = W.text_width(label, round(15 * s), True) + round(16 * s)
-            tag = pygame.Rect(0, 0, w, round(20 * s))
-            tag.midbottom = (r.centerx, r.top + round(2 * s))
-            pygame.draw.rect(surface, W.ACCENT, tag, border_radius=tag.h // 2)
-            W.draw_text(surface, label, round(15 * s), pal.TEXT_DARK, True, center=tag.center)
 
     # Move cards --------------------------------------------------------------------------
 
@@ -836,23 +943,31 @@ class MatchScene(Scene):
         s = L.s
         side = self.state.sides[seat]
         lib = self.cat.lib
-        label_h = round(20 * s)
+        label_h = round(22 * s)
         try:
             from game.rank import rank, tier
             rv = rank(lib, side.move_cards)
-            words = f"SIGNATURE MOVES \u00b7 Rank {rv} \u00b7 {tier(rv)}"
+            rank_words = f"Rank {rv} \u00b7 {tier(rv)}"
         except Exception:
-            words = "SIGNATURE MOVES"
+            rank_words = ""
         injured = sum(1 for t in side.tapped if t)
-        if injured:
-            words += f" \u00b7 {injured} tapped out"
+        out = f"{injured} tapped out" if injured else ""
+        choices = [" \u00b7 ".join(x for x in ("Signature moves", rank_words, out) if x),
+                   " \u00b7 ".join(x for x in ("Moves", rank_words, out) if x),
+                   " \u00b7 ".join(x for x in ("Moves", rank_words.split(" \u00b7 ")[0], out)
+                                    if x)]
+        words = choices[-1]
+        for c in choices:
+            if W.label_surface(c.upper(), round(15 * s)).get_width() <= rect.w:
+                words = c
+                break
         if label_top:
-            W.draw_text(surface, words, round(15 * s), W.MUTED, True,
-                        max_w=rect.w, topleft=(rect.x + round(2 * s), rect.y))
+            W.draw_label(surface, words.upper(), round(15 * s), W.MUTED,
+                         topleft=(rect.x + round(2 * s), rect.y))
             row_y = rect.y + label_h
         else:
-            W.draw_text(surface, words, round(15 * s), W.MUTED, True,
-                        max_w=rect.w, bottomleft=(rect.x + round(2 * s), rect.bottom))
+            W.draw_label(surface, words.upper(), round(15 * s), W.MUTED,
+                         bottomleft=(rect.x + round(2 * s), rect.bottom))
             row_y = rect.y
         row_h = rect.h - label_h
         angles = []
@@ -919,7 +1034,8 @@ class MatchScene(Scene):
         now = p.now
         if p.previous is not None and p.spot is not None:
             pw = round(L.spot_w * 0.62)
-            face = page_face(p.previous.card, pw)
+            face = scaled(self.spot_face(p.previous, L.spot_w), pw,
+                          ("prev", p.previous.kind, p.previous.card.id, pw))
             img = dimmed(face, ("prev", p.previous.card.id, pw), 90)
             r = img.get_rect(midright=(self.spot_rect().left - round(26 * s),
                                        stage.centery + round(4 * s)))
@@ -936,7 +1052,7 @@ class MatchScene(Scene):
             ease = 1 - (1 - k) ** 3
             base = self.spot_rect()
             w = max(10, round(L.spot_w * (0.8 + 0.2 * ease)))
-            face = page_face(spot.card, L.spot_w)
+            face = self.spot_face(spot, L.spot_w)
             img = face if w == L.spot_w else pygame.transform.smoothscale(
                 face, (w, round(w * face.get_height() / face.get_width())))
             r = img.get_rect(center=(base.centerx, base.centery + round((1 - ease) * 40 * s)))
@@ -958,6 +1074,14 @@ class MatchScene(Scene):
                         center=stage.center)
         self.draw_prompt(surface)
 
+    @staticmethod
+    def spot_face(spot, width: int) -> pygame.Surface:
+        """The face of a spotlit card: a page, or a Drama card."""
+        if spot.kind == "drama":
+            from sprites.card_face import drama_face
+            return drama_face(spot.card, width)
+        return page_face(spot.card, width)
+
     def draw_stamp(self, surface: pygame.Surface, card: pygame.Rect, words: str,
                    colour: tuple) -> None:
         s = self.L.s
@@ -970,7 +1094,7 @@ class MatchScene(Scene):
                          border_radius=round(6 * s))
         W.draw_text(layer, words, size, W.INK, True, True, center=layer.get_rect().center)
         img = pygame.transform.rotozoom(layer, 8, 1.0)
-        surface.blit(img, img.get_rect(center=(card.centerx, card.bottom - round(40 * s))))
+        surface.blit(img, img.get_rect(center=(card.centerx, card.bottom - round(14 * s))))
 
     def prompt(self) -> tuple[str, tuple]:
         """The line under the spotlight: whose move it is and what they can do."""
@@ -990,8 +1114,7 @@ class MatchScene(Scene):
                 W.MUTED
         if st.pending:
             move = st.info(st.pending[1]).name
-            return (f"{move} is coming! Counter with a glowing page, or Let it through (L)",
-                    W.COUNTER)
+            return f"{move} incoming! Counter with a glowing page or Let it through (L)", W.COUNTER
         return f"{who}, your move: play a page (1-{max(1, len(st.sides[a].hand))}), " \
                f"Pin (N) or Pass (P)", W.ACCENT
 
@@ -1007,8 +1130,8 @@ class MatchScene(Scene):
         r.midbottom = (L.stage.centerx, L.stage.bottom - round(8 * s))
         W.shade_rect(surface, r, (8, 10, 18), 200, r.h // 2)
         pygame.draw.rect(surface, pal.shade(colour, 0.7), r, 1, border_radius=r.h // 2)
-        W.draw_text(surface, words, size, colour, True, max_w=r.w - round(20 * s),
-                    center=r.center)
+        W.draw_fit_text(surface, words, size, round(15 * s), colour, True,
+                        max_w=r.w - round(20 * s), center=r.center)
 
     # log and buttons -----------------------------------------------------------------------
 
@@ -1017,8 +1140,8 @@ class MatchScene(Scene):
         s = L.s
         W.draw_panel(surface, L.log, (24, 27, 38), (18, 20, 29), round(10 * s), W.PANEL_EDGE)
         head = pygame.Rect(L.log.x, L.log.y, L.log.w, round(30 * s))
-        W.draw_text(surface, "MATCH LOG", round(17 * s), W.MUTED, True,
-                    midleft=(head.x + round(12 * s), head.centery))
+        W.draw_label(surface, "MATCH LOG", round(17 * s), W.MUTED,
+                     midleft=(head.x + round(12 * s), head.centery))
         W.draw_text(surface, "wheel to scroll", round(14 * s), (96, 102, 124),
                     midright=(head.right - round(12 * s), head.centery))
         pygame.draw.line(surface, (50, 55, 74), (head.x + 8, head.bottom),
@@ -1081,11 +1204,13 @@ class MatchScene(Scene):
                      rect.move(round(4 * s), round(6 * s)))
         if acting and slot.reason is None:
             colour = W.COUNTER if slot.counter else W.ACCENT
-            base = pygame.Rect(0, 0, face.get_width(), face.get_height())
-            base.center = rect.center
-            if angle == 0:
-                W.glow(surface, base, colour, max(2, round(2 * s)), round(8 * s),
-                       0.7 + 0.3 * math.sin(self.time * 5))
+            spread = max(6, round(12 * s))
+            glow_img = halo(img, colour, ("halo", card.id, img.get_size(), round(angle, 1)),
+                            spread)
+            pulse = 0.65 + 0.35 * math.sin(self.time * 5)
+            g = glow_img.copy()
+            g.set_alpha(int(255 * pulse))
+            surface.blit(g, rect.move(-spread, -spread))
         surface.blit(img, rect)
         if focused:
             pygame.draw.rect(surface, W.ACCENT, rect.inflate(6, 6), 3, border_radius=round(10 * s))
@@ -1106,6 +1231,7 @@ class MatchScene(Scene):
         return self.L.near_panel if seat == self.near() else self.L.far_panel
 
     def draw_popups(self, surface: pygame.Surface) -> None:
+        """Damage numbers and short words rising over a Superstar's panel, on a dark pill."""
         s = self.L.s
         now = self.presenter.now
         stacks: dict[int, int] = {}
@@ -1117,16 +1243,23 @@ class MatchScene(Scene):
             stacks[cue.seat] = n + 1
             r = self.panel_rect(cue.seat)
             big = cue.data.get("big")
-            size = round((44 if big else 24) * s)
-            x = r.x + round(r.w * 0.42) + (n % 3) * round(36 * s)
-            y = r.y + round(78 * s) - round(46 * s * p) + (n // 3) * round(26 * s)
-            img = W.text_surface(cue.text, size, cue.colour, True, True).copy()
-            pop = 1.0 + 0.35 * max(0.0, 1 - p * 6)
+            size = round((40 if big else 22) * s)
+            label = W.text_surface(cue.text, size, cue.colour, True, True)
+            pill = pygame.Surface((label.get_width() + round(18 * s),
+                                   label.get_height() + round(6 * s)), pygame.SRCALPHA)
+            pygame.draw.rect(pill, (8, 10, 16, 215), pill.get_rect(),
+                             border_radius=pill.get_height() // 2)
+            pygame.draw.rect(pill, (*cue.colour, 160), pill.get_rect(), max(1, round(s)),
+                             border_radius=pill.get_height() // 2)
+            pill.blit(label, label.get_rect(center=pill.get_rect().center))
+            pop = 1.0 + 0.3 * max(0.0, 1 - p * 6)
             if pop != 1.0:
-                img = pygame.transform.smoothscale(
-                    img, (round(img.get_width() * pop), round(img.get_height() * pop)))
-            img.set_alpha(int(255 * min(1.0, (1 - p) * 2.5)))
-            surface.blit(img, img.get_rect(center=(x, y)))
+                pill = pygame.transform.smoothscale(
+                    pill, (round(pill.get_width() * pop), round(pill.get_height() * pop)))
+            pill.set_alpha(int(255 * min(1.0, (1 - p) * 2.5)))
+            x = r.x + round(r.w * 0.62)
+            y = r.y + round(118 * s) - round(40 * s * p) - (n % 3) * round(34 * s)
+            surface.blit(pill, pill.get_rect(center=(x, y)))
 
     def draw_banners(self, surface: pygame.Surface) -> None:
         L = self.L
@@ -1186,7 +1319,7 @@ class MatchScene(Scene):
                     max_w=box.w - round(40 * s), midtop=(box.centerx, box.y + round(58 * s)))
         x = box.centerx - total // 2
         y = box.y + round(96 * s)
-        self.tap_rects = []
+        self.choice_rects = []
         focus = self.focus.current(self.focusables())
         for i, mid in enumerate(side.move_cards):
             card = self.cat.lib.move_cards.get(mid)
@@ -1195,20 +1328,72 @@ class MatchScene(Scene):
                 continue
             face = move_card_face(card, cw)
             if side.tapped[i]:
-                img = tapped_face(face, 90, key=("mc", mid, cw))
+                small = move_card_face(card, round(cw / 1.4))
+                img = tapped_face(small, 90, key=("mc", mid, round(cw / 1.4)))
                 img = dimmed(img, ("tapdim", mid, cw), 140)
                 surface.blit(img, img.get_rect(center=r.center))
                 W.draw_text(surface, "already tapped", round(16 * s), W.MUTED, True,
                             midtop=(r.centerx, r.bottom + round(6 * s)))
                 continue
-            hot = self.hover == ("tap", i) or (isinstance(focus, TapFocus) and focus.card == i)
+            hot = self.hover == ("choice", i) or (isinstance(focus, ChoiceFocus) and focus.key == i)
             rr = r.move(0, -round(10 * s)) if hot else r
             if hot:
                 W.glow(surface, rr, (255, 120, 110), 3, round(10 * s))
             surface.blit(face, rr)
-            self.tap_rects.append((i, rr))
+            self.choice_rects.append((i, rr))
             W.draw_text(surface, f"{i + 1}", round(22 * s), W.ACCENT, True,
                         midtop=(r.centerx, r.bottom + round(6 * s)))
+
+    def draw_interview(self, surface: pygame.Surface) -> None:
+        """The pre-match Interview: play one of the dealt Drama cards, or none."""
+        from sprites.card_face import drama_face
+        L = self.L
+        s = L.s
+        seat = self.interview_seat()
+        keys = self.choice_keys()
+        cards = [k for k in keys if k]
+        lib = self.cat.lib
+        W.shade_rect(surface, surface.get_rect(), (0, 0, 0), 170)
+        n = max(1, len(cards))
+        cw = min(round(170 * s), int((surface.get_width() - round(160 * s)) / n - round(20 * s)))
+        ch = round(cw * 1.4)
+        gap = round(22 * s)
+        total = n * cw + (n - 1) * gap
+        box = pygame.Rect(0, 0, max(total + round(60 * s), round(620 * s)), ch + round(220 * s))
+        box.center = surface.get_rect().center
+        W.draw_panel(surface, box, (40, 30, 48), (26, 20, 32), round(14 * s), pal.DRAMA, 2)
+        W.draw_text(surface, f"{self.name(seat)}: the pre-match Interview", round(34 * s),
+                    pal.shade(pal.DRAMA, 1.4), True, True,
+                    midtop=(box.centerx, box.y + round(16 * s)))
+        W.draw_text(surface, "Play one Drama card before the bell, or say nothing.",
+                    round(19 * s), W.INK, max_w=box.w - round(40 * s),
+                    midtop=(box.centerx, box.y + round(58 * s)))
+        x = box.centerx - total // 2
+        y = box.y + round(96 * s)
+        self.choice_rects = []
+        focus = self.focus.current(self.focusables())
+        for i, cid in enumerate(cards):
+            card = lib.drama.get(cid)
+            if card is None:
+                continue
+            r = pygame.Rect(x + i * (cw + gap), y, cw, ch)
+            hot = self.hover == ("choice", cid) or (isinstance(focus, ChoiceFocus)
+                                                     and focus.key == cid)
+            rr = r.move(0, -round(10 * s)) if hot else r
+            if hot:
+                W.glow(surface, rr, pal.shade(pal.DRAMA, 1.3), 3, round(10 * s))
+            surface.blit(drama_face(card, cw), rr)
+            self.choice_rects.append((cid, rr))
+            W.draw_text(surface, str(i + 1), round(22 * s), W.ACCENT, True,
+                        midtop=(r.centerx, r.bottom + round(6 * s)))
+        skip = pygame.Rect(0, 0, round(240 * s), round(44 * s))
+        skip.midbottom = (box.centerx, box.bottom - round(14 * s))
+        hot = self.hover == ("choice", "") or (isinstance(focus, ChoiceFocus) and focus.key == "")
+        W.draw_panel(surface, skip, W.BUTTON_TOP, W.BUTTON_BOTTOM, round(10 * s),
+                     W.ACCENT if hot else W.BUTTON_EDGE, 2 if hot else 1)
+        W.draw_text(surface, f"No Drama ({len(cards) + 1})", round(22 * s), W.INK, True,
+                    center=skip.center)
+        self.choice_rects.append(("", skip))
 
     # hover: tooltips and zoomed cards ---------------------------------------------------------
 
@@ -1226,7 +1411,11 @@ class MatchScene(Scene):
                 seat = self.acting_human()
                 seat = seat if seat is not None else self.near()
                 terms = self.pin_terms(seat)
-                lines.append((f"Pin chance: {final_chance(terms)}%", W.ACCENT))
+                chance = final_chance(terms)
+                if chance > 0:
+                    lines.append((f"Pin chance: {chance}%", W.ACCENT))
+                else:
+                    lines.append((f"Pin chance: none (the terms add up to {chance}%)", W.ACCENT))
                 for n, v in terms:
                     lines.append((f"{n}: {'+' if v >= 0 else ''}{v}%", W.INK))
                 lines.append(("95% at most; 0% or less always fails.", W.MUTED))

@@ -151,5 +151,5 @@ class MenuScene(Scene):
         focus = self.focus.current(self.buttons)
         for b in self.buttons:
             b.draw(surface, focused=b is focus)
-        hint = "Mouse or keyboard: \u2191\u2193 / Tab to choose, Enter to confirm, Esc to quit"
+        hint = "Mouse or keyboard: Up / Down or Tab to choose, Enter to confirm, Esc to quit"
         W.draw_text(surface, hint, round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))

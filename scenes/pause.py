@@ -27,7 +27,7 @@ class PauseScene(Scene):
         super().layout(size)
         s = W.ui_scale(size)
         self.s = s
-        self.box = pygame.Rect(0, 0, round(420 * s), round(300 * s))
+        self.box = pygame.Rect(0, 0, round(420 * s), round(262 * s))
         self.box.center = (size[0] // 2, size[1] // 2)
         bw, bh = round(300 * s), round(56 * s)
         for i, b in enumerate(self.items):

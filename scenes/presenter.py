@@ -310,7 +310,6 @@ class Presenter:
         self.gap(0.25)
 
     def on_InjuryTaken(self, ev) -> None:
-        self.sound("injury")
         self.banner("INJURED!", RED, 1.0, sub=self.name(ev.seat))
         self.gap(0.5)
 
@@ -323,6 +322,27 @@ class Presenter:
 
     def on_InjuryIgnored(self, ev) -> None:
         self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
+
+    def on_InterviewGiven(self, ev) -> None:
+        if not ev.card:
+            self.popup(ev.seat, "NO COMMENT", WHITE, 1.0)
+            return
+        card = self.state.cat.lib.drama.get(ev.card)
+        self.sound("crowd_cheer")
+        if card is not None:
+            self.spotlight(card, ev.seat, f"{self.name(ev.seat)}'s Interview", "drama")
+        self.banner("INTERVIEW!", (236, 100, 170), 0.9, sub=card.name if card else "")
+        self.gap(0.5)
+
+    def on_GrudgeSet(self, ev) -> None:
+        self.popup(ev.seat, f"GRUDGE +{ev.amount}", RED, 1.2)
+
+    def on_MaxHpRaised(self, ev) -> None:
+        self.popup(ev.seat, f"+{ev.amount} MAX HP", GREEN, 1.2)
+
+    def on_WeaponTurned(self, ev) -> None:
+        self.popup(ev.seat, "INJURY UNDONE", GREEN, 1.2)
+        self.gap(0.2)
 
     def on_MatchEnded(self, ev) -> None:
         self.gap(0.2)

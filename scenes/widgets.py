@@ -32,6 +32,7 @@ PANEL_BOTTOM = (24, 27, 38)
 PANEL_EDGE = (70, 76, 98)
 
 _text_cache = Lru(1024)
+_fit_cache = Lru(2048)
 _panel_cache = Lru(256)
 
 
@@ -69,21 +70,72 @@ def draw_text(surface: pygame.Surface, words: str, size: int, colour: Colour = I
               **anchor: Any) -> pygame.Rect:
     """Blit text placed by a Rect keyword (center=, midleft=, topleft=...); returns its rect."""
     if max_w is not None:
-        words = ellipsize(words, font(max(8, int(size)), bold), max_w)
+        words = ellipsize_text(words, size, max_w, bold)
     label = text_surface(words, size, colour, bold, shadow)
     rect = label.get_rect(**anchor) if anchor else label.get_rect()
     surface.blit(label, rect)
     return rect
 
 
+def draw_fit_text(surface: pygame.Surface, words: str, size: int, smallest: int,
+                  colour: Colour = INK, bold: bool = False, shadow: bool = False,
+                  max_w: int = 100, **anchor: Any) -> pygame.Rect:
+    """Text at the biggest size from size down to smallest that fits max_w (then cut short)."""
+    size = int(size)
+    while size > smallest and text_width(words, size, bold) > max_w:
+        size -= 1
+    return draw_text(surface, words, size, colour, bold, shadow, max_w=max_w, **anchor)
+
+
+def label_surface(words: str, size: int, colour: Colour = MUTED) -> pygame.Surface:
+    """Small bold capitals with even letter spacing (cached)."""
+    size = max(8, int(size))
+    key = ("label", words, size, colour)
+    hit = _text_cache.get(key)
+    if hit is not None:
+        return hit
+    f = font(size, True)
+    track = max(1, size // 12)
+    glyphs = [f.render(ch, True, colour) if ch != " " else None for ch in words]
+    space = max(3, f.size("n")[0] * 2 // 3)
+    width = sum(g.get_width() if g else space for g in glyphs) + track * max(0, len(words) - 1)
+    out = pygame.Surface((max(1, width), f.get_height()), pygame.SRCALPHA)
+    x = 0
+    for g in glyphs:
+        if g is not None:
+            out.blit(g, (x, 0))
+        x += (g.get_width() if g else space) + track
+    _text_cache.put(key, out)
+    return out
+
+
+def draw_label(surface: pygame.Surface, words: str, size: int, colour: Colour = MUTED,
+               **anchor: Any) -> pygame.Rect:
+    """Blit a letter-spaced label placed by a Rect keyword."""
+    img = label_surface(words, size, colour)
+    rect = img.get_rect(**anchor)
+    surface.blit(img, rect)
+    return rect
+
+
 def ellipsize_text(words: str, size: int, width: int, bold: bool = True) -> str:
-    """The text cut short with '...' to fit a width."""
-    return ellipsize(words, font(max(8, int(size)), bold), width)
+    """The text cut short with '...' to fit a width (cached)."""
+    key = ("cut", words, int(size), int(width), bold)
+    hit = _fit_cache.get(key)
+    if hit is None:
+        hit = ellipsize(words, font(max(8, int(size)), bold), width)
+        _fit_cache.put(key, hit)
+    return hit
 
 
 def text_width(words: str, size: int, bold: bool = False) -> int:
-    """Width of the text at a size."""
-    return font(max(8, int(size)), bold).size(words)[0]
+    """Width of the text at a size (cached)."""
+    key = ("w", words, int(size), bold)
+    hit = _fit_cache.get(key)
+    if hit is None:
+        hit = font(max(8, int(size)), bold).size(words)[0]
+        _fit_cache.put(key, hit)
+    return hit
 
 
 def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -568,10 +620,10 @@ class Toasts:
         """The newest message's text, or ''."""
         return self.items[-1].text if self.items else ""
 
-    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
-        """Draw the messages."""
+    def draw(self, surface: pygame.Surface, scale: float = 1.0, top: int | None = None) -> None:
+        """Draw the messages (from y = top, default just under a title bar)."""
         w = surface.get_width()
-        y = int(56 * scale)
+        y = int(56 * scale) if top is None else int(top)
         size = int(22 * scale)
         for t in self.items:
             edge = {"error": DANGER, "good": GOOD}.get(t.kind, ACCENT)

@@ -28,24 +28,31 @@ def damage_colour(damage: int) -> tuple[int, int, int]:
     return STEPS[-1][1]
 
 
-def _shapes(w: int, h: int) -> dict[str, list[pygame.Rect | tuple]]:
-    """Rects of each part for a figure w x h: head is a circle (centre, radius)."""
-    cx = w // 2
-    head_r = max(4, round(h * 0.1))
-    head_c = (cx, head_r + 1)
-    torso = pygame.Rect(0, 0, round(w * 0.36), round(h * 0.36))
-    torso.midtop = (cx, head_c[1] + head_r + max(2, h // 40))
-    arm_w = max(4, round(w * 0.14))
-    arm_h = round(h * 0.36)
-    gap = max(1, w // 30)
-    left_arm = pygame.Rect(torso.x - gap - arm_w, torso.y + 1, arm_w, arm_h)
-    right_arm = pygame.Rect(torso.right + gap, torso.y + 1, arm_w, arm_h)
-    leg_w = round(torso.w * 0.46)
-    leg_h = h - torso.bottom - gap - 1
-    left_leg = pygame.Rect(torso.x, torso.bottom + gap, leg_w, leg_h)
-    right_leg = pygame.Rect(torso.right - leg_w, torso.bottom + gap, leg_w, leg_h)
-    return {"head": [(head_c, head_r)], "arm": [left_arm, right_arm], "back": [torso],
-            "leg": [left_leg, right_leg]}
+def _limb(a: tuple[float, float], b: tuple[float, float], width: float) -> list:
+    """A limb from a to b as a four-cornered polygon of the given width."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    nx, ny = -dy / length * width / 2, dx / length * width / 2
+    return [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny),
+            (a[0] - nx, a[1] - ny)]
+
+
+def _shapes(w: int, h: int) -> dict[str, list]:
+    """Polygons (and the head circle) of each part for a figure w x h."""
+    cx = w / 2
+    head_r = min(h * 0.095, w * 0.2)
+    head_c = (cx, head_r + h * 0.01)
+    top = head_c[1] + head_r + h * 0.02
+    waist = h * 0.55
+    sh = w * 0.25
+    torso = [(cx - sh, top), (cx + sh, top), (cx + w * 0.17, waist), (cx - w * 0.17, waist)]
+    arm_w = w * 0.13
+    arms = [_limb((cx - sh - arm_w * 0.3, top + arm_w * 0.5), (cx - w * 0.42, h * 0.6), arm_w),
+            _limb((cx + sh + arm_w * 0.3, top + arm_w * 0.5), (cx + w * 0.42, h * 0.6), arm_w)]
+    leg_w = w * 0.16
+    legs = [_limb((cx - w * 0.095, waist), (cx - w * 0.2, h * 0.985 - leg_w / 2), leg_w),
+            _limb((cx + w * 0.095, waist), (cx + w * 0.2, h * 0.985 - leg_w / 2), leg_w)]
+    return {"head": [(head_c, head_r)], "arm": arms, "back": [torso], "leg": legs}
 
 
 def _label(s: pygame.Surface, value: int, centre: tuple[int, int], size: int) -> None:
@@ -71,32 +78,36 @@ def body_diagram(body: dict, size: tuple[int, int], injured: tuple = (),
     hit = _bodies.get(key)
     if hit is not None:
         return hit
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    shapes = _shapes(w, h)
-    edge_w = max(1, w // 40)
-    num = max(9, round(h * 0.15))
-    for part, pieces in shapes.items():
+    k = 3  # supersampled, then smoothed down
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    shapes = _shapes(w * k, h * k)
+    edge_w = max(2, w * k // 40)
+    for part in ("arm", "leg", "back", "head"):
         dmg = int(body.get(part, 0))
         fill = damage_colour(dmg)
-        edge = (255, 90, 90) if part in injured else pal.shade(fill, 0.55)
-        ew = edge_w + (1 if part in injured else 0)
-        for piece in pieces:
-            if isinstance(piece, tuple):
+        hurt = part in injured
+        edge = (255, 96, 96) if hurt else pal.shade(fill, 0.5)
+        ew = edge_w * (2 if hurt else 1)
+        for piece in shapes[part]:
+            if part == "head":
                 c, r = piece
-                pygame.draw.circle(s, fill, c, r)
-                pygame.draw.circle(s, edge, c, r, ew)
+                pygame.draw.circle(big, fill, c, r)
+                pygame.draw.circle(big, edge, c, r, ew)
             else:
-                rad = max(2, piece.w // 3)
-                pygame.draw.rect(s, fill, piece, border_radius=rad)
-                pygame.draw.rect(s, edge, piece, ew, border_radius=rad)
-    # numbers: head and back on the part, arms on the left arm, legs between the legs
-    head_c, head_r = shapes["head"][0][0]
-    _label(s, int(body.get("head", 0)), head_c, num)
-    _label(s, int(body.get("back", 0)), shapes["back"][0].center, num)
+                pygame.draw.polygon(big, fill, piece)
+                pygame.draw.polygon(big, edge, piece, ew)
+    s = pygame.transform.smoothscale(big, (w, h))
+    shapes = _shapes(w, h)
+    num = max(9, round(min(h * 0.13, w * 0.3)))
+    (hx, hy), _ = shapes["head"][0]
+    _label(s, int(body.get("head", 0)), (round(hx), round(hy)), num)
+    torso = shapes["back"][0]
+    _label(s, int(body.get("back", 0)), (round(w / 2), round((torso[0][1] + torso[2][1]) / 2)),
+           num)
     arm = shapes["arm"][0]
-    _label(s, int(body.get("arm", 0)), (arm.centerx, arm.centery), max(8, num - 2))
-    legs = shapes["leg"]
-    _label(s, int(body.get("leg", 0)), ((legs[0].centerx + legs[1].centerx) // 2,
-                                        legs[0].centery + legs[0].h // 6), num)
+    _label(s, int(body.get("arm", 0)), (round((arm[1][0] + arm[2][0]) / 2),
+                                         round((arm[1][1] + arm[2][1]) / 2) + num // 3),
+           max(8, num - 2))
+    _label(s, int(body.get("leg", 0)), (round(w / 2), round(h * 0.84)), num)
     _bodies.put(key, s)
     return s

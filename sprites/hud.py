@@ -146,3 +146,27 @@ def fan_positions(count: int, area: pygame.Rect, card_w: int, card_h: int,
         cy = area.bottom - card_h / 2 - lift + abs(math.sin(math.radians(angle))) * card_w * 0.1
         out.append((round(cx), round(cy), angle))
     return out
+
+
+def halo(face: pygame.Surface, colour: tuple, key, spread: int = 10) -> pygame.Surface:
+    """A soft coloured glow in the card's shape, `spread` pixels bigger on every side.
+
+    Blit it at the card's position minus (spread, spread), under the card.
+    """
+    ck = ("halo", key, colour, spread)
+    hit = _variants.get(ck)
+    if hit is not None:
+        return hit
+    w, h = face.get_size()
+    solid = pygame.mask.from_surface(face, 8).to_surface(setcolor=(*colour, 255),
+                                                         unsetcolor=(0, 0, 0, 0))
+    canvas = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    canvas.blit(solid, (spread, spread))
+    for _ in range(2):  # blur: shrink and grow back
+        small = pygame.transform.smoothscale(canvas, (max(1, canvas.get_width() // 6),
+                                                      max(1, canvas.get_height() // 6)))
+        canvas = pygame.transform.smoothscale(small, (w + 2 * spread, h + 2 * spread))
+    boost = canvas.copy()
+    canvas.blit(boost, (0, 0))  # brighten the blurred edge
+    _variants.put(ck, canvas)
+    return canvas

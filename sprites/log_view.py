@@ -10,6 +10,24 @@ TONE_INK = {"normal": pal.TEXT, "muted": pal.TEXT_MUTED, "big": pal.TEXT_ACCENT,
             "end": pal.TEXT_ACCENT, "turn": pal.TEXT_MUTED}
 
 
+_masks: dict = {}
+
+
+def _fade_mask(w: int, h: int) -> pygame.Surface:
+    """White with alpha rising from 0 at the top to 255 at the bottom (cached by size)."""
+    key = (w, h)
+    hit = _masks.get(key)
+    if hit is None:
+        hit = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+        for y in range(h):
+            a = int(255 * min(1.0, (y + 1) / max(1, h)) ** 1.5)
+            pygame.draw.line(hit, (255, 255, 255, a), (0, y), (w, y))
+        if len(_masks) > 8:
+            _masks.clear()
+        _masks[key] = hit
+    return hit
+
+
 class LogView:
     """Holds log lines (objects with text, seat and tone) and draws the visible part."""
 
@@ -98,6 +116,8 @@ class LogView:
             label = font(size, bold).render(text, True, ink)
             s.blit(label, (indent, y + (lh - label.get_height()) // 2))
             y += lh
+        if start > 0:  # older lines fade out at the top instead of being cut off
+            s.blit(_fade_mask(w, min(h, lh * 2)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         if self.scroll:
             f = font(round(base * 0.85), True)
             tag = f.render(f"\u2193 {self.scroll} newer", True, pal.TEXT_DARK)

@@ -50,6 +50,7 @@ class PanelData:
     discard: int
     rank: int = 0
     tier: str = ""
+    badge: str = ""  # e.g. "TO ACT": drawn in gold at the right of the subtitle line
 
 
 def _text(s: pygame.Surface, words: str, size: int, colour, bold: bool = False,
@@ -190,7 +191,13 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     if data.tier:
         sub += f" \u00b7 {data.tier}"
     sf = font(round(18 * scale))
-    _text(s, ellipsize(sub, sf, w - 2 * pad), round(18 * scale), pal.TEXT_MUTED,
+    sub_w = w - 2 * pad
+    if data.badge:
+        bsize = round(15 * scale)
+        bw = chip_width(data.badge, bsize)
+        _chip(s, w - pad - bw, round(27 * scale), data.badge, bsize, pal.GOLD, pal.TEXT_DARK)
+        sub_w -= bw + round(6 * scale)
+    _text(s, ellipsize(sub, sf, sub_w), round(18 * scale), pal.TEXT_MUTED,
           topleft=(pad + round(2 * scale), round(28 * scale)))
     # body diagram on the right
     body_w = round(64 * scale)

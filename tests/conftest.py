@@ -22,7 +22,6 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game import commands as C  # noqa: E402
-from game import events as E  # noqa: E402
 from game.catalog import Catalog  # noqa: E402
 from game.errors import IllegalCommand  # noqa: E402
 from game.legal import legal_commands  # noqa: E402
@@ -140,6 +139,15 @@ def give(state, seat: int, page_id: str, fresh: bool = False) -> int:
     inst = new_instance(state, page_id)
     side.hand.append(inst)
     return inst
+
+
+def put_in_hand(state, seat: int, instance: int) -> int:
+    """Move one specific page instance (from either side's playbook or discard pile, or the other
+    hand) into the seat's hand."""
+    for side in state.sides:
+        _take_out(side, instance)
+    state.sides[seat].hand.append(instance)
+    return instance
 
 
 def set_hand(state, seat: int, page_ids) -> list:

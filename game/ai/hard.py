@@ -1,14 +1,17 @@
-"""Hard: determinized Monte Carlo search over the root commands (flat UCB1).
+"""Hard: determinized Monte Carlo search over the root commands.
 
-Each iteration picks a root command by UCB1, samples a world consistent with the seat's view
-(the opponent's unseen pages dealt out at random, the own playbook shuffled, a fresh dice seed,
-all from the AI's own Dice), plays the command, plays on for a few turns with a fast greedy
-policy for both seats, and scores the end with the heuristic evaluation. The command with the best
-mean wins.
+The search runs in rounds. Each round samples one world consistent with the seat's view (the
+opponent's unseen pages dealt out at random, the own playbook shuffled, a fresh dice seed, all
+from the AI's own Dice) and, in that same world, plays every command still in the running and
+then a short playout (ROLLOUT_TURNS turns, a fast greedy policy that knows the count-out race)
+for both seats; the end is scored with the heuristic evaluation. Since all commands of a round
+meet the same dice and the same hidden pages, their differences are measured with far less noise
+than independent samples (common random numbers). After PRUNE_AFTER rounds the weaker half of
+the commands is dropped, again and again, down to two (successive halving).
 
 Budget: with a clock (a zero-argument callable returning seconds, e.g. time.perf_counter, passed
-by the caller) it searches for TIME_BUDGET seconds, never past MAX_ITERATIONS; without one it runs
-exactly ITERATIONS iterations, so a seeded match replays the same and tests need no clock.
+by the caller) it searches for TIME_BUDGET seconds, never past MAX_PLAYOUTS playouts; without one
+it runs exactly PLAYOUTS playouts, so a seeded match replays the same and tests need no clock.
 """
 from __future__ import annotations
 
@@ -18,13 +21,14 @@ from ..dice import Dice
 from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .sample import SEED_SPACE, determinize, playout, step_in_place
 
-ITERATIONS = 240        # without a clock
+PLAYOUTS = 300          # without a clock
 TIME_BUDGET = 0.25      # seconds, with a clock
-MAX_ITERATIONS = 3000   # the hard cap, clock or not
-ROLLOUT_TURNS = 8
-EXPLORE = 0.6           # UCB1's exploration constant, on values scaled to about -1..1
+MAX_PLAYOUTS = 3000     # the hard cap, clock or not
+ROLLOUT_TURNS = 10
+PRUNE_AFTER = 20        # rounds before the first halving, doubling after each halving
+KEEP_AT_LEAST = 2
 SCALE = 150.0           # evaluation points that count as one unit before squashing
-STYLE_SCALE = 1.0 / SCALE
+STYLE_SCALE = 0.3 / SCALE
 
 
 def _squash(v: float) -> float:
@@ -45,58 +49,59 @@ class Search:
         self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
         self.total = [0.0] * len(self.options)
         self.count = [0] * len(self.options)
-        self.iterations = 0
+        self.alive = list(range(len(self.options)))
+        self.rounds = 0
+        self.playouts = 0
+        self._next_prune = PRUNE_AFTER
 
-    def pick(self) -> int:
-        """The root command to try next: each once, then UCB1."""
-        n = self.iterations
-        if n < len(self.options):
-            return n
-        log_n = math.log(n)
-        best, best_v = 0, float("-inf")
-        for i, (t, c) in enumerate(zip(self.total, self.count)):
-            v = t / c + EXPLORE * math.sqrt(log_n / c)
-            if v > best_v:
-                best, best_v = i, v
-        return best
+    def mean(self, i: int) -> float:
+        """The mean value of command i so far."""
+        return self.total[i] / self.count[i] if self.count[i] else float("-inf")
 
-    def iterate(self) -> None:
-        """One sampled world, one command, one playout."""
-        i = self.pick()
+    def run_round(self, cap: int) -> None:
+        """One sampled world, every live command played in it (at most cap playouts)."""
         world = determinize(self.seen, self.seat, self.rng)
-        step_in_place(world, self.options[i])
-        playout(world, ROLLOUT_TURNS, self.rng)
-        self.total[i] += _squash(evaluate(world, self.seat, self.me, self.foe))
-        self.count[i] += 1
-        self.iterations += 1
+        for i in self.alive:
+            if self.playouts >= cap:
+                break
+            s = world.clone()
+            step_in_place(s, self.options[i])
+            playout(s, ROLLOUT_TURNS, self.rng)
+            self.total[i] += _squash(evaluate(s, self.seat, self.me, self.foe))
+            self.count[i] += 1
+            self.playouts += 1
+        self.rounds += 1
+        if self.rounds >= self._next_prune and len(self.alive) > KEEP_AT_LEAST:
+            ranked = sorted(self.alive, key=self.mean, reverse=True)
+            self.alive = sorted(ranked[:max(KEEP_AT_LEAST, (len(ranked) + 1) // 2)])
+            self._next_prune = self.rounds * 2
 
     def best(self):
         """The command with the best mean (the Persona's likes as a small nudge)."""
-        top, top_v = self.options[0], float("-inf")
-        for cmd, t, c in zip(self.options, self.total, self.count):
-            if not c:
-                continue
-            v = t / c + STYLE_SCALE * style_bonus(self.seen, self.seat, cmd, self.me)
+        top, top_v = self.options[self.alive[0]], float("-inf")
+        for i in self.alive:
+            cmd = self.options[i]
+            v = self.mean(i) + STYLE_SCALE * style_bonus(self.seen, self.seat, cmd, self.me)
             if v > top_v:
                 top, top_v = cmd, v
         return top
 
 
-def search(seen, seat, options, dice, clock=None, iterations: int | None = None,
+def search(seen, seat, options, dice, clock=None, playouts: int | None = None,
            budget: float | None = None) -> Search:
     """Run the search within its budget and return its statistics."""
     srch = Search(seen, seat, options, dice)
     if clock is None:
-        limit = min(MAX_ITERATIONS, iterations or ITERATIONS)
-        while srch.iterations < limit:
-            srch.iterate()
+        cap = min(MAX_PLAYOUTS, playouts or PLAYOUTS)
+        while srch.playouts < cap:
+            srch.run_round(cap)
         return srch
     budget = TIME_BUDGET if budget is None else budget
     deadline = clock() + budget
-    cap = min(MAX_ITERATIONS, iterations or MAX_ITERATIONS)
-    while srch.iterations < cap:
-        srch.iterate()
-        if srch.iterations >= len(srch.options) and clock() >= deadline:
+    cap = min(MAX_PLAYOUTS, playouts or MAX_PLAYOUTS)
+    while srch.playouts < cap:
+        srch.run_round(cap)
+        if clock() >= deadline:
             break
     return srch
 

@@ -15,6 +15,7 @@ from . import greedy
 from .evaluate import countout_limit, forced_countout
 
 SEED_SPACE = 1 << 62
+RACE_FROM = 14  # from this turn on, the seat in control holds on to it for the count-out race
 
 
 def determinize(seen, seat: int, rng: Dice, seed: int | None = None):
@@ -64,6 +65,13 @@ def uncounterable(s, page: int) -> bool:
     return info.kind != "move" and info.special != "weapon"
 
 
+def keeps_control(s, page: int) -> bool:
+    """True for a page that keeps control and doesn't send the foe outside alone."""
+    if not uncounterable(s, page):
+        return False
+    return not any(e.do == "to_ringside" for e in s.info(page).effects)
+
+
 def smart_choice(s, seat: int, options: list):
     """Greedy, plus what a seasoned player knows about ringside and the count-out.
 
@@ -79,19 +87,25 @@ def smart_choice(s, seat: int, options: list):
         return kinds.get(C.ReturnToRing) or kinds.get(C.Pass) or quick_choice(s, seat, options)
     limit = countout_limit(s)
     if me.at_ringside:
-        if me.ringside_turns >= limit or not foe.at_ringside:
-            if me.ringside_turns >= limit - 1 or not foe.at_ringside:
-                back = kinds.get(C.ReturnToRing)
-                if back is not None and (me.ringside_turns >= limit - 1 or foe.on_mat is False):
-                    return back
-        if foe.at_ringside:
-            safe = [c for c in options if type(c) is C.PlayPage and uncounterable(s, c.page)]
-            if safe:
-                return quick_choice(s, seat, safe)
-            rest = [c for c in options if type(c) is not C.Pass]
-            return quick_choice(s, seat, rest)
+        back = kinds.get(C.ReturnToRing)
+        if not foe.at_ringside or me.ringside_turns >= limit:
+            return back  # alone outside, or on the last count: climb back in
+        safe = [c for c in options if type(c) is C.PlayPage and keeps_control(s, c.page)]
+        if safe:  # both outside and in control: keep control, let the count run
+            return quick_choice(s, seat, safe)
+        moves = [c for c in options if type(c) is C.PlayPage]
+        return quick_choice(s, seat, moves) if moves else back
     if C.MoveToRingside in kinds:
         return kinds[C.MoveToRingside]
+    if s.rules.showdown and RACE_FROM <= s.turn and not (me.moved_to_ringside
+                                                         and foe.moved_to_ringside):
+        # the count-out race is near: whoever holds control when it opens can win it
+        safe = [c for c in options if type(c) is C.PlayPage and keeps_control(s, c.page)]
+        if safe:
+            return quick_choice(s, seat, safe)
+        rest = [c for c in options if type(c) is not C.Pass]
+        if rest:
+            return quick_choice(s, seat, rest)
     return quick_choice(s, seat, options)
 
 

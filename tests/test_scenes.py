@@ -1,0 +1,388 @@
+"""The scenes, driven headless: menu -> setup -> match (AI vs AI, fast) -> results, a human's
+clicks on legal and illegal pages, the tap-out chooser, pause, resizing, and the demo."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import commands as C  # noqa: E402
+from game import events as E  # noqa: E402
+from game.legal import check  # noqa: E402
+from game.setup import MatchSetup, SeatSetup  # noqa: E402
+from scenes import log_text  # noqa: E402
+from scenes.app import App, Settings  # noqa: E402
+from scenes.match import MatchScene  # noqa: E402
+from scenes.menu import MenuScene  # noqa: E402
+from scenes.pause import PauseScene  # noqa: E402
+from scenes.results import ResultsScene  # noqa: E402
+from scenes.setup import SetupScene  # noqa: E402
+
+DT = 0.1
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    os.environ["RINGSIDE_SAVE_DIR"] = str(tmp_path_factory.mktemp("saves"))
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    yield a
+
+
+def click(app, pos) -> None:
+    """A left click through the app's event routing (move, press, release)."""
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(app, k, mod=0, unicode="") -> None:
+    app.process(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode,
+                                   scancode=0))
+
+
+def frame(app, dt: float = DT, draw: bool = True) -> None:
+    app.update(dt)
+    if draw:
+        app.render()
+
+
+def human_setup(seed: int, match_type: str = "normal") -> MatchSetup:
+    return MatchSetup(seed=seed, match_type=match_type,
+                      seats=[SeatSetup(superstar="kestrel_ortiz", controller="human"),
+                             SeatSetup(superstar="mack_doyle", controller="greedy")])
+
+
+def to_human_turn(app, scene: MatchScene, limit: int = 400) -> bool:
+    """Run frames until the human seat must play a page (not answer, not tap out)."""
+    for _ in range(limit):
+        m = scene.match
+        if (m.actor() == 0 and not m.state.pending and scene.tapout_due() is None
+                and not scene.presenter.busy):
+            scene.refresh()
+            return True
+        if m.actor() is None:
+            return False
+        if m.actor() == 0 and (m.state.pending or scene.tapout_due() == 0):
+            scene.presenter.finish()  # answer or tap out for the human, plainly
+            scene.send(m.legal(0)[0])
+        frame(app, DT, draw=False)
+    return False
+
+
+def point_on(scene: MatchScene, slot) -> tuple[int, int]:
+    """A point that hits this hand slot (cards overlap in the fan)."""
+    r = slot.rect
+    for fx in (0.5, 0.15, 0.3, 0.7, 0.85):
+        for fy in (0.5, 0.25, 0.75):
+            p = (round(r.x + r.w * fx), round(r.y + r.h * fy))
+            scene.mouse = p
+            scene.update_hover()
+            hit = scene.slot_at(p)
+            if hit is not None and hit.index == slot.index:
+                return p
+    raise AssertionError("no visible point on the card")
+
+
+# ---- the whole flow --------------------------------------------------------------------------
+
+def test_menu_setup_match_results_flow(app):
+    app.stack.reset(MenuScene(app))
+    frame(app)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons[0].rect.center)  # Exhibition Match
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    frame(app)
+    # both seats to AI, fast, a Hardcore match with a fixed seed
+    setup.controller_w[0].set_value("greedy")
+    setup.controller_w[1].set_value("easy")
+    setup.speed_w.set_value("fast")
+    setup.type_w.set_value("hardcore")
+    setup.type_changed()
+    click(app, setup.seed_w.rect.center)
+    for ch in "42":
+        key(app, getattr(pygame, f"K_{ch}"), unicode=ch)
+    assert setup.seed_w.value == "42"
+    click(app, setup.ooh_w.rect.center)
+    assert setup.ooh_w.value is True
+    frame(app)
+    click(app, setup.start_btn.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, MatchScene)
+    assert scene.setup.seed == 42 and scene.setup.match_type == "hardcore"
+    assert scene.setup.options == ["ooh_gotta_hurt"]
+    assert app.settings.ai_speed == "fast"
+    for i in range(3000):
+        frame(app, DT, draw=i % 15 == 0)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    results = app.stack.top
+    assert isinstance(results, ResultsScene), "the AI match never reached the results"
+    m = results.match
+    assert m.over
+    frame(app)
+    title, sub = results.headline()
+    assert title and sub
+    if m.state.over.winner is not None:
+        assert "WINS" in title
+    # sounds were cued: a card played, the bell at the end
+    assert "card_play" in app.sounds.played or "bell" in app.sounds.played
+    # a save was written at the end of the match
+    assert list(Path(os.environ["RINGSIDE_SAVE_DIR"]).glob("*.json"))
+    click(app, results.rematch_btn.rect.center)
+    again = app.stack.top
+    assert isinstance(again, MatchScene)
+    assert again.setup.seats == m.setup.seats
+    frame(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    frame(app)  # the pause overlay draws over the match
+    click(app, app.stack.top.quit_btn.rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+    assert len(app.stack) == 1
+
+
+def test_results_shows_squash_and_menu(app):
+    setup = MatchSetup(seed=5, match_type="showdown",
+                       seats=[SeatSetup(superstar="lucius_glamour", controller="greedy"),
+                              SeatSetup(superstar="kestrel_ortiz", controller="greedy")])
+    scene = app.stack.reset(MatchScene(app, setup))
+    for _ in range(3000):
+        frame(app, DT, draw=False)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    st = results.match.state
+    pts = [side.points for side in st.sides]
+    expected = st.over.winner is not None and pts[st.over.winner] - pts[1 - st.over.winner] > 10
+    assert results.squash() == expected
+    frame(app)
+    key(app, pygame.K_m)
+    assert isinstance(app.stack.top, MenuScene)
+    del scene
+
+
+# ---- a human at the table ----------------------------------------------------------------------
+
+def test_human_click_plays_a_legal_page(app):
+    for seed in range(1, 40):
+        scene = app.stack.reset(MatchScene(app, human_setup(seed)))
+        frame(app)
+        if not to_human_turn(app, scene):
+            continue
+        frame(app)
+        legal = [s for s in scene.slots if s.reason is None]
+        if not legal:
+            continue
+        slot = legal[0]
+        page = slot.page
+        before = len(scene.match.log)
+        p = point_on(scene, slot)
+        click(app, p)
+        assert len(scene.match.log) == before + 1
+        entry = scene.match.log[-1]
+        assert entry.command == C.PlayPage(0, page)
+        assert page not in scene.match.state.sides[0].hand
+        frame(app)
+        return
+    pytest.fail("no seed gave the human a playable page")
+
+
+def test_illegal_click_shows_reason_and_changes_nothing(app):
+    for seed in range(1, 80):
+        scene = app.stack.reset(MatchScene(app, human_setup(seed)))
+        frame(app)
+        if not to_human_turn(app, scene):
+            continue
+        frame(app)
+        bad = [s for s in scene.slots if s.reason is not None]
+        if not bad:
+            continue
+        slot = bad[0]
+        reason = check(scene.match.state, C.PlayPage(0, slot.page))
+        assert reason == slot.reason
+        before = len(scene.match.log)
+        hand = list(scene.match.state.sides[0].hand)
+        p = point_on(scene, slot)
+        app.render()  # hovering an illegal card draws its reason
+        click(app, p)
+        assert len(scene.match.log) == before
+        assert scene.match.state.sides[0].hand == hand
+        assert app.toasts.latest() == reason
+        frame(app)
+        return
+    pytest.fail("no seed gave the human an unplayable page")
+
+
+def test_keys_pass_and_pin_and_tab(app):
+    scene = app.stack.reset(MatchScene(app, human_setup(3)))
+    frame(app)
+    assert to_human_turn(app, scene)
+    key(app, pygame.K_TAB)
+    assert scene.focus.index is not None
+    frame(app)
+    before = len(scene.match.log)
+    key(app, pygame.K_p)  # Pass
+    assert len(scene.match.log) == before + 1
+    assert isinstance(scene.match.log[-1].command, C.Pass)
+
+
+def test_counter_choice_and_let_it_through(app):
+    for seed in range(1, 200):
+        scene = app.stack.reset(MatchScene(app, human_setup(seed, "showdown")))
+        for _ in range(600):
+            m = scene.match
+            if m.actor() is None:
+                break
+            if m.actor() == 0 and not scene.presenter.busy:
+                if m.state.pending and scene.tapout_due() is None:
+                    scene.refresh()
+                    frame(app)
+                    assert scene.buttons["allow"].visible and scene.buttons["allow"].enabled
+                    assert not scene.buttons["pass"].visible
+                    counters = [s for s in scene.slots if s.counter]
+                    legal_counters = [c for c in m.legal(0) if isinstance(c, C.Counter)]
+                    assert {s.page for s in counters} == {c.page for c in legal_counters}
+                    before = len(m.log)
+                    click(app, scene.buttons["allow"].rect.center)
+                    assert len(m.log) == before + 1
+                    assert isinstance(m.log[-1].command, C.Allow)
+                    return
+                # play something that is not a Pass, so the AI gets to attack
+                legal = [c for c in m.legal(0) if not isinstance(c, C.PlayPage)] or m.legal(0)
+                scene.send(legal[0])
+            frame(app, DT, draw=False)
+    pytest.fail("no pending move against the human was found")
+
+
+def test_tapout_chooser(app):
+    scene = app.stack.reset(MatchScene(app, human_setup(9)))
+    frame(app)
+    assert to_human_turn(app, scene)
+    from game.apply import apply_in_place
+    # arrange an owed injury through the engine's own fold (as the engine tests arrange states)
+    apply_in_place(scene.match.state, E.InjuryTaken(0, "sneak attack"))
+    scene.refresh()
+    frame(app)
+    assert scene.tap_choice_active() and scene.choice_rects
+    card, rect = scene.choice_rects[-1]
+    click(app, rect.center)
+    evs = scene.match.log[-1].events
+    assert any(isinstance(e, E.MoveCardTapped) and e.card == card for e in evs)
+    assert scene.match.state.sides[0].tapped[card]
+    for _ in range(20):
+        frame(app)  # the tap-out rotation animation draws
+
+
+def test_resize_relays_out(app):
+    scene = app.stack.reset(MatchScene(app, human_setup(4)))
+    frame(app)
+    for size in ((1920, 1080), (1000, 600), (1600, 720), (1280, 720)):
+        app.process(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        frame(app)
+        assert app.screen.get_size() == size
+        L = scene.L
+        screen = pygame.Rect(0, 0, *size)
+        for r in (L.far_panel, L.near_panel, L.log, L.buttons, L.hand, L.stage, L.top):
+            assert screen.contains(r), (size, r)
+        assert not L.near_panel.colliderect(L.hand)
+        assert not L.log.colliderect(L.stage)
+        for b in scene.buttons.values():
+            assert L.buttons.contains(b.rect)
+    assert scene.L.s == 1.0
+
+
+def test_log_text_lines_are_readable():
+    from game.catalog import Catalog
+    from game.library import load_library
+    from game.match import Match
+    from game.simulate import play_out, random_setup
+    cat = Catalog(load_library())
+    m = Match(random_setup(cat, 3, "showdown", "greedy", "greedy"), cat)
+    play_out(m, 3)
+    lines = log_text.log_lines(m)
+    assert lines and all(isinstance(x, str) and x for x in lines)
+    assert any("connects with" in x and "to the" in x for x in lines)
+    assert any(x.startswith("DING DING DING") for x in lines)
+    for entry in m.log:
+        for ev in entry.events:
+            if isinstance(ev, E.PageDrawn):  # hidden information never makes a line
+                assert log_text.event_line(ev, m.state) is None
+    pin = E.PinAttempted(0, "button", 0, (("base (HP)", 0),), 34, 71, False)
+    assert log_text.event_line(pin, m.state).endswith("34% (rolled 71) \u2014 kick-out")
+    assert log_text.short_name('Mack "Dockyard" Doyle') == "Mack Doyle"
+
+
+def test_demo_runs_and_times_frames(tmp_path):
+    from scenes.demo import run_demo
+    out = run_demo(150, str(tmp_path), seed=2)
+    for k in ("frames", "p50_ms", "p95_ms", "p99_ms", "max_ms", "baseline"):
+        assert k in out
+    assert out["frames"] == 150
+    assert out["baseline"]["frames"] > 0
+    assert list(tmp_path.glob("*.png"))
+
+
+def test_presenter_cues_sounds_for_events():
+    from game.catalog import Catalog
+    from game.library import load_library
+    from game.match import Match
+    from scenes.presenter import Presenter
+
+    class Ear:
+        def __init__(self):
+            self.played = []
+
+        def play(self, name):
+            self.played.append(name)
+
+    cat = Catalog(load_library())
+    m = Match(human_setup(1), cat)
+    move = next(i for i, pid in enumerate(m.state.pages) if cat.info[pid].kind == "move")
+
+    def heard(*events):
+        ear = Ear()
+        p = Presenter(ear, speed=1.0)
+        p.present(events, m.state)
+        assert p.busy
+        p.finish()
+        assert not p.busy
+        return ear.played
+
+    assert "card_play" in heard(E.PagePlayed(0, move, (0,) * 6, "pending"))
+    assert "hit_light" in heard(E.MoveConnected(0, move, "in_close", "head", 2, ("impact",), ()))
+    assert "hit_heavy" in heard(E.MoveConnected(0, move, "in_close", "head", 9, ("impact",), ()))
+    assert "finisher" in heard(E.MoveConnected(0, move, "in_close", "head", 9, ("finisher",), ()))
+    assert "counter" in heard(E.MoveCountered(1, move, (0,) * 6, 0, move))
+    assert "pin_count" in heard(E.PinAttempted(0, "button", 0, (), 30, 50, False))
+    assert "ringside" in heard(E.WentToRingside(1, "button"))
+    assert heard(E.MoveCardTapped(1, 0, "injury"))[:2] == ["injury", "tap_out"]
+    assert "crowd_cheer" in heard(E.CrowdSupportGiven(0, "promo"))
+    ended = heard(E.MatchEnded(0, "dq", 12, (10, 3)))
+    assert "bell" in ended and "dq" in ended
+    assert "dq" not in heard(E.MatchEnded(0, "pinfall", 12, (10, 3)))
+
+
+def test_save_failure_is_a_toast_not_a_crash(app, tmp_path, monkeypatch):
+    from scenes.saving import save_match
+    blocker = tmp_path / "not_a_folder"
+    blocker.write_text("a file where the save folder should be")
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(blocker / "saves"))
+    scene = app.stack.reset(MatchScene(app, human_setup(2)))
+    assert save_match(app, scene.match) is None
+    assert app.toasts.items[-1].kind == "error"
+    assert "save" in app.toasts.latest().lower()
+    scene.quit_to_menu()  # quitting still works when the save fails
+    assert isinstance(app.stack.top, MenuScene)
