@@ -122,6 +122,9 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         """Take a new window size and lay every scene out again."""
         w, h = max(320, int(size[0])), max(200, int(size[1]))
+        current = pygame.display.get_surface()
+        if current is not None:
+            self.screen = current  # the window may already have resized its surface
         if self.screen.get_size() != (w, h):
             try:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)

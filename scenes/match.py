@@ -117,13 +117,13 @@ class ChoiceFocus:
 class MatchScene(Scene):
     """One exhibition match being played."""
 
-    def __init__(self, app, setup, match: Match | None = None) -> None:
+    def __init__(self, app, setup, match: Match | None = None, speed: str | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.match = match if match is not None else Match(setup, app.cat)
         self.cat = self.match.cat
-        speed = app.settings.ai_speed
-        self.presenter = Presenter(app.sounds, CUE_SCALE.get(speed, 1.0))
+        self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
+        self.presenter = Presenter(app.sounds, CUE_SCALE.get(self.speed, 1.0))
         self.logview = LogView()
         self.ai_dice = [Dice(setup.seed, 1000 + seat) for seat in (0, 1)]
         self.ai_timer = 0.0
@@ -158,6 +158,11 @@ class MatchScene(Scene):
     @property
     def state(self):
         return self.match.state
+
+    @property
+    def speed(self) -> str:
+        """The AI speed in force: slow, normal or fast."""
+        return self.speed_override or self.app.settings.ai_speed
 
     def controller(self, seat: int) -> str:
         return self.match.controller(seat)
@@ -545,13 +550,13 @@ class MatchScene(Scene):
         if actor is None:
             if self.state.over is not None and not self.finished:
                 self.end_timer += dt
-                if self.end_timer >= END_PAUSE * CUE_SCALE.get(self.app.settings.ai_speed, 1.0):
+                if self.end_timer >= END_PAUSE * CUE_SCALE.get(self.speed, 1.0):
                     self.finish()
             self.update_hover()
             return
         if not self.is_human(actor):
             self.ai_timer += dt
-            if self.ai_timer >= AI_DELAY.get(self.app.settings.ai_speed, 0.75):
+            if self.ai_timer >= AI_DELAY.get(self.speed, 0.75):
                 self.ai_timer = 0.0
                 self.ai_move(actor)
         else:
@@ -585,7 +590,7 @@ class MatchScene(Scene):
             if path is not None:
                 self.app.toast(f"Match saved: {path.name}", "good", 3.0)
         from .results import ResultsScene
-        self.app.stack.replace(ResultsScene(self.app, self.setup, self.match))
+        self.app.stack.replace(ResultsScene(self.app, self.setup, self.match, self.speed_override))
 
     def on_quit(self) -> None:
         """The window is closing: save the match in progress."""

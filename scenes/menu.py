@@ -83,8 +83,8 @@ class MenuScene(Scene):
 
     def watch(self) -> None:
         from .match import MatchScene
-        self.app.settings.ai_speed = "fast"
-        self.app.stack.replace(MatchScene(self.app, quick_setup(self.app.cat, "normal", "normal")))
+        setup = quick_setup(self.app.cat, "normal", "normal")
+        self.app.stack.replace(MatchScene(self.app, setup, speed="fast"))
 
     def quit(self) -> None:
         self.app.quit()

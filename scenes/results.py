@@ -60,8 +60,9 @@ def match_stats(match) -> list[dict]:
 class ResultsScene(Scene):
     """After the bell."""
 
-    def __init__(self, app, setup, match) -> None:
+    def __init__(self, app, setup, match, speed: str | None = None) -> None:
         super().__init__(app)
+        self.speed = speed
         self.setup = setup
         self.match = match
         self.stats = match_stats(match)
@@ -103,7 +104,8 @@ class ResultsScene(Scene):
         from .match import MatchScene
         from .menu import random_seed
         setup = self.setup.model_copy(update={"seed": random_seed()})
-        self.app.stack.replace(MatchScene(self.app, setup))
+        speed = getattr(self, "speed", None)
+        self.app.stack.replace(MatchScene(self.app, setup, speed=speed))
 
     def menu(self) -> None:
         from .menu import MenuScene

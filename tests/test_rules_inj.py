@@ -390,3 +390,46 @@ def test_inj_14_sneak_attack_drama_card_in_the_interview(cat):
     other = sorted(sneaks - set(m.state.sides[1].drama))
     if other and m.state.interview == 1:
         assert_illegal(m.state, C.PlayDrama(1, other[0]))
+
+
+def _hit_and_injure(match_type="hardcore"):
+    """A weapon hit that injured seat 1, who tapped out card 0; seat 1 then takes control."""
+    m, s, cmd = weapon_state(match_type)
+    seed, _ = find_seed(s, cmd, lambda evs: one(evs, E.InjuryRolled).injured and
+                        not one(evs, E.WeaponUsed).dq)
+    s.seed = seed
+    m.play(cmd)
+    m.play(C.TapOut(1, 0))
+    assert m.state.sides[1].tapped[0]
+    set_control(m.state, 1)
+    return m
+
+
+def test_inj_11_turning_the_weapon_undoes_its_injury(lib):
+    m = _hit_and_injure()
+    s = m.state
+    issuer_hp = s.sides[0].hp
+    inst = prepare_move(s, 1, "turn_the_tables")
+    evs = m.play(C.PlayPage(1, inst))
+    turned = one(evs, E.WeaponTurned)
+    assert turned.card == 0 and not turned.cancelled_due
+    assert s.sides[1].tapped[0] is False and not s.sides[1].injured()
+    assert s.sides[0].hp == issuer_hp - lib.pages["folding_chair"].weapon.damage
+    assert s.sides[1].last_weapon is None
+
+
+def test_inj_11_only_a_weapons_own_injury_is_undone(lib):
+    m = _hit_and_injure()
+    s = m.state
+    s.sides[1].tap_causes[0] = "Sneak Attack"  # the tapped card came from something else
+    inst = prepare_move(s, 1, "turn_the_tables")
+    m.play(C.PlayPage(1, inst))
+    assert s.sides[1].tapped[0] is True
+
+
+def test_inj_11_needs_a_weapon_to_turn():
+    m = plain_match("normal", stars=(PLAIN_HEEL, PLAIN_FACE))
+    s = m.state
+    set_control(s, 1)
+    inst = prepare_move(s, 1, "turn_the_tables")
+    assert "weapon" in assert_illegal(s, C.PlayPage(1, inst))

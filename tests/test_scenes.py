@@ -300,7 +300,8 @@ def test_resize_relays_out(app):
         assert not L.near_panel.colliderect(L.hand)
         assert not L.log.colliderect(L.stage)
         for b in scene.buttons.values():
-            assert L.buttons.contains(b.rect)
+            if b.visible:
+                assert L.buttons.contains(b.rect)
     assert scene.L.s == 1.0
 
 
@@ -385,4 +386,34 @@ def test_save_failure_is_a_toast_not_a_crash(app, tmp_path, monkeypatch):
     assert app.toasts.items[-1].kind == "error"
     assert "save" in app.toasts.latest().lower()
     scene.quit_to_menu()  # quitting still works when the save fails
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_menu_quick_and_watch_and_setup_keyboard(app):
+    menu = app.stack.reset(MenuScene(app))
+    frame(app)
+    click(app, menu.buttons[1].rect.center)  # Quick Match vs AI
+    scene = app.stack.top
+    assert isinstance(scene, MatchScene)
+    assert [s.controller for s in scene.setup.seats] == ["human", "normal"]
+    assert scene.setup.seats[0].superstar != scene.setup.seats[1].superstar
+    frame(app)
+    menu = app.stack.reset(MenuScene(app))
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Watch AI vs AI
+    scene = app.stack.top
+    assert isinstance(scene, MatchScene) and not scene.humans() and scene.speed == "fast"
+    frame(app)
+    setup = app.stack.reset(SetupScene(app))
+    frame(app)
+    before = list(setup.picks)
+    key(app, pygame.K_TAB)  # focus: seat 1's Superstar
+    key(app, pygame.K_RIGHT)
+    assert setup.picks[0] != before[0] and setup.picks[0] != setup.picks[1]
+    click(app, setup.tiles[0][[t.star_id for t in setup.tiles[0]].index(setup.picks[1])]
+          .rect.center)  # the other corner's Superstar is taken
+    assert setup.picks[0] != setup.picks[1]
+    assert "other corner" in app.toasts.latest()
+    key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
