@@ -522,6 +522,9 @@ class MatchScene(Scene):
                 counter = reason is None
             else:
                 reason = check(st, C.PlayPage(acting, page))
+            if reason is None:  # playable pages stand a little proud of the fan
+                cy -= round(14 * L.s)
+                rect.centery = cy
             out.append(HandSlot(i, page, (cx, cy), angle, rect, reason, counter))
         return out
 
