@@ -5,6 +5,7 @@ from .bonuses import sum_of
 from .library import RefereeRules
 
 CAP = 95
+NO_REFEREE = -100  # a distracted referee counts no pin and asks for no submission
 
 
 def base_by_hp(hp: int, start: int) -> int:
@@ -61,6 +62,8 @@ def pin_terms(state, seat: int) -> tuple:
     extra = sum_of(state, seat, "pin_bonus") + referee_rules(state).pin_bonus
     if extra:
         terms.append(("bonuses", extra))
+    if state.ref_distracted():
+        terms.append(("no referee to count", NO_REFEREE))
     return tuple(terms)
 
 
@@ -77,6 +80,8 @@ def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
     extra = sum_of(state, seat, "submission_bonus")
     if extra:
         terms.append(("bonuses", extra))
+    if state.ref_distracted():
+        terms.append(("no referee to ask", NO_REFEREE))
     return tuple(terms)
 
 

@@ -140,8 +140,6 @@ class Turn:
         s = self.s
         cost = pin_cost(s.sides[seat]) if by == "button" else 0
         terms = pin_terms(s, seat)
-        if s.ref_distracted():
-            terms = terms + (("no referee to count", -100),)
         chance = final_chance(terms)
         roll = self.dice.percent()
         success = chance > 0 and roll <= chance
@@ -154,8 +152,6 @@ class Turn:
         """A Hold goes for the submission."""
         s = self.s
         terms = submission_terms(s, seat, part, damage)
-        if s.ref_distracted():
-            terms = terms + (("no referee to ask", -100),)
         chance = final_chance(terms)
         roll = self.dice.percent()
         success = chance > 0 and roll <= chance

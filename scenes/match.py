@@ -494,10 +494,7 @@ class MatchScene(Scene):
         return final_chance(terms)
 
     def pin_terms(self, seat: int) -> tuple:
-        terms = pin_terms(self.state, seat)
-        if self.state.ref_distracted():
-            terms = terms + (("no referee to count", -100),)
-        return terms
+        return pin_terms(self.state, seat)
 
     def _hand_slots(self, near: int, acting: int | None) -> list[HandSlot]:
         L = self.L
