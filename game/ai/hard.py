@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from ..dice import Dice
-from .evaluate import WIN, evaluate, persona_of, style_bonus
+from .evaluate import FORCED, WIN, evaluate, persona_of, style_bonus
 from .sample import SEED_SPACE, determinize, playout, step_in_place
 
 PLAYOUTS = 300          # without a clock
@@ -29,15 +29,19 @@ PRUNE_AFTER = 20        # rounds before the first halving, doubling after each h
 KEEP_AT_LEAST = 2
 SCALE = 150.0           # evaluation points that count as one unit before squashing
 STYLE_SCALE = 0.3 / SCALE
+SOONER = 0.004          # a win now beats the same win a few turns later
 
 
-def _squash(v: float) -> float:
-    """An evaluation as a value in -1..1 (wins and losses at the ends)."""
+def _squash(v: float, turns: int = 0) -> float:
+    """An evaluation as a value in -1..1: a win 1 (a little less the longer it took), a count-out
+    the foe can't stop 0.9, anything else within +-0.85."""
     if v >= WIN:
-        return 1.0
+        return 1.0 - SOONER * turns
     if v <= -WIN:
-        return -1.0
-    return math.tanh(v / SCALE)
+        return -1.0 + SOONER * turns
+    if abs(v) >= FORCED * WIN:
+        return math.copysign(FORCED, v)
+    return 0.85 * math.tanh(v / SCALE)
 
 
 class Search:
@@ -67,7 +71,8 @@ class Search:
             s = world.clone()
             step_in_place(s, self.options[i])
             playout(s, ROLLOUT_TURNS, self.rng)
-            self.total[i] += _squash(evaluate(s, self.seat, self.me, self.foe))
+            value = evaluate(s, self.seat, self.me, self.foe)
+            self.total[i] += _squash(value, s.turn - self.seen.turn)
             self.count[i] += 1
             self.playouts += 1
         self.rounds += 1
