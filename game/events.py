@@ -311,6 +311,13 @@ class InterviewGiven(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DramaCarried(Event):
+    """A Drama card from a season Interview takes effect at the bell."""
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class GrudgeSet(Event):
     """A grudge: extra damage on the seat's next connected move."""
     seat: int

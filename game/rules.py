@@ -427,6 +427,10 @@ def _start(t: Turn, cmd: C.StartMatch) -> None:
         t.emit(E.PlaybookShuffled(seat, tuple(t.dice.shuffled(s.sides[seat].playbook)), "start"))
     for seat in (0, 1):
         t.refill(seat)
+    for seat in (0, 1):
+        for card in s.sides[seat].carried:
+            t.emit(E.DramaCarried(seat, card))
+            drama_effect(t, seat, card)
     t.emit(E.ControlChanged(t.dice.below(2), "coin toss"))
     if s.option("interview") and s.cat.lib.drama:
         pool = sorted(s.cat.lib.drama)
@@ -438,24 +442,28 @@ def _drama(t: Turn, cmd: C.PlayDrama) -> None:
     s = t.s
     t.emit(E.Acted(cmd.seat, "drama", cmd.card))
     t.emit(E.InterviewGiven(cmd.seat, cmd.card, 1 if cmd.seat == 0 else None))
-    if not cmd.card:
-        return
-    card = s.cat.lib.drama[cmd.card]
-    foe = 1 - cmd.seat
+    if cmd.card:
+        drama_effect(t, cmd.seat, cmd.card)
+
+
+def drama_effect(t: Turn, seat: int, card_id: str) -> None:
+    """What a Drama card does to a match, in the Interview or carried in from a season."""
+    card = t.s.cat.lib.drama[card_id]
+    foe = 1 - seat
     effect, amount = card.effect, card.amount
     if effect in ("sneak_attack", "injured_angle"):
         t.injure(foe, card.name)  # INJ-14
     elif effect == "hype":
-        t.gain(cmd.seat, tuple(amount if k == "attitude" else 0 for k in MOMENTUM), card.name)
+        t.gain(seat, tuple(amount if k == "attitude" else 0 for k in MOMENTUM), card.name)
     elif effect in ("promo", "cheap_heat", "crowd_pleaser"):
         for _ in range(max(1, amount)):
-            t.emit(E.CrowdSupportGiven(cmd.seat, card.name))
+            t.emit(E.CrowdSupportGiven(seat, card.name))
     elif effect == "heal_up":
-        t.emit(E.MaxHpRaised(cmd.seat, amount))
+        t.emit(E.MaxHpRaised(seat, amount))
     elif effect == "grudge":
-        t.emit(E.GrudgeSet(cmd.seat, amount))
+        t.emit(E.GrudgeSet(seat, amount))
     elif effect == "contract":
-        t.draw(cmd.seat, amount)
+        t.draw(seat, amount)
     elif effect == "backstage_brawl":
         t.hurt(foe, amount, "back", card.name)
 

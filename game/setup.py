@@ -23,6 +23,7 @@ class SeatSetup(BaseModel):
     move_cards: list[str] | None = None
     tapped: list[bool] | None = None
     allies: list[str] = Field(default_factory=list, max_length=15)
+    carried: list[str] = Field(default_factory=list, max_length=3)
 
     @model_validator(mode="after")
     def _tapped_matches(self) -> "SeatSetup":
@@ -55,6 +56,9 @@ def check_setup(setup: MatchSetup, cat: Catalog) -> None:
         book = seat.playbook or lib.superstars[seat.superstar].playbook
         if book not in lib.playbooks:
             raise SetupError(f"seat {i + 1}: unknown playbook '{book}'")
+        for did in seat.carried:
+            if did not in lib.drama:
+                raise SetupError(f"seat {i + 1}: unknown Drama card '{did}'")
         for mid in list(seat.move_cards or []) + list(seat.allies):
             if mid not in lib.move_cards:
                 raise SetupError(f"seat {i + 1}: unknown Move card '{mid}'")
@@ -78,7 +82,8 @@ def new_state(setup: MatchSetup, cat: Catalog) -> MatchState:
         caps = momentum_tuple(star.momentum_caps)
         side = Side(star.id, star.hp, star.hp, caps, list(momentum_tuple(star.start_momentum)),
                     playbook=list(range(first, len(pages))), move_cards=cards, tapped=tapped,
-                    tap_causes=[""] * len(cards), allies=list(seat.allies))
+                    tap_causes=[""] * len(cards), allies=list(seat.allies),
+                    carried=tuple(seat.carried))
         sides.append(side)
     state = MatchState(setup.seed, rules, tuple(pages), cat, sides,
                        options=tuple(setup.options))

@@ -62,6 +62,7 @@ class Side:
     tap_causes: list = field(default_factory=list)
     last_weapon: tuple | None = None  # (issuer seat, weapon page id) of the last weapon hit
     allies: list = field(default_factory=list)  # untapped Move cards of Run-In partners
+    carried: tuple = ()  # Drama cards played in a season Interview, in effect at the bell
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -71,7 +72,8 @@ class Side:
                     self.warnings, self.crowd_points, self.points, self.failed_pins,
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
                     self.injuries, self.injury_due, self.drama, self.grudge,
-                    self.injury_causes[:], self.tap_causes[:], self.last_weapon, self.allies)
+                    self.injury_causes[:], self.tap_causes[:], self.last_weapon, self.allies,
+                    self.carried)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""

@@ -1,20 +1,28 @@
-"""The App: the window, the clock, sounds, toasts, the scene stack and the main loop.
+"""The App: the window, the clock, sounds, toasts, settings, the scene stack and the main loop.
 
-run_game() is the entry point main.py calls. Audio is optional: with no audio device the game
-runs silently.
+run_game() is the entry point main.py calls. Audio is optional: with no audio device (or a mixer
+that fails to start in any way) the game runs silently. Settings are read from the settings file
+at start (a damaged file gives defaults and a toast) and applied live by apply_settings().
+
+Frames in which nothing on screen would change are not drawn again: every visible scene may
+give a frame_key(); when all keys are the same as last frame's (and no toast is fading), the
+window keeps last frame's picture and the frame costs about as much as an empty loop.
 """
 from __future__ import annotations
 
 import os
 import sys
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
+from .prefs import AI_SPEEDS, Settings, load_settings, save_settings
 from .stack import SceneStack
 from .widgets import BG, Toasts, ui_scale
+
+__all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", "CUE_SCALE",
+           "AI_SPEEDS", "DEFAULT_SIZE", "MIN_SIZE", "FPS"]
 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
@@ -24,14 +32,6 @@ SOUND_DIR = Path(__file__).resolve().parent.parent / "sounds"
 # Seconds between AI actions, and how long animation cues hold input, per AI speed.
 AI_DELAY = {"slow": 1.5, "normal": 0.75, "fast": 0.12}
 CUE_SCALE = {"slow": 1.25, "normal": 1.0, "fast": 0.35}
-AI_SPEEDS = ("slow", "normal", "fast")
-
-
-@dataclass
-class Settings:
-    """Choices that last for the session."""
-    ai_speed: str = "normal"
-    volume: float = 0.7
 
 
 class Sounds:
@@ -42,13 +42,15 @@ class Sounds:
         self.bank: dict[str, object] = {}
         self.volume = volume
         self.played: list[str] = []  # names played, newest last (kept short; tests read it)
+        self.problem = ""
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(16)
             self.ok = True
-        except (pygame.error, NotImplementedError, OSError):
+        except Exception as exc:  # no device, no driver, no mixer module: play silently
             self.ok = False
+            self.problem = f"{type(exc).__name__}: {exc}"
             return
         for name in self.cue_names():
             path = folder / f"{name}.wav"
@@ -58,7 +60,7 @@ class Sounds:
                 snd = pygame.mixer.Sound(str(path))
                 snd.set_volume(volume)
                 self.bank[name] = snd
-            except (pygame.error, OSError):
+            except Exception:
                 continue
 
     @staticmethod
@@ -70,54 +72,89 @@ class Sounds:
         except ImportError:
             return tuple(p.stem for p in SOUND_DIR.glob("*.wav"))
 
+    def set_volume(self, volume: float) -> None:
+        """Change the volume of every cue (0 is silent)."""
+        self.volume = max(0.0, min(1.0, float(volume)))
+        for snd in self.bank.values():
+            try:
+                snd.set_volume(self.volume)
+            except Exception:
+                pass
+
     def play(self, name: str) -> None:
-        """Play a cue if it exists and audio works."""
+        """Play a cue if it exists, audio works and the volume is up."""
         self.played.append(name)
         del self.played[:-50]
         snd = self.bank.get(name)
-        if snd is None:
+        if snd is None or self.volume <= 0:
             return
         try:
             snd.play()
-        except pygame.error:
+        except Exception:
             pass
 
 
 class App:
     """The game window and its loop."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, cat=None,
+    def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, cat=None,
                  settings: Settings | None = None) -> None:
+        problem = None
+        if settings is None:
+            settings, problem = load_settings()
+        self.settings = settings
+        self.persist_settings = True
         pygame.init()
         pygame.display.set_caption("Ringside")
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.fullscreen = False
+        if size is None:
+            size = settings.window_size()
+            self.fullscreen = size is None
+        self.screen = self._set_mode(size or DEFAULT_SIZE, self.fullscreen)
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, TypeError, ValueError):
+        except Exception:
             pass
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()
-        self.settings = settings or Settings()
-        self.sounds = Sounds(volume=self.settings.volume)
+        self.sounds = Sounds(volume=settings.volume)
         self.toasts = Toasts()
         self.stack = SceneStack(self.size)
         self.running = True
         self.frame = 0
-        self.autosave = True  # save matches at their end and on quit (the demo turns it off)
+        self.drawn = 0  # frames actually drawn (the others were unchanged)
+        self._last_key = None
+        self.autosave = True  # save matches after every action (the demo turns it off)
         if cat is None:
             from game.catalog import Catalog
             from game.library import load_library
             cat = Catalog(load_library())
         self.cat = cat
+        if problem:
+            self.toast(f"Settings: {problem}; using the defaults.", "error", 6.0)
 
     # ---- window ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _set_mode(size, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     @property
     def scale(self) -> float:
         """UI scale against the 1280x720 design size."""
         return ui_scale(self.size)
+
+    @property
+    def text_scale(self) -> float:
+        """How much bigger the player wants text (1.0 normal, 1.2 large)."""
+        return float(getattr(self.settings, "text_scale", 1.0))
 
     def resize(self, size: tuple[int, int]) -> None:
         """Take a new window size and lay every scene out again."""
@@ -125,22 +162,66 @@ class App:
         current = pygame.display.get_surface()
         if current is not None:
             self.screen = current  # the window may already have resized its surface
-        if self.screen.get_size() != (w, h):
+        if self.screen.get_size() != (w, h) and not self.fullscreen:
             try:
                 self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
             except pygame.error:
                 pass
         self.size = self.screen.get_size()
+        self._last_key = None
         self.stack.layout(self.size)
+
+    def apply_window(self) -> None:
+        """Switch to the window size (or fullscreen) in the settings."""
+        size = self.settings.window_size()
+        full = size is None
+        if full == self.fullscreen and (full or self.size == size):
+            return
+        try:
+            self.screen = self._set_mode(size or DEFAULT_SIZE, full)
+            self.fullscreen = full
+        except pygame.error as exc:
+            self.toast(f"Can't change the window: {exc}", "error")
+            return
+        self.resize(self.screen.get_size())
+
+    def apply_settings(self, window: bool = True) -> None:
+        """Apply the settings now: volume, window, and every scene that depends on them."""
+        self.sounds.set_volume(self.settings.volume)
+        if window:
+            self.apply_window()
+        self._last_key = None
+        for scene in self.stack.scenes:
+            hook = getattr(scene, "settings_changed", None)
+            if hook is not None:
+                hook()
+        self.stack.layout(self.size)
+
+    def save_settings(self) -> bool:
+        """Write the settings file; a problem becomes a toast. True when saved."""
+        if not self.persist_settings:
+            return True
+        problem = save_settings(self.settings)
+        if problem:
+            self.toast(f"Settings: {problem}", "error", 5.0)
+            return False
+        return True
 
     def toast(self, text: str, kind: str = "info", ttl: float = 3.5) -> None:
         """Show a short message over everything."""
         self.toasts.add(text, kind, ttl)
 
+    # ---- helpers for card faces ----------------------------------------------------------------
+
+    def start_face_helper(self) -> bool:
+        """Draw card faces ahead of need in a helper process (False: drawn in quiet frames)."""
+        from sprites.face_store import STORE
+        return STORE.start_helper()
+
     # ---- the loop ----------------------------------------------------------------------------
 
     def process(self, event: pygame.event.Event) -> None:
-        """Route one event: quit, resize, or to the top scene."""
+        """Route one event: quit, resize, the card zoom, or to the top scene."""
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -152,7 +233,30 @@ class App:
             if self.screen.get_size() != self.size:
                 self.resize(self.screen.get_size())
             return
+        if self.zoom(event):
+            return
         self.stack.handle(event)
+
+    def zoom(self, event: pygame.event.Event) -> bool:
+        """Right-click or Z over a card: show it big (True when the event was used)."""
+        from .zoom import CardZoomScene
+        top = self.stack.top
+        if top is None or isinstance(top, CardZoomScene):
+            return False
+        finder = getattr(top, "card_at", None)
+        if finder is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 3:
+            hit, held = finder(event.pos), "mouse"
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_z and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            hit, held = finder(None), "z"
+        else:
+            return False
+        if not hit or hit[1] is None:
+            return False
+        self.stack.push(CardZoomScene(self, hit[0], hit[1], held))
+        return True
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw, flip."""
@@ -172,12 +276,32 @@ class App:
         if not self.stack.scenes:
             self.running = False
 
-    def render(self) -> None:
-        """Draw the visible scenes and the toasts onto the window."""
+    def frame_key(self):
+        """What the screen would show (None: unknown, so draw)."""
+        if self.toasts.items:
+            return None
+        keys = []
+        for scene in self.stack.visible():
+            fk = getattr(scene, "frame_key", None)
+            key = fk() if fk is not None else None
+            if key is None:
+                return None
+            keys.append((id(scene), key))
+        return (self.size, tuple(keys)) if keys else None
+
+    def render(self) -> bool:
+        """Draw the visible scenes and the toasts onto the window (unless nothing changed since
+        the last frame drawn). True when drawn."""
+        key = self.frame_key()
+        if key is not None and key == self._last_key and self.screen.get_size() == self.size:
+            return False
         self.screen.fill(BG)
         self.stack.draw(self.screen)
         top = self.stack.top
         self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None)
+        self._last_key = key
+        self.drawn += 1
+        return True
 
     def quit(self) -> None:
         """Stop the loop; scenes get a chance to save first."""
@@ -189,6 +313,11 @@ class App:
                 except Exception as exc:  # never let a save problem block closing the window
                     print(f"ringside: {exc}", file=sys.stderr)
         self.running = False
+        try:
+            from sprites.face_store import STORE
+            STORE.stop_helper()
+        except Exception:
+            pass
 
     def run(self, first=None) -> None:
         """Run until the window closes."""
@@ -201,7 +330,7 @@ class App:
             self.step(dt)
 
 
-def run_game(size: tuple[int, int] = DEFAULT_SIZE) -> int:
+def run_game(size: tuple[int, int] | None = None) -> int:
     """Open the window at the menu and play until it is closed. Returns an exit code."""
     try:
         from game.library import CardError
@@ -215,11 +344,17 @@ def run_game(size: tuple[int, int] = DEFAULT_SIZE) -> int:
     except pygame.error as exc:
         print(f"ringside: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    app.start_face_helper()
     try:
         app.run()
     except KeyboardInterrupt:
         app.quit()
     finally:
+        try:
+            from sprites.face_store import STORE
+            STORE.stop_helper()
+        except Exception:
+            pass
         pygame.quit()
     return 0
 

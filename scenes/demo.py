@@ -60,6 +60,8 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     frames = max(1, int(frames))
     app = App(settings=Settings(ai_speed="fast"))
     app.autosave = False
+    app.persist_settings = False
+    helper = app.start_face_helper()
     names = sorted(app.cat.lib.superstars)
     folder = Path(screenshots) if screenshots else None
     if folder is not None:
@@ -111,4 +113,8 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["matches_finished"] = finished
     out["screenshots"] = len(shots)
     out["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "")
+    out["frames_drawn"] = app.drawn
+    out["face_helper"] = helper
+    from sprites.face_store import STORE
+    STORE.stop_helper()
     return out

@@ -10,7 +10,7 @@ match). Nothing hidden is told: drawn pages and playbook orders are never named.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.words import MOMENTUM, title
 
@@ -28,10 +28,13 @@ class LogLine:
     """One readable line: its words, the seat it is about (None: both/neither), and a tone.
 
     tone is one of 'normal', 'muted' (small print), 'big' (a turning point), 'end'.
+    event is the engine event the line tells of (None for lines that are not about one); the
+    "why" inspector reads its recorded fields.
     """
     text: str
     seat: int | None = None
     tone: str = "normal"
+    event: object = field(default=None, compare=False, repr=False)
 
 
 # ---- names --------------------------------------------------------------------------------
@@ -160,10 +163,11 @@ def _connected(ev, s):
 
 
 def _auto(ev, s):
-    hits = [r for r in ev.rolls if r[3] and r[0] != "damage change"]
+    hits = [r for r in ev.rolls if r[3] and (r[0] != "damage change" or r[4])]
     if not hits:
-        return None
-    what = " and ".join(r[0] for r in hits)
+        return LogLine("Automatic effects rolled: none this time.", ev.seat, "muted")
+    what = " and ".join(f"damage {signed(r[4])}" if r[0] == "damage change" else r[0]
+                        for r in hits)
     return LogLine(f"Automatic effect: {what}!", ev.seat, "muted")
 
 
@@ -248,7 +252,8 @@ def _ditched(ev, s):
 
 def _ditch_rolled(ev, s):
     if ev.ditched:
-        return None  # the PageDitched line says it
+        return LogLine(f"{title(ev.status)}: {star(s, ev.seat)} rolled {ev.roll} and must ditch "
+                       "a page.", ev.seat, "muted")
     return LogLine(f"{title(ev.status)}: {star(s, ev.seat)} rolled {ev.roll}, keeps the hand.",
                    ev.seat, "muted")
 
@@ -389,10 +394,11 @@ def event_entry(ev, state) -> LogLine | None:
     try:
         if maker is None:
             return LogLine(f"{title(re.sub(r'(?<!^)(?=[A-Z])', '_', name).lower())}.",
-                           getattr(ev, "seat", None), "muted")
-        return maker(ev, state)
+                           getattr(ev, "seat", None), "muted", ev)
+        line = maker(ev, state)
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-        return LogLine(f"{name}.", None, "muted")
+        return LogLine(f"{name}.", None, "muted", ev)
+    return None if line is None else LogLine(line.text, line.seat, line.tone, ev)
 
 
 def event_line(ev, state) -> str | None:

@@ -1,4 +1,6 @@
-"""The main menu: exhibition setup, a quick match against the AI, watching two AIs, quitting."""
+"""The main menu: exhibition setup, a quick match against the AI, watching two AIs, a season,
+continuing the newest save, the load screen, replays and settings (when those scenes exist),
+quitting."""
 from __future__ import annotations
 
 import math
@@ -38,17 +40,48 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
+        from .load import has_module, newest_loadable
+        self.newest = newest_loadable(app.cat.lib)
+        self.continue_btn = W.Button("Continue", self.continue_newest,
+                                     sub=self.continue_words(), primary=False)
+        self.continue_btn.visible = self.newest is not None
+        self.continue_btn.highlight = W.GOOD
+        self.replay_btn = W.Button("Replay", self.replay, sub="watch a match again")
+        self.replay_btn.visible = has_module("scenes.replay")
+        self.settings_btn = W.Button("Settings", self.settings, sub="speed, sound")
+        self.settings_btn.visible = has_module("scenes.settings")
+        # the first three keep their places (keyboard order: Exhibition, Quick, Watch, ...)
         self.buttons = [
             W.Button("Exhibition Match", self.exhibition, sub="choose Superstars and rules",
                      primary=True),
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
             W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
+            W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
+            self.continue_btn,
+            W.Button("Load", self.load, sub="saved matches and seasons"),
+            self.replay_btn,
+            self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
+        self.column = self.buttons[:5]
+        self.row = self.buttons[5:]
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
         self.cards = self._showcase()
+
+    def continue_words(self) -> str:
+        """What Continue would open."""
+        row = self.newest
+        if row is None:
+            return ""
+        if row.kind == "season":
+            where = row.detail.split(" \u00b7 ")[1] if " \u00b7 " in row.detail else "season"
+            return f"Season \u00b7 {where}"
+        turn = row.info.get("turn", 0)
+        names = row.title.split(" vs ")
+        short = " vs ".join(n.split()[-1] for n in names) if len(row.title) > 26 else row.title
+        return f"{short} \u00b7 turn {turn}"
 
     def _showcase(self) -> list:
         pages = self.app.cat.lib.pages
@@ -64,12 +97,24 @@ class MenuScene(Scene):
         s = W.ui_scale(size)
         self.s = s
         w, h = size
-        bw, bh = round(360 * s), round(62 * s)
+        bw, bh = round(360 * s), round(54 * s)
+        gap = round(10 * s)
         x = round(w * 0.08)
-        y0 = round(h * 0.40)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x, y0 + i * (bh + round(14 * s)), bw, bh)
-            b.size = round(27 * s)
+        y = round(h * 0.27) + round(64 * s)
+        for b in self.column:
+            if not b.visible:
+                continue
+            b.rect = pygame.Rect(x, y, bw, bh)
+            b.size = round(24 * s)
+            y += bh + gap
+        shown = [b for b in self.row if b.visible]
+        row_w = bw if len(shown) <= 3 else round(480 * s)
+        rw = (row_w - gap * (len(shown) - 1)) // max(1, len(shown))
+        y += round(8 * s)
+        for i, b in enumerate(shown):
+            b.rect = pygame.Rect(x + i * (rw + gap), y, rw, round(50 * s))
+            b.size = round(21 * s)
+            b.sub = ""
 
     # ---- actions ---------------------------------------------------------------------------
 
@@ -86,6 +131,40 @@ class MenuScene(Scene):
         setup = quick_setup(self.app.cat, "normal", "normal")
         self.app.stack.replace(MatchScene(self.app, setup, speed="fast"))
 
+    def season(self) -> None:
+        from .season_setup import SeasonSetupScene
+        self.app.stack.replace(SeasonSetupScene(self.app))
+
+    def continue_newest(self) -> None:
+        """Open the newest save that can be loaded."""
+        from .load import newest_loadable, open_save
+        row = self.newest or newest_loadable(self.app.cat.lib)
+        if row is None:
+            self.app.toast("There is no save to continue.", "info")
+            return
+        err = open_save(self.app, row)
+        if err is not None:
+            self.app.toast(f"Can't continue: {err}", "error", 6.0)
+            self.newest = None
+            self.continue_btn.visible = False
+            self.focus.index = 0
+            self.layout(self.size)
+
+    def load(self) -> None:
+        from .load import LoadScene
+        self.app.stack.replace(LoadScene(self.app))
+
+    def replay(self) -> None:
+        from .load import LoadScene
+        self.app.stack.replace(LoadScene(self.app, mode="replay"))
+
+    def settings(self) -> None:
+        try:
+            from .settings import SettingsScene
+            self.app.stack.push(SettingsScene(self.app))
+        except Exception as exc:  # a missing or broken settings screen must not end the game
+            self.app.toast(f"Settings aren't available: {exc}", "error")
+
     def quit(self) -> None:
         self.app.quit()
 
@@ -93,22 +172,24 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         for b in self.buttons:
-            if b.handle(event):
+            if b.visible and b.handle(event):
                 return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_TAB) and not event.mod & pygame.KMOD_SHIFT:
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            if event.key in (pygame.K_DOWN, pygame.K_RIGHT) or \
+                    (event.key == pygame.K_TAB and not shift):
                 self.focus.cycle(self.buttons)
-            elif event.key in (pygame.K_UP, pygame.K_TAB):
+            elif event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
                 self.focus.cycle(self.buttons, True)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 item = self.focus.current(self.buttons)
-                if item is not None:
+                if item is not None and item.visible:
                     item.activate()
             elif event.key == pygame.K_ESCAPE:
                 self.quit()
         if event.type == pygame.MOUSEMOTION:
             for i, b in enumerate(self.buttons):
-                if b.rect.collidepoint(event.pos):
+                if b.visible and b.rect.collidepoint(event.pos):
                     self.focus.index = i
 
     def update(self, dt: float) -> None:
@@ -150,6 +231,7 @@ class MenuScene(Scene):
                          (x + round(360 * s), round(h * 0.27) + round(44 * s)), max(2, round(4 * s)))
         focus = self.focus.current(self.buttons)
         for b in self.buttons:
-            b.draw(surface, focused=b is focus)
-        hint = "Mouse or keyboard: Up / Down or Tab to choose, Enter to confirm, Esc to quit"
+            if b.visible:
+                b.draw(surface, focused=b is focus)
+        hint = "Mouse or keyboard: arrows or Tab to choose, Enter to confirm, Esc to quit"
         W.draw_text(surface, hint, round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))

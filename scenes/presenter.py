@@ -1,5 +1,12 @@
 """The presenter: turns engine events into animation and sound cues (one on_<EventName> handler
-per event). The engine knows nothing of it; the match scene waits for input while cues play."""
+per event). The engine knows nothing of it; the match scene waits for input while cues play.
+
+The big moments each have their own look and sound: an injury (the Move card turns 90 degrees,
+injury and tap-out sounds, a red flash on the panel), a finisher (the screen shakes, the finisher
+sound, a big FINISHER! banner), a ringside move (the ringside sound, the panel slides and shows
+its RINGSIDE chip), a pin (the count 1, 2, 3 with a pin_count each, or the kick-out), the bell,
+counters, crowd support and DQs. With reduced motion nothing shakes, slides or turns: a tapped
+card simply appears turned."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -20,7 +27,8 @@ HEAVY_HIT = 6  # damage from which a hit sounds heavy
 @dataclass
 class Cue:
     """One thing to show or play, from time `at` for `dur` seconds (presenter time)."""
-    kind: str  # 'sound', 'float', 'banner', 'flash', 'shake', 'tap', 'spot', 'stamp', 'part'
+    kind: str  # 'sound', 'float', 'banner', 'flash', 'shake', 'screen', 'slide', 'tap', 'spot',
+    # 'stamp', 'part'
     at: float
     dur: float
     seat: int | None = None
@@ -48,12 +56,16 @@ class Spot:
     kind: str = "play"  # play, counter, referee, event
 
 
+MOTION = frozenset({"shake", "screen", "slide", "tap"})  # cues reduced motion leaves out
+
+
 class Presenter:
     """Schedules cues for each batch of events; `busy` while they play out."""
 
-    def __init__(self, sounds=None, speed: float = 1.0) -> None:
+    def __init__(self, sounds=None, speed: float = 1.0, reduced_motion: bool = False) -> None:
         self.sounds = sounds
         self.speed = speed  # multiplies every duration and gap
+        self.reduced_motion = reduced_motion
         self.now = 0.0
         self.cues: list[Cue] = []
         self.cursor = 0.0  # where the next cue of the batch goes
@@ -82,10 +94,12 @@ class Presenter:
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
             colour: tuple = WHITE, after: float = 0.0, **data) -> Cue:
-        """A cue at the cursor (plus `after` seconds), lasting dur (both scaled by speed)."""
+        """A cue at the cursor (plus `after` seconds), lasting dur (both scaled by speed); cues
+        that move things are left out with reduced motion."""
         cue = Cue(kind, self.cursor + after * self.speed, dur * self.speed, seat, text, colour,
                   data)
-        self.cues.append(cue)
+        if not (self.reduced_motion and kind in MOTION):
+            self.cues.append(cue)
         return cue
 
     def gap(self, seconds: float) -> None:
@@ -150,8 +164,8 @@ class Presenter:
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
     def banner(self, words: str, colour: tuple, dur: float = 1.0, sub: str = "",
-               after: float = 0.0) -> None:
-        self.add("banner", dur, None, words, colour, after=after, sub=sub)
+               after: float = 0.0, big: bool = False) -> None:
+        self.add("banner", dur, None, words, colour, after=after, sub=sub, big=big)
 
     # ---- one handler per event ---------------------------------------------------------------
 
@@ -188,8 +202,8 @@ class Presenter:
         finisher = "finisher" in ev.tags
         if finisher:
             self.sound("finisher")
-            self.banner("FINISHER!", RED, 1.1, sub=self.name(ev.seat))
-            self.add("shake", 0.45, victim, strength=10)
+            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat), big=True)
+            self.add("screen", 0.5, None, strength=12)
         else:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
@@ -224,6 +238,8 @@ class Presenter:
             return
         self.sound("ringside")
         self.banner("TO RINGSIDE!", (236, 160, 70), 0.9, sub=self.name(ev.seat))
+        self.add("slide", 0.6, ev.seat)
+        self.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
         self.popup(ev.seat, "RINGSIDE", (236, 160, 70), 1.1)
         self.gap(0.35)
 
@@ -241,17 +257,29 @@ class Presenter:
     def on_WarningsGiven(self, ev) -> None:
         self.sound("crowd_boo")
         self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
+        if ev.chance:
+            self.banner("DQ?", GOLD, 0.6, sub=f"{ev.chance}% \u00b7 rolled {ev.roll}")
+            self.gap(0.5)
         self.gap(0.25)
 
     def on_PinAttempted(self, ev) -> None:
-        self.sound("pin_count")
+        """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
-        self.banner("PIN!", GOLD, 0.75, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
-        self.gap(0.75)
+        self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
+        self.gap(0.45)
+        for n in ("1", "2"):
+            self.sound("pin_count")
+            self.banner(f"{n} \u2026", GOLD, 0.36, sub=f"{self.name(ev.seat)} \u00b7 {chance}",
+                        big=True)
+            self.gap(0.36)
         if ev.success:
-            self.banner("1 \u2026 2 \u2026 3!", GOLD, 1.2, sub=f"rolled {ev.roll}")
+            self.sound("pin_count")
+            self.banner("3!", GOLD, 1.1, sub=f"rolled {ev.roll} \u00b7 the pin is good",
+                        big=True)
         else:
-            self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll}")
+            self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll} \u00b7 needed {chance}",
+                        big=True)
+            self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
         self.gap(0.5)
 
     def on_SubmissionAttempted(self, ev) -> None:
@@ -317,6 +345,7 @@ class Presenter:
         self.sound("injury")
         self.sound("tap_out", after=0.25)
         self.add("tap", 0.7, ev.seat, card=ev.card)
+        self.add("flash", 0.7, ev.seat, colour=RED)
         self.popup(ev.seat, "TAPPED OUT", RED, 1.2)
         self.gap(0.7)
 

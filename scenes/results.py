@@ -70,6 +70,7 @@ class ResultsScene(Scene):
                                     sub="same Superstars, new seed")
         self.menu_btn = W.Button("Menu", self.menu, hotkey="M", sub="back to the title")
         self.items = [self.rematch_btn, self.menu_btn]
+        self.season_hub = None  # the season hub this match belongs to, found on enter()
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
@@ -98,9 +99,41 @@ class ResultsScene(Scene):
             return False
         return is_squash(tuple(side.points for side in st.sides), st.over.winner)
 
+    # ---- a season's match --------------------------------------------------------------------
+
+    def find_season_hub(self):
+        """The season hub below this screen that sent this match to the table, or None."""
+        scenes = self.app.stack.scenes if self.app is not None else []
+        for scene in reversed(scenes):
+            if scene is self:
+                continue
+            owns = getattr(scene, "owns_match", None)
+            if owns is not None and owns(self.match):
+                return scene
+        return None
+
+    def enter(self) -> None:
+        hub = self.find_season_hub()
+        if hub is not self.season_hub:
+            self.season_hub = hub
+            if hub is not None:  # a season match: no rematch, back to the season instead
+                self.rematch_btn.label = "Back to the Season"
+                self.rematch_btn.sub = "the result goes into the standings"
+                self.rematch_btn.hotkey = "Enter"
+                self.rematch_btn.on_click = self.back_to_season
+                self.menu_btn.sub = "the season is saved"
+
+    def back_to_season(self) -> None:
+        """Return to the season hub, which records the result."""
+        while self.app.stack.top is not None and self.app.stack.top is not self.season_hub:
+            self.app.stack.pop()
+
     # ---- actions ---------------------------------------------------------------------------
 
     def rematch(self) -> None:
+        if self.season_hub is not None:
+            self.back_to_season()
+            return
         from .match import MatchScene
         from .menu import random_seed
         setup = self.setup.model_copy(update={"seed": random_seed()})
@@ -109,6 +142,11 @@ class ResultsScene(Scene):
 
     def menu(self) -> None:
         from .menu import MenuScene
+        if self.season_hub is not None:  # back to the hub, which records and saves, then out
+            hub = self.season_hub
+            self.back_to_season()
+            hub.to_menu()
+            return
         self.app.stack.replace(MenuScene(self.app))
 
     def toast_top(self) -> int | None:

@@ -7,7 +7,7 @@ import pytest
 
 from conftest import (PLAIN_FACE, PLAIN_HEEL, give, make_match, set_control, set_position)
 from game import commands as C
-from game.ai import LEVELS, choose, easy, hard, normal
+from game.ai import LEVELS, choose, easy, hard
 from game.ai.evaluate import (WIN, command_features, evaluate, forced_countout, persona_of,
                               style_bonus)
 from game.ai.sample import determinize
@@ -291,3 +291,22 @@ def test_the_heel_and_face_use_their_crowd_points(cat):
         opts = legal_commands(s, 0)
         assert C.SpendCrowd(0) in opts
         assert choose("normal", s, 0, Dice(1)) in opts
+
+
+class SteppingClock:
+    """A fake clock (picklable, so it can go to the worker processes): each reading is later."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_tournament_on_two_workers(cat, monkeypatch):
+    monkeypatch.setattr(hard, "PLAYOUTS", 8)
+    out = run_tournament(cat, 1, 11, SteppingClock(0.1), workers=2)
+    assert len(out["win_rate"]) == 6 and out["games_per_pair"] == 1
+    assert all(d["wins"] + d["losses"] + d["draws"] == 1 for d in out["detail"].values())
+    assert out["latency_ms"]["hard"]["decisions"] > 0

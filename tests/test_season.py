@@ -335,3 +335,48 @@ def test_season_save_refuses_an_edited_log(cat, tmp_path):
     path.write_text(path.read_text()[:200])
     with pytest.raises(SaveError):
         load_season(path, cat)
+
+
+def test_match_drama_cards_take_effect_in_this_turns_match(cat):
+    from game import events as ME
+    from game.match import Match
+    season = new_season(cat, players=2)
+    s = season.state
+    card = drama_of(cat, "heal_up")
+    s.players[0].drama.append(card)
+    season.play(C.GiveInterview(0, card))
+    season.play(C.Book(0, 1))
+    setup = season.booked_setup()
+    assert setup.seats[0].carried == [card]
+    m = Match(setup, cat)
+    carried = [ev for e in m.log for ev in e.events if isinstance(ev, ME.DramaCarried)]
+    assert carried and carried[0].seat == 0
+    star = cat.lib.superstars[s.players[0].superstar]
+    assert m.state.sides[0].max_hp > star.hp
+
+
+def test_match_drama_cards_are_lost_if_you_enjoy_the_show(cat):
+    season = new_season(cat, players=2)
+    s = season.state
+    card = drama_of(cat, "contract")
+    s.players[0].drama.append(card)
+    season.play(C.GiveInterview(0, card))
+    assert s.players[0].carried == [card]
+    season.play(C.Book(0, None))
+    season.play(C.EndTurn(0))
+    assert s.players[0].carried == []
+
+
+def test_promo_gives_its_crowd_points(cat):
+    season = new_season(cat, players=2)
+    s = season.state
+    card = next(d for d in cat.lib.drama.values() if d.effect == "promo" and d.amount == 2)
+    s.players[0].drama.append(card.id)
+    season.play(C.GiveInterview(0, card.id))
+    assert s.players[0].crowd_points == 2
+
+
+def test_a_season_needs_different_superstars():
+    from pydantic import ValidationError
+    with pytest.raises(ValidationError):
+        SeasonSetup(seed=1, players=[SeasonPlayer(superstar="ada_quill")] * 2)

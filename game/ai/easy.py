@@ -6,8 +6,8 @@ from the AI's own Dice, so a seeded match replays the same.
 from __future__ import annotations
 
 from .. import commands as C
-from .evaluate import persona_of, style_bonus
 from ..chances import dq_chance, final_chance, pin_terms, referee_rules
+from .evaluate import persona_of, style_bonus
 from .greedy import score
 
 WRONG_PAGE = 15      # percent: plays some other playable page than the best one

@@ -139,7 +139,3 @@ def playout(state, turns: int, rng: Dice, policy=smart_choice, wander: int = 0) 
             cmd = policy(state, who, options)
         step_in_place(state, cmd)
 
-
-def is_answer(cmd) -> bool:
-    """True for the commands that answer a pending move."""
-    return type(cmd) in (C.Allow, C.Counter)

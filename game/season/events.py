@@ -32,6 +32,13 @@ class InterviewGiven(SeasonEvent):
 
 
 @dataclass(frozen=True, slots=True)
+class DramaCarried(SeasonEvent):
+    """A Drama card whose effect waits for the player's match this turn."""
+    player: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class CrowdChanged(SeasonEvent):
     """Crowd Points went up or down."""
     player: int

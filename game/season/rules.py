@@ -14,7 +14,8 @@ WIN_POINTS, DRAW_POINTS = 3, 1
 CROWD_ABILITY_COST = 2
 MEETINGS_FOR_FEUD = 2
 SQUASH_MARGIN = 10
-TARGETED = ("sneak_attack", "injured_angle", "backstage_brawl", "grudge")
+TARGETED = ("sneak_attack", "injured_angle", "grudge")
+CROWD_DRAMA = ("promo", "cheap_heat", "crowd_pleaser")
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,13 +235,13 @@ def _interview(t: Step, cmd: C.GiveInterview) -> None:
     card = s.options["lib"].drama[cmd.card]
     if card.effect in ("sneak_attack", "injured_angle"):
         t.injure(cmd.target, card.name)  # INJ-14
-    elif card.effect == "grudge":
-        if not s.ppv() and s.feud_rival(cmd.player) is None and s.feud_rival(cmd.target) is None:
+    elif card.effect in CROWD_DRAMA:
+        t.emit(E.CrowdChanged(cmd.player, max(1, card.amount), card.name))
+    else:  # hype, heal up, contract, grudge, backstage brawl: they work in this turn's match
+        if card.effect == "grudge" and not s.ppv() and s.feud_rival(cmd.player) is None \
+                and s.feud_rival(cmd.target) is None:
             t.emit(E.FeudStarted(cmd.player, cmd.target, card.name))
-    elif card.effect == "backstage_brawl":
-        t.emit(E.CrowdChanged(cmd.player, 1, card.name))
-    else:
-        t.emit(E.CrowdChanged(cmd.player, max(1, card.amount // 2), card.name))
+        t.emit(E.DramaCarried(cmd.player, cmd.card))
 
 
 def _crowd(t: Step, cmd: C.UseCrowd) -> None:
@@ -339,7 +340,7 @@ def clone(s: SeasonState) -> SeasonState:
     """A copy to change freely."""
     players = [Player(p.superstar, p.persona, p.move_cards[:], p.tapped[:], p.heal_at[:],
                       p.drama[:], p.crowd_points, p.points, p.wins, p.losses, p.draws,
-                      p.turns_taken, p.enjoyed, p.injuries) for p in s.players]
+                      p.turns_taken, p.enjoyed, p.injuries, p.carried[:]) for p in s.players]
     b = s.booking
     booking = None if b is None else Booking(b.opponent, b.match_type, b.feud, b.ask[:],
                                              dict(b.runins))
@@ -370,6 +371,10 @@ def _a_interview(s, ev: E.InterviewGiven) -> None:
 
 def _a_crowd(s, ev: E.CrowdChanged) -> None:
     s.players[ev.player].crowd_points += ev.delta
+
+
+def _a_carried(s, ev: E.DramaCarried) -> None:
+    s.players[ev.player].carried.append(ev.card)
 
 
 def _a_due(s, ev: E.InjuryDue) -> None:
@@ -462,6 +467,7 @@ def _a_played(s, ev: E.MatchPlayed) -> None:
 
 def _a_turn_ended(s, ev: E.TurnEnded) -> None:
     s.players[ev.player].turns_taken += 1
+    s.players[ev.player].carried = []
     s.booking = None
     nxt = (ev.player + 1) % len(s.players)
     if nxt == 0:
@@ -478,7 +484,8 @@ def _a_ended(s, ev: E.SeasonEnded) -> None:
 
 _APPLY = {
     E.TurnBegan: _a_turn_began, E.DramaDrawn: _a_drawn, E.InterviewGiven: _a_interview,
-    E.CrowdChanged: _a_crowd, E.InjuryDue: _a_due, E.InjuryNoEffect: _a_noop,
+    E.CrowdChanged: _a_crowd, E.DramaCarried: _a_carried, E.InjuryDue: _a_due,
+    E.InjuryNoEffect: _a_noop,
     E.MoveTapped: _a_tapped, E.InjuryHealed: _a_healed, E.MoveDiscarded: _a_discarded,
     E.MoveEarned: _a_earned, E.FeudStarted: _a_feud, E.ShowEnjoyed: _a_enjoyed,
     E.MatchBooked: _a_booked, E.RanIn: _a_ran_in, E.MatchPlayed: _a_played,

@@ -53,7 +53,8 @@ class Season:
                       for m, t in zip(s.players[r].move_cards, s.players[r].tapped) if not t]
             seats.append(SeatSetup(superstar=player.superstar, controller=self.controller(p),
                                    move_cards=list(player.move_cards),
-                                   tapped=list(player.tapped), allies=allies))
+                                   tapped=list(player.tapped), allies=allies,
+                                   carried=list(player.carried)))
         seed = (self.setup.seed * 1_000_003 + s.steps) % (2**62)
         options = ["ooh_gotta_hurt"] if self.setup.ooh_gotta_hurt else []
         return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..setup import CONTROLLERS
 
@@ -32,6 +32,14 @@ class SeasonSetup(BaseModel):
     provision: int = Field(default=5, ge=1, le=10)
     ooh_gotta_hurt: bool = False
 
+    @field_validator("players")
+    @classmethod
+    def _different_superstars(cls, players: list) -> list:
+        names = [p.superstar for p in players]
+        if len(set(names)) != len(names):
+            raise ValueError("each wrestler must be a different Superstar")
+        return players
+
 
 @dataclass(slots=True)
 class Player:
@@ -50,6 +58,7 @@ class Player:
     turns_taken: int = 0
     enjoyed: int = 0
     injuries: int = 0
+    carried: list = field(default_factory=list)  # Drama cards in effect at this turn's match
 
     def injured(self) -> bool:
         """True while any Move card is tapped out."""

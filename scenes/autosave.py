@@ -1,0 +1,128 @@
+"""Autosave: the match is saved after every action (game.save.save_match into default_save_dir(),
+named "current-<seed>"), without holding up the frame.
+
+The frame only takes a snapshot (the log so far and a copy of the state: well under a
+millisecond); a helper thread encodes and writes it (the write is made crash-safe by game.save,
+with fsyncs that take several milliseconds). Only the newest snapshot waiting is written. A
+SaveError is shown once as a toast and play goes on. `flush()` waits for the thread, and
+`save_now()` saves in the caller's thread (Save & Quit, closing the window).
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+
+def autosave_name(seed: int) -> str:
+    """The name of a match's autosave file (without .json)."""
+    return f"current-{seed}"
+
+
+@dataclass
+class Snapshot:
+    """Just what game.save.save_match reads of a Match, frozen at one moment."""
+    setup: object
+    log: list
+    state: object
+    cat: object
+
+
+def snapshot(match) -> Snapshot:
+    """The match as it stands, safe to save from another thread while play goes on."""
+    return Snapshot(match.setup, list(match.log), match.state.clone(), match.cat)
+
+
+def now_text() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Autosaver:
+    """Saves one match after every action on a helper thread."""
+
+    def __init__(self, app, name: str, enabled: bool = True) -> None:
+        self.app = app
+        self.name = name
+        self.enabled = enabled
+        self.lock = threading.Lock()  # one write at a time
+        self.cond = threading.Condition()
+        self.waiting: Snapshot | None = None
+        self.busy = False
+        self.thread: threading.Thread | None = None
+        self.error: str | None = None  # the last failure (toasted once)
+        self.warned = False
+        self.saves = 0
+        self.last_path: Path | None = None
+
+    # ---- the frame's side ----------------------------------------------------------------------
+
+    def save(self, match) -> None:
+        """Queue a save of the match as it stands now (never blocks for long)."""
+        if not self.enabled:
+            return
+        snap = snapshot(match)
+        with self.cond:
+            self.waiting = snap
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, daemon=True, name="autosave")
+                self.thread.start()
+            self.cond.notify()
+
+    def poll(self) -> None:
+        """Once a frame: show a failure (once per match)."""
+        if self.error and not self.warned:
+            self.warned = True
+            if self.app is not None:
+                self.app.toast(f"Autosave failed: {self.error} Play goes on.", "error", 6.0)
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every queued save is written; False on timeout."""
+        with self.cond:
+            return self.cond.wait_for(lambda: self.waiting is None and not self.busy, timeout)
+
+    def save_now(self, match) -> Path | None:
+        """Save in this thread (after any queued save): the path, or None (and a toast)."""
+        if not self.enabled:
+            return None
+        self.flush()
+        path = self._write(snapshot(match))
+        self.poll()
+        return path
+
+    # ---- the helper thread ----------------------------------------------------------------------
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                if self.waiting is None:
+                    self.cond.notify_all()
+                    if not self.cond.wait(timeout=2.0) and self.waiting is None:
+                        self.thread = None
+                        return
+                    if self.waiting is None:
+                        continue
+                snap, self.waiting = self.waiting, None
+                self.busy = True
+            try:
+                self._write(snap)
+            finally:
+                with self.cond:
+                    self.busy = False
+                    self.cond.notify_all()
+
+    def _write(self, snap: Snapshot) -> Path | None:
+        from game.save import SaveError, default_save_dir, save_match
+        with self.lock:
+            try:
+                folder = default_save_dir()
+                path = save_match(snap, folder, self.name, now_text())
+            except SaveError as exc:
+                self.error = exc.message if hasattr(exc, "message") else str(exc)
+                return None
+            except Exception as exc:  # a save problem must never end the game
+                self.error = f"{type(exc).__name__}: {exc}"
+                return None
+        self.saves += 1
+        self.last_path = path
+        return path

@@ -1,0 +1,153 @@
+"""Who plays for a seat when no person clicks: the AI seats, at a pace people can follow, and the
+auto-counter rules a human defender set in advance.
+
+The AI thinks in one frame and plays in the next, so one frame never holds both the thinking and
+the redrawing that follows a move; the slow level ('hard') thinks on a helper thread, so the
+window keeps moving while it does. The AI always thinks from its own seat's view of the table.
+"""
+from __future__ import annotations
+
+import threading
+
+from game import commands as C
+from game.ai import choose
+from game.legal import counter_blocker
+
+from .prefs import default_counter_rules
+
+THREADED_LEVELS = frozenset({"hard"})
+
+
+def attack_kind(state) -> str | None:
+    """The kind of the pending attack as the auto-counter rules name it (a move type or
+    'weapon'), or None when nothing is pending."""
+    if not state.pending:
+        return None
+    info = state.info(state.pending[1])
+    return "weapon" if info.special == "weapon" else info.move_type
+
+
+def auto_answer(state, seat: int, rules: dict) -> tuple | None:
+    """What an auto-counter rule plays for a human defender: (command, words), or None when the
+    rule says to ask them (the screen is handed over).
+
+    'never' lets the move through; 'auto' counters with the best Defensive page that can (most
+    damage, then cheapest), lets it through when no page can, and asks when only a page that is
+    not Defensive could counter (the player may want to keep it)."""
+    kind = attack_kind(state)
+    if kind is None or state.actor() != seat:
+        return None
+    rule = rules.get(kind, "ask")
+    if rule == "ask":
+        return None
+    if rule == "never":
+        return C.Allow(seat), "never counters"
+    side = state.sides[seat]
+    counters = [p for p in side.hand if counter_blocker(state, seat, p) is None]
+    defensive = [p for p in counters if "defensive" in state.info(p).tags]
+    if defensive:
+        def rank(p):
+            info = state.info(p)
+            return (-getattr(info, "damage", 0), sum(info.cost), info.id, p)
+        best = min(defensive, key=rank)
+        return C.Counter(seat, best), f"counters with {state.info(best).name}"
+    if counters:
+        return None
+    return C.Allow(seat), "has no Defensive page to counter with"
+
+
+class Thinker:
+    """One AI decision on a helper thread (for the slow level)."""
+
+    def __init__(self, level: str, state, seat: int, dice) -> None:
+        self.seat = seat
+        self.result = None
+        self.error: Exception | None = None
+        self.thread = threading.Thread(target=self._run, args=(level, state, seat, dice),
+                                       daemon=True, name="ai-thinker")
+        self.thread.start()
+
+    def _run(self, level, state, seat, dice) -> None:
+        try:
+            self.result = choose(level, state, seat, dice)
+        except Exception as exc:  # reported back to the scene
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
+class AiMixin:
+    """AI seats and auto-counter for a MatchScene."""
+
+    def init_ai(self) -> None:
+        self.ai_timer = 0.0
+        self.ai_plan = None  # (seat, log length, command) decided, to play next frame
+        self.thinker: Thinker | None = None
+        defaults = dict(getattr(self.app.settings, "auto_counter", None)
+                        or default_counter_rules())
+        self.counter_rules = [dict(defaults), dict(defaults)]
+
+    def drive_ai(self, actor: int, dt: float) -> None:
+        """The AI seat that must act: wait its pace, think, then play (one step per frame)."""
+        if self.ai_plan is not None:
+            seat, at, cmd = self.ai_plan
+            self.ai_plan = None
+            if seat == actor and at == len(self.match.log):
+                self.play_ai(seat, cmd)
+            return
+        if self.thinker is not None:
+            if not self.thinker.done:
+                return
+            t, self.thinker = self.thinker, None
+            if t.error is None and t.result is not None and t.seat == actor:
+                self.ai_plan = (actor, len(self.match.log), t.result)
+            else:
+                self.play_ai(actor, None)
+            return
+        self.ai_timer += dt
+        if self.ai_timer < self.ai_delay():
+            return
+        self.ai_timer = 0.0
+        level = self.controller(actor)
+        if level in THREADED_LEVELS:
+            self.thinker = Thinker(level, self.state.clone(), actor, self.ai_dice[actor])
+            return
+        try:
+            cmd = choose(level, self.state, actor, self.ai_dice[actor])
+        except Exception as exc:  # an AI bug must not freeze the match
+            self.app.toast(f"The AI is stuck: {exc}", "error")
+            cmd = None
+        self.ai_plan = (actor, len(self.match.log), cmd)
+
+    def play_ai(self, seat: int, cmd) -> None:
+        """Send the AI's command; a refused or missing one falls back to the first legal one."""
+        if cmd is not None and self.send(cmd):
+            return
+        legal = self.match.legal(seat)
+        if legal:
+            self.send(legal[0])
+
+    def ai_move(self, seat: int) -> None:
+        """Let the AI of a seat give its command now (from its own view of the table)."""
+        try:
+            cmd = choose(self.controller(seat), self.state, seat, self.ai_dice[seat])
+        except Exception:
+            cmd = None
+        self.play_ai(seat, cmd)
+
+    # ---- auto-counter -------------------------------------------------------------------------
+
+    def try_auto_counter(self, actor: int) -> bool:
+        """If the human defender's rule decides, play it for them (no handover). True if played."""
+        if not self.state.pending or self.tapout_due() is not None:
+            return False
+        answer = auto_answer(self.state, actor, self.counter_rules[actor])
+        if answer is None:
+            return False
+        cmd, words = answer
+        if self.send(cmd):
+            self.app.toast(f"Auto-counter: {self.short(actor)} {words}.", "info", 2.5)
+            return True
+        return False

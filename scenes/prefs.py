@@ -1,0 +1,148 @@
+"""The player's settings: a pydantic model saved as JSON in the user's config folder.
+
+    load_settings() -> (Settings, problem or None)   never raises: a damaged file gives defaults
+    save_settings(settings) -> problem or None        never raises
+    config_dir()                                      RINGSIDE_CONFIG_DIR overrides platformdirs
+
+Unknown fields in the file are ignored (a newer game may have written it); a field with a bad value
+falls back to its default alone, so one bad value does not wipe the rest. Auto-counter rules are UI
+preferences, not rules of the game: the engine never sees them.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+SETTINGS_FILE = "settings.json"
+MAX_BYTES = 256 * 1024
+
+AI_SPEEDS = ("slow", "normal", "fast")
+TEXT_SIZES = ("normal", "large")
+WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "fullscreen")
+TEXT_SCALE = {"normal": 1.0, "large": 1.2}
+
+# Auto-counter: per kind of attack, what to do when a human defender could counter it.
+COUNTER_RULES = ("ask", "auto", "never")
+COUNTER_RULE_WORDS = {"ask": "Ask me", "auto": "Counter automatically", "never": "Never counter"}
+ATTACK_KINDS = ("arm_extended", "in_close", "mad_rush", "back_to_foe", "victim_below",
+                "standing_above", "behind_opponent", "head_down", "leg_extended", "high_risk",
+                "hit_or_miss", "weapon")
+
+
+def default_counter_rules() -> dict[str, str]:
+    """Every kind of attack: ask me."""
+    return {k: "ask" for k in ATTACK_KINDS}
+
+
+class Settings(BaseModel):
+    """Everything the settings screen sets. Mutable: scenes change it live, then save it."""
+    model_config = ConfigDict(extra="ignore", validate_assignment=False)
+
+    master_volume: float = Field(default=0.8, ge=0.0, le=1.0)
+    effects_volume: float = Field(default=0.8, ge=0.0, le=1.0)
+    mute: bool = False
+    reduced_motion: bool = False
+    text_size: Literal["normal", "large"] = "normal"
+    window: Literal["1280x720", "1600x900", "1920x1080", "fullscreen"] = "1280x720"
+    ai_speed: Literal["slow", "normal", "fast"] = "normal"
+    auto_counter: dict[str, Literal["ask", "auto", "never"]] = Field(
+        default_factory=default_counter_rules)
+
+    @field_validator("auto_counter", mode="before")
+    @classmethod
+    def _known_kinds(cls, value: Any) -> Any:
+        """Keep the known kinds of attack with a known rule; the rest ask."""
+        out = default_counter_rules()
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k in out and v in COUNTER_RULES:
+                    out[k] = v
+        return out
+
+    # ---- derived values ----------------------------------------------------------------------
+
+    @property
+    def volume(self) -> float:
+        """The volume sound effects play at (0 when muted)."""
+        return 0.0 if self.mute else self.master_volume * self.effects_volume
+
+    @property
+    def text_scale(self) -> float:
+        """How much bigger text is drawn."""
+        return TEXT_SCALE.get(self.text_size, 1.0)
+
+    def window_size(self) -> tuple[int, int] | None:
+        """The window size, or None for fullscreen."""
+        if self.window == "fullscreen":
+            return None
+        w, h = self.window.split("x")
+        return int(w), int(h)
+
+
+def config_dir() -> Path:
+    """The folder settings.json lives in (RINGSIDE_CONFIG_DIR overrides it)."""
+    override = os.environ.get("RINGSIDE_CONFIG_DIR")
+    if override:
+        return Path(override).expanduser()
+    import platformdirs
+    return Path(platformdirs.user_config_dir("Ringside", appauthor=False))
+
+
+def settings_path() -> Path:
+    """Where the settings file is."""
+    return config_dir() / SETTINGS_FILE
+
+
+def parse_settings(data: Any) -> tuple[Settings, str | None]:
+    """Settings from decoded JSON; fields with bad values take their defaults (and say so)."""
+    if not isinstance(data, dict):
+        return Settings(), "the settings file is not a JSON object"
+    try:
+        return Settings.model_validate(data), None
+    except ValidationError as exc:
+        bad = {str(e["loc"][0]) for e in exc.errors() if e.get("loc")}
+        kept = {k: v for k, v in data.items() if k not in bad}
+        try:
+            settings = Settings.model_validate(kept)
+        except ValidationError:
+            settings = Settings()
+        return settings, "some settings had bad values: " + ", ".join(sorted(bad))
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or defaults; the second value says what was wrong, if anything."""
+    path = path or settings_path()
+    try:
+        if not path.exists():
+            return Settings(), None
+        if path.stat().st_size > MAX_BYTES:
+            return Settings(), "the settings file is too large"
+        raw = path.read_bytes()
+    except OSError as exc:
+        return Settings(), f"cannot read the settings file ({exc.strerror or exc})"
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return Settings(), "the settings file is damaged"
+    return parse_settings(data)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings (temp file, then rename); the problem as words, or None."""
+    path = path or settings_path()
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(settings.model_dump(mode="json"), indent=2), "utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        return f"cannot save the settings ({exc.strerror or exc})"
+    return None

@@ -1,0 +1,238 @@
+"""Card faces for the table, drawn ahead of need so a frame never waits on one.
+
+    STORE.page(card, width)     the face now (drawn here and then if it isn't ready)
+    STORE.peek("page", card, w) the face if it is ready, else None (and it is asked for)
+    STORE.want("page", card, w) draw it ahead of need
+    STORE.pump()                once a frame: take in faces the helper process finished; with
+                                no helper, draw one wanted face when the frame has time
+
+The helper process (sprites.face_worker) draws faces on another core; without it (or if it
+fails) faces are drawn in the game's own quiet frames. Either way the faces are the same pixels.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pygame
+
+from . import card_face
+from .cache import Lru
+
+ROOT = Path(__file__).resolve().parent.parent
+PER_PUMP = 3  # faces taken in per frame at most
+DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
+        "drama": card_face.drama_face}
+
+
+class FaceStore:
+    """Rendered card faces by (kind, card id, width), filled ahead of need."""
+
+    def __init__(self, size: int = 640) -> None:
+        self.faces = Lru(size)
+        self.cards: dict = {}  # (kind, id) -> the card object (to draw it here if needed)
+        self.pending: set = set()  # asked of the helper, not back yet
+        self.todo: list = []  # wanted, to draw in quiet frames (no helper)
+        self.proc: subprocess.Popen | None = None
+        self.folder = ""
+        self.inbox = b""
+        self.ready: list = []  # answers read, not yet taken in
+        self.drawn_here = 0  # faces drawn in the game's own thread (for tests and figures)
+        self.from_helper = 0
+
+    # ---- the helper process ------------------------------------------------------------------
+
+    @property
+    def helper(self) -> bool:
+        """True while the helper process runs."""
+        return self.proc is not None and self.proc.poll() is None
+
+    def start_helper(self) -> bool:
+        """Start the helper process (once); False if it can't start."""
+        if self.helper:
+            return True
+        if os.environ.get("RINGSIDE_NO_FACE_HELPER"):
+            return False
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        try:
+            base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) \
+                else None
+            self.folder = tempfile.mkdtemp(prefix="ringside-faces-", dir=base)
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "sprites.face_worker", self.folder], cwd=str(ROOT),
+                env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL, bufsize=0)
+            os.set_blocking(self.proc.stdout.fileno(), False)
+        except OSError:
+            self.proc = None
+            return False
+        self.inbox = b""
+        return True
+
+    def stop_helper(self) -> None:
+        """Stop the helper process; wanted faces go back to being drawn here."""
+        proc, self.proc = self.proc, None
+        if proc is not None:
+            try:
+                proc.stdin.close()
+            except OSError:
+                pass
+            try:
+                proc.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            try:
+                proc.stdout.close()
+            except OSError:
+                pass
+            self._requeue()
+        if self.folder:
+            shutil.rmtree(self.folder, ignore_errors=True)
+            self.folder = ""
+
+    def _requeue(self) -> None:
+        lost, self.pending = list(self.pending), set()
+        for key in lost:
+            card = self.cards.get(key[:2])
+            if card is not None:
+                self.todo.append((key[0], card, key[2]))
+
+    def _answers(self) -> list:
+        """The helper's finished answers so far (never waits)."""
+        proc = self.proc
+        if proc is None:
+            return []
+        try:
+            while True:
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                if not chunk:  # the helper is gone
+                    self.proc = None
+                    self._requeue()
+                    break
+                self.inbox += chunk
+        except BlockingIOError:
+            pass
+        except (OSError, ValueError):
+            self.proc = None
+            self._requeue()
+        *lines, self.inbox = self.inbox.split(b"\n")
+        out = []
+        for line in lines:
+            try:
+                out.append(json.loads(line))
+            except ValueError:
+                continue
+        return out
+
+    def _ask(self, key: tuple) -> bool:
+        proc = self.proc
+        if proc is None:
+            return False
+        line = json.dumps({"kind": key[0], "id": key[1], "w": key[2]}) + "\n"
+        try:
+            proc.stdin.write(line.encode("utf-8"))
+        except (OSError, ValueError):
+            self.proc = None
+            self._requeue()
+            return False
+        self.pending.add(key)
+        return True
+
+    # ---- faces -----------------------------------------------------------------------------
+
+    @staticmethod
+    def key(kind: str, card, width: int) -> tuple:
+        return (kind, getattr(card, "id", None), int(width))
+
+    def get(self, kind: str, card, width: int) -> pygame.Surface:
+        """The face now: from the store, else drawn here."""
+        key = self.key(kind, card, width)
+        hit = self.faces.get(key)
+        if hit is not None:
+            return hit
+        face = DRAW[kind](card, int(width))
+        self.drawn_here += 1
+        self.faces.put(key, face)
+        return face
+
+    def page(self, card, width: int) -> pygame.Surface:
+        """A page's face now."""
+        return self.get("page", card, width)
+
+    def ready(self, kind: str, card, width: int) -> bool:
+        """True when the face is in the store."""
+        return self.faces.get(self.key(kind, card, width)) is not None
+
+    def peek(self, kind: str, card, width: int) -> pygame.Surface | None:
+        """The face if ready; otherwise None, and it is asked for."""
+        key = self.key(kind, card, width)
+        hit = self.faces.get(key)
+        if hit is None:
+            self.want(kind, card, width, first=True)
+        return hit
+
+    def want(self, kind: str, card, width: int, first: bool = False) -> None:
+        """Draw this face ahead of need (first: before the others)."""
+        key = self.key(kind, card, width)
+        if key[1] is None or self.faces.get(key) is not None or key in self.pending:
+            return
+        self.cards[key[:2]] = card
+        if self.helper and self._ask(key):
+            return
+        item = (kind, card, int(width))
+        if item in self.todo:
+            if not first:
+                return
+            self.todo.remove(item)
+        if first:
+            self.todo.append(item)  # popped from the end
+        else:
+            self.todo.insert(0, item)
+
+    def busy(self) -> bool:
+        """True while wanted faces are still being drawn."""
+        return bool(self.pending or self.todo or self.ready)
+
+    def pump(self, spare: bool = True) -> int:
+        """Take in faces the helper finished; with no helper, draw one wanted face when `spare`
+        (the frame has time for it)."""
+        taken = 0
+        self.ready.extend(self._answers())
+        while self.ready and taken < PER_PUMP:
+            head = self.ready.pop(0)
+            key = (head.get("kind"), head.get("id"), int(head.get("w", 0)))
+            self.pending.discard(key)
+            path = head.get("file") or ""
+            if not path:
+                continue
+            try:
+                with open(path, "rb") as f:
+                    data = f.read()
+                os.unlink(path)
+                if self.faces.get(key) is None:
+                    self.faces.put(key, pygame.image.frombytes(data, tuple(head["size"]), "RGBA"))
+                    self.from_helper += 1
+            except (OSError, ValueError, KeyError):
+                card = self.cards.get(key[:2])
+                if card is not None:
+                    self.todo.append((key[0], card, key[2]))
+            taken += 1
+        if not self.helper and self.todo and spare:
+            kind, card, width = self.todo.pop()  # one face: a quiet frame's worth
+            self.get(kind, card, width)
+            taken += 1
+        return taken
+
+    def clear(self) -> None:
+        """Forget every face (e.g. when the card data changed)."""
+        self.faces.clear()
+        self.todo.clear()
+
+
+STORE = FaceStore()

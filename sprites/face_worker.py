@@ -1,0 +1,71 @@
+"""A helper process that draws card faces for the game window, so the window never waits on one.
+
+Run as `python -m sprites.face_worker FOLDER`. It reads requests, one JSON object a line, on
+stdin:
+
+    {"kind": "page" | "move_card" | "drama", "id": "<card id>", "w": <width>}
+
+draws each face into FOLDER/<n>.rgba (raw RGBA bytes) and answers with one JSON line on stdout:
+
+    {"kind": ..., "id": ..., "w": ..., "size": [w, h], "file": "<path>"}
+
+An unknown card gets "file": "". End of input ends the process. The faces
+are drawn by the same code as in the window (sprites.card_face), so they are pixel for pixel the
+same.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def main() -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from game.library import load_library
+    from sprites.card_face import drama_face, move_card_face, page_face
+
+    lib = load_library()
+    tables = {"page": (lib.pages, page_face), "move_card": (lib.move_cards, move_card_face),
+              "drama": (getattr(lib, "drama", {}), drama_face)}
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(".")
+    out = sys.stdout.buffer
+    count = 0
+    for line in sys.stdin:
+        try:
+            req = json.loads(line)
+            kind, cid, width = str(req["kind"]), str(req["id"]), int(req["w"])
+        except (ValueError, KeyError, TypeError):
+            continue
+        table, draw = tables.get(kind, ({}, None))
+        card = table.get(cid)
+        path, size = "", [0, 0]
+        if card is not None and draw is not None and 8 <= width <= 2000:
+            face = draw(card, width)
+            count += 1
+            target = folder / f"{count}.rgba"
+            try:
+                target.write_bytes(pygame.image.tobytes(face, "RGBA"))
+                path, size = str(target), list(face.get_size())
+            except OSError:
+                path = ""
+        head = json.dumps({"kind": kind, "id": cid, "w": width, "size": size, "file": path})
+        try:
+            out.write(head.encode("utf-8") + b"\n")
+            out.flush()
+        except (BrokenPipeError, OSError):
+            return 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
