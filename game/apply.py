@@ -257,10 +257,8 @@ def _max_hp(s, ev: E.MaxHpRaised) -> None:
 
 def _turn(s, ev: E.TurnEnded) -> None:
     s.turn = ev.turn
-    both_out = s.sides[0].at_ringside and s.sides[1].at_ringside
-    for seat, side in enumerate(s.sides):
-        if side.at_ringside and (both_out or s.control == seat):
-            side.ringside_turns += 1
+    for seat in ev.counted:
+        s.sides[seat].ringside_turns += 1
 
 
 def _ended(s, ev: E.MatchEnded) -> None:

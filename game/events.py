@@ -333,8 +333,9 @@ class MaxHpRaised(Event):
 
 @dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
-    """A turn is over; the count rises for those at ringside in control or out there together."""
+    """A turn is over; the referee's count rises for the seats named in counted."""
     turn: int
+    counted: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,12 +52,13 @@ def decide(state: MatchState, cmd: C.Command) -> list:
 class Turn:
     """A command being resolved: a scratch state that every emitted event is applied to."""
 
-    __slots__ = ("s", "dice", "events")
+    __slots__ = ("s", "dice", "events", "control_at_start")
 
     def __init__(self, scratch: MatchState, dice: Dice) -> None:
         self.s = scratch
         self.dice = dice
         self.events: list = []
+        self.control_at_start = scratch.control
 
     def emit(self, ev: E.Event) -> None:
         """Record an event and apply it to the scratch state."""
@@ -288,7 +289,7 @@ class Turn:
         s = self.s
         if s.over is not None or s.pending is not None:
             return
-        self.emit(E.TurnEnded(s.turn + 1))
+        self.emit(E.TurnEnded(s.turn + 1, self.counted()))
         limit = s.rules.count_out_after + referee_rules(s).count_out_extra
         out = [i for i, side in enumerate(s.sides) if side.at_ringside and side.ringside_turns > limit]
         if out:
@@ -305,6 +306,17 @@ class Turn:
         if s.over is None:
             self.refill(0)
             self.refill(1)
+
+    def counted(self) -> tuple:
+        """Who the referee counts this turn: those outside together, or outside and in control
+        for the whole turn (a Superstar who only just got control gets to act first)."""
+        sides = self.s.sides
+        if sides[0].at_ringside and sides[1].at_ringside:
+            return (0, 1)
+        seat = self.s.control
+        if sides[seat].at_ringside and seat == self.control_at_start:
+            return (seat,)
+        return ()
 
     def auto_event(self) -> None:
         """ADV-3: a random Event not yet in play this match enters on a random side."""

@@ -117,10 +117,9 @@ def pill(words: str, size: int, colour: tuple, s: float) -> pygame.Surface:
     return hit
 
 
-def band(width: int, height: int, colour: tuple, words: str, sub: str, big_size: int,
-         sub_size: int) -> pygame.Surface:
-    """A banner across the ring: a dark band with coloured edges, big words and a line under."""
-    key = (width, height, colour, words, sub, big_size, sub_size)
+def band(width: int, height: int, colour: tuple) -> pygame.Surface:
+    """A banner's dark band with coloured edges (cached by size and colour)."""
+    key = (width, height, colour)
     hit = _bands.get(key)
     if hit is None:
         hit = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -129,18 +128,32 @@ def band(width: int, height: int, colour: tuple, words: str, sub: str, big_size:
             pygame.draw.line(hit, (6, 8, 14, int(200 * (1 - t * t))), (0, y), (width, y))
         pygame.draw.line(hit, (*colour, 200), (0, 0), (width, 0), 2)
         pygame.draw.line(hit, (*colour, 200), (0, height - 1), (width, height - 1), 2)
-        big = W.text_surface(words, big_size, colour, True, True)
-        if big.get_width() > width - 20:
-            big = pygame.transform.smoothscale(
-                big, (width - 20, round(big.get_height() * (width - 20) / big.get_width())))
-        bh = big.get_height() + (sub_size + 2 if sub else 0)
-        top = (height - bh) // 2
-        hit.blit(big, big.get_rect(midtop=(width // 2, top)))
-        if sub:
-            W.draw_text(hit, sub, sub_size, W.INK, True, True, max_w=width - 20,
-                        midtop=(width // 2, top + big.get_height() - 2))
         _bands.put(key, hit)
     return hit
+
+
+def banner_words(words: str, size: int, colour: tuple, width: int) -> pygame.Surface:
+    """A banner's big words, shadowed, shrunk to fit the width (cached)."""
+    key = ("words", words, size, colour, width)
+    hit = _bands.get(key)
+    if hit is None:
+        hit = W.text_surface(words, size, colour, True, True)
+        if hit.get_width() > width:
+            hit = pygame.transform.smoothscale(
+                hit, (width, round(hit.get_height() * width / hit.get_width())))
+        _bands.put(key, hit)
+    return hit
+
+
+def blit_faded(surface: pygame.Surface, img: pygame.Surface, pos, alpha: int) -> None:
+    """Blit a cached surface at an alpha, leaving it as it was."""
+    if alpha <= 0:
+        return
+    if alpha < 255:
+        img.set_alpha(alpha)
+    surface.blit(img, pos)
+    if alpha < 255:
+        img.set_alpha(None)
 
 
 def zoomed(surface: pygame.Surface, factor: float, key) -> pygame.Surface:

@@ -118,6 +118,8 @@ class HandoffScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.match_scene.curtain_seat() != self.seat and self.app.stack.top is self:
+            self.app.stack.pop()  # no longer needed (the match ended, or a rule answered)
 
     def frame_key(self):
         return ("handoff", self.seat, self.focus.index, self.size,

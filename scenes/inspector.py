@@ -45,9 +45,9 @@ def _signed(v: int) -> str:
 
 def _chance_rows(chance: int, total: int) -> list:
     if total > CAP:
-        return [("chance", f"{CAP}% (the total {total}% is capped at {CAP}%)")]
+        return [("chance", f"{CAP}% (the total, {total}%, is capped at {CAP}%)")]
     if chance <= 0:
-        return [("chance", f"none (a total of {total}% or less always fails)")]
+        return [("chance", f"none: the total is {total}%, and 0% or less always fails")]
     return [("chance", f"{chance}%")]
 
 
@@ -276,8 +276,8 @@ class InspectorScene(Scene):
                                                           else index)
         self.box = pygame.Rect(0, 0, 10, 10)
         self.close_btn = W.Button("Close", self.close, hotkey="Esc")
-        self.prev_btn = W.Button("Earlier", lambda: self.step(-1), hotkey="\u2191")
-        self.next_btn = W.Button("Later", lambda: self.step(1), hotkey="\u2193")
+        self.prev_btn = W.Button("Earlier", lambda: self.step(-1), hotkey="Up")
+        self.next_btn = W.Button("Later", lambda: self.step(1), hotkey="Down")
         self.items = [self.prev_btn, self.next_btn, self.close_btn]
         self.focus = W.Focus()
         self.focus.index = 2
@@ -301,6 +301,7 @@ class InspectorScene(Scene):
         i = self.choices.index(self.index) + d
         if 0 <= i < len(self.choices):
             self.index = self.choices[i]
+            self.layout(self.size)
 
     def close(self) -> None:
         if self.app.stack.top is self:
@@ -308,12 +309,34 @@ class InspectorScene(Scene):
         if self.on_close is not None:
             self.on_close(self.index)
 
+    def content(self) -> pygame.Surface:
+        """The explanation drawn on its own surface, as tall as it needs (cached)."""
+        size = self.size
+        s = W.ui_scale(size)
+        w = min(size[0] - 40, round(620 * s))
+        key = (self.index, w, self.text_scale)
+        if self._key != key:
+            room = pygame.Surface((w, max(100, size[1] - 40)), pygame.SRCALPHA)
+            e = self.explanation
+            if e is None:
+                W.draw_text(room, "Nothing to explain here.", round(24 * s), W.MUTED, True,
+                            topleft=(round(20 * s), round(20 * s)))
+                used = round(70 * s)
+            else:
+                used = draw_explanation(room, room.get_rect(), e, s, self.text_scale)
+            self._surf = room.subsurface((0, 0, w, min(room.get_height(),
+                                                        used + round(12 * s)))).copy()
+            self._key = key
+        return self._surf
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = W.ui_scale(size)
         self.s = s
-        self.box = pygame.Rect(0, 0, min(size[0] - 40, round(620 * s)),
-                               min(size[1] - 40, round(600 * s)))
+        body = self.content()
+        foot = round(96 * s)
+        self.box = pygame.Rect(0, 0, body.get_width(), min(size[1] - 40,
+                                                           body.get_height() + foot))
         self.box.center = (size[0] // 2, size[1] // 2)
         bw, bh = round(150 * s), round(44 * s)
         y = self.box.bottom - bh - round(14 * s)
@@ -357,12 +380,7 @@ class InspectorScene(Scene):
         W.shade_rect(surface, self.box.move(round(6 * s), round(8 * s)), alpha=120,
                      radius=round(16 * s))
         W.draw_panel(surface, self.box, (36, 40, 56), (22, 25, 36), round(16 * s), W.ACCENT, 2)
-        e = self.explanation
-        if e is None:
-            W.draw_text(surface, "Nothing to explain here.", round(24 * s), W.MUTED, True,
-                        center=self.box.center)
-        else:
-            draw_explanation(surface, self.box, e, s, self.text_scale)
+        surface.blit(self.content(), self.box.topleft)
         n = len(self.choices)
         if self.index in self.choices:
             W.draw_text(surface, f"{self.choices.index(self.index) + 1} of {n} explainable "

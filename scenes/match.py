@@ -40,7 +40,7 @@ from .match_hover import HoverMixin
 from .match_layout import Layout, table_layout
 from .match_render import RenderMixin
 from .match_table import CONTROLLER_WORDS, TableMixin, scaled
-from .presenter import Presenter
+from .presenter import BANNERS, Presenter
 
 __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONTROLLER_WORDS",
            "scaled", "NUMBER_KEYS", "END_PAUSE"]
@@ -95,9 +95,11 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         self.buttons = self.make_buttons()
         self.button_plan = None
         self.L: Layout | None = None
+        self.banner_todo: list = []
         self.divider = -1
         self.seen_version: tuple | None = None
         self._ranks: dict = {}
+        self._panels: dict = {}  # the last panel surface shown per seat
         self._curtain: tuple | None = None
         enabled = self.interactive and getattr(app, "autosave", True)
         self.autosaver = Autosaver(app, autosave_name(setup.seed), enabled)
@@ -196,7 +198,9 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         screen, unless that seat's auto-counter rule answers for it without a handover."""
         if not self.pass_and_play:
             return None
-        version = (len(self.match.log), self.viewer)
+        st = self.state
+        version = (len(self.match.log), self.viewer, st.actions, st.over is not None,
+                   st.pending, st.interview, self.tapout_due())
         if self._curtain is not None and self._curtain[0] == version:
             return self._curtain[1]
         a = self.match.actor()
@@ -239,6 +243,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         self.L = table_layout(size)
         self.place_buttons()
         self.make_regions()
+        self.banner_todo = list(BANNERS)
         self.refresh()
         self.plan_warmup()
 
@@ -374,7 +379,10 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         self.step(dt)
         self.update_hover()
         self.update_spent = _time.perf_counter() - started
-        STORE.pump(spare=self.last_draw + self.update_spent < 0.002)
+        quiet = self.last_draw + self.update_spent < 0.0015
+        STORE.pump(spare=quiet)
+        if quiet and self.L is not None:
+            self.warm_banners()
 
     def step(self, dt: float) -> None:
         """The match moves on: queued input, the curtain, auto-counter, the AI, the end."""

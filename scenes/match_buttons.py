@@ -137,8 +137,9 @@ class ButtonsMixin:
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         focus = self.focus.current(self.focusables())
-        allow = self.buttons["allow"]
-        allow.highlight = W.COUNTER if allow.visible else None
+        allow = self.buttons.get("allow")
+        if allow is not None:
+            allow.highlight = W.COUNTER if allow.visible else None
         for name, b in self.buttons.items():
             if b.visible:
                 b.hover = self.hover == ("button", name)

@@ -141,7 +141,8 @@ class FxMixin:
             img.set_alpha(None)
 
     def draw_banners(self, surface: pygame.Surface) -> None:
-        """The newest banner across the ring (FIGHT!, FINISHER!, the pin count...)."""
+        """The newest banner across the ring (FIGHT!, FINISHER!, the pin count...): a band,
+        big words sliding in, a line under them; all pieces cached."""
         L = self.L
         s = L.s
         cues = self.presenter.active("banner")
@@ -149,15 +150,30 @@ class FxMixin:
             return
         cue = cues[-1]
         p = cue.progress(self.presenter.now)
-        alpha = min(1.0, p * 8, (1 - p) * 4)
+        alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 4)))
         big = cue.data.get("big", False)
         height = round((130 if big else 96) * s)
-        layer = FX.band(L.stage.w, height, cue.colour, cue.text, cue.data.get("sub", ""),
-                        round((92 if big else 64) * s), round(22 * s))
-        if not self.reduced_motion:
-            layer = FX.zoomed(layer, 1.0 + 0.12 * max(0.0, 1 - p * 7),
-                              ("band", cue.text, cue.colour, L.stage.w, height))
-        rect = layer.get_rect(center=(L.stage.centerx, L.stage.centery - round(20 * s)))
-        layer.set_alpha(int(255 * max(0.0, alpha)))
-        surface.blit(layer, rect)
-        layer.set_alpha(None)
+        width = L.stage.w
+        rect = pygame.Rect(0, 0, width, height)
+        rect.center = (L.stage.centerx, L.stage.centery - round(20 * s))
+        FX.blit_faded(surface, FX.band(width, height, cue.colour), rect, alpha)
+        words = FX.banner_words(cue.text, round((92 if big else 64) * s), cue.colour, width - 20)
+        sub = cue.data.get("sub", "")
+        sub_img = W.text_surface(sub, round(22 * s), W.INK, True, True) if sub else None
+        bh = words.get_height() + (sub_img.get_height() - round(4 * s) if sub_img else 0)
+        top = rect.y + (height - bh) // 2
+        slide = 0 if self.reduced_motion else round(70 * s * (1 - min(1.0, p * 7)) ** 2)
+        FX.blit_faded(surface, words, words.get_rect(midtop=(rect.centerx - slide, top)), alpha)
+        if sub_img is not None:
+            if sub_img.get_width() > width - 20:
+                sub_img = FX.zoomed(sub_img, (width - 20) / sub_img.get_width(), ("sub", sub))
+            FX.blit_faded(surface, sub_img, sub_img.get_rect(
+                midtop=(rect.centerx + slide, top + words.get_height() - round(4 * s))), alpha)
+
+    def warm_banners(self) -> None:
+        """Draw the banner words ahead of need, one a quiet frame."""
+        if not self.banner_todo:
+            return
+        words, big, colour = self.banner_todo.pop()
+        s = self.L.s
+        FX.banner_words(words, round((92 if big else 64) * s), colour, self.L.stage.w - 20)

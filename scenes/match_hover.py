@@ -140,7 +140,7 @@ class HoverMixin:
         hover = self.hover
         if hover is None:
             focus = self.focus.current(self.focusables())
-            if focus is self.buttons["pin"] and focus.visible:
+            if focus is not None and focus is self.buttons.get("pin") and focus.visible:
                 hover = ("button", "pin")  # the keyboard reaches the pin preview too
             else:
                 return

@@ -26,7 +26,7 @@ DRAW_BUDGET = 0.0022  # seconds of region redrawing per frame (at least one regi
 class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
-    __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost")
+    __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting")
 
     def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn) -> None:
         self.name = name
@@ -35,6 +35,12 @@ class Region:
         self.draw_fn = draw_fn
         self.key = None
         self.cost = 0.0
+        self.waiting = False  # drawn with a stand-in while the helper draws a face or panel
+
+    def current(self):
+        """The region's key now (while waiting, a finished helper job changes it too)."""
+        key = self.key_fn()
+        return (key, STORE.from_helper) if self.waiting else key
 
 
 class RenderMixin:
@@ -46,7 +52,6 @@ class RenderMixin:
         self._full_key = None  # the chooser covers the whole table: one region
         self._stale = False  # some changed region still waits to be redrawn
         self.faces_waiting = False
-        self._wait_mark = 0
         self.last_draw = 0.0
         self.update_spent = 0.0
         self.static_builds = 0  # regions redrawn (for tests and figures)
@@ -120,8 +125,7 @@ class RenderMixin:
         seat = 1 - self.near()
         side = self.state.sides[seat]
         shown = self.revealed and self.hand_visible()
-        return (seat, len(side.hand), tuple(side.hand) if shown else (), self.text_scale,
-                self._wait_mark and STORE.from_helper)
+        return (seat, len(side.hand), tuple(side.hand) if shown else (), self.text_scale)
 
     def log_key(self) -> tuple:
         return (self.logview.version, self.text_scale)
@@ -134,8 +138,7 @@ class RenderMixin:
                                    for sl in self.slots),
                 self.hover[1] if self.hover and self.hover[0] == "hand" else None,
                 getattr(focus, "index", None) if type(focus).__name__ == "HandFocus" else None,
-                self.acting_human(), self.tapout_due(), self.revealed, self.text_scale,
-                self._wait_mark and STORE.from_helper)
+                self.acting_human(), self.tapout_due(), self.revealed, self.text_scale)
 
     def chooser_key(self) -> tuple:
         mode = self.choice_mode()
@@ -147,7 +150,7 @@ class RenderMixin:
 
     def static_key(self) -> tuple:
         """Everything the static layer shows (the regions' keys together)."""
-        return (self.size, self.chooser_key()) + tuple(r.key_fn() for r in self.regions)
+        return (self.size, self.chooser_key()) + tuple(r.current() for r in self.regions)
 
     def frame_key(self):
         """Changes whenever this frame would look different from the last (None: always
@@ -175,7 +178,8 @@ class RenderMixin:
 
     def update_static(self, size: tuple[int, int], started: float) -> None:
         """Redraw the regions whose key changed, within this frame's budget."""
-        if self._static is None or self._static.get_size() != size:
+        fresh = self._static is None or self._static.get_size() != size
+        if fresh:  # a new layer is drawn whole, at once
             try:
                 self._static = pygame.Surface(size).convert()
             except pygame.error:
@@ -188,31 +192,31 @@ class RenderMixin:
             key = self.static_key()
             if key != self._full_key:
                 self.build_all(size)
-                self._full_key = key if chooser else None
+                for r in self.regions:
+                    r.waiting = self.faces_waiting
+                self._full_key = self.static_key() if chooser else None
                 if not chooser:
                     for r in self.regions:
-                        r.key = r.key_fn()
+                        r.key = r.current()
             self._stale = False
             return
         busy = self.update_spent > UPDATE_BUDGET
         drawn = 0
         stale = False
-        waiting = False
         for region in self.regions:
-            key = region.key_fn()
-            if key == region.key:
+            if region.current() == region.key:
                 continue
             spent = time.perf_counter() - started
-            if (busy and not self._stale) or (drawn and spent + region.cost > DRAW_BUDGET):
+            if not fresh and ((busy and not self._stale) or
+                              (drawn and spent + region.cost > DRAW_BUDGET)):
                 stale = True
                 continue
             self.faces_waiting = False
             self.draw_region(region)
-            waiting = waiting or self.faces_waiting
-            region.key = region.key_fn()
+            region.waiting = self.faces_waiting
+            region.key = region.current()
             drawn += 1
-        self.faces_waiting = waiting
-        self._wait_mark = 1 if waiting else 0
+        self.faces_waiting = any(r.waiting for r in self.regions)
         self._stale = stale
 
     def draw_region(self, region: Region) -> None:
@@ -241,7 +245,6 @@ class RenderMixin:
             region.draw_fn(surf)
         surf.set_clip(None)
         self.draw_chooser(surf)
-        self._wait_mark = 1 if self.faces_waiting else 0
         self.static_builds += 1
 
     def column_seat(self, near_side: bool) -> int:

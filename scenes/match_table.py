@@ -3,12 +3,11 @@ the ring with the page in the spotlight, the prompt and the log. They are drawn 
 static layer, which is redrawn only when something they show has changed."""
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from sprites import palette as pal
 from sprites.cache import Lru
+from sprites.face_store import STORE
 from sprites.hud import ring_mat, shadow
 from sprites.panel import PanelData, wrestler_panel
 from sprites.tapped import tapped as tapped_face
@@ -180,9 +179,16 @@ class TableMixin:
 
     def blit_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect,
                    data: PanelData) -> None:
-        """A wrestler panel with its drop shadow."""
+        """A wrestler panel with its drop shadow. A changed panel is drawn by the helper
+        process; until it is ready the last one shows (a frame or two)."""
         s = self.L.s
-        surf = wrestler_panel(data, rect.size, s)
+        surf = STORE.panel(data, rect.size, s)
+        if surf is None:
+            self.faces_waiting = True
+            last = self._panels.get(seat)
+            surf = last if last is not None and last.get_size() == rect.size else \
+                wrestler_panel(data, rect.size, s)
+        self._panels[seat] = surf
         surface.blit(FX.panel_shadow(rect.size, round(10 * s)),
                      rect.move(round(3 * s), round(4 * s)))
         surface.blit(surf, rect)
@@ -233,10 +239,9 @@ class TableMixin:
         row_h = rect.h - label_h
         angles = self.move_angles(seat)
         w = L.move_w
-        widths = []
-        for angle in angles:
-            a = math.radians(angle)
-            widths.append(abs(w * math.cos(a)) + abs(w * 1.4 * math.sin(a)))
+        # cells are laid out for the cards' final turns, so a card turning to tapped-out does
+        # not resize (and redraw) the others frame by frame
+        widths = [w * 1.4 if t else w for t in side.tapped]
         gap = round(6 * s)
         total = sum(widths) + gap * max(0, len(widths) - 1)
         scale = min(1.0, rect.w / total) if total else 1.0
@@ -246,7 +251,10 @@ class TableMixin:
             card = lib.move_cards.get(mid)
             if card is None:
                 continue
-            face = self.face(card, cw, "move_card", wait=False)
+            face = self.face(card, cw, "move_card")
+            if face is None:  # being drawn at this size: scale the usual one for now
+                face = scaled(self.face(card, w, "move_card", wait=False), cw,
+                              ("mc-scaled", mid, cw))
             img = tapped_face(face, angles[i], key=("mc", mid, cw))
             cell_w = round(widths[i] * scale)
             r = img.get_rect(center=(x + cell_w // 2, row_y + row_h // 2))

@@ -57,6 +57,14 @@ class Spot:
 
 
 MOTION = frozenset({"shake", "screen", "slide", "tap"})  # cues reduced motion leaves out
+# Banner words the table draws ahead of need: (words, big, colour).
+BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
+           ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
+           ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
+           ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
+           ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
+           ("COMEBACK!", False, GREEN), ("REF DOWN!", False, GOLD), ("INJURED!", False, RED),
+           ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)))
 
 
 class Presenter:

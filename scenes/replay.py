@@ -205,10 +205,10 @@ class ReplayScene(MatchScene):
 
     def make_buttons(self) -> dict[str, W.Button]:
         return {
-            "back": W.Button("Back", self.back, hotkey="\u2190", sub="one step"),
+            "back": W.Button("Back", self.back, hotkey="Left", sub="one step"),
             "play": W.Button("Play", self.toggle, hotkey="Space", primary=True),
             "forward": W.Button("Forward", lambda: (setattr(self, "playing", False),
-                                                    self.forward()), hotkey="\u2192",
+                                                    self.forward()), hotkey="Right",
                                 sub="one step"),
             "speed": W.Button("Speed 1x", lambda: self.change_speed(1), hotkey="+"),
             "exit": W.Button("Exit replay", self.exit, hotkey="Esc"),

@@ -38,8 +38,8 @@ class SettingsScene(Scene):
         self.master.set_value(_nearest(VOLUMES, st.master_volume))
         self.effects = W.Choice(VOLUMES, 0, lambda v: self.set("effects_volume", v, sound=True))
         self.effects.set_value(_nearest(VOLUMES, st.effects_volume))
-        self.mute = W.Toggle("Mute all sound", st.mute, lambda v: self.set("mute", v))
-        self.motion = W.Toggle("Reduced motion", st.reduced_motion,
+        self.mute = W.Toggle(self.on_off(st.mute), st.mute, lambda v: self.set("mute", v))
+        self.motion = W.Toggle(self.on_off(st.reduced_motion), st.reduced_motion,
                                lambda v: self.set("reduced_motion", v))
         self.text = W.Choice([(t, t.title()) for t in TEXT_SIZES], 0,
                              lambda v: self.set("text_size", v))
@@ -63,14 +63,14 @@ class SettingsScene(Scene):
         self.rows = [
             ("Master volume", self.master, "How loud the whole game is."),
             ("Effects volume", self.effects, "Hits, bells, the crowd."),
-            ("Mute", self.mute, "Silence without losing the volumes."),
-            ("Reduced motion", self.motion,
-             "No shakes, slides or turning cards: a tapped-out card simply appears turned."),
-            ("Text size", self.text, "Larger text in the match, the log and the panels."),
+            ("Mute", self.mute, "Silence, keeping the volumes."),
+            ("Reduced motion", self.motion, "No shakes or slides; a tapped-out card just "
+                                            "appears turned."),
+            ("Text size", self.text, "Bigger text in the match, log and panels."),
             ("Window", self.window, "The window's size, or the whole screen."),
-            ("AI speed", self.speed, "How quickly AI seats act and how long animations hold."),
-            ("Auto-counter", self.counter,
-             "What the match does for you when your foe's move could be countered."),
+            ("AI speed", self.speed, "How fast AI seats act and animations play."),
+            ("Auto-counter", self.counter, "When your foe's move could be countered: "
+                                           "ask you, or answer for you."),
             ("", self.counter_more, ""),
         ]
         self.items: list = [w for _, w, _ in self.rows] + [self.reset_btn, self.back_btn]
@@ -81,8 +81,14 @@ class SettingsScene(Scene):
 
     # ---- changes ---------------------------------------------------------------------------------
 
+    @staticmethod
+    def on_off(value: bool) -> str:
+        return "On" if value else "Off"
+
     def set(self, name: str, value, window: bool = False, sound: bool = False) -> None:
         setattr(self.app.settings, name, value)
+        self.mute.label = self.on_off(self.app.settings.mute)
+        self.motion.label = self.on_off(self.app.settings.reduced_motion)
         self.app.apply_settings(window=window)
         self.app.save_settings()
         if sound:
@@ -123,6 +129,8 @@ class SettingsScene(Scene):
         self.effects.set_value(_nearest(VOLUMES, st.effects_volume))
         self.mute.value = st.mute
         self.motion.value = st.reduced_motion
+        self.mute.label = self.on_off(st.mute)
+        self.motion.label = self.on_off(st.reduced_motion)
         self.text.set_value(st.text_size)
         self.window.set_value(st.window)
         self.speed.set_value(st.ai_speed)
@@ -147,10 +155,10 @@ class SettingsScene(Scene):
         t = s * float(getattr(self.app.settings, "text_scale", 1.0))
         self.s = s
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(900 * s)),
-                                 h - round(150 * s))
-        self.panel.midtop = (w // 2, round(96 * s))
-        row_h = min(round(54 * s), (self.panel.h - round(30 * s)) // len(self.rows))
+        row_h = min(round(52 * s), (h - round(230 * s)) // len(self.rows))
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(940 * s)),
+                                 row_h * len(self.rows) + round(32 * s))
+        self.panel.midtop = (w // 2, round(86 * s))
         x = self.panel.x + round(280 * s)
         cw = round(300 * s)
         for i, (label, widget, _) in enumerate(self.rows):
@@ -227,9 +235,13 @@ class SettingsScene(Scene):
             widget.draw(surface, focused=on)
             if hint:
                 hx = r.right + round(18 * s)
-                W.draw_text(surface, hint, round(15 * t), (150, 156, 178), False,
-                            max_w=self.panel.right - hx - round(16 * s),
-                            midleft=(hx, r.centery))
+                size = round(15 * t)
+                lines = W.wrap_lines(hint, size, self.panel.right - hx - round(16 * s))[:2]
+                lh = W.line_height(size)
+                y = r.centery - lh * len(lines) // 2
+                for line in lines:
+                    W.draw_text(surface, line, size, (150, 156, 178), topleft=(hx, y))
+                    y += lh
         for b in (self.reset_btn, self.back_btn):
             b.draw(surface, focused=b is focus)
         W.draw_text(surface, "Tab / arrows: move \u00b7 Left / Right: change \u00b7 Enter: "

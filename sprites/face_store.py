@@ -42,6 +42,7 @@ class FaceStore:
         self.folder = ""
         self.inbox = b""
         self.ready: list = []  # answers read, not yet taken in
+        self.idents = Lru(64)  # PanelData -> its key
         self.drawn_here = 0  # faces drawn in the game's own thread (for tests and figures)
         self.from_helper = 0
 
@@ -158,6 +159,30 @@ class FaceStore:
             return hit
         face = DRAW[kind](card, int(width))
         self.drawn_here += 1
+        self.faces.put(key, face)
+        return face
+
+    def panel(self, data, size: tuple[int, int], scale: float, wait: bool = True):
+        """A wrestler panel (sprites.panel): ready, or None while the helper draws it (when
+        `wait`); drawn here when there is no helper."""
+        from dataclasses import asdict
+
+        from .panel import wrestler_panel
+        memo = (data, tuple(size), round(scale, 3))
+        key = self.idents.get(memo)
+        if key is None:
+            ident = json.dumps([asdict(data), list(size), round(scale, 3)],
+                               separators=(",", ":"))
+            key = ("panel", ident, 0)
+            self.idents.put(memo, key)
+        hit = self.faces.get(key)
+        if hit is not None:
+            return hit
+        if wait and self.helper:
+            if key not in self.pending:
+                self._ask(key)
+            return None
+        face = wrestler_panel(data, size, scale)
         self.faces.put(key, face)
         return face
 

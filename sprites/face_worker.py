@@ -5,7 +5,9 @@ stdin:
 
     {"kind": "page" | "move_card" | "drama", "id": "<card id>", "w": <width>}
 
-draws each face into FOLDER/<n>.rgba (raw RGBA bytes) and answers with one JSON line on stdout:
+(or {"kind": "panel", "id": "<JSON of [PanelData fields, size, scale]>", "w": 0} for a
+wrestler panel), draws each face into FOLDER/<n>.rgba (raw RGBA bytes) and answers with one
+JSON line on stdout:
 
     {"kind": ..., "id": ..., "w": ..., "size": [w, h], "file": "<path>"}
 
@@ -23,6 +25,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _tuples(value):
+    """JSON lists back into the tuples a PanelData holds."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
 def main() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -35,6 +44,7 @@ def main() -> int:
     from sprites.card_face import drama_face, move_card_face, page_face
 
     lib = load_library()
+    from sprites.panel import PanelData, wrestler_panel
     tables = {"page": (lib.pages, page_face), "move_card": (lib.move_cards, move_card_face),
               "drama": (getattr(lib, "drama", {}), drama_face)}
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(".")
@@ -49,8 +59,17 @@ def main() -> int:
         table, draw = tables.get(kind, ({}, None))
         card = table.get(cid)
         path, size = "", [0, 0]
-        if card is not None and draw is not None and 8 <= width <= 2000:
+        face = None
+        if kind == "panel":
+            try:
+                data, (pw, ph), scale = json.loads(cid)
+                fields = {k: _tuples(v) for k, v in data.items()}
+                face = wrestler_panel(PanelData(**fields), (int(pw), int(ph)), float(scale))
+            except (ValueError, TypeError, KeyError):
+                face = None
+        elif card is not None and draw is not None and 8 <= width <= 2000:
             face = draw(card, width)
+        if face is not None:
             count += 1
             target = folder / f"{count}.rgba"
             try:

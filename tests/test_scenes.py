@@ -34,6 +34,7 @@ DT = 0.1
 @pytest.fixture(scope="module")
 def app(tmp_path_factory):
     os.environ["RINGSIDE_SAVE_DIR"] = str(tmp_path_factory.mktemp("saves"))
+    os.environ["RINGSIDE_CONFIG_DIR"] = str(tmp_path_factory.mktemp("config"))
     a = App((1280, 720), settings=Settings(ai_speed="fast"))
     yield a
 
@@ -417,3 +418,162 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     assert "other corner" in app.toasts.latest()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, MenuScene)
+
+
+# ---- autosave, the inspector, the zoom, quiet frames -------------------------------------------
+
+def test_autosave_writes_a_file_after_every_action(app):
+    from game.save import read_save, restore
+    scene = app.stack.reset(MatchScene(app, human_setup(31)))
+    frame(app)
+    assert to_human_turn(app, scene)
+    key(app, pygame.K_p)  # Pass
+    assert scene.autosaver.flush()
+    path = Path(os.environ["RINGSIDE_SAVE_DIR"]) / "current-31.json"
+    assert path.exists()
+    assert len(read_save(path).log) == len(scene.match.log)
+    assert len(restore(path, app.cat).log) == len(scene.match.log)
+
+
+def test_autosave_failure_toasts_once_and_play_goes_on(app, tmp_path, monkeypatch):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(blocker / "saves"))
+    scene = app.stack.reset(MatchScene(app, human_setup(3)))
+    frame(app)
+    app.toasts.items.clear()
+    sent = 0
+    for _ in range(3):
+        if not to_human_turn(app, scene):
+            break
+        assert scene.send(C.Pass(0))
+        sent += 1
+        scene.autosaver.flush()
+        frame(app)
+    assert sent >= 2
+    errors = [t for t in app.toasts.items if t.kind == "error" and "Autosave" in t.text]
+    assert len(errors) == 1
+    assert scene.match.actor() is not None or scene.match.over
+
+
+def _match_with_a_pin(app):
+    from game.match import Match
+    for seed in range(1, 60):
+        m = Match(human_setup(seed, "normal").model_copy(update={"seats": [
+            SeatSetup(superstar="kestrel_ortiz", controller="greedy"),
+            SeatSetup(superstar="mack_doyle", controller="greedy")]}), app.cat)
+        from game.simulate import play_out
+        play_out(m, seed)
+        if any(isinstance(e, E.PinAttempted) for entry in m.log for e in entry.events):
+            return m
+    raise AssertionError("no match with a pin")
+
+
+def test_inspector_opens_on_a_pin_line_and_lists_its_terms(app):
+    from scenes.inspector import InspectorScene
+    m = _match_with_a_pin(app)
+    scene = app.stack.reset(MatchScene(app, m.setup, match=m))
+    scene.finished = True  # stay on the table
+    frame(app)
+    lines = scene.logview.lines
+    index = max(i for i, line in enumerate(lines) if isinstance(line.event, E.PinAttempted))
+    ev = lines[index].event
+    scene.logview.scroll_to(index)
+    scene._static = None  # redraw the log with that line in view
+    frame(app)
+    box = scene.log_box()
+    row = next(r for i, r in scene.logview._placed if i == index)
+    click(app, (box.x + row.centerx, box.y + row.centery))
+    top = app.stack.top
+    assert isinstance(top, InspectorScene)
+    e = top.explanation
+    assert e.terms == list(ev.terms) and e.total == sum(v for _, v in ev.terms)
+    assert str(ev.roll) in e.roll and e.result
+    frame(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+
+
+def test_explanations_of_every_kind():
+    from game.catalog import Catalog
+    from game.library import load_library
+    from game.match import Match
+    from game.simulate import play_out, random_setup
+    from scenes.inspector import explain, explainable
+    cat = Catalog(load_library())
+    seen = set()
+    for seed in range(1, 12):
+        m = Match(random_setup(cat, seed, "showdown", "greedy", "greedy"), cat)
+        play_out(m, seed)
+        for entry in m.log:
+            for ev in entry.events:
+                line = log_text.event_entry(ev, m.state)
+                if line is not None and explainable(line):
+                    e = explain(ev, m.state)
+                    assert e is not None and e.title
+                    seen.add(type(ev).__name__)
+    assert {"MoveConnected", "AutoEffects"} <= seen
+    hit = E.WarningsGiven(0, 3, 6, 30, 12, True)
+    e = explain(hit, m.state)
+    assert "30%" in e.rows[0][1] and e.result == "DISQUALIFIED!"
+    roll = E.InjuryRolled(0, 1, "folding_chair", 6, 2, (1, 2), True)
+    assert "d6" in explain(roll, m.state).roll
+    assert explain(E.DitchRolled(0, "injured_arm", 40, True), m.state).success is False
+
+
+def test_right_click_zooms_a_hand_card(app):
+    from scenes.zoom import CardZoomScene
+    scene = app.stack.reset(MatchScene(app, human_setup(33)))
+    frame(app)
+    assert to_human_turn(app, scene)
+    frame(app)
+    slot = scene.slots[0]
+    p = point_on(scene, slot)
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=3))
+    top = app.stack.top
+    assert isinstance(top, CardZoomScene)
+    assert top.card is scene.state.info(slot.page).card
+    frame(app)
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
+    assert app.stack.top is scene
+    key(app, pygame.K_z)  # Z zooms the card under the pointer
+    assert isinstance(app.stack.top, CardZoomScene)
+    app.stack.top.opened -= 1.0  # held a while
+    app.process(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
+    assert app.stack.top is scene
+
+
+def test_unchanged_frames_are_not_redrawn(app):
+    scene = app.stack.reset(MatchScene(app, human_setup(34)))
+    frame(app)
+    assert to_human_turn(app, scene)
+    app.toasts.items.clear()
+    scene.app.settings.reduced_motion = True  # no pulse
+    for _ in range(5):
+        frame(app)
+    drawn = app.drawn
+    for _ in range(5):
+        frame(app)
+    assert app.drawn == drawn  # nothing changed: nothing drawn
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.buttons["pin"].rect.center,
+                                   rel=(0, 0), buttons=(0, 0, 0)))
+    frame(app)
+    assert app.drawn == drawn + 1  # hovering the Pin button shows its terms
+    scene.app.settings.reduced_motion = False
+
+
+def test_pause_has_save_and_quit_and_settings(app):
+    from scenes.settings import SettingsScene
+    scene = app.stack.reset(MatchScene(app, human_setup(35)))
+    frame(app)
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene) and pause.quit_btn.label == "Save & Quit"
+    key(app, pygame.K_s)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is pause
+    key(app, pygame.K_q)
+    assert isinstance(app.stack.top, MenuScene)
+    assert (Path(os.environ["RINGSIDE_SAVE_DIR"]) / "current-35.json").exists()
+    del scene

@@ -37,11 +37,7 @@ W_RINGSIDE_TURN = 4.0
 W_COUNTED_OUT = 300.0
 W_DQ = 450.0           # times the chance of a DQ the next time warnings come
 W_HAND = 0.6           # per page in hand
-W_RACE = 40.0          # both at ringside: the seat in control wins the count-out race
-W_RACE_DEEP = 450.0    # the same, for an evaluation that knows how the race ends
-W_MTR_THREAT = 300.0   # in control when Move To Ringside opens, with it still unused
-RACE_OPENS = 20        # ADV-6: Move To Ringside opens after turn 20 in a Showdown
-RACE_RAMP = 6          # turns before that in which holding control starts to matter
+W_RACE = 40.0          # both at ringside: the seat in control decides who climbs back in first
 FORCED = 0.9           # share of WIN for a count-out the foe can no longer stop
 TYPICAL_LAST_MOVE = 12  # what a pin usually gets from the move before it (percent)
 
@@ -184,46 +180,22 @@ def countout_limit(state) -> int:
 def forced_countout(state) -> int | None:
     """The seat that is sure to win by count-out, or None.
 
-    The seat in control with its foe at ringside on the last count can climb in (if it is
-    outside) and Pass: the foe takes control at ringside and is counted out at once. Nothing
-    the foe holds can stop a Pass or a Return To Ring.
+    Both Superstars are outside and the foe of the seat in control is on the last count while the
+    seat in control is not: whatever it does short of climbing back in, the referee counts both at
+    the end of the turn and only the foe goes over.
     """
     if state.pending is not None or state.sides[0].injury_due or state.sides[1].injury_due:
         return None
     c = state.control
-    foe = state.sides[1 - c]
-    if foe.at_ringside and foe.ringside_turns >= countout_limit(state):
+    me, foe = state.sides[c], state.sides[1 - c]
+    limit = countout_limit(state)
+    if me.at_ringside and foe.at_ringside and foe.ringside_turns >= limit > me.ringside_turns:
         return c
     return None
 
 
-def race_value(s, seat: int) -> float:
-    """What the count-out race is worth to the seat (0 outside a Showdown or when it can't run)."""
-    if not s.rules.showdown or s.pending:
-        return 0.0
-    me, foe = s.sides[seat], s.sides[1 - seat]
-    sign = 1.0 if s.control == seat else -1.0
-    if me.at_ringside and foe.at_ringside:
-        return sign * W_RACE_DEEP
-    if me.at_ringside or foe.at_ringside:
-        return 0.0
-    holder = s.sides[s.control]
-    if holder.moved_to_ringside:
-        return 0.0
-    ramp = 1.0 - (RACE_OPENS - s.turn) / RACE_RAMP
-    if ramp <= 0:
-        return 0.0
-    return sign * W_MTR_THREAT * min(1.0, ramp)
-
-
-def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = PLAIN,
-             race: bool = True) -> float:
-    """The state from the seat's side: +WIN won, -WIN lost, else a weighted sum of features.
-
-    race=True adds what a deep player knows about the Showdown's count-out race (who holds
-    control when Move To Ringside opens, who holds it while both are outside); Normal plays
-    without it.
-    """
+def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = PLAIN) -> float:
+    """The state from the seat's side: +WIN won, -WIN lost, else a weighted sum of features."""
     s = state
     if s.over is not None:
         w = s.over.winner
@@ -235,9 +207,7 @@ def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = 
     if forced is not None:
         return FORCED * WIN if forced == seat else -FORCED * WIN
     v = side_value(s, seat, persona) - side_value(s, foe, foe_persona)
-    if race:
-        v += race_value(s, seat)
-    elif s.sides[0].at_ringside and s.sides[1].at_ringside and not s.pending:
+    if s.sides[0].at_ringside and s.sides[1].at_ringside and not s.pending:
         v += W_RACE if s.control == seat else -W_RACE
     p_me = pinnable(s, seat)
     p_foe = pinnable(s, foe)

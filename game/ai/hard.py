@@ -3,7 +3,7 @@
 The search runs in rounds. Each round samples one world consistent with the seat's view (the
 opponent's unseen pages dealt out at random, the own playbook shuffled, a fresh dice seed, all
 from the AI's own Dice) and, in that same world, plays every command still in the running and
-then a short playout (ROLLOUT_TURNS turns, a fast greedy policy that knows the count-out race)
+then a short playout (ROLLOUT_TURNS turns, a fast greedy policy that knows the count-out)
 for both seats; the end is scored with the heuristic evaluation. Since all commands of a round
 meet the same dice and the same hidden pages, their differences are measured with far less noise
 than independent samples (common random numbers). After PRUNE_AFTER rounds the weaker half of

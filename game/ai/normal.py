@@ -15,7 +15,6 @@ from .sample import determinize, settle, step
 
 SAMPLES = 8
 SAMPLE_SALT = 4242
-RACE_AWARE = False  # Normal doesn't plan for the count-out race (Hard does)
 
 
 def worlds(seen, seat: int, count: int) -> list:
@@ -33,7 +32,7 @@ def expected_values(seen, seat: int, options, samples: int = SAMPLES) -> list:
         for w in ws:
             s = step(w, cmd)
             settle(s, seat)
-            total += evaluate(s, seat, me, foe, race=RACE_AWARE)
+            total += evaluate(s, seat, me, foe)
         out.append(total / len(ws))
     return out
 

@@ -15,7 +15,6 @@ from . import greedy
 from .evaluate import countout_limit, forced_countout
 
 SEED_SPACE = 1 << 62
-RACE_FROM = 14  # from this turn on, the seat in control holds on to it for the count-out race
 
 
 def determinize(seen, seat: int, rng: Dice, seed: int | None = None):
@@ -76,8 +75,8 @@ def smart_choice(s, seat: int, options: list):
     """Greedy, plus what a seasoned player knows about ringside and the count-out.
 
     It finishes a count-out that can no longer be stopped, keeps control while both Superstars
-    are outside (uncounterable pages first, back in before its own last count), climbs back in
-    before being counted out, and takes the fight outside once a Showdown allows it.
+    are outside (uncounterable pages first, back in before its own last count), and climbs back
+    in before being counted out.
     """
     if len(options) == 1 or s.pending or s.sides[seat].injury_due:
         return quick_choice(s, seat, options)
@@ -95,17 +94,6 @@ def smart_choice(s, seat: int, options: list):
             return quick_choice(s, seat, safe)
         moves = [c for c in options if type(c) is C.PlayPage]
         return quick_choice(s, seat, moves) if moves else back
-    if C.MoveToRingside in kinds:
-        return kinds[C.MoveToRingside]
-    if s.rules.showdown and RACE_FROM <= s.turn and not (me.moved_to_ringside
-                                                         and foe.moved_to_ringside):
-        # the count-out race is near: whoever holds control when it opens can win it
-        safe = [c for c in options if type(c) is C.PlayPage and keeps_control(s, c.page)]
-        if safe:
-            return quick_choice(s, seat, safe)
-        rest = [c for c in options if type(c) is not C.Pass]
-        if rest:
-            return quick_choice(s, seat, rest)
     return quick_choice(s, seat, options)
 
 

@@ -1,0 +1,53 @@
+"""Shared set-up for the scene tests: dummy SDL drivers, temporary save and config folders, and a
+few ways to drive the App headless (clicks, keys, frames)."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("RINGSIDE_NO_FACE_HELPER", "1")
+_TMP = Path(tempfile.mkdtemp(prefix="ringside-scene-tests-"))
+os.environ.setdefault("RINGSIDE_SAVE_DIR", str(_TMP / "saves"))
+os.environ.setdefault("RINGSIDE_CONFIG_DIR", str(_TMP / "config"))
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.setup import MatchSetup, SeatSetup  # noqa: E402
+
+DT = 0.1
+
+
+def click(app, pos, button: int = 1) -> None:
+    """A click through the app's event routing (move, press, release)."""
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(app, k, mod=0, unicode="") -> None:
+    app.process(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
+
+
+def key_up(app, k, mod=0) -> None:
+    app.process(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+
+
+def frame(app, dt: float = DT, draw: bool = True) -> None:
+    app.update(dt)
+    if draw:
+        app.render()
+
+
+def setup_of(seed: int, controllers=("human", "human"), match_type: str = "normal",
+             stars=("kestrel_ortiz", "mack_doyle")) -> MatchSetup:
+    return MatchSetup(seed=seed, match_type=match_type,
+                      seats=[SeatSetup(superstar=stars[i], controller=controllers[i])
+                             for i in (0, 1)])

@@ -1,0 +1,186 @@
+"""Pass-and-play: the curtain hides the table between two people, a hand is only ever drawn for
+the seat at the screen, auto-counter answers for a defender without a handover, and both hands
+can be revealed after the match."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import frame, key, setup_of
+
+from conftest import give, set_control, set_momentum
+from game import commands as C
+from game.catalog import Catalog
+from game.library import load_library
+from scenes.app import App, Settings
+from scenes.handoff import HandoffScene
+from scenes.match import MatchScene
+from scenes.match_ai import auto_answer
+from scenes.prefs import ATTACK_KINDS
+from scenes.reveal import RevealScene
+
+
+@pytest.fixture(scope="module")
+def app():
+    return App((1280, 720), settings=Settings(ai_speed="fast"))
+
+
+def confirm(app) -> None:
+    assert isinstance(app.stack.top, HandoffScene)
+    key(app, pygame.K_RETURN)
+
+
+def settle(app, scene) -> None:
+    """Let the cues play out so the scene reaches its next decision."""
+    for _ in range(5):
+        scene.presenter.finish()
+        frame(app)
+
+
+def assert_hidden(app, scene) -> None:
+    """While the curtain is up nothing of either hand is drawn, even if the table is drawn."""
+    assert isinstance(app.stack.top, HandoffScene)
+    frame(app)
+    assert scene.drawn_hand == []
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)  # even drawn directly, the table shows no hand
+    assert scene.drawn_hand == []
+    assert scene.slots == [] and not scene.hand_visible()
+
+
+def test_curtain_between_two_humans(app):
+    scene = app.stack.reset(MatchScene(app, setup_of(11)))
+    frame(app)
+    first = scene.match.actor()
+    assert scene.curtain_seat() == first
+    assert scene.drawn_hand == [] and not scene.hand_visible()  # hidden even while cues play
+    settle(app, scene)
+    assert_hidden(app, scene)
+    assert app.stack.top.name in ("Kestrel Ortiz", "Mack Doyle")
+    confirm(app)
+    frame(app)
+    assert app.stack.top is scene and scene.viewer == first
+    hand = scene.state.sides[first].hand
+    assert scene.drawn_hand and set(scene.drawn_hand) <= set(hand)
+    other = scene.state.sides[1 - first].hand
+    assert not set(scene.drawn_hand) & set(other)
+    # the seat at the screen passes: control changes, so the curtain comes down again
+    scene.send(C.Pass(first))
+    settle(app, scene)
+    assert scene.match.actor() == 1 - first
+    assert_hidden(app, scene)
+    confirm(app)
+    frame(app)
+    assert scene.viewer == 1 - first
+    assert set(scene.drawn_hand) <= set(scene.state.sides[1 - first].hand)
+
+
+def test_hand_never_drawn_for_the_wrong_seat(app):
+    scene = app.stack.reset(MatchScene(app, setup_of(12)))
+    for _ in range(120):
+        frame(app)
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            assert scene.drawn_hand == []
+            confirm(app)
+            continue
+        m = scene.match
+        if m.actor() is None:
+            break
+        if scene.hand_visible():
+            assert set(scene.drawn_hand) <= set(scene.state.sides[scene.viewer].hand)
+        if not scene.presenter.busy and m.actor() == scene.viewer:
+            legal = m.legal(scene.viewer)
+            plays = [c for c in legal if isinstance(c, (C.PlayPage, C.Counter, C.TapOut))]
+            scene.send((plays or legal)[0])
+        scene.presenter.finish()
+
+
+def _arrange_attack(scene, rule: str):
+    """Seat 0 at the screen plays Jab Flurry; seat 1 holds Forearm Shield (counters it)."""
+    st = scene.state
+    set_control(st, 0)
+    set_momentum(st, 0, "max")
+    set_momentum(st, 1, "max")
+    attack = give(st, 0, "jab_flurry", fresh=True)
+    shield = give(st, 1, "forearm_shield", fresh=True)
+    scene.counter_rules[1] = {k: rule for k in ATTACK_KINDS}
+    scene.take_screen(0)
+    return attack, shield
+
+
+def test_auto_counter_plays_for_the_defender(app):
+    scene = app.stack.reset(MatchScene(app, setup_of(13)))
+    frame(app)
+    if isinstance(app.stack.top, HandoffScene):
+        app.stack.pop()
+    attack, shield = _arrange_attack(scene, "auto")
+    assert scene.send(C.PlayPage(0, attack))
+    assert scene.state.pending is not None  # seat 1 could answer
+    assert scene.curtain_seat() is None  # the rule answers: no handover
+    scene.presenter.finish()
+    frame(app)
+    assert scene.match.log[-1].command == C.Counter(1, shield)
+    assert scene.viewer == 0  # played for seat 1 while seat 0 kept the screen
+    assert any("Auto-counter" in t.text for t in app.toasts.items)
+
+
+def test_never_rule_lets_it_through_and_ask_hands_over(app):
+    scene = app.stack.reset(MatchScene(app, setup_of(14)))
+    frame(app)
+    if isinstance(app.stack.top, HandoffScene):
+        app.stack.pop()
+    attack, shield = _arrange_attack(scene, "never")
+    scene.send(C.PlayPage(0, attack))
+    scene.presenter.finish()
+    frame(app)
+    assert scene.match.log[-1].command == C.Allow(1)
+    assert shield in scene.state.sides[1].hand
+    # "ask me" hands the screen over, with the curtain
+    scene = app.stack.reset(MatchScene(app, setup_of(14)))
+    frame(app)
+    if isinstance(app.stack.top, HandoffScene):
+        app.stack.pop()
+    attack, shield = _arrange_attack(scene, "ask")
+    scene.send(C.PlayPage(0, attack))
+    settle(app, scene)
+    assert scene.curtain_seat() == 1 and isinstance(app.stack.top, HandoffScene)
+
+
+def test_auto_answer_rules():
+    cat = Catalog(load_library())
+    from conftest import make_match
+    m = make_match("normal", seed=3, cat=cat)
+    st = m.state
+    set_control(st, 0)
+    set_momentum(st, 0, "max")
+    set_momentum(st, 1, "max")
+    attack = give(st, 0, "jab_flurry", fresh=True)
+    shield = give(st, 1, "forearm_shield", fresh=True)
+    m.play(C.PlayPage(0, attack))
+    assert st.pending
+    rules = {k: "ask" for k in ATTACK_KINDS}
+    assert auto_answer(st, 1, rules) is None
+    rules["arm_extended"] = "never"
+    assert auto_answer(st, 1, rules)[0] == C.Allow(1)
+    rules["arm_extended"] = "auto"
+    assert auto_answer(st, 1, rules)[0] == C.Counter(1, shield)
+    assert auto_answer(st, 0, rules) is None  # not the defender
+
+
+def test_reveal_hands_after_the_match(app):
+    from game import events as E
+    from game.apply import apply_in_place
+    scene = app.stack.reset(MatchScene(app, setup_of(15)))
+    frame(app)
+    apply_in_place(scene.state, E.MatchEnded(0, "pinfall", 3, (5, 0)))
+    frame(app)  # the curtain is no longer needed: it goes
+    assert app.stack.top is scene
+    scene.refresh()
+    assert scene.waiting_at_end()
+    assert scene.buttons["reveal"].visible and scene.buttons["results"].visible
+    key(app, pygame.K_h)
+    assert isinstance(app.stack.top, RevealScene)
+    frame(app)
+    assert scene.revealed
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene

@@ -1,0 +1,124 @@
+"""Settings: the file round-trips, unknown fields are ignored, a damaged file gives defaults and a
+toast (never a crash), the settings scene works from the keyboard and applies changes live, and
+the game runs when the mixer can't start."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from scene_helpers import frame, key, setup_of
+
+from game import events as E
+from scenes import prefs
+from scenes.app import App, Settings
+from scenes.match import MatchScene
+from scenes.presenter import Presenter
+from scenes.settings import SettingsScene
+
+
+@pytest.fixture()
+def config(tmp_path, monkeypatch):
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "cfg"))
+    return tmp_path / "cfg" / "settings.json"
+
+
+def test_round_trip(config):
+    s = Settings(master_volume=0.3, effects_volume=0.5, mute=True, reduced_motion=True,
+                 text_size="large", window="1600x900", ai_speed="slow")
+    s.auto_counter["weapon"] = "auto"
+    assert prefs.save_settings(s) is None
+    assert config.exists()
+    back, problem = prefs.load_settings()
+    assert problem is None
+    assert back == s
+    assert back.volume == 0.0 and back.text_scale == 1.2 and back.window_size() == (1600, 900)
+
+
+def test_unknown_fields_ignored_and_bad_values_default(config):
+    config.parent.mkdir(parents=True)
+    config.write_text(json.dumps({"mute": True, "from_the_future": [1, 2],
+                                  "text_size": "gigantic",
+                                  "auto_counter": {"in_close": "auto", "nonsense": "auto",
+                                                   "weapon": "sometimes"}}))
+    s, problem = prefs.load_settings()
+    assert s.mute is True
+    assert s.text_size == "normal"  # the bad value alone fell back
+    assert s.auto_counter["in_close"] == "auto" and s.auto_counter["weapon"] == "ask"
+    assert "nonsense" not in s.auto_counter
+    assert problem and "text_size" in problem
+
+
+@pytest.mark.parametrize("raw", [b"{not json", b"\xff\xfe\x00", b"[1, 2, 3]", b""])
+def test_damaged_file_gives_defaults_and_a_toast(config, raw):
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_bytes(raw)
+    s, problem = prefs.load_settings()
+    assert s == Settings()
+    if raw:
+        assert problem
+        app = App((1280, 720))  # settings read from the damaged file: no crash
+        assert app.settings == Settings()
+        assert "default" in app.toasts.latest().lower()
+
+
+def test_settings_scene_keyboard_and_live(config):
+    app = App((1280, 720), settings=Settings())
+    scene = app.stack.reset(SettingsScene(app))
+    frame(app)
+    assert scene.focus.index == 0  # the focus ring starts on master volume
+    key(app, pygame.K_LEFT)  # 80% -> 70%
+    assert app.settings.master_volume == pytest.approx(0.7)
+    assert app.sounds.volume == pytest.approx(0.7 * 0.8)
+    for _ in range(3):
+        key(app, pygame.K_TAB)  # effects, mute, reduced motion
+    assert scene.focus.current(scene.items) is scene.motion
+    key(app, pygame.K_RETURN)
+    assert app.settings.reduced_motion is True
+    key(app, pygame.K_DOWN)  # text size
+    key(app, pygame.K_RIGHT)
+    assert app.settings.text_size == "large" and app.text_scale == 1.2
+    key(app, pygame.K_DOWN)  # window
+    key(app, pygame.K_RIGHT)
+    assert app.settings.window == "1600x900"
+    assert app.size == (1600, 900)
+    key(app, pygame.K_LEFT)
+    assert app.size == (1280, 720)
+    frame(app)
+    saved, problem = prefs.load_settings()
+    assert problem is None and saved.reduced_motion and saved.text_size == "large"
+    key(app, pygame.K_ESCAPE)  # back: to the menu when it was the only scene
+    assert not isinstance(app.stack.top, SettingsScene)
+
+
+def test_reduced_motion_and_text_size_reach_the_match(config):
+    app = App((1280, 720), settings=Settings(reduced_motion=True, text_size="large",
+                                             ai_speed="fast"))
+    scene = app.stack.reset(MatchScene(app, setup_of(3, ("human", "greedy"))))
+    frame(app)
+    assert scene.presenter.reduced_motion and scene.text_scale == 1.2
+    p = Presenter(None, 1.0, reduced_motion=True)
+    p.present([E.MoveCardTapped(0, 0, "injury"),
+               E.MoveConnected(0, 1, "in_close", "head", 9, ("finisher",), ())], scene.state)
+    kinds = {c.kind for c in p.cues}
+    assert not kinds & {"tap", "shake", "screen", "slide"}
+    assert "flash" in kinds and "banner" in kinds
+    # the tapped card is simply drawn turned
+    from game.apply import apply_in_place
+    apply_in_place(scene.state, E.InjuryTaken(0, "test"))
+    scene.send(scene.match.legal(0)[0])
+    assert scene.move_angles(0)[scene.match.log[-1].command.card] == 90
+
+
+def test_game_runs_when_the_mixer_fails(monkeypatch, config):
+    def boom(*a, **k):
+        raise pygame.error("no audio device")
+    monkeypatch.setattr(pygame.mixer, "init", boom)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    assert app.sounds.ok is False and "no audio device" in app.sounds.problem
+    scene = app.stack.reset(MatchScene(app, setup_of(5, ("greedy", "greedy"))))
+    for _ in range(60):
+        frame(app, 0.2)
+    assert len(scene.match.log) > 3
+    assert app.sounds.played  # cues were asked for, silently
