@@ -8,6 +8,7 @@
     python main.py bench --json          measured speed figures beside baselines
     python main.py demo --frames N       run the scripted demo headless (screenshots optional)
     python main.py season --json         an all-AI season: standings, feuds, Pay-Per-View
+    python main.py tournament --json     every pair of AI levels: win rates and decision times
 
 Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
 stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
@@ -100,6 +101,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ooh-gotta-hurt", action="store_true", help="allow several injuries at once")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_season)
+
+    p = sub.add_parser("tournament", help="play every pair of AI levels on Showdown matches")
+    p.add_argument("--games", type=_int_in(1, 10_000, "games"), default=100,
+                   help="matches per pair of levels, seats swapped half the time (default 100)")
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
+    p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_tournament)
     return parser
 
 
@@ -291,6 +300,22 @@ def cmd_season(args) -> int:
               f"{row['wins']}-{row['losses']}-{row['draws']}  rank {row['rank']}")
     for a, b in result["feuds"]:
         print(f"  feud: {a} vs {b}")
+    return 0
+
+
+def cmd_tournament(args) -> int:
+    import time
+
+    from game.tournament import run_tournament
+    result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
+                            workers=args.workers)
+    if args.json:
+        _print_json(result)
+        return 0
+    for pair, rate in result["win_rate"].items():
+        print(f"  {pair:<16} {rate:.3f}")
+    for level, lat in result["latency_ms"].items():
+        print(f"  {level:<8} p50 {lat['p50']} ms  p95 {lat['p95']} ms  max {lat['max']} ms")
     return 0
 
 

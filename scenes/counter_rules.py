@@ -141,10 +141,13 @@ class CounterRulesScene(Scene):
         W.draw_text(surface, f"Auto-counter: {name}", round(32 * t), W.ACCENT, True, True,
                     max_w=self.box.w - round(40 * s),
                     topleft=(self.box.x + round(24 * s), self.box.y + round(14 * s)))
-        W.draw_text(surface, "When a rule decides, the match counters (with your best Defensive "
-                    "page) or lets the move through for you, without handing you the screen.",
-                    round(16 * t), W.MUTED, max_w=self.box.w - round(48 * s),
-                    topleft=(self.box.x + round(24 * s), self.box.y + round(56 * s)))
+        words = ("When a rule decides, the match counters (with your best Defensive page) or "
+                 "lets the move through for you, without handing you the screen.")
+        y = self.box.y + round(52 * s)
+        for line in W.wrap_lines(words, round(16 * t), self.box.w - round(48 * s))[:2]:
+            W.draw_text(surface, line, round(16 * t), W.MUTED,
+                        topleft=(self.box.x + round(24 * s), y))
+            y += W.line_height(round(16 * t))
         focus = self.focus.current(self.items)
         for c in self.choices:
             W.draw_text(surface, c.label, round(19 * t), W.INK if c is focus else W.MUTED, True,

@@ -58,7 +58,7 @@ class ButtonsMixin:
             b.visible = name in rects
             if name in rects:
                 b.rect = rects[name]
-                b.size = self.ts(23)
+                b.size = round(23 * L.s * min(self.text_scale, 1.08))
         self.button_plan = order
 
     def command_for(self, name: str, seat: int):

@@ -271,8 +271,8 @@ class ReplayScene(MatchScene):
         pygame.draw.circle(surface, (10, 12, 18), knob, round(r.h * 0.5) + 2)
         pygame.draw.circle(surface, W.INK if focused else W.ACCENT, knob, round(r.h * 0.5))
         words = f"{c.index} / {c.length}  \u00b7  turn {self.turn_at(c.index)}"
-        W.draw_text(surface, words, round(14 * s), W.MUTED, True,
-                    midbottom=(r.centerx, r.y + round(2 * s)))
+        W.draw_text(surface, words, self.ts(16), W.INK, True,
+                    midbottom=(r.centerx, r.y + round(3 * s)))
 
     def button_tip(self, name: str) -> list:
         tips = {"back": "One entry back (Left).", "forward": "One entry on (Right).",

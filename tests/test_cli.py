@@ -146,3 +146,13 @@ def test_season_json_has_standings_feuds_ppv_injuries_and_shows():
 def test_season_bad_player_count_is_a_usage_error():
     proc = run("season", "--players", "9")
     assert proc.returncode == 2 and "players" in proc.stderr
+
+
+def test_tournament_json_has_win_rates_and_latency():
+    proc = run("tournament", "--games", "1", "--seed", "2", "--workers", "1", "--json",
+               timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert set(out["win_rate"]) >= {"easy>random", "normal>easy", "hard>normal"}
+    assert all(0.0 <= v <= 1.0 for v in out["win_rate"].values())
+    assert set(out["latency_ms"]) >= {"easy", "normal", "hard"}
