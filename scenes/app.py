@@ -15,11 +15,13 @@ import sys
 import warnings
 from pathlib import Path
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean (--json output)
 
-from .prefs import AI_SPEEDS, Settings, load_settings, save_settings
-from .stack import SceneStack
-from .widgets import BG, Toasts, ui_scale
+import pygame  # noqa: E402
+
+from .prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
+from .stack import SceneStack  # noqa: E402
+from .widgets import BG, Toasts, ui_scale  # noqa: E402
 
 __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", "CUE_SCALE",
            "AI_SPEEDS", "DEFAULT_SIZE", "MIN_SIZE", "FPS"]

@@ -16,6 +16,8 @@ import os
 import time
 from pathlib import Path
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the JSON
+
 from .app import headless_env
 
 STEP = 1.0 / 60.0
@@ -164,6 +166,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
                 results_age = 0
                 app.stack.replace(new_match(started))
                 started += 1
+                warmup += _warm_up()
         if folder is not None and (frame % every == every - 1 or results_age == 30):
             path = folder / f"demo_{frame + 1:05d}.png"
             pygame.image.save(app.screen, str(path))

@@ -53,11 +53,16 @@ class LogPanel:
     # ---- lines --------------------------------------------------------------------------------
 
     def add(self, line) -> None:
-        """Append a line; stays pinned to the bottom unless the reader scrolled up."""
+        """Append a line (wrapped now, at the last drawn width, so drawing stays cheap); the
+        view stays pinned to the bottom unless the reader scrolled up."""
         self.lines.append(line)
-        if self.scroll and self._rows_key is not None:
-            self.scroll += len(self._wrap(len(self.lines) - 1, self._rows_key[1],
-                                          self._rows_key[2]))
+        if self._rows_key is not None:
+            rows = self._wrap(len(self.lines) - 1, self._rows_key[1], self._rows_key[2])
+            if self._rows_key[0] == len(self.lines) - 1:
+                self._rows.extend(rows)
+                self._rows_key = (len(self.lines),) + self._rows_key[1:]
+            if self.scroll:
+                self.scroll += len(rows)
 
     def clear(self) -> None:
         """Forget every line."""

@@ -16,6 +16,7 @@ The scene is put together from small parts, one job each:
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 
@@ -360,8 +361,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
             self.match.actor() is None and not self.finished
 
     def update(self, dt: float) -> None:
-        import time as _time
-        started = _time.perf_counter()
+        started = time.perf_counter()
         self.time += dt
         self.presenter.update(dt)
         self.autosaver.poll()
@@ -378,7 +378,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
             self.refresh()
         self.step(dt)
         self.update_hover()
-        self.update_spent = _time.perf_counter() - started
+        self.update_spent = time.perf_counter() - started
         quiet = self.last_draw + self.update_spent < 0.0015
         STORE.pump(spare=quiet)
         if quiet and self.L is not None:

@@ -2,12 +2,13 @@
 auto-counter rules a human defender set in advance.
 
 The AI thinks in one frame and plays in the next, so one frame never holds both the thinking and
-the redrawing that follows a move; the slow level ('hard') thinks on a helper thread, so the
-window keeps moving while it does. The AI always thinks from its own seat's view of the table.
+the redrawing that follows a move; the levels that think longer ('normal', 'hard') spread their
+search over frames, a millisecond or a few each, so the window keeps moving while they think. The AI always thinks from its own
+seat's view of the table.
 """
 from __future__ import annotations
 
-import threading
+import time
 
 from game import commands as C
 from game.ai import choose
@@ -15,7 +16,8 @@ from game.legal import counter_blocker
 
 from .prefs import default_counter_rules
 
-THREADED_LEVELS = frozenset({"hard"})
+SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels whose thinking is spread over frames
+THINK_BUDGET = {"normal": 0.0012, "hard": 0.004}  # seconds of thinking a frame
 
 
 def attack_kind(state) -> str | None:
@@ -57,25 +59,87 @@ def auto_answer(state, seat: int, rules: dict) -> tuple | None:
 
 
 class Thinker:
-    """One AI decision on a helper thread (for the slow level)."""
+    """A 'normal' or 'hard' AI decision spread over frames, a little search each frame, so the
+    window keeps moving while the AI thinks.
 
-    def __init__(self, level: str, state, seat: int, dice) -> None:
+    It runs the same computation as game.ai.choose(level, ...) (for 'hard' without a clock: a
+    fixed number of playouts), in the same order, so it picks exactly the command choose()
+    would: 'normal' one command's expected value at a time, 'hard' one search round at a time."""
+
+    def __init__(self, level: str, state, seat: int, dice, budget: float | None = None) -> None:
+        from game.legal import legal_commands
+        from game.view import view
+        self.level = level
         self.seat = seat
+        self.budget = THINK_BUDGET.get(level, 0.002) if budget is None else budget
         self.result = None
         self.error: Exception | None = None
-        self.thread = threading.Thread(target=self._run, args=(level, state, seat, dice),
-                                       daemon=True, name="ai-thinker")
-        self.thread.start()
-
-    def _run(self, level, state, seat, dice) -> None:
-        try:
-            self.result = choose(level, state, seat, dice)
-        except Exception as exc:  # reported back to the scene
-            self.error = exc
+        self.seen = view(state, seat)
+        self.options = legal_commands(self.seen, seat)
+        self.dice = dice
+        self.work = None
+        if len(self.options) == 1:
+            self.result = self.options[0]
+        elif not self.options:
+            self.error = ValueError("nothing to do")
+        elif level == "hard":
+            from game.ai import hard
+            self.work = hard.Search(self.seen, seat, self.options, dice)
+            self.cap = min(hard.MAX_PLAYOUTS, hard.PLAYOUTS)
+        else:
+            self.work = "normal"
+            self.values: list = []
+            self.worlds = None
 
     @property
     def done(self) -> bool:
-        return not self.thread.is_alive()
+        return self.work is None
+
+    def step(self) -> None:
+        """Think for about `budget` seconds (at least one unit of work)."""
+        if self.work is None:
+            return
+        started = time.perf_counter()
+        try:
+            while self.work is not None:
+                self._unit()
+                if time.perf_counter() - started >= self.budget:
+                    break
+        except Exception as exc:  # reported back to the scene
+            self.error = exc
+            self.work = None
+
+    def _unit(self) -> None:
+        if self.level == "hard":
+            srch = self.work
+            srch.run_round(self.cap)
+            if srch.playouts >= self.cap:
+                self.result = srch.best()
+                self.work = None
+            return
+        from game.ai import normal
+        from game.ai.evaluate import evaluate, persona_of, style_bonus
+        from game.ai.sample import settle, step
+        seen, seat = self.seen, self.seat
+        if self.worlds is None:  # as normal.expected_values: the same k worlds for every command
+            self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
+            self.worlds = normal.worlds(seen, seat, normal.SAMPLES)
+            return
+        cmd = self.options[len(self.values)]
+        total = 0.0
+        for w in self.worlds:
+            s = step(w, cmd)
+            settle(s, seat)
+            total += evaluate(s, seat, self.me, self.foe)
+        self.values.append(total / len(self.worlds))
+        if len(self.values) == len(self.options):  # as normal.choose
+            best, best_v = self.options[0], float("-inf")
+            for c, v in zip(self.options, self.values):
+                v += style_bonus(seen, seat, c, self.me)
+                if v > best_v:
+                    best, best_v = c, v
+            self.result = best
+            self.work = None
 
 
 class AiMixin:
@@ -98,6 +162,7 @@ class AiMixin:
                 self.play_ai(seat, cmd)
             return
         if self.thinker is not None:
+            self.thinker.step()
             if not self.thinker.done:
                 return
             t, self.thinker = self.thinker, None
@@ -111,8 +176,8 @@ class AiMixin:
             return
         self.ai_timer = 0.0
         level = self.controller(actor)
-        if level in THREADED_LEVELS:
-            self.thinker = Thinker(level, self.state.clone(), actor, self.ai_dice[actor])
+        if level in SPREAD_LEVELS:
+            self.thinker = Thinker(level, self.state, actor, self.ai_dice[actor])
             return
         try:
             cmd = choose(level, self.state, actor, self.ai_dice[actor])

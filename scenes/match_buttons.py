@@ -35,9 +35,9 @@ class ButtonsMixin:
                               sub="2 Crowd Points"),
             "menu": W.Button("Pause", self.pause, hotkey="Esc", sub="menu"),
             "reveal": W.Button("Reveal hands", self.reveal_hands, hotkey="H",
-                               sub="both hands and playbooks"),
+                               sub="all the cards"),
             "results": W.Button("Results", self.finish, hotkey="Enter", primary=True,
-                                sub="who won, and how"),
+                                sub="the scores"),
         }
 
     def button_order(self) -> list[list[str]]:

@@ -63,7 +63,7 @@ class RenderMixin:
         hit = STORE.peek(kind, card, width)
         if hit is not None:
             return hit
-        if wait and STORE.helper:
+        if wait and STORE.helper and STORE.key(kind, card, width) not in STORE.failed:
             self.faces_waiting = True
             return None
         return STORE.get(kind, card, width)
@@ -155,7 +155,10 @@ class RenderMixin:
     def frame_key(self):
         """Changes whenever this frame would look different from the last (None: always
         draw). The App skips drawing frames whose key has not changed."""
-        if self.L is None or self._stale or self.faces_waiting or self.animating():
+        if self.L is None or self._stale or self.faces_waiting:
+            return None
+        frozen = self.app is not None and self.app.stack.top is not self  # e.g. paused
+        if not frozen and self.animating():
             return None
         return (self.static_key(), self.pulse_level(), self.hover_key(),
                 self.focus.index, self.hand_visible())

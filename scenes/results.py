@@ -69,7 +69,9 @@ class ResultsScene(Scene):
         self.rematch_btn = W.Button("Rematch", self.rematch, hotkey="R", primary=True,
                                     sub="same Superstars, new seed")
         self.menu_btn = W.Button("Menu", self.menu, hotkey="M", sub="back to the title")
-        self.items = [self.rematch_btn, self.menu_btn]
+        self.reveal_btn = W.Button("Reveal hands", self.reveal, hotkey="H",
+                                   sub="both hands and playbooks")
+        self.items = [self.rematch_btn, self.reveal_btn, self.menu_btn]
         self.season_hub = None  # the season hub this match belongs to, found on enter()
         self.focus = W.Focus()
         self.focus.index = 0
@@ -140,6 +142,11 @@ class ResultsScene(Scene):
         speed = getattr(self, "speed", None)
         self.app.stack.replace(MatchScene(self.app, setup, speed=speed))
 
+    def reveal(self) -> None:
+        """Show every page of both seats, face up."""
+        from .reveal import RevealScene
+        self.app.stack.push(RevealScene(self.app, self.match))
+
     def menu(self) -> None:
         from .menu import MenuScene
         if self.season_hub is not None:  # back to the hub, which records and saves, then out
@@ -160,11 +167,12 @@ class ResultsScene(Scene):
         w, h = size
         s = W.ui_scale(size)
         self.s = s
-        bw, bh = round(260 * s), round(60 * s)
+        bw, bh = round(250 * s), round(60 * s)
         gap = round(24 * s)
         y = h - round(40 * s) - bh
-        self.rematch_btn.rect = pygame.Rect(w // 2 - bw - gap // 2, y, bw, bh)
-        self.menu_btn.rect = pygame.Rect(w // 2 + gap // 2, y, bw, bh)
+        left = w // 2 - (3 * bw + 2 * gap) // 2
+        for i, b in enumerate(self.items):
+            b.rect = pygame.Rect(left + i * (bw + gap), y, bw, bh)
         for b in self.items:
             b.size = round(26 * s)
 
@@ -176,6 +184,8 @@ class ResultsScene(Scene):
             k = event.key
             if k == pygame.K_r:
                 self.rematch()
+            elif k == pygame.K_h:
+                self.reveal()
             elif k in (pygame.K_m, pygame.K_ESCAPE):
                 self.menu()
             elif k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):

@@ -43,6 +43,8 @@ class FaceStore:
         self.inbox = b""
         self.ready: list = []  # answers read, not yet taken in
         self.idents = Lru(64)  # PanelData -> its key
+        self.failed: set = set()  # jobs the helper could not do (drawn here instead)
+        self.helper_log = ""  # what the helper said on stderr (problems only)
         self.drawn_here = 0  # faces drawn in the game's own thread (for tests and figures)
         self.from_helper = 0
 
@@ -65,10 +67,11 @@ class FaceStore:
             base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) \
                 else None
             self.folder = tempfile.mkdtemp(prefix="ringside-faces-", dir=base)
+            log = open(os.path.join(self.folder, "helper.log"), "ab")
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "sprites.face_worker", self.folder], cwd=str(ROOT),
-                env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL, bufsize=0)
+                env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, bufsize=0)
+            log.close()
             os.set_blocking(self.proc.stdout.fileno(), False)
         except OSError:
             self.proc = None
@@ -94,6 +97,13 @@ class FaceStore:
                 pass
             self._requeue()
         if self.folder:
+            try:
+                with open(os.path.join(self.folder, "helper.log"), "rb") as f:
+                    self.helper_log = f.read(20000).decode("utf-8", "replace")
+            except OSError:
+                pass
+            if self.helper_log and os.environ.get("RINGSIDE_DEBUG"):
+                print(self.helper_log, file=sys.stderr)
             shutil.rmtree(self.folder, ignore_errors=True)
             self.folder = ""
 
@@ -178,7 +188,7 @@ class FaceStore:
         hit = self.faces.get(key)
         if hit is not None:
             return hit
-        if wait and self.helper:
+        if wait and self.helper and key not in self.failed:
             if key not in self.pending:
                 self._ask(key)
             return None
@@ -208,7 +218,7 @@ class FaceStore:
         if key[1] is None or self.faces.get(key) is not None or key in self.pending:
             return
         self.cards[key[:2]] = card
-        if self.helper and self._ask(key):
+        if self.helper and key not in self.failed and self._ask(key):
             return
         item = (kind, card, int(width))
         if item in self.todo:
@@ -234,14 +244,18 @@ class FaceStore:
             key = (head.get("kind"), head.get("id"), int(head.get("w", 0)))
             self.pending.discard(key)
             path = head.get("file") or ""
-            if not path:
+            if not path:  # the helper could not draw it: it will be drawn here
+                self.failed.add(key)
                 continue
             try:
                 with open(path, "rb") as f:
                     data = f.read()
                 os.unlink(path)
                 if self.faces.get(key) is None:
-                    self.faces.put(key, pygame.image.frombytes(data, tuple(head["size"]), "RGBA"))
+                    face = pygame.image.frombytes(data, tuple(head["size"]), "BGRA")
+                    if pygame.display.get_surface() is not None:
+                        face = face.convert_alpha()  # the window's pixel order: fast blits
+                    self.faces.put(key, face)
                     self.from_helper += 1
             except (OSError, ValueError, KeyError):
                 card = self.cards.get(key[:2])

@@ -6,7 +6,7 @@ stdin:
     {"kind": "page" | "move_card" | "drama", "id": "<card id>", "w": <width>}
 
 (or {"kind": "panel", "id": "<JSON of [PanelData fields, size, scale]>", "w": 0} for a
-wrestler panel), draws each face into FOLDER/<n>.rgba (raw RGBA bytes) and answers with one
+wrestler panel), draws each face into FOLDER/<n>.rgba (raw BGRA bytes, the order SDL keeps them in) and answers with one
 JSON line on stdout:
 
     {"kind": ..., "id": ..., "w": ..., "size": [w, h], "file": "<path>"}
@@ -36,6 +36,10 @@ def main() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        os.nice(10)  # the game's window comes first
+    except (AttributeError, OSError):
+        pass
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     import pygame
@@ -60,20 +64,22 @@ def main() -> int:
         card = table.get(cid)
         path, size = "", [0, 0]
         face = None
-        if kind == "panel":
-            try:
+        try:
+            if kind == "panel":
                 data, (pw, ph), scale = json.loads(cid)
                 fields = {k: _tuples(v) for k, v in data.items()}
                 face = wrestler_panel(PanelData(**fields), (int(pw), int(ph)), float(scale))
-            except (ValueError, TypeError, KeyError):
-                face = None
-        elif card is not None and draw is not None and 8 <= width <= 2000:
-            face = draw(card, width)
+            elif card is not None and draw is not None and 8 <= width <= 2000:
+                face = draw(card, width)
+        except Exception as exc:  # one bad job must not stop the others
+            print(f"face_worker: {kind} {cid[:60]} {width}: {type(exc).__name__}: {exc}",
+                  file=sys.stderr, flush=True)
+            face = None
         if face is not None:
             count += 1
             target = folder / f"{count}.rgba"
             try:
-                target.write_bytes(pygame.image.tobytes(face, "RGBA"))
+                target.write_bytes(pygame.image.tobytes(face, "BGRA"))
                 path, size = str(target), list(face.get_size())
             except OSError:
                 path = ""

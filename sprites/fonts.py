@@ -59,7 +59,7 @@ class CardFont:
         return self._ft.get_sized_descender()
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def font(size: int, bold: bool = False) -> CardFont:
     """The default font at a pygame.font point size (glyphs about 0.69 * size px tall), cached."""
     return CardFont(max(6, int(size)), bold)

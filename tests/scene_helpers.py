@@ -2,7 +2,9 @@
 few ways to drive the App headless (clicks, keys, frames)."""
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -11,6 +13,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("RINGSIDE_NO_FACE_HELPER", "1")
 _TMP = Path(tempfile.mkdtemp(prefix="ringside-scene-tests-"))
+atexit.register(shutil.rmtree, _TMP, True)
 os.environ.setdefault("RINGSIDE_SAVE_DIR", str(_TMP / "saves"))
 os.environ.setdefault("RINGSIDE_CONFIG_DIR", str(_TMP / "config"))
 

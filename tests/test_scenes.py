@@ -577,3 +577,24 @@ def test_pause_has_save_and_quit_and_settings(app):
     assert isinstance(app.stack.top, MenuScene)
     assert (Path(os.environ["RINGSIDE_SAVE_DIR"]) / "current-35.json").exists()
     del scene
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_spread_search_picks_what_choose_picks(level):
+    from game.ai import choose
+    from game.catalog import Catalog
+    from game.dice import Dice
+    from game.library import load_library
+    from game.match import Match
+    from scenes.match_ai import Thinker
+    cat = Catalog(load_library())
+    m = Match(human_setup(6), cat)
+    seat = m.actor()
+    expected = choose(level, m.state, seat, Dice(6, 1000 + seat))
+    t = Thinker(level, m.state, seat, Dice(6, 1000 + seat), budget=0.0)
+    steps = 0
+    while not t.done:
+        t.step()
+        steps += 1
+    assert t.error is None and t.result == expected
+    assert steps > 1  # spread over several frames
