@@ -36,6 +36,7 @@ from .rules import decide
 from .setup import MatchSetup, SetupError
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
+           "set_aside", "good_backup", "recover",
            "rebuild", "peek_save", "list_saves", "default_save_dir", "match_summary",
            "FORMAT", "VERSION", "MAX_SAVE_BYTES", "BACKUPS"]
 
@@ -426,6 +427,52 @@ def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
             apply_in_place(state, ev)
         match.log.append(Entry(cmd, events))
     return match
+
+
+def set_aside(path: Path | str) -> Path:
+    """Rename a damaged save out of the way, never over another file: name.json.damaged[-N]."""
+    path = Path(path)
+    for n in range(1000):
+        aside = path.with_name(f"{path.name}.damaged" + (f"-{n}" if n else ""))
+        if not aside.exists():
+            os.replace(path, aside)
+            return aside
+    raise SaveError(f"Too many damaged copies of {path.name} are set aside already.")
+
+
+def good_backup(path: Path | str, fmt: str = FORMAT, newest: int = VERSION) -> Path | None:
+    """The newest rotated backup (name.json.1, .2, ...) that reads cleanly, or None."""
+    path = Path(path)
+    for n in range(1, BACKUPS + 1):
+        backup = path.with_name(f"{path.name}.{n}")
+        if not backup.is_file():
+            continue
+        try:
+            if fmt == FORMAT:
+                read_save(backup)
+            else:
+                read_document(backup, fmt, newest)
+        except SaveError:
+            continue
+        return backup
+    return None
+
+
+def recover(path: Path | str, backup: Path) -> Path:
+    """Set the damaged save aside and put a copy of the good backup in its place; the aside path."""
+    path = Path(path)
+    aside = set_aside(path)
+    tmp = path.with_name(f".{path.name}.tmp")
+    try:
+        _write_durably(tmp, Path(backup).read_bytes())
+        os.replace(tmp, path)
+    except OSError as exc:
+        raise SaveError(f"Could not restore the backup of {path.name}: "
+                        f"{exc.strerror or exc}") from None
+    finally:
+        _unlink_quietly(tmp)
+    _fsync_folder(path.parent)
+    return aside
 
 
 def restore(path: Path | str, cat: Catalog) -> Match:

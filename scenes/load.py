@@ -229,6 +229,8 @@ class LoadScene(Scene):
         self.selected = 0
         self.scroll = 0
         self.confirm: SaveRow | None = None
+        self.confirm_mode = "delete"  # or "recover": set a damaged save aside, use its backup
+        self.backup = None
         self.mouse = (-1000, -1000)
         self.row_rects: list = []
         self.s = 1.0
@@ -236,7 +238,7 @@ class LoadScene(Scene):
         self.load_btn = W.Button("Replay" if mode == "replay" else "Load", self.load_selected,
                                  hotkey="Enter", primary=True)
         self.delete_btn = W.Button("Delete", self.ask_delete, hotkey="Del", danger=True)
-        self.yes_btn = W.Button("Delete", self.do_delete, hotkey="Y", danger=True)
+        self.yes_btn = W.Button("Delete", self.do_confirm, hotkey="Y", danger=True)
         self.no_btn = W.Button("Keep it", self.cancel_delete, hotkey="N")
         self.buttons = [self.back_btn, self.delete_btn, self.load_btn]
         self.refresh()
@@ -276,7 +278,8 @@ class LoadScene(Scene):
 
     def load(self, row: SaveRow) -> None:
         if not row.ok:
-            self.app.toast(f"Can't load: {row.error}", "error", 6.0)
+            if not self.offer_backup(row):
+                self.app.toast(f"Can't load: {row.error}", "error", 6.0)
             return
         if self.mode == "replay":
             try:
@@ -290,10 +293,45 @@ class LoadScene(Scene):
             row.kind, row.error = "damaged", " ".join(err.split())
             self.app.toast(f"Can't load: {row.error}", "error", 6.0)
 
+    def offer_backup(self, row: SaveRow) -> bool:
+        """A damaged save with a good backup: offer to set it aside and use the backup."""
+        from game.save import FORMAT, good_backup
+        fmt, newest = (FORMAT, 1) if not row.path.name.startswith("season-") \
+            else ("ringside-season", 1)
+        backup = good_backup(row.path, fmt, newest)
+        if backup is None:
+            return False
+        self.backup = backup
+        self.confirm, self.confirm_mode = row, "recover"
+        self.yes_btn.label, self.yes_btn.danger = "Use the backup", False
+        self.no_btn.label = "Cancel"
+        return True
+
+    def do_confirm(self) -> None:
+        if self.confirm_mode == "recover":
+            self.do_recover()
+        else:
+            self.do_delete()
+
+    def do_recover(self) -> None:
+        from game.save import SaveError, recover
+        row, backup = self.confirm, self.backup
+        self.confirm = None
+        try:
+            aside = recover(row.path, backup)
+        except SaveError as exc:
+            self.app.toast(exc.message, "error", 6.0)
+            return
+        self.app.toast(f"{row.path.name} was set aside as {aside.name}; its backup "
+                       f"({backup.name}) is in its place.", "good", 6.0)
+        self.refresh()
+
     def ask_delete(self) -> None:
         row = self.current()
         if row is not None:
-            self.confirm = row
+            self.confirm, self.confirm_mode = row, "delete"
+            self.yes_btn.label, self.yes_btn.danger = "Delete", True
+            self.no_btn.label = "Keep it"
             self.app.sounds.play("click")
 
     def cancel_delete(self) -> None:
@@ -370,7 +408,7 @@ class LoadScene(Scene):
                     return
             if event.type == pygame.KEYDOWN:
                 if event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self.do_delete()
+                    self.do_confirm()
                 elif event.key in (pygame.K_n, pygame.K_ESCAPE):
                     self.cancel_delete()
             return
@@ -501,13 +539,16 @@ class LoadScene(Scene):
         W.shade_rect(surface, surface.get_rect(), (4, 5, 10), 180)
         box = self.box
         W.draw_panel(surface, box, (40, 30, 40), (26, 20, 28), round(16 * s), W.DANGER, 2)
-        W.draw_text(surface, "Delete this save?", round(32 * s), W.INK, True, True,
-                    midtop=(box.centerx, box.y + round(22 * s)))
+        recovering = self.confirm_mode == "recover"
+        W.draw_text(surface, "This save is damaged" if recovering else "Delete this save?",
+                    round(32 * s), W.INK, True, True, midtop=(box.centerx, box.y + round(22 * s)))
         row = self.confirm
         W.draw_text(surface, row.title if row.ok else row.path.name, round(20 * s), W.ACCENT,
                     True, max_w=box.w - round(40 * s),
                     midtop=(box.centerx, box.y + round(72 * s)))
-        W.draw_text(surface, "It can't be undone.", round(18 * s), W.MUTED,
+        note = (f"Set it aside (kept, renamed) and load its backup {self.backup.name}?"
+                if recovering else "It can't be undone.")
+        W.draw_text(surface, note, round(18 * s), W.MUTED, max_w=box.w - round(40 * s),
                     midtop=(box.centerx, box.y + round(102 * s)))
         self.no_btn.draw(surface)
         self.yes_btn.draw(surface, focused=True)

@@ -17,7 +17,7 @@ from ..chances import (base_by_hp, dq_chance, final_chance, last_move_terms, pin
                        referee_rules, status_bonus)
 from ..words import MOMENTUM
 
-WIN_PTS = 100.0        # a sure win, in points of damage
+WIN_PTS = 200.0        # a sure win, in points of damage
 PIN_FAIL = 25.0        # a failed press of the Pin button: the foe takes control
 CONTROL = 25.0         # what handing control over costs (a Pass, a counter)
 PIN_MOMENTUM = 1.2     # per point of momentum while a pin is in reach (2% of pin chance each)
