@@ -137,8 +137,7 @@ def cmd_game(args) -> int:
     except ImportError as exc:
         raise Failure(f"the game window cannot start: {exc}") from None
     os.chdir(ROOT)
-    run_game()
-    return 0
+    return run_game()
 
 
 def cmd_simulate(args) -> int:

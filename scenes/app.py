@@ -347,10 +347,14 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         print(f"ringside: cannot open a window: {exc}", file=sys.stderr)
         return 1
     app.start_face_helper()
+    code = 0
     try:
         app.run()
     except KeyboardInterrupt:
         app.quit()
+    except Exception as exc:  # the game broke: log it, save what we can, say so kindly
+        from .crash import handle_crash
+        code = handle_crash(app, exc)
     finally:
         try:
             from sprites.face_store import STORE
@@ -358,7 +362,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         except Exception:
             pass
         pygame.quit()
-    return 0
+    return code
 
 
 def headless_env() -> None:

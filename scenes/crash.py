@@ -1,0 +1,102 @@
+"""When the game itself breaks: a crash log, an emergency save, and a friendly message."""
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pygame
+
+
+def log_dir() -> Path:
+    """The platformdirs log folder (RINGSIDE_LOG_DIR overrides it)."""
+    override = os.environ.get("RINGSIDE_LOG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_log_dir("Ringside", appauthor=False))
+
+
+def write_crash_log(exc: BaseException) -> Path | None:
+    """Write the traceback to a new crash log; None if even that is impossible."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"crash-{stamp}.log"
+        path.write_text(f"Ringside crashed at {stamp} UTC\n\n{text}", encoding="utf-8")
+        return path
+    except OSError:
+        return None
+
+
+def emergency_save(app) -> list[Path]:
+    """Save every match and season on the scene stack; what could be saved."""
+    saved: list[Path] = []
+    from game.save import default_save_dir, save_match
+    scenes = list(getattr(getattr(app, "stack", None), "scenes", []))
+    for scene in reversed(scenes):
+        try:
+            match = getattr(scene, "match", None)
+            if match is not None and hasattr(match, "log"):
+                saved.append(save_match(match, default_save_dir(),
+                                        f"emergency-{match.setup.seed}"))
+            season = getattr(scene, "season", None)
+            if season is not None and hasattr(season, "log"):
+                from game.season.save import save_season
+                path = default_save_dir() / f"season-{season.setup.seed}.json"
+                saved.append(save_season(season, path))
+        except Exception:  # an emergency save must never make things worse
+            continue
+    return saved
+
+
+def crash_message(log: Path | None, saved: list[Path]) -> list[str]:
+    """The friendly words shown (and printed) after a crash."""
+    lines = ["Sorry - Ringside ran into a problem and has to close."]
+    if saved:
+        lines.append("Your game was saved: " + ", ".join(p.name for p in saved) +
+                     " (Load it from the menu).")
+    else:
+        lines.append("There was no game in progress to save.")
+    lines.append(f"A crash log was written to {log}." if log else "No crash log could be written.")
+    return lines
+
+
+def handle_crash(app, exc: BaseException) -> int:
+    """Log, save what can be saved, tell the player kindly; the exit code."""
+    log = write_crash_log(exc)
+    saved = emergency_save(app)
+    lines = crash_message(log, saved)
+    print("ringside: " + " ".join(lines), file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        show_message(lines)
+    return 1
+
+
+def show_message(lines: list[str]) -> None:
+    """The message on screen until a key or a click (best effort)."""
+    try:
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return
+        from .widgets import draw_text
+        clock = pygame.time.Clock()
+        while True:
+            for event in pygame.event.get():
+                if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    return
+            screen.fill((14, 16, 26))
+            w, h = screen.get_size()
+            y = h // 2 - 60
+            for i, line in enumerate(lines + ["Press any key to close."]):
+                draw_text(screen, line, 30 if i == 0 else 20, (235, 235, 240), i == 0,
+                          max_w=w - 80, midtop=(w // 2, y))
+                y += 48 if i == 0 else 32
+            pygame.display.flip()
+            clock.tick(30)
+    except Exception:
+        return
