@@ -86,8 +86,13 @@ def test_hand_never_drawn_for_the_wrong_seat(app):
         m = scene.match
         if m.actor() is None:
             break
-        if scene.hand_visible():
-            assert set(scene.drawn_hand) <= set(scene.state.sides[scene.viewer].hand)
+        if scene.hand_visible():  # only ever the pages of the seat at the screen
+            side = scene.state.sides[scene.viewer]
+            own = set(side.hand) | set(side.playbook) | set(side.discard)
+            if scene.state.pending and scene.state.pending[0] == scene.viewer:
+                own.add(scene.state.pending[1])
+            own |= {i for seat, _, _, i in scene.state.events_in_play if seat == scene.viewer}
+            assert set(scene.drawn_hand) <= own
         if not scene.presenter.busy and m.actor() == scene.viewer:
             legal = m.legal(scene.viewer)
             plays = [c for c in legal if isinstance(c, (C.PlayPage, C.Counter, C.TapOut))]

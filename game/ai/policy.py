@@ -28,6 +28,7 @@ MOMENTUM_PT = 0.45     # per useful point of momentum gained
 ENABLES = 0.5          # share of a move's damage when momentum makes it affordable
 SETUP = 0.9            # share of the next turn's pin chance a move that sets it up is worth
 STANDING_LOCK = 0.25   # share of the standing damage still in hand that a knock-down locks out
+STUCK = 0.5            # share of CONTROL a knock-down costs when nothing else is left to play
 FINISHER = 5           # ADV-5
 BUSTED = 1
 HP_BRACKETS = (2, 4, 10)  # the pin base steps at 1/2, 1/4 and 1/10 of starting HP
@@ -146,7 +147,7 @@ class Glance:
     """What one look at the table tells the seat in control (shared by its commands)."""
 
     __slots__ = ("s", "seat", "me", "foe", "peek", "in_ring", "left", "pin_now", "standing_dmg",
-                 "need", "hand_moves", "pin_reach", "safe_types")
+                 "need", "hand_moves", "pin_reach", "safe_types", "down_ok")
 
     def __init__(self, s, seat: int, peek: bool) -> None:
         self.s, self.seat, self.peek = s, seat, peek
@@ -157,10 +158,21 @@ class Glance:
         hand_moves = []
         need = [0] * len(MOMENTUM)
         standing = 0
+        down_ok = 0  # pages still worth playing once the foe is down
         for p in self.me.hand:
             info = s.info(p)
-            if info.kind != "move" or "defensive" in info.tags:
+            if info.kind == "momentum":
+                down_ok += 1
                 continue
+            if info.kind != "move":
+                if self.me.can_pay(info.cost) and info.place != "ringside" \
+                        and info.special not in ("weapon", "referee"):
+                    down_ok += 1
+                continue
+            if "defensive" in info.tags:
+                continue
+            if info.foe != "standing" and self.me.can_pay(info.cost):
+                down_ok += 1
             hand_moves.append(info)
             for i, c in enumerate(info.cost):
                 if c > need[i]:
@@ -170,6 +182,7 @@ class Glance:
         self.hand_moves = hand_moves
         self.need = need
         self.standing_dmg = standing
+        self.down_ok = down_ok
         foe = self.foe
         # a pin is in reach: the foe is below half their HP, so momentum adds to the pin chance
         self.pin_reach = PIN_MOMENTUM if foe.hp * 2 < foe.max_hp and self.in_ring \
@@ -223,6 +236,8 @@ def move_value(g: Glance, page: int, info) -> float:
         v += SETUP * chance / 100.0 * WIN_PTS if chance >= 25 else chance * 0.1
         v -= STANDING_LOCK * max(0, g.standing_dmg - (dmg if info.foe == "standing" else 0))
         v += 1.0
+        if g.down_ok == 0 and chance < 40:  # nothing left to play with the foe down
+            v -= STUCK * CONTROL * (1.0 - chance / 40.0)
     elif "finisher" in info.tags or foe.on_mat:
         chance = pin_after(s, seat, info, dmg)
         if chance >= 25:
