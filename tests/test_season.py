@@ -111,6 +111,7 @@ def test_inj_2_tapped_card_goes_into_the_match_tapped(cat):
 
 
 def test_inj_4_discarding_the_tapped_move_ends_the_injury(cat):
+    """INJ-4: discarding the tapped-out Move ends the injury; they can be injured again."""
     season = new_season(cat)
     s = season.state
     sneak_attack(season, 0, 1)
@@ -154,6 +155,7 @@ def test_inj_6_ooh_gotta_hurt_allows_several(cat):
 
 
 def test_inj_8_injured_before_their_turn_resolves_in_that_turns_jobber_security(cat):
+    """INJ-8: injured before their turn, then wrestles: resolves in Jobber Security."""
     season = new_season(cat)
     s = season.state
     sneak_attack(season, 0, 1)  # player 1 injured during player 0's turn
@@ -171,6 +173,7 @@ def test_inj_8_injured_before_their_turn_resolves_in_that_turns_jobber_security(
 
 
 def test_inj_8_enjoy_the_show_also_ends_it_after_jobber_security(cat):
+    """INJ-8: injured before their turn, then Enjoys the Show: over after Jobber Security."""
     season = new_season(cat)
     s = season.state
     sneak_attack(season, 0, 1)
@@ -182,6 +185,7 @@ def test_inj_8_enjoy_the_show_also_ends_it_after_jobber_security(cat):
 
 
 def test_inj_9_injured_in_own_match_lasts_through_the_next_match(cat):
+    """INJ-9: injured in their own match: resolves after the next match."""
     season = new_season(cat, players=2)
     s = season.state
     season.play(C.GiveInterview(0, ""))
@@ -200,6 +204,7 @@ def test_inj_9_injured_in_own_match_lasts_through_the_next_match(cat):
 
 
 def test_inj_9_after_the_match_then_enjoy_the_show(cat):
+    """INJ-9: injured in their match, then Enjoys the Show: over after that Jobber Security."""
     season = new_season(cat, players=2)
     s = season.state
     season.play(C.GiveInterview(0, ""))
@@ -212,6 +217,7 @@ def test_inj_9_after_the_match_then_enjoy_the_show(cat):
 
 
 def test_inj_7_until_the_end_of_the_next_event_or_match(cat):
+    """INJ-7: injured until the end of their next Event or Match."""
     season = new_season(cat)
     s = season.state
     sneak_attack(season, 0, 2)
@@ -241,6 +247,7 @@ def feud_at_ppv(cat, points, winner=1):
 
 
 def test_inj_13_feud_provision_injures_a_loser_by_five_or_more(cat):
+    """INJ-13: a Pay-Per-View feud provision injures a loser by 5 or more."""
     season = feud_at_ppv(cat, None)
     s = season.state
     report(season, 1, points=(10, 16))
@@ -248,6 +255,7 @@ def test_inj_13_feud_provision_injures_a_loser_by_five_or_more(cat):
 
 
 def test_inj_13_a_loser_by_less_than_the_provision_is_not_injured(cat):
+    """INJ-13: a loser by less than the provision is not injured."""
     season = feud_at_ppv(cat, None)
     s = season.state
     report(season, 1, points=(10, 14))
@@ -255,6 +263,7 @@ def test_inj_13_a_loser_by_less_than_the_provision_is_not_injured(cat):
 
 
 def test_inj_13_a_squash_at_the_ppv_does_not_injure_twice(cat):
+    """INJ-13: losing by more than 10 there squashes but does not injure twice."""
     season = feud_at_ppv(cat, None)
     s = season.state
     # the match engine already tapped a card for the squash (INJ-12)
