@@ -16,7 +16,6 @@ from __future__ import annotations
 import itertools
 import math
 import multiprocessing
-import pickle
 
 from .ai import choose
 from .catalog import Catalog
@@ -88,12 +87,12 @@ def percentiles(values: list) -> dict:
             "max": round(ordered[-1], 1), "decisions": n}
 
 
-def _picklable(obj) -> bool:
-    try:
-        pickle.dumps(obj)
-    except Exception:  # noqa: BLE001 - any failure means "run in this process"
-        return False
-    return True
+def _shareable(clock) -> bool:
+    """True for a module-level function (such as time.perf_counter) that worker processes can
+    be handed by name; anything else runs in this process."""
+    module = getattr(clock, "__module__", None)
+    name = getattr(clock, "__qualname__", "")
+    return clock is None or (module is not None and name.isidentifier())
 
 
 def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
@@ -109,7 +108,7 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
     todo = [(strong, weak, seed, i) for strong, weak in pairs(levels) for i in range(games)]
     # the slow pairs first, so two workers finish together
     todo.sort(key=lambda j: -(("hard" in j[:2]) * 2 + ("normal" in j[:2])))
-    if workers > 1 and len(todo) > 1 and _picklable(clock):
+    if workers > 1 and len(todo) > 1 and _shareable(clock):
         ctx = multiprocessing.get_context("fork") if "fork" in \
             multiprocessing.get_all_start_methods() else multiprocessing.get_context()
         with ctx.Pool(workers, initializer=_init_worker, initargs=(cat, clock)) as pool:
