@@ -73,6 +73,7 @@ class ResultsScene(Scene):
                                    sub="both hands and playbooks")
         self.items = [self.rematch_btn, self.reveal_btn, self.menu_btn]
         self.season_hub = None  # the season hub this match belongs to, found on enter()
+        self.card_rects: list = []  # (MoveCard, rect) as last drawn, for the zoom
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
@@ -234,7 +235,15 @@ class ResultsScene(Scene):
         for b in self.items:
             b.draw(surface, focused=b is focus)
 
+    def card_at(self, pos):
+        """The signature Move card under a point, for the zoom."""
+        for card, r in reversed(self.card_rects):
+            if r.collidepoint(pos):
+                return ("move_card", card)
+        return None
+
     def draw_sides(self, surface: pygame.Surface, y: int, s: float) -> None:
+        self.card_rects = []
         w, h = surface.get_size()
         st = self.match.state
         names = self.names()
@@ -326,6 +335,7 @@ class ResultsScene(Scene):
                         face = tapped_face(face, 90, key=("mc", mid, mw))
                     r = face.get_rect(midleft=(x, yy + round(mw * 0.7)))
                     surface.blit(face, r)
+                    self.card_rects.append((mc, r))
                     x = r.right + round(10 * s)
         W.draw_text(surface, f"Seed {self.setup.seed} \u00b7 {st.rules.match_type.title()} "
                     f"match \u00b7 turn limit {st.rules.turn_limit}", round(17 * s), W.MUTED,

@@ -598,3 +598,19 @@ def test_spread_search_picks_what_choose_picks(level):
         steps += 1
     assert t.error is None and t.result == expected
     assert steps > 1  # spread over several frames
+
+
+def test_results_zoom_finds_a_signature_move_card():
+    """Right-click zoom works on the results screen's Move cards too."""
+    from game.match import Match
+    from game.simulate import play_out, random_setup
+    from scenes.app import App, Settings
+    from scenes.results import ResultsScene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    m = play_out(Match(random_setup(app.cat, 4, "normal", "greedy", "greedy"), app.cat), 4)
+    scene = app.stack.reset(ResultsScene(app, m.setup, m))
+    app.render()
+    card, rect = scene.card_rects[0]
+    assert scene.card_at(rect.center) == ("move_card", card)
+    assert scene.card_at((0, 0)) is None
+    app.stack.scenes.clear()
