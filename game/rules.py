@@ -308,13 +308,14 @@ class Turn:
             self.refill(1)
 
     def counted(self) -> tuple:
-        """Who the referee counts this turn: those outside together, or outside and in control
-        for the whole turn (a Superstar who only just got control gets to act first)."""
+        """Who the referee counts this turn: those outside together, or one outside alone who
+        held control when the turn began (so a Superstar thrown out, or handed control while
+        outside, gets to act first; one who stays out and passes is counted all the same)."""
         sides = self.s.sides
         if sides[0].at_ringside and sides[1].at_ringside:
             return (0, 1)
-        seat = self.s.control
-        if sides[seat].at_ringside and seat == self.control_at_start:
+        seat = self.control_at_start
+        if sides[seat].at_ringside:
             return (seat,)
         return ()
 

@@ -65,3 +65,18 @@ def test_both_outside_are_counted_together_and_a_tie_is_a_double_count_out():
         give_momentum_page(s, s.control)
         m.play(C.PlayPage(s.control, momentum_page(s, s.control)))
     assert (s.over.winner, s.over.how) == (None, "countout")
+
+
+def test_passing_outside_alone_is_counted_so_nobody_can_stall_out_the_clock():
+    m = make_match("showdown")
+    s = m.state
+    set_control(s, 1)
+    set_position(s, 1, at_ringside=True, ringside_turns=0)
+    limit = s.rules.count_out_after
+    for _ in range(limit + 1):
+        events = m.play(C.Pass(1))  # stays outside and hands control over
+        assert [e.counted for e in events if isinstance(e, E.TurnEnded)] == [(1,)]
+        if s.over is not None:
+            break
+        m.play(C.Pass(0))  # the foe hands control back: the one outside gets to act first
+    assert s.over is not None and (s.over.winner, s.over.how) == (0, "countout")
