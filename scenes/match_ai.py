@@ -118,27 +118,16 @@ class Thinker:
                 self.work = None
             return
         from game.ai import normal
-        from game.ai.evaluate import evaluate, persona_of, style_bonus
-        from game.ai.sample import settle, step
+        from game.ai.evaluate import persona_of
         seen, seat = self.seen, self.seat
         if self.worlds is None:  # as normal.expected_values: the same k worlds for every command
             self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
             self.worlds = normal.worlds(seen, seat, normal.SAMPLES)
             return
         cmd = self.options[len(self.values)]
-        total = 0.0
-        for w in self.worlds:
-            s = step(w, cmd)
-            settle(s, seat)
-            total += evaluate(s, seat, self.me, self.foe)
-        self.values.append(total / len(self.worlds))
-        if len(self.values) == len(self.options):  # as normal.choose
-            best, best_v = self.options[0], float("-inf")
-            for c, v in zip(self.options, self.values):
-                v += style_bonus(seen, seat, c, self.me)
-                if v > best_v:
-                    best, best_v = c, v
-            self.result = best
+        self.values.append(normal.value_of(self.worlds, seat, cmd, self.me, self.foe))
+        if len(self.values) == len(self.options):
+            self.result = normal.pick(seen, seat, self.options, self.values)
             self.work = None
 
 

@@ -1,86 +1,73 @@
-"""Easy: plays sensibly (greedy's reading of the table) but makes human-sized mistakes.
+"""Easy: reads the table sensibly (the policy of game/ai/policy.py) but plays like a beginner.
 
-Now and then it plays the wrong page, misses a good pin, or forgets to counter; the mistakes come
-from the AI's own Dice, so a seeded match replays the same.
+Its judgment is the policy's, from its own view, with a small nudge toward the pages its
+Superstar's style likes, and two beginner's habits: short of momentum, it catches its breath with
+a Pass and hands control over (RESTLESS_SHARE), and it presses Pin as soon as the chance looks
+fair (EAGER_PIN) instead of building the momentum that would make it stick. Now and then it also
+slips: it forgets to counter (FORGOT_COUNTER) or plays some other page than the best one
+(WRONG_PAGE; never a weapon or a cheap shot: a slip, not a gamble). Against a careless foe these
+cost little; against a careful one, who uses every turn of control it is handed, they cost
+matches. The slips come from the AI's own Dice, so a seeded match replays the same.
 """
 from __future__ import annotations
 
 from .. import commands as C
-from ..chances import dq_chance, final_chance, pin_terms, referee_rules
+from ..chances import final_chance, pin_terms
+from . import policy
 from .evaluate import persona_of, style_bonus
-from .greedy import score
 
-WRONG_PAGE = 15      # percent: plays some other playable page than the best one
-MISSED_PIN = 35      # percent: doesn't see a good pin
-FORGOT_COUNTER = 25  # percent: lets a counterable move through
-STYLE_SCALE = 0.5    # the Persona's likes, in greedy's units
-PIN_BAR = 35         # pin chance worth a press
-PIN_BAR_BEATEN = 20  # ... when the foe is down to a tenth of their HP
+WRONG_PAGE = 15       # percent: plays some other page than the best one
+FORGOT_COUNTER = 50   # percent: lets a counterable move through
+RESTLESS_SHARE = 0.6  # passes to catch its breath below this share of its momentum caps
+EAGER_PIN = 10        # presses Pin at this chance or better, even when waiting would be wiser
+STYLE_SCALE = 0.5     # the Persona's likes, in the policy's points
 
 
-def dq_worry(seen, seat: int, cmd) -> float:
-    """How much a sensible player shies away from the DQ risk a page brings."""
-    if type(cmd) not in (C.PlayPage, C.Counter) or seen.ref_distracted():
-        return 0.0
-    info = seen.info(cmd.page)
-    ref = referee_rules(seen)
-    if info.special == "weapon":
-        if seen.rules.hardcore or ref.weapons_legal:
-            return 0.0
-        return info.card.weapon.dq_risk / 3.0
-    count = sum(e.count for e in info.effects if e.do == "warnings")
-    if not count:
-        return 0.0
-    total = seen.sides[seat].warnings + count + ref.warnings_extra
-    return dq_chance(total, ref) / 3.0
-
-
-def finishing_touch(seen, seat: int, cmd) -> float:
-    """A worn-down foe: put them on the mat so the pin is on."""
-    if type(cmd) is not C.PlayPage:
-        return 0.0
-    foe = seen.sides[1 - seat]
-    if foe.on_mat or foe.hp * 3 > foe.max_hp:
-        return 0.0
-    info = seen.info(cmd.page)
-    return 4.0 if any(e.do == "to_mat" for e in info.effects) else 0.0
-
-
-def pin_score(seen, seat: int) -> float:
-    """Press Pin when the chance is fair (a lower bar than greedy's against a beaten foe)."""
-    chance = final_chance(pin_terms(seen, seat))
-    foe = seen.sides[1 - seat]
-    bar = PIN_BAR_BEATEN if foe.hp * 10 <= foe.max_hp else PIN_BAR
-    return chance if chance >= bar else -5.0
-
-
-def best(seen, seat, options):
-    """Greedy's choice, wary of a DQ, with the Persona's small nudges."""
+def ranked(seen, seat: int, options) -> list:
+    """The options, best first, by the policy's scores and the Persona's small nudges."""
     me = persona_of(seen, seat)
-    top, top_v = options[0], float("-inf")
-    for cmd in options:
-        v = pin_score(seen, seat) if type(cmd) is C.PressPin else score(seen, seat, cmd)
-        v += STYLE_SCALE * style_bonus(seen, seat, cmd, me)
-        v += finishing_touch(seen, seat, cmd) - dq_worry(seen, seat, cmd)
-        if v > top_v:
-            top, top_v = cmd, v
-    return top
+    vals = policy.scores(seen, seat, options)
+    if me.likes:
+        vals = [v + STYLE_SCALE * style_bonus(seen, seat, c, me) for c, v in zip(options, vals)]
+    order = sorted(range(len(options)), key=lambda i: -vals[i])
+    return [options[i] for i in order]
+
+
+def habits(seen, seat: int, options, pick):
+    """A beginner's habits over the policy's pick: an eager pin, a breather when short."""
+    if seen.pending or type(pick) in (C.TapOut, C.PlayDrama, C.PressPin):
+        return pick
+    pin = C.PressPin(seat)
+    if pin in options and final_chance(pin_terms(seen, seat)) >= EAGER_PIN:
+        return pin
+    me = seen.sides[seat]
+    if C.Pass(seat) in options and not me.at_ringside \
+            and me.total_momentum() < RESTLESS_SHARE * sum(me.caps):
+        return C.Pass(seat)
+    return pick
+
+
+def is_slip_page(seen, cmd) -> bool:
+    """A page a beginner might play by mistake: not a weapon, not a cheap shot."""
+    if type(cmd) is not C.PlayPage:
+        return False
+    info = seen.info(cmd.page)
+    return info.special != "weapon" and not any(e.do == "warnings" for e in info.effects)
+
+
+def best(seen, seat: int, options):
+    """What Easy means to play before any slip: the policy's pick, through its habits."""
+    return habits(seen, seat, options, ranked(seen, seat, options)[0])
 
 
 def choose(seen, seat, options, dice, clock=None):
-    """Greedy with a human's slips."""
+    """The policy's judgment with a beginner's habits and slips."""
     pick = best(seen, seat, options)
-    if seen.sides[seat].at_ringside and not seen.pending:
-        back = [c for c in options if type(c) is C.ReturnToRing]
-        if back:  # nobody sensible hangs around outside for the count
-            return back[0]
     kind = type(pick)
     if kind is C.Counter and dice.below(100) < FORGOT_COUNTER:
         return next(c for c in options if type(c) is C.Allow)
-    if kind is C.PressPin and dice.below(100) < MISSED_PIN:
-        rest = [c for c in options if type(c) is not C.PressPin]
-        return best(seen, seat, rest)
     if kind is C.PlayPage and dice.below(100) < WRONG_PAGE:
-        pages = [c for c in options if type(c) is C.PlayPage]
-        return dice.pick(pages)
+        pages = [c for c in options if is_slip_page(seen, c)]
+        if pages:
+            return dice.pick(pages)
     return pick

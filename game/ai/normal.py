@@ -2,19 +2,26 @@
 
 For each legal command the AI imagines SAMPLES worlds consistent with its view (the view's seed
 set to k = 1..SAMPLES, the opponent's unseen pages dealt out with dice of that k), lets decide()
-roll the dice in each, lets the opponent answer a pending move the way a quick player would, and
-scores the result with the heuristic evaluation. The command with the best average wins (plus the
-Persona's small style bonus). The same k worlds serve every command, so they compete on the same
-dice. Everything depends on the view alone: the AI's own Dice is not even needed.
+roll the dice in each, lets both seats play on for REPLY_TURNS turns the way a seasoned wrestler
+would (game/ai/policy.py: the answer to a pending move, the reply to a Pass), and scores the result
+with the heuristic evaluation. The same k worlds serve every command, so they compete on the same
+dice. Two things a handful of worlds would judge badly are added in exactly: the chance of a
+disqualification the command brings (a 30% weapon roll may miss all eight worlds) and the bell
+(a lead is worth only what can still be turned into a win before the turn limit).
+Everything depends on the view alone: the AI's own Dice is not even needed.
 """
 from __future__ import annotations
 
 from ..dice import Dice
-from .evaluate import evaluate, persona_of, style_bonus
-from .sample import determinize, settle, step
+from .evaluate import WIN, evaluate, persona_of, style_bonus
+from .risk import dq_chance_of
+from .sample import determinize, playout, policy_choice, step
 
 SAMPLES = 8
 SAMPLE_SALT = 4242
+REPLY_TURNS = 2      # turns both seats play on before the state is judged
+DQ_CAUTION = 0.7     # share of a lost match a DQ chance costs (times the Persona's fear)
+BELL_HORIZON = 12    # turns before the limit from which an unfinished lead starts to fade
 
 
 def worlds(seen, seat: int, count: int) -> list:
@@ -22,28 +29,43 @@ def worlds(seen, seat: int, count: int) -> list:
     return [determinize(seen, seat, Dice(k, SAMPLE_SALT), seed=k) for k in range(1, count + 1)]
 
 
+def before_the_bell(state, value: float) -> float:
+    """An unfinished state's value, fading as the turn limit closes in (a draw is 0)."""
+    if state.over is not None:
+        return value
+    left = state.rules.turn_limit - state.turn
+    return value * min(1.0, max(0, left) / BELL_HORIZON)
+
+
+def value_of(ws: list, seat: int, cmd, me, foe) -> float:
+    """The mean evaluation after the command and a short play-on, over the worlds."""
+    total = 0.0
+    for w in ws:
+        s = step(w, cmd)
+        playout(s, REPLY_TURNS, None, policy=policy_choice)
+        total += before_the_bell(s, evaluate(s, seat, me, foe))
+    return total / len(ws)
+
+
 def expected_values(seen, seat: int, options, samples: int = SAMPLES) -> list:
-    """The mean evaluation after each command, over the same sampled worlds."""
+    """The value of each command, over the same sampled worlds."""
     me, foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
     ws = worlds(seen, seat, samples)
-    out = []
-    for cmd in options:
-        total = 0.0
-        for w in ws:
-            s = step(w, cmd)
-            settle(s, seat)
-            total += evaluate(s, seat, me, foe)
-        out.append(total / len(ws))
-    return out
+    return [value_of(ws, seat, cmd, me, foe) for cmd in options]
+
+
+def pick(seen, seat: int, options, values):
+    """The best command by its value, the Persona's nudge and the DQ chance it brings."""
+    me = persona_of(seen, seat)
+    best, best_v = options[0], float("-inf")
+    for cmd, v in zip(options, values):
+        v += style_bonus(seen, seat, cmd, me)
+        v -= DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+        if v > best_v:
+            best, best_v = cmd, v
+    return best
 
 
 def choose(seen, seat, options, dice, clock=None):
     """The command with the best expected evaluation one decision ahead."""
-    me = persona_of(seen, seat)
-    values = expected_values(seen, seat, options)
-    best, best_v = options[0], float("-inf")
-    for cmd, v in zip(options, values):
-        v += style_bonus(seen, seat, cmd, me)
-        if v > best_v:
-            best, best_v = cmd, v
-    return best
+    return pick(seen, seat, options, expected_values(seen, seat, options))

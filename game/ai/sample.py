@@ -11,7 +11,7 @@ from ..apply import apply_in_place
 from ..dice import Dice
 from ..legal import actor, legal_commands
 from ..rules import decide
-from . import greedy
+from . import greedy, policy
 from .evaluate import countout_limit, forced_countout
 
 SEED_SPACE = 1 << 62
@@ -56,6 +56,13 @@ def quick_choice(s, seat: int, options: list):
         if v > best_v:
             best, best_v = cmd, v
     return best
+
+
+def policy_choice(s, seat: int, options: list):
+    """The seasoned wrestler's pick (game/ai/policy.py), reading a sampled world's hands."""
+    if len(options) == 1:
+        return options[0]
+    return policy.choose(s, seat, options, peek=True)
 
 
 def uncounterable(s, page: int) -> bool:

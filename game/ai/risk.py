@@ -1,0 +1,22 @@
+"""The disqualification risk a command brings: a weapon's DQ roll, or warnings past the line."""
+from __future__ import annotations
+
+from .. import commands as C
+from ..chances import dq_chance, referee_rules
+
+
+def dq_chance_of(seen, seat: int, cmd) -> float:
+    """The chance (0..1) that playing this command gets the seat disqualified right away."""
+    if type(cmd) not in (C.PlayPage, C.Counter) or seen.ref_distracted():
+        return 0.0
+    info = seen.info(cmd.page)
+    ref = referee_rules(seen)
+    if info.special == "weapon":
+        if seen.rules.hardcore or ref.weapons_legal:
+            return 0.0
+        return info.card.weapon.dq_risk / 100.0
+    count = sum(e.count for e in info.effects if e.do == "warnings")
+    if not count:
+        return 0.0
+    total = seen.sides[seat].warnings + count + ref.warnings_extra
+    return dq_chance(total, ref) / 100.0
