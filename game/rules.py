@@ -308,14 +308,12 @@ class Turn:
             self.refill(1)
 
     def counted(self) -> tuple:
-        """Who the referee counts this turn: those outside together, or one outside alone who
-        held control when the turn began (so a Superstar thrown out, or handed control while
-        outside, gets to act first; one who stays out and passes is counted all the same)."""
-        sides = self.s.sides
-        if sides[0].at_ringside and sides[1].at_ringside:
-            return (0, 1)
+        """Who the referee counts this turn: the Superstar who held control when the turn began,
+        if they are at ringside. Only they could have climbed back in, so a Superstar thrown out,
+        or handed control while outside, gets to act first, and nobody is counted out for turns
+        the foe kept them from acting (with both outside, the one in control is counted)."""
         seat = self.control_at_start
-        if sides[seat].at_ringside:
+        if self.s.sides[seat].at_ringside:
             return (seat,)
         return ()
 

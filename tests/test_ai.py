@@ -8,7 +8,7 @@ import pytest
 from conftest import (PLAIN_FACE, PLAIN_HEEL, give, make_match, set_control, set_position)
 from game import commands as C
 from game.ai import LEVELS, choose, easy, hard
-from game.ai.evaluate import (WIN, command_features, evaluate, forced_countout, persona_of,
+from game.ai.evaluate import (WIN, command_features, evaluate, persona_of,
                               style_bonus)
 from game.ai.sample import determinize
 from game.dice import Dice
@@ -185,18 +185,17 @@ def test_evaluation_reads_the_ending(cat):
     assert evaluate(s, 0) == WIN and evaluate(s, 1) == -WIN
 
 
-def test_a_count_out_that_cannot_be_stopped(cat):
+def test_the_ai_climbs_back_in_before_its_last_count(cat):
     m = make_match("showdown")
     s = m.state
     set_control(s, 0)
-    set_position(s, 0, at_ringside=True, ringside_turns=1)
-    set_position(s, 1, at_ringside=True, ringside_turns=3)
-    assert forced_countout(s) == 0
-    assert evaluate(s, 0) > 0.5 * WIN
-    # Normal and Hard stay outside and let the count finish it (anything but climbing back in)
-    for level in ("normal", "hard"):
+    limit = s.rules.count_out_after
+    set_position(s, 0, at_ringside=True, ringside_turns=limit)
+    set_position(s, 1, at_ringside=True, ringside_turns=0)
+    # in control outside on the last count: anything but climbing back in loses by count-out
+    for level in ("easy", "normal", "hard"):
         cmd = choose(level, s, 0, Dice(1))
-        assert type(cmd) is not C.ReturnToRing, level
+        assert type(cmd) is C.ReturnToRing, level
 
 
 def test_personas_from_the_superstars(cat):

@@ -55,16 +55,17 @@ def test_a_thrown_out_foe_is_not_counted_while_the_other_holds_control():
     assert s.over is None and s.sides[1].ringside_turns == 0
 
 
-def test_both_outside_are_counted_together_and_a_tie_is_a_double_count_out():
+def test_both_outside_only_the_one_in_control_is_counted_so_nobody_walks_out_for_a_draw():
     m = make_match("hardcore")
     s = m.state
     set_control(s, 0)
-    m.play(C.MoveToRingside(0))
-    assert s.sides[0].ringside_turns == s.sides[1].ringside_turns == 1
-    while s.over is None:
-        give_momentum_page(s, s.control)
-        m.play(C.PlayPage(s.control, momentum_page(s, s.control)))
-    assert (s.over.winner, s.over.how) == (None, "countout")
+    events = m.play(C.MoveToRingside(0))
+    assert [e.counted for e in events if isinstance(e, E.TurnEnded)] == [(0,)]
+    while s.over is None:  # seat 0 keeps control outside and plays on: it is counted, not seat 1
+        give_momentum_page(s, 0)
+        m.play(C.PlayPage(0, momentum_page(s, 0)))
+    assert (s.over.winner, s.over.how) == (1, "countout")
+    assert s.sides[1].ringside_turns == 0
 
 
 def test_passing_outside_alone_is_counted_so_nobody_can_stall_out_the_clock():

@@ -179,19 +179,18 @@ def test_inj_6_never_owes_more_tap_outs_than_untapped_cards():
                            victim_tapped=[True, False], options=["ooh_gotta_hurt"])
     s = m.state
     limit = s.rules.count_out_after
-    set_position(s, 0, at_ringside=True)
-    set_position(s, 1, at_ringside=True, ringside_turns=limit)  # counted out at this turn's end
+    set_position(s, 1, at_ringside=True, ringside_turns=limit)  # counted out at their next turn
     s.sides[0].points = SQUASH_MARGIN + 5
-    evs = m.play(C.SpendCrowd(0))
-    assert one(evs, E.MatchEnded).how == "countout"
-    for _ in range(5):
+    m.play(C.SpendCrowd(0))  # the sneak attack's injury takes the last untapped Move card
+    for _ in range(10):  # then the foe passes, the one outside stays out and is counted out
         seat = actor(m.state)
         if seat is None:
             break
         options = legal_commands(m.state, seat)
         assert options, f"seat {seat} must act but has no legal command"
-        m.play(options[0])
-    assert m.over
+        m.play(C.Pass(seat) if C.Pass(seat) in options else options[0])
+    assert m.over and (m.state.over.how, m.state.over.winner) == ("countout", 0)
+    assert all(m.state.sides[1].tapped) and not m.state.sides[1].injury_due
 
 
 # ---- INJ-10 --------------------------------------------------------------------------------

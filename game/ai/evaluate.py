@@ -38,7 +38,6 @@ W_COUNTED_OUT = 300.0
 W_DQ = 450.0           # times the chance of a DQ the next time warnings come
 W_HAND = 0.6           # per page in hand
 W_RACE = 40.0          # both at ringside: the seat in control decides who climbs back in first
-FORCED = 0.9           # share of WIN for a count-out the foe can no longer stop
 TYPICAL_LAST_MOVE = 12  # what a pin usually gets from the move before it (percent)
 
 
@@ -161,37 +160,15 @@ def side_value(state, seat: int, persona: Persona) -> float:
         if not tapped:
             v += W_MOVE_CARD * lib.move_cards[card].rank
     if side.at_ringside:
-        limit = s.rules.count_out_after + referee_rules(s).count_out_extra
         v -= W_RINGSIDE + W_RINGSIDE_TURN * side.ringside_turns
-        both_out = s.sides[1 - seat].at_ringside
-        counted_next = both_out or s.control == seat
-        if side.ringside_turns >= limit and counted_next and s.control != seat:
-            v -= W_COUNTED_OUT  # will be counted with no chance to get back in
-        elif side.ringside_turns >= limit:
-            v -= W_COUNTED_OUT * 0.1
+        if side.ringside_turns >= countout_limit(s):
+            v -= W_COUNTED_OUT * 0.1  # one more counted turn ends it: climb back in now
     return v
 
 
 def countout_limit(state) -> int:
     """Counted turns at ringside a Superstar may take; one more and they are counted out."""
     return state.rules.count_out_after + referee_rules(state).count_out_extra
-
-
-def forced_countout(state) -> int | None:
-    """The seat that is sure to win by count-out, or None.
-
-    Both Superstars are outside and the foe of the seat in control is on the last count while the
-    seat in control is not: whatever it does short of climbing back in, the referee counts both at
-    the end of the turn and only the foe goes over.
-    """
-    if state.pending is not None or state.sides[0].injury_due or state.sides[1].injury_due:
-        return None
-    c = state.control
-    me, foe = state.sides[c], state.sides[1 - c]
-    limit = countout_limit(state)
-    if me.at_ringside and foe.at_ringside and foe.ringside_turns >= limit > me.ringside_turns:
-        return c
-    return None
 
 
 def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = PLAIN) -> float:
@@ -203,9 +180,6 @@ def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = 
             return 0.0
         return WIN if w == seat else -WIN
     foe = 1 - seat
-    forced = forced_countout(s)
-    if forced is not None:
-        return FORCED * WIN if forced == seat else -FORCED * WIN
     v = side_value(s, seat, persona) - side_value(s, foe, foe_persona)
     if s.sides[0].at_ringside and s.sides[1].at_ringside and not s.pending:
         v += W_RACE if s.control == seat else -W_RACE

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from ..dice import Dice
-from .evaluate import FORCED, WIN, evaluate, persona_of, style_bonus
+from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .sample import SEED_SPACE, determinize, playout, step_in_place
 
 PLAYOUTS = 300          # without a clock
@@ -33,14 +33,12 @@ SOONER = 0.004          # a win now beats the same win a few turns later
 
 
 def _squash(v: float, turns: int = 0) -> float:
-    """An evaluation as a value in -1..1: a win 1 (a little less the longer it took), a count-out
-    the foe can't stop 0.9, anything else within +-0.85."""
+    """An evaluation as a value in -1..1: a win 1 (a little less the longer it took), anything
+    else within +-0.85."""
     if v >= WIN:
         return 1.0 - SOONER * turns
     if v <= -WIN:
         return -1.0 + SOONER * turns
-    if abs(v) >= FORCED * WIN:
-        return math.copysign(FORCED, v)
     return 0.85 * math.tanh(v / SCALE)
 
 

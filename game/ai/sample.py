@@ -12,7 +12,7 @@ from ..dice import Dice
 from ..legal import actor, legal_commands
 from ..rules import decide
 from . import greedy, policy
-from .evaluate import countout_limit, forced_countout
+from .evaluate import countout_limit
 
 SEED_SPACE = 1 << 62
 
@@ -65,42 +65,16 @@ def policy_choice(s, seat: int, options: list):
     return policy.choose(s, seat, options, peek=True)
 
 
-def uncounterable(s, page: int) -> bool:
-    """True for a page the foe can't answer with a counter (not a move, not a weapon)."""
-    info = s.info(page)
-    return info.kind != "move" and info.special != "weapon"
-
-
-def keeps_control(s, page: int) -> bool:
-    """True for a page that keeps control and doesn't send the foe outside alone."""
-    if not uncounterable(s, page):
-        return False
-    return not any(e.do == "to_ringside" for e in s.info(page).effects)
-
-
 def smart_choice(s, seat: int, options: list):
-    """Greedy, plus what a seasoned player knows about ringside and the count-out.
-
-    It finishes a count-out that can no longer be stopped, keeps control while both Superstars
-    are outside (uncounterable pages first, back in before its own last count), and climbs back
-    in before being counted out.
-    """
+    """Greedy, plus what a seasoned player knows about ringside: the referee counts whoever is
+    outside with control, so brawl out there only with the foe outside too and the count low."""
     if len(options) == 1 or s.pending or s.sides[seat].injury_due:
         return quick_choice(s, seat, options)
     me, foe = s.sides[seat], s.sides[1 - seat]
-    kinds = {type(c): c for c in options}
-    if forced_countout(s) == seat:
-        return kinds.get(C.ReturnToRing) or kinds.get(C.Pass) or quick_choice(s, seat, options)
-    limit = countout_limit(s)
     if me.at_ringside:
-        back = kinds.get(C.ReturnToRing)
-        if not foe.at_ringside or me.ringside_turns >= limit:
-            return back  # alone outside, or on the last count: climb back in
-        safe = [c for c in options if type(c) is C.PlayPage and keeps_control(s, c.page)]
-        if safe:  # both outside and in control: keep control, let the count run
-            return quick_choice(s, seat, safe)
-        moves = [c for c in options if type(c) is C.PlayPage]
-        return quick_choice(s, seat, moves) if moves else back
+        back = next((c for c in options if type(c) is C.ReturnToRing), None)
+        if back is not None and (not foe.at_ringside or me.ringside_turns >= countout_limit(s)):
+            return back
     return quick_choice(s, seat, options)
 
 
