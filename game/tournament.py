@@ -1,9 +1,11 @@
 """AI against AI: every pair of levels plays seeded Showdowns; win rates and decision times.
 
 run_tournament(cat, games, seed, clock, workers=2) plays `games` matches for each pair of the
-levels random, easy, normal and hard. Match i of a pair is random_setup(cat, seed + i, "showdown")
-with the seats swapped on odd i, so each level sits in each seat half the time; each seat's AI
-draws from Dice(seed + i, 1000 + seat), as in game.simulate.play_out. A win counts 1, a draw 1/2.
+levels random, easy, normal and hard. Matches 2k and 2k+1 of a pair are the same deal,
+random_setup(cat, seed + k, "showdown"), with the seats swapped: each level plays each deal from
+both sides, so a lopsided pairing of Superstars (HP 45 against 87) favours neither level and the
+win rate needs fewer matches to settle. Each seat's AI draws from Dice(match seed, 1000 + seat),
+as in game.simulate.play_out. A win counts 1, a draw 1/2.
 
 Every AI decision (a call that had more than one legal command to choose from) is timed with the
 caller's clock, a zero-argument callable returning seconds (main.py passes time.perf_counter; the
@@ -38,7 +40,7 @@ def pairs(levels=LEVELS) -> list:
 def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, clock) -> dict:
     """One match of a pair: who won (from the first level's side) and how long each decision took."""
     levels = (strong, weak) if index % 2 == 0 else (weak, strong)
-    match_seed = seed + index
+    match_seed = seed + index // 2
     match = Match(random_setup(cat, match_seed, "showdown", *levels), cat)
     dice = [Dice(match_seed, 1000 + seat) for seat in (0, 1)]
     times: dict = {strong: [], weak: []}
@@ -59,7 +61,8 @@ def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, cloc
     out = match.state.over
     winner = None if out.winner is None else levels[out.winner]
     score = 0.5 if winner is None else 1.0 if winner == strong else 0.0
-    return {"pair": f"{strong}>{weak}", "index": index, "score": score, "how": out.how,
+    return {"pair": f"{strong}>{weak}", "index": index, "deal": match_seed, "levels": levels,
+            "score": score, "how": out.how,
             "turns": match.state.turn, "times": times}
 
 

@@ -276,6 +276,13 @@ def test_tournament_seats_swap_and_repeat(cat, monkeypatch):
                        ("normal", "easy"), ("hard", "easy"), ("hard", "normal")]
 
 
+def test_tournament_plays_each_deal_from_both_seats(cat):
+    clock = lambda: 0.0  # noqa: E731
+    first, second, third = (play_match(cat, "easy", "random", 5, i, clock) for i in range(3))
+    assert first["deal"] == second["deal"] != third["deal"]
+    assert first["levels"] == ("easy", "random") and second["levels"] == ("random", "easy")
+
+
 def test_percentiles():
     p = percentiles([float(x) for x in range(1, 101)])
     assert (p["p50"], p["p95"], p["max"], p["decisions"]) == (50.0, 95.0, 100.0, 100)

@@ -2,12 +2,14 @@
 
 The search runs in rounds. Each round samples one world consistent with the seat's view (the
 opponent's unseen pages dealt out at random, the own playbook shuffled, a fresh dice seed, all
-from the AI's own Dice) and, in that same world, plays every command still in the running and
-then a short playout (ROLLOUT_TURNS turns, a fast greedy policy that knows the count-out)
-for both seats; the end is scored with the heuristic evaluation. Since all commands of a round
-meet the same dice and the same hidden pages, their differences are measured with far less noise
-than independent samples (common random numbers). After PRUNE_AFTER rounds the weaker half of
-the commands is dropped, again and again, down to two (successive halving).
+from the AI's own Dice) and, in that same world, plays every command still in the running, then
+lets both seats play on for ROLLOUT_TURNS turns the way a seasoned wrestler would (the policy of
+game/ai/policy.py) and scores the end with the heuristic evaluation, as Normal does (its bell and
+DQ caution included). Since all commands of a round meet the same dice and the same hidden pages,
+their differences are measured with far less noise than independent samples (common random
+numbers). After PRUNE_AFTER rounds the weaker half of the commands is dropped, again and again,
+down to two (successive halving), so the budget goes to the commands that matter. Where Normal
+judges every command in the same eight worlds, Hard judges its best candidates in hundreds.
 
 Budget: with a clock (a zero-argument callable returning seconds, e.g. time.perf_counter, passed
 by the caller) it searches for TIME_BUDGET seconds, never past MAX_PLAYOUTS playouts; without one
@@ -15,31 +17,17 @@ it runs exactly PLAYOUTS playouts, so a seeded match replays the same and tests 
 """
 from __future__ import annotations
 
-import math
-
 from ..dice import Dice
-from .evaluate import WIN, evaluate, persona_of, style_bonus
-from .sample import SEED_SPACE, determinize, playout, step_in_place
+from .evaluate import evaluate, persona_of
+from .normal import before_the_bell, pick
+from .sample import SEED_SPACE, determinize, playout, policy_choice, step_in_place
 
 PLAYOUTS = 300          # without a clock
 TIME_BUDGET = 0.25      # seconds, with a clock
 MAX_PLAYOUTS = 3000     # the hard cap, clock or not
-ROLLOUT_TURNS = 10
+ROLLOUT_TURNS = 2
 PRUNE_AFTER = 20        # rounds before the first halving, doubling after each halving
 KEEP_AT_LEAST = 2
-SCALE = 150.0           # evaluation points that count as one unit before squashing
-STYLE_SCALE = 0.3 / SCALE
-SOONER = 0.004          # a win now beats the same win a few turns later
-
-
-def _squash(v: float, turns: int = 0) -> float:
-    """An evaluation as a value in -1..1: a win 1 (a little less the longer it took), anything
-    else within +-0.85."""
-    if v >= WIN:
-        return 1.0 - SOONER * turns
-    if v <= -WIN:
-        return -1.0 + SOONER * turns
-    return 0.85 * math.tanh(v / SCALE)
 
 
 class Search:
@@ -68,9 +56,8 @@ class Search:
                 break
             s = world.clone()
             step_in_place(s, self.options[i])
-            playout(s, ROLLOUT_TURNS, self.rng)
-            value = evaluate(s, self.seat, self.me, self.foe)
-            self.total[i] += _squash(value, s.turn - self.seen.turn)
+            playout(s, ROLLOUT_TURNS, self.rng, policy=policy_choice)
+            self.total[i] += before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
             self.count[i] += 1
             self.playouts += 1
         self.rounds += 1
@@ -80,14 +67,9 @@ class Search:
             self._next_prune = self.rounds * 2
 
     def best(self):
-        """The command with the best mean (the Persona's likes as a small nudge)."""
-        top, top_v = self.options[self.alive[0]], float("-inf")
-        for i in self.alive:
-            cmd = self.options[i]
-            v = self.mean(i) + STYLE_SCALE * style_bonus(self.seen, self.seat, cmd, self.me)
-            if v > top_v:
-                top, top_v = cmd, v
-        return top
+        """The command with the best mean, weighed as Normal weighs it (Persona, DQ chance)."""
+        return pick(self.seen, self.seat, [self.options[i] for i in self.alive],
+                    [self.mean(i) for i in self.alive])
 
 
 def search(seen, seat, options, dice, clock=None, playouts: int | None = None,
