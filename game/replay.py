@@ -13,17 +13,20 @@ def verify(path: Path | str, cat: Catalog) -> dict:
 
     Returns {ok, entries, events, winner, how, turns, points, error, ...}; ok is True only when
     the file loads, every command is legal where it stands, every recorded event is exactly what
-    the rules decide, and the stored summary matches the replayed match.
+    the rules decide, and the stored summary matches the replayed match. Entries made under an
+    older edition of the rules are replayed from their record; "older_rules" counts them.
     """
     out = {"ok": False, "file": str(path), "entries": 0, "events": 0, "winner": None,
            "how": None, "turns": 0, "points": None, "over": False, "match_type": None,
-           "superstars": None, "saved_at": None, "error": None}
+           "superstars": None, "saved_at": None, "older_rules": 0, "error": None}
     try:
         data = read_save(path)
         out["saved_at"] = data.saved_at
         out["entries"] = len(data.log)
         out["events"] = sum(len(events) for _, events in data.log)
-        match = rebuild(data.setup, data.log, cat, data.path.name, data.cards)
+        out["older_rules"] = data.older_rules
+        match = rebuild(data.setup, data.log, cat, data.path.name, data.cards,
+                        data.older_rules)
         summary = match_summary(match)
         s = match.state
         out.update(winner=summary["winner"], how=summary["how"], turns=s.turn,

@@ -12,6 +12,10 @@ from .legal import AFTER_TURN, check, counter_blocker, pin_cost
 from .state import HAND_SIZE, MatchState, momentum_tuple
 from .words import MOMENTUM
 
+# The edition of the rules: a save records it, and a log made under an older edition is
+# replayed from its record (2: the referee counts only the Superstar outside who held
+# control when the turn began).
+EDITION = 2
 FINISHER_BONUS = 5  # ADV-5
 AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, 40  # ADV-11, in percent
 AUTO_SHIFTS = (-2, -1, 1, 2)

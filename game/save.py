@@ -7,12 +7,16 @@ The file:
      "log": [{"command": {...}, "events": [{...}, ...]}, ...],
      "summary": {"superstars": [...], "match_type": ..., "turn": ..., "over": ...,
                  "winner": ..., "how": ...},
+     "cards": "<digest of the card data>", "rules": <edition of the rules>, "older_rules": N,
      "checksum": "<sha256 hex of the canonical JSON of everything else>"}
 
 Loading checks, in order: size (before reading), JSON, format, version (a newer one is refused and
 the file left alone), checksum, shape (pydantic, strict, no extra fields), setup, log entries.
 restore() then rebuilds the match: every command is decided again from the state so far and its
-events must equal the recorded ones, so an edited log is refused with its entry number.
+events must equal the recorded ones, so an edited log is refused with its entry number. A save
+made under an older edition of the rules (rules.EDITION) is not lost: its entries are replayed
+from their record and the match goes on under today's rules ("older_rules" counts those entries,
+so a later save keeps them apart); one from a newer edition is refused and left alone.
 Nothing here pickles, evals or execs; the game never reads a clock (the caller passes saved_at).
 """
 from __future__ import annotations
@@ -32,7 +36,7 @@ from .catalog import Catalog
 from .codec import SaveError, decode_log, encode_log
 from .errors import IllegalCommand
 from .match import Entry, Match
-from .rules import decide
+from .rules import EDITION, decide
 from .setup import MatchSetup, SetupError
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
@@ -80,6 +84,8 @@ class SaveFile(_Strict):
     log: list[SaveEntry]
     summary: SaveSummary
     cards: str = Field(default="", max_length=64)
+    rules: int = Field(default=1, ge=1)
+    older_rules: int = Field(default=0, ge=0)
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")
 
 
@@ -92,6 +98,7 @@ class SaveData:
     summary: dict
     saved_at: str
     cards: str = ""
+    older_rules: int = 0  # leading entries made under an older edition: replayed from the record
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -225,6 +232,8 @@ def encode_match(match: Match, saved_at: str = "") -> dict:
         "log": encode_log(match.log),
         "summary": match_summary(match),
         "cards": match.cat.digest,
+        "rules": EDITION,
+        "older_rules": match.older_rules,
     }
     doc["checksum"] = checksum(doc)
     return doc
@@ -348,7 +357,13 @@ def read_save(path: Path | str) -> SaveData:
             log = decode_log(data["log"])
         except SaveError as exc:
             raise SaveError(f"{path.name} is damaged: {exc.message}") from None
-        return SaveData(path, setup, log, doc.summary.model_dump(), doc.saved_at, doc.cards)
+        if doc.rules > EDITION:
+            raise SaveError(f"{path.name} was played under newer rules (edition {doc.rules}; "
+                            f"this game knows edition {EDITION}). Update the game to load it; "
+                            "the file is left as it is.")
+        older = len(log) if doc.rules < EDITION else min(doc.older_rules, len(log))
+        return SaveData(path, setup, log, doc.summary.model_dump(), doc.saved_at, doc.cards,
+                        older)
     except SaveError:
         raise
     except RecursionError:
@@ -397,8 +412,13 @@ def _first_difference(a: tuple, b: tuple) -> int:
 
 
 def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
-            cards: str = "") -> Match:
-    """A Match rebuilt from a log, every command re-decided and checked against its events."""
+            cards: str = "", older_rules: int = 0) -> Match:
+    """A Match rebuilt from a log, every command re-decided and checked against its events.
+
+    The first older_rules entries were made under an older edition of the rules: they are
+    replayed from their record (the checksum vouches for them), and the match goes on under
+    today's rules from there.
+    """
     why = "the log was edited or comes from another version"
     if cards and cards != cat.digest:
         why = "it was made with different card data (the card files have changed since)"
@@ -410,6 +430,10 @@ def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
     state = match.state
     for i, (cmd, events) in enumerate(log):
         what = type(cmd).__name__
+        if i < older_rules:
+            _replay_recorded(state, events, name, i, what)
+            match.log.append(Entry(cmd, events))
+            continue
         try:
             decided = tuple(decide(state, cmd))
         except IllegalCommand as exc:
@@ -426,7 +450,18 @@ def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
         for ev in events:
             apply_in_place(state, ev)
         match.log.append(Entry(cmd, events))
+    match.older_rules = min(older_rules, len(log))
     return match
+
+
+def _replay_recorded(state, events: tuple, name: str, i: int, what: str) -> None:
+    """Apply an entry's recorded events as they are (an entry made under older rules)."""
+    try:
+        for ev in events:
+            apply_in_place(state, ev)
+    except Exception as exc:  # a damaged record must not crash the game
+        raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
+                        f"({type(exc).__name__}).") from None
 
 
 def set_aside(path: Path | str) -> Path:
@@ -479,7 +514,7 @@ def restore(path: Path | str, cat: Catalog) -> Match:
     """Load a save and rebuild its match, checking every command against the rules."""
     data = read_save(path)
     name = data.path.name
-    match = rebuild(data.setup, data.log, cat, name, data.cards)
+    match = rebuild(data.setup, data.log, cat, name, data.cards, data.older_rules)
     if match_summary(match) != data.summary:
         raise SaveError(f"{name}: the summary does not match the replayed match.")
     return match

@@ -151,7 +151,7 @@ def test_round_trip(cat, finished, tmp_path):
     assert info["superstars"] == [s.superstar for s in finished.state.sides]
     doc = json.loads(path.read_text())
     assert list(doc) == ["format", "version", "saved_at", "setup", "log", "summary", "cards",
-                         "checksum"]
+                         "rules", "older_rules", "checksum"]
     assert doc["cards"] == cat.digest
     assert doc["format"] == "ringside-save" and doc["version"] == 1
 
@@ -167,6 +167,62 @@ def test_unfinished_match_round_trip_and_continues(cat, tmp_path):
     for entry in full.log[len(full.log) // 2:]:
         assert again.play(entry.command) == entry.events
     assert _fields(again) == _fields(full)
+
+
+def _half_played(cat) -> Match:
+    full = _play(cat, 5, "normal", "greedy", "greedy")
+    part = Match(full.setup, cat)
+    for entry in full.log[1:len(full.log) // 2]:
+        part.play(entry.command)
+    return part
+
+
+def _recount(doc: dict) -> int:
+    """Change one turn's count, as an older edition of the rules might have had it."""
+    for i, entry in enumerate(doc["log"]):
+        for ev in entry["events"]:
+            if ev["type"] == "TurnEnded" and not ev["counted"]:
+                ev["counted"] = [0]
+                return i
+    raise AssertionError("no turn end to change")
+
+
+def test_a_save_from_older_rules_loads_by_its_record_and_plays_on(cat, tmp_path):
+    part = _half_played(cat)
+    path = save_match(part, tmp_path, "old")
+    entries = len(part.log)
+
+    def as_edition_one(d):  # an edition-1 file has neither field
+        d.pop("rules")
+        d.pop("older_rules")
+        _recount(d)
+
+    _rewrite(path, as_edition_one)
+    old = restore(path, cat)  # re-deciding entry i would not match, but it is the record
+    assert old.older_rules == entries
+    assert old.state.sides[0].ringside_turns == part.state.sides[0].ringside_turns + 1
+    cmd = next(iter(old.legal(old.actor())))
+    old.play(cmd)  # today's rules from here on
+    again = restore(save_match(old, tmp_path, "old"), cat)
+    assert again.older_rules == entries and len(again.log) == entries + 1
+    assert _fields(again) == _fields(old)
+
+
+def test_the_same_change_under_todays_rules_is_refused(cat, tmp_path):
+    path = save_match(_half_played(cat), tmp_path, "new")
+    holder = {}
+    _rewrite(path, lambda d: holder.update(i=_recount(d)))
+    with pytest.raises(SaveError, match=f"log entry {holder['i']} "):
+        restore(path, cat)
+
+
+def test_a_save_from_newer_rules_is_refused_and_untouched(cat, tmp_path):
+    path = save_match(_half_played(cat), tmp_path, "newer")
+    _rewrite(path, lambda d: d.update(rules=d["rules"] + 1))
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match="newer rules"):
+        restore(path, cat)
+    assert path.read_bytes() == before
 
 
 def test_backups_rotate(cat, tmp_path):
