@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..dice import Dice
 from .evaluate import evaluate, persona_of
 from .normal import before_the_bell, pick
-from .sample import SEED_SPACE, determinize, playout, policy_choice, step_in_place
+from .sample import SEED_SPACE, determinize, playout, step_in_place
 
 PLAYOUTS = 300          # without a clock
 TIME_BUDGET = 0.25      # seconds, with a clock
@@ -56,7 +56,7 @@ class Search:
                 break
             s = world.clone()
             step_in_place(s, self.options[i])
-            playout(s, ROLLOUT_TURNS, self.rng, policy=policy_choice)
+            playout(s, ROLLOUT_TURNS)
             self.total[i] += before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
             self.count[i] += 1
             self.playouts += 1

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..dice import Dice
 from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .risk import dq_chance_of
-from .sample import determinize, playout, policy_choice, step
+from .sample import determinize, playout, step
 
 SAMPLES = 8
 SAMPLE_SALT = 4242
@@ -42,7 +42,7 @@ def value_of(ws: list, seat: int, cmd, me, foe) -> float:
     total = 0.0
     for w in ws:
         s = step(w, cmd)
-        playout(s, REPLY_TURNS, None, policy=policy_choice)
+        playout(s, REPLY_TURNS)
         total += before_the_bell(s, evaluate(s, seat, me, foe))
     return total / len(ws)
 

@@ -6,13 +6,11 @@ page or a die it could not know, and the dice that drive these worlds are the AI
 """
 from __future__ import annotations
 
-from .. import commands as C
 from ..apply import apply_in_place
 from ..dice import Dice
 from ..legal import actor, legal_commands
 from ..rules import decide
-from . import greedy, policy
-from .evaluate import countout_limit
+from . import policy
 
 SEED_SPACE = 1 << 62
 
@@ -46,18 +44,6 @@ def step_in_place(state, cmd) -> None:
         apply_in_place(state, ev)
 
 
-def quick_choice(s, seat: int, options: list):
-    """The fast policy of playouts and replies: greedy's reading of the table."""
-    if len(options) == 1:
-        return options[0]
-    best, best_v = options[0], float("-inf")
-    for cmd in options:
-        v = greedy.score(s, seat, cmd)
-        if v > best_v:
-            best, best_v = cmd, v
-    return best
-
-
 def policy_choice(s, seat: int, options: list):
     """The seasoned wrestler's pick (game/ai/policy.py), reading a sampled world's hands."""
     if len(options) == 1:
@@ -65,35 +51,9 @@ def policy_choice(s, seat: int, options: list):
     return policy.choose(s, seat, options, peek=True)
 
 
-def smart_choice(s, seat: int, options: list):
-    """Greedy, plus what a seasoned player knows about ringside: the referee counts whoever is
-    outside with control, so brawl out there only with the foe outside too and the count low."""
-    if len(options) == 1 or s.pending or s.sides[seat].injury_due:
-        return quick_choice(s, seat, options)
-    me, foe = s.sides[seat], s.sides[1 - seat]
-    if me.at_ringside:
-        back = next((c for c in options if type(c) is C.ReturnToRing), None)
-        if back is not None and (not foe.at_ringside or me.ringside_turns >= countout_limit(s)):
-            return back
-    return quick_choice(s, seat, options)
-
-
-def settle(state, seat: int) -> None:
-    """Let the other seat answer a pending move or owe tap-outs, so the state can be judged.
-
-    Stops as soon as the seat itself must act, or the match is over.
-    """
-    for _ in range(4):
-        who = actor(state)
-        if who is None or who == seat:
-            return
-        if not (state.pending or state.sides[who].injury_due):
-            return
-        step_in_place(state, quick_choice(state, who, legal_commands(state, who)))
-
-
-def playout(state, turns: int, rng: Dice, policy=smart_choice, wander: int = 0) -> None:
-    """Play on for up to `turns` turns with a fast policy (wander = % of random choices)."""
+def playout(state, turns: int, choose=policy_choice) -> None:
+    """Play on for up to `turns` turns, every seat choosing with `choose` (a pending move
+    answered, owed tap-outs paid, on to the next turns)."""
     stop = state.turn + turns
     for _ in range(turns * 4 + 8):
         if state.over is not None or state.turn >= stop:
@@ -101,10 +61,4 @@ def playout(state, turns: int, rng: Dice, policy=smart_choice, wander: int = 0) 
         who = actor(state)
         if who is None:
             return
-        options = legal_commands(state, who)
-        if wander and rng.below(100) < wander:
-            cmd = rng.pick(options)
-        else:
-            cmd = policy(state, who, options)
-        step_in_place(state, cmd)
-
+        step_in_place(state, choose(state, who, legal_commands(state, who)))
