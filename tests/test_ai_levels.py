@@ -1,0 +1,75 @@
+"""What sets the levels apart: Easy's beginner habits, Normal's exact DQ caution and its ear for
+the bell (Hard weighs its candidates the same way)."""
+from __future__ import annotations
+
+from conftest import give, make_match, set_control, set_hp, set_momentum, set_position
+from game import commands as C
+from game.ai import easy
+from game.ai.normal import BELL_HORIZON, before_the_bell, pick
+from game.ai.risk import dq_chance_of
+from game.chances import final_chance, pin_terms
+from game.state import Outcome
+from game.view import view
+
+
+def weapon_in_hand(match_type: str):
+    m = make_match(match_type)
+    s = m.state
+    set_control(s, 0)
+    page = give(s, 0, "folding_chair")
+    return s, C.PlayPage(0, page)
+
+
+def test_normal_weighs_the_dq_chance_a_weapon_brings():
+    s, chair = weapon_in_hand("showdown")
+    risk = dq_chance_of(s, 0, chair)
+    assert risk == s.info(chair.page).card.weapon.dq_risk / 100.0 > 0
+    # the same value in the sampled worlds: the exact DQ chance decides against the chair
+    assert pick(s, 0, [chair, C.Pass(0)], [0.0, 0.0]) == C.Pass(0)
+    s, chair = weapon_in_hand("hardcore")  # weapons are legal: nothing to fear
+    assert dq_chance_of(s, 0, chair) == 0.0
+    assert pick(s, 0, [chair, C.Pass(0)], [0.0, 0.0]) == chair
+
+
+def test_the_bell_fades_an_unfinished_lead_but_not_a_result():
+    s = make_match("showdown").state
+    limit = s.rules.turn_limit
+    s.turn = 10
+    assert before_the_bell(s, 300.0) == 300.0
+    s.turn = limit - BELL_HORIZON // 2
+    assert before_the_bell(s, 300.0) == 150.0
+    s.turn = limit
+    assert before_the_bell(s, 300.0) == 0.0
+    s.over = Outcome(0, "pinfall", limit)
+    assert before_the_bell(s, 1000.0) == 1000.0
+
+
+def pin_position(foe_hp: int):
+    m = make_match("showdown")
+    s = m.state
+    set_control(s, 0)
+    set_hp(s, 1, foe_hp)
+    set_position(s, 1, on_mat=True)
+    return view(s, 0)
+
+
+def test_easy_presses_pin_as_soon_as_the_chance_looks_fair():
+    seen = pin_position(0)
+    options = [C.Pass(0), C.PressPin(0)]
+    assert final_chance(pin_terms(seen, 0)) >= easy.EAGER_PIN
+    assert easy.habits(seen, 0, options, C.Pass(0)) == C.PressPin(0)
+    seen = pin_position(seen.sides[1].max_hp)  # a fresh foe: the pin can't work, no press
+    assert final_chance(pin_terms(seen, 0)) < easy.EAGER_PIN
+    assert easy.habits(seen, 0, options, C.Pass(0)) == C.Pass(0)
+
+
+def test_easy_catches_its_breath_when_short_of_momentum():
+    m = make_match("showdown")
+    s = m.state
+    set_control(s, 0)
+    page = give(s, 0, "folding_chair")
+    options = [C.PlayPage(0, page), C.Pass(0)]
+    set_momentum(s, 0, [0] * 6)
+    assert easy.habits(view(s, 0), 0, options, options[0]) == C.Pass(0)
+    set_momentum(s, 0, list(s.sides[0].caps))
+    assert easy.habits(view(s, 0), 0, options, options[0]) == options[0]
