@@ -6,7 +6,6 @@ from ..bonuses import damage_bonus
 from ..chances import final_chance, pin_terms
 
 PIN_GOOD_ENOUGH = 35
-EASY_BLUNDER = 25  # percent of decisions Easy makes at random
 
 
 def page_value(seen, seat: int, page: int) -> float:
@@ -43,13 +42,6 @@ def choose(seen, seat, options, dice):
         if v > best_v:
             best, best_v = cmd, v
     return best
-
-
-def choose_easy(seen, seat, options, dice):
-    """Greedy, but now and then a human-sized mistake."""
-    if dice.below(100) < EASY_BLUNDER:
-        return dice.pick(options)
-    return choose(seen, seat, options, dice)
 
 
 DRAMA_VALUES = {"sneak_attack": 8.0, "injured_angle": 8.0, "backstage_brawl": 5.0,
