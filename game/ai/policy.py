@@ -353,13 +353,11 @@ def turn_score(g: Glance, cmd) -> float:
 
 
 def ringside_return(g: Glance) -> float:
-    """Climbing back in: needed to wrestle, and before the count runs out (unless the count
-    is about to take the foe out and not the seat)."""
+    """Climbing back in: needed to wrestle, and a must on the last count (the referee counts
+    whoever is outside with control)."""
     s = g.s
     limit = s.rules.count_out_after + referee_rules(s).count_out_extra
-    me, foe = g.me, g.foe
-    if foe.at_ringside and foe.ringside_turns >= limit > me.ringside_turns:
-        return -WIN_PTS  # both outside, the foe on the last count: the referee finishes it
+    me = g.me
     if me.ringside_turns >= limit:
         return WIN_PTS
     return 15.0 + 3.0 * me.ringside_turns
