@@ -92,6 +92,18 @@ def dq_chance(total_warnings: int, rules) -> int:
     return min(100, rules.dq_per_warning * total_warnings)
 
 
+def countout_limit(state) -> int:
+    """Counted turns at ringside a Superstar may take (ADV-8, the Referee's extra); one more and
+    they are counted out."""
+    return state.rules.count_out_after + referee_rules(state).count_out_extra
+
+
+def weapons_legal(state) -> bool:
+    """True when a weapon brings no DQ risk: Hardcore, a Referee who allows them, or no referee
+    watching."""
+    return state.rules.hardcore or referee_rules(state).weapons_legal or state.ref_distracted()
+
+
 def referee_rules(state) -> RefereeRules:
     """The rules of the Referee in play, or the standard referee's."""
     if state.referee is None:

@@ -5,7 +5,8 @@ from . import commands as C
 from . import events as E
 from .apply import apply_in_place
 from .bonuses import damage_bonus
-from .chances import (dq_chance, final_chance, pin_terms, referee_rules, submission_terms)
+from .chances import (countout_limit, dq_chance, final_chance, pin_terms, referee_rules,
+                      submission_terms, weapons_legal)
 from .dice import Dice
 from .errors import IllegalCommand
 from .legal import AFTER_TURN, check, counter_blocker, pin_cost
@@ -268,8 +269,7 @@ class Turn:
         info = s.info(page)
         rules = info.card.weapon
         foe = 1 - seat
-        legal = s.rules.hardcore or referee_rules(s).weapons_legal or s.ref_distracted()
-        chance = 0 if legal else rules.dq_risk
+        chance = 0 if weapons_legal(s) else rules.dq_risk
         roll = self.dice.percent() if chance else 0
         dq = chance > 0 and roll <= chance
         self.emit(E.WeaponUsed(seat, page, chance, roll, dq))
@@ -294,7 +294,7 @@ class Turn:
         if s.over is not None or s.pending is not None:
             return
         self.emit(E.TurnEnded(s.turn + 1, self.counted()))
-        limit = s.rules.count_out_after + referee_rules(s).count_out_extra
+        limit = countout_limit(s)
         out = [i for i, side in enumerate(s.sides) if side.at_ringside and side.ringside_turns > limit]
         if out:
             self.end(None if len(out) == 2 else 1 - out[0], "countout")

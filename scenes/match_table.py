@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.chances import countout_limit
 from sprites import palette as pal
 from sprites.cache import Lru
 from sprites.face_store import STORE
@@ -145,7 +146,7 @@ class TableMixin:
             momentum=tuple(side.momentum), caps=tuple(side.caps), warnings=side.warnings,
             crowd=side.crowd_points, points=side.points, on_mat=side.on_mat,
             at_ringside=side.at_ringside, ringside_turns=side.ringside_turns,
-            count_out_after=st.rules.count_out_after, statuses=tuple(side.statuses),
+            count_out_after=countout_limit(st), statuses=tuple(side.statuses),
             body=tuple(sorted(side.body.items())), hand=len(side.hand),
             playbook=len(side.playbook), discard=len(side.discard), rank=rank_v, tier=tier_v,
             badge=self.badge(seat))

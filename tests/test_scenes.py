@@ -614,3 +614,13 @@ def test_results_zoom_finds_a_signature_move_card():
     assert scene.card_at(rect.center) == ("move_card", card)
     assert scene.card_at((0, 0)) is None
     app.stack.scenes.clear()
+
+
+def test_the_ringside_chip_counts_to_the_referees_limit(app):
+    scene = app.stack.reset(MatchScene(app, human_setup(1)))
+    frame(app)
+    s = scene.match.state
+    s.referee = (0, "ref_gus_grimsby")  # lets the fight go on outside 2 turns longer
+    s.sides[1].at_ringside = True
+    data = scene.panel_data(1)
+    assert data.count_out_after == s.rules.count_out_after + 2

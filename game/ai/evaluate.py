@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from .. import commands as C
 from ..bonuses import sum_of
-from ..chances import base_by_hp, referee_rules, status_bonus
+from ..chances import base_by_hp, countout_limit, referee_rules, status_bonus
 
 WIN = 1000.0
 
@@ -164,11 +164,6 @@ def side_value(state, seat: int, persona: Persona) -> float:
         if side.ringside_turns >= countout_limit(s):
             v -= W_COUNTED_OUT * 0.1  # one more counted turn ends it: climb back in now
     return v
-
-
-def countout_limit(state) -> int:
-    """Counted turns at ringside a Superstar may take; one more and they are counted out."""
-    return state.rules.count_out_after + referee_rules(state).count_out_extra
 
 
 def evaluate(state, seat: int, persona: Persona = PLAIN, foe_persona: Persona = PLAIN) -> float:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from .. import commands as C
 from ..bonuses import damage_bonus, extra_counters, sum_of
-from ..chances import (base_by_hp, dq_chance, final_chance, last_move_terms, pin_terms,
-                       referee_rules, status_bonus)
+from ..chances import (base_by_hp, countout_limit, dq_chance, final_chance, last_move_terms,
+                       pin_terms, referee_rules, status_bonus, weapons_legal)
 from ..words import MOMENTUM
 
 WIN_PTS = 200.0        # a sure win, in points of damage
@@ -206,7 +206,7 @@ def move_value(g: Glance, page: int, info) -> float:
     foe = g.foe
     if info.special == "weapon":
         w = info.card.weapon
-        legal = s.rules.hardcore or referee_rules(s).weapons_legal or s.ref_distracted()
+        legal = weapons_legal(s)
         v = w.damage + brackets_crossed(foe.hp, w.damage, foe.max_hp)
         v += len(w.injury) / w.die * 4.0
         if not legal:
@@ -355,12 +355,10 @@ def turn_score(g: Glance, cmd) -> float:
 def ringside_return(g: Glance) -> float:
     """Climbing back in: needed to wrestle, and a must on the last count (the referee counts
     whoever is outside with control)."""
-    s = g.s
-    limit = s.rules.count_out_after + referee_rules(s).count_out_extra
-    me = g.me
-    if me.ringside_turns >= limit:
+    turns = g.me.ringside_turns
+    if turns >= countout_limit(g.s):
         return WIN_PTS
-    return 15.0 + 3.0 * me.ringside_turns
+    return 15.0 + 3.0 * turns
 
 
 def answer_score(s, seat: int, cmd) -> float:
@@ -378,7 +376,7 @@ def allow_value(s, attacker: int, attack) -> float:
     """Letting a page through: its damage, but maybe the referee's DQ for its owner."""
     if attack.special == "weapon":
         w = attack.card.weapon
-        legal = s.rules.hardcore or referee_rules(s).weapons_legal or s.ref_distracted()
+        legal = weapons_legal(s)
         v = -w.damage - len(w.injury) / w.die * 4.0
         if not legal:
             v += w.dq_risk / 100.0 * WIN_PTS

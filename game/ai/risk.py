@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import commands as C
-from ..chances import dq_chance, referee_rules
+from ..chances import dq_chance, referee_rules, weapons_legal
 
 
 def dq_chance_of(seen, seat: int, cmd) -> float:
@@ -10,11 +10,9 @@ def dq_chance_of(seen, seat: int, cmd) -> float:
     if type(cmd) not in (C.PlayPage, C.Counter) or seen.ref_distracted():
         return 0.0
     info = seen.info(cmd.page)
-    ref = referee_rules(seen)
     if info.special == "weapon":
-        if seen.rules.hardcore or ref.weapons_legal:
-            return 0.0
-        return info.card.weapon.dq_risk / 100.0
+        return 0.0 if weapons_legal(seen) else info.card.weapon.dq_risk / 100.0
+    ref = referee_rules(seen)
     count = sum(e.count for e in info.effects if e.do == "warnings")
     if not count:
         return 0.0
