@@ -43,6 +43,12 @@ def _shuffled(s, ev: E.PlaybookShuffled) -> None:
     side.playbook = list(ev.order)
 
 
+def _regrouped(s, ev: E.HandRegrouped) -> None:
+    side = s.sides[ev.seat]
+    side.hand = [p for p in side.hand if p not in ev.pages]
+    side.playbook.extend(ev.pages)
+
+
 def _drawn(s, ev: E.PageDrawn) -> None:
     side = s.sides[ev.seat]
     side.playbook.remove(ev.page)
@@ -271,7 +277,7 @@ def _ended(s, ev: E.MatchEnded) -> None:
 
 _HANDLERS = {
     E.MatchStarted: _started, E.Acted: _acted, E.PlaybookShuffled: _shuffled,
-    E.PageDrawn: _drawn, E.PagePlayed: _played, E.MoveCountered: _countered,
+    E.HandRegrouped: _regrouped, E.PageDrawn: _drawn, E.PagePlayed: _played, E.MoveCountered: _countered,
     E.ControlChanged: _control, E.MoveConnected: _connected, E.AutoEffects: _noop,
     E.DamageDealt: _damage, E.Healed: _healed, E.MomentumChanged: _momentum,
     E.WentDown: _down, E.StoodUp: _up, E.WentToRingside: _ringside,

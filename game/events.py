@@ -33,6 +33,13 @@ class PlaybookShuffled(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class HandRegrouped(Event):
+    """A dead hand went to the bottom of its owner's playbook, in hand order (a Pass)."""
+    seat: int
+    pages: tuple
+
+
+@dataclass(frozen=True, slots=True)
 class PageDrawn(Event):
     """The top page of a playbook went to its owner's hand."""
     seat: int

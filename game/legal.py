@@ -29,13 +29,13 @@ def where_blocker(state, seat: int, info) -> str | None:
     return None
 
 
-def play_blocker(state, seat: int, page: int) -> str | None:
-    """Why the seat cannot play this page now, or None."""
+def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None:
+    """Why the seat cannot play this page now, or None (paying=False: cost aside)."""
     side = state.sides[seat]
     if page not in side.hand:
         return "That page is not in your hand."
     info = state.info(page)
-    if not side.can_pay(info.cost):
+    if paying and not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
     if info.kind == "momentum":
         return None
@@ -82,6 +82,12 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     if not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
     return None
+
+
+def dead_hand(state, seat: int) -> bool:
+    """No page in the hand could be played now, even with the momentum to pay for it."""
+    hand = state.sides[seat].hand
+    return bool(hand) and all(play_blocker(state, seat, p, paying=False) for p in hand)
 
 
 def pin_cost(side) -> int:

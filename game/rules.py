@@ -9,14 +9,14 @@ from .chances import (countout_limit, dq_chance, final_chance, pin_terms, refere
                       submission_terms, weapons_legal)
 from .dice import Dice
 from .errors import IllegalCommand
-from .legal import AFTER_TURN, check, counter_blocker, pin_cost
+from .legal import AFTER_TURN, check, counter_blocker, dead_hand, pin_cost
 from .state import HAND_SIZE, MatchState, momentum_tuple
 from .words import MOMENTUM
 
 # The edition of the rules: a save records it, and a log made under an older edition is
 # replayed from its record (2: the referee counts only the Superstar outside who held
-# control when the turn began).
-EDITION = 2
+# control when the turn began; 3: a Pass with a dead hand regroups it).
+EDITION = 3
 FINISHER_BONUS = 5  # ADV-5
 AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, 40  # ADV-11, in percent
 AUTO_SHIFTS = (-2, -1, 1, 2)
@@ -553,6 +553,9 @@ def _pass(t: Turn, cmd: C.Pass) -> None:
     t.emit(E.Acted(cmd.seat, "pass"))
     tired = "exhausted" in t.s.sides[cmd.seat].statuses
     t.gain(cmd.seat, EXHAUSTED_PASS_GAIN if tired else PASS_GAIN, "catching breath")
+    if dead_hand(t.s, cmd.seat):
+        t.emit(E.HandRegrouped(cmd.seat, tuple(t.s.sides[cmd.seat].hand)))
+        t.refill(cmd.seat)
     t.emit(E.ControlChanged(1 - cmd.seat, "pass"))
     t.end_turn()
 

@@ -245,6 +245,12 @@ def _submission(ev, s):
                    ev.seat, "big" if ev.success else "normal")
 
 
+def _regrouped(ev, s):
+    return LogLine(f"{star(s, ev.seat)} has nothing to play and regroups: "
+                   f"{len(ev.pages)} pages to the bottom of the playbook, a fresh hand.", ev.seat,
+                   "muted")
+
+
 def _ditched(ev, s):
     return LogLine(f"{star(s, ev.seat)} ditches {page(s, ev.page)} ({ev.cause}).", ev.seat,
                    "muted")
@@ -379,7 +385,7 @@ _LINES = {
     "InjuryRolled": _injury_roll, "InjuryTaken": _injury, "MoveCardTapped": _tapped,
     "InjuryIgnored": _ignored, "MatchEnded": _ended, "DramaDealt": _dealt,
     "InterviewGiven": _interview, "GrudgeSet": _grudge, "MaxHpRaised": _max_hp,
-    "WeaponTurned": _weapon_turned,
+    "WeaponTurned": _weapon_turned, "HandRegrouped": _regrouped,
 }
 # Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
 SILENT = frozenset({"PageDrawn", "TurnEnded"})

@@ -301,6 +301,10 @@ class Presenter:
             self.banner("HOLDS ON!", BLUE, 0.8, sub=f"rolled {ev.roll}")
         self.gap(0.4)
 
+    def on_HandRegrouped(self, ev) -> None:
+        self.popup(ev.seat, "REGROUPS: A FRESH HAND", (170, 200, 230), 1.2)
+        self.gap(0.2)
+
     def on_PageDitched(self, ev) -> None:
         self.popup(ev.seat, "DITCHED A PAGE", (200, 160, 120), 1.0)
 
