@@ -127,7 +127,8 @@ class Thinker:
         cmd = self.options[len(self.values)]
         self.values.append(normal.value_of(self.worlds, seat, cmd, self.me, self.foe))
         if len(self.values) == len(self.options):
-            self.result = normal.pick(seen, seat, self.options, self.values)
+            best = normal.pick(seen, seat, self.options, self.values)
+            self.result = normal.finish(seen, seat, self.options, best, self.dice)
             self.work = None
 
 

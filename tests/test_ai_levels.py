@@ -1,13 +1,15 @@
-"""What sets the levels apart: Easy's beginner habits, Normal's exact DQ caution and its ear for
-the bell (Hard weighs its candidates the same way)."""
+"""What sets the levels apart: Easy's beginner habits, Normal's milder ones, Normal's exact DQ
+caution and its ear for the bell (Hard weighs its candidates the same way, with no habits)."""
 from __future__ import annotations
 
 from conftest import give, make_match, set_control, set_hp, set_momentum, set_position
 from game import commands as C
-from game.ai import easy
+from game.ai import easy, normal
+from game.ai.habits import bend
 from game.ai.normal import BELL_HORIZON, before_the_bell, pick
 from game.ai.risk import dq_chance_of
 from game.chances import final_chance, pin_terms
+from game.legal import legal_commands
 from game.state import Outcome
 from game.view import view
 
@@ -56,11 +58,11 @@ def pin_position(foe_hp: int):
 def test_easy_presses_pin_as_soon_as_the_chance_looks_fair():
     seen = pin_position(0)
     options = [C.Pass(0), C.PressPin(0)]
-    assert final_chance(pin_terms(seen, 0)) >= easy.EAGER_PIN
-    assert easy.habits(seen, 0, options, C.Pass(0)) == C.PressPin(0)
+    assert final_chance(pin_terms(seen, 0)) >= easy.HABITS.eager_pin
+    assert bend(seen, 0, options, C.Pass(0), easy.HABITS) == C.PressPin(0)
     seen = pin_position(seen.sides[1].max_hp)  # a fresh foe: the pin can't work, no press
-    assert final_chance(pin_terms(seen, 0)) < easy.EAGER_PIN
-    assert easy.habits(seen, 0, options, C.Pass(0)) == C.Pass(0)
+    assert final_chance(pin_terms(seen, 0)) < easy.HABITS.eager_pin
+    assert bend(seen, 0, options, C.Pass(0), easy.HABITS) == C.Pass(0)
 
 
 def test_easy_catches_its_breath_when_short_of_momentum():
@@ -70,6 +72,35 @@ def test_easy_catches_its_breath_when_short_of_momentum():
     page = give(s, 0, "folding_chair")
     options = [C.PlayPage(0, page), C.Pass(0)]
     set_momentum(s, 0, [0] * 6)
-    assert easy.habits(view(s, 0), 0, options, options[0]) == C.Pass(0)
+    assert bend(view(s, 0), 0, options, options[0], easy.HABITS) == C.Pass(0)
     set_momentum(s, 0, list(s.sides[0].caps))
-    assert easy.habits(view(s, 0), 0, options, options[0]) == options[0]
+    assert bend(view(s, 0), 0, options, options[0], easy.HABITS) == options[0]
+
+
+def short_of_momentum(share: float):
+    """A Showdown where seat 0 holds a chair and this share of its momentum caps."""
+    s, chair = weapon_in_hand("showdown")
+    set_momentum(s, 0, [round(c * share) for c in s.sides[0].caps])
+    return s, [chair, C.Pass(0)]
+
+
+def test_normal_catches_its_breath_less_often_than_easy():
+    s, options = short_of_momentum(0.9)
+    seen = view(s, 0)
+    assert bend(seen, 0, options, options[0], easy.HABITS) == C.Pass(0)
+    assert bend(seen, 0, options, options[0], normal.HABITS) == options[0]
+    s, options = short_of_momentum(0.5)
+    assert bend(view(s, 0), 0, options, options[0], normal.HABITS) == C.Pass(0)
+
+
+def test_normal_plays_through_its_habits():
+    from game.dice import Dice
+    s, options = short_of_momentum(0.6)
+    seen = view(s, 0)
+    assert set(options) <= set(legal_commands(seen, 0))
+    assert normal.choose(seen, 0, options, Dice(3)) == C.Pass(0)
+    s, options = short_of_momentum(1.0)  # full of momentum: no breather, its own pick
+    seen = view(s, 0)
+    values = normal.expected_values(seen, 0, options)
+    best = normal.pick(seen, 0, options, values)
+    assert normal.finish(seen, 0, options, best, Dice(3)) == normal.choose(seen, 0, options, Dice(3))

@@ -2,26 +2,30 @@
 
 For each legal command the AI imagines SAMPLES worlds consistent with its view (the view's seed
 set to k = 1..SAMPLES, the opponent's unseen pages dealt out with dice of that k), lets decide()
-roll the dice in each, lets both seats play on for REPLY_TURNS turns the way a seasoned wrestler
-would (game/ai/policy.py: the answer to a pending move, the reply to a Pass), and scores the result
-with the heuristic evaluation. The same k worlds serve every command, so they compete on the same
-dice. Two things a handful of worlds would judge badly are added in exactly: the chance of a
-disqualification the command brings (a 30% weapon roll may miss all eight worlds) and the bell
-(a lead is worth only what can still be turned into a win before the turn limit).
-Everything depends on the view alone: the AI's own Dice is not even needed.
+roll the dice in each, lets the turn play out (REPLY_TURNS: the foe's answer to a move, as a
+seasoned wrestler would give it, game/ai/policy.py), and scores the result with the heuristic
+evaluation. The same k worlds serve every command, so they compete on the same dice. Two things a
+handful of worlds would judge badly are added in exactly: the chance of a disqualification the
+command brings (a 30% weapon roll may miss all eight worlds) and the bell (a lead is worth only
+what can still be turned into a win before the turn limit).
+Then its habits (game/ai/habits.py) bend the pick, a club wrestler's rather than a beginner's:
+a Pass below 80% of its momentum, Pin pressed at 10%, half its counters forgotten, another page
+than the best 15% of the time. Hard values states the same way, looks further, and has no habits.
 """
 from __future__ import annotations
 
 from ..dice import Dice
 from .evaluate import WIN, evaluate, persona_of, style_bonus
+from .habits import Habits, play
 from .risk import dq_chance_of
 from .sample import determinize, playout, step
 
 SAMPLES = 8
 SAMPLE_SALT = 4242
-REPLY_TURNS = 2      # turns both seats play on before the state is judged
+REPLY_TURNS = 1      # turns played on (the foe's answer) before the state is judged
 DQ_CAUTION = 0.7     # share of a lost match a DQ chance costs (times the Persona's fear)
 BELL_HORIZON = 12    # turns before the limit from which an unfinished lead starts to fade
+HABITS = Habits(restless=0.8, eager_pin=10, forgot_counter=50, wrong_page=15)
 
 
 def worlds(seen, seat: int, count: int) -> list:
@@ -66,6 +70,12 @@ def pick(seen, seat: int, options, values):
     return best
 
 
+def finish(seen, seat: int, options, best, dice):
+    """The command played: the best one as Normal's habits and slips bend it."""
+    return play(seen, seat, options, best, dice, HABITS)
+
+
 def choose(seen, seat, options, dice, clock=None):
-    """The command with the best expected evaluation one decision ahead."""
-    return pick(seen, seat, options, expected_values(seen, seat, options))
+    """The command with the best expected evaluation one decision ahead, through its habits."""
+    return finish(seen, seat, options, pick(seen, seat, options, expected_values(seen, seat, options)),
+                  dice)
