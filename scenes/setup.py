@@ -22,6 +22,16 @@ from .menu import random_seed
 CONTROLLERS = [("human", "Human"), ("random", "AI \u00b7 Random"), ("easy", "AI \u00b7 Easy"),
                ("greedy", "AI \u00b7 Greedy"), ("normal", "AI \u00b7 Normal"),
                ("hard", "AI \u00b7 Hard")]
+LEVEL_TEXT = {
+    "human": "A person plays this seat.",
+    "random": "Plays any legal command at random: a sparring dummy.",
+    "easy": "A timid beginner: passes until its momentum is full, pins at long odds and forgets "
+            "most of its counters.",
+    "greedy": "Takes whatever looks best this turn, without looking ahead.",
+    "normal": "Thinks one decision ahead, with a club wrestler's habits: now and then a missed "
+              "counter, a rushed pin or a breather too many.",
+    "hard": "Searches hundreds of possible hands and dice for each decision; no habits, no slips.",
+}
 MATCH_TYPES = [("normal", "Normal"), ("hardcore", "Hardcore"), ("showdown", "Showdown")]
 TYPE_TEXT = {
     "normal": "The classic match: win by pinfall, submission, DQ or count-out. No Move To "
@@ -456,6 +466,10 @@ class SetupScene(Scene):
                 zr.clamp_ip(surface.get_rect().inflate(-10, -10))
                 surface.blit(shadow(face, ("setup_zoom", card.id, zw), 140), zr.move(5, 7))
                 surface.blit(face, zr)
+                return
+        for wdg in self.controller_w:
+            if wdg.rect.collidepoint(self.mouse):
+                W.draw_tooltip(surface, self.mouse, [(LEVEL_TEXT[wdg.value], W.INK)], self.s)
                 return
         for wdg in (self.ooh_w, self.interview_w, self.type_w, self.turn_w, self.seed_w,
                     self.speed_w):

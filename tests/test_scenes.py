@@ -420,6 +420,23 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     assert isinstance(app.stack.top, MenuScene)
 
 
+def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
+    from game.setup import CONTROLLERS
+    from scenes import setup as setup_module
+    from scenes import widgets as W
+    assert set(setup_module.LEVEL_TEXT) == set(CONTROLLERS)
+    shown = []
+    monkeypatch.setattr(W, "draw_tooltip", lambda surface, anchor, lines, *a, **k: shown.append(lines))
+    setup = app.stack.reset(SetupScene(app))
+    frame(app)
+    choice = setup.controller_w[1]
+    choice.set_value("hard")
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=choice.rect.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    frame(app)
+    assert shown and shown[-1][0][0] == setup_module.LEVEL_TEXT["hard"]
+
+
 # ---- autosave, the inspector, the zoom, quiet frames -------------------------------------------
 
 def test_autosave_writes_a_file_after_every_action(app):

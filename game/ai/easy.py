@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import policy
 from .evaluate import persona_of, style_bonus
-from .habits import Habits, bend, play
+from .habits import Habits, bend, slip
 
 HABITS = Habits(restless=1.0, eager_pin=5, forgot_counter=80, wrong_page=30)
 STYLE_SCALE = 0.5     # the Persona's likes, in the policy's points
@@ -33,4 +33,4 @@ def best(seen, seat: int, options):
 
 def choose(seen, seat, options, dice, clock=None):
     """The policy's judgment with a beginner's habits and slips."""
-    return play(seen, seat, options, ranked(seen, seat, options)[0], dice, HABITS)
+    return slip(seen, options, best(seen, seat, options), dice, HABITS)
