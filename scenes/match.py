@@ -91,6 +91,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         self.move_rects: list[tuple[int, int, pygame.Rect]] = []
         self.chip_rects: list[tuple[str, object, pygame.Rect]] = []
         self.reasons: dict[str, str | None] = {}
+        self.regroup_ready = False  # a Pass now would regroup a dead hand
         self.time = 0.0
         self.rng = random.Random(setup.seed)
         self.buttons = self.make_buttons()

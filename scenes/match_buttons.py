@@ -7,7 +7,7 @@ import pygame
 
 from game import commands as C
 from game.chances import final_chance, pin_terms
-from game.legal import check
+from game.legal import check, dead_hand
 
 from . import widgets as W
 from .match_layout import place_in_grid
@@ -114,6 +114,9 @@ class ButtonsMixin:
         if self.reasons.get("pin") and seat is not None:
             cost = st.sides[seat].failed_pins
             pin.sub = f"costs {cost} Attitude" if cost else pin.sub
+        self.regroup_ready = seat is not None and st.pending is None and dead_hand(st, seat)
+        self.buttons["pass"].sub = "breathe + fresh hand" if self.regroup_ready \
+            else "catch your breath"
         persona = self.cat.lib.superstars[st.sides[who].superstar].persona
         self.buttons["crowd"].label = "Sneak Attack" if persona == "antagonist" else "Comeback"
         self.buttons["crowd"].sub = f"costs 2 \u00b7 have {st.sides[who].crowd_points}"
@@ -172,8 +175,12 @@ class ButtonsMixin:
                      if b.label == "Sneak Attack" else
                      "Comeback: regain 6 HP and shake off a Status.", W.INK)]
         if name == "pass":
-            return [("Pass", W.ACCENT),
-                    ("Catch your breath (+momentum) and give your foe control.", W.INK)]
+            lines = [("Pass", W.ACCENT),
+                     ("Catch your breath (+momentum) and give your foe control.", W.INK)]
+            if self.regroup_ready:
+                lines.append(("Nothing in your hand can be played, so you also regroup: the hand "
+                              "goes under your playbook and you draw a fresh one.", W.GOOD))
+            return lines
         if name == "reveal":
             return [("Reveal hands", W.ACCENT),
                     ("Both hands and what is left of both playbooks, face up.", W.INK)]

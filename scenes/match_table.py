@@ -376,6 +376,9 @@ class TableMixin:
         if st.pending:
             move = st.info(st.pending[1]).name
             return f"{move} incoming! Counter with a glowing page or Let it through (L)", W.COUNTER
+        if self.regroup_ready:
+            return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
+                W.ACCENT
         return f"{who}, your move: play a page (1-{max(1, len(st.sides[a].hand))}), " \
                f"Pin (N) or Pass (P)", W.ACCENT
 

@@ -437,6 +437,23 @@ def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
     assert shown and shown[-1][0][0] == setup_module.LEVEL_TEXT["hard"]
 
 
+def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
+    scene = app.stack.reset(MatchScene(app, human_setup(31)))
+    frame(app)
+    assert to_human_turn(app, scene)
+    assert scene.buttons["pass"].sub == "catch your breath"
+    s = scene.match.state
+    side = s.sides[0]
+    defensive = [p for p in side.playbook + side.hand
+                 if s.info(p).kind == "move" and "defensive" in s.info(p).tags][:3]
+    side.playbook = [p for p in side.playbook + side.hand if p not in defensive]
+    side.hand = defensive
+    scene.refresh()
+    assert scene.buttons["pass"].sub == "breathe + fresh hand"
+    assert any("regroup" in words for words, _ in scene.button_tip("pass"))
+    assert "fresh hand" in scene.prompt()[0]
+
+
 # ---- autosave, the inspector, the zoom, quiet frames -------------------------------------------
 
 def test_autosave_writes_a_file_after_every_action(app):
