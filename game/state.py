@@ -19,14 +19,18 @@ class MatchRules:
     hardcore: bool
 
 
+# Default turn limits (ADV-12 sets the Showdown's; the others are ours, docs/DECISIONS.md).
+TURN_LIMITS = {"showdown": 60, "hardcore": 100, "normal": 80}
+
+
 def rules_for(match_type: str, turn_limit: int | None = None) -> MatchRules:
     """The rules of a match type (ADV-8: Showdown gets one more turn at ringside; ADV-12: 60 turns)."""
     if match_type == "showdown":
-        return MatchRules("showdown", turn_limit or 60, 3, True, False)
+        return MatchRules("showdown", turn_limit or TURN_LIMITS["showdown"], 3, True, False)
     if match_type == "hardcore":
-        return MatchRules("hardcore", turn_limit or 50, 2, False, True)
+        return MatchRules("hardcore", turn_limit or TURN_LIMITS["hardcore"], 2, False, True)
     if match_type == "normal":
-        return MatchRules("normal", turn_limit or 50, 2, False, False)
+        return MatchRules("normal", turn_limit or TURN_LIMITS["normal"], 2, False, False)
     raise ValueError(f"unknown match type '{match_type}'")
 
 
