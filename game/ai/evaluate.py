@@ -32,7 +32,8 @@ W_STATUS = 3.0
 W_CROWD = 2.5
 W_MOVE_CARD = 1.2      # per rank of an untapped Move card
 W_INJURY_DUE = 3.0
-W_RINGSIDE = 4.0
+W_RINGSIDE = 1.0       # outside by itself costs little (the count is what matters): more made the
+                       # AIs take the foe outside and climb back in just to cost them an action
 W_RINGSIDE_TURN = 4.0
 W_COUNTED_OUT = 300.0
 W_DQ = 450.0           # times the chance of a DQ the next time warnings come
