@@ -1,7 +1,7 @@
 """The match state: plain, fast structures that the events fold into."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .words import BODY_PARTS, MOMENTUM
 
@@ -19,19 +19,21 @@ class MatchRules:
     hardcore: bool
 
 
-# Default turn limits (ADV-12 sets the Showdown's; the others are ours, docs/DECISIONS.md).
-TURN_LIMITS = {"showdown": 60, "hardcore": 100, "normal": 80}
+# Each match type's default turn limit, count-out line and seed-002 switches (ADV-8: a Showdown
+# gets one more turn at ringside; ADV-12: 60 turns; the other limits are ours, docs/DECISIONS.md).
+DEFAULT_RULES = {
+    "showdown": MatchRules("showdown", 60, 3, True, False),
+    "hardcore": MatchRules("hardcore", 100, 2, False, True),
+    "normal": MatchRules("normal", 80, 2, False, False),
+}
 
 
 def rules_for(match_type: str, turn_limit: int | None = None) -> MatchRules:
-    """The rules of a match type (ADV-8: Showdown gets one more turn at ringside; ADV-12: 60 turns)."""
-    if match_type == "showdown":
-        return MatchRules("showdown", turn_limit or TURN_LIMITS["showdown"], 3, True, False)
-    if match_type == "hardcore":
-        return MatchRules("hardcore", turn_limit or TURN_LIMITS["hardcore"], 2, False, True)
-    if match_type == "normal":
-        return MatchRules("normal", turn_limit or TURN_LIMITS["normal"], 2, False, False)
-    raise ValueError(f"unknown match type '{match_type}'")
+    """The rules of a match type, with the turn limit chosen in the setup (or its default)."""
+    if match_type not in DEFAULT_RULES:
+        raise ValueError(f"unknown match type '{match_type}'")
+    base = DEFAULT_RULES[match_type]
+    return replace(base, turn_limit=turn_limit or base.turn_limit)
 
 
 @dataclass(slots=True)

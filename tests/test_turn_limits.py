@@ -5,7 +5,7 @@ import pytest
 
 from game.match import Match
 from game.simulate import play_out, random_setup
-from game.state import TURN_LIMITS, rules_for
+from game.state import DEFAULT_RULES, rules_for
 
 
 def draw_share(cat, match_type: str, turn_limit: int | None, games: int = 40) -> float:
@@ -20,6 +20,6 @@ def draw_share(cat, match_type: str, turn_limit: int | None, games: int = 40) ->
 
 @pytest.mark.parametrize("match_type", ["normal", "hardcore"])
 def test_most_matches_are_decided_before_the_default_bell(cat, match_type):
-    assert rules_for(match_type).turn_limit == TURN_LIMITS[match_type]
+    assert rules_for(match_type) == DEFAULT_RULES[match_type]
     assert draw_share(cat, match_type, None) < 0.35
     assert draw_share(cat, match_type, 50) > draw_share(cat, match_type, None)

@@ -38,7 +38,7 @@ W_RINGSIDE_TURN = 4.0
 W_COUNTED_OUT = 300.0
 W_DQ = 450.0           # times the chance of a DQ the next time warnings come
 W_HAND = 0.6           # per page in hand
-W_RACE = 40.0          # both at ringside: the seat in control decides who climbs back in first
+W_RACE = 40.0          # both at ringside with control: the first to act (and the one counted)
 TYPICAL_LAST_MOVE = 12  # what a pin usually gets from the move before it (percent)
 
 
