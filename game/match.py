@@ -9,7 +9,7 @@ from .catalog import Catalog
 from .legal import actor, legal_commands
 from .rules import decide
 from .setup import MatchSetup, new_state
-from .state import MatchState
+from .state import EDITION, MatchState
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +22,11 @@ class Entry:
 class Match:
     """Runs commands through decide and apply, and keeps the log a save is made of."""
 
-    def __init__(self, setup: MatchSetup, cat: Catalog, start: bool = True) -> None:
+    def __init__(self, setup: MatchSetup, cat: Catalog, start: bool = True,
+                 edition: int = EDITION) -> None:
         self.setup = setup
         self.cat = cat
-        self.state: MatchState = new_state(setup, cat)
+        self.state: MatchState = new_state(setup, cat, edition)
         self.log: list[Entry] = []
         self.older_rules = 0  # leading log entries made under an older edition of the rules
         if start:

@@ -10,14 +10,9 @@ from .chances import (countout_limit, dq_chance, final_chance, pin_terms, refere
 from .dice import Dice
 from .errors import IllegalCommand
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, pin_cost
-from .state import HAND_SIZE, MatchState, momentum_tuple
+from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
 from .words import MOMENTUM
 
-# The edition of the rules: a save records it, and a log made under an older edition is
-# replayed from its record (2: the referee counts only the Superstar outside who held
-# control when the turn began; 3: a Pass with a dead hand regroups it; 4: Normal matches
-# last 80 turns and Hardcore 100 by default, not 50).
-EDITION = 4
 FINISHER_BONUS = 5  # ADV-5
 AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, 40  # ADV-11, in percent
 AUTO_SHIFTS = (-2, -1, 1, 2)

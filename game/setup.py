@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .bonuses import active_bonuses
 from .catalog import Catalog
-from .state import MatchState, Side, momentum_tuple, rules_for
+from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
 from .words import MOMENTUM
 
 OPTIONS = ("ooh_gotta_hurt", "interview")
@@ -64,11 +64,11 @@ def check_setup(setup: MatchSetup, cat: Catalog) -> None:
                 raise SetupError(f"seat {i + 1}: unknown Move card '{mid}'")
 
 
-def new_state(setup: MatchSetup, cat: Catalog) -> MatchState:
-    """The state before the bell: pages numbered, playbooks unshuffled, bonuses counted in."""
+def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchState:
+    """The state before the bell under an edition of the rules: pages numbered, bonuses in."""
     check_setup(setup, cat)
     lib = cat.lib
-    rules = rules_for(setup.match_type, setup.turn_limit)
+    rules = rules_for(setup.match_type, setup.turn_limit, edition)
     pages: list[str] = []
     sides = []
     for seat in setup.seats:

@@ -8,6 +8,13 @@ from .words import BODY_PARTS, MOMENTUM
 HAND_SIZE = 5
 NO_TURN = -10
 
+# The edition of the rules: a save records it, and its log is re-decided under the rules of
+# that edition (state.rules.edition); what changed between editions is switched on it.
+# 2: the referee counts only the Superstar outside who held control when the turn began;
+# 3: a Pass with a dead hand regroups it; 4: Normal matches last 80 turns and Hardcore 100 by
+# default, not 50.
+EDITION = 4
+
 
 @dataclass(frozen=True, slots=True)
 class MatchRules:
@@ -17,6 +24,7 @@ class MatchRules:
     count_out_after: int
     showdown: bool
     hardcore: bool
+    edition: int = EDITION
 
 
 # Each match type's default turn limit, count-out line and seed-002 switches (ADV-8: a Showdown
@@ -28,12 +36,13 @@ DEFAULT_RULES = {
 }
 
 
-def rules_for(match_type: str, turn_limit: int | None = None) -> MatchRules:
-    """The rules of a match type, with the turn limit chosen in the setup (or its default)."""
+def rules_for(match_type: str, turn_limit: int | None = None,
+              edition: int = EDITION) -> MatchRules:
+    """The rules of a match type under an edition, with the setup's turn limit (or its default)."""
     if match_type not in DEFAULT_RULES:
         raise ValueError(f"unknown match type '{match_type}'")
     base = DEFAULT_RULES[match_type]
-    return replace(base, turn_limit=turn_limit or base.turn_limit)
+    return replace(base, turn_limit=turn_limit or base.turn_limit, edition=edition)
 
 
 @dataclass(slots=True)
