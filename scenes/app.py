@@ -29,7 +29,6 @@ __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
-SOUND_DIR = Path(__file__).resolve().parent.parent / "sounds"
 
 # Seconds between AI actions, and how long animation cues hold input, per AI speed.
 AI_DELAY = {"slow": 1.5, "normal": 0.75, "fast": 0.12}
@@ -37,9 +36,10 @@ CUE_SCALE = {"slow": 1.25, "normal": 1.0, "fast": 0.35}
 
 
 class Sounds:
-    """The sound cues from sounds/*.wav; every call is a no-op without an audio device."""
+    """The sound cues from the installed sounds package's .wav files; every call is a no-op
+    without an audio device."""
 
-    def __init__(self, folder: Path = SOUND_DIR, volume: float = 0.7) -> None:
+    def __init__(self, folder: Path | None = None, volume: float = 0.7) -> None:
         self.ok = False
         self.bank: dict[str, object] = {}
         self.volume = volume
@@ -54,6 +54,9 @@ class Sounds:
             self.ok = False
             self.problem = f"{type(exc).__name__}: {exc}"
             return
+        if folder is None:
+            import sounds
+            folder = sounds.folder()
         for name in self.cue_names():
             path = folder / f"{name}.wav"
             if not path.is_file():
@@ -67,12 +70,9 @@ class Sounds:
 
     @staticmethod
     def cue_names() -> tuple[str, ...]:
-        """The names of the sound cues (from sounds.CUES, else the files present)."""
-        try:
-            from sounds import CUES
-            return tuple(CUES)
-        except ImportError:
-            return tuple(p.stem for p in SOUND_DIR.glob("*.wav"))
+        """The names of the sound cues (sounds.CUES)."""
+        from sounds import CUES
+        return tuple(CUES)
 
     def set_volume(self, volume: float) -> None:
         """Change the volume of every cue (0 is silent)."""
@@ -334,12 +334,12 @@ class App:
 
 def run_game(size: tuple[int, int] | None = None) -> int:
     """Open the window at the menu and play until it is closed. Returns an exit code."""
-    try:
-        from game.library import CardError
-    except ImportError:  # pragma: no cover
-        CardError = Exception  # type: ignore[misc,assignment]
+    from game.library import CardError, CardsMissing
     try:
         app = App(size)
+    except CardsMissing as exc:
+        print(f"ringside: {exc}", file=sys.stderr)
+        return 2
     except CardError as exc:
         print(f"ringside: the card files have a mistake: {exc}", file=sys.stderr)
         return 2

@@ -1,7 +1,8 @@
 """A headless showcase: the real App and match scene, two AIs at fast speed, frame times measured.
 
     run_demo(frames=600, screenshots="/tmp/shots", seed=1) -> {"frames": ..., "p50_ms": ...,
-        "p95_ms": ..., "p99_ms": ..., "max_ms": ..., "baseline": {...}, "matches": ...}
+        "p95_ms": ..., "p99_ms": ..., "max_ms": ..., "baseline": {...}, "matches": ...,
+        "sounds_loaded": <cues loaded from the installed sounds package>}
 
 Each frame is timed from event handling to the flip. The baseline, timed in the same run, is a
 loop that only clears and flips the same window. Updates use a fixed 1/60 s step so a run is
@@ -180,6 +181,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "")
     out["frames_drawn"] = app.drawn
     out["face_helper"] = helper
+    out["sounds_loaded"] = len(app.sounds.bank)
     out["warmup_s"] = warmup
     out["size"] = list(app.size)
     from sprites.face_store import STORE
