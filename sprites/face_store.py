@@ -23,6 +23,7 @@ import pygame
 
 from . import card_face
 from .cache import Lru
+from .convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
@@ -271,9 +272,7 @@ class FaceStore:
                     data = f.read()
                 os.unlink(path)
                 if self.faces.get(key) is None:
-                    face = pygame.image.frombytes(data, tuple(head["size"]), "BGRA")
-                    if pygame.display.get_surface() is not None:
-                        face = face.convert_alpha()  # the window's pixel order: fast blits
+                    face = for_window(pygame.image.frombytes(data, tuple(head["size"]), "BGRA"))
                     self.faces.put(key, face)
                     self.from_helper += 1
             except (OSError, ValueError, KeyError):
