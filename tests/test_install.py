@@ -2,6 +2,8 @@
 carries every one of them."""
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -66,3 +68,43 @@ def test_the_wheel_carries_every_module_card_file_and_sound(tmp_path):
     entry = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry).decode()
     assert "[console_scripts]" in text and "ringside = main:main" in text
+
+
+@pytest.mark.slow
+def test_the_installed_wheel_runs_from_another_folder(tmp_path):
+    """What CI checks: the wheel in a fresh virtual environment, commands run elsewhere."""
+    src = _source_copy(tmp_path)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    bin_dir = venv / ("Scripts" if os.name == "nt" else "bin")
+    out = subprocess.run([str(bin_dir / "python"), "-m", "pip", "wheel", "-q", "--no-deps",
+                          "-w", str(tmp_path / "dist"), str(src)],
+                         capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr[-3000:]
+    (wheel,) = (tmp_path / "dist").glob("ringside-*.whl")
+    out = subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", str(wheel)],
+                         capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr[-3000:]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),
+               RINGSIDE_CONFIG_DIR=str(tmp_path / "config"))
+    env.pop("PYTHONPATH", None)
+
+    def ringside(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([str(bin_dir / "ringside"), *args], cwd=elsewhere, env=env,
+                              capture_output=True, text=True, timeout=300)
+
+    cards_out = ringside("cards", "--json")
+    assert cards_out.returncode == 0, cards_out.stderr
+    assert json.loads(cards_out.stdout) == load_library().counts()
+    sim = ringside("simulate")
+    assert sim.returncode == 0, sim.stderr
+    assert sim.stdout.startswith("10 normal match(es)") and "wins: p1" in sim.stdout
+    demo = ringside("demo", "--frames", "60", "--json")
+    assert demo.returncode == 0, demo.stderr
+    result = json.loads(demo.stdout)
+    assert result["frames"] == 60 and result["sounds_loaded"] == len(sounds.CUES)
+    usage = ringside("--bogus")
+    assert usage.returncode == 2 and usage.stderr.startswith("usage: ringside")
