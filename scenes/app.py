@@ -105,6 +105,10 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, cat=None,
                  settings: Settings | None = None) -> None:
+        if cat is None:  # the cards first: without them no window opens at all
+            from game.catalog import Catalog
+            from game.library import load_library
+            cat = Catalog(load_library())
         problem = None
         if settings is None:
             settings, problem = load_settings()
@@ -127,10 +131,6 @@ class App:
         self.drawn = 0  # frames actually drawn (the others were unchanged)
         self._last_key = None
         self.autosave = True  # save matches after every action (the demo turns it off)
-        if cat is None:
-            from game.catalog import Catalog
-            from game.library import load_library
-            cat = Catalog(load_library())
         self.cat = cat
         if problem:
             self.toast(f"Settings: {problem}; using the defaults.", "error", 6.0)

@@ -68,3 +68,18 @@ def test_window_size_and_fullscreen_from_the_settings():
     app.settings = Settings(window="1280x720")
     app.apply_window()
     assert not app.fullscreen and app.size == (1280, 720) and scene.size == (1280, 720)
+
+
+def test_missing_card_files_say_so_before_any_window_opens(monkeypatch, capsys):
+    from game import library
+    from scenes import app as app_module
+
+    def gone(name):
+        raise ModuleNotFoundError(f"No module named {name!r}")
+    opened = []
+    monkeypatch.setattr(library.resources, "files", gone)
+    monkeypatch.setattr(app_module, "open_window", lambda *a: opened.append(a))
+    assert app_module.run_game((1280, 720)) == 2
+    err = capsys.readouterr().err
+    assert "not installed" in err and "reinstall Ringside" in err and "mistake" not in err
+    assert opened == []
