@@ -35,8 +35,12 @@ FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card
 
 
 def _prog() -> str:
-    """The command's name in usage messages: main.py from the repository, else ringside."""
-    return "main.py" if os.path.basename(sys.argv[0] or "") == "main.py" else "ringside"
+    """The command's name in usage messages, as it was typed: ringside, main.py or
+    python -m main."""
+    if os.path.basename(sys.argv[0] or "") != "main.py":
+        return "ringside"
+    typed = list(getattr(sys, "orig_argv", []))
+    return "python -m main" if "-m" in typed and "main" in typed else "main.py"
 
 
 class Failure(Exception):

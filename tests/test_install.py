@@ -40,6 +40,15 @@ def test_an_empty_card_folder_is_a_clear_message(tmp_path):
         load_library(tmp_path)
 
 
+@pytest.mark.parametrize("command,prog", [
+    (["-m", "main"], "python -m main"), ([str(ROOT / "main.py")], "main.py")])
+def test_usage_names_the_command_as_typed(command, prog, tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, *command, "--bogus"], cwd=tmp_path, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and out.stderr.startswith(f"usage: {prog} [-h] COMMAND")
+
+
 def _source_copy(tmp_path: Path) -> Path:
     """The repository's files without build leftovers (a stale build/ can hide a missing one)."""
     src = tmp_path / "src"
