@@ -83,3 +83,20 @@ def test_missing_card_files_say_so_before_any_window_opens(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert "not installed" in err and "reinstall Ringside" in err and "mistake" not in err
     assert opened == []
+
+
+def test_the_crash_message_is_drawn_in_the_games_window(monkeypatch):
+    from scenes import crash
+    app = App((1280, 720), settings=Settings())
+    calls = []
+
+    def events():
+        calls.append(1)
+        return [] if len(calls) == 1 else [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)]
+    monkeypatch.setattr(pygame.event, "get", events)
+    crash.show_message(["Sorry - Ringside ran into a problem."], app.window)
+    assert len(calls) == 2  # one frame drawn, then the key closed it
+    screen = app.window.get_surface()
+    assert screen.get_at((5, 5))[:3] == (14, 16, 26)
+    row = [screen.get_at((x, 360 - 60 + 12))[:3] for x in range(0, 1280, 2)]
+    assert any(c != (14, 16, 26) for c in row)  # the words are on it
