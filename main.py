@@ -348,9 +348,12 @@ def _expected_errors() -> tuple:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command in argv (default: the command line); returns the exit code."""
-    if getattr(sys, "frozen", False) and os.environ.get(FACE_WORKER):
-        from sprites.face_worker import main as face_worker  # a built game has no `python -m`
-        return face_worker()
+    if getattr(sys, "frozen", False):  # a desktop build (PyInstaller) has no `python -m`
+        if os.environ.get(FACE_WORKER):
+            from sprites.face_worker import main as face_worker
+            return face_worker()
+        import multiprocessing
+        multiprocessing.freeze_support()  # tournament workers, where processes are spawned
     parser = build_parser()
     args = parser.parse_args(argv)
     func = getattr(args, "func", cmd_game)
