@@ -297,3 +297,37 @@ def test_cli_import_list_export(tmp_path):
     assert out.returncode == 0 and read_playbook(tmp_path / "out.json", lib()) == good_doc()
     out = run("playbook", "export", "Nope", str(tmp_path), env=env)
     assert out.returncode == 1 and "no saved playbook" in out.stderr
+
+
+# ---- a season --------------------------------------------------------------------------------
+
+def test_a_season_plays_a_custom_playbook_and_its_save_keeps_the_pages(tmp_path):
+    from game.season.run import Season, play_ai_season
+    from game.season.save import load_season, save_season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    book = CustomPlaybook(name="Threes", pages=three_each(40))
+    setup = SeasonSetup(seed=3, weeks=2, players=[
+        SeasonPlayer(superstar="ada_quill", controller="greedy", custom=book),
+        SeasonPlayer(superstar="lucius_glamour", controller="greedy")])
+    season = Season(setup, catalog())
+    booked = []
+    original = season.booked_setup
+    season.booked_setup = lambda: booked.append(original()) or booked[-1]
+    play_ai_season(season, 3)
+    assert season.state.phase == "over"
+    ada = [seat for s in booked for seat in s.seats if seat.superstar == "ada_quill"]
+    assert ada and all(seat.custom == book for seat in ada)
+    other = [seat for s in booked for seat in s.seats if seat.superstar != "ada_quill"]
+    assert all(seat.custom is None for seat in other)
+    path = save_season(season, tmp_path / "season.json")
+    assert load_season(path, catalog()).setup.players[0].custom == book
+
+
+def test_a_season_refuses_an_illegal_custom_playbook():
+    from game.season.run import Season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    book = CustomPlaybook(name="Short", pages=three_each(39))
+    setup = SeasonSetup(seed=3, weeks=2, players=[
+        SeasonPlayer(superstar="ada_quill", custom=book), SeasonPlayer(superstar="lucius_glamour")])
+    with pytest.raises(SetupError, match="player 1: playbook 'Short'"):
+        Season(setup, catalog())

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..catalog import Catalog
 from ..match import Match
-from ..setup import MatchSetup, SeatSetup
+from ..playbook import problems
+from ..setup import MatchSetup, SeatSetup, SetupError
 from ..simulate import play_out
 from . import commands as C
 from .ai import choose
@@ -15,6 +16,10 @@ class Season:
     """A season in progress: setup, state and the log of commands with their events."""
 
     def __init__(self, setup: SeasonSetup, cat: Catalog) -> None:
+        for i, player in enumerate(setup.players):
+            wrong = problems(player.custom.pages, cat.lib) if player.custom else []
+            if wrong:
+                raise SetupError(f"player {i + 1}: playbook '{player.custom.name}': {wrong[0]}")
         self.setup = setup
         self.cat = cat
         self.state: SeasonState = new_season(setup, cat.lib)
@@ -54,7 +59,8 @@ class Season:
             seats.append(SeatSetup(superstar=player.superstar, controller=self.controller(p),
                                    move_cards=list(player.move_cards),
                                    tapped=list(player.tapped), allies=allies,
-                                   carried=list(player.carried)))
+                                   carried=list(player.carried),
+                                   custom=self.setup.players[p].custom))
         seed = (self.setup.seed * 1_000_003 + s.steps) % (2**62)
         options = ["ooh_gotta_hurt"] if self.setup.ooh_gotta_hurt else []
         return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options)
