@@ -107,14 +107,17 @@ def to_text(doc: PlaybookFile) -> str:
     return json.dumps(doc.model_dump(mode="json"), indent=2) + "\n"
 
 
-def playbook_dir() -> Path:
-    """The folder saved playbooks live in (created if missing); RINGSIDE_PLAYBOOK_DIR overrides."""
+def playbook_dir(create: bool = True) -> Path:
+    """The folder saved playbooks live in (created if missing and asked to);
+    RINGSIDE_PLAYBOOK_DIR overrides it."""
     override = os.environ.get("RINGSIDE_PLAYBOOK_DIR")
     if override:
         folder = Path(override).expanduser()
     else:
         import platformdirs
         folder = Path(platformdirs.user_data_dir("Ringside", appauthor=False)) / "playbooks"
+    if not create:
+        return folder
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -180,8 +183,10 @@ def export_playbook(doc: PlaybookFile, dest: Path | str) -> Path:
 
 def stored_playbooks(lib: Library, folder: Path | None = None) -> list[Stored]:
     """Every file in the playbook folder, legal or not, sorted by playbook name."""
-    folder = folder or playbook_dir()
+    folder = folder or playbook_dir(create=False)
     out = []
+    if not folder.is_dir():
+        return out
     for path in sorted(folder.glob("*" + SUFFIX)):
         try:
             out.append(Stored(path, read_playbook(path, lib), ()))
