@@ -73,3 +73,30 @@ def kind_counts(pages: list[str], lib: Library) -> dict[str, int]:
         if card is not None:
             counts[card.kind] += 1
     return counts
+
+
+def cannot_add(pages: list[str], pid: str, lib: Library) -> str | None:
+    """Why one more copy of a page would break a construction rule (PB-2, PB-3, PB-4), or None.
+    Going past 40 pages is allowed while building: the count says what to remove."""
+    card = lib.pages.get(pid)
+    if card is None:
+        return f"'{pid}' is not a page in the card library."
+    if card.special == "referee":
+        return f"{card.name} is a Referee: Referees enter play by themselves and can't be in " \
+               "a playbook."
+    if pages.count(pid) >= MAX_COPIES:
+        return f"{card.name}: already {MAX_COPIES} copies, the most a playbook may hold."
+    return None
+
+
+def grouped(pages: list[str], lib: Library) -> list[tuple[str, int]]:
+    """(page id, copies) for a playbook list: moves, momentum pages, specials; then cost, name."""
+    order = {"move": 0, "momentum": 1, "special": 2}
+    counts = Counter(pages)
+
+    def key(pid: str) -> tuple:
+        card = lib.pages.get(pid)
+        if card is None:
+            return (3, 0, pid)
+        return (order[card.kind], sum(card.cost.values()), card.name)
+    return [(pid, counts[pid]) for pid in sorted(counts, key=key)]

@@ -17,7 +17,7 @@ def saved_playbooks(lib) -> dict[str, PlaybookFile]:
 
 def playbook_options(books: dict[str, PlaybookFile]) -> list[tuple]:
     """Choice options: the Superstar's own starter first, then each saved playbook."""
-    return [(None, STARTER)] + [(name, name) for name in books]
+    return [(None, STARTER)] + [(name, f"Playbook: {name}") for name in books]
 
 
 def custom_for(books: dict[str, PlaybookFile], name: str | None) -> CustomPlaybook | None:

@@ -331,3 +331,45 @@ def test_a_season_refuses_an_illegal_custom_playbook():
         SeasonPlayer(superstar="ada_quill", custom=book), SeasonPlayer(superstar="lucius_glamour")])
     with pytest.raises(SetupError, match="player 1: playbook 'Short'"):
         Season(setup, catalog())
+
+
+# ---- finding pages ---------------------------------------------------------------------------
+
+def test_search_by_name_and_text_and_every_filter():
+    from game.card_search import COST_TOP, CardFilter, find, total_cost
+    every = find(lib(), CardFilter())
+    assert len(every) == len(lib().pages)
+    assert all(p.special != "referee" for p in find(lib(), CardFilter(playable=True)))
+    chair = lib().pages["folding_chair"]
+    assert chair in find(lib(), CardFilter(words="FOLDING"))
+    words = chair.text.split()[-2]  # a word of its rules text
+    assert chair in find(lib(), CardFilter(words=words))
+    assert find(lib(), CardFilter(words="folding zzzz")) == []
+    for kind in ("move", "momentum", "special"):
+        assert {p.kind for p in find(lib(), CardFilter(kind=kind))} == {kind}
+    assert all(p.move_type == "high_risk" for p in find(lib(), CardFilter(move_type="high_risk")))
+    assert all("finisher" in p.tags for p in find(lib(), CardFilter(tag="finisher")))
+    agility = find(lib(), CardFilter(momentum="agility"))
+    assert agility and all("agility" in p.cost or "agility" in p.gain for p in agility)
+    for cost in range(COST_TOP + 1):
+        found = find(lib(), CardFilter(cost=cost))
+        want = [p for p in every if (total_cost(p) >= COST_TOP if cost == COST_TOP
+                                     else total_cost(p) == cost)]
+        assert sorted(p.id for p in found) == sorted(p.id for p in want)
+    assert sum(len(find(lib(), CardFilter(cost=c))) for c in range(COST_TOP + 1)) == len(every)
+
+
+def test_the_builder_refuses_a_fourth_copy_and_referees_but_not_a_41st_page():
+    from game.playbook import cannot_add, grouped
+    pages = three_each(40)
+    assert cannot_add(pages, pages[0], lib()).endswith("already 3 copies, the most a playbook may hold.")
+    two = [p for p in pages if p != pages[0]] + [pages[0]] * 2
+    assert cannot_add(two, pages[0], lib()) is None  # the third copy is fine
+    assert "Referee" in cannot_add([], referee(), lib())
+    assert cannot_add([], "zzz", lib()) is not None
+    fresh = other_pages(pages)[0]
+    assert cannot_add(pages, fresh, lib()) is None  # page 41: the count will say "remove 1"
+    rows = grouped(starter(), lib())
+    assert sum(n for _, n in rows) == 40 and len(rows) == len(set(starter()))
+    kinds = [lib().pages[p].kind for p, _ in rows]
+    assert kinds == sorted(kinds, key=["move", "momentum", "special"].index)

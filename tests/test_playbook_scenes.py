@@ -61,3 +61,127 @@ def test_season_setup_offers_saved_playbooks(app):
     built = setup.build()
     assert built.players[1].custom.pages == threes() and built.players[0].custom is None
     frame(app)
+
+
+def type_text(app, words: str) -> None:
+    for ch in words:
+        code = pygame.K_SPACE if ch == " " else getattr(pygame, f"K_{ch.lower()}", 0)
+        key(app, code, unicode=ch)
+
+
+def test_the_card_browser_searches_filters_and_goes_back(app):
+    from scenes.cards import CardBrowserScene
+    from scenes.menu import MenuScene
+    menu = app.stack.reset(MenuScene(app))
+    frame(app)
+    click(app, next(b for b in menu.buttons if b.label == "Cards").rect.center)
+    browser = app.stack.top
+    assert isinstance(browser, CardBrowserScene)
+    frame(app)
+    assert len(browser.grid.pages) == len(catalog().lib.pages)  # Referees too: it's a library
+    key(app, pygame.K_SLASH)
+    type_text(app, "chair")
+    assert browser.bar.search.value == "chair"
+    assert [p.id for p in browser.grid.pages] and all(
+        "chair" in (p.name + p.text).lower() for p in browser.grid.pages)
+    key(app, pygame.K_RETURN)  # ends the typing
+    key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    assert browser.bar.search.value == "chair"  # not typing any more
+    browser.bar.search.value = ""
+    click(app, browser.bar.kind.arrows()[1].center)  # Moves
+    click(app, browser.bar.tag.arrows()[0].center)  # the last tag: Finisher
+    assert browser.bar.tag.value == "finisher"
+    assert browser.grid.pages and all(p.kind == "move" and "finisher" in p.tags
+                                      for p in browser.grid.pages)
+    frame(app)
+    browser.focus.index = browser.items().index(browser.grid)
+    key(app, pygame.K_RIGHT)
+    assert browser.grid.selected == 1
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_builder_builds_checks_and_saves_a_playbook(app):
+    from game.playbook_file import read_playbook
+    from scenes.builder import PlaybookBuilderScene
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+    lib = catalog().lib
+    menu = app.stack.reset(MenuScene(app))
+    frame(app)
+    click(app, next(b for b in menu.buttons if b.label == "Playbooks").rect.center)
+    pb = app.stack.top
+    assert isinstance(pb, PlaybookBuilderScene)
+    frame(app)
+    assert all(p.special != "referee" for p in pb.grid.pages)
+    assert "exactly 40 pages; this one has 0 (add 40)" in pb.problems()[0]
+    pb.start_w.set_value("star:ada_quill")
+    click(app, pb.start_btn.rect.center)
+    assert sorted(pb.pages) == sorted(starter_pages(lib, lib.superstars["ada_quill"].playbook))
+    assert pb.problems() == [] and pb.star_w.value == "ada_quill"
+    frame(app)
+    # right click removes a copy, left click adds one
+    i = next(i for i in pb.grid.shown() if pb.grid.pages[i].id in pb.pages)
+    first = pb.grid.pages[i]
+    had = pb.pages.count(first.id)
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pb.grid.cell(i).center, button=3))
+    assert pb.pages.count(first.id) == had - 1 and len(pb.pages) == 39
+    assert "this one has 39 (add 1)" in pb.problems()[0]
+    frame(app)
+    click(app, pb.grid.cell(i).center)
+    assert pb.pages.count(first.id) == had and pb.problems() == []
+    # the keyboard: the grid has focus, Enter adds, Delete removes; a 4th copy is refused
+    pb.focus.index = pb.items().index(pb.grid)
+    key(app, pygame.K_RIGHT)
+    page = pb.grid.current()
+    while pb.pages.count(page.id) < 3:
+        key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert pb.pages.count(page.id) == 3 and "already 3 copies" in app.toasts.latest()
+    while len(pb.pages) > 40:
+        pb.remove(next(p for p in pb.pages if p != page.id))
+    key(app, pygame.K_DELETE)
+    assert pb.pages.count(page.id) == 2
+    key(app, pygame.K_KP_PLUS)
+    assert pb.pages.count(page.id) == 3 and pb.problems() == []
+    # a click on the list removes a copy; a right click there adds it back
+    frame(app)
+    pid, r = next((p, r) for p, r in pb.list_rects if pb.pages.count(p) == 2)
+    n = 2
+    click(app, r.center)
+    assert pb.pages.count(pid) == 1
+    frame(app)
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    assert pb.pages.count(pid) == n
+    # name it and save it with Ctrl+S
+    pb.name_w.value = ""
+    click(app, pb.name_w.rect.center)
+    type_text(app, "Quill Tricks")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
+    path = playbook_dir() / "quill-tricks.json"
+    doc = read_playbook(path, lib)
+    assert doc.name == "Quill Tricks" and doc.superstar == "ada_quill"
+    assert sorted(doc.pages) == sorted(pb.pages)
+    frame(app)
+    setup = app.stack.reset(SetupScene(app))
+    assert "Quill Tricks" in [v for v, _ in setup.book_w[0].options]
+
+
+def test_the_builder_will_not_save_an_illegal_or_nameless_playbook(app):
+    from scenes.builder import PlaybookBuilderScene
+    pb = app.stack.reset(PlaybookBuilderScene(app))
+    frame(app)
+    pb.add(pb.grid.pages[0].id)
+    pb.name_w.value = "One Page"
+    pb.save()
+    assert "Not saved" in app.toasts.latest() and "this one has 1" in app.toasts.latest()
+    pb.start_w.set_value("star:mack_doyle")
+    pb.start_from()  # unsaved pages: a second press confirms
+    assert len(pb.pages) == 1
+    pb.start_from()
+    assert len(pb.pages) == 40
+    pb.name_w.value = ""
+    pb.save()
+    assert "name" in app.toasts.latest() and not list(playbook_dir().glob("*.json"))
+    frame(app)
