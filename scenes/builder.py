@@ -7,7 +7,8 @@ import pygame
 
 from game.playbook import (cannot_add, cost_curve, grouped, kind_counts, move_type_counts,
                            problems, starter_pages, superstar_problems)
-from game.playbook_file import PlaybookError, make, playbook_dir, save_playbook
+from game.playbook_file import (PlaybookError, import_playbook, make, playbook_dir,
+                                save_playbook)
 from game.library import PLAYBOOK_SIZE
 from game.words import MOVE_TYPES, title
 from sprites import palette as pal
@@ -153,13 +154,31 @@ class PlaybookBuilderScene(Scene):
             self.app.toast(f"Not saved: {exc.reasons[0]}", "error", 6.0)
             return
         self.saved_pages = list(self.pages)
+        self.refresh_books()
+        self.app.toast(f"Saved \u201c{name}\u201d to {path.parent} \u2014 share the file "
+                       f"{path.name}.", "info", 6.0)
+
+    def import_file(self, path: str) -> None:
+        """A playbook file dropped on the window: checked, copied in, and opened to edit."""
+        try:
+            stored = import_playbook(path, self.lib)
+        except PlaybookError as exc:
+            self.app.toast("Not imported: " + "; ".join(exc.reasons[:2]), "error", 7.0)
+            return
+        self.refresh_books()
+        from game.playbook_file import read_playbook
+        doc = read_playbook(stored, self.lib)
+        self.start_w.set_value(f"saved:{doc.name}")
+        self.app.toast(f"Imported \u201c{doc.name}\u201d: choose it in Start from to edit it, "
+                       "or pick it in a match setup.", "info", 6.0)
+
+    def refresh_books(self) -> None:
+        """Re-read the saved playbooks for the Start from choice."""
         self.books = saved_playbooks(self.lib)
         keep = self.start_w.value
         self.start_w.options = self.start_options()
         self.start_w.index = 0
         self.start_w.set_value(keep)
-        self.app.toast(f"Saved \u201c{name}\u201d to {path.parent} \u2014 share the file "
-                       f"{path.name}.", "info", 6.0)
 
     def browse(self) -> None:
         from .cards import CardBrowserScene
@@ -225,6 +244,9 @@ class PlaybookBuilderScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         items = self.items()
+        if event.type == pygame.DROPFILE:
+            self.import_file(event.file)
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
@@ -296,8 +318,13 @@ class PlaybookBuilderScene(Scene):
         surface.blit(background((w, h)), (0, 0))
         W.draw_text(surface, "Playbook Builder", round(40 * s), W.ACCENT, True, True,
                     topleft=(round(20 * s), round(12 * s)))
-        W.draw_text(surface, f"{len(self.grid.pages)} pages match", round(16 * s), W.MUTED,
-                    bottomright=(self.grid.rect.right, round(64 * s)))
+        r = W.draw_text(surface, f"{len(self.grid.pages)} pages match", round(16 * s), W.MUTED,
+                        bottomright=(self.grid.rect.right, round(64 * s)))
+        folder = self.playbook_folder()
+        share = f"Your playbooks are files in {folder}: share them. Drop a shared file " \
+                "on this window to add it." if folder else ""
+        W.draw_text(surface, share, round(13 * s), W.MUTED, max_w=r.left - round(40 * s),
+                    bottomleft=(round(22 * s), round(64 * s)))
         focus = self.focus.current(self.items())
         for wdg in self.bar.widgets():
             wdg.draw(surface, focused=focus is wdg)
@@ -458,7 +485,10 @@ class PlaybookBuilderScene(Scene):
 
     def playbook_folder(self) -> str:
         """Where saved playbooks live (shown so players can share the files)."""
+        from pathlib import Path
         try:
-            return str(playbook_dir(create=False))
+            folder = str(playbook_dir(create=False))
         except PlaybookError:
             return ""
+        home = str(Path.home())
+        return "~" + folder[len(home):] if folder.startswith(home + "/") else folder

@@ -185,3 +185,24 @@ def test_the_builder_will_not_save_an_illegal_or_nameless_playbook(app):
     pb.save()
     assert "name" in app.toasts.latest() and not list(playbook_dir().glob("*.json"))
     frame(app)
+
+
+def test_dropping_a_shared_file_on_the_builder_imports_it(app, tmp_path):
+    from game.playbook_file import to_text
+    from scenes.builder import PlaybookBuilderScene
+    pb = app.stack.reset(PlaybookBuilderScene(app))
+    frame(app)
+    shared = tmp_path / "from-a-friend.json"
+    shared.write_text(to_text(make("Friendly", None, threes())))
+    app.process(pygame.event.Event(pygame.DROPFILE, file=str(shared)))
+    assert "Imported" in app.toasts.latest() and pb.start_w.value == "saved:Friendly"
+    assert (playbook_dir() / "friendly.json").is_file()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "ringside-playbook"')
+    before = bad.read_bytes()
+    app.process(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
+    assert "Not imported: not valid JSON" in app.toasts.latest() and bad.read_bytes() == before
+    assert sorted(p.name for p in playbook_dir().iterdir()) == ["friendly.json"]
+    pb.start_from()
+    assert pb.pages == threes() and pb.name_w.value == "Friendly"
+    frame(app)
