@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .library import Library, PageCard
+from .library import DramaCard, Library, MoveCard, PageCard
 from .words import title
 
 COST_TOP = 6  # the cost filter's last step means "this much or more"
@@ -58,3 +58,27 @@ def find(lib: Library, f: CardFilter) -> list[PageCard]:
     order = {"move": 0, "momentum": 1, "special": 2}
     found = [p for p in lib.pages.values() if matches(p, f)]
     return sorted(found, key=lambda p: (order[p.kind], total_cost(p), p.name, p.id))
+
+
+def other_text(card: MoveCard | DramaCard) -> str:
+    """What a search looks through on a signature Move card or a Drama card."""
+    if isinstance(card, MoveCard):
+        bits = [card.name, card.text, "signature move card", card.bonus.kind,
+                getattr(card.bonus, "move_type", None) or "", getattr(card.bonus, "tag", None) or ""]
+    else:
+        bits = [card.name, card.text, "drama card", card.effect]
+    return " ".join(title(b) for b in bits if b).lower()
+
+
+def find_cards(lib: Library, f: CardFilter) -> list:
+    """Every card the filter asks for: pages first, then signature Move cards and Drama cards
+    (those only when no page-only filter - move type, tag, momentum, cost - is set)."""
+    out: list = find(lib, f)
+    if f.playable or any(x is not None for x in (f.move_type, f.tag, f.momentum, f.cost)):
+        return out
+    words = f.words.lower().split()
+    for kind, table in (("move_card", lib.move_cards), ("drama", lib.drama)):
+        if f.kind in (None, kind):
+            found = [c for c in table.values() if all(w in other_text(c) for w in words)]
+            out += sorted(found, key=lambda c: (c.name, c.id))
+    return out

@@ -37,7 +37,7 @@ class PlaybookBuilderScene(Scene):
         self.books = saved_playbooks(lib)
         self.pages: list[str] = []
         self.saved_pages: list[str] = []  # what the last save or start held (for "unsaved")
-        self.bar = FilterBar(self.refilter)
+        self.bar = FilterBar(self.refilter, pages_only=True)
         self.grid = CardGrid(self.grid_pick, badge=self.copies_badge)
         self.name_w = TextField(placeholder="Name your playbook", max_len=40,
                                 tooltip="The name the setup screens show")

@@ -6,16 +6,18 @@ from typing import Callable
 
 import pygame
 
-from game.card_search import COST_TOP, CardFilter, find
+from game.card_search import COST_TOP, CardFilter, find, find_cards
+from game.library import DramaCard, MoveCard
 from game.words import MOMENTUM, MOVE_TYPES, TAGS, title
 from sprites import palette as pal
-from sprites.card_face import RATIO, page_face
-from sprites.describe import describe_page
+from sprites.card_face import RATIO, drama_face, move_card_face, page_face
+from sprites.describe import describe_bonus, describe_page
 
 from . import widgets as W
 
 KINDS = [(None, "Any kind"), ("move", "Moves"), ("momentum", "Momentum pages"),
-         ("special", "Specials")]
+         ("special", "Specials"), ("move_card", "Signature Move cards"), ("drama", "Drama cards")]
+PAGE_KINDS = KINDS[:4]
 MOVE_TYPE_CHOICES = [(None, "Any move type")] + [(t, title(t)) for t in MOVE_TYPES]
 TAG_CHOICES = [(None, "Any tag")] + [(t, title(t)) for t in TAGS]
 MOMENTUM_CHOICES = [(None, "Any momentum")] + [(k, title(k)) for k in MOMENTUM]
@@ -77,13 +79,22 @@ class TextField(W.Widget):
             pygame.draw.line(surface, W.ACCENT, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
 
 
+def face_of(card, width: int) -> pygame.Surface:
+    """The face of a page, a signature Move card or a Drama card."""
+    if isinstance(card, MoveCard):
+        return move_card_face(card, width)
+    if isinstance(card, DramaCard):
+        return drama_face(card, width)
+    return page_face(card, width)
+
+
 class FilterBar:
     """The search field and the five filters (kind, move type, tag, momentum, cost)."""
 
-    def __init__(self, on_change: Callable[[], None]) -> None:
+    def __init__(self, on_change: Callable[[], None], pages_only: bool = False) -> None:
         self.search = TextField(placeholder="Search name or text  ( / )", on_change=lambda v: on_change(),
                                 tooltip="Every word must appear in the card's name or text.")
-        self.kind = W.Choice(KINDS, 0, lambda v: on_change(), tooltip="Moves, momentum pages "
+        self.kind = W.Choice(PAGE_KINDS if pages_only else KINDS, 0, lambda v: on_change(), tooltip="Moves, momentum pages "
                              "or specials")
         self.move_type = W.Choice(MOVE_TYPE_CHOICES, 0, lambda v: on_change(),
                                   tooltip="Only moves of this move type")
@@ -245,7 +256,7 @@ class CardGrid(W.Widget):
         for i in self.shown():
             page = self.pages[i]
             r = self.cell(i)
-            surface.blit(page_face(page, self.card_w), r)
+            surface.blit(face_of(page, self.card_w), r)
             if self.badge:
                 words = self.badge(page)
                 if words:
@@ -277,9 +288,25 @@ def pages_for(lib, bar: FilterBar, playable: bool = False) -> list:
     return find(lib, bar.value(playable))
 
 
+def cards_for(lib, bar: FilterBar) -> list:
+    """Every library card the filter bar asks for: pages, signature Move cards, Drama cards."""
+    return find_cards(lib, bar.value())
+
+
 def page_lines(page) -> list[tuple[str, tuple]]:
     """A page described in lines for a detail panel: kind, cost, numbers and rules text."""
     bits = []
+    if isinstance(page, MoveCard):
+        bits.append((f"Signature Move card \u00b7 rank {page.rank}", W.INK))
+        bits.append((describe_bonus(page.bonus), W.ACCENT))
+        if page.text:
+            bits.append((page.text, W.MUTED))
+        return bits
+    if isinstance(page, DramaCard):
+        bits.append(("Drama card \u00b7 played in an Interview", W.INK))
+        if page.text:
+            bits.append((page.text, W.ACCENT))
+        return bits
     if page.kind == "move":
         what = f"{title(page.move_type)} move at the {page.target}, {page.damage} damage"
         bits.append((what, W.INK))

@@ -1,15 +1,15 @@
-"""The card browser: every page of the library at a readable size, with its rules text,
-searchable by name and text and filtered by kind, move type, tag, momentum kind and cost."""
+"""The card browser: every card of the library (pages, signature Move cards, Drama cards) at a
+readable size, with its rules text, searchable by name and text and filtered by kind, move type,
+tag, momentum kind and cost."""
 from __future__ import annotations
 
 import pygame
 
-from sprites.card_face import page_face
 from sprites.hud import background
 
 from . import widgets as W
 from .base import Scene
-from .card_grid import CardGrid, FilterBar, page_lines, pages_for
+from .card_grid import CardGrid, FilterBar, cards_for, face_of, page_lines
 
 
 class CardBrowserScene(Scene):
@@ -27,7 +27,7 @@ class CardBrowserScene(Scene):
         self.refilter()
 
     def refilter(self) -> None:
-        self.grid.set_pages(pages_for(self.lib, self.bar))
+        self.grid.set_pages(cards_for(self.lib, self.bar))
 
     def items(self) -> list:
         return self.bar.widgets() + [self.grid, self.back_btn]
@@ -103,9 +103,10 @@ class CardBrowserScene(Scene):
         surface.blit(background((w, h)), (0, 0))
         W.draw_text(surface, "Card Browser", round(44 * s), W.ACCENT, True, True,
                     topleft=(round(24 * s), round(14 * s)))
-        total = len(self.lib.pages)
+        lib = self.lib
+        total = len(lib.pages) + len(lib.move_cards) + len(lib.drama)
         shown = len(self.grid.pages)
-        W.draw_text(surface, f"{shown} of {total} pages", round(18 * s), W.MUTED,
+        W.draw_text(surface, f"{shown} of {total} cards", round(18 * s), W.MUTED,
                     bottomright=(self.grid.rect.right, round(70 * s)))
         focus = self.focus.current(self.items())
         for wdg in self.bar.widgets():
@@ -124,7 +125,7 @@ class CardBrowserScene(Scene):
         if page is None:
             return
         fw = min(box.w - round(60 * s), round((box.h * 0.62) / 1.4))
-        face = page_face(page, fw)
+        face = face_of(page, fw)
         r = face.get_rect(midtop=(box.centerx, box.y + round(12 * s)))
         surface.blit(face, r)
         y = r.bottom + round(10 * s)

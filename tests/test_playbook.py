@@ -373,3 +373,18 @@ def test_the_builder_refuses_a_fourth_copy_and_referees_but_not_a_41st_page():
     assert sum(n for _, n in rows) == 40 and len(rows) == len(set(starter()))
     kinds = [lib().pages[p].kind for p, _ in rows]
     assert kinds == sorted(kinds, key=["move", "momentum", "special"].index)
+
+
+def test_the_browser_also_finds_signature_move_cards_and_drama_cards():
+    from game.card_search import CardFilter, find_cards
+    every = find_cards(lib(), CardFilter())
+    assert len(every) == len(lib().pages) + len(lib().move_cards) + len(lib().drama)
+    moves = find_cards(lib(), CardFilter(kind="move_card"))
+    assert sorted(c.id for c in moves) == sorted(lib().move_cards)
+    drama = find_cards(lib(), CardFilter(kind="drama"))
+    assert sorted(c.id for c in drama) == sorted(lib().drama)
+    some = next(iter(lib().drama.values()))
+    assert some in find_cards(lib(), CardFilter(words=some.name.split()[0]))
+    # a page-only filter leaves them out
+    assert all(hasattr(c, "kind") for c in find_cards(lib(), CardFilter(cost=0)))
+    assert find_cards(lib(), CardFilter(kind="drama", tag="finisher")) == []

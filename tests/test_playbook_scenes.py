@@ -61,6 +61,12 @@ def test_season_setup_offers_saved_playbooks(app):
     built = setup.build()
     assert built.players[1].custom.pages == threes() and built.players[0].custom is None
     frame(app)
+    click(app, setup.start_btn.rect.center)
+    from scenes.season import SeasonScene
+    hub = app.stack.top
+    assert isinstance(hub, SeasonScene)
+    assert hub.season.setup.players[1].custom.name == "Threes"
+    frame(app)
 
 
 def type_text(app, words: str) -> None:
@@ -78,7 +84,8 @@ def test_the_card_browser_searches_filters_and_goes_back(app):
     browser = app.stack.top
     assert isinstance(browser, CardBrowserScene)
     frame(app)
-    assert len(browser.grid.pages) == len(catalog().lib.pages)  # Referees too: it's a library
+    lib = catalog().lib  # every card, Referees too: it's the library
+    assert len(browser.grid.pages) == len(lib.pages) + len(lib.move_cards) + len(lib.drama)
     key(app, pygame.K_SLASH)
     type_text(app, "chair")
     assert browser.bar.search.value == "chair"
