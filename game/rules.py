@@ -476,7 +476,7 @@ def drama_effect(t: Turn, seat: int, card_id: str) -> None:
     foe = 1 - seat
     effect, amount = card.effect, card.amount
     if effect in ("sneak_attack", "injured_angle"):
-        t.injure(foe, card.name)  # INJ-14
+        t.injure(foe, card.name)  # INJ-14, INJ-15
     elif effect == "hype":
         t.gain(seat, tuple(amount if k == "attitude" else 0 for k in MOMENTUM), card.name)
     elif effect in ("promo", "cheap_heat", "crowd_pleaser"):
