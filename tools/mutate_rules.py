@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RULE_TESTS = [
     "tests/test_rules_adv.py", "tests/test_rules_inj.py", "tests/test_season.py",
     "tests/test_countout.py", "tests/test_turn_limits.py", "tests/test_endings.py",
-    "tests/test_engine.py", "tests/test_decisions.py",
+    "tests/test_engine.py", "tests/test_decisions.py", "tests/test_rule_numbers.py",
 ]
 
 # (file, the text as it stands with {} where the number goes, the number, the changes to try)
