@@ -5,6 +5,7 @@
     python main.py simulate --json       AI-vs-AI matches, results as JSON
     python main.py replay FILE --verify  re-play a save and check it against the rules
     python main.py cards --json          how many cards of each kind the library holds
+    python main.py cards --json --text   ... plus every card's rules text ("texts": id -> text)
     python main.py bench --json          measured speed figures beside baselines
     python main.py demo --frames N       run the scripted demo headless (screenshots optional)
     python main.py season --json         an all-AI season: standings, feuds, Pay-Per-View
@@ -79,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("cards", help="count the cards in the library")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--text", action="store_true",
+                   help="with --json: add 'texts', every card's rules text by card id")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("bench", help="measure speed beside baselines")
@@ -223,10 +226,18 @@ def cmd_replay(args) -> int:
 
 
 def cmd_cards(args) -> int:
+    from game.card_text import card_texts
     from game.library import load_library
-    counts = load_library().counts()
+    lib = load_library()
+    counts = lib.counts()
     if args.json:
+        if args.text:
+            counts["texts"] = card_texts(lib)
         _print_json(counts)
+        return 0
+    if args.text:
+        for cid, text in card_texts(lib).items():
+            print(f"{cid:<24} {text}")
         return 0
     for key, value in counts.items():
         if key != "by_kind":

@@ -52,6 +52,9 @@ def stamp_surface(words: str, colour: tuple, s: float, size: int) -> pygame.Surf
     return hit
 
 
+MOVE_ROW_MIN = 50  # narrowest Move card in a row (several tapped out): its words still fit
+
+
 class TableMixin:
     """Drawing of the still parts of a MatchScene's table."""
 
@@ -246,7 +249,7 @@ class TableMixin:
         gap = round(6 * s)
         total = sum(widths) + gap * max(0, len(widths) - 1)
         scale = min(1.0, rect.w / total) if total else 1.0
-        cw = max(20, int(w * scale))
+        cw = max(MOVE_ROW_MIN, int(w * scale))  # no smaller: the face's words must still fit
         x = rect.x
         for i, mid in enumerate(side.move_cards):
             card = lib.move_cards.get(mid)

@@ -8,6 +8,15 @@ import pygame.freetype
 
 POINTS_PER_SIZE = 0.6875  # pygame.font.Font(None, size) scales its default font the same way
 
+# While a list, every text cut short or word broken mid-word is noted here (card face tests).
+PROBLEMS: list[str] | None = None
+
+
+def note(problem: str) -> None:
+    """Note a text that did not fit (only while PROBLEMS is being collected)."""
+    if PROBLEMS is not None:
+        PROBLEMS.append(problem)
+
 
 def _ready() -> None:
     """Initialise pygame's freetype module on first use."""
@@ -79,6 +88,7 @@ def ellipsize(text: str, f: CardFont, width: int) -> str:
     """The text, cut short with '...' if it is wider than width."""
     if f.size(text)[0] <= width:
         return text
+    note(f"cut short: {text!r}")
     while text and f.size(text.rstrip() + "...")[0] > width:
         text = text[:-1]
     return text.rstrip() + "..."
@@ -86,6 +96,7 @@ def ellipsize(text: str, f: CardFont, width: int) -> str:
 
 def _split_word(word: str, f: CardFont, width: int) -> list[str]:
     """A word too wide for a line, broken into pieces that fit."""
+    note(f"word broken: {word!r}")
     pieces, piece = [], ""
     for ch in word:
         if piece and f.size(piece + ch)[0] > width:
@@ -120,3 +131,8 @@ def wrap(text: str, f: CardFont, width: int) -> list[str]:
     for paragraph in text.split("\n"):
         lines.extend(_wrap_paragraph(paragraph, f, width) or [""])
     return lines
+
+
+def fits_words(text: str, f: CardFont, width: int) -> bool:
+    """True when every word of the text fits on a line of this width (none would be broken)."""
+    return all(f.size(word)[0] <= width for word in text.split())
