@@ -162,7 +162,7 @@ class ButtonsMixin:
             for n, v in terms:
                 lines.append((f"{n}: {'+' if v >= 0 else ''}{v}%",
                               W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))
-            lines.append((f"total {total}% \u2192 {max(0, chance)}% (95% at most; 0% or less "
+            lines.append((f"total {total}%, so {max(0, chance)}% (95% at most; 0% or less "
                           "always fails)", W.MUTED))
             if self.reasons.get(name):
                 lines.append((self.reasons[name], (255, 140, 130)))

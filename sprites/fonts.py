@@ -136,3 +136,10 @@ def wrap(text: str, f: CardFont, width: int) -> list[str]:
 def fits_words(text: str, f: CardFont, width: int) -> bool:
     """True when every word of the text fits on a line of this width (none would be broken)."""
     return all(f.size(word)[0] <= width for word in text.split())
+
+
+def missing_glyphs(text: str) -> set[str]:
+    """The characters of text the bundled typeface has no glyph for (they would show as boxes)."""
+    _ready()
+    face = font(12)._ft
+    return {ch for ch in set(text) if not ch.isspace() and face.get_metrics(ch)[0] is None}
