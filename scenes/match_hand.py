@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import commands as C
+from game.dangers import COUNTED_OUT, counted_out_by
 from game.legal import check
 from sprites import palette as pal
 from sprites.card_face import card_back
@@ -27,6 +28,7 @@ class HandSlot:
     rect: pygame.Rect
     reason: str | None  # why it can't be played now (None: it can)
     counter: bool  # a legal counter to the pending move
+    danger: str | None = None  # what playing it would bring (a count-out), said before
 
 
 class HandFocus:
@@ -88,10 +90,14 @@ class HandMixin:
                 counter = reason is None
             else:
                 reason = check(st, C.PlayPage(acting, page))
+            danger = None
+            if reason is None and not st.pending and counted_out_by(st, acting,
+                                                                    C.PlayPage(acting, page)):
+                danger = f"Still outside after this: {COUNTED_OUT}."
             if reason is None:  # playable pages stand a little proud of the fan
                 cy -= round(14 * L.s)
                 rect.centery = cy
-            out.append(HandSlot(i, page, (cx, cy), angle, rect, reason, counter))
+            out.append(HandSlot(i, page, (cx, cy), angle, rect, reason, counter, danger))
         return out
 
     def click_hand(self, index: int) -> None:

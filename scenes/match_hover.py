@@ -165,6 +165,11 @@ class HoverMixin:
                 FX.place_tooltip(surface, (rect.x, rect.y),
                                  [("Counter!", W.COUNTER), ("Click to counter the move.", W.INK)],
                                  t, 260)
+            elif slot.danger and self.acting_human() == self.near():
+                FX.place_tooltip(surface, (rect.x, rect.y),
+                                 [("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
+                                  ("Return to Ring (T) first to stay in the match.", W.MUTED)],
+                                 t, 300)
             return
         if kind == "move":
             seat, i = hover[1], hover[2]

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.chances import countout_limit
+from game.dangers import countout_warning, pin_on
+from game.legal import pin_blocker
 from sprites import palette as pal
 from sprites.cache import Lru
 from sprites.face_store import STORE
@@ -379,6 +381,15 @@ class TableMixin:
         if st.pending:
             move = st.info(st.pending[1]).name
             return f"{move} incoming! Counter with a glowing page or Let it through (L)", W.COUNTER
+        warning = countout_warning(st, a)
+        if warning:
+            return f"{who}: {warning}. Return to Ring (T)!", (255, 120, 110)
+        on = pin_on(st, a)
+        if on is not None:
+            return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", W.GOOD
+        if st.sides[1 - a].hp == 0:
+            return f"{who}: the foe is at 0 HP but can't be pinned now: " \
+                   f"{pin_blocker(st, a) or 'play on'}", W.ACCENT
         if self.regroup_ready:
             return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
                 W.ACCENT

@@ -222,7 +222,12 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     chips: list[tuple[str, tuple]] = []
     chips.append(("ON THE MAT", (196, 120, 40)) if data.on_mat else ("STANDING", (58, 110, 80)))
     if data.at_ringside:
-        chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after}", (176, 116, 62)))
+        if data.ringside_turns > data.count_out_after:
+            chips.append(("COUNTED OUT", (200, 60, 50)))
+        else:  # the count so far, out of the counts allowed (never '3/2')
+            last = data.ringside_turns == data.count_out_after
+            chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after}",
+                          (200, 70, 50) if last else (176, 116, 62)))
     else:
         chips.append(("IN THE RING", (60, 90, 140)))
     chips.append((f"WARN {data.warnings}", (190, 150, 40) if data.warnings else (70, 74, 92)))
