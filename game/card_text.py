@@ -228,7 +228,7 @@ def page_rules(page: Any, face: bool = False) -> str:
             lines.append(f"Gain {momentum_list(_get(page, 'gain', {}))}.")
     if "finisher" in (_get(page, "tags") or []):
         lines.append(f"Showdown: +{FINISHER_BONUS} damage.")
-    if _get(page, "weapon") is not None:
+    if _get(page, "weapon") is not None and not face:  # a face shows these in pictures
         lines.append(_weapon_line(_get(page, "weapon")))
     if _get(page, "referee") is not None:
         lines.append(". ".join(describe_referee(_get(page, "referee"))) + ".")
@@ -358,13 +358,24 @@ SPECIAL_HELP = {
 }
 
 
+TABLE_HELP = {
+    "standing": "Standing: on their feet; most moves need the foe standing.",
+    "on_mat": "On the mat: down; some moves need it, and a Showdown pin needs it. They stand "
+              "when they regain control.",
+    "in_the_ring": "In the ring: where pins happen.",
+    "ringside": "At ringside: the referee counts each turn you begin outside; one count past "
+                "the limit and you are counted out. Return to Ring stops the count.",
+    "warnings": "Warnings from the referee: from 5 in all (the Referee may say otherwise) each "
+                "new warning risks a DQ of 5% per warning.",
+    "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "
+             "for a heel, Comeback for a face).",
+    "points": "Match points: how well you are doing; lose by more than 10 and it is a Squash.",
+}
+
+
 def move_type_help(move_type: str) -> str:
-    """What a move type means: what counters it and which injury Status it aggravates."""
-    hurt = [words(s) for s, types in INJURY_MOVE_TYPES.items() if move_type in types]
-    line = f"{words(move_type)} move: Defensive pages that list {words(move_type)} counter it."
-    if hurt:
-        line += f" With {hurt[0]} on your side, connecting may make you ditch a page."
-    return line
+    """What a move type means: what counters it."""
+    return f"{words(move_type)} move: countered by Defensive pages that list {words(move_type)}."
 
 
 def keyword_help(word: str) -> str:
@@ -378,10 +389,19 @@ def keyword_help(word: str) -> str:
         return MOMENTUM_HELP[key]
     if key in SPECIAL_HELP:
         return SPECIAL_HELP[key]
+    if key in TABLE_HELP:
+        return TABLE_HELP[key]
     from .words import MOVE_TYPES
     if key in MOVE_TYPES:
         return move_type_help(key)
     return ""
+
+
+def page_keywords(page: Any) -> list[str]:
+    """The keywords a page's face shows: its move type, tags, special kind and Status."""
+    out = [x for x in (_get(page, "move_type"), *(_get(page, "tags") or []),
+                       _get(page, "special"), _get(page, "status")) if x]
+    return list(dict.fromkeys(out))
 
 
 def crowd_ability_rules(persona: str) -> str:

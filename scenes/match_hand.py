@@ -69,15 +69,16 @@ class HandMixin:
         L = self.L
         st = self.state
         hand = list(st.sides[near].hand)
-        ch = round(L.card_w * 1.4)
+        cw = L.hand_card_w(len(hand))
+        ch = round(cw * 1.4)
         area = L.hand.copy()
         area.h -= round(4 * L.s)
         out = []
         tap_due = self.tapout_due()
         waiting = None
-        for i, (cx, cy, angle) in enumerate(fan_positions(len(hand), area, L.card_w, ch)):
+        for i, (cx, cy, angle) in enumerate(fan_positions(len(hand), area, cw, ch)):
             page = hand[i]
-            rect = pygame.Rect(0, 0, L.card_w, ch)
+            rect = pygame.Rect(0, 0, cw, ch)
             rect.center = (cx, cy)
             counter = False
             if acting is None or acting != near:
@@ -141,7 +142,7 @@ class HandMixin:
         w = L.lifted_w
         r = pygame.Rect(0, 0, w, round(w * 1.4))
         r.midbottom = (slot.rect.centerx, L.hand.bottom + round(2 * L.s))
-        r.clamp_ip(pygame.Rect(0, 0, *self.size))
+        r.clamp_ip(pygame.Rect(L.hand.x, 0, L.hand.w, self.size[1]))
         return r
 
     # ---- drawing (into the static layer) ------------------------------------------------------
@@ -168,11 +169,17 @@ class HandMixin:
                     bottomleft=(L.hand.x, L.hand.y + round(12 * s)))
         for slot in self.slots:
             if slot.index == hovered:
-                continue
+                continue  # drawn lifted over everything by draw_lifted (it rises above the fan)
             self.draw_hand_card(surface, slot, face_up, acting, False, slot.index == focus_i)
-        if hovered is not None and hovered < len(self.slots):
-            self.draw_hand_card(surface, self.slots[hovered], face_up, acting, True,
-                                hovered == focus_i)
+
+    def draw_lifted(self, surface: pygame.Surface, slot: HandSlot) -> pygame.Rect:
+        """The hovered hand card, big enough to read, over the stage; returns where it is."""
+        seat = self.near()
+        focus = self.focus.current(self.focusables())
+        focused = isinstance(focus, HandFocus) and focus.index == slot.index
+        acting = self.acting_human() == seat and self.tapout_due() is None
+        self.draw_hand_card(surface, slot, self.hand_face_up(seat), acting, True, focused)
+        return self.lifted_rect(slot)
 
     def draw_hand_card(self, surface: pygame.Surface, slot: HandSlot, face_up: bool,
                        acting: bool, lifted: bool, focused: bool) -> None:
@@ -181,7 +188,7 @@ class HandMixin:
         L = self.L
         s = L.s
         card = self.state.info(slot.page).card
-        width = L.lifted_w if lifted else L.card_w
+        width = L.lifted_w if lifted else slot.rect.w
         face = self.face(card, width) if face_up else card_back(width)
         shown = face is not None
         if face is None:  # still being drawn: its back for a frame or two

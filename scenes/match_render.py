@@ -275,7 +275,9 @@ class RenderMixin:
             for inst in list(side.hand) + list(side.playbook) + list(side.discard):
                 card = st.info(inst).card
                 if seat == near:
-                    (first if inst in side.hand else later).append((card, L.card_w))
+                    hand_w = L.hand_card_w(max(len(side.hand), 5))
+                    (first if inst in side.hand else later).append((card, hand_w))
+                    later.append((card, L.lifted_w))
                 later.append((card, L.spot_w))
         seen = set()
         for card, width in first + later:

@@ -26,7 +26,7 @@ NAME_MIN = 8  # smallest name size, for the smallest Move cards in their row
 RIBBON_MIN = 8  # a ribbon's words shrink this far before they are abbreviated
 TEXT_MIN = 9  # smallest rules text size a face falls back to before leaving flavour out
 SHORT_BELOW = 110  # Move cards narrower than this print their bonus in short words
-MINI_BELOW = 110  # pages and Drama cards narrower than this show name and art only (no text box)
+MINI_BELOW = 104  # pages and Drama cards narrower than this show name and art only (no text box)
 _faces = Lru(256)
 
 
@@ -102,7 +102,8 @@ def _name_lines(name: str, width: int, m: Metrics) -> tuple:
     """The name's font and lines: one line if it fits, else two (three on a small card) lines
     broken between words, at the biggest size that does it; cut short only if nothing does."""
     most = 3 if m.w < 90 else 2
-    for size in range(m.name[0], NAME_MIN - 1, -1):
+    biggest = max(m.name) if m.w >= 56 else m.name[1] - 2  # the tiniest leave room for rules
+    for size in range(biggest, NAME_MIN - 1, -1):
         f = font(size)
         if f.size(name)[0] <= width:
             return f, [name]

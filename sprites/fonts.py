@@ -141,5 +141,5 @@ def fits_words(text: str, f: CardFont, width: int) -> bool:
 def missing_glyphs(text: str) -> set[str]:
     """The characters of text the bundled typeface has no glyph for (they would show as boxes)."""
     _ready()
-    face = font(12)._ft
+    face = pygame.freetype.Font(None, 12)  # fresh: a cached font dies if freetype was restarted
     return {ch for ch in set(text) if not ch.isspace() and face.get_metrics(ch)[0] is None}

@@ -28,6 +28,7 @@ def _widths() -> dict[str, set[int]]:
         s = ui_scale(size)
         zoom = zoom_width(size)
         # hand, lifted hand card, table spot, chip and reveal hovers, reveal grid, zoom, choosers
+        out["page"] |= {L.hand_card_w(n) for n in range(1, 12)}
         out["page"] |= {L.card_w, L.lifted_w, L.spot_w, round(180 * s), round(220 * s),
                         round(58 * s), round(96 * s), zoom, round(170 * s), round(150 * s)}
         # Move-card row (full and squeezed), hover, results, zoom
