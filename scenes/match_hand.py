@@ -224,22 +224,33 @@ class HandMixin:
         s = L.s
         side = self.state.sides[seat]
         n = len(side.hand)
-        back = card_back(L.back_w)
+        shown = self.revealed and self.hand_visible()
+        cw = L.far_face_w if shown else L.back_w  # revealed: as big as the row, names clear
+        back = card_back(cw)
         bh = back.get_height()
-        step = round(L.back_w * 0.62)
-        total = L.back_w + step * max(0, n - 1)
+        step = round(cw * (1.04 if shown else 0.62))
+        total = cw + step * max(0, n - 1)
         x0 = L.far_hand.centerx - total // 2
         y = L.far_hand.y + round(2 * s)
+        self.far_rects = []
         for i in range(n):
             t = (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0
             img, tag = back, "back"
+            card = None
             if self.revealed and self.hand_visible():
                 card = self.state.info(side.hand[i]).card
-                face = self.face(card, L.back_w)
+                face = self.face(card, L.far_face_w)
                 if face is not None:
                     img, tag = face, card.id
-            img = turned(img, t * 6, ("farhand", tag, L.back_w))
-            r = img.get_rect(center=(x0 + L.back_w // 2 + i * step, y + bh // 2 + abs(t) * 3 * s))
+            if shown:  # upright and level: readable
+                t = 0
+            img = turned(img, t * 6, ("farhand", tag, img.get_width()))
+            r = img.get_rect(center=(x0 + cw // 2 + i * step, y + bh // 2 + abs(t) * 3 * s))
             surface.blit(img, r)
+            if card is not None:  # hovering a revealed card shows it big
+                visible = r.copy()
+                if i < n - 1:
+                    visible.w = min(r.w, step)
+                self.far_rects.append(("page", card, visible))
         W.draw_text(surface, f"{self.short(seat)}'s hand: {n}", self.ts(16), W.MUTED, True,
                     midleft=(x0 + total + round(12 * s), y + bh // 2))

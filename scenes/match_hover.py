@@ -82,7 +82,7 @@ class HoverMixin:
             if rect.collidepoint(pos):
                 self.hover = ("move", seat, i)
                 return
-        for kind, obj, rect in self.chip_rects:
+        for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
                 self.hover = ("chip", kind, obj)
                 return
@@ -120,7 +120,7 @@ class HoverMixin:
             if rect.collidepoint(pos):
                 card = self.cat.lib.move_cards.get(self.state.sides[seat].move_cards[i])
                 return ("move_card", card) if card is not None else None
-        for kind, obj, rect in self.chip_rects:
+        for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
                 return ("page", obj)
         if self.tap_choice_active():
@@ -241,6 +241,8 @@ class HoverMixin:
             face = self.face(card, zw, wait=False)
             r = face.get_rect()
             r.top = L.top.bottom + round(6 * s)
+            if self.mouse[1] < L.far_hand.bottom:  # a revealed far-hand card: show it below
+                r.top = L.far_hand.bottom + round(4 * s)
             r.right = min(surface.get_width() - 10, self.mouse[0] + zw // 2)
             surface.blit(shadow(face, ("zoomc", card.id, zw), 140), r.move(5, 7))
             surface.blit(face, r)

@@ -35,6 +35,11 @@ class Layout:
         """Width of the hovered hand card: half as big again, big enough to read its rules."""
         return round(self.card_w * 1.5)
 
+    @property
+    def far_face_w(self) -> int:
+        """Width of a revealed far-hand card: as tall as the far-hand row allows."""
+        return int((self.far_hand.h - round(2 * self.s)) / 1.4)
+
     def hand_card_w(self, count: int) -> int:
         """Width of each card of a hand of `count` pages: side by side with a small gap, so no
         card hides another's name (a smallest size, then they overlap a little)."""

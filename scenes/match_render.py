@@ -60,6 +60,9 @@ class RenderMixin:
     def face(self, card, width: int, kind: str = "page", wait: bool = True):
         """A card face from the store; None while the helper process is still drawing it (when
         `wait`), so the frame shows a stand-in instead of stopping to draw it."""
+        if kind == "page" and getattr(card, "weapon", None) is not None \
+                and self.state.rules.hardcore:
+            kind = "page_legal"  # Hardcore: no DQ risk shown that does not apply here
         hit = STORE.peek(kind, card, width)
         if hit is not None:
             return hit
@@ -283,7 +286,8 @@ class RenderMixin:
         for card, width in first + later:
             if (card.id, width) not in seen:
                 seen.add((card.id, width))
-                STORE.want("page", card, width)
+                legal = card.weapon is not None and st.rules.hardcore
+                STORE.want("page_legal" if legal else "page", card, width)
         for seat in (0, 1):
             for mid in st.sides[seat].move_cards:
                 card = self.cat.lib.move_cards.get(mid)

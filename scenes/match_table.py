@@ -17,6 +17,7 @@ from sprites.tapped import tapped as tapped_face
 
 from . import fx_cache as FX
 from . import widgets as W
+from .log_text import turn_shown
 
 CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI \u00b7 Easy",
                     "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
@@ -88,7 +89,7 @@ class TableMixin:
         W.draw_text(surface, label, round(17 * s), W.MUTED,
                     midleft=(chip.right + round(10 * s), bar.centery))
         limit = st.rules.turn_limit
-        turn = min(limit, st.turn + (0 if st.over else 1))
+        turn = turn_shown(st.turn, st.over is not None, limit)
         turn_r = W.draw_text(surface, f"Turn {turn} / {limit}", round(28 * s), W.INK, True,
                              True, center=(L.stage.centerx, bar.centery))
         self.chip_rects = []

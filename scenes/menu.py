@@ -14,6 +14,7 @@ from sprites.card_face import card_back, page_face
 from sprites.hud import background, ring_mat, shadow, turned
 
 from . import widgets as W
+from .log_text import turn_shown
 from .base import Scene
 
 SHOWCASE = ("falcons_descent", "folding_chair", "thunder_cutter", "crowd_chant")
@@ -78,7 +79,7 @@ class MenuScene(Scene):
         if row.kind == "season":
             where = row.detail.split(" \u00b7 ")[1] if " \u00b7 " in row.detail else "season"
             return f"Season \u00b7 {where}"
-        turn = row.info.get("turn", 0)
+        turn = turn_shown(row.info.get("turn", 0), bool(row.info.get("over")))
         names = row.title.split(" vs ")
         short = " vs ".join(n.split()[-1] for n in names) if len(row.title) > 26 else row.title
         return f"{short} \u00b7 turn {turn}"

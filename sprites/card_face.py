@@ -14,7 +14,7 @@ from . import palette as pal
 from . import parts
 from .cache import Lru
 from game.card_text import (describe_bonus, describe_requires, describe_weapon, drama_rules,
-                            page_rules, short_bonus)
+                            faces, page_rules, short_bonus)
 from .fonts import ellipsize, fit_font, fits_words, font, note, wrap
 from .icons import move_type_icon, special_icon, star
 
@@ -222,7 +222,8 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
     trims = _trim_colours(page.tags)
     _art_panel(s, m, rect, colour, trims[0] if trims else None)
-    band = _ribbon(s, m, rect, title(page.move_type), pal.shade(colour, 1.3))
+    kind = title(page.move_type) if m.w >= 60 else title(page.move_type).split()[0]
+    band = _ribbon(s, m, rect, kind, pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     left, right = _halves(room)
     icon = move_type_icon(page.move_type, min(room.h - 2 * m.pad, left.w - 2 * m.pad))
@@ -262,10 +263,14 @@ def _special_damage(page: Any) -> Any:
     return next((e for e in page.effects if getattr(e, "do", "") == "damage"), None)
 
 
-def _special_caption(page: Any, m: Metrics) -> str:
-    """The words on a special's bottom ribbon: weapon risk (just the DQ risk on a small face)
-    or status name."""
+def _special_caption(page: Any, m: Metrics, legal: bool = False) -> str:
+    """The words on a special's bottom ribbon: weapon risk (just the DQ risk on a small face;
+    none where weapons are legal) or status name."""
     if page.weapon is not None:
+        if legal:
+            injury = faces(page.weapon.injury)
+            return "no DQ" + (f" \u00b7 injury on {injury}" if injury and m.w >= MINI_BELOW
+                              else "")
         if m.w < MINI_BELOW:
             return f"DQ {page.weapon.dq_risk}%"
         return describe_weapon(page.weapon)
@@ -274,14 +279,15 @@ def _special_caption(page: Any, m: Metrics) -> str:
     return ""
 
 
-def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
+def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any,
+                 legal: bool = False) -> None:
     """Special kind banner, emblem, and weapon damage or status name."""
     colour = pal.frame_colour("special", page.special)
     _art_panel(s, m, rect, colour)
     kind = title(page.special).upper() if m.w >= MINI_BELOW else SHORT_KIND.get(
         page.special, title(page.special).upper())
     top = _ribbon(s, m, rect, kind, pal.ink_on(colour), colour, top=True)
-    caption = _special_caption(page, m)
+    caption = _special_caption(page, m, legal)
     bottom = _ribbon(s, m, rect, caption, pal.TEXT).top if caption else rect.bottom
     room = pygame.Rect(rect.x, top.bottom, rect.w, bottom - top.bottom)
     dmg = page.weapon or _special_damage(page)
@@ -394,15 +400,17 @@ def _layout_body(s: pygame.Surface, m: Metrics, area: pygame.Rect, top: int, tag
         _text_box(s, m, box, texts, size)
 
 
-def _draw_page(page: Any, width: int) -> pygame.Surface:
-    """Render a page face."""
+def _draw_page(page: Any, width: int, legal: bool = False) -> pygame.Surface:
+    """Render a page face (legal: a weapon where weapons are legal shows no DQ risk)."""
     m = metrics(width)
     colour = pal.frame_colour(page.kind, page.special)
     s, body = _frame(m, colour, _trim_colours(page.tags))
     area = _content(m, body)
     y = _header(s, m, area, page.name, colour)
-    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page))
+    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page) if m.w >= 60 else "")
     art = _ART.get(page.kind, _special_art)
+    if legal and page.kind == "special":
+        art = lambda s_, m_, r_, p_: _special_art(s_, m_, r_, p_, True)  # noqa: E731
     if m.w < MINI_BELOW:  # too small to read rules: name, cost and picture; hover for the rest
         _layout_body(s, m, area, y + 1, list(page.tags), [], lambda r: art(s, m, r, page))
         return s
@@ -425,6 +433,11 @@ def _cached(kind: str, card: Any, width: int, draw: Callable) -> pygame.Surface:
 def page_face(page: "PageCard", width: int) -> pygame.Surface:
     """A page's face, width wide and 1.4 times as tall, cached by (id, width)."""
     return _cached("page", page, width, _draw_page)
+
+
+def page_face_legal(page: "PageCard", width: int) -> pygame.Surface:
+    """A page's face where weapons are legal (Hardcore): a weapon shows no DQ risk."""
+    return _cached("page_legal", page, width, lambda p, w: _draw_page(p, w, True))
 
 
 # ---- card back ----------------------------------------------------------------------------
@@ -546,7 +559,8 @@ def face_problems(kind: str, card: Any, width: int) -> list[str]:
     """Every text on this face that was cut short or broken mid-word (drawn afresh); [] when
     everything fits."""
     from . import fonts
-    draw = {"page": _draw_page, "move_card": _draw_move_card, "drama": _draw_drama}[kind]
+    draw = {"page": _draw_page, "move_card": _draw_move_card, "drama": _draw_drama,
+            "page_legal": lambda p, w: _draw_page(p, w, True)}[kind]
     fonts.PROBLEMS = []
     try:
         draw(card, int(width))

@@ -69,9 +69,22 @@ class CardFont:
 
 
 @lru_cache(maxsize=256)
-def font(size: int, bold: bool = False) -> CardFont:
-    """The default font at a pygame.font point size (glyphs about 0.69 * size px tall), cached."""
+def _font(size: int, bold: bool) -> CardFont:
+    """A CardFont, cached."""
     return CardFont(max(6, int(size)), bold)
+
+
+def font(size: int, bold: bool = False) -> CardFont:
+    """The default font at a pygame.font point size (glyphs about 0.69 * size px tall), cached
+    (and made afresh if pygame was shut down and started again since)."""
+    f = _font(int(size), bold)
+    try:
+        f._ft.get_sized_height()
+    except pygame.error:
+        _font.cache_clear()
+        _ready()
+        f = _font(int(size), bold)
+    return f
 
 
 def fit_font(text: str, width: int, biggest: int, smallest: int,

@@ -12,6 +12,7 @@ pygame = pytest.importorskip("pygame")
 from game.library import load_library  # noqa: E402
 from scenes.match_layout import table_layout  # noqa: E402
 from scenes.match_table import MOVE_ROW_MIN  # noqa: E402
+from scenes.reveal import HAND_W  # noqa: E402
 from scenes.widgets import ui_scale  # noqa: E402
 from scenes.zoom import zoom_width  # noqa: E402
 from sprites.card_face import face_problems  # noqa: E402
@@ -28,7 +29,8 @@ def _widths() -> dict[str, set[int]]:
         s = ui_scale(size)
         zoom = zoom_width(size)
         # hand, lifted hand card, table spot, chip and reveal hovers, reveal grid, zoom, choosers
-        out["page"] |= {L.hand_card_w(n) for n in range(1, 12)}
+        out["page"] |= {L.hand_card_w(n) for n in range(1, 12)} | {L.far_face_w}
+        out["page"] |= {round(HAND_W * s)}
         out["page"] |= {L.card_w, L.lifted_w, L.spot_w, round(180 * s), round(220 * s),
                         round(58 * s), round(96 * s), zoom, round(170 * s), round(150 * s)}
         # Move-card row (full and squeezed), hover, results, zoom
@@ -40,7 +42,9 @@ def _widths() -> dict[str, set[int]]:
 
 WIDTHS = _widths()
 BIG = 300
-TABLES = {"page": LIB.pages, "move_card": LIB.move_cards, "drama": LIB.drama}
+TABLES = {"page": LIB.pages, "move_card": LIB.move_cards, "drama": LIB.drama,
+          "page_legal": {k: p for k, p in LIB.pages.items() if p.weapon is not None}}
+WIDTHS["page_legal"] = WIDTHS["page"]
 
 
 @pytest.fixture(scope="module", autouse=True)

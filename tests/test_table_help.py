@@ -66,3 +66,91 @@ def test_the_hovered_hand_card_is_lifted_big_over_the_stage(scene):
     assert scene.hover == ("hand", 0)
     lifted = scene.lifted_rect(slot)
     assert lifted.w >= round(slot.rect.w * 1.5) and lifted.top < scene.L.hand.top
+
+
+def test_no_minus_zero_damage_popups():
+    from game import events as E
+    from scenes.presenter import Presenter
+
+    class Ear:
+        def play(self, name):
+            pass
+
+    p = Presenter(Ear(), speed=1.0)
+    p.on_MoveConnected(E.MoveConnected(0, 0, "in_close", "head", 0, (), ()))
+    p.on_DamageDealt(E.DamageDealt(1, 0, "back", "x"))
+    texts = [c.text for c in p.cues]
+    assert "-0" not in texts and "NO DAMAGE" in texts
+
+
+def test_turn_numbers_agree_on_table_continue_and_load():
+    from scenes.log_text import turn_shown
+    assert turn_shown(9, False) == 10  # the table's "Turn 10" while turn 10 is played
+    assert turn_shown(12, True) == 12  # a finished match: its last turn
+    assert turn_shown(80, False, 80) == 80
+
+
+def test_weapons_in_hardcore_show_no_dq_risk():
+    from game.library import load_library
+    from sprites.card_face import _special_caption, metrics
+    chair = load_library().pages["folding_chair"]
+    assert "DQ 30%" in _special_caption(chair, metrics(124))
+    assert "DQ" not in _special_caption(chair, metrics(124), legal=True).replace("no DQ", "")
+
+
+def test_squash_tapout_words_in_an_exhibition(scene):
+    class Over:
+        winner, how, turn = 0, "pin", 9
+    st = scene.match.state
+    saved = st.over
+    st.over = Over()
+    try:
+        assert "next match" not in scene.tapout_words()
+        scene.on_end, keep = (lambda m: None), scene.on_end
+        assert "next match" in scene.tapout_words()
+        scene.on_end = keep
+    finally:
+        st.over = saved
+
+
+def test_the_why_inspector_names_the_cards_behind_a_bonus():
+    from conftest import make_match, prepare_move, set_control
+    from game import commands as C
+    from game import events as E
+    from scenes.inspector import explain
+    m = make_match(stars=("mack_doyle", "kestrel_ortiz"), move_cards=(["heavy_hands"], []))
+    s = m.state
+    set_control(s, 0)
+    inst = prepare_move(s, 0, "jab_flurry")
+    evs = m.play(C.PlayPage(0, inst))
+    if s.pending:
+        evs = m.play(C.Allow(1))
+    hit = next(e for e in evs if isinstance(e, E.MoveConnected))
+    rows = dict(explain(hit, m.state).rows)
+    assert "Heavy Hands +1" in rows["bonuses from"]
+    assert "Two-Fisted +1" in rows["bonuses from"]
+
+
+def test_every_event_has_its_own_log_line():
+    """No event falls back to a cryptic name-only line such as 'Drama Carried.'."""
+    import inspect
+
+    import game.events as E
+    from scenes.log_text import _LINES, SILENT
+    names = [n for n, c in inspect.getmembers(E, inspect.isclass)
+             if issubclass(c, E.Event) and c is not E.Event]
+    assert [n for n in names if n not in _LINES and n not in SILENT] == []
+
+
+def test_interview_tooltip_says_how_many_drama_cards():
+    from game.rules import DRAMA_DEALT
+    from scenes.setup import INTERVIEW_TEXT
+    assert f"dealt {DRAMA_DEALT} Drama cards" in INTERVIEW_TEXT
+
+
+def test_season_injuries_say_in_words_when_they_heal():
+    from scenes.season_text import heal_words
+    assert heal_words(1, 4) == "heals after their turn in week 2"
+    assert heal_words(3, 4) == "heals after their turn at the Pay-Per-View"
+    assert heal_words(4, 4) == "out for the rest of the season"
+    assert heal_words(-1, 4) == ""
