@@ -154,3 +154,24 @@ def test_season_injuries_say_in_words_when_they_heal():
     assert heal_words(3, 4) == "heals after their turn at the Pay-Per-View"
     assert heal_words(4, 4) == "out for the rest of the season"
     assert heal_words(-1, 4) == ""
+
+
+def test_continue_prefers_a_season_in_progress_then_a_played_match():
+    from pathlib import Path
+
+    from scenes.load import SaveRow
+    from scenes.menu import pick_continue
+
+    def row(name, kind, over=False):
+        return SaveRow(Path(name), kind, name, over=over)
+    watched = row("watched", "match")
+    finished = row("finished", "match", over=True)
+    season = row("season", "season")
+    playing = row("playing", "match")
+    played = {"finished", "playing"}.__contains__
+    pick = lambda rows: pick_continue(rows, lambda r: played(r.title)).title  # noqa: E731
+    assert pick([watched, finished, season]) == "season"
+    assert pick([watched, finished, playing]) == "playing"
+    assert pick([watched, finished]) == "finished"
+    assert pick([watched, row("old season", "season", over=True)]) == "watched"
+    assert pick_continue([]) is None
