@@ -68,7 +68,7 @@ class HandMixin:
         """The slots of the near seat's hand, each with why it can't be played now."""
         L = self.L
         st = self.state
-        hand = list(st.sides[near].hand)
+        hand = self.shown_order(near)
         cw = L.hand_card_w(len(hand))
         ch = round(cw * 1.4)
         area = L.hand.copy()
@@ -101,12 +101,28 @@ class HandMixin:
             out.append(HandSlot(i, page, (cx, cy), angle, rect, reason, counter, danger))
         return out
 
+    def shown_order(self, seat: int) -> list[int]:
+        """The seat's hand in the order it is shown and numbered: a page keeps its place (and
+        its number key) while it stays in hand; a new page takes the place a played one left."""
+        memory = self.__dict__.setdefault("_shown_hand", {})
+        hand = list(self.state.sides[seat].hand)
+        before = memory.get(seat, [])
+        keep, seen = set(hand), set(before)
+        order = [p if p in keep else None for p in before]
+        new = [p for p in hand if p not in seen]
+        for i, p in enumerate(order):
+            if p is None and new:
+                order[i] = new.pop(0)
+        order = [p for p in order if p is not None] + new
+        memory[seat] = order
+        return list(order)
+
     def click_hand(self, index: int) -> None:
         """Play (or counter with) the shown hand's page at index (remembered by page, so a
         click made while cues play still means the same page when it runs)."""
         if not self.hand_visible():
             return
-        shown = self.state.sides[self.near()].hand
+        shown = self.shown_order(self.near())
         page = shown[index] if 0 <= index < len(shown) else None
 
         def run():

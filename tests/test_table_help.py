@@ -175,3 +175,17 @@ def test_continue_prefers_a_season_in_progress_then_a_played_match():
     assert pick([watched, finished]) == "finished"
     assert pick([watched, row("old season", "season", over=True)]) == "watched"
     assert pick_continue([]) is None
+
+
+def test_number_keys_keep_pointing_at_the_same_page(scene):
+    side = scene.match.state.sides[0]
+    before = scene.shown_order(0)
+    assert sorted(before) == sorted(side.hand)
+    gone = before[1]
+    side.hand.remove(gone)  # played; a fresh page is drawn
+    side.hand.append(side.playbook.pop(0))
+    after = scene.shown_order(0)
+    assert after[0] == before[0] and after[2:] == before[2:]  # the others keep their numbers
+    assert after[1] == side.hand[-1]  # the new page takes the free place
+    scene.refresh()
+    assert [sl.page for sl in scene.slots] == after
