@@ -8,6 +8,7 @@
     python main.py cards --json --text   ... plus every card's rules text ("texts": id -> text)
     python main.py bench --json          measured speed figures beside baselines
     python main.py demo --frames N       run the scripted demo headless (screenshots optional)
+    python main.py demo --frames N --size WxH --json   ... at a window size: frame times (ms)
     python main.py season --json         an all-AI season: standings, feuds, Pay-Per-View
     python main.py tournament --json     every pair of AI levels: win rates and decision times
 
@@ -53,6 +54,17 @@ def _int_in(low: int, high: int, what: str):
     return parse
 
 
+def _size(text: str) -> tuple[int, int]:
+    """'1280x720' -> (1280, 720), within what a window can be."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 640x360 to 7680x4320")
+    return w, h
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=PROG, description="Ringside, a wrestling card game. With no command, "
@@ -93,6 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="run the scripted demo without a window")
     p.add_argument("--frames", type=_int_in(1, 1_000_000, "frames"), default=300)
     p.add_argument("--screenshots", type=Path, default=None, help="folder for screenshots")
+    p.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
 
@@ -282,7 +295,7 @@ def cmd_demo(args) -> int:
     except ImportError as exc:
         raise Failure(f"the demo cannot start: {exc}") from None
     os.chdir(ROOT)
-    result = run_demo(args.frames, str(shots) if shots else None)
+    result = run_demo(args.frames, str(shots) if shots else None, size=args.size)
     if args.json:
         print(json.dumps(result))
     else:

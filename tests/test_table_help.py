@@ -189,3 +189,24 @@ def test_number_keys_keep_pointing_at_the_same_page(scene):
     assert after[1] == side.hand[-1]  # the new page takes the free place
     scene.refresh()
     assert [sl.page for sl in scene.slots] == after
+
+
+def test_demo_reports_frame_figures_at_a_size():
+    from scenes.demo import run_demo
+    out = run_demo(40, None, seed=3, size=(1024, 600))
+    assert out["size"] == [1024, 600]
+    for key in ("frame_ms", "baseline_ms", "cpu_ms"):
+        assert set(out[key]) == {"p50", "p95", "p99", "max"}
+        assert 0 <= out[key]["p50"] <= out[key]["p99"] <= out[key]["max"]
+    assert 0 <= out["over_16ms"] <= 40
+    assert out["sounds_loaded"] >= 0
+
+
+def test_demo_size_flag_refuses_nonsense():
+    import subprocess
+    import sys
+    from pathlib import Path
+    main = Path(__file__).resolve().parent.parent / "main.py"
+    out = subprocess.run([sys.executable, str(main), "demo", "--size", "big"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode != 0 and "1280x720" in out.stderr and "Traceback" not in out.stderr
