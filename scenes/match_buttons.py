@@ -115,8 +115,9 @@ class ButtonsMixin:
             chance = self.pin_chance(who)
             pin.sub = f"{chance}% chance" if chance > 0 else "no chance"
             on = pin_on(st, who) if st.over is None else None
+            pin.primary = on is not None and seat is not None
             if on is not None:
-                pin.sub = f"PIN IS ON · {on}%"
+                pin.sub = f"PIN IS ON \u00b7 {on}%"
         except Exception:
             pin.sub = ""
         if self.reasons.get("pin") and seat is not None:
@@ -129,7 +130,8 @@ class ButtonsMixin:
         self.buttons["crowd"].label = "Sneak Attack" if persona == "antagonist" else "Comeback"
         self.buttons["crowd"].sub = f"costs 2 \u00b7 have {st.sides[who].crowd_points}"
         for name in self.dangers:  # the count-out said on the button before it is pressed
-            self.buttons[name].sub = COUNTED_OUT
+            self.buttons[name].sub = "counted out!"
+        self.buttons["return"].primary = bool(self.dangers) and self.reasons.get("return") is None
 
     def pin_chance(self, seat: int) -> int:
         return final_chance(self.pin_terms(seat))

@@ -382,9 +382,8 @@ class TableMixin:
         if st.pending:
             move = st.info(st.pending[1]).name
             return f"{move} incoming! Counter with a glowing page or Let it through (L)", W.COUNTER
-        warning = countout_warning(st, a)
-        if warning:
-            return f"{who}: {warning}. Return to Ring (T)!", (255, 120, 110)
+        if countout_warning(st, a):
+            return "Last count! Return to Ring (T) or you will be counted out", (255, 120, 110)
         on = pin_on(st, a)
         if on is not None:
             return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", W.GOOD

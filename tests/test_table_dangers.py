@@ -41,9 +41,10 @@ def test_last_count_is_said_on_buttons_cards_and_prompt(app):
         side.at_ringside = True
     s.sides[seat].ringside_turns = countout_limit(s)
     scene.refresh()
-    assert scene.buttons["pass"].sub == "you will be counted out"
+    assert scene.buttons["pass"].sub == "counted out!"
+    assert scene.buttons["return"].primary
     assert any("counted out" in words for words, _ in scene.button_tip("pass"))
-    assert scene.buttons["return"].sub != "you will be counted out"
+    assert scene.buttons["return"].sub != "counted out!"
     assert "counted out" in scene.prompt()[0]
     playable = [sl for sl in scene.slots if sl.reason is None]
     assert all(sl.danger and "counted out" in sl.danger for sl in playable)
@@ -51,7 +52,8 @@ def test_last_count_is_said_on_buttons_cards_and_prompt(app):
     # one count fewer: no warning anywhere
     s.sides[seat].ringside_turns = countout_limit(s) - 1
     scene.refresh()
-    assert scene.buttons["pass"].sub != "you will be counted out"
+    assert scene.buttons["pass"].sub != "counted out!"
+    assert not scene.buttons["return"].primary
     assert "counted out" not in scene.prompt()[0]
     assert not any(sl.danger for sl in scene.slots)
 
@@ -63,7 +65,7 @@ def test_pin_is_on_at_zero_hp(app):
     for side in s.sides:
         side.at_ringside = False
     scene.refresh()
-    assert scene.buttons["pin"].sub.startswith("PIN IS ON")
+    assert scene.buttons["pin"].sub.startswith("PIN IS ON") and scene.buttons["pin"].primary
     assert "pin is on" in scene.prompt()[0]
     frame(app)
 
