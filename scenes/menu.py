@@ -46,11 +46,12 @@ def _played_by_a_person(row) -> bool:
 
 
 def pick_continue(rows: list, played=_played_by_a_person):
-    """What Continue opens from rows newest first: a season in progress, else a match in
-    progress someone plays, else a match someone played, else the newest save at all."""
+    """What Continue opens from rows newest first: the newest thing still being played (a
+    season in progress, or a match in progress someone plays), else a match someone played,
+    else the newest save at all (a watched AI game, a finished season)."""
     ok = [r for r in rows if r.ok]
-    for wanted in (lambda r: r.kind == "season" and not r.over,
-                   lambda r: r.kind == "match" and not r.over and played(r),
+    for wanted in (lambda r: not r.over and (r.kind == "season" or
+                                             (r.kind == "match" and played(r))),
                    lambda r: r.kind == "match" and played(r)):
         hit = next((r for r in ok if wanted(r)), None)
         if hit is not None:

@@ -172,6 +172,8 @@ def test_continue_prefers_a_season_in_progress_then_a_played_match():
     pick = lambda rows: pick_continue(rows, lambda r: played(r.title)).title  # noqa: E731
     assert pick([watched, finished, season]) == "season"
     assert pick([watched, finished, playing]) == "playing"
+    assert pick([playing, season]) == "playing"  # the newest of the two still being played
+    assert pick([season, playing]) == "season"
     assert pick([watched, finished]) == "finished"
     assert pick([watched, row("old season", "season", over=True)]) == "watched"
     assert pick_continue([]) is None
