@@ -412,7 +412,7 @@ def _draw_page(page: Any, width: int, legal: bool = False) -> pygame.Surface:
     if legal and page.kind == "special":
         art = lambda s_, m_, r_, p_: _special_art(s_, m_, r_, p_, True)  # noqa: E731
     if m.w < MINI_BELOW:  # too small to read rules: name, cost and picture; hover for the rest
-        _layout_body(s, m, area, y + 1, list(page.tags), [], lambda r: art(s, m, r, page))
+        _layout_body(s, m, area, y + 1, [], [], lambda r: art(s, m, r, page))
         return s
     _layout_body(s, m, area, y + 1, list(page.tags), _paragraphs(page),
                  lambda r: art(s, m, r, page), _flavour(page.text))

@@ -34,6 +34,8 @@ def _widths() -> dict[str, set[int]]:
         out["page"] |= {L.card_w, L.lifted_w, L.spot_w, round(180 * s), round(220 * s),
                         round(58 * s), round(96 * s), zoom, round(170 * s), round(150 * s)}
         # Move-card row (full and squeezed), hover, results, zoom
+        # every small width (rows and the results screen squeeze to fit 3 to 5 cards)
+        out["move_card"] |= set(range(MOVE_ROW_MIN, 131, 3))
         out["move_card"] |= {L.move_w, MOVE_ROW_MIN, round(190 * s), round(56 * s), zoom,
                              round(84 * s), round(70 * s)}
         out["drama"] |= {round(170 * s), round(110 * s), round(200 * s), zoom, round(64 * s)}
