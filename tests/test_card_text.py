@@ -115,3 +115,12 @@ def test_flavour_is_not_rules_twice():
 def test_every_keyword_has_help(word):
     help_text = keyword_help(word)
     assert help_text and len(help_text) < 200
+
+
+def test_page_flavour_does_not_restate_the_rules():
+    """Statuses, 'Playable at ringside' and the like are in the rules text now, not flavour."""
+    for page in LIB.pages.values():
+        if page.special == "referee":
+            continue  # a Referee's text is their character (issue 13 keeps those files)
+        assert not page.text.startswith("Playable at ringside"), page.id
+        assert "The foe is" not in page.text and "The foe has" not in page.text, page.id
