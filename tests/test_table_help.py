@@ -212,3 +212,22 @@ def test_demo_size_flag_refuses_nonsense():
     out = subprocess.run([sys.executable, str(main), "demo", "--size", "big"],
                          capture_output=True, text=True, timeout=60)
     assert out.returncode != 0 and "1280x720" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_the_winning_moment_plays_before_the_squash_tapout(scene):
+    from game import events as E
+    class Over:
+        winner, how, turn = 1, "pin", 9
+    st = scene.match.state
+    side = st.sides[0]
+    saved = (st.over, side.injury_due, list(side.injury_causes))
+    st.over, side.injury_due = Over(), 1
+    side.injury_causes[:] = ["squash"]
+    try:
+        scene.presenter.present([E.MatchEnded(1, "pinfall", 9, (0, 0))], st)  # the bell rings
+        assert scene.presenter.busy and scene.choice_mode() is None  # the bell first
+        scene.presenter.finish()
+        assert scene.choice_mode() == "tapout"
+    finally:
+        st.over, side.injury_due = saved[0], saved[1]
+        side.injury_causes[:] = saved[2]
