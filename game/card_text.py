@@ -200,7 +200,8 @@ def _weapon_line(weapon: Any) -> str:
     die = _get(weapon, "die", 6)
     injury = faces(_get(weapon, "injury", []) or [])
     line = (f"{_get(weapon, 'damage')} damage to the foe's {_get(weapon, 'part', 'head')}. "
-            f"Unless a weapons-legal match or referee: {_get(weapon, 'dq_risk', 0)}% DQ risk.")
+            f"{_get(weapon, 'dq_risk', 0)}% DQ risk (none in Hardcore, with a weapons-legal "
+            "Referee or with the referee distracted).")
     if injury:
         line += f" Roll a d{die}: on {injury} the foe is Injured."
     return line
