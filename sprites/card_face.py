@@ -523,13 +523,18 @@ def move_card_face(card: "MoveCard", width: int) -> pygame.Surface:
 def _drama_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, card: Any) -> None:
     """The drama effect named on a banner, with its amount big when it has one."""
     _art_panel(s, m, rect, pal.DRAMA)
-    words = title(card.effect).upper() if m.w >= MINI_BELOW else title(card.effect).split()[0].upper()
+    words = title(card.effect).upper() if m.w >= MINI_BELOW else \
+        DRAMA_SHORT.get(card.effect, title(card.effect).split()[0].upper())
     band = _ribbon(s, m, rect, words, pal.ink_on(pal.DRAMA), pal.DRAMA)
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     if card.amount:
         _big_number(s, m, room, str(card.amount), "", pal.TEXT)
     else:
         parts.fitted_text(s, "!", room, round(m.w * 0.4), 10, pal.shade(pal.DRAMA, 1.4))
+
+
+DRAMA_SHORT = {"backstage_brawl": "BRAWL", "sneak_attack": "SNEAK", "injured_angle": "ANGLE",
+               "crowd_pleaser": "CROWD", "cheap_heat": "HEAT"}  # ribbons of small Drama cards
 
 
 def _draw_drama(card: Any, width: int) -> pygame.Surface:

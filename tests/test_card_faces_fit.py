@@ -39,6 +39,7 @@ def _widths() -> dict[str, set[int]]:
         out["move_card"] |= {L.move_w, MOVE_ROW_MIN, round(190 * s), round(56 * s), zoom,
                              round(84 * s), round(70 * s)}
         out["drama"] |= {round(170 * s), round(110 * s), round(200 * s), zoom, round(64 * s)}
+        out["drama"] |= set(range(50, 131, 3))  # the season's Drama hand squeezes to fit
     return out
 
 
