@@ -407,7 +407,7 @@ def _draw_page(page: Any, width: int, legal: bool = False) -> pygame.Surface:
     s, body = _frame(m, colour, _trim_colours(page.tags))
     area = _content(m, body)
     y = _header(s, m, area, page.name, colour)
-    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page) if m.w >= 60 else "")
+    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page) if m.w >= MINI_BELOW else "")
     art = _ART.get(page.kind, _special_art)
     if legal and page.kind == "special":
         art = lambda s_, m_, r_, p_: _special_art(s_, m_, r_, p_, True)  # noqa: E731
