@@ -209,7 +209,7 @@ class HandMixin:
         shown = face is not None
         if face is None:  # still being drawn: its back for a frame or two
             face = card_back(width)
-        if face_up and shown:
+        if face_up and shown and slot.page not in self.drawn_hand:  # (the lifted card: every frame)
             self.drawn_hand.append(slot.page)
         rect = self.lifted_rect(slot) if lifted else face.get_rect(center=slot.centre)
         surface.blit(FX.card_shadow(face.get_size()), rect.move(round(4 * s), round(6 * s)))

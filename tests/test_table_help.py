@@ -231,3 +231,25 @@ def test_the_winning_moment_plays_before_the_squash_tapout(scene):
     finally:
         st.over, side.injury_due = saved[0], saved[1]
         side.injury_causes[:] = saved[2]
+
+
+def test_a_hovered_card_turns_face_up_as_soon_as_its_face_is_ready(scene, monkeypatch):
+    """The lifted card is drawn over the table every frame: while its face is still being
+    drawn (by the helper) it shows its back, and the face as soon as it is ready, mouse still."""
+    slot = scene.slots[0]
+    real = scene.face
+    calls = {"n": 0}
+
+    def slow_face(card, width, kind="page", wait=True):
+        if width == scene.L.lifted_w and calls["n"] < 3:
+            calls["n"] += 1
+            scene.faces_waiting = True
+            return None  # not drawn yet
+        return real(card, width, kind, wait)
+    monkeypatch.setattr(scene, "face", slow_face)
+    hover(scene, slot.rect.center)
+    assert scene.hover == ("hand", 0)
+    for _ in range(6):
+        frame(scene.test_app)
+    assert calls["n"] == 3
+    assert slot.page in scene.drawn_hand  # shown face up, the mouse never moved
