@@ -1,6 +1,6 @@
 """Every card's rules text, made from its rules data so text and rules cannot drift (pure).
 
-    page_rules(page) -> "4 damage to the foe's back. The referee is distracted ..."
+    page_rules(page) -> "4 damage to the foe's back. Referee distracted until the end of ..."
     card_texts(lib)  -> {card id: rules text} for every card in the library
     keyword_help(word) -> one or two lines explaining a momentum kind, tag, move type, Status...
 """
@@ -169,12 +169,6 @@ def describe_requires(requires: Any) -> str:
     elif place == "any":
         bits.append("in or out of the ring" if bits else "Play in or out of the ring")
     return (" ".join(bits) + ".") if bits else ""
-
-
-def describe_page(page: Any) -> str:
-    """The rules line of a page: its text, else a line made from its effects."""
-    text = (_get(page, "text", "") or "").strip()
-    return text or describe_effects(_get(page, "effects", []) or [])
 
 
 # ---- whole cards ---------------------------------------------------------------------------

@@ -1,5 +1,4 @@
 """Card words for the sprites: the rules text lives in game.card_text (re-exported here)."""
-from game.card_text import *  # noqa: F401,F403
 from game.card_text import (describe_bonus, describe_effect, describe_effects,  # noqa: F401
-                            describe_page, describe_referee, describe_requires, describe_weapon,
+                            describe_referee, describe_requires, describe_weapon,
                             faces, momentum_list, plural, words)
