@@ -17,7 +17,7 @@ from game.legal import counter_blocker
 from .prefs import default_counter_rules
 
 SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels whose thinking is spread over frames
-THINK_BUDGET = {"normal": 0.0012, "hard": 0.004}  # seconds of thinking a frame
+THINK_BUDGET = {"normal": 0.0009, "hard": 0.003}  # seconds of thinking a frame
 
 
 def attack_kind(state) -> str | None:

@@ -20,7 +20,7 @@ from sprites.hud import background
 from . import widgets as W
 
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
-DRAW_BUDGET = 0.0022  # seconds of region redrawing per frame (at least one region is drawn)
+DRAW_BUDGET = 0.0018  # seconds of region redrawing per frame (at least one region is drawn)
 
 
 class Region:
