@@ -1,31 +1,48 @@
 """Bonuses in force for a seat: the Superstar's ability and every untapped signature Move card."""
 from __future__ import annotations
 
+# Bonuses that act once, at the bell: a Move card tapped out later in the match doesn't take back
+# what it gave then (docs/DECISIONS.md); every other bonus stops the moment the card is tapped.
+AT_THE_BELL = ("extra_hp", "start_momentum", "crowd_start")
 
-def active_bonuses(state, seat: int) -> list:
-    """The Bonus models in force (INJ-2: a tapped-out Move card gives nothing, not even in a Run-In)."""
+
+def named_bonuses(state, seat: int) -> list:
+    """(where it comes from, Bonus) for every bonus in force (INJ-2: a tapped-out Move card
+    gives nothing, not even in a Run-In)."""
     lib = state.cat.lib
     side = state.sides[seat]
-    out = [lib.superstars[side.superstar].ability.bonus]
+    ability = lib.superstars[side.superstar].ability
+    out = [(ability.name, ability.bonus)]
     for card_id, tapped in zip(side.move_cards, side.tapped):
         if not tapped:
-            out.append(lib.move_cards[card_id].bonus)
-    out.extend(lib.move_cards[card_id].bonus for card_id in side.allies)
+            out.append((lib.move_cards[card_id].name, lib.move_cards[card_id].bonus))
+    out.extend((f"{lib.move_cards[card_id].name} (Run-In)", lib.move_cards[card_id].bonus)
+               for card_id in side.allies)
     return out
+
+
+def active_bonuses(state, seat: int) -> list:
+    """The Bonus models in force."""
+    return [b for _, b in named_bonuses(state, seat)]
+
+
+def _fits(b, info) -> bool:
+    """A damage bonus that applies to this move (its move type and tag, when it names them)."""
+    return b.kind == "damage_bonus" and (not b.move_type or b.move_type == info.move_type) \
+        and (not b.tag or b.tag in info.tags)
 
 
 def damage_bonus(state, seat: int, info) -> int:
     """Extra damage for a move from bonuses matching its move type or tags."""
-    total = 0
-    for b in active_bonuses(state, seat):
-        if b.kind != "damage_bonus":
-            continue
-        if b.move_type and b.move_type != info.move_type:
-            continue
-        if b.tag and b.tag not in info.tags:
-            continue
-        total += b.amount
-    return total
+    return sum(b.amount for b in active_bonuses(state, seat) if _fits(b, info))
+
+
+def bonus_sources(state, seat: int, kind: str, info=None) -> list:
+    """(card or ability name, amount) behind a 'bonuses' term: damage bonuses for this move,
+    or every bonus of one kind (pin_bonus, submission_bonus)."""
+    if kind == "damage_bonus":
+        return [(name, b.amount) for name, b in named_bonuses(state, seat) if _fits(b, info)]
+    return [(name, b.amount) for name, b in named_bonuses(state, seat) if b.kind == kind]
 
 
 def sum_of(state, seat: int, kind: str) -> int:
@@ -36,3 +53,12 @@ def sum_of(state, seat: int, kind: str) -> int:
 def extra_counters(state, seat: int) -> frozenset:
     """Move types this seat's Defensive pages counter beyond their own list."""
     return frozenset(b.move_type for b in active_bonuses(state, seat) if b.kind == "extra_counter")
+
+
+def tapped_note(state, seat: int, card: int) -> str:
+    """What a tapped-out Move card's bonus does now, as the table says it."""
+    side = state.sides[seat]
+    bonus = state.cat.lib.move_cards[side.move_cards[card]].bonus
+    if side.tap_causes[card] and bonus.kind in AT_THE_BELL:
+        return "TAPPED OUT: bonus off (what it gave at the bell stays)"
+    return "TAPPED OUT: bonus off"

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .card_text import drama_rules, move_card_rules, page_rules
 from .library import DramaCard, Library, MoveCard, PageCard
 from .words import title
 
@@ -27,8 +28,8 @@ def total_cost(page: PageCard) -> int:
 
 
 def search_text(page: PageCard) -> str:
-    """Everything a search looks through: name, rules text, kind, move type, tags, special."""
-    bits = [page.name, page.text, page.kind, page.special or "", page.move_type or "",
+    """Everything a search looks through: name, rules and flavour text, kind, move type, tags."""
+    bits = [page.name, page_rules(page), page.text, page.kind, page.special or "", page.move_type or "",
             page.target or "", *page.tags, *[e.do for e in page.effects]]
     return " ".join(title(b) for b in bits if b).lower()
 
@@ -63,10 +64,11 @@ def find(lib: Library, f: CardFilter) -> list[PageCard]:
 def other_text(card: MoveCard | DramaCard) -> str:
     """What a search looks through on a signature Move card or a Drama card."""
     if isinstance(card, MoveCard):
-        bits = [card.name, card.text, "signature move card", card.bonus.kind,
+        bits = [card.name, move_card_rules(card), card.text, "signature move card",
+                card.bonus.kind,
                 getattr(card.bonus, "move_type", None) or "", getattr(card.bonus, "tag", None) or ""]
     else:
-        bits = [card.name, card.text, "drama card", card.effect]
+        bits = [card.name, drama_rules(card), card.text, "drama card", card.effect]
     return " ".join(title(b) for b in bits if b).lower()
 
 

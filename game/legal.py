@@ -42,8 +42,11 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     if info.kind == "move":
         if "defensive" in info.tags:
             return f"{info.name} is a Defensive page: it is played to counter a move."
-        return where_blocker(state, seat, info)
+        return where_blocker(state, seat, info) or page_pin_blocker(state, seat, info)
     special = info.special
+    blocked = page_pin_blocker(state, seat, info)
+    if blocked:
+        return blocked
     if side.last_weapon is None and any(e.do == "turn_weapon" for e in info.effects):
         return "No weapon has hit you to turn around."
     if special == "referee":
@@ -110,8 +113,42 @@ def pin_blocker(state, seat: int) -> str | None:
 
 def finisher_lately(state, seat: int) -> bool:
     """ADV-7: the seat connected with a Finisher this turn or last turn."""
-    last = state.sides[seat].last_move
-    return last is not None and state.turn - last[0] <= 1 and "finisher" in last[3]
+    return finisher_within(state.sides[seat].last_move, state.turn)
+
+
+def finisher_within(last_move, turn: int) -> bool:
+    """True when this last move (turn, page, damage, tags) is a Finisher of this turn or last."""
+    return last_move is not None and turn - last_move[0] <= 1 and "finisher" in last_move[3]
+
+
+def pins(info) -> bool:
+    """True when a page pins for you (a pin effect)."""
+    return any(e.do == "pin" for e in info.effects)
+
+
+def page_pin_blocker(state, seat: int, info) -> str | None:
+    """ADV-7 for a page that pins (rules edition 5): in a Showdown it is played only in the ring,
+    against a foe on the mat (or one the page itself puts down first), or when you connected with
+    a Finisher this turn or last turn (or the page is a Finisher)."""
+    if not state.rules.showdown or state.rules.edition < 5 or not pins(info):
+        return None
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if me.at_ringside or foe.at_ringside:
+        return f"{info.name} pins, and you can only pin in the ring."
+    if foe.on_mat or finisher_lately(state, seat) or "finisher" in info.tags \
+            or floors_before_pinning(info):
+        return None
+    return f"{info.name} pins: in a Showdown you can pin only a foe on the mat, or after a Finisher."
+
+
+def floors_before_pinning(info) -> bool:
+    """True when the page puts the foe on the mat before its pin."""
+    for eff in info.effects:
+        if eff.do == "pin":
+            return False
+        if eff.do == "to_mat":
+            return True
+    return False
 
 
 def ringside_blocker(state, seat: int) -> str | None:
@@ -177,10 +214,28 @@ def check(state, cmd) -> str | None:
     if kind is C.SpendCrowd:
         if state.sides[cmd.seat].crowd_points < CROWD_ABILITY_COST:
             return f"You need {CROWD_ABILITY_COST} Crowd Points."
-        return None
+        return crowd_blocker(state, cmd.seat)
     if kind in (C.Counter, C.Allow):
         return "There is no move to answer."
     return "Unknown command."
+
+
+def crowd_blocker(state, seat: int) -> str | None:
+    """Edition 5: why the 2-Crowd-Point ability would do nothing now, or None (a Sneak Attack on
+    a foe already injured or with no Move card left to tap out; a Comeback at full HP with no
+    Status to shake off). Earlier editions took the points anyway."""
+    if state.rules.edition < 5:
+        return None
+    side, foe = state.sides[seat], state.sides[1 - seat]
+    if state.cat.lib.superstars[side.superstar].persona == "antagonist":
+        if foe.injury_due >= foe.tapped.count(False):
+            return "Your foe has no Move card left to tap out: a Sneak Attack would do nothing."
+        if foe.injured() and not state.option("ooh_gotta_hurt"):
+            return "Your foe is already injured: a Sneak Attack would do nothing."
+        return None
+    if side.hp >= side.max_hp and not side.statuses:
+        return "You are at full HP with no Status: a Comeback would do nothing."
+    return None
 
 
 def injury_seat(state) -> int | None:
@@ -238,6 +293,6 @@ def legal_commands(state, seat: int) -> list:
         out.append(C.MoveToRingside(seat))
     if side.at_ringside:
         out.append(C.ReturnToRing(seat))
-    if side.crowd_points >= CROWD_ABILITY_COST:
+    if side.crowd_points >= CROWD_ABILITY_COST and crowd_blocker(state, seat) is None:
         out.append(C.SpendCrowd(seat))
     return out

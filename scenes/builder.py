@@ -356,7 +356,7 @@ class PlaybookBuilderScene(Scene):
         y = r.bottom + round(2 * s)
         size = round(15 * s)
         if not wrong:
-            W.draw_text(surface, "\u2713 Legal: ready to save and play.", size, GOOD, True,
+            W.draw_text(surface, "Legal: ready to save and play.", size, GOOD, True,
                         topleft=(x, y))
         else:
             lines = [line for p in wrong for line in W.wrap_lines(p, size, box.w - round(40 * s))]

@@ -11,7 +11,7 @@ from game.library import DramaCard, MoveCard
 from game.words import MOMENTUM, MOVE_TYPES, TAGS, title
 from sprites import palette as pal
 from sprites.card_face import RATIO, drama_face, move_card_face, page_face
-from sprites.describe import describe_bonus, describe_page
+from game.card_text import drama_rules, move_card_rules, page_rules
 
 from . import widgets as W
 
@@ -298,32 +298,31 @@ def page_lines(page) -> list[tuple[str, tuple]]:
     bits = []
     if isinstance(page, MoveCard):
         bits.append((f"Signature Move card \u00b7 rank {page.rank}", W.INK))
-        bits.append((describe_bonus(page.bonus), W.ACCENT))
+        bits.append((move_card_rules(page), W.ACCENT))
         if page.text:
             bits.append((page.text, W.MUTED))
         return bits
     if isinstance(page, DramaCard):
         bits.append(("Drama card \u00b7 played in an Interview", W.INK))
+        bits.append((drama_rules(page), W.ACCENT))
         if page.text:
-            bits.append((page.text, W.ACCENT))
+            bits.append((page.text, W.MUTED))
         return bits
     if page.kind == "move":
-        what = f"{title(page.move_type)} move at the {page.target}, {page.damage} damage"
-        bits.append((what, W.INK))
+        bits.append((f"Move \u00b7 {title(page.move_type)}", W.INK))
         if page.tags:
             bits.append(("Tags: " + ", ".join(title(t) for t in page.tags), W.MUTED))
-        if page.counters:
-            bits.append(("Counters: " + ", ".join(title(t) for t in page.counters), W.MUTED))
     elif page.kind == "momentum":
-        gain = ", ".join(f"{n} {title(k)}" for k, n in page.gain.items())
-        bits.append((f"Momentum page: gain {gain}", W.INK))
+        bits.append(("Momentum page", W.INK))
     else:
         bits.append((f"Special \u00b7 {title(page.special)}", W.INK))
     cost = ", ".join(f"{n} {title(k)}" for k, n in page.cost.items()) or "free"
     bits.append((f"Cost: {cost}", W.MUTED))
-    text = describe_page(page)
-    if text:
-        bits.append((text, W.ACCENT))
+    rules = page_rules(page)
+    if rules:
+        bits.append((rules, W.ACCENT))
+    if page.text:
+        bits.append((page.text, W.MUTED))
     if page.special == "referee":
         bits.append(("Referees enter play by themselves: never in a playbook.", (240, 130, 140)))
     return bits

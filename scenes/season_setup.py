@@ -54,7 +54,7 @@ class Slot:
         self.controller_w.set_value(controller)
         self.book_w = W.Choice(playbook_options(scene.books), 0, self.book_picked,
                                tooltip="The Superstar's own starter playbook, or one you built "
-                                       "(Menu \u2192 Playbooks).")
+                                       "(Playbooks on the menu).")
         self.book_w.set_value(book)
         self.remove_btn = W.Button("Remove", lambda: scene.remove(self.index),
                                    tooltip="Take this wrestler out of the season")

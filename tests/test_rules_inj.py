@@ -1,4 +1,4 @@
-"""Seed 000, injuries inside a match: INJ-1, 2, 3, 5, 6, 10, 12, 14 (DESIGN.md section 3).
+"""Seed 000, injuries inside a match: INJ-1, 2, 3, 5, 6, 10, 11, 12, 14, 15 (DESIGN.md section 3).
 
 INJ-11 is not built yet; INJ-4/7/8/9/13 belong to the season.
 """
@@ -24,10 +24,11 @@ ADA_CARDS = ["textbook_technique", "suplex_machine", "quick_cover", "homework_do
 
 
 def sneak_attack_match(victim_cards=None, victim_tapped=None, options=(), match_type="normal",
-                       victim=PLAIN_FACE) -> Match:
-    """Seat 0: an Antagonist with 2 Crowd Points, in control. Seat 1: the victim."""
+                       victim=PLAIN_FACE, edition=None) -> Match:
+    """Seat 0: an Antagonist with 2 Crowd Points, in control. Seat 1: the victim. Edition 4 lets
+    a Sneak Attack that can't injure go ahead (and be ignored); edition 5 refuses it."""
     m = make_match(match_type, stars=(PLAIN_HEEL, victim), move_cards=([], victim_cards),
-                   tapped=(None, victim_tapped), options=options)
+                   tapped=(None, victim_tapped), options=options, edition=edition)
     set_control(m.state, 0)
     m.state.sides[0].crowd_points = 2
     return m
@@ -114,7 +115,12 @@ def test_inj_2_tapped_out_move_card_gives_no_bonus_but_counts_for_rank(lib):
 # ---- INJ-3 ---------------------------------------------------------------------------------
 
 def test_inj_3_one_injury_at_a_time():
-    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[False, True, False, False, False])
+    refused = sneak_attack_match(victim_cards=ADA_CARDS,
+                                 victim_tapped=[False, True, False, False, False])
+    assert "already injured" in assert_illegal(refused.state, C.SpendCrowd(0))  # ed. 5
+    assert C.SpendCrowd(0) not in legal_commands(refused.state, 0)
+    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[False, True, False, False, False],
+                           edition=4)
     assert m.state.sides[1].injured()
     evs = m.play(C.SpendCrowd(0))
     assert not of(evs, E.InjuryTaken)
@@ -136,7 +142,9 @@ def test_inj_3_one_injury_at_a_time():
 @pytest.mark.parametrize("cards,tapped", [([], None), (["quick_cover", "homework_done"],
                                                        [True, True])])
 def test_inj_5_no_move_card_to_tap_out_no_effect(cards, tapped):
-    m = sneak_attack_match(victim_cards=cards, victim_tapped=tapped)
+    refused = sneak_attack_match(victim_cards=cards, victim_tapped=tapped)
+    assert "no Move card left" in assert_illegal(refused.state, C.SpendCrowd(0))  # ed. 5
+    m = sneak_attack_match(victim_cards=cards, victim_tapped=tapped, edition=4)
     before = list(m.state.sides[1].tapped)
     evs = m.play(C.SpendCrowd(0))
     assert not of(evs, E.InjuryTaken)
@@ -165,12 +173,15 @@ def test_inj_6_ooh_thats_gotta_hurt_stacks_injuries():
     m.play(C.SpendCrowd(0))
     m.play(C.TapOut(1, 4))
     assert sum(m.state.sides[1].tapped) == 3
-    # the same situation without the variant: ignored
-    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[True, False, False, False, False])
+    # the same situation without the variant: ignored (edition 4), refused (edition 5)
+    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[True, False, False, False, False],
+                           edition=4)
     assert not of(m.play(C.SpendCrowd(0)), E.InjuryTaken)
+    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[True, False, False, False, False])
+    assert "already injured" in assert_illegal(m.state, C.SpendCrowd(0))
     # with the variant, still no effect once every card is tapped out
     m = sneak_attack_match(victim_cards=["quick_cover"], victim_tapped=[True],
-                           options=["ooh_gotta_hurt"])
+                           options=["ooh_gotta_hurt"], edition=4)
     assert one(m.play(C.SpendCrowd(0)), E.InjuryIgnored).seat == 1
 
 
@@ -298,7 +309,7 @@ def finish_by_pin(points: tuple, loser_cards=ADA_CARDS):
 
 def test_inj_12_squash_injures_the_loser():
     # winner's points exceed the loser's by more than 10: a Squash
-    m, evs = finish_by_pin((SQUASH_MARGIN + 11, 10))
+    m, evs = finish_by_pin((21, 10))
     assert summary(m)["squash"] is True
     taken = one(evs, E.InjuryTaken)
     assert taken.seat == 1 and taken.cause == "squash"
@@ -306,7 +317,7 @@ def test_inj_12_squash_injures_the_loser():
     m.play(C.TapOut(1, 0))
     assert m.over and summary(m)["injuries"] == [0, 1]
     # by exactly 10: no Squash, no injury
-    m, evs = finish_by_pin((SQUASH_MARGIN + 10, 10))
+    m, evs = finish_by_pin((20, 10))
     assert summary(m)["squash"] is False
     assert not of(evs, E.InjuryTaken) and m.over
     # a loser with nothing to tap out: squashed, but no effect
@@ -364,6 +375,8 @@ def test_inj_14_antagonist_sneak_attack_injures_its_target(lib):
     m = make_match(stars=(PLAIN_FACE, "brick_hollander"), move_cards=([], None))
     set_control(m.state, 0)
     m.state.sides[0].crowd_points = 2
+    assert "full HP" in assert_illegal(m.state, C.SpendCrowd(0))  # ed. 5: it would do nothing
+    m.state.sides[0].hp -= 1
     evs = m.play(C.SpendCrowd(0))
     assert one(evs, E.CrowdPointsSpent).ability != "sneak attack"
     assert not of(evs, E.InjuryTaken)
@@ -389,6 +402,46 @@ def test_inj_14_sneak_attack_drama_card_in_the_interview(cat):
     other = sorted(sneaks - set(m.state.sides[1].drama))
     if other and m.state.interview == 1:
         assert_illegal(m.state, C.PlayDrama(1, other[0]))
+
+
+# ---- INJ-15 --------------------------------------------------------------------------------
+
+def test_inj_15_injured_angle_in_the_pre_match_interview(cat):
+    """INJ-15: the Injured Angle Drama card, played in the pre-match Interview, injures the foe;
+    a foe already injured shrugs it off (INJ-3)."""
+    angle = next(d for d in cat.lib.drama.values() if d.effect == "injured_angle")
+    m = make_match(stars=(PLAIN_FACE, PLAIN_HEEL), move_cards=([], ADA_CARDS),
+                   options=["interview"])
+    s = m.state
+    assert s.interview == 0
+    s.sides[0].drama = (angle.id,)
+    evs = assert_legal(s, C.PlayDrama(0, angle.id))
+    evs = m.play(C.PlayDrama(0, angle.id))
+    taken = one(evs, E.InjuryTaken)
+    assert (taken.seat, taken.cause) == (1, angle.name)
+    assert legal_commands(m.state, 1)[0] == C.TapOut(1, 0)
+    m.play(C.TapOut(1, 2))
+    assert m.state.sides[1].tapped == [False, False, True, False, False]
+    # already injured: no second injury under standard rules
+    m = make_match(stars=(PLAIN_FACE, PLAIN_HEEL), move_cards=([], ADA_CARDS),
+                   tapped=(None, [True, False, False, False, False]), options=["interview"])
+    m.state.sides[0].drama = (angle.id,)
+    evs = m.play(C.PlayDrama(0, angle.id))
+    assert one(evs, E.InjuryIgnored).seat == 1 and not of(evs, E.InjuryTaken)
+
+
+def test_inj_15_a_carried_injured_angle_injures_at_the_bell(cat):
+    """A Drama card in effect at the bell (carried into the match) works as in the Interview: an
+    Injured Angle injures the foe before the coin toss."""
+    from game.setup import MatchSetup, SeatSetup
+    angle = next(d for d in cat.lib.drama.values() if d.effect == "injured_angle")
+    setup = MatchSetup(seed=3, match_type="normal", seats=[
+        SeatSetup(superstar=PLAIN_FACE, controller="human", move_cards=[], carried=[angle.id]),
+        SeatSetup(superstar=PLAIN_HEEL, controller="human", move_cards=ADA_CARDS[:3])])
+    m = Match(setup, cat)
+    evs = m.log[0].events
+    assert one(evs, E.InjuryTaken).seat == 1
+    assert index_of(evs, E.InjuryTaken) < index_of(evs, E.ControlChanged)
 
 
 def _hit_and_injure(match_type="hardcore"):
