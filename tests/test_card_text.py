@@ -44,8 +44,7 @@ def _card_numbers(cid: str) -> set[int]:
         if page["referee"]:
             ref = page["referee"]
             nums |= {abs(v) for k, v in ref.items() if isinstance(v, int)
-                     and not isinstance(v, bool) and v != 0 and k != "dq_min_warnings"}
-            nums.add(ref["dq_min_warnings"])
+                     and not isinstance(v, bool) and v != 0}
         if page["kind"] == "move" and page["damage"]:
             nums.add(page["damage"])
         return nums
