@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.card_text import keyword_help, page_keywords
+from game.library import PageCard
 from sprites.hud import background
 
 from . import widgets as W
@@ -130,10 +132,15 @@ class CardBrowserScene(Scene):
         surface.blit(face, r)
         y = r.bottom + round(10 * s)
         x = box.x + round(14 * s)
-        size = round(17 * s)
-        for words, colour in page_lines(page):
+        lines = page_lines(page)
+        helps = [keyword_help(k) for k in page_keywords(page)] \
+            if isinstance(page, PageCard) else []
+        lines += [(h, W.MUTED) for h in helps if h]
+        for i, (words, colour) in enumerate(lines):
+            size = round((19 if i == 0 else 17) * s)
             for line in W.wrap_lines(words, size, box.w - round(28 * s)):
                 if y + W.line_height(size) > box.bottom - round(6 * s):
                     return
-                W.draw_text(surface, line, size, colour, colour is W.INK, topleft=(x, y))
+                W.draw_text(surface, line, size, colour, i == 0, topleft=(x, y))
                 y += W.line_height(size)
+            y += round(3 * s)
