@@ -31,7 +31,7 @@ class PlaybookFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["ringside-playbook"]
     version: Literal[1]
-    name: str = Field(min_length=1, max_length=40, pattern=r"\S")
+    name: str = Field(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f]*\S[^\x00-\x1f\x7f]*$")
     superstar: str | None = Field(default=None, max_length=60)
     pages: list[str] = Field(max_length=400)
 
@@ -193,6 +193,19 @@ def stored_playbooks(lib: Library, folder: Path | None = None) -> list[Stored]:
         except PlaybookError as exc:
             out.append(Stored(path, None, tuple(exc.reasons)))
     return sorted(out, key=lambda s: ((s.playbook.name.lower() if s.playbook else "~"), s.path.name))
+
+
+def delete_playbook(name: str, lib: Library, folder: Path | None = None) -> bool:
+    """Remove the saved playbook of this name (only a file that holds it); True if one went."""
+    for stored in stored_playbooks(lib, folder):
+        if stored.playbook is not None and stored.playbook.name == name:
+            try:
+                stored.path.unlink()
+            except OSError as exc:
+                raise PlaybookError([f"cannot delete {stored.path}: {exc.strerror or exc}"]) \
+                    from None
+            return True
+    return False
 
 
 def legal_playbooks(lib: Library, folder: Path | None = None) -> list[PlaybookFile]:

@@ -7,8 +7,8 @@ import pygame
 
 from game.playbook import (cannot_add, cost_curve, grouped, kind_counts, move_type_counts,
                            problems, starter_pages, superstar_problems)
-from game.playbook_file import (PlaybookError, import_playbook, make, playbook_dir,
-                                save_playbook)
+from game.playbook_file import (PlaybookError, delete_playbook, import_playbook, make,
+                                playbook_dir, save_playbook)
 from game.library import PLAYBOOK_SIZE
 from game.words import MOVE_TYPES, title
 from sprites import palette as pal
@@ -49,6 +49,8 @@ class PlaybookBuilderScene(Scene):
                                 tooltip="What \u201cStart from\u201d puts in the playbook")
         self.start_btn = W.Button("Start from", self.start_from,
                                   tooltip="Replace the pages with the chosen playbook's")
+        self.delete_btn = W.Button("Delete", self.delete, danger=True,
+                                   tooltip="Delete the chosen saved playbook's file")
         self.save_btn = W.Button("Save", self.save, hotkey="Ctrl+S", primary=True)
         self.browse_btn = W.Button("Card Browser", self.browse)
         self.back_btn = W.Button("Back", self.back, hotkey="Esc")
@@ -82,8 +84,8 @@ class PlaybookBuilderScene(Scene):
 
     def items(self) -> list:
         return self.bar.widgets() + [self.grid, self.name_w, self.star_w, self.start_w,
-                                     self.start_btn, self.save_btn, self.browse_btn,
-                                     self.back_btn]
+                                     self.start_btn, self.delete_btn, self.save_btn,
+                                     self.browse_btn, self.back_btn]
 
     def editing(self) -> TextField | None:
         for f in (self.bar.search, self.name_w):
@@ -180,6 +182,25 @@ class PlaybookBuilderScene(Scene):
         self.start_w.index = 0
         self.start_w.set_value(keep)
 
+    def delete(self) -> None:
+        """Delete the saved playbook chosen in Start from (a second press confirms)."""
+        choice = self.start_w.value
+        if not choice.startswith("saved:"):
+            return
+        name = choice[6:]
+        if self.confirm != "delete:" + name:
+            self.confirm = "delete:" + name
+            self.app.toast(f"Press Delete again to delete \u201c{name}\u201d for good.", "info")
+            return
+        self.confirm = None
+        try:
+            delete_playbook(name, self.lib)
+        except PlaybookError as exc:
+            self.app.toast(exc.reasons[0], "error", 6.0)
+            return
+        self.refresh_books()
+        self.app.toast(f"Deleted \u201c{name}\u201d.", "info")
+
     def browse(self) -> None:
         from .cards import CardBrowserScene
         self.app.stack.replace(CardBrowserScene(self.app, back_to=self))
@@ -218,9 +239,11 @@ class PlaybookBuilderScene(Scene):
         y += fh + gap
         self.star_w.rect = pygame.Rect(x, y, fw, fh)
         y += fh + gap
-        bw = round(120 * s)
-        self.start_w.rect = pygame.Rect(x, y, fw - bw - gap, fh)
-        self.start_btn.rect = pygame.Rect(x + fw - bw, y, bw, fh)
+        bw = round(104 * s)
+        dw = round(78 * s)
+        self.start_w.rect = pygame.Rect(x, y, fw - bw - dw - 2 * gap, fh)
+        self.start_btn.rect = pygame.Rect(x + fw - bw - dw - gap, y, bw, fh)
+        self.delete_btn.rect = pygame.Rect(x + fw - dw, y, dw, fh)
         y += fh + round(10 * s)
         self.count_y = y
         self.list_top = y + round(92 * s)
@@ -235,7 +258,7 @@ class PlaybookBuilderScene(Scene):
                                     - self.list_top)
         for wdg in (self.name_w, self.star_w, self.start_w):
             wdg.size = round(18 * s)
-        self.start_btn.size = round(17 * s)
+        self.start_btn.size = self.delete_btn.size = round(17 * s)
         for b in (self.save_btn, self.browse_btn, self.back_btn):
             b.size = round(19 * s)
         self.grid.set_pages(self.grid.pages)
@@ -341,7 +364,8 @@ class PlaybookBuilderScene(Scene):
         x = box.x + round(14 * s)
         W.draw_text(surface, "YOUR PLAYBOOK", round(19 * s), W.ACCENT, True,
                     midleft=(x, box.y + round(18 * s)))
-        for wdg in (self.name_w, self.star_w, self.start_w, self.start_btn):
+        self.delete_btn.enabled = str(self.start_w.value).startswith("saved:")
+        for wdg in (self.name_w, self.star_w, self.start_w, self.start_btn, self.delete_btn):
             wdg.draw(surface, focused=focus is wdg)
         wrong = self.problems()
         n = len(self.pages)

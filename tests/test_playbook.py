@@ -126,6 +126,7 @@ def test_file_round_trips_with_the_documented_keys():
     ({"version": "1"}, "field 'version'"),
     ({"name": ""}, "field 'name'"),
     ({"name": "   "}, "field 'name'"),
+    ({"name": "two\nlines"}, "field 'name'"),
     ({"pages": "abc"}, "field 'pages'"),
     ({"extra": 1}, "field 'extra'"),
     ({"superstar": "nobody"}, "not a Superstar"),
@@ -170,6 +171,16 @@ def test_save_list_find_and_replace(tmp_path):
     assert save_playbook(changed, lib(), tmp_path) == path  # same name replaces it
     assert find_playbook("My Book", lib(), tmp_path) == changed
     assert find_playbook("Nope", lib(), tmp_path) is None
+
+
+def test_delete_removes_only_the_named_playbook(tmp_path):
+    from game.playbook_file import delete_playbook
+    save_playbook(good_doc("Keep"), lib(), tmp_path)
+    save_playbook(good_doc("Drop"), lib(), tmp_path)
+    (tmp_path / "broken.json").write_text("{")
+    assert delete_playbook("Drop", lib(), tmp_path) is True
+    assert delete_playbook("Drop", lib(), tmp_path) is False
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.json", "keep.json"]
 
 
 def test_an_illegal_playbook_is_not_saved(tmp_path):
@@ -297,6 +308,11 @@ def test_cli_import_list_export(tmp_path):
     assert out.returncode == 0 and read_playbook(tmp_path / "out.json", lib()) == good_doc()
     out = run("playbook", "export", "Nope", str(tmp_path), env=env)
     assert out.returncode == 1 and "no saved playbook" in out.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text(to_text(make("Bad", None, three_each(41))))
+    out = run("playbook", "import", str(bad), env=env)
+    assert out.returncode == 1 and "this one has 41" in out.stderr
+    assert sorted(p.name for p in (tmp_path / "store").iterdir()) == ["my-book.json"]
 
 
 # ---- a season --------------------------------------------------------------------------------

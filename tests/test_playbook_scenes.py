@@ -213,3 +213,18 @@ def test_dropping_a_shared_file_on_the_builder_imports_it(app, tmp_path):
     pb.start_from()
     assert pb.pages == threes() and pb.name_w.value == "Friendly"
     frame(app)
+
+
+def test_the_builder_deletes_a_saved_playbook_on_a_second_press(app):
+    from scenes.builder import PlaybookBuilderScene
+    save_playbook(make("Threes", None, threes()), catalog().lib)
+    pb = app.stack.reset(PlaybookBuilderScene(app))
+    frame(app)
+    pb.start_w.set_value("saved:Threes")
+    frame(app)
+    click(app, pb.delete_btn.rect.center)
+    assert (playbook_dir() / "threes.json").exists() and "again" in app.toasts.latest()
+    click(app, pb.delete_btn.rect.center)
+    assert not (playbook_dir() / "threes.json").exists()
+    assert [v for v, _ in pb.start_w.options if str(v).startswith("saved:")] == []
+    frame(app)
