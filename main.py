@@ -234,6 +234,9 @@ def cmd_simulate(args) -> int:
         _print_json(result)
         return 0
     print(f"{args.games} {args.match_type} match(es), p1 {args.p1} vs p2 {args.p2}")
+    for seat, book in zip(("p1", "p2"), books):
+        if book is not None:
+            print(f"{seat} plays the playbook '{book.name}'")
     print(f"{'seed':>6}  {'p1':<18} {'p2':<18} {'winner':<7} {'how':<11} {'turns':>5}  points")
     for g in games:
         who = "draw" if g["winner"] is None else ("p1", "p2")[g["winner"]]
