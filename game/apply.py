@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import events as E
+from .points import match_points
 from .state import MatchState, Outcome
 from .words import MOMENTUM
 
@@ -96,7 +97,9 @@ def _hurt(s, seat: int, amount: int, part: str) -> None:
     victim = s.sides[seat]
     victim.hp = max(0, victim.hp - amount)
     victim.body[part] += amount
-    s.sides[1 - seat].points += amount
+    attacker = s.sides[1 - seat]
+    attacker.dealt += amount
+    attacker.points = match_points(attacker.dealt, victim.max_hp, s.rules.edition)
 
 
 def _connected(s, ev: E.MoveConnected) -> None:
