@@ -1,8 +1,9 @@
 """Balance figures: many AI-vs-AI matches summed into draws, squashes, seat and Superstar rates.
 
 run_balance(cat, games, seed, match_types, level, workers) plays `games` matches of each match
-type between two AIs of one level (match i of a type is random_setup(cat, seed + i, type)) and
-returns report(records): the arithmetic lives in report, a pure function of per-match records,
+type between two AIs of one level and returns report(records). Match i of a type pairs the
+Superstars round-robin (every ordered pair in turn, so each meets each from both seats equally
+often) and plays with the dice of seed + i. It returns report(records): the arithmetic lives in report, a pure function of per-match records,
 so it can be checked on records made by hand. A win scores 1, a draw 1/2, a loss 0.
 """
 from __future__ import annotations
@@ -14,16 +15,33 @@ from . import events as E
 from .catalog import Catalog
 from .match import Match
 from .rules import is_squash
-from .simulate import play_out, random_setup
+from .setup import MatchSetup, SeatSetup
+from .simulate import play_out
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")
 _WORKER: dict = {}
 
 
-def play_record(cat: Catalog, match_type: str, seed: int, level: str) -> dict:
+def pairing(cat: Catalog, index: int) -> tuple:
+    """The index-th ordered pair of different Superstars, round-robin."""
+    names = sorted(cat.lib.superstars)
+    pairs = [(a, b) for a in names for b in names if a != b]
+    return pairs[index % len(pairs)]
+
+
+def balanced_setup(cat: Catalog, seed: int, index: int, match_type: str,
+                   level: str) -> MatchSetup:
+    """Match `index` of a balance run: the round-robin pair, the dice of seed + index."""
+    a, b = pairing(cat, index)
+    return MatchSetup(seed=seed + index, match_type=match_type,
+                      seats=[SeatSetup(superstar=a, controller=level),
+                             SeatSetup(superstar=b, controller=level)])
+
+
+def play_record(cat: Catalog, match_type: str, seed: int, index: int, level: str) -> dict:
     """One AI-vs-AI match as a plain record: who, the result and which pages each seat played."""
-    setup = random_setup(cat, seed, match_type, level, level)
-    match = play_out(Match(setup, cat), seed)
+    setup = balanced_setup(cat, seed, index, match_type, level)
+    match = play_out(Match(setup, cat), setup.seed)
     s = match.state
     played: list[set] = [set(), set()]
     for entry in match.log:
@@ -37,7 +55,7 @@ def play_record(cat: Catalog, match_type: str, seed: int, level: str) -> dict:
     out = s.over
     points = tuple(side.points for side in s.sides)
     winner = out.winner if out else None
-    return {"match_type": match_type, "seed": seed,
+    return {"match_type": match_type, "seed": setup.seed,
             "superstars": [side.superstar for side in s.sides],
             "winner": winner, "how": out.how if out else "unfinished", "turns": s.turn,
             "points": list(points),
@@ -149,8 +167,7 @@ def _init_worker(cat) -> None:
 
 
 def _run_job(job: tuple) -> dict:
-    match_type, seed, level = job
-    return play_record(_WORKER["cat"], match_type, seed, level)
+    return play_record(_WORKER["cat"], *job)
 
 
 def run_balance(cat: Catalog, games: int, seed: int, match_types=MATCH_TYPES,
@@ -158,7 +175,7 @@ def run_balance(cat: Catalog, games: int, seed: int, match_types=MATCH_TYPES,
     """Play `games` matches of each type on all cores and report the balance figures."""
     if games < 1:
         raise ValueError("games must be at least 1")
-    jobs = [(t, seed + i, level) for t in match_types for i in range(games)]
+    jobs = [(t, seed, i, level) for t in match_types for i in range(games)]
     workers = workers or os.cpu_count() or 1
     if workers > 1 and len(jobs) > 1:
         ctx = multiprocessing.get_context("fork") if "fork" in \

@@ -83,3 +83,15 @@ def _cat():
     from game.catalog import Catalog
     from game.library import load_library
     return Catalog(load_library())
+
+
+def test_pairings_are_round_robin_from_both_seats(cat):
+    from collections import Counter
+    from game.balance import pairing
+    n = len(cat.lib.superstars)
+    pairs = [pairing(cat, i) for i in range(n * (n - 1))]
+    assert len(set(pairs)) == n * (n - 1)  # every ordered pair once
+    assert all(a != b for a, b in pairs)
+    seats = Counter(a for a, _ in pairs)
+    assert set(seats.values()) == {n - 1}  # each Superstar takes the first seat equally often
+    assert pairing(cat, n * (n - 1)) == pairs[0]
