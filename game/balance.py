@@ -15,7 +15,8 @@ from . import events as E
 from .catalog import Catalog
 from .match import Match
 from .rules import is_squash
-from .setup import MatchSetup, SeatSetup
+from .apply import apply_in_place
+from .setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")
@@ -54,13 +55,31 @@ def play_record(cat: Catalog, match_type: str, seed: int, index: int, level: str
         books.append(sorted(cat.lib.playbooks[seat.playbook or star.playbook].pages))
     out = s.over
     points = tuple(side.points for side in s.sides)
+    zero = longest_at_zero(match)
     winner = out.winner if out else None
     return {"match_type": match_type, "seed": setup.seed,
             "superstars": [side.superstar for side in s.sides],
             "winner": winner, "how": out.how if out else "unfinished", "turns": s.turn,
             "points": list(points),
             "squash": winner is not None and is_squash(points, winner),
-            "played": [sorted(p) for p in played], "books": books}
+            "played": [sorted(p) for p in played], "books": books, "at_zero": zero}
+
+
+def longest_at_zero(match: Match) -> int:
+    """The most turns in a row a Superstar stood at 0 HP while the match went on."""
+    state = new_state(match.setup, match.state.cat, match.state.rules.edition)
+    run = [0, 0]
+    best = 0
+    for entry in match.log:
+        before = state.turn
+        for ev in entry.events:
+            apply_in_place(state, ev)
+        if state.turn == before or state.over is not None:
+            continue
+        for seat, side in enumerate(state.sides):
+            run[seat] = run[seat] + 1 if side.hp == 0 else 0
+            best = max(best, run[seat])
+    return best
 
 
 def seat_score(record: dict, seat: int) -> float:
@@ -84,12 +103,16 @@ def _type_figures(records: list) -> dict:
     for r in records:
         how[r["how"]] = how.get(r["how"], 0) + 1
     margins = sorted(abs(r["points"][0] - r["points"][1]) for r in decided)
+    zero = sorted(r["at_zero"] for r in records)
     return {"games": n, "draws": draws, "draw_rate": _rate(draws, n),
             "decided": len(decided), "squashes": squashes,
             "squash_rate": _rate(squashes, len(decided)),
             "first_seat_wins": first, "first_seat_win_rate": _rate(first, len(decided)),
             "avg_turns": round(sum(r["turns"] for r in records) / n, 2) if n else None,
             "median_margin": margins[len(margins) // 2] if margins else None,
+            "at_zero_turns": {"median": zero[len(zero) // 2] if zero else None,
+                              "p90": zero[(9 * len(zero)) // 10] if zero else None,
+                              "max": zero[-1] if zero else None},
             "how": dict(sorted(how.items()))}
 
 
