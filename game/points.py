@@ -1,7 +1,7 @@
 """Match points: how well a Superstar did in a match, the measure of a Squash (INJ-12, INJ-13)."""
 from __future__ import annotations
 
-POINT_SHARE = 5  # one match point for every 5% of the foe's starting HP dealt in damage
+POINT_SHARE = 6  # one match point for every 6% of the foe's starting HP taken off
 SHARE_EDITION = 5  # from this edition of the rules; before it, a point was a point of damage
 
 
