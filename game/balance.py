@@ -11,11 +11,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 
+from . import commands as C
 from . import events as E
+from .apply import apply_in_place
 from .catalog import Catalog
+from .legal import pin_blocker
 from .match import Match
 from .rules import is_squash
-from .apply import apply_in_place
 from .setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out
 
@@ -55,31 +57,37 @@ def play_record(cat: Catalog, match_type: str, seed: int, index: int, level: str
         books.append(sorted(cat.lib.playbooks[seat.playbook or star.playbook].pages))
     out = s.over
     points = tuple(side.points for side in s.sides)
-    zero = longest_at_zero(match)
+    zero, missed = zero_hp_figures(match)
     winner = out.winner if out else None
     return {"match_type": match_type, "seed": setup.seed,
             "superstars": [side.superstar for side in s.sides],
             "winner": winner, "how": out.how if out else "unfinished", "turns": s.turn,
             "points": list(points),
             "squash": winner is not None and is_squash(points, winner),
-            "played": [sorted(p) for p in played], "books": books, "at_zero": zero}
+            "played": [sorted(p) for p in played], "books": books, "at_zero": zero,
+            "missed_pins": missed}
 
 
-def longest_at_zero(match: Match) -> int:
-    """The most turns in a row a Superstar stood at 0 HP while the match went on."""
+def zero_hp_figures(match: Match) -> tuple[int, int]:
+    """The most turns in a row a Superstar stood at 0 HP while the match went on, and the turns
+    its foe held control with the Pin button open and did not press it."""
     state = new_state(match.setup, match.state.cat, match.state.rules.edition)
     run = [0, 0]
-    best = 0
+    best = missed = 0
     for entry in match.log:
+        seat = state.control
+        if state.pending is None and state.over is None and state.sides[1 - seat].hp == 0 \
+                and pin_blocker(state, seat) is None and not isinstance(entry.command, C.PressPin):
+            missed += 1
         before = state.turn
         for ev in entry.events:
             apply_in_place(state, ev)
         if state.turn == before or state.over is not None:
             continue
-        for seat, side in enumerate(state.sides):
-            run[seat] = run[seat] + 1 if side.hp == 0 else 0
-            best = max(best, run[seat])
-    return best
+        for side_seat, side in enumerate(state.sides):
+            run[side_seat] = run[side_seat] + 1 if side.hp == 0 else 0
+            best = max(best, run[side_seat])
+    return best, missed
 
 
 def seat_score(record: dict, seat: int) -> float:
@@ -113,6 +121,7 @@ def _type_figures(records: list) -> dict:
             "at_zero_turns": {"median": zero[len(zero) // 2] if zero else None,
                               "p90": zero[(9 * len(zero)) // 10] if zero else None,
                               "max": zero[-1] if zero else None},
+            "missed_pins": sum(r["missed_pins"] for r in records),
             "how": dict(sorted(how.items()))}
 
 

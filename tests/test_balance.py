@@ -10,15 +10,16 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def rec(match_type, stars, winner, points=(0, 0), squash=False, turns=10, played=((), ()),
-        books=(("a", "b"), ("a", "c")), how="pinfall", at_zero=0):
+        books=(("a", "b"), ("a", "c")), how="pinfall", at_zero=0, missed=0):
     return {"match_type": match_type, "seed": 0, "superstars": list(stars), "winner": winner,
             "how": how if winner is not None else "time limit", "turns": turns,
             "points": list(points), "squash": squash, "played": [list(p) for p in played],
-            "books": [list(b) for b in books], "at_zero": at_zero}
+            "books": [list(b) for b in books], "at_zero": at_zero,
+            "missed_pins": missed}
 
 
 def test_type_figures_count_draws_squashes_and_seats():
-    records = [rec("normal", ("x", "y"), 0, (30, 5), squash=True, turns=40, at_zero=3),
+    records = [rec("normal", ("x", "y"), 0, (30, 5), squash=True, turns=40, at_zero=3, missed=2),
                rec("normal", ("x", "y"), 1, (10, 12), turns=50),
                rec("normal", ("y", "x"), 0, (20, 15), turns=60),
                rec("normal", ("y", "x"), None, turns=70)]
@@ -31,6 +32,7 @@ def test_type_figures_count_draws_squashes_and_seats():
     assert t["median_margin"] == 5  # margins 2, 5, 25
     assert t["how"] == {"pinfall": 3, "time limit": 1}
     assert t["at_zero_turns"] == {"median": 0, "p90": 3, "max": 3}
+    assert t["missed_pins"] == 2
 
 
 def test_superstar_rates_and_matrix_score_a_draw_as_half():
