@@ -7,8 +7,10 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside simulate --json       AI-vs-AI matches, results as JSON
     ringside replay FILE --verify  re-play a save and check it against the rules
     ringside cards --json          how many cards of each kind the library holds
+    ringside cards --json --text   ... plus every card's rules text ("texts": id -> text)
     ringside bench --json          measured speed figures beside baselines
     ringside demo --frames N       run the scripted demo headless (screenshots optional)
+    ringside demo --frames N --size WxH --json   ... at a window size: frame times (ms)
     ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
     ringside tournament --json     every pair of AI levels: win rates and decision times
     ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
@@ -64,6 +66,17 @@ def _int_in(low: int, high: int, what: str):
     return parse
 
 
+def _size(text: str) -> tuple[int, int]:
+    """'1280x720' -> (1280, 720), within what a window can be."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 640x360 to 7680x4320")
+    return w, h
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=_prog(), description="Ringside, a wrestling card game. With no command, "
@@ -91,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("cards", help="count the cards in the library")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--text", action="store_true",
+                   help="with --json: add 'texts', every card's rules text by card id")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("bench", help="measure speed beside baselines")
@@ -102,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="run the scripted demo without a window")
     p.add_argument("--frames", type=_int_in(1, 1_000_000, "frames"), default=300)
     p.add_argument("--screenshots", type=Path, default=None, help="folder for screenshots")
+    p.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
 
@@ -247,10 +263,18 @@ def cmd_replay(args) -> int:
 
 
 def cmd_cards(args) -> int:
+    from game.card_text import card_texts
     from game.library import load_library
-    counts = load_library().counts()
+    lib = load_library()
+    counts = lib.counts()
     if args.json:
+        if args.text:
+            counts["texts"] = card_texts(lib)
         _print_json(counts)
+        return 0
+    if args.text:
+        for cid, text in card_texts(lib).items():
+            print(f"{cid:<24} {text}")
         return 0
     for key, value in counts.items():
         if key != "by_kind":
@@ -294,7 +318,7 @@ def cmd_demo(args) -> int:
         from scenes.demo import run_demo
     except ImportError as exc:
         raise Failure(f"the demo cannot start: {exc}") from None
-    result = run_demo(args.frames, str(shots) if shots else None)
+    result = run_demo(args.frames, str(shots) if shots else None, size=args.size)
     if args.json:
         print(json.dumps(result))
     else:

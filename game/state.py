@@ -13,8 +13,10 @@ NO_TURN = -10
 # 2: the referee counts only the Superstar outside who held control when the turn began;
 # 3: a Pass with a dead hand regroups it; 4: Normal matches last 80 turns and Hardcore 100 by
 # default, not 50; 5: in a Showdown a page that pins obeys ADV-7 like the Pin button (foe on the
-# mat, or a Finisher this turn or last turn), season injuries last per INJ-7, and match points
-# are shares of the foe's HP (game/points.py).
+# mat, or a Finisher this turn or last turn); season injuries last per INJ-7; a 2-Crowd-Point
+# ability that would do nothing (Sneak Attack on a foe already injured, Comeback at full HP with
+# no Status) is refused instead of taking the points; match points are shares of the foe's HP
+# (game/points.py).
 EDITION = 5
 
 
