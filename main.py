@@ -13,6 +13,7 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside demo --frames N --size WxH --json   ... at a window size: frame times (ms)
     ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
     ringside tournament --json     every pair of AI levels: win rates and decision times
+    ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
     ringside playbook check FILE   is a playbook file legal? (exit 0 legal, 1 not)
     ringside playbook list|import|export   the saved playbooks, and sharing them
 
@@ -159,6 +160,19 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("name", help="the playbook's name, as listed")
     q.add_argument("dest", type=Path, help="a file, or a folder to write it into")
     q.set_defaults(func=cmd_playbook_export)
+
+    p = sub.add_parser("balance", help="balance figures from many AI-vs-AI matches")
+    p.add_argument("--games", type=_int_in(1, 10_000, "games"), default=100,
+                   help="matches per match type (default 100)")
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1,
+                   help="seed of the first match of each type; match i uses seed+i (default 1)")
+    p.add_argument("--match-type", choices=MATCH_TYPES, default=None,
+                   help="one match type (default: all three)")
+    p.add_argument("--level", choices=LEVELS, default="normal", help="AI level of both seats")
+    p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=None,
+                   help="processes to spread the matches over (default: every core)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_balance)
     return parser
 
 
@@ -449,6 +463,28 @@ def _import_or_fail(action, path):
         return action()
     except PlaybookError as exc:
         raise Failure(f"{path}: {'; '.join(exc.reasons)}") from None
+
+
+def cmd_balance(args) -> int:
+    from game.balance import MATCH_TYPES as TYPES
+    from game.balance import run_balance
+    types = (args.match_type,) if args.match_type else TYPES
+    result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers)
+    if args.json:
+        _print_json(result)
+        return 0
+    print(f"{'type':<10} {'games':>5} {'draws':>7} {'squashes':>9} {'seat 1':>7} {'turns':>6}")
+    for name, t in list(result["types"].items()) + [("all", result["overall"])]:
+        print(f"{name:<10} {t['games']:>5} {_pct(t['draw_rate']):>7} {_pct(t['squash_rate']):>9} "
+              f"{_pct(t['first_seat_win_rate']):>7} {t['avg_turns']:>6}")
+    print("Superstar score rates (win 1, draw 1/2):")
+    for star, row in result["superstars"].items():
+        print(f"  {star:<20} {row['score_rate']:.3f}  ({row['games']} matches)")
+    return 0
+
+
+def _pct(rate) -> str:
+    return "-" if rate is None else f"{rate * 100:.1f}%"
 
 
 # ---- entry -----------------------------------------------------------------------------------
