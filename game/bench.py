@@ -139,7 +139,7 @@ def _bench_save(cat: Catalog, clock, reps: int = 7) -> dict:
 
         def load_verify():
             data = read_save(path)
-            rebuild(data.setup, data.log, cat)
+            rebuild(data.setup, data.log, cat, edition=data.edition)
 
         load_ms = _median_ms(load_verify, clock, reps)
         read_ms = _median_ms(lambda: read_save(path), clock, reps)
