@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import events as E
 from .apply import apply_in_place
+from .bounds import out_of_bounds
 from .catalog import Catalog
 from .codec import SaveError, decode_log, encode_log
 from .editions import OLDEST
@@ -301,6 +302,20 @@ def _rotate_in(target: Path, backup: Path, keep: int) -> None:
     os.replace(backup, target.with_name(f"{target.name}.1"))
 
 
+def _keep_backup(target: Path, backup: Path, keep: int) -> bool:
+    """After a failed rotation, put the new backup into a free slot (best effort): True if it
+    found one."""
+    for n in range(1, keep + 1):
+        slot = target.with_name(f"{target.name}.{n}")
+        if not os.path.lexists(slot):
+            try:
+                os.replace(backup, slot)
+                return True
+            except OSError:
+                return False
+    return False
+
+
 # ---- saving ----------------------------------------------------------------------------------
 
 def encode_match(match: Match, saved_at: str = "") -> dict:
@@ -363,15 +378,20 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
             raise SaveError(f"Could not save to {target}: could not back up the previous save "
                             f"({exc.strerror or exc}). The previous save and its backups are "
                             "untouched.") from None
+        rotated = False
         try:
             if backup is not None:
                 _rotate_in(target, backup, backups)
-                backup = None
+                backup, rotated = None, True
             os.replace(tmp, target)
             tmp = None
         except OSError as exc:
+            kept = rotated or (backup is not None and _keep_backup(target, backup, backups))
+            if kept:
+                backup = None
             raise SaveError(f"Could not save to {target}: {exc.strerror or exc}. The previous "
-                            "save is still in place.") from None
+                            "save is still in place" +
+                            (", with a backup of it." if kept else ".")) from None
     finally:
         _unlink_quietly(tmp)
         _unlink_quietly(backup)
@@ -561,8 +581,16 @@ def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
             got = type(events[j]).__name__ if j < len(events) else "nothing"
             raise SaveError(f"{name}: log entry {i} ({what}) does not match the rules at event "
                             f"{j} ({got}): {why}.")
-        for ev in decided:
-            apply_in_place(state, ev)
+        try:
+            for ev in decided:
+                apply_in_place(state, ev)
+            wrong = out_of_bounds(state)
+        except Exception as exc:  # the rules' own events must apply; never crash on a save
+            raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
+                            f"({type(exc).__name__}).") from None
+        if wrong:
+            raise SaveError(f"{name}: after log entry {i} ({what}) {wrong}; the game cannot "
+                            "show it, so the save is not loaded.")
         match.log.append(Entry(cmd, decided))
     return match
 

@@ -12,6 +12,7 @@ from .words import MOMENTUM
 
 OPTIONS = ("ooh_gotta_hurt", "interview")
 CONTROLLERS = ("human", "random", "easy", "greedy", "normal", "hard")
+MOVE_CARDS_MAX = 5  # Signature Move cards in front of a Superstar (3-5 by the design)
 
 
 class SeatSetup(BaseModel):
@@ -20,8 +21,8 @@ class SeatSetup(BaseModel):
     superstar: str
     playbook: str | None = None
     controller: Literal[CONTROLLERS] = "greedy"  # type: ignore[valid-type]
-    move_cards: list[str] | None = None
-    tapped: list[bool] | None = None
+    move_cards: list[str] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
+    tapped: list[bool] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
     allies: list[str] = Field(default_factory=list, max_length=15)
     carried: list[str] = Field(default_factory=list, max_length=3)
 
