@@ -300,6 +300,7 @@ def _rotate_in(target: Path, backup: Path, keep: int) -> None:
         except FileNotFoundError:
             pass
     os.replace(backup, target.with_name(f"{target.name}.1"))
+    _unlink_quietly(backup)  # a rename between two links to one file leaves both names
 
 
 def _keep_backup(target: Path, backup: Path, keep: int) -> bool:
@@ -310,6 +311,7 @@ def _keep_backup(target: Path, backup: Path, keep: int) -> bool:
         if not os.path.lexists(slot):
             try:
                 os.replace(backup, slot)
+                _unlink_quietly(backup)
                 return True
             except OSError:
                 return False
