@@ -29,6 +29,7 @@ __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
+GRACE = 5.0  # seconds a SIGTERM gives the scenes to save before the game exits regardless
 SOUND_DIR = Path(__file__).resolve().parent.parent / "sounds"
 
 # Seconds between AI actions, and how long animation cues hold input, per AI speed.
@@ -129,6 +130,7 @@ class App:
         self.drawn = 0  # frames actually drawn (the others were unchanged)
         self._last_key = None
         self.autosave = True  # save matches after every action (the demo turns it off)
+        self.trial = None  # [path, frames shown] of a save being opened (scenes/trial.py)
         if cat is None:
             from game.catalog import Catalog
             from game.library import load_library
@@ -225,6 +227,9 @@ class App:
     def process(self, event: pygame.event.Event) -> None:
         """Route one event: quit, resize, the card zoom, or to the top scene."""
         if event.type == pygame.QUIT:
+            if self.trial is not None:  # the game still answers: the save opened fine
+                from .trial import end
+                end(self)
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
@@ -270,6 +275,9 @@ class App:
         self.render()
         pygame.display.flip()
         self.frame += 1
+        if self.trial is not None:
+            from .trial import frame
+            frame(self)
 
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts."""
@@ -347,6 +355,11 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         print(f"ringside: cannot open a window: {exc}", file=sys.stderr)
         return 1
     app.start_face_helper()
+    _end_on_sigterm(app)
+    from .trial import leftover
+    note = leftover()
+    if note:
+        app.toast(note, "error", 8.0)
     code = 0
     try:
         app.run()
@@ -363,6 +376,31 @@ def run_game(size: tuple[int, int] | None = None) -> int:
             pass
         pygame.quit()
     return code
+
+
+def _end_on_sigterm(app) -> None:
+    """SIGTERM ends the game whatever it is doing: scenes may save, then the loop stops; a game
+    that does not stop within GRACE seconds (or a second SIGTERM) exits at once."""
+    import signal
+    import threading
+
+    def stop(signum, frame):
+        if getattr(app, "terminating", False):
+            os._exit(128 + signum)
+        app.terminating = True
+        killer = threading.Timer(GRACE, os._exit, (128 + signum,))
+        killer.daemon = True
+        killer.start()
+        try:
+            app.quit()
+        except BaseException:
+            pass
+        raise SystemExit(128 + signum)
+
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
+        pass
 
 
 def headless_env() -> None:

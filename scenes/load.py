@@ -183,10 +183,13 @@ def open_save(app, row: SaveRow) -> str | None:
     """Load a save and put its scene on the stack (replacing the top). Returns an error message
     (nothing changes then) or None."""
     from game.codec import SaveError
+
+    from . import trial
     try:
         if row.kind == "match":
             from game.save import restore
             match = restore(row.path, app.cat)
+            trial.begin(app, row.path)
             if match.over:
                 from .results import ResultsScene
                 scene = ResultsScene(app, match.setup, match)
@@ -198,12 +201,15 @@ def open_save(app, row: SaveRow) -> str | None:
 
             from .season import SeasonScene
             season = load_season(row.path, app.cat)
+            trial.begin(app, row.path)
             scene = SeasonScene(app, season)
         else:
             return row.error or "This file can't be loaded."
     except SaveError as exc:
+        trial.end(app)
         return exc.message
     except Exception as exc:  # a save must never crash the game
+        trial.end(app)
         return f"{row.path.name} cannot be loaded ({type(exc).__name__}: {exc})."
     app.sounds.play("bell_single")
     app.stack.replace(scene)
@@ -282,10 +288,13 @@ class LoadScene(Scene):
                 self.app.toast(f"Can't load: {row.error}", "error", 6.0)
             return
         if self.mode == "replay":
+            from . import trial
             try:
                 from .replay import ReplayScene
+                trial.begin(self.app, row.path)
                 self.app.stack.push(ReplayScene(self.app, row.path))
             except Exception as exc:
+                trial.end(self.app)
                 self.app.toast(f"Can't replay: {exc}", "error", 6.0)
             return
         err = open_save(self.app, row)
