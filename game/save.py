@@ -46,7 +46,7 @@ from .setup import MatchSetup, SetupError
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
            "set_aside", "good_backup", "recover", "log_facts",
-           "rebuild", "peek_save", "list_saves", "default_save_dir", "match_summary",
+           "rebuild", "rebuild_commands", "peek_save", "list_saves", "default_save_dir", "match_summary",
            "FORMAT", "VERSION", "MAX_SAVE_BYTES", "BACKUPS"]
 
 FORMAT = "ringside-save"
@@ -521,11 +521,50 @@ def load_save(path: Path | str) -> tuple[MatchSetup, list]:
 
 
 def peek_save(path: Path | str) -> dict:
-    """What a load screen lists: name, saved_at and the facts derived from the log (checked,
-    not replayed)."""
-    data = read_save(path)
-    return {"path": str(data.path), "name": data.path.stem, "saved_at": data.saved_at,
-            "entries": len(data.log), "rules": data.edition, **data.summary}
+    """What a load list shows: name, saved_at, edition and the facts derived from the log's
+    events. Only what the list needs is read: the file is checked (size, JSON, format, version,
+    checksum, shape, setup, edition) but its log is not decoded or replayed; loading does that."""
+    path = Path(path)
+    try:
+        data = _read_document(path)
+        try:
+            doc = SaveFile.model_validate(data)
+            setup = MatchSetup.model_validate(doc.setup, strict=True)
+        except ValidationError as exc:
+            raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
+        edition = _edition_of(doc, path.name)
+        facts = _raw_facts(setup, data["log"], path.name)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{path.name} is damaged: values nested too deeply.") from None
+    except Exception as exc:  # a save file must never crash the game
+        raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
+    return {"path": str(path), "name": path.stem, "saved_at": doc.saved_at,
+            "entries": len(data["log"]), "rules": edition, **facts}
+
+
+def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:
+    """log_facts read off the raw event dicts (no decoding): last turn, and how it ended."""
+    turn, ended = 0, None
+    for entry in log:
+        for ev in entry["events"]:
+            kind = ev.get("type")
+            if kind == "TurnEnded":
+                turn = ev.get("turn")
+            elif kind == "MatchEnded":
+                ended = ev
+    limit = 500
+    if type(turn) is not int or not 0 <= turn <= limit:
+        raise SaveError(f"{name} is damaged: a turn number is out of range.")
+    winner = ended.get("winner") if ended else None
+    how = ended.get("how") if ended else None
+    if ended and (winner not in (0, 1, None) or type(winner) is bool or type(how) is not str
+                  or len(how) > 20):
+        raise SaveError(f"{name} is damaged: the end of the match is not readable.")
+    return {"superstars": [seat.superstar for seat in setup.seats],
+            "match_type": setup.match_type, "turn": turn, "over": ended is not None,
+            "winner": winner, "how": how}
 
 
 def list_saves(folder: Path | str) -> list[dict]:
@@ -554,46 +593,69 @@ def _first_difference(a: tuple, b: tuple) -> int:
     return min(len(a), len(b))
 
 
+def _new_match(setup: MatchSetup, cat: Catalog, name: str, edition: int) -> Match:
+    check_edition(edition, name)
+    try:
+        return Match(setup, cat, start=False, edition=edition)
+    except SetupError as exc:
+        raise SaveError(f"{name} needs cards this version of the game doesn't have: "
+                        f"{exc}") from None
+
+
+def _redecide(match: Match, cmd, i: int, name: str) -> tuple:
+    """Decide one logged command where the match stands (SaveError naming the entry)."""
+    try:
+        return tuple(decide(match.state, cmd))
+    except IllegalCommand as exc:
+        raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) breaks the rules: "
+                        f"{exc.reason}") from None
+    except Exception as exc:  # a damaged command must not crash the game
+        raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) cannot be replayed "
+                        f"({type(exc).__name__}).") from None
+
+
+def _apply(match: Match, cmd, events: tuple, i: int, name: str) -> None:
+    """Apply re-decided events, then check the state stays within the rules' bounds."""
+    what = type(cmd).__name__
+    try:
+        for ev in events:
+            apply_in_place(match.state, ev)
+        wrong = out_of_bounds(match.state)
+    except Exception as exc:  # the rules' own events must apply; never crash on a save
+        raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
+                        f"({type(exc).__name__}).") from None
+    if wrong:
+        raise SaveError(f"{name}: after log entry {i} ({what}) {wrong}; the game cannot "
+                        "show it, so the save is not loaded.")
+    match.log.append(Entry(cmd, events))
+
+
 def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
             cards: str = "", edition: int = EDITION) -> Match:
     """A Match rebuilt from a log under an edition of the rules, every command re-decided and
     checked against its recorded events (SaveError naming the first entry that differs)."""
-    check_edition(edition, name)
     why = "the log was edited or comes from another version"
     if cards and cards != cat.digest:
         why = "it was made with different card data (the card files have changed since)"
-    try:
-        match = Match(setup, cat, start=False, edition=edition)
-    except SetupError as exc:
-        raise SaveError(f"{name} needs cards this version of the game doesn't have: "
-                        f"{exc}") from None
-    state = match.state
+    match = _new_match(setup, cat, name, edition)
     for i, (cmd, events) in enumerate(log):
-        what = type(cmd).__name__
-        try:
-            decided = tuple(decide(state, cmd))
-        except IllegalCommand as exc:
-            raise SaveError(f"{name}: log entry {i} ({what}) breaks the rules: {exc.reason}") \
-                from None
-        except Exception as exc:  # a damaged command must not crash the game
-            raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
-                            f"({type(exc).__name__}).") from None
+        decided = _redecide(match, cmd, i, name)
         if decided != events:
             j = _first_difference(decided, events)
             got = type(events[j]).__name__ if j < len(events) else "nothing"
-            raise SaveError(f"{name}: log entry {i} ({what}) does not match the rules at event "
-                            f"{j} ({got}): {why}.")
-        try:
-            for ev in decided:
-                apply_in_place(state, ev)
-            wrong = out_of_bounds(state)
-        except Exception as exc:  # the rules' own events must apply; never crash on a save
-            raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
-                            f"({type(exc).__name__}).") from None
-        if wrong:
-            raise SaveError(f"{name}: after log entry {i} ({what}) {wrong}; the game cannot "
-                            "show it, so the save is not loaded.")
-        match.log.append(Entry(cmd, decided))
+            raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) does not match the "
+                            f"rules at event {j} ({got}): {why}.")
+        _apply(match, cmd, decided, i, name)
+    return match
+
+
+def rebuild_commands(setup: MatchSetup, commands, cat: Catalog, name: str = "the match",
+                     edition: int = EDITION) -> Match:
+    """A Match rebuilt from its commands alone under an edition of the rules: every command is
+    decided again where the match stands, and its events are the ones the rules give."""
+    match = _new_match(setup, cat, name, edition)
+    for i, cmd in enumerate(commands):
+        _apply(match, cmd, _redecide(match, cmd, i, name), i, name)
     return match
 
 
