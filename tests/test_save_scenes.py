@@ -183,3 +183,34 @@ def test_sigterm_always_ends_the_game(tmp_path, hang):
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_the_bounds_hold_for_every_verified_state(cat):
+    from dataclasses import replace
+
+    from game.bounds import MAX_HP, out_of_bounds
+    m = play_out(Match(biggest_setup(6, ("greedy", "greedy")), cat), 6)
+    assert out_of_bounds(m.state) is None and m.state.sides[0].max_hp <= MAX_HP
+    s = m.state.clone()
+    s.sides[0].hp = s.sides[0].max_hp + 1
+    assert "HP" in out_of_bounds(s)
+    s = m.state.clone()
+    s.sides[1].momentum[0] = s.sides[1].caps[0] + 1
+    assert "momentum" in out_of_bounds(s)
+    s = m.state.clone()
+    s.rules = replace(s.rules, turn_limit=s.turn - 1)
+    assert "turn" in out_of_bounds(s)
+
+
+def test_a_save_beyond_the_bounds_is_refused_untouched(cat, tmp_path, monkeypatch):
+    """Card data that would push HP past what a screen can show makes the save refused, never
+    drawn (here the bound is lowered instead of the cards raised)."""
+    from game import bounds
+    path = save_match(play_out(Match(biggest_setup(7), cat), 7), tmp_path, "big")
+    before = path.read_bytes()
+    monkeypatch.setattr(bounds, "MAX_HP", 300)
+    from game.codec import SaveError
+    with pytest.raises(SaveError) as err:
+        restore(path, cat)
+    assert "maximum HP" in str(err.value) and "not loaded" in str(err.value)
+    assert path.read_bytes() == before
