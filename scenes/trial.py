@@ -7,6 +7,7 @@ told.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 MARK = ".opening"
@@ -29,8 +30,13 @@ def begin(app, path: Path | str) -> None:
     mark = _mark_path()
     if mark is None or path.parent.resolve() != mark.parent.resolve():
         return
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
     try:
-        mark.write_text(path.name, encoding="utf-8")
+        fd = os.open(mark, flags, 0o644)  # never through a symlink
+        try:
+            os.write(fd, path.name.encode("utf-8"))
+        finally:
+            os.close(fd)
     except OSError:
         pass
 
