@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game import save as S
+from game import durable as S
 from game.codec import SaveError
 from game.match import Match
 from game.save import load_save, read_save, save_match

@@ -15,7 +15,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
-from game.save import read_save, restore, save_match  # noqa: E402
+from game.save import restore, save_match  # noqa: E402
 from game.setup import MatchSetup, SeatSetup  # noqa: E402
 from game.simulate import play_out  # noqa: E402
 
