@@ -141,11 +141,11 @@ def test_a_save_written_by_the_game_of_each_edition_still_verifies_under_it_alon
     edition and under no other of editions 1-4, so every switch reproduces the rules it stands
     for."""
     path = OLD / f"edition-{edition}.json"
-    if json.loads(path.read_text())["cards"] != cat.digest:
-        pytest.skip("the card data has changed since these saves were made")
     data = read_save(path)
     assert data.edition == edition and data.stored_summary is not None
     report = verify(path, cat)
+    if not report["ok"] and "different card data" in report["error"]:
+        pytest.skip("cards these Hardcore matches used have changed since they were saved")
     assert report["ok"] and report["rules"] == edition, report["error"]
     for other in range(OLDEST, 5):  # the editions these files tell apart (later ones may not)
         if other != edition:
