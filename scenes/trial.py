@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 MARK = ".opening"
-FRAMES = 5  # frames shown before a save is trusted
+FRAMES = 30  # frames shown (about half a second) before a save is trusted
 MAX_MARK_BYTES = 512
 
 
