@@ -314,7 +314,14 @@ class App:
         return True
 
     def quit(self) -> None:
-        """Stop the loop; scenes get a chance to save first."""
+        """Stop the loop; scenes get a chance to save first (in the game window, a scene that
+        takes longer than GRACE seconds no longer holds the game open)."""
+        if getattr(self, "exit_watchdog", False):
+            import threading
+            watchdog = threading.Timer(GRACE, os._exit, (0,))
+            watchdog.daemon = True
+            watchdog.start()
+            self.watchdogs = getattr(self, "watchdogs", []) + [watchdog]
         for scene in reversed(self.stack.scenes):
             hook = getattr(scene, "on_quit", None)
             if hook is not None:
@@ -355,6 +362,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         print(f"ringside: cannot open a window: {exc}", file=sys.stderr)
         return 1
     app.start_face_helper()
+    app.exit_watchdog = True  # closing the window always ends the game
     _end_on_sigterm(app)
     from .trial import leftover
     note = leftover()
@@ -375,6 +383,8 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         except Exception:
             pass
         pygame.quit()
+        for watchdog in getattr(app, "watchdogs", []):  # the game ended in time
+            watchdog.cancel()
     return code
 
 
@@ -391,6 +401,7 @@ def _end_on_sigterm(app) -> None:
         killer = threading.Timer(GRACE, os._exit, (128 + signum,))
         killer.daemon = True
         killer.start()
+        app.watchdogs = getattr(app, "watchdogs", []) + [killer]
         try:
             app.quit()
         except BaseException:

@@ -214,3 +214,35 @@ def test_a_save_beyond_the_bounds_is_refused_untouched(cat, tmp_path, monkeypatc
         restore(path, cat)
     assert "maximum HP" in str(err.value) and "not loaded" in str(err.value)
     assert path.read_bytes() == before
+
+
+STUCK_ON_QUIT = r"""
+import sys
+sys.path.insert(0, {root!r})
+import pygame
+from scenes import app as A
+from scenes.menu import MenuScene
+def stuck(self):
+    while True:
+        pass
+MenuScene.on_quit = stuck
+real = MenuScene.update
+def update(self, dt):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    real(self, dt)
+MenuScene.update = update
+sys.exit(A.run_game((640, 360)))
+"""
+
+
+def test_closing_the_window_ends_the_game_even_if_a_scene_hangs_saving(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),
+               RINGSIDE_CONFIG_DIR=str(tmp_path / "config"), RINGSIDE_NO_FACE_HELPER="1")
+    proc = subprocess.Popen([sys.executable, "-c", STUCK_ON_QUIT.format(root=str(ROOT))],
+                            env=env, cwd=ROOT)
+    try:
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
