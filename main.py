@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Ringside: start the game, or run a headless command.
 
-    python main.py                       start the game window
-    python main.py simulate --json       AI-vs-AI matches, results as JSON
-    python main.py replay FILE --verify  re-play a match or season save and check it
-    python main.py cards --json          how many cards of each kind the library holds
-    python main.py bench --json          measured speed figures beside baselines
-    python main.py demo --frames N       run the scripted demo headless (screenshots optional)
-    python main.py season --json         an all-AI season: standings, feuds, Pay-Per-View
-    python main.py tournament --json     every pair of AI levels: win rates and decision times
+Installed, the command is `ringside` (or `python -m main`); from the repository, `python main.py`:
+
+    ringside                       start the game window
+    ringside simulate --json       AI-vs-AI matches, results as JSON
+    ringside replay FILE --verify  re-play a match or season save and check it
+    ringside cards --json          how many cards of each kind the library holds
+    ringside bench --json          measured speed figures beside baselines
+    ringside demo --frames N       run the scripted demo headless (screenshots optional)
+    ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
+    ringside tournament --json     every pair of AI levels: win rates and decision times
 
 Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
 stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
@@ -29,7 +31,16 @@ LEVELS = ("random", "easy", "greedy", "normal", "hard")
 MATCH_TYPES = ("normal", "hardcore", "showdown")
 MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1 - MAX_GAMES
-PROG = "main.py"
+FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card-face helper
+
+
+def _prog() -> str:
+    """The command's name in usage messages, as it was typed: ringside, main.py or
+    python -m main."""
+    if os.path.basename(sys.argv[0] or "") != "main.py":
+        return "ringside"
+    typed = list(getattr(sys, "orig_argv", []))
+    return "python -m main" if "-m" in typed and "main" in typed else "main.py"
 
 
 class Failure(Exception):
@@ -54,7 +65,7 @@ def _int_in(low: int, high: int, what: str):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=PROG, description="Ringside, a wrestling card game. With no command, "
+        prog=_prog(), description="Ringside, a wrestling card game. With no command, "
                                "the game window opens.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -136,7 +147,6 @@ def cmd_game(args) -> int:
         from scenes.app import run_game
     except ImportError as exc:
         raise Failure(f"the game window cannot start: {exc}") from None
-    os.chdir(ROOT)
     return run_game()
 
 
@@ -288,7 +298,6 @@ def cmd_demo(args) -> int:
         from scenes.demo import run_demo
     except ImportError as exc:
         raise Failure(f"the demo cannot start: {exc}") from None
-    os.chdir(ROOT)
     result = run_demo(args.frames, str(shots) if shots else None)
     if args.json:
         print(json.dumps(result))
@@ -356,6 +365,13 @@ def _expected_errors() -> tuple:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the command in argv (default: the command line); returns the exit code."""
+    if getattr(sys, "frozen", False):  # a desktop build (PyInstaller) has no `python -m`
+        if os.environ.get(FACE_WORKER):
+            from sprites.face_worker import main as face_worker
+            return face_worker()
+        import multiprocessing
+        multiprocessing.freeze_support()  # tournament workers, where processes are spawned
     parser = build_parser()
     args = parser.parse_args(argv)
     func = getattr(args, "func", cmd_game)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from importlib import resources
 from pathlib import Path
 from typing import Annotated, Literal, Union
 
@@ -342,6 +343,25 @@ class CardError(Exception):
     """A card file is wrong; the message names the file, the card and the field."""
 
 
+class CardsMissing(CardError):
+    """The card files are not where the installed game keeps them."""
+
+
+def cards_folder() -> Path:
+    """The folder of the installed `cards` package, where the card files are (never the current
+    folder)."""
+    try:
+        where = resources.files("cards")
+    except (ImportError, TypeError):
+        raise CardsMissing("the card files are not installed (no 'cards' package); "
+                           "reinstall Ringside") from None
+    folder = Path(str(where))
+    if not folder.is_dir():
+        raise CardsMissing(f"the card files are not installed ({folder} is not a folder); "
+                           "reinstall Ringside")
+    return folder
+
+
 class Library:
     """Every card, checked and cross-referenced, looked up by id."""
 
@@ -417,13 +437,13 @@ def _add(table: dict, card, fname: str, what: str) -> None:
 
 
 def load_library(folder: Path | str | None = None) -> Library:
-    """Load every *.json card file in the folder (default: the project's cards/)."""
-    folder = Path(folder) if folder else Path(__file__).resolve().parent.parent / "cards"
+    """Load every *.json card file in the folder (default: the installed `cards` package)."""
+    folder = Path(folder) if folder else cards_folder()
     lib = Library()
     origin: dict[str, str] = {}
     files = sorted(folder.rglob("*.json"))
     if not files:
-        raise CardError(f"{folder}: no card files found")
+        raise CardsMissing(f"no card files found in {folder}; reinstall Ringside")
     for path in files:
         cf = load_file(path)
         for s in cf.superstars:

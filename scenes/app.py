@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import os
 import sys
-import warnings
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean (--json output)
+# Windows: sharp pixels on scaled screens, window sizes in logical pixels (as on macOS). SDL reads
+# these hints from the environment; other systems ignore them.
+os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+os.environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
 
 import pygame  # noqa: E402
 
@@ -30,7 +33,7 @@ DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
 GRACE = 5.0  # seconds a SIGTERM gives the scenes to save before the game exits regardless
-SOUND_DIR = Path(__file__).resolve().parent.parent / "sounds"
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 # Seconds between AI actions, and how long animation cues hold input, per AI speed.
 AI_DELAY = {"slow": 1.5, "normal": 0.75, "fast": 0.12}
@@ -38,9 +41,10 @@ CUE_SCALE = {"slow": 1.25, "normal": 1.0, "fast": 0.35}
 
 
 class Sounds:
-    """The sound cues from sounds/*.wav; every call is a no-op without an audio device."""
+    """The sound cues from the installed sounds package's .wav files; every call is a no-op
+    without an audio device."""
 
-    def __init__(self, folder: Path = SOUND_DIR, volume: float = 0.7) -> None:
+    def __init__(self, folder: Path | None = None, volume: float = 0.7) -> None:
         self.ok = False
         self.bank: dict[str, object] = {}
         self.volume = volume
@@ -55,6 +59,9 @@ class Sounds:
             self.ok = False
             self.problem = f"{type(exc).__name__}: {exc}"
             return
+        if folder is None:
+            import sounds
+            folder = sounds.folder()
         for name in self.cue_names():
             path = folder / f"{name}.wav"
             if not path.is_file():
@@ -68,12 +75,9 @@ class Sounds:
 
     @staticmethod
     def cue_names() -> tuple[str, ...]:
-        """The names of the sound cues (from sounds.CUES, else the files present)."""
-        try:
-            from sounds import CUES
-            return tuple(CUES)
-        except ImportError:
-            return tuple(p.stem for p in SOUND_DIR.glob("*.wav"))
+        """The names of the sound cues (sounds.CUES)."""
+        from sounds import CUES
+        return tuple(CUES)
 
     def set_volume(self, volume: float) -> None:
         """Change the volume of every cue (0 is silent)."""
@@ -102,24 +106,22 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, cat=None,
                  settings: Settings | None = None) -> None:
+        if cat is None:  # the cards first: without them no window opens at all
+            from game.catalog import Catalog
+            from game.library import load_library
+            cat = Catalog(load_library())
         problem = None
         if settings is None:
             settings, problem = load_settings()
         self.settings = settings
         self.persist_settings = True
         pygame.init()
-        pygame.display.set_caption("Ringside")
         self.fullscreen = False
         if size is None:
             size = settings.window_size()
             self.fullscreen = size is None
-        self.screen = self._set_mode(size or DEFAULT_SIZE, self.fullscreen)
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except Exception:
-            pass
+        self.window = open_window(size or DEFAULT_SIZE, self.fullscreen)
+        self.screen = self.window.get_surface()
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(volume=settings.volume)
@@ -131,24 +133,21 @@ class App:
         self._last_key = None
         self.autosave = True  # save matches after every action (the demo turns it off)
         self.trial = None  # [path, frames shown] of a save being opened (scenes/trial.py)
-        if cat is None:
-            from game.catalog import Catalog
-            from game.library import load_library
-            cat = Catalog(load_library())
         self.cat = cat
         if problem:
             self.toast(f"Settings: {problem}; using the defaults.", "error", 6.0)
 
     # ---- window ------------------------------------------------------------------------------
 
-    @staticmethod
-    def _set_mode(size, fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error:
-                pass
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+    @property
+    def density(self) -> float:
+        """Screen pixels per logical pixel (2.0 on a Retina or 200% screen, else 1.0)."""
+        logical = self.window.size[0]
+        return self.screen.get_width() / logical if logical > 0 else 1.0
+
+    def flip(self) -> None:
+        """Show the frame drawn on the screen surface."""
+        self.window.flip()
 
     @property
     def scale(self) -> float:
@@ -160,17 +159,17 @@ class App:
         """How much bigger the player wants text (1.0 normal, 1.2 large)."""
         return float(getattr(self.settings, "text_scale", 1.0))
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """Take a new window size and lay every scene out again."""
-        w, h = max(320, int(size[0])), max(200, int(size[1]))
-        current = pygame.display.get_surface()
-        if current is not None:
-            self.screen = current  # the window may already have resized its surface
-        if self.screen.get_size() != (w, h) and not self.fullscreen:
-            try:
-                self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
-            except pygame.error:
-                pass
+    def resize(self, size: tuple[int, int] | None = None) -> None:
+        """Take a new window size (logical pixels; None: the size the window has now) and lay
+        every scene out again."""
+        if size is not None and not self.fullscreen:
+            w, h = max(320, int(size[0])), max(200, int(size[1]))
+            if tuple(self.window.size) != (w, h):
+                try:
+                    self.window.size = (w, h)
+                except (pygame.error, ValueError):
+                    pass
+        self.screen = self.window.get_surface()  # a resized window has a new surface
         self.size = self.screen.get_size()
         self._last_key = None
         self.stack.layout(self.size)
@@ -179,15 +178,20 @@ class App:
         """Switch to the window size (or fullscreen) in the settings."""
         size = self.settings.window_size()
         full = size is None
-        if full == self.fullscreen and (full or self.size == size):
+        if full == self.fullscreen and (full or tuple(self.window.size) == size):
             return
         try:
-            self.screen = self._set_mode(size or DEFAULT_SIZE, full)
-            self.fullscreen = full
+            if full:
+                self.window.set_fullscreen(desktop=True)
+            else:
+                if self.fullscreen:
+                    self.window.set_windowed()
+                self.window.size = size
         except pygame.error as exc:
             self.toast(f"Can't change the window: {exc}", "error")
             return
-        self.resize(self.screen.get_size())
+        self.fullscreen = full
+        self.resize()
 
     def apply_settings(self, window: bool = True) -> None:
         """Apply the settings now: volume, window, and every scene that depends on them."""
@@ -235,11 +239,11 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
-        if event.type in (getattr(pygame, "WINDOWRESIZED", -1),
-                          getattr(pygame, "WINDOWSIZECHANGED", -1)):
-            if self.screen.get_size() != self.size:
-                self.resize(self.screen.get_size())
+        if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
+                          pygame.WINDOWDISPLAYCHANGED):
+            self.resize()
             return
+        event = to_pixels(event, self.density)
         if self.zoom(event):
             return
         self.stack.handle(event)
@@ -273,7 +277,7 @@ class App:
                 return
         self.update(dt)
         self.render()
-        pygame.display.flip()
+        self.flip()
         self.frame += 1
         if self.trial is not None:
             from .trial import frame
@@ -349,12 +353,12 @@ class App:
 
 def run_game(size: tuple[int, int] | None = None) -> int:
     """Open the window at the menu and play until it is closed. Returns an exit code."""
-    try:
-        from game.library import CardError
-    except ImportError:  # pragma: no cover
-        CardError = Exception  # type: ignore[misc,assignment]
+    from game.library import CardError, CardsMissing
     try:
         app = App(size)
+    except CardsMissing as exc:
+        print(f"ringside: {exc}", file=sys.stderr)
+        return 2
     except CardError as exc:
         print(f"ringside: the card files have a mistake: {exc}", file=sys.stderr)
         return 2
@@ -412,6 +416,31 @@ def _end_on_sigterm(app) -> None:
         signal.signal(signal.SIGTERM, stop)
     except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
         pass
+
+
+def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Window:
+    """The game's window, sized in logical pixels and drawn at the screen's full resolution
+    (sharp on high-DPI screens), never smaller than MIN_SIZE."""
+    window = pygame.Window("Ringside", size, resizable=True, allow_high_dpi=True)
+    window.minimum_size = MIN_SIZE
+    if fullscreen:
+        try:
+            window.set_fullscreen(desktop=True)
+        except pygame.error:
+            pass
+    return window
+
+
+def to_pixels(event: pygame.event.Event, density: float) -> pygame.event.Event:
+    """A mouse event with its position in screen pixels (SDL gives logical pixels)."""
+    if density == 1.0 or event.type not in MOUSE_EVENTS:
+        return event
+    data = dict(event.dict)
+    for name in ("pos", "rel"):
+        if name in data:
+            x, y = data[name]
+            data[name] = (int(x * density), int(y * density))
+    return pygame.event.Event(event.type, data)
 
 
 def headless_env() -> None:

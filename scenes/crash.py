@@ -89,16 +89,16 @@ def handle_crash(app, exc: BaseException) -> int:
     lines = crash_message(log, saved, note)
     print("ringside: " + " ".join(lines), file=sys.stderr)
     if os.environ.get("SDL_VIDEODRIVER") != "dummy":
-        show_message(lines)
+        show_message(lines, getattr(app, "window", None))
     return 1
 
 
-def show_message(lines: list[str]) -> None:
-    """The message on screen until a key or a click (best effort)."""
+def show_message(lines: list[str], window=None) -> None:
+    """The message in the game's window until a key or a click (best effort)."""
     try:
-        screen = pygame.display.get_surface()
-        if screen is None:
+        if window is None:
             return
+        screen = window.get_surface()
         from .widgets import draw_text
         clock = pygame.time.Clock()
         while True:
@@ -107,12 +107,13 @@ def show_message(lines: list[str]) -> None:
                     return
             screen.fill((14, 16, 26))
             w, h = screen.get_size()
-            y = h // 2 - 60
+            k = w / max(1, window.size[0])  # screen pixels per logical pixel (high-DPI)
+            y = h // 2 - round(60 * k)
             for i, line in enumerate(lines + ["Press any key to close."]):
-                draw_text(screen, line, 30 if i == 0 else 20, (235, 235, 240), i == 0,
-                          max_w=w - 80, midtop=(w // 2, y))
-                y += 48 if i == 0 else 32
-            pygame.display.flip()
+                draw_text(screen, line, round((30 if i == 0 else 20) * k), (235, 235, 240),
+                          i == 0, max_w=w - round(80 * k), midtop=(w // 2, y))
+                y += round((48 if i == 0 else 32) * k)
+            window.flip()
             clock.tick(30)
     except Exception:
         return

@@ -1,7 +1,8 @@
 """A headless showcase: the real App and match scene, two AIs at fast speed, frame times measured.
 
     run_demo(frames=600, screenshots="/tmp/shots", seed=1) -> {"frames": ..., "p50_ms": ...,
-        "p95_ms": ..., "p99_ms": ..., "max_ms": ..., "baseline": {...}, "matches": ...}
+        "p95_ms": ..., "p99_ms": ..., "max_ms": ..., "baseline": {...}, "matches": ...,
+        "sounds_loaded": <cues loaded from the installed sounds package>}
 
 Each frame is timed from event handling to the flip. The baseline, timed in the same run, is a
 loop that only clears and flips the same window. Updates use a fixed 1/60 s step so a run is
@@ -45,7 +46,7 @@ def _baseline(app, frames: int) -> dict:
         t0 = time.perf_counter()
         pygame.event.pump()
         app.screen.fill((0, 0, 0))
-        pygame.display.flip()
+        app.flip()
         samples.append(time.perf_counter() - t0)
     return percentiles(samples)
 
@@ -100,7 +101,7 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
             app.process(event)
         app.update(STEP)
         app.render()
-        pygame.display.flip()
+        app.flip()
         samples.append(time.perf_counter() - t0)
     out = percentiles(samples)
     out["frames_drawn"] = app.drawn - drawn
@@ -155,7 +156,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
             app.process(event)
         app.update(STEP)
         app.render()
-        pygame.display.flip()
+        app.flip()
         samples.append(time.perf_counter() - t0)
         top = app.stack.top
         if isinstance(top, ResultsScene):
@@ -179,9 +180,11 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["screenshots"] = len(shots)
     out["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "")
     out["frames_drawn"] = app.drawn
+    from sprites.face_store import STORE
     out["face_helper"] = helper
+    out["faces_from_helper"] = STORE.from_helper
+    out["sounds_loaded"] = len(app.sounds.bank)
     out["warmup_s"] = warmup
     out["size"] = list(app.size)
-    from sprites.face_store import STORE
     STORE.stop_helper()
     return out

@@ -1,4 +1,6 @@
 """Synthesised sound-effect cues for Ringside (regenerate with `python sounds/make_sounds.py`)."""
+from importlib import resources
+from pathlib import Path
 
 CUES = (
     "bell",
@@ -19,3 +21,8 @@ CUES = (
     "card_draw",
     "click",
 )
+
+
+def folder() -> Path:
+    """The folder of the installed `sounds` package, where the .wav cues are."""
+    return Path(str(resources.files(__name__)))

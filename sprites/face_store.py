@@ -23,11 +23,30 @@ import pygame
 
 from . import card_face
 from .cache import Lru
+from .convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face}
+
+
+def can_read_without_waiting() -> bool:
+    """True when this Python can read the helper's answers without waiting: os.set_blocking on
+    a pipe (Windows has it only from Python 3.12)."""
+    if not hasattr(os, "set_blocking"):
+        return False
+    return os.name != "nt" or sys.version_info >= (3, 12)
+
+
+def helper_command(env: dict) -> list[str]:
+    """The command that starts the helper: `python -m sprites.face_worker`, or in a built game
+    (PyInstaller, no `python -m`) the game itself, told by RINGSIDE_FACE_WORKER to be the
+    helper."""
+    if getattr(sys, "frozen", False):
+        env["RINGSIDE_FACE_WORKER"] = "1"
+        return [sys.executable]
+    return [sys.executable, "-m", "sprites.face_worker"]
 
 
 class FaceStore:
@@ -56,25 +75,26 @@ class FaceStore:
         return self.proc is not None and self.proc.poll() is None
 
     def start_helper(self) -> bool:
-        """Start the helper process (once); False if it can't start."""
+        """Start the helper process (once); False if it can't run here (faces are then drawn in
+        quiet frames)."""
         if self.helper:
             return True
-        if os.environ.get("RINGSIDE_NO_FACE_HELPER"):
+        if os.environ.get("RINGSIDE_NO_FACE_HELPER") or not can_read_without_waiting():
             return False
         env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                    PYGAME_HIDE_SUPPORT_PROMPT="1")
+        command = helper_command(env)
         try:
             base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) \
                 else None
             self.folder = tempfile.mkdtemp(prefix="ringside-faces-", dir=base)
-            log = open(os.path.join(self.folder, "helper.log"), "ab")
-            self.proc = subprocess.Popen(
-                [sys.executable, "-m", "sprites.face_worker", self.folder], cwd=str(ROOT),
-                env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, bufsize=0)
-            log.close()
+            with open(os.path.join(self.folder, "helper.log"), "ab") as log:
+                self.proc = subprocess.Popen(
+                    [*command, self.folder], cwd=str(ROOT), env=env, stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE, stderr=log, bufsize=0)
             os.set_blocking(self.proc.stdout.fileno(), False)
-        except OSError:
-            self.proc = None
+        except (OSError, ValueError, AttributeError, NotImplementedError):
+            self.stop_helper()  # whatever started is stopped; faces are drawn here
             return False
         self.inbox = b""
         return True
@@ -252,9 +272,7 @@ class FaceStore:
                     data = f.read()
                 os.unlink(path)
                 if self.faces.get(key) is None:
-                    face = pygame.image.frombytes(data, tuple(head["size"]), "BGRA")
-                    if pygame.display.get_surface() is not None:
-                        face = face.convert_alpha()  # the window's pixel order: fast blits
+                    face = for_window(pygame.image.frombytes(data, tuple(head["size"]), "BGRA"))
                     self.faces.put(key, face)
                     self.from_helper += 1
             except (OSError, ValueError, KeyError):

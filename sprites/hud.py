@@ -8,6 +8,7 @@ import pygame
 
 from . import palette as pal
 from .cache import Lru
+from .convert import for_window
 
 _backgrounds = Lru(6)
 _mats = Lru(6)
@@ -40,8 +41,7 @@ def background(size: tuple[int, int]) -> pygame.Surface:
     for i in range(8):
         pygame.draw.rect(vignette, (0, 0, 0, 16), (i, i, 64 - 2 * i, 36 - 2 * i), 1)
     small.blit(vignette, (0, 0))
-    s = pygame.transform.smoothscale(small, (w, h)).convert() if pygame.display.get_init() \
-        and pygame.display.get_surface() is not None else pygame.transform.smoothscale(small, (w, h))
+    s = for_window(pygame.transform.smoothscale(small, (w, h)), alpha=False)
     _backgrounds.put(key, s)
     return s
 

@@ -458,12 +458,12 @@ def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
 
 def test_autosave_writes_a_file_after_every_action(app):
     from game.save import read_save, restore
-    scene = app.stack.reset(MatchScene(app, human_setup(31)))
+    scene = app.stack.reset(MatchScene(app, human_setup(36)))
     frame(app)
     assert to_human_turn(app, scene)
     key(app, pygame.K_p)  # Pass
     assert scene.autosaver.flush()
-    path = Path(os.environ["RINGSIDE_SAVE_DIR"]) / "current-31.json"
+    path = Path(os.environ["RINGSIDE_SAVE_DIR"]) / "current-36.json"
     assert path.exists()
     assert len(read_save(path).log) == len(scene.match.log)
     assert len(restore(path, app.cat).log) == len(scene.match.log)

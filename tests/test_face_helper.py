@@ -1,0 +1,106 @@
+"""The card-face helper process: where it cannot run (Windows before Python 3.12 has no
+os.set_blocking on a pipe), the game falls back to drawing faces in its own quiet frames."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import scene_helpers  # noqa: F401  (dummy SDL drivers, temporary folders)
+
+from game.library import load_library
+from sprites import face_store
+from sprites.face_store import FaceStore, can_read_without_waiting, helper_command
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _page():
+    lib = load_library()
+    return lib.pages[sorted(lib.pages)[0]]
+
+
+def _faces_still_drawn(store: FaceStore) -> None:
+    """Wanted faces are drawn here, one a quiet frame."""
+    card = _page()
+    key = FaceStore.key("page", card, 120)
+    store.want("page", card, 120)
+    assert store.faces.get(key) is None
+    assert store.pump() == 1
+    assert store.faces.get(key) is not None and store.drawn_here == 1 and store.from_helper == 0
+
+
+def test_no_set_blocking_means_no_helper_and_faces_drawn_here(monkeypatch):
+    monkeypatch.delenv("RINGSIDE_NO_FACE_HELPER", raising=False)
+    monkeypatch.delattr(os, "set_blocking")
+    started = []
+    monkeypatch.setattr(subprocess, "Popen", lambda *a, **k: started.append(a))
+    store = FaceStore()
+    assert store.start_helper() is False
+    assert started == [] and not store.helper and store.folder == ""
+    _faces_still_drawn(store)
+
+
+def test_windows_before_python_3_12_cannot_read_without_waiting(monkeypatch):
+    monkeypatch.setattr(os, "name", "nt")
+    monkeypatch.setattr(sys, "version_info", (3, 11, 9))
+    assert can_read_without_waiting() is False
+    monkeypatch.setattr(sys, "version_info", (3, 12, 0))
+    assert can_read_without_waiting() is True
+
+
+def test_a_helper_that_cannot_be_read_is_stopped_and_faces_drawn_here(monkeypatch):
+    monkeypatch.delenv("RINGSIDE_NO_FACE_HELPER", raising=False)
+    procs = []
+    real_popen = subprocess.Popen
+
+    def popen(*args, **kwargs):
+        procs.append(real_popen(*args, **kwargs))
+        return procs[-1]
+
+    def refuse(fd, blocking):
+        raise OSError(22, "not supported on this pipe")
+
+    monkeypatch.setattr(subprocess, "Popen", popen)
+    monkeypatch.setattr(os, "set_blocking", refuse)
+    store = FaceStore()
+    assert store.start_helper() is False
+    assert len(procs) == 1 and procs[0].poll() is not None  # the started helper has ended
+    assert store.proc is None and store.folder == ""
+    _faces_still_drawn(store)
+
+
+def test_a_built_game_runs_itself_as_the_helper(monkeypatch):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    env: dict = {}
+    assert helper_command(env) == [sys.executable] and env["RINGSIDE_FACE_WORKER"] == "1"
+    monkeypatch.delattr(sys, "frozen")
+    env = {}
+    assert helper_command(env) == [sys.executable, "-m", "sprites.face_worker"] and env == {}
+
+
+def test_the_frozen_entry_point_answers_as_the_helper(tmp_path):
+    """main.main() in a built game, told to be the helper, draws a face and answers."""
+    code = "import sys; sys.frozen = True; import main; sys.exit(main.main())"
+    env = dict(os.environ, RINGSIDE_FACE_WORKER="1", SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    card = _page()
+    ask = json.dumps({"kind": "page", "id": card.id, "w": 100}) + "\n"
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], input=ask, env=env,
+                         cwd=str(ROOT), capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    answer = json.loads(out.stdout.splitlines()[-1])
+    assert answer["id"] == card.id and answer["size"][0] == 100
+    assert Path(answer["file"]).parent == tmp_path and Path(answer["file"]).stat().st_size > 0
+
+
+def test_the_store_module_still_starts_the_helper_where_it_can(monkeypatch):
+    monkeypatch.delenv("RINGSIDE_NO_FACE_HELPER", raising=False)
+    store = FaceStore()
+    try:
+        assert store.start_helper() is can_read_without_waiting()
+    finally:
+        store.stop_helper()
+    assert face_store.STORE is not store
