@@ -1,6 +1,10 @@
 """Bonuses in force for a seat: the Superstar's ability and every untapped signature Move card."""
 from __future__ import annotations
 
+# Bonuses that act once, at the bell: a Move card tapped out later in the match doesn't take back
+# what it gave then (docs/DECISIONS.md); every other bonus stops the moment the card is tapped.
+AT_THE_BELL = ("extra_hp", "start_momentum", "crowd_start")
+
 
 def active_bonuses(state, seat: int) -> list:
     """The Bonus models in force (INJ-2: a tapped-out Move card gives nothing, not even in a Run-In)."""
@@ -36,3 +40,12 @@ def sum_of(state, seat: int, kind: str) -> int:
 def extra_counters(state, seat: int) -> frozenset:
     """Move types this seat's Defensive pages counter beyond their own list."""
     return frozenset(b.move_type for b in active_bonuses(state, seat) if b.kind == "extra_counter")
+
+
+def tapped_note(state, seat: int, card: int) -> str:
+    """What a tapped-out Move card's bonus does now, as the table says it."""
+    side = state.sides[seat]
+    bonus = state.cat.lib.move_cards[side.move_cards[card]].bonus
+    if side.tap_causes[card] and bonus.kind in AT_THE_BELL:
+        return "TAPPED OUT: bonus off (what it gave at the bell stays)"
+    return "TAPPED OUT: bonus off"

@@ -6,6 +6,7 @@ from .library import RefereeRules
 
 CAP = 95
 NO_REFEREE = -100  # a distracted referee counts no pin and asks for no submission
+DQ_LINE = 5  # ADV-19: no DQ with 4 warnings or fewer, whatever Referee is in play
 
 
 def base_by_hp(hp: int, start: int) -> int:
@@ -86,16 +87,16 @@ def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
 
 
 def dq_chance(total_warnings: int, rules) -> int:
-    """ADV-19: 5% per warning once a seat holds 5 or more (a Referee may change both numbers)."""
-    if total_warnings < rules.dq_min_warnings:
+    """ADV-19: 5% per warning once a seat holds 5 or more (a Referee may change the rate only)."""
+    if total_warnings < DQ_LINE:
         return 0
     return min(100, rules.dq_per_warning * total_warnings)
 
 
 def countout_limit(state) -> int:
-    """Counted turns at ringside a Superstar may take (ADV-8, the Referee's extra); one more and
-    they are counted out."""
-    return state.rules.count_out_after + referee_rules(state).count_out_extra
+    """Counted turns at ringside a Superstar may take (ADV-8: one more in a Showdown, whatever
+    Referee is in play); one more and they are counted out."""
+    return state.rules.count_out_after
 
 
 def weapons_legal(state) -> bool:

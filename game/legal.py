@@ -42,8 +42,11 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     if info.kind == "move":
         if "defensive" in info.tags:
             return f"{info.name} is a Defensive page: it is played to counter a move."
-        return where_blocker(state, seat, info)
+        return where_blocker(state, seat, info) or page_pin_blocker(state, seat, info)
     special = info.special
+    blocked = page_pin_blocker(state, seat, info)
+    if blocked:
+        return blocked
     if side.last_weapon is None and any(e.do == "turn_weapon" for e in info.effects):
         return "No weapon has hit you to turn around."
     if special == "referee":
@@ -110,8 +113,42 @@ def pin_blocker(state, seat: int) -> str | None:
 
 def finisher_lately(state, seat: int) -> bool:
     """ADV-7: the seat connected with a Finisher this turn or last turn."""
-    last = state.sides[seat].last_move
-    return last is not None and state.turn - last[0] <= 1 and "finisher" in last[3]
+    return finisher_within(state.sides[seat].last_move, state.turn)
+
+
+def finisher_within(last_move, turn: int) -> bool:
+    """True when this last move (turn, page, damage, tags) is a Finisher of this turn or last."""
+    return last_move is not None and turn - last_move[0] <= 1 and "finisher" in last_move[3]
+
+
+def pins(info) -> bool:
+    """True when a page pins for you (a pin effect)."""
+    return any(e.do == "pin" for e in info.effects)
+
+
+def page_pin_blocker(state, seat: int, info) -> str | None:
+    """ADV-7 for a page that pins (rules edition 5): in a Showdown it is played only in the ring,
+    against a foe on the mat (or one the page itself puts down first), or when you connected with
+    a Finisher this turn or last turn (or the page is a Finisher)."""
+    if not state.rules.showdown or state.rules.edition < 5 or not pins(info):
+        return None
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if me.at_ringside or foe.at_ringside:
+        return f"{info.name} pins, and you can only pin in the ring."
+    if foe.on_mat or finisher_lately(state, seat) or "finisher" in info.tags \
+            or floors_before_pinning(info):
+        return None
+    return f"{info.name} pins: in a Showdown you can pin only a foe on the mat, or after a Finisher."
+
+
+def floors_before_pinning(info) -> bool:
+    """True when the page puts the foe on the mat before its pin."""
+    for eff in info.effects:
+        if eff.do == "pin":
+            return False
+        if eff.do == "to_mat":
+            return True
+    return False
 
 
 def ringside_blocker(state, seat: int) -> str | None:

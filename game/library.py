@@ -181,11 +181,11 @@ Bonus = Annotated[
 # ---- special blocks ------------------------------------------------------------------------
 
 class RefereeRules(Strict):
-    """How a Referee special calls the match."""
-    dq_min_warnings: int = Field(default=5, ge=1, le=20)
+    """How a Referee special calls the match: the DQ rate per warning, extra warnings, the count of
+    a pin, weapons. The DQ line (ADV-19) and the count-out (ADV-8) are the seed's, whoever calls it:
+    a card can't name them."""
     dq_per_warning: int = Field(default=5, ge=0, le=25)
     warnings_extra: int = Field(default=0, ge=0, le=3)
-    count_out_extra: int = Field(default=0, ge=-1, le=3)
     pin_bonus: int = Field(default=0, ge=-20, le=20)
     weapons_legal: bool = False
 

@@ -10,7 +10,7 @@ from .chances import (countout_limit, dq_chance, final_chance, pin_terms, refere
 from .dice import Dice
 from .editions import counts_both_outside, regroups_dead_hand
 from .errors import IllegalCommand
-from .legal import AFTER_TURN, check, counter_blocker, dead_hand, pin_cost
+from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
 from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
 from .words import MOMENTUM
 
@@ -54,13 +54,14 @@ def decide(state: MatchState, cmd: C.Command) -> list:
 class Turn:
     """A command being resolved: a scratch state that every emitted event is applied to."""
 
-    __slots__ = ("s", "dice", "events", "control_at_start")
+    __slots__ = ("s", "dice", "events", "control_at_start", "move_before")
 
     def __init__(self, scratch: MatchState, dice: Dice) -> None:
         self.s = scratch
         self.dice = dice
         self.events: list = []
         self.control_at_start = scratch.control
+        self.move_before = None  # the attacker's last move before the one now connecting
 
     def emit(self, ev: E.Event) -> None:
         """Record an event and apply it to the scratch state."""
@@ -196,6 +197,7 @@ class Turn:
         part = info.target
         before = s.sides[foe].body[part]
         repeat = s.string_seat == seat and info.move_type in s.string_types
+        self.move_before = s.sides[seat].last_move
         self.emit(E.MoveConnected(seat, page, info.move_type, part, damage,
                                   tuple(sorted(info.tags)), tuple(terms)))
         if s.rules.showdown:
@@ -403,8 +405,19 @@ def _crowd(t: Turn, seat: int, eff, info) -> None:
 
 def _pin(t: Turn, seat: int, eff, info) -> None:
     s = t.s
-    if not s.sides[seat].at_ringside and not s.sides[1 - seat].at_ringside:
-        t.pin(seat, "move" if info.kind == "move" else "special")
+    if s.sides[seat].at_ringside or s.sides[1 - seat].at_ringside:
+        return
+    if s.rules.showdown and s.rules.edition >= 5 and not pin_open(t, seat, info):
+        return  # ADV-7, checked again as the pin comes (a counter that pins was never played)
+    t.pin(seat, "move" if info.kind == "move" else "special")
+
+
+def pin_open(t: Turn, seat: int, info) -> bool:
+    """ADV-7 as a page's pin comes: the foe is on the mat, the page is a Finisher, or the seat
+    connected with a Finisher this turn or last turn before this page."""
+    s = t.s
+    before = t.move_before if info.kind == "move" else s.sides[seat].last_move
+    return s.sides[1 - seat].on_mat or "finisher" in info.tags or finisher_within(before, s.turn)
 
 
 def _turn_weapon(t: Turn, seat: int, eff, info) -> None:
@@ -467,7 +480,7 @@ def drama_effect(t: Turn, seat: int, card_id: str) -> None:
     foe = 1 - seat
     effect, amount = card.effect, card.amount
     if effect in ("sneak_attack", "injured_angle"):
-        t.injure(foe, card.name)  # INJ-14
+        t.injure(foe, card.name)  # INJ-14, INJ-15
     elif effect == "hype":
         t.gain(seat, tuple(amount if k == "attitude" else 0 for k in MOMENTUM), card.name)
     elif effect in ("promo", "cheap_heat", "crowd_pleaser"):

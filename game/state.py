@@ -13,8 +13,9 @@ NO_TURN = -10
 # that edition (state.rules.edition); what changed between editions is switched on it.
 # 2: the referee counts only the Superstar outside who held control when the turn began;
 # 3: a Pass with a dead hand regroups it; 4: Normal matches last 80 turns and Hardcore 100 by
-# default, not 50.
-EDITION = 4
+# default, not 50; 5: in a Showdown a page that pins obeys ADV-7 like the Pin button (foe on the
+# mat, or a Finisher this turn or last turn).
+EDITION = 5
 
 
 @dataclass(frozen=True, slots=True)

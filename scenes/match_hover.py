@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.bonuses import tapped_note
 from sprites.hud import shadow
 
 from . import fx_cache as FX
@@ -181,7 +182,8 @@ class HoverMixin:
             surface.blit(shadow(face, ("zoom", card.id, zw), 140), r.move(5, 7))
             surface.blit(face, r)
             if side.tapped[i]:
-                W.draw_text(surface, "TAPPED OUT: bonus off", round(18 * s), (255, 120, 110),
+                W.draw_text(surface, tapped_note(self.state, seat, i), round(18 * s),
+                            (255, 120, 110),
                             True, True, midtop=(r.centerx, r.bottom + round(4 * s)))
             return
         if kind == "chip":

@@ -133,13 +133,11 @@ def _signed(n: int) -> str:
 
 def describe_referee(rules: Any) -> list[str]:
     """A referee's rules as short lines, leaving out the defaults."""
-    lines = [f"DQ from {_get(rules, 'dq_min_warnings', 5)} warnings"]
+    lines = ["DQ from 5 warnings"]
     if _get(rules, "dq_per_warning", 5):
         lines.append(f"+{_get(rules, 'dq_per_warning')}% DQ per warning")
     if _get(rules, "warnings_extra", 0):
         lines.append(f"Warnings {_signed(_get(rules, 'warnings_extra'))} each call")
-    if _get(rules, "count_out_extra", 0):
-        lines.append(f"Count-out {_signed(_get(rules, 'count_out_extra'))}")
     if _get(rules, "pin_bonus", 0):
         lines.append(f"Pin chance {_signed(_get(rules, 'pin_bonus'))}%")
     lines.append("Weapons legal" if _get(rules, "weapons_legal", False) else "No weapons")

@@ -45,7 +45,7 @@ SAMPLE_PAGES = [
          cost={"attitude": 2}, weapon={"damage": 6, "part": "head", "dq_risk": 20,
                                        "injury": [5, 6]}),
     dict(id="old_school_ref", name="Old-School Referee", kind="special", special="referee",
-         referee={"dq_min_warnings": 4, "count_out_extra": 1, "pin_bonus": 5}),
+         referee={"dq_per_warning": 6, "pin_bonus": 5}),
     dict(id="busted_open", name="Busted Open", kind="special", special="status",
          status="busted_open", cost={"attitude": 1}, text="The foe bleeds: -1 HP each turn."),
     dict(id="crowd_chant", name="Crowd Chant", kind="special", special="crowd_support",

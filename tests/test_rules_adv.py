@@ -6,22 +6,26 @@ the moment state.turn reaches 20 (the 21st turn) onwards.
 """
 from __future__ import annotations
 
+import copy
+import dataclasses
 from collections import Counter
 from fractions import Fraction
 
 import pytest
 
-from conftest import (PLAIN_FACE, PLAIN_HEEL, assert_illegal, assert_legal, connect,
+from conftest import (PLAIN_FACE, PLAIN_HEEL, assert_illegal, assert_legal, catalog, connect,
                       decide_with_seed, find_seed, give, make_match, of, one,
                       plain_match, prepare_move, set_control, set_hand, set_hp, set_momentum,
                       set_position, set_statuses, term_total)
 from game import commands as C
 from game import events as E
-from game.chances import CAP, STANDARD_REFEREE, final_chance, pin_terms
+from game.chances import CAP, DQ_LINE, STANDARD_REFEREE, final_chance, pin_terms
 from game.match import Match
 from game.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, AUTO_SHIFTS, BODY_THRESHOLD,
                         DITCH_CHANCE, EVENTS_AFTER_TURN, FINISHER_BONUS, decide)
 from game.simulate import play_out, random_setup
+from game.apply import apply_in_place
+from game.setup import new_state
 from game.state import rules_for
 from game.words import MOVE_TYPES, STATUSES
 
@@ -38,8 +42,7 @@ def neutral_referee(cat) -> str:
     """A Referee in the library that changes neither the count-out nor the DQ line."""
     for pid in cat.referees:
         r = cat.lib.pages[pid].referee
-        if r.count_out_extra == 0 and r.warnings_extra == 0 and r.dq_min_warnings == 5 \
-                and r.dq_per_warning == 5:
+        if r.warnings_extra == 0 and r.dq_per_warning == 5:
             return pid
     raise AssertionError("no neutral referee in the library")
 
@@ -72,7 +75,7 @@ def test_adv_seed_002_numbers_are_the_seeds():
     assert BODY_THRESHOLD == 7  # ADV-9
     assert EVENTS_AFTER_TURN == 20  # ADV-3, ADV-6
     assert CAP == 95  # ADV-17
-    assert (STANDARD_REFEREE.dq_min_warnings, STANDARD_REFEREE.dq_per_warning) == (5, 5)  # ADV-19
+    assert (DQ_LINE, STANDARD_REFEREE.dq_per_warning) == (5, 5)  # ADV-19
 
 
 # ---- ADV-1 ---------------------------------------------------------------------------------
@@ -351,13 +354,117 @@ def test_adv_7_pin_only_in_the_ring_and_foe_on_mat_or_finisher(cat):
         assert_illegal(m.state, C.PressPin(0))
 
 
+PIN_PAGES = sorted(pid for pid, info in catalog().info.items()
+                   if any(e.do == "pin" for e in info.effects))
+
+
+def test_adv_7_the_library_has_pages_that_pin():
+    assert len(PIN_PAGES) >= 4, PIN_PAGES
+
+
+@pytest.mark.parametrize("page", PIN_PAGES)
+def test_adv_7_a_page_that_pins_obeys_adv_7_in_a_showdown(page, cat):
+    """ADV-7 for every pin: a pinning page can't be played in a Showdown against a standing foe
+    unless a Finisher connected this turn or last turn, nor outside the ring; the table shows
+    why. In Normal and Hardcore it pins a standing foe as before."""
+    m = pin_ready("showdown")
+    s = m.state
+    inst = prepare_move(s, 0, page)
+    s.turn = 10
+    s.sides[0].last_move = None
+    reason = assert_illegal(s, C.PlayPage(0, inst))
+    assert "pin" in reason and "Finisher" in reason
+    fin = next(i for i, p in enumerate(s.pages) if p == "final_exam")
+    for ago, allowed in ((0, True), (1, True), (2, False)):
+        s.sides[0].last_move = (s.turn - ago, fin, 10, ("drop", "finisher"))
+        if allowed:
+            assert_legal(s, C.PlayPage(0, inst))
+        else:
+            assert_illegal(s, C.PlayPage(0, inst))
+    s.sides[0].last_move = (s.turn, fin, 10, ("drop", "trademark"))  # not a Finisher
+    assert_illegal(s, C.PlayPage(0, inst))
+    # after a Finisher last turn the page connects and pins (its own connection doesn't undo it)
+    s.sides[0].last_move = (s.turn - 1, fin, 10, ("drop", "finisher"))
+    pin = one(decide(s, C.PlayPage(0, inst)), E.PinAttempted)
+    assert pin.by == "move" and pin.cost == 0
+    assert dict(pin.terms).get("finisher") is None  # ADV-16 reads the last connected move
+
+    # the old rules (edition 4) let it pin a standing foe: an old save re-decides the same
+    s.sides[0].last_move = None
+    s.rules = dataclasses.replace(s.rules, edition=4)
+    assert one(assert_legal(s, C.PlayPage(0, inst)), E.PinAttempted).by == "move"
+
+    # the other match types: a standing foe can be pinned by the page
+    for kind in ("normal", "hardcore"):
+        m = pin_ready(kind)
+        inst = prepare_move(m.state, 0, page)
+        assert one(assert_legal(m.state, C.PlayPage(0, inst)), E.PinAttempted).by == "move"
+
+
+def test_adv_7_a_pinning_special_needs_the_ring_and_a_foe_down(cat):
+    """A special that pins (a card file may hold one) obeys ADV-7 too, and one that puts the foe
+    down before pinning may be played on a standing foe."""
+    from game.library import PageCard
+    from game.catalog import Catalog
+    lib = cat.lib
+    extra = {
+        "test_pin_special": PageCard(id="test_pin_special", name="Schoolboy", kind="special",
+                                     special="gameplan", effects=[{"do": "pin"}]),
+        "test_floor_then_pin": PageCard(id="test_floor_then_pin", name="Trip And Cover",
+                                        kind="special", special="gameplan",
+                                        effects=[{"do": "to_mat"}, {"do": "pin"}]),
+    }
+    lib2 = copy.copy(lib)
+    lib2.pages = {**lib.pages, **extra}
+    cat2 = Catalog(lib2)
+    m = make_match("showdown", cat=cat2, move_cards=([], []))
+    s = m.state
+    set_control(s, 0)
+    s.referee = None
+    a = give(s, 0, "test_pin_special", fresh=True)
+    b = give(s, 0, "test_floor_then_pin", fresh=True)
+    assert "Finisher" in assert_illegal(s, C.PlayPage(0, a))
+    assert one(assert_legal(s, C.PlayPage(0, b)), E.PinAttempted).by == "special"
+    set_position(s, 1, on_mat=True)
+    assert one(assert_legal(s, C.PlayPage(0, a)), E.PinAttempted).by == "special"
+    set_position(s, 1, at_ringside=True)
+    assert "ring" in assert_illegal(s, C.PlayPage(0, a))
+    assert "ring" in assert_illegal(s, C.PlayPage(0, b))
+
+
+def test_adv_7_no_pin_of_a_standing_foe_without_a_finisher_in_simulated_showdowns(cat):
+    """Seeds 7405 (normal AIs) and 7109 (random) once pinned a standing foe with a page. Over
+    simulated Showdowns, refolded event by event: every pin, by button, move or special, comes in
+    the ring against a foe on the mat or within a turn of a Finisher the pinner connected."""
+    games = [(7405, "normal", "normal"), (7109, "random", "random")] + \
+        [(seed, "random", "random") for seed in range(60)]
+    pins = 0
+    for seed, p1, p2 in games:
+        m = play_out(Match(random_setup(cat, seed, "showdown", p1, p2), cat), seed)
+        s = new_state(m.setup, cat)
+        finisher_turn = [-10, -10]
+        for entry in m.log:
+            for ev in entry.events:
+                if isinstance(ev, E.PinAttempted):
+                    me, foe = s.sides[ev.seat], s.sides[1 - ev.seat]
+                    assert not me.at_ringside and not foe.at_ringside
+                    assert foe.on_mat or s.turn - finisher_turn[ev.seat] <= 1, (seed, ev)
+                    pins += 1
+                apply_in_place(s, ev)
+                if isinstance(ev, E.MoveConnected) and "finisher" in ev.tags:
+                    finisher_turn[ev.seat] = s.turn
+    assert pins > 0
+
+
 # ---- ADV-8 ---------------------------------------------------------------------------------
 
-def turns_to_count_out(match_type: str, cat) -> int:
+def turns_to_count_out(match_type: str, cat, referee: str | None = None) -> int:
     """How many counts the referee makes on a Superstar who stays outside, passing."""
     m = plain_match(match_type)
     s = m.state
-    s.referee = (0, neutral_referee(cat)) if match_type == "showdown" else None
+    if referee is None and match_type == "showdown":
+        referee = neutral_referee(cat)
+    s.referee = (0, referee) if referee else None
     s.auto_event_turns = ()
     set_position(s, 0, at_ringside=True)
     counts = 0
@@ -377,6 +484,18 @@ def test_adv_8_one_extra_turn_at_ringside_in_showdown(cat):
     assert normal == hardcore
     assert showdown == normal + 1
     assert rules_for("showdown").count_out_after == rules_for("normal").count_out_after + 1
+    assert (normal, showdown) == (3, 4)  # counted out on the third count, in a Showdown the fourth
+
+
+REFEREES = catalog().referees
+
+
+@pytest.mark.parametrize("referee", REFEREES)
+def test_adv_8_no_referee_moves_the_count_out(referee, cat):
+    """ADV-8 holds whatever Referee is in play: a Showdown count-out comes exactly one count later
+    than a Normal match's."""
+    assert turns_to_count_out("showdown", cat, referee) == 4
+    assert turns_to_count_out("normal", cat, referee) == 3
 
 
 # ---- ADV-9 ---------------------------------------------------------------------------------
@@ -801,7 +920,10 @@ def test_adv_18_failed_pin_button_costs_attitude():
     assert m.state.sides[0].failed_pins == 3 and m.state.sides[0].momentum[ATT] == 0
 
     # a move's pin: no Attitude to pay, not counted, allowed although the button is not
+    # (after a Finisher this turn, so ADV-7 lets the page pin a standing foe)
     set_position(m.state, 1, on_mat=False)
+    fin = next(i for i, p in enumerate(m.state.pages) if p == "final_exam")
+    m.state.sides[0].last_move = (m.state.turn, fin, 10, ("drop", "finisher"))
     evs = connect(m, 0, "pocket_cradle")
     pin = one(evs, E.PinAttempted)
     assert pin.by == "move" and pin.cost == 0 and not pin.success
@@ -845,6 +967,31 @@ def test_adv_19_warnings_and_dq(match_type):
                 assert w.roll == 0 and not w.dq
             else:
                 assert w.dq == (w.roll <= chance)
+
+
+@pytest.mark.parametrize("referee", REFEREES)
+def test_adv_19_no_referee_disqualifies_below_five_warnings(referee, cat):
+    """ADV-19 holds whatever Referee is in play: with 4 warnings or fewer there is no DQ roll; from
+    5 the chance is the Referee's rate per warning times the total."""
+    rules = cat.lib.pages[referee].referee
+    for total, rolls in ((3, False), (4, False), (5, True), (6, True)):
+        m = pin_ready("showdown", stars=(PLAIN_HEEL, PLAIN_FACE))
+        s = m.state
+        s.referee = (1, referee)
+        before = total - 1 - rules.warnings_extra  # sucker_punch gives 1 warning
+        if before < 0:
+            continue
+        s.sides[0].warnings = before
+        set_momentum(s, 0, "max")
+        inst = give(s, 0, "sucker_punch")
+        for seed in range(60):
+            w = one(decide_with_seed(s, C.PlayPage(0, inst), seed), E.WarningsGiven)
+            assert w.total == total
+            if rolls:
+                assert w.chance == min(100, rules.dq_per_warning * total)
+                assert w.dq == (w.chance > 0 and w.roll <= w.chance)
+            else:
+                assert (w.chance, w.roll, w.dq) == (0, 0, False), (referee, total)
 
 
 # ---- ADV-20 --------------------------------------------------------------------------------

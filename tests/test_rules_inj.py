@@ -1,4 +1,4 @@
-"""Seed 000, injuries inside a match: INJ-1, 2, 3, 5, 6, 10, 12, 14 (DESIGN.md section 3).
+"""Seed 000, injuries inside a match: INJ-1, 2, 3, 5, 6, 10, 11, 12, 14, 15 (DESIGN.md section 3).
 
 INJ-11 is not built yet; INJ-4/7/8/9/13 belong to the season.
 """
@@ -298,7 +298,7 @@ def finish_by_pin(points: tuple, loser_cards=ADA_CARDS):
 
 def test_inj_12_squash_injures_the_loser():
     # winner's points exceed the loser's by more than 10: a Squash
-    m, evs = finish_by_pin((SQUASH_MARGIN + 11, 10))
+    m, evs = finish_by_pin((21, 10))
     assert summary(m)["squash"] is True
     taken = one(evs, E.InjuryTaken)
     assert taken.seat == 1 and taken.cause == "squash"
@@ -306,7 +306,7 @@ def test_inj_12_squash_injures_the_loser():
     m.play(C.TapOut(1, 0))
     assert m.over and summary(m)["injuries"] == [0, 1]
     # by exactly 10: no Squash, no injury
-    m, evs = finish_by_pin((SQUASH_MARGIN + 10, 10))
+    m, evs = finish_by_pin((20, 10))
     assert summary(m)["squash"] is False
     assert not of(evs, E.InjuryTaken) and m.over
     # a loser with nothing to tap out: squashed, but no effect
@@ -389,6 +389,46 @@ def test_inj_14_sneak_attack_drama_card_in_the_interview(cat):
     other = sorted(sneaks - set(m.state.sides[1].drama))
     if other and m.state.interview == 1:
         assert_illegal(m.state, C.PlayDrama(1, other[0]))
+
+
+# ---- INJ-15 --------------------------------------------------------------------------------
+
+def test_inj_15_injured_angle_in_the_pre_match_interview(cat):
+    """INJ-15: the Injured Angle Drama card, played in the pre-match Interview, injures the foe;
+    a foe already injured shrugs it off (INJ-3)."""
+    angle = next(d for d in cat.lib.drama.values() if d.effect == "injured_angle")
+    m = make_match(stars=(PLAIN_FACE, PLAIN_HEEL), move_cards=([], ADA_CARDS),
+                   options=["interview"])
+    s = m.state
+    assert s.interview == 0
+    s.sides[0].drama = (angle.id,)
+    evs = assert_legal(s, C.PlayDrama(0, angle.id))
+    evs = m.play(C.PlayDrama(0, angle.id))
+    taken = one(evs, E.InjuryTaken)
+    assert (taken.seat, taken.cause) == (1, angle.name)
+    assert legal_commands(m.state, 1)[0] == C.TapOut(1, 0)
+    m.play(C.TapOut(1, 2))
+    assert m.state.sides[1].tapped == [False, False, True, False, False]
+    # already injured: no second injury under standard rules
+    m = make_match(stars=(PLAIN_FACE, PLAIN_HEEL), move_cards=([], ADA_CARDS),
+                   tapped=(None, [True, False, False, False, False]), options=["interview"])
+    m.state.sides[0].drama = (angle.id,)
+    evs = m.play(C.PlayDrama(0, angle.id))
+    assert one(evs, E.InjuryIgnored).seat == 1 and not of(evs, E.InjuryTaken)
+
+
+def test_inj_15_a_carried_injured_angle_injures_at_the_bell(cat):
+    """A Drama card in effect at the bell (carried into the match) works as in the Interview: an
+    Injured Angle injures the foe before the coin toss."""
+    from game.setup import MatchSetup, SeatSetup
+    angle = next(d for d in cat.lib.drama.values() if d.effect == "injured_angle")
+    setup = MatchSetup(seed=3, match_type="normal", seats=[
+        SeatSetup(superstar=PLAIN_FACE, controller="human", move_cards=[], carried=[angle.id]),
+        SeatSetup(superstar=PLAIN_HEEL, controller="human", move_cards=ADA_CARDS[:3])])
+    m = Match(setup, cat)
+    evs = m.log[0].events
+    assert one(evs, E.InjuryTaken).seat == 1
+    assert index_of(evs, E.InjuryTaken) < index_of(evs, E.ControlChanged)
 
 
 def _hit_and_injure(match_type="hardcore"):

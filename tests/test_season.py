@@ -186,17 +186,20 @@ def test_inj_8_enjoy_the_show_also_ends_it_after_jobber_security(cat):
 
 def test_inj_9_injured_in_own_match_lasts_through_the_next_match(cat):
     """INJ-9: injured in their own match: resolves after the next match."""
-    season = new_season(cat, players=2)
+    season = new_season(cat, players=3)
     s = season.state
     season.play(C.GiveInterview(0, ""))
     season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
     report(season, 1, points=(10, 15), tapped=((True, False, False), (False, False, False)))
     season.play(C.EndTurn(0))
     assert s.players[0].tapped[0]  # not over at this turn's Jobber Security
-    finish_turn(season, opponent=0)
+    finish_turn(season, opponent=2)
+    finish_turn(season, opponent=1)
     assert s.players[0].tapped[0]
     season.play(C.GiveInterview(0, ""))
     season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
     assert season.booked_setup().seats[0].tapped[0]  # off in the next match too (INJ-2)
     report(season, 0)
     season.play(C.EndTurn(0))
@@ -205,14 +208,20 @@ def test_inj_9_injured_in_own_match_lasts_through_the_next_match(cat):
 
 def test_inj_9_after_the_match_then_enjoy_the_show(cat):
     """INJ-9: injured in their match, then Enjoys the Show: over after that Jobber Security."""
-    season = new_season(cat, players=2)
+    season = new_season(cat, players=3)
     s = season.state
     season.play(C.GiveInterview(0, ""))
     season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
     report(season, 1, points=(10, 15), tapped=((True, False, False), (False, False, False)))
     season.play(C.EndTurn(0))
-    finish_turn(season, opponent=0)
-    finish_turn(season, opponent=None)
+    finish_turn(season, opponent=2)
+    finish_turn(season, opponent=1)
+    assert s.players[0].tapped[0]
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, None))
+    assert s.players[0].tapped[0]  # through the show, until Jobber Security
+    season.play(C.EndTurn(0))
     assert not s.players[0].tapped[0]
 
 
@@ -231,8 +240,8 @@ def test_inj_7_until_the_end_of_the_next_event_or_match(cat):
     assert not s.players[2].tapped[1]
 
 
-def feud_at_ppv(cat, points, winner=1):
-    season = new_season(cat, players=2, weeks=2)
+def feud_at_ppv(cat, points, winner=1, **kw):
+    season = new_season(cat, players=2, weeks=2, **kw)
     s = season.state
     s.feuds.append((0, 1))
     finish_turn(season, opponent=1)
@@ -398,3 +407,164 @@ def test_a_season_needs_different_superstars():
     from pydantic import ValidationError
     with pytest.raises(ValidationError):
         SeasonSetup(seed=1, players=[SeasonPlayer(superstar="ada_quill")] * 2)
+
+
+# ---- issue 13: the seed's injury timing, provisions at their exact lines, INJ-15 -----------------
+
+def test_inj_7_injured_in_another_players_drama_then_booked_by_them_ends_after_that_match(cat):
+    """INJ-7: a Superstar Sneak Attacked in another player's Drama and booked into that player's
+    match wrestles injured; that match is their next match, so the injury ends with it and their
+    own match is clean."""
+    season = new_season(cat)
+    s = season.state
+    sneak_attack(season, 0, 1)
+    choose_tapout(season, 1, 2)
+    season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
+    assert season.booked_setup().seats[1].tapped == [False, False, True]  # wrestles injured
+    report(season, 0)
+    assert s.players[1].tapped == [False, False, False]  # over with the match
+    assert isinstance(season.log[-1][1][-1], E.InjuryHealed)
+    season.play(C.EndTurn(0))
+    season.play(C.GiveInterview(1, ""))
+    season.play(C.Book(1, 2))
+    season.play(C.RunIn(0, None))
+    assert season.booked_setup().seats[0].tapped == [False, False, False]  # their own match
+
+
+def test_inj_7_injured_in_own_match_ends_after_a_match_another_player_books(cat):
+    """INJ-7 with INJ-9: injured in their own match, the next match they wrestle ends it, even
+    when another player booked it."""
+    season = new_season(cat, players=2)
+    s = season.state
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    report(season, 1, points=(10, 15), tapped=((True, False, False), (False, False, False)))
+    season.play(C.EndTurn(0))
+    assert s.players[0].tapped[0]
+    season.play(C.GiveInterview(1, ""))
+    season.play(C.Book(1, 0))
+    assert season.booked_setup().seats[1].tapped[0]  # wrestles injured
+    report(season, 0, points=(12, 10))
+    assert not s.players[0].tapped[0]
+
+
+def test_inj_7_a_match_only_ends_injuries_taken_before_it(cat):
+    """An injury taken in another player's match lasts to the injured wrestler's next event."""
+    season = new_season(cat)
+    s = season.state
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
+    report(season, 0, points=(15, 10), tapped=((False, False, False), (False, True, False)))
+    assert s.players[1].tapped[1]
+    season.play(C.EndTurn(0))
+    assert s.players[1].tapped[1]
+    finish_turn(season, opponent=None)  # player 1 enjoys the show: it ends there
+    assert not s.players[1].tapped[1]
+
+
+def test_inj_7_under_edition_4_the_injury_waited_for_their_own_turn(cat):
+    """Old saves re-decide under their edition: before edition 5 only the injured wrestler's own
+    Jobber Security ended an injury."""
+    from game.season.rules import new_season as bare
+    season = new_season(cat)
+    season.state = bare(season.setup, cat.lib, edition=4)
+    season.log = []
+    from game.season.rules import StartSeason
+    season.play(StartSeason(0))
+    s = season.state
+    sneak_attack(season, 0, 1)
+    choose_tapout(season, 1, 2)
+    season.play(C.Book(0, 1))
+    season.play(C.RunIn(2, None))
+    report(season, 0)
+    assert s.players[1].tapped[2]
+
+
+@pytest.mark.parametrize("margin,injured", [(4, False), (5, True), (6, True)])
+def test_inj_13_the_provision_injures_from_exactly_its_margin(cat, margin, injured):
+    season = feud_at_ppv(cat, None)
+    s = season.state
+    report(season, 1, points=(10, 10 + margin))
+    assert bool(s.tapout_due) == injured
+    assert s.results[-1]["squash"] is False
+
+
+@pytest.mark.parametrize("provision", [3, 7])
+def test_inj_13_the_provision_is_the_setup_option(cat, provision):
+    for margin, injured in ((provision - 1, False), (provision, True)):
+        season = feud_at_ppv(cat, None, provision=provision)
+        report(season, 1, points=(10, 10 + margin))
+        assert bool(season.state.tapout_due) == injured, margin
+
+
+@pytest.mark.parametrize("margin,squash", [(10, False), (11, True)])
+def test_inj_12_a_season_squash_is_a_margin_above_ten(cat, margin, squash):
+    """INJ-12 in the standings: a margin of exactly 10 is no squash, 11 is; at the Pay-Per-View
+    a loser by exactly 10 is injured by the provision, a squashed one not twice."""
+    season = new_season(cat, players=2)
+    report_at = season.state
+    season.play(C.GiveInterview(0, ""))
+    season.play(C.Book(0, 1))
+    report(season, 0, points=(10 + margin, 10))
+    assert report_at.results[-1]["squash"] is squash
+    ppv = feud_at_ppv(cat, None)
+    tapped = ((True, False, False), (False, False, False)) if squash else None
+    report(ppv, 1, points=(10, 10 + margin), tapped=tapped)
+    assert ppv.state.results[-1]["squash"] is squash
+    assert bool(ppv.state.tapout_due) is (not squash)
+
+
+def test_inj_13_under_the_variant_a_ppv_squash_injures_twice(cat):
+    """INJ-13 with "Ooh, That's Gotta Hurt!": the squash (tapped in the match) and the provision
+    both injure."""
+    season = feud_at_ppv(cat, None, ooh_gotta_hurt=True)
+    s = season.state
+    report(season, 1, points=(5, 30), tapped=((True, False, False), (False, False, False)))
+    assert s.tapout_due and s.tapout_due[0][0] == 0
+    choose_tapout(season, 0, 1)
+    assert s.players[0].tapped[:3] == [True, True, False]
+
+
+def test_inj_14_an_antagonists_crowd_points_sneak_attack_injures_in_a_season(cat):
+    """INJ-14: an Antagonist spends 2 Crowd Points in their Drama to Sneak Attack a wrestler."""
+    season = new_season(cat)  # player 1 is Scrap Malone, an Antagonist
+    s = season.state
+    finish_turn(season, opponent=2)
+    assert s.active == 1 and s.players[1].persona == "antagonist"
+    s.players[1].crowd_points = 2
+    season.play(C.UseCrowd(1, 2))
+    assert s.players[1].crowd_points == 0
+    assert s.tapout_due and s.tapout_due[0][0] == 2
+    choose_tapout(season, 2, 0)
+    assert s.players[2].tapped[0]
+
+
+def test_inj_15_injured_angle_injures_its_target_in_a_season(cat):
+    """INJ-15: the Injured Angle Drama card injures the wrestler it names."""
+    season = new_season(cat)
+    s = season.state
+    card = drama_of(cat, "injured_angle")
+    s.players[0].drama.append(card)
+    season.play(C.GiveInterview(0, card, 2))
+    assert s.tapout_due == [(2, cat.lib.drama[card].name, s.players[2].turns_taken)]
+    choose_tapout(season, 2, 1)
+    assert s.players[2].tapped == [False, True, False]
+    # one injury at a time: a second Injured Angle on them does nothing
+    finish_turn(season, opponent=1)
+    s.players[1].drama.append(card)
+    season.play(C.GiveInterview(1, card, 2))
+    assert not s.tapout_due
+    assert isinstance(season.log[-1][1][-1], E.InjuryNoEffect)
+
+
+def test_standings_show_each_superstars_tier_beside_their_rank(cat):
+    from game.rank import tier
+    season = play_ai_season(new_season(cat, players=3, weeks=3, seed=4), 4)
+    out = season_summary(season)
+    for row in out["standings"]:
+        assert row["tier"] == tier(row["rank"])
+    assert tier(5) == "Jobber" and tier(6) == "Midcarder" and tier(9) == "Midcarder"
+    assert tier(10) == "Upper Card" and tier(14) == "Main Eventer" and tier(18) == "Legend"
+    assert tier(13) == "Upper Card" and tier(17) == "Main Eventer" and tier(0) == "Jobber"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from .. import commands as C
 from ..bonuses import sum_of
-from ..chances import base_by_hp, countout_limit, referee_rules, status_bonus
+from ..chances import base_by_hp, countout_limit, dq_chance, referee_rules, status_bonus
 
 WIN = 1000.0
 
@@ -137,9 +137,7 @@ def dq_risk(state, seat: int, extra: int = 2) -> float:
     """The DQ chance if the seat got `extra` more warnings now."""
     ref = referee_rules(state)
     total = state.sides[seat].warnings + extra + ref.warnings_extra
-    if total < ref.dq_min_warnings:
-        return 0.0
-    return min(100, ref.dq_per_warning * total) / 100.0
+    return dq_chance(total, ref) / 100.0
 
 
 def side_value(state, seat: int, persona: Persona) -> float:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ..dice import Dice
 from ..errors import IllegalCommand
+from ..state import EDITION
 from . import commands as C
 from . import events as E
 from .state import DRAMA_HAND, MOVE_CARDS_MAX, Booking, Player, SeasonSetup, SeasonState
@@ -23,8 +24,10 @@ class StartSeason(C.SeasonCommand):
     """Open the first show."""
 
 
-def new_season(setup: SeasonSetup, lib) -> SeasonState:
-    """The season before its first show."""
+def new_season(setup: SeasonSetup, lib, edition: int = EDITION) -> SeasonState:
+    """The season before its first show, under an edition of the rules (what changed between
+    editions is switched on options["edition"]: 5 ends an injury after any match the wrestler
+    wrestles (INJ-7) and lets a Pay-Per-View squash injure twice under the variant (INJ-13))."""
     players = []
     held = set()
     for p in setup.players:
@@ -37,7 +40,7 @@ def new_season(setup: SeasonSetup, lib) -> SeasonState:
     return SeasonState(setup.seed, setup.weeks, players,
                        {"match_type": setup.match_type, "ppv_match_type": setup.ppv_match_type,
                         "provision": setup.provision, "ooh": setup.ooh_gotta_hurt,
-                        "lib": lib}, move_deck=deck)
+                        "lib": lib, "edition": edition}, move_deck=deck)
 
 
 # ---- who acts, and what they may do ----------------------------------------------------------
@@ -201,7 +204,8 @@ class Step:
 
 
 def heal_turn(s: SeasonState, player: int) -> int:
-    """INJ-7..9: the own turn whose Jobber Security ends an injury taken now.
+    """INJ-7..9: the own turn whose Jobber Security ends an injury taken now, unless a match the
+    player wrestles in another player's turn ends it first (`_report`).
 
     Injured before your turn, or in your own Roll Call or Drama: the coming (or current) turn,
     whether you then wrestle or Enjoy the Show. Injured in your own match or after it: your next.
@@ -234,7 +238,7 @@ def _interview(t: Step, cmd: C.GiveInterview) -> None:
         return
     card = s.options["lib"].drama[cmd.card]
     if card.effect in ("sneak_attack", "injured_angle"):
-        t.injure(cmd.target, card.name)  # INJ-14
+        t.injure(cmd.target, card.name)  # INJ-14, INJ-15
     elif card.effect in CROWD_DRAMA:
         t.emit(E.CrowdChanged(cmd.player, max(1, card.amount), card.name))
     else:  # hype, heal up, contract, grudge, backstage brawl: they work in this turn's match
@@ -284,7 +288,9 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
         for i, (was, now) in enumerate(zip(before[side], cmd.tapped[side])):
             if now and not was:
                 t.emit(E.MoveTapped(p, i, heal_turn(s, p), "in the match"))
-    if winner is not None and b.feud and not squash and margin >= s.options["provision"]:
+    twice = s.options["ooh"] and edition_of(s) >= 5  # INJ-13: under the variant a squash adds
+    if winner is not None and b.feud and (twice or not squash) \
+            and margin >= s.options["provision"]:
         t.injure(pair[1 - cmd.winner], f"feud provision: lost by {s.options['provision']}+")
     if winner is not None:
         star = s.players[winner]
@@ -294,6 +300,16 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
     if (not s.ppv() and s.met.get(key, 0) >= MEETINGS_FOR_FEUD
             and s.feud_rival(pair[0]) is None and s.feud_rival(pair[1]) is None):
         t.emit(E.FeudStarted(pair[0], pair[1], "they keep crossing paths"))
+    if edition_of(s) >= 5:  # INJ-7: the opponent's injuries from before the match end with it
+        opponent = s.players[b.opponent]
+        for i, was in enumerate(before[1]):
+            if was and i < len(opponent.tapped) and opponent.tapped[i]:
+                t.emit(E.InjuryHealed(b.opponent, i))
+
+
+def edition_of(s: SeasonState) -> int:
+    """The edition of the rules the season is played under."""
+    return s.options.get("edition", EDITION)
 
 
 def _tap_out(t: Step, cmd: C.ChooseTapOut) -> None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from ..catalog import Catalog
 from ..errors import IllegalCommand
 from ..match import Match
+from ..rank import rank, tier
 from ..setup import MatchSetup, SeatSetup
 from ..simulate import play_out
 from . import commands as C
@@ -135,7 +136,8 @@ def season_summary(season: Season) -> dict:
         "standings": [{"superstar": name(i), "points": s.players[i].points,
                        "wins": s.players[i].wins, "losses": s.players[i].losses,
                        "draws": s.players[i].draws,
-                       "rank": sum(lib.move_cards[m].rank for m in s.players[i].move_cards)}
+                       "rank": rank(lib, s.players[i].move_cards),
+                       "tier": tier(rank(lib, s.players[i].move_cards))}
                       for i in order],
         "feuds": [[name(a), name(b)] for a, b in s.feuds],
         "ppv": [{"players": [name(p) for p in r["players"]],

@@ -1,0 +1,171 @@
+"""Mutation run over the rule constants: change one, run the rule tests, put it back.
+
+    python tools/mutate_rules.py            every mutant, a line each, then killed/total
+    python tools/mutate_rules.py --list     the mutants only
+    python tools/mutate_rules.py -k AUTO    only mutants whose name holds AUTO
+
+Each rule number is moved by one step either way (the ADV-11 percentages also by a few points).
+The work happens in a copy of the project in a temporary folder, so the tree you work in is never
+changed, even if the run is stopped half-way. A mutant is killed when the rule tests fail with it.
+This file is a tool, not a test: pytest does not collect it (testpaths = tests).
+"""
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+RULE_TESTS = [
+    "tests/test_rules_adv.py", "tests/test_rules_inj.py", "tests/test_season.py",
+    "tests/test_countout.py", "tests/test_turn_limits.py", "tests/test_endings.py",
+    "tests/test_engine.py", "tests/test_decisions.py", "tests/test_rule_numbers.py",
+]
+
+# (file, the text as it stands with {} where the number goes, the number, the changes to try)
+STEP = (-1, 1)
+CONSTANTS = [
+    # seed 002, the Showdown
+    ("game/rules.py", "FINISHER_BONUS = {}  # ADV-5", 5, STEP),
+    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = {}, 10, 40", 4, (-1, 1, 2)),
+    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, {}, 40", 10, (-1, 1, 2)),
+    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, {}", 40, (-1, 1, 5, -5)),
+    ("game/rules.py", "DITCH_CHANCE = {}  # ADV-10", 50, STEP),
+    ("game/rules.py", "BODY_THRESHOLD = {}  # ADV-9", 7, STEP),
+    ("game/rules.py", "    if info.damage >= {}:", 5, STEP),  # ADV-11 damage change
+    ("game/legal.py", "AFTER_TURN = {}  # ADV-3 and ADV-6", 20, STEP),
+    ("game/state.py", 'MatchRules("showdown", {}, 3, True, False)', 60, STEP),  # ADV-12
+    ("game/state.py", 'MatchRules("showdown", 60, {}, True, False)', 3, STEP),  # ADV-8
+    ("game/state.py", 'MatchRules("normal", 80, {}, False, False)', 2, STEP),
+    ("game/state.py", 'MatchRules("hardcore", 100, {}, False, True)', 2, STEP),
+    ("game/state.py", 'MatchRules("normal", {}, 2, False, False)', 80, STEP),
+    ("game/state.py", 'MatchRules("hardcore", {}, 2, False, True)', 100, STEP),
+    ("game/chances.py", "CAP = {}", 95, STEP),  # ADV-17
+    ("game/chances.py", "DQ_LINE = {}  # ADV-19", 5, STEP),
+    ("game/library.py", "dq_per_warning: int = Field(default={}, ge=0, le=25)", 5, STEP),
+    ("game/chances.py", "        return -{}\n    if hp * 4", 100, STEP),  # ADV-13
+    ("game/chances.py", "    if hp * {} >= start:\n        return -100", 2, STEP),
+    ("game/chances.py", "        return -{}\n    if hp * 10", 25, STEP),
+    ("game/chances.py", "    if hp * {} >= start:\n        return -25", 4, STEP),
+    ("game/chances.py", "        return -{}\n    if hp > 0", 10, STEP),
+    ("game/chances.py", "    if hp * {} >= start:\n        return -10", 10, STEP),
+    ("game/chances.py", "    return {}\n\n\ndef status_bonus", 25, STEP),
+    ("game/chances.py", 'return sum({} if s == "stunned" else 2', 5, STEP),  # ADV-14
+    ("game/chances.py", 'return sum(5 if s == "stunned" else {}', 2, STEP),
+    ("game/chances.py", 'terms.append(("finisher", {}))', 20, STEP),  # ADV-16
+    ("game/chances.py", 'terms.append(("trademark", {}))', 5, STEP),
+    ("game/chances.py", 'terms.append(("impact", {}))', 2, STEP),
+    ("game/chances.py", 'terms.append(("takedown", {}))', 2, STEP),
+    ("game/chances.py", "turn - last_move[0] > {}", 1, STEP),
+    ("game/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
+                        '    terms.extend', 2, STEP),  # ADV-15
+    ("game/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
+                        '    extra = sum_of(state, seat, "pin_bonus")', 2, STEP),  # ADV-17
+    ("game/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
+    # seed 000, injuries
+    ("game/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12
+    ("game/season/rules.py", "SQUASH_MARGIN = {}", 10, STEP),
+    ("game/season/state.py", "provision: int = Field(default={}, ge=1, le=10)", 5, STEP),  # INJ-13
+    ("game/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14
+    ("game/season/rules.py", "CROWD_ABILITY_COST = {}", 2, STEP),
+    # our own numbers the rules name
+    ("game/state.py", "HAND_SIZE = {}", 5, STEP),
+    ("game/legal.py", "MAX_EVENTS_PER_MATCH = {}", 3, STEP),
+    ("game/rules.py", "COMEBACK_HEAL = {}", 6, STEP),
+    ("game/rules.py", "DRAMA_DEALT = {}", 2, STEP),
+    ("game/rules.py", "PASS_GAIN = ({},) * len(MOMENTUM)", 2, STEP),
+    ("game/rules.py", "EXHAUSTED_PASS_GAIN = ({},) * len(MOMENTUM)", 1, STEP),
+    ("game/rules.py", "BUSTED_OPEN_EXTRA = {}", 1, STEP),
+    ("game/season/rules.py", "START_MOVE_CARDS = {}", 3, STEP),
+    ("game/season/rules.py", "WIN_POINTS, DRAW_POINTS = {}, 1", 3, STEP),
+    ("game/season/rules.py", "WIN_POINTS, DRAW_POINTS = 3, {}", 1, STEP),
+    ("game/season/rules.py", "MEETINGS_FOR_FEUD = {}", 2, STEP),
+    ("game/season/state.py", "DRAMA_HAND = {}", 3, STEP),
+    ("game/season/state.py", "MOVE_CARDS_MAX = {}", 5, STEP),
+    ("game/rank.py", '({}, "Midcarder")', 6, STEP),
+    ("game/rank.py", '({}, "Upper Card")', 10, STEP),
+    ("game/rank.py", '({}, "Main Eventer")', 14, STEP),
+    ("game/rank.py", '({}, "Legend")', 18, STEP),
+]
+
+
+def mutants(only: str = "") -> list:
+    """Every mutant as (name, file, old text, new text)."""
+    out = []
+    for path, template, value, deltas in CONSTANTS:
+        old = template.replace("{}", str(value))
+        for d in deltas:
+            new = template.replace("{}", str(value + d))
+            short = template.split("\n")[0].strip().replace("{}", f"{value}->{value + d}")
+            name = f"{path}: {short}"
+            if only in name:
+                out.append((name, path, old, new))
+    return out
+
+
+def copy_project(dest: Path) -> Path:
+    """A copy of the project without its venv, git folder and caches."""
+    target = dest / "project"
+    shutil.copytree(ROOT, target, ignore=shutil.ignore_patterns(
+        ".venv", ".git", "__pycache__", ".pytest_cache", "*.pyc", ".hypothesis"))
+    return target
+
+
+def run_tests(root: Path) -> bool:
+    """True when the rule tests pass in root."""
+    tests = [t for t in RULE_TESTS if (root / t).exists()]
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
+                           *tests], cwd=root, capture_output=True, text=True)
+    return proc.returncode == 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("-k", default="", help="only mutants whose name holds this text")
+    ap.add_argument("--list", action="store_true", help="list the mutants and stop")
+    args = ap.parse_args(argv)
+    todo = mutants(args.k)
+    if args.list:
+        for name, *_ in todo:
+            print(name)
+        print(f"{len(todo)} mutants")
+        return 0
+    with tempfile.TemporaryDirectory(prefix="ringside-mutants-") as tmp:
+        root = copy_project(Path(tmp))
+        if not run_tests(root):
+            print("the rule tests fail before any change: fix them first")
+            return 2
+        killed, survivors = 0, []
+        for name, path, old, new in todo:
+            f = root / path
+            text = f.read_text(encoding="utf-8")
+            if text.count(old) != 1:
+                print(f"SKIP    {name} (the text is not there exactly once)")
+                survivors.append(name + " (not found)")
+                continue
+            started = time.perf_counter()
+            try:
+                f.write_text(text.replace(old, new), encoding="utf-8")
+                passed = run_tests(root)
+            finally:
+                f.write_text(text, encoding="utf-8")
+            took = time.perf_counter() - started
+            if passed:
+                survivors.append(name)
+                print(f"SURVIVED {name}  ({took:.1f}s)", flush=True)
+            else:
+                killed += 1
+                print(f"killed  {name}  ({took:.1f}s)", flush=True)
+        print(f"\n{killed}/{len(todo)} mutants killed")
+        for name in survivors:
+            print(f"  survived: {name}")
+        return 0 if not survivors else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
