@@ -214,3 +214,19 @@ def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, mon
                           timeout=300)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == window
+
+
+def test_a_season_is_re_decided_under_the_edition_it_was_started_under(cat, tmp_path):
+    from game.season.rules import edition_of
+    from game.state import EDITION
+    old = play_ai_season(Season(cli_setup(cat, 1), cat, edition=4))
+    path = save_season(old, tmp_path / "season-1.json")
+    assert json.loads(path.read_text())["rules"] == 4
+    again = load_season(path, cat)
+    assert edition_of(again.state) == 4 and season_summary(again) == season_summary(old)
+    assert verify(path, cat)["ok"]
+    for claimed, words in ((EDITION, "does not match the rules"), (EDITION + 1, "newer rules"),
+                           (0, "never existed")):
+        forged = _edit(path, lambda d: d.update(rules=claimed), tmp_path / "forged.json")
+        with pytest.raises(SaveError, match=words):
+            load_season(forged, cat)

@@ -8,6 +8,7 @@ from ..errors import IllegalCommand
 from ..match import Match
 from ..rank import rank, tier
 from ..setup import MatchSetup, SeatSetup
+from ..state import EDITION
 from ..simulate import play_out
 from . import commands as C
 from .ai import choose
@@ -27,10 +28,10 @@ class Season:
     """A season in progress: setup, state, the log of commands with their events, and the
     record of every match played (one per ReportMatch in the log)."""
 
-    def __init__(self, setup: SeasonSetup, cat: Catalog) -> None:
+    def __init__(self, setup: SeasonSetup, cat: Catalog, edition: int = EDITION) -> None:
         self.setup = setup
         self.cat = cat
-        self.state: SeasonState = new_season(setup, cat.lib)
+        self.state: SeasonState = new_season(setup, cat.lib, edition)
         self.log: list = []
         self.matches: list[MatchRecord] = []
         self.play(StartSeason(0))

@@ -2,11 +2,13 @@
 crash-safe after every turn, verified on load like a match save.
 
     {"format": "ringside-season", "version": 2, "saved_at": "...", "setup": {...},
+     "rules": <edition of the season rules>,
      "log": [{"command": {...}, "events": [...]}, ...],
      "matches": [{"rules": <edition>, "log": [{...command...}, ...]}, ...],
      "cards": "<digest>", "checksum": "..."}
 
-Loading re-decides every season command. A ReportMatch takes nothing on trust: its match is
+Loading re-decides every season command under the edition of the rules the season was started
+under. A ReportMatch takes nothing on trust: its match is
 rebuilt from the booked setup (derived from the season so far) and its recorded commands, each
 re-decided under the edition of the rules it was played under; the match must be over, and the
 winner, how, points and injuries it reports must be the ones that match gives. Version 1 files
@@ -22,11 +24,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ..catalog import Catalog
 from ..codec import Registry, SaveError, decode_command, encode_command
 from ..errors import IllegalCommand
-from ..save import checksum, read_document, rebuild_commands, write_document
+from ..save import check_edition, checksum, read_document, rebuild_commands, write_document
 from . import commands as C
 from .commands import SEASON_COMMAND_TYPES
 from .events import SEASON_EVENT_TYPES
-from .rules import StartSeason, apply, decide, new_season
+from .rules import StartSeason, apply, decide, edition_of, new_season
 from .run import MatchRecord, Season, match_result
 from .state import SeasonSetup
 
@@ -55,6 +57,7 @@ class SeasonFile(BaseModel):
     version: Literal[2]
     saved_at: str = Field(max_length=100)
     setup: dict[str, Any]
+    rules: int
     log: list[_Entry]
     matches: list[_Match]
     cards: str = Field(max_length=64)
@@ -70,6 +73,7 @@ def encode_season(season: Season, saved_at: str = "") -> dict:
     doc = {
         "format": FORMAT, "version": VERSION, "saved_at": str(saved_at)[:100],
         "setup": season.setup.model_dump(mode="json"),
+        "rules": edition_of(season.state),
         "log": [{"command": COMMANDS.encode(cmd), "events": [EVENTS.encode(e) for e in events]}
                 for cmd, events in season.log],
         "matches": [{"rules": m.edition, "log": [encode_command(c) for c in m.commands]}
@@ -126,8 +130,9 @@ def _load(path: Path, cat: Catalog) -> Season:
         why = "it was made with different card data"
     season = Season.__new__(Season)
     season.setup, season.cat, season.log, season.matches = setup, cat, [], []
+    edition = check_edition(doc.rules, name)
     try:
-        season.state = new_season(setup, cat.lib)
+        season.state = new_season(setup, cat.lib, edition)
     except KeyError as exc:
         raise SaveError(f"{name} names a card this game doesn't have: {exc}") from None
     records = iter(doc.matches)
