@@ -43,7 +43,7 @@ def report(season: Season, winner, points=(20, 10), tapped=None) -> None:
     pair = (s.active, s.booking.opponent)
     if tapped is None:
         tapped = tuple(tuple(s.players[p].tapped) for p in pair)
-    season._play(C.ReportMatch(s.active, winner, "pinfall", points, tapped))  # rules only
+    season.play(C.ReportMatch(s.active, winner, "pinfall", points, tapped))
 
 
 def finish_turn(season: Season, opponent=None, winner=0, points=(20, 10), tapped=None) -> None:

@@ -168,8 +168,6 @@ def test_only_the_booked_and_finished_match_can_be_reported(cat):
     season.play(C.Book(me, opponent))
     while season.state.phase == "runins":
         season.play(C.RunIn(season.state.booking.ask[0], None))
-    with pytest.raises(IllegalCommand):
-        season.play(C.ReportMatch(me, 0, "pinfall", (99, 0), ((), ())))
     booked = season.booked_setup()
     other = booked.model_copy(update={"seed": booked.seed + 1})
     with pytest.raises(IllegalCommand, match="booked"):
@@ -178,6 +176,21 @@ def test_only_the_booked_and_finished_match_can_be_reported(cat):
         season.report(Match(booked, cat))
     season.play_ai_match()
     assert len(season.matches) == 1
+
+
+def test_a_result_given_without_its_match_can_never_be_saved(cat, tmp_path):
+    season = Season(cli_setup(cat, 5), cat)
+    me = season.state.active
+    season.play(C.GiveInterview(me, ""))
+    opponent = next(c.opponent for c in season.legal(me) if getattr(c, "opponent", None))
+    season.play(C.Book(me, opponent))
+    while season.state.phase == "runins":
+        season.play(C.RunIn(season.state.booking.ask[0], None))
+    tapped = tuple(tuple(season.state.players[p].tapped) for p in (me, opponent))
+    season.play(C.ReportMatch(me, 0, "pinfall", (99, 0), tapped))  # the rules alone allow it
+    with pytest.raises(SaveError, match="without its match"):
+        save_season(season, tmp_path / "season-5.json")
+    assert not (tmp_path / "season-5.json").exists()
 
 
 def test_replay_verify_accepts_a_season_save(season_file, tmp_path):

@@ -37,12 +37,9 @@ class Season:
         self.play(StartSeason(0))
 
     def play(self, cmd) -> list:
-        """Decide and apply a season command (a match result comes only from report())."""
-        if isinstance(cmd, C.ReportMatch):
-            raise IllegalCommand("A match result comes from the match itself.")
-        return self._play(cmd)
-
-    def _play(self, cmd) -> list:
+        """Decide and apply a season command. A ReportMatch given here (the season rules' tests
+        do) has no match behind it, so the season can no longer be saved: results that count
+        come from report()."""
         events = decide(self.state, cmd)
         for ev in events:
             apply(self.state, ev)
@@ -88,7 +85,7 @@ class Season:
             raise IllegalCommand("That is not the match that was booked.")
         if not match.over:
             raise IllegalCommand("The match is not over yet.")
-        self._play(match_result(self.state.active, match))
+        self.play(match_result(self.state.active, match))
         self.matches.append(MatchRecord(match.state.rules.edition,
                                         tuple(e.command for e in match.log)))
 
