@@ -7,10 +7,13 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside simulate --json       AI-vs-AI matches, results as JSON
     ringside replay FILE --verify  re-play a match or season save and check it
     ringside cards --json          how many cards of each kind the library holds
+    ringside cards --json --text   ... plus every card's rules text ("texts": id -> text)
     ringside bench --json          measured speed figures beside baselines
     ringside demo --frames N       run the scripted demo headless (screenshots optional)
+    ringside demo --frames N --size WxH --json   ... at a window size: frame times (ms)
     ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
     ringside tournament --json     every pair of AI levels: win rates and decision times
+    ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
 
 Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
 stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
@@ -63,6 +66,17 @@ def _int_in(low: int, high: int, what: str):
     return parse
 
 
+def _size(text: str) -> tuple[int, int]:
+    """'1280x720' -> (1280, 720), within what a window can be."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is outside 640x360 to 7680x4320")
+    return w, h
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=_prog(), description="Ringside, a wrestling card game. With no command, "
@@ -90,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("cards", help="count the cards in the library")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--text", action="store_true",
+                   help="with --json: add 'texts', every card's rules text by card id")
     p.set_defaults(func=cmd_cards)
 
     p = sub.add_parser("bench", help="measure speed beside baselines")
@@ -101,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("demo", help="run the scripted demo without a window")
     p.add_argument("--frames", type=_int_in(1, 1_000_000, "frames"), default=300)
     p.add_argument("--screenshots", type=Path, default=None, help="folder for screenshots")
+    p.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
 
@@ -120,6 +137,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser("balance", help="balance figures from many AI-vs-AI matches")
+    p.add_argument("--games", type=_int_in(1, 10_000, "games"), default=100,
+                   help="matches per match type (default 100)")
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1,
+                   help="seed of the first match of each type; match i uses seed+i (default 1)")
+    p.add_argument("--match-type", choices=MATCH_TYPES, default=None,
+                   help="one match type (default: all three)")
+    p.add_argument("--level", choices=LEVELS, default="normal", help="AI level of both seats")
+    p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=None,
+                   help="processes to spread the matches over (default: every core)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_balance)
     return parser
 
 
@@ -251,10 +281,18 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
 
 
 def cmd_cards(args) -> int:
+    from game.card_text import card_texts
     from game.library import load_library
-    counts = load_library().counts()
+    lib = load_library()
+    counts = lib.counts()
     if args.json:
+        if args.text:
+            counts["texts"] = card_texts(lib)
         _print_json(counts)
+        return 0
+    if args.text:
+        for cid, text in card_texts(lib).items():
+            print(f"{cid:<24} {text}")
         return 0
     for key, value in counts.items():
         if key != "by_kind":
@@ -298,7 +336,7 @@ def cmd_demo(args) -> int:
         from scenes.demo import run_demo
     except ImportError as exc:
         raise Failure(f"the demo cannot start: {exc}") from None
-    result = run_demo(args.frames, str(shots) if shots else None)
+    result = run_demo(args.frames, str(shots) if shots else None, size=args.size)
     if args.json:
         print(json.dumps(result))
     else:
@@ -343,6 +381,28 @@ def cmd_tournament(args) -> int:
     for level, lat in result["latency_ms"].items():
         print(f"  {level:<8} p50 {lat['p50']} ms  p95 {lat['p95']} ms  max {lat['max']} ms")
     return 0
+
+
+def cmd_balance(args) -> int:
+    from game.balance import MATCH_TYPES as TYPES
+    from game.balance import run_balance
+    types = (args.match_type,) if args.match_type else TYPES
+    result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers)
+    if args.json:
+        _print_json(result)
+        return 0
+    print(f"{'type':<10} {'games':>5} {'draws':>7} {'squashes':>9} {'seat 1':>7} {'turns':>6}")
+    for name, t in list(result["types"].items()) + [("all", result["overall"])]:
+        print(f"{name:<10} {t['games']:>5} {_pct(t['draw_rate']):>7} {_pct(t['squash_rate']):>9} "
+              f"{_pct(t['first_seat_win_rate']):>7} {t['avg_turns']:>6}")
+    print("Superstar score rates (win 1, draw 1/2):")
+    for star, row in result["superstars"].items():
+        print(f"  {star:<20} {row['score_rate']:.3f}  ({row['games']} matches)")
+    return 0
+
+
+def _pct(rate) -> str:
+    return "-" if rate is None else f"{rate * 100:.1f}%"
 
 
 # ---- entry -----------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import events as E
+from .points import SHARE_EDITION, match_points
 from .state import MatchState, Outcome
 from .words import MOMENTUM
 
@@ -94,9 +95,11 @@ def _control(s, ev: E.ControlChanged) -> None:
 
 def _hurt(s, seat: int, amount: int, part: str) -> None:
     victim = s.sides[seat]
+    attacker = s.sides[1 - seat]
+    attacker.dealt += min(amount, victim.hp) if s.rules.edition >= SHARE_EDITION else amount
     victim.hp = max(0, victim.hp - amount)
     victim.body[part] += amount
-    s.sides[1 - seat].points += amount
+    attacker.points = match_points(attacker.dealt, victim.max_hp, s.rules.edition)
 
 
 def _connected(s, ev: E.MoveConnected) -> None:

@@ -6,30 +6,43 @@ from __future__ import annotations
 AT_THE_BELL = ("extra_hp", "start_momentum", "crowd_start")
 
 
-def active_bonuses(state, seat: int) -> list:
-    """The Bonus models in force (INJ-2: a tapped-out Move card gives nothing, not even in a Run-In)."""
+def named_bonuses(state, seat: int) -> list:
+    """(where it comes from, Bonus) for every bonus in force (INJ-2: a tapped-out Move card
+    gives nothing, not even in a Run-In)."""
     lib = state.cat.lib
     side = state.sides[seat]
-    out = [lib.superstars[side.superstar].ability.bonus]
+    ability = lib.superstars[side.superstar].ability
+    out = [(ability.name, ability.bonus)]
     for card_id, tapped in zip(side.move_cards, side.tapped):
         if not tapped:
-            out.append(lib.move_cards[card_id].bonus)
-    out.extend(lib.move_cards[card_id].bonus for card_id in side.allies)
+            out.append((lib.move_cards[card_id].name, lib.move_cards[card_id].bonus))
+    out.extend((f"{lib.move_cards[card_id].name} (Run-In)", lib.move_cards[card_id].bonus)
+               for card_id in side.allies)
     return out
+
+
+def active_bonuses(state, seat: int) -> list:
+    """The Bonus models in force."""
+    return [b for _, b in named_bonuses(state, seat)]
+
+
+def _fits(b, info) -> bool:
+    """A damage bonus that applies to this move (its move type and tag, when it names them)."""
+    return b.kind == "damage_bonus" and (not b.move_type or b.move_type == info.move_type) \
+        and (not b.tag or b.tag in info.tags)
 
 
 def damage_bonus(state, seat: int, info) -> int:
     """Extra damage for a move from bonuses matching its move type or tags."""
-    total = 0
-    for b in active_bonuses(state, seat):
-        if b.kind != "damage_bonus":
-            continue
-        if b.move_type and b.move_type != info.move_type:
-            continue
-        if b.tag and b.tag not in info.tags:
-            continue
-        total += b.amount
-    return total
+    return sum(b.amount for b in active_bonuses(state, seat) if _fits(b, info))
+
+
+def bonus_sources(state, seat: int, kind: str, info=None) -> list:
+    """(card or ability name, amount) behind a 'bonuses' term: damage bonuses for this move,
+    or every bonus of one kind (pin_bonus, submission_bonus)."""
+    if kind == "damage_bonus":
+        return [(name, b.amount) for name, b in named_bonuses(state, seat) if _fits(b, info)]
+    return [(name, b.amount) for name, b in named_bonuses(state, seat) if b.kind == kind]
 
 
 def sum_of(state, seat: int, kind: str) -> int:

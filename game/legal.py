@@ -214,10 +214,28 @@ def check(state, cmd) -> str | None:
     if kind is C.SpendCrowd:
         if state.sides[cmd.seat].crowd_points < CROWD_ABILITY_COST:
             return f"You need {CROWD_ABILITY_COST} Crowd Points."
-        return None
+        return crowd_blocker(state, cmd.seat)
     if kind in (C.Counter, C.Allow):
         return "There is no move to answer."
     return "Unknown command."
+
+
+def crowd_blocker(state, seat: int) -> str | None:
+    """Edition 5: why the 2-Crowd-Point ability would do nothing now, or None (a Sneak Attack on
+    a foe already injured or with no Move card left to tap out; a Comeback at full HP with no
+    Status to shake off). Earlier editions took the points anyway."""
+    if state.rules.edition < 5:
+        return None
+    side, foe = state.sides[seat], state.sides[1 - seat]
+    if state.cat.lib.superstars[side.superstar].persona == "antagonist":
+        if foe.injury_due >= foe.tapped.count(False):
+            return "Your foe has no Move card left to tap out: a Sneak Attack would do nothing."
+        if foe.injured() and not state.option("ooh_gotta_hurt"):
+            return "Your foe is already injured: a Sneak Attack would do nothing."
+        return None
+    if side.hp >= side.max_hp and not side.statuses:
+        return "You are at full HP with no Status: a Comeback would do nothing."
+    return None
 
 
 def injury_seat(state) -> int | None:
@@ -275,6 +293,6 @@ def legal_commands(state, seat: int) -> list:
         out.append(C.MoveToRingside(seat))
     if side.at_ringside:
         out.append(C.ReturnToRing(seat))
-    if side.crowd_points >= CROWD_ABILITY_COST:
+    if side.crowd_points >= CROWD_ABILITY_COST and crowd_blocker(state, seat) is None:
         out.append(C.SpendCrowd(seat))
     return out

@@ -276,7 +276,7 @@ class SuperstarCard(Strict):
     """A fictional Superstar."""
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str = Field(min_length=1, max_length=40)
-    hp: int = Field(ge=45, le=75)
+    hp: int = Field(ge=20, le=60)  # docs/BALANCE.md: why 27-40
     persona: Literal[PERSONAS]  # type: ignore[valid-type]
     style: str = Field(min_length=1, max_length=30)
     momentum_caps: dict[MomentumKind, Annotated[int, Field(ge=1, le=15)]]

@@ -14,7 +14,10 @@ NO_TURN = -10
 # 2: the referee counts only the Superstar outside who held control when the turn began;
 # 3: a Pass with a dead hand regroups it; 4: Normal matches last 80 turns and Hardcore 100 by
 # default, not 50; 5: in a Showdown a page that pins obeys ADV-7 like the Pin button (foe on the
-# mat, or a Finisher this turn or last turn).
+# mat, or a Finisher this turn or last turn); season injuries last per INJ-7; a 2-Crowd-Point
+# ability that would do nothing (Sneak Attack on a foe already injured, Comeback at full HP with
+# no Status) is refused instead of taking the points; match points are shares of the foe's HP
+# (game/points.py).
 EDITION = 5
 
 
@@ -81,6 +84,7 @@ class Side:
     last_weapon: tuple | None = None  # (issuer seat, weapon page id) of the last weapon hit
     allies: list = field(default_factory=list)  # untapped Move cards of Run-In partners
     carried: tuple = ()  # Drama cards played in a season Interview, in effect at the bell
+    dealt: int = 0  # damage dealt to the foe this match (match points are made of it)
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -91,7 +95,7 @@ class Side:
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
                     self.injuries, self.injury_due, self.drama, self.grudge,
                     self.injury_causes[:], self.tap_causes[:], self.last_weapon, self.allies,
-                    self.carried)
+                    self.carried, self.dealt)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.chances import CAP
+from game.bonuses import bonus_sources
+from game.chances import CAP, referee_rules
 from game.words import title
 
 from . import widgets as W
@@ -76,12 +77,27 @@ def explainable(line) -> bool:
     return name in _MAKERS
 
 
+def _sources(ev, s, kind: str, info=None) -> list:
+    """The row naming the cards behind a 'bonuses' term, e.g. ('bonuses from', 'Heavy Hands
+    +1, Two-Fisted +1'); none when there is no such term."""
+    recorded = sum(v for n, v in ev.terms if n == "bonuses")
+    if not recorded:
+        return []
+    named = bonus_sources(s, ev.seat, kind, info)
+    if kind == "pin_bonus" and s.referee is not None and referee_rules(s).pin_bonus:
+        named.append((s.cat.lib.pages[s.referee[1]].name, referee_rules(s).pin_bonus))
+    words = ", ".join(f"{n} {_signed(v)}" for n, v in named)
+    if sum(v for _, v in named) != recorded:  # a card was tapped out (or a Referee left) since
+        words = (words + "; " if words else "") + "in force at the time"
+    return [("bonuses from", words)]
+
+
 def _pin(ev, s) -> Explanation:
     how = {"button": "the Pin button", "move": "a move", "special": "a special"}.get(ev.by, ev.by)
     total = sum(v for _, v in ev.terms)
     e = Explanation(f"Pin attempt: {star(s, ev.seat)}", f"on {star(s, 1 - ev.seat)}, from {how}",
                     list(ev.terms), "total", total)
-    e.rows = _chance_rows(ev.chance, total)
+    e.rows = _chance_rows(ev.chance, total) + _sources(ev, s, "pin_bonus")
     if ev.by == "button" and ev.cost:
         e.rows.append(("cost", f"{ev.cost} Attitude (one per earlier failed press)"))
     if ev.chance > 0:
@@ -100,7 +116,7 @@ def _submission(ev, s) -> Explanation:
     hold = s.info(ev.page).name if ev.page is not None else "the hold"
     e = Explanation(f"Submission: {star(s, ev.seat)}", f"{hold} on {star(s, 1 - ev.seat)}",
                     list(ev.terms), "total", total)
-    e.rows = _chance_rows(ev.chance, total)
+    e.rows = _chance_rows(ev.chance, total) + _sources(ev, s, "submission_bonus")
     e.roll = f"rolled {ev.roll} on d100 (needs {ev.chance} or less)" if ev.chance > 0 else \
         f"rolled {ev.roll} on d100 (no roll can win)"
     e.success = ev.success
@@ -166,7 +182,8 @@ def _connected(ev, s) -> Explanation:
     e = Explanation(f"Damage: {move}", f"{star(s, ev.seat)} on {star(s, 1 - ev.seat)}'s "
                     f"{ev.part}", list(ev.terms), "damage", ev.damage)
     tags = ", ".join(title(t) for t in ev.tags)
-    e.rows = [("move type", title(ev.move_type))] + ([("tags", tags)] if tags else [])
+    e.rows = [("move type", title(ev.move_type))] + ([("tags", tags)] if tags else []) + \
+        _sources(ev, s, "damage_bonus", s.info(ev.page))
     e.result = f"{ev.damage} to the {ev.part}"
     if sum(v for _, v in ev.terms) < ev.damage or sum(v for _, v in ev.terms) < 0:
         e.notes = ["Damage never goes below 0."]

@@ -18,7 +18,7 @@ from sprites.hud import background
 
 from . import widgets as W
 from .base import Scene
-from .log_text import HOW_WORDS, short_name
+from .log_text import HOW_WORDS, short_name, turn_shown
 
 SEASON_FORMAT = "ringside-season"
 
@@ -90,7 +90,8 @@ def _match_row(path: Path, info: dict, lib) -> SaveRow:
             state = f"over \u00b7 {who} won by {HOW_WORDS.get(info.get('how'), info.get('how'))}"
     else:
         state = "in progress"
-    detail = f"{kind} match \u00b7 turn {info.get('turn', 0)} \u00b7 {state}"
+    turn = turn_shown(info.get("turn", 0), bool(info.get("over")))  # as the table shows it
+    detail = f"{kind} match \u00b7 turn {turn} \u00b7 {state}"
     return SaveRow(path, "match", title, detail, info.get("saved_at", ""),
                    _stamp(info.get("saved_at", ""), path), over=bool(info.get("over")),
                    info=info)

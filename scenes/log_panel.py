@@ -190,7 +190,7 @@ class LogPanel:
         if start > 0:  # older lines fade out at the top instead of being cut off
             s.blit(_fade(w, min(h, lh * 2)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         if self.scroll:
-            tag = W.text_surface(f"\u2193 {self.scroll} newer", round(base * 0.85), pal.TEXT_DARK,
+            tag = W.text_surface(f"{self.scroll} newer below", round(base * 0.85), pal.TEXT_DARK,
                                  True)
             box = tag.get_rect().inflate(12, 4)
             box.bottomright = (w - 4, h - 2)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from game.card_text import drama_rules
 from game.words import MOMENTUM, title
 
 DASH = "\u2014"
@@ -38,6 +39,13 @@ class LogLine:
 
 
 # ---- names --------------------------------------------------------------------------------
+
+def turn_shown(turns_done: int, over: bool, limit: int | None = None) -> int:
+    """The turn number players see, the same on the table, Continue and Load: the turn being
+    played (one past those done), or the last turn once the match is over."""
+    turn = int(turns_done) + (0 if over else 1)
+    return min(limit, turn) if limit else turn
+
 
 def short_name(full: str) -> str:
     """A Superstar's name without the quoted nickname: 'Mack "Dockyard" Doyle' -> 'Mack Doyle'."""
@@ -341,6 +349,13 @@ def _interview(ev, s):
                    "big")
 
 
+def _carried(ev, s):
+    card = s.cat.lib.drama.get(ev.card)
+    rules = f": {drama_rules(card)}" if card is not None else ""
+    return LogLine(f"{star(s, ev.seat)} brings {_drama_name(s, ev.card)} from the season's "
+                   f"Interview into the match{rules}", ev.seat, "big")
+
+
 def _grudge(ev, s):
     return LogLine(f"{star(s, ev.seat)} holds a grudge: +{ev.amount} damage on the next move.",
                    ev.seat)
@@ -385,7 +400,7 @@ _LINES = {
     "InjuryRolled": _injury_roll, "InjuryTaken": _injury, "MoveCardTapped": _tapped,
     "InjuryIgnored": _ignored, "MatchEnded": _ended, "DramaDealt": _dealt,
     "InterviewGiven": _interview, "GrudgeSet": _grudge, "MaxHpRaised": _max_hp,
-    "WeaponTurned": _weapon_turned, "HandRegrouped": _regrouped,
+    "WeaponTurned": _weapon_turned, "HandRegrouped": _regrouped, "DramaCarried": _carried,
 }
 # Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
 SILENT = frozenset({"PageDrawn", "TurnEnded"})

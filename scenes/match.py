@@ -90,6 +90,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         self.choice_rects: list[tuple[object, pygame.Rect]] = []
         self.move_rects: list[tuple[int, int, pygame.Rect]] = []
         self.chip_rects: list[tuple[str, object, pygame.Rect]] = []
+        self.far_rects: list[tuple[str, object, pygame.Rect]] = []  # a revealed far hand
         self.reasons: dict[str, str | None] = {}
         self.regroup_ready = False  # a Pass now would regroup a dead hand
         self.time = 0.0

@@ -17,7 +17,7 @@ from game.legal import counter_blocker
 from .prefs import default_counter_rules
 
 SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels whose thinking is spread over frames
-THINK_BUDGET = {"normal": 0.0012, "hard": 0.004}  # seconds of thinking a frame
+THINK_BUDGET = {"normal": 0.0009, "hard": 0.003}  # seconds of thinking a frame
 
 
 def attack_kind(state) -> str | None:
@@ -112,7 +112,7 @@ class Thinker:
     def _unit(self) -> None:
         if self.level == "hard":
             srch = self.work
-            srch.run_round(self.cap)
+            srch.run_step(self.cap)  # one playout (or the world's deal) a unit
             if srch.playouts >= self.cap:
                 self.result = srch.best()
                 self.work = None
@@ -122,10 +122,20 @@ class Thinker:
         seen, seat = self.seen, self.seat
         if self.worlds is None:  # as normal.expected_values: the same k worlds for every command
             self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
-            self.worlds = normal.worlds(seen, seat, normal.SAMPLES)
+            self.worlds, self.total, self.world_i = [], 0.0, 0
             return
+        if len(self.worlds) < normal.SAMPLES:  # one world a unit (each is a deal of the cards)
+            k = len(self.worlds) + 1
+            self.worlds.append(normal.worlds_from(seen, seat, k))
+            return
+        # one command in one world a unit, summed in normal.value_of's order: the same value
         cmd = self.options[len(self.values)]
-        self.values.append(normal.value_of(self.worlds, seat, cmd, self.me, self.foe))
+        self.total += normal.value_in(self.worlds[self.world_i], seat, cmd, self.me, self.foe)
+        self.world_i += 1
+        if self.world_i < len(self.worlds):
+            return
+        self.values.append(self.total / len(self.worlds))
+        self.total, self.world_i = 0.0, 0
         if len(self.values) == len(self.options):
             best = normal.pick(seen, seat, self.options, self.values)
             self.result = normal.finish(seen, seat, self.options, best, self.dice)

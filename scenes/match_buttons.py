@@ -7,6 +7,7 @@ import pygame
 
 from game import commands as C
 from game.chances import final_chance, pin_terms
+from game.dangers import COUNTED_OUT, counted_out_by, pin_on
 from game.legal import check, dead_hand
 
 from . import widgets as W
@@ -86,6 +87,7 @@ class ButtonsMixin:
             self.place_buttons()
         tap_due = self.tapout_due()
         self.reasons = {}
+        self.dangers = {}
         for name in ACTIONS:
             btn = self.buttons[name]
             if seat is None or not self.hand_visible():
@@ -97,6 +99,9 @@ class ButtonsMixin:
             self.reasons[name] = reason
             btn.enabled = reason is None
             btn.tooltip = reason or ""
+            if reason is None and seat is not None and st.pending is None and \
+                    counted_out_by(st, seat, self.command_for(name, seat)):
+                self.dangers[name] = f"Still outside after this: {COUNTED_OUT}."
         if self.waiting_at_end():
             return
         pending_vs_human = seat is not None and st.pending is not None and tap_due is None
@@ -109,6 +114,10 @@ class ButtonsMixin:
         try:
             chance = self.pin_chance(who)
             pin.sub = f"{chance}% chance" if chance > 0 else "no chance"
+            on = pin_on(st, who) if st.over is None else None
+            pin.primary = on is not None and seat is not None
+            if on is not None:
+                pin.sub = f"PIN IS ON \u00b7 {on}%"
         except Exception:
             pin.sub = ""
         if self.reasons.get("pin") and seat is not None:
@@ -120,6 +129,9 @@ class ButtonsMixin:
         persona = self.cat.lib.superstars[st.sides[who].superstar].persona
         self.buttons["crowd"].label = "Sneak Attack" if persona == "antagonist" else "Comeback"
         self.buttons["crowd"].sub = f"costs 2 \u00b7 have {st.sides[who].crowd_points}"
+        for name in self.dangers:  # the count-out said on the button before it is pressed
+            self.buttons[name].sub = "counted out!"
+        self.buttons["return"].primary = bool(self.dangers) and self.reasons.get("return") is None
 
     def pin_chance(self, seat: int) -> int:
         return final_chance(self.pin_terms(seat))
@@ -162,13 +174,16 @@ class ButtonsMixin:
             for n, v in terms:
                 lines.append((f"{n}: {'+' if v >= 0 else ''}{v}%",
                               W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))
-            lines.append((f"total {total}% \u2192 {max(0, chance)}% (95% at most; 0% or less "
+            lines.append((f"total {total}%, so {max(0, chance)}% (95% at most; 0% or less "
                           "always fails)", W.MUTED))
             if self.reasons.get(name):
                 lines.append((self.reasons[name], (255, 140, 130)))
             return lines
         if self.reasons.get(name) and name in ACTIONS:
             return [(b.label, W.ACCENT), (self.reasons[name], (255, 140, 130))]
+        if getattr(self, "dangers", {}).get(name):
+            return [(b.label, W.ACCENT), (self.dangers[name], (255, 120, 110)),
+                    ("Return to Ring (T) first to stay in the match.", W.MUTED)]
         if name == "crowd":
             return [(b.label, W.ACCENT),
                     ("Sneak Attack: the foe is injured and taps out a Move card."

@@ -26,6 +26,8 @@ class ChooserMixin:
         if seat is None or not self.hand_visible():
             return None
         if self.tapout_due() == seat:
+            if self.state.over is not None and self.presenter.busy:
+                return None  # the winning moment (count, tap-out, bell) shows in full first
             return "tapout"
         if self.interview_seat() == seat and hasattr(C, "PlayDrama"):
             return "interview"
@@ -102,8 +104,7 @@ class ChooserMixin:
         W.draw_text(surface, f"{self.name(seat)} is injured!", self.ts(36), (255, 120, 110),
                     True, True, max_w=box.w - round(30 * s),
                     midtop=(box.centerx, box.y + round(16 * s)))
-        W.draw_text(surface, "Choose a signature Move card to tap out: its bonus is off this "
-                    "match and the next.", self.ts(19), W.INK, False,
+        W.draw_text(surface, self.tapout_words(), self.ts(19), W.INK, False,
                     max_w=box.w - round(40 * s), midtop=(box.centerx, box.y + round(58 * s)))
         x = box.centerx - total // 2
         y = box.y + round(96 * s)
@@ -130,6 +131,18 @@ class ChooserMixin:
             self.choice_rects.append((i, rr))
             W.draw_text(surface, f"{i + 1}", round(22 * s), W.ACCENT, True,
                         midtop=(r.centerx, r.bottom + round(6 * s)))
+
+    def tapout_words(self) -> str:
+        """What the tap-out means here: in a season the next match too; an exhibition has no
+        next match, and after the bell only the results show it."""
+        season = self.on_end is not None
+        if self.state.over is not None:
+            if season:
+                return "Choose a signature Move card to tap out: its bonus is off in your next " \
+                       "match."
+            return "Squashed! Choose a signature Move card to tap out (it shows on the results)."
+        return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
+               "match" + (" and the next." if season else ".")
 
     def draw_interview(self, surface: pygame.Surface) -> None:
         """The pre-match Interview: play one of the dealt Drama cards, or none."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game import commands as C
+from game.dangers import COUNTED_OUT, counted_out_by
 from game.legal import check
 from sprites import palette as pal
 from sprites.card_face import card_back
@@ -27,6 +28,7 @@ class HandSlot:
     rect: pygame.Rect
     reason: str | None  # why it can't be played now (None: it can)
     counter: bool  # a legal counter to the pending move
+    danger: str | None = None  # what playing it would bring (a count-out), said before
 
 
 class HandFocus:
@@ -66,16 +68,17 @@ class HandMixin:
         """The slots of the near seat's hand, each with why it can't be played now."""
         L = self.L
         st = self.state
-        hand = list(st.sides[near].hand)
-        ch = round(L.card_w * 1.4)
+        hand = self.shown_order(near)
+        cw = L.hand_card_w(len(hand))
+        ch = round(cw * 1.4)
         area = L.hand.copy()
         area.h -= round(4 * L.s)
         out = []
         tap_due = self.tapout_due()
         waiting = None
-        for i, (cx, cy, angle) in enumerate(fan_positions(len(hand), area, L.card_w, ch)):
+        for i, (cx, cy, angle) in enumerate(fan_positions(len(hand), area, cw, ch)):
             page = hand[i]
-            rect = pygame.Rect(0, 0, L.card_w, ch)
+            rect = pygame.Rect(0, 0, cw, ch)
             rect.center = (cx, cy)
             counter = False
             if acting is None or acting != near:
@@ -88,18 +91,38 @@ class HandMixin:
                 counter = reason is None
             else:
                 reason = check(st, C.PlayPage(acting, page))
+            danger = None
+            if reason is None and not st.pending and counted_out_by(st, acting,
+                                                                    C.PlayPage(acting, page)):
+                danger = f"Still outside after this: {COUNTED_OUT}."
             if reason is None:  # playable pages stand a little proud of the fan
                 cy -= round(14 * L.s)
                 rect.centery = cy
-            out.append(HandSlot(i, page, (cx, cy), angle, rect, reason, counter))
+            out.append(HandSlot(i, page, (cx, cy), angle, rect, reason, counter, danger))
         return out
+
+    def shown_order(self, seat: int) -> list[int]:
+        """The seat's hand in the order it is shown and numbered: a page keeps its place (and
+        its number key) while it stays in hand; a new page takes the place a played one left."""
+        memory = self.__dict__.setdefault("_shown_hand", {})
+        hand = list(self.state.sides[seat].hand)
+        before = memory.get(seat, [])
+        keep, seen = set(hand), set(before)
+        order = [p if p in keep else None for p in before]
+        new = [p for p in hand if p not in seen]
+        for i, p in enumerate(order):
+            if p is None and new:
+                order[i] = new.pop(0)
+        order = [p for p in order if p is not None] + new
+        memory[seat] = order
+        return list(order)
 
     def click_hand(self, index: int) -> None:
         """Play (or counter with) the shown hand's page at index (remembered by page, so a
         click made while cues play still means the same page when it runs)."""
         if not self.hand_visible():
             return
-        shown = self.state.sides[self.near()].hand
+        shown = self.shown_order(self.near())
         page = shown[index] if 0 <= index < len(shown) else None
 
         def run():
@@ -135,7 +158,7 @@ class HandMixin:
         w = L.lifted_w
         r = pygame.Rect(0, 0, w, round(w * 1.4))
         r.midbottom = (slot.rect.centerx, L.hand.bottom + round(2 * L.s))
-        r.clamp_ip(pygame.Rect(0, 0, *self.size))
+        r.clamp_ip(pygame.Rect(L.hand.x, 0, L.hand.w, self.size[1]))
         return r
 
     # ---- drawing (into the static layer) ------------------------------------------------------
@@ -162,11 +185,17 @@ class HandMixin:
                     bottomleft=(L.hand.x, L.hand.y + round(12 * s)))
         for slot in self.slots:
             if slot.index == hovered:
-                continue
+                continue  # drawn lifted over everything by draw_lifted (it rises above the fan)
             self.draw_hand_card(surface, slot, face_up, acting, False, slot.index == focus_i)
-        if hovered is not None and hovered < len(self.slots):
-            self.draw_hand_card(surface, self.slots[hovered], face_up, acting, True,
-                                hovered == focus_i)
+
+    def draw_lifted(self, surface: pygame.Surface, slot: HandSlot) -> pygame.Rect:
+        """The hovered hand card, big enough to read, over the stage; returns where it is."""
+        seat = self.near()
+        focus = self.focus.current(self.focusables())
+        focused = isinstance(focus, HandFocus) and focus.index == slot.index
+        acting = self.acting_human() == seat and self.tapout_due() is None
+        self.draw_hand_card(surface, slot, self.hand_face_up(seat), acting, True, focused)
+        return self.lifted_rect(slot)
 
     def draw_hand_card(self, surface: pygame.Surface, slot: HandSlot, face_up: bool,
                        acting: bool, lifted: bool, focused: bool) -> None:
@@ -175,12 +204,12 @@ class HandMixin:
         L = self.L
         s = L.s
         card = self.state.info(slot.page).card
-        width = L.lifted_w if lifted else L.card_w
+        width = L.lifted_w if lifted else slot.rect.w
         face = self.face(card, width) if face_up else card_back(width)
         shown = face is not None
         if face is None:  # still being drawn: its back for a frame or two
             face = card_back(width)
-        if face_up and shown:
+        if face_up and shown and slot.page not in self.drawn_hand:  # (the lifted card: every frame)
             self.drawn_hand.append(slot.page)
         rect = self.lifted_rect(slot) if lifted else face.get_rect(center=slot.centre)
         surface.blit(FX.card_shadow(face.get_size()), rect.move(round(4 * s), round(6 * s)))
@@ -211,22 +240,33 @@ class HandMixin:
         s = L.s
         side = self.state.sides[seat]
         n = len(side.hand)
-        back = card_back(L.back_w)
+        shown = self.revealed and self.hand_visible()
+        cw = L.far_face_w if shown else L.back_w  # revealed: as big as the row, names clear
+        back = card_back(cw)
         bh = back.get_height()
-        step = round(L.back_w * 0.62)
-        total = L.back_w + step * max(0, n - 1)
+        step = round(cw * (1.04 if shown else 0.62))
+        total = cw + step * max(0, n - 1)
         x0 = L.far_hand.centerx - total // 2
         y = L.far_hand.y + round(2 * s)
+        self.far_rects = []
         for i in range(n):
             t = (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0
             img, tag = back, "back"
+            card = None
             if self.revealed and self.hand_visible():
                 card = self.state.info(side.hand[i]).card
-                face = self.face(card, L.back_w)
+                face = self.face(card, L.far_face_w)
                 if face is not None:
                     img, tag = face, card.id
-            img = turned(img, t * 6, ("farhand", tag, L.back_w))
-            r = img.get_rect(center=(x0 + L.back_w // 2 + i * step, y + bh // 2 + abs(t) * 3 * s))
+            if shown:  # upright and level: readable
+                t = 0
+            img = turned(img, t * 6, ("farhand", tag, img.get_width()))
+            r = img.get_rect(center=(x0 + cw // 2 + i * step, y + bh // 2 + abs(t) * 3 * s))
             surface.blit(img, r)
+            if card is not None:  # hovering a revealed card shows it big
+                visible = r.copy()
+                if i < n - 1:
+                    visible.w = min(r.w, step)
+                self.far_rects.append(("page", card, visible))
         W.draw_text(surface, f"{self.short(seat)}'s hand: {n}", self.ts(16), W.MUTED, True,
                     midleft=(x0 + total + round(12 * s), y + bh // 2))

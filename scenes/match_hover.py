@@ -6,12 +6,52 @@ from __future__ import annotations
 import pygame
 
 from game.bonuses import tapped_note
+from game.card_text import keyword_help, page_keywords
 from sprites.hud import shadow
+from sprites.panel import panel_spots
 
 from . import fx_cache as FX
 from . import widgets as W
 from .inspector import explainable
 from .match_hand import HandFocus
+
+
+def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: float,
+                   width: int) -> pygame.Rect:
+    """A tooltip beside a lifted card (right of it, else left), level with its top, so it never
+    covers the card's name."""
+    img = FX.tooltip(tuple(lines), scale, width)
+    rect = img.get_rect(topleft=(card.right + round(8 * scale), card.top))
+    if rect.right > surface.get_width() - 6:
+        rect.topright = (card.left - round(8 * scale), card.top)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(img, rect)
+    return rect
+
+
+def keyword_box(surface: pygame.Surface, card: pygame.Rect, words: list, scale: float) -> None:
+    """A card's keywords explained, one or two lines each, above the lifted card (or beside
+    it), so hovering a card explains its tags, move type and kind."""
+    lines = [(keyword_help(w), W.MUTED) for w in words if keyword_help(w)]
+    if not lines:
+        return
+    img = FX.tooltip(tuple(lines), scale * 0.9, round(360 * scale))
+    rect = img.get_rect(bottomleft=(card.left, card.top - round(6 * scale)))
+    if rect.top < round(50 * scale):
+        rect.topright = (card.left - round(8 * scale), card.top)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(img, rect)
+
+
+def _keywords_under(surface: pygame.Surface, card: pygame.Rect, words: list,
+                    scale: float) -> None:
+    """A card's keywords explained under a zoomed card (Referees and Events on the table)."""
+    lines = [(keyword_help(w), W.MUTED) for w in words if keyword_help(w)]
+    if lines:
+        img = FX.tooltip(tuple(lines), scale * 0.9, max(card.w, round(300 * scale)))
+        rect = img.get_rect(midtop=(card.centerx, card.bottom + round(8 * scale)))
+        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        surface.blit(img, rect)
 
 
 class HoverMixin:
@@ -43,10 +83,17 @@ class HoverMixin:
             if rect.collidepoint(pos):
                 self.hover = ("move", seat, i)
                 return
-        for kind, obj, rect in self.chip_rects:
+        for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
                 self.hover = ("chip", kind, obj)
                 return
+        for seat in (0, 1):
+            panel = self.panel_rect(seat)
+            if panel.collidepoint(pos):
+                for rect, word in panel_spots(self.panel_data(seat), panel.size, self.L.s):
+                    if rect.move(panel.topleft).collidepoint(pos):
+                        self.hover = ("keyword", word, rect.move(panel.topleft).topright)
+                        return
         box = self.log_box()
         if box.collidepoint(pos):
             i = self.logview.line_at((pos[0] - box.x, pos[1] - box.y))
@@ -74,7 +121,7 @@ class HoverMixin:
             if rect.collidepoint(pos):
                 card = self.cat.lib.move_cards.get(self.state.sides[seat].move_cards[i])
                 return ("move_card", card) if card is not None else None
-        for kind, obj, rect in self.chip_rects:
+        for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
                 return ("page", obj)
         if self.tap_choice_active():
@@ -157,15 +204,19 @@ class HoverMixin:
             if i >= len(self.slots):
                 return
             slot = self.slots[i]
-            rect = self.lifted_rect(slot)
+            rect = self.draw_lifted(surface, slot)
+            if self.hand_face_up(self.near()):
+                keyword_box(surface, rect, page_keywords(self.state.info(slot.page).card), t)
             if slot.reason and self.acting_human() == self.near():
-                FX.place_tooltip(surface, (rect.x, rect.y),
-                                 [("Can't play this now", (255, 140, 130)), (slot.reason, W.INK)],
-                                 t, 300)
+                tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
+                                               (slot.reason, W.INK)], t, 300)
             elif slot.counter:
-                FX.place_tooltip(surface, (rect.x, rect.y),
-                                 [("Counter!", W.COUNTER), ("Click to counter the move.", W.INK)],
-                                 t, 260)
+                tooltip_beside(surface, rect, [("Counter!", W.COUNTER),
+                                               ("Click to counter the move.", W.INK)], t, 260)
+            elif slot.danger and self.acting_human() == self.near():
+                tooltip_beside(surface, rect, [
+                    ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
+                    ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300)
             return
         if kind == "move":
             seat, i = hover[1], hover[2]
@@ -192,9 +243,19 @@ class HoverMixin:
             face = self.face(card, zw, wait=False)
             r = face.get_rect()
             r.top = L.top.bottom + round(6 * s)
+            if self.mouse[1] < L.far_hand.bottom:  # a revealed far-hand card: show it below
+                r.top = L.far_hand.bottom + round(4 * s)
             r.right = min(surface.get_width() - 10, self.mouse[0] + zw // 2)
             surface.blit(shadow(face, ("zoomc", card.id, zw), 140), r.move(5, 7))
             surface.blit(face, r)
+            _keywords_under(surface, r, page_keywords(card), t)
+            return
+        if kind == "keyword":
+            words = keyword_help(hover[1])
+            if words:
+                title_, _, rest = words.partition(": ")
+                FX.place_tooltip(surface, hover[2], [(title_, W.ACCENT), (rest or words, W.INK)],
+                                 t, 320)
             return
         if kind == "log":
             box = self.log_box()

@@ -8,6 +8,9 @@ import pygame
 from . import widgets as W
 
 
+HAND_MIN = 58  # narrowest hand card at 1280x720 (from about nine pages in hand)
+
+
 @dataclass
 class Layout:
     """Rects of every part of the table for one window size."""
@@ -29,8 +32,20 @@ class Layout:
 
     @property
     def lifted_w(self) -> int:
-        """Width of the hovered hand card, drawn a little bigger."""
-        return round(self.card_w * 1.14)
+        """Width of the hovered hand card: half as big again, big enough to read its rules."""
+        return round(self.card_w * 1.5)
+
+    @property
+    def far_face_w(self) -> int:
+        """Width of a revealed far-hand card: as tall as the far-hand row allows."""
+        return int((self.far_hand.h - round(2 * self.s)) / 1.4)
+
+    def hand_card_w(self, count: int) -> int:
+        """Width of each card of a hand of `count` pages: side by side with a small gap, so no
+        card hides another's name (a smallest size, then they overlap a little)."""
+        gap = round(6 * self.s)
+        fit = (self.hand.w - gap * max(0, count - 1)) // max(1, count)
+        return max(round(HAND_MIN * self.s), min(self.card_w, fit))
 
 
 def table_layout(size: tuple[int, int]) -> Layout:

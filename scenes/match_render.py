@@ -20,7 +20,7 @@ from sprites.hud import background
 from . import widgets as W
 
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
-DRAW_BUDGET = 0.0022  # seconds of region redrawing per frame (at least one region is drawn)
+DRAW_BUDGET = 0.0018  # seconds of region redrawing per frame (at least one region is drawn)
 
 
 class Region:
@@ -60,6 +60,9 @@ class RenderMixin:
     def face(self, card, width: int, kind: str = "page", wait: bool = True):
         """A card face from the store; None while the helper process is still drawing it (when
         `wait`), so the frame shows a stand-in instead of stopping to draw it."""
+        if kind == "page" and getattr(card, "weapon", None) is not None \
+                and self.state.rules.hardcore:
+            kind = "page_legal"  # Hardcore: no DQ risk shown that does not apply here
         hit = STORE.peek(kind, card, width)
         if hit is not None:
             return hit
@@ -275,13 +278,16 @@ class RenderMixin:
             for inst in list(side.hand) + list(side.playbook) + list(side.discard):
                 card = st.info(inst).card
                 if seat == near:
-                    (first if inst in side.hand else later).append((card, L.card_w))
+                    hand_w = L.hand_card_w(max(len(side.hand), 5))
+                    (first if inst in side.hand else later).append((card, hand_w))
+                    later.append((card, L.lifted_w))
                 later.append((card, L.spot_w))
         seen = set()
         for card, width in first + later:
             if (card.id, width) not in seen:
                 seen.add((card.id, width))
-                STORE.want("page", card, width)
+                legal = card.weapon is not None and st.rules.hardcore
+                STORE.want("page_legal" if legal else "page", card, width)
         for seat in (0, 1):
             for mid in st.sides[seat].move_cards:
                 card = self.cat.lib.move_cards.get(mid)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.chances import countout_limit
+from game.dangers import countout_warning, pin_on
+from game.legal import pin_blocker
 from sprites import palette as pal
 from sprites.cache import Lru
 from sprites.face_store import STORE
@@ -15,6 +17,7 @@ from sprites.tapped import tapped as tapped_face
 
 from . import fx_cache as FX
 from . import widgets as W
+from .log_text import turn_shown
 
 CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI \u00b7 Easy",
                     "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
@@ -52,6 +55,9 @@ def stamp_surface(words: str, colour: tuple, s: float, size: int) -> pygame.Surf
     return hit
 
 
+MOVE_ROW_MIN = 50  # narrowest Move card in a row (several tapped out): its words still fit
+
+
 class TableMixin:
     """Drawing of the still parts of a MatchScene's table."""
 
@@ -83,7 +89,7 @@ class TableMixin:
         W.draw_text(surface, label, round(17 * s), W.MUTED,
                     midleft=(chip.right + round(10 * s), bar.centery))
         limit = st.rules.turn_limit
-        turn = min(limit, st.turn + (0 if st.over else 1))
+        turn = turn_shown(st.turn, st.over is not None, limit)
         turn_r = W.draw_text(surface, f"Turn {turn} / {limit}", round(28 * s), W.INK, True,
                              True, center=(L.stage.centerx, bar.centery))
         self.chip_rects = []
@@ -246,7 +252,7 @@ class TableMixin:
         gap = round(6 * s)
         total = sum(widths) + gap * max(0, len(widths) - 1)
         scale = min(1.0, rect.w / total) if total else 1.0
-        cw = max(20, int(w * scale))
+        cw = max(MOVE_ROW_MIN, int(w * scale))  # no smaller: the face's words must still fit
         x = rect.x
         for i, mid in enumerate(side.move_cards):
             card = lib.move_cards.get(mid)
@@ -376,6 +382,14 @@ class TableMixin:
         if st.pending:
             move = st.info(st.pending[1]).name
             return f"{move} incoming! Counter with a glowing page or Let it through (L)", W.COUNTER
+        if countout_warning(st, a):
+            return "Last count! Return to Ring (T) or you will be counted out", (255, 120, 110)
+        on = pin_on(st, a)
+        if on is not None:
+            return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", W.GOOD
+        if st.sides[1 - a].hp == 0:
+            return f"{who}: the foe is at 0 HP but can't be pinned now: " \
+                   f"{pin_blocker(st, a) or 'play on'}", W.ACCENT
         if self.regroup_ready:
             return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
                 W.ACCENT

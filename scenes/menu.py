@@ -14,6 +14,7 @@ from sprites.card_face import card_back, page_face
 from sprites.hud import background, ring_mat, shadow, turned
 
 from . import widgets as W
+from .log_text import turn_shown
 from .base import Scene
 
 SHOWCASE = ("falcons_descent", "folding_chair", "thunder_cutter", "crowd_chant")
@@ -35,13 +36,45 @@ def quick_setup(cat, p1: str, p2: str, match_type: str = "normal") -> MatchSetup
                              SeatSetup(superstar=b, controller=p2)])
 
 
+def _played_by_a_person(row) -> bool:
+    """True when someone at the screen played in this saved match (not a watched AI game)."""
+    try:
+        from game.save import read_save
+        return any(seat.controller == "human" for seat in read_save(row.path).setup.seats)
+    except Exception:
+        return False
+
+
+def pick_continue(rows: list, played=_played_by_a_person):
+    """What Continue opens from rows newest first: the newest thing still being played (a
+    season in progress, or a match in progress someone plays), else a match someone played,
+    else the newest save at all (a watched AI game, a finished season)."""
+    ok = [r for r in rows if r.ok]
+    for wanted in (lambda r: not r.over and (r.kind == "season" or
+                                             (r.kind == "match" and played(r))),
+                   lambda r: r.kind == "match" and played(r)):
+        hit = next((r for r in ok if wanted(r)), None)
+        if hit is not None:
+            return hit
+    return ok[0] if ok else None
+
+
+def continue_target(lib=None):
+    """The save Continue opens (None when there is none or no folder)."""
+    from .load import scan_saves
+    try:
+        return pick_continue(scan_saves(None, lib))
+    except Exception:
+        return None
+
+
 class MenuScene(Scene):
     """Title screen."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        from .load import has_module, newest_loadable
-        self.newest = newest_loadable(app.cat.lib)
+        from .load import has_module
+        self.newest = continue_target(app.cat.lib)
         self.continue_btn = W.Button("Continue", self.continue_newest,
                                      sub=self.continue_words(), primary=False)
         self.continue_btn.visible = self.newest is not None
@@ -66,7 +99,9 @@ class MenuScene(Scene):
         self.column = self.buttons[:5]
         self.row = self.buttons[5:]
         self.focus = W.Focus()
-        self.focus.index = 0
+        # Continue, when there is something to continue, is where Enter goes
+        self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
+            else 0
         self.time = 0.0
         self.cards = self._showcase()
 
@@ -78,7 +113,7 @@ class MenuScene(Scene):
         if row.kind == "season":
             where = row.detail.split(" \u00b7 ")[1] if " \u00b7 " in row.detail else "season"
             return f"Season \u00b7 {where}"
-        turn = row.info.get("turn", 0)
+        turn = turn_shown(row.info.get("turn", 0), bool(row.info.get("over")))
         names = row.title.split(" vs ")
         short = " vs ".join(n.split()[-1] for n in names) if len(row.title) > 26 else row.title
         return f"{short} \u00b7 turn {turn}"
@@ -137,8 +172,8 @@ class MenuScene(Scene):
 
     def continue_newest(self) -> None:
         """Open the newest save that can be loaded."""
-        from .load import newest_loadable, open_save
-        row = self.newest or newest_loadable(self.app.cat.lib)
+        from .load import open_save
+        row = self.newest or continue_target(self.app.cat.lib)
         if row is None:
             self.app.toast("There is no save to continue.", "info")
             return

@@ -216,13 +216,18 @@ class Presenter:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
                 self.add("shake", 0.3, victim, strength=5)
-        self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
-        self.add("flash", 0.45, victim, colour=RED)
-        self.add("part", 0.9, victim, ev.part, RED)
-        self.popup(victim, f"-{ev.damage}", RED, 1.3, big=True)
+        if ev.damage:
+            self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
+            self.add("flash", 0.45, victim, colour=RED)
+            self.add("part", 0.9, victim, ev.part, RED)
+            self.popup(victim, f"-{ev.damage}", RED, 1.3, big=True)
+        else:  # a hit for nothing: no "-0"
+            self.add("stamp", 0.0, text="NO DAMAGE", colour=RED)
         self.gap(0.4 if finisher else 0.3)
 
     def on_DamageDealt(self, ev) -> None:
+        if not ev.amount:
+            return  # nothing to show, and never "-0"
         self.sound("hit_light")
         self.add("flash", 0.4, ev.seat, colour=RED)
         self.add("part", 0.8, ev.seat, ev.part, RED)

@@ -13,6 +13,9 @@ from .base import Scene
 from .log_text import star
 
 
+HAND_W = 104  # width of a revealed hand's cards at 1280x720 (their rules text shows)
+
+
 class RevealScene(Scene):
     """Every page of both seats, face up."""
 
@@ -78,9 +81,10 @@ class RevealScene(Scene):
             y = col.y + round(48 * s)
             groups = [("Hand", side.hand), ("Playbook, top first", side.playbook),
                       ("Discard pile", side.discard)]
-            cw = round(58 * s)
-            per_row = max(1, (col.w - round(28 * s)) // (cw + round(6 * s)))
             for label, pages in groups:
+                # the hand big enough to read its rules; playbook and discard as small faces
+                cw = round((HAND_W if label == "Hand" else 58) * s)
+                per_row = max(1, (col.w - round(28 * s)) // (cw + round(6 * s)))
                 W.draw_label(surface, f"{label.upper()} ({len(pages)})", round(15 * s), W.MUTED,
                              topleft=(col.x + round(14 * s), y))
                 y += round(22 * s)

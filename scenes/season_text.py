@@ -91,13 +91,15 @@ def phase_words(phase: str) -> str:
 
 
 def heal_words(heal_at: int, weeks: int | None = None) -> str:
-    """When a tapped-out Move card turns back: 'heals after turn 3' (a wrestler's own turn N
-    is the one in week N)."""
+    """When a tapped-out Move card turns back, in words: 'heals after their turn in week 3'
+    (a wrestler's own turn N is the one in week N), 'heals after the Pay-Per-View'."""
     if heal_at < 0:
         return ""
     if weeks is not None and heal_at >= weeks:
-        return "out for the season"
-    return f"heals after turn {heal_at + 1}"
+        return "out for the rest of the season"
+    if weeks is not None and heal_at == weeks - 1:
+        return "heals after their turn at the Pay-Per-View"
+    return f"heals after their turn in week {heal_at + 1}"
 
 
 def record_words(player) -> str:

@@ -10,6 +10,7 @@ from game.state import rules_for
 from game.words import MOMENTUM, title
 from sprites import palette as pal
 from sprites.card_face import move_card_face
+from game.rules import DRAMA_DEALT
 from sprites.describe import describe_bonus
 from sprites.hud import background, shadow
 from sprites.icons import momentum_pip
@@ -43,7 +44,8 @@ TYPE_TEXT = {
 }
 TURN_CHOICES = (20, 30, 40, 50, 60, 80, 100, 150)
 OOH_TEXT = "Several injuries at once: an injured Superstar can be injured again."
-INTERVIEW_TEXT = "Before the bell each Superstar may play one of three Drama cards."
+INTERVIEW_TEXT = (f"Before the bell each Superstar is dealt {DRAMA_DEALT} Drama cards and may "
+                  "play one of them.")
 
 
 def has_option(name: str) -> bool:

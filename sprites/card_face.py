@@ -1,6 +1,7 @@
 """Card faces drawn from card data: pages, card backs, signature Move cards and Drama cards."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
@@ -12,15 +13,20 @@ from game.words import MOMENTUM, title
 from . import palette as pal
 from . import parts
 from .cache import Lru
-from .describe import (describe_bonus, describe_effect, describe_referee,
-                       describe_requires, describe_weapon)
-from .fonts import ellipsize, fit_font, font, wrap
+from game.card_text import (describe_bonus, describe_requires, describe_weapon, drama_rules,
+                            faces, page_rules, short_bonus)
+from .fonts import ellipsize, fit_font, fits_words, font, note, wrap
 from .icons import move_type_icon, special_icon, star
 
 if TYPE_CHECKING:
     from game.library import DramaCard, MoveCard, PageCard
 
 RATIO = 1.4
+NAME_MIN = 8  # smallest name size, for the smallest Move cards in their row
+RIBBON_MIN = 8  # a ribbon's words shrink this far before they are abbreviated
+TEXT_MIN = 9  # smallest rules text size a face falls back to before leaving flavour out
+SHORT_BELOW = 110  # Move cards narrower than this print their bonus in short words
+MINI_BELOW = 104  # pages and Drama cards narrower than this show name and art only (no text box)
 _faces = Lru(256)
 
 
@@ -93,15 +99,38 @@ def _content(m: Metrics, body: pygame.Rect) -> pygame.Rect:
 # ---- header and strip ---------------------------------------------------------------------
 
 def _name_lines(name: str, width: int, m: Metrics) -> tuple:
-    """The name's font and lines: one line if it fits, else two lines, else cut short."""
-    f = fit_font(name, width, *m.name)
-    if f.size(name)[0] <= width:
-        return f, [name]
-    for size in range(m.name[1], 10, -1):
-        lines = wrap(name, font(size), width)
-        if len(lines) <= 2:
-            return font(size), lines
+    """The name's font and lines: one line if it fits, else two (three on a small card) lines
+    broken between words, at the biggest size that does it; cut short only if nothing does."""
+    most = 3 if m.w < 90 else 2
+    biggest = max(m.name) if m.w >= 56 else m.name[1] - 2  # the tiniest leave room for rules
+    for size in range(biggest, NAME_MIN - 1, -1):
+        f = font(size)
+        if f.size(name)[0] <= width:
+            return f, [name]
+        if size > m.name[1]:
+            continue  # shrink to the usual smallest size on one line before wrapping
+        lines = _wrap_name(name, f, width)
+        if lines and len(lines) <= most:
+            return f, lines
+    f = font(NAME_MIN)
     return f, [ellipsize(name, f, width)]
+
+
+def _wrap_name(name: str, f: Any, width: int) -> list[str]:
+    """The name in lines no wider than width, broken after spaces or hyphens, never inside a
+    word; [] when a word is too wide."""
+    tokens = [t for t in re.split(r"(?<=-)|\s+", name) if t]
+    if any(f.size(t)[0] > width for t in tokens):
+        return []
+    lines: list[str] = []
+    for token in tokens:
+        if lines:
+            joined = lines[-1] + ("" if lines[-1].endswith("-") else " ") + token
+            if f.size(joined)[0] <= width:
+                lines[-1] = joined
+                continue
+        lines.append(token)
+    return lines
 
 
 def _header(s: pygame.Surface, m: Metrics, area: pygame.Rect, name: str,
@@ -156,8 +185,8 @@ def _ribbon(s: pygame.Surface, m: Metrics, rect: pygame.Rect, words: str,
     shade = pygame.Surface(band.size, pygame.SRCALPHA)
     shade.fill((*(fill or (0, 0, 0)), 255 if fill else 120))
     s.blit(shade, band)
-    parts.fitted_text(s, words, band.inflate(-m.pad * 2, 0), round(h * 1.05), m.badge[1],
-                      ink, fill is None)
+    parts.fitted_text(s, words, band.inflate(-m.pad * 2, 0), round(h * 1.05),
+                      min(m.badge[1], RIBBON_MIN), ink, fill is None)
     return band
 
 
@@ -193,7 +222,8 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
     trims = _trim_colours(page.tags)
     _art_panel(s, m, rect, colour, trims[0] if trims else None)
-    band = _ribbon(s, m, rect, title(page.move_type), pal.shade(colour, 1.3))
+    kind = title(page.move_type) if m.w >= 60 else title(page.move_type).split()[0]
+    band = _ribbon(s, m, rect, kind, pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     left, right = _halves(room)
     icon = move_type_icon(page.move_type, min(room.h - 2 * m.pad, left.w - 2 * m.pad))
@@ -218,7 +248,7 @@ def _momentum_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y).inflate(-2 * m.pad, -2 * m.pad)
     rows = _gain_rows(page.gain)
     gap = m.pad
-    size = min((room.h - gap * (len(rows) - 1)) // len(rows), round(m.w * 0.26))
+    size = max(6, min((room.h - gap * (len(rows) - 1)) // len(rows), round(m.w * 0.26)))
     while size > m.pip and any(parts.pips(r, size, room.w).get_width() > room.w for r in rows):
         size -= 1
     surfaces = [parts.pips(r, size, room.w) for r in rows]
@@ -233,21 +263,31 @@ def _special_damage(page: Any) -> Any:
     return next((e for e in page.effects if getattr(e, "do", "") == "damage"), None)
 
 
-def _special_caption(page: Any) -> str:
-    """The words on a special's bottom ribbon: weapon risk or status name."""
+def _special_caption(page: Any, m: Metrics, legal: bool = False) -> str:
+    """The words on a special's bottom ribbon: weapon risk (just the DQ risk on a small face;
+    none where weapons are legal) or status name."""
     if page.weapon is not None:
+        if legal:
+            injury = faces(page.weapon.injury)
+            return "no DQ" + (f" \u00b7 injury on {injury}" if injury and m.w >= MINI_BELOW
+                              else "")
+        if m.w < MINI_BELOW:
+            return f"DQ {page.weapon.dq_risk}%"
         return describe_weapon(page.weapon)
     if page.status:
         return title(page.status)
     return ""
 
 
-def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
+def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any,
+                 legal: bool = False) -> None:
     """Special kind banner, emblem, and weapon damage or status name."""
     colour = pal.frame_colour("special", page.special)
     _art_panel(s, m, rect, colour)
-    top = _ribbon(s, m, rect, title(page.special).upper(), pal.ink_on(colour), colour, top=True)
-    caption = _special_caption(page)
+    kind = title(page.special).upper() if m.w >= MINI_BELOW else SHORT_KIND.get(
+        page.special, title(page.special).upper())
+    top = _ribbon(s, m, rect, kind, pal.ink_on(colour), colour, top=True)
+    caption = _special_caption(page, m, legal)
     bottom = _ribbon(s, m, rect, caption, pal.TEXT).top if caption else rect.bottom
     room = pygame.Rect(rect.x, top.bottom, rect.w, bottom - top.bottom)
     dmg = page.weapon or _special_damage(page)
@@ -261,35 +301,30 @@ def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) ->
     _big_number(s, m, right, str(amount), str(getattr(dmg, "part", "")).upper(), pal.TEXT)
 
 
+SHORT_KIND = {"crowd_support": "CROWD", "gameplan": "PLAN", "ringside": "OUTSIDE"}
+
 _ART: dict[str, Callable] = {"move": _move_art, "momentum": _momentum_art, "special": _special_art}
 
 
 # ---- rules text ---------------------------------------------------------------------------
 
 COUNTER_INK = (140, 196, 255)
-
-
-def _rules_text(page: Any) -> str:
-    """The rules line, without repeating a special's damage already shown big."""
-    if page.text.strip():
-        return page.text.strip()
-    effects = page.effects
-    if page.kind == "special" and _special_damage(page) is not None and page.weapon is None:
-        first = _special_damage(page)
-        effects = [e for e in effects if e is not first]
-    return " ".join(describe_effect(e) for e in effects)
+FLAVOUR_INK = (150, 146, 168)
 
 
 def _paragraphs(page: Any) -> list[parts.Paragraph]:
-    """The text box paragraphs of a page: where it can be played, counters, rules."""
+    """The text box paragraphs of a page: where it can be played, counters, rules, flavour."""
     paras: list[parts.Paragraph] = [(describe_requires(page.requires), pal.TEXT_MUTED)]
     if page.counters:
         names = ", ".join(title(t) for t in page.counters)
         paras.append((f"Counters: {names}.", COUNTER_INK))
-    if page.referee is not None:
-        paras.append((". ".join(describe_referee(page.referee)) + ".", pal.TEXT))
-    paras.append((_rules_text(page), pal.TEXT))
+    paras.append((page_rules(page, face=True), pal.TEXT))
     return [p for p in paras if p[0]]
+
+
+def _flavour(text: str) -> list[parts.Paragraph]:
+    """The flavour text paragraph, if the card has one."""
+    return [(text.strip(), FLAVOUR_INK)] if text.strip() else []
 
 
 def _text_box(s: pygame.Surface, m: Metrics, rect: pygame.Rect, paras: list, size: int) -> None:
@@ -298,12 +333,20 @@ def _text_box(s: pygame.Surface, m: Metrics, rect: pygame.Rect, paras: list, siz
         return
     parts.panel(s, rect, pal.TEXT_BOX, pal.shade(pal.TEXT_BOX, 0.85), max(3, m.radius // 2),
                 pal.TEXT_BOX_EDGE)
-    parts.blit_paragraphs(s, paras, rect.inflate(-2 * m.pad, -m.pad), size)
+    parts.blit_paragraphs(s, paras, rect.inflate(-2 * _text_pad(m), -m.pad), size)
 
 
-def _needed_text(m: Metrics, paras: list, width: int) -> int:
-    """Height the paragraphs need at the smallest rules size (art shrinks only when it must)."""
-    return parts.layout_paragraphs(paras, width, m.rules[1])[1] + m.pad + 2
+def _text_pad(m: Metrics) -> int:
+    """Room left and right of the rules text (next to none on the smallest Move cards)."""
+    return m.pad if m.w >= 62 else 1
+
+
+def _needed_text(m: Metrics, paras: list, width: int, size: int) -> int:
+    """Height the paragraphs need at a text size (art shrinks only when it must); very tall
+    when a word would not fit on a line."""
+    if not all(fits_words(words, font(size), width) for words, _ in paras):
+        return 10 * m.h
+    return parts.layout_paragraphs(paras, width, size)[1] + m.pad + 2
 
 
 # ---- page faces ---------------------------------------------------------------------------
@@ -314,36 +357,65 @@ def _kind_label(page: Any) -> str:
 
 
 def _layout_body(s: pygame.Surface, m: Metrics, area: pygame.Rect, top: int, tags: list[str],
-                 paras: list, art: Callable[[pygame.Rect], None]) -> None:
-    """Lay out the art box, tag badges and text box from top down to the bottom of area."""
+                 paras: list, art: Callable[[pygame.Rect], None],
+                 flavour: list | None = None) -> None:
+    """Lay out the art box, tag badges and text box from top down to the bottom of area: the
+    rules always, the flavour text after them when there is room; the art shrinks first."""
     gap = max(2, m.pad)
     rows = parts.badge_rows(tags, area.w, *m.badge) if tags else []
     badge_h = sum(r[0].get_height() + max(2, r[0].get_height() // 5) for r in rows)
     free = area.bottom - top - badge_h - 2 * gap
-    want = _needed_text(m, paras, area.w - 2 * m.pad) if paras else 0
-    art_h = max(m.art_min, min(m.art, free - want)) if paras else max(m.art, free)
+    inner_w = area.w - 2 * _text_pad(m)
+    choice = None
+    for texts in ([*paras, *(flavour or [])], paras) if flavour else (paras,):
+        if not texts:
+            break
+        for floor in (m.art_min, round(m.w * 0.24)):
+            smallest = m.rules[1] if floor == m.art_min else TEXT_MIN - (m.w < 60)
+            want = _needed_text(m, texts, inner_w, smallest)
+            art_h = max(floor, min(m.art, free - want))
+            box_h = free - art_h
+            size = parts.fit_paragraphs(texts, inner_w, box_h - m.pad, m.rules[0], smallest)
+            if size is not None:
+                choice = (texts, art_h, size)
+                break
+        if choice:
+            break
+    if choice is None:
+        texts = paras
+        if texts:
+            note(f"rules text does not fit: {texts[-1][0]!r}")
+        choice = (texts, max(m.art_min, min(m.art, free)) if not texts else round(m.w * 0.24),
+                  TEXT_MIN)
+    texts, art_h, size = choice
+    if not texts:
+        art_h = max(m.art, free)
     art_rect = pygame.Rect(area.x, top, area.w, art_h)
     art(art_rect)
     y = art_rect.bottom + gap
     if rows:
         y += parts.blit_badges(s, rows, area.centerx, y)
     box = pygame.Rect(area.x, y, area.w, area.bottom - y)
-    if paras:
-        inner_w, inner_h = box.w - 2 * m.pad, box.h - m.pad
-        _text_box(s, m, box, paras, parts.fit_paragraphs(paras, inner_w, inner_h, *m.rules))
+    if texts:
+        _text_box(s, m, box, texts, size)
 
 
-def _draw_page(page: Any, width: int) -> pygame.Surface:
-    """Render a page face."""
+def _draw_page(page: Any, width: int, legal: bool = False) -> pygame.Surface:
+    """Render a page face (legal: a weapon where weapons are legal shows no DQ risk)."""
     m = metrics(width)
     colour = pal.frame_colour(page.kind, page.special)
     s, body = _frame(m, colour, _trim_colours(page.tags))
     area = _content(m, body)
     y = _header(s, m, area, page.name, colour)
-    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page))
+    y = _strip(s, m, y + 1, area, dict(page.cost), _kind_label(page) if m.w >= MINI_BELOW else "")
     art = _ART.get(page.kind, _special_art)
+    if legal and page.kind == "special":
+        art = lambda s_, m_, r_, p_: _special_art(s_, m_, r_, p_, True)  # noqa: E731
+    if m.w < MINI_BELOW:  # too small to read rules: name, cost and picture; hover for the rest
+        _layout_body(s, m, area, y + 1, [], [], lambda r: art(s, m, r, page))
+        return s
     _layout_body(s, m, area, y + 1, list(page.tags), _paragraphs(page),
-                 lambda r: art(s, m, r, page))
+                 lambda r: art(s, m, r, page), _flavour(page.text))
     return s
 
 
@@ -361,6 +433,11 @@ def _cached(kind: str, card: Any, width: int, draw: Callable) -> pygame.Surface:
 def page_face(page: "PageCard", width: int) -> pygame.Surface:
     """A page's face, width wide and 1.4 times as tall, cached by (id, width)."""
     return _cached("page", page, width, _draw_page)
+
+
+def page_face_legal(page: "PageCard", width: int) -> pygame.Surface:
+    """A page's face where weapons are legal (Hardcore): a weapon shows no DQ risk."""
+    return _cached("page_legal", page, width, lambda p, w: _draw_page(p, w, True))
 
 
 # ---- card back ----------------------------------------------------------------------------
@@ -421,9 +498,10 @@ def _draw_move_card(card: Any, width: int) -> pygame.Surface:
     s, body = _frame(m, pal.MOVE_CARD, [pal.GOLD])
     area = _content(m, body)
     y = _header(s, m, area, card.name, pal.MOVE_CARD)
-    y = _label_strip(s, m, y + 1, area, "SIGNATURE MOVE")
-    paras = [(describe_bonus(card.bonus), pal.TEXT_ACCENT), (card.text.strip(), pal.TEXT_MUTED)]
-    _layout_body(s, m, area, y + 1, [], [p for p in paras if p[0]],
+    if m.w >= SHORT_BELOW:
+        y = _label_strip(s, m, y + 1, area, "SIGNATURE MOVE")
+    rules = describe_bonus(card.bonus) if m.w >= SHORT_BELOW else short_bonus(card.bonus)
+    _layout_body(s, m, area, y + 1, [], [(rules, pal.TEXT_ACCENT)],
                  lambda r: _rank_art(s, m, r, card.rank))
     return s
 
@@ -445,12 +523,18 @@ def move_card_face(card: "MoveCard", width: int) -> pygame.Surface:
 def _drama_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, card: Any) -> None:
     """The drama effect named on a banner, with its amount big when it has one."""
     _art_panel(s, m, rect, pal.DRAMA)
-    band = _ribbon(s, m, rect, title(card.effect).upper(), pal.ink_on(pal.DRAMA), pal.DRAMA)
+    words = title(card.effect).upper() if m.w >= MINI_BELOW else \
+        DRAMA_SHORT.get(card.effect, title(card.effect).split()[0].upper())
+    band = _ribbon(s, m, rect, words, pal.ink_on(pal.DRAMA), pal.DRAMA)
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     if card.amount:
         _big_number(s, m, room, str(card.amount), "", pal.TEXT)
     else:
         parts.fitted_text(s, "!", room, round(m.w * 0.4), 10, pal.shade(pal.DRAMA, 1.4))
+
+
+DRAMA_SHORT = {"backstage_brawl": "BRAWL", "sneak_attack": "SNEAK", "injured_angle": "ANGLE",
+               "crowd_pleaser": "CROWD", "cheap_heat": "HEAT"}  # ribbons of small Drama cards
 
 
 def _draw_drama(card: Any, width: int) -> pygame.Surface:
@@ -460,8 +544,9 @@ def _draw_drama(card: Any, width: int) -> pygame.Surface:
     area = _content(m, body)
     y = _header(s, m, area, card.name, pal.DRAMA)
     y = _label_strip(s, m, y + 1, area, "DRAMA")
-    paras = [(card.text.strip() or title(card.effect) + ".", pal.TEXT)]
-    _layout_body(s, m, area, y + 1, [], paras, lambda r: _drama_art(s, m, r, card))
+    rules = [(drama_rules(card), pal.TEXT)] if m.w >= MINI_BELOW else []
+    _layout_body(s, m, area, y + 1, [], rules,
+                 lambda r: _drama_art(s, m, r, card), _flavour(card.text) if rules else None)
     return s
 
 
@@ -473,3 +558,17 @@ def drama_face(card: "DramaCard", width: int) -> pygame.Surface:
 def clear_cache() -> None:
     """Forget every rendered face (e.g. after the card library reloads)."""
     _faces.clear()
+
+
+def face_problems(kind: str, card: Any, width: int) -> list[str]:
+    """Every text on this face that was cut short or broken mid-word (drawn afresh); [] when
+    everything fits."""
+    from . import fonts
+    draw = {"page": _draw_page, "move_card": _draw_move_card, "drama": _draw_drama,
+            "page_legal": lambda p, w: _draw_page(p, w, True)}[kind]
+    fonts.PROBLEMS = []
+    try:
+        draw(card, int(width))
+        return list(fonts.PROBLEMS)
+    finally:
+        fonts.PROBLEMS = None

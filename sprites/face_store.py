@@ -28,7 +28,7 @@ from .convert import for_window
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
-        "drama": card_face.drama_face}
+        "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
 
 
 def can_read_without_waiting() -> bool:

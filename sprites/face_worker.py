@@ -45,12 +45,13 @@ def main() -> int:
     import pygame
 
     from game.library import load_library
-    from sprites.card_face import drama_face, move_card_face, page_face
+    from sprites.card_face import drama_face, move_card_face, page_face, page_face_legal
 
     lib = load_library()
     from sprites.panel import PanelData, wrestler_panel
     tables = {"page": (lib.pages, page_face), "move_card": (lib.move_cards, move_card_face),
-              "drama": (getattr(lib, "drama", {}), drama_face)}
+              "drama": (getattr(lib, "drama", {}), drama_face),
+              "page_legal": (lib.pages, page_face_legal)}
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(".")
     out = sys.stdout.buffer
     count = 0

@@ -8,6 +8,15 @@ import pygame.freetype
 
 POINTS_PER_SIZE = 0.6875  # pygame.font.Font(None, size) scales its default font the same way
 
+# While a list, every text cut short or word broken mid-word is noted here (card face tests).
+PROBLEMS: list[str] | None = None
+
+
+def note(problem: str) -> None:
+    """Note a text that did not fit (only while PROBLEMS is being collected)."""
+    if PROBLEMS is not None:
+        PROBLEMS.append(problem)
+
 
 def _ready() -> None:
     """Initialise pygame's freetype module on first use."""
@@ -60,9 +69,22 @@ class CardFont:
 
 
 @lru_cache(maxsize=256)
-def font(size: int, bold: bool = False) -> CardFont:
-    """The default font at a pygame.font point size (glyphs about 0.69 * size px tall), cached."""
+def _font(size: int, bold: bool) -> CardFont:
+    """A CardFont, cached."""
     return CardFont(max(6, int(size)), bold)
+
+
+def font(size: int, bold: bool = False) -> CardFont:
+    """The default font at a pygame.font point size (glyphs about 0.69 * size px tall), cached
+    (and made afresh if pygame was shut down and started again since)."""
+    f = _font(int(size), bold)
+    try:
+        f._ft.get_sized_height()
+    except pygame.error:
+        _font.cache_clear()
+        _ready()
+        f = _font(int(size), bold)
+    return f
 
 
 def fit_font(text: str, width: int, biggest: int, smallest: int,
@@ -79,6 +101,7 @@ def ellipsize(text: str, f: CardFont, width: int) -> str:
     """The text, cut short with '...' if it is wider than width."""
     if f.size(text)[0] <= width:
         return text
+    note(f"cut short: {text!r}")
     while text and f.size(text.rstrip() + "...")[0] > width:
         text = text[:-1]
     return text.rstrip() + "..."
@@ -86,6 +109,7 @@ def ellipsize(text: str, f: CardFont, width: int) -> str:
 
 def _split_word(word: str, f: CardFont, width: int) -> list[str]:
     """A word too wide for a line, broken into pieces that fit."""
+    note(f"word broken: {word!r}")
     pieces, piece = [], ""
     for ch in word:
         if piece and f.size(piece + ch)[0] > width:
@@ -120,3 +144,15 @@ def wrap(text: str, f: CardFont, width: int) -> list[str]:
     for paragraph in text.split("\n"):
         lines.extend(_wrap_paragraph(paragraph, f, width) or [""])
     return lines
+
+
+def fits_words(text: str, f: CardFont, width: int) -> bool:
+    """True when every word of the text fits on a line of this width (none would be broken)."""
+    return all(f.size(word)[0] <= width for word in text.split())
+
+
+def missing_glyphs(text: str) -> set[str]:
+    """The characters of text the bundled typeface has no glyph for (they would show as boxes)."""
+    _ready()
+    face = pygame.freetype.Font(None, 12)  # fresh: a cached font dies if freetype was restarted
+    return {ch for ch in set(text) if not ch.isspace() and face.get_metrics(ch)[0] is None}

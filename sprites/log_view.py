@@ -120,7 +120,7 @@ class LogView:
             s.blit(_fade_mask(w, min(h, lh * 2)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         if self.scroll:
             f = font(round(base * 0.85), True)
-            tag = f.render(f"\u2193 {self.scroll} newer", True, pal.TEXT_DARK)
+            tag = f.render(f"{self.scroll} newer below", True, pal.TEXT_DARK)
             box = tag.get_rect().inflate(12, 4)
             box.bottomright = (w - 4, h - 2)
             pygame.draw.rect(s, pal.GOLD, box, border_radius=box.h // 2)

@@ -15,6 +15,7 @@ from .fonts import ellipsize, font
 from .icons import momentum_pip
 
 _panels = Lru(32)
+_spots = Lru(32)  # the same keys: where each momentum cell and chip is
 
 STATUS_COLOURS = {
     "stunned": (236, 196, 60), "busted_open": (210, 40, 60), "exhausted": (120, 132, 160),
@@ -121,7 +122,8 @@ def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int
     s.blit(label, lr)
 
 
-def _momentum(s: pygame.Surface, area: pygame.Rect, data: PanelData, scale: float) -> int:
+def _momentum(s: pygame.Surface, area: pygame.Rect, data: PanelData, scale: float,
+              spots: list | None = None) -> int:
     """Six momentum cells in two rows of three; returns the bottom."""
     cols = 3
     cell_w = area.w // cols
@@ -132,6 +134,8 @@ def _momentum(s: pygame.Surface, area: pygame.Rect, data: PanelData, scale: floa
         cx = area.x + (i % cols) * cell_w
         cy = area.y + (i // cols) * cell_h
         s.blit(momentum_pip(kind, pip), (cx, cy + (cell_h - pip) // 2))
+        if spots is not None:
+            spots.append((pygame.Rect(cx, cy, cell_w, cell_h), kind))
         value, cap = data.momentum[i], data.caps[i]
         colour = pal.TEXT if value else pal.TEXT_MUTED
         if value >= cap:
@@ -216,13 +220,22 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     bar = pygame.Rect(left + round(28 * scale), y, inner_w - round(28 * scale), round(18 * scale))
     hp_bar(s, bar, data.hp, data.max_hp, round(18 * scale))
     y = bar.bottom + round(6 * scale)
-    y = _momentum(s, pygame.Rect(left, y, inner_w, 0), data, scale) + round(5 * scale)
+    spots: list = []
+    y = _momentum(s, pygame.Rect(left, y, inner_w, 0), data, scale, spots) + round(5 * scale)
     # chips: position, warnings, crowd, points, statuses
     size = round(16 * scale)
     chips: list[tuple[str, tuple]] = []
     chips.append(("ON THE MAT", (196, 120, 40)) if data.on_mat else ("STANDING", (58, 110, 80)))
+    keys = ["on_mat" if data.on_mat else "standing",
+            "ringside" if data.at_ringside else "in_the_ring", "warnings", "crowd", "points",
+            *data.statuses]
     if data.at_ringside:
-        chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after}", (176, 116, 62)))
+        if data.ringside_turns > data.count_out_after:
+            chips.append(("COUNTED OUT", (200, 60, 50)))
+        else:  # the count so far, out of the counts allowed (never '3/2')
+            last = data.ringside_turns == data.count_out_after
+            chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after}",
+                          (200, 70, 50) if last else (176, 116, 62)))
     else:
         chips.append(("IN THE RING", (60, 90, 140)))
     chips.append((f"WARN {data.warnings}", (190, 150, 40) if data.warnings else (70, 74, 92)))
@@ -232,13 +245,14 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
         chips.append((title(st).upper(), STATUS_COLOURS.get(st, (140, 90, 200))))
     x = left
     row_h = font(size, True).get_height() + round(7 * scale)
-    for words, fill in chips:
+    for (words, fill), keyword in zip(chips, keys):
         cw = chip_width(words, size)
         if x + cw > fig_x - round(6 * scale) and x > left:
             x = left
             y += row_h
         if y + row_h > h - round(24 * scale):
             break
+        spots.append((pygame.Rect(x, y, cw, row_h - round(4 * scale)), keyword))
         x += _chip(s, x, y, words, size, fill, pal.TEXT) + round(5 * scale)
     # footer: hand / playbook / discard
     foot = f"Hand {data.hand}  \u00b7  Playbook {data.playbook}  \u00b7  Discard {data.discard}"
@@ -246,4 +260,14 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
           bottomleft=(left, h - round(6 * scale)))
     _rounded(s, s.get_rect(), pal.shade(data.seat_colour, 0.7), radius, max(1, round(scale)))
     _panels.put(key, s)
+    _spots.put(key, spots)
     return s
+
+
+def panel_spots(data: PanelData, size: tuple[int, int], scale: float = 1.0) -> list:
+    """(rect in the panel, keyword) for each momentum cell and chip of the drawn panel."""
+    key = (data, tuple(size), round(scale, 3))
+    if _spots.get(key) is None:
+        _panels.clear()  # drawn again, its spots noted with it
+        wrestler_panel(data, size, scale)
+    return _spots.get(key) or []

@@ -6,7 +6,7 @@ import pygame
 from game.words import MOMENTUM
 
 from . import palette as pal
-from .fonts import CardFont, ellipsize, fit_font, font, wrap
+from .fonts import CardFont, ellipsize, fit_font, fits_words, font, note, wrap
 from .icons import momentum_pip, tag_badge
 
 Colour = tuple[int, int, int]
@@ -161,11 +161,19 @@ def layout_paragraphs(paras: list[Paragraph], width: int, size: int) -> tuple[li
 
 def fit_paragraphs(paras: list[Paragraph], width: int, height: int, biggest: int,
                    smallest: int) -> int:
-    """The biggest text size from biggest to smallest at which the paragraphs fit."""
+    """The biggest text size from biggest to smallest at which the paragraphs fit, no word
+    broken; None when none does."""
     for size in range(biggest, smallest - 1, -1):
-        if layout_paragraphs(paras, width, size)[1] <= height:
+        if paragraphs_fit(paras, width, height, size):
             return size
-    return smallest
+    return None
+
+
+def paragraphs_fit(paras: list[Paragraph], width: int, height: int, size: int) -> bool:
+    """True when the paragraphs fit the box at this size with no word broken."""
+    f = font(size)
+    return (all(fits_words(words, f, width) for words, _ in paras)
+            and layout_paragraphs(paras, width, size)[1] <= height)
 
 
 def blit_paragraphs(target: pygame.Surface, paras: list[Paragraph], rect: pygame.Rect,
@@ -182,6 +190,7 @@ def blit_paragraphs(target: pygame.Surface, paras: list[Paragraph], rect: pygame
             last_fit = y + 2 * step > rect.bottom + 1
             more = j < len(lines) - 1 or i < len(blocks) - 1
             if last_fit and more:
+                note(f"text cut off after {line!r}")
                 line = ellipsize(line + " ...", f, rect.w)
             text(target, line, f, colour, False, midtop=(rect.centerx, y))
             y += step

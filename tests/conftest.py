@@ -64,7 +64,7 @@ def lib(cat):
 
 def make_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed: int = 1,
                *, move_cards=(None, None), tapped=(None, None), turn_limit=None, options=(),
-               cat: Catalog | None = None) -> Match:
+               cat: Catalog | None = None, edition: int | None = None) -> Match:
     """A started Match of the given type between the chosen Superstars.
 
     move_cards / tapped: per seat, None for the Superstar's own set, or an explicit list.
@@ -80,7 +80,7 @@ def make_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed:
         seats.append(SeatSetup(superstar=star, controller="human", **kw))
     setup = MatchSetup(seed=seed, match_type=match_type, seats=seats, turn_limit=turn_limit,
                        options=list(options))
-    return Match(setup, cat)
+    return Match(setup, cat) if edition is None else Match(setup, cat, edition=edition)
 
 
 def plain_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed: int = 1,

@@ -24,10 +24,11 @@ ADA_CARDS = ["textbook_technique", "suplex_machine", "quick_cover", "homework_do
 
 
 def sneak_attack_match(victim_cards=None, victim_tapped=None, options=(), match_type="normal",
-                       victim=PLAIN_FACE) -> Match:
-    """Seat 0: an Antagonist with 2 Crowd Points, in control. Seat 1: the victim."""
+                       victim=PLAIN_FACE, edition=None) -> Match:
+    """Seat 0: an Antagonist with 2 Crowd Points, in control. Seat 1: the victim. Edition 4 lets
+    a Sneak Attack that can't injure go ahead (and be ignored); edition 5 refuses it."""
     m = make_match(match_type, stars=(PLAIN_HEEL, victim), move_cards=([], victim_cards),
-                   tapped=(None, victim_tapped), options=options)
+                   tapped=(None, victim_tapped), options=options, edition=edition)
     set_control(m.state, 0)
     m.state.sides[0].crowd_points = 2
     return m
@@ -114,7 +115,12 @@ def test_inj_2_tapped_out_move_card_gives_no_bonus_but_counts_for_rank(lib):
 # ---- INJ-3 ---------------------------------------------------------------------------------
 
 def test_inj_3_one_injury_at_a_time():
-    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[False, True, False, False, False])
+    refused = sneak_attack_match(victim_cards=ADA_CARDS,
+                                 victim_tapped=[False, True, False, False, False])
+    assert "already injured" in assert_illegal(refused.state, C.SpendCrowd(0))  # ed. 5
+    assert C.SpendCrowd(0) not in legal_commands(refused.state, 0)
+    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[False, True, False, False, False],
+                           edition=4)
     assert m.state.sides[1].injured()
     evs = m.play(C.SpendCrowd(0))
     assert not of(evs, E.InjuryTaken)
@@ -136,7 +142,9 @@ def test_inj_3_one_injury_at_a_time():
 @pytest.mark.parametrize("cards,tapped", [([], None), (["quick_cover", "homework_done"],
                                                        [True, True])])
 def test_inj_5_no_move_card_to_tap_out_no_effect(cards, tapped):
-    m = sneak_attack_match(victim_cards=cards, victim_tapped=tapped)
+    refused = sneak_attack_match(victim_cards=cards, victim_tapped=tapped)
+    assert "no Move card left" in assert_illegal(refused.state, C.SpendCrowd(0))  # ed. 5
+    m = sneak_attack_match(victim_cards=cards, victim_tapped=tapped, edition=4)
     before = list(m.state.sides[1].tapped)
     evs = m.play(C.SpendCrowd(0))
     assert not of(evs, E.InjuryTaken)
@@ -165,12 +173,15 @@ def test_inj_6_ooh_thats_gotta_hurt_stacks_injuries():
     m.play(C.SpendCrowd(0))
     m.play(C.TapOut(1, 4))
     assert sum(m.state.sides[1].tapped) == 3
-    # the same situation without the variant: ignored
-    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[True, False, False, False, False])
+    # the same situation without the variant: ignored (edition 4), refused (edition 5)
+    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[True, False, False, False, False],
+                           edition=4)
     assert not of(m.play(C.SpendCrowd(0)), E.InjuryTaken)
+    m = sneak_attack_match(victim_cards=ADA_CARDS, victim_tapped=[True, False, False, False, False])
+    assert "already injured" in assert_illegal(m.state, C.SpendCrowd(0))
     # with the variant, still no effect once every card is tapped out
     m = sneak_attack_match(victim_cards=["quick_cover"], victim_tapped=[True],
-                           options=["ooh_gotta_hurt"])
+                           options=["ooh_gotta_hurt"], edition=4)
     assert one(m.play(C.SpendCrowd(0)), E.InjuryIgnored).seat == 1
 
 
@@ -364,6 +375,8 @@ def test_inj_14_antagonist_sneak_attack_injures_its_target(lib):
     m = make_match(stars=(PLAIN_FACE, "brick_hollander"), move_cards=([], None))
     set_control(m.state, 0)
     m.state.sides[0].crowd_points = 2
+    assert "full HP" in assert_illegal(m.state, C.SpendCrowd(0))  # ed. 5: it would do nothing
+    m.state.sides[0].hp -= 1
     evs = m.play(C.SpendCrowd(0))
     assert one(evs, E.CrowdPointsSpent).ability != "sneak attack"
     assert not of(evs, E.InjuryTaken)

@@ -252,8 +252,7 @@ def test_continue_opens_the_newest_save(app):
     app.stack.scenes.clear()
     menu = app.stack.reset(MenuScene(app))
     frame(app)
-    for _ in range(4):  # keyboard: Down to Continue, Enter
-        key(app, pygame.K_DOWN)
+    # keyboard: Continue holds the focus, Enter
     assert menu.focus.current(menu.buttons) is menu.continue_btn
     key(app, pygame.K_RETURN)
     table = app.stack.top

@@ -43,6 +43,8 @@ class Search:
         self.rounds = 0
         self.playouts = 0
         self._next_prune = PRUNE_AFTER
+        self._world = None  # the world of the round under way (run_step)
+        self._todo: list = []
 
     def mean(self, i: int) -> float:
         """The mean value of command i so far."""
@@ -50,16 +52,32 @@ class Search:
 
     def run_round(self, cap: int) -> None:
         """One sampled world, every live command played in it (at most cap playouts)."""
-        world = determinize(self.seen, self.seat, self.rng)
-        for i in self.alive:
-            if self.playouts >= cap:
-                break
-            s = world.clone()
+        while not self.run_step(cap):
+            pass
+
+    def run_step(self, cap: int) -> bool:
+        """A round one playout at a time (so a frame can stop between them): the first step
+        samples the world; True when the round is over."""
+        if self._world is None:
+            self._world = determinize(self.seen, self.seat, self.rng)
+            self._todo = list(self.alive)
+            return False
+        if self._todo and self.playouts < cap:
+            i = self._todo.pop(0)
+            s = self._world.clone()
             step_in_place(s, self.options[i])
             playout(s, ROLLOUT_TURNS)
             self.total[i] += before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
             self.count[i] += 1
             self.playouts += 1
+            if self._todo and self.playouts < cap:
+                return False
+        self._world = None
+        self._end_round()
+        return True
+
+    def _end_round(self) -> None:
+        """Count the round; halve the live commands now and then."""
         self.rounds += 1
         if self.rounds >= self._next_prune and len(self.alive) > KEEP_AT_LEAST:
             ranked = sorted(self.alive, key=self.mean, reverse=True)

@@ -30,7 +30,12 @@ HABITS = Habits(restless=0.8, eager_pin=10, forgot_counter=50, wrong_page=15)
 
 def worlds(seen, seat: int, count: int) -> list:
     """count determinizations of the view, the k-th with dice seed k."""
-    return [determinize(seen, seat, Dice(k, SAMPLE_SALT), seed=k) for k in range(1, count + 1)]
+    return [worlds_from(seen, seat, k) for k in range(1, count + 1)]
+
+
+def worlds_from(seen, seat: int, k: int):
+    """The k-th determinization of the view (dice seed k)."""
+    return determinize(seen, seat, Dice(k, SAMPLE_SALT), seed=k)
 
 
 def before_the_bell(state, value: float) -> float:
@@ -45,10 +50,15 @@ def value_of(ws: list, seat: int, cmd, me, foe) -> float:
     """The mean evaluation after the command and a short play-on, over the worlds."""
     total = 0.0
     for w in ws:
-        s = step(w, cmd)
-        playout(s, REPLY_TURNS)
-        total += before_the_bell(s, evaluate(s, seat, me, foe))
+        total += value_in(w, seat, cmd, me, foe)
     return total / len(ws)
+
+
+def value_in(world, seat: int, cmd, me, foe) -> float:
+    """The evaluation after the command and a short play-on in one world."""
+    s = step(world, cmd)
+    playout(s, REPLY_TURNS)
+    return before_the_bell(s, evaluate(s, seat, me, foe))
 
 
 def expected_values(seen, seat: int, options, samples: int = SAMPLES) -> list:

@@ -1,0 +1,53 @@
+"""Dangers shown before they bite: a count-out an action would bring, a pin that is on, an
+ability that would do nothing (pure; the table asks, the rules decide).
+
+    counted_out_by(state, seat, cmd) -> True when the action leaves the seat outside for the
+                                        count that ends the match at the end of this turn
+    countout_warning(state, seat)    -> the prompt's warning on the last count, or None
+    pin_on(state, seat)              -> the pin chance when the foe is at 0 HP, else None
+    crowd_blocker(state, seat)       -> why the 2-Crowd-Point ability would do nothing (legal.py)
+"""
+from __future__ import annotations
+
+from . import commands as C
+from .chances import countout_limit, final_chance, pin_terms
+from .legal import crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker: a danger too)
+
+COUNTED_OUT = "you will be counted out"
+
+
+def counted_out_by(state, seat: int, cmd) -> bool:
+    """True when, after this command, the seat is outside when the referee counts them at the
+    end of the turn, one count past the limit: the match is lost by count-out."""
+    side = state.sides[seat]
+    if state.over is not None or state.pending is not None or state.actor() != seat:
+        return False
+    if isinstance(cmd, (C.ReturnToRing, C.PressPin)):
+        return False  # back in the ring; a pin is only pressed in the ring
+    outside = side.at_ringside or isinstance(cmd, C.MoveToRingside)
+    counted = 1 if outside else 0
+    turns = 0 if isinstance(cmd, C.MoveToRingside) else side.ringside_turns
+    return outside and turns + counted > countout_limit(state)
+
+
+def countout_warning(state, seat: int) -> str | None:
+    """The warning for a seat on its last count outside: only Return to Ring saves the match."""
+    if counted_out_by(state, seat, C.Pass(seat)):
+        return "Last count: anything but Return to Ring and " + COUNTED_OUT
+    return None
+
+
+def count_words(state, seat: int) -> str:
+    """The ringside count as players read it, never past the limit: 'count 1 of 2'."""
+    side = state.sides[seat]
+    limit = countout_limit(state)
+    if state.over is not None and state.over.how == "countout" and side.ringside_turns > limit:
+        return "COUNTED OUT"
+    return f"count {min(side.ringside_turns, limit)} of {limit}"
+
+
+def pin_on(state, seat: int) -> int | None:
+    """The seat's pin chance when the foe is at 0 HP and the Pin button may be pressed now."""
+    if state.sides[1 - seat].hp > 0 or pin_blocker(state, seat) is not None:
+        return None
+    return max(0, final_chance(pin_terms(state, seat)))

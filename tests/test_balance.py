@@ -1,0 +1,100 @@
+"""The balance report: its arithmetic on records made by hand, and a small real run."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from game.balance import report, run_balance
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def rec(match_type, stars, winner, points=(0, 0), squash=False, turns=10, played=((), ()),
+        books=(("a", "b"), ("a", "c")), how="pinfall", at_zero=0, missed=0):
+    return {"match_type": match_type, "seed": 0, "superstars": list(stars), "winner": winner,
+            "how": how if winner is not None else "time limit", "turns": turns,
+            "points": list(points), "squash": squash, "played": [list(p) for p in played],
+            "books": [list(b) for b in books], "at_zero": at_zero,
+            "missed_pins": missed}
+
+
+def test_type_figures_count_draws_squashes_and_seats():
+    records = [rec("normal", ("x", "y"), 0, (30, 5), squash=True, turns=40, at_zero=3, missed=2),
+               rec("normal", ("x", "y"), 1, (10, 12), turns=50),
+               rec("normal", ("y", "x"), 0, (20, 15), turns=60),
+               rec("normal", ("y", "x"), None, turns=70)]
+    t = report(records)["types"]["normal"]
+    assert (t["games"], t["draws"], t["decided"]) == (4, 1, 3)
+    assert t["draw_rate"] == 0.25
+    assert t["squashes"] == 1 and t["squash_rate"] == round(1 / 3, 4)
+    assert t["first_seat_wins"] == 2 and t["first_seat_win_rate"] == round(2 / 3, 4)
+    assert t["avg_turns"] == 55.0
+    assert t["median_margin"] == 5  # margins 2, 5, 25
+    assert t["how"] == {"pinfall": 3, "time limit": 1}
+    assert t["at_zero_turns"] == {"median": 0, "p90": 3, "max": 3}
+    assert t["missed_pins"] == 2
+
+
+def test_superstar_rates_and_matrix_score_a_draw_as_half():
+    records = [rec("normal", ("x", "y"), 0), rec("showdown", ("x", "y"), None),
+               rec("showdown", ("y", "z"), 1)]
+    r = report(records)
+    x, y, z = (r["superstars"][k] for k in "xyz")
+    assert (x["wins"], x["draws"], x["losses"], x["score_rate"]) == (1, 1, 0, 0.75)
+    assert (y["games"], y["score_rate"]) == (3, round(0.5 / 3, 4))
+    assert x["by_type"] == {"normal": 1.0, "showdown": 0.5}
+    assert z["score_rate"] == 1.0
+    assert r["matrix"]["y"]["x"] == {"games": 2, "score_rate": 0.25}
+    assert r["matrix"]["y"]["z"] == {"games": 1, "score_rate": 0.0}
+    assert r["superstar_score_range"] == [round(0.5 / 3, 4), 1.0]
+
+
+def test_cards_count_plays_among_the_sides_that_hold_the_page():
+    records = [rec("normal", ("x", "y"), 0, played=(("a",), ("a", "c"))),
+               rec("normal", ("x", "y"), 1, played=(("a", "b"), ()))]
+    cards = report(records)["cards"]
+    a = cards["a"]  # held by all four sides, played by three: scores 1, 0 | unplayed 1
+    assert (a["held"], a["played"], a["play_rate"]) == (4, 3, 0.75)
+    assert a["score_played"] == round(1 / 3, 4) and a["score_unplayed"] == 1.0
+    assert a["lift"] == round(1 / 3 - 1.0, 4)
+    assert cards["c"]["held"] == 2 and cards["c"]["score_unplayed"] == 1.0
+    assert cards["b"]["lift"] == round(0.0 - 1.0, 4)
+
+
+def test_a_small_real_run_adds_up():
+    r = run_balance(_cat(), 3, 5, ("normal", "showdown"), "random", workers=1)
+    assert set(r["types"]) == {"normal", "showdown"}
+    assert r["overall"]["games"] == 6
+    stars = r["superstars"].values()
+    assert sum(s["games"] for s in stars) == 12
+    assert sum(s["wins"] for s in stars) == r["overall"]["decided"]
+    assert sum(s["draws"] for s in stars) == 2 * r["overall"]["draws"]
+
+
+def test_balance_cli_prints_json_and_refuses_bad_options():
+    run = [sys.executable, str(ROOT / "main.py"), "balance"]
+    ok = subprocess.run(run + ["--games", "2", "--level", "random", "--match-type", "hardcore",
+                               "--json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert ok.returncode == 0, ok.stderr
+    data = json.loads(ok.stdout)
+    assert data["types"]["hardcore"]["games"] == 2 and data["settings"]["level"] == "random"
+    bad = subprocess.run(run + ["--games", "0"], capture_output=True, text=True, cwd=ROOT)
+    assert bad.returncode == 2 and "games" in bad.stderr
+
+
+def _cat():
+    from game.catalog import Catalog
+    from game.library import load_library
+    return Catalog(load_library())
+
+
+def test_pairings_are_round_robin_from_both_seats(cat):
+    from collections import Counter
+    from game.balance import pairing
+    n = len(cat.lib.superstars)
+    pairs = [pairing(cat, i) for i in range(n * (n - 1))]
+    assert len(set(pairs)) == n * (n - 1)  # every ordered pair once
+    assert all(a != b for a, b in pairs)
+    seats = Counter(a for a, _ in pairs)
+    assert set(seats.values()) == {n - 1}  # each Superstar takes the first seat equally often
+    assert pairing(cat, n * (n - 1)) == pairs[0]
