@@ -11,8 +11,10 @@ refused with a message.
     3  a Pass with a dead hand regroups it (edition 2 and older: the hand stays)
     4  Normal matches last 80 turns and Hardcore 100 by default (edition 3 and older: 50)
     5  in a Showdown a page that pins obeys ADV-7 (game/legal.py page_pin_blocker, game/rules.py
-       _pin); a season injury ends after any match the wrestler wrestles, and a PPV squash
-       injures twice under the variant (game/season/rules.py edition_of)
+       _pin); a 2-Crowd-Point ability that would do nothing is refused (game/legal.py); match
+       points are shares of the foe's HP (game/points.py); a season injury ends after any match
+       the wrestler wrestles, and a PPV squash injures twice under the variant
+       (game/season/rules.py edition_of)
 """
 from __future__ import annotations
 
