@@ -3,7 +3,6 @@ an explicit switch (game/editions.py), and a save relabelled to another edition 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from dataclasses import replace
 
 import pytest
@@ -126,30 +125,3 @@ def test_an_edition_the_game_cannot_re_decide_is_refused(cat, tmp_path, claimed,
     _relabel(path, claimed)
     with pytest.raises(SaveError, match=words):
         restore(path, cat)
-
-
-# ---- real saves written by the game of each edition ------------------------------------------------
-
-OLD = Path(__file__).resolve().parent / "data" / "old_saves"
-
-
-@pytest.mark.parametrize("edition", [1, 2, 3, 4])
-def test_a_save_written_by_the_game_of_each_edition_still_verifies_under_it_alone(cat, tmp_path,
-                                                                                 edition):
-    """Hardcore matches saved by `simulate --save-dir` at the commit that introduced each
-    edition (version 1 files; edition 1 has no "rules" field): each re-decides under its own
-    edition and under no other of editions 1-4, so every switch reproduces the rules it stands
-    for."""
-    path = OLD / f"edition-{edition}.json"
-    data = read_save(path)
-    assert data.edition == edition and data.stored_summary is not None
-    report = verify(path, cat)
-    if not report["ok"] and "different card data" in report["error"]:
-        pytest.skip("cards these Hardcore matches used have changed since they were saved")
-    assert report["ok"] and report["rules"] == edition, report["error"]
-    for other in range(OLDEST, 5):  # the editions these files tell apart (later ones may not)
-        if other != edition:
-            copy = tmp_path / f"as-{other}.json"
-            copy.write_bytes(path.read_bytes())
-            _relabel(copy, other)
-            assert not verify(copy, cat)["ok"]
