@@ -14,6 +14,8 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
     ringside tournament --json     every pair of AI levels: win rates and decision times
     ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
+    ringside playbook check FILE   is a playbook file legal? (exit 0 legal, 1 not)
+    ringside playbook list|import|export   the saved playbooks, and sharing them
 
 Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
 stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
@@ -91,6 +93,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--match-type", choices=MATCH_TYPES, default="normal")
     p.add_argument("--p1", choices=LEVELS, default="greedy", help="AI level of seat 1")
     p.add_argument("--p2", choices=LEVELS, default="greedy", help="AI level of seat 2")
+    p.add_argument("--playbook1", type=Path, default=None, metavar="FILE",
+                   help="seat 1 plays this playbook file (and its Superstar, if it names one)")
+    p.add_argument("--playbook2", type=Path, default=None, metavar="FILE",
+                   help="seat 2 plays this playbook file (and its Superstar, if it names one)")
     p.add_argument("--save-dir", type=Path, default=None, help="write each match's save here")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=cmd_simulate)
@@ -137,6 +143,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_tournament)
+
+    p = sub.add_parser("playbook", help="check, list, import and export playbook files")
+    books = p.add_subparsers(dest="action", metavar="ACTION", required=True)
+    q = books.add_parser("check", help="check a playbook file against the construction rules")
+    q.add_argument("file", type=Path)
+    q.add_argument("--json", action="store_true", help="print {legal, problems} as JSON")
+    q.set_defaults(func=cmd_playbook_check)
+    q = books.add_parser("list", help="list the saved playbooks")
+    q.add_argument("--json", action="store_true")
+    q.set_defaults(func=cmd_playbook_list)
+    q = books.add_parser("import", help="check a shared playbook file and add it to yours")
+    q.add_argument("file", type=Path)
+    q.set_defaults(func=cmd_playbook_import)
+    q = books.add_parser("export", help="write a saved playbook to a file to share")
+    q.add_argument("name", help="the playbook's name, as listed")
+    q.add_argument("dest", type=Path, help="a file, or a folder to write it into")
+    q.set_defaults(func=cmd_playbook_export)
 
     p = sub.add_parser("balance", help="balance figures from many AI-vs-AI matches")
     p.add_argument("--games", type=_int_in(1, 10_000, "games"), default=100,
@@ -185,13 +208,18 @@ def cmd_simulate(args) -> int:
     from game.save import save_match
     from game.simulate import play_out, random_setup, summary
 
+    from game.simulate import with_playbooks
+
     cat = _catalog()
+    books = [_read_playbook(f, cat.lib) if f is not None else None
+             for f in (args.playbook1, args.playbook2)]
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
     stamp = _now() if save_dir else ""
     games = []
     for i in range(args.games):
         seed = args.seed + i
-        setup = random_setup(cat, seed, args.match_type, args.p1, args.p2)
+        setup = with_playbooks(random_setup(cat, seed, args.match_type, args.p1, args.p2),
+                               books, cat)
         try:
             match = play_out(Match(setup, cat), seed)
         except RuntimeError as exc:
@@ -213,12 +241,16 @@ def cmd_simulate(args) -> int:
               "avg_turns": round(sum(g["turns"] for g in games) / len(games), 2),
               "squashes": sum(g["squash"] for g in games)}
     result = {"settings": {"games": args.games, "seed": args.seed,
-                           "match_type": args.match_type, "p1": args.p1, "p2": args.p2},
+                           "match_type": args.match_type, "p1": args.p1, "p2": args.p2,
+                           "playbooks": [b.name if b else None for b in books]},
               "games": games, "totals": totals}
     if args.json:
         _print_json(result)
         return 0
     print(f"{args.games} {args.match_type} match(es), p1 {args.p1} vs p2 {args.p2}")
+    for seat, book in zip(("p1", "p2"), books):
+        if book is not None:
+            print(f"{seat} plays the playbook '{book.name}'")
     print(f"{'seed':>6}  {'p1':<18} {'p2':<18} {'winner':<7} {'how':<11} {'turns':>5}  points")
     for g in games:
         who = "draw" if g["winner"] is None else ("p1", "p2")[g["winner"]]
@@ -381,6 +413,74 @@ def cmd_tournament(args) -> int:
     for level, lat in result["latency_ms"].items():
         print(f"  {level:<8} p50 {lat['p50']} ms  p95 {lat['p95']} ms  max {lat['max']} ms")
     return 0
+
+
+def _read_playbook(path: Path, lib):
+    """A checked playbook file, or a Failure naming the file and every reason."""
+    from game.playbook_file import PlaybookError, read_playbook
+    try:
+        return read_playbook(path.expanduser(), lib)
+    except PlaybookError as exc:
+        raise Failure(f"playbook {path}: {'; '.join(exc.reasons)}") from None
+
+
+def cmd_playbook_check(args) -> int:
+    from game.playbook_file import PlaybookError, read_playbook
+    try:
+        doc = read_playbook(args.file.expanduser(), _catalog().lib)
+        result = {"legal": True, "problems": []}
+    except PlaybookError as exc:
+        doc, result = None, {"legal": False, "problems": list(exc.reasons)}
+    if args.json:
+        _print_json(result)
+    elif doc is not None:
+        print(f"OK: '{doc.name}' is a legal playbook of {len(doc.pages)} pages")
+    else:
+        print(f"{args.file}: not a legal playbook")
+        for reason in result["problems"]:
+            print(f"  - {reason}")
+    return 0 if result["legal"] else 1
+
+
+def cmd_playbook_list(args) -> int:
+    from game.playbook_file import stored_playbooks
+    rows = [{"file": str(s.path), "name": s.playbook.name if s.playbook else None,
+             "superstar": s.playbook.superstar if s.playbook else None,
+             "legal": s.playbook is not None, "problems": list(s.problems)}
+            for s in stored_playbooks(_catalog().lib)]
+    if args.json:
+        _print_json(rows)
+        return 0
+    for r in rows:
+        what = r["name"] if r["legal"] else "refused: " + "; ".join(r["problems"])
+        print(f"  {Path(r['file']).name:<30} {what}")
+    return 0
+
+
+def cmd_playbook_import(args) -> int:
+    from game.playbook_file import import_playbook
+    path = _import_or_fail(lambda: import_playbook(args.file.expanduser(), _catalog().lib),
+                           args.file)
+    print(f"imported {args.file} as {path}")
+    return 0
+
+
+def cmd_playbook_export(args) -> int:
+    from game.playbook_file import export_playbook, find_playbook
+    doc = find_playbook(args.name, _catalog().lib)
+    if doc is None:
+        raise Failure(f"no saved playbook is named '{args.name}' (see: playbook list)")
+    path = _import_or_fail(lambda: export_playbook(doc, args.dest), args.dest)
+    print(f"exported '{doc.name}' to {path}")
+    return 0
+
+
+def _import_or_fail(action, path):
+    from game.playbook_file import PlaybookError
+    try:
+        return action()
+    except PlaybookError as exc:
+        raise Failure(f"{path}: {'; '.join(exc.reasons)}") from None
 
 
 def cmd_balance(args) -> int:

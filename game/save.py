@@ -430,8 +430,8 @@ def _new_match(setup: MatchSetup, cat: Catalog, name: str, edition: int) -> Matc
     try:
         return Match(setup, cat, start=False, edition=edition)
     except SetupError as exc:
-        raise SaveError(f"{name} needs cards this version of the game doesn't have: "
-                        f"{exc}") from None
+        raise SaveError(f"{name} has a match setup this game can't use (an unknown card or "
+                        f"an illegal playbook): {exc}") from None
 
 
 def _redecide(match: Match, cmd, i: int, name: str) -> tuple:

@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .bonuses import active_bonuses
 from .catalog import Catalog
+from .playbook import problems, starter_pages
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
 from .words import MOMENTUM
 
@@ -15,11 +16,19 @@ CONTROLLERS = ("human", "random", "easy", "greedy", "normal", "hard")
 MOVE_CARDS_MAX = 5  # Signature Move cards in front of a Superstar (3-5 by the design)
 
 
+class CustomPlaybook(BaseModel):
+    """A player's own playbook, carried whole so a save replays without its file."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: str = Field(min_length=1, max_length=40)
+    pages: list[str] = Field(max_length=400)
+
+
 class SeatSetup(BaseModel):
     """One seat: a Superstar, their playbook and Move cards, and who plays them."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     superstar: str
     playbook: str | None = None
+    custom: CustomPlaybook | None = None
     controller: Literal[CONTROLLERS] = "greedy"  # type: ignore[valid-type]
     move_cards: list[str] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
     tapped: list[bool] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
@@ -31,6 +40,8 @@ class SeatSetup(BaseModel):
         if self.tapped is not None and self.move_cards is not None \
                 and len(self.tapped) != len(self.move_cards):
             raise ValueError("tapped needs one flag per Move card")
+        if self.custom is not None and self.playbook is not None:
+            raise ValueError("a seat plays a library playbook or its own pages, not both")
         return self
 
 
@@ -54,9 +65,14 @@ def check_setup(setup: MatchSetup, cat: Catalog) -> None:
     for i, seat in enumerate(setup.seats):
         if seat.superstar not in lib.superstars:
             raise SetupError(f"seat {i + 1}: unknown Superstar '{seat.superstar}'")
-        book = seat.playbook or lib.superstars[seat.superstar].playbook
-        if book not in lib.playbooks:
-            raise SetupError(f"seat {i + 1}: unknown playbook '{book}'")
+        if seat.custom is not None:
+            wrong = problems(seat.custom.pages, lib)
+            if wrong:
+                raise SetupError(f"seat {i + 1}: playbook '{seat.custom.name}': {wrong[0]}")
+        else:
+            book = seat.playbook or lib.superstars[seat.superstar].playbook
+            if book not in lib.playbooks:
+                raise SetupError(f"seat {i + 1}: unknown playbook '{book}'")
         for did in seat.carried:
             if did not in lib.drama:
                 raise SetupError(f"seat {i + 1}: unknown Drama card '{did}'")
@@ -74,10 +90,11 @@ def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchS
     sides = []
     for seat in setup.seats:
         star = lib.superstars[seat.superstar]
-        book = lib.playbooks[seat.playbook or star.playbook]
         first = len(pages)
-        for pid, count in book.pages.items():
-            pages.extend([pid] * count)
+        if seat.custom is not None:
+            pages.extend(seat.custom.pages)
+        else:
+            pages.extend(starter_pages(lib, seat.playbook or star.playbook))
         cards = list(seat.move_cards if seat.move_cards is not None else star.move_cards)
         tapped = list(seat.tapped) if seat.tapped is not None else [False] * len(cards)
         caps = momentum_tuple(star.momentum_caps)

@@ -6,7 +6,7 @@ from .catalog import Catalog
 from .dice import Dice
 from .match import Match
 from .rules import is_squash
-from .setup import MatchSetup, SeatSetup
+from .setup import CustomPlaybook, MatchSetup, SeatSetup
 
 MAX_COMMANDS = 5000
 
@@ -32,6 +32,25 @@ def random_setup(cat: Catalog, seed: int, match_type: str, p1: str, p2: str) -> 
     return MatchSetup(seed=seed, match_type=match_type,
                       seats=[SeatSetup(superstar=names[a], controller=p1),
                              SeatSetup(superstar=names[b], controller=p2)])
+
+
+def with_playbooks(setup: MatchSetup, books: list, cat: Catalog) -> MatchSetup:
+    """Seats play these playbook files (None keeps the seat's own); a file's Superstar takes
+    the seat, and the other seat then draws a different Superstar if it isn't fixed too."""
+    stars = [s.superstar for s in setup.seats]
+    fixed = [b is not None and b.superstar is not None for b in books]
+    for i, book in enumerate(books):
+        if fixed[i]:
+            stars[i] = book.superstar
+    names = sorted(cat.lib.superstars)
+    for i in (0, 1):
+        if not fixed[i] and stars[i] == stars[1 - i]:
+            stars[i] = names[(names.index(stars[i]) + 1) % len(names)]
+    seats = [seat.model_copy(update={
+        "superstar": star,
+        "custom": CustomPlaybook(name=b.name, pages=list(b.pages)) if b else None})
+        for seat, star, b in zip(setup.seats, stars, books)]
+    return setup.model_copy(update={"seats": seats})
 
 
 def summary(match: Match) -> dict:

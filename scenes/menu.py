@@ -91,13 +91,15 @@ class MenuScene(Scene):
             W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
             W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
             self.continue_btn,
+            W.Button("Playbooks", self.playbooks, sub="build your own from every card"),
             W.Button("Load", self.load, sub="saved matches and seasons"),
+            W.Button("Cards", self.cards, sub="browse every card"),
             self.replay_btn,
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
-        self.column = self.buttons[:5]
-        self.row = self.buttons[5:]
+        self.column = self.buttons[:6]
+        self.row = self.buttons[6:]
         self.focus = W.Focus()
         # Continue, when there is something to continue, is where Enter goes
         self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
@@ -132,7 +134,8 @@ class MenuScene(Scene):
         s = W.ui_scale(size)
         self.s = s
         w, h = size
-        bw, bh = round(360 * s), round(54 * s)
+        tall = sum(b.visible for b in self.column) <= 5
+        bw, bh = round(360 * s), round((54 if tall else 46) * s)
         gap = round(10 * s)
         x = round(w * 0.08)
         y = round(h * 0.27) + round(64 * s)
@@ -184,6 +187,14 @@ class MenuScene(Scene):
             self.continue_btn.visible = False
             self.focus.index = 0
             self.layout(self.size)
+
+    def playbooks(self) -> None:
+        from .builder import PlaybookBuilderScene
+        self.app.stack.replace(PlaybookBuilderScene(self.app))
+
+    def cards(self) -> None:
+        from .cards import CardBrowserScene
+        self.app.stack.replace(CardBrowserScene(self.app))
 
     def load(self) -> None:
         from .load import LoadScene

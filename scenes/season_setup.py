@@ -17,6 +17,7 @@ from . import widgets as W
 from .app import AI_SPEEDS
 from .base import Scene
 from .menu import random_seed
+from .playbook_pick import custom_for, playbook_options
 from .season_text import CONTROLLER_WORDS
 
 # Wrestler colours: the two corners, then green and amber.
@@ -41,7 +42,8 @@ def player_colour(i: int) -> tuple[int, int, int]:
 class Slot:
     """One wrestler's card in the setup: Superstar, controller, remove."""
 
-    def __init__(self, scene: "SeasonSetupScene", index: int, star: str, controller: str) -> None:
+    def __init__(self, scene: "SeasonSetupScene", index: int, star: str, controller: str,
+                 book: str | None = None) -> None:
         self.scene = scene
         self.index = index
         self.star_w = W.Choice([(k, scene.lib.superstars[k].name) for k in scene.stars], 0,
@@ -50,6 +52,10 @@ class Slot:
         self.star_w.set_value(star)
         self.controller_w = W.Choice(CONTROLLERS, 0, tooltip="Who plays this wrestler")
         self.controller_w.set_value(controller)
+        self.book_w = W.Choice(playbook_options(scene.books), 0, self.book_picked,
+                               tooltip="The Superstar's own starter playbook, or one you built "
+                                       "(Playbooks on the menu).")
+        self.book_w.set_value(book)
         self.remove_btn = W.Button("Remove", lambda: scene.remove(self.index),
                                    tooltip="Take this wrestler out of the season")
         self.rect = pygame.Rect(0, 0, 10, 10)
@@ -59,6 +65,14 @@ class Slot:
     def star(self) -> str:
         return self.star_w.value
 
+    def book_picked(self, name) -> None:
+        """A saved playbook built for a Superstar brings that Superstar, if they are free."""
+        doc = self.scene.books.get(name) if name else None
+        if doc is not None and doc.superstar and doc.superstar != self.star \
+                and doc.superstar not in self.scene.taken(self.index):
+            self.star_w.set_value(doc.superstar)
+        self.scene.changed()
+
 
 class SeasonSetupScene(Scene):
     """Choose the wrestlers and rules of a season, then start it."""
@@ -66,15 +80,18 @@ class SeasonSetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.lib = app.cat.lib
+        from .playbook_pick import saved_playbooks
+        self.books = saved_playbooks(self.lib)
         self.stars = sorted(self.lib.superstars, key=lambda k: self.lib.superstars[k].name)
         prefs = getattr(app, "season_prefs", None) or {}
         self.s = 1.0
         self.slots: list[Slot] = []
         players = prefs.get("players") or [(self.stars[0], "human"), (self.stars[1], "normal"),
                                            (self.stars[2 % len(self.stars)], "greedy")]
-        for star, controller in players[:4]:
+        for star, controller, *book in players[:4]:
             if star in self.lib.superstars and star not in [sl.star for sl in self.slots]:
-                self.slots.append(Slot(self, len(self.slots), star, controller))
+                self.slots.append(Slot(self, len(self.slots), star, controller,
+                                       book[0] if book else None))
         while len(self.slots) < 2:
             self.add(quiet=True)
         self.add_btn = W.Button("+ Add a wrestler", self.add, sub="up to four",
@@ -146,12 +163,13 @@ class SeasonSetupScene(Scene):
             seed=seed, weeks=self.weeks_w.value, match_type=self.type_w.value,
             ppv_match_type=self.ppv_w.value, provision=self.provision_w.value,
             ooh_gotta_hurt=bool(self.ooh_w.value),
-            players=[SeasonPlayer(superstar=sl.star, controller=sl.controller_w.value)
+            players=[SeasonPlayer(superstar=sl.star, controller=sl.controller_w.value,
+                                  custom=custom_for(self.books, sl.book_w.value))
                      for sl in self.slots])
 
     def remember(self) -> None:
         self.app.season_prefs = {
-            "players": [(sl.star, sl.controller_w.value) for sl in self.slots],
+            "players": [(sl.star, sl.controller_w.value, sl.book_w.value) for sl in self.slots],
             "weeks": self.weeks_w.value, "match_type": self.type_w.value,
             "ppv_match_type": self.ppv_w.value, "provision": self.provision_w.value,
             "ooh": self.ooh_w.value}
@@ -189,7 +207,7 @@ class SeasonSetupScene(Scene):
         """Everything Tab reaches, in order."""
         out: list = []
         for sl in self.slots:
-            out += [sl.star_w, sl.controller_w]
+            out += [sl.star_w, sl.book_w, sl.controller_w]
             if len(self.slots) > 2:
                 out.append(sl.remove_btn)
         if len(self.slots) < 4:
@@ -228,7 +246,9 @@ class SeasonSetupScene(Scene):
             sl.star_w.rect = pygame.Rect(r.x + pad, y, r.w - 2 * pad, fh)
             y += fh + round(8 * s)
             sl.controller_w.rect = pygame.Rect(r.x + pad, y, r.w - 2 * pad, fh)
-            for wdg in (sl.star_w, sl.controller_w):
+            y += fh + round(8 * s)
+            sl.book_w.rect = pygame.Rect(r.x + pad, y, r.w - 2 * pad, fh)
+            for wdg in (sl.star_w, sl.controller_w, sl.book_w):
                 wdg.size = round(20 * s)
         self.cells = cells
         self.add_btn.visible = len(self.slots) < 4
@@ -367,9 +387,10 @@ class SeasonSetupScene(Scene):
             sl.remove_btn.draw(surface, focused=focus is sl.remove_btn)
         sl.star_w.draw(surface, focused=focus is sl.star_w)
         sl.controller_w.draw(surface, focused=focus is sl.controller_w)
+        sl.book_w.draw(surface, focused=focus is sl.book_w)
         star = self.lib.superstars[sl.star]
         x = r.x + round(16 * s)
-        y = sl.controller_w.rect.bottom + round(8 * s)
+        y = sl.book_w.rect.bottom + round(8 * s)
         persona = "Face" if star.persona == "protagonist" else "Heel"
         ink = (130, 210, 150) if persona == "Face" else (240, 130, 140)
         W.draw_text(surface, f"{persona} \u00b7 {title(star.style)} \u00b7 {star.hp} HP",

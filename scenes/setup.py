@@ -19,6 +19,7 @@ from . import widgets as W
 from .app import AI_SPEEDS
 from .base import Scene
 from .menu import random_seed
+from .playbook_pick import custom_for, playbook_options, saved_playbooks
 
 CONTROLLERS = [("human", "Human"), ("random", "AI \u00b7 Random"), ("easy", "AI \u00b7 Easy"),
                ("greedy", "AI \u00b7 Greedy"), ("normal", "AI \u00b7 Normal"),
@@ -134,6 +135,13 @@ class SetupScene(Scene):
                      allowed=lambda v, i=i: v != self.picks[1 - i]) for i in range(2)]
         for i in range(2):
             self.star_w[i].set_value(self.picks[i])
+        self.books = saved_playbooks(lib)
+        self.book_w = [
+            W.Choice(playbook_options(self.books), 0, lambda v, i=i: self.book_picked(i, v),
+                     tooltip="The Superstar's own starter playbook, or one you built "
+                             "(Playbooks on the menu).") for i in range(2)]
+        for i, name in enumerate(prefs.get("playbooks", [None, None])):
+            self.book_w[i].set_value(name)
         self.tiles = [[Tile(self, i, k) for k in self.stars] for i in range(2)]
         self.type_w = W.Choice(MATCH_TYPES, 0, lambda v: self.type_changed(),
                                tooltip="Click the arrows, or focus with Tab and use Left/Right.")
@@ -182,14 +190,21 @@ class SetupScene(Scene):
         self.star_w[seat].set_value(star_id)
         self.app.sounds.play("click")
 
+    def book_picked(self, seat: int, name) -> None:
+        """A saved playbook built for a Superstar brings that Superstar, if they are free."""
+        doc = self.books.get(name) if name else None
+        if doc is not None and doc.superstar and doc.superstar != self.picks[seat] \
+                and doc.superstar != self.picks[1 - seat]:
+            self.pick(seat, doc.superstar)
+
     def roll_seed(self) -> None:
         self.seed_w.value = str(random_seed())
 
     def items(self) -> list:
         """Everything Tab reaches, in order."""
-        items = [self.star_w[0], self.controller_w[0], self.type_w, self.turn_w, self.seed_w,
+        items = [self.star_w[0], self.book_w[0], self.controller_w[0], self.type_w, self.turn_w, self.seed_w,
                  self.seed_btn, self.speed_w, self.ooh_w, self.interview_w, self.star_w[1],
-                 self.controller_w[1], self.back_btn, self.start_btn]
+                 self.book_w[1], self.controller_w[1], self.back_btn, self.start_btn]
         return [w for w in items if w.visible]
 
     def build(self) -> MatchSetup:
@@ -200,13 +215,15 @@ class SetupScene(Scene):
             options.append("interview")
         return MatchSetup(seed=seed, match_type=self.type_w.value,
                           seats=[SeatSetup(superstar=self.picks[i],
-                                           controller=self.controller_w[i].value)
+                                           controller=self.controller_w[i].value,
+                                           custom=custom_for(self.books, self.book_w[i].value))
                                  for i in (0, 1)],
                           turn_limit=self.turn_w.value, options=options)
 
     def remember(self) -> None:
         self.app.setup_prefs = {
             "picks": list(self.picks), "controllers": [c.value for c in self.controller_w],
+            "playbooks": [b.value for b in self.book_w],
             "match_type": self.type_w.value, "turn_limit": self.turn_w.value,
             "ooh": self.ooh_w.value, "interview": self.interview_w.value}
         self.app.settings.ai_speed = self.speed_w.value
@@ -263,8 +280,10 @@ class SetupScene(Scene):
             rows = (len(self.tiles[i]) + 3) // 4
             y += rows * (th + round(8 * s)) + round(6 * s)
             self.star_w[i].rect = pygame.Rect(col.x + pad, y, col.w - 2 * pad, fh)
+            y += fh + round(6 * s)
+            self.book_w[i].rect = pygame.Rect(col.x + pad, y, col.w - 2 * pad, fh)
             self.detail_top = y + fh + round(10 * s)
-            for wdg in (self.controller_w[i], self.star_w[i]):
+            for wdg in (self.controller_w[i], self.star_w[i], self.book_w[i]):
                 wdg.size = round(22 * s)
         x = self.mid.x + pad
         fw = self.mid.w - 2 * pad
@@ -372,9 +391,10 @@ class SetupScene(Scene):
         for tile in self.tiles[seat]:
             tile.draw(surface)
         self.star_w[seat].draw(surface, focused=focus is self.star_w[seat])
+        self.book_w[seat].draw(surface, focused=focus is self.book_w[seat])
         star = lib.superstars[self.picks[seat]]
         x = col.x + round(18 * s)
-        y = self.star_w[seat].rect.bottom + round(10 * s)
+        y = self.book_w[seat].rect.bottom + round(10 * s)
         persona = "Face (Protagonist)" if star.persona == "protagonist" else "Heel (Antagonist)"
         W.draw_text(surface, f"{title(star.style)} \u00b7 {persona} \u00b7 {star.hp} HP",
                     round(19 * s), W.INK, True, max_w=col.w - round(36 * s), topleft=(x, y))
@@ -474,7 +494,7 @@ class SetupScene(Scene):
                 W.draw_tooltip(surface, self.mouse, [(LEVEL_TEXT[wdg.value], W.INK)], self.s)
                 return
         for wdg in (self.ooh_w, self.interview_w, self.type_w, self.turn_w, self.seed_w,
-                    self.speed_w):
+                    self.speed_w, *self.book_w):
             if wdg.visible and wdg.rect.collidepoint(self.mouse) and wdg.tooltip:
                 W.draw_tooltip(surface, self.mouse, [(wdg.tooltip, W.INK)], self.s)
                 return

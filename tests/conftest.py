@@ -10,14 +10,22 @@ sys.path because tests/ is not a package).
 """
 from __future__ import annotations
 
+import atexit
 import copy
 import dataclasses
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# No test writes to the player's own playbook folder.
+_BOOKS = tempfile.mkdtemp(prefix="ringside-test-playbooks-")
+atexit.register(shutil.rmtree, _BOOKS, True)
+os.environ.setdefault("RINGSIDE_PLAYBOOK_DIR", _BOOKS)
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

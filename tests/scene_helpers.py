@@ -16,6 +16,7 @@ _TMP = Path(tempfile.mkdtemp(prefix="ringside-scene-tests-"))
 atexit.register(shutil.rmtree, _TMP, True)
 os.environ.setdefault("RINGSIDE_SAVE_DIR", str(_TMP / "saves"))
 os.environ.setdefault("RINGSIDE_CONFIG_DIR", str(_TMP / "config"))
+os.environ.setdefault("RINGSIDE_PLAYBOOK_DIR", str(_TMP / "playbooks"))
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -22,7 +22,8 @@ def plain_env(home: Path) -> dict:
     keep = {k: v for k, v in os.environ.items()
             if k in ("PATH", "LANG", "LC_ALL", "TMPDIR", "SYSTEMROOT", "TEMP", "TMP")}
     return dict(keep, HOME=str(home), USERPROFILE=str(home), RINGSIDE_SAVE_DIR=str(home / "saves"),
-                RINGSIDE_CONFIG_DIR=str(home / "config"), SDL_VIDEODRIVER="dummy",
+                RINGSIDE_CONFIG_DIR=str(home / "config"),
+                RINGSIDE_PLAYBOOK_DIR=str(home / "playbooks"), SDL_VIDEODRIVER="dummy",
                 SDL_AUDIODRIVER="dummy")
 
 

@@ -14,6 +14,7 @@ def test_a_crash_logs_saves_and_explains(cat, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("RINGSIDE_LOG_DIR", str(tmp_path / "logs"))
     monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "playbooks"))
     from scenes import app as app_module
     from scenes.match import MatchScene
 

@@ -123,6 +123,10 @@ def sixteen_allies(d):
     d["setup"]["seats"][0]["allies"] = ["bodyguard_bulk"] * 16
 
 
+def custom_playbook_41_pages(d):
+    d["setup"]["seats"][0]["custom"] = {"name": "forty-one", "pages": ["__"] * 41}
+
+
 def tapped_flipped(d):
     d["setup"]["seats"][1]["move_cards"] = ["bodyguard_bulk", "iron_frame", "tough_as_nails"]
     d["setup"]["seats"][1]["tapped"] = [True, False, False]
@@ -201,6 +205,7 @@ FORGED = [  # (source, edit, words the message holds)
     ("decided", six_move_cards, "bad match setup"),
     ("decided", sixteen_allies, "bad match setup"),
     ("decided", tapped_flipped, "log entry"),
+    ("decided", custom_playbook_41_pages, "match setup"),
     ("draw", turn_limit_changed, "log entry"),
     ("interview", interview_dropped, "log entry"),
     ("long", relabelled_edition_3, "does not match the rules"),

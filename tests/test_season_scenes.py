@@ -178,7 +178,7 @@ def test_a_persons_turn_then_save_load_and_continue(app):
     menu = app.stack.top
     assert isinstance(menu, MenuScene) and len(app.stack) == 1
     frame(app)
-    click(app, menu.buttons[5].rect.center)  # Load
+    click(app, next(b for b in menu.buttons if b.label == "Load").rect.center)
     load = app.stack.top
     assert isinstance(load, LoadScene)
     frame(app)

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from ..catalog import Catalog
 from ..errors import IllegalCommand
 from ..match import Match
+from ..playbook import problems
 from ..rank import rank, tier
-from ..setup import MatchSetup, SeatSetup
+from ..setup import MatchSetup, SeatSetup, SetupError
 from ..state import EDITION
 from ..simulate import play_out
 from . import commands as C
@@ -29,6 +30,10 @@ class Season:
     record of every match played (one per ReportMatch in the log)."""
 
     def __init__(self, setup: SeasonSetup, cat: Catalog, edition: int = EDITION) -> None:
+        for i, player in enumerate(setup.players):
+            wrong = problems(player.custom.pages, cat.lib) if player.custom else []
+            if wrong:
+                raise SetupError(f"player {i + 1}: playbook '{player.custom.name}': {wrong[0]}")
         self.setup = setup
         self.cat = cat
         self.state: SeasonState = new_season(setup, cat.lib, edition)
@@ -71,7 +76,8 @@ class Season:
             seats.append(SeatSetup(superstar=player.superstar, controller=self.controller(p),
                                    move_cards=list(player.move_cards),
                                    tapped=list(player.tapped), allies=allies,
-                                   carried=list(player.carried)))
+                                   carried=list(player.carried),
+                                   custom=self.setup.players[p].custom))
         seed = (self.setup.seed * 1_000_003 + s.steps) % (2**62)
         options = ["ooh_gotta_hurt"] if self.setup.ooh_gotta_hurt else []
         return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options)

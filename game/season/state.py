@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..setup import CONTROLLERS
+from ..setup import CONTROLLERS, CustomPlaybook
 
 from typing import Literal
 
@@ -19,6 +19,7 @@ class SeasonPlayer(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     superstar: str
     controller: Literal[CONTROLLERS] = "greedy"  # type: ignore[valid-type]
+    custom: CustomPlaybook | None = None
 
 
 class SeasonSetup(BaseModel):

@@ -1,0 +1,230 @@
+"""Custom playbooks on screen: choosing a saved playbook in Exhibition and Season setup; the card
+browser and the playbook builder, driven headless with mouse and keyboard."""
+from __future__ import annotations
+
+import os
+
+from scene_helpers import click, frame, key  # sets the dummy drivers and temporary folders
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from conftest import catalog  # noqa: E402
+from game.playbook import starter_pages  # noqa: E402
+from game.playbook_file import make, playbook_dir, save_playbook  # noqa: E402
+from scenes.app import App, Settings  # noqa: E402
+from scenes.match import MatchScene  # noqa: E402
+
+
+def threes() -> list[str]:
+    ids = sorted(p.id for p in catalog().lib.pages.values() if p.special != "referee")
+    return [ids[i // 3] for i in range(40)]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    yield a
+    a.stack.scenes.clear()
+
+
+def test_exhibition_setup_offers_saved_playbooks_and_the_match_plays_them(app):
+    from scenes.setup import SetupScene
+    lib = catalog().lib
+    save_playbook(make("Threes", "mack_doyle", threes()), lib)
+    setup = app.stack.reset(SetupScene(app))
+    frame(app)
+    assert [v for v, _ in setup.book_w[1].options] == [None, "Threes"]
+    click(app, setup.book_w[1].arrows()[1].center)  # seat 2: next option
+    assert setup.book_w[1].value == "Threes"
+    assert setup.picks[1] == "mack_doyle" or setup.picks[0] == "mack_doyle"
+    frame(app)
+    click(app, setup.start_btn.rect.center)
+    scene = app.stack.top
+    assert isinstance(scene, MatchScene)
+    seat = scene.setup.seats[1]
+    assert seat.custom is not None and seat.custom.pages == threes()
+    assert scene.setup.seats[0].custom is None
+
+
+def test_season_setup_offers_saved_playbooks(app):
+    from scenes.season_setup import SeasonSetupScene
+    lib = catalog().lib
+    save_playbook(make("Threes", None, threes()), lib)
+    setup = app.stack.reset(SeasonSetupScene(app))
+    frame(app)
+    slot = setup.slots[1]
+    click(app, slot.book_w.arrows()[1].center)
+    assert slot.book_w.value == "Threes"
+    built = setup.build()
+    assert built.players[1].custom.pages == threes() and built.players[0].custom is None
+    frame(app)
+    click(app, setup.start_btn.rect.center)
+    from scenes.season import SeasonScene
+    hub = app.stack.top
+    assert isinstance(hub, SeasonScene)
+    assert hub.season.setup.players[1].custom.name == "Threes"
+    frame(app)
+
+
+def type_text(app, words: str) -> None:
+    for ch in words:
+        code = pygame.K_SPACE if ch == " " else getattr(pygame, f"K_{ch.lower()}", 0)
+        key(app, code, unicode=ch)
+
+
+def test_the_card_browser_searches_filters_and_goes_back(app):
+    from scenes.cards import CardBrowserScene
+    from scenes.menu import MenuScene
+    menu = app.stack.reset(MenuScene(app))
+    frame(app)
+    click(app, next(b for b in menu.buttons if b.label == "Cards").rect.center)
+    browser = app.stack.top
+    assert isinstance(browser, CardBrowserScene)
+    frame(app)
+    lib = catalog().lib  # every card, Referees too: it's the library
+    assert len(browser.grid.pages) == len(lib.pages) + len(lib.move_cards) + len(lib.drama)
+    key(app, pygame.K_SLASH)
+    type_text(app, "chair")
+    assert browser.bar.search.value == "chair"
+    assert [p.id for p in browser.grid.pages] and all(
+        "chair" in (p.name + p.text).lower() for p in browser.grid.pages)
+    key(app, pygame.K_RETURN)  # ends the typing
+    key(app, pygame.K_BACKSPACE, mod=pygame.KMOD_CTRL)
+    assert browser.bar.search.value == "chair"  # not typing any more
+    browser.bar.search.value = ""
+    click(app, browser.bar.kind.arrows()[1].center)  # Moves
+    click(app, browser.bar.tag.arrows()[0].center)  # the last tag: Finisher
+    assert browser.bar.tag.value == "finisher"
+    assert browser.grid.pages and all(p.kind == "move" and "finisher" in p.tags
+                                      for p in browser.grid.pages)
+    frame(app)
+    browser.focus.index = browser.items().index(browser.grid)
+    key(app, pygame.K_RIGHT)
+    assert browser.grid.selected == 1
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_the_builder_builds_checks_and_saves_a_playbook(app):
+    from game.playbook_file import read_playbook
+    from scenes.builder import PlaybookBuilderScene
+    from scenes.menu import MenuScene
+    from scenes.setup import SetupScene
+    lib = catalog().lib
+    menu = app.stack.reset(MenuScene(app))
+    frame(app)
+    click(app, next(b for b in menu.buttons if b.label == "Playbooks").rect.center)
+    pb = app.stack.top
+    assert isinstance(pb, PlaybookBuilderScene)
+    frame(app)
+    assert all(p.special != "referee" for p in pb.grid.pages)
+    assert "exactly 40 pages; this one has 0 (add 40)" in pb.problems()[0]
+    pb.start_w.set_value("star:ada_quill")
+    click(app, pb.start_btn.rect.center)
+    assert sorted(pb.pages) == sorted(starter_pages(lib, lib.superstars["ada_quill"].playbook))
+    assert pb.problems() == [] and pb.star_w.value == "ada_quill"
+    frame(app)
+    # right click removes a copy, left click adds one
+    i = next(i for i in pb.grid.shown() if pb.grid.pages[i].id in pb.pages)
+    first = pb.grid.pages[i]
+    had = pb.pages.count(first.id)
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pb.grid.cell(i).center, button=3))
+    assert pb.pages.count(first.id) == had - 1 and len(pb.pages) == 39
+    assert "this one has 39 (add 1)" in pb.problems()[0]
+    frame(app)
+    click(app, pb.grid.cell(i).center)
+    assert pb.pages.count(first.id) == had and pb.problems() == []
+    # the keyboard: the grid has focus, Enter adds, Delete removes; a 4th copy is refused
+    pb.focus.index = pb.items().index(pb.grid)
+    key(app, pygame.K_RIGHT)
+    page = pb.grid.current()
+    while pb.pages.count(page.id) < 3:
+        key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert pb.pages.count(page.id) == 3 and "already 3 copies" in app.toasts.latest()
+    while len(pb.pages) > 40:
+        pb.remove(next(p for p in pb.pages if p != page.id))
+    key(app, pygame.K_DELETE)
+    assert pb.pages.count(page.id) == 2
+    key(app, pygame.K_KP_PLUS)
+    assert pb.pages.count(page.id) == 3 and pb.problems() == []
+    # a click on the list removes a copy; a right click there adds it back
+    frame(app)
+    pid, r = next((p, r) for p, r in pb.list_rects if pb.pages.count(p) == 2)
+    n = 2
+    click(app, r.center)
+    assert pb.pages.count(pid) == 1
+    frame(app)
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=3))
+    assert pb.pages.count(pid) == n
+    # name it and save it with Ctrl+S
+    pb.name_w.value = ""
+    click(app, pb.name_w.rect.center)
+    type_text(app, "Quill Tricks")
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
+    path = playbook_dir() / "quill-tricks.json"
+    doc = read_playbook(path, lib)
+    assert doc.name == "Quill Tricks" and doc.superstar == "ada_quill"
+    assert sorted(doc.pages) == sorted(pb.pages)
+    frame(app)
+    setup = app.stack.reset(SetupScene(app))
+    assert "Quill Tricks" in [v for v, _ in setup.book_w[0].options]
+
+
+def test_the_builder_will_not_save_an_illegal_or_nameless_playbook(app):
+    from scenes.builder import PlaybookBuilderScene
+    pb = app.stack.reset(PlaybookBuilderScene(app))
+    frame(app)
+    pb.add(pb.grid.pages[0].id)
+    pb.name_w.value = "One Page"
+    pb.save()
+    assert "Not saved" in app.toasts.latest() and "this one has 1" in app.toasts.latest()
+    pb.start_w.set_value("star:mack_doyle")
+    pb.start_from()  # unsaved pages: a second press confirms
+    assert len(pb.pages) == 1
+    pb.start_from()
+    assert len(pb.pages) == 40
+    pb.name_w.value = ""
+    pb.save()
+    assert "name" in app.toasts.latest() and not list(playbook_dir().glob("*.json"))
+    frame(app)
+
+
+def test_dropping_a_shared_file_on_the_builder_imports_it(app, tmp_path):
+    from game.playbook_file import to_text
+    from scenes.builder import PlaybookBuilderScene
+    pb = app.stack.reset(PlaybookBuilderScene(app))
+    frame(app)
+    shared = tmp_path / "from-a-friend.json"
+    shared.write_text(to_text(make("Friendly", None, threes())))
+    app.process(pygame.event.Event(pygame.DROPFILE, file=str(shared)))
+    assert "Imported" in app.toasts.latest() and pb.start_w.value == "saved:Friendly"
+    assert (playbook_dir() / "friendly.json").is_file()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "ringside-playbook"')
+    before = bad.read_bytes()
+    app.process(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
+    assert "Not imported: not valid JSON" in app.toasts.latest() and bad.read_bytes() == before
+    assert sorted(p.name for p in playbook_dir().iterdir()) == ["friendly.json"]
+    pb.start_from()
+    assert pb.pages == threes() and pb.name_w.value == "Friendly"
+    frame(app)
+
+
+def test_the_builder_deletes_a_saved_playbook_on_a_second_press(app):
+    from scenes.builder import PlaybookBuilderScene
+    save_playbook(make("Threes", None, threes()), catalog().lib)
+    pb = app.stack.reset(PlaybookBuilderScene(app))
+    frame(app)
+    pb.start_w.set_value("saved:Threes")
+    frame(app)
+    click(app, pb.delete_btn.rect.center)
+    assert (playbook_dir() / "threes.json").exists() and "again" in app.toasts.latest()
+    click(app, pb.delete_btn.rect.center)
+    assert not (playbook_dir() / "threes.json").exists()
+    assert [v for v, _ in pb.start_w.options if str(v).startswith("saved:")] == []
+    frame(app)
