@@ -5,7 +5,7 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
 
     ringside                       start the game window
     ringside simulate --json       AI-vs-AI matches, results as JSON
-    ringside replay FILE --verify  re-play a save and check it against the rules
+    ringside replay FILE --verify  re-play a match or season save and check it
     ringside cards --json          how many cards of each kind the library holds
     ringside cards --json --text   ... plus every card's rules text ("texts": id -> text)
     ringside bench --json          measured speed figures beside baselines
@@ -272,6 +272,8 @@ def cmd_replay(args) -> int:
     result = verify(path, cat)
     if args.json:
         _print_json(result)
+    elif result.get("kind") == "season":
+        _print_season_replay(args, path, cat, result)
     else:
         if not args.verify and result["ok"]:
             for i, (cmd, events) in enumerate(read_save(path).log):
@@ -292,6 +294,22 @@ def cmd_replay(args) -> int:
         print(f"ringside: replay failed: {_one_line(result['error'])}", file=sys.stderr)
         return 1
     return 0
+
+
+def _print_season_replay(args, path, cat, result: dict) -> None:
+    """The season verdict in words (and its log without --verify)."""
+    if not result["ok"]:
+        return
+    if not args.verify:
+        from game.replay import describe_season
+        from game.season.save import load_season
+        for i, (cmd, events) in enumerate(load_season(path, cat).log):
+            print(describe_season(i, cmd, events))
+    where = f"finished, champion {result['champion']}" if result["over"] else \
+        f"week {min(result['week'], result['weeks'] - 1) + 1} of {result['weeks']}"
+    print(f"OK: season of {len(result['standings'])} wrestlers, {where}; "
+          f"{result['entries']} season commands and {result['matches']} matches "
+          f"({result['match_commands']} match commands) replayed and checked")
 
 
 def cmd_cards(args) -> int:

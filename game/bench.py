@@ -6,7 +6,10 @@ machines better than raw numbers do.
 - replay: events folded per second with apply_in_place into fresh states, beside a loop that
   only iterates the same events;
 - save / load: saving a 60-turn match (crash-safe, fsynced) and loading + verifying it, beside
-  json.dumps / json.loads of the same document.
+  json.dumps / json.loads of the same document;
+- list_saves: listing a folder of 200 such saves as the menu and the load screen do, on the
+  first visit (every file read) and on later visits (unchanged files come from the cache), beside
+  json.loads of the same 200 documents. Target: a later visit under 100 ms.
 
 The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
 (main.py passes time.perf_counter).
@@ -22,6 +25,7 @@ from .apply import apply_in_place
 from .catalog import Catalog
 from .match import Match
 from .save import encode_match, read_save, rebuild, save_match
+from .save_list import forget, list_folder
 from .setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out, random_setup
 
@@ -139,7 +143,7 @@ def _bench_save(cat: Catalog, clock, reps: int = 7) -> dict:
 
         def load_verify():
             data = read_save(path)
-            rebuild(data.setup, data.log, cat)
+            rebuild(data.setup, data.log, cat, edition=data.edition)
 
         load_ms = _median_ms(load_verify, clock, reps)
         read_ms = _median_ms(lambda: read_save(path), clock, reps)
@@ -163,15 +167,60 @@ def _bench_save(cat: Catalog, clock, reps: int = 7) -> dict:
     }
 
 
+LIST_SAVES = 200
+LIST_TARGET_MS = 100
+
+
+def _bench_list(cat: Catalog, clock, count: int = LIST_SAVES, reps: int = 5) -> dict:
+    match = long_match(cat)
+    data = json.dumps(encode_match(match, "bench"), separators=(",", ":"),
+                      ensure_ascii=False).encode("utf-8")
+    with tempfile.TemporaryDirectory(prefix="ringside-bench-list-") as tmp:
+        folder = Path(tmp)
+        for i in range(count):
+            (folder / f"bench-{i:03d}.json").write_bytes(data)
+
+        def first_visit():
+            forget()
+            rows = list_folder(folder)
+            assert len(rows) == count and all(e["kind"] == "match" for _, e in rows)
+
+        first_ms = _median_ms(first_visit, clock, 3)
+        list_folder(folder)
+        later_ms = _median_ms(lambda: list_folder(folder), clock, reps)
+        forget()
+    text = data.decode("utf-8")
+    def loads_all():
+        for _ in range(count):
+            json.loads(text)
+
+    loads_ms = _median_ms(loads_all, clock, 3)
+    return {
+        "saves": count,
+        "bytes_each": len(data),
+        "first_visit_ms": round(first_ms, 2),
+        "later_visit_ms": round(later_ms, 2),
+        "target_ms": LIST_TARGET_MS,
+        "meets_target": later_ms < LIST_TARGET_MS,
+        "baseline": f"json.loads of the same {count} documents",
+        "baseline_ms": round(loads_ms, 2),
+        "first_visit_ratio": round(first_ms / loads_ms, 1),
+        "notes": "first visit reads and checks every file; later visits stat each file and "
+                 "read only changed ones (cache by size, times and inode)",
+    }
+
+
 def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
     """Every figure with its baseline; a few seconds in all (clock: a zero-argument timer)."""
     t0 = clock()
     match_fig, recorded = _bench_matches(cat, clock, matches, seed)
     replay_fig = _bench_replay(cat, clock, recorded)
     save_fig = _bench_save(cat, clock)
+    list_fig = _bench_list(cat, clock)
     return {
         "matches": match_fig,
         "replay": replay_fig,
         "save_load": save_fig,
+        "list_saves": list_fig,
         "total_seconds": round(clock() - t0, 2),
     }

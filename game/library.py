@@ -419,10 +419,14 @@ def load_file(path: Path) -> CardFile:
         raise CardError(f"{path.name}: cannot be read ({exc})") from None
     except json.JSONDecodeError as exc:
         raise CardError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from None
+    except (RecursionError, ValueError):
+        raise CardError(f"{path.name}: not valid JSON (values nested too deeply)") from None
     try:
         return CardFile.model_validate(data)
     except ValidationError as exc:
         raise CardError(f"{path.name}:{_where(exc, data)}") from None
+    except RecursionError:
+        raise CardError(f"{path.name}: values nested too deeply") from None
 
 
 def _add(table: dict, card, fname: str, what: str) -> None:

@@ -28,7 +28,6 @@ class Match:
         self.cat = cat
         self.state: MatchState = new_state(setup, cat, edition)
         self.log: list[Entry] = []
-        self.older_rules = 0  # leading log entries made under an older edition of the rules
         if start:
             self.play(C.StartMatch(0))
 

@@ -8,6 +8,7 @@ from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, final_chance, pin_terms, referee_rules,
                       submission_terms, weapons_legal)
 from .dice import Dice
+from .editions import counts_both_outside, regroups_dead_hand
 from .errors import IllegalCommand
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
 from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
@@ -314,8 +315,11 @@ class Turn:
         if they are at ringside. Only they could have climbed back in, so a Superstar thrown out,
         or handed control while outside, gets to act first, and nobody is counted out for turns
         the foe kept them from acting (with both outside, the one in control is counted)."""
+        sides = self.s.sides
+        if counts_both_outside(self.s.rules) and sides[0].at_ringside and sides[1].at_ringside:
+            return (0, 1)
         seat = self.control_at_start
-        if self.s.sides[seat].at_ringside:
+        if sides[seat].at_ringside:
             return (seat,)
         return ()
 
@@ -562,7 +566,7 @@ def _pass(t: Turn, cmd: C.Pass) -> None:
     t.emit(E.Acted(cmd.seat, "pass"))
     tired = "exhausted" in t.s.sides[cmd.seat].statuses
     t.gain(cmd.seat, EXHAUSTED_PASS_GAIN if tired else PASS_GAIN, "catching breath")
-    if dead_hand(t.s, cmd.seat):
+    if regroups_dead_hand(t.s.rules) and dead_hand(t.s, cmd.seat):
         t.emit(E.HandRegrouped(cmd.seat, tuple(t.s.sides[cmd.seat].hand)))
         t.refill(cmd.seat)
     t.emit(E.ControlChanged(1 - cmd.seat, "pass"))

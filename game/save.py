@@ -1,22 +1,22 @@
 """Save files: a match's setup and log as checked JSON, written crash-safe, restored by replay.
 
-The file:
+The file (version 2):
 
-    {"format": "ringside-save", "version": 1, "saved_at": "...",
+    {"format": "ringside-save", "version": 2, "saved_at": "...",
      "setup": {...MatchSetup...},
      "log": [{"command": {...}, "events": [{...}, ...]}, ...],
-     "summary": {"superstars": [...], "match_type": ..., "turn": ..., "over": ...,
-                 "winner": ..., "how": ...},
-     "cards": "<digest of the card data>", "rules": <edition of the rules>, "older_rules": N,
+     "cards": "<digest of the card data>", "rules": <edition of the rules>,
      "checksum": "<sha256 hex of the canonical JSON of everything else>"}
 
 Loading checks, in order: size (before reading), JSON, format, version (a newer one is refused and
-the file left alone), checksum, shape (pydantic, strict, no extra fields), setup, log entries.
-restore() then rebuilds the match: every command is decided again from the state so far and its
-events must equal the recorded ones, so an edited log is refused with its entry number. A save
-made under an older edition of the rules (rules.EDITION) is not lost: its entries are replayed
-from their record and the match goes on under today's rules ("older_rules" counts those entries,
-so a later save keeps them apart); one from a newer edition is refused and left alone.
+the file left alone), checksum, shape (pydantic, strict, no extra fields), setup, log entries,
+edition. restore() then rebuilds the match under the edition of the rules it was played under:
+every command is decided again from the state so far and its events must equal the recorded ones,
+so an edited log is refused with its entry number. No recorded event is ever applied without
+being re-decided. The checksum only guards against accidents (anyone can recompute it); the
+re-decision is what makes an edited save fail. What the load list shows (turn, winner, how) is
+derived from the log, never read from a stored summary; version 1 files still carry one, and it
+must agree with the replayed match.
 Nothing here pickles, evals or execs; the game never reads a clock (the caller passes saved_at).
 """
 from __future__ import annotations
@@ -31,23 +31,27 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from . import events as E
 from .apply import apply_in_place
+from .bounds import out_of_bounds
 from .catalog import Catalog
 from .codec import SaveError, decode_log, encode_log
+from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
+                      write_document)
+from .editions import OLDEST
 from .errors import IllegalCommand
 from .match import Entry, Match
 from .rules import EDITION, decide
 from .setup import MatchSetup, SetupError
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
-           "set_aside", "good_backup", "recover",
-           "rebuild", "peek_save", "list_saves", "default_save_dir", "match_summary",
+           "set_aside", "good_backup", "recover", "log_facts",
+           "rebuild", "rebuild_commands", "peek_save", "list_saves", "default_save_dir", "match_summary",
            "FORMAT", "VERSION", "MAX_SAVE_BYTES", "BACKUPS"]
 
 FORMAT = "ringside-save"
-VERSION = 1
-MAX_SAVE_BYTES = 20 * 1024 * 1024
-BACKUPS = 3
+VERSION = 2
+MAX_SAVE_BYTES = MAX_BYTES
 SUFFIX = ".json"
 _NAME_OK = re.compile(r"[^A-Za-z0-9_.-]+")
 MAX_NAME = 80
@@ -60,7 +64,7 @@ class _Strict(BaseModel):
 
 
 class SaveSummary(_Strict):
-    """What a load screen shows without replaying the match."""
+    """Version 1 files carried this copy of the replayed match's facts (checked, never used)."""
     superstars: list[str] = Field(min_length=2, max_length=2)
     match_type: str
     turn: int = Field(ge=0)
@@ -76,15 +80,15 @@ class SaveEntry(_Strict):
 
 
 class SaveFile(_Strict):
-    """The whole file."""
+    """The whole file (version 1 had a summary and older_rules; version 2 has neither)."""
     format: Literal["ringside-save"]
-    version: Literal[1]
+    version: Literal[1, 2]
     saved_at: str = Field(max_length=100)
     setup: dict[str, Any]
     log: list[SaveEntry]
-    summary: SaveSummary
+    summary: SaveSummary | None = None
     cards: str = Field(default="", max_length=64)
-    rules: int = Field(default=1, ge=1)
+    rules: int | None = None
     older_rules: int = Field(default=0, ge=0)
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")
 
@@ -95,10 +99,15 @@ class SaveData:
     path: Path
     setup: MatchSetup
     log: list  # of (command, events)
-    summary: dict
     saved_at: str
     cards: str = ""
-    older_rules: int = 0  # leading entries made under an older edition: replayed from the record
+    edition: int = EDITION  # the edition of the rules the log is re-decided under
+    stored_summary: dict | None = None  # version 1 only: must equal the replayed match's
+
+    @property
+    def summary(self) -> dict:
+        """The facts a load list shows, derived from the setup and the log."""
+        return log_facts(self.setup, self.log)
 
 
 # ---- helpers ---------------------------------------------------------------------------------
@@ -110,13 +119,14 @@ def canonical(data: dict) -> bytes:
 
 
 def checksum(data: dict) -> str:
-    """sha256 hex of the canonical JSON of everything but the checksum."""
+    """sha256 hex of the canonical JSON of everything but the checksum (a guard against
+    accidents, not against edits: anyone can recompute it)."""
     rest = {k: v for k, v in data.items() if k != "checksum"}
     return hashlib.sha256(canonical(rest)).hexdigest()
 
 
 def match_summary(match: Match) -> dict:
-    """The summary a save carries."""
+    """A match's facts as a load list shows them."""
     s = match.state
     out = s.over
     return {
@@ -126,6 +136,26 @@ def match_summary(match: Match) -> dict:
         "over": out is not None,
         "winner": out.winner if out else None,
         "how": out.how if out else None,
+    }
+
+
+def log_facts(setup: MatchSetup, log: list) -> dict:
+    """match_summary's facts read off the setup and the log's events, without replaying:
+    the turn of the last TurnEnded, the winner and how of a MatchEnded (what restore derives)."""
+    turn, ended = 0, None
+    for _, events in log:
+        for ev in events:
+            if type(ev) is E.TurnEnded:
+                turn = ev.turn
+            elif type(ev) is E.MatchEnded:
+                ended = ev
+    return {
+        "superstars": [seat.superstar for seat in setup.seats],
+        "match_type": setup.match_type,
+        "turn": turn,
+        "over": ended is not None,
+        "winner": ended.winner if ended else None,
+        "how": ended.how if ended else None,
     }
 
 
@@ -166,60 +196,6 @@ def _clean_name(name: str | None, match: Match) -> str:
     return name
 
 
-def _write_durably(path: Path, data: bytes) -> None:
-    """Write bytes to a new file, flushed and fsynced (the caller renames it into place)."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o644)
-    try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            if not written:
-                raise OSError("nothing was written")
-            view = view[written:]
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make a rename durable; not every system can open a folder, which is fine."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def _unlink_quietly(path: Path) -> None:
-    try:
-        path.unlink()
-    except OSError:
-        pass
-
-
-def _rotate(target: Path, keep: int) -> None:
-    """name.json.2 -> .3, .1 -> .2, and a copy of name.json -> .1; name.json itself stays."""
-    if keep <= 0 or not target.exists():
-        return
-    for n in range(keep - 1, 0, -1):
-        older = target.with_name(f"{target.name}.{n}")
-        if older.exists():
-            os.replace(older, target.with_name(f"{target.name}.{n + 1}"))
-    old = target.read_bytes()
-    first = target.with_name(f"{target.name}.1")
-    tmp = target.with_name(f".{target.name}.1.tmp")
-    try:
-        _write_durably(tmp, old)
-        os.replace(tmp, first)
-    finally:
-        _unlink_quietly(tmp)
-
-
 # ---- saving ----------------------------------------------------------------------------------
 
 def encode_match(match: Match, saved_at: str = "") -> dict:
@@ -230,10 +206,8 @@ def encode_match(match: Match, saved_at: str = "") -> dict:
         "saved_at": str(saved_at)[:100],
         "setup": match.setup.model_dump(mode="json"),
         "log": encode_log(match.log),
-        "summary": match_summary(match),
         "cards": match.cat.digest,
-        "rules": EDITION,
-        "older_rules": match.older_rules,
+        "rules": match.state.rules.edition,
     }
     doc["checksum"] = checksum(doc)
     return doc
@@ -243,9 +217,10 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
                saved_at: str = "", backups: int = BACKUPS) -> Path:
     """Write the match to folder/name.json, crash-safe, keeping up to 3 older copies.
 
-    The new file is written to a temporary file in the same folder, flushed and fsynced, then
-    renamed over the old one, and the folder fsynced. If anything fails, the previous save is
-    still there and loadable, and SaveError says what went wrong.
+    The new file is written to a new temporary file in the same folder, flushed and fsynced; a
+    backup of the old file is made durable; only then are the backups rotated and the new file
+    renamed over the old one, and the folder fsynced. If anything fails, SaveError says what
+    went wrong and what was kept.
     """
     target = Path(folder) / (_clean_name(name, match) + SUFFIX)
     write_document(target, encode_match(match, saved_at), backups)
@@ -255,29 +230,6 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
 def read_document(path: Path | str, fmt: str, newest: int) -> dict:
     """A checked JSON document of the given format (SaveError for any damage)."""
     return _read_document(Path(path), fmt, newest)
-
-
-def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
-    """Write a JSON document crash-safe: temp file, fsync, backups rotated, rename, fsync folder."""
-    folder = target.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise SaveError(f"Cannot create the save folder {folder}: {exc.strerror or exc}") from None
-    data = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"Too long to save ({len(data)} bytes).")
-    tmp = folder / f".{target.name}.tmp"
-    try:
-        _write_durably(tmp, data)
-        _rotate(target, backups)
-        os.replace(tmp, target)
-    except OSError as exc:
-        raise SaveError(f"Could not save to {target}: {exc.strerror or exc}. "
-                        "The previous save is untouched.") from None
-    finally:
-        _unlink_quietly(tmp)
-    _fsync_folder(folder)
 
 
 # ---- loading ---------------------------------------------------------------------------------
@@ -340,6 +292,32 @@ def _no_constants(name: str):
     raise ValueError(f"{name} is not allowed")
 
 
+def check_edition(edition: int, name: str) -> int:
+    """The edition a save's log is re-decided under (SaveError for one this game can't)."""
+    if edition > EDITION:
+        raise SaveError(f"{name} was played under newer rules (edition {edition}; this game "
+                        f"knows editions {OLDEST} to {EDITION}). Update the game to load it; "
+                        "the file is left as it is.")
+    if edition < OLDEST:
+        raise SaveError(f"{name} names an edition of the rules that never existed "
+                        f"({edition}); it cannot be checked, so it is not loaded.")
+    return edition
+
+
+def _edition_of(doc: SaveFile, name: str) -> int:
+    """The recorded edition: version 2 must name it; a version 1 file without one is edition 1."""
+    if doc.version >= 2 and (doc.rules is None or doc.summary is not None or doc.older_rules):
+        raise SaveError(f"{name} is damaged: a version {doc.version} save names its rules "
+                        "edition and carries no summary.")
+    if doc.older_rules:
+        raise SaveError(f"{name} mixes moves made under two editions of the rules (an older "
+                        "game replayed part of it unchecked), so it cannot be checked against "
+                        "the rules and is not loaded. The file is left as it is.")
+    if doc.version == 1 and doc.summary is None:
+        raise SaveError(f"{name} is damaged: field 'summary': Field required")
+    return check_edition(1 if doc.rules is None else doc.rules, name)
+
+
 def read_save(path: Path | str) -> SaveData:
     """Read and check a save file (SaveError for any damage); the log is decoded, not replayed."""
     path = Path(path)
@@ -357,13 +335,9 @@ def read_save(path: Path | str) -> SaveData:
             log = decode_log(data["log"])
         except SaveError as exc:
             raise SaveError(f"{path.name} is damaged: {exc.message}") from None
-        if doc.rules > EDITION:
-            raise SaveError(f"{path.name} was played under newer rules (edition {doc.rules}; "
-                            f"this game knows edition {EDITION}). Update the game to load it; "
-                            "the file is left as it is.")
-        older = len(log) if doc.rules < EDITION else min(doc.older_rules, len(log))
-        return SaveData(path, setup, log, doc.summary.model_dump(), doc.saved_at, doc.cards,
-                        older)
+        edition = _edition_of(doc, path.name)
+        stored = doc.summary.model_dump() if doc.summary is not None else None
+        return SaveData(path, setup, log, doc.saved_at, doc.cards, edition, stored)
     except SaveError:
         raise
     except RecursionError:
@@ -379,10 +353,50 @@ def load_save(path: Path | str) -> tuple[MatchSetup, list]:
 
 
 def peek_save(path: Path | str) -> dict:
-    """What a load screen lists: name, saved_at and summary (checked, not replayed)."""
-    data = read_save(path)
-    return {"path": str(data.path), "name": data.path.stem, "saved_at": data.saved_at,
-            "entries": len(data.log), **data.summary}
+    """What a load list shows: name, saved_at, edition and the facts derived from the log's
+    events. Only what the list needs is read: the file is checked (size, JSON, format, version,
+    checksum, shape, setup, edition) but its log is not decoded or replayed; loading does that."""
+    path = Path(path)
+    try:
+        data = _read_document(path)
+        try:
+            doc = SaveFile.model_validate(data)
+            setup = MatchSetup.model_validate(doc.setup, strict=True)
+        except ValidationError as exc:
+            raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
+        edition = _edition_of(doc, path.name)
+        facts = _raw_facts(setup, data["log"], path.name)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{path.name} is damaged: values nested too deeply.") from None
+    except Exception as exc:  # a save file must never crash the game
+        raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
+    return {"path": str(path), "name": path.stem, "saved_at": doc.saved_at,
+            "entries": len(data["log"]), "rules": edition, **facts}
+
+
+def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:
+    """log_facts read off the raw event dicts (no decoding): last turn, and how it ended."""
+    turn, ended = 0, None
+    for entry in log:
+        for ev in entry["events"]:
+            kind = ev.get("type")
+            if kind == "TurnEnded":
+                turn = ev.get("turn")
+            elif kind == "MatchEnded":
+                ended = ev
+    limit = 500
+    if type(turn) is not int or not 0 <= turn <= limit:
+        raise SaveError(f"{name} is damaged: a turn number is out of range.")
+    winner = ended.get("winner") if ended else None
+    how = ended.get("how") if ended else None
+    if ended and (winner not in (0, 1, None) or type(winner) is bool or type(how) is not str
+                  or len(how) > 20):
+        raise SaveError(f"{name} is damaged: the end of the match is not readable.")
+    return {"superstars": [seat.superstar for seat in setup.seats],
+            "match_type": setup.match_type, "turn": turn, "over": ended is not None,
+            "winner": winner, "how": how}
 
 
 def list_saves(folder: Path | str) -> list[dict]:
@@ -411,68 +425,81 @@ def _first_difference(a: tuple, b: tuple) -> int:
     return min(len(a), len(b))
 
 
-def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
-            cards: str = "", older_rules: int = 0) -> Match:
-    """A Match rebuilt from a log, every command re-decided and checked against its events.
-
-    The first older_rules entries were made under an older edition of the rules: they are
-    replayed from their record (the checksum vouches for them), and the match goes on under
-    today's rules from there.
-    """
-    why = "the log was edited or comes from another version"
-    if cards and cards != cat.digest:
-        why = "it was made with different card data (the card files have changed since)"
+def _new_match(setup: MatchSetup, cat: Catalog, name: str, edition: int) -> Match:
+    check_edition(edition, name)
     try:
-        match = Match(setup, cat, start=False)
+        return Match(setup, cat, start=False, edition=edition)
     except SetupError as exc:
-        raise SaveError(f"{name} needs cards this version of the game doesn't have: "
-                        f"{exc}") from None
-    state = match.state
-    for i, (cmd, events) in enumerate(log):
-        what = type(cmd).__name__
-        if i < older_rules:
-            _replay_recorded(state, events, name, i, what)
-            match.log.append(Entry(cmd, events))
-            continue
-        try:
-            decided = tuple(decide(state, cmd))
-        except IllegalCommand as exc:
-            raise SaveError(f"{name}: log entry {i} ({what}) breaks the rules: {exc.reason}") \
-                from None
-        except Exception as exc:  # a damaged command must not crash the game
-            raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
-                            f"({type(exc).__name__}).") from None
-        if decided != events:
-            j = _first_difference(decided, events)
-            got = type(events[j]).__name__ if j < len(events) else "nothing"
-            raise SaveError(f"{name}: log entry {i} ({what}) does not match the rules at event "
-                            f"{j} ({got}): {why}.")
-        for ev in events:
-            apply_in_place(state, ev)
-        match.log.append(Entry(cmd, events))
-    match.older_rules = min(older_rules, len(log))
-    return match
+        raise SaveError(f"{name} has a match setup this game can't use (an unknown card or "
+                        f"an illegal playbook): {exc}") from None
 
 
-def _replay_recorded(state, events: tuple, name: str, i: int, what: str) -> None:
-    """Apply an entry's recorded events as they are (an entry made under older rules)."""
+def _redecide(match: Match, cmd, i: int, name: str) -> tuple:
+    """Decide one logged command where the match stands (SaveError naming the entry)."""
     try:
-        for ev in events:
-            apply_in_place(state, ev)
-    except Exception as exc:  # a damaged record must not crash the game
-        raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
+        return tuple(decide(match.state, cmd))
+    except IllegalCommand as exc:
+        raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) breaks the rules: "
+                        f"{exc.reason}") from None
+    except Exception as exc:  # a damaged command must not crash the game
+        raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) cannot be replayed "
                         f"({type(exc).__name__}).") from None
 
 
-def set_aside(path: Path | str) -> Path:
-    """Rename a damaged save out of the way, never over another file: name.json.damaged[-N]."""
+def _apply(match: Match, cmd, events: tuple, i: int, name: str) -> None:
+    """Apply re-decided events, then check the state stays within the rules' bounds."""
+    what = type(cmd).__name__
+    try:
+        for ev in events:
+            apply_in_place(match.state, ev)
+        wrong = out_of_bounds(match.state)
+    except Exception as exc:  # the rules' own events must apply; never crash on a save
+        raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
+                        f"({type(exc).__name__}).") from None
+    if wrong:
+        raise SaveError(f"{name}: after log entry {i} ({what}) {wrong}; the game cannot "
+                        "show it, so the save is not loaded.")
+    match.log.append(Entry(cmd, events))
+
+
+def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
+            cards: str = "", edition: int = EDITION) -> Match:
+    """A Match rebuilt from a log under an edition of the rules, every command re-decided and
+    checked against its recorded events (SaveError naming the first entry that differs)."""
+    why = "the log was edited or comes from another version"
+    if cards and cards != cat.digest:
+        why = "it was made with different card data (the card files have changed since)"
+    match = _new_match(setup, cat, name, edition)
+    for i, (cmd, events) in enumerate(log):
+        decided = _redecide(match, cmd, i, name)
+        if decided != events:
+            j = _first_difference(decided, events)
+            got = type(events[j]).__name__ if j < len(events) else "nothing"
+            raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) does not match the "
+                            f"rules at event {j} ({got}): {why}.")
+        _apply(match, cmd, decided, i, name)
+    return match
+
+
+def rebuild_commands(setup: MatchSetup, commands, cat: Catalog, name: str = "the match",
+                     edition: int = EDITION) -> Match:
+    """A Match rebuilt from its commands alone under an edition of the rules: every command is
+    decided again where the match stands, and its events are the ones the rules give."""
+    match = _new_match(setup, cat, name, edition)
+    for i, cmd in enumerate(commands):
+        _apply(match, cmd, _redecide(match, cmd, i, name), i, name)
+    return match
+
+
+def set_aside(path: Path | str, label: str = "damaged") -> Path:
+    """Rename a save out of the way, never over another file: name.json.<label>[-N]."""
     path = Path(path)
     for n in range(1000):
-        aside = path.with_name(f"{path.name}.damaged" + (f"-{n}" if n else ""))
-        if not aside.exists():
+        aside = path.with_name(f"{path.name}.{label}" + (f"-{n}" if n else ""))
+        if not os.path.lexists(aside):
             os.replace(path, aside)
             return aside
-    raise SaveError(f"Too many damaged copies of {path.name} are set aside already.")
+    raise SaveError(f"Too many copies of {path.name} are set aside already.")
 
 
 def good_backup(path: Path | str, fmt: str = FORMAT, newest: int = VERSION) -> Path | None:
@@ -496,11 +523,17 @@ def good_backup(path: Path | str, fmt: str = FORMAT, newest: int = VERSION) -> P
 def recover(path: Path | str, backup: Path) -> Path:
     """Set the damaged save aside and put a copy of the good backup in its place; the aside path."""
     path = Path(path)
-    aside = set_aside(path)
-    tmp = path.with_name(f".{path.name}.tmp")
     try:
-        _write_durably(tmp, Path(backup).read_bytes())
+        with open(backup, "rb") as f:
+            data = f.read(MAX_SAVE_BYTES + 1)
+        tmp = _write_temp(path.parent, path.name, data)
+    except OSError as exc:
+        raise SaveError(f"Could not restore the backup of {path.name}: "
+                        f"{exc.strerror or exc}. Nothing was changed.") from None
+    try:
+        aside = set_aside(path)
         os.replace(tmp, path)
+        tmp = None
     except OSError as exc:
         raise SaveError(f"Could not restore the backup of {path.name}: "
                         f"{exc.strerror or exc}") from None
@@ -513,8 +546,13 @@ def recover(path: Path | str, backup: Path) -> Path:
 def restore(path: Path | str, cat: Catalog) -> Match:
     """Load a save and rebuild its match, checking every command against the rules."""
     data = read_save(path)
+    return rebuild_save(data, cat)
+
+
+def rebuild_save(data: SaveData, cat: Catalog) -> Match:
+    """The match of a read save, re-decided under its edition; a version 1 summary must agree."""
     name = data.path.name
-    match = rebuild(data.setup, data.log, cat, name, data.cards, data.older_rules)
-    if match_summary(match) != data.summary:
+    match = rebuild(data.setup, data.log, cat, name, data.cards, data.edition)
+    if data.stored_summary is not None and match_summary(match) != data.stored_summary:
         raise SaveError(f"{name}: the summary does not match the replayed match.")
     return match

@@ -13,6 +13,7 @@ from .words import MOMENTUM
 
 OPTIONS = ("ooh_gotta_hurt", "interview")
 CONTROLLERS = ("human", "random", "easy", "greedy", "normal", "hard")
+MOVE_CARDS_MAX = 5  # Signature Move cards in front of a Superstar (3-5 by the design)
 
 
 class CustomPlaybook(BaseModel):
@@ -29,8 +30,8 @@ class SeatSetup(BaseModel):
     playbook: str | None = None
     custom: CustomPlaybook | None = None
     controller: Literal[CONTROLLERS] = "greedy"  # type: ignore[valid-type]
-    move_cards: list[str] | None = None
-    tapped: list[bool] | None = None
+    move_cards: list[str] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
+    tapped: list[bool] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
     allies: list[str] = Field(default_factory=list, max_length=15)
     carried: list[str] = Field(default_factory=list, max_length=3)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .editions import default_turn_limit
 from .words import BODY_PARTS, MOMENTUM
 
 HAND_SIZE = 5
@@ -46,7 +47,8 @@ def rules_for(match_type: str, turn_limit: int | None = None,
     if match_type not in DEFAULT_RULES:
         raise ValueError(f"unknown match type '{match_type}'")
     base = DEFAULT_RULES[match_type]
-    return replace(base, turn_limit=turn_limit or base.turn_limit, edition=edition)
+    default = default_turn_limit(match_type, base.turn_limit, edition)
+    return replace(base, turn_limit=turn_limit or default, edition=edition)
 
 
 @dataclass(slots=True)

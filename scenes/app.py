@@ -32,6 +32,7 @@ __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", 
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (960, 540)
 FPS = 60
+GRACE = 5.0  # seconds a SIGTERM gives the scenes to save before the game exits regardless
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 # Seconds between AI actions, and how long animation cues hold input, per AI speed.
@@ -131,6 +132,7 @@ class App:
         self.drawn = 0  # frames actually drawn (the others were unchanged)
         self._last_key = None
         self.autosave = True  # save matches after every action (the demo turns it off)
+        self.trial = None  # [path, frames shown] of a save being opened (scenes/trial.py)
         self.cat = cat
         if problem:
             self.toast(f"Settings: {problem}; using the defaults.", "error", 6.0)
@@ -229,6 +231,9 @@ class App:
     def process(self, event: pygame.event.Event) -> None:
         """Route one event: quit, resize, the card zoom, or to the top scene."""
         if event.type == pygame.QUIT:
+            if self.trial is not None:  # the game still answers: the save opened fine
+                from .trial import end
+                end(self)
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE:
@@ -274,6 +279,9 @@ class App:
         self.render()
         self.flip()
         self.frame += 1
+        if self.trial is not None:
+            from .trial import frame
+            frame(self)
 
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts."""
@@ -310,7 +318,14 @@ class App:
         return True
 
     def quit(self) -> None:
-        """Stop the loop; scenes get a chance to save first."""
+        """Stop the loop; scenes get a chance to save first (in the game window, a scene that
+        takes longer than GRACE seconds no longer holds the game open)."""
+        if getattr(self, "exit_watchdog", False):
+            import threading
+            watchdog = threading.Timer(GRACE, os._exit, (0,))
+            watchdog.daemon = True
+            watchdog.start()
+            self.watchdogs = getattr(self, "watchdogs", []) + [watchdog]
         for scene in reversed(self.stack.scenes):
             hook = getattr(scene, "on_quit", None)
             if hook is not None:
@@ -351,6 +366,12 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         print(f"ringside: cannot open a window: {exc}", file=sys.stderr)
         return 1
     app.start_face_helper()
+    app.exit_watchdog = True  # closing the window always ends the game
+    _end_on_sigterm(app)
+    from .trial import leftover
+    note = leftover()
+    if note:
+        app.toast(note, "error", 8.0)
     code = 0
     try:
         app.run()
@@ -366,7 +387,35 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         except Exception:
             pass
         pygame.quit()
+        for watchdog in getattr(app, "watchdogs", []):  # the game ended in time
+            watchdog.cancel()
     return code
+
+
+def _end_on_sigterm(app) -> None:
+    """SIGTERM ends the game whatever it is doing: scenes may save, then the loop stops; a game
+    that does not stop within GRACE seconds (or a second SIGTERM) exits at once."""
+    import signal
+    import threading
+
+    def stop(signum, frame):
+        if getattr(app, "terminating", False):
+            os._exit(128 + signum)
+        app.terminating = True
+        killer = threading.Timer(GRACE, os._exit, (128 + signum,))
+        killer.daemon = True
+        killer.start()
+        app.watchdogs = getattr(app, "watchdogs", []) + [killer]
+        try:
+            app.quit()
+        except BaseException:
+            pass
+        raise SystemExit(128 + signum)
+
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
+        pass
 
 
 def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Window:

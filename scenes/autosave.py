@@ -27,13 +27,11 @@ class Snapshot:
     log: list
     state: object
     cat: object
-    older_rules: int = 0
 
 
 def snapshot(match) -> Snapshot:
     """The match as it stands, safe to save from another thread while play goes on."""
-    return Snapshot(match.setup, list(match.log), match.state.clone(), match.cat,
-                    match.older_rules)
+    return Snapshot(match.setup, list(match.log), match.state.clone(), match.cat)
 
 
 def now_text() -> str:

@@ -20,15 +20,27 @@ def log_dir() -> Path:
 
 
 def write_crash_log(exc: BaseException) -> Path | None:
-    """Write the traceback to a new crash log; None if even that is impossible."""
+    """Write the traceback to a new crash log with a name of its own (never over another log,
+    never through a symlink); None if even that is impossible."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    data = f"Ringside crashed at {stamp} UTC\n\n{text}".encode("utf-8")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"crash-{stamp}.log"
-        path.write_text(f"Ringside crashed at {stamp} UTC\n\n{text}", encoding="utf-8")
-        return path
+        for n in range(1000):
+            path = folder / (f"crash-{stamp}-{os.getpid()}" + (f"-{n}" if n else "") + ".log")
+            try:
+                fd = os.open(path, flags, 0o644)
+            except FileExistsError:
+                continue
+            try:
+                os.write(fd, data)
+            finally:
+                os.close(fd)
+            return path
+        return None
     except OSError:
         return None
 
@@ -54,10 +66,12 @@ def emergency_save(app) -> list[Path]:
     return saved
 
 
-def crash_message(log: Path | None, saved: list[Path]) -> list[str]:
+def crash_message(log: Path | None, saved: list[Path], note: str | None = None) -> list[str]:
     """The friendly words shown (and printed) after a crash."""
     lines = ["Sorry - Ringside ran into a problem and has to close."]
-    if saved:
+    if note:
+        lines.append(note)
+    elif saved:
         lines.append("Your game was saved: " + ", ".join(p.name for p in saved) +
                      " (Load it from the menu).")
     else:
@@ -69,8 +83,10 @@ def crash_message(log: Path | None, saved: list[Path]) -> list[str]:
 def handle_crash(app, exc: BaseException) -> int:
     """Log, save what can be saved, tell the player kindly; the exit code."""
     log = write_crash_log(exc)
-    saved = emergency_save(app)
-    lines = crash_message(log, saved)
+    from .trial import crashed
+    note = crashed(app)  # a save that crashed the game while opening: set aside, not re-saved
+    saved = [] if note else emergency_save(app)
+    lines = crash_message(log, saved, note)
     print("ringside: " + " ".join(lines), file=sys.stderr)
     if os.environ.get("SDL_VIDEODRIVER") != "dummy":
         show_message(lines, getattr(app, "window", None))

@@ -73,33 +73,9 @@ def _star(lib, sid: str) -> str:
 
 
 def peek_season(path: Path | str) -> dict:
-    """What the load screen shows of a season save (checked, not replayed; SaveError if
-    damaged): superstars, controllers, week, weeks, saved_at, over and champion."""
-    from pydantic import ValidationError
-
-    from game.codec import SaveError
-    from game.season.save import FORMAT, VERSION, SeasonFile
-    from game.season.state import SeasonSetup
-    from game.save import read_document
-    path = Path(path)
-    data = read_document(path, FORMAT, VERSION)
-    try:
-        doc = SeasonFile.model_validate(data)
-        setup = SeasonSetup.model_validate(doc.setup, strict=True)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{path.name} is damaged: {where}: {first['msg']}") from None
-    champion = None
-    for entry in doc.log[-1:]:
-        for ev in entry.events:
-            if ev.get("type") == "SeasonEnded" and isinstance(ev.get("champion"), int):
-                champion = ev["champion"]
-    return {"path": str(path), "name": path.stem, "saved_at": doc.saved_at,
-            "superstars": [p.superstar for p in setup.players],
-            "controllers": [p.controller for p in setup.players],
-            "week": doc.week, "weeks": setup.weeks, "seed": setup.seed,
-            "over": champion is not None, "champion": champion, "entries": len(doc.log)}
+    """What the load screen shows of a season save (game.season.save.peek_season)."""
+    from game.season.save import peek_season as peek
+    return peek(path)
 
 
 def _match_row(path: Path, info: dict, lib) -> SaveRow:
@@ -141,32 +117,20 @@ def _season_row(path: Path, info: dict, lib) -> SaveRow:
 
 def scan_saves(folder: Path | str | None = None, lib=None) -> list[SaveRow]:
     """Every save in the folder (match and season), newest first; damaged ones say why.
+    Each file is read once per version (game.save_list caches by size and time).
     SaveError when the folder itself can't be read."""
-    from game.codec import SaveError
-    from game.save import SUFFIX, default_save_dir, peek_save
+    from game.save import default_save_dir
+    from game.save_list import list_folder
     folder = Path(folder) if folder is not None else default_save_dir()
-    try:
-        paths = sorted(p for p in folder.iterdir()
-                       if p.suffix == SUFFIX and not p.name.startswith("."))
-    except OSError as exc:
-        raise SaveError(f"Cannot list the save folder {folder}: {exc.strerror or exc}") from None
     rows = []
-    for p in paths:
-        try:
-            rows.append(_match_row(p, peek_save(p), lib))
-            continue
-        except SaveError as exc:
-            match_error = exc.message
-        try:
-            rows.append(_season_row(p, peek_season(p), lib))
-            continue
-        except SaveError as exc:
-            season_error = exc.message
-        except Exception as exc:  # a save file must never crash the game
-            season_error = f"{p.name} cannot be loaded ({type(exc).__name__})."
-        error = season_error if p.name.startswith("season-") else match_error
-        rows.append(SaveRow(p, "damaged", p.name, "", "", _stamp("", p),
-                            error=" ".join(error.split())))
+    for p, entry in list_folder(folder):
+        if entry["kind"] == "match":
+            rows.append(_match_row(p, entry["info"], lib))
+        elif entry["kind"] == "season":
+            rows.append(_season_row(p, entry["info"], lib))
+        else:
+            rows.append(SaveRow(p, "damaged", p.name, "", "", entry["mtime"],
+                                error=entry["error"]))
     rows.sort(key=lambda r: r.when, reverse=True)
     return rows
 
@@ -184,10 +148,13 @@ def open_save(app, row: SaveRow) -> str | None:
     """Load a save and put its scene on the stack (replacing the top). Returns an error message
     (nothing changes then) or None."""
     from game.codec import SaveError
+
+    from . import trial
     try:
         if row.kind == "match":
             from game.save import restore
             match = restore(row.path, app.cat)
+            trial.begin(app, row.path)
             if match.over:
                 from .results import ResultsScene
                 scene = ResultsScene(app, match.setup, match)
@@ -199,12 +166,15 @@ def open_save(app, row: SaveRow) -> str | None:
 
             from .season import SeasonScene
             season = load_season(row.path, app.cat)
+            trial.begin(app, row.path)
             scene = SeasonScene(app, season)
         else:
             return row.error or "This file can't be loaded."
     except SaveError as exc:
+        trial.end(app)
         return exc.message
     except Exception as exc:  # a save must never crash the game
+        trial.end(app)
         return f"{row.path.name} cannot be loaded ({type(exc).__name__}: {exc})."
     app.sounds.play("bell_single")
     app.stack.replace(scene)
@@ -283,10 +253,13 @@ class LoadScene(Scene):
                 self.app.toast(f"Can't load: {row.error}", "error", 6.0)
             return
         if self.mode == "replay":
+            from . import trial
             try:
                 from .replay import ReplayScene
+                trial.begin(self.app, row.path)
                 self.app.stack.push(ReplayScene(self.app, row.path))
             except Exception as exc:
+                trial.end(self.app)
                 self.app.toast(f"Can't replay: {exc}", "error", 6.0)
             return
         err = open_save(self.app, row)
@@ -297,8 +270,10 @@ class LoadScene(Scene):
     def offer_backup(self, row: SaveRow) -> bool:
         """A damaged save with a good backup: offer to set it aside and use the backup."""
         from game.save import FORMAT, good_backup
-        fmt, newest = (FORMAT, 1) if not row.path.name.startswith("season-") \
-            else ("ringside-season", 1)
+        from game.save import VERSION
+        from game.season.save import FORMAT as SEASON, VERSION as SEASON_VERSION
+        fmt, newest = (FORMAT, VERSION) if not row.path.name.startswith("season-") \
+            else (SEASON, SEASON_VERSION)
         backup = good_backup(row.path, fmt, newest)
         if backup is None:
             return False

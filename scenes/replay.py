@@ -2,9 +2,9 @@
 
     ReplayScene(app, path)
 
-The save is opened with game.save.restore (every command re-checked); a damaged file shows its
-one-line reason and a Back button. The state after every log entry is rebuilt once by folding
-the recorded events from game.setup.new_state, so any point is a jump away. Stepping forward
+The save is opened with game.save.restore (every command re-decided under the save's edition of
+the rules); a damaged file shows its one-line reason and a Back button. The state after every log
+entry is rebuilt once by folding the re-decided events from game.setup.new_state (same edition), so any point is a jump away. Stepping forward
 plays that entry's animations and sounds; stepping back or scrubbing jumps. Both hands are shown
 face up. The "why" inspector works on the log as in a match (click a marked line, or I).
 
@@ -40,7 +40,7 @@ class ReplayCursor:
         self.setup = match.setup
         self.cat = match.cat
         self.entries = list(match.log)
-        state = new_state(self.setup, self.cat)
+        state = new_state(self.setup, self.cat, match.state.rules.edition)
         self.states = [state]
         for entry in self.entries:
             state = state.clone()

@@ -306,29 +306,27 @@ class SeasonScene(Scene):
 
     def play_ai_match(self) -> None:
         """An AI-vs-AI booked match, played headless and summed up."""
-        from game.match import Match
-        from game.simulate import play_out
         pair = self.booked_pair()
         try:
-            setup = self.season.booked_setup()
-            match = Match(setup, self.season.cat)
-            play_out(match, setup.seed)
+            match = self.season.play_ai_match()  # the season's one seed rule, reported
         except Exception as exc:  # never freeze on an engine problem: say so
             self.stuck = f"The match could not be played: {exc}"
             self.app.toast(self.stuck, "error", 8.0)
             return
-        self.report(match, pair)
+        self.report(match, pair, reported=True)
 
-    def report(self, match, pair: tuple) -> None:
-        """Feed a finished match into the season and keep its summary."""
-        index = len(self.state.results)
+    def report(self, match, pair: tuple, reported: bool = False) -> None:
+        """Feed a finished match into the season (unless already reported) and keep its
+        summary."""
+        index = len(self.state.results) - (1 if reported else 0)
         names = self.names()
         self.details[index] = {"headline": match_headline(names, pair, match),
                                "moments": key_moments(match), "pair": pair,
                                "type": match.state.rules.match_type,
                                "seats": [names[p] for p in pair]}
         try:
-            self.season.report(match)
+            if not reported:
+                self.season.report(match)
         except Exception as exc:
             self.details.pop(index, None)
             self.stuck = f"The match result was refused: {exc}"

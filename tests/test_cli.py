@@ -126,6 +126,9 @@ def test_bench_json():
     s = data["save_load"]
     assert s["turns"] >= 60 and s["save_ms"] > 0 and s["load_verify_ms"] > 0
     assert s["save_ratio"] > 0 and s["load_verify_ratio"] > 0
+    listed = data["list_saves"]
+    assert listed["saves"] == 200 and listed["first_visit_ms"] > 0
+    assert listed["later_visit_ms"] < listed["target_ms"] == 100 and listed["meets_target"]
 
 
 def test_help():

@@ -150,10 +150,10 @@ def test_round_trip(cat, finished, tmp_path):
     assert info["saved_at"] == "2025-01-01T00:00:00Z" and info["over"] is True
     assert info["superstars"] == [s.superstar for s in finished.state.sides]
     doc = json.loads(path.read_text())
-    assert list(doc) == ["format", "version", "saved_at", "setup", "log", "summary", "cards",
-                         "rules", "older_rules", "checksum"]
+    assert list(doc) == ["format", "version", "saved_at", "setup", "log", "cards", "rules",
+                         "checksum"]
     assert doc["cards"] == cat.digest
-    assert doc["format"] == "ringside-save" and doc["version"] == 1
+    assert doc["format"] == "ringside-save" and doc["version"] == 2
 
 
 def test_unfinished_match_round_trip_and_continues(cat, tmp_path):
@@ -187,25 +187,39 @@ def _recount(doc: dict) -> int:
     raise AssertionError("no turn end to change")
 
 
-def test_a_save_from_older_rules_loads_by_its_record_and_plays_on(cat, tmp_path):
-    part = _half_played(cat)
-    path = save_match(part, tmp_path, "old")
-    entries = len(part.log)
+def test_a_save_that_claims_older_rules_is_still_re_decided(cat, tmp_path):
+    """Marking a save as edition 1 (no "rules" field, version 1) switches nothing off: the
+    edited count is refused as an edit, and the file is left as it was."""
+    path = save_match(_half_played(cat), tmp_path, "old")
+    holder = {}
 
-    def as_edition_one(d):  # an edition-1 file has neither field
+    def as_edition_one(d):  # a version-1 file without an edition is read as edition 1
         d.pop("rules")
-        d.pop("older_rules")
-        _recount(d)
+        d["version"] = 1
+        d["summary"] = {"superstars": [s["superstar"] for s in d["setup"]["seats"]],
+                        "match_type": d["setup"]["match_type"], "turn": 0, "over": False,
+                        "winner": None, "how": None}
+        holder["i"] = _recount(d)
 
     _rewrite(path, as_edition_one)
-    old = restore(path, cat)  # re-deciding entry i would not match, but it is the record
-    assert old.older_rules == entries
-    assert old.state.sides[0].ringside_turns == part.state.sides[0].ringside_turns + 1
-    cmd = next(iter(old.legal(old.actor())))
-    old.play(cmd)  # today's rules from here on
-    again = restore(save_match(old, tmp_path, "old"), cat)
-    assert again.older_rules == entries and len(again.log) == entries + 1
-    assert _fields(again) == _fields(old)
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=f"log entry {holder['i']} "):
+        restore(path, cat)
+    assert path.read_bytes() == before
+
+
+def test_a_save_mixing_two_editions_is_refused(cat, tmp_path):
+    path = save_match(_half_played(cat), tmp_path, "mixed")
+
+    def as_mixed(d):
+        d.update(version=1, older_rules=3, summary={
+            "superstars": [s["superstar"] for s in d["setup"]["seats"]],
+            "match_type": d["setup"]["match_type"], "turn": 0, "over": False, "winner": None,
+            "how": None})
+
+    _rewrite(path, as_mixed)
+    with pytest.raises(SaveError, match="two editions"):
+        restore(path, cat)
 
 
 def test_the_same_change_under_todays_rules_is_refused(cat, tmp_path):
@@ -313,7 +327,7 @@ def test_too_large_refused_before_reading(tmp_path, monkeypatch):
 
 
 def test_newer_version_refused_and_untouched(saved):
-    _rewrite(saved, lambda d: d.update(version=2))
+    _rewrite(saved, lambda d: d.update(version=3))
     before = saved.read_bytes()
     stat = saved.stat()
     with pytest.raises(SaveError, match="made by a newer version of Ringside"):
@@ -331,7 +345,9 @@ def test_bad_fields_refused(saved):
         lambda d: d.update(extra=1),
         lambda d: d["setup"].update(seed="5"),
         lambda d: d["setup"].update(match_type="cage"),
-        lambda d: d["summary"].update(turn="3"),
+        lambda d: d.update(summary={"turn": 3}),
+        lambda d: d.update(rules="4"),
+        lambda d: d.pop("rules"),
         lambda d: d["log"][2].update(note="hi"),
         lambda d: d["log"][2]["events"].append({"type": "Teleported", "seat": 0}),
         lambda d: d.update(log={}),
@@ -382,8 +398,18 @@ def test_edited_command_refused(cat, finished, tmp_path):
 
 
 def test_edited_summary_refused(cat, finished, tmp_path):
+    """A version 1 file's summary is a copy: it must agree with the replay, and the list shows
+    what the log says, not what the copy says."""
     path = save_match(finished, tmp_path, "sum")
-    _rewrite(path, lambda d: d["summary"].update(turn=d["summary"]["turn"] + 1))
+    s = finished.state
+
+    def as_version_one(d):
+        d.update(version=1, summary={"superstars": [x.superstar for x in s.sides],
+                                     "match_type": s.rules.match_type, "turn": s.turn + 1,
+                                     "over": True, "winner": s.over.winner, "how": s.over.how})
+
+    _rewrite(path, as_version_one)
+    assert peek_save(path)["turn"] == s.turn
     with pytest.raises(SaveError, match="summary"):
         restore(path, cat)
 

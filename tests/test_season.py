@@ -323,7 +323,16 @@ def test_season_log_replays_to_the_same_state(cat):
 def test_season_save_and_continue(cat, tmp_path):
     from game.season.save import load_season, save_season
     season = new_season(cat, players=3, weeks=3, seed=21)
-    finish_turn(season, opponent=1)
+    me = season.state.active
+    season.play(C.GiveInterview(me, ""))
+    season.play(C.Book(me, 1))
+    while season.state.phase == "runins":
+        season.play(C.RunIn(season.state.booking.ask[0], None))
+    season.play_ai_match()  # a real match: its record goes into the file
+    while season.state.tapout_due:
+        who = season.state.tapout_due[0][0]
+        season.play(C.ChooseTapOut(who, season.state.players[who].tapped.index(False)))
+    season.play(C.EndTurn(me))
     path = save_season(season, tmp_path / "season.json", saved_at="now")
     again = load_season(path, cat)
     assert [p.points for p in again.state.players] == [p.points for p in season.state.players]

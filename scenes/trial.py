@@ -1,0 +1,116 @@
+"""A save being opened is on trial until the game has shown it for a few frames.
+
+If the game crashes before then, the save is set aside (name.json.crashed) and no emergency save
+is written from it; if the game is killed before then, the mark left in the save folder sets it
+aside at the next start. Either way Continue and Load never offer it again, and the player is
+told.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+MARK = ".opening"
+FRAMES = 30  # frames shown (about half a second) before a save is trusted
+MAX_MARK_BYTES = 512
+
+
+def _mark_path() -> Path | None:
+    try:
+        from game.save import default_save_dir
+        return default_save_dir() / MARK
+    except Exception:
+        return None
+
+
+def begin(app, path: Path | str) -> None:
+    """Put a save on trial: remember it, and leave a mark in the save folder."""
+    path = Path(path)
+    app.trial = [path, 0]
+    mark = _mark_path()
+    if mark is None or path.parent.resolve() != mark.parent.resolve():
+        return
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(mark, flags, 0o644)  # never through a symlink
+        try:
+            os.write(fd, path.name.encode("utf-8"))
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
+def frame(app) -> None:
+    """One frame shown: after FRAMES of them the save is trusted."""
+    trial = getattr(app, "trial", None)
+    if trial is None:
+        return
+    trial[1] += 1
+    if trial[1] >= FRAMES:
+        end(app)
+
+
+def end(app) -> None:
+    """The save opened fine (or was never opened): take the mark away."""
+    app.trial = None
+    mark = _mark_path()
+    if mark is not None:
+        try:
+            mark.unlink()
+        except OSError:
+            pass
+
+
+def on_trial(app) -> Path | None:
+    """The save being opened, if any."""
+    trial = getattr(app, "trial", None)
+    return trial[0] if trial else None
+
+
+def set_aside_crashed(path: Path) -> Path | None:
+    """Move a save that crashed the game out of the lists: name.json.crashed (None if it can't)."""
+    from game.save import set_aside
+    try:
+        return set_aside(path, "crashed")
+    except Exception:
+        return None
+
+
+def crashed(app) -> str | None:
+    """The game crashed: set aside the save on trial; the words for the player, or None."""
+    path = on_trial(app)
+    if path is None:
+        return None
+    aside = set_aside_crashed(path) if path.exists() else None
+    end(app)
+    if aside is None:
+        return f"Opening {path.name} crashed the game; no emergency save was written from it."
+    return (f"Opening {path.name} crashed the game, so it was set aside as {aside.name} and "
+            "will not be offered again; no emergency save was written from it.")
+
+
+def leftover() -> str | None:
+    """At start: a mark left by a game killed while opening a save sets that save aside."""
+    mark = _mark_path()
+    if mark is None or not mark.is_file():
+        return None
+    try:
+        with open(mark, "rb") as f:
+            name = f.read(MAX_MARK_BYTES).decode("utf-8", "replace").strip()
+    except OSError:
+        return None
+    try:
+        mark.unlink()
+    except OSError:
+        pass
+    if not name or "/" in name or "\\" in name or name.startswith("."):
+        return None
+    path = mark.parent / name
+    if not path.is_file():
+        return None
+    aside = set_aside_crashed(path)
+    if aside is None:
+        return None
+    return (f"The game stopped while opening {name} last time, so it was set aside as "
+            f"{aside.name} and will not be offered again.")

@@ -1,0 +1,266 @@
+"""Every scene that opens a save survives whatever verifies; a save that crashes the game while
+opening is set aside (never emergency-saved, never offered again); SIGTERM always ends the game."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.save import restore, save_match  # noqa: E402
+from game.setup import MatchSetup, SeatSetup  # noqa: E402
+from game.simulate import play_out  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _most(cards, kind):
+    """The id and amount of the card that gives the most of a kind."""
+    return max(((c.id, c.bonus.amount) for c in cards.values()
+                if getattr(getattr(c, "bonus", None), "kind", None) == kind),
+               key=lambda x: x[1])
+
+
+def biggest_setup(seed: int, controllers=("random", "random")) -> MatchSetup:
+    """The most HP the rules allow: 5 Move cards and 15 Run-In allies of the biggest extra HP,
+    3 Drama cards that heal up, the longest turn limit."""
+    from game.catalog import Catalog
+    from game.library import load_library
+    lib = Catalog(load_library()).lib
+    card, _ = _most(lib.move_cards, "extra_hp")
+    heal = max((d for d in lib.drama.values() if d.effect == "heal_up"), key=lambda d: d.amount)
+    tough = max(lib.superstars.values(), key=lambda s: s.hp).id
+    seats = [SeatSetup(superstar=star, controller=c, move_cards=[card] * 5,
+                       allies=[card] * 15, carried=[heal.id] * 3)
+             for star, c in zip((tough, "mack_doyle"), controllers)]
+    return MatchSetup(seed=seed, match_type="hardcore", seats=seats, turn_limit=500,
+                      options=["ooh_gotta_hurt", "interview"])
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("RINGSIDE_LOG_DIR", str(tmp_path / "logs"))
+    from scenes.app import App, Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    yield a
+    a.stack.scenes.clear()
+
+
+def _frames(app, n=8):
+    for _ in range(n):
+        app.update(0.1)
+        app.render()
+
+
+def test_the_biggest_match_the_rules_allow_shows_in_every_scene(app, cat, tmp_path):
+    from scenes.load import LoadScene, newest_loadable, open_save
+    from scenes.replay import ReplayScene
+    folder = tmp_path / "saves"
+    done = play_out(Match(biggest_setup(3, ("greedy", "greedy")), cat), 3)
+    _, most = _most(cat.lib.move_cards, "extra_hp")
+    star = cat.lib.superstars[done.setup.seats[0].superstar]
+    assert done.over and done.state.sides[0].max_hp >= star.hp + 20 * most
+    part = Match(done.setup, cat)
+    for entry in done.log[1:len(done.log) // 2]:
+        part.play(entry.command)
+    save_match(done, folder, "over", saved_at="2030-01-01T10:00:00+00:00")
+    save_match(part, folder, "part", saved_at="2030-01-01T11:00:00+00:00")
+    row = newest_loadable(cat.lib)  # Continue
+    assert row is not None and row.path.name == "part.json" and row.info["turn"] > 0
+    assert open_save(app, row) is None
+    _frames(app)
+    load = app.stack.reset(LoadScene(app))  # Load, then the finished one: Results
+    _frames(app, 2)
+    over = next(r for r in load.rows if r.path.name == "over.json")
+    load.load(over)
+    assert type(app.stack.top).__name__ == "ResultsScene"
+    _frames(app)
+    replay = app.stack.reset(ReplayScene(app, folder / "over.json"))  # Replay, end to end
+    assert replay.error is None
+    replay.seek(replay.cursor.length)
+    _frames(app)
+
+
+def _run_game_that_crashes_opening(app_module, monkeypatch):
+    from scenes.load import newest_loadable, open_save
+    from scenes.menu import MenuScene
+
+    def broken_run(self, first=None):
+        self.stack.push(MenuScene(self))
+        assert open_save(self, newest_loadable(self.cat.lib)) is None
+        raise RuntimeError("a scene cannot show this save")
+
+    monkeypatch.setattr(app_module.App, "run", broken_run)
+    try:
+        return app_module.run_game((1280, 720))
+    finally:  # run_game quits pygame: fonts made before it may be stale for the next tests
+        from sprites import fonts
+        clear = getattr(fonts.font, "cache_clear", None)
+        if clear is not None:
+            clear()
+
+
+def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path, monkeypatch,
+                                                                   capsys):
+    for var, sub in (("RINGSIDE_SAVE_DIR", "saves"), ("RINGSIDE_LOG_DIR", "logs"),
+                     ("RINGSIDE_CONFIG_DIR", "config")):
+        monkeypatch.setenv(var, str(tmp_path / sub))
+    folder = tmp_path / "saves"
+    setup = MatchSetup(seed=77, seats=[SeatSetup(superstar="ada_quill", controller="human"),
+                                       SeatSetup(superstar="scrap_malone")])
+    save_match(Match(setup, cat), folder, "bout")
+    from scenes import app as app_module
+    assert _run_game_that_crashes_opening(app_module, monkeypatch) == 1
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == ["bout.json.crashed"]  # set aside; no emergency save of that state
+    assert restore(folder / "bout.json.crashed", cat).setup.seed == 77  # kept, not lost
+    err = capsys.readouterr().err
+    assert "set aside as bout.json.crashed" in err and "no emergency save" in err
+    from scenes.load import newest_loadable
+    assert newest_loadable(cat.lib) is None  # Continue doesn't offer it again
+
+
+def test_a_game_killed_while_opening_sets_the_save_aside_at_the_next_start(app, cat, tmp_path):
+    from scenes import trial
+    from scenes.load import newest_loadable, open_save
+    folder = tmp_path / "saves"
+    save_match(play_out(Match(biggest_setup(4), cat), 4), folder, "bout")
+    assert open_save(app, newest_loadable(cat.lib)) is None
+    assert (folder / ".opening").read_text() == "bout.json"  # on trial, as if killed now
+    app.trial = None
+    note = trial.leftover()
+    assert "set aside as bout.json.crashed" in note
+    assert newest_loadable(cat.lib) is None and not (folder / ".opening").exists()
+
+
+def test_a_save_shown_for_a_few_frames_is_trusted(app, cat, tmp_path):
+    from scenes import trial
+    from scenes.load import newest_loadable, open_save
+    folder = tmp_path / "saves"
+    save_match(play_out(Match(biggest_setup(5), cat), 5), folder, "bout")
+    assert open_save(app, newest_loadable(cat.lib)) is None
+    for n in range(trial.FRAMES):
+        assert (folder / ".opening").exists()
+        app.step(0.05)
+    assert app.trial is None and not (folder / ".opening").exists()
+    assert trial.leftover() is None and (folder / "bout.json").exists()
+
+
+def test_crash_logs_get_unique_names(tmp_path, monkeypatch):
+    monkeypatch.setenv("RINGSIDE_LOG_DIR", str(tmp_path))
+    from scenes.crash import write_crash_log
+    paths = {write_crash_log(RuntimeError(f"crash {i}")) for i in range(5)}
+    assert len(paths) == 5 and None not in paths
+    assert sorted(p.read_text().splitlines()[-1] for p in paths) == \
+        [f"RuntimeError: crash {i}" for i in range(5)]
+
+
+HANG = r"""
+import os, sys
+sys.path.insert(0, {root!r})
+from scenes import app as A
+from scenes.menu import MenuScene
+real = MenuScene.update
+def update(self, dt):
+    open({ready!r}, "w").close()
+    while {hang}:
+        pass
+    real(self, dt)
+MenuScene.update = update
+sys.exit(A.run_game((640, 360)))
+"""
+
+
+@pytest.mark.parametrize("hang", [False, True])
+def test_sigterm_always_ends_the_game(tmp_path, hang):
+    ready = tmp_path / "ready"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),
+               RINGSIDE_CONFIG_DIR=str(tmp_path / "config"), RINGSIDE_NO_FACE_HELPER="1")
+    code = HANG.format(root=str(ROOT), ready=str(ready), hang=hang)
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=ROOT)
+    try:
+        deadline = time.monotonic() + 60
+        while not ready.exists():
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        time.sleep(0.2)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=15) == 128 + signal.SIGTERM
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+
+
+def test_the_bounds_hold_for_every_verified_state(cat):
+    from dataclasses import replace
+
+    from game.bounds import MAX_HP, out_of_bounds
+    m = play_out(Match(biggest_setup(6, ("greedy", "greedy")), cat), 6)
+    assert out_of_bounds(m.state) is None and m.state.sides[0].max_hp <= MAX_HP
+    s = m.state.clone()
+    s.sides[0].hp = s.sides[0].max_hp + 1
+    assert "HP" in out_of_bounds(s)
+    s = m.state.clone()
+    s.sides[1].momentum[0] = s.sides[1].caps[0] + 1
+    assert "momentum" in out_of_bounds(s)
+    s = m.state.clone()
+    s.rules = replace(s.rules, turn_limit=s.turn - 1)
+    assert "turn" in out_of_bounds(s)
+
+
+def test_a_save_beyond_the_bounds_is_refused_untouched(cat, tmp_path, monkeypatch):
+    """Card data that would push HP past what a screen can show makes the save refused, never
+    drawn (here the bound is lowered instead of the cards raised)."""
+    from game import bounds
+    big = play_out(Match(biggest_setup(7), cat), 7)
+    path = save_match(big, tmp_path, "big")
+    before = path.read_bytes()
+    monkeypatch.setattr(bounds, "MAX_HP", big.state.sides[0].max_hp - 1)
+    from game.codec import SaveError
+    with pytest.raises(SaveError) as err:
+        restore(path, cat)
+    assert "maximum HP" in str(err.value) and "not loaded" in str(err.value)
+    assert path.read_bytes() == before
+
+
+STUCK_ON_QUIT = r"""
+import sys
+sys.path.insert(0, {root!r})
+import pygame
+from scenes import app as A
+from scenes.menu import MenuScene
+def stuck(self):
+    while True:
+        pass
+MenuScene.on_quit = stuck
+real = MenuScene.update
+def update(self, dt):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    real(self, dt)
+MenuScene.update = update
+sys.exit(A.run_game((640, 360)))
+"""
+
+
+def test_closing_the_window_ends_the_game_even_if_a_scene_hangs_saving(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),
+               RINGSIDE_CONFIG_DIR=str(tmp_path / "config"), RINGSIDE_NO_FACE_HELPER="1")
+    proc = subprocess.Popen([sys.executable, "-c", STUCK_ON_QUIT.format(root=str(ROOT))],
+                            env=env, cwd=ROOT)
+    try:
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
