@@ -27,7 +27,7 @@ CONTROLLERS = [("human", "Human"), ("random", "AI \u00b7 Random"), ("easy", "AI 
 LEVEL_TEXT = {
     "human": "A person plays this seat.",
     "random": "Plays any legal command at random: a sparring dummy.",
-    "easy": "A timid beginner: passes until its momentum is full, pins at long odds and forgets "
+    "easy": "A timid beginner: passes until its momentum is nearly full, pins at long odds and forgets "
             "most of its counters.",
     "greedy": "Takes whatever looks best this turn, without looking ahead.",
     "normal": "Thinks one decision ahead, with a club wrestler's habits: now and then a missed "
