@@ -8,12 +8,12 @@ the new file into place. Every failure says truthfully what was kept.
 """
 from __future__ import annotations
 
-import json
 import os
 import threading
 from itertools import count
 from pathlib import Path
 
+from .checksum import document_bytes
 from .codec import SaveError
 
 MAX_BYTES = 20 * 1024 * 1024
@@ -147,7 +147,7 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveError(f"Cannot create the save folder {folder}: {exc.strerror or exc}") from None
-    data = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    data = document_bytes(doc)
     if len(data) > MAX_BYTES:
         raise SaveError(f"Too long to save ({len(data)} bytes).")
     try:

@@ -21,7 +21,6 @@ Nothing here pickles, evals or execs; the game never reads a clock (the caller p
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -35,6 +34,7 @@ from . import events as E
 from .apply import apply_in_place
 from .bounds import out_of_bounds
 from .catalog import Catalog
+from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import SaveError, decode_log, encode_log
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
                       write_document)
@@ -111,19 +111,6 @@ class SaveData:
 
 
 # ---- helpers ---------------------------------------------------------------------------------
-
-def canonical(data: dict) -> bytes:
-    """The canonical JSON bytes the checksum is taken over."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False,
-                      allow_nan=False).encode("utf-8")
-
-
-def checksum(data: dict) -> str:
-    """sha256 hex of the canonical JSON of everything but the checksum (a guard against
-    accidents, not against edits: anyone can recompute it)."""
-    rest = {k: v for k, v in data.items() if k != "checksum"}
-    return hashlib.sha256(canonical(rest)).hexdigest()
-
 
 def match_summary(match: Match) -> dict:
     """A match's facts as a load list shows them."""
@@ -276,14 +263,13 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
                         "load it; the file has not been changed.")
     if version < 1:
         raise SaveError(f"{path.name} has an unknown save version {version}.")
-    stored = data.get("checksum")
-    if type(stored) is not str:
+    if type(data.get("checksum")) is not str:
         raise SaveError(f"{path.name} is damaged: it has no checksum.")
     try:
-        actual = checksum(data)
+        holds = checksum_holds(raw, data)
     except (ValueError, TypeError, RecursionError):
         raise SaveError(f"{path.name} is damaged: it holds values a save cannot have.") from None
-    if actual != stored:
+    if not holds:
         raise SaveError(f"{path.name} is damaged or was edited: the checksum does not match.")
     return data
 

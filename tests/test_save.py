@@ -150,7 +150,8 @@ def test_round_trip(cat, finished, tmp_path):
     assert info["saved_at"] == "2025-01-01T00:00:00Z" and info["over"] is True
     assert info["superstars"] == [s.superstar for s in finished.state.sides]
     doc = json.loads(path.read_text())
-    assert list(doc) == ["format", "version", "saved_at", "setup", "log", "cards", "rules",
+    # canonical order with the checksum last, so reading checks the bytes as they lie
+    assert list(doc) == ["cards", "format", "log", "rules", "saved_at", "setup", "version",
                          "checksum"]
     assert doc["cards"] == cat.digest
     assert doc["format"] == "ringside-save" and doc["version"] == 2
@@ -524,3 +525,22 @@ def test_changed_cards_are_named_as_the_cause(cat, finished, tmp_path):
     path.write_text(json.dumps(doc))
     with pytest.raises(SaveError, match="different card data"):
         restore(path, cat)
+
+
+def test_checksum_is_checked_on_the_bytes_and_on_any_other_layout(tmp_path, cat):
+    """The game writes canonical JSON with the checksum last; a file laid out otherwise (same
+    content) still verifies, and one changed byte is refused."""
+    from game.checksum import checksum_holds
+    path = save_match(play_out(Match(random_setup(cat, 5, "normal", "greedy", "greedy"), cat), 5),
+                      tmp_path, "bytes")
+    raw = path.read_bytes()
+    doc = json.loads(raw)
+    assert raw.endswith(b',"checksum":"' + doc["checksum"].encode() + b'"}')
+    assert checksum_holds(raw, doc)
+    pretty = tmp_path / "pretty.json"
+    pretty.write_text(json.dumps(doc, indent=2))
+    assert read_save(pretty).log == read_save(path).log
+    changed = tmp_path / "changed.json"
+    changed.write_bytes(raw.replace(b'"version":2', b'"version":1', 1))
+    with pytest.raises(SaveError, match="checksum"):
+        read_save(changed)
