@@ -9,7 +9,7 @@ machines better than raw numbers do.
   json.dumps / json.loads of the same document;
 - list_saves: listing a folder of 200 such saves as the menu and the load screen do, on the
   first visit (every file read) and on later visits (unchanged files come from the cache), beside
-  json.loads of the same 200 documents. Target: a later visit under 100 ms.
+  json.loads of the same 200 documents. Target: both visits under 100 ms.
 
 The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
 (main.py passes time.perf_counter).
@@ -23,6 +23,7 @@ from pathlib import Path
 
 from .apply import apply_in_place
 from .catalog import Catalog
+from .checksum import document_bytes
 from .match import Match
 from .save import encode_match, read_save, rebuild, save_match
 from .save_list import forget, list_folder
@@ -173,8 +174,7 @@ LIST_TARGET_MS = 100
 
 def _bench_list(cat: Catalog, clock, count: int = LIST_SAVES, reps: int = 5) -> dict:
     match = long_match(cat)
-    data = json.dumps(encode_match(match, "bench"), separators=(",", ":"),
-                      ensure_ascii=False).encode("utf-8")
+    data = document_bytes(encode_match(match, "bench"))  # as the game writes a save
     with tempfile.TemporaryDirectory(prefix="ringside-bench-list-") as tmp:
         folder = Path(tmp)
         for i in range(count):
@@ -201,7 +201,7 @@ def _bench_list(cat: Catalog, clock, count: int = LIST_SAVES, reps: int = 5) -> 
         "first_visit_ms": round(first_ms, 2),
         "later_visit_ms": round(later_ms, 2),
         "target_ms": LIST_TARGET_MS,
-        "meets_target": later_ms < LIST_TARGET_MS,
+        "meets_target": max(first_ms, later_ms) < LIST_TARGET_MS,
         "baseline": f"json.loads of the same {count} documents",
         "baseline_ms": round(loads_ms, 2),
         "first_visit_ratio": round(first_ms / loads_ms, 1),

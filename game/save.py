@@ -93,6 +93,12 @@ class SaveFile(_Strict):
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")
 
 
+class SaveHead(SaveFile):
+    """The file as a load list reads it: every field checked but the log's entries (a list row
+    reads only their events' type, turn, winner and how; loading checks the rest)."""
+    log: list
+
+
 @dataclass(frozen=True)
 class SaveData:
     """A loaded save: checked, decoded, not yet replayed."""
@@ -346,12 +352,12 @@ def peek_save(path: Path | str) -> dict:
     try:
         data = _read_document(path)
         try:
-            doc = SaveFile.model_validate(data)
+            doc = SaveHead.model_validate(data)
             setup = MatchSetup.model_validate(doc.setup, strict=True)
         except ValidationError as exc:
             raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
         edition = _edition_of(doc, path.name)
-        facts = _raw_facts(setup, data["log"], path.name)
+        facts = _raw_facts(setup, doc.log, path.name)
     except SaveError:
         raise
     except RecursionError:
@@ -366,7 +372,10 @@ def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:
     """log_facts read off the raw event dicts (no decoding): last turn, and how it ended."""
     turn, ended = 0, None
     for entry in log:
-        for ev in entry["events"]:
+        events = entry.get("events") if type(entry) is dict else None
+        if type(events) is not list or any(type(ev) is not dict for ev in events):
+            raise SaveError(f"{name} is damaged: a log entry is not readable.")
+        for ev in events:
             kind = ev.get("type")
             if kind == "TurnEnded":
                 turn = ev.get("turn")
