@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from . import events as E
-from .points import SHARE_EDITION, match_points
+from .editions import points_are_hp_shares
+from .points import match_points
 from .state import MatchState, Outcome
 from .words import MOMENTUM
 
@@ -96,7 +97,7 @@ def _control(s, ev: E.ControlChanged) -> None:
 def _hurt(s, seat: int, amount: int, part: str) -> None:
     victim = s.sides[seat]
     attacker = s.sides[1 - seat]
-    attacker.dealt += min(amount, victim.hp) if s.rules.edition >= SHARE_EDITION else amount
+    attacker.dealt += min(amount, victim.hp) if points_are_hp_shares(s.rules.edition) else amount
     victim.hp = max(0, victim.hp - amount)
     victim.body[part] += amount
     attacker.points = match_points(attacker.dealt, victim.max_hp, s.rules.edition)

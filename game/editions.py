@@ -10,6 +10,9 @@ refused with a message.
        (edition 1 counted both when both were outside)
     3  a Pass with a dead hand regroups it (edition 2 and older: the hand stays)
     4  Normal matches last 80 turns and Hardcore 100 by default (edition 3 and older: 50)
+    5  in a Showdown a page that pins obeys ADV-7; a Crowd ability that would do nothing is
+       refused; match points are shares of the foe's HP; a season injury ends after any match
+       the wrestler wrestles, and under the variant a PPV squash injures twice
     5  in a Showdown a page that pins obeys ADV-7 (game/legal.py page_pin_blocker, game/rules.py
        _pin); a 2-Crowd-Point ability that would do nothing is refused (game/legal.py); match
        points are shares of the foe's HP (game/points.py); a season injury ends after any match
@@ -37,3 +40,24 @@ def default_turn_limit(match_type: str, today: int, edition: int) -> int:
     if edition < 4 and match_type in ("normal", "hardcore"):
         return OLD_TURN_LIMIT
     return today
+
+
+def page_pins_obey_adv7(rules) -> bool:
+    """Edition 5 on: in a Showdown a page that pins needs what the Pin button needs (ADV-7)."""
+    return rules.edition >= 5
+
+
+def refuses_idle_crowd_ability(rules) -> bool:
+    """Edition 5 on: a 2-Crowd-Point ability that would do nothing is refused, points kept."""
+    return rules.edition >= 5
+
+
+def points_are_hp_shares(edition: int) -> bool:
+    """Edition 5 on: match points are shares of the foe's HP taken off (before: damage dealt)."""
+    return edition >= 5
+
+
+def season_injuries_end_after_any_match(edition: int) -> bool:
+    """Edition 5 on (INJ-7, INJ-13): an injury ends after any match the wrestler wrestles, and
+    under the variant a Pay-Per-View squash injures twice."""
+    return edition >= 5

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
+from .editions import page_pins_obey_adv7, refuses_idle_crowd_ability
 from .words import MOMENTUM, title
 
 MAX_EVENTS_PER_MATCH = 3
@@ -130,7 +131,7 @@ def page_pin_blocker(state, seat: int, info) -> str | None:
     """ADV-7 for a page that pins (rules edition 5): in a Showdown it is played only in the ring,
     against a foe on the mat (or one the page itself puts down first), or when you connected with
     a Finisher this turn or last turn (or the page is a Finisher)."""
-    if not state.rules.showdown or state.rules.edition < 5 or not pins(info):
+    if not state.rules.showdown or not page_pins_obey_adv7(state.rules) or not pins(info):
         return None
     me, foe = state.sides[seat], state.sides[1 - seat]
     if me.at_ringside or foe.at_ringside:
@@ -224,7 +225,7 @@ def crowd_blocker(state, seat: int) -> str | None:
     """Edition 5: why the 2-Crowd-Point ability would do nothing now, or None (a Sneak Attack on
     a foe already injured or with no Move card left to tap out; a Comeback at full HP with no
     Status to shake off). Earlier editions took the points anyway."""
-    if state.rules.edition < 5:
+    if not refuses_idle_crowd_ability(state.rules):
         return None
     side, foe = state.sides[seat], state.sides[1 - seat]
     if state.cat.lib.superstars[side.superstar].persona == "antagonist":

@@ -1,13 +1,14 @@
 """Match points: how well a Superstar did in a match, the measure of a Squash (INJ-12, INJ-13)."""
 from __future__ import annotations
 
+from .editions import points_are_hp_shares
+
 POINT_SHARE = 6  # one match point for every 6% of the foe's starting HP taken off
-SHARE_EDITION = 5  # from this edition of the rules; before it, a point was a point of damage
 
 
 def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
     """The match points of a Superstar who dealt `dealt` damage to a foe of `foe_max_hp` HP."""
-    if edition < SHARE_EDITION:
-        return dealt
+    if not points_are_hp_shares(edition):
+        return dealt  # before edition 5 a point was a point of damage
     whole = POINT_SHARE * max(1, foe_max_hp)
     return (200 * dealt + whole) // (2 * whole)  # 100 * dealt / whole, rounded half up

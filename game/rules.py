@@ -8,7 +8,7 @@ from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, final_chance, pin_terms, referee_rules,
                       submission_terms, weapons_legal)
 from .dice import Dice
-from .editions import counts_both_outside, regroups_dead_hand
+from .editions import counts_both_outside, page_pins_obey_adv7, regroups_dead_hand
 from .errors import IllegalCommand
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
 from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
@@ -407,7 +407,7 @@ def _pin(t: Turn, seat: int, eff, info) -> None:
     s = t.s
     if s.sides[seat].at_ringside or s.sides[1 - seat].at_ringside:
         return
-    if s.rules.showdown and s.rules.edition >= 5 and not pin_open(t, seat, info):
+    if s.rules.showdown and page_pins_obey_adv7(s.rules) and not pin_open(t, seat, info):
         return  # ADV-7, checked again as the pin comes (a counter that pins was never played)
     t.pin(seat, "move" if info.kind == "move" else "special")
 

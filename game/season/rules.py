@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..dice import Dice
+from ..editions import season_injuries_end_after_any_match
 from ..errors import IllegalCommand
 from ..state import EDITION
 from . import commands as C
@@ -288,7 +289,7 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
         for i, (was, now) in enumerate(zip(before[side], cmd.tapped[side])):
             if now and not was:
                 t.emit(E.MoveTapped(p, i, heal_turn(s, p), "in the match"))
-    twice = s.options["ooh"] and edition_of(s) >= 5  # INJ-13: under the variant a squash adds
+    twice = s.options["ooh"] and season_injuries_end_after_any_match(edition_of(s))  # INJ-13: under the variant a squash adds
     if winner is not None and b.feud and (twice or not squash) \
             and margin >= s.options["provision"]:
         t.injure(pair[1 - cmd.winner], f"feud provision: lost by {s.options['provision']}+")
@@ -300,7 +301,7 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
     if (not s.ppv() and s.met.get(key, 0) >= MEETINGS_FOR_FEUD
             and s.feud_rival(pair[0]) is None and s.feud_rival(pair[1]) is None):
         t.emit(E.FeudStarted(pair[0], pair[1], "they keep crossing paths"))
-    if edition_of(s) >= 5:  # INJ-7: the opponent's injuries from before the match end with it
+    if season_injuries_end_after_any_match(edition_of(s)):  # INJ-7: the opponent's injuries from before the match end with it
         opponent = s.players[b.opponent]
         for i, was in enumerate(before[1]):
             if was and i < len(opponent.tapped) and opponent.tapped[i]:
