@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules import is_squash as engine_squash
 from sprites import palette as pal
 from sprites.body import body_diagram
 from sprites.card_face import move_card_face
@@ -13,18 +14,10 @@ from . import widgets as W
 from .base import Scene
 from .log_text import HOW_WORDS, short_name
 
-SQUASH_MARGIN = 10
-
 
 def is_squash(points: tuple, winner: int | None) -> bool:
-    """The winner's points exceed the loser's by more than 10."""
-    if winner is None:
-        return False
-    try:
-        from game.rules import is_squash as engine_squash
-        return bool(engine_squash(points, winner))
-    except ImportError:
-        return points[winner] - points[1 - winner] > SQUASH_MARGIN
+    """INJ-12 as the engine decides it (no squash in a draw)."""
+    return winner is not None and engine_squash(points, winner)
 
 
 def match_stats(match) -> list[dict]:
