@@ -17,7 +17,7 @@ from sprites.hud import background, shadow
 
 from . import widgets as W
 from .base import Scene
-from .card_grid import CardGrid, FilterBar, TextField, pages_for
+from .card_grid import CardGrid, FilterBar, pages_for
 from .playbook_pick import saved_playbooks
 
 BAD = (240, 120, 120)
@@ -39,7 +39,7 @@ class PlaybookBuilderScene(Scene):
         self.saved_pages: list[str] = []  # what the last save or start held (for "unsaved")
         self.bar = FilterBar(self.refilter, pages_only=True)
         self.grid = CardGrid(self.grid_pick, badge=self.copies_badge)
-        self.name_w = TextField(placeholder="Name your playbook", max_len=40,
+        self.name_w = W.TextField(placeholder="Name your playbook", max_len=40,
                                 tooltip="The name the setup screens show")
         self.star_w = W.Choice([(None, "For any Superstar")] +
                                [(k, f"For {lib.superstars[k].name}") for k in self.stars], 0,
@@ -87,7 +87,7 @@ class PlaybookBuilderScene(Scene):
                                      self.start_btn, self.delete_btn, self.save_btn,
                                      self.browse_btn, self.back_btn]
 
-    def editing(self) -> TextField | None:
+    def editing(self) -> W.TextField | None:
         for f in (self.bar.search, self.name_w):
             if f.editing:
                 return f

@@ -25,60 +25,6 @@ COST_CHOICES = [(None, "Any cost")] + [(c, f"Cost {c}" + ("+" if c == COST_TOP e
                                       for c in range(COST_TOP + 1)]
 
 
-class TextField(W.Widget):
-    """A line of text: click or Tab to it, type, Backspace; Enter or Esc ends the typing."""
-
-    def __init__(self, value: str = "", *, placeholder: str = "", max_len: int = 40,
-                 tooltip: str = "", on_change: Callable[[str], None] | None = None) -> None:
-        self.rect = pygame.Rect(0, 0, 10, 10)
-        self.value = value
-        self.placeholder = placeholder
-        self.max_len = max_len
-        self.tooltip = tooltip
-        self.on_change = on_change
-        self.size = 20
-        self.editing = False
-        self.visible = True
-        self.enabled = True
-
-    def activate(self) -> None:
-        self.editing = True
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.editing = self.rect.collidepoint(event.pos)
-            return self.editing
-        return False
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """Typing while editing: printable characters and Backspace (Ctrl+Backspace clears)."""
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-            self.editing = False
-            return event.key != pygame.K_TAB
-        if event.key == pygame.K_BACKSPACE:
-            self.value = "" if event.mod & pygame.KMOD_CTRL else self.value[:-1]
-        elif event.unicode and event.unicode.isprintable() and len(self.value) < self.max_len:
-            self.value += event.unicode
-        else:
-            return event.key not in (pygame.K_UP, pygame.K_DOWN)
-        if self.on_change:
-            self.on_change(self.value)
-        return True
-
-    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        radius = max(6, self.rect.h // 4)
-        active = focused or self.editing
-        W.draw_panel(surface, self.rect, (26, 29, 40), (34, 38, 52), radius,
-                     W.ACCENT if active else W.PANEL_EDGE, 2 if active else 1)
-        words = self.value or self.placeholder
-        r = W.draw_text(surface, words, self.size, W.INK if self.value else W.MUTED,
-                        bool(self.value), max_w=self.rect.w - 24,
-                        midleft=(self.rect.x + 12, self.rect.centery))
-        if self.editing and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = r.right + 2 if self.value else self.rect.x + 12
-            pygame.draw.line(surface, W.ACCENT, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
-
-
 def face_of(card, width: int) -> pygame.Surface:
     """The face of a page, a signature Move card or a Drama card."""
     if isinstance(card, MoveCard):
@@ -92,7 +38,7 @@ class FilterBar:
     """The search field and the five filters (kind, move type, tag, momentum, cost)."""
 
     def __init__(self, on_change: Callable[[], None], pages_only: bool = False) -> None:
-        self.search = TextField(placeholder="Search name or text  ( / )", on_change=lambda v: on_change(),
+        self.search = W.TextField(placeholder="Search name or text  ( / )", on_change=lambda v: on_change(),
                                 tooltip="Every word must appear in the card's name or text.")
         self.kind = W.Choice(PAGE_KINDS if pages_only else KINDS, 0, lambda v: on_change(), tooltip="Moves, momentum pages "
                              "or specials")

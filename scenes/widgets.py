@@ -476,23 +476,29 @@ class Toggle(Widget):
             pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 4), 1, border_radius=6)
 
 
-class NumberField(Widget):
-    """A field of digits (the seed): click or Tab to focus, type digits, Backspace."""
+class TextField(Widget):
+    """A line of text: click or Tab to it, type, Backspace; Enter or Esc ends the typing."""
 
-    def __init__(self, value: str = "", *, max_len: int = 18, placeholder: str = "",
-                 tooltip: str = "", size: int = 22,
+    typing_keys = True  # Enter, Esc and Tab end the typing here; Ctrl+Backspace clears
+    caret_when_focused = False
+    bold_placeholder = False
+
+    def __init__(self, value: str = "", *, placeholder: str = "", max_len: int = 40,
+                 tooltip: str = "", size: int = 20,
                  on_change: Callable[[str], None] | None = None) -> None:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.value = value
-        self.max_len = max_len
         self.placeholder = placeholder
+        self.max_len = max_len
         self.tooltip = tooltip
         self.size = size
         self.on_change = on_change
-        self.enabled = True
-        self.visible = True
         self.editing = False
-        self.blink = 0.0
+        self.visible = True
+        self.enabled = True
+
+    def activate(self) -> None:
+        self.editing = True
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -500,14 +506,24 @@ class NumberField(Widget):
             return self.editing
         return False
 
+    def accepts(self, char: str) -> bool:
+        """True for a character the field takes."""
+        return char.isprintable()
+
     def key(self, event: pygame.event.Event) -> bool:
-        """Typing while focused: digits and Backspace."""
+        """Typing: the characters the field accepts and Backspace."""
+        typing = self.typing_keys
+        if typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
+                                    pygame.K_TAB):
+            self.editing = False
+            return event.key != pygame.K_TAB
         if event.key == pygame.K_BACKSPACE:
-            self.value = self.value[:-1]
-        elif event.unicode and event.unicode.isdigit() and len(self.value) < self.max_len:
+            clear = typing and event.mod & pygame.KMOD_CTRL
+            self.value = "" if clear else self.value[:-1]
+        elif event.unicode and self.accepts(event.unicode) and len(self.value) < self.max_len:
             self.value += event.unicode
         else:
-            return False
+            return typing and event.key not in (pygame.K_UP, pygame.K_DOWN)
         if self.on_change:
             self.on_change(self.value)
         return True
@@ -518,12 +534,34 @@ class NumberField(Widget):
         draw_panel(surface, self.rect, (26, 29, 40), (34, 38, 52), radius,
                    ACCENT if active else PANEL_EDGE, 2 if active else 1)
         words = self.value or self.placeholder
-        colour = INK if self.value else MUTED
-        r = draw_text(surface, words, self.size, colour, True, max_w=self.rect.w - 24,
+        r = draw_text(surface, words, self.size, INK if self.value else MUTED,
+                      bool(self.value) or self.bold_placeholder, max_w=self.rect.w - 24,
                       midleft=(self.rect.x + 12, self.rect.centery))
-        if active and (pygame.time.get_ticks() // 500) % 2 == 0:
+        caret = active if self.caret_when_focused else self.editing
+        if caret and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = r.right + 2 if self.value else self.rect.x + 12
             pygame.draw.line(surface, ACCENT, (x, self.rect.y + 7), (x, self.rect.bottom - 7), 2)
+
+
+class NumberField(TextField):
+    """A field of digits (the seed): click or Tab to focus, type digits, Backspace."""
+
+    typing_keys = False  # Enter and Tab go on to the scene (Enter starts the match)
+    caret_when_focused = True
+    bold_placeholder = True
+
+    def __init__(self, value: str = "", *, max_len: int = 18, placeholder: str = "",
+                 tooltip: str = "", size: int = 22,
+                 on_change: Callable[[str], None] | None = None) -> None:
+        super().__init__(value, placeholder=placeholder, max_len=max_len, tooltip=tooltip,
+                         size=size, on_change=on_change)
+        self.blink = 0.0
+
+    def activate(self) -> None:
+        """Nothing to open: focus alone lets you type digits."""
+
+    def accepts(self, char: str) -> bool:
+        return char.isdigit()
 
 
 # ---- focus -------------------------------------------------------------------------------
