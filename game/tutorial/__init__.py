@@ -1,0 +1,99 @@
+"""The tutorial door: a guided first match on the real rules engine.
+
+    SETUP            the tutorial match: a fixed seed, a Hardcore match, you against a scripted foe
+    LESSONS, TOPICS  the lessons in order (game/tutorial/lessons.py) and their short names
+    Course           the progress through the lessons: what is asked now, what a command did
+    replay(setup, cat, log) -> Course   the progress of a saved tutorial match
+    is_tutorial(setup) -> bool          True for the tutorial match's setup
+    play_through(cat) -> (Match, Course) the whole tutorial played by doing what each lesson asks
+
+The scripted foe and the bridge between lessons are in game/tutorial/script.py; the names of the
+table parts lessons point at are in game/tutorial/parts.py.
+"""
+from __future__ import annotations
+
+from ..setup import CustomPlaybook, MatchSetup, SeatSetup
+from . import parts
+from .course import Ask, Course, replay, step
+from .lessons import BY_ID, LESSONS, PIN_READY, TOPICS, Lesson
+from .script import FOE, PLAYER
+
+__all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
+           "is_tutorial", "play_through", "step", "new_setup", "parts", "PLAYER", "FOE", "PIN_READY",
+           "MAX_COMMANDS"]
+
+SEED = 1936  # found by tools/tutorial_seed.py: every lesson's situation comes, and you win
+PLAYER_STAR = "ruud_thorsen"
+FOE_STAR = "lucius_glamour"
+MAX_COMMANDS = 400  # a tutorial that has not ended by then has gone wrong
+
+
+# The player's playbook: a legal 40-page playbook (PB-1..PB-4) with a little of everything a
+# lesson needs (momentum pages, cheap moves in pairs of a type, Holds, a Status, counters) and a
+# few big moves for the end; light hitters, so the foe lasts until every lesson is taught.
+FIRST_STEPS = {
+    "gym_rat": 2, "iron_will": 2, "heavy_bag_memory": 2, "knuckle_crack": 2,
+    "chip_on_shoulder": 2, "leverage": 2,
+    "jab_flurry": 3, "haymaker": 2, "elbow_smash": 2, "shoulder_charge": 3, "push_kick": 2,
+    "headbutt": 2,
+    "side_stretch": 2, "bear_crush": 1,
+    "bell_ringer": 2,
+    "check_the_kick": 2, "shove_off": 2, "hook_the_leg": 1,
+    "giant_boot": 1, "thunderclap_slam": 1, "mountain_fall": 1, "landslide_splash": 1,
+}
+PLAYBOOK_NAME = "First Steps"
+
+# The foe's playbook: light moves of the types the player's Defensive pages counter, the
+# counters the 'countered' lesson needs, momentum, Crowd Support and a Status; no finishers and
+# no weapons, so the tutorial foe hurts but never runs away with the match.
+WARM_UP_ACT = {
+    "trash_talk": 3, "camera_smirk": 3, "knuckle_crack": 3, "cartwheel_showoff": 2,
+    "jaw_at_crowd": 2,
+    "jab_flurry": 3, "push_kick": 3, "spin_elbow": 2, "elbow_smash": 2, "headbutt": 2,
+    "wheel_kick": 2, "hip_attack": 2,
+    "duck_under": 3, "sidestep": 2, "thumb_escape": 2,
+    "jeer_the_crowd": 2, "seeing_stars": 2,
+}
+FOE_PLAYBOOK_NAME = "Warm-Up Act"
+
+
+def _book(name: str, counts: dict) -> CustomPlaybook:
+    return CustomPlaybook(name=name, pages=[pid for pid, n in counts.items() for _ in range(n)])
+
+
+def first_steps() -> CustomPlaybook:
+    """The player's tutorial playbook."""
+    return _book(PLAYBOOK_NAME, FIRST_STEPS)
+
+
+def warm_up_act() -> CustomPlaybook:
+    """The scripted foe's tutorial playbook."""
+    return _book(FOE_PLAYBOOK_NAME, WARM_UP_ACT)
+
+
+def new_setup(seed: int = SEED) -> MatchSetup:
+    """The tutorial match's setup for a seed (SETUP is the one the game plays)."""
+    return MatchSetup(seed=seed, match_type="hardcore",
+                      seats=[SeatSetup(superstar=PLAYER_STAR, custom=first_steps(),
+                                       controller="human"),
+                             SeatSetup(superstar=FOE_STAR, custom=warm_up_act(),
+                                       controller="easy")])
+
+
+SETUP = new_setup()
+
+
+def is_tutorial(setup: MatchSetup) -> bool:
+    """True when a setup is the tutorial match (so a save of it resumes as the tutorial)."""
+    return setup == SETUP
+
+
+def play_through(cat, setup: MatchSetup = SETUP, limit: int = MAX_COMMANDS):
+    """Play the tutorial match doing exactly what each lesson asks; returns (Match, Course)."""
+    from ..match import Match
+    m = Match(setup, cat)
+    course = Course()
+    for _ in range(limit):
+        if step(m, course) is None:
+            break
+    return m, course
