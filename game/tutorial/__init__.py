@@ -55,6 +55,10 @@ WARM_UP_ACT = {
     "jeer_the_crowd": 2, "seeing_stars": 2,
 }
 FOE_PLAYBOOK_NAME = "Warm-Up Act"
+# Lucius without Spotlight Hog (+2 Crowd Points at the bell): he starts with his ability's one
+# Crowd Point, so the second, the one the player's repeated move type gives him, is what buys
+# his Sneak Attack.
+FOE_MOVE_CARDS = ("signature_flair", "kick_artist", "showstopper")
 
 
 def _book(name: str, counts: dict) -> CustomPlaybook:
@@ -77,7 +81,7 @@ def new_setup(seed: int = SEED) -> MatchSetup:
                       seats=[SeatSetup(superstar=PLAYER_STAR, custom=first_steps(),
                                        controller="human"),
                              SeatSetup(superstar=FOE_STAR, custom=warm_up_act(),
-                                       controller="easy")])
+                                       move_cards=list(FOE_MOVE_CARDS), controller="easy")])
 
 
 SETUP = new_setup()

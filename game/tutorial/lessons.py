@@ -127,8 +127,8 @@ def _ask_string(state):
     return None
 
 
-STRING_START = ("Moves you connect in a row, uncountered, make a move string: its count is under "
-                "your name. Play {page}, {a} {type} move, to start one.")
+STRING_START = ("Moves you connect in a row without being countered make a move string. Play "
+                "{page}, {a} {type} move, to start one.")
 
 
 def _done_string(state, cmd, events):
@@ -333,12 +333,12 @@ LESSONS: tuple[Lesson, ...] = (
            "It connected: {damage} damage to the {part}. {foe}'s body figure adds up the damage "
            "on each part, and a move that connects gives back half its cost.",
            _ask_move, _done_move, after=("momentum",)),
-    Lesson("string", "Move strings and Crowd Support", P.STRING,
-           "Your move string is {count}. Play {page}, another {type} move, and watch the "
-           "crowd.",
+    Lesson("string", "Move strings and Crowd Support", P.FOE_CROWD,
+           "Your move string is {count} long. Play {page}, another {type} move, and watch "
+           "{foe}'s Crowd Points.",
            "The same move type twice in one string bores the crowd: {foe} got Crowd Support, "
            "one Crowd Point. Vary your move types; when {foe} repeats himself, the point is "
-           "yours. 2 Crowd Points buy a Superstar's ability.", _ask_string, _done_string,
+           "yours. 2 Crowd Points buy a Superstar's ability, and {foe} has 2 now.", _ask_string, _done_string,
            after=("move",)),
     Lesson("countered", "Being countered", P.HAND,
            "A Defensive page counters the move types it lists, and your foe may hold one. "
