@@ -8,19 +8,26 @@
     play_through(cat) -> (Match, Course) the whole tutorial played by doing what each lesson asks
 
 The scripted foe and the bridge between lessons are in game/tutorial/script.py; the names of the
-table parts lessons point at are in game/tutorial/parts.py.
+table parts lessons point at are in game/tutorial/parts.py. The door also serves the learning
+screens: the How to play pages (howto: PAGES, RULE_LINES) and the glossary (glossary_entries,
+glossary_search, glossary_lookup from game/glossary.py).
 """
 from __future__ import annotations
 
+from ..glossary import Entry as GlossaryEntry
+from ..glossary import entries as glossary_entries
+from ..glossary import lookup as glossary_lookup
+from ..glossary import search as glossary_search
 from ..setup import CustomPlaybook, MatchSetup, SeatSetup
-from . import parts
+from . import howto, parts
 from .course import Ask, Course, replay, step
 from .lessons import BY_ID, LESSONS, PIN_READY, TOPICS, Lesson
 from .script import FOE, PLAYER
 
 __all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
            "is_tutorial", "play_through", "step", "new_setup", "parts", "PLAYER", "FOE", "PIN_READY",
-           "MAX_COMMANDS"]
+           "MAX_COMMANDS", "howto", "glossary_entries", "glossary_search", "glossary_lookup",
+           "GlossaryEntry"]
 
 SEED = 1936  # found by tools/tutorial_seed.py: every lesson's situation comes, and you win
 PLAYER_STAR = "ruud_thorsen"

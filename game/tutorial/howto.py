@@ -1,0 +1,212 @@
+"""How to play: the rules reference the game shows, page by page, and its one-line statement of
+every rule id, the single source that docs/RULES.md's "Every rule in one line" section is made
+from (tests/test_howto.py checks the two are the same, rule id by rule id).
+
+    RULE_LINES       rule id -> one sentence (numbers from the engine's own constants)
+    PAGES            the How to play pages: title, text, the rule ids they state, pictures
+    rules_markdown() the RULES.md section, as it must read
+
+A picture is drawn by the game's own sprites: ("page", page id), ("move_card", card id),
+("tapped", card id), ("back",), ("body", {part: damage}), ("hp", (hp, max_hp)).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..chances import CAP, DQ_LINE
+from ..legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
+from ..library import MAX_COPIES, PLAYBOOK_SIZE
+from ..rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
+                     DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
+from ..state import DEFAULT_RULES, HAND_SIZE
+
+SHOWDOWN = DEFAULT_RULES["showdown"]
+NORMAL = DEFAULT_RULES["normal"]
+
+RULE_LINES: dict[str, str] = {
+    "INJ-1": "An injured Superstar taps out one of their signature Move cards, their choice.",
+    "INJ-2": "A tapped-out Move card gives no bonus this match or the next, nor in a Run-In; it "
+             "still counts for Rank and Tier.",
+    "INJ-3": "Only Superstars are injured, and one injury at a time under standard rules.",
+    "INJ-4": "Discarding the tapped-out Move card ends the injury; then you can be injured again.",
+    "INJ-5": "With no Move card left to tap out, an injury does nothing.",
+    "INJ-6": "Under \"Ooh, That's Gotta Hurt!\" injuries stack.",
+    "INJ-7": "A season injury lasts until the end of your next Event or Match, whichever comes "
+             "first; any match you wrestle counts.",
+    "INJ-8": "Injured before your turn or in your Roll Call or Drama, it ends in this turn's "
+             "Jobber Security.",
+    "INJ-9": "Injured in your match or later, it lasts to your next event and ends after it.",
+    "INJ-10": "A weapon that hits rolls its DQ risk, deals its damage, then its issuer rolls the "
+              "injury die, even after a DQ; a stopped weapon rolls neither.",
+    "INJ-11": "Turning a weapon on its owner undoes the injury it caused.",
+    "INJ-12": f"Losing by more than {SQUASH_MARGIN} match points is a Squash: the loser is "
+              "injured.",
+    "INJ-13": "At a Pay-Per-View, a feud's provision injures a loser by its margin or more; a "
+              "Squash there does not injure twice under standard rules.",
+    "INJ-14": f"A Sneak Attack (the Drama card, or an Antagonist's {CROWD_ABILITY_COST} Crowd "
+              "Points) injures its target.",
+    "INJ-15": "The Injured Angle Drama card injures its target.",
+    "ADV-1": "A Showdown is won by pinfall, submission or disqualification (and count-out).",
+    "ADV-2": "With no Referee in play and the referee not distracted, a random Referee enters at "
+             "the end of a turn; Referees are never played from a hand.",
+    "ADV-3": f"After turn {AFTER_TURN}, 0 to 2 random Events enter by themselves, outside the "
+             f"{MAX_EVENTS_PER_MATCH}-Event limit, one copy of each.",
+    "ADV-4": "A countered move is shuffled back into its owner's playbook.",
+    "ADV-5": f"Finishers do +{FINISHER_BONUS} damage.",
+    "ADV-6": f"Move To Ringside once per Superstar, after turn {AFTER_TURN}.",
+    "ADV-7": "Pin only in the ring, and only a foe on the mat or after your Finisher connected "
+             "this turn or last turn.",
+    "ADV-8": f"One more counted turn at ringside before a count-out: more than "
+             f"{SHOWDOWN.count_out_after} (Normal and Hardcore: {NORMAL.count_out_after}).",
+    "ADV-9": f"Every {BODY_THRESHOLD} damage to one body part puts its injury Status on the "
+             "victim, one copy each.",
+    "ADV-10": f"With an injured body part, connecting with its move types risks a {DITCH_CHANCE}% "
+              "ditch of a random page.",
+    "ADV-11": f"Every move that is not a Hold or Defensive rolls {AUTO_RINGSIDE}% to send the "
+              f"victim outside, {AUTO_MAT}% to put them down and, at base damage 5 or more, "
+              f"{AUTO_DAMAGE}% to change its damage by -2 to +2.",
+    "ADV-12": f"A Showdown lasts {SHOWDOWN.turn_limit} turns.",
+    "ADV-13": "Pin chance base by the pinned Superstar's HP: half or more -100%, a fourth or more "
+              "-25%, a tenth or more -10%, above 0 0%, at 0 +25%.",
+    "ADV-14": "Each Status of the pinned Superstar: Stunned +5%, any other +2%.",
+    "ADV-15": "Momentum: (yours - theirs) x 2%.",
+    "ADV-16": "Your move this turn or last: Finisher +20%, Trademark +5%, Impact +2%, Takedown "
+              "+2%, +1% per point of its damage.",
+    "ADV-17": f"+1% per 2 moves connected in the match; 0% or less always fails; above {CAP}% "
+              f"counts as {CAP}%.",
+    "ADV-18": "Each failed press of the Pin button raises its price by 1 Attitude.",
+    "ADV-19": f"Warnings: from {DQ_LINE} in all, each new warning risks a DQ of 5% per warning.",
+    "ADV-20": "The same move type twice in one move string gives the foe Crowd Support.",
+    "PB-1": f"A playbook holds exactly {PLAYBOOK_SIZE} pages.",
+    "PB-2": f"At most {MAX_COPIES} copies of one page.",
+    "PB-3": "No Referee pages.",
+    "PB-4": "Every page is a page of the card library.",
+    "PB-5": "The Superstar a playbook names must exist.",
+}
+
+
+@dataclass(frozen=True)
+class Page:
+    """One How to play page."""
+    id: str
+    title: str
+    text: tuple
+    rules: tuple = ()
+    pictures: tuple = ()
+
+
+PAGES: tuple[Page, ...] = (
+    Page("table", "The table", (
+        "Two Superstars wrestle. Each has HP, six kinds of momentum, a hand of "
+        f"{HAND_SIZE} pages from a playbook of {PLAYBOOK_SIZE}, and a row of signature Move "
+        "cards.",
+        "A turn is one action of the Superstar in control: play a page, Pin, Pass, Move To "
+        "Ringside, Return To Ring or spend Crowd Points. Both hands refill at the end of every "
+        "turn.",
+        "Win by pinfall, submission, disqualification or count-out. The turn limit makes a "
+        "draw."), ("ADV-1",), (("hp", (21, 35)), ("body", {"head": 5, "back": 9}), ("back",))),
+    Page("momentum", "Momentum and pages", (
+        "Every page costs momentum of the kinds printed on it: Agility, Knowledge, Strength, "
+        "Strike, Technical, Attitude. Each kind has a cap.",
+        "Momentum pages give momentum. A move that connects gives back half its cost. Pass "
+        "gives 2 of every kind and hands control to your foe.",
+        "Specials: Damage, Gameplan, Ringside, Status, Event, Weapon and Crowd Support do what "
+        "their card says."), (), (("page", "iron_will"), ("page", "haymaker"),
+                                   ("page", "bell_ringer"))),
+    Page("moves", "Moves and body parts", (
+        "A move has a move type, aims at a body part (head, arm, back, leg) and deals damage; "
+        "its tags add to a pin right after it (Impact, Takedown, Trademark, Finisher).",
+        "Some moves need the foe down on the mat or outside; the card says so.",
+        "The body figure beside the HP bar adds up the damage on each part."),
+     ("ADV-5", "ADV-9", "ADV-10", "ADV-11"), (("page", "giant_boot"), ("body", {"leg": 7, "head": 3}))),
+    Page("counters", "Countering", (
+        "When your foe plays a move you may answer with a page that lists its move type: a "
+        "counter. The move is stopped, your counter hits instead and you take control.",
+        "If you hold no page that could answer, the move goes straight through. A Stunned "
+        "Superstar can't counter."), ("ADV-4",), (("page", "check_the_kick"),
+                                                 ("page", "duck_under"))),
+    Page("crowd", "Move strings and Crowd Support", (
+        "The moves you connect in a row without being countered are a move string.",
+        f"Repeat a move type in one string and your foe gets Crowd Support. "
+        f"{CROWD_ABILITY_COST} Crowd Points buy your persona's ability: an Antagonist's Sneak "
+        f"Attack injures the foe; a Protagonist's Comeback heals {COMEBACK_HEAL} HP and shakes "
+        "off a Status."), ("ADV-20", "INJ-14"), (("page", "jab_flurry"), ("page", "jab_flurry"),
+                                                  ("page", "crowd_chant"))),
+    Page("statuses", "Statuses", (
+        "Stunned: can't counter, gone when they take control. Busted Open: +1 damage to the "
+        "head. Exhausted: Pass gives 1 of each kind, not 2.",
+        "In a Showdown every 7 damage to a body part brings its injury Status."),
+     ("ADV-9", "ADV-10", "ADV-14"), (("page", "bell_ringer"), ("page", "hardway_cut"))),
+    Page("pins", "Pins", (
+        "Press Pin in the ring. Hover the button to read the chance term by term: the HP base, "
+        "Statuses, momentum, your last move, turns and bonuses.",
+        "A foe at 0 HP is not beaten: pin them. A failed press hands them control and costs 1 "
+        "Attitude more next time."),
+     ("ADV-7", "ADV-13", "ADV-14", "ADV-15", "ADV-16", "ADV-17", "ADV-18"),
+     (("hp", (0, 34)), ("move_card", "veterans_cover"))),
+    Page("submissions", "Submissions", (
+        "Every Hold that connects goes for the submission: the same HP base as a pin, the "
+        "momentum difference, and the damage on the held body part counted in.",
+        "Work one body part, then hold it."), (), (("page", "side_stretch"),
+                                                   ("body", {"back": 12}))),
+    Page("ringside", "Ringside and count-outs", (
+        "Move To Ringside takes you both outside (Hardcore: any time; Showdown: once, after "
+        "turn 20; never in Normal). Some pages throw the foe out.",
+        "At the end of each turn the referee counts the Superstar who held control, if they "
+        "are outside. More than 2 counts (3 in a Showdown) and they lose by count-out. Return "
+        "To Ring stops the count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
+    Page("referees", "Warnings, DQ and weapons", (
+        "Cheap shots give warnings; from 5 in all, each new warning risks a DQ. The Referee in "
+        "play may change the rate, never the line.",
+        "A weapon can be stopped by any Defensive page. Outside Hardcore it risks a DQ; a hit "
+        "may injure (its die)."), ("ADV-2", "ADV-19", "INJ-10", "INJ-11"),
+     (("page", "ref_prudence_hale"), ("page", "folding_chair"))),
+    Page("injuries", "Injuries", (
+        "An injury taps out one of your signature Move cards: it turns sideways and its bonus "
+        "is off for this match and the next, but it still counts for your Rank and Tier.",
+        "Injuries come from weapons, Sneak Attacks, the Injured Angle and a Squash."),
+     ("INJ-1", "INJ-2", "INJ-3", "INJ-5", "INJ-6", "INJ-12", "INJ-15"),
+     (("move_card", "bodyguard_bulk"), ("tapped", "bodyguard_bulk"))),
+    Page("match_types", "Match types", (
+        f"Normal: {NORMAL.turn_limit} turns, no Move To Ringside button.",
+        f"Hardcore: {DEFAULT_RULES['hardcore'].turn_limit} turns, weapons carry no DQ risk, "
+        "Move To Ringside any time.",
+        f"Showdown: {SHOWDOWN.turn_limit} turns; random Referees and Events; countered moves "
+        f"go back into the playbook; Finishers +{FINISHER_BONUS}; automatic effects; pins only "
+        "on a foe down or after a Finisher; body parts wear into injury Statuses."),
+     ("ADV-3", "ADV-12"), (("page", "foundation_bomb"),)),
+    Page("season", "Season mode", (
+        "2 to 4 wrestlers, people or AIs, over weekly shows and a closing Pay-Per-View. Each "
+        "turn: Roll Call (draw a Drama card), Drama (play one), a Match or Enjoy the Show, then "
+        "Jobber Security (injuries that are due end).",
+        "A win earns a new signature Move card, so Rank and Tier climb. Rivals feud; at the "
+        "Pay-Per-View a feud match carries a provision: lose by its margin and be injured."),
+     ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"), (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
+    Page("ai", "The AI levels", (
+        "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
+        "odds.",
+        "Normal looks one decision ahead with a club wrestler's habits. Hard searches hundreds "
+        "of possible tables and makes no beginner's mistakes.",
+        "Every AI plays only from what its own seat can see. (Random and Greedy are "
+        "baselines for testing.)"), (), ()),
+    Page("playbooks", "Building a playbook", (
+        f"Any Superstar may play a playbook you build: exactly {PLAYBOOK_SIZE} pages, at most "
+        f"{MAX_COPIES} of one page, no Referees."),
+     ("PB-1", "PB-2", "PB-3", "PB-4", "PB-5"), (("page", "cross_armbar"),)),
+)
+
+MARK_START = "<!-- rule-lines: made from game/tutorial/howto.py RULE_LINES; do not edit here -->"
+MARK_END = "<!-- /rule-lines -->"
+
+
+def rules_markdown() -> str:
+    """The "Every rule in one line" section of docs/RULES.md, as RULE_LINES says it."""
+    rows = [MARK_START, "", "| id | the rule in one line |", "|---|---|"]
+    rows += [f"| {rid} | {line} |" for rid, line in RULE_LINES.items()]
+    rows += ["", MARK_END]
+    return "\n".join(rows)
+
+
+def page_rules(page: Page) -> list[str]:
+    """The rule lines a page states, each with its id."""
+    return [f"{rid}: {RULE_LINES[rid]}" for rid in page.rules]
