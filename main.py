@@ -11,6 +11,7 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside bench --json          measured speed figures beside baselines
     ringside demo --frames N       run the scripted demo headless (screenshots optional)
     ringside demo --frames N --size WxH --json   ... at a window size: frame times (ms)
+    ringside demo --scene tutorial --frames N --screenshots DIR --json   play the tutorial
     ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
     ringside tournament --json     every pair of AI levels: win rates and decision times
     ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
@@ -124,6 +125,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=_int_in(1, 1_000_000, "frames"), default=300)
     p.add_argument("--screenshots", type=Path, default=None, help="folder for screenshots")
     p.add_argument("--size", type=_size, default=(1280, 720), help="window size, e.g. 1920x1080")
+    p.add_argument("--scene", choices=("match", "tutorial"), default="match",
+                   help="what to play: AI-vs-AI matches (default) or the tutorial, doing what "
+                        "each lesson asks")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
 
@@ -365,10 +369,13 @@ def cmd_demo(args) -> int:
             raise Failure(f"cannot create the screenshot folder {shots}: "
                           f"{exc.strerror or exc}") from None
     try:
-        from scenes.demo import run_demo
+        from scenes.demo import run_demo, run_tutorial
     except ImportError as exc:
         raise Failure(f"the demo cannot start: {exc}") from None
-    result = run_demo(args.frames, str(shots) if shots else None, size=args.size)
+    if getattr(args, "scene", "match") == "tutorial":
+        result = run_tutorial(args.frames, str(shots) if shots else None, size=args.size)
+    else:
+        result = run_demo(args.frames, str(shots) if shots else None, size=args.size)
     if args.json:
         print(json.dumps(result))
     else:

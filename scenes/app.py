@@ -245,7 +245,7 @@ class App:
             self.resize()
             return
         event = to_pixels(event, self.density)
-        if self.zoom(event):
+        if self.zoom(event) or self.help(event):
             return
         self.stack.handle(event)
 
@@ -289,6 +289,15 @@ class App:
         if not hit or hit[1] is None:
             return False
         self.push("zoom", hit[0], hit[1], held)
+        return True
+
+    def help(self, event: pygame.event.Event) -> bool:
+        """F1 (or ? when nobody is typing): the keys of the screen and the glossary."""
+        from scenes.learn.help import wants_help
+        top = self.stack.top
+        if top is None or is_scene(top, "help") or not wants_help(event, top):
+            return False
+        self.push("help")
         return True
 
     def step(self, dt: float) -> None:
@@ -388,6 +397,8 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         return 1
     app.start_face_helper()
     app.exit_watchdog = True  # closing the window always ends the game
+    if not getattr(app.settings, "tutorial_offered", True):  # first launch: offer the tutorial
+        app.push("tutorial_offer")
     _end_on_sigterm(app)
     from scenes.trial import leftover
     note = leftover()

@@ -204,3 +204,119 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["size"] = list(app.size)
     STORE.stop_helper()
     return out
+
+
+def _click_for(scene, cmd):
+    """Where a player clicks to give this command on the table (None: no place to click)."""
+    name = type(cmd).__name__
+    if name in ("PlayPage", "Counter"):
+        for slot in scene.slots:
+            if slot.page == cmd.page:
+                return slot.rect.center
+        return None
+    if name == "TapOut":
+        for key_, rect in scene.choice_rects:
+            if key_ == cmd.card:
+                return rect.center
+        return None
+    button = {"Pass": "pass", "Allow": "allow", "PressPin": "pin", "MoveToRingside": "ringside",
+              "ReturnToRing": "return"}.get(name)
+    if button is not None and scene.buttons[button].visible:
+        return scene.buttons[button].rect.center
+    return None
+
+
+def _click(app, pos) -> None:
+    import pygame
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def run_tutorial(frames: int, screenshots: str | None,
+                 size: tuple[int, int] = (1280, 720)) -> dict:
+    """Play the tutorial in the real scenes for up to `frames` frames, doing what each lesson
+    asks by clicking where it points (the glowing page, the button, the Move card); a
+    screenshot of every lesson as it is asked, and of the closing screen."""
+    headless_env()
+    import pygame
+
+    from game import tutorial as T
+
+    from .app import App, Settings
+    from .routes import is_scene
+
+    app = App(tuple(size), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    app.persist_settings = False
+    folder = Path(screenshots) if screenshots else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    scene = app.reset("tutorial")
+    shots: list[str] = []
+    shot_of: set = set()
+    clicks = sent = 0
+    waited = 0
+    last_ask = None
+    finished_at = None
+    for frame in range(max(1, int(frames))):
+        for event in pygame.event.get():
+            app.process(event)
+        app.update(STEP)
+        app.render()
+        top = app.stack.top
+        if is_scene(top, "tutorial_done"):
+            finished_at = finished_at if finished_at is not None else frame
+            if folder is not None and "done" not in shot_of and frame - finished_at >= 3:
+                path = folder / "tutorial_99_done.png"
+                pygame.image.save(app.screen, str(path))
+                shots.append(str(path))
+                shot_of.add("done")
+            if frame - finished_at >= 5:
+                break
+            continue
+        if top is not scene:
+            continue
+        if scene.presenter.busy:
+            scene.presenter.finish()
+            continue
+        if scene.match.actor() != T.PLAYER:
+            continue
+        asked = scene.ask()
+        if asked.command is None:
+            continue
+        if asked is not last_ask:
+            last_ask, waited = asked, 0
+        waited += 1
+        if waited < 4:  # the card is read (and drawn) before the player acts
+            continue
+        if asked.kind == "lesson" and asked.lesson not in shot_of and folder is not None:
+            n = len(shot_of - {"done"}) + 1
+            path = folder / f"tutorial_{n:02d}_{asked.lesson}.png"
+            pygame.image.save(app.screen, str(path))
+            shots.append(str(path))
+            shot_of.add(asked.lesson)
+        before = len(scene.match.log)
+        pos = _click_for(scene, asked.command)
+        if pos is not None:
+            _click(app, pos)
+            clicks += 1
+            app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.size[0] // 2, 2),
+                                           rel=(0, 0), buttons=(0, 0, 0)))
+        if len(scene.match.log) == before and not scene.queued:
+            scene.send(asked.command)
+            sent += 1
+    course = scene.course
+    over = scene.match.state.over
+    return {
+        "tutorial": {"lessons": len(T.LESSONS), "completed": course.completed,
+                     "match_over": over is not None,
+                     "topics": [lesson.id for lesson in T.LESSONS]},
+        "done": list(course.done),
+        "winner": None if over is None else over.winner,
+        "how": None if over is None else over.how,
+        "commands": len(scene.match.log),
+        "clicks": clicks, "sent_without_click": sent,
+        "frames": frame + 1, "screenshots": len(shots), "size": list(app.size),
+        "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
+    }

@@ -26,6 +26,12 @@ ROUTES = {
     "season_setup": "scenes.season.setup:SeasonSetupScene",
     "season": "scenes.season.hub:SeasonScene",
     "champion": "scenes.season.summary:ChampionScene",
+    "learn": "scenes.learn.hub:LearnScene",
+    "tutorial": "scenes.learn.tutorial:TutorialScene",
+    "tutorial_offer": "scenes.learn.hub:TutorialOfferScene",
+    "tutorial_done": "scenes.learn.hub:TutorialDoneScene",
+    "howto": "scenes.learn.howto:HowToPlayScene",
+    "help": "scenes.learn.help:HelpScene",
 }
 
 

@@ -26,7 +26,7 @@ from .script import FOE, PLAYER
 
 __all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
            "is_tutorial", "play_through", "step", "new_setup", "parts", "PLAYER", "FOE", "PIN_READY",
-           "MAX_COMMANDS", "howto", "glossary_entries", "glossary_search", "glossary_lookup",
+           "MAX_COMMANDS", "autosave_file", "saved_match", "howto", "glossary_entries", "glossary_search", "glossary_lookup",
            "GlossaryEntry"]
 
 SEED = 1936  # found by tools/tutorial_seed.py: every lesson's situation comes, and you win
@@ -97,6 +97,28 @@ SETUP = new_setup()
 def is_tutorial(setup: MatchSetup) -> bool:
     """True when a setup is the tutorial match (so a save of it resumes as the tutorial)."""
     return setup == SETUP
+
+
+def autosave_file(folder=None):
+    """Where the tutorial match is autosaved (the match table names a save 'current-<seed>')."""
+    from pathlib import Path
+
+    from ..save import default_save_dir
+    return Path(folder if folder is not None else default_save_dir()) / f"current-{SEED}.json"
+
+
+def saved_match(cat, folder=None):
+    """The saved tutorial match, rebuilt on the rules, or None when there is none (or it can't
+    be read: the tutorial then starts from the bell)."""
+    try:
+        path = autosave_file(folder)
+        if not path.is_file():
+            return None
+        from ..save import restore
+        match = restore(path, cat)
+    except Exception:  # a damaged or foreign file is no tutorial to resume
+        return None
+    return match if is_tutorial(match.setup) else None
 
 
 def play_through(cat, setup: MatchSetup = SETUP, limit: int = MAX_COMMANDS):

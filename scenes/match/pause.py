@@ -23,7 +23,12 @@ class PauseScene(Scene):
                                      sub="sound, motion, text, window")
         self.quit_btn = W.Button("Save & Quit", self.quit_to_menu, hotkey="Q",
                                  sub="continue it later from the menu")
-        self.items = [self.resume_btn, self.rules_btn, self.settings_btn, self.quit_btn]
+        self.howto_btn = W.Button("How to play", lambda: self.app.push("howto", back="pop"),
+                                  hotkey="H", sub="the rules, page by page")
+        self.restart_btn = W.Button("Restart the tutorial", self.restart, sub="from the bell")
+        self.items = [self.resume_btn, self.howto_btn, self.rules_btn, self.settings_btn,
+                      self.restart_btn, self.quit_btn]
+        self.restart_btn.visible = hasattr(match_scene, "restart")
         if not getattr(match_scene, "interactive", True) or not match_scene.humans():
             self.rules_btn.visible = False
         self.focus = W.Focus()
@@ -51,6 +56,10 @@ class PauseScene(Scene):
     def resume(self) -> None:
         self.app.stack.pop()
 
+    def restart(self) -> None:
+        self.app.stack.pop()
+        self.match_scene.restart()
+
     def counter_rules(self) -> None:
         self.app.stack.pop()
         self.match_scene.open_counter_rules()
@@ -74,6 +83,8 @@ class PauseScene(Scene):
                 self.quit_to_menu()
             elif k == pygame.K_s:
                 self.settings()
+            elif k == pygame.K_h:
+                self.app.push("howto", back="pop")
             elif k == pygame.K_a and self.rules_btn.visible:
                 self.counter_rules()
             elif k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):

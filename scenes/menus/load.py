@@ -148,6 +148,7 @@ def open_save(app, row: SaveRow) -> str | None:
     """Load a save and put its scene on the stack (replacing the top). Returns an error message
     (nothing changes then) or None."""
     from game.codec import SaveError
+    from game.tutorial import is_tutorial
 
     from scenes import trial
     try:
@@ -157,6 +158,8 @@ def open_save(app, row: SaveRow) -> str | None:
             trial.begin(app, row.path)
             if match.over:
                 scene = app.make("results", match.setup, match)
+            elif is_tutorial(match.setup):  # the tutorial resumes with its lessons
+                scene = app.make("tutorial", match)
             else:
                 scene = app.make("match", match.setup, match=match)
         elif row.kind == "season":

@@ -87,6 +87,7 @@ class MenuScene(Scene):
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
             W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
             W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
+            W.Button("Learn to Play", self.learn, sub="a guided match, the rules, the glossary"),
             self.continue_btn,
             W.Button("Playbooks", self.playbooks, sub="build your own from every card"),
             W.Button("Load", self.load, sub="saved matches and seasons"),
@@ -95,8 +96,8 @@ class MenuScene(Scene):
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
-        self.column = self.buttons[:6]
-        self.row = self.buttons[6:]
+        self.column = self.buttons[:7]
+        self.row = self.buttons[7:]
         self.focus = W.Focus()
         # Continue, when there is something to continue, is where Enter goes
         self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
@@ -131,8 +132,8 @@ class MenuScene(Scene):
         s = W.ui_scale(size)
         self.s = s
         w, h = size
-        tall = sum(b.visible for b in self.column) <= 5
-        bw, bh = round(360 * s), round((54 if tall else 46) * s)
+        count = sum(b.visible for b in self.column)
+        bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else 40) * s)
         gap = round(10 * s)
         x = round(w * 0.08)
         y = round(h * 0.27) + round(64 * s)
@@ -165,6 +166,9 @@ class MenuScene(Scene):
 
     def season(self) -> None:
         self.app.replace("season_setup")
+
+    def learn(self) -> None:
+        self.app.replace("learn")
 
     def continue_newest(self) -> None:
         """Open the newest save that can be loaded."""

@@ -51,6 +51,7 @@ class Settings(BaseModel):
     ai_speed: Literal["slow", "normal", "fast"] = "normal"
     auto_counter: dict[str, Literal["ask", "auto", "never"]] = Field(
         default_factory=default_counter_rules)
+    tutorial_offered: bool = False  # the tutorial was offered at first launch
 
     @field_validator("auto_counter", mode="before")
     @classmethod

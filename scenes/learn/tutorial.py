@@ -1,0 +1,216 @@
+"""The tutorial match: the real match table on the real rules, a lesson card over it pointing at
+the table part each lesson is about, and a scripted foe (game.tutorial).
+
+The table is the match scene itself; this scene only adds the card, lets through the one command
+the lesson waits for (anything else gets a reminder, nothing is played), plays the foe's script
+at the AI's pace, and ends on the tutorial's closing screen. The match is autosaved like any
+other: Save & Quit leaves it, Learn to Play (or Continue) resumes it, and Restart starts over.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import tutorial as T
+from game.match import Match
+from sprites.panel import panel_spots
+
+from scenes.learn import coach
+from scenes.match.scene import MatchScene
+from scenes.ui import widgets as W
+
+MOMENTUM_WORDS = ("agility", "knowledge", "strength", "strike", "technical", "attitude")
+BUTTON_PARTS = {T.parts.PIN_BUTTON: "pin", T.parts.PASS_BUTTON: "pass",
+                T.parts.ALLOW_BUTTON: "allow", T.parts.RINGSIDE_BUTTON: "ringside",
+                T.parts.RETURN_BUTTON: "return"}
+
+
+class TutorialScene(MatchScene):
+    """The guided first match."""
+
+    hotkeys = (("F1 or ?", "these keys and the glossary"), ("Esc", "pause: How to play, "
+               "Restart the tutorial, Save & Quit"), ("1-5", "play a page of your hand"),
+               ("P / L / N", "Pass / Let it through / Pin"), ("R / T", "To Ringside / Return"),
+               ("Space", "skip an animation"), ("Z", "zoom the card under the mouse"))
+
+    def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
+        super().__init__(app, T.SETUP, match=match, speed=speed, on_end=self._ended)
+        self.course = T.replay(T.SETUP, app.cat, self.match.log) if match is not None \
+            else T.Course()
+        self._ask: tuple | None = None  # (log length, Ask)
+        self.note = self.course.last_note()
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ---- what the lesson asks ---------------------------------------------------------------
+
+    def ask(self) -> T.Ask:
+        """What the tutorial asks now (worked out once per command)."""
+        n = len(self.match.log)
+        if self._ask is None or self._ask[0] != n:
+            self._ask = (n, self.course.ask(self.state))
+        return self._ask[1]
+
+    def send(self, cmd) -> bool:
+        """Play a command only when it is the one the lesson waits for (the foe's script and
+        the player's asked command); anything else is a reminder, and nothing is played."""
+        actor = self.match.actor()
+        asked = self.ask() if actor == T.PLAYER else None
+        if asked is not None and asked.command is not None and cmd != asked.command:
+            self.app.toast(f"Not yet: {self.reminder(asked)}", "info", 3.0)
+            self.app.sounds.play("click")
+            return False
+        if not super().send(cmd):
+            return False
+        done = self.course.record(self.state, cmd, self.match.log[-1].events, asked)
+        if done is not None:  # the card says what the lesson showed (no toast over it)
+            self.note = self.course.notes.get(done, "")
+            self.app.sounds.play("crowd_cheer")
+        return True
+
+    def reminder(self, asked: T.Ask) -> str:
+        """What the lesson waits for, in a few words."""
+        cmd = asked.command
+        if hasattr(cmd, "page"):
+            return f"play {self.state.info(cmd.page).name} (it glows)."
+        if type(cmd).__name__ == "TapOut":
+            card = self.state.sides[T.PLAYER].move_cards[cmd.card]
+            return f"tap out {self.cat.lib.move_cards[card].name}."
+        words = {"Pass": "press Pass.", "Allow": "press Let it through.", "PressPin": "press Pin.",
+                 "MoveToRingside": "press To Ringside.", "ReturnToRing": "press Return to Ring."}
+        return words.get(type(cmd).__name__, "do what the lesson card says.")
+
+    # ---- the foe and the match's end ------------------------------------------------------------
+
+    def controller(self, seat: int) -> str:
+        """The foe is the tutorial's script, not an AI level."""
+        return "Scripted" if seat == T.FOE else super().controller(seat)
+
+    def drive_ai(self, actor: int, dt: float) -> None:
+        """The scripted foe plays at the AI's pace."""
+        self.ai_timer += dt
+        if self.ai_timer < self.ai_delay():
+            return
+        self.ai_timer = 0.0
+        try:
+            cmd = self.course.foe_command(self.state)
+        except ValueError:
+            return
+        self.send(cmd)
+
+    def try_auto_counter(self, actor: int) -> bool:
+        """No auto-counter in the tutorial: the lesson says when to counter."""
+        return False
+
+    def _ended(self, match) -> None:
+        self.app.replace("tutorial_done", match, list(self.course.done))
+
+    def restart(self) -> None:
+        """Start the tutorial again from the bell (the save is written over)."""
+        self.saved = True  # nothing more to save of this one
+        self.app.reset("tutorial")
+
+    # ---- where the lesson points ------------------------------------------------------------------
+
+    def part_rect(self, part: str, asked: T.Ask) -> pygame.Rect | None:
+        """The rectangle of a named table part on the screen now."""
+        L = self.L
+        if L is None:
+            return None
+        if part in BUTTON_PARTS:
+            b = self.buttons[BUTTON_PARTS[part]]
+            return b.rect if b.visible else None
+        if part == T.parts.HAND:
+            page = getattr(asked.command, "page", None)
+            for slot in self.slots:
+                if slot.page == page:
+                    return slot.rect
+            return L.hand
+        if part == T.parts.MOVE_CARDS:
+            card = getattr(asked.command, "card", None)
+            for key_, rect in self.choice_rects if self.tap_choice_active() else ():
+                if key_ == card:
+                    return rect
+            return L.near_moves
+        if part == T.parts.LOG:
+            return L.log
+        near = part in (T.parts.MY_MOMENTUM, T.parts.COUNT)
+        seat = T.PLAYER if near else T.FOE
+        panel = self.panel_rect(seat)
+        if part == T.parts.FOE_BODY:
+            w = round(84 * L.s)
+            return pygame.Rect(panel.right - w, panel.y + round(48 * L.s), w,
+                               panel.h - round(54 * L.s))
+        if part == T.parts.FOE_HP:
+            return pygame.Rect(panel.x + round(8 * L.s), panel.y + round(50 * L.s),
+                               panel.w - round(100 * L.s), round(26 * L.s))
+        spots = panel_spots(self.panel_data(seat), panel.size, L.s)
+        want = {T.parts.MY_MOMENTUM: set(MOMENTUM_WORDS), T.parts.COUNT: {"ringside"},
+                T.parts.FOE_CROWD: {"crowd"},
+                T.parts.FOE_STATUSES: set(self.state.sides[T.FOE].statuses)}.get(part, set())
+        rects = [r.move(panel.topleft) for r, word in spots if word in want]
+        if not rects and part == T.parts.FOE_STATUSES:
+            rects = [r.move(panel.topleft) for r, word in spots if word not in MOMENTUM_WORDS]
+        if not rects:
+            return panel
+        return rects[0].unionall(rects[1:])
+
+    # ---- drawing ---------------------------------------------------------------------------------
+
+    def card_words(self, asked: T.Ask) -> tuple[str, str, str]:
+        """The card's heading, its note (what the last lesson showed) and its text."""
+        total = len(T.LESSONS)
+        if asked.kind == "end":
+            return "Tutorial", "", asked.text
+        if asked.kind == "lesson":
+            heading = f"Lesson {asked.number + 1} of {total} \u00b7 {asked.title}"
+        elif asked.kind == "bridge":
+            heading = f"{asked.number} of {total} lessons done \u00b7 {asked.title}"
+        else:
+            heading = f"{asked.number} of {total} lessons done"
+        return heading, self.note, asked.text
+
+    def layout_card(self, asked: T.Ask) -> list:
+        """The card's lines and its rectangle (at the top of the ring)."""
+        L = self.L
+        s = L.s
+        width = L.stage.w - round(16 * s)
+        heading, note, text = self.card_words(asked)
+        lines = coach.card_lines(heading, note, text, width - round(24 * s), s, self.text_scale)
+        h = min(L.stage.h - round(40 * s), coach.card_height(lines, s) + round(14 * s))
+        self.card_rect = pygame.Rect(L.stage.x + round(8 * s), L.stage.y + round(4 * s), width, h)
+        if self.tap_choice_active():  # the chooser fills the ring: the card goes over the hand
+            self.card_rect.bottom = self.size[1] - round(8 * s)
+        return lines
+
+    def frame_key(self):
+        key = super().frame_key()
+        if key is None:
+            return None
+        return (key, len(self.match.log), self.note, int(self.time * 3) % 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.L is None or not self.hand_visible():
+            return
+        asked = self.ask()
+        lines = self.layout_card(asked)
+        coach.draw_card(surface, self.card_rect, lines, self.L.s,
+                        "F1: keys and glossary \u00b7 Esc: pause, restart or leave")
+        if asked.command is not None:
+            pulse = 1.0 if int(self.time * 3) % 2 else 0.4
+            target = self.part_rect(asked.point_at, asked)
+            page = getattr(asked.command, "page", None)
+            if page is not None and asked.point_at != T.parts.HAND:  # the page to play glows too
+                slot = self.part_rect(T.parts.HAND, asked)
+                if slot is not None and slot != self.L.hand:
+                    W.glow(surface, slot, coach.POINT, max(2, round(3 * self.L.s)),
+                           round(8 * self.L.s), strength=pulse)
+            coach.draw_pointer(surface, self.card_rect, target, self.L.s, pulse)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.card_rect.collidepoint(event.pos) and not self.presenter.busy:
+            return  # the card sits over the ring: a click on it does nothing
+        super().handle(event)
+
+
+__all__ = ["TutorialScene"]
