@@ -47,22 +47,22 @@ RULE_LINES: dict[str, str] = {
               "Points) injures its target.",
     "INJ-15": "The Injured Angle Drama card injures its target.",
     "ADV-1": "A Showdown is won by pinfall, submission or disqualification (and count-out).",
-    "ADV-2": "With no Referee in play and the referee not distracted, a random Referee enters at "
+    "ADV-2": "Showdown: with no Referee in play and the referee not distracted, a random Referee enters at "
              "the end of a turn; Referees are never played from a hand.",
-    "ADV-3": f"After turn {AFTER_TURN}, 0 to 2 random Events enter by themselves, outside the "
+    "ADV-3": f"Showdown: after turn {AFTER_TURN}, 0 to 2 random Events enter by themselves, outside the "
              f"{MAX_EVENTS_PER_MATCH}-Event limit, one copy of each.",
-    "ADV-4": "A countered move is shuffled back into its owner's playbook.",
-    "ADV-5": f"Finishers do +{FINISHER_BONUS} damage.",
-    "ADV-6": f"Move To Ringside once per Superstar, after turn {AFTER_TURN}.",
-    "ADV-7": "Pin only in the ring, and only a foe on the mat or after your Finisher connected "
+    "ADV-4": "Showdown: a countered move is shuffled back into its owner's playbook.",
+    "ADV-5": f"Showdown: Finishers do +{FINISHER_BONUS} damage.",
+    "ADV-6": f"Showdown: Move To Ringside once per Superstar, after turn {AFTER_TURN}.",
+    "ADV-7": "Showdown: pin only in the ring, and only a foe on the mat or after your Finisher connected "
              "this turn or last turn.",
-    "ADV-8": f"One more counted turn at ringside before a count-out: more than "
+    "ADV-8": f"Showdown: one more counted turn at ringside before a count-out: more than "
              f"{SHOWDOWN.count_out_after} (Normal and Hardcore: {NORMAL.count_out_after}).",
-    "ADV-9": f"Every {BODY_THRESHOLD} damage to one body part puts its injury Status on the "
+    "ADV-9": f"Showdown: every {BODY_THRESHOLD} damage to one body part puts its injury Status on the "
              "victim, one copy each.",
-    "ADV-10": f"With an injured body part, connecting with its move types risks a {DITCH_CHANCE}% "
+    "ADV-10": f"Showdown: with an injured body part, connecting with its move types risks a {DITCH_CHANCE}% "
               "ditch of a random page.",
-    "ADV-11": f"Every move that is not a Hold or Defensive rolls {AUTO_RINGSIDE}% to send the "
+    "ADV-11": f"Showdown: every move that is not a Hold or Defensive rolls {AUTO_RINGSIDE}% to send the "
               f"victim outside, {AUTO_MAT}% to put them down and, at base damage 5 or more, "
               f"{AUTO_DAMAGE}% to change its damage by -2 to +2.",
     "ADV-12": f"A Showdown lasts {SHOWDOWN.turn_limit} turns.",

@@ -18,6 +18,11 @@ from scenes.ui.base import Scene
 PAGES = T.howto.PAGES
 
 
+CAPTIONS = {"hp": "the HP bar", "body": "damage on each body part", "back": "a page, face down",
+            "move_card": "a signature Move card", "tapped": "tapped out: injured",
+            "drama": "a Drama card (Season)"}
+
+
 def picture(lib, pic: tuple, width: int) -> pygame.Surface | None:
     """One picture of a page, drawn by the sprites."""
     kind = pic[0]
@@ -156,10 +161,16 @@ class HowToPlayScene(Scene):
                     (area.w - gap * (len(pics) - 1)) // len(pics))
         if width < 40:
             return
-        imgs = [img for img in (picture(self.app.cat.lib, pic, width) for pic in pics) if img]
-        total = sum(i.get_width() for i in imgs) + gap * (len(imgs) - 1)
+        shown = [(pic, img) for pic, img in ((p, picture(self.app.cat.lib, p, width))
+                                             for p in pics) if img is not None]
+        total = sum(img.get_width() for _, img in shown) + gap * (len(shown) - 1)
         px = area.x + max(0, (area.w - total) // 2)
-        for img in imgs:
-            r = img.get_rect(midleft=(px, area.y + min(area.h, round(width * 1.45)) // 2))
+        mid = area.y + min(area.h - round(24 * s), round(width * 1.45)) // 2
+        cs = round(15 * s)
+        for pic, img in shown:
+            r = img.get_rect(midleft=(px, mid))
             surface.blit(img, r)
+            caption = CAPTIONS.get(pic[0])
+            if caption:
+                W.draw_text(surface, caption, cs, W.MUTED, midtop=(r.centerx, r.bottom + 4))
             px += img.get_width() + gap
