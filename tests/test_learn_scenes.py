@@ -34,6 +34,7 @@ def _env(tmp_path) -> dict:
     return env
 
 
+@pytest.mark.slow
 def test_demo_plays_the_tutorial_end_to_end(tmp_path):
     shots = tmp_path / "shots"
     out = subprocess.run([sys.executable, str(MAIN), "demo", "--scene", "tutorial", "--frames",
