@@ -102,11 +102,11 @@ class Course:
                            holds="submission" in self.done)
         if kind == "answer":
             move = state.info(state.pending[1])
-            text = (f"{who['foe']} plays {move.name}. No need to counter it now: press Let It "
-                    "Through.")
+            text = (f"{who['foe']} plays {move.name}. No need to counter it now: press Let it "
+                    "through (L).")
             return Ask("bridge", lid, heading, text, P.ALLOW_BUTTON, cmd, number)
         if kind == "return":
-            return Ask("bridge", lid, heading, "Last count: press Return To Ring.",
+            return Ask("bridge", lid, heading, "Last count: press Return to Ring (T).",
                        P.RETURN_BUTTON, cmd, number)
         side = state.sides[PLAYER]
         where = ""
@@ -128,7 +128,7 @@ class Course:
             return Ask("bridge", lid, heading, f"{where}Build momentum: play {info.name}.",
                        P.MY_MOMENTUM, cmd, number)
         return Ask("bridge", lid, heading,
-                   "Press Pass: you catch your breath (+2 of each momentum kind, up to your "
+                   "Press Pass (P): you catch your breath (+2 of each momentum kind, up to your "
                    f"caps) and control goes to {who['foe']}.", P.PASS_BUTTON, cmd, number)
 
     def allows(self, state, cmd) -> bool:

@@ -354,14 +354,14 @@ LESSONS: tuple[Lesson, ...] = (
            "The card turned sideways: its bonus is off, but it still counts for your Rank and "
            "Tier.", _ask_injury, _done_injury, foe_acts=True, after=("string",)),
     Lesson("ringside", "Move To Ringside", P.RINGSIDE_BUTTON,
-           "In a Hardcore match you may take the fight outside at any time. Press Move To "
-           "Ringside: you both go out to ringside.",
+           "In a Hardcore match you may take the fight outside at any time. Press To Ringside "
+           "(R): you both go out to ringside.",
            "You're both outside. The referee counts the Superstar who acts out there: more "
            "than {limit} counts and you lose by count-out.", _ask_ringside, _done_ringside,
            after=("move",)),
     Lesson("countout", "The count-out", P.RETURN_BUTTON,
-           "Last count! You have been counted {count} of {limit}: anything but Return To Ring "
-           "and you are counted out. Press Return To Ring.",
+           "Last count! You have been counted {count} of {limit}: anything but Return to Ring "
+           "and you are counted out. Press Return to Ring (T).",
            "Back in the ring, your count is gone. {foe} is still outside: the referee counts "
            "him when he acts out there.", _ask_countout, _done_countout,
            after=("ringside",)),
@@ -384,7 +384,7 @@ LESSONS: tuple[Lesson, ...] = (
            _ask_submission, _done_submission, after=("move",)),
     Lesson("pin", "Pinning", P.PIN_BUTTON,
            "{foe} is worn down to {hp} HP. Hover the Pin button to read the chance: {chance}% "
-           "({terms}). Press Pin!",
+           "({terms}). Press Pin (N)!",
            "One, two, three! You won by {how}.", _ask_pin, _done_pin,
            after=("string", "countered", "counter", "status", "submission", "countout",
                   "injury")),
