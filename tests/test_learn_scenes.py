@@ -204,4 +204,6 @@ def test_the_tutorial_screen_lists_its_own_keys(app):
     helpbox = app.stack.top
     assert is_scene(helpbox, "help")
     assert any(k == "Esc" for k, _ in helpbox.keys)
+    assert any(k == "N" for k, _ in helpbox.keys)  # the match table's keys
+    assert len({k for k, _ in helpbox.keys}) == len(helpbox.keys)
     frame(app)

@@ -71,7 +71,8 @@ class HelpScene(Scene):
     def __init__(self, app, query: str = "") -> None:
         super().__init__(app)
         below = app.stack.top
-        self.keys = EVERYWHERE + screen_keys(below)
+        everywhere = {k for k, _ in EVERYWHERE}
+        self.keys = EVERYWHERE + tuple(k for k in screen_keys(below) if k[0] not in everywhere)
         self.entries = T.glossary_entries(app.cat.lib)
         self.search = W.TextField(query, placeholder="Type to search the glossary",
                                   max_len=40, on_change=lambda v: self.refilter())

@@ -27,11 +27,6 @@ BUTTON_PARTS = {T.parts.PIN_BUTTON: "pin", T.parts.PASS_BUTTON: "pass",
 class TutorialScene(MatchScene):
     """The guided first match."""
 
-    hotkeys = (("F1 or ?", "these keys and the glossary"), ("Esc", "pause: How to play, "
-               "Restart the tutorial, Save & Quit"), ("1-5", "play a page of your hand"),
-               ("P / L / N", "Pass / Let it through / Pin"), ("R / T", "To Ringside / Return"),
-               ("Space", "skip an animation"), ("Z", "zoom the card under the mouse"))
-
     def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
         super().__init__(app, T.SETUP, match=match, speed=speed, on_end=self._ended)
         self.course = T.replay(T.SETUP, app.cat, self.match.log) if match is not None \
