@@ -371,7 +371,7 @@ LESSONS: tuple[Lesson, ...] = (
            "Your counter connected instead of his move, and control is yours with a string of "
            "1.", _ask_counter, _done_counter, foe_acts=True, after=("move",)),
     Lesson("status", "Statuses", P.FOE_STATUSES,
-           "A Status special weakens your foe for the rest of the match. Play {page} (costs "
+           "A Status special puts a Status on your foe's side of the table. Play {page} (costs "
            "{cost}): {foe} gets {status}. {help}",
            "{foe} is {status}: the Status sits on his side of the table, and every Status adds "
            "to your pin chance (Stunned +5%, the others +2%).", _ask_status, _done_status,
