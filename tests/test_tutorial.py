@@ -146,3 +146,19 @@ def test_restart_is_a_fresh_match(cat):
     b, cb = play_through(cat)
     assert [e.command for e in a.log] == [e.command for e in b.log]
     assert ca.done == cb.done == list(TOPICS)
+
+
+def test_a_guided_match_refuses_anything_but_the_asked_command(cat):
+    from game.errors import IllegalCommand
+    from game.tutorial import guide
+    g = guide(cat)
+    while g.actor() != PLAYER:
+        g.play(g.foe_command())
+    asked = g.ask()
+    wrong = next(c for c in g.legal(PLAYER) if c != asked.command)
+    n = len(g.log)
+    with pytest.raises(IllegalCommand) as err:
+        g.play(wrong)
+    assert err.value.reason.startswith("Not yet: ") and len(g.log) == n
+    g.play(asked.command)
+    assert g.course.done == ["momentum"] and len(g.log) == n + 1

@@ -4,6 +4,7 @@
     LESSONS, TOPICS  the lessons in order (game/tutorial/lessons.py) and their short names
     Course           the progress through the lessons: what is asked now, what a command did
     replay(setup, cat, log) -> Course   the progress of a saved tutorial match
+    guide(cat, match=None) -> GuidedMatch  the match to play: only the asked command goes through
     is_tutorial(setup) -> bool          True for the tutorial match's setup
     play_through(cat) -> (Match, Course) the whole tutorial played by doing what each lesson asks
 
@@ -21,11 +22,12 @@ from ..glossary import search as glossary_search
 from ..setup import CustomPlaybook, MatchSetup, SeatSetup
 from . import howto, parts
 from .course import Ask, Course, replay, step
+from .guided import GuidedMatch, reminder
 from .lessons import BY_ID, LESSONS, PIN_READY, TOPICS, Lesson
 from .script import FOE, PLAYER
 
 __all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
-           "is_tutorial", "play_through", "step", "new_setup", "parts", "PLAYER", "FOE", "PIN_READY",
+           "is_tutorial", "play_through", "step", "GuidedMatch", "reminder", "guide", "new_setup", "parts", "PLAYER", "FOE", "PIN_READY",
            "MAX_COMMANDS", "autosave_file", "saved_match", "howto", "glossary_entries", "glossary_search", "glossary_lookup",
            "GlossaryEntry"]
 
@@ -92,6 +94,12 @@ def new_setup(seed: int = SEED) -> MatchSetup:
 
 
 SETUP = new_setup()
+
+
+def guide(cat, match=None) -> GuidedMatch:
+    """The tutorial match to play: a saved one where it was left, or a new one from the bell."""
+    from ..match import Match
+    return GuidedMatch(match if match is not None else Match(SETUP, cat))
 
 
 def is_tutorial(setup: MatchSetup) -> bool:

@@ -1,10 +1,11 @@
 """The tutorial match: the real match table on the real rules, a lesson card over it pointing at
 the table part each lesson is about, and a scripted foe (game.tutorial).
 
-The table is the match scene itself; this scene only adds the card, lets through the one command
-the lesson waits for (anything else gets a reminder, nothing is played), plays the foe's script
-at the AI's pace, and ends on the tutorial's closing screen. The match is autosaved like any
-other: Save & Quit leaves it, Learn to Play (or Continue) resumes it, and Restart starts over.
+The table is the match scene itself, playing a GuidedMatch (game.tutorial): only the command the
+lesson waits for goes through, anything else is refused with a reminder, as an illegal command
+is. This scene adds the card, plays the foe's script at the AI's pace, and ends on the
+tutorial's closing screen. The match is autosaved like any other: Save & Quit leaves it, Learn
+to Play (or Continue) resumes it, and Restart starts over.
 """
 from __future__ import annotations
 
@@ -28,50 +29,22 @@ class TutorialScene(MatchScene):
     """The guided first match."""
 
     def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
-        super().__init__(app, T.SETUP, match=match, speed=speed, on_end=self._ended)
-        self.course = T.replay(T.SETUP, app.cat, self.match.log) if match is not None \
-            else T.Course()
-        self._ask: tuple | None = None  # (log length, Ask)
-        self.note = self.course.last_note()
+        guided = T.guide(app.cat, getattr(match, "inner", match))
+        super().__init__(app, T.SETUP, match=guided, speed=speed, on_end=self._ended)
+        self.course = guided.course
+        self.lessons_seen = len(self.course.done)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- what the lesson asks ---------------------------------------------------------------
 
     def ask(self) -> T.Ask:
-        """What the tutorial asks now (worked out once per command)."""
-        n = len(self.match.log)
-        if self._ask is None or self._ask[0] != n:
-            self._ask = (n, self.course.ask(self.state))
-        return self._ask[1]
+        """What the tutorial asks now."""
+        return self.match.ask()
 
-    def send(self, cmd) -> bool:
-        """Play a command only when it is the one the lesson waits for (the foe's script and
-        the player's asked command); anything else is a reminder, and nothing is played."""
-        actor = self.match.actor()
-        asked = self.ask() if actor == T.PLAYER else None
-        if asked is not None and asked.command is not None and cmd != asked.command:
-            self.app.toast(f"Not yet: {self.reminder(asked)}", "info", 3.0)
-            self.app.sounds.play("click")
-            return False
-        if not super().send(cmd):
-            return False
-        done = self.course.record(self.state, cmd, self.match.log[-1].events, asked)
-        if done is not None:  # the card says what the lesson showed (no toast over it)
-            self.note = self.course.notes.get(done, "")
-            self.app.sounds.play("crowd_cheer")
-        return True
-
-    def reminder(self, asked: T.Ask) -> str:
-        """What the lesson waits for, in a few words."""
-        cmd = asked.command
-        if hasattr(cmd, "page"):
-            return f"play {self.state.info(cmd.page).name} (it glows)."
-        if type(cmd).__name__ == "TapOut":
-            card = self.state.sides[T.PLAYER].move_cards[cmd.card]
-            return f"tap out {self.cat.lib.move_cards[card].name}."
-        words = {"Pass": "press Pass.", "Allow": "press Let it through.", "PressPin": "press Pin.",
-                 "MoveToRingside": "press To Ringside.", "ReturnToRing": "press Return to Ring."}
-        return words.get(type(cmd).__name__, "do what the lesson card says.")
+    @property
+    def note(self) -> str:
+        """What the last lesson done showed."""
+        return self.course.last_note()
 
     # ---- the foe and the match's end ------------------------------------------------------------
 
@@ -86,7 +59,7 @@ class TutorialScene(MatchScene):
             return
         self.ai_timer = 0.0
         try:
-            cmd = self.course.foe_command(self.state)
+            cmd = self.match.foe_command()
         except ValueError:
             return
         self.send(cmd)
@@ -175,6 +148,12 @@ class TutorialScene(MatchScene):
         if self.tap_choice_active():  # the chooser fills the ring: the card goes over the hand
             self.card_rect.bottom = self.size[1] - round(8 * s)
         return lines
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if len(self.course.done) != self.lessons_seen:  # a lesson was done: the crowd cheers
+            self.lessons_seen = len(self.course.done)
+            self.app.sounds.play("crowd_cheer")
 
     def frame_key(self):
         key = super().frame_key()
