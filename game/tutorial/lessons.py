@@ -348,7 +348,7 @@ LESSONS: tuple[Lesson, ...] = (
            after=("move",)),
     Lesson("injury", "Injuries and tap-outs", P.MOVE_CARDS,
            "Sneak Attack! {foe} is an Antagonist: he spent 2 Crowd Points and you are Injured. "
-           "An injury taps out one of your signature Move cards (the row under your name): its "
+           "An injury taps out one of your signature Move cards (the row above your panel): its "
            "bonus is off for this match and the next. Tap out {card} ({bonus}): what it gave "
            "at the bell stays.",
            "The card turned sideways: its bonus is off, but it still counts for your Rank and "
