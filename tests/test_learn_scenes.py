@@ -207,3 +207,37 @@ def test_the_tutorial_screen_lists_its_own_keys(app):
     assert any(k == "N" for k, _ in helpbox.keys)  # the match table's keys
     assert len({k for k, _ in helpbox.keys}) == len(helpbox.keys)
     frame(app)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size,text", [((1280, 720), "normal"), ((1920, 1080), "normal"),
+                                       ((1280, 720), "large")])
+def test_every_step_points_at_something_on_screen_and_its_card_fits(size, text):
+    from scenes.learn import coach
+    a = App(size, settings=Settings(ai_speed="fast", text_size=text))
+    a.persist_settings = False
+    a.autosave = False
+    scene = a.reset("tutorial")
+    screen = pygame.Rect((0, 0), size)
+    steps = 0
+    for _ in range(3000):
+        frame(a, DT, draw=False)
+        if not is_scene(a.stack.top, "tutorial"):
+            break
+        if scene.presenter.busy:
+            scene.presenter.finish()
+            continue
+        if scene.match.actor() != T.PLAYER:
+            continue
+        a.render()
+        asked = scene.ask()
+        target = scene.part_rect(asked.point_at, asked)
+        assert target is not None and screen.contains(target), (asked.lesson, asked.point_at)
+        card = scene.card_rect
+        assert screen.contains(card)
+        lines = coach.card_lines(*scene.card_words(asked), card.w - round(24 * scene.L.s),
+                                 scene.L.s, scene.text_scale)
+        assert coach.card_height(lines, scene.L.s) <= card.h, asked.lesson  # nothing cut off
+        assert scene.send(asked.command)
+        steps += 1
+    assert is_scene(a.stack.top, "tutorial_done") and steps > len(T.LESSONS)
