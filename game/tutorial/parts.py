@@ -1,5 +1,7 @@
 """The names of the table parts a lesson points at (the match scene maps each to a rectangle)."""
 
+from ..words import MOMENTUM
+
 MY_MOMENTUM = "my_momentum"
 HAND = "hand"
 FOE_BODY = "foe_body"
@@ -18,3 +20,5 @@ LOG = "log"
 
 PARTS = (MY_MOMENTUM, HAND, FOE_BODY, FOE_HP, STRING, FOE_CROWD, FOE_STATUSES, PIN_BUTTON,
          PASS_BUTTON, ALLOW_BUTTON, RINGSIDE_BUTTON, RETURN_BUTTON, COUNT, MOVE_CARDS, LOG)
+
+MOMENTUM_SPOTS = MOMENTUM  # the panel's momentum cells, as the panel names them

@@ -19,7 +19,7 @@ from scenes.learn import coach
 from scenes.match.scene import MatchScene
 from scenes.ui import widgets as W
 
-MOMENTUM_WORDS = ("agility", "knowledge", "strength", "strike", "technical", "attitude")
+MOMENTUM_WORDS = T.parts.MOMENTUM_SPOTS
 BUTTON_PARTS = {T.parts.PIN_BUTTON: "pin", T.parts.PASS_BUTTON: "pass",
                 T.parts.ALLOW_BUTTON: "allow", T.parts.RINGSIDE_BUTTON: "ringside",
                 T.parts.RETURN_BUTTON: "return"}
