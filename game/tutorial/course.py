@@ -15,7 +15,12 @@ from ..dangers import counted_out_by
 from ..legal import actor as who_acts
 from . import parts as P
 from .lessons import BY_ID, LESSONS, Lesson, move_words, tapout_choice
-from .script import FOE, PLAYER, RESERVE, SPARE, filler, first_name, opponent
+from .script import FOE, PLAYER, RESERVE, SPARE, filler, first_name, names, opponent
+
+
+WELCOME = ("Welcome to Ringside! You are {me_full}, at the bottom; {foe_full} is your foe, at the "
+           "top. {foe} won the coin toss and acts first: his moves show in the ring and in the log "
+           "on the right. Then this card walks you through the match, one step at a time.")
 
 
 @dataclass(frozen=True)
@@ -75,8 +80,12 @@ class Course:
                        P.LOG, None, number)
         if who_acts(state) != PLAYER:
             now = self.current
-            return Ask("foe", now.id if now else "", now.title if now else "",
-                       f"{who['foe']} is acting\u2026", P.LOG, None, number)
+            text = f"{who['foe']} is acting\u2026"
+            if not self.done and self.active is None and state.turn <= 1:
+                text = WELCOME.format(**who, me_full=full_name(state, PLAYER),
+                                      foe_full=full_name(state, FOE))
+            return Ask("foe", now.id if now else "", now.title if now else "", text, P.LOG,
+                       None, number)
         for lesson in self.open_lessons():
             got = lesson.ask(state)
             if got is not None and not counted_out_by(state, PLAYER, got[0]):
@@ -164,6 +173,11 @@ class Course:
         except (KeyError, IndexError):
             self.notes[lesson.id] = lesson.then
         return lesson.id
+
+
+def full_name(state, seat: int) -> str:
+    """A Superstar's name as the table shows it."""
+    return names(state, seat)
 
 
 def step(match, course: Course):

@@ -132,6 +132,8 @@ class TutorialScene(MatchScene):
             heading = f"Lesson {asked.number + 1} of {total} \u00b7 {asked.title}"
         elif asked.kind == "bridge":
             heading = f"{asked.number} of {total} lessons done \u00b7 {asked.title}"
+        elif asked.number == 0:
+            heading = f"Tutorial \u00b7 {total} short lessons"
         else:
             heading = f"{asked.number} of {total} lessons done"
         return heading, self.note, asked.text
