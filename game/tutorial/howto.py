@@ -67,7 +67,7 @@ RULE_LINES: dict[str, str] = {
               f"{AUTO_DAMAGE}% to change its damage by -2 to +2.",
     "ADV-12": f"A Showdown lasts {SHOWDOWN.turn_limit} turns.",
     "ADV-13": "Pin chance base by the pinned Superstar's HP: half or more -100%, a fourth or more "
-              "-25%, a tenth or more -10%, above 0 0%, at 0 +25%.",
+              "-25%, a tenth or more -10%, above 0: 0%, at 0: +25%.",
     "ADV-14": "Each Status of the pinned Superstar: Stunned +5%, any other +2%.",
     "ADV-15": "Momentum: (yours - theirs) x 2%.",
     "ADV-16": "Your move this turn or last: Finisher +20%, Trademark +5%, Impact +2%, Takedown "

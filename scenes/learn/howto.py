@@ -143,7 +143,7 @@ class HowToPlayScene(Scene):
             y += round(4 * s)
             W.draw_label(surface, "THE RULES, BY ID", round(14 * s), W.MUTED, topleft=(x, y))
             y += round(22 * s)
-            rs = round(16 * s)
+            rs = round(17 * s)
             for line in rules:
                 for part in W.wrap_lines(line, rs, width):
                     W.draw_text(surface, part, rs, (200, 204, 220), topleft=(x, y))
