@@ -19,6 +19,7 @@ from ..library import MAX_COPIES, PLAYBOOK_SIZE
 from ..rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
                      DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
 from ..state import DEFAULT_RULES, HAND_SIZE
+from .lessons import PIN_ADVICE
 
 SHOWDOWN = DEFAULT_RULES["showdown"]
 NORMAL = DEFAULT_RULES["normal"]
@@ -141,7 +142,9 @@ PAGES: tuple[Page, ...] = (
         "Press Pin in the ring. Hover the button to read the chance term by term: the HP base, "
         "Statuses, momentum, your last move, turns and bonuses.",
         "A foe at 0 HP is not beaten: pin them. A failed press hands them control and costs 1 "
-        "Attitude more next time."),
+        "Attitude more next time.",
+        f"Don't wait for a sure thing: from about {PIN_ADVICE}% a pin is worth a try, best "
+        "right after a big move, with the foe worn down and you ahead on momentum."),
      ("ADV-7", "ADV-13", "ADV-14", "ADV-15", "ADV-16", "ADV-17", "ADV-18"),
      (("hp", (0, 34)), ("move_card", "veterans_cover"))),
     Page("submissions", "Submissions", (

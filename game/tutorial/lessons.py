@@ -24,6 +24,7 @@ from .script import (FOE, PLAYER, attack_moves, damage_now, first_name, move_cou
                      counters_for, pin_chance, plays)
 
 PIN_READY = 50  # the pin lesson waits for a chance at least this high
+PIN_ADVICE = 30  # the chance the lessons advise pinning from (tools/graduate_vs_easy.py)
 SUBMISSION_MAX = 40  # the submission lesson comes while a Hold's chance is at most this
 
 
@@ -385,7 +386,9 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("pin", "Pinning", P.PIN_BUTTON,
            "{foe} is worn down to {hp} HP. Hover the Pin button to read the chance: {chance}% "
            "({terms}). Press Pin (N)!",
-           "One, two, three! You won by {how}.", _ask_pin, _done_pin,
+           "One, two, three! You won by {how}. Next time don't wait for a sure thing: from "
+           "about " + str(PIN_ADVICE) + "% a pin is worth a try; a miss only hands your foe "
+           "control.", _ask_pin, _done_pin,
            after=("string", "countered", "counter", "status", "submission", "countout",
                   "injury")),
 )
