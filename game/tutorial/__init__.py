@@ -23,13 +23,14 @@ from ..setup import CustomPlaybook, MatchSetup, SeatSetup
 from . import howto, parts
 from .course import Ask, Course, replay, step
 from .guided import GuidedMatch, reminder
-from .lessons import BY_ID, LESSONS, PIN_READY, TOPICS, Lesson
+from .lessons import BY_ID, LESSONS, PIN_ADVICE, PIN_READY, TOPICS, Lesson
 from .script import FOE, PLAYER
 
 __all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
-           "is_tutorial", "play_through", "step", "GuidedMatch", "reminder", "guide", "new_setup", "parts", "PLAYER", "FOE", "PIN_READY",
-           "MAX_COMMANDS", "autosave_file", "saved_match", "howto", "glossary_entries", "glossary_search", "glossary_lookup",
-           "GlossaryEntry"]
+           "is_tutorial", "play_through", "step", "GuidedMatch", "reminder", "guide",
+           "new_setup", "parts", "PLAYER", "FOE", "PIN_READY", "PIN_ADVICE", "MAX_COMMANDS",
+           "autosave_file", "saved_match", "howto", "glossary_entries", "glossary_search",
+           "glossary_lookup", "GlossaryEntry"]
 
 SEED = 1936  # found by tools/tutorial_seed.py: every lesson's situation comes, and you win
 PLAYER_STAR = "ruud_thorsen"

@@ -213,7 +213,8 @@ class TutorialDoneScene(ButtonScreen):
                       + f"Lessons done: {len(done)} of {len(T.LESSONS)}.",
                       " \u00b7 ".join(T.BY_ID[d].title for d in done[:6]),
                       " \u00b7 ".join(T.BY_ID[d].title for d in done[6:]),
-                      "Next: a Normal match against the Easy AI, with everything you learned."]
+                      "Next: a Normal match against the Easy AI. Vary your moves, counter when "
+                      f"you can, and pin from about {T.PIN_ADVICE}%."]
         self.buttons = [W.Button("Normal match vs Easy", self.play, primary=True,
                                  hotkey="Enter", sub="you against the Easy AI"),
                         W.Button("How to play", lambda: self.app.replace("howto", back="menu"),
