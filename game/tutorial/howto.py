@@ -48,22 +48,28 @@ RULE_LINES: dict[str, str] = {
               "Points) injures its target.",
     "INJ-15": "The Injured Angle Drama card injures its target.",
     "ADV-1": "A Showdown is won by pinfall, submission or disqualification (and count-out).",
-    "ADV-2": "Showdown: with no Referee in play and the referee not distracted, a random Referee enters at "
+    "ADV-2": "Showdown: with no Referee in play and the referee not distracted, a random "
+             "Referee enters at "
              "the end of a turn; Referees are never played from a hand.",
-    "ADV-3": f"Showdown: after turn {AFTER_TURN}, 0 to 2 random Events enter by themselves, outside the "
+    "ADV-3": f"Showdown: after turn {AFTER_TURN}, 0 to 2 random Events enter by themselves, "
+             "outside the "
              f"{MAX_EVENTS_PER_MATCH}-Event limit, one copy of each.",
     "ADV-4": "Showdown: a countered move is shuffled back into its owner's playbook.",
     "ADV-5": f"Showdown: Finishers do +{FINISHER_BONUS} damage.",
     "ADV-6": f"Showdown: Move To Ringside once per Superstar, after turn {AFTER_TURN}.",
-    "ADV-7": "Showdown: pin only in the ring, and only a foe on the mat or after your Finisher connected "
+    "ADV-7": "Showdown: pin only in the ring, and only a foe on the mat or after your Finisher "
+             "connected "
              "this turn or last turn.",
     "ADV-8": f"Showdown: one more counted turn at ringside before a count-out: more than "
              f"{SHOWDOWN.count_out_after} (Normal and Hardcore: {NORMAL.count_out_after}).",
-    "ADV-9": f"Showdown: every {BODY_THRESHOLD} damage to one body part puts its injury Status on the "
+    "ADV-9": f"Showdown: every {BODY_THRESHOLD} damage to one body part puts its injury Status "
+             "on the "
              "victim, one copy each.",
-    "ADV-10": f"Showdown: with an injured body part, connecting with its move types risks a {DITCH_CHANCE}% "
+    "ADV-10": f"Showdown: with an injured body part, connecting with its move types risks a "
+              f"{DITCH_CHANCE}% "
               "ditch of a random page.",
-    "ADV-11": f"Showdown: every move that is not a Hold or Defensive rolls {AUTO_RINGSIDE}% to send the "
+    "ADV-11": f"Showdown: every move that is not a Hold or Defensive rolls {AUTO_RINGSIDE}% to "
+              "send the "
               f"victim outside, {AUTO_MAT}% to put them down and, at base damage 5 or more, "
               f"{AUTO_DAMAGE}% to change its damage by -2 to +2.",
     "ADV-12": f"A Showdown lasts {SHOWDOWN.turn_limit} turns.",
@@ -119,7 +125,8 @@ PAGES: tuple[Page, ...] = (
         "its tags add to a pin right after it (Impact, Takedown, Trademark, Finisher).",
         "Some moves need the foe down on the mat or outside; the card says so.",
         "The body figure beside the HP bar adds up the damage on each part."),
-     ("ADV-5", "ADV-9", "ADV-10", "ADV-11"), (("page", "giant_boot"), ("body", {"leg": 7, "head": 3}))),
+     ("ADV-5", "ADV-9", "ADV-10", "ADV-11"),
+     (("page", "giant_boot"), ("body", {"leg": 7, "head": 3}))),
     Page("counters", "Countering", (
         "When your foe plays a move you may answer with a page that lists its move type: a "
         "counter. The move is stopped, your counter hits instead and you take control.",
@@ -184,7 +191,8 @@ PAGES: tuple[Page, ...] = (
         "Jobber Security (injuries that are due end).",
         "A win earns a new signature Move card, so Rank and Tier climb. Rivals feud; at the "
         "Pay-Per-View a feud match carries a provision: lose by its margin and be injured."),
-     ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"), (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
+     ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),
+     (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",

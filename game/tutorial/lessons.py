@@ -339,7 +339,8 @@ LESSONS: tuple[Lesson, ...] = (
            "{foe}'s Crowd Points.",
            "The same move type twice in one string bores the crowd: {foe} got Crowd Support, "
            "one Crowd Point. Vary your move types; when {foe} repeats himself, the point is "
-           "yours. 2 Crowd Points buy a Superstar's ability, and {foe} has 2 now.", _ask_string, _done_string,
+           "yours. 2 Crowd Points buy a Superstar's ability, and {foe} has 2 now.",
+           _ask_string, _done_string,
            after=("move",)),
     Lesson("countered", "Being countered", P.HAND,
            "A Defensive page counters the move types it lists, and your foe may hold one. "

@@ -113,7 +113,8 @@ def filler(state, finish: bool = False, reserve: int = 0, spare_kinds=SPARE,
     repeats = s.string_types if s.string_seat == PLAYER else ()
     foe_hp = s.sides[FOE].hp
     moves = [c for c in attack_moves(s, PLAYER, holds) if s.info(c.page).move_type not in repeats
-             and (reserve <= 0 or foe_hp <= reserve or foe_hp - damage_now(s, PLAYER, s.info(c.page)) >= reserve)]
+             and (reserve <= 0 or foe_hp <= reserve
+                  or foe_hp - damage_now(s, PLAYER, s.info(c.page)) >= reserve)]
     if finish and moves:
         return "move", _best_move(s, PLAYER, moves)
     if momentum:

@@ -76,7 +76,7 @@ class TutorialScene(MatchScene):
         self.saved = True  # nothing more to save of this one
         self.app.reset("tutorial")
 
-    # ---- where the lesson points ------------------------------------------------------------------
+    # ---- where the lesson points ----------------------------------------------------------------
 
     def part_rect(self, part: str, asked: T.Ask) -> pygame.Rect | None:
         """The rectangle of a named table part on the screen now."""
