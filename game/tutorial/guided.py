@@ -51,6 +51,10 @@ class GuidedMatch:
         self.course.record(self.inner.state, cmd, events, asked)
         return events
 
+    def controller(self, seat: int) -> str:
+        """Who plays a seat: the player, and the tutorial's script for the foe."""
+        return "Scripted" if seat != PLAYER else self.inner.controller(seat)
+
     def foe_command(self):
         """The scripted foe's command now."""
         return self.course.foe_command(self.inner.state)

@@ -34,6 +34,11 @@ class TutorialScene(MatchScene):
         self.course = guided.course
         self.lessons_seen = len(self.course.done)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self.script_timer = 0.0
+        model = self.__dict__.get("model")
+        if model is not None:  # a table model plays the seats: the script plays the foe
+            model.players[T.FOE] = None
+            model.counter_rules = [{}, {}]
 
     # ---- what the lesson asks ---------------------------------------------------------------
 
@@ -48,21 +53,30 @@ class TutorialScene(MatchScene):
 
     # ---- the foe and the match's end ------------------------------------------------------------
 
-    def controller(self, seat: int) -> str:
-        """The foe is the tutorial's script, not an AI level."""
-        return "Scripted" if seat == T.FOE else super().controller(seat)
-
-    def drive_ai(self, actor: int, dt: float) -> None:
+    def drive_script(self, dt: float) -> None:
         """The scripted foe plays at the AI's pace."""
-        self.ai_timer += dt
-        if self.ai_timer < self.ai_delay():
+        if self.match.actor() != T.FOE or self.presenter.busy or self.state.over is not None \
+                and self.match.actor() is None:
+            self.script_timer = 0.0
             return
-        self.ai_timer = 0.0
+        self.script_timer += dt
+        if self.script_timer < self.ai_delay():
+            return
+        self.script_timer = 0.0
         try:
             cmd = self.match.foe_command()
         except ValueError:
             return
         self.send(cmd)
+
+    def drive_ai(self, actor: int, dt: float) -> None:
+        """The match scene asks for the foe's command: the script gives it."""
+        self.drive_script(dt)
+
+    def step(self, dt: float) -> None:
+        super().step(dt)
+        if "model" in self.__dict__:  # the table model leaves the foe to the script
+            self.drive_script(dt)
 
     def try_auto_counter(self, actor: int) -> bool:
         """No auto-counter in the tutorial: the lesson says when to counter."""
