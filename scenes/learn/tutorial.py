@@ -55,8 +55,7 @@ class TutorialScene(MatchScene):
 
     def drive_script(self, dt: float) -> None:
         """The scripted foe plays at the AI's pace."""
-        if self.match.actor() != T.FOE or self.presenter.busy or self.state.over is not None \
-                and self.match.actor() is None:
+        if self.match.actor() != T.FOE or self.presenter.busy:
             self.script_timer = 0.0
             return
         self.script_timer += dt
