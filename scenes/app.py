@@ -293,9 +293,11 @@ class App:
 
     def help(self, event: pygame.event.Event) -> bool:
         """F1 (or ? when nobody is typing): the keys of the screen and the glossary."""
+        if event.type != pygame.KEYDOWN:
+            return False
         from scenes.learn.help import wants_help
         top = self.stack.top
-        if top is None or is_scene(top, "help") or not wants_help(event, top):
+        if top is None or not wants_help(event, top) or is_scene(top, "help"):
             return False
         self.push("help")
         return True
