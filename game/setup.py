@@ -7,6 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .bonuses import active_bonuses
 from .catalog import Catalog
+from .dice import Dice
 from .playbook import problems, starter_pages
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
 from .words import MOMENTUM
@@ -118,3 +119,14 @@ def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchS
                 side.crowd_points += b.amount
         side.momentum = [min(m, c) for m, c in zip(side.momentum, side.caps)]
     return state
+
+
+def random_setup(cat: Catalog, seed: int, match_type: str, p1: str, p2: str) -> MatchSetup:
+    """A quick match: two different Superstars drawn from the seed, with their own playbooks."""
+    names = sorted(cat.lib.superstars)
+    dice = Dice(seed, 77)
+    a = dice.below(len(names))
+    b = (a + 1 + dice.below(len(names) - 1)) % len(names)
+    return MatchSetup(seed=seed, match_type=match_type,
+                      seats=[SeatSetup(superstar=names[a], controller=p1),
+                             SeatSetup(superstar=names[b], controller=p2)])
