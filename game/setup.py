@@ -1,4 +1,8 @@
-"""A match setup (checked with pydantic) and the state at the bell it builds."""
+"""A match setup (checked with pydantic) and the state at the bell it builds.
+
+The door to setting up a match for the screens: MatchSetup, SeatSetup, the options, a quick
+match (random_setup), the default rules of a match type and how many Drama cards are dealt.
+"""
 from __future__ import annotations
 
 from typing import Literal
@@ -9,6 +13,7 @@ from .bonuses import active_bonuses
 from .catalog import Catalog
 from .dice import Dice
 from .playbook import problems, starter_pages
+from .rules import DRAMA_DEALT  # noqa: F401 (the door)
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
 from .words import MOMENTUM
 
