@@ -487,8 +487,8 @@ def load_library(folder: Path | str | None = None) -> Library:
 
 _DOOR = {
     "catalog": ("Catalog",),
-    "card_text": ("drama_rules", "keyword_help", "move_card_rules", "page_keywords",
-                  "page_rules"),
+    "card_text": ("MOMENTUM_ABBR", "drama_rules", "keyword_help", "move_card_rules",
+                  "page_keywords", "page_rules"),
     "card_search": ("COST_TOP", "CardFilter", "find", "find_cards"),
     "playbook": ("cannot_add", "cost_curve", "grouped", "kind_counts", "move_type_counts",
                  "problems", "starter_pages", "superstar_problems"),
