@@ -158,7 +158,7 @@ class App:
     @property
     def text_scale(self) -> float:
         """How much bigger the player wants text (1.0 normal, 1.2 large)."""
-        return float(getattr(self.settings, "text_scale", 1.0))
+        return self.settings.text_scale
 
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """Take a new window size (logical pixels; None: the size the window has now) and lay

@@ -118,7 +118,7 @@ class Autosaver:
                 folder = default_save_dir()
                 path = save_match(snap, folder, self.name, now_text())
             except SaveError as exc:
-                self.error = exc.message if hasattr(exc, "message") else str(exc)
+                self.error = exc.message
                 return None
             except Exception as exc:  # a save problem must never end the game
                 self.error = f"{type(exc).__name__}: {exc}"
