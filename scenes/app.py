@@ -108,8 +108,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, cat=None,
                  settings: Settings | None = None) -> None:
         if cat is None:  # the cards first: without them no window opens at all
-            from game.catalog import Catalog
-            from game.library import load_library
+            from game.library import Catalog, load_library
             cat = Catalog(load_library())
         problem = None
         if settings is None:
