@@ -13,8 +13,8 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .words import (BODY_PARTS, MOMENTUM, MOVE_TYPES, PERSONAS, SPECIAL_KINDS, STATUSES, TAGS,
-                    title)  # noqa: F401 (title: the door)
+from .words import (ATTACK_KINDS, BODY_PARTS, COUNTER_RULES, MOMENTUM,  # noqa: F401 (door)
+                    MOVE_TYPES, PERSONAS, SPECIAL_KINDS, STATUSES, TAGS, title)
 
 MAX_CARD_FILE_BYTES = 2_000_000
 PLAYBOOK_SIZE = 40

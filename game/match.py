@@ -1,32 +1,37 @@
 """A match in progress: the setup, the current state and the log of commands with their events.
 
 The door to a match for the screens: besides Match it hands out what the table asks of one (the
-commands and events, legal checks, chances, dangers, bonuses, rank, the numbers of a finished
-match and the auto-counter policy), so no screen imports a rule module.
+commands and events, legal checks, chances, dangers, bonuses, rank and the numbers of a finished
+match), so no screen imports a rule module.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from . import commands as C
-from . import commands, events  # noqa: F401 (the door: game.match.commands, game.match.events)
+from . import commands, events
 from .apply import apply_in_place
-from .auto_counter import (ATTACK_KINDS, COUNTER_RULES, attack_kind,  # noqa: F401 (door)
-                           auto_answer, default_counter_rules)
-from .bonuses import bonus_sources, tapped_note  # noqa: F401 (door)
+from .bonuses import bonus_sources, tapped_note
 from .catalog import Catalog
-from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules  # noqa: F401
-from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on  # noqa: F401 (door)
-from .dice import Dice  # noqa: F401 (door)
-from .errors import IllegalCommand  # noqa: F401 (door)
-from .legal import (actor, check, counter_blocker, dead_hand, legal_commands,  # noqa: F401
-                    pin_blocker)
-from .rank import rank, tier  # noqa: F401 (door)
+from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
+from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
+from .dice import Dice
+from .errors import IllegalCommand
+from .legal import actor, check, counter_blocker, dead_hand, legal_commands, pin_blocker
+from .rank import rank, tier
 from .rules import decide
 from .setup import MatchSetup, new_state
 from .state import EDITION, MatchState
-from .stats import match_stats, squash  # noqa: F401 (door)
-from .view import view  # noqa: F401 (door)
+from .stats import match_stats, squash
+from .view import view
+
+__all__ = [
+    "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
+    "actor", "check", "counter_blocker", "dead_hand", "legal_commands", "pin_blocker",
+    "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
+    "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",
+    "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash",
+]
 
 
 @dataclass(frozen=True, slots=True)

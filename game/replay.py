@@ -1,75 +1,12 @@
 """Replay a save (a match or a whole season): rebuild it from its log and check every command
-against the rules; a replay cursor to watch a saved match at any point of its log."""
+against the rules."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from .apply import apply_in_place
 from .catalog import Catalog
 from .codec import SaveError
-from .errors import IllegalCommand
-from .legal import actor as actor_of
-from .save import match_summary, read_save, rebuild_commands, rebuild_save, restore
-from .setup import new_state
-
-
-class ReplayCursor:
-    """A saved match seen at one point of its log; looks like a Match to the table.
-
-    The state after every log entry is folded once from new_state (same edition), so any point
-    is a jump away: set `index` (0 = before the first entry)."""
-
-    def __init__(self, match) -> None:
-        self.setup = match.setup
-        self.cat = match.cat
-        self.entries = list(match.log)
-        self.edition = match.state.rules.edition
-        state = new_state(self.setup, self.cat, self.edition)
-        self.states = [state]
-        for entry in self.entries:
-            state = state.clone()
-            for ev in entry.events:
-                apply_in_place(state, ev)
-            self.states.append(state)
-        self.index = 0
-
-    @property
-    def state(self):
-        return self.states[self.index]
-
-    @property
-    def log(self) -> list:
-        return self.entries[:self.index]
-
-    @property
-    def length(self) -> int:
-        return len(self.entries)
-
-    def actor(self):
-        return actor_of(self.state)
-
-    def legal(self, seat: int) -> list:
-        return []
-
-    def play(self, cmd):
-        raise IllegalCommand("This is a replay: nothing can be played.")
-
-    @property
-    def over(self) -> bool:
-        return self.state.over is not None and self.actor() is None
-
-    def controller(self, seat: int) -> str:
-        return self.setup.seats[seat].controller
-
-    def fork(self):
-        """A live Match from this point: the entries so far re-decided, play goes on from here."""
-        return rebuild_commands(self.setup, [e.command for e in self.log], self.cat,
-                                edition=self.edition)
-
-
-def open_replay(path: Path | str, cat: Catalog) -> ReplayCursor:
-    """A cursor on a saved match, at its start (SaveError when the save can't be used)."""
-    return ReplayCursor(restore(path, cat))
+from .save import match_summary, read_save, rebuild_save
 
 
 def save_kind(path: Path | str) -> str:

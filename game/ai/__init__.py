@@ -8,8 +8,6 @@ choose(level, state, seat, dice, clock=None) is the one entry point: it builds v
 and hands only that to the level, so no level can read the opponent's hand, the playbook order or
 the dice seed. `clock` is a zero-argument callable returning seconds (the caller passes
 time.perf_counter); game/ never reads a clock itself, and without one Hard counts iterations.
-Thinker spreads a 'normal' or 'hard' decision over many small steps (a screen's frames) and picks
-what choose() picks.
 """
 from __future__ import annotations
 
@@ -17,9 +15,6 @@ from ..dice import Dice
 from ..legal import legal_commands
 from ..view import view
 from . import easy, greedy, hard, normal, randomly
-from .stepper import SPREAD_LEVELS, THINK_BUDGET, Thinker
-
-__all__ = ["LEVELS", "SPREAD_LEVELS", "THINK_BUDGET", "Thinker", "choose"]
 
 
 def _random(seen, seat, options, dice, clock=None):

@@ -4,14 +4,13 @@ Counter or Let it through for that player without handing them the screen.
 
 These are preferences of the player, not rules: they live in the scene and in the settings file
 (as defaults for new matches), never in a save; the engine only says what a rule plays
-(game.match.auto_answer).
+(game.ai.auto_answer).
 """
 from __future__ import annotations
 
 import pygame
 
-from game.library import title
-from game.match import ATTACK_KINDS, COUNTER_RULES
+from game.library import ATTACK_KINDS, COUNTER_RULES, title
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.match import ATTACK_KINDS, COUNTER_RULES
+from game.library import ATTACK_KINDS, COUNTER_RULES
 from sprites.hud import background
 
 from scenes.ui import widgets as W
