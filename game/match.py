@@ -17,16 +17,16 @@ from .setup import MatchSetup, new_state
 from .state import EDITION, MatchState
 
 # ---- the door: what the table asks of a match ---------------------------------------------------
-from . import commands, events  # noqa: E402,I001
-from .bonuses import bonus_sources, tapped_note  # noqa: E402
-from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules  # noqa: E402
-from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on  # noqa: E402
-from .dice import Dice  # noqa: E402
-from .errors import IllegalCommand  # noqa: E402
-from .legal import check, counter_blocker, dead_hand, pin_blocker  # noqa: E402
-from .rank import rank, tier  # noqa: E402
-from .stats import match_stats, squash  # noqa: E402
-from .view import view  # noqa: E402
+from . import commands, events
+from .bonuses import bonus_sources, tapped_note
+from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
+from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
+from .dice import Dice
+from .errors import IllegalCommand
+from .legal import check, counter_blocker, dead_hand, pin_blocker
+from .rank import rank, tier
+from .stats import match_stats, squash
+from .view import view
 
 __all__ = [
     "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
