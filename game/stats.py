@@ -1,4 +1,4 @@
-"""A finished match in numbers: what each seat did, counted from the log's events, and the squash."""
+"""A finished match in numbers: what each seat did, counted from the log, and the squash."""
 from __future__ import annotations
 
 from . import events as E
