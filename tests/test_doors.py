@@ -179,7 +179,8 @@ DOORS = {"game.match", "game.replay", "game.season", "game.store", "game.ai", "g
 # once they are in.
 REWIRED_ELSEWHERE = {f"scenes/match/{n}.py" for n in ("scene", "layout", "table", "hand", "hover",
                                                      "buttons", "choosers", "fx", "render", "ai",
-                                                     "replay")} | {"scenes/season/"}
+                                                     "replay", "model")} | {
+    "scenes/match_model.py", "scenes/season/"}
 
 
 def engine_modules(path: Path) -> set[str]:
