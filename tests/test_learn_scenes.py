@@ -241,3 +241,16 @@ def test_every_step_points_at_something_on_screen_and_its_card_fits(size, text):
         assert scene.send(asked.command)
         steps += 1
     assert is_scene(a.stack.top, "tutorial_done") and steps > len(T.LESSONS)
+
+
+def test_the_end_screen_leads_to_a_normal_match_against_easy(app):
+    m, course = T.play_through(app.cat)
+    app.reset("tutorial_done", m, list(course.done))
+    done = app.stack.top
+    frame(app)
+    assert done.title == "TUTORIAL COMPLETE"
+    key(app, pygame.K_RETURN)
+    match = app.stack.top
+    assert is_scene(match, "match") and not is_scene(match, "tutorial")
+    assert match.setup.match_type == "normal"
+    assert [s.controller for s in match.setup.seats] == ["human", "easy"]

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game import tutorial as T
-from game.setup import MatchSetup, SeatSetup
+from game.setup import random_setup
 from sprites.hud import background
 
 from scenes.ui import widgets as W
@@ -225,9 +225,4 @@ class TutorialDoneScene(ButtonScreen):
 
     def play(self) -> None:
         seed = random.SystemRandom().randrange(1, 2**31)
-        stars = sorted(self.app.cat.lib.superstars)
-        a, b = random.Random(seed).sample(stars, 2)
-        setup = MatchSetup(seed=seed, match_type="normal",
-                           seats=[SeatSetup(superstar=a, controller="human"),
-                                  SeatSetup(superstar=b, controller="easy")])
-        self.app.replace("match", setup)
+        self.app.replace("match", random_setup(self.app.cat, seed, "normal", "human", "easy"))
