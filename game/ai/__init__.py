@@ -20,7 +20,15 @@ from .stepwise import THINKING, Chooser
 LEVELS = tuple(THINKING)
 SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels that think over many steps
 
-__all__ = ["Chooser", "LEVELS", "SPREAD_LEVELS", "attack_kind", "auto_answer", "choose"]
+AI_DICE_SALT = 1000  # a seat's AI draws from Dice(seed, AI_DICE_SALT + seat)
+
+__all__ = ["Chooser", "LEVELS", "SPREAD_LEVELS", "ai_dice", "attack_kind", "auto_answer",
+           "choose"]
+
+
+def ai_dice(seed: int, seat: int) -> Dice:
+    """The AI's own dice for a seat of a match with this seed (never the match's dice)."""
+    return Dice(seed, AI_DICE_SALT + seat)
 
 
 def choose(level: str, state, seat: int, dice: Dice, clock=None):

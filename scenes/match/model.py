@@ -1,6 +1,6 @@
 """The table model: what the match table shows and what may be done at it, with no pygame.
 
-    model = TableModel(source, players, presenter, counter_rules=..., ai_dice=...)
+    model = TableModel(source, players, presenter, counter_rules=[rules0, rules1], pace=Pace())
 
 `source` is a match (game.match.Match) or a replay cursor (game.replay.ReplayCursor): anything with
 state, log, actor(), over, controller(seat), legal(seat) and play(cmd). `players` says who plays
@@ -18,13 +18,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import commands as C
-from game.ai import SPREAD_LEVELS, Chooser, auto_answer
-from game.chances import countout_limit, final_chance, pin_terms
+from game.ai import auto_answer
+from game.chances import final_chance, pin_terms
 from game.dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
 from game.errors import IllegalCommand
 from game.legal import check, dead_hand, pin_blocker
 
-from .log_text import short_name
+from scenes.match.ai import AiSeats, Pace
+from scenes.match.log_text import short_name
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
@@ -33,18 +34,6 @@ CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI 
                     "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
                     "hard": "AI \u00b7 Hard"}
 TAP_FIRST = "Choose a Move card to tap out first."
-
-
-@dataclass
-class Pace:
-    """How fast the table moves: seconds an AI waits before it thinks, seconds of thinking a
-    frame per level, the pause after the last cue before the results."""
-    ai_delay: float = 0.75
-    end_pause: float = 1.0
-    think: tuple = (("normal", 0.0009), ("hard", 0.003))
-
-    def think_budget(self, level: str) -> float:
-        return dict(self.think).get(level, 0.002)
 
 
 @dataclass
@@ -75,13 +64,12 @@ class ButtonFacts:
 class TableModel:
     """One match table: seats, the screen, reasons, waiting words, AI pacing, queued input."""
 
-    def __init__(self, source, players, presenter, counter_rules=None, ai_dice=None,
+    def __init__(self, source, players, presenter, counter_rules=None,
                  pace: Pace | None = None, season: bool = False) -> None:
         self.source = source
         self.players = list(players)
         self.presenter = presenter
         self.counter_rules = [dict(r) for r in (counter_rules or ({}, {}))]
-        self.ai_dice = ai_dice
         self.pace = pace or Pace()
         self.season = season  # a season's match: a tap-out lasts into the next match
         self.on_command: list = []  # callables (command, events)
@@ -92,9 +80,7 @@ class TableModel:
         self.revealed = False  # both hands face up
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
-        self.ai_timer = 0.0
-        self.ai_plan = None  # (seat, log length, command) decided, to play next frame
-        self.chooser: Chooser | None = None
+        self.ai = AiSeats(self, source.setup.seed)
         self.end_timer = 0.0
         self.hp_shown = [float(side.hp) for side in self.state.sides]
         self.reasons: dict = {}
@@ -123,7 +109,8 @@ class TableModel:
         return self.parts.get(part)
 
     def notice(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
-        """Tell the player something (the scene shows a toast)."""
+        """Tell the player something (the scene shows a toast); kind: 'info', 'error', 'good'
+        or 'refused' (the engine refused a command)."""
         for fn in list(self.on_notice):
             fn(words, kind, seconds)
 
@@ -317,9 +304,6 @@ class TableModel:
         return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
                "match" + (" and the next." if self.season else ".")
 
-    def count_out_after(self) -> int:
-        return countout_limit(self.state)
-
     # ---- what can be done now -----------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -448,7 +432,7 @@ class TableModel:
         try:
             events = self.source.play(cmd)
         except IllegalCommand as exc:
-            self.notice(exc.reason, "error")
+            self.notice(exc.reason, "refused")
             return False
         for fn in list(self.on_command):
             fn(cmd, events)
@@ -540,81 +524,17 @@ class TableModel:
             return None
         actor = self.actor()
         if actor is None:
-            if self.state.over is not None and not self.finished and not self.waiting_at_end() \
-                    and any(p is not None for p in self.players):
+            if self.state.over is not None and not self.finished and not self.waiting_at_end():
                 self.end_timer += dt
                 if self.end_timer >= self.pace.end_pause:
                     return "finish"
             return None
         if self.ai_level(actor) is not None:
-            self.drive_ai(actor, dt, clock)
+            self.ai.drive(actor, dt, clock)
             return None
         if not self.is_human(actor):
             return None  # a recording: nobody plays
-        self.ai_timer = 0.0
-        if self.try_auto_counter(actor):
+        self.ai.timer = 0.0
+        if self.ai.auto_counter(actor):
             return None
         return "curtain" if self.curtain_due() else None
-
-    def drive_ai(self, actor: int, dt: float, clock=None) -> None:
-        """The AI seat that must act: wait its pace, think (a frame's share at a time when the
-        level thinks long), then play in the next frame, so one frame never holds both the
-        thinking and the redrawing that follows the move."""
-        if self.ai_plan is not None:
-            seat, at, cmd = self.ai_plan
-            self.ai_plan = None
-            if seat == actor and at == len(self.source.log):
-                self.play_ai(seat, cmd)
-            return
-        if self.chooser is not None:
-            try:
-                done = self.chooser.think(self.pace.think_budget(self.chooser.level), clock) \
-                    if clock is not None else self.chooser.step()
-            except Exception:  # an AI bug must not freeze the match
-                self.chooser = None
-                self.play_ai(actor, None)
-                return
-            if not done:
-                return
-            ch, self.chooser = self.chooser, None
-            if ch.result is not None and ch.seat == actor:
-                self.ai_plan = (actor, len(self.source.log), ch.result)
-            else:
-                self.play_ai(actor, None)
-            return
-        self.ai_timer += dt
-        if self.ai_timer < self.pace.ai_delay:
-            return
-        self.ai_timer = 0.0
-        level = self.ai_level(actor)
-        try:
-            chooser = Chooser(level, self.state, actor, self.ai_dice[actor])
-            if level in SPREAD_LEVELS and not chooser.done:
-                self.chooser = chooser
-                return
-            cmd = chooser.finish()
-        except Exception as exc:  # an AI bug must not freeze the match
-            self.notice(f"The AI is stuck: {exc}", "error")
-            cmd = None
-        self.ai_plan = (actor, len(self.source.log), cmd)
-
-    def play_ai(self, seat: int, cmd) -> None:
-        """Send the AI's command; a refused or missing one falls back to the first legal one."""
-        if cmd is not None and self.play(cmd):
-            return
-        legal = self.source.legal(seat)
-        if legal:
-            self.play(legal[0])
-
-    def try_auto_counter(self, actor: int) -> bool:
-        """If the human defender's rule decides, play it for them (no handover). True if played."""
-        if not self.state.pending or self.tapout_due() is not None:
-            return False
-        answer = auto_answer(self.state, actor, self.counter_rules[actor])
-        if answer is None:
-            return False
-        cmd, words = answer
-        if self.play(cmd):
-            self.notice(f"Auto-counter: {self.short(actor)} {words}.", "info", 2.5)
-            return True
-        return False
