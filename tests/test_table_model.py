@@ -17,7 +17,6 @@ from game.setup import MatchSetup, SeatSetup
 from game.simulate import play_out, random_setup
 from scenes.match.ai import Pace
 from scenes.match.model import TableModel
-from scenes.ui.prefs import ATTACK_KINDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -120,7 +119,8 @@ def test_the_ai_waits_its_pace_thinks_a_step_a_frame_then_plays(cat):
 
 
 def test_auto_counter_answers_for_a_human_defender(cat):
-    model, played, said = table(cat, 12, rules=[{}, {k: "never" for k in ATTACK_KINDS}])
+    rule = {cat.lib.pages["jab_flurry"].move_type: "never"}
+    model, played, said = table(cat, 12, rules=[{}, rule])
     st = model.state
     set_control(st, 0)
     set_momentum(st, 0, "max")
