@@ -75,3 +75,32 @@ def test_the_replay_names_its_parts_too(app, tmp_path):
     frame(app)
     assert scene.model.rect_of("stage") == scene.L.stage
     assert scene.model.rect_of("button:play") == scene.buttons["play"].rect
+
+
+def test_a_take_back_rewinds_the_table_to_an_earlier_match(app):
+    scene = app.reset("match", setup_of(5, ("human", "greedy")))
+    human_turn(app, scene)
+    scene.send(C.Pass(0))
+    for _ in range(100):  # the AI answers
+        frame(app)
+        scene.presenter.finish()
+        if scene.acting_human() == 0:
+            break
+    log = list(scene.match.log)
+    back = Match(scene.setup, app.cat, start=False)
+    for entry in log[:-2]:
+        back.play(entry.command)
+    scene.rewind(back)
+    frame(app)
+    assert scene.match is back and scene.state is back.state and scene.model.source is back
+    fresh = app.make("match", scene.setup, match=back)
+    assert [ln.text for ln in scene.logview.lines] == [ln.text for ln in fresh.logview.lines]
+    assert scene.hp_shown == [float(s.hp) for s in back.state.sides]
+    for _ in range(200):  # and play goes on from there
+        frame(app)
+        scene.presenter.finish()
+        if scene.acting_human() == 0 and scene.state.pending is None:
+            scene.send(C.Pass(0))
+        if len(scene.match.log) > len(log):
+            break
+    assert len(back.log) > len(log) - 2

@@ -104,8 +104,8 @@ class TableModel:
 
     def rect_of(self, part: str):
         """Where a named table part is drawn (None when it is not shown): 'top', 'far_panel',
-        'near_panel', 'far_moves', 'near_moves', 'far_hand', 'stage', 'spot', 'prompt', 'hand',
-        'log', 'buttons', 'button:<name>' (pass, allow, pin, ...), 'hand:<n>' (0-based)."""
+        'near_panel', 'far_moves', 'near_moves', 'far_hand', 'stage', 'spot', 'hand', 'log',
+        'log_box', 'buttons', 'button:<name>' (pass, allow, pin, ...), 'hand:<n>' (0-based)."""
         return self.parts.get(part)
 
     def notice(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
@@ -113,6 +113,17 @@ class TableModel:
         or 'refused' (the engine refused a command)."""
         for fn in list(self.on_notice):
             fn(words, kind, seconds)
+
+    def replace_source(self, source) -> None:
+        """Show another source from now on (a take-back: the same match with fewer commands):
+        nothing queued, the AI's half-made choice dropped, the end not yet reached."""
+        self.source = source
+        self.queued = None
+        self.ai.timer, self.ai.plan, self.ai.chooser = 0.0, None, None
+        self.end_timer = 0.0
+        self.finished = False
+        self._curtain = None
+        self.hp_shown = [float(side.hp) for side in self.state.sides]
 
     # ---- seats ------------------------------------------------------------------------------
 

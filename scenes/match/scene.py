@@ -206,6 +206,22 @@ class MatchScene(TableScene):
                 self.logview.add(LogLine(f"Turn {self.log_turn + 1} / {limit}", None, "turn"))
             self.logview.add(line[0])
 
+    def rewind(self, match: Match) -> None:
+        """Show this match from now on (a take-back: the same match with fewer commands): the
+        log and the table as they were then, no cue replayed, saved as the match in progress."""
+        self.match = match
+        self.model.replace_source(match)
+        self.logview.clear()
+        self.log_turn = self.divider = -1
+        sounds, self.presenter.sounds = self.presenter.sounds, None
+        for entry in match.log:
+            self.record(entry.events)
+        self.presenter.finish()
+        self.presenter.sounds = sounds
+        self.saved = False
+        self.refresh()
+        self.autosaver.save(match)
+
     def update(self, dt: float) -> None:
         self.autosaver.poll()
         super().update(dt)
