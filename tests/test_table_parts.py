@@ -77,6 +77,7 @@ def test_the_replay_names_its_parts_too(app, tmp_path):
     assert scene.model.rect_of("button:play") == scene.buttons["play"].rect
 
 
+@pytest.mark.slow
 def test_a_take_back_rewinds_the_table_to_an_earlier_match(app):
     scene = app.reset("match", setup_of(5, ("human", "greedy")))
     human_turn(app, scene)
