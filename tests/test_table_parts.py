@@ -46,7 +46,21 @@ def test_every_named_part_is_where_it_is_drawn(app):
     assert m.rect_of("hand:0") == scene.slots[0].rect
     assert m.rect_of("spot") == scene.spot_rect() and m.rect_of("log_box") == scene.log_box()
     assert m.rect_of("hand:99") is None and m.rect_of("nothing") is None
+    near = scene.near()
+    assert m.rect_of(f"move:{near}:0") == next(r for s, i, r in scene.move_rects
+                                               if (s, i) == (near, 0))
     assert all(isinstance(r, pygame.Rect) for r in m.parts.values())
+    side = scene.state.sides[0]  # the tap-out chooser names its cards
+    side.injury_due, side.injury_causes[:] = 1, ["squash"]
+    scene.refresh()
+    frame(app)
+    assert scene.choice_rects
+    for k, rect in scene.choice_rects:
+        assert m.rect_of(f"choice:{k}") == rect
+    side.injury_due, side.injury_causes[:] = 0, []
+    scene.refresh()
+    frame(app)
+    assert not [n for n in m.parts if n.startswith("choice:")]
 
 
 def test_a_listener_hears_the_commands_and_the_notices(app):

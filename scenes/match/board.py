@@ -231,6 +231,8 @@ class TableScene(TableDrawing):
                 parts[f"button:{name}"] = b.rect
         for slot in self.slots:
             parts[f"hand:{slot.index}"] = slot.rect
+        parts.update({k: v for k, v in self.model.parts.items()
+                      if k.startswith(("move:", "choice:"))})  # (kept from the last drawing)
         self.model.parts = parts
 
     def settings_changed(self) -> None:

@@ -123,6 +123,7 @@ class TableDrawing(Scene):
                               self.move_angles(seat), F.rank_of(self.model, seat),
                               not near_side, self.face)
         self.moves_at[seat] = [(seat, i, r) for i, r in drawn]
+        self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:
         return self.revealed and self.hand_visible()
@@ -220,6 +221,10 @@ class TableDrawing(Scene):
                                                   self.chooser_hot(), self.face)
         else:
             self.choice_rects = []
+        parts = self.model.parts
+        for name in [n for n in parts if n.startswith("choice:")]:
+            del parts[name]
+        parts.update({f"choice:{key}": rect for key, rect in self.choice_rects})
 
     # ---- the frame ------------------------------------------------------------------------------
 

@@ -105,7 +105,9 @@ class TableModel:
     def rect_of(self, part: str):
         """Where a named table part is drawn (None when it is not shown): 'top', 'far_panel',
         'near_panel', 'far_moves', 'near_moves', 'far_hand', 'stage', 'spot', 'hand', 'log',
-        'log_box', 'buttons', 'button:<name>' (pass, allow, pin, ...), 'hand:<n>' (0-based)."""
+        'log_box', 'buttons', 'button:<name>' (pass, allow, pin, ...), 'hand:<n>' (0-based, in
+        shown order), 'move:<seat>:<n>' (a signature Move card) and, while a chooser is up,
+        'choice:<key>' (a Move card's index to tap out, a Drama card's id, '' for none)."""
         return self.parts.get(part)
 
     def notice(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
