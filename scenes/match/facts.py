@@ -2,10 +2,9 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.bonuses import tapped_note as _tapped_note
-from game.card_text import keyword_help, page_keywords
-from game.chances import countout_limit
-from game.rank import rank, tier
+from game.library import keyword_help, page_keywords
+from game.match import countout_limit, rank, tier
+from game.match import tapped_note as _tapped_note
 
 from scenes.match.log_text import turn_shown
 

@@ -17,12 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game import commands as C
 from game.ai import auto_answer
-from game.chances import final_chance, pin_terms
-from game.dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
-from game.errors import IllegalCommand
-from game.legal import check, dead_hand, pin_blocker
+from game.match import (COUNTED_OUT, IllegalCommand, check, counted_out_by, countout_warning,
+                        dead_hand, final_chance, pin_blocker, pin_on, pin_terms)
+from game.match import commands as C
 
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import short_name
