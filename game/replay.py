@@ -3,6 +3,8 @@ against the rules; and the replay cursor, a saved match seen at any point of its
 
     cursor = open_replay(path, cat)     # SaveError with a one-line reason on a damaged file
     cursor.seek(n); cursor.forward(); cursor.back(); cursor.state_at(n); cursor.state
+    cursor.fork()                       # a live Match from the point shown
+    fork(match, n)                      # a live Match of a match's first n entries (take-back)
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from .catalog import Catalog
 from .codec import SaveError
 from .errors import IllegalCommand
 from .legal import actor as actor_of
+from .match import Match
 from .save import match_summary, read_save, rebuild_save, restore
 from .setup import new_state
 
@@ -125,6 +128,28 @@ class ReplayCursor:
     def controller(self, seat: int) -> str:
         """Who played the seat in the saved match ('human' or an AI level)."""
         return self.setup.seats[seat].controller
+
+    def fork(self) -> Match:
+        """A live match from the point shown: the same setup and edition, the commands so far
+        decided again (the same events: every roll comes from the match's seed)."""
+        return replayed(self.setup, self.cat, self.states[0].rules.edition,
+                        [e.command for e in self.entries[:self.index]])
+
+
+def fork(match: Match, entries: int) -> Match:
+    """A new live match of the first `entries` log entries of this one (a take-back keeps
+    all but the last few); the match itself is left as it is."""
+    keep = max(0, min(len(match.log), int(entries)))
+    return replayed(match.setup, match.cat, match.state.rules.edition,
+                    [e.command for e in match.log[:keep]])
+
+
+def replayed(setup, cat: Catalog, edition: int, commands) -> Match:
+    """A match of these commands from the start (IllegalCommand if one is refused)."""
+    m = Match(setup, cat, start=False, edition=edition)
+    for cmd in commands:
+        m.play(cmd)
+    return m
 
 
 def open_replay(path: Path | str, cat: Catalog) -> ReplayCursor:

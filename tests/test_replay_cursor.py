@@ -8,7 +8,7 @@ import pytest
 from game.codec import SaveError
 from game.errors import IllegalCommand
 from game.match import Match
-from game.replay import ReplayCursor, open_replay
+from game.replay import ReplayCursor, fork, open_replay
 from game.save import save_match
 from game.simulate import play_out, random_setup
 
@@ -74,3 +74,23 @@ def test_a_damaged_file_gives_its_reason(cat, tmp_path):
     with pytest.raises(SaveError) as err:
         open_replay(bad, cat)
     assert "bad.json" in str(err.value)
+
+
+def test_a_fork_is_a_live_match_from_the_point_shown(cat, saved):
+    _, match = saved
+    cursor = ReplayCursor(match)
+    cursor.seek(20)
+    live = cursor.fork()
+    assert len(live.log) == 20 and live.state == cursor.state
+    assert [e.events for e in live.log] == [e.events for e in match.log[:20]]
+    seat = live.actor()
+    live.play(live.legal(seat)[0])  # it plays on; the saved match is untouched
+    assert len(live.log) == 21 and len(cursor.entries) == len(match.log)
+
+
+def test_fork_keeps_the_first_entries_of_a_match(cat, saved):
+    _, match = saved
+    back = fork(match, len(match.log) - 2)
+    assert [e.command for e in back.log] == [e.command for e in match.log[:-2]]
+    assert back.state == ReplayCursor(match).state_at(len(match.log) - 2)
+    assert len(fork(match, 10_000).log) == len(match.log) and fork(match, -1).log == []

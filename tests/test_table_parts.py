@@ -9,6 +9,7 @@ from scene_helpers import click, frame, setup_of
 
 from game import commands as C
 from game.match import Match
+from game.replay import fork
 from game.save import save_match
 from game.simulate import play_out, random_setup
 from scenes.app import App, Settings
@@ -102,9 +103,7 @@ def test_a_take_back_rewinds_the_table_to_an_earlier_match(app):
         if scene.acting_human() == 0:
             break
     log = list(scene.match.log)
-    back = Match(scene.setup, app.cat, start=False)
-    for entry in log[:-2]:
-        back.play(entry.command)
+    back = fork(scene.match, len(log) - 2)
     scene.rewind(back)
     frame(app)
     assert scene.match is back and scene.state is back.state and scene.model.source is back
