@@ -377,16 +377,12 @@ def cmd_demo(args) -> int:
 
 
 def cmd_season(args) -> int:
-    from game.dice import Dice
-    from game.season.run import Season, play_ai_season, season_summary
-    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.season import Season, ai_season_setup, play_ai_season, season_summary
 
     cat = _catalog()
-    names = sorted(cat.lib.superstars)
-    picks = Dice(args.seed, 4242).shuffled(names)[:args.players]
-    setup = SeasonSetup(seed=args.seed, weeks=args.weeks, ooh_gotta_hurt=args.ooh_gotta_hurt,
-                        players=[SeasonPlayer(superstar=n, controller=args.level) for n in picks])
-    result = season_summary(play_ai_season(Season(setup, cat), args.seed))
+    setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
+                            args.ooh_gotta_hurt)
+    result = season_summary(play_ai_season(Season(setup, cat)))
     if args.json:
         _print_json(result)
         return 0

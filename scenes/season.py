@@ -20,7 +20,7 @@ from game.errors import IllegalCommand
 from game.season import commands as C
 from game.season import events as E
 from game.season.ai import choose as season_choose
-from game.season.rules import TARGETED, crowd_blocker
+from game.season.legal import TARGETED, crowd_blocker
 from sprites import palette as pal
 from sprites.card_face import drama_face, move_card_face
 from sprites.hud import background, dimmed, shadow

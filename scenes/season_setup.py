@@ -183,7 +183,7 @@ class SeasonSetupScene(Scene):
             self.app.toast(f"Can't start: {msg}", "error")
             return
         self.remember()
-        from game.season.run import Season
+        from game.season import Season
 
         from .season import SeasonScene
         try:

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from game.rank import rank, tier
 from game.season import events as E
-from game.season.rules import CROWD_ABILITY_COST, apply, new_season
+from game.season import CROWD_ABILITY_COST, new_season
+from game.season import apply_in_place as apply
 from game.words import title
 
 from .log_text import HOW_WORDS, events_entries, short_name

@@ -22,7 +22,7 @@ import pytest  # noqa: E402
 from game import save as match_save  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.season import events as SE  # noqa: E402
-from game.season.run import Season, play_ai_season  # noqa: E402
+from game.season import Season, play_ai_season  # noqa: E402
 from game.season.save import save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
 from game.simulate import play_out, random_setup  # noqa: E402
@@ -287,7 +287,7 @@ def test_season_log_text_names_every_event_and_hides_drawn_drama(app):
     season = Season(SeasonSetup(seed=3, weeks=3, players=[
         SeasonPlayer(superstar=s) for s in ("ada_quill", "lucius_glamour", "kestrel_ortiz")]),
         app.cat)
-    play_ai_season(season, 3)
+    play_ai_season(season)
     lines = season_lines(season)
     narrator = SeasonNarrator(season.setup, app.cat.lib)
     drama_names = {c.name for c in app.cat.lib.drama.values()}

@@ -20,7 +20,7 @@ from game.match import Match  # noqa: E402
 from game.replay import verify  # noqa: E402
 from game.save import checksum  # noqa: E402
 from game.season import commands as C  # noqa: E402
-from game.season.run import Season, play_ai_season, season_summary  # noqa: E402
+from game.season import Season, play_ai_season, season_summary  # noqa: E402
 from game.season.save import load_season, save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
 from game.simulate import play_out  # noqa: E402

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from . import commands as C
+from .legal import INJURING
 from .rules import standing_key
 
 DRAMA_WORTH = {"sneak_attack": 6, "injured_angle": 6, "grudge": 3, "promo": 3,
@@ -38,7 +39,7 @@ def value(s, player: int, cmd) -> float:
         v = DRAMA_WORTH.get(effect, 1)
         if cmd.target is not None:
             target = s.players[cmd.target]
-            if effect in ("sneak_attack", "injured_angle") and (target.injured() or all(target.tapped)):
+            if effect in INJURING and (target.injured() or all(target.tapped)):
                 return -1.0
             v += 2 if cmd.target == leader(s, player) else 0
         return v
