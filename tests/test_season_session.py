@@ -34,6 +34,18 @@ def test_the_door_names_the_skeleton_as_the_match_engine_does():
     assert hasattr(game.rules, "Step") and hasattr(S.rules, "Step")
 
 
+def test_one_actor_per_engine_and_it_means_who_must_act_now(cat):
+    """actor is who must act now (None when nobody may): legal.actor, Match.actor and
+    Season.actor; the match state's own answer to "whose exchange is it" is to_move."""
+    from game.match import Match
+    from game.setup import MatchSetup, SeatSetup
+    from game.state import MatchState
+    assert not hasattr(MatchState, "actor") and hasattr(MatchState, "to_move")
+    m = Match(MatchSetup(seed=1, seats=[SeatSetup(superstar="ada_quill"),
+                                        SeatSetup(superstar="mack_doyle")]), cat, start=False)
+    assert m.actor() is None and m.state.to_move() in (0, 1)  # before the bell nobody acts
+
+
 def test_shared_numbers_have_one_home():
     from game.legal import CROWD_ABILITY_COST
     from game.rules import SQUASH_MARGIN
