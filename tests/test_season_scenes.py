@@ -32,7 +32,8 @@ from scenes.menus.load import LoadScene, scan_saves  # noqa: E402
 from scenes.match.scene import MatchScene  # noqa: E402
 from scenes.menus.menu import MenuScene  # noqa: E402
 from scenes.match.results import ResultsScene  # noqa: E402
-from scenes.season.hub import CardButton, SeasonScene  # noqa: E402
+from scenes.season.cards import CardButton  # noqa: E402
+from scenes.season.hub import SeasonScene  # noqa: E402
 from scenes.season.setup import SeasonSetupScene  # noqa: E402
 from scenes.season.summary import ChampionScene  # noqa: E402
 from scenes.season.text import SeasonNarrator, season_lines  # noqa: E402
@@ -116,7 +117,7 @@ def test_all_ai_season_plays_through_to_the_champion(app):
     assert season.state.week >= 1, "the AI week never finished"
     assert season.state.results, "the AIs booked no match"
     assert any(line.tone == "match" for line in hub.lines)
-    assert hub.last_result is not None and hub.details[hub.last_result]["moments"]
+    assert hub.last_result is not None and hub.detail_of(hub.last_result)["moments"]
     hub.open_detail(hub.last_result)  # the summary line opens the key moments
     frame(app)
     key(app, pygame.K_ESCAPE)

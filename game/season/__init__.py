@@ -8,8 +8,8 @@ apply_in_place, the fold), view.py (what one player may see); session.py runs a 
 """
 from __future__ import annotations
 
+from ..errors import IllegalCommand
 from ..legal import CROWD_ABILITY_COST
-from ..rank import tier
 from .apply import apply, apply_in_place
 from .commands import (Book, ChooseTapOut, DiscardMove, EndTurn, GiveInterview, ReportMatch, RunIn,
                        SeasonCommand, StartSeason, UseCrowd)
@@ -18,14 +18,14 @@ from .events import (CrowdChanged, DramaCarried, DramaDrawn, FeudStarted, Injury
                      MoveEarned, MoveTapped, RanIn, SeasonEnded, SeasonEvent, ShowEnjoyed,
                      TurnBegan, TurnEnded)
 from .legal import actor, check, legal_commands
-from .rules import decide, edition_of, new_season
+from .rules import decide, edition_of, new_season, starting_moves
 from .session import (MatchRecord, Season, ai_season_setup, match_result, play_ai_season,
-                      season_summary)
+                      rank_and_tier, season_summary)
 from .state import PHASES, SeasonPlayer, SeasonSetup, SeasonState
 from .view import view
 
 __all__ = [
-    "CROWD_ABILITY_COST", "PHASES", "tier",
+    "CROWD_ABILITY_COST", "IllegalCommand", "PHASES", "rank_and_tier", "starting_moves",
     "apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "edition_of",
     "new_season", "view",
     "MatchRecord", "Season", "ai_season_setup", "match_result", "play_ai_season",

@@ -24,7 +24,7 @@ def new_season(setup: SeasonSetup, lib, edition: int = EDITION) -> SeasonState:
     held = set()
     for p in setup.players:
         star = lib.superstars[p.superstar]
-        cards = list(star.move_cards[:START_MOVE_CARDS])
+        cards = starting_moves(lib, p.superstar)
         held.update(cards)
         players.append(Player(star.id, star.persona, cards, [False] * len(cards),
                               [-1] * len(cards)))
@@ -33,6 +33,11 @@ def new_season(setup: SeasonSetup, lib, edition: int = EDITION) -> SeasonState:
                        {"match_type": setup.match_type, "ppv_match_type": setup.ppv_match_type,
                         "provision": setup.provision, "ooh": setup.ooh_gotta_hurt,
                         "lib": lib, "edition": edition}, move_deck=deck)
+
+
+def starting_moves(lib, superstar: str) -> list[str]:
+    """The signature Move cards a Superstar starts a season with."""
+    return list(lib.superstars[superstar].move_cards[:START_MOVE_CARDS])
 
 
 # ---- deciding ------------------------------------------------------------------------------

@@ -231,8 +231,13 @@ class Season:
 
     def rank(self, player: int) -> tuple[int, str]:
         """A wrestler's Rank (every Move card in play, tapped or not) and its Tier."""
-        value = rank(self.cat.lib, self.state.players[player].move_cards)
-        return value, tier(value)
+        return rank_and_tier(self.cat.lib, self.state.players[player].move_cards)
+
+
+def rank_and_tier(lib, move_cards) -> tuple[int, str]:
+    """The Rank of these Move cards (tapped out or not, INJ-2) and its Tier."""
+    value = rank(lib, move_cards)
+    return value, tier(value)
 
 
 def match_result(active: int, match: Match) -> C.ReportMatch:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.season.state import SeasonPlayer, SeasonSetup
+from game.season import SeasonPlayer, SeasonSetup, rank_and_tier, starting_moves
 from game.words import title
 from sprites import palette as pal
 from sprites.card_face import move_card_face
@@ -26,7 +26,6 @@ CONTROLLERS = [(k, v) for k, v in CONTROLLER_WORDS.items()]
 MATCH_TYPES = [("normal", "Normal"), ("hardcore", "Hardcore"), ("showdown", "Showdown")]
 WEEKS = [(n, f"{n} weeks" + (" (default)" if n == 4 else "")) for n in range(2, 13)]
 PROVISIONS = [(n, f"Lose by {n}+: injured") for n in range(1, 11)]
-START_MOVES = 3
 OOH_TEXT = "Several injuries at once: an injured wrestler can be injured again."
 WEEKS_TEXT = "Every wrestler takes one turn a week; the last week is the Pay-Per-View."
 PPV_TEXT = "Feuding wrestlers must meet at the Pay-Per-View in this kind of match."
@@ -398,14 +397,15 @@ class SeasonSetupScene(Scene):
                     topleft=(x, y))
         y += round(22 * s)
         # the Move cards the wrestler starts the season with
-        n = START_MOVES
+        moves = starting_moves(self.lib, sl.star)
+        n = max(1, len(moves))
         gap = round(8 * s)
         avail = r.bottom - round(10 * s) - y
         mw = min(round(70 * s), int(avail / 1.4), (r.w - round(32 * s) - gap * (n - 1)) // n)
         sl.move_rects = []
         if mw < 24:
             return
-        for k, mid in enumerate(star.move_cards[:n]):
+        for k, mid in enumerate(moves):
             card = self.lib.move_cards.get(mid)
             if card is None:
                 continue
@@ -414,14 +414,13 @@ class SeasonSetupScene(Scene):
             surface.blit(face, fr)
             sl.move_rects.append((card, fr))
         tx = x + n * (mw + gap) + round(4 * s)
-        rank_value = sum(self.lib.move_cards[m].rank for m in star.move_cards[:n]
-                         if m in self.lib.move_cards)
-        from game.rank import tier
+        rank_value, tier_name = rank_and_tier(self.lib, [m for m in moves
+                                                        if m in self.lib.move_cards])
         if tx < r.right - round(60 * s):
             W.draw_label(surface, "STARTING RANK", round(13 * s), W.MUTED, topleft=(tx, y))
             W.draw_text(surface, str(rank_value), round(40 * s), W.INK, True, True,
                         topleft=(tx, y + round(16 * s)))
-            W.draw_text(surface, tier(rank_value), round(17 * s), W.ACCENT, True,
+            W.draw_text(surface, tier_name, round(17 * s), W.ACCENT, True,
                         max_w=r.right - tx - round(10 * s), topleft=(tx, y + round(58 * s)))
 
     def draw_rules(self, surface: pygame.Surface, focus) -> None:
