@@ -174,6 +174,8 @@ class SeasonScene(Scene):
     def catch_up(self, sound: bool = True) -> None:
         """Turn the season's new log entries into lines (and sound cues)."""
         log = self.season.log
+        if self.seen >= len(log):
+            return
         while self.seen < len(log):
             _cmd, events = log[self.seen]
             self.lines.extend(self.narrator.feed(events))
@@ -369,6 +371,7 @@ class SeasonScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.catch_up()  # whoever played on the season, the log tells it
         self.refresh_actions()
         if self.detail is not None:
             return
