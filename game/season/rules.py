@@ -6,6 +6,7 @@ from ..dice import Dice
 from ..editions import season_injuries_end_after_any_match
 from ..errors import IllegalCommand
 from ..legal import CROWD_ABILITY_COST
+from ..rank import rank
 from ..rules import is_squash
 from ..state import EDITION
 from . import commands as C
@@ -212,8 +213,7 @@ def _end_turn(t: Step, cmd: C.EndTurn) -> None:
 def standing_key(s: SeasonState, i: int) -> tuple:
     """How players rank in the standings: points, wins, fewer losses, then Rank."""
     p = s.players[i]
-    lib = s.options["lib"]
-    return (p.points, p.wins, -p.losses, sum(lib.move_cards[m].rank for m in p.move_cards), -i)
+    return (p.points, p.wins, -p.losses, rank(s.options["lib"], p.move_cards), -i)
 
 
 _DECIDERS = {
