@@ -167,3 +167,18 @@ def test_ai_season_setup_is_what_the_command_line_plays(cat):
     assert setup.seed == 9 and setup.weeks == 2 and setup.ooh_gotta_hurt
     assert [p.controller for p in setup.players] == ["easy"] * 3
     assert len({p.superstar for p in setup.players}) == 3
+
+
+def test_the_command_line_offers_the_seasons_own_bounds():
+    """`season --players/--weeks` accept exactly what a SeasonSetup accepts."""
+    from main import build_parser
+    parser = build_parser()
+    for flag, low, high in (("--players", S.MIN_PLAYERS, S.MAX_PLAYERS),
+                            ("--weeks", S.MIN_WEEKS, S.MAX_WEEKS)):
+        for good in (low, high):
+            parser.parse_args(["season", flag, str(good)])
+        for bad in (low - 1, high + 1):
+            with pytest.raises(SystemExit):
+                parser.parse_args(["season", flag, str(bad)])
+    defaults = parser.parse_args(["season"])
+    assert defaults.weeks == S.DEFAULT_WEEKS

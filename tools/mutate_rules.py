@@ -69,7 +69,8 @@ CONSTANTS = [
     ("game/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
     # seed 000, injuries
     ("game/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
-    ("game/season/state.py", "provision: int = Field(default={}, ge=1, le=10)", 5, STEP),  # INJ-13
+    ("game/season/state.py", "MIN_PROVISION, MAX_PROVISION, DEFAULT_PROVISION = 1, 10, {}", 5,
+     STEP),  # INJ-13
     ("game/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14, in matches and seasons
     # our own numbers the rules name
     ("game/state.py", "HAND_SIZE = {}", 5, STEP),

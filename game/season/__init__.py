@@ -21,11 +21,15 @@ from .legal import actor, check, legal_commands
 from .rules import decide, edition_of, new_season, starting_moves
 from .session import (MatchRecord, Season, ai_season_setup, match_result, play_ai_season,
                       rank_and_tier, season_summary)
-from .state import PHASES, SeasonPlayer, SeasonSetup, SeasonState
+from .state import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
+                    MIN_PLAYERS, MIN_PROVISION, MIN_WEEKS, PHASES, SeasonPlayer, SeasonSetup,
+                    SeasonState)
 from .view import view
 
 __all__ = [
-    "CROWD_ABILITY_COST", "IllegalCommand", "PHASES", "rank_and_tier", "starting_moves",
+    "CROWD_ABILITY_COST", "IllegalCommand", "PHASES", "MIN_PLAYERS", "MAX_PLAYERS", "MIN_WEEKS",
+    "MAX_WEEKS", "DEFAULT_WEEKS", "MIN_PROVISION", "MAX_PROVISION", "DEFAULT_PROVISION",
+    "rank_and_tier", "starting_moves",
     "apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "edition_of",
     "new_season", "view",
     "MatchRecord", "Season", "ai_season_setup", "match_result", "play_ai_season",

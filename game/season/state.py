@@ -14,6 +14,9 @@ MOVE_CARDS_MAX = 5
 START_MOVE_CARDS = 3
 WIN_POINTS, DRAW_POINTS = 3, 1
 MEETINGS_FOR_FEUD = 2
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_WEEKS, MAX_WEEKS, DEFAULT_WEEKS = 2, 12, 4
+MIN_PROVISION, MAX_PROVISION, DEFAULT_PROVISION = 1, 10, 5
 
 
 class SeasonPlayer(BaseModel):
@@ -28,11 +31,11 @@ class SeasonSetup(BaseModel):
     """A season: seed, 2-4 players, weeks (the last one is the Pay-Per-View), options."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     seed: int = Field(ge=0, lt=2**63)
-    players: list[SeasonPlayer] = Field(min_length=2, max_length=4)
-    weeks: int = Field(default=4, ge=2, le=12)
+    players: list[SeasonPlayer] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    weeks: int = Field(default=DEFAULT_WEEKS, ge=MIN_WEEKS, le=MAX_WEEKS)
     match_type: Literal["normal", "hardcore", "showdown"] = "normal"
     ppv_match_type: Literal["normal", "hardcore", "showdown"] = "showdown"
-    provision: int = Field(default=5, ge=1, le=10)
+    provision: int = Field(default=DEFAULT_PROVISION, ge=MIN_PROVISION, le=MAX_PROVISION)
     ooh_gotta_hurt: bool = False
 
     @field_validator("players")
