@@ -18,7 +18,7 @@ from .season.save import FORMAT as SEASON_FORMAT
 from .season.save import VERSION as SEASON_VERSION
 from .season.save import load_season, save_season
 
-__all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match", "read_save",
+__all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match",
            "write_season", "open_season", "season_path", "backup_of", "recover", "set_aside",
            "delete_save", "played_by_a_person"]
 
