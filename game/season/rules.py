@@ -162,7 +162,8 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
         for i, (was, now) in enumerate(zip(before[side], cmd.tapped[side])):
             if now and not was:
                 t.emit(E.MoveTapped(p, i, heal_turn(s, p), "in the match"))
-    twice = s.options["ooh"] and season_injuries_end_after_any_match(edition_of(s))  # INJ-13: under the variant a squash adds
+    # INJ-13: under the variant a squash adds the provision's injury
+    twice = s.options["ooh"] and season_injuries_end_after_any_match(edition_of(s))
     if winner is not None and b.feud and (twice or not squash) \
             and margin >= s.options["provision"]:
         t.injure(pair[1 - cmd.winner], f"feud provision: lost by {s.options['provision']}+")
@@ -174,7 +175,8 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
     if (not s.ppv() and s.met.get(key, 0) >= MEETINGS_FOR_FEUD
             and s.feud_rival(pair[0]) is None and s.feud_rival(pair[1]) is None):
         t.emit(E.FeudStarted(pair[0], pair[1], "they keep crossing paths"))
-    if season_injuries_end_after_any_match(edition_of(s)):  # INJ-7: the opponent's injuries from before the match end with it
+    # INJ-7: the opponent's injuries from before the match end with it
+    if season_injuries_end_after_any_match(edition_of(s)):
         opponent = s.players[b.opponent]
         for i, was in enumerate(before[1]):
             if was and i < len(opponent.tapped) and opponent.tapped[i]:

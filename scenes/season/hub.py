@@ -90,7 +90,7 @@ class SeasonScene(Scene):
         self.close_btn = W.Button("Close", self.close_detail, hotkey="Esc")
         self.last_btn = W.Button("", self.open_last, size=16)
 
-    # ---- facts (asked of the season) --------------------------------------------------------
+    # ---- facts (asked of the season) ------------------------------------------------------------
 
     @property
     def state(self):
@@ -169,7 +169,7 @@ class SeasonScene(Scene):
                                 "seats": [names[p] for p in pair]}
         return self.told[index]
 
-    # ---- the season log and playing ------------------------------------------------------------
+    # ---- the season log and playing -------------------------------------------------------------
 
     def catch_up(self, sound: bool = True) -> None:
         """Turn the season's new log entries into lines (and sound cues)."""
@@ -223,7 +223,7 @@ class SeasonScene(Scene):
         """Save the season now (after every turn and when leaving)."""
         return save_season_file(self.app, self.season)
 
-    # ---- matches ----------------------------------------------------------------------------------
+    # ---- matches --------------------------------------------------------------------------------
 
     def play_ai_match(self) -> None:
         """An AI-vs-AI booked match, played headless by the season and summed up."""
@@ -280,7 +280,7 @@ class SeasonScene(Scene):
         self.save()
         return True
 
-    # ---- life cycle ---------------------------------------------------------------------------
+    # ---- life cycle -----------------------------------------------------------------------------
 
     def enter(self) -> None:
         self.restore_autosave()
@@ -367,7 +367,7 @@ class SeasonScene(Scene):
         self.focus.index = 0 if self.actions and single else None
         A.place_actions(self)
 
-    # ---- frame ------------------------------------------------------------------------------------
+    # ---- frame ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -396,7 +396,7 @@ class SeasonScene(Scene):
         self.save()
         self.app.replace("champion", self.season)
 
-    # ---- input -------------------------------------------------------------------------------------
+    # ---- input ----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -457,7 +457,7 @@ class SeasonScene(Scene):
         elif k == pygame.K_l and self.last_result is not None:
             self.open_last()
 
-    # ---- layout and drawing ------------------------------------------------------------------------
+    # ---- layout and drawing ---------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

@@ -233,7 +233,8 @@ class SeasonSetupScene(Scene):
         fh = round(38 * s)
         pad = round(14 * s)
         cells = [pygame.Rect(self.left.x + (i % 2) * (cw + gap),
-                             self.left.y + (i // 2) * (ch + gap), cw, ch) for i in range(MAX_PLAYERS)]
+                             self.left.y + (i // 2) * (ch + gap), cw, ch)
+                 for i in range(MAX_PLAYERS)]
         for i, sl in enumerate(self.slots):
             r = cells[i]
             sl.rect = r
