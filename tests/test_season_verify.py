@@ -220,7 +220,7 @@ def test_replay_verify_accepts_a_season_save(season_file, tmp_path):
 
 @pytest.mark.parametrize("seed, players, weeks, level, ooh", [
     (9, 3, 2, "greedy", False),
-    (7, 4, 3, "easy", True),
+    pytest.param(7, 4, 3, "easy", True, marks=pytest.mark.slow),
 ])
 def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, monkeypatch, seed,
                                                               players, weeks, level, ooh):
