@@ -14,6 +14,7 @@ from sprites.icons import star
 
 
 def draw_header(hub, surface: pygame.Surface) -> None:
+    """The week's title, a pip per week (the Pay-Per-View a star), the feuds and Menu."""
     s = hub.s
     st = hub.state
     m = round(24 * s)
@@ -74,6 +75,7 @@ COLS = (("PTS", 62), ("W-L-D", 80), ("RANK", 58), ("TIER", 112), ("CROWD", 64),
 
 
 def draw_table(hub, surface: pygame.Surface) -> None:
+    """The standings: a row per wrestler with place, numbers, chips and Move cards."""
     s = hub.s
     st = hub.state
     t = hub.table
@@ -161,6 +163,7 @@ def draw_table(hub, surface: pygame.Surface) -> None:
 
 
 def draw_log(hub, surface: pygame.Surface) -> None:
+    """The season log, newest at the bottom, results clickable, the last match's button."""
     s = hub.s
     box = hub.log_rect
     W.draw_panel(surface, box, (26, 29, 40), (18, 20, 28), round(14 * s), W.PANEL_EDGE, 1)

@@ -15,6 +15,7 @@ from sprites.hud import shadow
 
 
 def draw_actions(hub, surface: pygame.Surface) -> None:
+    """The action panel: whose turn, the phase steps, the prompt and the choices."""
     s = hub.s
     box = hub.action_rect
     st = hub.state
@@ -101,6 +102,7 @@ def prompt_words(hub, mode: str, a, names) -> str:
 
 
 def draw_waiting(hub, surface, mode, a, names, prompt, top) -> None:
+    """What the panel says while nobody at the screen acts (an AI, a match, the end)."""
     s = hub.s
     box = hub.action_rect
     x = box.x + round(20 * s)
@@ -146,6 +148,7 @@ def draw_waiting(hub, surface, mode, a, names, prompt, top) -> None:
 
 
 def draw_curtain(hub, surface: pygame.Surface) -> None:
+    """Pass the screen: covers everything until the next person shows their choices."""
     s = hub.s
     who = hub.curtain()
     names = player_names(hub.lib, hub.state, short=False)
@@ -165,6 +168,7 @@ def draw_curtain(hub, surface: pygame.Surface) -> None:
 
 
 def draw_detail(hub, surface: pygame.Surface) -> None:
+    """A match's key moments over the hub."""
     s = hub.s
     d = hub.detail_of(hub.detail)
     if d is None:
@@ -205,6 +209,7 @@ def draw_detail(hub, surface: pygame.Surface) -> None:
 
 
 def draw_hover(hub, surface: pygame.Surface) -> None:
+    """The card under the mouse, big (or a button's tooltip)."""
     s = hub.s
     for _owner, _i, card, r in hub.card_rects:
         if r.collidepoint(hub.mouse):
