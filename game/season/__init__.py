@@ -17,8 +17,8 @@ from .events import (CrowdChanged, DramaCarried, DramaDrawn, FeudStarted, Injury
                      InjuryNoEffect, InterviewGiven, MatchBooked, MatchPlayed, MoveDiscarded,
                      MoveEarned, MoveTapped, RanIn, SeasonEnded, SeasonEvent, ShowEnjoyed,
                      TurnBegan, TurnEnded)
-from .legal import actor, check, legal_commands
-from .rules import decide, edition_of, new_season, starting_moves
+from .legal import CROWD_DRAMA, INJURING, TARGETED, actor, check, legal_commands
+from .rules import decide, drama_crowd_points, edition_of, new_season, starting_moves
 from .session import (MatchRecord, Season, ai_season_setup, match_result, play_ai_season,
                       rank_and_tier, season_summary)
 from .state import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
@@ -29,7 +29,8 @@ from .view import view
 __all__ = [
     "CROWD_ABILITY_COST", "IllegalCommand", "PHASES", "MIN_PLAYERS", "MAX_PLAYERS", "MIN_WEEKS",
     "MAX_WEEKS", "DEFAULT_WEEKS", "MIN_PROVISION", "MAX_PROVISION", "DEFAULT_PROVISION",
-    "rank_and_tier", "starting_moves",
+    "rank_and_tier", "starting_moves", "drama_crowd_points", "TARGETED", "INJURING",
+    "CROWD_DRAMA",
     "apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "edition_of",
     "new_season", "view",
     "MatchRecord", "Season", "ai_season_setup", "match_result", "play_ai_season",

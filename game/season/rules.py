@@ -36,6 +36,11 @@ def new_season(setup: SeasonSetup, lib, edition: int = EDITION) -> SeasonState:
                         "lib": lib, "edition": edition}, move_deck=deck)
 
 
+def drama_crowd_points(card) -> int:
+    """The Crowd Points a Crowd Drama card (Promo, Cheap Heat, Crowd Pleaser) earns: at least 1."""
+    return max(1, card.amount)
+
+
 def starting_moves(lib, superstar: str) -> list[str]:
     """The signature Move cards a Superstar starts a season with."""
     return list(lib.superstars[superstar].move_cards[:START_MOVE_CARDS])
@@ -114,7 +119,7 @@ def _interview(t: Step, cmd: C.GiveInterview) -> None:
     if card.effect in INJURING:
         t.injure(cmd.target, card.name)  # INJ-14, INJ-15
     elif card.effect in CROWD_DRAMA:
-        t.emit(E.CrowdChanged(cmd.player, max(1, card.amount), card.name))
+        t.emit(E.CrowdChanged(cmd.player, drama_crowd_points(card), card.name))
     else:  # hype, heal up, contract, grudge, backstage brawl: they work in this turn's match
         if card.effect == "grudge" and not s.ppv() and s.feud_rival(cmd.player) is None \
                 and s.feud_rival(cmd.target) is None:

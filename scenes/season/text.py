@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import season as S
-from game.season import CROWD_ABILITY_COST, apply_in_place, new_season
+from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_place,
+                         drama_crowd_points, new_season)
 from game.words import title
 
 from scenes.match.log_text import HOW_WORDS, events_entries, short_name
@@ -109,13 +110,13 @@ def record_words(player) -> str:
 def drama_season_effect(card, short: bool = False) -> str:
     """What a Drama card does when played in a season Interview. short: a caption of a few words."""
     effect = card.effect
-    if effect in ("sneak_attack", "injured_angle"):
+    if effect in INJURING:
         return "Injures your target" if short else "Injures the wrestler you name"
     if effect == "grudge":
         return "Feud + grudge in your match" if short else \
             "Starts a feud with the wrestler you name; the grudge counts in your match this turn"
-    if effect in ("promo", "cheap_heat", "crowd_pleaser"):
-        points = max(1, card.amount)
+    if effect in CROWD_DRAMA:
+        points = drama_crowd_points(card)
         return f"+{points} Crowd Point{'s' if points != 1 else ''}"
     return "Works in your match this turn" if short else \
         "Takes effect at the bell of your match this turn (lost if you Enjoy the Show)"
@@ -230,8 +231,7 @@ class SeasonNarrator:
             name = card.name if card else title(ev.card)
             if ev.target is not None:
                 return SeasonLine(f"{n[ev.player]} plays {name} on {n[ev.target]}.", ev.player,
-                                  "big" if card and card.effect in
-                                  ("sneak_attack", "injured_angle") else "normal")
+                                  "big" if card and card.effect in INJURING else "normal")
             return SeasonLine(f"{n[ev.player]}'s Interview: {name}.", ev.player)
         if kind is S.DramaCarried:
             card = lib.drama.get(ev.card)
