@@ -180,7 +180,7 @@ DOORS = {"game.match", "game.replay", "game.season", "game.store", "game.ai", "g
 REWIRED_ELSEWHERE = {f"scenes/match/{n}.py" for n in ("scene", "layout", "table", "hand", "hover",
                                                      "buttons", "choosers", "fx", "render", "ai",
                                                      "replay", "model")} | {
-    "scenes/match_model.py", "scenes/season/"}
+    "scenes/match_model.py"}
 
 
 def engine_modules(path: Path) -> set[str]:

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from game.season import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
                          MIN_PLAYERS, MIN_PROVISION, MIN_WEEKS, SeasonPlayer, SeasonSetup,
                          rank_and_tier, starting_moves)
-from game.words import title
+from game.library import title
 from sprites import palette as pal
 from sprites.card_face import move_card_face
 from sprites.describe import describe_bonus

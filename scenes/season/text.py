@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game import season as S
 from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_place,
                          drama_crowd_points, new_season)
-from game.words import title
+from game.library import title
 
 from scenes.match.log_text import HOW_WORDS, events_entries, short_name
 
