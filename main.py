@@ -301,9 +301,9 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
     if not result["ok"]:
         return
     if not args.verify:
+        from game import store
         from game.replay import describe_season
-        from game.season.save import load_season
-        for i, (cmd, events) in enumerate(load_season(path, cat).log):
+        for i, (cmd, events) in enumerate(store.open_season(path, cat).log):
             print(describe_season(i, cmd, events))
     where = f"finished, champion {result['champion']}" if result["over"] else \
         f"week {min(result['week'], result['weeks'] - 1) + 1} of {result['weeks']}"
