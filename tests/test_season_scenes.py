@@ -337,3 +337,33 @@ def test_keyboard_turn_and_menu_from_a_season_matchs_results(app):
     assert any(e["command"]["type"] == "ReportMatch" for e in doc["log"])
     assert not [p for p in saves().glob("*.json") if not p.name.startswith("season-")], \
         "no separate match save for a season match"
+
+
+def test_the_hub_says_so_when_the_season_cannot_go_on(app, monkeypatch):
+    """An AI decision that fails falls back to a legal one (the Season's rule) and the season
+    goes on; an engine failure in an AI match stops the hub with its reason instead of
+    freezing or crashing."""
+    from game.season import session
+    setup = SeasonSetup(seed=5, weeks=2, players=[SeasonPlayer(superstar="ada_quill"),
+                                                  SeasonPlayer(superstar="mack_doyle")])
+
+    def broken(state, player, options):
+        raise RuntimeError("an AI bug")
+    with monkeypatch.context() as m:
+        m.setattr(session, "choose", broken)
+        hub = app.reset("season", Season(setup, app.cat))
+        for _ in range(300):
+            frame(app, 0.3, draw=False)
+            if hub.mode() == "over":
+                break
+        assert hub.mode() == "over" and not hub.stuck
+    season = Season(setup, app.cat)
+    hub = app.reset("season", season)
+    monkeypatch.setattr(Season, "play_ai_match", lambda self: 1 / 0)
+    for _ in range(300):
+        frame(app, 0.3, draw=False)
+        if hub.mode() == "stuck":
+            break
+    assert hub.mode() == "stuck" and "could not be played" in hub.stuck
+    frame(app)
+    assert season.match_due() and not season.state.results
