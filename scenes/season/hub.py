@@ -40,7 +40,7 @@ def now_stamp() -> str:
 
 def save_season_file(app, season) -> Path | None:
     """Save the season through the store; a toast says if it failed (never raises)."""
-    if not getattr(app, "autosave", True):
+    if not app.autosave:
         return None
     try:
         return store.write_season(season, saved_at=now_stamp())
@@ -98,7 +98,7 @@ class SeasonScene(Scene):
 
     @property
     def speed(self) -> str:
-        return getattr(self.app.settings, "ai_speed", "normal")
+        return self.app.settings.ai_speed
 
     @property
     def last_result(self) -> int | None:
@@ -248,7 +248,7 @@ class SeasonScene(Scene):
             self.match_pair = self.booked_pair()
         # the season file keeps season matches: no separate match save for them
         if self.saved_autosave is None:
-            self.saved_autosave = getattr(self.app, "autosave", True)
+            self.saved_autosave = self.app.autosave
         self.app.autosave = False
         self.app.sounds.play("bell_single")
         self.app.push("match", self.match.setup, match=self.match)
