@@ -59,7 +59,7 @@ def article(word: str) -> str:
 
 
 def _my_turn(state) -> bool:
-    return state.pending is None and state.actor() == PLAYER and state.over is None
+    return state.pending is None and state.to_move() == PLAYER and state.over is None
 
 
 # ---- 1 momentum ---------------------------------------------------------------------------
@@ -161,7 +161,7 @@ def _done_countered(state, cmd, events):
 # ---- 5 countering -------------------------------------------------------------------------
 
 def _ask_counter(state):
-    if state.pending is None or state.actor() != PLAYER:
+    if state.pending is None or state.to_move() != PLAYER:
         return None
     counters = counters_for(state, PLAYER)
     if not counters:

@@ -54,7 +54,7 @@ def after(state, cmd):
 
 def counters_for(state, seat: int) -> list:
     """The seat's legal Counter commands against the pending move."""
-    if not state.pending or state.actor() != seat:
+    if not state.pending or state.to_move() != seat:
         return []
     return [C.Counter(seat, p) for p in state.sides[seat].hand
             if counter_blocker(state, seat, p) is None]

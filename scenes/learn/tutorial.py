@@ -16,7 +16,7 @@ from game.match import Match
 from sprites.panel import panel_spots
 
 from scenes.learn import coach
-from scenes.match.scene import MatchScene
+from scenes.routes import scene_class
 from scenes.ui import widgets as W
 
 MOMENTUM_WORDS = T.parts.MOMENTUM_SPOTS
@@ -25,8 +25,8 @@ BUTTON_PARTS = {T.parts.PIN_BUTTON: "pin", T.parts.PASS_BUTTON: "pass",
                 T.parts.RETURN_BUTTON: "return"}
 
 
-class TutorialScene(MatchScene):
-    """The guided first match."""
+class TutorialScene(scene_class("match")):
+    """The guided first match: the match table (its class looked up by name), with lessons."""
 
     def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
         guided = T.guide(app.cat, getattr(match, "inner", match))
