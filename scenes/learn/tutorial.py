@@ -91,28 +91,40 @@ class TutorialScene(scene_class("match")):
 
     # ---- where the lesson points ----------------------------------------------------------------
 
+    def table_part(self, name: str):
+        """A part the table names (its model's rect_of), or None."""
+        model = self.__dict__.get("model")
+        rect_of = getattr(model, "rect_of", None)
+        return rect_of(name) if rect_of is not None else None
+
     def part_rect(self, part: str, asked: T.Ask) -> pygame.Rect | None:
-        """The rectangle of a named table part on the screen now."""
+        """The rectangle of a named table part on the screen now: the table's own named parts
+        where it has them (buttons, hand pages, the tap-out chooser, Move cards, log)."""
         L = self.L
         if L is None:
             return None
         if part in BUTTON_PARTS:
             b = self.buttons[BUTTON_PARTS[part]]
-            return b.rect if b.visible else None
+            return self.table_part(f"button:{BUTTON_PARTS[part]}") or \
+                (b.rect if b.visible else None)
         if part == T.parts.HAND:
             page = getattr(asked.command, "page", None)
             for slot in self.slots:
                 if slot.page == page:
-                    return slot.rect
-            return L.hand
+                    return self.table_part(f"hand:{slot.index}") or slot.rect
+            return self.table_part("hand") or L.hand
         if part == T.parts.MOVE_CARDS:
             card = getattr(asked.command, "card", None)
-            for key_, rect in self.choice_rects if self.tap_choice_active() else ():
-                if key_ == card:
-                    return rect
-            return L.near_moves
+            if self.tap_choice_active():
+                named = self.table_part(f"choice:{card}")
+                if named is not None:
+                    return named
+                for key_, rect in self.choice_rects:
+                    if key_ == card:
+                        return rect
+            return self.table_part("near_moves") or L.near_moves
         if part == T.parts.LOG:
-            return L.log
+            return self.table_part("log") or L.log
         near = part in (T.parts.MY_MOMENTUM, T.parts.COUNT)
         seat = T.PLAYER if near else T.FOE
         panel = self.panel_rect(seat)
