@@ -401,7 +401,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         return 1
     app.start_face_helper()
     app.exit_watchdog = True  # closing the window always ends the game
-    if not getattr(app.settings, "tutorial_offered", True):  # first launch: offer the tutorial
+    if not app.settings.tutorial_offered:  # first launch: offer the tutorial
         app.push("tutorial_offer")
     _end_on_sigterm(app)
     from scenes.trial import leftover

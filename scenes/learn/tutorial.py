@@ -29,16 +29,14 @@ class TutorialScene(scene_class("match")):
     """The guided first match: the match table (its class looked up by name), with lessons."""
 
     def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
-        guided = T.guide(app.cat, getattr(match, "inner", match))
+        guided = T.guide(app.cat, match)
         super().__init__(app, T.SETUP, match=guided, speed=speed, on_end=self._ended)
         self.course = guided.course
         self.lessons_seen = len(self.course.done)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.script_timer = 0.0
-        model = self.__dict__.get("model")
-        if model is not None:  # a table model plays the seats: the script plays the foe
-            model.players[T.FOE] = None
-            model.counter_rules = [{}, {}]
+        self.model.players[T.FOE] = None  # nobody of the table's: the script plays the foe
+        self.model.counter_rules = [{}, {}]  # no auto-counter: the lesson says when
 
     # ---- what the lesson asks ---------------------------------------------------------------
 
@@ -68,18 +66,9 @@ class TutorialScene(scene_class("match")):
             return
         self.send(cmd)
 
-    def drive_ai(self, actor: int, dt: float) -> None:
-        """The match scene asks for the foe's command: the script gives it."""
-        self.drive_script(dt)
-
     def step(self, dt: float) -> None:
         super().step(dt)
-        if "model" in self.__dict__:  # the table model leaves the foe to the script
-            self.drive_script(dt)
-
-    def try_auto_counter(self, actor: int) -> bool:
-        """No auto-counter in the tutorial: the lesson says when to counter."""
-        return False
+        self.drive_script(dt)
 
     def _ended(self, match) -> None:
         self.app.replace("tutorial_done", match, list(self.course.done))
@@ -92,10 +81,8 @@ class TutorialScene(scene_class("match")):
     # ---- where the lesson points ----------------------------------------------------------------
 
     def table_part(self, name: str):
-        """A part the table names (its model's rect_of), or None."""
-        model = self.__dict__.get("model")
-        rect_of = getattr(model, "rect_of", None)
-        return rect_of(name) if rect_of is not None else None
+        """A part the table names (its model's rect_of), or None when it is not shown."""
+        return self.model.rect_of(name)
 
     def part_rect(self, part: str, asked: T.Ask) -> pygame.Rect | None:
         """The rectangle of a named table part on the screen now: the table's own named parts
@@ -104,27 +91,19 @@ class TutorialScene(scene_class("match")):
         if L is None:
             return None
         if part in BUTTON_PARTS:
-            b = self.buttons[BUTTON_PARTS[part]]
-            return self.table_part(f"button:{BUTTON_PARTS[part]}") or \
-                (b.rect if b.visible else None)
+            return self.table_part(f"button:{BUTTON_PARTS[part]}")
         if part == T.parts.HAND:
             page = getattr(asked.command, "page", None)
             for slot in self.slots:
                 if slot.page == page:
-                    return self.table_part(f"hand:{slot.index}") or slot.rect
-            return self.table_part("hand") or L.hand
+                    return self.table_part(f"hand:{slot.index}")
+            return self.table_part("hand")
         if part == T.parts.MOVE_CARDS:
-            card = getattr(asked.command, "card", None)
             if self.tap_choice_active():
-                named = self.table_part(f"choice:{card}")
-                if named is not None:
-                    return named
-                for key_, rect in self.choice_rects:
-                    if key_ == card:
-                        return rect
-            return self.table_part("near_moves") or L.near_moves
+                return self.table_part(f"choice:{asked.command.card}")
+            return self.table_part("near_moves")
         if part == T.parts.LOG:
-            return self.table_part("log") or L.log
+            return self.table_part("log")
         near = part in (T.parts.MY_MOMENTUM, T.parts.COUNT)
         seat = T.PLAYER if near else T.FOE
         panel = self.panel_rect(seat)
