@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from game.match import events as E
 from game.replay import SaveError, open_replay
 
 from scenes.ui import widgets as W
@@ -46,7 +47,7 @@ def log_lines(cursor) -> list[list]:
     for entry in cursor.entries:
         lines = []
         for ev in entry.events:
-            if type(ev).__name__ == "TurnEnded":
+            if isinstance(ev, E.TurnEnded):
                 turn = ev.turn
             line = events_entries((ev,), final)
             if not line:

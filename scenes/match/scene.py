@@ -23,6 +23,7 @@ import time
 import pygame
 
 from game.match import Match
+from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
 from scenes.ui.prefs import default_counter_rules
@@ -196,7 +197,7 @@ class MatchScene(TableScene):
         self.presenter.present(events, self.state)
         limit = self.state.rules.turn_limit
         for ev in events:
-            if type(ev).__name__ == "TurnEnded":
+            if isinstance(ev, E.TurnEnded):
                 self.log_turn = ev.turn
             line = events_entries((ev,), self.state)
             if not line:
