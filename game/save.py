@@ -34,6 +34,7 @@ from . import events as E
 from .apply import apply_in_place
 from .bounds import out_of_bounds
 from .catalog import Catalog
+from .commands import TakeBack
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import SaveError, decode_log, encode_log
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
@@ -43,6 +44,7 @@ from .errors import IllegalCommand
 from .match import Entry, Match
 from .rules import EDITION, decide
 from .setup import MatchSetup, SetupError
+from .takeback import decide_take_back
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
            "set_aside", "good_backup", "recover", "log_facts",
@@ -432,6 +434,8 @@ def _new_match(setup: MatchSetup, cat: Catalog, name: str, edition: int) -> Matc
 def _redecide(match: Match, cmd, i: int, name: str) -> tuple:
     """Decide one logged command where the match stands (SaveError naming the entry)."""
     try:
+        if type(cmd) is TakeBack:
+            return decide_take_back(match, cmd)
         return tuple(decide(match.state, cmd))
     except IllegalCommand as exc:
         raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) breaks the rules: "
@@ -445,8 +449,11 @@ def _apply(match: Match, cmd, events: tuple, i: int, name: str) -> None:
     """Apply re-decided events, then check the state stays within the rules' bounds."""
     what = type(cmd).__name__
     try:
-        for ev in events:
-            apply_in_place(match.state, ev)
+        if type(cmd) is TakeBack:
+            match.commit_take_back(cmd, events)
+        else:
+            for ev in events:
+                apply_in_place(match.state, ev)
         wrong = out_of_bounds(match.state)
     except Exception as exc:  # the rules' own events must apply; never crash on a save
         raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
@@ -454,7 +461,8 @@ def _apply(match: Match, cmd, events: tuple, i: int, name: str) -> None:
     if wrong:
         raise SaveError(f"{name}: after log entry {i} ({what}) {wrong}; the game cannot "
                         "show it, so the save is not loaded.")
-    match.log.append(Entry(cmd, events))
+    if type(cmd) is not TakeBack:
+        match.log.append(Entry(cmd, events))
 
 
 def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",
