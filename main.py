@@ -52,6 +52,10 @@ class Failure(Exception):
     """An expected failure: one line for the player, exit code 1."""
 
 
+class Usage(Exception):
+    """Options that don't go together: usage and exit code 2, like argparse's own."""
+
+
 # ---- argument types (a bad value -> usage message and exit 2) --------------------------------
 
 def _int_in(low: int, high: int, what: str):
@@ -106,7 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verify", action="store_true",
                    help="only print the verdict (without it, the log is listed too)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
-    p.set_defaults(func=cmd_replay)
+    p.add_argument("--fork", type=_int_in(0, 100_000, "--fork"), default=None, metavar="N",
+                   help="play on from here: write a new save made of the first N log entries "
+                        "(same dice), to --out")
+    p.add_argument("--out", type=Path, default=None, metavar="NEW",
+                   help="with --fork: the new save file (never an existing one)")
+    p.set_defaults(func=cmd_replay, sub_parser=p)
 
     p = sub.add_parser("cards", help="count the cards in the library")
     p.add_argument("--json", action="store_true")
@@ -267,7 +276,11 @@ def cmd_replay(args) -> int:
     from game.replay import describe, verify
     from game.save import read_save
 
+    if (args.fork is None) != (args.out is None):
+        raise Usage("--fork N and --out NEW go together")
     cat = _catalog()
+    if args.fork is not None:
+        return _fork(args, cat)
     path = args.file.expanduser()
     result = verify(path, cat)
     if args.json:
@@ -292,6 +305,28 @@ def cmd_replay(args) -> int:
                   "checked")
     if not result["ok"]:
         print(f"ringside: replay failed: {_one_line(result['error'])}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _fork(args, cat) -> int:
+    """replay FILE --fork N --out NEW: write the fork, then verify it like any save."""
+    from game.replay import fork_save, save_kind, verify_match
+    path = args.file.expanduser()
+    if save_kind(path) == "season":
+        raise Failure(f"{path.name} is a season save; --fork plays on from a match save")
+    made = fork_save(path, args.fork, args.out, cat, _now())
+    check = verify_match(made["out"], cat)
+    result = {**made, "ok": check["ok"], "verify": check}
+    if args.json:
+        _print_json(result)
+    elif check["ok"]:
+        state = "finished" if made["over"] else "ready to play on"
+        print(f"OK: {made['out']} holds the first {made['entries']} of {made['of']} entries of "
+              f"{path.name} ({state}); it verifies: {check['entries']} commands and "
+              f"{check['events']} events replayed and checked")
+    if not check["ok"]:
+        print(f"ringside: the fork does not verify: {_one_line(check['error'])}", file=sys.stderr)
         return 1
     return 0
 
@@ -538,6 +573,8 @@ def main(argv: list[str] | None = None) -> int:
     debug = bool(os.environ.get("RINGSIDE_DEBUG"))
     try:
         return func(args)
+    except Usage as exc:
+        args.sub_parser.error(str(exc))  # usage on stderr, exit code 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

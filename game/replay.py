@@ -6,6 +6,7 @@ from pathlib import Path
 
 from .catalog import Catalog
 from .codec import SaveError
+from .fork import fork_match, fork_save  # noqa: F401 (play on from here, through this door)
 from .save import match_summary, read_save, rebuild_save
 
 
