@@ -6,6 +6,8 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside                       start the game window
     ringside simulate --json       AI-vs-AI matches, results as JSON
     ringside replay FILE --verify  re-play a match or season save and check it
+    ringside history --json        your career: totals over the match saves in the save folder
+    ringside replay FILE --fork N --out NEW   play on from entry N: a new save, same dice
     ringside cards --json          how many cards of each kind the library holds
     ringside cards --json --text   ... plus every card's rules text ("texts": id -> text)
     ringside bench --json          measured speed figures beside baselines
@@ -116,6 +118,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", type=Path, default=None, metavar="NEW",
                    help="with --fork: the new save file (never an existing one)")
     p.set_defaults(func=cmd_replay, sub_parser=p)
+
+    p = sub.add_parser("history", help="your career: totals over the match saves in a folder")
+    p.add_argument("--save-dir", "--dir", type=Path, default=None, dest="save_dir",
+                   help="the save folder (default: the game's own, or RINGSIDE_SAVE_DIR)")
+    p.add_argument("--filter", choices=("all", "mine", "watched"), default="all",
+                   help="all matches, yours (a person played), or watched AI-vs-AI matches")
+    p.add_argument("--json", action="store_true", help="print the totals as JSON")
+    p.set_defaults(func=cmd_history)
 
     p = sub.add_parser("cards", help="count the cards in the library")
     p.add_argument("--json", action="store_true")
@@ -345,6 +355,33 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
     print(f"OK: season of {len(result['standings'])} wrestlers, {where}; "
           f"{result['entries']} season commands and {result['matches']} matches "
           f"({result['match_commands']} match commands) replayed and checked")
+
+
+def cmd_history(args) -> int:
+    from game.history import history, page_names
+    from game.library import load_library
+    from game.save import default_save_dir
+    folder = args.save_dir.expanduser() if args.save_dir else default_save_dir()
+    if not folder.is_dir():
+        raise Failure(f"there is no save folder {folder}")
+    result = history(folder, args.filter, page_names(load_library()))
+    if args.json:
+        _print_json(result)
+        return 0
+    you = result["you"]
+    print(f"{result['matches']} matches in {folder} ({args.filter}): "
+          + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(result["kinds"].items())))
+    if you["matches"]:
+        print(f"you against the AI: {you['wins']}-{you['losses']}-{you['draws']} (W-L-D), "
+              f"longest win streak {you['longest_win_streak']}, form "
+              f"{' '.join(you['form']) or '-'}")
+    print(f"{'Superstar':<22} {'W':>4} {'L':>4} {'D':>4}")
+    for star, rec in result["superstars"].items():
+        print(f"{star:<22} {rec['wins']:>4} {rec['losses']:>4} {rec['draws']:>4}")
+    print("endings: " + (", ".join(f"{k} {v}" for k, v in result["endings"].items()) or "-"))
+    if result["damaged"]:
+        print(f"{len(result['damaged'])} file(s) could not be read and are not counted")
+    return 0
 
 
 def cmd_cards(args) -> int:

@@ -48,7 +48,7 @@ from .takeback import decide_take_back
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
            "set_aside", "good_backup", "recover", "log_facts",
-           "rebuild", "rebuild_commands", "peek_save", "list_saves", "default_save_dir", "match_summary",
+           "rebuild", "rebuild_commands", "peek_save", "peek_document", "list_saves", "default_save_dir", "match_summary",
            "FORMAT", "VERSION", "MAX_SAVE_BYTES", "BACKUPS"]
 
 FORMAT = "ringside-save"
@@ -353,6 +353,19 @@ def peek_save(path: Path | str) -> dict:
     path = Path(path)
     try:
         data = _read_document(path)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{path.name} is damaged: values nested too deeply.") from None
+    except Exception as exc:  # a save file must never crash the game
+        raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
+    return peek_document(path, data)
+
+
+def peek_document(path: Path, data: dict) -> dict:
+    """peek_save's checks and facts for a document already read by read_document (a caller
+    that needs more of the file than a list row reads it once)."""
+    try:
         try:
             doc = SaveHead.model_validate(data)
             setup = MatchSetup.model_validate(doc.setup, strict=True)

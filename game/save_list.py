@@ -65,6 +65,24 @@ def peek_listed(path: Path | str) -> dict:
     return entry
 
 
+def cached(path: Path | str, key: str, read) -> dict:
+    """read(path) kept by the file's version, like a row (other projections of a save, such as
+    its history facts, use this so a later visit only stats the file)."""
+    path = Path(path)
+    version = _version(path)
+    ckey = f"{key}\0{path}"
+    with _LOCK:
+        hit = _CACHE.get(ckey)
+    if hit is not None and hit[0] == version:
+        return hit[1]
+    entry = read(path)
+    with _LOCK:
+        if len(_CACHE) >= MAX_CACHED:
+            _CACHE.clear()
+        _CACHE[ckey] = (version, entry)
+    return entry
+
+
 def save_paths(folder: Path | str) -> list[Path]:
     """The save files of a folder (*.json, not hidden), by name (SaveError if unreadable)."""
     folder = Path(folder)
