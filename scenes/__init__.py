@@ -1,5 +1,6 @@
-"""Scenes: the scene stack and every screen of an exhibition match (menu, setup, match, results).
+"""Scenes: every screen of the game, in sub-packages by part (ui, match, season, menus).
 
 Entry points: scenes.app.run_game() starts the game; scenes.demo.run_demo(...) runs a headless
-AI-vs-AI showcase. scenes.log_text is pure Python and safe to import without pygame.
+AI-vs-AI showcase. Scenes open each other by name (scenes/routes.py). scenes.match.log_text is pure
+Python and safe to import without pygame.
 """

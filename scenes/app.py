@@ -22,9 +22,10 @@ os.environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
 
 import pygame  # noqa: E402
 
-from .prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
-from .stack import SceneStack  # noqa: E402
-from .widgets import BG, Toasts, ui_scale  # noqa: E402
+from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
+from scenes.routes import is_scene, scene_class  # noqa: E402
+from scenes.ui.stack import SceneStack  # noqa: E402
+from scenes.ui.widgets import BG, Toasts, ui_scale  # noqa: E402
 
 __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", "CUE_SCALE",
            "AI_SPEEDS", "DEFAULT_SIZE", "MIN_SIZE", "FPS"]
@@ -232,7 +233,7 @@ class App:
         """Route one event: quit, resize, the card zoom, or to the top scene."""
         if event.type == pygame.QUIT:
             if self.trial is not None:  # the game still answers: the save opened fine
-                from .trial import end
+                from scenes.trial import end
                 end(self)
             self.quit()
             return
@@ -248,11 +249,32 @@ class App:
             return
         self.stack.handle(event)
 
+    # ---- navigation: scenes open each other by name (scenes/routes.py) ------------------------
+
+    def make(self, name: str, *args, **kwargs):
+        """A new scene of this name, built for this app."""
+        return scene_class(name)(self, *args, **kwargs)
+
+    def push(self, name: str, *args, **kwargs):
+        """Open the named scene on top of this one (an overlay or a screen to come back from)."""
+        return self.stack.push(self.make(name, *args, **kwargs))
+
+    def replace(self, name: str, *args, **kwargs):
+        """Swap the top scene for the named one."""
+        return self.stack.replace(self.make(name, *args, **kwargs))
+
+    def pop(self):
+        """Close the top scene; the one below is the top again."""
+        return self.stack.pop()
+
+    def reset(self, name: str, *args, **kwargs):
+        """Clear the stack and start again from the named scene."""
+        return self.stack.reset(self.make(name, *args, **kwargs))
+
     def zoom(self, event: pygame.event.Event) -> bool:
         """Right-click or Z over a card: show it big (True when the event was used)."""
-        from .zoom import CardZoomScene
         top = self.stack.top
-        if top is None or isinstance(top, CardZoomScene):
+        if top is None or is_scene(top, "zoom"):
             return False
         finder = getattr(top, "card_at", None)
         if finder is None:
@@ -266,7 +288,7 @@ class App:
             return False
         if not hit or hit[1] is None:
             return False
-        self.stack.push(CardZoomScene(self, hit[0], hit[1], held))
+        self.push("zoom", hit[0], hit[1], held)
         return True
 
     def step(self, dt: float) -> None:
@@ -280,7 +302,7 @@ class App:
         self.flip()
         self.frame += 1
         if self.trial is not None:
-            from .trial import frame
+            from scenes.trial import frame
             frame(self)
 
     def update(self, dt: float) -> None:
@@ -343,8 +365,7 @@ class App:
     def run(self, first=None) -> None:
         """Run until the window closes."""
         if first is None:
-            from .menu import MenuScene
-            first = MenuScene(self)
+            first = self.make("menu")
         self.stack.push(first)
         while self.running:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
@@ -368,7 +389,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
     app.start_face_helper()
     app.exit_watchdog = True  # closing the window always ends the game
     _end_on_sigterm(app)
-    from .trial import leftover
+    from scenes.trial import leftover
     note = leftover()
     if note:
         app.toast(note, "error", 8.0)
@@ -378,7 +399,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
     except KeyboardInterrupt:
         app.quit()
     except Exception as exc:  # the game broke: log it, save what we can, say so kindly
-        from .crash import handle_crash
+        from scenes.crash import handle_crash
         code = handle_crash(app, exc)
     finally:
         try:

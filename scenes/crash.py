@@ -83,7 +83,7 @@ def crash_message(log: Path | None, saved: list[Path], note: str | None = None) 
 def handle_crash(app, exc: BaseException) -> int:
     """Log, save what can be saved, tell the player kindly; the exit code."""
     log = write_crash_log(exc)
-    from .trial import crashed
+    from scenes.trial import crashed
     note = crashed(app)  # a save that crashed the game while opening: set aside, not re-saved
     saved = [] if note else emergency_save(app)
     lines = crash_message(log, saved, note)
@@ -99,7 +99,7 @@ def show_message(lines: list[str], window=None) -> None:
         if window is None:
             return
         screen = window.get_surface()
-        from .widgets import draw_text
+        from scenes.ui.widgets import draw_text
         clock = pygame.time.Clock()
         while True:
             for event in pygame.event.get():

@@ -20,7 +20,8 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the JSON
 
-from .app import headless_env
+from scenes.app import headless_env
+from scenes.routes import is_scene
 
 STEP = 1.0 / 60.0
 RESULTS_FRAMES = 90  # how long the demo lingers on a results screen
@@ -78,13 +79,10 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
     import pygame
 
     from game.setup import MatchSetup, SeatSetup
-
-    from .match import MatchScene
     setup = MatchSetup(seed=seed, match_type="normal",
                        seats=[SeatSetup(superstar=names[0], controller="human"),
                               SeatSetup(superstar=names[1], controller="normal")])
-    scene = MatchScene(app, setup)
-    app.stack.reset(scene)
+    scene = app.reset("match", setup)
     for _ in range(2000):  # play (untimed) until the person must choose a page
         m = scene.match
         if m.actor() == 0 and not m.state.pending and scene.tapout_due() is None \
@@ -127,9 +125,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
 
     from game.setup import MatchSetup, SeatSetup
 
-    from .app import App, Settings
-    from .match import MatchScene
-    from .results import ResultsScene
+    from scenes.app import App, Settings
 
     frames = max(1, int(frames))
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
@@ -149,7 +145,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
         setup = MatchSetup(seed=seed + n, match_type=match_type,
                            seats=[SeatSetup(superstar=a, controller="normal"),
                                   SeatSetup(superstar=b, controller="normal")])
-        return MatchScene(app, setup)
+        return app.make("match", setup)
 
     baseline = _baseline(app, min(BASELINE_FRAMES, frames))
     helper = app.start_face_helper()
@@ -172,7 +168,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
         samples.append(time.perf_counter() - t0)
         cpu.append(time.thread_time() - c0)
         top = app.stack.top
-        if isinstance(top, ResultsScene):
+        if is_scene(top, "results"):
             results_age += 1
             if results_age == 1:
                 finished += 1

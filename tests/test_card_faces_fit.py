@@ -10,11 +10,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pygame = pytest.importorskip("pygame")
 
 from game.library import load_library  # noqa: E402
-from scenes.match_layout import table_layout  # noqa: E402
-from scenes.match_table import MOVE_ROW_MIN  # noqa: E402
-from scenes.reveal import HAND_W  # noqa: E402
-from scenes.widgets import ui_scale  # noqa: E402
-from scenes.zoom import zoom_width  # noqa: E402
+from scenes.match.layout import table_layout  # noqa: E402
+from scenes.match.table import MOVE_ROW_MIN  # noqa: E402
+from scenes.match.reveal import HAND_W  # noqa: E402
+from scenes.ui.widgets import ui_scale  # noqa: E402
+from scenes.ui.zoom import zoom_width  # noqa: E402
 from sprites.card_face import face_problems  # noqa: E402
 
 SIZES = ((1280, 720), (1920, 1080))

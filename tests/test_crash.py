@@ -16,7 +16,7 @@ def test_a_crash_logs_saves_and_explains(cat, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "playbooks"))
     from scenes import app as app_module
-    from scenes.match import MatchScene
+    from scenes.match.scene import MatchScene
 
     def broken_run(self, first=None):
         setup = MatchSetup(seed=77, seats=[SeatSetup(superstar="ada_quill", controller="human"),

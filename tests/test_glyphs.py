@@ -17,7 +17,7 @@ from game.library import load_library  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.simulate import play_out, random_setup  # noqa: E402
 from game.words import MOMENTUM, MOVE_TYPES, SPECIAL_KINDS, STATUSES, TAGS  # noqa: E402
-from scenes import log_text  # noqa: E402
+from scenes.match import log_text  # noqa: E402
 from sprites.fonts import missing_glyphs  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

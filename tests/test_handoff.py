@@ -12,11 +12,9 @@ from game import commands as C
 from game.catalog import Catalog
 from game.library import load_library
 from scenes.app import App, Settings
-from scenes.handoff import HandoffScene
-from scenes.match import MatchScene
-from scenes.match_ai import auto_answer
-from scenes.prefs import ATTACK_KINDS
-from scenes.reveal import RevealScene
+from scenes.match.ai import auto_answer
+from scenes.ui.prefs import ATTACK_KINDS
+from scenes.routes import is_scene
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +23,7 @@ def app():
 
 
 def confirm(app) -> None:
-    assert isinstance(app.stack.top, HandoffScene)
+    assert is_scene(app.stack.top, "handoff")
     key(app, pygame.K_RETURN)
 
 
@@ -38,7 +36,7 @@ def settle(app, scene) -> None:
 
 def assert_hidden(app, scene) -> None:
     """While the curtain is up nothing of either hand is drawn, even if the table is drawn."""
-    assert isinstance(app.stack.top, HandoffScene)
+    assert is_scene(app.stack.top, "handoff")
     frame(app)
     assert scene.drawn_hand == []
     surface = pygame.Surface(app.size)
@@ -48,7 +46,7 @@ def assert_hidden(app, scene) -> None:
 
 
 def test_curtain_between_two_humans(app):
-    scene = app.stack.reset(MatchScene(app, setup_of(11)))
+    scene = app.reset("match", setup_of(11))
     frame(app)
     first = scene.match.actor()
     assert scene.curtain_seat() == first
@@ -75,11 +73,11 @@ def test_curtain_between_two_humans(app):
 
 
 def test_hand_never_drawn_for_the_wrong_seat(app):
-    scene = app.stack.reset(MatchScene(app, setup_of(12)))
+    scene = app.reset("match", setup_of(12))
     for _ in range(120):
         frame(app)
         top = app.stack.top
-        if isinstance(top, HandoffScene):
+        if is_scene(top, "handoff"):
             assert scene.drawn_hand == []
             confirm(app)
             continue
@@ -114,9 +112,9 @@ def _arrange_attack(scene, rule: str):
 
 
 def test_auto_counter_plays_for_the_defender(app):
-    scene = app.stack.reset(MatchScene(app, setup_of(13)))
+    scene = app.reset("match", setup_of(13))
     frame(app)
-    if isinstance(app.stack.top, HandoffScene):
+    if is_scene(app.stack.top, "handoff"):
         app.stack.pop()
     attack, shield = _arrange_attack(scene, "auto")
     assert scene.send(C.PlayPage(0, attack))
@@ -130,9 +128,9 @@ def test_auto_counter_plays_for_the_defender(app):
 
 
 def test_never_rule_lets_it_through_and_ask_hands_over(app):
-    scene = app.stack.reset(MatchScene(app, setup_of(14)))
+    scene = app.reset("match", setup_of(14))
     frame(app)
-    if isinstance(app.stack.top, HandoffScene):
+    if is_scene(app.stack.top, "handoff"):
         app.stack.pop()
     attack, shield = _arrange_attack(scene, "never")
     scene.send(C.PlayPage(0, attack))
@@ -141,14 +139,14 @@ def test_never_rule_lets_it_through_and_ask_hands_over(app):
     assert scene.match.log[-1].command == C.Allow(1)
     assert shield in scene.state.sides[1].hand
     # "ask me" hands the screen over, with the curtain
-    scene = app.stack.reset(MatchScene(app, setup_of(14)))
+    scene = app.reset("match", setup_of(14))
     frame(app)
-    if isinstance(app.stack.top, HandoffScene):
+    if is_scene(app.stack.top, "handoff"):
         app.stack.pop()
     attack, shield = _arrange_attack(scene, "ask")
     scene.send(C.PlayPage(0, attack))
     settle(app, scene)
-    assert scene.curtain_seat() == 1 and isinstance(app.stack.top, HandoffScene)
+    assert scene.curtain_seat() == 1 and is_scene(app.stack.top, "handoff")
 
 
 def test_auto_answer_rules():
@@ -175,7 +173,7 @@ def test_auto_answer_rules():
 def test_reveal_hands_after_the_match(app):
     from game import events as E
     from game.apply import apply_in_place
-    scene = app.stack.reset(MatchScene(app, setup_of(15)))
+    scene = app.reset("match", setup_of(15))
     frame(app)
     apply_in_place(scene.state, E.MatchEnded(0, "pinfall", 3, (5, 0)))
     frame(app)  # the curtain is no longer needed: it goes
@@ -184,7 +182,7 @@ def test_reveal_hands_after_the_match(app):
     assert scene.waiting_at_end()
     assert scene.buttons["reveal"].visible and scene.buttons["results"].visible
     key(app, pygame.K_h)
-    assert isinstance(app.stack.top, RevealScene)
+    assert is_scene(app.stack.top, "reveal")
     frame(app)
     assert scene.revealed
     key(app, pygame.K_ESCAPE)

@@ -13,7 +13,8 @@ from conftest import catalog  # noqa: E402
 from game.playbook import starter_pages  # noqa: E402
 from game.playbook_file import make, playbook_dir, save_playbook  # noqa: E402
 from scenes.app import App, Settings  # noqa: E402
-from scenes.match import MatchScene  # noqa: E402
+from scenes.match.scene import MatchScene  # noqa: E402
+from scenes.routes import is_scene
 
 
 def threes() -> list[str]:
@@ -31,10 +32,9 @@ def app(tmp_path, monkeypatch):
 
 
 def test_exhibition_setup_offers_saved_playbooks_and_the_match_plays_them(app):
-    from scenes.setup import SetupScene
     lib = catalog().lib
     save_playbook(make("Threes", "mack_doyle", threes()), lib)
-    setup = app.stack.reset(SetupScene(app))
+    setup = app.reset("setup")
     frame(app)
     assert [v for v, _ in setup.book_w[1].options] == [None, "Threes"]
     click(app, setup.book_w[1].arrows()[1].center)  # seat 2: next option
@@ -43,17 +43,16 @@ def test_exhibition_setup_offers_saved_playbooks_and_the_match_plays_them(app):
     frame(app)
     click(app, setup.start_btn.rect.center)
     scene = app.stack.top
-    assert isinstance(scene, MatchScene)
+    assert is_scene(scene, "match")
     seat = scene.setup.seats[1]
     assert seat.custom is not None and seat.custom.pages == threes()
     assert scene.setup.seats[0].custom is None
 
 
 def test_season_setup_offers_saved_playbooks(app):
-    from scenes.season_setup import SeasonSetupScene
     lib = catalog().lib
     save_playbook(make("Threes", None, threes()), lib)
-    setup = app.stack.reset(SeasonSetupScene(app))
+    setup = app.reset("season_setup")
     frame(app)
     slot = setup.slots[1]
     click(app, slot.book_w.arrows()[1].center)
@@ -62,9 +61,8 @@ def test_season_setup_offers_saved_playbooks(app):
     assert built.players[1].custom.pages == threes() and built.players[0].custom is None
     frame(app)
     click(app, setup.start_btn.rect.center)
-    from scenes.season import SeasonScene
     hub = app.stack.top
-    assert isinstance(hub, SeasonScene)
+    assert is_scene(hub, "season")
     assert hub.season.setup.players[1].custom.name == "Threes"
     frame(app)
 
@@ -76,13 +74,11 @@ def type_text(app, words: str) -> None:
 
 
 def test_the_card_browser_searches_filters_and_goes_back(app):
-    from scenes.cards import CardBrowserScene
-    from scenes.menu import MenuScene
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     frame(app)
     click(app, next(b for b in menu.buttons if b.label == "Cards").rect.center)
     browser = app.stack.top
-    assert isinstance(browser, CardBrowserScene)
+    assert is_scene(browser, "cards")
     frame(app)
     lib = catalog().lib  # every card, Referees too: it's the library
     assert len(browser.grid.pages) == len(lib.pages) + len(lib.move_cards) + len(lib.drama)
@@ -105,20 +101,17 @@ def test_the_card_browser_searches_filters_and_goes_back(app):
     key(app, pygame.K_RIGHT)
     assert browser.grid.selected == 1
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
 
 
 def test_the_builder_builds_checks_and_saves_a_playbook(app):
     from game.playbook_file import read_playbook
-    from scenes.builder import PlaybookBuilderScene
-    from scenes.menu import MenuScene
-    from scenes.setup import SetupScene
     lib = catalog().lib
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     frame(app)
     click(app, next(b for b in menu.buttons if b.label == "Playbooks").rect.center)
     pb = app.stack.top
-    assert isinstance(pb, PlaybookBuilderScene)
+    assert is_scene(pb, "builder")
     frame(app)
     assert all(p.special != "referee" for p in pb.grid.pages)
     assert "exactly 40 pages; this one has 0 (add 40)" in pb.problems()[0]
@@ -171,13 +164,12 @@ def test_the_builder_builds_checks_and_saves_a_playbook(app):
     assert doc.name == "Quill Tricks" and doc.superstar == "ada_quill"
     assert sorted(doc.pages) == sorted(pb.pages)
     frame(app)
-    setup = app.stack.reset(SetupScene(app))
+    setup = app.reset("setup")
     assert "Quill Tricks" in [v for v, _ in setup.book_w[0].options]
 
 
 def test_the_builder_will_not_save_an_illegal_or_nameless_playbook(app):
-    from scenes.builder import PlaybookBuilderScene
-    pb = app.stack.reset(PlaybookBuilderScene(app))
+    pb = app.reset("builder")
     frame(app)
     pb.add(pb.grid.pages[0].id)
     pb.name_w.value = "One Page"
@@ -196,8 +188,7 @@ def test_the_builder_will_not_save_an_illegal_or_nameless_playbook(app):
 
 def test_dropping_a_shared_file_on_the_builder_imports_it(app, tmp_path):
     from game.playbook_file import to_text
-    from scenes.builder import PlaybookBuilderScene
-    pb = app.stack.reset(PlaybookBuilderScene(app))
+    pb = app.reset("builder")
     frame(app)
     shared = tmp_path / "from-a-friend.json"
     shared.write_text(to_text(make("Friendly", None, threes())))
@@ -216,9 +207,8 @@ def test_dropping_a_shared_file_on_the_builder_imports_it(app, tmp_path):
 
 
 def test_the_builder_deletes_a_saved_playbook_on_a_second_press(app):
-    from scenes.builder import PlaybookBuilderScene
     save_playbook(make("Threes", None, threes()), catalog().lib)
-    pb = app.stack.reset(PlaybookBuilderScene(app))
+    pb = app.reset("builder")
     frame(app)
     pb.start_w.set_value("saved:Threes")
     frame(app)

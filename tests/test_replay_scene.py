@@ -12,8 +12,8 @@ from game.match import Match
 from game.save import save_match
 from game.simulate import play_out, random_setup
 from scenes.app import App, Settings
-from scenes.inspector import InspectorScene
-from scenes.replay import ReplayScene
+from scenes.match.replay import ReplayScene
+from scenes.routes import is_scene
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +32,7 @@ def saved(tmp_path_factory):
 
 def test_steps_forward_and_back_to_the_right_turn(app, saved):
     path, match = saved
-    scene = app.stack.reset(ReplayScene(app, path))
+    scene = app.reset("replay", path)
     frame(app)
     assert scene.error is None and scene.cursor.length == len(match.log)
     start = scene.cursor.index
@@ -67,7 +67,7 @@ def test_steps_forward_and_back_to_the_right_turn(app, saved):
 
 def test_play_pause_and_speed(app, saved):
     path, _ = saved
-    scene = app.stack.reset(ReplayScene(app, path))
+    scene = app.reset("replay", path)
     frame(app)
     before = scene.cursor.index
     key(app, pygame.K_PLUS)
@@ -87,12 +87,12 @@ def test_play_pause_and_speed(app, saved):
 
 def test_inspector_in_the_replay(app, saved):
     path, match = saved
-    scene = app.stack.reset(ReplayScene(app, path))
+    scene = app.reset("replay", path)
     key(app, pygame.K_END)
     frame(app)
     key(app, pygame.K_i)
     top = app.stack.top
-    assert isinstance(top, InspectorScene)
+    assert is_scene(top, "inspector")
     frame(app)
     assert top.explanation is not None
     key(app, pygame.K_ESCAPE)
@@ -102,10 +102,10 @@ def test_inspector_in_the_replay(app, saved):
 def test_damaged_save_shows_its_reason(app, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "ringside-save", "version": 1')
-    scene = app.stack.reset(ReplayScene(app, bad))
+    scene = app.reset("replay", bad)
     frame(app)
     assert scene.error and "\n" not in scene.error and "bad.json" in scene.error
     missing = ReplayScene(app, tmp_path / "nope.json")
     assert missing.error
     key(app, pygame.K_ESCAPE)  # back to the menu
-    assert not isinstance(app.stack.top, ReplayScene)
+    assert not is_scene(app.stack.top, "replay")

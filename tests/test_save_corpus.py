@@ -286,7 +286,7 @@ def test_a_damaged_save_is_refused_and_left_alone(cat, sources, tmp_path, name, 
 def test_every_corpus_file_is_listed_without_a_crash(cat, sources, tmp_path, monkeypatch):
     """The load list shows every forgery or damage as a row (never an exception)."""
     from game.save_list import forget
-    from scenes.load import scan_saves
+    from scenes.menus.load import scan_saves
     for source, edit, _ in FORGED:
         _forge(sources[source], edit, tmp_path / f"{edit.__name__}.json")
     for name, damage, _ in DAMAGED:

@@ -74,7 +74,7 @@ def test_a_damaged_file_is_listed_with_its_reason(folder):
 
 
 def test_the_menu_and_load_screen_use_the_cache(cat, folder, monkeypatch):
-    from scenes.load import newest_loadable, scan_saves
+    from scenes.menus.load import newest_loadable, scan_saves
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(folder))
     rows = scan_saves(None, cat.lib)
     calls = _count_reads(monkeypatch)

@@ -62,13 +62,12 @@ def test_no_good_backup_is_offered_when_every_backup_is_damaged(cat, tmp_path):
 def test_load_scene_offers_the_backup(cat, tmp_path, monkeypatch):
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
     from scenes.app import App, Settings
-    from scenes.load import LoadScene
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     m = finished(cat)
     path = save_match(m, tmp_path, "bout")
     save_match(m, tmp_path, "bout")
     path.write_text('{"format": "ringside-save"')
-    load = app.stack.reset(LoadScene(app))
+    load = app.reset("load")
     row = next(r for r in load.rows if r.path == path)
     assert not row.ok
     load.load(row)

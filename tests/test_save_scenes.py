@@ -63,8 +63,7 @@ def _frames(app, n=8):
 
 
 def test_the_biggest_match_the_rules_allow_shows_in_every_scene(app, cat, tmp_path):
-    from scenes.load import LoadScene, newest_loadable, open_save
-    from scenes.replay import ReplayScene
+    from scenes.menus.load import LoadScene, newest_loadable, open_save
     folder = tmp_path / "saves"
     done = play_out(Match(biggest_setup(3, ("greedy", "greedy")), cat), 3)
     _, most = _most(cat.lib.move_cards, "extra_hp")
@@ -79,21 +78,21 @@ def test_the_biggest_match_the_rules_allow_shows_in_every_scene(app, cat, tmp_pa
     assert row is not None and row.path.name == "part.json" and row.info["turn"] > 0
     assert open_save(app, row) is None
     _frames(app)
-    load = app.stack.reset(LoadScene(app))  # Load, then the finished one: Results
+    load = app.reset("load")  # Load, then the finished one: Results
     _frames(app, 2)
     over = next(r for r in load.rows if r.path.name == "over.json")
     load.load(over)
     assert type(app.stack.top).__name__ == "ResultsScene"
     _frames(app)
-    replay = app.stack.reset(ReplayScene(app, folder / "over.json"))  # Replay, end to end
+    replay = app.reset("replay", folder / "over.json")  # Replay, end to end
     assert replay.error is None
     replay.seek(replay.cursor.length)
     _frames(app)
 
 
 def _run_game_that_crashes_opening(app_module, monkeypatch):
-    from scenes.load import newest_loadable, open_save
-    from scenes.menu import MenuScene
+    from scenes.menus.load import newest_loadable, open_save
+    from scenes.menus.menu import MenuScene
 
     def broken_run(self, first=None):
         self.stack.push(MenuScene(self))
@@ -126,13 +125,13 @@ def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path
     assert restore(folder / "bout.json.crashed", cat).setup.seed == 77  # kept, not lost
     err = capsys.readouterr().err
     assert "set aside as bout.json.crashed" in err and "no emergency save" in err
-    from scenes.load import newest_loadable
+    from scenes.menus.load import newest_loadable
     assert newest_loadable(cat.lib) is None  # Continue doesn't offer it again
 
 
 def test_a_game_killed_while_opening_sets_the_save_aside_at_the_next_start(app, cat, tmp_path):
     from scenes import trial
-    from scenes.load import newest_loadable, open_save
+    from scenes.menus.load import newest_loadable, open_save
     folder = tmp_path / "saves"
     save_match(play_out(Match(biggest_setup(4), cat), 4), folder, "bout")
     assert open_save(app, newest_loadable(cat.lib)) is None
@@ -145,7 +144,7 @@ def test_a_game_killed_while_opening_sets_the_save_aside_at_the_next_start(app, 
 
 def test_a_save_shown_for_a_few_frames_is_trusted(app, cat, tmp_path):
     from scenes import trial
-    from scenes.load import newest_loadable, open_save
+    from scenes.menus.load import newest_loadable, open_save
     folder = tmp_path / "saves"
     save_match(play_out(Match(biggest_setup(5), cat), 5), folder, "bout")
     assert open_save(app, newest_loadable(cat.lib)) is None
@@ -169,7 +168,7 @@ HANG = r"""
 import os, sys
 sys.path.insert(0, {root!r})
 from scenes import app as A
-from scenes.menu import MenuScene
+from scenes.menus.menu import MenuScene
 real = MenuScene.update
 def update(self, dt):
     open({ready!r}, "w").close()
@@ -239,7 +238,7 @@ import sys
 sys.path.insert(0, {root!r})
 import pygame
 from scenes import app as A
-from scenes.menu import MenuScene
+from scenes.menus.menu import MenuScene
 def stuck(self):
     while True:
         pass

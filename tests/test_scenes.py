@@ -20,13 +20,14 @@ from game import commands as C  # noqa: E402
 from game import events as E  # noqa: E402
 from game.legal import check  # noqa: E402
 from game.setup import MatchSetup, SeatSetup  # noqa: E402
-from scenes import log_text  # noqa: E402
+from scenes.match import log_text  # noqa: E402
 from scenes.app import App, Settings  # noqa: E402
-from scenes.match import MatchScene  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.pause import PauseScene  # noqa: E402
-from scenes.results import ResultsScene  # noqa: E402
-from scenes.setup import SetupScene  # noqa: E402
+from scenes.match.scene import MatchScene  # noqa: E402
+from scenes.menus.menu import MenuScene  # noqa: E402
+from scenes.match.pause import PauseScene  # noqa: E402
+from scenes.match.results import ResultsScene  # noqa: E402
+from scenes.menus.setup import SetupScene  # noqa: E402
+from scenes.routes import is_scene
 
 DT = 0.1
 
@@ -97,13 +98,13 @@ def point_on(scene: MatchScene, slot) -> tuple[int, int]:
 # ---- the whole flow --------------------------------------------------------------------------
 
 def test_menu_setup_match_results_flow(app):
-    app.stack.reset(MenuScene(app))
+    app.reset("menu")
     frame(app)
     menu = app.stack.top
-    assert isinstance(menu, MenuScene)
+    assert is_scene(menu, "menu")
     click(app, menu.buttons[0].rect.center)  # Exhibition Match
     setup = app.stack.top
-    assert isinstance(setup, SetupScene)
+    assert is_scene(setup, "setup")
     frame(app)
     # both seats to AI, fast, a Hardcore match with a fixed seed
     setup.controller_w[0].set_value("greedy")
@@ -120,16 +121,16 @@ def test_menu_setup_match_results_flow(app):
     frame(app)
     click(app, setup.start_btn.rect.center)
     scene = app.stack.top
-    assert isinstance(scene, MatchScene)
+    assert is_scene(scene, "match")
     assert scene.setup.seed == 42 and scene.setup.match_type == "hardcore"
     assert scene.setup.options == ["ooh_gotta_hurt"]
     assert app.settings.ai_speed == "fast"
     for i in range(3000):
         frame(app, DT, draw=i % 15 == 0)
-        if isinstance(app.stack.top, ResultsScene):
+        if is_scene(app.stack.top, "results"):
             break
     results = app.stack.top
-    assert isinstance(results, ResultsScene), "the AI match never reached the results"
+    assert is_scene(results, "results"), "the AI match never reached the results"
     m = results.match
     assert m.over
     frame(app)
@@ -143,14 +144,14 @@ def test_menu_setup_match_results_flow(app):
     assert list(Path(os.environ["RINGSIDE_SAVE_DIR"]).glob("*.json"))
     click(app, results.rematch_btn.rect.center)
     again = app.stack.top
-    assert isinstance(again, MatchScene)
+    assert is_scene(again, "match")
     assert again.setup.seats == m.setup.seats
     frame(app)
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.stack.top, PauseScene)
+    assert is_scene(app.stack.top, "pause")
     frame(app)  # the pause overlay draws over the match
     click(app, app.stack.top.quit_btn.rect.center)
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
     assert len(app.stack) == 1
 
 
@@ -158,20 +159,20 @@ def test_results_shows_squash_and_menu(app):
     setup = MatchSetup(seed=5, match_type="showdown",
                        seats=[SeatSetup(superstar="lucius_glamour", controller="greedy"),
                               SeatSetup(superstar="kestrel_ortiz", controller="greedy")])
-    scene = app.stack.reset(MatchScene(app, setup))
+    scene = app.reset("match", setup)
     for _ in range(3000):
         frame(app, DT, draw=False)
-        if isinstance(app.stack.top, ResultsScene):
+        if is_scene(app.stack.top, "results"):
             break
     results = app.stack.top
-    assert isinstance(results, ResultsScene)
+    assert is_scene(results, "results")
     st = results.match.state
     pts = [side.points for side in st.sides]
     expected = st.over.winner is not None and pts[st.over.winner] - pts[1 - st.over.winner] > 10
     assert results.squash() == expected
     frame(app)
     key(app, pygame.K_m)
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
     del scene
 
 
@@ -179,7 +180,7 @@ def test_results_shows_squash_and_menu(app):
 
 def test_human_click_plays_a_legal_page(app):
     for seed in range(1, 40):
-        scene = app.stack.reset(MatchScene(app, human_setup(seed)))
+        scene = app.reset("match", human_setup(seed))
         frame(app)
         if not to_human_turn(app, scene):
             continue
@@ -203,7 +204,7 @@ def test_human_click_plays_a_legal_page(app):
 
 def test_illegal_click_shows_reason_and_changes_nothing(app):
     for seed in range(1, 80):
-        scene = app.stack.reset(MatchScene(app, human_setup(seed)))
+        scene = app.reset("match", human_setup(seed))
         frame(app)
         if not to_human_turn(app, scene):
             continue
@@ -228,7 +229,7 @@ def test_illegal_click_shows_reason_and_changes_nothing(app):
 
 
 def test_keys_pass_and_pin_and_tab(app):
-    scene = app.stack.reset(MatchScene(app, human_setup(3)))
+    scene = app.reset("match", human_setup(3))
     frame(app)
     assert to_human_turn(app, scene)
     key(app, pygame.K_TAB)
@@ -242,7 +243,7 @@ def test_keys_pass_and_pin_and_tab(app):
 
 def test_counter_choice_and_let_it_through(app):
     for seed in range(1, 200):
-        scene = app.stack.reset(MatchScene(app, human_setup(seed, "showdown")))
+        scene = app.reset("match", human_setup(seed, "showdown"))
         for _ in range(600):
             m = scene.match
             if m.actor() is None:
@@ -269,7 +270,7 @@ def test_counter_choice_and_let_it_through(app):
 
 
 def test_tapout_chooser(app):
-    scene = app.stack.reset(MatchScene(app, human_setup(9)))
+    scene = app.reset("match", human_setup(9))
     frame(app)
     assert to_human_turn(app, scene)
     from game.apply import apply_in_place
@@ -288,7 +289,7 @@ def test_tapout_chooser(app):
 
 
 def test_resize_relays_out(app):
-    scene = app.stack.reset(MatchScene(app, human_setup(4)))
+    scene = app.reset("match", human_setup(4))
     frame(app)
     for size in ((1920, 1080), (1000, 600), (1600, 720), (1280, 720)):
         app.process(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
@@ -341,7 +342,7 @@ def test_presenter_cues_sounds_for_events():
     from game.catalog import Catalog
     from game.library import load_library
     from game.match import Match
-    from scenes.presenter import Presenter
+    from scenes.match.presenter import Presenter
 
     class Ear:
         def __init__(self):
@@ -378,28 +379,28 @@ def test_presenter_cues_sounds_for_events():
 
 
 def test_save_failure_is_a_toast_not_a_crash(app, tmp_path, monkeypatch):
-    from scenes.saving import save_match
     blocker = tmp_path / "not_a_folder"
     blocker.write_text("a file where the save folder should be")
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(blocker / "saves"))
-    scene = app.stack.reset(MatchScene(app, human_setup(2)))
-    assert save_match(app, scene.match) is None
+    scene = app.reset("match", human_setup(2))
+    scene.autosaver.enabled = True
+    assert scene.autosaver.save_now(scene.match) is None
     assert app.toasts.items[-1].kind == "error"
     assert "save" in app.toasts.latest().lower()
     scene.quit_to_menu()  # quitting still works when the save fails
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
 
 
 def test_menu_quick_and_watch_and_setup_keyboard(app):
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     frame(app)
     click(app, menu.buttons[1].rect.center)  # Quick Match vs AI
     scene = app.stack.top
-    assert isinstance(scene, MatchScene)
+    assert is_scene(scene, "match")
     assert [s.controller for s in scene.setup.seats] == ["human", "normal"]
     assert scene.setup.seats[0].superstar != scene.setup.seats[1].superstar
     frame(app)
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     if menu.continue_btn.visible:  # Continue holds the focus when there is a save
         assert menu.focus.current(menu.buttons) is menu.continue_btn
     menu.focus.index = 0  # from the top: Exhibition
@@ -407,9 +408,9 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # Watch AI vs AI
     scene = app.stack.top
-    assert isinstance(scene, MatchScene) and not scene.humans() and scene.speed == "fast"
+    assert is_scene(scene, "match") and not scene.humans() and scene.speed == "fast"
     frame(app)
-    setup = app.stack.reset(SetupScene(app))
+    setup = app.reset("setup")
     frame(app)
     before = list(setup.picks)
     key(app, pygame.K_TAB)  # focus: seat 1's Superstar
@@ -420,17 +421,17 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     assert setup.picks[0] != setup.picks[1]
     assert "other corner" in app.toasts.latest()
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
 
 
 def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
     from game.setup import CONTROLLERS
-    from scenes import setup as setup_module
-    from scenes import widgets as W
+    from scenes.menus import setup as setup_module
+    from scenes.ui import widgets as W
     assert set(setup_module.LEVEL_TEXT) == set(CONTROLLERS)
     shown = []
     monkeypatch.setattr(W, "draw_tooltip", lambda surface, anchor, lines, *a, **k: shown.append(lines))
-    setup = app.stack.reset(SetupScene(app))
+    setup = app.reset("setup")
     frame(app)
     choice = setup.controller_w[1]
     choice.set_value("hard")
@@ -441,7 +442,7 @@ def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
 
 
 def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
-    scene = app.stack.reset(MatchScene(app, human_setup(31)))
+    scene = app.reset("match", human_setup(31))
     frame(app)
     assert to_human_turn(app, scene)
     assert scene.buttons["pass"].sub == "catch your breath"
@@ -461,7 +462,7 @@ def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
 
 def test_autosave_writes_a_file_after_every_action(app):
     from game.save import read_save, restore
-    scene = app.stack.reset(MatchScene(app, human_setup(36)))
+    scene = app.reset("match", human_setup(36))
     frame(app)
     assert to_human_turn(app, scene)
     key(app, pygame.K_p)  # Pass
@@ -476,7 +477,7 @@ def test_autosave_failure_toasts_once_and_play_goes_on(app, tmp_path, monkeypatc
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(blocker / "saves"))
-    scene = app.stack.reset(MatchScene(app, human_setup(3)))
+    scene = app.reset("match", human_setup(3))
     frame(app)
     app.toasts.items.clear()
     sent = 0
@@ -507,9 +508,8 @@ def _match_with_a_pin(app):
 
 
 def test_inspector_opens_on_a_pin_line_and_lists_its_terms(app):
-    from scenes.inspector import InspectorScene
     m = _match_with_a_pin(app)
-    scene = app.stack.reset(MatchScene(app, m.setup, match=m))
+    scene = app.reset("match", m.setup, match=m)
     scene.finished = True  # stay on the table
     frame(app)
     lines = scene.logview.lines
@@ -522,7 +522,7 @@ def test_inspector_opens_on_a_pin_line_and_lists_its_terms(app):
     row = next(r for i, r in scene.logview._placed if i == index)
     click(app, (box.x + row.centerx, box.y + row.centery))
     top = app.stack.top
-    assert isinstance(top, InspectorScene)
+    assert is_scene(top, "inspector")
     e = top.explanation
     assert e.terms == list(ev.terms) and e.total == sum(v for _, v in ev.terms)
     assert str(ev.roll) in e.roll and e.result
@@ -536,7 +536,7 @@ def test_explanations_of_every_kind():
     from game.library import load_library
     from game.match import Match
     from game.simulate import play_out, random_setup
-    from scenes.inspector import explain, explainable
+    from scenes.match.inspector import explain, explainable
     cat = Catalog(load_library())
     seen = set()
     for seed in range(1, 12):
@@ -559,8 +559,7 @@ def test_explanations_of_every_kind():
 
 
 def test_right_click_zooms_a_hand_card(app):
-    from scenes.zoom import CardZoomScene
-    scene = app.stack.reset(MatchScene(app, human_setup(33)))
+    scene = app.reset("match", human_setup(33))
     frame(app)
     assert to_human_turn(app, scene)
     frame(app)
@@ -568,20 +567,20 @@ def test_right_click_zooms_a_hand_card(app):
     p = point_on(scene, slot)
     app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=3))
     top = app.stack.top
-    assert isinstance(top, CardZoomScene)
+    assert is_scene(top, "zoom")
     assert top.card is scene.state.info(slot.page).card
     frame(app)
     app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
     assert app.stack.top is scene
     key(app, pygame.K_z)  # Z zooms the card under the pointer
-    assert isinstance(app.stack.top, CardZoomScene)
+    assert is_scene(app.stack.top, "zoom")
     app.stack.top.opened -= 1.0  # held a while
     app.process(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
     assert app.stack.top is scene
 
 
 def test_unchanged_frames_are_not_redrawn(app):
-    scene = app.stack.reset(MatchScene(app, human_setup(34)))
+    scene = app.reset("match", human_setup(34))
     frame(app)
     assert to_human_turn(app, scene)
     app.toasts.items.clear()
@@ -600,18 +599,17 @@ def test_unchanged_frames_are_not_redrawn(app):
 
 
 def test_pause_has_save_and_quit_and_settings(app):
-    from scenes.settings import SettingsScene
-    scene = app.stack.reset(MatchScene(app, human_setup(35)))
+    scene = app.reset("match", human_setup(35))
     frame(app)
     key(app, pygame.K_ESCAPE)
     pause = app.stack.top
-    assert isinstance(pause, PauseScene) and pause.quit_btn.label == "Save & Quit"
+    assert is_scene(pause, "pause") and pause.quit_btn.label == "Save & Quit"
     key(app, pygame.K_s)
-    assert isinstance(app.stack.top, SettingsScene)
+    assert is_scene(app.stack.top, "settings")
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is pause
     key(app, pygame.K_q)
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
     assert (Path(os.environ["RINGSIDE_SAVE_DIR"]) / "current-35.json").exists()
     del scene
 
@@ -623,7 +621,7 @@ def test_spread_search_picks_what_choose_picks(level):
     from game.dice import Dice
     from game.library import load_library
     from game.match import Match
-    from scenes.match_ai import Thinker
+    from scenes.match.ai import Thinker
     cat = Catalog(load_library())
     m = Match(human_setup(6), cat)
     seat = m.actor()
@@ -642,10 +640,10 @@ def test_results_zoom_finds_a_signature_move_card():
     from game.match import Match
     from game.simulate import play_out, random_setup
     from scenes.app import App, Settings
-    from scenes.results import ResultsScene
+    from scenes.match.results import ResultsScene
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     m = play_out(Match(random_setup(app.cat, 4, "normal", "greedy", "greedy"), app.cat), 4)
-    scene = app.stack.reset(ResultsScene(app, m.setup, m))
+    scene = app.reset("results", m.setup, m)
     app.render()
     card, rect = scene.card_rects[0]
     assert scene.card_at(rect.center) == ("move_card", card)
@@ -654,7 +652,7 @@ def test_results_zoom_finds_a_signature_move_card():
 
 
 def test_the_ringside_chip_counts_to_the_match_types_limit_whatever_the_referee(app):
-    scene = app.stack.reset(MatchScene(app, human_setup(1)))
+    scene = app.reset("match", human_setup(1))
     frame(app)
     s = scene.match.state
     s.sides[1].at_ringside = True

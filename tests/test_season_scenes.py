@@ -26,16 +26,17 @@ from game.season.run import Season, play_ai_season  # noqa: E402
 from game.season.save import save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
 from game.simulate import play_out, random_setup  # noqa: E402
-from scenes import widgets as W  # noqa: E402
+from scenes.ui import widgets as W  # noqa: E402
 from scenes.app import App, Settings  # noqa: E402
-from scenes.load import LoadScene, scan_saves  # noqa: E402
-from scenes.match import MatchScene  # noqa: E402
-from scenes.menu import MenuScene  # noqa: E402
-from scenes.results import ResultsScene  # noqa: E402
-from scenes.season import CardButton, SeasonScene  # noqa: E402
-from scenes.season_setup import SeasonSetupScene  # noqa: E402
-from scenes.season_summary import ChampionScene  # noqa: E402
-from scenes.season_text import SeasonNarrator, season_lines  # noqa: E402
+from scenes.menus.load import LoadScene, scan_saves  # noqa: E402
+from scenes.match.scene import MatchScene  # noqa: E402
+from scenes.menus.menu import MenuScene  # noqa: E402
+from scenes.match.results import ResultsScene  # noqa: E402
+from scenes.season.hub import CardButton, SeasonScene  # noqa: E402
+from scenes.season.setup import SeasonSetupScene  # noqa: E402
+from scenes.season.summary import ChampionScene  # noqa: E402
+from scenes.season.text import SeasonNarrator, season_lines  # noqa: E402
+from scenes.routes import is_scene
 
 DT = 0.1
 
@@ -78,11 +79,11 @@ def button(scene, words: str):
 
 def start_season(app, controllers, seed: str, weeks: int = 2) -> SeasonScene:
     """Menu -> Season -> choose wrestlers, weeks and seed -> Start."""
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     frame(app)
     click(app, menu.buttons[3].rect.center)  # Season
     setup = app.stack.top
-    assert isinstance(setup, SeasonSetupScene)
+    assert is_scene(setup, "season_setup")
     frame(app)
     while len(setup.slots) > len(controllers):
         click(app, setup.slots[-1].remove_btn.rect.center)
@@ -95,7 +96,7 @@ def start_season(app, controllers, seed: str, weeks: int = 2) -> SeasonScene:
     frame(app)
     click(app, setup.start_btn.rect.center)
     hub = app.stack.top
-    assert isinstance(hub, SeasonScene)
+    assert is_scene(hub, "season")
     assert hub.season.setup.seed == int(seed)
     assert [p.controller for p in hub.season.setup.players] == list(controllers)
     return hub
@@ -124,15 +125,15 @@ def test_all_ai_season_plays_through_to_the_champion(app):
     assert saved["format"] == "ringside-season" and saved["log"], "saved after every turn"
     for i in range(600):
         frame(app, DT, draw=i % 10 == 0)
-        if isinstance(app.stack.top, ChampionScene):
+        if is_scene(app.stack.top, "champion"):
             break
     champ = app.stack.top
-    assert isinstance(champ, ChampionScene)
+    assert is_scene(champ, "champion")
     assert season.state.champion is not None and champ.champion() == season.state.champion
     frame(app)
     assert json.loads(path.read_text())["log"][-1]["events"][-1]["type"] == "SeasonEnded"
     key(app, pygame.K_RETURN)
-    assert isinstance(app.stack.top, MenuScene)
+    assert is_scene(app.stack.top, "menu")
 
 
 def test_a_persons_turn_then_save_load_and_continue(app):
@@ -152,15 +153,15 @@ def test_a_persons_turn_then_save_load_and_continue(app):
     frame(app)
     key(app, pygame.K_RETURN)  # Go to the ring
     table = app.stack.top
-    assert isinstance(table, MatchScene) and table.match is hub.match
+    assert is_scene(table, "match") and table.match is hub.match
     assert app.autosave is False, "a season match is kept in the season file only"
     play_out(table.match, 7)  # the person's seat is played by the AI here
     for i in range(200):
         frame(app, DT, draw=i % 10 == 0)
-        if isinstance(app.stack.top, ResultsScene):
+        if is_scene(app.stack.top, "results"):
             break
     results = app.stack.top
-    assert isinstance(results, ResultsScene)
+    assert is_scene(results, "results")
     assert results.rematch_btn.label == "Back to the Season"
     frame(app)
     click(app, results.rematch_btn.rect.center)
@@ -176,18 +177,18 @@ def test_a_persons_turn_then_save_load_and_continue(app):
     # to the menu (saved again), then the load screen lists and continues it
     key(app, pygame.K_ESCAPE)
     menu = app.stack.top
-    assert isinstance(menu, MenuScene) and len(app.stack) == 1
+    assert is_scene(menu, "menu") and len(app.stack) == 1
     frame(app)
     click(app, next(b for b in menu.buttons if b.label == "Load").rect.center)
     load = app.stack.top
-    assert isinstance(load, LoadScene)
+    assert is_scene(load, "load")
     frame(app)
     rows = [r for r in load.rows if r.path == path]
     assert rows and rows[0].kind == "season" and "Week" in rows[0].detail
     load.selected = load.rows.index(rows[0])
     key(app, pygame.K_RETURN)
     again = app.stack.top
-    assert isinstance(again, SeasonScene)
+    assert is_scene(again, "season")
     assert len(again.season.log) >= entries and again.state.results
     frame(app)
 
@@ -203,7 +204,7 @@ def test_load_shows_a_damaged_files_reason(app):
     (folder / "odd.json").write_text(json.dumps({"format": "ringside-save", "version": 99}))
     m = Match(random_setup(app.cat, 5, "normal", "human", "greedy"), app.cat)
     match_save.save_match(m, folder, saved_at="2020-01-01T00:00:00+00:00")
-    load = app.stack.reset(LoadScene(app))
+    load = app.reset("load")
     frame(app)
     by_name = {r.path.name: r for r in load.rows}
     assert by_name["season-9.json"].kind == "damaged"
@@ -232,7 +233,7 @@ def test_continue_opens_the_newest_save(app):
     folder = saves()
     assert all(not r.ok for r in scan_saves(folder.parent / "nowhere_yet", None)) \
         if (folder.parent / "nowhere_yet").exists() else True
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     assert not menu.continue_btn.visible, "no save, no Continue"
     folder.mkdir(parents=True, exist_ok=True)
     m = Match(random_setup(app.cat, 8, "normal", "human", "greedy"), app.cat)
@@ -241,22 +242,22 @@ def test_continue_opens_the_newest_save(app):
                                                   SeasonPlayer(superstar="mack_doyle")]),
                     app.cat)
     save_season(season, folder / "season-31.json", saved_at="2030-01-01T11:00:00+00:00")
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     frame(app)
     assert menu.continue_btn.visible and "Season" in menu.continue_btn.sub
     click(app, menu.continue_btn.rect.center)
-    assert isinstance(app.stack.top, SeasonScene)
+    assert is_scene(app.stack.top, "season")
     assert app.stack.top.season.setup.seed == 31
     # now the match is the newest
     match_save.save_match(m, folder, saved_at="2030-01-01T12:00:00+00:00")
     app.stack.scenes.clear()
-    menu = app.stack.reset(MenuScene(app))
+    menu = app.reset("menu")
     frame(app)
     # keyboard: Continue holds the focus, Enter
     assert menu.focus.current(menu.buttons) is menu.continue_btn
     key(app, pygame.K_RETURN)
     table = app.stack.top
-    assert isinstance(table, MatchScene) and table.match.setup.seed == 8
+    assert is_scene(table, "match") and table.match.setup.seed == 8
 
 
 def test_pass_and_play_curtain_hides_the_next_persons_choices(app):
@@ -264,7 +265,7 @@ def test_pass_and_play_curtain_hides_the_next_persons_choices(app):
                                                                 controller="human"),
                                                    SeasonPlayer(superstar="lucius_glamour",
                                                                 controller="human")])
-    hub = app.stack.reset(SeasonScene(app, Season(setup, app.cat)))
+    hub = app.reset("season", Season(setup, app.cat))
     frame(app)
     assert hub.mode() == "curtain" and hub.actions == [hub.curtain_btn]
     key(app, pygame.K_RETURN)
@@ -321,15 +322,15 @@ def test_keyboard_turn_and_menu_from_a_season_matchs_results(app):
     frame(app)
     key(app, pygame.K_RETURN)  # Go to the ring (focused)
     table = app.stack.top
-    assert isinstance(table, MatchScene)
+    assert is_scene(table, "match")
     play_out(table.match, 3)
     for i in range(200):
         frame(app, DT, draw=False)
-        if isinstance(app.stack.top, ResultsScene):
+        if is_scene(app.stack.top, "results"):
             break
     frame(app)
     key(app, pygame.K_m)  # Menu: the result still goes into the season, which is saved
-    assert isinstance(app.stack.top, MenuScene) and len(app.stack) == 1
+    assert is_scene(app.stack.top, "menu") and len(app.stack) == 1
     assert app.autosave is True
     doc = json.loads((saves() / "season-77.json").read_text())
     assert any(e["command"]["type"] == "ReportMatch" for e in doc["log"])

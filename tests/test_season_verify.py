@@ -222,10 +222,9 @@ def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, mon
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "config"))
     from scenes.app import App, Settings
-    from scenes.season import SeasonScene
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     setup = cli_setup(cat, 9)
-    hub = app.stack.reset(SeasonScene(app, Season(setup, cat)))
+    hub = app.reset("season", Season(setup, cat))
     for _ in range(5000):
         app.update(0.2)
         if hub.season.state.champion is not None:

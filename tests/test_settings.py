@@ -10,11 +10,10 @@ import pytest
 from scene_helpers import frame, key, setup_of
 
 from game import events as E
-from scenes import prefs
+from scenes.ui import prefs
 from scenes.app import App, Settings
-from scenes.match import MatchScene
-from scenes.presenter import Presenter
-from scenes.settings import SettingsScene
+from scenes.match.presenter import Presenter
+from scenes.routes import is_scene
 
 
 @pytest.fixture()
@@ -64,7 +63,7 @@ def test_damaged_file_gives_defaults_and_a_toast(config, raw):
 
 def test_settings_scene_keyboard_and_live(config):
     app = App((1280, 720), settings=Settings())
-    scene = app.stack.reset(SettingsScene(app))
+    scene = app.reset("settings")
     frame(app)
     assert scene.focus.index == 0  # the focus ring starts on master volume
     key(app, pygame.K_LEFT)  # 80% -> 70%
@@ -88,13 +87,13 @@ def test_settings_scene_keyboard_and_live(config):
     saved, problem = prefs.load_settings()
     assert problem is None and saved.reduced_motion and saved.text_size == "large"
     key(app, pygame.K_ESCAPE)  # back: to the menu when it was the only scene
-    assert not isinstance(app.stack.top, SettingsScene)
+    assert not is_scene(app.stack.top, "settings")
 
 
 def test_reduced_motion_and_text_size_reach_the_match(config):
     app = App((1280, 720), settings=Settings(reduced_motion=True, text_size="large",
                                              ai_speed="fast"))
-    scene = app.stack.reset(MatchScene(app, setup_of(3, ("human", "greedy"))))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
     frame(app)
     assert scene.presenter.reduced_motion and scene.text_scale == 1.2
     p = Presenter(None, 1.0, reduced_motion=True)
@@ -117,7 +116,7 @@ def test_game_runs_when_the_mixer_fails(monkeypatch, config):
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     assert app.sounds.ok is False and "no audio device" in app.sounds.problem
-    scene = app.stack.reset(MatchScene(app, setup_of(5, ("greedy", "greedy"))))
+    scene = app.reset("match", setup_of(5, ("greedy", "greedy")))
     for _ in range(60):
         frame(app, 0.2)
     assert len(scene.match.log) > 3

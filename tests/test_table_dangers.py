@@ -8,7 +8,6 @@ import pytest
 
 from game.chances import countout_limit
 from scenes.app import App, Settings
-from scenes.match import MatchScene
 from scene_helpers import frame, setup_of
 
 
@@ -18,7 +17,7 @@ def app():
 
 
 def human_turn(app, match_type="hardcore", stars=("kestrel_ortiz", "mack_doyle")):
-    scene = app.stack.reset(MatchScene(app, setup_of(5, ("human", "greedy"), match_type, stars)))
+    scene = app.reset("match", setup_of(5, ("human", "greedy"), match_type, stars))
     frame(app)
     for _ in range(400):
         m = scene.match

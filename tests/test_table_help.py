@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from scenes.app import App, Settings
-from scenes.match import MatchScene
 from scene_helpers import frame, setup_of
 from sprites.panel import panel_spots
 
@@ -15,7 +14,7 @@ from sprites.panel import panel_spots
 @pytest.fixture(scope="module", params=[(1280, 720), (1920, 1080)])
 def scene(request):
     app = App(request.param, settings=Settings(ai_speed="fast"))
-    sc = app.stack.reset(MatchScene(app, setup_of(5, ("human", "greedy"), "normal")))
+    sc = app.reset("match", setup_of(5, ("human", "greedy"), "normal"))
     frame(app)
     for _ in range(400):
         m = sc.match
@@ -70,7 +69,7 @@ def test_the_hovered_hand_card_is_lifted_big_over_the_stage(scene):
 
 def test_no_minus_zero_damage_popups():
     from game import events as E
-    from scenes.presenter import Presenter
+    from scenes.match.presenter import Presenter
 
     class Ear:
         def play(self, name):
@@ -84,7 +83,7 @@ def test_no_minus_zero_damage_popups():
 
 
 def test_turn_numbers_agree_on_table_continue_and_load():
-    from scenes.log_text import turn_shown
+    from scenes.match.log_text import turn_shown
     assert turn_shown(9, False) == 10  # the table's "Turn 10" while turn 10 is played
     assert turn_shown(12, True) == 12  # a finished match: its last turn
     assert turn_shown(80, False, 80) == 80
@@ -117,7 +116,7 @@ def test_the_why_inspector_names_the_cards_behind_a_bonus():
     from conftest import make_match, prepare_move, set_control
     from game import commands as C
     from game import events as E
-    from scenes.inspector import explain
+    from scenes.match.inspector import explain
     m = make_match(stars=("mack_doyle", "kestrel_ortiz"), move_cards=(["heavy_hands"], []))
     s = m.state
     set_control(s, 0)
@@ -136,7 +135,7 @@ def test_every_event_has_its_own_log_line():
     import inspect
 
     import game.events as E
-    from scenes.log_text import _LINES, SILENT
+    from scenes.match.log_text import _LINES, SILENT
     names = [n for n, c in inspect.getmembers(E, inspect.isclass)
              if issubclass(c, E.Event) and c is not E.Event]
     assert [n for n in names if n not in _LINES and n not in SILENT] == []
@@ -144,12 +143,12 @@ def test_every_event_has_its_own_log_line():
 
 def test_interview_tooltip_says_how_many_drama_cards():
     from game.rules import DRAMA_DEALT
-    from scenes.setup import INTERVIEW_TEXT
+    from scenes.menus.setup import INTERVIEW_TEXT
     assert f"dealt {DRAMA_DEALT} Drama cards" in INTERVIEW_TEXT
 
 
 def test_season_injuries_say_in_words_when_they_heal():
-    from scenes.season_text import heal_words
+    from scenes.season.text import heal_words
     assert heal_words(1, 4) == "heals after their turn in week 2"
     assert heal_words(3, 4) == "heals after their turn at the Pay-Per-View"
     assert heal_words(4, 4) == "out for the rest of the season"
@@ -159,8 +158,8 @@ def test_season_injuries_say_in_words_when_they_heal():
 def test_continue_prefers_a_season_in_progress_then_a_played_match():
     from pathlib import Path
 
-    from scenes.load import SaveRow
-    from scenes.menu import pick_continue
+    from scenes.menus.load import SaveRow
+    from scenes.menus.menu import pick_continue
 
     def row(name, kind, over=False):
         return SaveRow(Path(name), kind, name, over=over)

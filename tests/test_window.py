@@ -8,7 +8,7 @@ import pygame
 import scene_helpers  # noqa: F401  (dummy SDL drivers, temporary folders)
 
 from scenes.app import MIN_SIZE, App, Settings, to_pixels
-from scenes.base import Scene
+from scenes.ui.base import Scene
 
 
 class Recorder(Scene):

@@ -1,0 +1,1 @@
+"""A match on the table: the match scene, its views and overlays, results, the replay viewer."""

@@ -1,0 +1,147 @@
+"""The pass-and-play curtain: between two people at one screen, it hides the whole table (no hand,
+no face-up page of either hand) until the next player says they have the screen.
+
+"Pass the laptop to <name> — press Enter or click." It is opaque (the table below is not drawn
+at all), so nothing private can show through while the screen changes hands.
+"""
+from __future__ import annotations
+
+import pygame
+
+from sprites import palette as pal
+from sprites.cache import Lru
+
+from scenes.ui import widgets as W
+from scenes.ui.base import Scene
+
+_curtains = Lru(4)
+VELVET = (120, 18, 30)
+
+
+def curtain_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A theatre curtain: red velvet folds, darker at the top and the edges (cached)."""
+    key = tuple(size)
+    hit = _curtains.get(key)
+    if hit is not None:
+        return hit
+    w, h = size
+    small = pygame.Surface((96, 54))
+    for x in range(96):
+        fold = 0.55 + 0.45 * abs(((x * 7) % 24) - 12) / 12
+        edge = min(1.0, min(x, 95 - x) / 14 + 0.35)
+        for y in range(54):
+            light = fold * edge * (0.55 + 0.45 * y / 53)
+            small.set_at((x, y), pal.shade(VELVET, 0.35 + light))
+    hit = pygame.transform.smoothscale(small, (w, h))
+    valance = pygame.Rect(0, 0, w, max(20, h // 9))
+    pygame.draw.rect(hit, pal.shade(VELVET, 0.55), valance)
+    for i in range(0, w, max(12, w // 40)):
+        pygame.draw.circle(hit, pal.shade(VELVET, 0.45), (i, valance.bottom), max(6, w // 90))
+    pygame.draw.line(hit, pal.GOLD, (0, valance.bottom + 2), (w, valance.bottom + 2), 3)
+    try:
+        hit = hit.convert()
+    except pygame.error:
+        pass
+    _curtains.put(key, hit)
+    return hit
+
+
+class HandoffScene(Scene):
+    """Over the match while the screen passes from one player to the other."""
+
+    overlay = False  # opaque: the table underneath is not drawn
+
+    def __init__(self, app, match_scene, seat: int) -> None:
+        super().__init__(app)
+        self.match_scene = match_scene
+        self.seat = seat
+        self.name = match_scene.short(seat)
+        self.ready_btn = W.Button(f"I'm {self.name}: show my hand", self.confirm, hotkey="Enter",
+                                  primary=True, sub="nobody else looking?")
+        self.pause_btn = W.Button("Pause", self.pause, hotkey="Esc", sub="menu")
+        self.items = [self.ready_btn, self.pause_btn]
+        self.focus = W.Focus()
+        self.focus.index = 0
+        self.time = 0.0
+
+    def what(self) -> str:
+        """What the next player is about to do."""
+        scene = self.match_scene
+        st = scene.state
+        if scene.tapout_due() == self.seat:
+            return "is injured and must choose a Move card to tap out"
+        if scene.interview_seat() == self.seat:
+            return "gives the pre-match Interview"
+        if st.pending:
+            return f"must answer {st.info(st.pending[1]).name}: counter it or let it through"
+        return "is in control: your move"
+
+    def confirm(self) -> None:
+        """The next player has the screen: lift the curtain."""
+        self.match_scene.take_screen(self.seat)
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def pause(self) -> None:
+        self.app.push("pause", self.match_scene)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = W.ui_scale(size)
+        self.s = s
+        bw, bh = round(420 * s), round(72 * s)
+        self.ready_btn.rect = pygame.Rect(0, 0, bw, bh)
+        self.ready_btn.rect.center = (size[0] // 2, round(size[1] * 0.64))
+        self.pause_btn.rect = pygame.Rect(0, 0, round(200 * s), round(52 * s))
+        self.pause_btn.rect.midtop = (size[0] // 2, self.ready_btn.rect.bottom + round(18 * s))
+        self.ready_btn.size = round(27 * s)
+        self.pause_btn.size = round(21 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.items:
+            if b.handle(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.pause_btn.rect.collidepoint(event.pos):
+                self.confirm()
+        elif event.type == pygame.KEYDOWN:
+            k = event.key
+            if k == pygame.K_ESCAPE:
+                self.pause()
+            elif k in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT):
+                back = k in (pygame.K_UP, pygame.K_LEFT) or bool(event.mod & pygame.KMOD_SHIFT)
+                self.focus.cycle(self.items, back)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                item = self.focus.current(self.items)
+                (item.activate if item is not None else self.confirm)()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.match_scene.curtain_seat() != self.seat and self.app.stack.top is self:
+            self.app.stack.pop()  # no longer needed (the match ended, or a rule answered)
+
+    def frame_key(self):
+        return ("handoff", self.seat, self.focus.index, self.size,
+                tuple((b.hover, b.pressed) for b in self.items))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = W.ui_scale((w, h))
+        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        surface.blit(curtain_surface((w, h)), (0, 0))
+        colour = W.SEAT_COLOURS[self.seat]
+        W.draw_text(surface, W.SEAT_CORNER[self.seat].upper(), round(22 * t),
+                    pal.shade(colour, 1.4), True, True, center=(w // 2, round(h * 0.24)))
+        W.draw_fit_text(surface, f"Pass the laptop to {self.name}", round(64 * t), round(30 * s),
+                        pal.GOLD, True, True, max_w=w - round(80 * s),
+                        center=(w // 2, round(h * 0.34)))
+        W.draw_text(surface, "\u2014 press Enter or click \u2014", round(28 * t), W.INK, True,
+                    True, center=(w // 2, round(h * 0.43)))
+        W.draw_text(surface, f"{self.name} {self.what()}.", round(21 * t), (236, 210, 200),
+                    False, True, max_w=w - round(80 * s), center=(w // 2, round(h * 0.50)))
+        W.draw_text(surface, "The table stays hidden until then: no hand is on screen.",
+                    round(17 * t), (200, 170, 170), max_w=w - round(80 * s),
+                    center=(w // 2, h - round(40 * s)))
+        focus = self.focus.current(self.items)
+        for b in self.items:
+            b.draw(surface, focused=b is focus)

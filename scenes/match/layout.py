@@ -1,0 +1,104 @@
+"""Where every part of the match table goes for one window size (pure arithmetic on Rects)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.ui import widgets as W
+
+
+HAND_MIN = 58  # narrowest hand card at 1280x720 (from about nine pages in hand)
+
+
+@dataclass
+class Layout:
+    """Rects of every part of the table for one window size."""
+    s: float
+    top: pygame.Rect
+    far_panel: pygame.Rect
+    near_panel: pygame.Rect
+    far_moves: pygame.Rect
+    near_moves: pygame.Rect
+    far_hand: pygame.Rect
+    stage: pygame.Rect
+    hand: pygame.Rect
+    log: pygame.Rect
+    buttons: pygame.Rect
+    card_w: int
+    spot_w: int
+    move_w: int
+    back_w: int
+
+    @property
+    def lifted_w(self) -> int:
+        """Width of the hovered hand card: half as big again, big enough to read its rules."""
+        return round(self.card_w * 1.5)
+
+    @property
+    def far_face_w(self) -> int:
+        """Width of a revealed far-hand card: as tall as the far-hand row allows."""
+        return int((self.far_hand.h - round(2 * self.s)) / 1.4)
+
+    def hand_card_w(self, count: int) -> int:
+        """Width of each card of a hand of `count` pages: side by side with a small gap, so no
+        card hides another's name (a smallest size, then they overlap a little)."""
+        gap = round(6 * self.s)
+        fit = (self.hand.w - gap * max(0, count - 1)) // max(1, count)
+        return max(round(HAND_MIN * self.s), min(self.card_w, fit))
+
+
+def table_layout(size: tuple[int, int]) -> Layout:
+    """The table's Layout for a window of this size."""
+    w, h = size
+    s = W.ui_scale(size)
+    m = round(10 * s)
+    top = pygame.Rect(0, 0, w, round(40 * s))
+    lw = round(330 * s)
+    rw = round(330 * s)
+    ph = round(200 * s)
+    far_panel = pygame.Rect(m, top.bottom + m, lw, ph)
+    near_panel = pygame.Rect(m, h - m - ph, lw, ph)
+    label_h = round(22 * s)
+    free = near_panel.top - far_panel.bottom - round(30 * s)
+    move_w = max(24, min(round(80 * s), int((free / 2 - label_h) / 1.4),
+                         (lw - 4 * round(6 * s)) // 5))
+    row_h = round(move_w * 1.4) + label_h
+    spare = max(0, free - 2 * row_h) // 3
+    far_moves = pygame.Rect(m, far_panel.bottom + round(10 * s) + spare, lw, row_h)
+    near_moves = pygame.Rect(m, near_panel.top - round(10 * s) - spare - row_h, lw, row_h)
+    rx = w - m - rw
+    buttons_h = round(196 * s)
+    buttons = pygame.Rect(rx, h - m - buttons_h, rw, buttons_h)
+    log = pygame.Rect(rx, top.bottom + m, rw, buttons.top - m - top.bottom - m)
+    mx0 = far_panel.right + round(18 * s)
+    mx1 = rx - round(18 * s)
+    card_w = round(124 * s)
+    hand_h = round(card_w * 1.4) + round(30 * s)
+    hand = pygame.Rect(mx0, h - m - hand_h, mx1 - mx0, hand_h)
+    back_w = round(44 * s)
+    far_hand = pygame.Rect(mx0, top.bottom + round(6 * s), mx1 - mx0,
+                           round(back_w * 1.4) + round(14 * s))
+    stage = pygame.Rect(mx0, far_hand.bottom + round(4 * s), mx1 - mx0,
+                        hand.top - far_hand.bottom - round(10 * s))
+    spot_w = max(60, min(round(240 * s), int((stage.h - round(100 * s)) / 1.4), stage.w // 3))
+    return Layout(s, top, far_panel, near_panel, far_moves, near_moves, far_hand, stage, hand,
+                  log, buttons, card_w, spot_w, move_w, back_w)
+
+
+def place_in_grid(area: pygame.Rect, order: list[list[str]], gap: int,
+                  cols: int = 2) -> dict[str, pygame.Rect]:
+    """Rows of named cells in `cols` columns; a lone last cell spans its row. Names that share a
+    cell (e.g. Pass and Let it through, never shown together) get the same Rect."""
+    rows = (len(order) + cols - 1) // cols
+    bw = (area.w - gap * (cols - 1)) // cols
+    bh = (area.h - gap * (rows - 1)) // max(1, rows)
+    out: dict[str, pygame.Rect] = {}
+    for i, names in enumerate(order):
+        r = pygame.Rect(area.x + (i % cols) * (bw + gap), area.y + (i // cols) * (bh + gap),
+                        bw, bh)
+        if i == len(order) - 1 and i % cols == 0:
+            r.w = area.w
+        for n in names:
+            out[n] = r
+    return out

@@ -1,0 +1,208 @@
+"""The match log as a list you can point at: wrapped lines coloured by seat and tone, scrolled from
+the bottom, each row remembering which line it belongs to, so a click finds the line (and its
+event, for the "why" inspector). Lines whose event can be explained carry a small (i) mark.
+
+Rows are rendered once (the text surfaces are cached by the widgets), and the whole box is cached
+until a line is added, the reader scrolls, or the hovered line changes.
+"""
+from __future__ import annotations
+
+import pygame
+
+from sprites import palette as pal
+
+from scenes.ui import widgets as W
+
+TONE_INK = {"normal": pal.TEXT, "muted": pal.TEXT_MUTED, "big": pal.TEXT_ACCENT,
+            "end": pal.TEXT_ACCENT, "turn": pal.TEXT_MUTED}
+
+
+_fades: dict = {}
+
+
+def _fade(w: int, h: int) -> pygame.Surface:
+    """White, its alpha rising from 0 at the top to 255 at the bottom (cached by size)."""
+    hit = _fades.get((w, h))
+    if hit is None:
+        hit = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+        for y in range(h):
+            a = int(255 * min(1.0, (y + 1) / max(1, h)) ** 1.5)
+            pygame.draw.line(hit, (255, 255, 255, a), (0, y), (w, y))
+        if len(_fades) > 8:
+            _fades.clear()
+        _fades[(w, h)] = hit
+    return hit
+
+
+class LogPanel:
+    """Holds log lines (objects with text, seat, tone and event) and draws the visible part."""
+
+    def __init__(self, explainable=None) -> None:
+        self.lines: list = []
+        self.scroll = 0  # rows scrolled up from the bottom
+        self.hover: int | None = None  # index of the hovered line
+        self.selected: int | None = None
+        self.explainable = explainable or (lambda line: False)
+        self._rows: list[tuple] = []
+        self._rows_key: tuple | None = None
+        self._surf: pygame.Surface | None = None
+        self._surf_key: tuple | None = None
+        self._placed: list[tuple[int, pygame.Rect]] = []  # (line index, row rect) on screen
+        self._visible = 1
+
+    # ---- lines --------------------------------------------------------------------------------
+
+    def add(self, line) -> None:
+        """Append a line (wrapped now, at the last drawn width, so drawing stays cheap); the
+        view stays pinned to the bottom unless the reader scrolled up."""
+        self.lines.append(line)
+        if self._rows_key is not None:
+            rows = self._wrap(len(self.lines) - 1, self._rows_key[1], self._rows_key[2])
+            if self._rows_key[0] == len(self.lines) - 1:
+                self._rows.extend(rows)
+                self._rows_key = (len(self.lines),) + self._rows_key[1:]
+            if self.scroll:
+                self.scroll += len(rows)
+
+    def clear(self) -> None:
+        """Forget every line."""
+        self.lines.clear()
+        self.scroll = 0
+        self.hover = self.selected = None
+        self._rows_key = None
+        self._surf_key = None
+
+    def set_lines(self, lines: list) -> None:
+        """Replace every line (the replay viewer jumping); the view goes to the bottom."""
+        self.lines = list(lines)
+        self.scroll = 0
+        self.hover = None
+        self._rows_key = None
+        self._surf_key = None
+
+    @property
+    def version(self) -> tuple:
+        """Changes whenever the drawn log would change."""
+        return (len(self.lines), self.scroll, self.hover, self.selected)
+
+    # ---- layout -------------------------------------------------------------------------------
+
+    @staticmethod
+    def _size(tone: str, base: int) -> int:
+        return round(base * 0.9) if tone == "muted" else base
+
+    def _wrap(self, index: int, width: int, base: int) -> list[tuple]:
+        line = self.lines[index]
+        size = self._size(line.tone, base)
+        bold = line.tone in ("big", "end", "turn")
+        mark = self.explainable(line)
+        rows = W.wrap_lines(line.text, size, width - (round(base * 1.2) if mark else 0), bold)
+        return [(row, index, line.seat, line.tone, size, bold, i == 0, mark)
+                for i, row in enumerate(rows)]
+
+    def rows(self, width: int, base: int) -> list[tuple]:
+        """Every wrapped row: (text, line index, seat, tone, size, bold, first row, marked)."""
+        key = (len(self.lines), width, base)
+        if self._rows_key is not None and self._rows_key[1:] == key[1:] \
+                and self._rows_key[0] <= key[0]:
+            for i in range(self._rows_key[0], len(self.lines)):
+                self._rows.extend(self._wrap(i, width, base))
+        else:
+            self._rows = [r for i in range(len(self.lines)) for r in self._wrap(i, width, base)]
+        self._rows_key = key
+        return self._rows
+
+    def scroll_by(self, rows: int, visible: int | None = None) -> None:
+        """Scroll up (positive) or down, within the log."""
+        visible = visible or self._visible
+        self.scroll = max(0, min(max(0, len(self._rows) - visible), self.scroll + rows))
+
+    def scroll_to(self, index: int) -> None:
+        """Scroll so the line at index is in view."""
+        rows = self._rows
+        if not rows:
+            return
+        last = max(i for i, r in enumerate(rows) if r[1] == index) if any(
+            r[1] == index for r in rows) else None
+        if last is None:
+            return
+        end = len(rows) - self.scroll
+        if last >= end:
+            self.scroll = max(0, len(rows) - last - 1)
+        elif last < end - self._visible:
+            self.scroll = max(0, len(rows) - last - self._visible)
+
+    def line_at(self, pos) -> int | None:
+        """The index of the line drawn at pos (relative to the log box's top-left)."""
+        for index, rect in self._placed:
+            if rect.collidepoint(pos):
+                return index
+        return None
+
+    # ---- drawing -----------------------------------------------------------------------------
+
+    def render(self, size: tuple[int, int], scale: float, seat_colours: tuple) -> pygame.Surface:
+        """The log's content for a box of this size (cached until something changes)."""
+        w, h = int(size[0]), int(size[1])
+        base = max(10, round(19 * scale))
+        key = (self.version, w, h, base, seat_colours)
+        if self._surf is not None and self._surf_key == key:
+            return self._surf
+        bullet = max(3, round(4 * scale))
+        indent = bullet * 2 + round(6 * scale)
+        rows = self.rows(w - indent - round(4 * scale), base)
+        s = self._surf
+        if s is None or s.get_size() != (w, h):
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s.fill((0, 0, 0, 0))
+        lh = W.line_height(base)
+        visible = max(1, h // lh)
+        self._visible = visible
+        self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
+        end = len(rows) - self.scroll
+        start = max(0, end - visible)
+        y = h - (end - start) * lh
+        self._placed = []
+        for text, index, seat, tone, size, bold, first, mark in rows[start:end]:
+            row = pygame.Rect(0, y, w, lh)
+            self._placed.append((index, row))
+            if tone == "turn":
+                label = W.text_surface(text, size, pal.TEXT_MUTED, True)
+                r = label.get_rect(center=(w // 2, y + lh // 2))
+                pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
+                pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
+                s.blit(label, r)
+                y += lh
+                continue
+            if mark and index in (self.hover, self.selected):
+                pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52), row,
+                                 border_radius=4)
+            ink = TONE_INK.get(tone, pal.TEXT)
+            if first:
+                colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
+                pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
+                if mark:
+                    self._mark(s, (w - round(base * 0.5), y + lh // 2), round(base * 0.42),
+                               index == self.hover)
+            label = W.text_surface(text, size, ink, bold)
+            s.blit(label, (indent, y + (lh - label.get_height()) // 2))
+            y += lh
+        if start > 0:  # older lines fade out at the top instead of being cut off
+            s.blit(_fade(w, min(h, lh * 2)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        if self.scroll:
+            tag = W.text_surface(f"{self.scroll} newer below", round(base * 0.85), pal.TEXT_DARK,
+                                 True)
+            box = tag.get_rect().inflate(12, 4)
+            box.bottomright = (w - 4, h - 2)
+            pygame.draw.rect(s, pal.GOLD, box, border_radius=box.h // 2)
+            s.blit(tag, tag.get_rect(center=box.center))
+        self._surf, self._surf_key = s, key
+        return s
+
+    @staticmethod
+    def _mark(s: pygame.Surface, centre: tuple[int, int], r: int, hot: bool) -> None:
+        """The small (i): this line can be explained."""
+        colour = pal.GOLD if hot else (150, 156, 184)
+        pygame.draw.circle(s, colour, centre, r, max(1, r // 5))
+        label = W.text_surface("i", max(8, round(r * 1.7)), colour, True)
+        s.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))

@@ -1,0 +1,405 @@
+"""The presenter: turns engine events into animation and sound cues (one on_<EventName> handler
+per event). The engine knows nothing of it; the match scene waits for input while cues play.
+
+The big moments each have their own look and sound: an injury (the Move card turns 90 degrees,
+injury and tap-out sounds, a red flash on the panel), a finisher (the screen shakes, the finisher
+sound, a big FINISHER! banner), a ringside move (the ringside sound, the panel slides and shows
+its RINGSIDE chip), a pin (the count 1, 2, 3 with a pin_count each, or the kick-out), the bell,
+counters, crowd support and DQs. With reduced motion nothing shakes, slides or turns: a tapped
+card simply appears turned."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.words import title
+
+from scenes.match.log_text import star
+
+RED = (240, 80, 70)
+GREEN = (96, 214, 120)
+GOLD = (248, 206, 96)
+BLUE = (110, 200, 255)
+PURPLE = (206, 120, 255)
+WHITE = (240, 240, 244)
+HEAVY_HIT = 6  # damage from which a hit sounds heavy
+
+
+@dataclass
+class Cue:
+    """One thing to show or play, from time `at` for `dur` seconds (presenter time)."""
+    kind: str  # 'sound', 'float', 'banner', 'flash', 'shake', 'screen', 'slide', 'tap', 'spot',
+    # 'stamp', 'part'
+    at: float
+    dur: float
+    seat: int | None = None
+    text: str = ""
+    colour: tuple = WHITE
+    data: dict = field(default_factory=dict)
+    started: bool = False
+
+    def progress(self, now: float) -> float:
+        """0..1 through the cue (0 before it starts)."""
+        if now <= self.at:
+            return 0.0
+        return min(1.0, (now - self.at) / max(1e-6, self.dur))
+
+
+@dataclass
+class Spot:
+    """The page shown large in the centre: its card, who played it and a caption."""
+    card: object
+    seat: int | None
+    caption: str
+    since: float
+    stamp: str = ""
+    stamp_colour: tuple = WHITE
+    kind: str = "play"  # play, counter, referee, event
+
+
+MOTION = frozenset({"shake", "screen", "slide", "tap"})  # cues reduced motion leaves out
+# Banner words the table draws ahead of need: (words, big, colour).
+BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
+           ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
+           ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
+           ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
+           ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
+           ("COMEBACK!", False, GREEN), ("REF DOWN!", False, GOLD), ("INJURED!", False, RED),
+           ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)))
+
+
+class Presenter:
+    """Schedules cues for each batch of events; `busy` while they play out."""
+
+    def __init__(self, sounds=None, speed: float = 1.0, reduced_motion: bool = False) -> None:
+        self.sounds = sounds
+        self.speed = speed  # multiplies every duration and gap
+        self.reduced_motion = reduced_motion
+        self.now = 0.0
+        self.cues: list[Cue] = []
+        self.cursor = 0.0  # where the next cue of the batch goes
+        self.hold_until = 0.0  # input waits until then
+        self.spot: Spot | None = None
+        self.previous: Spot | None = None
+        self.state = None
+        self.shown_pending: int | None = None
+
+    # ---- scheduling ------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        """True while cues of the last batch are still playing (input and the AI wait)."""
+        return self.now < self.hold_until
+
+    def present(self, events, state) -> None:
+        """Schedule the cues of one command's events (state: the match state after them)."""
+        self.state = state
+        self.cursor = max(self.now, self.cursor)
+        for ev in events:
+            handler = getattr(self, "on_" + type(ev).__name__, None)
+            if handler is not None:
+                handler(ev)
+        self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
+
+    def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
+            colour: tuple = WHITE, after: float = 0.0, **data) -> Cue:
+        """A cue at the cursor (plus `after` seconds), lasting dur (both scaled by speed); cues
+        that move things are left out with reduced motion."""
+        cue = Cue(kind, self.cursor + after * self.speed, dur * self.speed, seat, text, colour,
+                  data)
+        if not (self.reduced_motion and kind in MOTION):
+            self.cues.append(cue)
+        return cue
+
+    def gap(self, seconds: float) -> None:
+        """Move the cursor on: the next cue starts later."""
+        self.cursor += seconds * self.speed
+
+    def sound(self, name: str, after: float = 0.0) -> None:
+        """A sound at the cursor."""
+        self.add("sound", 0.0, text=name, after=after)
+
+    def update(self, dt: float) -> None:
+        """Advance time: start due cues (sounds, spotlight changes) and drop finished ones."""
+        self.now += dt
+        for cue in self.cues:
+            if not cue.started and self.now >= cue.at:
+                cue.started = True
+                self.start(cue)
+        self.cues = [c for c in self.cues if self.now < c.at + c.dur or not c.started]
+
+    def start(self, cue: Cue) -> None:
+        """A cue begins: play its sound or change the spotlight."""
+        if cue.kind == "sound":
+            if self.sounds is not None:
+                self.sounds.play(cue.text)
+        elif cue.kind == "spot":
+            new = cue.data["spot"]
+            new.since = self.now
+            if self.spot is not None and self.spot.card is not new.card:
+                self.previous = self.spot
+            self.spot = new
+        elif cue.kind == "stamp" and self.spot is not None:
+            self.spot.stamp = cue.text
+            self.spot.stamp_colour = cue.colour
+
+    def active(self, kind: str) -> list[Cue]:
+        """The cues of a kind that are playing now."""
+        return [c for c in self.cues if c.kind == kind and c.started]
+
+    def finish(self) -> None:
+        """Skip to the end of everything scheduled (e.g. the player clicked to hurry)."""
+        end = max([c.at + c.dur for c in self.cues] + [self.hold_until, self.now])
+        self.update(end - self.now + 1e-3)
+        self.cursor = self.now
+
+    # ---- helpers ---------------------------------------------------------------------------
+
+    def name(self, seat: int | None) -> str:
+        return star(self.state, seat) if self.state is not None else ""
+
+    def card_of(self, instance: int):
+        try:
+            return self.state.info(instance).card
+        except (AttributeError, IndexError, KeyError, TypeError):
+            return None
+
+    def spotlight(self, card, seat, caption: str, kind: str = "play") -> None:
+        if card is not None:
+            self.add("spot", 0.0, seat, spot=Spot(card, seat, caption, self.now, kind=kind))
+
+    def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
+              after: float = 0.0, big: bool = False) -> None:
+        self.add("float", dur, seat, words, colour, after=after, big=big)
+
+    def banner(self, words: str, colour: tuple, dur: float = 1.0, sub: str = "",
+               after: float = 0.0, big: bool = False) -> None:
+        self.add("banner", dur, None, words, colour, after=after, sub=sub, big=big)
+
+    # ---- one handler per event ---------------------------------------------------------------
+
+    def on_MatchStarted(self, ev) -> None:
+        self.sound("bell_single")
+        self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(ev.match_type)} match")
+        self.gap(0.6)
+
+    def on_ControlChanged(self, ev) -> None:
+        if ev.reason in ("coin toss", "kick-out", "pass"):
+            self.popup(ev.seat, "CONTROL", GOLD, 0.9)
+
+    def on_PagePlayed(self, ev) -> None:
+        self.sound("card_play")
+        info = self.state.info(ev.page)
+        if ev.to == "pending":
+            caption = f"{self.name(ev.seat)} goes for it"
+        else:
+            caption = f"{self.name(ev.seat)} plays"
+        self.spotlight(info.card, ev.seat, caption)
+        self.gap(0.28)
+
+    def on_MoveCountered(self, ev) -> None:
+        self.sound("counter")
+        self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
+        self.gap(0.2)
+        self.spotlight(self.card_of(ev.page), ev.seat, f"{self.name(ev.seat)} counters!",
+                       "counter")
+        self.banner("COUNTERED!", BLUE, 0.9)
+        self.gap(0.35)
+
+    def on_MoveConnected(self, ev) -> None:
+        victim = 1 - ev.seat
+        finisher = "finisher" in ev.tags
+        if finisher:
+            self.sound("finisher")
+            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat), big=True)
+            self.add("screen", 0.5, None, strength=12)
+        else:
+            self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
+            if ev.damage >= HEAVY_HIT:
+                self.add("shake", 0.3, victim, strength=5)
+        if ev.damage:
+            self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
+            self.add("flash", 0.45, victim, colour=RED)
+            self.add("part", 0.9, victim, ev.part, RED)
+            self.popup(victim, f"-{ev.damage}", RED, 1.3, big=True)
+        else:  # a hit for nothing: no "-0"
+            self.add("stamp", 0.0, text="NO DAMAGE", colour=RED)
+        self.gap(0.4 if finisher else 0.3)
+
+    def on_DamageDealt(self, ev) -> None:
+        if not ev.amount:
+            return  # nothing to show, and never "-0"
+        self.sound("hit_light")
+        self.add("flash", 0.4, ev.seat, colour=RED)
+        self.add("part", 0.8, ev.seat, ev.part, RED)
+        self.popup(ev.seat, f"-{ev.amount}", RED, 1.2, big=True)
+        self.gap(0.25)
+
+    def on_Healed(self, ev) -> None:
+        self.popup(ev.seat, f"+{ev.amount} HP", GREEN, 1.2, big=True)
+        self.gap(0.15)
+
+    def on_WentDown(self, ev) -> None:
+        self.sound("slam")
+        self.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
+        self.gap(0.15)
+
+    def on_StoodUp(self, ev) -> None:
+        self.popup(ev.seat, "UP", GREEN, 0.8)
+
+    def on_WentToRingside(self, ev) -> None:
+        if ev.source == "taken outside":
+            return
+        self.sound("ringside")
+        self.banner("TO RINGSIDE!", (236, 160, 70), 0.9, sub=self.name(ev.seat))
+        self.add("slide", 0.6, ev.seat)
+        self.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
+        self.popup(ev.seat, "RINGSIDE", (236, 160, 70), 1.1)
+        self.gap(0.35)
+
+    def on_ReturnedToRing(self, ev) -> None:
+        self.popup(ev.seat, "BACK IN", GREEN, 1.0)
+        self.gap(0.15)
+
+    def on_StatusAdded(self, ev) -> None:
+        self.popup(ev.seat, title(ev.status).upper(), PURPLE, 1.3)
+        self.gap(0.2)
+
+    def on_StatusRemoved(self, ev) -> None:
+        self.popup(ev.seat, f"{title(ev.status)} gone", GREEN, 1.0)
+
+    def on_WarningsGiven(self, ev) -> None:
+        self.sound("crowd_boo")
+        self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
+        if ev.chance:
+            self.banner("DQ?", GOLD, 0.6, sub=f"{ev.chance}% \u00b7 rolled {ev.roll}")
+            self.gap(0.5)
+        self.gap(0.25)
+
+    def on_PinAttempted(self, ev) -> None:
+        """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out."""
+        chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
+        self.gap(0.45)
+        for n in ("1", "2"):
+            self.sound("pin_count")
+            self.banner(f"{n} \u2026", GOLD, 0.36, sub=f"{self.name(ev.seat)} \u00b7 {chance}",
+                        big=True)
+            self.gap(0.36)
+        if ev.success:
+            self.sound("pin_count")
+            self.banner("3!", GOLD, 1.1, sub=f"rolled {ev.roll} \u00b7 the pin is good",
+                        big=True)
+        else:
+            self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll} \u00b7 needed {chance}",
+                        big=True)
+            self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
+        self.gap(0.5)
+
+    def on_SubmissionAttempted(self, ev) -> None:
+        chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
+        self.gap(0.7)
+        if ev.success:
+            self.sound("crowd_cheer")
+            self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
+        else:
+            self.banner("HOLDS ON!", BLUE, 0.8, sub=f"rolled {ev.roll}")
+        self.gap(0.4)
+
+    def on_HandRegrouped(self, ev) -> None:
+        self.popup(ev.seat, "REGROUPS: A FRESH HAND", (170, 200, 230), 1.2)
+        self.gap(0.2)
+
+    def on_PageDitched(self, ev) -> None:
+        self.popup(ev.seat, "DITCHED A PAGE", (200, 160, 120), 1.0)
+
+    def on_CrowdSupportGiven(self, ev) -> None:
+        self.sound("crowd_cheer")
+        self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
+        self.gap(0.2)
+
+    def on_CrowdPointsSpent(self, ev) -> None:
+        if ev.ability == "sneak attack":
+            self.sound("crowd_boo")
+            self.banner("SNEAK ATTACK!", RED, 1.0, sub=self.name(ev.seat))
+        else:
+            self.sound("crowd_cheer")
+            self.banner("COMEBACK!", GREEN, 1.0, sub=self.name(ev.seat))
+        self.gap(0.5)
+
+    def on_RefereeEntered(self, ev) -> None:
+        card = self.state.cat.lib.pages.get(ev.page)
+        self.spotlight(card, ev.seat, "The referee for this match", "referee")
+        self.gap(0.3)
+
+    def on_RefDistracted(self, ev) -> None:
+        self.banner("REF DOWN!", GOLD, 0.9)
+        self.gap(0.3)
+
+    def on_EventEntered(self, ev) -> None:
+        self.sound("crowd_cheer")
+        card = self.state.cat.lib.pages.get(ev.page)
+        self.spotlight(card, ev.seat, "Event!", "event")
+        self.banner("EVENT!", (80, 210, 220), 0.9, sub=card.name if card else "")
+        self.gap(0.4)
+
+    def on_WeaponUsed(self, ev) -> None:
+        self.sound("hit_heavy")
+        self.add("shake", 0.35, 1 - ev.seat, strength=7)
+        self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED)
+        self.gap(0.2)
+
+    def on_InjuryRolled(self, ev) -> None:
+        words = f"d{ev.die}: {ev.roll}"
+        self.popup(ev.target, words, RED if ev.injured else WHITE, 1.1)
+        self.gap(0.25)
+
+    def on_InjuryTaken(self, ev) -> None:
+        self.banner("INJURED!", RED, 1.0, sub=self.name(ev.seat))
+        self.gap(0.5)
+
+    def on_MoveCardTapped(self, ev) -> None:
+        self.sound("injury")
+        self.sound("tap_out", after=0.25)
+        self.add("tap", 0.7, ev.seat, card=ev.card)
+        self.add("flash", 0.7, ev.seat, colour=RED)
+        self.popup(ev.seat, "TAPPED OUT", RED, 1.2)
+        self.gap(0.7)
+
+    def on_InjuryIgnored(self, ev) -> None:
+        self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
+
+    def on_InterviewGiven(self, ev) -> None:
+        if not ev.card:
+            self.popup(ev.seat, "NO COMMENT", WHITE, 1.0)
+            return
+        card = self.state.cat.lib.drama.get(ev.card)
+        self.sound("crowd_cheer")
+        if card is not None:
+            self.spotlight(card, ev.seat, f"{self.name(ev.seat)}'s Interview", "drama")
+        self.banner("INTERVIEW!", (236, 100, 170), 0.9, sub=card.name if card else "")
+        self.gap(0.5)
+
+    def on_GrudgeSet(self, ev) -> None:
+        self.popup(ev.seat, f"GRUDGE +{ev.amount}", RED, 1.2)
+
+    def on_MaxHpRaised(self, ev) -> None:
+        self.popup(ev.seat, f"+{ev.amount} MAX HP", GREEN, 1.2)
+
+    def on_WeaponTurned(self, ev) -> None:
+        self.popup(ev.seat, "INJURY UNDONE", GREEN, 1.2)
+        self.gap(0.2)
+
+    def on_MatchEnded(self, ev) -> None:
+        self.gap(0.2)
+        self.sound("bell")
+        if ev.how == "dq":
+            self.sound("dq", after=0.3)
+        if ev.winner is None:
+            self.banner("DRAW!", GOLD, 2.0, sub="count-out" if ev.how == "countout" else
+                        "time limit")
+        else:
+            how = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by DQ",
+                   "countout": "by count-out"}.get(ev.how, ev.how)
+            self.banner(f"{self.name(ev.winner).upper()} WINS!", GOLD, 2.0, sub=how)
+        self.gap(1.6)

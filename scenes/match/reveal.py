@@ -1,0 +1,110 @@
+"""After a match: both hands and what is left of both playbooks (top first), face up. Opened from
+the end of a pass-and-play match (H, or the Reveal hands button), or by any scene holding a
+finished Match. Hover a card to read it; right-click or hold Z to zoom."""
+from __future__ import annotations
+
+import pygame
+
+from sprites.face_store import STORE
+from sprites.hud import background
+
+from scenes.ui import widgets as W
+from scenes.ui.base import Scene
+from scenes.match.log_text import star
+
+
+HAND_W = 104  # width of a revealed hand's cards at 1280x720 (their rules text shows)
+
+
+class RevealScene(Scene):
+    """Every page of both seats, face up."""
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.back_btn = W.Button("Back", self.close, hotkey="Esc", primary=True)
+        self.items = [self.back_btn]
+        self.focus = W.Focus()
+        self.focus.index = 0
+        self.rects: list[tuple[object, pygame.Rect]] = []
+        self.mouse = (-1, -1)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = W.ui_scale(size)
+        self.back_btn.rect = pygame.Rect(0, 0, round(200 * s), round(50 * s))
+        self.back_btn.rect.midbottom = (size[0] // 2, size[1] - round(14 * s))
+        self.back_btn.size = round(22 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.back_btn.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN,
+                                                            pygame.K_KP_ENTER, pygame.K_h,
+                                                            pygame.K_SPACE):
+            self.close()
+
+    def card_at(self, pos):
+        """The card under a point, for the zoom."""
+        pos = self.mouse if pos is None else pos
+        for card, r in reversed(self.rects):
+            if r.collidepoint(pos):
+                return ("page", card)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = W.ui_scale((w, h))
+        surface.blit(background((w, h)), (0, 0))
+        W.draw_text(surface, "Both hands and playbooks", round(40 * s), W.ACCENT, True, True,
+                    midtop=(w // 2, round(14 * s)))
+        st = self.match.state
+        self.rects = []
+        col_w = (w - round(60 * s)) // 2
+        top = round(70 * s)
+        bottom = self.back_btn.rect.top - round(12 * s)
+        for seat in (0, 1):
+            side = st.sides[seat]
+            col = pygame.Rect(round(20 * s) + seat * (col_w + round(20 * s)), top, col_w,
+                              bottom - top)
+            W.draw_panel(surface, col, (30, 33, 46), (20, 22, 31), round(12 * s),
+                         W.SEAT_COLOURS[seat], 2)
+            W.draw_text(surface, star(st, seat), round(28 * s), W.INK, True, True,
+                        max_w=col.w - round(30 * s), topleft=(col.x + round(14 * s),
+                                                               col.y + round(8 * s)))
+            y = col.y + round(48 * s)
+            groups = [("Hand", side.hand), ("Playbook, top first", side.playbook),
+                      ("Discard pile", side.discard)]
+            for label, pages in groups:
+                # the hand big enough to read its rules; playbook and discard as small faces
+                cw = round((HAND_W if label == "Hand" else 58) * s)
+                per_row = max(1, (col.w - round(28 * s)) // (cw + round(6 * s)))
+                W.draw_label(surface, f"{label.upper()} ({len(pages)})", round(15 * s), W.MUTED,
+                             topleft=(col.x + round(14 * s), y))
+                y += round(22 * s)
+                for i, inst in enumerate(pages):
+                    card = st.info(inst).card
+                    r = pygame.Rect(col.x + round(14 * s) + (i % per_row) * (cw + round(6 * s)),
+                                    y + (i // per_row) * round(cw * 1.4 + 6 * s), cw,
+                                    round(cw * 1.4))
+                    if r.bottom > col.bottom - round(6 * s):
+                        break
+                    surface.blit(STORE.page(card, cw), r)
+                    self.rects.append((card, r))
+                rows = (len(pages) + per_row - 1) // per_row
+                y += rows * round(cw * 1.4 + 6 * s) + round(8 * s)
+        hit = self.card_at(self.mouse)
+        if hit is not None:
+            face = STORE.page(hit[1], round(220 * s))
+            r = face.get_rect(center=self.mouse)
+            r.clamp_ip(surface.get_rect().inflate(-10, -10))
+            surface.blit(face, r)
+        W.draw_text(surface, "Hover to read a card \u00b7 right-click or hold Z to zoom",
+                    round(15 * s), W.MUTED, bottomleft=(round(20 * s), h - round(20 * s)))
+        self.back_btn.draw(surface, focused=True)

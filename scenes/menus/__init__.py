@@ -1,0 +1,1 @@
+"""Menus and set-up screens: the main menu, exhibition setup, settings, loading, cards, the playbook builder."""

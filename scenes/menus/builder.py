@@ -1,0 +1,516 @@
+"""The playbook builder: start from a Superstar's playbook, a saved one or nothing; add and
+remove pages with mouse and keyboard; the construction rules checked as you build; a cost curve
+and move types drawn as charts; name it and save it."""
+from __future__ import annotations
+
+import pygame
+
+from game.playbook import (cannot_add, cost_curve, grouped, kind_counts, move_type_counts,
+                           problems, starter_pages, superstar_problems)
+from game.playbook_file import (PlaybookError, delete_playbook, import_playbook, make,
+                                playbook_dir, save_playbook)
+from game.library import PLAYBOOK_SIZE
+from game.words import MOVE_TYPES, title
+from sprites import palette as pal
+from sprites.card_face import page_face
+from sprites.hud import background, shadow
+
+from scenes.ui import widgets as W
+from scenes.ui.base import Scene
+from scenes.ui.card_grid import CardGrid, FilterBar, pages_for
+from scenes.menus.playbook_pick import saved_playbooks
+
+BAD = (240, 120, 120)
+GOOD = (130, 210, 150)
+HINT = ("Click or Enter: add a copy \u00b7 Right-click or Delete: remove one \u00b7 "
+        "Ctrl+S: save \u00b7 / : search")
+
+
+class PlaybookBuilderScene(Scene):
+    """Build a playbook of 40 pages and save it to the playbook folder."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.lib = app.cat.lib
+        lib = self.lib
+        self.stars = sorted(lib.superstars, key=lambda k: lib.superstars[k].name)
+        self.books = saved_playbooks(lib)
+        self.pages: list[str] = []
+        self.saved_pages: list[str] = []  # what the last save or start held (for "unsaved")
+        self.bar = FilterBar(self.refilter, pages_only=True)
+        self.grid = CardGrid(self.grid_pick, badge=self.copies_badge)
+        self.name_w = W.TextField(placeholder="Name your playbook", max_len=40,
+                                tooltip="The name the setup screens show")
+        self.star_w = W.Choice([(None, "For any Superstar")] +
+                               [(k, f"For {lib.superstars[k].name}") for k in self.stars], 0,
+                               tooltip="The Superstar this playbook is built for (any "
+                                       "Superstar may still play it)")
+        self.start_w = W.Choice(self.start_options(), 0,
+                                tooltip="What \u201cStart from\u201d puts in the playbook")
+        self.start_btn = W.Button("Start from", self.start_from,
+                                  tooltip="Replace the pages with the chosen playbook's")
+        self.delete_btn = W.Button("Delete", self.delete, danger=True,
+                                   tooltip="Delete the chosen saved playbook's file")
+        self.save_btn = W.Button("Save", self.save, hotkey="Ctrl+S", primary=True)
+        self.browse_btn = W.Button("Card Browser", self.browse)
+        self.back_btn = W.Button("Back", self.back, hotkey="Esc")
+        self.focus = W.Focus()
+        self.list_scroll = 0
+        self.list_rects: list = []
+        self.mouse = (-1000, -1000)
+        self.confirm: str | None = None  # an action waiting for a second press
+        self.s = 1.0
+        self.refilter()
+
+    # ---- values ----------------------------------------------------------------------------
+
+    def start_options(self) -> list:
+        lib = self.lib
+        out = [("empty", "An empty playbook")]
+        out += [(f"star:{k}", f"{lib.superstars[k].name}'s starter") for k in self.stars]
+        out += [(f"saved:{n}", f"Saved: {n}") for n in self.books]
+        return out
+
+    def problems(self) -> list[str]:
+        """The construction rules the pages break now, in words."""
+        return superstar_problems(self.star_w.value, self.lib) + problems(self.pages, self.lib)
+
+    def copies_badge(self, page) -> str:
+        n = self.pages.count(page.id)
+        return f"{n}\u00d7" if n else ""
+
+    def refilter(self) -> None:
+        self.grid.set_pages(pages_for(self.lib, self.bar, playable=True))
+
+    def items(self) -> list:
+        return self.bar.widgets() + [self.grid, self.name_w, self.star_w, self.start_w,
+                                     self.start_btn, self.delete_btn, self.save_btn,
+                                     self.browse_btn, self.back_btn]
+
+    def editing(self) -> W.TextField | None:
+        for f in (self.bar.search, self.name_w):
+            if f.editing:
+                return f
+        return None
+
+    # ---- actions ---------------------------------------------------------------------------
+
+    def add(self, pid: str) -> None:
+        why = cannot_add(self.pages, pid, self.lib)
+        if why:
+            self.app.toast(why, "error")
+            return
+        self.pages.append(pid)
+        self.confirm = None
+        self.app.sounds.play("click")
+
+    def remove(self, pid: str) -> None:
+        if pid not in self.pages:
+            return
+        del self.pages[len(self.pages) - 1 - self.pages[::-1].index(pid)]
+        self.confirm = None
+        self.app.sounds.play("click")
+
+    def grid_pick(self, page, button: int) -> None:
+        (self.remove if button == 3 else self.add)(page.id)
+
+    def start_from(self) -> None:
+        """Replace the pages with the chosen start (a second press confirms losing changes)."""
+        choice = self.start_w.value
+        if self.pages and self.pages != self.saved_pages and self.confirm != choice:
+            self.confirm = choice
+            self.app.toast("Press Start from again to replace your unsaved pages.", "info")
+            return
+        self.confirm = None
+        lib = self.lib
+        if choice == "empty":
+            self.pages = []
+        elif choice.startswith("star:"):
+            star = choice[5:]
+            self.pages = starter_pages(lib, lib.superstars[star].playbook)
+            self.star_w.set_value(star)
+            if not self.name_w.value:
+                self.name_w.value = f"My {lib.superstars[star].name}"[:40]
+        else:
+            doc = self.books[choice[6:]]
+            self.pages = list(doc.pages)
+            self.star_w.set_value(doc.superstar)
+            self.name_w.value = doc.name
+        self.saved_pages = list(self.pages)
+        self.app.sounds.play("click")
+
+    def save(self) -> None:
+        wrong = self.problems()
+        if wrong:
+            self.app.toast(f"Not saved: {wrong[0]}", "error", 5.0)
+            return
+        name = self.name_w.value.strip()
+        if not name:
+            self.name_w.editing = True
+            self.app.toast("Not saved: give the playbook a name first.", "error")
+            return
+        doc = make(name, self.star_w.value, self.pages)
+        try:
+            path = save_playbook(doc, self.lib)
+        except PlaybookError as exc:
+            self.app.toast(f"Not saved: {exc.reasons[0]}", "error", 6.0)
+            return
+        self.saved_pages = list(self.pages)
+        self.refresh_books()
+        self.app.toast(f"Saved \u201c{name}\u201d to {path.parent} \u2014 share the file "
+                       f"{path.name}.", "info", 6.0)
+
+    def import_file(self, path: str) -> None:
+        """A playbook file dropped on the window: checked, copied in, and opened to edit."""
+        try:
+            stored = import_playbook(path, self.lib)
+        except PlaybookError as exc:
+            self.app.toast("Not imported: " + "; ".join(exc.reasons[:2]), "error", 7.0)
+            return
+        self.refresh_books()
+        from game.playbook_file import read_playbook
+        doc = read_playbook(stored, self.lib)
+        self.start_w.set_value(f"saved:{doc.name}")
+        self.app.toast(f"Imported \u201c{doc.name}\u201d: choose it in Start from to edit it, "
+                       "or pick it in a match setup.", "info", 6.0)
+
+    def refresh_books(self) -> None:
+        """Re-read the saved playbooks for the Start from choice."""
+        self.books = saved_playbooks(self.lib)
+        keep = self.start_w.value
+        self.start_w.options = self.start_options()
+        self.start_w.index = 0
+        self.start_w.set_value(keep)
+
+    def delete(self) -> None:
+        """Delete the saved playbook chosen in Start from (a second press confirms)."""
+        choice = self.start_w.value
+        if not choice.startswith("saved:"):
+            return
+        name = choice[6:]
+        if self.confirm != "delete:" + name:
+            self.confirm = "delete:" + name
+            self.app.toast(f"Press Delete again to delete \u201c{name}\u201d for good.", "info")
+            return
+        self.confirm = None
+        try:
+            delete_playbook(name, self.lib)
+        except PlaybookError as exc:
+            self.app.toast(exc.reasons[0], "error", 6.0)
+            return
+        self.refresh_books()
+        self.app.toast(f"Deleted \u201c{name}\u201d.", "info")
+
+    def browse(self) -> None:
+        self.app.replace("cards", back_to=self)
+
+    def back(self) -> None:
+        if self.pages and self.pages != self.saved_pages and self.confirm != "back":
+            self.confirm = "back"
+            self.app.toast("Unsaved pages: press Back again to leave without saving.", "info")
+            return
+        self.app.replace("menu")
+
+    # ---- layout ----------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        s = W.ui_scale(size)
+        self.s = s
+        m = round(20 * s)
+        side_w = round(450 * s)
+        left = pygame.Rect(m, round(72 * s), w - 2 * m - side_w - round(20 * s), 0)
+        bottom = self.bar.layout(left, s)
+        self.grid.gap = round(8 * s)
+        self.grid.rect = pygame.Rect(left.x, bottom + round(10 * s), left.w - round(10 * s),
+                                     h - bottom - round(10 * s) - m - round(26 * s))
+        self.grid.fit(3, round(150 * s))
+        self.hint_y = self.grid.rect.bottom + round(6 * s)
+        self.side = pygame.Rect(w - m - side_w, m, side_w, h - 2 * m)
+        x = self.side.x + round(14 * s)
+        fw = side_w - round(28 * s)
+        fh = round(34 * s)
+        gap = round(6 * s)
+        y = self.side.y + round(34 * s)
+        self.name_w.rect = pygame.Rect(x, y, fw, fh)
+        y += fh + gap
+        self.star_w.rect = pygame.Rect(x, y, fw, fh)
+        y += fh + gap
+        bw = round(104 * s)
+        dw = round(78 * s)
+        self.start_w.rect = pygame.Rect(x, y, fw - bw - dw - 2 * gap, fh)
+        self.start_btn.rect = pygame.Rect(x + fw - bw - dw - gap, y, bw, fh)
+        self.delete_btn.rect = pygame.Rect(x + fw - dw, y, dw, fh)
+        y += fh + round(10 * s)
+        self.count_y = y
+        self.list_top = y + round(92 * s)
+        bh = round(44 * s)
+        self.buttons_y = self.side.bottom - round(12 * s) - bh
+        third = (fw - 2 * gap) // 3
+        self.save_btn.rect = pygame.Rect(x + 2 * (third + gap), self.buttons_y, third, bh)
+        self.browse_btn.rect = pygame.Rect(x + third + gap, self.buttons_y, third, bh)
+        self.back_btn.rect = pygame.Rect(x, self.buttons_y, third, bh)
+        self.chart = pygame.Rect(x, self.buttons_y - round(150 * s), fw, round(140 * s))
+        self.list_box = pygame.Rect(x, self.list_top, fw, self.chart.y - round(10 * s)
+                                    - self.list_top)
+        for wdg in (self.name_w, self.star_w, self.start_w):
+            wdg.size = round(18 * s)
+        self.start_btn.size = self.delete_btn.size = round(17 * s)
+        for b in (self.save_btn, self.browse_btn, self.back_btn):
+            b.size = round(19 * s)
+        self.grid.set_pages(self.grid.pages)
+
+    # ---- input -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        items = self.items()
+        if event.type == pygame.DROPFILE:
+            self.import_file(event.file)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.MOUSEWHEEL):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.bar.search.editing = self.name_w.editing = False
+                if self.list_click(event):
+                    return
+            if event.type == pygame.MOUSEWHEEL and self.list_box.collidepoint(self.mouse):
+                self.list_scroll = max(0, self.list_scroll - event.y)
+                return
+            for wdg in items:
+                if wdg.handle(event):
+                    self.focus.index = items.index(wdg)
+                    return
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        k = event.key
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if ctrl and k == pygame.K_s:
+            self.save()
+            return
+        field = self.editing()
+        if field is not None and field.key(event):
+            return
+        focused = self.focus.current(items)
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif k == pygame.K_SLASH:
+            self.bar.search.editing = True
+            self.focus.index = 0
+        elif k == pygame.K_TAB:
+            self.focus.cycle(items, bool(event.mod & pygame.KMOD_SHIFT))
+            now = self.focus.current(items)
+            self.bar.search.editing = now is self.bar.search
+            self.name_w.editing = now is self.name_w
+        elif isinstance(focused, W.Choice) and k in (pygame.K_LEFT, pygame.K_RIGHT):
+            focused.key(k)
+        elif focused is None or focused is self.grid:
+            page = self.grid.current()
+            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_PLUS,
+                     pygame.K_EQUALS, pygame.K_KP_PLUS) and page is not None:
+                self.add(page.id)
+            elif k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_MINUS,
+                       pygame.K_KP_MINUS) and page is not None:
+                self.remove(page.id)
+            else:
+                self.grid.key(k)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
+            focused.activate()
+
+    def list_click(self, event: pygame.event.Event) -> bool:
+        """A click on the playbook list: left removes a copy, right adds one."""
+        for pid, r in self.list_rects:
+            if r.collidepoint(event.pos):
+                if event.button == 1:
+                    self.remove(pid)
+                elif event.button == 3:
+                    self.add(pid)
+                return True
+        return False
+
+    # ---- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        w, h = surface.get_size()
+        surface.blit(background((w, h)), (0, 0))
+        W.draw_text(surface, "Playbook Builder", round(40 * s), W.ACCENT, True, True,
+                    topleft=(round(20 * s), round(12 * s)))
+        r = W.draw_text(surface, f"{len(self.grid.pages)} pages match", round(16 * s), W.MUTED,
+                        bottomright=(self.grid.rect.right, round(64 * s)))
+        folder = self.playbook_folder()
+        share = f"Your playbooks are files in {folder}: share them. Drop a shared file " \
+                "on this window to add it." if folder else ""
+        W.draw_text(surface, share, round(13 * s), W.MUTED, max_w=r.left - round(40 * s),
+                    bottomleft=(round(22 * s), round(64 * s)))
+        focus = self.focus.current(self.items())
+        for wdg in self.bar.widgets():
+            wdg.draw(surface, focused=focus is wdg)
+        self.grid.draw(surface, focused=focus is self.grid or focus is None)
+        W.draw_text(surface, HINT, round(15 * s), W.MUTED, max_w=self.grid.rect.w,
+                    topleft=(self.grid.rect.x, self.hint_y))
+        self.draw_side(surface, focus)
+        self.draw_zoom(surface)
+
+    def draw_side(self, surface: pygame.Surface, focus) -> None:
+        s = self.s
+        box = self.side
+        W.draw_panel(surface, box, (30, 33, 46), (20, 22, 31), round(14 * s), W.PANEL_EDGE, 1)
+        x = box.x + round(14 * s)
+        W.draw_text(surface, "YOUR PLAYBOOK", round(19 * s), W.ACCENT, True,
+                    midleft=(x, box.y + round(18 * s)))
+        self.delete_btn.enabled = str(self.start_w.value).startswith("saved:")
+        for wdg in (self.name_w, self.star_w, self.start_w, self.start_btn, self.delete_btn):
+            wdg.draw(surface, focused=focus is wdg)
+        wrong = self.problems()
+        n = len(self.pages)
+        colour = GOOD if not wrong else (W.INK if n < PLAYBOOK_SIZE else BAD)
+        y = self.count_y
+        r = W.draw_text(surface, f"{n} / {PLAYBOOK_SIZE}", round(34 * s), colour, True, True,
+                        topleft=(x, y))
+        kinds = kind_counts(self.pages, self.lib)
+        W.draw_text(surface, f"pages \u00b7 {kinds['move']} moves, {kinds['momentum']} momentum,"
+                    f" {kinds['special']} specials", round(16 * s), W.MUTED,
+                    midleft=(r.right + round(10 * s), r.centery))
+        y = r.bottom + round(2 * s)
+        size = round(15 * s)
+        if not wrong:
+            W.draw_text(surface, "Legal: ready to save and play.", size, GOOD, True,
+                        topleft=(x, y))
+        else:
+            lines = [line for p in wrong for line in W.wrap_lines(p, size, box.w - round(40 * s))]
+            room = (self.list_top - round(4 * s) - y) // W.line_height(size)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [f"\u2026 and more ({len(wrong)} problems)"]
+            for line in lines:
+                W.draw_text(surface, line, size, BAD, False, topleft=(x, y))
+                y += W.line_height(size)
+        self.draw_list(surface)
+        self.draw_charts(surface)
+        for b in (self.save_btn, self.browse_btn, self.back_btn):
+            b.draw(surface, focused=focus is b)
+
+    def draw_list(self, surface: pygame.Surface) -> None:
+        """The playbook's pages, two columns of 'copies x name  cost'; scrolls with the wheel."""
+        s = self.s
+        box = self.list_box
+        pygame.draw.rect(surface, (18, 20, 28), box, border_radius=round(8 * s))
+        rows = grouped(self.pages, self.lib)
+        self.list_rects = []
+        if not rows:
+            W.draw_text(surface, "Empty: click cards on the left to add them,", round(16 * s),
+                        W.MUTED, center=(box.centerx, box.centery - round(10 * s)))
+            W.draw_text(surface, "or start from a Superstar's playbook above.", round(16 * s),
+                        W.MUTED, center=(box.centerx, box.centery + round(10 * s)))
+            return
+        rh = round(22 * s)
+        per_col = max(1, (box.h - round(8 * s)) // rh)
+        col_w = (box.w - round(12 * s)) // 2
+        most = max(0, (len(rows) + 1) // 2 - per_col)
+        self.list_scroll = min(self.list_scroll, most)
+        first = self.list_scroll * 2
+        shown = rows[first:first + per_col * 2]
+        size = round(15 * s)
+        for i, (pid, count) in enumerate(shown):
+            card = self.lib.pages.get(pid)
+            col, row = divmod(i, per_col)
+            r = pygame.Rect(box.x + round(4 * s) + col * (col_w + round(4 * s)),
+                            box.y + round(4 * s) + row * rh, col_w, rh - 2)
+            self.list_rects.append((pid, r))
+            hover = r.collidepoint(self.mouse)
+            frame = pal.frame_colour(card.kind, card.special) if card else BAD
+            pygame.draw.rect(surface, pal.shade(frame, 0.45 if hover else 0.3), r,
+                             border_radius=round(4 * s))
+            ink = BAD if count > 3 else W.INK
+            W.draw_text(surface, f"{count}\u00d7", size, W.ACCENT, True,
+                        midleft=(r.x + round(5 * s), r.centery))
+            cost = sum(card.cost.values()) if card else 0
+            c = W.draw_text(surface, str(cost), size, W.MUTED, True,
+                            midright=(r.right - round(6 * s), r.centery))
+            W.draw_text(surface, card.name if card else pid, size, ink, False,
+                        max_w=c.left - r.x - round(36 * s),
+                        midleft=(r.x + round(30 * s), r.centery))
+        if most:
+            W.draw_text(surface, f"scroll for more ({self.list_scroll + 1}/{most + 1})",
+                        round(13 * s), W.MUTED, topright=(box.right - round(4 * s),
+                                                           box.y - round(16 * s)))
+
+    def draw_charts(self, surface: pygame.Surface) -> None:
+        """Left: the cost curve (pages by total cost); right: moves by move type."""
+        s = self.s
+        box = self.chart
+        half = (box.w - round(12 * s)) // 2
+        small = round(13 * s)
+        # cost curve
+        curve = cost_curve(self.pages, self.lib)
+        W.draw_text(surface, "COST CURVE", small, W.MUTED, True, topleft=(box.x, box.y))
+        area = pygame.Rect(box.x, box.y + round(34 * s), half, box.h - round(52 * s))
+        top = max(1, max(curve))
+        bw = area.w // len(curve)
+        for i, n in enumerate(curve):
+            bh = round(area.h * n / top)
+            bar = pygame.Rect(area.x + i * bw + 2, area.bottom - bh, bw - 4, bh)
+            if n:
+                pygame.draw.rect(surface, W.ACCENT, bar, border_radius=3)
+                W.draw_text(surface, str(n), small, W.INK, True,
+                            midbottom=(bar.centerx, bar.top - 1))
+            W.draw_text(surface, f"{i}" + ("+" if i == len(curve) - 1 else ""), small, W.MUTED,
+                        True, midtop=(bar.centerx, area.bottom + 2))
+        # move types
+        counts = move_type_counts(self.pages, self.lib)
+        mx = box.x + half + round(12 * s)
+        W.draw_text(surface, "MOVE TYPES", small, W.MUTED, True, topleft=(mx, box.y))
+        area = pygame.Rect(mx, box.y + round(18 * s), half, box.h - round(18 * s))
+        rh = area.h / len(MOVE_TYPES)
+        label_w = round(100 * s)
+        most = max(1, max(counts.values(), default=1))
+        tiny = max(10, round(12 * s))
+        for i, mt in enumerate(MOVE_TYPES):
+            y = area.y + round(i * rh)
+            n = counts.get(mt, 0)
+            W.draw_text(surface, title(mt), tiny, W.INK if n else W.MUTED, False,
+                        max_w=label_w - 4, midleft=(area.x, y + rh / 2))
+            length = round((area.w - label_w - round(24 * s)) * n / most)
+            if n:
+                bar = pygame.Rect(area.x + label_w, y + 1, length, max(2, round(rh) - 3))
+                pygame.draw.rect(surface, (110, 170, 240), bar, border_radius=2)
+                W.draw_text(surface, str(n), tiny, W.INK, True,
+                            midleft=(bar.right + 3, bar.centery))
+
+    def draw_zoom(self, surface: pygame.Surface) -> None:
+        """The hovered card, large, beside the pointer, with its rules in words."""
+        s = self.s
+        page = None
+        if self.grid.hover is not None and self.grid.hover < len(self.grid.pages):
+            page = self.grid.pages[self.grid.hover]
+        else:
+            for pid, r in self.list_rects:
+                if r.collidepoint(self.mouse):
+                    page = self.lib.pages.get(pid)
+        if page is None:
+            return
+        zw = round(230 * s)
+        face = page_face(page, zw)
+        mx, my = self.mouse
+        r = face.get_rect()
+        r.topleft = (mx + round(24 * s), my - r.h // 2)
+        if r.right > self.side.x - round(4 * s) and self.grid.hover is not None:
+            r.topright = (mx - round(24 * s), my - r.h // 2)
+        if self.grid.hover is None:
+            r.topright = (self.side.x - round(12 * s), my - r.h // 2)
+        r.clamp_ip(surface.get_rect().inflate(-10, -10))
+        surface.blit(shadow(face, ("builder_zoom", page.id, zw), 140), r.move(5, 7))
+        surface.blit(face, r)
+
+    def playbook_folder(self) -> str:
+        """Where saved playbooks live (shown so players can share the files)."""
+        from pathlib import Path
+        try:
+            folder = str(playbook_dir(create=False))
+        except PlaybookError:
+            return ""
+        home = str(Path.home())
+        return "~" + folder[len(home):] if folder.startswith(home + "/") else folder

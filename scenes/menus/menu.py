@@ -1,0 +1,271 @@
+"""The main menu: exhibition setup, a quick match against the AI, watching two AIs, a season,
+continuing the newest save, the load screen, replays and settings (when those scenes exist),
+quitting."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.setup import MatchSetup, SeatSetup
+from sprites import palette as pal
+from sprites.card_face import card_back, page_face
+from sprites.hud import background, ring_mat, shadow, turned
+
+from scenes.ui import widgets as W
+from scenes.match.log_text import turn_shown
+from scenes.ui.base import Scene
+
+SHOWCASE = ("falcons_descent", "folding_chair", "thunder_cutter", "crowd_chant")
+
+
+def random_seed() -> int:
+    """A fresh seed for a match."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def quick_setup(cat, p1: str, p2: str, match_type: str = "normal") -> MatchSetup:
+    """Two different random Superstars."""
+    seed = random_seed()
+    names = sorted(cat.lib.superstars)
+    rng = random.Random(seed)
+    a, b = rng.sample(names, 2)
+    return MatchSetup(seed=seed, match_type=match_type,
+                      seats=[SeatSetup(superstar=a, controller=p1),
+                             SeatSetup(superstar=b, controller=p2)])
+
+
+def _played_by_a_person(row) -> bool:
+    """True when someone at the screen played in this saved match (not a watched AI game)."""
+    try:
+        from game.save import read_save
+        return any(seat.controller == "human" for seat in read_save(row.path).setup.seats)
+    except Exception:
+        return False
+
+
+def pick_continue(rows: list, played=_played_by_a_person):
+    """What Continue opens from rows newest first: the newest thing still being played (a
+    season in progress, or a match in progress someone plays), else a match someone played,
+    else the newest save at all (a watched AI game, a finished season)."""
+    ok = [r for r in rows if r.ok]
+    for wanted in (lambda r: not r.over and (r.kind == "season" or
+                                             (r.kind == "match" and played(r))),
+                   lambda r: r.kind == "match" and played(r)):
+        hit = next((r for r in ok if wanted(r)), None)
+        if hit is not None:
+            return hit
+    return ok[0] if ok else None
+
+
+def continue_target(lib=None):
+    """The save Continue opens (None when there is none or no folder)."""
+    from scenes.menus.load import scan_saves
+    try:
+        return pick_continue(scan_saves(None, lib))
+    except Exception:
+        return None
+
+
+class MenuScene(Scene):
+    """Title screen."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.newest = continue_target(app.cat.lib)
+        self.continue_btn = W.Button("Continue", self.continue_newest,
+                                     sub=self.continue_words(), primary=False)
+        self.continue_btn.visible = self.newest is not None
+        self.continue_btn.highlight = W.GOOD
+        self.replay_btn = W.Button("Replay", self.replay, sub="watch a match again")
+        self.settings_btn = W.Button("Settings", self.settings, sub="speed, sound")
+        # the first three keep their places (keyboard order: Exhibition, Quick, Watch, ...)
+        self.buttons = [
+            W.Button("Exhibition Match", self.exhibition, sub="choose Superstars and rules",
+                     primary=True),
+            W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
+            W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
+            W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
+            self.continue_btn,
+            W.Button("Playbooks", self.playbooks, sub="build your own from every card"),
+            W.Button("Load", self.load, sub="saved matches and seasons"),
+            W.Button("Cards", self.cards, sub="browse every card"),
+            self.replay_btn,
+            self.settings_btn,
+            W.Button("Quit", self.quit, sub="close the game"),
+        ]
+        self.column = self.buttons[:6]
+        self.row = self.buttons[6:]
+        self.focus = W.Focus()
+        # Continue, when there is something to continue, is where Enter goes
+        self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
+            else 0
+        self.time = 0.0
+        self.cards = self._showcase()
+
+    def continue_words(self) -> str:
+        """What Continue would open."""
+        row = self.newest
+        if row is None:
+            return ""
+        if row.kind == "season":
+            where = row.detail.split(" \u00b7 ")[1] if " \u00b7 " in row.detail else "season"
+            return f"Season \u00b7 {where}"
+        turn = turn_shown(row.info.get("turn", 0), bool(row.info.get("over")))
+        names = row.title.split(" vs ")
+        short = " vs ".join(n.split()[-1] for n in names) if len(row.title) > 26 else row.title
+        return f"{short} \u00b7 turn {turn}"
+
+    def _showcase(self) -> list:
+        pages = self.app.cat.lib.pages
+        chosen = [pages[p] for p in SHOWCASE if p in pages]
+        if len(chosen) < 4:
+            moves = sorted((p for p in pages.values() if p.kind == "move"),
+                           key=lambda p: (-p.damage, p.id))
+            chosen += [p for p in moves if p not in chosen][:4 - len(chosen)]
+        return chosen[:4]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = W.ui_scale(size)
+        self.s = s
+        w, h = size
+        tall = sum(b.visible for b in self.column) <= 5
+        bw, bh = round(360 * s), round((54 if tall else 46) * s)
+        gap = round(10 * s)
+        x = round(w * 0.08)
+        y = round(h * 0.27) + round(64 * s)
+        for b in self.column:
+            if not b.visible:
+                continue
+            b.rect = pygame.Rect(x, y, bw, bh)
+            b.size = round(24 * s)
+            y += bh + gap
+        shown = [b for b in self.row if b.visible]
+        row_w = bw if len(shown) <= 3 else round(480 * s)
+        rw = (row_w - gap * (len(shown) - 1)) // max(1, len(shown))
+        y += round(8 * s)
+        for i, b in enumerate(shown):
+            b.rect = pygame.Rect(x + i * (rw + gap), y, rw, round(50 * s))
+            b.size = round(21 * s)
+            b.sub = ""
+
+    # ---- actions ---------------------------------------------------------------------------
+
+    def exhibition(self) -> None:
+        self.app.replace("setup")
+
+    def quick(self) -> None:
+        self.app.replace("match", quick_setup(self.app.cat, "human", "normal"))
+
+    def watch(self) -> None:
+        setup = quick_setup(self.app.cat, "normal", "normal")
+        self.app.replace("match", setup, speed="fast")
+
+    def season(self) -> None:
+        self.app.replace("season_setup")
+
+    def continue_newest(self) -> None:
+        """Open the newest save that can be loaded."""
+        from scenes.menus.load import open_save
+        row = self.newest or continue_target(self.app.cat.lib)
+        if row is None:
+            self.app.toast("There is no save to continue.", "info")
+            return
+        err = open_save(self.app, row)
+        if err is not None:
+            self.app.toast(f"Can't continue: {err}", "error", 6.0)
+            self.newest = None
+            self.continue_btn.visible = False
+            self.focus.index = 0
+            self.layout(self.size)
+
+    def playbooks(self) -> None:
+        self.app.replace("builder")
+
+    def cards(self) -> None:
+        self.app.replace("cards")
+
+    def load(self) -> None:
+        self.app.replace("load")
+
+    def replay(self) -> None:
+        self.app.replace("load", mode="replay")
+
+    def settings(self) -> None:
+        try:
+            self.app.push("settings")
+        except Exception as exc:  # a missing or broken settings screen must not end the game
+            self.app.toast(f"Settings aren't available: {exc}", "error")
+
+    def quit(self) -> None:
+        self.app.quit()
+
+    # ---- frame -----------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.visible and b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            if event.key in (pygame.K_DOWN, pygame.K_RIGHT) or \
+                    (event.key == pygame.K_TAB and not shift):
+                self.focus.cycle(self.buttons)
+            elif event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
+                self.focus.cycle(self.buttons, True)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                item = self.focus.current(self.buttons)
+                if item is not None and item.visible:
+                    item.activate()
+            elif event.key == pygame.K_ESCAPE:
+                self.quit()
+        if event.type == pygame.MOUSEMOTION:
+            for i, b in enumerate(self.buttons):
+                if b.visible and b.rect.collidepoint(event.pos):
+                    self.focus.index = i
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = W.ui_scale((w, h))
+        surface.blit(background((w, h)), (0, 0))
+        # the ring on the right, with cards tossed on it
+        ring = pygame.Rect(0, 0, round(min(w * 0.46, h * 0.86)), round(min(w * 0.46, h * 0.86)))
+        ring.center = (round(w * 0.70), round(h * 0.54))
+        surface.blit(ring_mat(ring.size, s), ring)
+        cw = round(150 * s)
+        spots = ((-0.28, -0.18, 14), (0.02, -0.24, -4), (0.28, -0.12, -15), (-0.06, 0.16, 7))
+        for i, card in enumerate(self.cards):
+            dx, dy, angle = spots[i % len(spots)]
+            bob = math.sin(self.time * 1.4 + i * 1.7) * 4 * s
+            face = page_face(card, cw)
+            img = turned(face, angle, ("menu", card.id, cw))
+            r = img.get_rect(center=(ring.centerx + dx * ring.w, ring.centery + dy * ring.h + bob))
+            surface.blit(shadow(img, ("menu_s", card.id, cw, angle), 130),
+                         r.move(round(6 * s), round(9 * s)))
+            surface.blit(img, r)
+        back = turned(card_back(cw), -22, ("menu_back", cw))
+        r = back.get_rect(center=(ring.centerx + 0.3 * ring.w, ring.centery + 0.3 * ring.h))
+        surface.blit(shadow(back, ("menu_back_s", cw), 130), r.move(round(6 * s), round(9 * s)))
+        surface.blit(back, r)
+        # title
+        x = round(w * 0.08)
+        W.draw_text(surface, "RINGSIDE", round(120 * s), W.ACCENT, True, True,
+                    bottomleft=(x - round(4 * s), round(h * 0.27)))
+        W.draw_text(surface, "a wrestling card game", round(30 * s), pal.TEXT, True, True,
+                    topleft=(x, round(h * 0.27) + round(4 * s)))
+        pygame.draw.line(surface, W.SEAT_COLOURS[0], (x, round(h * 0.27) + round(44 * s)),
+                         (x + round(170 * s), round(h * 0.27) + round(44 * s)), max(2, round(4 * s)))
+        pygame.draw.line(surface, W.SEAT_COLOURS[1],
+                         (x + round(190 * s), round(h * 0.27) + round(44 * s)),
+                         (x + round(360 * s), round(h * 0.27) + round(44 * s)), max(2, round(4 * s)))
+        focus = self.focus.current(self.buttons)
+        for b in self.buttons:
+            if b.visible:
+                b.draw(surface, focused=b is focus)
+        hint = "Mouse or keyboard: arrows or Tab to choose, Enter to confirm, Esc to quit"
+        W.draw_text(surface, hint, round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))

@@ -1,0 +1,247 @@
+"""The settings screen: volumes, mute, reduced motion, text size, window size or fullscreen, AI
+speed and the auto-counter defaults. Every change applies at once and is saved to the settings
+file (platformdirs' user config folder, or RINGSIDE_CONFIG_DIR).
+
+Keyboard: Tab / Up / Down move the focus ring, Left / Right change a value, Enter toggles or
+presses, Esc goes back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from sprites.hud import background
+
+from scenes.ui import widgets as W
+from scenes.ui.base import Scene
+from scenes.ui.prefs import (AI_SPEEDS, ATTACK_KINDS, COUNTER_RULE_WORDS, COUNTER_RULES, TEXT_SIZES,
+                    WINDOW_SIZES, Settings)
+
+VOLUMES = [(round(i / 10, 1), f"{i * 10}%") for i in range(11)]
+WINDOW_WORDS = {"1280x720": "1280 \u00d7 720", "1600x900": "1600 \u00d7 900",
+                "1920x1080": "1920 \u00d7 1080", "fullscreen": "Fullscreen"}
+SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+MIXED = "mixed"
+
+
+def _nearest(options, value) -> object:
+    return min((v for v, _ in options), key=lambda v: abs(v - value))
+
+
+class SettingsScene(Scene):
+    """Every setting, changed live."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        st = app.settings
+        self.rows: list[tuple[str, W.Widget, str]] = []
+        self.master = W.Choice(VOLUMES, 0, lambda v: self.set("master_volume", v, sound=True))
+        self.master.set_value(_nearest(VOLUMES, st.master_volume))
+        self.effects = W.Choice(VOLUMES, 0, lambda v: self.set("effects_volume", v, sound=True))
+        self.effects.set_value(_nearest(VOLUMES, st.effects_volume))
+        self.mute = W.Toggle(self.on_off(st.mute), st.mute, lambda v: self.set("mute", v))
+        self.motion = W.Toggle(self.on_off(st.reduced_motion), st.reduced_motion,
+                               lambda v: self.set("reduced_motion", v))
+        self.text = W.Choice([(t, t.title()) for t in TEXT_SIZES], 0,
+                             lambda v: self.set("text_size", v))
+        self.text.set_value(st.text_size)
+        self.window = W.Choice([(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES], 0,
+                               lambda v: self.set("window", v, window=True))
+        self.window.set_value(st.window)
+        self.speed = W.Choice([(sp, SPEED_WORDS[sp]) for sp in AI_SPEEDS], 0,
+                              lambda v: self.set("ai_speed", v))
+        self.speed.set_value(st.ai_speed)
+        counter_opts = [(r, COUNTER_RULE_WORDS[r]) for r in COUNTER_RULES] + \
+            [(MIXED, "Depends on the move")]
+        self.counter = W.Choice(counter_opts, 0, self.set_all_counters,
+                                allowed=lambda v: v != MIXED)
+        self.counter.set_value(self.counter_summary())
+        self.counter_more = W.Button("Per kind of attack\u2026", self.counter_details,
+                                     sub="set each move type")
+        self.reset_btn = W.Button("Restore defaults", self.restore_defaults, danger=True)
+        self.back_btn = W.Button("Back", self.back, hotkey="Esc", primary=True,
+                                 sub="saved as you go")
+        self.rows = [
+            ("Master volume", self.master, "How loud the whole game is."),
+            ("Effects volume", self.effects, "Hits, bells, the crowd."),
+            ("Mute", self.mute, "Silence, keeping the volumes."),
+            ("Reduced motion", self.motion, "No shakes or slides; a tapped-out card just "
+                                            "appears turned."),
+            ("Text size", self.text, "Bigger text in the match, log and panels."),
+            ("Window", self.window, "The window's size, or the whole screen."),
+            ("AI speed", self.speed, "How fast AI seats act and animations play."),
+            ("Auto-counter", self.counter, "When your foe's move could be countered: "
+                                           "ask you, or answer for you."),
+            ("", self.counter_more, ""),
+        ]
+        self.items: list = [w for _, w, _ in self.rows] + [self.reset_btn, self.back_btn]
+        self.focus = W.Focus()
+        self.focus.index = 0
+        self.panel = pygame.Rect(0, 0, 10, 10)
+        self.mouse = (-1, -1)
+
+    # ---- changes ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def on_off(value: bool) -> str:
+        return "On" if value else "Off"
+
+    def set(self, name: str, value, window: bool = False, sound: bool = False) -> None:
+        setattr(self.app.settings, name, value)
+        self.mute.label = self.on_off(self.app.settings.mute)
+        self.motion.label = self.on_off(self.app.settings.reduced_motion)
+        self.app.apply_settings(window=window)
+        self.app.save_settings()
+        if sound:
+            self.app.sounds.play("click")
+
+    def counter_summary(self) -> str:
+        rules = set(self.app.settings.auto_counter.get(k, "ask") for k in ATTACK_KINDS)
+        return rules.pop() if len(rules) == 1 else MIXED
+
+    def set_all_counters(self, value: str) -> None:
+        if value == MIXED:
+            return
+        self.app.settings.auto_counter = {k: value for k in ATTACK_KINDS}
+        self.app.save_settings()
+
+    def counter_details(self) -> None:
+
+        def changed() -> None:
+            self.counter.set_value(self.counter_summary())
+            self.app.save_settings()
+        self.app.push("counter_rules", on_change=changed)
+
+    def restore_defaults(self) -> None:
+        fresh = Settings()
+        window = fresh.window != self.app.settings.window
+        for name in Settings.model_fields:
+            setattr(self.app.settings, name, getattr(fresh, name))
+        self.sync()
+        self.app.apply_settings(window=window)
+        self.app.save_settings()
+        self.app.toast("Settings restored to the defaults.", "good")
+
+    def sync(self) -> None:
+        """Show the settings' current values."""
+        st = self.app.settings
+        self.master.set_value(_nearest(VOLUMES, st.master_volume))
+        self.effects.set_value(_nearest(VOLUMES, st.effects_volume))
+        self.mute.value = st.mute
+        self.motion.value = st.reduced_motion
+        self.mute.label = self.on_off(st.mute)
+        self.motion.label = self.on_off(st.reduced_motion)
+        self.text.set_value(st.text_size)
+        self.window.set_value(st.window)
+        self.speed.set_value(st.ai_speed)
+        self.counter.set_value(self.counter_summary())
+
+    def back(self) -> None:
+        self.app.save_settings()
+        if len(self.app.stack) > 1:
+            self.app.stack.pop()
+        else:
+            self.app.replace("menu")
+
+    def enter(self) -> None:
+        self.sync()
+
+    # ---- layout and input -------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = W.ui_scale(size)
+        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        self.s = s
+        w, h = size
+        row_h = min(round(52 * s), (h - round(230 * s)) // len(self.rows))
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(940 * s)),
+                                 row_h * len(self.rows) + round(32 * s))
+        self.panel.midtop = (w // 2, round(86 * s))
+        x = self.panel.x + round(280 * s)
+        cw = round(300 * s)
+        for i, (label, widget, _) in enumerate(self.rows):
+            y = self.panel.y + round(16 * s) + i * row_h
+            widget.rect = pygame.Rect(x, y + round(6 * s), cw, row_h - round(12 * s))
+            widget.size = round(20 * t)
+        bw, bh = round(240 * s), round(56 * s)
+        self.reset_btn.rect = pygame.Rect(0, 0, bw, bh)
+        self.back_btn.rect = pygame.Rect(0, 0, bw, bh)
+        self.reset_btn.rect.topright = (w // 2 - round(10 * s), self.panel.bottom + round(14 * s))
+        self.back_btn.rect.topleft = (w // 2 + round(10 * s), self.panel.bottom + round(14 * s))
+        for b in (self.reset_btn, self.back_btn):
+            b.size = round(21 * t)
+        self.counter_more.size = round(18 * t)
+
+    def settings_changed(self) -> None:
+        self.layout(self.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        for i, w in enumerate(self.items):
+            if w.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN:
+                    self.focus.index = i
+                return
+        if event.type != pygame.KEYDOWN:
+            return
+        k = event.key
+        item = self.focus.current(self.items)
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            back = k == pygame.K_UP or bool(event.mod & pygame.KMOD_SHIFT)
+            self.focus.cycle(self.items, back)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+            if isinstance(item, W.Choice):
+                item.key(k)
+            elif isinstance(item, W.Toggle):
+                item.activate()
+            else:
+                self.focus.cycle(self.items, k == pygame.K_LEFT)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if item is not None:
+                item.activate()
+
+    def frame_key(self):
+        st = self.app.settings
+        return ("settings", self.size, self.focus.index, st.model_dump_json(), self.mouse,
+                tuple((getattr(w, "hover", None), getattr(w, "pressed", None))
+                      for w in self.items))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = W.ui_scale((w, h))
+        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        surface.blit(background((w, h)), (0, 0))
+        W.draw_text(surface, "SETTINGS", round(52 * s), W.ACCENT, True, True,
+                    midtop=(w // 2, round(18 * s)))
+        W.draw_panel(surface, self.panel, (32, 35, 48), (20, 22, 31), round(14 * s),
+                     W.PANEL_EDGE)
+        focus = self.focus.current(self.items)
+        for label, widget, hint in self.rows:
+            r = widget.rect
+            on = widget is focus
+            if on:
+                band = pygame.Rect(self.panel.x + round(8 * s), r.y - round(4 * s),
+                                   self.panel.w - round(16 * s), r.h + round(8 * s))
+                W.shade_rect(surface, band, (255, 214, 120), 18, round(8 * s))
+            if label:
+                W.draw_text(surface, label, round(22 * t), W.INK if on else W.MUTED, True,
+                            max_w=round(250 * s),
+                            midleft=(self.panel.x + round(24 * s), r.centery))
+            widget.draw(surface, focused=on)
+            if hint:
+                hx = r.right + round(18 * s)
+                size = round(15 * t)
+                lines = W.wrap_lines(hint, size, self.panel.right - hx - round(16 * s))[:2]
+                lh = W.line_height(size)
+                y = r.centery - lh * len(lines) // 2
+                for line in lines:
+                    W.draw_text(surface, line, size, (150, 156, 178), topleft=(hx, y))
+                    y += lh
+        for b in (self.reset_btn, self.back_btn):
+            b.draw(surface, focused=b is focus)
+        W.draw_text(surface, "Tab / arrows: move \u00b7 Left / Right: change \u00b7 Enter: "
+                    "toggle or press \u00b7 Esc: back", round(15 * t), W.MUTED,
+                    midbottom=(w // 2, h - round(10 * s)))

@@ -1,0 +1,1 @@
+"""Season screens: setup, the hub, the champion screen, and season words."""

@@ -1,0 +1,51 @@
+"""The Scene base class: every screen handles events, updates over time and draws itself."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pygame
+
+
+class Scene:
+    """One screen of the game. Subclasses override what they need.
+
+    overlay: when True the scene below is drawn first (a pause menu over the match).
+    Scenes never change game state in draw(); rule changes go through Match.play.
+    """
+
+    overlay = False
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.size = app.size if app is not None else (1280, 720)
+
+    # ---- life cycle (called by the SceneStack) ---------------------------------------------
+
+    def enter(self) -> None:
+        """Called when the scene is pushed or becomes the top again."""
+
+    def leave(self) -> None:
+        """Called when the scene is popped or replaced."""
+
+    def covered(self) -> None:
+        """Called when another scene is pushed on top of this one."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute positions for a window of this size (called on push and on resize)."""
+        self.size = size
+
+    def toast_top(self) -> int | None:
+        """Where toasts start (y in pixels) while this scene is on top; None for the default."""
+        return None
+
+    # ---- the frame -------------------------------------------------------------------------
+
+    def handle(self, event: "pygame.event.Event") -> None:
+        """React to one input event (only the top scene gets them)."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds (only the top scene is updated)."""
+
+    def draw(self, surface: "pygame.Surface") -> None:
+        """Draw the scene; must not change game state."""

@@ -1,0 +1,214 @@
+"""Cached surfaces for effects drawn every frame: glows, tinted flashes, damage pills, banners and
+tooltips. Each is built once per look and re-used with a surface alpha, so an animated frame costs
+a few blits, not a redraw."""
+from __future__ import annotations
+
+import pygame
+
+from sprites.cache import Lru
+
+from scenes.ui import widgets as W
+
+_glows = Lru(64)
+_tints = Lru(32)
+_pills = Lru(96)
+_bands = Lru(24)
+_tips = Lru(32)
+_scaled = Lru(48)
+
+
+def glow_layer(size: tuple[int, int], colour: tuple, width: int, radius: int,
+               level: int, levels: int = 6) -> pygame.Surface:
+    """A soft glow around a rect of `size` (blit at rect.topleft - 4 * width), at one of
+    `levels` strengths (the pulse is quantised so the layers can be cached)."""
+    key = (tuple(size), colour, width, radius, level, levels)
+    hit = _glows.get(key)
+    if hit is None:
+        strength = 0.8 + 0.2 * level / max(1, levels - 1)
+        w, h = size
+        hit = pygame.Surface((w + 8 * width, h + 8 * width), pygame.SRCALPHA)
+        for i in range(4, 0, -1):
+            a = int(min(255, 70 * strength) * (5 - i) / 4)
+            r = pygame.Rect(0, 0, w + 2 * i * width, h + 2 * i * width)
+            r.center = hit.get_rect().center
+            pygame.draw.rect(hit, (*colour, a), r, width, border_radius=radius + i * width)
+        inner = pygame.Rect(4 * width - 1, 4 * width - 1, w + 2, h + 2)
+        pygame.draw.rect(hit, colour, inner, max(1, width // 2 + 1), border_radius=radius)
+        _glows.put(key, hit)
+    return hit
+
+
+def tint(size: tuple[int, int], colour: tuple, radius: int = 0) -> pygame.Surface:
+    """A solid rounded rect of a colour; set its alpha to fade it."""
+    key = (tuple(size), colour, radius)
+    hit = _tints.get(key)
+    if hit is None:
+        hit = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(hit, (*colour, 255), hit.get_rect(), border_radius=radius)
+        _tints.put(key, hit)
+    return hit
+
+
+def blit_tint(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, alpha: int,
+              radius: int = 0) -> None:
+    """Tint a rect of the surface with a colour at an alpha (cached layer)."""
+    if alpha <= 0 or rect.w <= 0 or rect.h <= 0:
+        return
+    layer = tint(rect.size, colour, radius)
+    layer.set_alpha(max(0, min(255, alpha)))
+    surface.blit(layer, rect)
+
+
+def card_shadow(size: tuple[int, int], alpha: int = 120) -> pygame.Surface:
+    """A card's drop shadow: a dark rounded rect the card's size (cached by size)."""
+    key = ("shadow", tuple(size), alpha)
+    hit = _tints.get(key)
+    if hit is None:
+        hit = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(hit, (0, 0, 0, alpha), hit.get_rect(),
+                         border_radius=max(5, round(size[0] * 0.07)))
+        _tints.put(key, hit)
+    return hit
+
+
+def panel_shadow(size: tuple[int, int], radius: int, alpha: int = 120) -> pygame.Surface:
+    """A panel's drop shadow: a dark rounded rect (cached by size)."""
+    key = ("pshadow", tuple(size), radius, alpha)
+    hit = _tints.get(key)
+    if hit is None:
+        hit = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(hit, (0, 0, 0, alpha), hit.get_rect(), border_radius=radius)
+        _tints.put(key, hit)
+    return hit
+
+
+def card_glow(size: tuple[int, int], colour: tuple, spread: int) -> pygame.Surface:
+    """A soft glow around a card of this size (blit at the card's topleft - spread)."""
+    key = ("cardglow", tuple(size), colour, spread)
+    hit = _glows.get(key)
+    if hit is None:
+        w, h = size
+        hit = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+        radius = max(5, round(w * 0.07))
+        steps = 5
+        for i in range(steps, 0, -1):
+            grow = round(spread * i / steps)
+            a = int(200 * (1 - (i - 1) / steps) ** 1.6)
+            r = pygame.Rect(spread - grow, spread - grow, w + 2 * grow, h + 2 * grow)
+            pygame.draw.rect(hit, (*colour, a), r, border_radius=radius + grow)
+        _glows.put(key, hit)
+    return hit
+
+
+def pill(words: str, size: int, colour: tuple, s: float) -> pygame.Surface:
+    """Words on a dark rounded pill with a coloured edge (a damage number, 'DOWN!')."""
+    key = (words, size, colour, round(s, 3))
+    hit = _pills.get(key)
+    if hit is None:
+        label = W.text_surface(words, size, colour, True, True)
+        hit = pygame.Surface((label.get_width() + round(18 * s),
+                              label.get_height() + round(6 * s)), pygame.SRCALPHA)
+        pygame.draw.rect(hit, (8, 10, 16, 215), hit.get_rect(),
+                         border_radius=hit.get_height() // 2)
+        pygame.draw.rect(hit, (*colour, 160), hit.get_rect(), max(1, round(s)),
+                         border_radius=hit.get_height() // 2)
+        hit.blit(label, label.get_rect(center=hit.get_rect().center))
+        _pills.put(key, hit)
+    return hit
+
+
+def band(width: int, height: int, colour: tuple) -> pygame.Surface:
+    """A banner's dark band with coloured edges (cached by size and colour)."""
+    key = (width, height, colour)
+    hit = _bands.get(key)
+    if hit is None:
+        hit = pygame.Surface((width, height), pygame.SRCALPHA)
+        for y in range(height):
+            t = abs(y - height / 2) / (height / 2)
+            pygame.draw.line(hit, (6, 8, 14, int(200 * (1 - t * t))), (0, y), (width, y))
+        pygame.draw.line(hit, (*colour, 200), (0, 0), (width, 0), 2)
+        pygame.draw.line(hit, (*colour, 200), (0, height - 1), (width, height - 1), 2)
+        _bands.put(key, hit)
+    return hit
+
+
+def banner_words(words: str, size: int, colour: tuple, width: int) -> pygame.Surface:
+    """A banner's big words, shadowed, shrunk to fit the width (cached)."""
+    key = ("words", words, size, colour, width)
+    hit = _bands.get(key)
+    if hit is None:
+        hit = W.text_surface(words, size, colour, True, True)
+        if hit.get_width() > width:
+            hit = pygame.transform.smoothscale(
+                hit, (width, round(hit.get_height() * width / hit.get_width())))
+        _bands.put(key, hit)
+    return hit
+
+
+def blit_faded(surface: pygame.Surface, img: pygame.Surface, pos, alpha: int) -> None:
+    """Blit a cached surface at an alpha, leaving it as it was."""
+    if alpha <= 0:
+        return
+    if alpha < 255:
+        img.set_alpha(alpha)
+    surface.blit(img, pos)
+    if alpha < 255:
+        img.set_alpha(None)
+
+
+def zoomed(surface: pygame.Surface, factor: float, key) -> pygame.Surface:
+    """A surface scaled by a factor quantised to 2% steps (cached)."""
+    q = round(factor * 50) / 50
+    if abs(q - 1.0) < 0.01:
+        return surface
+    ck = (key, q)
+    hit = _scaled.get(ck)
+    if hit is None:
+        hit = pygame.transform.smoothscale(
+            surface, (max(1, round(surface.get_width() * q)),
+                      max(1, round(surface.get_height() * q))))
+        _scaled.put(ck, hit)
+    return hit
+
+
+def tooltip(lines: tuple, scale: float, width: int) -> pygame.Surface:
+    """A tooltip box drawn once per text (see widgets.draw_tooltip), with its drop shadow."""
+    key = (lines, round(scale, 3), width)
+    hit = _tips.get(key)
+    if hit is None:
+        size = int(20 * scale)
+        width = int(width * scale)
+        pad = int(10 * scale)
+        wrapped = []
+        for i, (words, colour) in enumerate(lines):
+            for w in W.wrap_lines(words, size, width - 2 * pad, i == 0):
+                wrapped.append((w, colour, i == 0))
+        lh = W.line_height(size)
+        w = min(width, max(W.text_width(t, size, b) for t, _, b in wrapped) + 2 * pad + 2)
+        h = lh * len(wrapped) + 2 * pad
+        hit = pygame.Surface((w + 4, h + 5), pygame.SRCALPHA)
+        rect = pygame.Rect(0, 0, w, h)
+        W.shade_rect(hit, rect.move(3, 4), alpha=110, radius=8)
+        W.draw_panel(hit, rect, (30, 33, 46), (22, 24, 34), 8, (96, 104, 132))
+        y = pad
+        for words, colour, bold in wrapped:
+            W.draw_text(hit, words, size, colour, bold, topleft=(pad, y))
+            y += lh
+        _tips.put(key, hit)
+    return hit
+
+
+def place_tooltip(surface: pygame.Surface, anchor: tuple[int, int], lines, scale: float = 1.0,
+                  width: int = 320) -> pygame.Rect:
+    """Blit a cached tooltip near the anchor point, kept on screen (like widgets.draw_tooltip)."""
+    img = tooltip(tuple(lines), scale, width)
+    rect = img.get_rect()
+    sw, sh = surface.get_size()
+    rect.bottomleft = (anchor[0] + int(12 * scale), anchor[1] - int(8 * scale))
+    if rect.right > sw - 6:
+        rect.right = anchor[0] - int(12 * scale)
+    if rect.top < 6:
+        rect.top = anchor[1] + int(20 * scale)
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(img, rect)
+    return rect
