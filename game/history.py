@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .codec import SaveError
 from .save import FORMAT, VERSION, peek_document, read_document
-from .save_list import cached, peek_listed, save_paths
+from .save_list import cached, file_version, peek_listed, save_paths
 from .setup import MatchSetup
 
 FILTERS = ("all", "mine", "watched")
@@ -107,7 +107,8 @@ def _read(path: Path) -> dict:
     """One save's facts, or why it can't be used ({ok, facts, error}); a file that is not a
     match save at all (a season, a foreign file) says so with facts None and error None."""
     try:
-        return {"ok": True, "facts": _facts(path), "error": None}
+        stamp = list(file_version(path))
+        return {"ok": True, "facts": {**_facts(path), "stamp": stamp}, "error": None}
     except SaveError as exc:
         if not _match_format(path):
             return {"ok": False, "facts": None, "error": None}
@@ -158,9 +159,13 @@ def collect(folder: Path | str) -> dict:
     return {"rows": rows, "seasons": seasons, "damaged": damaged, "copies": copies}
 
 
+_GROUPS: dict[tuple, list[str]] = {}  # a setup's saves (path, stamp) -> the paths kept
+
+
 def _fold_copies(rows: list[dict]) -> tuple[list[dict], int]:
     """Rows without copies: of two saves of one setup where one log begins the other, the
-    longer stays (logs are compared only within a setup seen more than once)."""
+    longer stays (logs are compared only within a setup seen more than once, and the verdict
+    is kept while those files are unchanged)."""
     groups: dict[str, list[dict]] = {}
     for row in rows:
         groups.setdefault(row["setup_key"], []).append(row)
@@ -169,17 +174,28 @@ def _fold_copies(rows: list[dict]) -> tuple[list[dict], int]:
         if len(group) == 1:
             kept.extend(group)
             continue
-        group.sort(key=lambda r: (-r["entries"], r["name"]))
-        logs: dict[str, list] = {}
-        longer: list[dict] = []
-        for row in group:
-            log = _raw_log(row, logs)
-            if log is not None and any(_begins(_raw_log(big, logs), log) for big in longer):
-                copies += 1
-                continue
-            longer.append(row)
-        kept.extend(longer)
+        key = tuple(sorted((r["path"], tuple(r["stamp"])) for r in group))
+        if key not in _GROUPS:
+            if len(_GROUPS) > 1000:
+                _GROUPS.clear()
+            _GROUPS[key] = _longest(group)
+        paths = set(_GROUPS[key])
+        kept.extend(r for r in group if r["path"] in paths)
+        copies += len(group) - len(paths)
     return kept, copies
+
+
+def _longest(group: list[dict]) -> list[str]:
+    """The paths of a setup's saves that are not the beginning of a longer one."""
+    group = sorted(group, key=lambda r: (-r["entries"], r["name"]))
+    logs: dict[str, list] = {}
+    longer: list[dict] = []
+    for row in group:
+        log = _raw_log(row, logs)
+        if log is not None and any(_begins(_raw_log(big, logs), log) for big in longer):
+            continue
+        longer.append(row)
+    return [r["path"] for r in longer]
 
 
 def _raw_log(row: dict, logs: dict) -> list | None:

@@ -26,6 +26,9 @@ def _version(path: Path) -> tuple:
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
+file_version = _version  # for other projections of the folder (game/history.py)
+
+
 def _read(path: Path, mtime: float) -> dict:
     """The row facts of one save: a match, a season, or why it is damaged."""
     from .season.save import peek_season
