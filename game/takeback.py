@@ -60,9 +60,8 @@ def shows_foe(ev, seat: int) -> bool:
     kind = type(ev)
     if getattr(ev, "seat", seat) == seat:
         return False
-    return kind in (E.PageDitched, E.HandRegrouped, E.PageDrawn, E.PlaybookShuffled,
-                    E.DramaDealt, E.InterviewGiven, E.DramaCarried, E.PagePlayed,
-                    E.MoveCountered)
+    return kind in (E.PageDitched, E.HandRegrouped, E.DramaDealt, E.InterviewGiven,
+                    E.DramaCarried, E.PagePlayed, E.MoveCountered)
 
 
 def _parts(entry) -> tuple:
@@ -90,11 +89,12 @@ def events_refusal(events, seat: int) -> Refusal | None:
         if what:
             return Refusal("dice", f"It can't be taken back: it used the dice ({what}).")
     for ev in events:
-        if type(ev) in _DRAWS and getattr(ev, "seat", seat) == seat:
-            return Refusal("drew", "It can't be taken back: you drew a page.")
-    for ev in events:
         if shows_foe(ev, seat):
             return Refusal("shown", "It can't be taken back: it showed a page of your foe's.")
+    for ev in events:
+        if type(ev) in _DRAWS:
+            who = "you" if ev.seat == seat else "your foe"
+            return Refusal("drew", f"It can't be taken back: {who} drew a page.")
     return None
 
 
