@@ -339,6 +339,8 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "matches": len(rows),
         "kinds": dict(Counter(r["kind"] for r in rows)),
         "finished": sum(r["over"] for r in rows),
+        "avg_turns": round(sum(r["turn"] for r in rows if r["over"]) /
+                           max(1, sum(r["over"] for r in rows)), 1),
         "superstars": dict(sorted(stars.items())),
         "you": _your_record(rows),
         "endings": dict(sorted(endings.items())),

@@ -26,6 +26,7 @@ ROUTES = {
     "season_setup": "scenes.season.setup:SeasonSetupScene",
     "season": "scenes.season.hub:SeasonScene",
     "champion": "scenes.season.summary:ChampionScene",
+    "career": "scenes.career.history:CareerScene",
 }
 
 
