@@ -14,7 +14,7 @@ from .codec import SaveError
 from .durable import write_document
 from .save import SUFFIX, encode_match, read_save, rebuild
 
-__all__ = ["fork_match", "fork_save", "fork_target"]
+__all__ = ["fork_match", "fork_save", "fork_target", "fork_name"]
 
 
 def _check_n(n: int, length: int, name: str) -> None:
@@ -36,6 +36,18 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
     log = [(e.command, e.events) for e in match.log[:n]]
     return rebuild(setup, log, match.cat, "the match played on",
                    edition=match.state.rules.edition)
+
+
+def fork_name(folder: Path | str, stem: str, n: int) -> str:
+    """A new save name for a match played on from entry n of the save `stem`, taken by no file
+    in the folder: stem-from-n, then stem-from-n-2, ..."""
+    base = f"{stem}-from-{n}"
+    folder = Path(folder)
+    for k in range(1, 1000):
+        name = base if k == 1 else f"{base}-{k}"
+        if not (folder / (name + SUFFIX)).exists():
+            return name
+    raise SaveError(f"Too many saves are named {base}; delete some to play on again.")
 
 
 def fork_target(out: Path | str) -> Path:

@@ -55,6 +55,10 @@ class Match:
         self.state = takeback.state_before(self, events[0].entry)
         self.log.append(Entry(cmd, events))
 
+    def take_back_owner(self) -> int | None:
+        """The seat whose command a take-back would undo (the last one still in effect)."""
+        return takeback.owner(self.log)
+
     def take_back_refusal(self, seat: int, agreed: bool = False):
         """Why the seat may not take back its last command now (a Refusal), or None."""
         return takeback.refusal(self, seat, agreed)

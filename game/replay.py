@@ -6,7 +6,8 @@ from pathlib import Path
 
 from .catalog import Catalog
 from .codec import SaveError
-from .fork import fork_match, fork_save  # noqa: F401 (play on from here, through this door)
+from .fork import fork_match, fork_name, fork_save  # noqa: F401 (play on from here)
+from .takeback import fold_states  # noqa: F401 (a replay's states, take-backs included)
 from .save import match_summary, read_save, rebuild_save
 
 

@@ -5,4 +5,4 @@ from __future__ import annotations
 from .history import FILTERS as HISTORY_FILTERS  # noqa: F401
 from .history import history as career_history  # noqa: F401
 from .history import page_names, result_of, your_seat  # noqa: F401
-from .save import default_save_dir  # noqa: F401
+from .save import default_save_dir, save_match  # noqa: F401

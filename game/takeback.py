@@ -117,6 +117,13 @@ def refusal(match, seat: int, agreed: bool = False) -> Refusal | None:
     return events_refusal(events, seat)
 
 
+def owner(log) -> int | None:
+    """The seat whose command is the last one in effect (None before any but the bell)."""
+    live = in_effect(log)
+    cmd = _parts(log[live[-1]])[0] if live else None
+    return None if cmd is None or type(cmd) is C.StartMatch else cmd.seat
+
+
 def decide_take_back(match, cmd: C.TakeBack) -> tuple:
     """The events of a take-back (IllegalCommand with the reason when refused)."""
     why = refusal(match, cmd.seat, cmd.agreed)

@@ -22,6 +22,7 @@ ROUTES = {
     "results": "scenes.match.results:ResultsScene",
     "reveal": "scenes.match.reveal:RevealScene",
     "replay": "scenes.match.replay:ReplayScene",
+    "takeback_agree": "scenes.match.takeback:TakeBackAgreeScene",
     "zoom": "scenes.ui.zoom:CardZoomScene",
     "season_setup": "scenes.season.setup:SeasonSetupScene",
     "season": "scenes.season.hub:SeasonScene",

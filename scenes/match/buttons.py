@@ -11,6 +11,7 @@ from game.dangers import COUNTED_OUT, counted_out_by, pin_on
 from game.legal import check, dead_hand
 
 from scenes.ui import widgets as W
+from scenes.match import takeback
 from scenes.match.layout import place_in_grid
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -35,6 +36,8 @@ class ButtonsMixin:
             "crowd": W.Button("Crowd", lambda: self.press("crowd"), hotkey="C",
                               sub="2 Crowd Points"),
             "menu": W.Button("Pause", self.pause, hotkey="Esc", sub="menu"),
+            "takeback": W.Button("Take back", lambda: takeback.ask(self), hotkey="U",
+                                 sub="your last command"),
             "reveal": W.Button("Reveal hands", self.reveal_hands, hotkey="H",
                                sub="all the cards"),
             "results": W.Button("Results", self.finish, hotkey="Enter", primary=True,
@@ -47,7 +50,8 @@ class ButtonsMixin:
         order = [["pass", "allow"], ["pin"]]
         if self.state.rules.match_type != "normal":
             order.append(["ringside"])
-        order += [["return"], ["crowd"], ["menu"]]
+        order += [["return"], ["crowd"]]
+        order += [["takeback"], ["menu"]] if takeback.offered(self) else [["menu"]]
         return order
 
     def place_buttons(self) -> None:
@@ -102,6 +106,8 @@ class ButtonsMixin:
             if reason is None and seat is not None and st.pending is None and \
                     counted_out_by(st, seat, self.command_for(name, seat)):
                 self.dangers[name] = f"Still outside after this: {COUNTED_OUT}."
+        if self.buttons["takeback"].visible:
+            takeback.refresh(self)
         if self.waiting_at_end():
             return
         pending_vs_human = seat is not None and st.pending is not None and tap_due is None
@@ -163,6 +169,8 @@ class ButtonsMixin:
     def button_tip(self, name: str) -> list:
         """The tooltip lines of a button (the Pin button lists its chance term by term)."""
         b = self.buttons[name]
+        if name == "takeback":
+            return takeback.tip(self)
         if name == "pin":
             seat = self.acting_human()
             seat = seat if seat is not None else self.near()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pygame
 
-from game.apply import apply_in_place
+from game.replay import fold_states
 from game.errors import IllegalCommand
 from game.legal import actor as actor_of
 from game.setup import new_state
@@ -28,6 +28,7 @@ from scenes.match.log_text import LogLine, events_entries
 from scenes.match.scene import MatchScene
 from scenes.match.layout import place_in_grid
 from scenes.match.presenter import Presenter
+from scenes.match import play_on
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 0.9  # between entries at 1x
@@ -41,12 +42,7 @@ class ReplayCursor:
         self.cat = match.cat
         self.entries = list(match.log)
         state = new_state(self.setup, self.cat, match.state.rules.edition)
-        self.states = [state]
-        for entry in self.entries:
-            state = state.clone()
-            for ev in entry.events:
-                apply_in_place(state, ev)
-            self.states.append(state)
+        self.states = fold_states(state, self.entries)  # a take-back: the state before it
         self.index = 0
 
     @property
@@ -116,6 +112,7 @@ class ReplayScene(MatchScene):
             self.error = " ".join(str(exc).split())
             self.back_btn = W.Button("Back", self.exit, hotkey="Esc", primary=True)
             return
+        self.source = match  # what "Play on from here" forks
         self.cursor = ReplayCursor(match)
         self.entry_lines = log_lines(self.cursor)
         self.playing = False
@@ -210,11 +207,13 @@ class ReplayScene(MatchScene):
                                                     self.forward()), hotkey="Right",
                                 sub="one step"),
             "speed": W.Button("Speed 1x", lambda: self.change_speed(1), hotkey="+"),
+            "playon": W.Button("Play on", lambda: play_on.play_on(self), hotkey="P",
+                               sub="from here, same dice"),
             "exit": W.Button("Exit replay", self.exit, hotkey="Esc"),
         }
 
     def button_order(self) -> list[list[str]]:
-        return [["back"], ["forward"], ["play"], ["speed"], ["exit"]]
+        return [["back"], ["forward"], ["play"], ["speed"], ["playon"], ["exit"]]
 
     def place_buttons(self) -> None:
         L = self.L
@@ -237,6 +236,9 @@ class ReplayScene(MatchScene):
         self.buttons["back"].enabled = c.index > 0
         self.buttons["forward"].enabled = c.index < c.length
         self.buttons["speed"].label = f"Speed {self.speed_factor:g}x"
+        why = play_on.reason(self)
+        self.buttons["playon"].enabled = why is None
+        self.buttons["playon"].tooltip = why or ""
         self.reasons = {}
 
     def button_key(self) -> tuple:
@@ -276,7 +278,9 @@ class ReplayScene(MatchScene):
     def button_tip(self, name: str) -> list:
         tips = {"back": "One entry back (Left).", "forward": "One entry on (Right).",
                 "play": "Play or pause (Space).", "speed": "Faster (+) or slower (-).",
-                "exit": "Leave the replay (Esc)."}
+                "exit": "Leave the replay (Esc).",
+                "playon": play_on.reason(self) or "A new match from this point with the same "
+                "dice, saved under a new name (P). What if you had countered?"}
         return [(self.buttons[name].label, W.ACCENT), (tips.get(name, ""), W.INK)]
 
     def top_label(self) -> str:
@@ -395,6 +399,8 @@ class ReplayScene(MatchScene):
             self.change_speed(-1)
         elif k == pygame.K_i:
             self.open_inspector()
+        elif k == pygame.K_p:
+            play_on.play_on(self)
         elif k == pygame.K_v:
             self.view_seat = 1 - self.view_seat
             self.refresh()

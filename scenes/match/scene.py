@@ -42,6 +42,7 @@ from scenes.match.layout import Layout, table_layout
 from scenes.match.render import RenderMixin
 from scenes.match.table import CONTROLLER_WORDS, TableMixin, scaled
 from scenes.match.presenter import BANNERS, Presenter
+from scenes.match import takeback
 
 __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONTROLLER_WORDS",
            "scaled", "NUMBER_KEYS", "END_PAUSE"]
@@ -61,7 +62,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
     interactive = True  # the replay viewer says False: no AI, no saving, no commands
 
     def __init__(self, app, setup, match: Match | None = None, speed: str | None = None,
-                 on_end=None) -> None:
+                 on_end=None, save_name: str | None = None) -> None:
         super().__init__(app)
         self.setup = setup
         self.match = match if match is not None else Match(setup, app.cat)
@@ -105,7 +106,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
         self._panels: dict = {}  # the last panel surface shown per seat
         self._curtain: tuple | None = None
         enabled = self.interactive and getattr(app, "autosave", True)
-        self.autosaver = Autosaver(app, autosave_name(setup.seed), enabled)
+        self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), enabled)
         for entry in self.match.log:
             self.record(entry.events)
 
@@ -446,7 +447,7 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
             return [ChoiceFocus(self, k) for k in self.choice_keys()]
         items: list = [HandFocus(self, s.index) for s in self.slots]
         for name in ("allow", "pass", "pin", "ringside", "return", "crowd", "reveal", "results",
-                     "menu"):
+                     "takeback", "menu"):
             b = self.buttons[name]
             if b.visible:
                 items.append(b)
@@ -531,6 +532,9 @@ class MatchScene(HandMixin, ButtonsMixin, TableMixin, FxMixin, ChooserMixin, Hov
             return
         if k == pygame.K_i:
             self.open_inspector()
+            return
+        if k == pygame.K_u and "takeback" in self.buttons:
+            takeback.ask(self)
             return
         if k == pygame.K_h and self.state.over is not None:
             self.reveal_hands()
