@@ -8,6 +8,8 @@ import pygame
 
 from game import commands as C
 
+from sprites.hud import background
+
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 
@@ -107,9 +109,9 @@ class TakeBackAgreeScene(Scene):
         self.agreed = [False, False]
         names = [match_scene.short(i) for i in (0, 1)]
         self.names = names
-        self.seat_btns = [W.Button(f"{names[i]} agrees", lambda i=i: self.agree(i),
-                                   hotkey=str(i + 1)) for i in (0, 1)]
-        self.cancel_btn = W.Button("Keep playing", self.cancel, hotkey="Esc")
+        self.seat_btns = [W.Button(names[i], lambda i=i: self.agree(i), hotkey=str(i + 1),
+                                   sub="agrees") for i in (0, 1)]
+        self.cancel_btn = W.Button("No take-back", self.cancel, hotkey="Esc", sub="play on")
         self.buttons = [*self.seat_btns, self.cancel_btn]
         self.box = pygame.Rect(0, 0, 10, 10)
         self.s = 1.0
@@ -117,6 +119,7 @@ class TakeBackAgreeScene(Scene):
     def agree(self, i: int) -> None:
         self.agreed[i] = True
         self.seat_btns[i].enabled = False
+        self.seat_btns[i].sub = "agreed"
         if all(self.agreed):
             self.app.pop()
             take(self.table, self.seat, agreed=True)
@@ -127,9 +130,9 @@ class TakeBackAgreeScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.s = s = W.ui_scale(size)
-        self.box = pygame.Rect(0, 0, round(640 * s), round(260 * s))
+        self.box = pygame.Rect(0, 0, round(760 * s), round(270 * s))
         self.box.center = (size[0] // 2, size[1] // 2)
-        bw, bh, gap = round(190 * s), round(52 * s), round(14 * s)
+        bw, bh, gap = round(230 * s), round(58 * s), round(14 * s)
         y = self.box.bottom - round(24 * s) - bh
         x = self.box.centerx - (3 * bw + 2 * gap) // 2
         for i, b in enumerate(self.buttons):
@@ -148,13 +151,15 @@ class TakeBackAgreeScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
-        W.shade_rect(surface, surface.get_rect(), alpha=150)
+        surface.blit(background(surface.get_size()), (0, 0))  # no hand shows behind it
         W.draw_panel(surface, self.box, W.PANEL_TOP, W.PANEL_BOTTOM, round(14 * s),
                      W.ACCENT, 2)
         W.draw_text(surface, "Take back?", round(34 * s), W.ACCENT, True, True,
                     midtop=(self.box.centerx, self.box.y + round(18 * s)))
         words = (f"{self.names[self.seat]} asks to take back their last command. It showed "
-                 "nothing new, so the match goes back to just before it. Both players agree?")
+                 "nothing new (no die, no page drawn, nothing of the other's), so the match "
+                 "goes back to just before it. The table stays hidden: both players press "
+                 "their name to agree.")
         y = self.box.y + round(70 * s)
         for line in W.wrap_lines(words, round(19 * s), self.box.w - round(48 * s)):
             W.draw_text(surface, line, round(19 * s), W.INK, midtop=(self.box.centerx, y))
