@@ -111,6 +111,10 @@ class FaceStore:
                 proc.wait(timeout=1.0)
             except subprocess.TimeoutExpired:
                 proc.kill()
+                try:
+                    proc.wait(timeout=1.0)  # reaped, so it has ended when this returns
+                except subprocess.TimeoutExpired:
+                    pass
             try:
                 proc.stdout.close()
             except OSError:

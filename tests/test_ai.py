@@ -71,6 +71,7 @@ def test_levels_are_listed():
         choose("grandmaster", make_match().state, 0, Dice(1))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ALL)
 def test_every_level_returns_a_legal_command(many, level):
     seen_kinds = set()
@@ -173,6 +174,7 @@ def test_hard_with_a_clock_uses_the_entry_point(many):
     assert cmd in legal_commands(state, seat)
 
 
+@pytest.mark.slow
 def test_levels_repeat_themselves(many):
     for k, (state, seat) in enumerate(many[::5]):
         for level in ("easy", "normal", "hard"):
@@ -241,6 +243,7 @@ def test_easy_slips_now_and_then(many):
     assert meant >= 10 and 0 < differ < meant / 2
 
 
+@pytest.mark.slow
 def test_normal_beats_random_in_seeded_matches(cat):
     score = 0.0
     for i in range(20):
@@ -254,6 +257,7 @@ def test_normal_beats_random_in_seeded_matches(cat):
     assert score >= 15, score
 
 
+@pytest.mark.slow
 def test_tournament_shape_with_a_fake_clock(cat, monkeypatch):
     monkeypatch.setattr(hard, "PLAYOUTS", 8)
     ticks = iter(range(0, 10**9))

@@ -87,6 +87,7 @@ def test_disguises_change_only_what_is_hidden(spots):
     assert changed == len(spots)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_decision_ignores_hidden_cards_and_dice(spots, level):
     rng = random.Random(LEVELS.index(level))
@@ -98,6 +99,7 @@ def test_decision_ignores_hidden_cards_and_dice(spots, level):
             assert got == want, (level, k, want, got)
 
 
+@pytest.mark.slow
 def test_hard_with_a_clock_reads_only_the_view(spots):
     """With the same clock readings Hard does the same search in both worlds."""
     rng = random.Random(5)

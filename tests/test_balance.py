@@ -1,4 +1,5 @@
 """The balance report: its arithmetic on records made by hand, and a small real run."""
+import pytest
 import json
 import subprocess
 import sys
@@ -71,6 +72,7 @@ def test_a_small_real_run_adds_up():
     assert sum(s["draws"] for s in stars) == 2 * r["overall"]["draws"]
 
 
+@pytest.mark.slow
 def test_balance_cli_prints_json_and_refuses_bad_options():
     run = [sys.executable, str(ROOT / "main.py"), "balance"]
     ok = subprocess.run(run + ["--games", "2", "--level", "random", "--match-type", "hardcore",

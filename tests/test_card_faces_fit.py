@@ -57,6 +57,7 @@ def _display():
     yield
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", sorted(TABLES))
 def test_every_face_fits_at_every_size(kind):
     problems = []

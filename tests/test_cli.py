@@ -46,12 +46,14 @@ def test_simulate_json(tmp_path):
     assert [g["seed"] for g in data["games"]] == [1, 2, 3]
 
 
+@pytest.mark.slow
 def test_simulate_is_repeatable():
     args = ("simulate", "--games", "2", "--seed", "40", "--match-type", "hardcore",
             "--p1", "random", "--p2", "easy", "--json")
     assert json.loads(run(*args).stdout) == json.loads(run(*args).stdout)
 
 
+@pytest.mark.slow
 def test_simulate_table():
     out = run("simulate", "--games", "2")
     assert out.returncode == 0 and "wins:" in out.stdout
@@ -69,6 +71,7 @@ def test_bad_options_exit_2(args):
     assert "usage:" in out.stderr and "Traceback" not in out.stderr
 
 
+@pytest.mark.slow
 def test_replay_good_file(saves):
     files = sorted(saves.glob("*.json"))
     assert len(files) == 2
@@ -117,6 +120,7 @@ def test_cards_json_meets_design_minimums():
         assert counts[key] >= least, key
 
 
+@pytest.mark.slow
 def test_bench_json():
     out = run("bench", "--matches", "20", "--json", timeout=60)
     assert out.returncode == 0, out.stderr
@@ -154,6 +158,7 @@ def test_season_bad_player_count_is_a_usage_error():
     assert proc.returncode == 2 and "players" in proc.stderr
 
 
+@pytest.mark.slow
 def test_tournament_json_has_win_rates_and_latency():
     proc = run("tournament", "--games", "1", "--seed", "2", "--workers", "1", "--json",
                timeout=300)

@@ -10,6 +10,7 @@ LEVEL_PAIRS = (("greedy", "greedy"), ("random", "greedy"), ("random", "random"))
 ENDINGS = {"pinfall", "submission", "dq", "countout", "draw"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("match_type", ["normal", "hardcore", "showdown"])
 def test_match_type_ends_every_way(cat, match_type):
     seen = set()

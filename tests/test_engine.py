@@ -82,6 +82,7 @@ def test_decide_is_deterministic(matches):
 
 # ---- apply -----------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_apply_is_pure(matches):
     for m in matches[:10]:
         state = new_state(m.setup, m.cat)
@@ -138,6 +139,7 @@ def command_universe(state, lib) -> list:
     return out
 
 
+@pytest.mark.slow
 def test_legal_commands_are_exactly_what_decide_accepts(matches, lib):
     tried = accepted = 0
     for m in matches:
@@ -208,6 +210,7 @@ def rearranged(state, seat, salt):
     return other
 
 
+@pytest.mark.slow
 def test_view_hides_the_opponents_hand_playbook_and_the_seed(matches):
     compared = 0
     for m in matches:
@@ -234,6 +237,7 @@ def test_view_hides_the_opponents_hand_playbook_and_the_seed(matches):
     assert compared > 100
 
 
+@pytest.mark.slow
 def test_ai_cannot_tell_rearranged_hidden_pages_apart(matches):
     for m in matches[:10]:
         for state, _ in states_along(m, every=3):
@@ -292,6 +296,7 @@ def test_game_never_imports_pygame_random_or_clocks():
         assert not re.search(r"import_module\(\s*['\"](pygame|random|time|datetime)", source)
 
 
+@pytest.mark.slow
 def test_importing_game_does_not_load_pygame():
     names = sorted("game." + ".".join(p.relative_to(GAME).with_suffix("").parts)
                    for p in GAME.rglob("*.py") if p.name != "__init__.py")

@@ -2,6 +2,8 @@
 os.set_blocking on a pipe), the game falls back to drawing faces in its own quiet frames."""
 from __future__ import annotations
 
+import pytest
+
 import json
 import os
 import subprocess
@@ -51,6 +53,7 @@ def test_windows_before_python_3_12_cannot_read_without_waiting(monkeypatch):
     assert can_read_without_waiting() is True
 
 
+@pytest.mark.slow
 def test_a_helper_that_cannot_be_read_is_stopped_and_faces_drawn_here(monkeypatch):
     monkeypatch.delenv("RINGSIDE_NO_FACE_HELPER", raising=False)
     procs = []
@@ -81,6 +84,7 @@ def test_a_built_game_runs_itself_as_the_helper(monkeypatch):
     assert helper_command(env) == [sys.executable, "-m", "sprites.face_worker"] and env == {}
 
 
+@pytest.mark.slow
 def test_the_frozen_entry_point_answers_as_the_helper(tmp_path):
     """main.main() in a built game, told to be the helper, draws a face and answers."""
     code = "import sys; sys.frozen = True; import main; sys.exit(main.main())"
@@ -96,6 +100,7 @@ def test_the_frozen_entry_point_answers_as_the_helper(tmp_path):
     assert Path(answer["file"]).parent == tmp_path and Path(answer["file"]).stat().st_size > 0
 
 
+@pytest.mark.slow
 def test_the_store_module_still_starts_the_helper_where_it_can(monkeypatch):
     monkeypatch.delenv("RINGSIDE_NO_FACE_HELPER", raising=False)
     store = FaceStore()

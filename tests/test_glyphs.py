@@ -40,12 +40,14 @@ def test_the_check_sees_a_missing_glyph():
     assert not missing_glyphs("Pin \u00b7 95% \u2014 kick-out \u2026")
 
 
+@pytest.mark.slow
 def test_every_ui_string_has_its_glyphs():
     bad = [(where, sorted(missing_glyphs(text))) for where, text in _source_strings()
            if missing_glyphs(text)]  # docstrings too: simpler than telling them apart
     assert not bad, bad[:10]
 
 
+@pytest.mark.slow
 def test_every_card_string_has_its_glyphs():
     lib = load_library()
     texts = list(card_texts(lib).values())

@@ -45,6 +45,7 @@ def assert_hidden(app, scene) -> None:
     assert scene.slots == [] and not scene.hand_visible()
 
 
+@pytest.mark.slow
 def test_curtain_between_two_humans(app):
     scene = app.reset("match", setup_of(11))
     frame(app)
@@ -72,6 +73,7 @@ def test_curtain_between_two_humans(app):
     assert set(scene.drawn_hand) <= set(scene.state.sides[1 - first].hand)
 
 
+@pytest.mark.slow
 def test_hand_never_drawn_for_the_wrong_seat(app):
     scene = app.reset("match", setup_of(12))
     for _ in range(120):
@@ -170,6 +172,7 @@ def test_auto_answer_rules():
     assert auto_answer(st, 0, rules) is None  # not the defender
 
 
+@pytest.mark.slow
 def test_reveal_hands_after_the_match(app):
     from game import events as E
     from game.apply import apply_in_place

@@ -58,6 +58,7 @@ def _source_copy(tmp_path: Path) -> Path:
     return src
 
 
+@pytest.mark.slow
 def test_the_wheel_carries_every_module_card_file_and_sound(tmp_path):
     src = _source_copy(tmp_path)
     out = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w",

@@ -242,6 +242,7 @@ def test_a_setup_without_custom_pages_still_loads():
                                   SeatSetup(superstar="lucius_glamour")]), catalog()).pages
 
 
+@pytest.mark.slow
 def test_ais_play_a_custom_playbook_and_the_save_replays_without_the_file(tmp_path):
     match = play_out(Match(custom_setup(seed=11), catalog()), 11)
     assert match.state.over is not None
@@ -259,6 +260,7 @@ def run(*args: str, env=None) -> subprocess.CompletedProcess:
                           timeout=120, env=env)
 
 
+@pytest.mark.slow
 def test_cli_playbook_check(tmp_path):
     good = tmp_path / "good.json"
     good.write_text(to_text(good_doc()))
@@ -276,6 +278,7 @@ def test_cli_playbook_check(tmp_path):
     assert run("playbook", "check").returncode == 2
 
 
+@pytest.mark.slow
 def test_cli_simulate_with_playbooks(tmp_path):
     one = tmp_path / "one.json"
     one.write_text(to_text(good_doc()))
@@ -296,6 +299,7 @@ def test_cli_simulate_with_playbooks(tmp_path):
     assert out.returncode == 1 and "bad.json" in out.stderr and "Traceback" not in out.stderr
 
 
+@pytest.mark.slow
 def test_cli_import_list_export(tmp_path):
     env = dict(os.environ, RINGSIDE_PLAYBOOK_DIR=str(tmp_path / "store"))
     src = tmp_path / "shared.json"
@@ -351,6 +355,7 @@ def test_a_season_refuses_an_illegal_custom_playbook():
 
 # ---- finding pages ---------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_search_by_name_and_text_and_every_filter():
     from game.card_search import COST_TOP, CardFilter, find, total_cost
     every = find(lib(), CardFilter())

@@ -73,6 +73,7 @@ def type_text(app, words: str) -> None:
         key(app, code, unicode=ch)
 
 
+@pytest.mark.slow
 def test_the_card_browser_searches_filters_and_goes_back(app):
     menu = app.reset("menu")
     frame(app)
@@ -104,6 +105,7 @@ def test_the_card_browser_searches_filters_and_goes_back(app):
     assert is_scene(app.stack.top, "menu")
 
 
+@pytest.mark.slow
 def test_the_builder_builds_checks_and_saves_a_playbook(app):
     from game.playbook_file import read_playbook
     lib = catalog().lib

@@ -3,6 +3,8 @@ invariants checked after every command and every match replayed from its events;
 test driving random sequences of legal commands."""
 from __future__ import annotations
 
+import pytest
+
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -60,6 +62,7 @@ def check_replay(m: Match) -> None:
     assert snapshot(again) == snapshot(m.state)
 
 
+@pytest.mark.slow
 def test_a_thousand_random_matches_keep_the_invariants_and_replay():
     cat = catalog()
     endings = Counter()
@@ -79,6 +82,7 @@ def test_a_thousand_random_matches_keep_the_invariants_and_replay():
     assert commands > 10 * MATCHES
 
 
+@pytest.mark.slow
 def test_ai_matches_keep_the_invariants():
     cat = catalog()
     levels = ("easy", "greedy", "normal")
@@ -119,6 +123,7 @@ def setups(draw):
                for s, (c, t) in zip((a, b), cards)])
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups(), choices=st.lists(st.integers(0, 1000), min_size=1, max_size=400))
 def test_any_sequence_of_legal_commands(setup, choices):

@@ -154,6 +154,7 @@ def test_adv_2_referee_enters_when_none_in_play_and_cannot_be_played(cat):
 
 # ---- ADV-3 ---------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_adv_3_automatic_events(cat):
     limit = rules_for("showdown").turn_limit
     lengths = Counter()
@@ -432,6 +433,7 @@ def test_adv_7_a_pinning_special_needs_the_ring_and_a_foe_down(cat):
     assert "ring" in assert_illegal(s, C.PlayPage(0, b))
 
 
+@pytest.mark.slow
 def test_adv_7_no_pin_of_a_standing_foe_without_a_finisher_in_simulated_showdowns(cat):
     """Seeds 7405 (normal AIs) and 7109 (random) once pinned a standing foe with a page. Over
     simulated Showdowns, refolded event by event: every pin, by button, move or special, comes in

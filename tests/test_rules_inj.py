@@ -332,6 +332,7 @@ def test_inj_12_squash_injures_the_loser():
     assert summary(m)["squash"] is False and not of(evs, E.InjuryTaken)
 
 
+@pytest.mark.slow
 def test_inj_12_squash_in_simulated_matches(cat):
     squashes = 0
     for seed in range(200):

@@ -69,6 +69,7 @@ def _fields(m: Match):
 
 # ---- codec -----------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_codec_round_trip_every_event(cat):
     seen = set()
     for seed in range(30):
@@ -265,6 +266,7 @@ def saved(finished, tmp_path) -> Path:
     return save_match(finished, tmp_path, "bout")
 
 
+@pytest.mark.slow
 def test_every_truncation_is_a_save_error(saved):
     raw = saved.read_bytes()
     cuts = set(range(0, len(raw), max(1, len(raw) // 300))) | set(range(len(raw) - 40, len(raw)))

@@ -99,6 +99,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_killing_a_process_mid_save_leaves_a_loadable_save(cat, tmp_path):
     """Kill the saving process at many different moments; the save always loads."""
     code = CHILD.format(root=str(ROOT), folder=str(tmp_path))

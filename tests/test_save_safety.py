@@ -83,6 +83,7 @@ def test_a_backup_that_cannot_be_made_changes_nothing(matches, tmp_path, monkeyp
     assert _files(tmp_path) == before
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("step", ["write", "fsync", "link", "replace", "open"])
 def test_every_failure_message_is_true(matches, tmp_path, monkeypatch, step):
     """Fail each call of each step in turn: whatever the message promises holds."""
@@ -169,6 +170,7 @@ for _ in range(int(sys.argv[4])):
 """
 
 
+@pytest.mark.slow
 def test_two_games_saving_the_same_match_never_leave_a_truncated_file(cat, matches, tmp_path):
     save_match(matches[0], tmp_path, "slot")
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(ROOT), str(tmp_path),

@@ -62,6 +62,7 @@ def _frames(app, n=8):
         app.render()
 
 
+@pytest.mark.slow
 def test_the_biggest_match_the_rules_allow_shows_in_every_scene(app, cat, tmp_path):
     from scenes.menus.load import LoadScene, newest_loadable, open_save
     folder = tmp_path / "saves"
@@ -180,6 +181,7 @@ sys.exit(A.run_game((640, 360)))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hang", [False, True])
 def test_sigterm_always_ends_the_game(tmp_path, hang):
     ready = tmp_path / "ready"
@@ -252,6 +254,7 @@ sys.exit(A.run_game((640, 360)))
 """
 
 
+@pytest.mark.slow
 def test_closing_the_window_ends_the_game_even_if_a_scene_hangs_saving(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),

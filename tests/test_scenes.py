@@ -97,6 +97,7 @@ def point_on(scene: MatchScene, slot) -> tuple[int, int]:
 
 # ---- the whole flow --------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_menu_setup_match_results_flow(app):
     app.reset("menu")
     frame(app)
@@ -155,6 +156,7 @@ def test_menu_setup_match_results_flow(app):
     assert len(app.stack) == 1
 
 
+@pytest.mark.slow
 def test_results_shows_squash_and_menu(app):
     setup = MatchSetup(seed=5, match_type="showdown",
                        seats=[SeatSetup(superstar="lucius_glamour", controller="greedy"),
@@ -241,6 +243,7 @@ def test_keys_pass_and_pin_and_tab(app):
     assert isinstance(scene.match.log[-1].command, C.Pass)
 
 
+@pytest.mark.slow
 def test_counter_choice_and_let_it_through(app):
     for seed in range(1, 200):
         scene = app.reset("match", human_setup(seed, "showdown"))
@@ -288,6 +291,7 @@ def test_tapout_chooser(app):
         frame(app)  # the tap-out rotation animation draws
 
 
+@pytest.mark.slow
 def test_resize_relays_out(app):
     scene = app.reset("match", human_setup(4))
     frame(app)
@@ -328,6 +332,7 @@ def test_log_text_lines_are_readable():
     assert log_text.short_name('Mack "Dockyard" Doyle') == "Mack Doyle"
 
 
+@pytest.mark.slow
 def test_demo_runs_and_times_frames(tmp_path):
     from scenes.demo import run_demo
     out = run_demo(150, str(tmp_path), seed=2)

@@ -203,6 +203,7 @@ def test_a_result_given_without_its_match_can_never_be_saved(cat, tmp_path):
     assert not (tmp_path / "season-5.json").exists()
 
 
+@pytest.mark.slow
 def test_replay_verify_accepts_a_season_save(season_file, tmp_path):
     def run(*args):
         return subprocess.run([sys.executable, "main.py", "replay", *args], cwd=ROOT,

@@ -109,6 +109,7 @@ def test_reduced_motion_and_text_size_reach_the_match(config):
     assert scene.move_angles(0)[scene.match.log[-1].command.card] == 90
 
 
+@pytest.mark.slow
 def test_game_runs_when_the_mixer_fails(monkeypatch, config):
     def boom(*a, **k):
         raise pygame.error("no audio device")

@@ -1,6 +1,8 @@
 """The sound effects are made by a script in the repo, and the committed files are its output."""
 from __future__ import annotations
 
+import pytest
+
 import subprocess
 import sys
 import wave
@@ -18,6 +20,7 @@ def test_every_cue_is_a_short_mono_wav():
             assert 0.05 <= w.getnframes() / w.getframerate() <= 2.0, cue
 
 
+@pytest.mark.slow
 def test_script_rebuilds_the_committed_files(tmp_path):
     subprocess.run([sys.executable, str(SOUNDS / "make_sounds.py"), str(tmp_path)], check=True,
                    capture_output=True, timeout=120)

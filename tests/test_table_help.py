@@ -192,6 +192,7 @@ def test_number_keys_keep_pointing_at_the_same_page(scene):
     assert [sl.page for sl in scene.slots] == after
 
 
+@pytest.mark.slow
 def test_demo_reports_frame_figures_at_a_size():
     from scenes.demo import run_demo
     out = run_demo(40, None, seed=3, size=(1024, 600))

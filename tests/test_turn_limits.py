@@ -18,6 +18,7 @@ def draw_share(cat, match_type: str, turn_limit: int | None, games: int = 40) ->
     return draws / games
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("match_type", ["normal", "hardcore"])
 def test_most_matches_are_decided_before_the_default_bell(cat, match_type):
     assert rules_for(match_type) == DEFAULT_RULES[match_type]

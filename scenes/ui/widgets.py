@@ -1,225 +1,52 @@
-"""Widgets for the scenes: cached text and panels, buttons, choosers, toggles, a seed field,
-keyboard focus, tooltips and toasts."""
+"""Widgets for the scenes: buttons, choosers, toggles, text and number fields, keyboard focus.
+
+The drawing they use (theme colours, text, panels, tooltips, toasts) is in scenes/ui/draw.py; its
+names are here too, so a scene needs one import (`from scenes.ui import widgets as W`).
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import pygame
 
 from sprites import palette as pal
-from sprites.cache import Lru
-from sprites.fonts import ellipsize, font, wrap
 
-Colour = tuple[int, int, int]
+from scenes.ui.draw import (  # noqa: F401  (re-exported for W.name)
+    Colour,
+    BG,
+    INK,
+    MUTED,
+    ACCENT,
+    DANGER,
+    GOOD,
+    COUNTER,
+    SEAT_COLOURS,
+    SEAT_CORNER,
+    BUTTON_TOP,
+    BUTTON_BOTTOM,
+    BUTTON_EDGE,
+    PANEL_TOP,
+    PANEL_BOTTOM,
+    PANEL_EDGE,
+    ui_scale,
+    text_surface,
+    draw_text,
+    draw_fit_text,
+    label_surface,
+    draw_label,
+    ellipsize_text,
+    text_width,
+    wrap_lines,
+    line_height,
+    panel_surface,
+    draw_panel,
+    shade_rect,
+    glow,
+    draw_tooltip,
+    Toast,
+    Toasts,
+)
 
-# ---- theme -------------------------------------------------------------------------------
-
-BG = (14, 17, 26)
-INK = pal.TEXT
-MUTED = pal.TEXT_MUTED
-ACCENT = pal.GOLD
-DANGER = (226, 72, 72)
-GOOD = (92, 204, 120)
-COUNTER = (96, 200, 255)
-SEAT_COLOURS: tuple[Colour, Colour] = ((220, 64, 64), (64, 132, 236))  # red and blue corners
-SEAT_CORNER = ("Red corner", "Blue corner")
-BUTTON_TOP = (70, 78, 104)
-BUTTON_BOTTOM = (44, 49, 68)
-BUTTON_EDGE = (104, 114, 146)
-PANEL_TOP = (34, 38, 52)
-PANEL_BOTTOM = (24, 27, 38)
-PANEL_EDGE = (70, 76, 98)
-
-_text_cache = Lru(1024)
-_fit_cache = Lru(2048)
-_panel_cache = Lru(256)
-
-
-def ui_scale(size: tuple[int, int]) -> float:
-    """How much bigger than 1280x720 the window is (the smaller of the two ratios)."""
-    return max(0.5, min(size[0] / 1280, size[1] / 720))
-
-
-# ---- text --------------------------------------------------------------------------------
-
-def text_surface(words: str, size: int, colour: Colour = INK, bold: bool = False,
-                 shadow: bool = False) -> pygame.Surface:
-    """Rendered text, cached by (words, size, colour, bold, shadow)."""
-    size = max(8, int(size))
-    key = (words, size, colour, bold, shadow)
-    hit = _text_cache.get(key)
-    if hit is not None:
-        return hit
-    f = font(size, bold)
-    label = f.render(words, True, colour)
-    if shadow and words:
-        off = max(1, f.get_height() // 16)
-        out = pygame.Surface((label.get_width() + off, label.get_height() + off), pygame.SRCALPHA)
-        dark = f.render(words, True, (0, 0, 0))
-        dark.set_alpha(160)
-        out.blit(dark, (off, off))
-        out.blit(label, (0, 0))
-        label = out
-    _text_cache.put(key, label)
-    return label
-
-
-def draw_text(surface: pygame.Surface, words: str, size: int, colour: Colour = INK,
-              bold: bool = False, shadow: bool = False, max_w: int | None = None,
-              **anchor: Any) -> pygame.Rect:
-    """Blit text placed by a Rect keyword (center=, midleft=, topleft=...); returns its rect."""
-    if max_w is not None:
-        words = ellipsize_text(words, size, max_w, bold)
-    label = text_surface(words, size, colour, bold, shadow)
-    rect = label.get_rect(**anchor) if anchor else label.get_rect()
-    surface.blit(label, rect)
-    return rect
-
-
-def draw_fit_text(surface: pygame.Surface, words: str, size: int, smallest: int,
-                  colour: Colour = INK, bold: bool = False, shadow: bool = False,
-                  max_w: int = 100, **anchor: Any) -> pygame.Rect:
-    """Text at the biggest size from size down to smallest that fits max_w (then cut short)."""
-    size = int(size)
-    while size > smallest and text_width(words, size, bold) > max_w:
-        size -= 1
-    return draw_text(surface, words, size, colour, bold, shadow, max_w=max_w, **anchor)
-
-
-def label_surface(words: str, size: int, colour: Colour = MUTED) -> pygame.Surface:
-    """Small bold capitals with even letter spacing (cached)."""
-    size = max(8, int(size))
-    key = ("label", words, size, colour)
-    hit = _text_cache.get(key)
-    if hit is not None:
-        return hit
-    f = font(size, True)
-    track = max(1, size // 12)
-    glyphs = [f.render(ch, True, colour) if ch != " " else None for ch in words]
-    space = max(3, f.size("n")[0] * 2 // 3)
-    width = sum(g.get_width() if g else space for g in glyphs) + track * max(0, len(words) - 1)
-    out = pygame.Surface((max(1, width), f.get_height()), pygame.SRCALPHA)
-    x = 0
-    for g in glyphs:
-        if g is not None:
-            out.blit(g, (x, 0))
-        x += (g.get_width() if g else space) + track
-    _text_cache.put(key, out)
-    return out
-
-
-def draw_label(surface: pygame.Surface, words: str, size: int, colour: Colour = MUTED,
-               **anchor: Any) -> pygame.Rect:
-    """Blit a letter-spaced label placed by a Rect keyword."""
-    img = label_surface(words, size, colour)
-    rect = img.get_rect(**anchor)
-    surface.blit(img, rect)
-    return rect
-
-
-def ellipsize_text(words: str, size: int, width: int, bold: bool = True) -> str:
-    """The text cut short with '...' to fit a width (cached)."""
-    key = ("cut", words, int(size), int(width), bold)
-    hit = _fit_cache.get(key)
-    if hit is None:
-        hit = ellipsize(words, font(max(8, int(size)), bold), width)
-        _fit_cache.put(key, hit)
-    return hit
-
-
-def text_width(words: str, size: int, bold: bool = False) -> int:
-    """Width of the text at a size (cached)."""
-    key = ("w", words, int(size), bold)
-    hit = _fit_cache.get(key)
-    if hit is None:
-        hit = font(max(8, int(size)), bold).size(words)[0]
-        _fit_cache.put(key, hit)
-    return hit
-
-
-def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Text wrapped to a width at a size."""
-    return wrap(words, font(max(8, int(size)), bold), max(10, width))
-
-
-def line_height(size: int, bold: bool = False) -> int:
-    """Distance between lines at a size."""
-    return font(max(8, int(size)), bold).get_linesize()
-
-
-# ---- panels ------------------------------------------------------------------------------
-
-def _gradient_round(size: tuple[int, int], top: Colour, bottom: Colour, radius: int,
-                    edge: Colour | None, edge_w: int) -> pygame.Surface:
-    """A rounded vertical-gradient rectangle."""
-    w, h = max(1, size[0]), max(1, size[1])
-    grad = pygame.Surface((1, 2))
-    grad.fill(top, (0, 0, 1, 1))
-    grad.fill(bottom, (0, 1, 1, 1))
-    body = pygame.transform.smoothscale(grad, (w, h)) if h > 1 else pygame.Surface((w, h))
-    if h <= 1:
-        body.fill(top)
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    out.blit(body, (0, 0))
-    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    if edge:
-        pygame.draw.rect(out, edge, out.get_rect(), edge_w, border_radius=radius)
-    return out
-
-
-def panel_surface(size: tuple[int, int], top: Colour = PANEL_TOP, bottom: Colour = PANEL_BOTTOM,
-                  radius: int = 10, edge: Colour | None = PANEL_EDGE,
-                  edge_w: int = 1) -> pygame.Surface:
-    """A cached rounded gradient panel."""
-    key = (tuple(size), top, bottom, radius, edge, edge_w)
-    hit = _panel_cache.get(key)
-    if hit is None:
-        hit = _gradient_round(size, top, bottom, radius, edge, edge_w)
-        _panel_cache.put(key, hit)
-    return hit
-
-
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, top: Colour = PANEL_TOP,
-               bottom: Colour = PANEL_BOTTOM, radius: int = 10,
-               edge: Colour | None = PANEL_EDGE, edge_w: int = 1, alpha: int = 255) -> None:
-    """Blit a rounded gradient panel into rect."""
-    if rect.w <= 0 or rect.h <= 0:
-        return
-    p = panel_surface(rect.size, top, bottom, radius, edge, edge_w)
-    if alpha < 255:
-        p = p.copy()
-        p.set_alpha(alpha)
-    surface.blit(p, rect.topleft)
-
-
-def shade_rect(surface: pygame.Surface, rect: pygame.Rect, colour=(0, 0, 0), alpha: int = 120,
-               radius: int = 0) -> None:
-    """Darken (or tint) a rect of the surface."""
-    if rect.w <= 0 or rect.h <= 0:
-        return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    surface.blit(layer, rect.topleft)
-
-
-def glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3,
-         radius: int = 10, strength: float = 1.0) -> None:
-    """A soft coloured glow around a rect (a few widening, fading outlines)."""
-    layer = pygame.Surface((rect.w + 8 * width, rect.h + 8 * width), pygame.SRCALPHA)
-    for i in range(4, 0, -1):
-        a = int(min(255, 70 * strength) * (5 - i) / 4)
-        r = pygame.Rect(0, 0, rect.w + 2 * i * width, rect.h + 2 * i * width)
-        r.center = layer.get_rect().center
-        pygame.draw.rect(layer, (*colour, a), r, width, border_radius=radius + i * width)
-    surface.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
-    pygame.draw.rect(surface, colour, rect.inflate(2, 2), max(1, width // 2 + 1),
-                     border_radius=radius)
-
-
-# ---- widgets -----------------------------------------------------------------------------
 
 class Widget:
     """Something on screen that can take focus and be activated."""
@@ -592,93 +419,3 @@ class Focus:
 
 
 # ---- tooltips ----------------------------------------------------------------------------
-
-def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], lines: list[tuple[str, Colour]],
-                 scale: float = 1.0, width: int = 320) -> pygame.Rect:
-    """A dark box of wrapped lines near the anchor point, kept on screen."""
-    size = int(20 * scale)
-    width = int(width * scale)
-    pad = int(10 * scale)
-    wrapped: list[tuple[str, Colour, bool]] = []
-    for i, (words, colour) in enumerate(lines):
-        for w in wrap_lines(words, size, width - 2 * pad, i == 0):
-            wrapped.append((w, colour, i == 0))
-    lh = line_height(size)
-    w = min(width, max(text_width(t, size, b) for t, _, b in wrapped) + 2 * pad + 2)
-    h = lh * len(wrapped) + 2 * pad
-    rect = pygame.Rect(0, 0, w, h)
-    sw, sh = surface.get_size()
-    rect.bottomleft = (anchor[0] + int(12 * scale), anchor[1] - int(8 * scale))
-    if rect.right > sw - 6:
-        rect.right = anchor[0] - int(12 * scale)
-    if rect.top < 6:
-        rect.top = anchor[1] + int(20 * scale)
-    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    shade_rect(surface, rect.move(3, 4), alpha=110, radius=8)
-    draw_panel(surface, rect, (30, 33, 46), (22, 24, 34), 8, (96, 104, 132))
-    y = rect.y + pad
-    for words, colour, bold in wrapped:
-        draw_text(surface, words, size, colour, bold, topleft=(rect.x + pad, y))
-        y += lh
-    return rect
-
-
-# ---- toasts ------------------------------------------------------------------------------
-
-@dataclass
-class Toast:
-    """A short message that fades out."""
-    text: str
-    kind: str = "info"
-    ttl: float = 3.5
-    age: float = 0.0
-
-
-@dataclass
-class Toasts:
-    """Messages shown at the top centre of the window, newest at the bottom."""
-    items: list[Toast] = field(default_factory=list)
-    limit: int = 4
-
-    def add(self, text: str, kind: str = "info", ttl: float = 3.5) -> None:
-        """Show a message (kind: info, error, good)."""
-        if self.items and self.items[-1].text == text:
-            self.items[-1].age = 0.0
-            return
-        self.items.append(Toast(text, kind, ttl))
-        del self.items[:-self.limit]
-
-    def update(self, dt: float) -> None:
-        """Age the messages and drop the old ones."""
-        for t in self.items:
-            t.age += dt
-        self.items = [t for t in self.items if t.age < t.ttl]
-
-    def latest(self) -> str:
-        """The newest message's text, or ''."""
-        return self.items[-1].text if self.items else ""
-
-    def draw(self, surface: pygame.Surface, scale: float = 1.0, top: int | None = None) -> None:
-        """Draw the messages (from y = top, default just under a title bar)."""
-        w = surface.get_width()
-        y = int(56 * scale) if top is None else int(top)
-        size = int(22 * scale)
-        for t in self.items:
-            edge = {"error": DANGER, "good": GOOD}.get(t.kind, ACCENT)
-            tw = min(int(w * 0.6), text_width(t.text, size, True) + int(48 * scale))
-            lines = wrap_lines(t.text, size, tw - int(48 * scale), True)
-            h = line_height(size, True) * len(lines) + int(18 * scale)
-            rect = pygame.Rect(0, y, tw, h)
-            rect.centerx = w // 2
-            fade = min(1.0, (t.ttl - t.age) / 0.5, t.age / 0.12 if t.age < 0.12 else 1.0)
-            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-            draw_panel(layer, layer.get_rect(), (36, 38, 52), (26, 28, 38), 10, edge, 2)
-            pygame.draw.rect(layer, edge, (0, 0, int(6 * scale), rect.h),
-                             border_top_left_radius=10, border_bottom_left_radius=10)
-            ly = int(9 * scale)
-            for line in lines:
-                draw_text(layer, line, size, INK, True, midtop=(rect.w // 2 + int(3 * scale), ly))
-                ly += line_height(size, True)
-            layer.set_alpha(int(255 * max(0.0, fade)))
-            surface.blit(layer, rect)
-            y = rect.bottom + int(6 * scale)
