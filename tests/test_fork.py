@@ -71,6 +71,7 @@ def test_a_watched_match_forks_with_a_person_in_a_seat(cat, original):
     assert fork.controller(0) == "human" and len(fork.log) == 20
 
 
+@pytest.mark.slow
 def test_fork_from_the_command_line(original, tmp_path):
     path, match = original
     out = tmp_path / "cli-fork.json"

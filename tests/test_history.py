@@ -178,6 +178,7 @@ def test_a_later_visit_reads_no_file_and_a_changed_one_is_read_again(folder, mon
     assert calls["n"] >= 1
 
 
+@pytest.mark.slow
 def test_history_json_contract(folder):
     done = subprocess.run([sys.executable, str(MAIN), "history", "--json", "--save-dir",
                            str(folder)], capture_output=True, text=True, timeout=120)

@@ -26,8 +26,8 @@ from game.takeback import events_refusal, fold_states, in_effect, rolled
 REASONS = {"no_person", "needs_agreement", "nothing", "not_yours", "over", "dice", "drew"}
 
 
-def _drive(cat, seed, match_type, controllers=("human", "normal"), take=True, limit=400):
-    """Play a match (the person's seat chosen by the normal AI); after each of the person's
+def _drive(cat, seed, match_type, controllers=("human", "greedy"), take=True, limit=400):
+    """Play a match (the person's seat chosen by the greedy AI); after each of the person's
     commands ask for a take-back, and where allowed take it and play the same command again.
     Returns the match and what was seen: {code: [(command, events)]}."""
     m = Match(random_setup(cat, seed, match_type, *controllers), cat)
@@ -37,7 +37,7 @@ def _drive(cat, seed, match_type, controllers=("human", "normal"), take=True, li
         seat = m.actor()
         if seat is None:
             break
-        cmd = choose("normal", m.state, seat, dice[seat])
+        cmd = choose("greedy", m.state, seat, dice[seat])
         before = snapshot(m.state)
         legal_before = legal_commands(m.state, seat)
         events = m.play(cmd)
@@ -110,20 +110,20 @@ def test_no_dice_means_no_dice(cat):
 
 
 def test_each_reason_is_typed(cat):
-    m = Match(random_setup(cat, 5, "normal", "human", "normal"), cat)
+    m = Match(random_setup(cat, 5, "normal", "human", "greedy"), cat)
     assert m.take_back_refusal(1).code == "no_person"
     while m.actor() == 1:  # the AI may hold control first
-        m.play(choose("normal", m.state, 1, Dice(5, 1001)))
+        m.play(choose("greedy", m.state, 1, Dice(5, 1001)))
     if len(m.log) == 1:
         assert m.take_back_refusal(0).code == "nothing"
     with pytest.raises(IllegalCommand, match="no command of yours|Your foe has acted"):
         m.play(C.TakeBack(0))
     # the foe acted last
-    m2 = Match(random_setup(cat, 5, "normal", "human", "normal"), cat)
+    m2 = Match(random_setup(cat, 5, "normal", "human", "greedy"), cat)
     dice = [Dice(5, 1000 + s) for s in (0, 1)]
     while m2.log[-1].command.seat != 1 or type(m2.log[-1].command) is C.StartMatch:
         seat = m2.actor()
-        m2.play(choose("normal", m2.state, seat, dice[seat]))
+        m2.play(choose("greedy", m2.state, seat, dice[seat]))
     assert m2.state.over is None
     assert m2.take_back_refusal(0).code == "not_yours"
     assert m2.take_back_refusal(0).text == "Your foe has acted since your last command."
@@ -153,7 +153,7 @@ def test_pass_and_play_take_back_needs_agreement_and_records_it(cat, tmp_path):
         dice = [Dice(seed, 1000 + s) for s in (0, 1)]
         while m.actor() is not None:
             seat = m.actor()
-            m.play(choose("normal", m.state, seat, dice[seat]))
+            m.play(choose("greedy", m.state, seat, dice[seat]))
             if m.take_back_refusal(seat, agreed=True) is None:
                 assert m.take_back_refusal(seat).code == "needs_agreement"
                 with pytest.raises(IllegalCommand, match="both players must agree"):
