@@ -14,7 +14,7 @@ from .codec import SaveError
 from .durable import write_document
 from .save import SUFFIX, encode_match, read_save, rebuild
 
-__all__ = ["fork_match", "fork_save", "fork_target", "fork_name"]
+__all__ = ["fork_match", "fork_save", "fork_target", "fork_name", "play_on_match"]
 
 
 def _check_n(n: int, length: int, name: str) -> None:
@@ -36,6 +36,16 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
     log = [(e.command, e.events) for e in match.log[:n]]
     return rebuild(setup, log, match.cat, "the match played on",
                    edition=match.state.rules.edition)
+
+
+def play_on_match(match, n: int, controllers: list[str] | None = None):
+    """fork_match, with the bell rung (same dice) when it forks before the bell, so the new
+    match can be played at once."""
+    from .commands import StartMatch
+    fork = fork_match(match, n, controllers)
+    if not fork.log:
+        fork.play(StartMatch(0))
+    return fork
 
 
 def fork_name(folder: Path | str, stem: str, n: int) -> str:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from . import commands as C
 from . import takeback
+from .commands import TakeBack  # noqa: F401 (the table sends it through this door)
 from .apply import apply_in_place
 from .catalog import Catalog
 from .legal import actor, legal_commands

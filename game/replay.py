@@ -6,7 +6,7 @@ from pathlib import Path
 
 from .catalog import Catalog
 from .codec import SaveError
-from .fork import fork_match, fork_name, fork_save  # noqa: F401 (play on from here)
+from .fork import fork_match, fork_name, fork_save, play_on_match  # noqa: F401 (play on)
 from .takeback import fold_states  # noqa: F401 (a replay's states, take-backs included)
 from .save import match_summary, read_save, rebuild_save
 

@@ -92,3 +92,10 @@ def test_fork_from_the_command_line(original, tmp_path):
     check = subprocess.run([sys.executable, str(MAIN), "replay", str(out), "--verify"],
                            capture_output=True, text=True, timeout=120)
     assert check.returncode == 0 and "7 commands" in check.stdout
+
+
+def test_playing_on_from_before_the_bell_rings_it_with_the_same_dice(original):
+    from game.replay import play_on_match
+    _, match = original
+    fork = play_on_match(match, 0)
+    assert len(fork.log) == 1 and fork.log[0] == match.log[0]

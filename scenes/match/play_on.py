@@ -3,8 +3,7 @@ same dice (game.replay's fork), saved at once under a new name; the replayed sav
 A watched AI match is played on by a person: the seat that acts at that point (else seat 1)."""
 from __future__ import annotations
 
-from game import commands as C
-from game.replay import fork_match, fork_name
+from game.replay import fork_name, play_on_match
 from game.store import default_save_dir, save_match
 
 from scenes.match.autosave import now_text
@@ -36,9 +35,7 @@ def play_on(scene) -> None:
         return
     n = scene.cursor.index
     try:
-        match = fork_match(scene.source, n, controllers(scene))
-        if not match.log:  # before the bell: ring it, with the same dice
-            match.play(C.StartMatch(0))
+        match = play_on_match(scene.source, n, controllers(scene))
         folder = default_save_dir()
         path = save_match(match, folder, fork_name(folder, scene.path.stem, n), now_text())
     except Exception as exc:  # a save problem must not end the game

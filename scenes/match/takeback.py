@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import commands as C
+from game.match import TakeBack
 
 from sprites.hud import background
 
@@ -86,7 +86,7 @@ def take(scene, seat: int, agreed: bool) -> None:
     """Send the take-back; the AI forgets what it was planning for the old position."""
     before = len(scene.match.log)
     scene.divider = scene.log_turn  # the take-back's line goes under the turn it undoes
-    if not scene.send(C.TakeBack(seat, agreed)):
+    if not scene.send(TakeBack(seat, agreed)):
         return
     scene.ai_plan = None
     scene.thinker = None
