@@ -3,9 +3,10 @@
 Each match save is read once per version of the file (game/save_list.py keeps it by path, size
 and times): the file is checked as the load list checks it (size, JSON, format, version, checksum,
 setup) and its facts are read off the log's events, skipping entries that were taken back. The
-totals are then summed afresh on every call, so they can never disagree with the saves. Season
-saves are counted apart (their matches live inside the season file); damaged files are listed
-with their reason and counted nowhere.
+totals are then summed afresh on every call, so they can never disagree with the saves. A
+season save adds each match it reports (who, the match type, the winner, how, the points: a
+season keeps only its matches' commands, so their pages, injuries and turns are not counted);
+damaged files are listed with their reason and counted nowhere.
 
 Two saves of one match (the same setup, one log the beginning of the other: an autosave and a
 copy, a fork that was not played on) count once, as the longer. Who is "you": the seat a person
@@ -21,7 +22,7 @@ from pathlib import Path
 
 from .codec import SaveError
 from .save import FORMAT, VERSION, peek_document, read_document
-from .save_list import cached, file_version, peek_listed, save_paths
+from .save_list import cached, file_version, save_paths
 from .setup import MatchSetup
 
 FILTERS = ("all", "mine", "watched")
@@ -103,18 +104,69 @@ def _seat(ev: dict) -> int:
     return seat
 
 
+def _season_rows(path: Path) -> list[dict]:
+    """One row per match a season file reports (MatchPlayed), read off its checked season log:
+    who, the match type booked, the winner, how and the points. A season keeps only each
+    match's commands, so its pages, injuries and turns are not counted (null)."""
+    from .season.save import read_season
+    doc, setup = read_season(path)
+    rows: list[dict] = []
+    booked, week = None, 0
+    for entry in doc.log:
+        for ev in entry.events:
+            kind = ev.get("type")
+            if kind == "TurnBegan" and type(ev.get("week")) is int:
+                week = ev["week"]
+            elif kind == "MatchBooked":
+                booked = ev
+            elif kind == "MatchPlayed":
+                rows.append(_season_row(path, doc, setup, ev, booked, week, len(rows)))
+    return rows
+
+
+def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
+    players = list(ev.get("players") or ())
+    if len(players) != 2 or any(type(p) is not int or not 0 <= p < len(setup.players)
+                                 for p in players):
+        raise SaveError("a season match names no players")
+    winner = ev.get("winner")
+    if winner is not None and winner not in players:
+        raise SaveError("a season match names a winner who did not wrestle")
+    seats = [setup.players[p] for p in players]
+    controllers = [p.controller for p in seats]
+    commands = doc.matches[k].log if k < len(doc.matches) else []
+    match_type = str(booked.get("match_type")) if booked else setup.match_type
+    return {
+        "name": f"{path.stem} match {k + 1:02d}", "path": str(path),
+        "saved_at": doc.saved_at, "superstars": [p.superstar for p in seats],
+        "controllers": controllers, "kind": ("watched", "vs_ai", "pass_and_play")[
+            controllers.count("human")],
+        "match_type": match_type, "seed": None, "turn": None, "over": True,
+        "winner": None if winner is None else players.index(winner),
+        "how": str(ev.get("how")), "points": list(ev.get("points") or ()),
+        "entries": len(commands),
+        "takebacks": sum(type(c) is dict and c.get("type") == "TakeBack" for c in commands),
+        "pages": [{}, {}], "injuries": [{}, {}], "body_parts": [{}, {}],
+        "setup_key": f"season\0{path}\0{k}", "source": "season",
+        "week": week + 1, "ppv": week == setup.weeks - 1,
+    }
+
+
 def _read(path: Path) -> dict:
-    """One save's facts, or why it can't be used ({ok, facts, error}); a file that is not a
-    match save at all (a season, a foreign file) says so with facts None and error None."""
+    """One save's rows ({ok, rows, season, error}): a match save's one row, a season file's
+    row per match played, or why it can't be used (error None: neither kind of save)."""
     try:
         stamp = list(file_version(path))
-        return {"ok": True, "facts": {**_facts(path), "stamp": stamp}, "error": None}
-    except SaveError as exc:
         if not _match_format(path):
-            return {"ok": False, "facts": None, "error": None}
-        return {"ok": False, "facts": None, "error": exc.message}
+            rows = [{**row, "stamp": stamp} for row in _season_rows(path)]
+            return {"ok": True, "rows": rows, "season": True, "error": None}
+        facts = {**_facts(path), "stamp": stamp, "source": "match"}
+        return {"ok": True, "rows": [facts], "season": False, "error": None}
+    except SaveError as exc:
+        return {"ok": False, "rows": [], "season": not _match_format(path),
+                "error": exc.message}
     except Exception as exc:  # a save file must never crash the game
-        return {"ok": False, "facts": None,
+        return {"ok": False, "rows": [], "season": False,
                 "error": f"{path.name} cannot be read ({type(exc).__name__})."}
 
 
@@ -136,8 +188,9 @@ def save_facts(path: Path | str) -> dict:
 # ---- the folder ------------------------------------------------------------------------------
 
 def collect(folder: Path | str) -> dict:
-    """Every match save's facts in the folder, copies of one match folded into one:
-    {rows, seasons, damaged, copies} (SaveError when the folder can't be read)."""
+    """Every match's facts in the folder (a match save's, and each match a season save
+    reports), copies of one match folded into one: {rows, seasons, damaged, copies}
+    (SaveError when the folder can't be read)."""
     rows, seasons, damaged = [], 0, []
     for path in save_paths(folder):
         try:
@@ -145,15 +198,10 @@ def collect(folder: Path | str) -> dict:
         except OSError as exc:
             got = {"ok": False, "error": f"Cannot read {path.name}: {exc.strerror or exc}"}
         if got["ok"]:
-            rows.append(got["facts"])
+            rows.extend(got["rows"])
+            seasons += got["season"]
             continue
-        if got["error"] is None:  # not a match save: the save list says what it is
-            listed = peek_listed(path)
-            if listed["kind"] == "season":
-                seasons += 1
-                continue
-            got = {"error": listed["error"] or f"{path.name} is not a match save."}
-        damaged.append({"name": path.stem, "error": got["error"]})
+        damaged.append({"name": path.stem, "error": " ".join(str(got["error"]).split())})
     kept, copies = _fold_copies(rows)
     rows = sorted(kept, key=lambda r: (r["saved_at"], r["name"]))
     return {"rows": rows, "seasons": seasons, "damaged": damaged, "copies": copies}
@@ -339,8 +387,9 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "matches": len(rows),
         "kinds": dict(Counter(r["kind"] for r in rows)),
         "finished": sum(r["over"] for r in rows),
-        "avg_turns": round(sum(r["turn"] for r in rows if r["over"]) /
-                           max(1, sum(r["over"] for r in rows)), 1),
+        "avg_turns": round(sum(r["turn"] for r in rows if r["over"] and r["turn"] is not None) /
+                           max(1, sum(r["over"] and r["turn"] is not None for r in rows)), 1),
+        "sources": dict(Counter(r["source"] for r in rows)),
         "superstars": dict(sorted(stars.items())),
         "you": _your_record(rows),
         "endings": dict(sorted(endings.items())),
@@ -358,8 +407,11 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
 def _brief(row: dict) -> dict:
     """A match as the history lists it."""
     keep = ("name", "saved_at", "superstars", "controllers", "kind", "match_type", "turn",
-            "over", "winner", "how", "points", "takebacks")
-    return {k: row[k] for k in keep}
+            "over", "winner", "how", "points", "takebacks", "source")
+    out = {k: row[k] for k in keep}
+    if row["source"] == "season":
+        out.update(week=row["week"], ppv=row["ppv"])
+    return out
 
 
 def history(folder: Path | str, which: str = "all", names: dict | None = None) -> dict:

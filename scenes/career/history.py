@@ -91,8 +91,7 @@ class CareerScene(Scene):
                     topleft=(round(24 * s), round(14 * s)))
         model = self.model
         if model is not None:
-            words = f"{model.matches} match{'es' if model.matches != 1 else ''} saved"
-            sub = " \u00b7 ".join([words, *model.notes])
+            sub = " \u00b7 ".join([model.headline, *model.notes])
         else:
             sub = ""
         W.draw_text(surface, sub or "Every match you save counts here.", round(18 * s), W.MUTED,

@@ -63,6 +63,8 @@ class CareerModel:
     form_words: str
     bars: list[Bar]
     bars_note: str
+    bars_title: str
+    headline: str
     endings: list[tuple[str, int]]
     injuries: list[str]
     most_played: list[str]
@@ -122,9 +124,13 @@ def _record(history: dict, which: str) -> tuple[str, str, list[str], list[str], 
         list(you["form"]), caption
 
 
-def _bars(history: dict, lib) -> list[Bar]:
+def _bars(history: dict, lib, which: str) -> list[Bar]:
+    """Every side of every match; under "mine", the Superstars you played against the AI."""
+    table = history["superstars"]
+    if which == "mine" and history["you"]["by_superstar"]:
+        table = history["you"]["by_superstar"]
     bars = []
-    for star, rec in history["superstars"].items():
+    for star, rec in table.items():
         card = lib.superstars.get(star)
         colour = tuple(card.colour) if card is not None else (150, 150, 160)
         bars.append(Bar(star, _name(lib, star), colour, rec["wins"], rec["losses"],
@@ -197,10 +203,20 @@ def _recent(history: dict, lib) -> list[RecentRow]:
                 result = "D" if r["winner"] is None else ("W" if r["winner"] == seat else "L")
         took = f" \u00b7 {r['takebacks']} take-back" + ("s" if r["takebacks"] > 1 else "") \
             if r["takebacks"] else ""
-        turn = turn_shown(r["turn"], r["over"])
-        detail = f"{r['match_type'].title()} \u00b7 {end} \u00b7 turn {turn}{took}"
+        if r["source"] == "season":
+            where = "season, Pay-Per-View" if r.get("ppv") else f"season, week {r.get('week')}"
+        else:
+            where = f"turn {turn_shown(r['turn'], r['over'])}"
+        detail = f"{r['match_type'].title()} \u00b7 {end} \u00b7 {where}{took}"
         rows.append(RecentRow(KIND_CHIPS[r["kind"]], r["kind"], title, detail, result))
     return rows
+
+
+def _headline(history: dict, which: str) -> str:
+    n = history["matches"]
+    words = f"{n} match{'es' if n != 1 else ''}"
+    return {"all": f"{words} saved", "mine": f"{words} you played (a person at the screen)",
+            "watched": f"{words} between two AIs"}[which]
 
 
 def build(history: dict, lib, which: str) -> CareerModel:
@@ -214,12 +230,17 @@ def build(history: dict, lib, which: str) -> CareerModel:
         notes.append(f"{history['copies']} copies of matches counted once")
     if history["damaged"]:
         notes.append(f"{len(history['damaged'])} unreadable file(s) left out")
-    if history["season_saves"]:
-        notes.append(f"{history['season_saves']} season save(s) are in the Season screens")
+    seasonal = history.get("sources", {}).get("season", 0)
+    if seasonal:
+        notes.append(f"{seasonal} of them from {history['season_saves']} season save"
+                     + ("s" if history["season_saves"] != 1 else ""))
     return CareerModel(
         which=which, matches=history["matches"], record_title=title, record_big=big,
-        record_lines=lines, form=form, form_words=caption, bars=_bars(history, lib),
+        record_lines=lines, form=form, form_words=caption, bars=_bars(history, lib, which),
+        bars_title="YOUR SUPERSTARS vs THE AI" if which == "mine" and history["you"]["matches"]
+        else "WIN RATE PER SUPERSTAR",
         bars_note="wins in colour \u00b7 draws silver \u00b7 losses dark \u00b7 gold line at 50%",
+        headline=_headline(history, which),
         endings=endings, injuries=_injuries(history, lib),
         most_played=_pages(history["pages"]["most_played"], "plays"),
         most_winning=_pages(history["pages"]["most_winning"], "wins"),

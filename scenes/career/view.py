@@ -121,7 +121,7 @@ def _draw_side(surface, model, room: pygame.Rect, y: int, s: float) -> None:
 
 
 def draw_stars(surface, model, rect: pygame.Rect, s: float) -> None:
-    room = _panel(surface, rect, "WIN RATE PER SUPERSTAR", s)
+    room = _panel(surface, rect, model.bars_title, s)
     W.draw_text(surface, model.bars_note, round(14 * s), W.MUTED,
                 max_w=room.w, topleft=(room.x, room.y - round(4 * s)))
     top = room.y + W.line_height(round(14 * s))
