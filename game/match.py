@@ -56,6 +56,10 @@ class Match:
         self.state = takeback.state_before(self, events[0].entry)
         self.log.append(Entry(cmd, events))
 
+    def entries_in_effect(self) -> list[Entry]:
+        """The log without the entries taken back and the take-backs themselves (for counts)."""
+        return [self.log[i] for i in takeback.in_effect(self.log)]
+
     def take_back_owner(self) -> int | None:
         """The seat whose command a take-back would undo (the last one still in effect)."""
         return takeback.owner(self.log)

@@ -179,6 +179,7 @@ def test_take_backs_are_saved_shown_in_replay_and_verified(cat, played, tmp_path
         assert len(marks) == len(seen["ok"])
         live = in_effect(data.log)
         assert not set(marks) & set(live)
+        assert len(m.entries_in_effect()) == len(m.log) - 2 * len(marks)
         for i in marks:  # the entry taken back stays in the log, out of effect
             assert data.log[i][1][0].entry not in live
         # a replay's states: after a take-back, the state before the entry it took back

@@ -25,7 +25,7 @@ def match_stats(match) -> list[dict]:
     stats = [{"moves": 0, "biggest": 0, "biggest_name": "", "counters": 0, "pins": 0,
               "finishers": 0, "injuries": 0, "weapons": 0} for _ in (0, 1)]
     st = match.state
-    for entry in match.log:
+    for entry in match.entries_in_effect():  # a taken-back tap-out is not an injury
         for ev in entry.events:
             name = type(ev).__name__
             if name == "MoveConnected":
