@@ -243,3 +243,37 @@ def test_the_rules_never_decide_or_offer_a_take_back(cat):
         decide(m.state, C.TakeBack(0))
     for seat in (0, 1):
         assert not any(type(c) is C.TakeBack for c in legal_commands(m.state, seat))
+
+
+def test_a_take_back_in_a_season_match_verifies_with_the_season(cat, tmp_path):
+    from game.replay import verify
+    from game.season.ai import choose as season_choose
+    from game.season.run import Season
+    from game.season.save import save_season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    season = Season(SeasonSetup(seed=9, weeks=2, players=[
+        SeasonPlayer(superstar="kestrel_ortiz", controller="human"),
+        SeasonPlayer(superstar="mack_doyle", controller="greedy")]), cat)
+    took = 0
+    for _ in range(2000):
+        who = season.actor()
+        if who is None:
+            break
+        s = season.state
+        if s.phase == "match" and not s.tapout_due:
+            m = Match(season.booked_setup(), cat)
+            dice = [Dice(m.setup.seed, 1000 + k) for k in (0, 1)]
+            while m.actor() is not None:
+                seat = m.actor()
+                cmd = choose("greedy", m.state, seat, dice[seat])
+                m.play(cmd)
+                if m.controller(seat) == "human" and m.take_back_refusal(seat) is None:
+                    m.take_back(seat)
+                    m.play(cmd)
+                    took += 1
+            season.report(m)
+            continue
+        season.play(season_choose(s, who, season.legal(who)))
+    assert took and season.actor() is None
+    result = verify(save_season(season, tmp_path / "season-9.json"), cat)
+    assert result["ok"], result["error"]
