@@ -80,8 +80,11 @@ def log_lines(cursor: ReplayCursor) -> list[list]:
     limit = final.rules.turn_limit
     out: list[list] = []
     turn, divider = -1, -1
-    for entry in cursor.entries:
+    for i, entry in enumerate(cursor.entries):
         lines = []
+        took_back = bool(entry.events) and type(entry.events[0]).__name__ == "TookBack"
+        if took_back:  # its line goes under the turn it undoes
+            divider = turn
         for ev in entry.events:
             if type(ev).__name__ == "TurnEnded":
                 turn = ev.turn
@@ -92,6 +95,8 @@ def log_lines(cursor: ReplayCursor) -> list[list]:
                 divider = turn
                 lines.append(LogLine(f"Turn {turn + 1} / {limit}", None, "turn"))
             lines.append(line[0])
+        if took_back:  # the log goes on from the turn the match went back to
+            turn, divider = cursor.states[i + 1].turn, -1
         out.append(lines)
     return out
 
