@@ -147,7 +147,7 @@ def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
         "entries": len(commands),
         "takebacks": sum(type(c) is dict and c.get("type") == "TakeBack" for c in commands),
         "pages": [{}, {}], "injuries": [{}, {}], "body_parts": [{}, {}],
-        "setup_key": f"season\0{path}\0{k}", "source": "season",
+        "setup_key": f"season|{path}|{k}", "source": "season",
         "week": week + 1, "ppv": week == setup.weeks - 1,
     }
 
@@ -163,8 +163,9 @@ def _read(path: Path) -> dict:
         facts = {**_facts(path), "stamp": stamp, "source": "match"}
         return {"ok": True, "rows": [facts], "season": False, "error": None}
     except SaveError as exc:
-        return {"ok": False, "rows": [], "season": not _match_format(path),
-                "error": exc.message}
+        words = exc.message if exc.message.startswith(path.name) else \
+            f"{path.name} is damaged: {exc.message}"
+        return {"ok": False, "rows": [], "season": not _match_format(path), "error": words}
     except Exception as exc:  # a save file must never crash the game
         return {"ok": False, "rows": [], "season": False,
                 "error": f"{path.name} cannot be read ({type(exc).__name__})."}

@@ -73,7 +73,7 @@ def cached(path: Path | str, key: str, read) -> dict:
     its history facts, use this so a later visit only stats the file)."""
     path = Path(path)
     version = _version(path)
-    ckey = f"{key}\0{path}"
+    ckey = f"{key}|{path}"
     with _LOCK:
         hit = _CACHE.get(ckey)
     if hit is not None and hit[0] == version:
