@@ -1,4 +1,9 @@
-"""A match in progress: the setup, the current state and the log of commands with their events."""
+"""A match in progress: the setup, the current state and the log of commands with their events.
+
+The door to a match for the screens: besides Match it hands out what the table asks of one (the
+commands and events, legal checks, chances, dangers, bonuses, rank and the numbers of a finished
+match), so no screen imports a rule module.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,6 +17,26 @@ from .legal import actor, legal_commands
 from .rules import decide
 from .setup import MatchSetup, new_state
 from .state import EDITION, MatchState
+
+# ---- the door: what the table asks of a match ---------------------------------------------------
+from . import commands, events
+from .bonuses import bonus_sources, tapped_note
+from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
+from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
+from .dice import Dice
+from .errors import IllegalCommand
+from .legal import check, counter_blocker, dead_hand, pin_blocker
+from .rank import rank, tier
+from .stats import match_stats, squash
+from .view import view
+
+__all__ = [
+    "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
+    "actor", "check", "counter_blocker", "dead_hand", "legal_commands", "pin_blocker",
+    "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
+    "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",
+    "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,8 @@ from .takeback import decide_take_back
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
            "set_aside", "good_backup", "recover", "log_facts",
-           "rebuild", "rebuild_commands", "peek_save", "peek_document", "list_saves", "default_save_dir", "match_summary",
+           "rebuild", "rebuild_commands", "peek_save", "peek_document", "default_save_dir",
+           "match_summary",
            "FORMAT", "VERSION", "MAX_SAVE_BYTES", "BACKUPS"]
 
 FORMAT = "ringside-save"
@@ -407,23 +408,6 @@ def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:
     return {"superstars": [seat.superstar for seat in setup.seats],
             "match_type": setup.match_type, "turn": turn, "over": ended is not None,
             "winner": winner, "how": how}
-
-
-def list_saves(folder: Path | str) -> list[dict]:
-    """Every save in a folder (newest name first is up to the caller); damaged ones say why."""
-    out = []
-    folder = Path(folder)
-    try:
-        paths = sorted(p for p in folder.iterdir() if p.suffix == SUFFIX and
-                       not p.name.startswith("."))
-    except OSError as exc:
-        raise SaveError(f"Cannot list the save folder {folder}: {exc.strerror or exc}") from None
-    for p in paths:
-        try:
-            out.append({"ok": True, "error": None, **peek_save(p)})
-        except SaveError as exc:
-            out.append({"ok": False, "error": exc.message, "path": str(p), "name": p.stem})
-    return out
 
 
 # ---- restoring -------------------------------------------------------------------------------

@@ -1,4 +1,8 @@
-"""A match setup (checked with pydantic) and the state at the bell it builds."""
+"""A match setup (checked with pydantic) and the state at the bell it builds.
+
+The door to setting up a match for the screens: MatchSetup, SeatSetup, the options, a quick
+match (random_setup), the default rules of a match type and how many Drama cards are dealt.
+"""
 from __future__ import annotations
 
 from typing import Literal
@@ -7,7 +11,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .bonuses import active_bonuses
 from .catalog import Catalog
+from .dice import Dice
 from .playbook import problems, starter_pages
+from .rules import DRAMA_DEALT  # noqa: F401 (the door)
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
 from .words import MOMENTUM
 
@@ -118,3 +124,14 @@ def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchS
                 side.crowd_points += b.amount
         side.momentum = [min(m, c) for m, c in zip(side.momentum, side.caps)]
     return state
+
+
+def random_setup(cat: Catalog, seed: int, match_type: str, p1: str, p2: str) -> MatchSetup:
+    """A quick match: two different Superstars drawn from the seed, with their own playbooks."""
+    names = sorted(cat.lib.superstars)
+    dice = Dice(seed, 77)
+    a = dice.below(len(names))
+    b = (a + 1 + dice.below(len(names) - 1)) % len(names)
+    return MatchSetup(seed=seed, match_type=match_type,
+                      seats=[SeatSetup(superstar=names[a], controller=p1),
+                             SeatSetup(superstar=names[b], controller=p2)])

@@ -6,7 +6,7 @@ from .catalog import Catalog
 from .dice import Dice
 from .match import Match
 from .rules import is_squash
-from .setup import CustomPlaybook, MatchSetup, SeatSetup
+from .setup import CustomPlaybook, MatchSetup, random_setup  # noqa: F401 (random_setup re-exported)
 
 MAX_COMMANDS = 5000
 
@@ -21,17 +21,6 @@ def play_out(match: Match, seed: int) -> Match:
         level = match.controller(seat)
         match.play(choose("greedy" if level == "human" else level, match.state, seat, dice[seat]))
     raise RuntimeError("the match did not end")
-
-
-def random_setup(cat: Catalog, seed: int, match_type: str, p1: str, p2: str) -> MatchSetup:
-    """Two different Superstars drawn from the seed."""
-    names = sorted(cat.lib.superstars)
-    dice = Dice(seed, 77)
-    a = dice.below(len(names))
-    b = (a + 1 + dice.below(len(names) - 1)) % len(names)
-    return MatchSetup(seed=seed, match_type=match_type,
-                      seats=[SeatSetup(superstar=names[a], controller=p1),
-                             SeatSetup(superstar=names[b], controller=p2)])
 
 
 def with_playbooks(setup: MatchSetup, books: list, cat: Catalog) -> MatchSetup:

@@ -24,6 +24,10 @@ STATUSES = (
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")
 
+# Auto-counter: the kinds of attack a defender's rule is set for, and the rules.
+ATTACK_KINDS = MOVE_TYPES + ("weapon",)
+COUNTER_RULES = ("ask", "auto", "never")
+
 PERSONAS = ("protagonist", "antagonist")
 
 SEATS = (0, 1)

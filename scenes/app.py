@@ -108,8 +108,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = DEFAULT_SIZE, cat=None,
                  settings: Settings | None = None) -> None:
         if cat is None:  # the cards first: without them no window opens at all
-            from game.catalog import Catalog
-            from game.library import load_library
+            from game.library import Catalog, load_library
             cat = Catalog(load_library())
         problem = None
         if settings is None:
@@ -158,7 +157,7 @@ class App:
     @property
     def text_scale(self) -> float:
         """How much bigger the player wants text (1.0 normal, 1.2 large)."""
-        return float(getattr(self.settings, "text_scale", 1.0))
+        return self.settings.text_scale
 
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """Take a new window size (logical pixels; None: the size the window has now) and lay

@@ -48,19 +48,16 @@ def write_crash_log(exc: BaseException) -> Path | None:
 def emergency_save(app) -> list[Path]:
     """Save every match and season on the scene stack; what could be saved."""
     saved: list[Path] = []
-    from game.save import default_save_dir, save_match
+    from game import store
     scenes = list(getattr(getattr(app, "stack", None), "scenes", []))
     for scene in reversed(scenes):
         try:
             match = getattr(scene, "match", None)
             if match is not None and hasattr(match, "log"):
-                saved.append(save_match(match, default_save_dir(),
-                                        f"emergency-{match.setup.seed}"))
+                saved.append(store.write_match(match, f"emergency-{match.setup.seed}"))
             season = getattr(scene, "season", None)
             if season is not None and hasattr(season, "log"):
-                from game.season.save import save_season
-                path = default_save_dir() / f"season-{season.setup.seed}.json"
-                saved.append(save_season(season, path))
+                saved.append(store.write_season(season))
         except Exception:  # an emergency save must never make things worse
             continue
     return saved

@@ -17,8 +17,8 @@ MAX_MARK_BYTES = 512
 
 def _mark_path() -> Path | None:
     try:
-        from game.save import default_save_dir
-        return default_save_dir() / MARK
+        from game import store
+        return store.save_folder() / MARK
     except Exception:
         return None
 
@@ -70,9 +70,9 @@ def on_trial(app) -> Path | None:
 
 def set_aside_crashed(path: Path) -> Path | None:
     """Move a save that crashed the game out of the lists: name.json.crashed (None if it can't)."""
-    from game.save import set_aside
+    from game import store
     try:
-        return set_aside(path, "crashed")
+        return store.set_aside(path, "crashed")
     except Exception:
         return None
 

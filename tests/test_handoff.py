@@ -11,9 +11,9 @@ from conftest import give, set_control, set_momentum
 from game import commands as C
 from game.catalog import Catalog
 from game.library import load_library
+from game.library import ATTACK_KINDS
 from scenes.app import App, Settings
 from scenes.match.ai import auto_answer
-from scenes.ui.prefs import ATTACK_KINDS
 from scenes.routes import is_scene
 
 

@@ -621,23 +621,24 @@ def test_pause_has_save_and_quit_and_settings(app):
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_spread_search_picks_what_choose_picks(level):
-    from game.ai import choose
+    """The table's AI thinks a frame's share at a time (no time at all: a step a frame) through
+    game.ai.Chooser and ends on the command choose() gives."""
+    import time
+
+    from game.ai import Chooser, ai_dice, choose
     from game.catalog import Catalog
-    from game.dice import Dice
     from game.library import load_library
     from game.match import Match
-    from scenes.match.ai import Thinker
     cat = Catalog(load_library())
     m = Match(human_setup(6), cat)
     seat = m.actor()
-    expected = choose(level, m.state, seat, Dice(6, 1000 + seat))
-    t = Thinker(level, m.state, seat, Dice(6, 1000 + seat), budget=0.0)
-    steps = 0
-    while not t.done:
-        t.step()
-        steps += 1
-    assert t.error is None and t.result == expected
-    assert steps > 1  # spread over several frames
+    expected = choose(level, m.state, seat, ai_dice(6, seat))
+    t = Chooser(level, m.state, seat, ai_dice(6, seat))
+    frames = 1
+    while not t.think(0.0, time.perf_counter):
+        frames += 1
+    assert t.result == expected
+    assert frames > 1  # spread over several frames
 
 
 def test_results_zoom_finds_a_signature_move_card():

@@ -2,41 +2,36 @@
 
 Levels: random (any legal command), easy (sensible, with human-sized mistakes), greedy (the best
 immediate value; the baseline), normal (one decision ahead, expected values over the dice) and
-hard (determinized Monte Carlo search within a time or iteration budget).
+hard (determinized Monte Carlo search within a time or iteration budget). auto_answer plays a human
+defender's auto-counter rule (game/ai/auto_counter.py).
 
-choose(level, state, seat, dice, clock=None) is the one entry point: it builds view(state, seat)
-and hands only that to the level, so no level can read the opponent's hand, the playbook order or
-the dice seed. `clock` is a zero-argument callable returning seconds (the caller passes
+choose(level, state, seat, dice, clock=None) is the one entry point; Chooser (game/ai/stepwise.py)
+is the same decision a step at a time, for a window that spreads it over frames. Both build
+view(state, seat) and hand only that to the level, so no level can read the opponent's hand, the
+playbook order or the dice seed. `clock` is a zero-argument callable returning seconds (the caller passes
 time.perf_counter); game/ never reads a clock itself, and without one Hard counts iterations.
 """
 from __future__ import annotations
 
 from ..dice import Dice
-from ..legal import legal_commands
-from ..view import view
-from . import easy, greedy, hard, normal, randomly
+from .auto_counter import attack_kind, auto_answer
+from .stepwise import THINKING, Chooser
+
+LEVELS = tuple(THINKING)
+SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels that think over many steps
+
+AI_DICE_SALT = 1000  # a seat's AI draws from Dice(seed, AI_DICE_SALT + seat)
+
+__all__ = ["Chooser", "LEVELS", "SPREAD_LEVELS", "ai_dice", "attack_kind", "auto_answer",
+           "choose"]
 
 
-def _random(seen, seat, options, dice, clock=None):
-    return randomly.choose(seen, seat, options, dice)
-
-
-def _greedy(seen, seat, options, dice, clock=None):
-    return greedy.choose(seen, seat, options, dice)
-
-
-LEVELS = {"random": _random, "easy": easy.choose, "greedy": _greedy,
-          "normal": normal.choose, "hard": hard.choose}
+def ai_dice(seed: int, seat: int) -> Dice:
+    """The AI's own dice for a seat of a match with this seed (never the match's dice)."""
+    return Dice(seed, AI_DICE_SALT + seat)
 
 
 def choose(level: str, state, seat: int, dice: Dice, clock=None):
-    """The command the AI of this level gives for the seat (from view(state, seat) only)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(LEVELS)})")
-    seen = view(state, seat)
-    options = legal_commands(seen, seat)
-    if not options:
-        raise ValueError(f"seat {seat} has nothing to do")
-    if len(options) == 1:
-        return options[0]
-    return LEVELS[level](seen, seat, options, dice, clock)
+    """The command the AI of this level gives for the seat (from view(state, seat) only): a
+    Chooser run to its end, the very computation a window spreads over frames."""
+    return Chooser(level, state, seat, dice, clock).finish()

@@ -21,6 +21,7 @@ from ..dice import Dice
 from .evaluate import evaluate, persona_of
 from .normal import before_the_bell, pick
 from .sample import SEED_SPACE, determinize, playout, step_in_place
+from .steps import run
 
 PLAYOUTS = 300          # without a clock
 TIME_BUDGET = 0.25      # seconds, with a clock
@@ -90,25 +91,41 @@ class Search:
                     [self.mean(i) for i in self.alive])
 
 
+def searching(srch: Search, clock=None, playouts: int | None = None,
+              budget: float | None = None):
+    """The search a playout at a time (a generator: it yields after each step of a round and
+    returns when the budget is spent). Without a clock: exactly min(MAX_PLAYOUTS, playouts or
+    PLAYOUTS) playouts; with one: whole rounds until TIME_BUDGET (or budget) seconds are gone,
+    the clock read once before and once after each round."""
+    if clock is None:
+        cap = min(MAX_PLAYOUTS, playouts or PLAYOUTS)
+        deadline = None
+    else:
+        deadline = clock() + (TIME_BUDGET if budget is None else budget)
+        cap = min(MAX_PLAYOUTS, playouts or MAX_PLAYOUTS)
+    while srch.playouts < cap:
+        while not srch.run_step(cap):
+            yield
+        if deadline is not None and clock() >= deadline:
+            return
+        yield
+
+
 def search(seen, seat, options, dice, clock=None, playouts: int | None = None,
            budget: float | None = None) -> Search:
     """Run the search within its budget and return its statistics."""
     srch = Search(seen, seat, options, dice)
-    if clock is None:
-        cap = min(MAX_PLAYOUTS, playouts or PLAYOUTS)
-        while srch.playouts < cap:
-            srch.run_round(cap)
-        return srch
-    budget = TIME_BUDGET if budget is None else budget
-    deadline = clock() + budget
-    cap = min(MAX_PLAYOUTS, playouts or MAX_PLAYOUTS)
-    while srch.playouts < cap:
-        srch.run_round(cap)
-        if clock() >= deadline:
-            break
+    run(searching(srch, clock, playouts, budget))
     return srch
+
+
+def thinking(seen, seat, options, dice, clock=None):
+    """Hard's choice a playout at a time (a generator returning the command)."""
+    srch = Search(seen, seat, options, dice)
+    yield from searching(srch, clock)
+    return srch.best()
 
 
 def choose(seen, seat, options, dice, clock=None):
     """The command the search likes best."""
-    return search(seen, seat, options, dice, clock).best()
+    return run(thinking(seen, seat, options, dice, clock))

@@ -19,6 +19,7 @@ from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .habits import Habits, play
 from .risk import dq_chance_of
 from .sample import determinize, playout, step
+from .steps import run
 
 SAMPLES = 8
 SAMPLE_SALT = 4242
@@ -85,7 +86,26 @@ def finish(seen, seat: int, options, best, dice):
     return play(seen, seat, options, best, dice, HABITS)
 
 
+def thinking(seen, seat: int, options, dice, clock=None):
+    """Normal's choice a unit of work at a time (a generator: it yields between units and
+    returns the command): one sampled world a unit, then one command in one world a unit, summed
+    in value_of's order, so the values are exactly expected_values'."""
+    me, foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
+    yield
+    ws = []
+    for k in range(1, SAMPLES + 1):
+        ws.append(worlds_from(seen, seat, k))
+        yield
+    values = []
+    for cmd in options:
+        total = 0.0
+        for w in ws:
+            total += value_in(w, seat, cmd, me, foe)
+            yield
+        values.append(total / len(ws))
+    return finish(seen, seat, options, pick(seen, seat, options, values), dice)
+
+
 def choose(seen, seat, options, dice, clock=None):
     """The command with the best expected evaluation one decision ahead, through its habits."""
-    return finish(seen, seat, options, pick(seen, seat, options, expected_values(seen, seat, options)),
-                  dice)
+    return run(thinking(seen, seat, options, dice))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.store import career_history, default_save_dir, page_names
+from game.store import career_history, page_names, save_folder
 from sprites.hud import background
 
 from scenes.career import view
@@ -39,7 +39,7 @@ class CareerScene(Scene):
         """Show the history under this filter (read again: files may have changed)."""
         self.which = which
         try:
-            folder = self.folder or default_save_dir()
+            folder = self.folder or save_folder()
             self.model = build(career_history(folder, which, self.names), self.app.cat.lib,
                                which)
             self.error = ""

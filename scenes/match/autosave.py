@@ -1,8 +1,8 @@
-"""Autosave: the match is saved after every action (game.save.save_match into default_save_dir(),
+"""Autosave: the match is saved after every action (game.store.write_match into the save folder,
 named "current-<seed>"), without holding up the frame.
 
 The frame only takes a snapshot (the log so far and a copy of the state: well under a
-millisecond); a helper thread encodes and writes it (the write is made crash-safe by game.save,
+millisecond); a helper thread encodes and writes it (the write is made crash-safe by the store,
 with fsyncs that take several milliseconds). Only the newest snapshot waiting is written. A
 SaveError is shown once as a toast and play goes on. `flush()` waits for the thread, and
 `save_now()` saves in the caller's thread (Save & Quit, closing the window).
@@ -22,7 +22,7 @@ def autosave_name(seed: int) -> str:
 
 @dataclass
 class Snapshot:
-    """Just what game.save.save_match reads of a Match, frozen at one moment."""
+    """Just what the store writes of a Match, frozen at one moment."""
     setup: object
     log: list
     state: object
@@ -112,13 +112,12 @@ class Autosaver:
                     self.cond.notify_all()
 
     def _write(self, snap: Snapshot) -> Path | None:
-        from game.save import SaveError, default_save_dir, save_match
+        from game import store
         with self.lock:
             try:
-                folder = default_save_dir()
-                path = save_match(snap, folder, self.name, now_text())
-            except SaveError as exc:
-                self.error = exc.message if hasattr(exc, "message") else str(exc)
+                path = store.write_match(snap, self.name, now_text())
+            except store.SaveError as exc:
+                self.error = exc.message
                 return None
             except Exception as exc:  # a save problem must never end the game
                 self.error = f"{type(exc).__name__}: {exc}"

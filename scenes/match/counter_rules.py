@@ -3,17 +3,18 @@ a Defensive page automatically, never counter it, or ask me. When a rule decides
 Counter or Let it through for that player without handing them the screen.
 
 These are preferences of the player, not rules: they live in the scene and in the settings file
-(as defaults for new matches), never in the engine or a save.
+(as defaults for new matches), never in a save; the engine only says what a rule plays
+(game.ai.auto_answer).
 """
 from __future__ import annotations
 
 import pygame
 
-from game.words import title
+from game.library import ATTACK_KINDS, COUNTER_RULES, title
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
-from scenes.ui.prefs import ATTACK_KINDS, COUNTER_RULE_WORDS, COUNTER_RULES
+from scenes.ui.prefs import COUNTER_RULE_WORDS
 
 OPTIONS = [(r, COUNTER_RULE_WORDS[r]) for r in COUNTER_RULES]
 
@@ -83,7 +84,7 @@ class CounterRulesScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = W.ui_scale(size)
-        t = float(getattr(self.app.settings, "text_scale", 1.0))
+        t = self.app.settings.text_scale
         self.s = s
         row = round(34 * s)
         head = round(92 * s)
@@ -133,7 +134,7 @@ class CounterRulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = W.ui_scale(surface.get_size())
-        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        t = s * self.app.settings.text_scale
         W.shade_rect(surface, surface.get_rect(), (4, 5, 10), 170)
         W.draw_panel(surface, self.box, (36, 40, 56), (22, 25, 36), round(16 * s), W.ACCENT, 2)
         name = self.match_scene.short(self.seat) if self.match_scene is not None else \

@@ -127,7 +127,7 @@ class HandoffScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = W.ui_scale((w, h))
-        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        t = s * self.app.settings.text_scale
         surface.blit(curtain_surface((w, h)), (0, 0))
         colour = W.SEAT_COLOURS[self.seat]
         W.draw_text(surface, W.SEAT_CORNER[self.seat].upper(), round(22 * t),

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.bonuses import bonus_sources
-from game.chances import CAP, referee_rules
-from game.words import title
+from game.library import title
+from game.match import CAP, bonus_sources, referee_rules
+from game.match import events as E
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
@@ -54,8 +54,7 @@ def _chance_rows(chance: int, total: int) -> list:
 
 def explain(ev, state) -> Explanation | None:
     """The explanation of an event, or None when it has nothing to explain."""
-    name = type(ev).__name__
-    maker = _MAKERS.get(name)
+    maker = _MAKERS.get(type(ev))
     if maker is None:
         return None
     try:
@@ -66,15 +65,12 @@ def explain(ev, state) -> Explanation | None:
 
 def explainable(line) -> bool:
     """True when the log line's event has something to explain."""
-    ev = getattr(line, "event", None)
-    if ev is None:
-        return False
-    name = type(ev).__name__
-    if name == "WarningsGiven":
+    ev = line.event
+    if isinstance(ev, E.WarningsGiven):
         return bool(ev.chance)
-    if name == "WeaponUsed":
+    if isinstance(ev, E.WeaponUsed):
         return bool(ev.dq_chance)
-    return name in _MAKERS
+    return type(ev) in _MAKERS
 
 
 def _sources(ev, s, kind: str, info=None) -> list:
@@ -200,9 +196,9 @@ def _weapon(ev, s) -> Explanation:
     return e
 
 
-_MAKERS = {"PinAttempted": _pin, "SubmissionAttempted": _submission,
-           "WarningsGiven": _warnings, "AutoEffects": _auto, "InjuryRolled": _injury_roll,
-           "DitchRolled": _ditch, "MoveConnected": _connected, "WeaponUsed": _weapon}
+_MAKERS = {E.PinAttempted: _pin, E.SubmissionAttempted: _submission,
+           E.WarningsGiven: _warnings, E.AutoEffects: _auto, E.InjuryRolled: _injury_roll,
+           E.DitchRolled: _ditch, E.MoveConnected: _connected, E.WeaponUsed: _weapon}
 
 
 # ---- drawing ----------------------------------------------------------------------------------
@@ -309,7 +305,7 @@ class InspectorScene(Scene):
 
     @property
     def text_scale(self) -> float:
-        return getattr(self.app.settings, "text_scale", 1.0) if self.app else 1.0
+        return self.app.settings.text_scale if self.app else 1.0
 
     def step(self, d: int) -> None:
         """Walk to the previous or next explainable line."""

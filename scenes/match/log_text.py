@@ -12,12 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from game.card_text import drama_rules
-from game.words import MOMENTUM, title
+from game.library import MOMENTUM, MOMENTUM_ABBR, drama_rules, title
+from game.match import events as E
 
 DASH = "\u2014"
-MOMENTUM_SHORT = {"agility": "Ag", "knowledge": "Kn", "strength": "St", "strike": "Sk",
-                  "technical": "Te", "attitude": "At"}
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
              "countout": "count-out", "draw": "draw"}
 # Momentum gains too routine to log on their own line.
@@ -91,7 +89,7 @@ def momentum_words(delta: tuple) -> str:
     bits = []
     for kind, d in zip(MOMENTUM, delta):
         if d:
-            bits.append(f"{'+' if d > 0 else '-'}{abs(d)} {MOMENTUM_SHORT.get(kind, kind[:2])}")
+            bits.append(f"{'+' if d > 0 else '-'}{abs(d)} {MOMENTUM_ABBR.get(kind, kind[:2])}")
     return ", ".join(bits)
 
 
@@ -333,7 +331,7 @@ def _ignored(ev, s):
 
 
 def _drama_name(s, cid: str) -> str:
-    card = s.cat.lib.drama.get(cid) if hasattr(s.cat.lib, "drama") else None
+    card = s.cat.lib.drama.get(cid)
     return card.name if card else title(str(cid))
 
 
@@ -401,31 +399,32 @@ def _ended(ev, s):
 
 
 _LINES = {
-    "MatchStarted": _started, "Acted": _acted, "PlaybookShuffled": _shuffled,
-    "PagePlayed": _played, "MoveCountered": _countered, "ControlChanged": _control,
-    "MoveConnected": _connected, "AutoEffects": _auto, "DamageDealt": _damage,
-    "Healed": _healed, "MomentumChanged": _momentum, "WentDown": _down, "StoodUp": _up,
-    "WentToRingside": _ringside, "ReturnedToRing": _returned, "StatusAdded": _status_added,
-    "StatusRemoved": _status_removed, "WarningsGiven": _warned, "PinAttempted": _pinned,
-    "SubmissionAttempted": _submission, "PageDitched": _ditched, "DitchRolled": _ditch_rolled,
-    "CrowdSupportGiven": _crowd, "CrowdPointsSpent": _spent, "RefereeEntered": _referee,
-    "RefDistracted": _distracted, "EventEntered": _event, "WeaponUsed": _weapon,
-    "InjuryRolled": _injury_roll, "InjuryTaken": _injury, "MoveCardTapped": _tapped,
-    "InjuryIgnored": _ignored, "MatchEnded": _ended, "DramaDealt": _dealt,
-    "InterviewGiven": _interview, "GrudgeSet": _grudge, "MaxHpRaised": _max_hp,
-    "WeaponTurned": _weapon_turned, "HandRegrouped": _regrouped, "DramaCarried": _carried,
-    "TookBack": _took_back,
+    E.MatchStarted: _started, E.Acted: _acted, E.PlaybookShuffled: _shuffled, E.PagePlayed: _played,
+    E.MoveCountered: _countered, E.ControlChanged: _control, E.MoveConnected: _connected,
+    E.AutoEffects: _auto, E.DamageDealt: _damage, E.Healed: _healed, E.MomentumChanged: _momentum,
+    E.WentDown: _down, E.StoodUp: _up, E.WentToRingside: _ringside, E.ReturnedToRing: _returned,
+    E.StatusAdded: _status_added, E.StatusRemoved: _status_removed, E.WarningsGiven: _warned,
+    E.PinAttempted: _pinned, E.SubmissionAttempted: _submission, E.PageDitched: _ditched,
+    E.DitchRolled: _ditch_rolled, E.CrowdSupportGiven: _crowd, E.CrowdPointsSpent: _spent,
+    E.RefereeEntered: _referee, E.RefDistracted: _distracted, E.EventEntered: _event,
+    E.WeaponUsed: _weapon, E.InjuryRolled: _injury_roll, E.InjuryTaken: _injury,
+    E.MoveCardTapped: _tapped, E.InjuryIgnored: _ignored, E.MatchEnded: _ended,
+    E.DramaDealt: _dealt, E.InterviewGiven: _interview, E.GrudgeSet: _grudge,
+    E.MaxHpRaised: _max_hp, E.WeaponTurned: _weapon_turned, E.HandRegrouped: _regrouped,
+    E.DramaCarried: _carried,
+    E.TookBack: _took_back,
 }
 # Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
-SILENT = frozenset({"PageDrawn", "TurnEnded"})
+SILENT = frozenset({E.PageDrawn, E.TurnEnded})
 
 
 def event_entry(ev, state) -> LogLine | None:
     """The LogLine of one event, or None when it is not worth (or not allowed) a line."""
-    name = type(ev).__name__
-    if name in SILENT:
+    kind = type(ev)
+    if kind in SILENT:
         return None
-    maker = _LINES.get(name)
+    maker = _LINES.get(kind)
+    name = kind.__name__  # only to word an event that has no line of its own
     try:
         if maker is None:
             return LogLine(f"{title(re.sub(r'(?<!^)(?=[A-Z])', '_', name).lower())}.",

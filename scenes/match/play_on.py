@@ -4,7 +4,7 @@ A watched AI match is played on by a person: the seat that acts at that point (e
 from __future__ import annotations
 
 from game.replay import fork_name, play_on_match
-from game.store import default_save_dir, save_match
+from game.store import save_folder, write_match
 
 from scenes.match.autosave import now_text
 
@@ -19,7 +19,7 @@ def reason(scene) -> str | None:
 
 def controllers(scene) -> list[str] | None:
     """Who plays the new match: the same seats, unless nobody played (a watched AI match)."""
-    seats = scene.source.setup.seats
+    seats = scene.cursor.setup.seats
     if any(seat.controller == "human" for seat in seats):
         return None
     actor = scene.cursor.actor()
@@ -35,9 +35,9 @@ def play_on(scene) -> None:
         return
     n = scene.cursor.index
     try:
-        match = play_on_match(scene.source, n, controllers(scene))
-        folder = default_save_dir()
-        path = save_match(match, folder, fork_name(folder, scene.path.stem, n), now_text())
+        match = play_on_match(scene.cursor, n, controllers(scene))
+        folder = save_folder()
+        path = write_match(match, fork_name(folder, scene.path.stem, n), now_text(), folder)
     except Exception as exc:  # a save problem must not end the game
         scene.app.toast(f"Can't play on from here: {exc}", "error", 6.0)
         return

@@ -1,5 +1,6 @@
 """The presenter: turns engine events into animation and sound cues (one on_<EventName> handler
-per event). The engine knows nothing of it; the match scene waits for input while cues play.
+per event, found by the event's type in HANDLERS). The engine knows nothing of it; the match
+scene waits for input while cues play.
 
 The big moments each have their own look and sound: an injury (the Move card turns 90 degrees,
 injury and tap-out sounds, a red flash on the panel), a finisher (the screen shakes, the finisher
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.words import title
+from game.library import title
+from game.match import events as E
 
 from scenes.match.log_text import star
 
@@ -95,9 +97,9 @@ class Presenter:
         self.state = state
         self.cursor = max(self.now, self.cursor)
         for ev in events:
-            handler = getattr(self, "on_" + type(ev).__name__, None)
+            handler = HANDLERS.get(type(ev))
             if handler is not None:
-                handler(ev)
+                handler(self, ev)
         self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
@@ -403,3 +405,27 @@ class Presenter:
                    "countout": "by count-out"}.get(ev.how, ev.how)
             self.banner(f"{self.name(ev.winner).upper()} WINS!", GOLD, 2.0, sub=how)
         self.gap(1.6)
+
+
+# The cues of each kind of event; events not named here have none.
+HANDLERS = {
+    E.MatchStarted: Presenter.on_MatchStarted, E.ControlChanged: Presenter.on_ControlChanged,
+    E.PagePlayed: Presenter.on_PagePlayed, E.MoveCountered: Presenter.on_MoveCountered,
+    E.MoveConnected: Presenter.on_MoveConnected, E.DamageDealt: Presenter.on_DamageDealt,
+    E.Healed: Presenter.on_Healed, E.WentDown: Presenter.on_WentDown,
+    E.StoodUp: Presenter.on_StoodUp, E.WentToRingside: Presenter.on_WentToRingside,
+    E.ReturnedToRing: Presenter.on_ReturnedToRing, E.StatusAdded: Presenter.on_StatusAdded,
+    E.StatusRemoved: Presenter.on_StatusRemoved, E.WarningsGiven: Presenter.on_WarningsGiven,
+    E.PinAttempted: Presenter.on_PinAttempted,
+    E.SubmissionAttempted: Presenter.on_SubmissionAttempted,
+    E.HandRegrouped: Presenter.on_HandRegrouped, E.PageDitched: Presenter.on_PageDitched,
+    E.CrowdSupportGiven: Presenter.on_CrowdSupportGiven,
+    E.CrowdPointsSpent: Presenter.on_CrowdPointsSpent,
+    E.RefereeEntered: Presenter.on_RefereeEntered, E.RefDistracted: Presenter.on_RefDistracted,
+    E.EventEntered: Presenter.on_EventEntered, E.WeaponUsed: Presenter.on_WeaponUsed,
+    E.InjuryRolled: Presenter.on_InjuryRolled, E.InjuryTaken: Presenter.on_InjuryTaken,
+    E.MoveCardTapped: Presenter.on_MoveCardTapped, E.InjuryIgnored: Presenter.on_InjuryIgnored,
+    E.InterviewGiven: Presenter.on_InterviewGiven, E.GrudgeSet: Presenter.on_GrudgeSet,
+    E.MaxHpRaised: Presenter.on_MaxHpRaised, E.WeaponTurned: Presenter.on_WeaponTurned,
+    E.MatchEnded: Presenter.on_MatchEnded,
+}

@@ -2,11 +2,13 @@
 
     ReplayScene(app, path)
 
-The save is opened with game.save.restore (every command re-decided under the save's edition of
-the rules); a damaged file shows its one-line reason and a Back button. The state after every log
-entry is rebuilt once by folding the re-decided events from game.setup.new_state (same edition), so any point is a jump away. Stepping forward
-plays that entry's animations and sounds; stepping back or scrubbing jumps. Both hands are shown
-face up. The "why" inspector works on the log as in a match (click a marked line, or I).
+The table is the match's (scenes.match.board) with a replay cursor (game.replay) as the table
+model's source: nobody plays a recording, so there are no AI seats, no curtain and nothing to
+save, and both hands are shown face up. The save is opened with game.replay.open_replay (every
+command re-decided under the save's edition of the rules); a damaged file shows its one-line
+reason and a Back button (ReplayError). Stepping forward plays that entry's animations and
+sounds; stepping back or scrubbing jumps. The "why" inspector works on the log as in a match
+(click a marked line, or I).
 
 Keys: Space play / pause, Left / Right step, Home / End, + / - speed, V swap sides, Tab and
 Enter for the buttons, I the inspector, Esc back.
@@ -17,64 +19,28 @@ from pathlib import Path
 
 import pygame
 
-from game.replay import fold_states
-from game.errors import IllegalCommand
-from game.legal import actor as actor_of
-from game.setup import new_state
+from game.replay import SaveError, open_replay
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
-from scenes.match.log_text import LogLine, events_entries
-from scenes.match.scene import MatchScene
-from scenes.match.layout import place_in_grid
-from scenes.match.presenter import Presenter
 from scenes.match import play_on
+from scenes.match import scrub as SV
+from scenes.match.board import TableScene
+from scenes.match.layout import place_in_grid
+from scenes.match.log_text import LogLine, events_entries
+from scenes.match.model import TableModel
+from scenes.match.presenter import Presenter
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 0.9  # between entries at 1x
+TIPS = {"back": "One entry back (Left).", "forward": "One entry on (Right).",
+        "play": "Play or pause (Space).", "speed": "Faster (+) or slower (-).",
+        "exit": "Leave the replay (Esc).",
+        "playon": "A new match from this point with the same dice, saved under a new name "
+                  "(P). What if you had countered?"}
 
 
-class ReplayCursor:
-    """A saved match seen at one point of its log; looks like a Match to the table."""
-
-    def __init__(self, match) -> None:
-        self.setup = match.setup
-        self.cat = match.cat
-        self.entries = list(match.log)
-        state = new_state(self.setup, self.cat, match.state.rules.edition)
-        self.states = fold_states(state, self.entries)  # a take-back: the state before it
-        self.index = 0
-
-    @property
-    def state(self):
-        return self.states[self.index]
-
-    @property
-    def log(self) -> list:
-        return self.entries[:self.index]
-
-    @property
-    def length(self) -> int:
-        return len(self.entries)
-
-    def actor(self):
-        return actor_of(self.state)
-
-    def legal(self, seat: int) -> list:
-        return []
-
-    def play(self, cmd):
-        raise IllegalCommand("This is a replay: nothing can be played.")
-
-    @property
-    def over(self) -> bool:
-        return self.state.over is not None and self.actor() is None
-
-    def controller(self, seat: int) -> str:
-        return self.setup.seats[seat].controller
-
-
-def log_lines(cursor: ReplayCursor) -> list[list]:
+def log_lines(cursor) -> list[list]:
     """The log lines of each entry (with the turn dividers a match shows)."""
     final = cursor.states[-1]
     limit = final.rules.turn_limit
@@ -101,35 +67,80 @@ def log_lines(cursor: ReplayCursor) -> list[list]:
     return out
 
 
-class ReplayScene(MatchScene):
-    """A saved match, replayed on the table."""
+def leave(app) -> None:
+    """Back to the scene below, or the menu."""
+    if len(app.stack) > 1:
+        app.stack.pop()
+    else:
+        app.replace("menu")
 
-    interactive = False
+
+class ReplayError(Scene):
+    """A save that can't be replayed: its one-line reason and a Back button."""
+
+    def __init__(self, app, reason: str) -> None:
+        super().__init__(app)
+        self.error = " ".join(reason.split())
+        self.back_btn = W.Button("Back", lambda: leave(self.app), hotkey="Esc", primary=True)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        s = W.ui_scale(size)
+        self.back_btn.rect = pygame.Rect(0, 0, round(220 * s), round(56 * s))
+        self.back_btn.rect.center = (size[0] // 2, round(size[1] * 0.62))
+        self.back_btn.size = round(22 * s)
+
+    def card_at(self, pos):
+        return None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.back_btn.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            leave(self.app)
+
+    def frame_key(self):
+        return ("replay-error", self.size, self.back_btn.hover, self.back_btn.pressed)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = W.ui_scale((w, h))
+        from sprites.hud import background
+        surface.blit(background((w, h)), (0, 0))
+        W.draw_text(surface, "This save can't be replayed", round(40 * s), W.DANGER, True, True,
+                    center=(w // 2, round(h * 0.36)))
+        W.draw_text(surface, self.error, round(20 * s), W.INK, False, True,
+                    max_w=w - round(80 * s), center=(w // 2, round(h * 0.46)))
+        self.back_btn.draw(surface, focused=True)
+
+
+class ReplayScene(TableScene):
+    """A saved match, replayed on the table (a damaged save opens a ReplayError instead)."""
+
+    error = None
+
+    def __new__(cls, app, path):
+        try:
+            cursor = open_replay(Path(path), app.cat)
+        except SaveError as exc:
+            return ReplayError(app, str(exc))
+        scene = super().__new__(cls)
+        scene.cursor = cursor
+        return scene
 
     def __init__(self, app, path) -> None:
         self.path = Path(path)
-        self.error: str | None = None
-        try:
-            from game.save import SaveError, restore
-            match = restore(self.path, app.cat)
-        except SaveError as exc:
-            Scene.__init__(self, app)
-            self.error = " ".join(str(exc).split())
-            self.back_btn = W.Button("Back", self.exit, hotkey="Esc", primary=True)
-            return
-        self.source = match  # what "Play on from here" forks
-        self.cursor = ReplayCursor(match)
         self.entry_lines = log_lines(self.cursor)
         self.playing = False
         self.speed_i = 1
         self.timer = 0.0
         self.dragging = False
         self.scrub = pygame.Rect(0, 0, 10, 10)
-        humans = [i for i, seat in enumerate(match.setup.seats) if seat.controller == "human"]
-        self.view_seat = humans[0] if humans else 0
-        super().__init__(app, match.setup, match=self.cursor)
-        self.revealed = True
-        self.presenter.sounds = app.sounds
+        model = TableModel(self.cursor, (None, None), self.new_presenter(app))
+        model.revealed = True
+        super().__init__(app, model, model.presenter)
+        self.match = self.cursor  # what the table shows (as a match scene's)
         self.seek(1 if self.cursor.length else 0)
 
     # ---- moving through the match -----------------------------------------------------------
@@ -142,45 +153,56 @@ class ReplayScene(MatchScene):
     def speed_factor(self) -> float:
         return SPEEDS[self.speed_i]
 
+    @property
+    def view_seat(self) -> int:
+        """The seat drawn at the bottom (V swaps the sides)."""
+        return self.model.last_near
+
+    def new_presenter(self, app) -> Presenter:
+        return Presenter(app.sounds, max(0.2, 1.0 / self.speed_factor),
+                         bool(getattr(app.settings, "reduced_motion", False)))
+
     def fresh_presenter(self) -> None:
-        self.presenter = Presenter(self.app.sounds, max(0.2, 1.0 / self.speed_factor),
-                                   self.reduced_motion)
+        self.presenter = self.model.presenter = self.new_presenter(self.app)
 
     def seek(self, index: int) -> None:
         """Jump to the point after `index` entries (no animation; the last page stays shown)."""
         c = self.cursor
-        index = max(0, min(c.length, int(index)))
-        c.index = index
+        c.seek(index)
         self.fresh_presenter()
-        if index > 0:
+        entry = c.last_entry()
+        if entry is not None:
             self.presenter.sounds = None
-            self.presenter.present(c.entries[index - 1].events, c.state)
+            self.presenter.present(entry.events, c.state)
             self.presenter.finish()
             self.presenter.sounds = self.app.sounds
-        self.logview.set_lines([line for lines in self.entry_lines[:index] for line in lines])
+        self.logview.set_lines([line for lines in self.entry_lines[:c.index] for line in lines])
         self.hp_shown = [float(side.hp) for side in c.state.sides]
         self.timer = 0.0
-        self._curtain = None
+        self.model._curtain = None
         self.refresh()
 
     def forward(self) -> None:
         """One entry on, with its animations and sounds."""
-        c = self.cursor
-        if c.index >= c.length:
+        entry = self.cursor.forward()
+        if entry is None:
             self.playing = False
             return
-        c.index += 1
-        self.presenter.present(c.entries[c.index - 1].events, c.state)
-        for line in self.entry_lines[c.index - 1]:
+        self.presenter.present(entry.events, self.cursor.state)
+        for line in self.entry_lines[self.cursor.index - 1]:
             self.logview.add(line)
         self.refresh()
+
+    def step_on(self) -> None:
+        self.playing = False
+        self.forward()
 
     def back(self) -> None:
         self.playing = False
         self.seek(self.cursor.index - 1)
 
     def toggle(self) -> None:
-        if self.cursor.index >= self.cursor.length:
+        if self.cursor.at_end:
             self.seek(0)
         self.playing = not self.playing
         self.timer = STEP_SECONDS  # the first step comes at once
@@ -193,24 +215,18 @@ class ReplayScene(MatchScene):
 
     def turn_at(self, index: int) -> int:
         """The turn shown after `index` entries (1-based, as the top bar shows it)."""
-        st = self.cursor.states[index]
-        return min(st.rules.turn_limit, st.turn + (0 if st.over else 1))
+        return self.cursor.turn_at(index)
 
     def exit(self) -> None:
-        if len(self.app.stack) > 1:
-            self.app.stack.pop()
-        else:
-            self.app.replace("menu")
+        leave(self.app)
 
-    # ---- the table's hooks ----------------------------------------------------------------------
+    # ---- the table's parts ----------------------------------------------------------------------
 
     def make_buttons(self) -> dict[str, W.Button]:
         return {
             "back": W.Button("Back", self.back, hotkey="Left", sub="one step"),
             "play": W.Button("Play", self.toggle, hotkey="Space", primary=True),
-            "forward": W.Button("Forward", lambda: (setattr(self, "playing", False),
-                                                    self.forward()), hotkey="Right",
-                                sub="one step"),
+            "forward": W.Button("Forward", self.step_on, hotkey="Right", sub="one step"),
             "speed": W.Button("Speed 1x", lambda: self.change_speed(1), hotkey="+"),
             "playon": W.Button("Play on", lambda: play_on.play_on(self), hotkey="P",
                                sub="from here, same dice"),
@@ -221,6 +237,7 @@ class ReplayScene(MatchScene):
         return [["back"], ["forward"], ["play"], ["speed"], ["playon"], ["exit"]]
 
     def place_buttons(self) -> None:
+        """The scrub bar over two columns of buttons."""
         L = self.L
         s = L.s
         bar_h = round(34 * s)
@@ -234,101 +251,50 @@ class ReplayScene(MatchScene):
             b.size = self.ts(21)
         self.button_plan = self.button_order()
 
-    def refresh_buttons(self, seat, near) -> None:
+    def refresh_buttons(self) -> None:
         c = self.cursor
         self.buttons["play"].label = "Pause" if self.playing else (
-            "Replay" if c.index >= c.length else "Play")
+            "Replay" if c.at_end else "Play")
         self.buttons["back"].enabled = c.index > 0
         self.buttons["forward"].enabled = c.index < c.length
         self.buttons["speed"].label = f"Speed {self.speed_factor:g}x"
         why = play_on.reason(self)
         self.buttons["playon"].enabled = why is None
         self.buttons["playon"].tooltip = why or ""
-        self.reasons = {}
 
-    def button_key(self) -> tuple:
-        return super().button_key() + (self.cursor.index, self.cursor.length, self.dragging)
+    def buttons_region_key(self) -> tuple:
+        return super().buttons_region_key() + (self.cursor.index, self.cursor.length,
+                                               self.dragging)
 
-    def draw_buttons(self, surface: pygame.Surface) -> None:
-        super().draw_buttons(surface)
-        self.draw_scrub(surface)
-
-    def draw_scrub(self, surface: pygame.Surface) -> None:
-        """The scrub bar: the whole match, where we are, a tick every 10 turns."""
-        s = self.L.s
-        r = self.scrub
+    def draw_button_region(self, surface: pygame.Surface) -> None:
+        super().draw_button_region(surface)
         c = self.cursor
-        track = r.inflate(0, -round(r.h * 0.45))
-        pygame.draw.rect(surface, (16, 18, 26), track, border_radius=track.h // 2)
-        frac = c.index / max(1, c.length)
-        fill = track.copy()
-        fill.w = max(track.h, round(track.w * frac))
-        pygame.draw.rect(surface, W.ACCENT, fill, border_radius=track.h // 2)
-        last = -1
-        for i in range(c.length + 1):
-            t = self.cursor.states[i].turn
-            if t != last and t % 10 == 0 and t > 0:
-                x = track.x + round(track.w * i / max(1, c.length))
-                pygame.draw.line(surface, (120, 126, 150), (x, track.y - round(3 * s)),
-                                 (x, track.bottom + round(3 * s)), 1)
-            last = t
-        knob = (track.x + round(track.w * frac), track.centery)
-        focused = self.focus.current(self.focusables()) is None and self.dragging
-        pygame.draw.circle(surface, (10, 12, 18), knob, round(r.h * 0.5) + 2)
-        pygame.draw.circle(surface, W.INK if focused else W.ACCENT, knob, round(r.h * 0.5))
-        words = f"{c.index} / {c.length}  \u00b7  turn {self.turn_at(c.index)}"
-        W.draw_text(surface, words, self.ts(16), W.INK, True,
-                    midbottom=(r.centerx, r.y + round(3 * s)))
+        SV.draw_scrub(surface, self.scrub, self.L.s, c.index, c.length, c.turn_marks(),
+                      self.turn_at(c.index),
+                      self.focus.current(self.focusables()) is None and self.dragging,
+                      self.ts(16))
 
     def button_tip(self, name: str) -> list:
-        tips = {"back": "One entry back (Left).", "forward": "One entry on (Right).",
-                "play": "Play or pause (Space).", "speed": "Faster (+) or slower (-).",
-                "exit": "Leave the replay (Esc).",
-                "playon": play_on.reason(self) or "A new match from this point with the same "
-                "dice, saved under a new name (P). What if you had countered?"}
-        return [(self.buttons[name].label, W.ACCENT), (tips.get(name, ""), W.INK)]
+        tip = (play_on.reason(self) or TIPS[name]) if name == "playon" else TIPS.get(name, "")
+        return [(self.buttons[name].label, W.ACCENT), (tip, W.INK)]
 
     def top_label(self) -> str:
         return f"REPLAY \u00b7 {self.path.name} \u00b7 seed {self.setup.seed}"
 
     def prompt(self) -> tuple[str, tuple]:
         c = self.cursor
-        if c.index == 0:
-            return "Before the bell: press Space to play, or Right to step", W.ACCENT
-        if c.index >= c.length:
-            return "The end of the save: Home to start again", W.ACCENT
+        if c.at_start:
+            return "Before the bell: press Space to play, or Right to step", "accent"
+        if c.at_end:
+            return "The end of the save: Home to start again", "accent"
         return ("Playing\u2026" if self.playing else "Paused") + \
-            " \u00b7 Space play/pause \u00b7 Left/Right step \u00b7 I why?", W.MUTED
-
-    def hand_face_up(self, seat: int) -> bool:
-        return True
-
-    def near(self) -> int:
-        """The seat drawn at the bottom (V swaps the sides)."""
-        return self.view_seat
-
-    def card_at(self, pos):
-        return None if self.error else super().card_at(pos)
-
-    def waiting_at_end(self) -> bool:
-        return False
-
-    def badge(self, seat: int) -> str:
-        return "TO ACT" if self.cursor.actor() == seat and self.state.over is None else ""
-
-    def finish(self) -> None:
-        """A replay never ends a match."""
-
-    def on_quit(self) -> None:
-        """Nothing to save."""
+            " \u00b7 Space play/pause \u00b7 Left/Right step \u00b7 I why?", "muted"
 
     def settings_changed(self) -> None:
-        if self.error:
-            return
         super().settings_changed()
         self.presenter.speed = max(0.2, 1.0 / self.speed_factor)
 
-    # ---- frame ----------------------------------------------------------------------------------
+    # ---- frame and input ------------------------------------------------------------------------
 
     def step(self, dt: float) -> None:
         if not self.playing or self.presenter.busy:
@@ -338,35 +304,11 @@ class ReplayScene(MatchScene):
             self.timer = 0.0
             self.forward()
 
-    def update(self, dt: float) -> None:
-        if self.error:
-            return
-        super().update(dt)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        if self.error:
-            Scene.layout(self, size)
-            s = W.ui_scale(size)
-            self.back_btn.rect = pygame.Rect(0, 0, round(220 * s), round(56 * s))
-            self.back_btn.rect.center = (size[0] // 2, round(size[1] * 0.62))
-            self.back_btn.size = round(22 * s)
-            return
-        super().layout(size)
-
     def scrub_to(self, x: int) -> None:
-        r = self.scrub
-        frac = (x - r.x) / max(1, r.w)
         self.playing = False
-        self.seek(round(max(0.0, min(1.0, frac)) * self.cursor.length))
+        self.seek(round(SV.fraction_at(self.scrub, x) * self.cursor.length))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.error:
-            if self.back_btn.handle(event):
-                return
-            if event.type == pygame.KEYDOWN and event.key in (
-                    pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.exit()
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.scrub.inflate(0, 10).collidepoint(event.pos):
             self.dragging = True
@@ -383,21 +325,18 @@ class ReplayScene(MatchScene):
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
+        jumps = {pygame.K_HOME: 0, pygame.K_END: self.cursor.length}
         if k == pygame.K_ESCAPE:
             self.exit()
         elif k == pygame.K_SPACE:
             self.toggle()
         elif k == pygame.K_RIGHT:
-            self.playing = False
-            self.forward()
+            self.step_on()
         elif k == pygame.K_LEFT:
             self.back()
-        elif k == pygame.K_HOME:
+        elif k in jumps:
             self.playing = False
-            self.seek(0)
-        elif k == pygame.K_END:
-            self.playing = False
-            self.seek(self.cursor.length)
+            self.seek(jumps[k])
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.change_speed(1)
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -407,7 +346,7 @@ class ReplayScene(MatchScene):
         elif k == pygame.K_p:
             play_on.play_on(self)
         elif k == pygame.K_v:
-            self.view_seat = 1 - self.view_seat
+            self.model.last_near = 1 - self.model.last_near
             self.refresh()
         elif k == pygame.K_TAB:
             self.focus.cycle(self.focusables(), bool(event.mod & pygame.KMOD_SHIFT))
@@ -416,24 +355,5 @@ class ReplayScene(MatchScene):
             if item is not None:
                 item.activate()
 
-    def focusables(self) -> list:
-        return [b for b in self.buttons.values() if b.visible]
 
-    def frame_key(self):
-        if self.error:
-            return ("replay-error", self.size, self.back_btn.hover, self.back_btn.pressed)
-        return super().frame_key()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.error:
-            super().draw(surface)
-            return
-        w, h = surface.get_size()
-        s = W.ui_scale((w, h))
-        from sprites.hud import background
-        surface.blit(background((w, h)), (0, 0))
-        W.draw_text(surface, "This save can't be replayed", round(40 * s), W.DANGER, True, True,
-                    center=(w // 2, round(h * 0.36)))
-        W.draw_text(surface, self.error, round(20 * s), W.INK, False, True,
-                    max_w=w - round(80 * s), center=(w // 2, round(h * 0.46)))
-        self.back_btn.draw(surface, focused=True)
+__all__ = ["ReplayScene", "ReplayError", "log_lines"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules import is_squash as engine_squash
+from game.match import match_stats, squash
 from sprites import palette as pal
 from sprites.body import body_diagram
 from sprites.card_face import move_card_face
@@ -13,41 +13,6 @@ from sprites.tapped import tapped as tapped_face
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, short_name
-
-
-def is_squash(points: tuple, winner: int | None) -> bool:
-    """INJ-12 as the engine decides it (no squash in a draw)."""
-    return winner is not None and engine_squash(points, winner)
-
-
-def match_stats(match) -> list[dict]:
-    """Per seat: moves connected, biggest hit, counters, pin attempts, finishers, injuries."""
-    stats = [{"moves": 0, "biggest": 0, "biggest_name": "", "counters": 0, "pins": 0,
-              "finishers": 0, "injuries": 0, "weapons": 0} for _ in (0, 1)]
-    st = match.state
-    for entry in match.entries_in_effect():  # a taken-back tap-out is not an injury
-        for ev in entry.events:
-            name = type(ev).__name__
-            if name == "MoveConnected":
-                d = stats[ev.seat]
-                d["moves"] += 1
-                if "finisher" in ev.tags:
-                    d["finishers"] += 1
-                if ev.damage > d["biggest"]:
-                    d["biggest"] = ev.damage
-                    try:
-                        d["biggest_name"] = st.info(ev.page).name
-                    except (IndexError, KeyError):
-                        d["biggest_name"] = ""
-            elif name == "MoveCountered":
-                stats[ev.seat]["counters"] += 1
-            elif name == "PinAttempted":
-                stats[ev.seat]["pins"] += 1
-            elif name == "MoveCardTapped":
-                stats[ev.seat]["injuries"] += 1
-            elif name == "WeaponUsed":
-                stats[ev.seat]["weapons"] += 1
-    return stats
 
 
 class ResultsScene(Scene):
@@ -90,10 +55,7 @@ class ResultsScene(Scene):
         return f"{name} WINS", f"by {how} after {st.turn} turns"
 
     def squash(self) -> bool:
-        st = self.match.state
-        if st.over is None:
-            return False
-        return is_squash(tuple(side.points for side in st.sides), st.over.winner)
+        return squash(self.match.state)
 
     # ---- a season's match --------------------------------------------------------------------
 
@@ -132,8 +94,7 @@ class ResultsScene(Scene):
             return
         from scenes.menus.menu import random_seed
         setup = self.setup.model_copy(update={"seed": random_seed()})
-        speed = getattr(self, "speed", None)
-        self.app.replace("match", setup, speed=speed)
+        self.app.replace("match", setup, speed=self.speed)
 
     def reveal(self) -> None:
         """Show every page of both seats, face up."""

@@ -19,15 +19,25 @@ ACTION_WORDS = {"play": "the page played", "counter": "the counter", "allow": "L
                 "drama": "the Interview", "pin": "the pin"}
 
 
+def button(action) -> W.Button:
+    """The table's Take back button."""
+    return W.Button("Take back", action, hotkey="U", sub="your last command")
+
+
+def with_button(order: list) -> list:
+    """The button rows with Take back just before Pause."""
+    return order[:-1] + [["takeback"]] + order[-1:]
+
+
 def offered(scene) -> bool:
     """Is there a take-back button on this table (a person plays, the match is on)?"""
-    return scene.interactive and bool(scene.humans()) and scene.state.over is None
+    return bool(scene.model.humans()) and scene.state.over is None
 
 
 def owner(scene) -> int | None:
     """The seat whose command a take-back would undo: yours against the AI; in pass-and-play
     whoever gave the last command still in effect."""
-    humans = scene.humans()
+    humans = scene.model.humans()
     if len(humans) == 1:
         return humans[0]
     return scene.match.take_back_owner()
@@ -37,7 +47,7 @@ def reason(scene) -> str | None:
     """Why the take-back can't be pressed now, or None (pass-and-play asks both players next)."""
     if not offered(scene):
         return "Take-backs are for matches a person plays."
-    if scene.presenter.busy:
+    if scene.model.busy:
         return "Wait a moment\u2026"
     seat = owner(scene)
     if seat is None:
@@ -52,7 +62,6 @@ def refresh(scene) -> None:
     why = reason(scene)
     btn.enabled = why is None
     btn.tooltip = why or ""
-    scene.reasons["takeback"] = why
 
 
 def tip(scene) -> list:
@@ -79,7 +88,7 @@ def ask(scene) -> None:
             scene.app.push("takeback_agree", scene, seat)
             return
         take(scene, seat, agreed=False)
-    scene.act(run)
+    scene.model.act(run)
 
 
 def take(scene, seat: int, agreed: bool) -> None:
@@ -88,11 +97,9 @@ def take(scene, seat: int, agreed: bool) -> None:
     scene.divider = scene.log_turn  # the take-back's line goes under the turn it undoes
     if not scene.send(TakeBack(seat, agreed)):
         return
-    scene.ai_plan = None
-    scene.thinker = None
-    scene.ai_timer = 0.0
+    scene.model.replace_source(scene.match)  # the same match, standing where it stood
     scene.log_turn, scene.divider = scene.state.turn, -1  # the log goes on from that turn
-    scene.hp_shown = [float(side.hp) for side in scene.state.sides]
+    scene.refresh()
     entry = scene.match.log[before].events[0]
     scene.app.toast(f"Taken back: {ACTION_WORDS.get(entry.action, entry.action)}.", "good", 2.5)
 
@@ -107,7 +114,7 @@ class TakeBackAgreeScene(Scene):
         self.table = match_scene
         self.seat = seat
         self.agreed = [False, False]
-        names = [match_scene.short(i) for i in (0, 1)]
+        names = [match_scene.model.short(i) for i in (0, 1)]
         self.names = names
         self.seat_btns = [W.Button(names[i], lambda i=i: self.agree(i), hotkey=str(i + 1),
                                    sub="agrees") for i in (0, 1)]

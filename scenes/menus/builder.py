@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.playbook import (cannot_add, cost_curve, grouped, kind_counts, move_type_counts,
-                           problems, starter_pages, superstar_problems)
-from game.playbook_file import (PlaybookError, delete_playbook, import_playbook, make,
-                                playbook_dir, save_playbook)
-from game.library import PLAYBOOK_SIZE
-from game.words import MOVE_TYPES, title
+from game.library import (MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add, cost_curve,
+                          delete_playbook, grouped, import_playbook, kind_counts, make,
+                          move_type_counts, playbook_dir, problems, save_playbook, starter_pages,
+                          superstar_problems, title)
 from sprites import palette as pal
 from sprites.card_face import page_face
 from sprites.hud import background, shadow
@@ -168,7 +166,7 @@ class PlaybookBuilderScene(Scene):
             self.app.toast("Not imported: " + "; ".join(exc.reasons[:2]), "error", 7.0)
             return
         self.refresh_books()
-        from game.playbook_file import read_playbook
+        from game.library import read_playbook
         doc = read_playbook(stored, self.lib)
         self.start_w.set_value(f"saved:{doc.name}")
         self.app.toast(f"Imported \u201c{doc.name}\u201d: choose it in Start from to edit it, "

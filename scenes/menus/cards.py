@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.card_text import keyword_help, page_keywords
-from game.library import PageCard
+from game.library import PageCard, keyword_help, page_keywords
 from sprites.hud import background
 
 from scenes.ui import widgets as W

@@ -6,13 +6,13 @@ scan_saves() and open_save() are also what the menu's Continue uses.
 """
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pygame
 
+from game import store
 from sprites import palette as pal
 from sprites.hud import background
 
@@ -20,7 +20,6 @@ from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
-SEASON_FORMAT = "ringside-season"
 
 
 @dataclass
@@ -72,12 +71,6 @@ def _star(lib, sid: str) -> str:
     return short_name(card.name) if card else sid
 
 
-def peek_season(path: Path | str) -> dict:
-    """What the load screen shows of a season save (game.season.save.peek_season)."""
-    from game.season.save import peek_season as peek
-    return peek(path)
-
-
 def _match_row(path: Path, info: dict, lib) -> SaveRow:
     stars = [_star(lib, x) for x in info.get("superstars", [])]
     title = " vs ".join(stars)
@@ -117,13 +110,10 @@ def _season_row(path: Path, info: dict, lib) -> SaveRow:
 
 def scan_saves(folder: Path | str | None = None, lib=None) -> list[SaveRow]:
     """Every save in the folder (match and season), newest first; damaged ones say why.
-    Each file is read once per version (game.save_list caches by size and time).
+    Each file is read once per version (the store caches by size and time).
     SaveError when the folder itself can't be read."""
-    from game.save import default_save_dir
-    from game.save_list import list_folder
-    folder = Path(folder) if folder is not None else default_save_dir()
     rows = []
-    for p, entry in list_folder(folder):
+    for p, entry in store.list_saves(folder):
         if entry["kind"] == "match":
             rows.append(_match_row(p, entry["info"], lib))
         elif entry["kind"] == "season":
@@ -147,26 +137,22 @@ def newest_loadable(lib=None) -> SaveRow | None:
 def open_save(app, row: SaveRow) -> str | None:
     """Load a save and put its scene on the stack (replacing the top). Returns an error message
     (nothing changes then) or None."""
-    from game.codec import SaveError
-
     from scenes import trial
     try:
         if row.kind == "match":
-            from game.save import restore
-            match = restore(row.path, app.cat)
+            match = store.open_match(row.path, app.cat)
             trial.begin(app, row.path)
             if match.over:
                 scene = app.make("results", match.setup, match)
             else:
                 scene = app.make("match", match.setup, match=match)
         elif row.kind == "season":
-            from game.season.save import load_season
-            season = load_season(row.path, app.cat)
+            season = store.open_season(row.path, app.cat)
             trial.begin(app, row.path)
             scene = app.make("season", season)
         else:
             return row.error or "This file can't be loaded."
-    except SaveError as exc:
+    except store.SaveError as exc:
         trial.end(app)
         return exc.message
     except Exception as exc:  # a save must never crash the game
@@ -175,14 +161,6 @@ def open_save(app, row: SaveRow) -> str | None:
     app.sounds.play("bell_single")
     app.stack.replace(scene)
     return None
-
-
-def has_module(name: str) -> bool:
-    """True when a scenes module exists (imported lazily later)."""
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 class LoadScene(Scene):
@@ -263,12 +241,7 @@ class LoadScene(Scene):
 
     def offer_backup(self, row: SaveRow) -> bool:
         """A damaged save with a good backup: offer to set it aside and use the backup."""
-        from game.save import FORMAT, good_backup
-        from game.save import VERSION
-        from game.season.save import FORMAT as SEASON, VERSION as SEASON_VERSION
-        fmt, newest = (FORMAT, VERSION) if not row.path.name.startswith("season-") \
-            else (SEASON, SEASON_VERSION)
-        backup = good_backup(row.path, fmt, newest)
+        backup = store.backup_of(row.path)
         if backup is None:
             return False
         self.backup = backup
@@ -284,12 +257,11 @@ class LoadScene(Scene):
             self.do_delete()
 
     def do_recover(self) -> None:
-        from game.save import SaveError, recover
         row, backup = self.confirm, self.backup
         self.confirm = None
         try:
-            aside = recover(row.path, backup)
-        except SaveError as exc:
+            aside = store.recover(row.path, backup)
+        except store.SaveError as exc:
             self.app.toast(exc.message, "error", 6.0)
             return
         self.app.toast(f"{row.path.name} was set aside as {aside.name}; its backup "
@@ -313,18 +285,10 @@ class LoadScene(Scene):
         if row is None:
             return
         try:
-            row.path.unlink()
-        except FileNotFoundError:
-            pass
+            store.delete_save(row.path)  # the rotated backups go with it
         except OSError as exc:
             self.app.toast(f"Couldn't delete {row.path.name}: {exc.strerror or exc}", "error")
             return
-        for n in range(1, 10):  # the rotated backups go with it
-            backup = row.path.with_name(f"{row.path.name}.{n}")
-            try:
-                backup.unlink()
-            except OSError:
-                pass
         self.app.toast(f"Deleted {row.path.name}", "good", 2.5)
         self.refresh()
 

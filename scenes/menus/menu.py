@@ -1,6 +1,5 @@
 """The main menu: exhibition setup, a quick match against the AI, watching two AIs, a season,
-continuing the newest save, the load screen, replays and settings (when those scenes exist),
-quitting."""
+continuing the newest save, the load screen, replays and settings, quitting."""
 from __future__ import annotations
 
 import math
@@ -8,7 +7,8 @@ import random
 
 import pygame
 
-from game.setup import MatchSetup, SeatSetup
+from game import store
+from game.setup import random_setup
 from sprites import palette as pal
 from sprites.card_face import card_back, page_face
 from sprites.hud import background, ring_mat, shadow, turned
@@ -25,24 +25,9 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def quick_setup(cat, p1: str, p2: str, match_type: str = "normal") -> MatchSetup:
-    """Two different random Superstars."""
-    seed = random_seed()
-    names = sorted(cat.lib.superstars)
-    rng = random.Random(seed)
-    a, b = rng.sample(names, 2)
-    return MatchSetup(seed=seed, match_type=match_type,
-                      seats=[SeatSetup(superstar=a, controller=p1),
-                             SeatSetup(superstar=b, controller=p2)])
-
-
 def _played_by_a_person(row) -> bool:
     """True when someone at the screen played in this saved match (not a watched AI game)."""
-    try:
-        from game.save import read_save
-        return any(seat.controller == "human" for seat in read_save(row.path).setup.seats)
-    except Exception:
-        return False
+    return store.played_by_a_person(row.path)
 
 
 def pick_continue(rows: list, played=_played_by_a_person):
@@ -159,10 +144,11 @@ class MenuScene(Scene):
         self.app.replace("setup")
 
     def quick(self) -> None:
-        self.app.replace("match", quick_setup(self.app.cat, "human", "normal"))
+        self.app.replace("match", random_setup(self.app.cat, random_seed(), "normal", "human",
+                                               "normal"))
 
     def watch(self) -> None:
-        setup = quick_setup(self.app.cat, "normal", "normal")
+        setup = random_setup(self.app.cat, random_seed(), "normal", "normal", "normal")
         self.app.replace("match", setup, speed="fast")
 
     def season(self) -> None:

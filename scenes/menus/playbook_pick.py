@@ -1,7 +1,7 @@
 """The saved playbooks a setup screen offers, as choices for a seat."""
 from __future__ import annotations
 
-from game.playbook_file import PlaybookError, PlaybookFile, legal_playbooks
+from game.library import PlaybookError, PlaybookFile, legal_playbooks
 from game.setup import CustomPlaybook
 
 STARTER = "Starter playbook"

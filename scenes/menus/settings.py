@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.library import ATTACK_KINDS, COUNTER_RULES
 from sprites.hud import background
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
-from scenes.ui.prefs import (AI_SPEEDS, ATTACK_KINDS, COUNTER_RULE_WORDS, COUNTER_RULES, TEXT_SIZES,
-                    WINDOW_SIZES, Settings)
+from scenes.ui.prefs import AI_SPEEDS, COUNTER_RULE_WORDS, TEXT_SIZES, WINDOW_SIZES, Settings
 
 VOLUMES = [(round(i / 10, 1), f"{i * 10}%") for i in range(11)]
 WINDOW_WORDS = {"1280x720": "1280 \u00d7 720", "1600x900": "1600 \u00d7 900",
@@ -150,7 +150,7 @@ class SettingsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = W.ui_scale(size)
-        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        t = s * self.app.settings.text_scale
         self.s = s
         w, h = size
         row_h = min(round(52 * s), (h - round(230 * s)) // len(self.rows))
@@ -212,7 +212,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = W.ui_scale((w, h))
-        t = s * float(getattr(self.app.settings, "text_scale", 1.0))
+        t = s * self.app.settings.text_scale
         surface.blit(background((w, h)), (0, 0))
         W.draw_text(surface, "SETTINGS", round(52 * s), W.ACCENT, True, True,
                     midtop=(w // 2, round(18 * s)))

@@ -5,12 +5,10 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.setup import MatchSetup, SeatSetup
-from game.state import rules_for
-from game.words import MOMENTUM, title
+from game.library import MOMENTUM, title
+from game.setup import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
 from sprites.card_face import move_card_face
-from game.rules import DRAMA_DEALT
 from sprites.describe import describe_bonus
 from sprites.hud import background, shadow
 from sprites.icons import momentum_pip
@@ -47,15 +45,6 @@ TURN_CHOICES = (20, 30, 40, 50, 60, 80, 100, 150)
 OOH_TEXT = "Several injuries at once: an injured Superstar can be injured again."
 INTERVIEW_TEXT = (f"Before the bell each Superstar is dealt {DRAMA_DEALT} Drama cards and may "
                   "play one of them.")
-
-
-def has_option(name: str) -> bool:
-    """True when the engine knows this setup option."""
-    try:
-        from game.setup import OPTIONS
-    except ImportError:
-        return False
-    return name in OPTIONS
 
 
 class Tile(W.Widget):
@@ -156,7 +145,6 @@ class SetupScene(Scene):
                               tooltip="Ooh, That's Gotta Hurt! " + OOH_TEXT)
         self.interview_w = W.Toggle("Pre-match Interview", bool(prefs.get("interview", False)),
                                     tooltip=INTERVIEW_TEXT)
-        self.interview_w.visible = has_option("interview")
         self.speed_w = W.Choice([(v, title(v)) for v in AI_SPEEDS], 1,
                                 tooltip="How long the AI waits between actions.")
         self.speed_w.set_value(app.settings.ai_speed)
@@ -211,7 +199,7 @@ class SetupScene(Scene):
         """The MatchSetup of the current choices (ValidationError if something is off)."""
         seed = int(self.seed_w.value) if self.seed_w.value else random_seed()
         options = ["ooh_gotta_hurt"] if self.ooh_w.value else []
-        if self.interview_w.visible and self.interview_w.value:
+        if self.interview_w.value:
             options.append("interview")
         return MatchSetup(seed=seed, match_type=self.type_w.value,
                           seats=[SeatSetup(superstar=self.picks[i],
@@ -470,9 +458,8 @@ class SetupScene(Scene):
         W.draw_text(surface, "AI speed", label, W.MUTED, True, topleft=(x, self.speed_label_y))
         self.speed_w.draw(surface, focused=focus is self.speed_w)
         self.ooh_w.draw(surface, focused=focus is self.ooh_w)
-        if self.interview_w.visible:
-            self.interview_w.draw(surface, focused=focus is self.interview_w)
-        bottom = (self.interview_w.rect if self.interview_w.visible else self.ooh_w.rect).bottom
+        self.interview_w.draw(surface, focused=focus is self.interview_w)
+        bottom = self.interview_w.rect.bottom
         if bottom + round(30 * s) < mid.bottom:
             W.draw_text(surface, "Hover an option for what it does.", round(15 * s), W.MUTED,
                         topleft=(x, bottom + round(8 * s)))

@@ -6,12 +6,10 @@ from typing import Callable
 
 import pygame
 
-from game.card_search import COST_TOP, CardFilter, find, find_cards
-from game.library import DramaCard, MoveCard
-from game.words import MOMENTUM, MOVE_TYPES, TAGS, title
+from game.library import (COST_TOP, MOMENTUM, MOVE_TYPES, TAGS, CardFilter, DramaCard, MoveCard,
+                          drama_rules, find, find_cards, move_card_rules, page_rules, title)
 from sprites import palette as pal
 from sprites.card_face import RATIO, drama_face, move_card_face, page_face
-from game.card_text import drama_rules, move_card_rules, page_rules
 
 from scenes.ui import widgets as W
 

@@ -6,7 +6,8 @@
 
 Unknown fields in the file are ignored (a newer game may have written it); a field with a bad value
 falls back to its default alone, so one bad value does not wipe the rest. Auto-counter rules are UI
-preferences, not rules of the game: the engine never sees them.
+preferences, not rules of the game: the engine says what a rule plays (game.ai) but never keeps
+them.
 """
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.library import ATTACK_KINDS, COUNTER_RULES
+
 SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
 
@@ -25,12 +28,9 @@ TEXT_SIZES = ("normal", "large")
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "fullscreen")
 TEXT_SCALE = {"normal": 1.0, "large": 1.2}
 
-# Auto-counter: per kind of attack, what to do when a human defender could counter it.
-COUNTER_RULES = ("ask", "auto", "never")
+# Auto-counter: per kind of attack, what to do when a human defender could counter it (the kinds
+# and rules are the engine's words; these are the screen's).
 COUNTER_RULE_WORDS = {"ask": "Ask me", "auto": "Counter automatically", "never": "Never counter"}
-ATTACK_KINDS = ("arm_extended", "in_close", "mad_rush", "back_to_foe", "victim_below",
-                "standing_above", "behind_opponent", "head_down", "leg_extended", "high_risk",
-                "hit_or_miss", "weapon")
 
 
 def default_counter_rules() -> dict[str, str]:

@@ -1,0 +1,45 @@
+"""Auto-counter: what a human defender's rule set in advance plays for them, so the screen need
+not be handed over on every move. The rules ('ask', 'auto' or 'never' per kind of attack) are
+the player's preferences; the engine never sees them, only the command they give."""
+from __future__ import annotations
+
+from .. import commands as C
+from ..legal import counter_blocker
+
+
+def attack_kind(state) -> str | None:
+    """The kind of the pending attack as the auto-counter rules name it (a move type or
+    'weapon'), or None when nothing is pending."""
+    if not state.pending:
+        return None
+    info = state.info(state.pending[1])
+    return "weapon" if info.special == "weapon" else info.move_type
+
+
+def auto_answer(state, seat: int, rules: dict) -> tuple | None:
+    """What an auto-counter rule plays for a human defender: (command, words), or None when the
+    rule says to ask them (the screen is handed over).
+
+    'never' lets the move through; 'auto' counters with the best Defensive page that can (most
+    damage, then cheapest), lets it through when no page can, and asks when only a page that is
+    not Defensive could counter (the player may want to keep it)."""
+    kind = attack_kind(state)
+    if kind is None or state.actor() != seat:
+        return None
+    rule = rules.get(kind, "ask")
+    if rule == "ask":
+        return None
+    if rule == "never":
+        return C.Allow(seat), "never counters"
+    side = state.sides[seat]
+    counters = [p for p in side.hand if counter_blocker(state, seat, p) is None]
+    defensive = [p for p in counters if "defensive" in state.info(p).tags]
+    if defensive:
+        def rank(p):
+            info = state.info(p)
+            return (-getattr(info, "damage", 0), sum(info.cost), info.id, p)
+        best = min(defensive, key=rank)
+        return C.Counter(seat, best), f"counters with {state.info(best).name}"
+    if counters:
+        return None
+    return C.Allow(seat), "has no Defensive page to counter with"

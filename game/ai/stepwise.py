@@ -1,0 +1,85 @@
+"""A choice made a unit of work at a time, so a window can spread an AI's thinking over frames.
+
+    chooser = Chooser(level, state, seat, dice)
+    while not chooser.done:
+        chooser.think(0.001, time.perf_counter)   # about a millisecond of work (a frame's share)
+    chooser.result
+
+game.ai.choose runs the same Chooser to its end in one go, so the command a window's AI plays
+after thinking over many frames is the command choose() gives: they are one computation. Normal
+and Hard think step by step (one sampled world, one command in one world, one playout); the
+quicker levels decide in their first step.
+"""
+from __future__ import annotations
+
+from ..legal import legal_commands
+from ..view import view
+from . import easy, greedy, hard, normal, randomly
+
+
+def _at_once(pick):
+    """A level that decides in one step, as a thinking generator."""
+    def thinking(seen, seat, options, dice, clock=None):
+        return pick(seen, seat, options, dice, clock)
+        yield  # (a generator that never yields)
+    return thinking
+
+
+THINKING = {
+    "random": _at_once(lambda seen, seat, options, dice, clock: randomly.choose(
+        seen, seat, options, dice)),
+    "easy": _at_once(easy.choose),
+    "greedy": _at_once(lambda seen, seat, options, dice, clock: greedy.choose(
+        seen, seat, options, dice)),
+    "normal": normal.thinking,
+    "hard": hard.thinking,
+}
+
+
+class Chooser:
+    """One AI decision under way, for the seat, from view(state, seat) only.
+
+    clock: Hard's search clock (a zero-argument callable returning seconds); without one Hard
+    runs its fixed number of playouts, so a seeded match replays the same."""
+
+    def __init__(self, level: str, state, seat: int, dice, clock=None) -> None:
+        if level not in THINKING:
+            raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(THINKING)})")
+        self.level, self.seat = level, seat
+        seen = view(state, seat)
+        options = legal_commands(seen, seat)
+        if not options:
+            raise ValueError(f"seat {seat} has nothing to do")
+        self.result = None
+        self.done = False
+        self.units = 0  # steps of work taken so far
+        if len(options) == 1:
+            self.result, self.done = options[0], True
+            self._thinking = None
+        else:
+            self._thinking = THINKING[level](seen, seat, options, dice, clock)
+
+    def step(self) -> bool:
+        """One unit of work; True when the choice is made (then `result` holds it)."""
+        if self.done:
+            return True
+        self.units += 1
+        try:
+            next(self._thinking)
+        except StopIteration as stop:
+            self.result, self.done, self._thinking = stop.value, True, None
+        return self.done
+
+    def think(self, seconds: float, clock) -> bool:
+        """Work for about `seconds` by `clock` (at least one step); True when done."""
+        started = clock()
+        while not self.step():
+            if clock() - started >= seconds:
+                return False
+        return True
+
+    def finish(self):
+        """Think to the end; the command."""
+        while not self.step():
+            pass
+        return self.result

@@ -1,0 +1,54 @@
+"""A finished match in numbers: what each seat did, counted from the log, and the squash."""
+from __future__ import annotations
+
+from . import events as E
+from .rules import is_squash
+from .takeback import in_effect
+
+
+def _connected(d: dict, ev: E.MoveConnected, state) -> None:
+    d["moves"] += 1
+    if "finisher" in ev.tags:
+        d["finishers"] += 1
+    if ev.damage > d["biggest"]:
+        d["biggest"] = ev.damage
+        try:
+            d["biggest_name"] = state.info(ev.page).name
+        except (IndexError, KeyError):
+            d["biggest_name"] = ""
+
+
+def _count(key: str):
+    def add(d: dict, ev, state) -> None:
+        d[key] += 1
+    return add
+
+
+_COUNTERS = {
+    E.MoveConnected: _connected,
+    E.MoveCountered: _count("counters"),
+    E.PinAttempted: _count("pins"),
+    E.MoveCardTapped: _count("injuries"),
+    E.WeaponUsed: _count("weapons"),
+}
+
+
+def match_stats(match) -> list[dict]:
+    """Per seat: moves connected, biggest hit (and its page's name), counters, pin attempts,
+    finishers, injuries (Move cards tapped) and weapons used."""
+    stats = [{"moves": 0, "biggest": 0, "biggest_name": "", "counters": 0, "pins": 0,
+              "finishers": 0, "injuries": 0, "weapons": 0} for _ in (0, 1)]
+    for i in in_effect(match.log):  # a taken-back tap-out is no injury
+        for ev in match.log[i].events:
+            add = _COUNTERS.get(type(ev))
+            if add is not None:
+                add(stats[ev.seat], ev, match.state)
+    return stats
+
+
+def squash(state) -> bool:
+    """INJ-12 for a state: the match is over, has a winner, and won by more than the margin."""
+    over = state.over
+    if over is None or over.winner is None:
+        return False
+    return is_squash(tuple(side.points for side in state.sides), over.winner)

@@ -1,0 +1,451 @@
+"""The table scene the match and the replay viewer both are: a table model (what is shown, what may
+be done), the views drawing what the model says (table, hand, buttons, choosers, fx, hover), the
+cached static layer, hover and zoom, and the shared input routing.
+
+    MatchScene (scene.py): a live match: AI seats, the curtain, saving, the results.
+    ReplayScene (replay.py): a saved match through a replay cursor: stepping and scrubbing.
+
+A subclass gives its buttons (make_buttons, button_order, refresh_buttons, draw_button_region,
+buttons_region_key, button_tip), the top bar's label (top_label) and the prompt line (prompt).
+"""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from sprites.face_store import STORE
+
+from scenes.ui import widgets as W
+from scenes.match import buttons as BV
+from scenes.match import facts as F
+from scenes.match import fx as FXV
+from scenes.match import hand as HV
+from scenes.match import hover as HOV
+from scenes.match import table as TV
+from scenes.match.inspector import explainable
+from scenes.match.layout import Layout, table_layout
+from scenes.match.log_panel import LogPanel
+from scenes.match.presenter import BANNERS
+from scenes.match.drawing import TableDrawing
+from scenes.match.render import StaticLayer
+
+PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
+         "hand", "log", "buttons")
+
+
+class TableScene(TableDrawing):
+    """A match on the table, drawn from its model."""
+
+    def __init__(self, app, model, presenter) -> None:
+        super().__init__(app)
+        self.model = model
+        self.presenter = presenter
+        self.logview = LogPanel(explainable)
+        self.layer = StaticLayer()
+        self.mouse = (-10000, -10000)
+        self.hover: tuple | None = None
+        self.focus = W.Focus()
+        self.slots: list[HV.HandSlot] = []
+        self.choice_rects: list = []
+        self.moves_at: dict[int, list] = {0: [], 1: []}  # per seat: (seat, i, rect)
+        self.chip_rects: list = []
+        self.far_rects: list = []  # a revealed far hand
+        self.drawn_hand: list[int] = []
+        self.time = 0.0
+        self.rng = random.Random(model.source.setup.seed)  # shakes (looks only)
+        self.buttons = self.make_buttons()
+        self.button_plan = None
+        self.L: Layout | None = None
+        self.banner_todo: list = []
+        self.seen_version: tuple | None = None
+        self._panels: dict = {}  # the last panel surface shown per seat
+        self.last_draw = 0.0
+        self.update_spent = 0.0
+
+    # ---- what the model knows (for the views, the overlays and the tests) ---------------------
+
+    @property
+    def state(self):
+        return self.model.state
+
+    @property
+    def setup(self):
+        return self.model.source.setup
+
+    @property
+    def cat(self):
+        return self.model.source.cat
+
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(getattr(self.app.settings, "reduced_motion", False))
+
+    @property
+    def text_scale(self) -> float:
+        return float(getattr(self.app.settings, "text_scale", 1.0))
+
+    def ts(self, px: float) -> int:
+        """A text size in pixels at this window size and the player's text size."""
+        s = self.L.s if self.L is not None else W.ui_scale(self.size)
+        return round(px * s * self.text_scale)
+
+    def tap_choice_active(self) -> bool:
+        return self.model.choice_mode() is not None
+
+    def panel_data(self, seat: int):
+        return TV.panel_data(seat, F.panel_facts(self.model, seat, self.badge(seat)))
+
+    def badge(self, seat: int) -> str:
+        return self.model.badge(seat)
+
+    @property
+    def revealed(self) -> bool:
+        return self.model.revealed
+
+    @revealed.setter
+    def revealed(self, value: bool) -> None:
+        self.model.revealed = value
+
+    @property
+    def viewer(self):
+        return self.model.viewer
+
+    @property
+    def hp_shown(self) -> list:
+        return self.model.hp_shown
+
+    @hp_shown.setter
+    def hp_shown(self, value) -> None:
+        self.model.hp_shown = list(value)
+
+    @property
+    def reasons(self) -> dict:
+        return self.model.reasons
+
+    @property
+    def regroup_ready(self) -> bool:
+        return self.model.regroup_ready
+
+    @property
+    def faces_waiting(self) -> bool:
+        return self.layer.faces_waiting
+
+    @faces_waiting.setter
+    def faces_waiting(self, value: bool) -> None:
+        self.layer.faces_waiting = value
+
+    @property
+    def _static(self):
+        return self.layer.surface
+
+    @_static.setter
+    def _static(self, value) -> None:  # None: draw the whole layer again
+        self.layer.surface = value
+
+    @property
+    def static_builds(self) -> int:
+        return self.layer.builds
+
+    @property
+    def move_rects(self) -> list:
+        return self.moves_at[0] + self.moves_at[1]
+
+    def toast(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
+        """A notice from the model, shown as a toast (a refused command also clicks)."""
+        if kind == "refused":
+            self.app.toast(words, "error")
+            self.app.sounds.play("click")
+        elif seconds is None:
+            self.app.toast(words, kind)
+        else:
+            self.app.toast(words, kind, seconds)
+
+    # ---- the subclass's parts ------------------------------------------------------------------
+
+    def make_buttons(self) -> dict:
+        return {}
+
+    def button_order(self) -> list[list[str]]:
+        return []
+
+    def place_buttons(self) -> None:
+        L = self.L
+        order = self.button_order()
+        BV.place_buttons(self.buttons, L.buttons, order, L.s,
+                         round(23 * L.s * min(self.text_scale, 1.08)))
+        self.button_plan = order
+
+    def refresh_buttons(self) -> None:
+        """Label and enable the buttons from the model's facts."""
+
+    def button_tip(self, name: str) -> list:
+        return []
+
+    def buttons_region_key(self) -> tuple:
+        return BV.buttons_key(self.buttons, self.hover, self.focus.current(self.focusables()))
+
+    def draw_button_region(self, surface: pygame.Surface) -> None:
+        BV.draw_buttons(surface, self.buttons, self.hover, self.focus.current(self.focusables()))
+
+    def top_label(self) -> str:
+        """The small words after the match type."""
+        return f"seed {self.setup.seed}"
+
+    def prompt(self) -> tuple:
+        """The line under the spotlight: (words, tone)."""
+        return self.model.prompt()
+
+    def focusables(self) -> list:
+        return [b for b in self.buttons.values() if b.visible]
+
+    # ---- layout and refresh --------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.L = table_layout(size)
+        self.place_buttons()
+        self.make_regions()
+        self.banner_todo = list(BANNERS)
+        self.refresh()
+        self.plan_warmup()
+
+    def refresh(self) -> None:
+        """Recompute what can be done now: the model's reasons, the buttons, the hand slots."""
+        if self.L is None:
+            return
+        self.model.refresh()
+        self.refresh_buttons()
+        self.slots = HV.hand_slots(self.L, self.model.hand) if self.hand_visible() else []
+        self.name_parts()
+
+    def name_parts(self) -> None:
+        """Tell the model where the table's parts are (rect_of), for overlays that point."""
+        L = self.L
+        parts = {name: getattr(L, name) for name in PARTS}
+        parts["spot"] = TV.spot_rect(L)
+        parts["log_box"] = TV.log_box(L)
+        for name, b in self.buttons.items():
+            if b.visible:
+                parts[f"button:{name}"] = b.rect
+        for slot in self.slots:
+            parts[f"hand:{slot.index}"] = slot.rect
+        parts.update({k: v for k, v in self.model.parts.items()
+                      if k.startswith(("move:", "choice:"))})  # (kept from the last drawing)
+        self.model.parts = parts
+
+    def settings_changed(self) -> None:
+        """The player changed a setting: re-read what depends on it."""
+        self.presenter.reduced_motion = self.reduced_motion
+        if self.L is not None:
+            self.layout(self.size)
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        return self.L.near_panel if seat == self.near() else self.L.far_panel
+
+    def column_seat(self, near_side: bool) -> int:
+        near = self.near()
+        return near if near_side else 1 - near
+
+    def lifted_rect(self, slot) -> pygame.Rect:
+        return HV.lifted_rect(self.L, slot, self.size[1])
+
+    def log_box(self) -> pygame.Rect:
+        return TV.log_box(self.L)
+
+    def spot_rect(self) -> pygame.Rect:
+        return TV.spot_rect(self.L)
+
+    def spot_intro(self) -> float:
+        return TV.spot_intro(self.presenter, self.reduced_motion)
+
+    def hovered_hand(self) -> int | None:
+        return self.hover[1] if self.hover and self.hover[0] == "hand" else None
+
+    def slot_at(self, pos):
+        """The hand slot under a point (the hovered one wins, then the topmost)."""
+        if not self.hand_visible():
+            return None
+        return HV.slot_at(self.slots, pos, self.hovered_hand(), self.L, self.size[1])
+
+    def update(self, dt: float) -> None:
+        started = time.perf_counter()
+        self.time += dt
+        self.presenter.update(dt)
+        self.model.ease_hp(dt, self.reduced_motion)
+        version = (len(self.model.source.log), self.presenter.busy, self.viewer)
+        if version != self.seen_version:
+            self.seen_version = version
+            self.refresh()
+        self.step(dt)
+        self.update_hover()
+        self.update_spent = time.perf_counter() - started
+        quiet = self.last_draw + self.update_spent < 0.0015
+        STORE.pump(spare=quiet)
+        if quiet and self.L is not None and self.banner_todo:
+            FXV.warm_banner(self.L, self.banner_todo.pop())
+
+    def step(self, dt: float) -> None:
+        """The match moves on (the subclass's pace)."""
+
+    # ---- hover, tooltips and zoom -----------------------------------------------------------------
+
+    def log_line_at(self, x: int, y: int) -> int | None:
+        """The explainable log line at a point of the log box, or None."""
+        i = self.logview.line_at((x, y))
+        return i if i is not None and explainable(self.logview.lines[i]) else None
+
+    def update_hover(self) -> None:
+        """What the mouse is over: a hand card, a Move card, a button, a chip, a log line."""
+        if self.L is None:
+            return
+        pos = self.mouse
+        self.hover = None
+        self.logview.hover = None
+        if not self.hand_visible():
+            return
+        if self.tap_choice_active():
+            for key_, rect in self.choice_rects:
+                if rect.collidepoint(pos):
+                    self.hover = ("choice", key_)
+            return
+        self.hover, self.logview.hover = HOV.find_hover(
+            pos, buttons=self.buttons, slots=self.slots, move_rects=self.move_rects,
+            chips=self.chip_rects + self.far_rects,
+            panels=[(self.panel_rect(seat), lambda seat=seat: self.panel_data(seat))
+                    for seat in (0, 1)],
+            s=self.L.s, log_box=self.log_box(), log_line_at=self.log_line_at,
+            spot=self.spot_rect() if self.presenter.spot else None)
+
+    def card_at(self, pos) -> tuple | None:
+        """The card under a point (None: the focused one) as (kind, card), for the zoom."""
+        if not self.hand_visible():
+            return None
+        if pos is None:
+            focus = self.focus.current(self.focusables())
+            if isinstance(focus, HV.HandFocus) and focus.index < len(self.slots):
+                return ("page", F.page_card(self.model, self.slots[focus.index].page))
+            pos = self.mouse
+        slot = self.slot_at(pos)
+        if slot is not None and self.hand_face_up(self.near()):
+            return ("page", F.page_card(self.model, slot.page))
+        for seat, i, rect in self.move_rects:
+            if rect.collidepoint(pos):
+                card = F.move_cards(self.model, seat)[i][0]
+                return ("move_card", card) if card is not None else None
+        for kind, obj, rect in self.chip_rects + self.far_rects:
+            if rect.collidepoint(pos):
+                return ("page", obj)
+        if self.tap_choice_active():
+            mode = self.choice_mode()
+            for key_, rect in self.choice_rects:
+                if rect.collidepoint(pos):
+                    if mode == "tapout":
+                        card = F.move_cards(self.model, self.tapout_due())[key_][0]
+                        return ("move_card", card) if card else None
+                    card = self.cat.lib.drama.get(key_) if key_ else None
+                    return ("drama", card) if card else None
+        spot, prev = self.presenter.spot, self.presenter.previous
+        if spot is not None and self.spot_rect().collidepoint(pos):
+            return ("drama" if spot.kind == "drama" else "page", spot.card)
+        if prev is not None and self.L.stage.collidepoint(pos) and \
+                pos[0] < self.spot_rect().left:
+            return ("drama" if prev.kind == "drama" else "page", prev.card)
+        box = self.log_box()
+        if box.collidepoint(pos):
+            i = self.logview.line_at((pos[0] - box.x, pos[1] - box.y))
+            if i is not None:
+                ev = getattr(self.logview.lines[i], "event", None)
+                return None if ev is None else F.card_of_event(self.model, ev)
+        return None
+
+    # ---- input ------------------------------------------------------------------------------------
+
+    def open_inspector(self, index: int | None = None) -> None:
+        """The "why" inspector on a log line (None: the newest explainable one)."""
+        lines = self.logview.lines
+        if index is None:
+            marked = [i for i, line in enumerate(lines) if explainable(line)]
+            if not marked:
+                self.app.toast("Nothing in the log to explain yet.", "info")
+                return
+            index = marked[-1]
+        self.logview.selected = index
+
+        def closed(i: int) -> None:
+            self.logview.selected = None
+        self.app.push("inspector", lines, index, self.state, closed)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            for b in self.buttons.values():
+                b.handle(event)
+            self.update_hover()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.L and self.L.log.collidepoint(self.mouse):
+                self.logview.scroll_by(event.y * 3)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in self.buttons.values():
+                if b.visible and b.enabled and b.handle(event):
+                    return
+                b.pressed = False
+            for b in self.buttons.values():
+                if b.visible and not b.enabled and b.rect.collidepoint(event.pos):
+                    self.app.toast(b.tooltip or self.waiting_reason(), "info")
+                    return
+            return
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def click(self, event: pygame.event.Event) -> None:
+        """A left click: a chooser's item, a button, a hand card, a log line, the ring."""
+        self.mouse = event.pos
+        self.update_hover()
+        if not self.hand_visible():
+            return
+        if self.tap_choice_active():
+            for key_, rect in self.choice_rects:
+                if rect.collidepoint(event.pos):
+                    self.model.choose(key_)
+                    return
+            return
+        for b in self.buttons.values():
+            if b.visible and b.handle(event):
+                return
+        slot = self.slot_at(event.pos)
+        if slot is not None:
+            self.model.click_hand(slot.index)
+            return
+        if self.L and self.log_box().collidepoint(event.pos):
+            box = self.log_box()
+            i = self.logview.line_at((event.pos[0] - box.x, event.pos[1] - box.y))
+            if i is not None and explainable(self.logview.lines[i]):
+                self.open_inspector(i)
+            return
+        if self.presenter.busy and self.L and self.L.stage.collidepoint(event.pos):
+            self.presenter.finish()
+
+    def key(self, event: pygame.event.Event) -> None:
+        """A key (the subclass's)."""
+
+
+def _ask_model(name: str):
+    def ask(self, *args):
+        return getattr(self.model, name)(*args)
+    ask.__name__ = name
+    ask.__doc__ = f"The table model's {name} (scenes.match.model.TableModel.{name})."
+    return ask
+
+
+ASKED = ("near", "humans", "is_human", "acting_human", "tapout_due", "interview_seat", "name",
+         "short", "hand_visible", "curtain_seat", "curtain_due", "waiting_reason",
+         "waiting_at_end", "shown_order", "choice_mode", "choice_keys", "hand_face_up")
+for _name in ASKED:  # what the views' callers, the overlays and the tests ask of the table
+    setattr(TableScene, _name, _ask_model(_name))

@@ -1,0 +1,333 @@
+"""Drawing the table scene (scenes.match.board.TableScene) from its model: the static layer's
+regions, each a view given what it draws (table, hand, buttons, choosers), the moving parts over
+it (fx) and the tooltips of what the pointer is on (hover). Only reads: nothing here changes the
+match."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from sprites.face_store import STORE
+
+from scenes.ui import fx_cache as FX
+from scenes.ui import widgets as W
+from scenes.ui.base import Scene
+from scenes.match import choosers as CV
+from scenes.match import facts as F
+from scenes.match import fx as FXV
+from scenes.match import hand as HV
+from scenes.match import hover as HOV
+from scenes.match import table as TV
+from scenes.match.render import region_rects
+
+
+class TableDrawing(Scene):
+    """The drawing half of the table scene (the model, the presenter, the layout, the hand
+    slots and the pointer are the scene's)."""
+
+    # ---- faces ----------------------------------------------------------------------------------
+
+    def face(self, card, width: int, kind: str = "page", wait: bool = True):
+        """A card face from the store; None while the helper process is still drawing it (when
+        `wait`), so the frame shows a stand-in instead of stopping to draw it."""
+        if kind == "page" and getattr(card, "weapon", None) is not None \
+                and self.state.rules.hardcore:
+            kind = "page_legal"  # Hardcore: no DQ risk shown that does not apply here
+        hit = STORE.peek(kind, card, width)
+        if hit is not None:
+            return hit
+        if wait and STORE.helper and STORE.key(kind, card, width) not in STORE.failed:
+            self.layer.faces_waiting = True
+            return None
+        return STORE.get(kind, card, width)
+
+    def plan_warmup(self) -> None:
+        """Ask for every face either seat may show, at the sizes it will be drawn: the shown
+        hand first, then the spotlight size of every page of both playbooks."""
+        L = self.L
+        st = self.state
+        near = self.near()
+        first, later = [], []
+        for seat in (near, 1 - near):
+            side = st.sides[seat]
+            for inst in list(side.hand) + list(side.playbook) + list(side.discard):
+                card = st.info(inst).card
+                if seat == near:
+                    hand_w = L.hand_card_w(max(len(side.hand), 5))
+                    (first if inst in side.hand else later).append((card, hand_w))
+                    later.append((card, L.lifted_w))
+                later.append((card, L.spot_w))
+        seen = set()
+        for card, width in first + later:
+            if (card.id, width) not in seen:
+                seen.add((card.id, width))
+                legal = card.weapon is not None and st.rules.hardcore
+                STORE.want("page_legal" if legal else "page", card, width)
+        for seat in (0, 1):
+            for card, _ in F.move_cards(self.model, seat):
+                if card is not None:
+                    STORE.want("move_card", card, L.move_w)
+
+    # ---- the static layer's regions -------------------------------------------------------------
+
+    def make_regions(self) -> None:
+        """Cut the table into regions that do not overlap (called by layout)."""
+        makers = {
+            "top": (self.top_region_key, self.draw_top),
+            "far": (lambda: self.column_key(False), lambda surf: self.draw_column(surf, False)),
+            "near": (lambda: self.column_key(True), lambda surf: self.draw_column(surf, True)),
+            "farhand": (self.far_hand_key, self.draw_far_hand),
+            "stage": (self.stage_key, self.draw_stage),
+            "hand": (self.hand_key, self.draw_hand),
+            "log": (self.log_key, self.draw_log),
+            "buttons": (self.buttons_region_key, self.draw_button_region),
+        }
+        self.layer.set_regions(region_rects(self.L, self.size), makers)
+
+    def top_region_key(self) -> tuple:
+        return F.top_key(self.model) + (self.text_scale, self.near())
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        self.chip_rects = TV.draw_top(surface, self.L, F.top_facts(self.model), self.top_label())
+
+    def move_angles(self, seat: int) -> tuple:
+        """Each Move card's turn (the tap-out cues turn them)."""
+        turning = {}
+        for cue in self.presenter.active("tap"):
+            if cue.seat == seat and "card" in cue.data:
+                turning[cue.data["card"]] = cue.progress(self.presenter.now)
+        return TV.move_angles(self.state.sides[seat].tapped, turning)
+
+    def column_key(self, near_side: bool) -> tuple:
+        seat = self.column_seat(near_side)
+        side = self.state.sides[seat]
+        live = seat in FXV.live_panels(self.presenter)
+        return (seat, None if live else self.panel_data(seat), tuple(side.move_cards),
+                tuple(side.tapped), self.move_angles(seat))
+
+    def blit_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, data) -> None:
+        surf, waiting = TV.blit_panel(surface, rect, data, self.L.s, self._panels.get(seat))
+        if waiting:
+            self.layer.faces_waiting = True
+        self._panels[seat] = surf
+
+    def draw_column(self, surface: pygame.Surface, near_side: bool) -> None:
+        """One side's wrestler panel (unless it is moving this frame) and its Move cards."""
+        L = self.L
+        seat = self.column_seat(near_side)
+        prect, mrect = (L.near_panel, L.near_moves) if near_side else (L.far_panel, L.far_moves)
+        if seat not in FXV.live_panels(self.presenter):
+            self.blit_panel(surface, seat, prect, self.panel_data(seat))
+        drawn = TV.draw_moves(surface, L, mrect, F.move_cards(self.model, seat),
+                              self.move_angles(seat), F.rank_of(self.model, seat),
+                              not near_side, self.face)
+        self.moves_at[seat] = [(seat, i, r) for i, r in drawn]
+        self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
+
+    def far_shown(self) -> bool:
+        return self.revealed and self.hand_visible()
+
+    def far_hand_key(self) -> tuple:
+        seat = 1 - self.near()
+        side = self.state.sides[seat]
+        return (seat, len(side.hand), tuple(side.hand) if self.far_shown() else (),
+                self.text_scale)
+
+    def draw_far_hand(self, surface: pygame.Surface) -> None:
+        seat = 1 - self.near()
+        side = self.state.sides[seat]
+        cards = [F.page_card(self.model, p) for p in side.hand] if self.far_shown() else None
+        self.far_rects = HV.draw_far_hand(surface, self.L, len(side.hand), cards,
+                                          f"{self.short(seat)}'s hand: {len(side.hand)}",
+                                          self.text_scale, self.face)
+
+    def stage_key(self) -> tuple:
+        p = self.presenter
+        spot, prev = p.spot, p.previous
+        landed = self.spot_intro() >= 1.0
+        return (None if spot is None else (id(spot), spot.stamp, landed),
+                None if prev is None else id(prev), self.prompt(), self.text_scale)
+
+    def draw_stage(self, surface: pygame.Surface) -> None:
+        TV.draw_stage(surface, self.L, self.presenter, self.spot_intro() >= 1.0, self.prompt(),
+                      self.text_scale, self.face)
+
+    def hand_focus(self) -> int | None:
+        focus = self.focus.current(self.focusables())
+        return focus.index if isinstance(focus, HV.HandFocus) else None
+
+    def hand_key(self) -> tuple:
+        if not self.hand_visible():
+            return ("hidden",)
+        return (self.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre)
+                                   for sl in self.slots),
+                self.hovered_hand(), self.hand_focus(), self.acting_human(), self.tapout_due(),
+                self.revealed, self.text_scale)
+
+    def hand_acting(self, seat: int) -> bool:
+        return self.acting_human() == seat and self.tapout_due() is None
+
+    def draw_hand(self, surface: pygame.Surface) -> None:
+        self.drawn_hand = []
+        if not self.hand_visible():
+            return
+        seat = self.near()
+        face_up = self.hand_face_up(seat)
+        label = f"{self.short(seat)}'s hand" if face_up else "Hand"
+        self.drawn_hand = HV.draw_hand(surface, self.L, self.slots, label, face_up,
+                                       self.hand_acting(seat), self.hovered_hand(),
+                                       self.hand_focus(), self.text_scale,
+                                       lambda p: F.page_card(self.model, p), self.face)
+
+    def log_key(self) -> tuple:
+        return (self.logview.version, self.text_scale)
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        TV.draw_log(surface, self.L, self.logview, self.text_scale)
+
+    def chooser_key(self) -> tuple:
+        mode = self.choice_mode()
+        if mode is None:
+            return ()
+        focus = self.focus.current(self.focusables())
+        return (mode, tuple(self.choice_keys()), self.hover if self.hover and
+                self.hover[0] == "choice" else None, getattr(focus, "key", None))
+
+    def chooser_hot(self) -> tuple:
+        """The chooser's keys under the pointer and the focus."""
+        focus = self.focus.current(self.focusables())
+        hot = []
+        if self.hover and self.hover[0] == "choice":
+            hot.append(self.hover[1])
+        if isinstance(focus, HV.ChoiceFocus):
+            hot.append(focus.key)
+        return tuple(hot)
+
+    def draw_chooser(self, surface: pygame.Surface) -> None:
+        mode = self.choice_mode()
+        s, t = self.L.s, self.text_scale
+        if mode == "tapout":
+            seat = self.tapout_due()
+            self.choice_rects = CV.draw_tapout(surface, s, t, self.name(seat),
+                                               self.model.tapout_words(),
+                                               F.move_cards(self.model, seat),
+                                               self.chooser_hot(), self.face)
+        elif mode == "interview":
+            drama = self.cat.lib.drama
+            cards = [(k, drama.get(k)) for k in self.choice_keys() if k]
+            self.choice_rects = CV.draw_interview(surface, s, t,
+                                                  self.name(self.interview_seat()), cards,
+                                                  self.chooser_hot(), self.face)
+        else:
+            self.choice_rects = []
+        parts = self.model.parts
+        for name in [n for n in parts if n.startswith("choice:")]:
+            del parts[name]
+        parts.update({f"choice:{key}": rect for key, rect in self.choice_rects})
+
+    # ---- the frame ------------------------------------------------------------------------------
+
+    def animating(self) -> bool:
+        return FXV.animating(self.presenter, self.spot_intro() >= 1.0, self.model.hp_shown,
+                             [side.hp for side in self.state.sides])
+
+    def pulse_level(self) -> int:
+        return FXV.pulse_level(self.time, self.reduced_motion)
+
+    def frame_key(self):
+        """Changes whenever this frame would look different from the last (None: always
+        draw). The App skips drawing frames whose key has not changed."""
+        if self.L is None or self.layer.stale or self.layer.faces_waiting:
+            return None
+        frozen = self.app is not None and self.app.stack.top is not self  # e.g. paused
+        if not frozen and self.animating():
+            return None
+        return (self.layer.key(self.size, self.chooser_key()), self.pulse_level(),
+                HOV.hover_key(self.hover, self.mouse), self.focus.index, self.hand_visible())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        started = time.perf_counter()
+        if self.L is None or self.size != surface.get_size() or not self.layer.regions:
+            self.layout(surface.get_size())
+        self.layer.update(surface.get_size(), started, self.update_spent, self.chooser_key(),
+                          self.draw_chooser)
+        s = self.L.s
+        origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
+        if origin != (0, 0):
+            surface.fill(W.BG)
+        surface.blit(self.layer.surface, origin)
+        if self.hand_visible():
+            self.draw_fx(surface, origin)
+            self.draw_hover(surface)
+        self.last_draw = time.perf_counter() - started
+
+    def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
+        """Everything that moves, over the static layer (origin: the screen shake)."""
+        p, s, rm = self.presenter, self.L.s, self.reduced_motion
+        live = FXV.live_panels(p)
+        st = self.state
+        if st.over is None:  # the glow around the panel of the Superstar in control
+            r = self.panel_rect(st.control).move(*origin)
+            if st.control in live:
+                r = r.move(*FXV.panel_offset(p, st.control, s, self.rng, rm))
+            FXV.draw_glow(surface, r, st.control, s, self.pulse_level())
+        for seat in live:
+            dx, dy = FXV.panel_offset(p, seat, s, self.rng, rm)
+            r = self.panel_rect(seat).move(origin[0] + dx, origin[1] + dy)
+            self.blit_panel(surface, seat, r, self.panel_data(seat))
+            FXV.draw_flashes(surface, p, seat, r, s)
+        if p.spot is not None and self.spot_intro() < 1.0:
+            TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
+        FXV.draw_popups(surface, p, {seat: self.panel_rect(seat) for seat in (0, 1)}, s,
+                        self.text_scale, rm)
+        FXV.draw_banners(surface, self.L, p, rm)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        """Tooltips and enlarged cards for what the pointer (or the focus) is on."""
+        L = self.L
+        s = L.s
+        t = s * self.text_scale
+        hover = self.hover
+        if hover is None:
+            focus = self.focus.current(self.focusables())
+            if focus is not None and focus is self.buttons.get("pin") and focus.visible:
+                hover = ("button", "pin")  # the keyboard reaches the pin preview too
+            else:
+                return
+        kind = hover[0]
+        if kind == "button":
+            lines = self.button_tip(hover[1])
+            if lines:
+                FX.place_tooltip(surface, self.buttons[hover[1]].rect.topleft, lines, t, 300)
+        elif kind == "hand" and hover[1] < len(self.slots):
+            slot = self.slots[hover[1]]
+            seat = self.near()
+            face_up = self.hand_face_up(seat)
+            card = F.page_card(self.model, slot.page)
+            focus = self.focus.current(self.focusables())
+            focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
+            rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
+                                     True, focused, self.face, self.drawn_hand, self.size[1])
+            HOV.hand_tips(surface, rect, slot, F.keywords(card) if face_up else [],
+                          self.acting_human() == seat, t)
+        elif kind == "move":
+            seat, i = hover[1], hover[2]
+            card, tapped = F.move_cards(self.model, seat)[i]
+            if card is not None:
+                face = self.face(card, round(190 * s), "move_card", False)
+                note = F.tapped_note(self.model, seat, i) if tapped else None
+                HOV.move_zoom(surface, face, card.id, self.panel_rect(seat), self.mouse[1],
+                              note, s)
+        elif kind == "chip":
+            card = hover[2]
+            face = self.face(card, round(180 * s), "page", False)
+            HOV.chip_zoom(surface, L, face, card.id, self.mouse, F.keywords(card), t)
+        elif kind == "keyword":
+            HOV.keyword_tip(surface, hover[2], F.keyword_words(hover[1]), t)
+        elif kind == "log":
+            HOV.log_tip(surface, self.log_box(), self.mouse[1], s, t)
+        elif kind == "spot" and self.presenter.spot is not None:
+            spot = self.presenter.spot
+            HOV.spot_tip(surface, self.spot_rect(), spot.caption,
+                         self.model.pending_card() is spot.card, s, t)

@@ -1,0 +1,130 @@
+"""Facts the table's views draw, read from a table model (pygame-free): a wrestler panel's
+numbers, the top bar, the Move cards, card keywords and what a log line is about."""
+from __future__ import annotations
+
+from game.library import keyword_help, page_keywords
+from game.match import countout_limit, rank, tier
+from game.match import tapped_note as _tapped_note
+
+from scenes.match.log_text import turn_shown
+
+_RANKS: dict = {}  # Move cards -> (Rank, Tier)
+
+
+def rank_of(model, seat: int) -> tuple[int, str]:
+    """The seat's Rank and Tier from its Move cards (cached by the cards)."""
+    cards = tuple(model.state.sides[seat].move_cards)
+    key = (id(model.source.cat.lib), cards)
+    hit = _RANKS.get(key)
+    if hit is None:
+        try:
+            value = rank(model.source.cat.lib, list(cards))
+            hit = (value, tier(value))
+        except Exception:
+            hit = (0, "")
+        _RANKS[key] = hit
+    return hit
+
+
+def panel_facts(model, seat: int, badge: str | None = None) -> dict:
+    """What a wrestler panel shows (sprites.panel.PanelData's fields but the seat's colour
+    and corner)."""
+    st = model.state
+    side = st.sides[seat]
+    star = model.source.cat.lib.superstars[side.superstar]
+    rank_v, tier_v = rank_of(model, seat)
+    return dict(
+        name=star.name, persona=star.persona, style=star.style,
+        controller=model.controller_words(seat),
+        hp=int(round(model.hp_shown[seat])), max_hp=side.max_hp,
+        momentum=tuple(side.momentum), caps=tuple(side.caps), warnings=side.warnings,
+        crowd=side.crowd_points, points=side.points, on_mat=side.on_mat,
+        at_ringside=side.at_ringside, ringside_turns=side.ringside_turns,
+        count_out_after=countout_limit(st), statuses=tuple(side.statuses),
+        body=tuple(sorted(side.body.items())), hand=len(side.hand),
+        playbook=len(side.playbook), discard=len(side.discard), rank=rank_v, tier=tier_v,
+        badge=model.badge(seat) if badge is None else badge)
+
+
+def top_facts(model) -> dict:
+    """The top bar: match type, turn, who is in control, the referee and Events in play as
+    chips (kind, card, words)."""
+    st = model.state
+    lib = model.source.cat.lib
+    chips = []
+    if st.referee is not None:
+        card = lib.pages.get(st.referee[1])
+        if card is not None:
+            chips.append(("ref", card, f"Ref: {card.name}"))
+    elif st.ref_distracted():
+        chips.append(("text", None, "Ref down!"))
+    for ev in st.events_in_play:
+        card = lib.pages.get(ev[1])
+        if card is not None:
+            chips.append(("event", card, card.name))
+    limit = st.rules.turn_limit
+    return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, st.over is not None,
+                                                                limit),
+                limit=limit, control=st.control,
+                control_words="Match over" if st.over is not None
+                else f"Control: {model.short(st.control)}", chips=tuple(chips))
+
+
+def top_key(model) -> tuple:
+    """What the top bar shows (its part of the static layer's key)."""
+    st = model.state
+    return (st.turn, st.over is not None, st.control, st.referee, st.ref_distracted(),
+            tuple(st.events_in_play))
+
+
+def move_cards(model, seat: int) -> list:
+    """The seat's signature Move cards (card, tapped) in table order (None: unknown id)."""
+    side = model.state.sides[seat]
+    lib = model.source.cat.lib
+    return [(lib.move_cards.get(mid), side.tapped[i])
+            for i, mid in enumerate(side.move_cards)]
+
+
+def page_card(model, page: int):
+    """The card of a page instance."""
+    return model.state.info(page).card
+
+
+def tapped_note(model, seat: int, i: int) -> str:
+    """Why a tapped-out Move card's bonus is off, and until when."""
+    return _tapped_note(model.state, seat, i)
+
+
+def keywords(card) -> list[str]:
+    """A card's keywords explained, one line each."""
+    return [h for h in (keyword_help(w) for w in page_keywords(card)) if h]
+
+
+def keyword_words(word: str) -> str:
+    """A panel keyword explained ('' when there is nothing to say)."""
+    return keyword_help(word) or ""
+
+
+def card_of_event(model, ev) -> tuple | None:
+    """The card a logged event is about, as (kind, card), if any."""
+    page = getattr(ev, "page", None)
+    lib = model.source.cat.lib
+    if isinstance(page, int):
+        try:
+            return ("page", model.state.info(page).card)
+        except (IndexError, KeyError):
+            return None
+    if isinstance(page, str) and page in lib.pages:
+        return ("page", lib.pages[page])
+    card = getattr(ev, "card", None)
+    if type(ev).__name__ == "MoveCardTapped" and isinstance(card, int):
+        mc = lib.move_cards.get(model.state.sides[ev.seat].move_cards[card])
+        return ("move_card", mc) if mc else None
+    return None
+
+
+def pending_card(model):
+    """The card of the move waiting for an answer, or None."""
+    st = model.state
+    return st.info(st.pending[1]).card if st.pending else None
+

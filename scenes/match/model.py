@@ -1,0 +1,551 @@
+"""The table model: what the match table shows and what may be done at it, with no pygame.
+
+    model = TableModel(source, players, presenter, counter_rules=[rules0, rules1], pace=Pace())
+
+`source` is a match (game.match.Match) or a replay cursor (game.replay.ReplayCursor): anything with
+state, log, actor(), over, controller(seat), legal(seat) and play(cmd). `players` says who plays
+each seat now: 'human', an AI level, or None (nobody: a recording). The views draw what the model
+gives them; the scene routes clicks and keys to the model's intents (press, click_hand, choose),
+which run now or wait in `queued` while the presenter's cues play.
+
+What goes out: `on_command` listeners get (command, events) after every played command (the
+scene feeds its log, presenter and autosave this way; a tutorial can watch the same); `on_notice`
+listeners get (words, kind, seconds) for what the player should be told (a toast). Named table
+parts (rect_of) are set by the views when they lay the table out, so an overlay can point at them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.ai import auto_answer
+from game.match import (COUNTED_OUT, IllegalCommand, check, counted_out_by, countout_warning,
+                        dead_hand, final_chance, pin_blocker, pin_on, pin_terms)
+from game.match import commands as C
+
+from scenes.match.ai import AiSeats, Pace
+from scenes.match.log_text import short_name
+
+ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
+COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
+            "return": C.ReturnToRing, "crowd": C.SpendCrowd}
+CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI \u00b7 Easy",
+                    "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
+                    "hard": "AI \u00b7 Hard"}
+TAP_FIRST = "Choose a Move card to tap out first."
+
+
+@dataclass
+class HandChoice:
+    """A page of the shown hand: whether (and why not) it can be played now."""
+    index: int
+    page: int
+    reason: str | None  # why it can't be played now (None: it can)
+    counter: bool  # a legal counter to the pending move
+    danger: str | None = None  # what playing it would bring (a count-out), said before
+
+
+@dataclass
+class ButtonFacts:
+    """What the action buttons say now (the view turns it into labels)."""
+    reasons: dict
+    dangers: dict
+    answering: bool  # a human answers a pending move: Let it through instead of Pass
+    pin_chance: int | None  # None when it can't be worked out
+    pin_on: int | None
+    pin_cost: int  # Attitude a refused pin would cost (0: none)
+    regroup_ready: bool
+    comeback: bool  # the Crowd ability is the Protagonist's Comeback (else Sneak Attack)
+    crowd_points: int
+    ringside: bool  # the match type has a ringside
+
+
+class TableModel:
+    """One match table: seats, the screen, reasons, waiting words, AI pacing, queued input."""
+
+    def __init__(self, source, players, presenter, counter_rules=None,
+                 pace: Pace | None = None, season: bool = False) -> None:
+        self.source = source
+        self.players = list(players)
+        self.presenter = presenter
+        self.counter_rules = [dict(r) for r in (counter_rules or ({}, {}))]
+        self.pace = pace or Pace()
+        self.season = season  # a season's match: a tap-out lasts into the next match
+        self.on_command: list = []  # callables (command, events)
+        self.on_notice: list = []  # callables (words, kind, seconds)
+        self.parts: dict = {}  # named table parts -> rects (set by the views)
+        self.viewer: int | None = None  # the seat at the screen (pass-and-play)
+        self.last_near = self._first_human()
+        self.revealed = False  # both hands face up
+        self.finished = False
+        self.queued = None  # an input action waiting for the cues to finish
+        self.ai = AiSeats(self, source.setup.seed)
+        self.end_timer = 0.0
+        self.hp_shown = [float(side.hp) for side in self.state.sides]
+        self.reasons: dict = {}
+        self.dangers: dict = {}
+        self.regroup_ready = False
+        self.buttons: ButtonFacts | None = None
+        self.hand: list[HandChoice] = []
+        self._shown: dict = {}
+        self._curtain: tuple | None = None
+
+    # ---- what is shown ---------------------------------------------------------------------
+
+    @property
+    def state(self):
+        return self.source.state
+
+    @property
+    def busy(self) -> bool:
+        """Cues are playing (input waits)."""
+        return self.presenter is not None and self.presenter.busy
+
+    def rect_of(self, part: str):
+        """Where a named table part is drawn (None when it is not shown): 'top', 'far_panel',
+        'near_panel', 'far_moves', 'near_moves', 'far_hand', 'stage', 'spot', 'hand', 'log',
+        'log_box', 'buttons', 'button:<name>' (pass, allow, pin, ...), 'hand:<n>' (0-based, in
+        shown order), 'move:<seat>:<n>' (a signature Move card) and, while a chooser is up,
+        'choice:<key>' (a Move card's index to tap out, a Drama card's id, '' for none)."""
+        return self.parts.get(part)
+
+    def notice(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
+        """Tell the player something (the scene shows a toast); kind: 'info', 'error', 'good'
+        or 'refused' (the engine refused a command)."""
+        for fn in list(self.on_notice):
+            fn(words, kind, seconds)
+
+    def replace_source(self, source) -> None:
+        """Show another source from now on (a take-back: the same match with fewer commands):
+        nothing queued, the AI's half-made choice dropped, the end not yet reached."""
+        self.source = source
+        self.queued = None
+        self.ai.timer, self.ai.plan, self.ai.chooser = 0.0, None, None
+        self.end_timer = 0.0
+        self.finished = False
+        self._curtain = None
+        self.hp_shown = [float(side.hp) for side in self.state.sides]
+
+    # ---- seats ------------------------------------------------------------------------------
+
+    def controller(self, seat: int) -> str:
+        """Who played or plays the seat, as the panel names it."""
+        return self.source.controller(seat)
+
+    def controller_words(self, seat: int) -> str:
+        c = self.controller(seat)
+        return CONTROLLER_WORDS.get(c, c)
+
+    def is_human(self, seat: int | None) -> bool:
+        """A person plays this seat now (never in a recording)."""
+        return seat is not None and self.players[seat] == "human"
+
+    def ai_level(self, seat: int) -> str | None:
+        """The AI level that plays this seat now, or None."""
+        p = self.players[seat]
+        return p if p not in (None, "human") else None
+
+    def humans(self) -> list[int]:
+        return [s for s in (0, 1) if self.is_human(s)]
+
+    def _first_human(self) -> int:
+        hs = [s for s in (0, 1) if self.source.controller(s) == "human"]
+        return hs[0] if hs else 0
+
+    @property
+    def pass_and_play(self) -> bool:
+        """Two people share the screen."""
+        return len(self.humans()) == 2
+
+    def actor(self) -> int | None:
+        return self.source.actor()
+
+    def near(self) -> int:
+        """The seat drawn at the bottom, whose hand is shown: the human at the screen."""
+        if self.pass_and_play:
+            if self.viewer is not None:
+                return self.viewer
+            a = self.actor()
+            return a if a is not None else self.last_near
+        hs = self.humans()
+        return hs[0] if hs else self.last_near
+
+    def acting_human(self) -> int | None:
+        """The human seat that must act now, or None."""
+        a = self.actor()
+        return a if self.is_human(a) else None
+
+    def tapout_due(self) -> int | None:
+        """The seat that owes a tap-out now, if any."""
+        for seat, side in enumerate(self.state.sides):
+            if side.injury_due:
+                return seat
+        return None
+
+    def interview_seat(self) -> int | None:
+        """The seat giving its pre-match Interview, if any."""
+        return getattr(self.state, "interview", None)
+
+    def name(self, seat: int) -> str:
+        card = self.source.cat.lib.superstars.get(self.state.sides[seat].superstar)
+        return card.name if card else self.state.sides[seat].superstar
+
+    def short(self, seat: int) -> str:
+        return short_name(self.name(seat))
+
+    def badge(self, seat: int) -> str:
+        """The gold tag on the panel of the seat that must act."""
+        if self.actor() != seat:
+            return ""
+        if self.tapout_due() == seat:
+            return "TAP OUT"
+        if self.state.over is not None:
+            return ""
+        return "ANSWERING" if self.state.pending else "TO ACT"
+
+    # ---- pass-and-play: the curtain -----------------------------------------------------------
+
+    def curtain_seat(self) -> int | None:
+        """The seat the screen must be handed to before anything private is shown, or None.
+
+        With two people at one screen: the seat that must act, when it is not the one at the
+        screen, unless that seat's auto-counter rule answers for it without a handover."""
+        if not self.pass_and_play:
+            return None
+        st = self.state
+        version = (len(self.source.log), self.viewer, st.actions, st.over is not None,
+                   st.pending, st.interview, self.tapout_due())
+        if self._curtain is not None and self._curtain[0] == version:
+            return self._curtain[1]
+        a = self.actor()
+        seat = None
+        if a is not None and a != self.viewer:
+            if not (st.pending and self.tapout_due() is None and
+                    auto_answer(st, a, self.counter_rules[a]) is not None):
+                seat = a
+        self._curtain = (version, seat)
+        return seat
+
+    def curtain_due(self) -> bool:
+        """True while the table must stay hidden until the next player takes the screen."""
+        return self.curtain_seat() is not None
+
+    def hand_visible(self) -> bool:
+        """False while the curtain hides the table (or a handover is due)."""
+        return not self.curtain_due()
+
+    def take_screen(self, seat: int) -> None:
+        """The player of `seat` confirmed they have the screen (the curtain lifts)."""
+        self.viewer = seat
+        self.last_near = seat
+        self._curtain = None
+
+    def hand_face_up(self, seat: int) -> bool:
+        """The hand of this seat may be shown face up now (to whoever is at the screen)."""
+        if not self.hand_visible():
+            return False
+        return self.is_human(seat) or not self.humans() or self.revealed
+
+    def waiting_at_end(self) -> bool:
+        """A pass-and-play match is over: it waits on the table for Reveal hands or Results."""
+        return self.pass_and_play and self.state.over is not None and \
+            self.actor() is None and not self.finished
+
+    # ---- words --------------------------------------------------------------------------------
+
+    def waiting_reason(self) -> str:
+        """Why a human can't act right now."""
+        if self.source.over or self.state.over is not None and self.actor() is None:
+            return "The match is over."
+        a = self.actor()
+        if a is None:
+            return "The bell hasn't rung yet."
+        if self.curtain_due():
+            return f"Pass the screen to {self.short(a)} first."
+        if self.busy:
+            return "Wait a moment\u2026"
+        if self.state.pending and a != self.state.pending[0]:
+            return f"Waiting for {self.short(a)} to answer the move."
+        return f"It's {self.short(a)}'s turn."
+
+    def prompt(self) -> tuple[str, str]:
+        """The line under the spotlight and its tone ('accent', 'muted', 'danger', 'counter',
+        'good'): whose move it is and what they can do."""
+        st = self.state
+        a = self.actor()
+        if a is None:
+            if st.over is not None:
+                if self.waiting_at_end():
+                    return "The match is over: Reveal hands (H) or Results (Enter)", "accent"
+                return "The match is over", "accent"
+            return "", "muted"
+        who = self.short(a)
+        if self.tapout_due() == a:
+            if self.is_human(a):
+                return f"{who} is injured: choose a Move card to tap out (1-5)", "danger"
+            return f"{who} is choosing a Move card to tap out\u2026", "muted"
+        if not self.is_human(a):
+            return f"{who} ({CONTROLLER_WORDS.get(self.controller(a), 'AI')}) is thinking" \
+                   "\u2026", "muted"
+        if st.pending:
+            move = st.info(st.pending[1]).name
+            return f"{move} incoming! Counter with a glowing page or Let it through (L)", \
+                "counter"
+        if countout_warning(st, a):
+            return "Last count! Return to Ring (T) or you will be counted out", "danger"
+        on = pin_on(st, a)
+        if on is not None:
+            return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", "good"
+        if st.sides[1 - a].hp == 0:
+            return f"{who}: the foe is at 0 HP but can't be pinned now: " \
+                   f"{pin_blocker(st, a) or 'play on'}", "accent"
+        if self.regroup_ready:
+            return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
+                "accent"
+        return f"{who}, your move: play a page (1-{max(1, len(st.sides[a].hand))}), " \
+               f"Pin (N) or Pass (P)", "accent"
+
+    def tapout_words(self) -> str:
+        """What the tap-out means here: in a season the next match too; an exhibition has no
+        next match, and after the bell only the results show it."""
+        if self.state.over is not None:
+            if self.season:
+                return "Choose a signature Move card to tap out: its bonus is off in your next " \
+                       "match."
+            return "Squashed! Choose a signature Move card to tap out (it shows on the results)."
+        return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
+               "match" + (" and the next." if self.season else ".")
+
+    # ---- what can be done now -----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Recompute the reasons of every button and hand page for the seat that may act."""
+        seat = self.acting_human()
+        self.buttons = self.button_facts(seat, self.near())
+        self.hand = self.hand_choices(self.near(), seat) if self.hand_visible() else []
+
+    def command_for(self, name: str, seat: int):
+        return COMMANDS[name](seat)
+
+    def button_facts(self, seat: int | None, near: int) -> ButtonFacts:
+        """Why each action can't be taken now (None: it can), its count-out danger, the pin."""
+        st = self.state
+        tap_due = self.tapout_due()
+        reasons, dangers = {}, {}
+        for name in ACTIONS:
+            if seat is None or not self.hand_visible():
+                reason = self.waiting_reason()
+            elif tap_due == seat:
+                reason = TAP_FIRST
+            else:
+                reason = check(st, self.command_for(name, seat))
+            reasons[name] = reason
+            if reason is None and seat is not None and st.pending is None and \
+                    counted_out_by(st, seat, self.command_for(name, seat)):
+                dangers[name] = f"Still outside after this: {COUNTED_OUT}."
+        self.reasons, self.dangers = reasons, dangers
+        who = seat if seat is not None else near
+        try:
+            chance = self.pin_chance(who)
+            on = pin_on(st, who) if st.over is None else None
+        except Exception:  # a half-built state (the replay's first frame) has no pin
+            chance, on = None, None
+        self.regroup_ready = seat is not None and st.pending is None and dead_hand(st, seat)
+        persona = self.source.cat.lib.superstars[st.sides[who].superstar].persona
+        return ButtonFacts(
+            reasons=reasons, dangers=dangers,
+            answering=seat is not None and st.pending is not None and tap_due is None,
+            pin_chance=chance, pin_on=on,
+            pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
+            regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
+            crowd_points=st.sides[who].crowd_points,
+            ringside=st.rules.match_type != "normal")
+
+    def pin_chance(self, seat: int) -> int:
+        return final_chance(self.pin_terms(seat))
+
+    def pin_terms(self, seat: int) -> tuple:
+        return pin_terms(self.state, seat)
+
+    def shown_order(self, seat: int) -> list[int]:
+        """The seat's hand in the order it is shown and numbered: a page keeps its place (and
+        its number key) while it stays in hand; a new page takes the place a played one left."""
+        hand = list(self.state.sides[seat].hand)
+        before = self._shown.get(seat, [])
+        keep, seen = set(hand), set(before)
+        order = [p if p in keep else None for p in before]
+        new = [p for p in hand if p not in seen]
+        for i, p in enumerate(order):
+            if p is None and new:
+                order[i] = new.pop(0)
+        order = [p for p in order if p is not None] + new
+        self._shown[seat] = order
+        return list(order)
+
+    def hand_choices(self, near: int, acting: int | None) -> list[HandChoice]:
+        """The near seat's hand in shown order, each page with why it can't be played now."""
+        st = self.state
+        tap_due = self.tapout_due()
+        waiting = None
+        out = []
+        for i, page in enumerate(self.shown_order(near)):
+            counter = False
+            if acting is None or acting != near:
+                waiting = waiting or self.waiting_reason()
+                reason = waiting
+            elif tap_due == acting:
+                reason = TAP_FIRST
+            elif st.pending:
+                reason = check(st, C.Counter(acting, page))
+                counter = reason is None
+            else:
+                reason = check(st, C.PlayPage(acting, page))
+            danger = None
+            if reason is None and not st.pending and counted_out_by(st, acting,
+                                                                    C.PlayPage(acting, page)):
+                danger = f"Still outside after this: {COUNTED_OUT}."
+            out.append(HandChoice(i, page, reason, counter, danger))
+        return out
+
+    def choice_mode(self) -> str | None:
+        """'tapout' or 'interview' while the acting human must choose from a chooser."""
+        seat = self.acting_human()
+        if seat is None or not self.hand_visible():
+            return None
+        if self.tapout_due() == seat:
+            if self.state.over is not None and self.busy:
+                return None  # the winning moment (count, tap-out, bell) shows in full first
+            return "tapout"
+        if self.interview_seat() == seat:
+            return "interview"
+        return None
+
+    def choice_keys(self) -> list:
+        """What can be chosen now, in screen order."""
+        mode = self.choice_mode()
+        if mode == "tapout":
+            side = self.state.sides[self.tapout_due()]
+            return [i for i, t in enumerate(side.tapped) if not t]
+        if mode == "interview":
+            return list(getattr(self.state.sides[self.interview_seat()], "drama", ())) + [""]
+        return []
+
+    # ---- intents (input) ----------------------------------------------------------------------
+
+    def act(self, action) -> None:
+        """Run an input action now, or when the cues finish (input waits while they play)."""
+        if self.busy:
+            self.queued = action
+        else:
+            action()
+
+    def play(self, cmd) -> bool:
+        """Play a command through the source; a refusal becomes a notice. True when played."""
+        try:
+            events = self.source.play(cmd)
+        except IllegalCommand as exc:
+            self.notice(exc.reason, "refused")
+            return False
+        for fn in list(self.on_command):
+            fn(cmd, events)
+        return True
+
+    def _ready(self) -> int | None:
+        """The human seat that may give a command now (else the player is told why not)."""
+        seat = self.acting_human()
+        if seat is None or not self.hand_visible():
+            self.notice(self.waiting_reason(), "info")
+            return None
+        if self.tapout_due() == seat:
+            self.notice(TAP_FIRST, "error")
+            return None
+        return seat
+
+    def press(self, name: str) -> None:
+        """An action button or its key."""
+        def run():
+            seat = self._ready()
+            if seat is not None:
+                self.play(self.command_for(name, seat))
+        self.act(run)
+
+    def click_hand(self, index: int) -> None:
+        """Play (or counter with) the shown hand's page at index (remembered by page, so a
+        click made while cues play still means the same page when it runs)."""
+        if not self.hand_visible():
+            return
+        shown = self.shown_order(self.near())
+        page = shown[index] if 0 <= index < len(shown) else None
+
+        def run():
+            seat = self.acting_human()
+            if seat is None or seat != self.near() or not self.hand_visible():
+                self.notice(self.waiting_reason(), "info")
+                return
+            if self.tapout_due() == seat:
+                self.notice(TAP_FIRST, "error")
+                return
+            if page is None or page not in self.state.sides[seat].hand:
+                return
+            self.play(C.Counter(seat, page) if self.state.pending else C.PlayPage(seat, page))
+        self.act(run)
+
+    def choose(self, key) -> None:
+        """The human picked an item of the chooser: a Move card to tap out, or a Drama card."""
+        def run():
+            seat = self.acting_human()
+            mode = self.choice_mode()
+            if seat is None or mode is None:
+                return
+            self.play(C.TapOut(seat, key) if mode == "tapout" else C.PlayDrama(seat, key))
+        self.act(run)
+
+    def choice_number(self, i: int) -> None:
+        """A number key while a chooser is up."""
+        mode = self.choice_mode()
+        if mode == "tapout":
+            side = self.state.sides[self.tapout_due()]
+            if i < len(side.move_cards) and not side.tapped[i]:
+                self.choose(i)
+        elif mode == "interview":
+            keys = self.choice_keys()
+            if i < len(keys):
+                self.choose(keys[i])
+
+    # ---- the match moves on (each frame) ------------------------------------------------------
+
+    def ease_hp(self, dt: float, instant: bool) -> None:
+        """The HP bars run toward the real HP (at once with reduced motion)."""
+        for seat, side in enumerate(self.state.sides):
+            diff = side.hp - self.hp_shown[seat]
+            if abs(diff) < 0.05 or instant:
+                self.hp_shown[seat] = float(side.hp)
+            else:
+                step = max(12.0, abs(diff) * 5.0) * dt
+                self.hp_shown[seat] += min(abs(diff), step) * (1 if diff > 0 else -1)
+
+    def step(self, dt: float, clock=None) -> str | None:
+        """The match moves on: queued input, the AI, auto-counter, the end. Returns what the
+        scene must do: 'finish' (show the results), 'curtain' (hand the screen over) or None.
+        clock: seconds (time.perf_counter) for the AI's thinking a frame."""
+        if self.busy:
+            return None
+        if self.queued is not None:
+            action, self.queued = self.queued, None
+            action()
+            return None
+        actor = self.actor()
+        if actor is None:
+            if self.state.over is not None and not self.finished and not self.waiting_at_end():
+                self.end_timer += dt
+                if self.end_timer >= self.pace.end_pause:
+                    return "finish"
+            return None
+        if self.ai_level(actor) is not None:
+            self.ai.drive(actor, dt, clock)
+            return None
+        if not self.is_human(actor):
+            return None  # a recording: nobody plays
+        self.ai.timer = 0.0
+        if self.ai.auto_counter(actor):
+            return None
+        return "curtain" if self.curtain_due() else None

@@ -1,0 +1,141 @@
+"""The AI's choice a step at a time (game.ai.Chooser, what a window spreads over frames) is the
+plain choice: for many states of seeded matches, stepping one unit at a time, or a fake clock's
+slice at a time, gives exactly the command game.ai.choose gives and the command Normal's and
+Hard's own reference computations give."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from game.ai import Chooser, choose, hard, normal
+from game.ai.stepwise import THINKING
+from game.dice import Dice
+from game.legal import legal_commands
+from game.match import Match
+from game.simulate import random_setup
+from game.view import view
+
+
+@pytest.fixture(autouse=True)
+def quick_hard(monkeypatch):
+    """Hard with a small playout budget, so the tests stay fast (the logic is the same)."""
+    monkeypatch.setattr(hard, "PLAYOUTS", 30)
+
+
+@pytest.fixture(scope="module")
+def states(cat):
+    """States with a real choice (two commands or more) along seeded matches of every type."""
+    out = []
+    for i in range(6):
+        setup = random_setup(cat, 700 + i, ("normal", "hardcore", "showdown")[i % 3],
+                             "greedy", "easy")
+        setup = setup.model_copy(update={"options": ["interview"]})
+        m = Match(setup, cat)
+        dice = [Dice(700 + i, s) for s in (0, 1)]
+        n = 0
+        while (seat := m.actor()) is not None:
+            if n % 5 == 0 and len(legal_commands(view(m.state, seat), seat)) >= 2:
+                out.append((m.state.clone(), seat))
+            m.play(choose(m.controller(seat), m.state, seat, dice[seat]))
+            n += 1
+    return out
+
+
+def reference(level, state, seat, dice):
+    """The level's choice computed its own way, without the stepwise machinery."""
+    seen = view(state, seat)
+    opts = legal_commands(seen, seat)
+    if level == "normal":
+        values = normal.expected_values(seen, seat, opts)
+        return normal.finish(seen, seat, opts, normal.pick(seen, seat, opts, values), dice)
+    srch = hard.Search(seen, seat, opts, dice)
+    while srch.playouts < hard.PLAYOUTS:
+        srch.run_round(hard.PLAYOUTS)
+    return srch.best()
+
+
+def stepped(level, state, seat, dice):
+    chooser = Chooser(level, state, seat, dice)
+    steps = 0
+    while not chooser.step():
+        steps += 1
+    return chooser.result, steps
+
+
+def test_there_are_many_states(states):
+    assert len(states) >= 40
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_stepwise_is_the_plain_choice(states, level):
+    check_states(states, level)
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_stepwise_is_the_plain_choice_quick(states, level):
+    """(the quick run's share: every seventh state)"""
+    check_states(states[::7], level)
+
+
+def check_states(states, level):
+    for n, (state, seat) in enumerate(states):
+        got, steps = stepped(level, state, seat, Dice(n, 1000 + seat))
+        assert got == choose(level, state, seat, Dice(n, 1000 + seat))
+        assert got == reference(level, state, seat, Dice(n, 1000 + seat)), n
+        assert steps > 1  # spread over several steps
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_a_frames_slice_at_a_time_is_the_plain_choice(states, level):
+    """think(seconds, clock) with a fake clock: a few units a call, the same command."""
+    for n, (state, seat) in enumerate(states[::4]):
+        ticks = itertools.count()
+        chooser = Chooser(level, state, seat, Dice(n, 7))
+        calls = 0
+        while not chooser.think(3, lambda: next(ticks)):
+            calls += 1
+        assert chooser.result == choose(level, state, seat, Dice(n, 7))
+        assert calls >= 1
+
+
+def test_hard_with_a_search_clock_is_the_plain_choice(states):
+    state, seat = states[3]
+    for budget_ticks in (1, 5):
+        clock_a, clock_b = itertools.count(), itertools.count()
+        a = Chooser("hard", state, seat, Dice(1), lambda: next(clock_a) / budget_ticks).finish()
+        b = choose("hard", state, seat, Dice(1), lambda: next(clock_b) / budget_ticks)
+        assert a == b
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "greedy"])
+def test_quick_levels_decide_in_their_first_step(states, level):
+    state, seat = states[0]
+    chooser = Chooser(level, state, seat, Dice(2))
+    assert chooser.step() and chooser.units == 1
+    assert chooser.result == choose(level, state, seat, Dice(2))
+
+
+def test_one_option_needs_no_thinking(cat):
+    """A pending move with no page to counter it: only Let it through, chosen at once."""
+    for seed in range(1, 40):
+        m = Match(random_setup(cat, seed, "showdown", "random", "random"), cat)
+        dice = Dice(seed)
+        while (seat := m.actor()) is not None and len(legal_commands(m.state, seat)) > 1:
+            m.play(choose("random", m.state, seat, dice))
+        if seat is not None:
+            break
+    assert seat is not None
+    chooser = Chooser("hard", m.state, seat, Dice(1))
+    assert chooser.done and chooser.units == 0
+    assert chooser.result == legal_commands(m.state, seat)[0]
+
+
+def test_a_bad_level_or_nothing_to_do_says_so(states):
+    state, seat = states[0]
+    with pytest.raises(ValueError, match="unknown AI level 'clever'"):
+        Chooser("clever", state, seat, Dice(1))
+    with pytest.raises(ValueError, match=f"seat {1 - seat} has nothing to do"):
+        Chooser("normal", state, 1 - seat, Dice(1))
+    assert set(THINKING) == {"random", "easy", "greedy", "normal", "hard"}
