@@ -346,9 +346,9 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
     if not result["ok"]:
         return
     if not args.verify:
+        from game import store
         from game.replay import describe_season
-        from game.season.save import load_season
-        for i, (cmd, events) in enumerate(load_season(path, cat).log):
+        for i, (cmd, events) in enumerate(store.open_season(path, cat).log):
             print(describe_season(i, cmd, events))
     where = f"finished, champion {result['champion']}" if result["over"] else \
         f"week {min(result['week'], result['weeks'] - 1) + 1} of {result['weeks']}"
@@ -449,16 +449,12 @@ def cmd_demo(args) -> int:
 
 
 def cmd_season(args) -> int:
-    from game.dice import Dice
-    from game.season.run import Season, play_ai_season, season_summary
-    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.season import Season, ai_season_setup, play_ai_season, season_summary
 
     cat = _catalog()
-    names = sorted(cat.lib.superstars)
-    picks = Dice(args.seed, 4242).shuffled(names)[:args.players]
-    setup = SeasonSetup(seed=args.seed, weeks=args.weeks, ooh_gotta_hurt=args.ooh_gotta_hurt,
-                        players=[SeasonPlayer(superstar=n, controller=args.level) for n in picks])
-    result = season_summary(play_ai_season(Season(setup, cat), args.seed))
+    setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
+                            args.ooh_gotta_hurt)
+    result = season_summary(play_ai_season(Season(setup, cat)))
     if args.json:
         _print_json(result)
         return 0

@@ -20,7 +20,7 @@ def counted_out_by(state, seat: int, cmd) -> bool:
     """True when, after this command, the seat is outside when the referee counts them at the
     end of the turn, one count past the limit: the match is lost by count-out."""
     side = state.sides[seat]
-    if state.over is not None or state.pending is not None or state.actor() != seat:
+    if state.over is not None or state.pending is not None or state.to_move() != seat:
         return False
     if isinstance(cmd, (C.ReturnToRing, C.PressPin)):
         return False  # back in the ring; a pin is only pressed in the ring

@@ -195,7 +195,7 @@ def check(state, cmd) -> str | None:
         return "Drama cards are played in the pre-match Interview."
     if state.over is not None:
         return "The match is over."
-    if cmd.seat != state.actor():
+    if cmd.seat != state.to_move():
         return "It's your opponent's turn to act." if not state.pending else \
             "Waiting for your opponent to answer the move."
     if state.pending:
@@ -270,7 +270,7 @@ def actor(state) -> int | None:
         return state.interview
     if state.over is not None:
         return None
-    return state.actor()
+    return state.to_move()
 
 
 def legal_commands(state, seat: int) -> list:

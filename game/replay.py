@@ -178,7 +178,7 @@ def verify_season(path: Path | str, cat: Catalog) -> dict:
     """Rebuild a season save: every season command re-decided, every match rebuilt from its
     commands and its reported result derived. {ok, kind, entries, matches, week, weeks, over,
     champion, standings, error, ...}."""
-    from .season.run import season_summary
+    from .season import season_summary
     from .season.save import load_season
     out = {"ok": False, "kind": "season", "file": str(path), "entries": 0, "matches": 0,
            "match_commands": 0, "week": None, "weeks": None, "over": False, "champion": None,

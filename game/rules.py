@@ -46,12 +46,12 @@ def decide(state: MatchState, cmd: C.Command) -> list:
     reason = check(state, cmd)
     if reason is not None:
         raise IllegalCommand(reason)
-    turn = Turn(state.clone(), Dice(state.seed, state.actions))
-    _DECIDERS[type(cmd)](turn, cmd)
-    return turn.events
+    step = Step(state.clone(), Dice(state.seed, state.actions))
+    _DECIDERS[type(cmd)](step, cmd)
+    return step.events
 
 
-class Turn:
+class Step:
     """A command being resolved: a scratch state that every emitted event is applied to."""
 
     __slots__ = ("s", "dice", "events", "control_at_start", "move_before")
@@ -338,72 +338,72 @@ class Turn:
 
 # ---- effects, one function per kind ---------------------------------------------------------
 
-def _damage(t: Turn, seat: int, eff, info) -> None:
+def _damage(t: Step, seat: int, eff, info) -> None:
     t.hurt(1 - seat, eff.amount, eff.part, info.name)
 
 
-def _heal(t: Turn, seat: int, eff, info) -> None:
+def _heal(t: Step, seat: int, eff, info) -> None:
     side = t.s.sides[seat]
     amount = min(eff.amount, side.max_hp - side.hp)
     if amount > 0:
         t.emit(E.Healed(seat, amount))
 
 
-def _gain(t: Turn, seat: int, eff, info) -> None:
+def _gain(t: Step, seat: int, eff, info) -> None:
     t.gain(seat, momentum_tuple(eff.momentum), info.name)
 
 
-def _drain(t: Turn, seat: int, eff, info) -> None:
+def _drain(t: Step, seat: int, eff, info) -> None:
     t.gain(1 - seat, tuple(-x for x in momentum_tuple(eff.momentum)), info.name)
 
 
-def _draw(t: Turn, seat: int, eff, info) -> None:
+def _draw(t: Step, seat: int, eff, info) -> None:
     t.draw(seat, eff.count)
 
 
-def _ditch(t: Turn, seat: int, eff, info) -> None:
+def _ditch(t: Step, seat: int, eff, info) -> None:
     hand = t.s.sides[1 - seat].hand
     for _ in range(eff.count):
         if hand:
             t.emit(E.PageDitched(1 - seat, t.dice.pick(hand), info.name))
 
 
-def _to_mat(t: Turn, seat: int, eff, info) -> None:
+def _to_mat(t: Step, seat: int, eff, info) -> None:
     t.put_down(1 - seat, info.name)
 
 
-def _to_ringside(t: Turn, seat: int, eff, info) -> None:
+def _to_ringside(t: Step, seat: int, eff, info) -> None:
     t.send_out(1 - seat, info.name)
 
 
-def _stand(t: Turn, seat: int, eff, info) -> None:
+def _stand(t: Step, seat: int, eff, info) -> None:
     if t.s.sides[seat].on_mat:
         t.emit(E.StoodUp(seat))
 
 
-def _status(t: Turn, seat: int, eff, info) -> None:
+def _status(t: Step, seat: int, eff, info) -> None:
     t.add_status(1 - seat, eff.status, info.name)
 
 
-def _cure(t: Turn, seat: int, eff, info) -> None:
+def _cure(t: Step, seat: int, eff, info) -> None:
     statuses = t.s.sides[seat].statuses
     if statuses:
         t.emit(E.StatusRemoved(seat, statuses[0], info.name))
 
 
-def _warnings(t: Turn, seat: int, eff, info) -> None:
+def _warnings(t: Step, seat: int, eff, info) -> None:
     t.warn(seat, eff.count)
 
 
-def _distract(t: Turn, seat: int, eff, info) -> None:
+def _distract(t: Step, seat: int, eff, info) -> None:
     t.emit(E.RefDistracted(seat, t.s.turn + 2))
 
 
-def _crowd(t: Turn, seat: int, eff, info) -> None:
+def _crowd(t: Step, seat: int, eff, info) -> None:
     t.emit(E.CrowdSupportGiven(seat, info.name))
 
 
-def _pin(t: Turn, seat: int, eff, info) -> None:
+def _pin(t: Step, seat: int, eff, info) -> None:
     s = t.s
     if s.sides[seat].at_ringside or s.sides[1 - seat].at_ringside:
         return
@@ -412,7 +412,7 @@ def _pin(t: Turn, seat: int, eff, info) -> None:
     t.pin(seat, "move" if info.kind == "move" else "special")
 
 
-def pin_open(t: Turn, seat: int, info) -> bool:
+def pin_open(t: Step, seat: int, info) -> bool:
     """ADV-7 as a page's pin comes: the foe is on the mat, the page is a Finisher, or the seat
     connected with a Finisher this turn or last turn before this page."""
     s = t.s
@@ -420,7 +420,7 @@ def pin_open(t: Turn, seat: int, info) -> bool:
     return s.sides[1 - seat].on_mat or "finisher" in info.tags or finisher_within(before, s.turn)
 
 
-def _turn_weapon(t: Turn, seat: int, eff, info) -> None:
+def _turn_weapon(t: Step, seat: int, eff, info) -> None:
     side = t.s.sides[seat]
     if side.last_weapon is None:
         return
@@ -443,7 +443,7 @@ _EFFECTS = {
 
 # ---- one decider per command ----------------------------------------------------------------
 
-def _start(t: Turn, cmd: C.StartMatch) -> None:
+def _start(t: Step, cmd: C.StartMatch) -> None:
     s = t.s
     t.emit(E.Acted(cmd.seat, "start"))
     turns: tuple = ()
@@ -466,7 +466,7 @@ def _start(t: Turn, cmd: C.StartMatch) -> None:
             t.emit(E.DramaDealt(seat, tuple(sorted(t.dice.shuffled(pool)[:DRAMA_DEALT]))))
 
 
-def _drama(t: Turn, cmd: C.PlayDrama) -> None:
+def _drama(t: Step, cmd: C.PlayDrama) -> None:
     s = t.s
     t.emit(E.Acted(cmd.seat, "drama", cmd.card))
     t.emit(E.InterviewGiven(cmd.seat, cmd.card, 1 if cmd.seat == 0 else None))
@@ -474,7 +474,7 @@ def _drama(t: Turn, cmd: C.PlayDrama) -> None:
         drama_effect(t, cmd.seat, cmd.card)
 
 
-def drama_effect(t: Turn, seat: int, card_id: str) -> None:
+def drama_effect(t: Step, seat: int, card_id: str) -> None:
     """What a Drama card does to a match, in the Interview or carried in from a season."""
     card = t.s.cat.lib.drama[card_id]
     foe = 1 - seat
@@ -496,7 +496,7 @@ def drama_effect(t: Turn, seat: int, card_id: str) -> None:
         t.hurt(foe, amount, "back", card.name)
 
 
-def _play(t: Turn, cmd: C.PlayPage) -> None:
+def _play(t: Step, cmd: C.PlayPage) -> None:
     s = t.s
     info = s.info(cmd.page)
     t.emit(E.Acted(cmd.seat, "play", info.id))
@@ -525,7 +525,7 @@ def _can_answer(s: MatchState, seat: int) -> bool:
     return any(counter_blocker(s, seat, p) is None for p in s.sides[seat].hand)
 
 
-def _resolve_pending(t: Turn) -> None:
+def _resolve_pending(t: Step) -> None:
     """The pending page goes through: a move connects, a weapon hits."""
     seat, page = t.s.pending
     if t.s.info(page).special == "weapon":
@@ -534,7 +534,7 @@ def _resolve_pending(t: Turn) -> None:
         t.connect(seat, page)
 
 
-def _counter(t: Turn, cmd: C.Counter) -> None:
+def _counter(t: Step, cmd: C.Counter) -> None:
     s = t.s
     move_seat, move_page = s.pending
     info = s.info(cmd.page)
@@ -549,20 +549,20 @@ def _counter(t: Turn, cmd: C.Counter) -> None:
     t.end_turn()
 
 
-def _allow(t: Turn, cmd: C.Allow) -> None:
+def _allow(t: Step, cmd: C.Allow) -> None:
     t.emit(E.Acted(cmd.seat, "allow"))
     _resolve_pending(t)
     t.end_turn()
 
 
-def _press_pin(t: Turn, cmd: C.PressPin) -> None:
+def _press_pin(t: Step, cmd: C.PressPin) -> None:
     t.emit(E.Acted(cmd.seat, "pin"))
     if not t.pin(cmd.seat, "button"):
         t.emit(E.ControlChanged(1 - cmd.seat, "kick-out"))
     t.end_turn()
 
 
-def _pass(t: Turn, cmd: C.Pass) -> None:
+def _pass(t: Step, cmd: C.Pass) -> None:
     t.emit(E.Acted(cmd.seat, "pass"))
     tired = "exhausted" in t.s.sides[cmd.seat].statuses
     t.gain(cmd.seat, EXHAUSTED_PASS_GAIN if tired else PASS_GAIN, "catching breath")
@@ -573,20 +573,20 @@ def _pass(t: Turn, cmd: C.Pass) -> None:
     t.end_turn()
 
 
-def _to_ringside_button(t: Turn, cmd: C.MoveToRingside) -> None:
+def _to_ringside_button(t: Step, cmd: C.MoveToRingside) -> None:
     t.emit(E.Acted(cmd.seat, "to_ringside"))
     t.emit(E.WentToRingside(cmd.seat, "button"))
     t.emit(E.WentToRingside(1 - cmd.seat, "taken outside"))
     t.end_turn()
 
 
-def _return(t: Turn, cmd: C.ReturnToRing) -> None:
+def _return(t: Step, cmd: C.ReturnToRing) -> None:
     t.emit(E.Acted(cmd.seat, "return"))
     t.emit(E.ReturnedToRing(cmd.seat))
     t.end_turn()
 
 
-def _spend_crowd(t: Turn, cmd: C.SpendCrowd) -> None:
+def _spend_crowd(t: Step, cmd: C.SpendCrowd) -> None:
     s = t.s
     persona = s.cat.lib.superstars[s.sides[cmd.seat].superstar].persona
     t.emit(E.Acted(cmd.seat, "crowd"))
@@ -604,7 +604,7 @@ def _spend_crowd(t: Turn, cmd: C.SpendCrowd) -> None:
     t.end_turn()
 
 
-def _tap_out(t: Turn, cmd: C.TapOut) -> None:
+def _tap_out(t: Step, cmd: C.TapOut) -> None:
     side = t.s.sides[cmd.seat]
     t.emit(E.Acted(cmd.seat, "tap_out", side.move_cards[cmd.card]))
     t.emit(E.MoveCardTapped(cmd.seat, cmd.card, side.injury_causes[0]))

@@ -153,8 +153,10 @@ class MatchState:
                           self.events_in_play[:], self.events_played, self.auto_event_turns,
                           self.over, self.options, self.interview)
 
-    def actor(self) -> int:
-        """The seat that must act now: the defender of a pending move, else the seat in control."""
+    def to_move(self) -> int:
+        """The seat the exchange waits on: the defender of a pending move, else the seat in
+        control. Who must act now (a tap-out, the Interview, nobody before the bell or after the
+        match) is legal.actor's answer."""
         return 1 - self.pending[0] if self.pending else self.control
 
     def ref_distracted(self) -> bool:

@@ -133,6 +133,9 @@ class App:
         self._last_key = None
         self.autosave = True  # save matches after every action (the demo turns it off)
         self.trial = None  # [path, frames shown] of a save being opened (scenes/trial.py)
+        self.exit_watchdog = False  # the game window: a scene that hangs on quit can't hold it
+        self.terminating = False  # a SIGTERM came; a second one exits at once
+        self.watchdogs: list = []  # timers that end the game if quitting hangs
         self.cat = cat
         if problem:
             self.toast(f"Settings: {problem}; using the defaults.", "error", 6.0)
@@ -341,12 +344,12 @@ class App:
     def quit(self) -> None:
         """Stop the loop; scenes get a chance to save first (in the game window, a scene that
         takes longer than GRACE seconds no longer holds the game open)."""
-        if getattr(self, "exit_watchdog", False):
+        if self.exit_watchdog:
             import threading
             watchdog = threading.Timer(GRACE, os._exit, (0,))
             watchdog.daemon = True
             watchdog.start()
-            self.watchdogs = getattr(self, "watchdogs", []) + [watchdog]
+            self.watchdogs.append(watchdog)
         for scene in reversed(self.stack.scenes):
             hook = getattr(scene, "on_quit", None)
             if hook is not None:
@@ -407,7 +410,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         except Exception:
             pass
         pygame.quit()
-        for watchdog in getattr(app, "watchdogs", []):  # the game ended in time
+        for watchdog in app.watchdogs:  # the game ended in time
             watchdog.cancel()
     return code
 
@@ -419,13 +422,13 @@ def _end_on_sigterm(app) -> None:
     import threading
 
     def stop(signum, frame):
-        if getattr(app, "terminating", False):
+        if app.terminating:
             os._exit(128 + signum)
         app.terminating = True
         killer = threading.Timer(GRACE, os._exit, (128 + signum,))
         killer.daemon = True
         killer.start()
-        app.watchdogs = getattr(app, "watchdogs", []) + [killer]
+        app.watchdogs.append(killer)
         try:
             app.quit()
         except BaseException:

@@ -369,7 +369,7 @@ def check_invariants(state, owners=None) -> None:
         for m, cap in zip(side.momentum, side.caps):
             assert 0 <= m <= cap, (seat, side.momentum, side.caps)
     assert state.control in (0, 1)
-    assert state.actor() in (0, 1)
+    assert state.to_move() in (0, 1)
 
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -322,7 +322,7 @@ def test_cli_import_list_export(tmp_path):
 # ---- a season --------------------------------------------------------------------------------
 
 def test_a_season_plays_a_custom_playbook_and_its_save_keeps_the_pages(tmp_path):
-    from game.season.run import Season, play_ai_season
+    from game.season import Season, play_ai_season
     from game.season.save import load_season, save_season
     from game.season.state import SeasonPlayer, SeasonSetup
     book = CustomPlaybook(name="Threes", pages=three_each(40))
@@ -333,7 +333,7 @@ def test_a_season_plays_a_custom_playbook_and_its_save_keeps_the_pages(tmp_path)
     booked = []
     original = season.booked_setup
     season.booked_setup = lambda: booked.append(original()) or booked[-1]
-    play_ai_season(season, 3)
+    play_ai_season(season)
     assert season.state.phase == "over"
     ada = [seat for s in booked for seat in s.seats if seat.superstar == "ada_quill"]
     assert ada and all(seat.custom == book for seat in ada)
@@ -344,7 +344,7 @@ def test_a_season_plays_a_custom_playbook_and_its_save_keeps_the_pages(tmp_path)
 
 
 def test_a_season_refuses_an_illegal_custom_playbook():
-    from game.season.run import Season
+    from game.season import Season
     from game.season.state import SeasonPlayer, SeasonSetup
     book = CustomPlaybook(name="Short", pages=three_each(39))
     setup = SeasonSetup(seed=3, weeks=2, players=[

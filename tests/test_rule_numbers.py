@@ -9,7 +9,7 @@ from conftest import (PLAIN_FACE, PLAIN_HEEL, connect, make_match, of, one, plai
 from game import commands as C
 from game import events as E
 from game.season import commands as SC
-from game.season.run import Season
+from game.season import Season
 from game.season.state import SeasonPlayer, SeasonSetup
 
 

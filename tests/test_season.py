@@ -8,7 +8,7 @@ from game.errors import IllegalCommand
 from game.library import load_library
 from game.season import commands as C
 from game.season import events as E
-from game.season.run import Season, play_ai_season, season_summary
+from game.season import Season, play_ai_season, season_summary
 from game.season.state import SeasonPlayer, SeasonSetup
 
 STARS = ["ada_quill", "scrap_malone", "kestrel_ortiz", "ruud_thorsen"]
@@ -300,7 +300,7 @@ def test_winner_earns_a_move_card_and_rank_rises(cat):
 
 def test_ai_season_ends_with_a_champion_and_summary(cat):
     for seed in range(4):
-        season = play_ai_season(new_season(cat, players=2 + seed % 3, weeks=3, seed=seed), seed)
+        season = play_ai_season(new_season(cat, players=2 + seed % 3, weeks=3, seed=seed))
         out = season_summary(season)
         assert out["champion"] is not None
         assert len(out["standings"]) == 2 + seed % 3
@@ -309,12 +309,21 @@ def test_ai_season_ends_with_a_champion_and_summary(cat):
 
 
 def test_season_log_replays_to_the_same_state(cat):
-    from game.season.rules import apply, new_season as fresh
-    season = play_ai_season(new_season(cat, players=3, weeks=3, seed=11), 11)
+    """apply is pure in the season as in a match: each event gives a new state, the old one
+    untouched; apply_in_place is the fold."""
+    from game.season import apply, apply_in_place, new_season as fresh
+    season = play_ai_season(new_season(cat, players=3, weeks=3, seed=11))
     state = fresh(season.setup, cat.lib)
+    folded = fresh(season.setup, cat.lib)
     for _, events in season.log:
         for ev in events:
-            apply(state, ev)
+            before = (state.steps, [p.points for p in state.players], state.phase)
+            new = apply(state, ev)
+            assert (state.steps, [p.points for p in state.players], state.phase) == before
+            assert new.steps == state.steps + 1
+            state = new
+            apply_in_place(folded, ev)
+    assert [p.points for p in folded.players] == [p.points for p in state.players]
     assert [p.points for p in state.players] == [p.points for p in season.state.players]
     assert [p.tapped for p in state.players] == [p.tapped for p in season.state.players]
     assert state.champion == season.state.champion
@@ -337,7 +346,7 @@ def test_season_save_and_continue(cat, tmp_path):
     again = load_season(path, cat)
     assert [p.points for p in again.state.players] == [p.points for p in season.state.players]
     assert again.state.active == season.state.active and again.state.phase == "drama"
-    done = play_ai_season(again, 21)
+    done = play_ai_season(again)
     assert done.state.champion is not None
 
 
@@ -347,7 +356,7 @@ def test_season_save_refuses_an_edited_log(cat, tmp_path):
     from game.codec import SaveError
     from game.save import checksum
     from game.season.save import load_season, save_season
-    season = play_ai_season(new_season(cat, players=2, weeks=2, seed=5), 5)
+    season = play_ai_season(new_season(cat, players=2, weeks=2, seed=5))
     path = save_season(season, tmp_path / "s.json")
     doc = json.loads(path.read_text())
     for entry in doc["log"]:
@@ -467,11 +476,11 @@ def test_inj_7_a_match_only_ends_injuries_taken_before_it(cat):
 def test_inj_7_under_edition_4_the_injury_waited_for_their_own_turn(cat):
     """Old saves re-decide under their edition: before edition 5 only the injured wrestler's own
     Jobber Security ended an injury."""
-    from game.season.rules import new_season as bare
+    from game.season import StartSeason
+    from game.season import new_season as bare
     season = new_season(cat)
     season.state = bare(season.setup, cat.lib, edition=4)
     season.log = []
-    from game.season.rules import StartSeason
     season.play(StartSeason(0))
     s = season.state
     sneak_attack(season, 0, 1)
@@ -561,7 +570,7 @@ def test_inj_15_injured_angle_injures_its_target_in_a_season(cat):
 
 def test_standings_show_each_superstars_tier_beside_their_rank(cat):
     from game.rank import tier
-    season = play_ai_season(new_season(cat, players=3, weeks=3, seed=4), 4)
+    season = play_ai_season(new_season(cat, players=3, weeks=3, seed=4))
     out = season_summary(season)
     for row in out["standings"]:
         assert row["tier"] == tier(row["rank"])

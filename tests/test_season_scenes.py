@@ -22,7 +22,7 @@ import pytest  # noqa: E402
 from game import save as match_save  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.season import events as SE  # noqa: E402
-from game.season.run import Season, play_ai_season  # noqa: E402
+from game.season import Season, play_ai_season  # noqa: E402
 from game.season.save import save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
 from game.simulate import play_out, random_setup  # noqa: E402
@@ -32,7 +32,8 @@ from scenes.menus.load import LoadScene, scan_saves  # noqa: E402
 from scenes.match.scene import MatchScene  # noqa: E402
 from scenes.menus.menu import MenuScene  # noqa: E402
 from scenes.match.results import ResultsScene  # noqa: E402
-from scenes.season.hub import CardButton, SeasonScene  # noqa: E402
+from scenes.season.cards import CardButton  # noqa: E402
+from scenes.season.hub import SeasonScene  # noqa: E402
 from scenes.season.setup import SeasonSetupScene  # noqa: E402
 from scenes.season.summary import ChampionScene  # noqa: E402
 from scenes.season.text import SeasonNarrator, season_lines  # noqa: E402
@@ -116,7 +117,7 @@ def test_all_ai_season_plays_through_to_the_champion(app):
     assert season.state.week >= 1, "the AI week never finished"
     assert season.state.results, "the AIs booked no match"
     assert any(line.tone == "match" for line in hub.lines)
-    assert hub.last_result is not None and hub.details[hub.last_result]["moments"]
+    assert hub.last_result is not None and hub.detail_of(hub.last_result)["moments"]
     hub.open_detail(hub.last_result)  # the summary line opens the key moments
     frame(app)
     key(app, pygame.K_ESCAPE)
@@ -288,7 +289,7 @@ def test_season_log_text_names_every_event_and_hides_drawn_drama(app):
     season = Season(SeasonSetup(seed=3, weeks=3, players=[
         SeasonPlayer(superstar=s) for s in ("ada_quill", "lucius_glamour", "kestrel_ortiz")]),
         app.cat)
-    play_ai_season(season, 3)
+    play_ai_season(season)
     lines = season_lines(season)
     narrator = SeasonNarrator(season.setup, app.cat.lib)
     drama_names = {c.name for c in app.cat.lib.drama.values()}
@@ -336,3 +337,33 @@ def test_keyboard_turn_and_menu_from_a_season_matchs_results(app):
     assert any(e["command"]["type"] == "ReportMatch" for e in doc["log"])
     assert not [p for p in saves().glob("*.json") if not p.name.startswith("season-")], \
         "no separate match save for a season match"
+
+
+def test_the_hub_says_so_when_the_season_cannot_go_on(app, monkeypatch):
+    """An AI decision that fails falls back to a legal one (the Season's rule) and the season
+    goes on; an engine failure in an AI match stops the hub with its reason instead of
+    freezing or crashing."""
+    from game.season import session
+    setup = SeasonSetup(seed=5, weeks=2, players=[SeasonPlayer(superstar="ada_quill"),
+                                                  SeasonPlayer(superstar="mack_doyle")])
+
+    def broken(state, player, options):
+        raise RuntimeError("an AI bug")
+    with monkeypatch.context() as m:
+        m.setattr(session, "choose", broken)
+        hub = app.reset("season", Season(setup, app.cat))
+        for _ in range(300):
+            frame(app, 0.3, draw=False)
+            if hub.mode() == "over":
+                break
+        assert hub.mode() == "over" and not hub.stuck
+    season = Season(setup, app.cat)
+    hub = app.reset("season", season)
+    monkeypatch.setattr(Season, "play_ai_match", lambda self: 1 / 0)
+    for _ in range(300):
+        frame(app, 0.3, draw=False)
+        if hub.mode() == "stuck":
+            break
+    assert hub.mode() == "stuck" and "could not be played" in hub.stuck
+    frame(app)
+    assert season.match_due() and not season.state.results

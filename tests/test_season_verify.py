@@ -20,7 +20,7 @@ from game.match import Match  # noqa: E402
 from game.replay import verify  # noqa: E402
 from game.save import checksum  # noqa: E402
 from game.season import commands as C  # noqa: E402
-from game.season.run import Season, play_ai_season, season_summary  # noqa: E402
+from game.season import Season, play_ai_season, season_summary  # noqa: E402
 from game.season.save import load_season, save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
 from game.simulate import play_out  # noqa: E402
@@ -218,25 +218,40 @@ def test_replay_verify_accepts_a_season_save(season_file, tmp_path):
     assert done.returncode == 1 and "result its match did not have" in done.stderr
 
 
-def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, monkeypatch):
-    """The hub's AI matches follow the same seed rule as `season --seed S`."""
+@pytest.mark.parametrize("seed, players, weeks, level, ooh", [
+    (9, 3, 2, "greedy", False),
+    pytest.param(7, 4, 3, "easy", True, marks=pytest.mark.slow),
+])
+def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, monkeypatch, seed,
+                                                              players, weeks, level, ooh):
+    """The hub, driven headless with AI seats, and `season --json` drive the same Season: the
+    same summary, the same season log (every command and event) and the same matches."""
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "config"))
+    from game.season import ai_season_setup
     from scenes.app import App, Settings
+    from scenes.routes import is_scene
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    setup = cli_setup(cat, 9)
+    setup = ai_season_setup(cat.lib, seed, players, weeks, level, ooh)
     hub = app.reset("season", Season(setup, cat))
-    for _ in range(5000):
+    for i in range(8000):
         app.update(0.2)
-        if hub.season.state.champion is not None:
+        if i % 25 == 0:
+            app.render()
+        if is_scene(app.stack.top, "champion"):
             break
+    assert is_scene(app.stack.top, "champion"), "the hub never crowned a champion"
     app.stack.scenes.clear()
-    window = season_summary(hub.season)
-    done = subprocess.run([sys.executable, "main.py", "season", "--seed", "9", "--players", "3",
-                           "--weeks", "2", "--json"], cwd=ROOT, capture_output=True, text=True,
-                          timeout=300)
+    window = hub.season
+    args = ["--seed", str(seed), "--players", str(players), "--weeks", str(weeks),
+            "--level", level] + (["--ooh-gotta-hurt"] if ooh else [])
+    done = subprocess.run([sys.executable, "main.py", "season", *args, "--json"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout) == window
+    assert json.loads(done.stdout) == season_summary(window)
+    headless = play_ai_season(Season(setup, cat))
+    assert window.log == headless.log
+    assert window.matches == headless.matches
 
 
 def test_a_season_is_re_decided_under_the_edition_it_was_started_under(cat, tmp_path):

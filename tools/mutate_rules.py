@@ -68,11 +68,10 @@ CONSTANTS = [
                         '    extra = sum_of(state, seat, "pin_bonus")', 2, STEP),  # ADV-17
     ("game/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
     # seed 000, injuries
-    ("game/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12
-    ("game/season/rules.py", "SQUASH_MARGIN = {}", 10, STEP),
-    ("game/season/state.py", "provision: int = Field(default={}, ge=1, le=10)", 5, STEP),  # INJ-13
-    ("game/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14
-    ("game/season/rules.py", "CROWD_ABILITY_COST = {}", 2, STEP),
+    ("game/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
+    ("game/season/state.py", "MIN_PROVISION, MAX_PROVISION, DEFAULT_PROVISION = 1, 10, {}", 5,
+     STEP),  # INJ-13
+    ("game/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14, in matches and seasons
     # our own numbers the rules name
     ("game/state.py", "HAND_SIZE = {}", 5, STEP),
     ("game/legal.py", "MAX_EVENTS_PER_MATCH = {}", 3, STEP),
@@ -81,10 +80,10 @@ CONSTANTS = [
     ("game/rules.py", "PASS_GAIN = ({},) * len(MOMENTUM)", 2, STEP),
     ("game/rules.py", "EXHAUSTED_PASS_GAIN = ({},) * len(MOMENTUM)", 1, STEP),
     ("game/rules.py", "BUSTED_OPEN_EXTRA = {}", 1, STEP),
-    ("game/season/rules.py", "START_MOVE_CARDS = {}", 3, STEP),
-    ("game/season/rules.py", "WIN_POINTS, DRAW_POINTS = {}, 1", 3, STEP),
-    ("game/season/rules.py", "WIN_POINTS, DRAW_POINTS = 3, {}", 1, STEP),
-    ("game/season/rules.py", "MEETINGS_FOR_FEUD = {}", 2, STEP),
+    ("game/season/state.py", "START_MOVE_CARDS = {}", 3, STEP),
+    ("game/season/state.py", "WIN_POINTS, DRAW_POINTS = {}, 1", 3, STEP),
+    ("game/season/state.py", "WIN_POINTS, DRAW_POINTS = 3, {}", 1, STEP),
+    ("game/season/state.py", "MEETINGS_FOR_FEUD = {}", 2, STEP),
     ("game/season/state.py", "DRAMA_HAND = {}", 3, STEP),
     ("game/season/state.py", "MOVE_CARDS_MAX = {}", 5, STEP),
     ("game/rank.py", '({}, "Midcarder")', 6, STEP),

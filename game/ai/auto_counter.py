@@ -24,7 +24,7 @@ def auto_answer(state, seat: int, rules: dict) -> tuple | None:
     damage, then cheapest), lets it through when no page can, and asks when only a page that is
     not Defensive could counter (the player may want to keep it)."""
     kind = attack_kind(state)
-    if kind is None or state.actor() != seat:
+    if kind is None or state.to_move() != seat:
         return None
     rule = rules.get(kind, "ask")
     if rule == "ask":

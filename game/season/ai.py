@@ -1,7 +1,9 @@
 """Season decisions for AI players: Interviews, bookings, Run-Ins, tap-outs and discards."""
 from __future__ import annotations
 
+from ..rank import rank
 from . import commands as C
+from .legal import INJURING
 from .rules import standing_key
 
 DRAMA_WORTH = {"sneak_attack": 6, "injured_angle": 6, "grudge": 3, "promo": 3,
@@ -13,12 +15,6 @@ def leader(s, me: int, among=None) -> int:
     """The strongest rival in the standings."""
     rivals = [i for i in (among or range(len(s.players))) if i != me]
     return max(rivals, key=lambda i: standing_key(s, i))
-
-
-def rank_of(s, player: int) -> int:
-    """A player's Rank: the sum of their Move cards' ranks."""
-    lib = s.options["lib"]
-    return sum(lib.move_cards[m].rank for m in s.players[player].move_cards)
 
 
 def value(s, player: int, cmd) -> float:
@@ -38,7 +34,7 @@ def value(s, player: int, cmd) -> float:
         v = DRAMA_WORTH.get(effect, 1)
         if cmd.target is not None:
             target = s.players[cmd.target]
-            if effect in ("sneak_attack", "injured_angle") and (target.injured() or all(target.tapped)):
+            if effect in INJURING and (target.injured() or all(target.tapped)):
                 return -1.0
             v += 2 if cmd.target == leader(s, player) else 0
         return v
@@ -49,7 +45,7 @@ def value(s, player: int, cmd) -> float:
             return 2.0 if sum(me.tapped) >= 2 else -1.0
         met = s.met.get((min(player, cmd.opponent), max(player, cmd.opponent)), 0)
         rival = 3.0 if s.feud_rival(player) == cmd.opponent else 0.0
-        return 3.0 - 0.2 * rank_of(s, cmd.opponent) - 0.7 * met + rival
+        return 3.0 - 0.2 * rank(lib, s.players[cmd.opponent].move_cards) - 0.7 * met + rival
     if kind is C.RunIn:
         if cmd.side is None:
             return 0.5

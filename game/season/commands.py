@@ -11,6 +11,11 @@ class SeasonCommand:
 
 
 @dataclass(frozen=True, slots=True)
+class StartSeason(SeasonCommand):
+    """Open the first show."""
+
+
+@dataclass(frozen=True, slots=True)
 class GiveInterview(SeasonCommand):
     """Drama phase: play a Drama card (or '' for none), with a target player if it needs one."""
     card: str = ""

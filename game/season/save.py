@@ -28,13 +28,14 @@ from ..save import check_edition, checksum, read_document, rebuild_commands, wri
 from . import commands as C
 from .commands import SEASON_COMMAND_TYPES
 from .events import SEASON_EVENT_TYPES
-from .rules import StartSeason, apply, decide, edition_of, new_season
-from .run import MatchRecord, Season, match_result
+from .apply import apply_in_place
+from .rules import decide, edition_of, new_season
+from .session import MatchRecord, Season, match_result
 from .state import SeasonSetup
 
 FORMAT = "ringside-season"
 VERSION = 2
-COMMANDS = Registry({**SEASON_COMMAND_TYPES, "StartSeason": StartSeason}, "season command")
+COMMANDS = Registry(SEASON_COMMAND_TYPES, "season command")
 EVENTS = Registry(SEASON_EVENT_TYPES, "season event")
 
 
@@ -130,6 +131,7 @@ def _load(path: Path, cat: Catalog) -> Season:
         why = "it was made with different card data"
     season = Season.__new__(Season)
     season.setup, season.cat, season.log, season.matches = setup, cat, [], []
+    season.played, season.last_result = {}, None
     edition = check_edition(doc.rules, name)
     try:
         season.state = new_season(setup, cat.lib, edition)
@@ -154,7 +156,7 @@ def _load(path: Path, cat: Catalog) -> Season:
         if decided != recorded:
             raise SaveError(f"{name}: log entry {i} does not match the rules: {why}.")
         for ev in decided:
-            apply(season.state, ev)
+            apply_in_place(season.state, ev)
         season.log.append((cmd, decided))
     if next(records, None) is not None:
         raise SaveError(f"{name} holds a match no log entry reports.")
@@ -179,6 +181,7 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
     if match_result(s.active, match) != cmd:
         raise SaveError(f"{where} reports a result its match did not have (winner, how, "
                         "points or injuries were changed).")
+    season.played[len(s.results)] = match  # rebuilt anyway: its key moments can be told
     return MatchRecord(record.rules, commands)
 
 

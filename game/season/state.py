@@ -2,16 +2,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from ..setup import CONTROLLERS, CustomPlaybook
 
-from typing import Literal
-
-PHASES = ("drama", "event", "runins", "match", "jobber", "over")
+PHASES = ("drama", "event", "runins", "match", "jobber", "between", "over")
 DRAMA_HAND = 3
 MOVE_CARDS_MAX = 5
+START_MOVE_CARDS = 3
+WIN_POINTS, DRAW_POINTS = 3, 1
+MEETINGS_FOR_FEUD = 2
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MIN_WEEKS, MAX_WEEKS, DEFAULT_WEEKS = 2, 12, 4
+MIN_PROVISION, MAX_PROVISION, DEFAULT_PROVISION = 1, 10, 5
 
 
 class SeasonPlayer(BaseModel):
@@ -26,11 +31,11 @@ class SeasonSetup(BaseModel):
     """A season: seed, 2-4 players, weeks (the last one is the Pay-Per-View), options."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     seed: int = Field(ge=0, lt=2**63)
-    players: list[SeasonPlayer] = Field(min_length=2, max_length=4)
-    weeks: int = Field(default=4, ge=2, le=12)
+    players: list[SeasonPlayer] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
+    weeks: int = Field(default=DEFAULT_WEEKS, ge=MIN_WEEKS, le=MAX_WEEKS)
     match_type: Literal["normal", "hardcore", "showdown"] = "normal"
     ppv_match_type: Literal["normal", "hardcore", "showdown"] = "showdown"
-    provision: int = Field(default=5, ge=1, le=10)
+    provision: int = Field(default=DEFAULT_PROVISION, ge=MIN_PROVISION, le=MAX_PROVISION)
     ooh_gotta_hurt: bool = False
 
     @field_validator("players")
@@ -65,6 +70,13 @@ class Player:
         """True while any Move card is tapped out."""
         return any(self.tapped)
 
+    def clone(self) -> "Player":
+        """A copy to change freely."""
+        return Player(self.superstar, self.persona, self.move_cards[:], self.tapped[:],
+                      self.heal_at[:], self.drama[:], self.crowd_points, self.points, self.wins,
+                      self.losses, self.draws, self.turns_taken, self.enjoyed, self.injuries,
+                      self.carried[:])
+
 
 @dataclass(slots=True)
 class Booking:
@@ -74,6 +86,10 @@ class Booking:
     feud: bool
     ask: list
     runins: dict = field(default_factory=dict)  # runner -> side (0 active, 1 opponent)
+
+    def clone(self) -> "Booking":
+        """A copy to change freely."""
+        return Booking(self.opponent, self.match_type, self.feud, self.ask[:], dict(self.runins))
 
 
 @dataclass(slots=True)
@@ -96,6 +112,14 @@ class SeasonState:
     ppv_results: list = field(default_factory=list)
     move_deck: list = field(default_factory=list)
     champion: int | None = None
+
+    def clone(self) -> "SeasonState":
+        """A copy to change freely (options, with the card library, are shared)."""
+        return SeasonState(self.seed, self.weeks, [p.clone() for p in self.players], self.options,
+                           self.week, self.active, self.phase, self.steps, self.feuds[:],
+                           self.settled[:], None if self.booking is None else self.booking.clone(),
+                           dict(self.met), self.tapout_due[:], self.results[:],
+                           self.ppv_results[:], self.move_deck[:], self.champion)
 
     def ppv(self) -> bool:
         """True in the closing Pay-Per-View week."""

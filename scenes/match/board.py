@@ -80,11 +80,11 @@ class TableScene(TableDrawing):
 
     @property
     def reduced_motion(self) -> bool:
-        return bool(getattr(self.app.settings, "reduced_motion", False))
+        return self.app.settings.reduced_motion
 
     @property
     def text_scale(self) -> float:
-        return float(getattr(self.app.settings, "text_scale", 1.0))
+        return self.app.settings.text_scale
 
     def ts(self, px: float) -> int:
         """A text size in pixels at this window size and the player's text size."""

@@ -160,7 +160,7 @@ class ReplayScene(TableScene):
 
     def new_presenter(self, app) -> Presenter:
         return Presenter(app.sounds, max(0.2, 1.0 / self.speed_factor),
-                         bool(getattr(app.settings, "reduced_motion", False)))
+                         app.settings.reduced_motion)
 
     def fresh_presenter(self) -> None:
         self.presenter = self.model.presenter = self.new_presenter(self.app)

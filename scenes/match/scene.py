@@ -59,8 +59,8 @@ class MatchScene(TableScene):
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
         self.on_end = on_end
         presenter = Presenter(app.sounds, CUE_SCALE.get(self.speed, 1.0),
-                              bool(getattr(app.settings, "reduced_motion", False)))
-        defaults = dict(getattr(app.settings, "auto_counter", None) or default_counter_rules())
+                              app.settings.reduced_motion)
+        defaults = dict(app.settings.auto_counter or default_counter_rules())
         model = TableModel(self.match, [self.match.controller(s) for s in (0, 1)], presenter,
                            counter_rules=[defaults, defaults], pace=self.pace(),
                            season=on_end is not None)
@@ -70,8 +70,7 @@ class MatchScene(TableScene):
         self.saved = False
         self.log_turn = -1
         self.divider = -1
-        self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed),
-                                   getattr(app, "autosave", True))
+        self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), app.autosave)
         for entry in self.match.log:
             self.record(entry.events)
 

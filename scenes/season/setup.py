@@ -6,8 +6,10 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.season.state import SeasonPlayer, SeasonSetup
-from game.words import title
+from game.season import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
+                         MIN_PLAYERS, MIN_PROVISION, MIN_WEEKS, SeasonPlayer, SeasonSetup,
+                         rank_and_tier, starting_moves)
+from game.library import title
 from sprites import palette as pal
 from sprites.card_face import move_card_face
 from sprites.describe import describe_bonus
@@ -24,9 +26,9 @@ from scenes.season.text import CONTROLLER_WORDS
 PLAYER_COLOURS = ((220, 64, 64), (64, 132, 236), (70, 178, 108), (222, 150, 48))
 CONTROLLERS = [(k, v) for k, v in CONTROLLER_WORDS.items()]
 MATCH_TYPES = [("normal", "Normal"), ("hardcore", "Hardcore"), ("showdown", "Showdown")]
-WEEKS = [(n, f"{n} weeks" + (" (default)" if n == 4 else "")) for n in range(2, 13)]
-PROVISIONS = [(n, f"Lose by {n}+: injured") for n in range(1, 11)]
-START_MOVES = 3
+WEEKS = [(n, f"{n} weeks" + (" (default)" if n == DEFAULT_WEEKS else ""))
+         for n in range(MIN_WEEKS, MAX_WEEKS + 1)]
+PROVISIONS = [(n, f"Lose by {n}+: injured") for n in range(MIN_PROVISION, MAX_PROVISION + 1)]
 OOH_TEXT = "Several injuries at once: an injured wrestler can be injured again."
 WEEKS_TEXT = "Every wrestler takes one turn a week; the last week is the Pay-Per-View."
 PPV_TEXT = "Feuding wrestlers must meet at the Pay-Per-View in this kind of match."
@@ -92,18 +94,19 @@ class SeasonSetupScene(Scene):
             if star in self.lib.superstars and star not in [sl.star for sl in self.slots]:
                 self.slots.append(Slot(self, len(self.slots), star, controller,
                                        book[0] if book else None))
-        while len(self.slots) < 2:
+        while len(self.slots) < MIN_PLAYERS:
             self.add(quiet=True)
-        self.add_btn = W.Button("+ Add a wrestler", self.add, sub="up to four",
-                                tooltip="Add another wrestler (2 to 4 in a season)")
+        self.add_btn = W.Button("+ Add a wrestler", self.add, sub=f"up to {MAX_PLAYERS}",
+                                tooltip=f"Add another wrestler ({MIN_PLAYERS} to {MAX_PLAYERS} "
+                                        "in a season)")
         self.weeks_w = W.Choice(WEEKS, 2, tooltip=WEEKS_TEXT)
-        self.weeks_w.set_value(prefs.get("weeks", 4))
+        self.weeks_w.set_value(prefs.get("weeks", DEFAULT_WEEKS))
         self.type_w = W.Choice(MATCH_TYPES, 0, tooltip="The match type of the weekly shows.")
         self.type_w.set_value(prefs.get("match_type", "normal"))
         self.ppv_w = W.Choice(MATCH_TYPES, 2, tooltip=PPV_TEXT)
         self.ppv_w.set_value(prefs.get("ppv_match_type", "showdown"))
         self.provision_w = W.Choice(PROVISIONS, 4, tooltip=PROVISION_TEXT)
-        self.provision_w.set_value(prefs.get("provision", 5))
+        self.provision_w.set_value(prefs.get("provision", DEFAULT_PROVISION))
         self.seed_w = W.NumberField("", placeholder="random", max_len=15,
                                     tooltip="The same seed and choices give the same season.")
         self.seed_btn = W.Button("Dice", self.roll_seed, sub="new seed")
@@ -127,7 +130,7 @@ class SeasonSetupScene(Scene):
         self.app.sounds.play("click")
 
     def add(self, quiet: bool = False) -> None:
-        if len(self.slots) >= 4:
+        if len(self.slots) >= MAX_PLAYERS:
             if not quiet:
                 self.app.toast("A season has at most four wrestlers.", "error")
             return
@@ -139,7 +142,7 @@ class SeasonSetupScene(Scene):
             self.app.sounds.play("click")
 
     def remove(self, index: int) -> None:
-        if len(self.slots) <= 2:
+        if len(self.slots) <= MIN_PLAYERS:
             self.app.toast("A season needs at least two wrestlers.", "error")
             return
         del self.slots[index]
@@ -183,7 +186,7 @@ class SeasonSetupScene(Scene):
             self.app.toast(f"Can't start: {msg}", "error")
             return
         self.remember()
-        from game.season.run import Season
+        from game.season import Season
         try:
             season = Season(setup, self.app.cat)
             scene = self.app.make("season", season)
@@ -205,9 +208,9 @@ class SeasonSetupScene(Scene):
         out: list = []
         for sl in self.slots:
             out += [sl.star_w, sl.book_w, sl.controller_w]
-            if len(self.slots) > 2:
+            if len(self.slots) > MIN_PLAYERS:
                 out.append(sl.remove_btn)
-        if len(self.slots) < 4:
+        if len(self.slots) < MAX_PLAYERS:
             out.append(self.add_btn)
         out += [self.weeks_w, self.type_w, self.ppv_w, self.provision_w, self.seed_w,
                 self.seed_btn, self.speed_w, self.ooh_w, self.back_btn, self.start_btn]
@@ -230,7 +233,8 @@ class SeasonSetupScene(Scene):
         fh = round(38 * s)
         pad = round(14 * s)
         cells = [pygame.Rect(self.left.x + (i % 2) * (cw + gap),
-                             self.left.y + (i // 2) * (ch + gap), cw, ch) for i in range(4)]
+                             self.left.y + (i // 2) * (ch + gap), cw, ch)
+                 for i in range(MAX_PLAYERS)]
         for i, sl in enumerate(self.slots):
             r = cells[i]
             sl.rect = r
@@ -238,7 +242,7 @@ class SeasonSetupScene(Scene):
             sl.remove_btn.rect = pygame.Rect(r.right - round(92 * s), r.y + round(4 * s),
                                              round(84 * s), band - round(8 * s))
             sl.remove_btn.size = round(15 * s)
-            sl.remove_btn.visible = len(self.slots) > 2
+            sl.remove_btn.visible = len(self.slots) > MIN_PLAYERS
             y = r.y + band + round(10 * s)
             sl.star_w.rect = pygame.Rect(r.x + pad, y, r.w - 2 * pad, fh)
             y += fh + round(8 * s)
@@ -248,8 +252,8 @@ class SeasonSetupScene(Scene):
             for wdg in (sl.star_w, sl.controller_w, sl.book_w):
                 wdg.size = round(20 * s)
         self.cells = cells
-        self.add_btn.visible = len(self.slots) < 4
-        if len(self.slots) < 4:
+        self.add_btn.visible = len(self.slots) < MAX_PLAYERS
+        if len(self.slots) < MAX_PLAYERS:
             free = cells[len(self.slots)]
             self.add_btn.rect = pygame.Rect(0, 0, min(round(280 * s), free.w - round(40 * s)),
                                             round(72 * s))
@@ -398,14 +402,26 @@ class SeasonSetupScene(Scene):
                     topleft=(x, y))
         y += round(22 * s)
         # the Move cards the wrestler starts the season with
-        n = START_MOVES
+        moves = starting_moves(self.lib, sl.star)
+        n = max(1, len(moves))
         gap = round(8 * s)
         avail = r.bottom - round(10 * s) - y
         mw = min(round(70 * s), int(avail / 1.4), (r.w - round(32 * s) - gap * (n - 1)) // n)
         sl.move_rects = []
-        if mw < 24:
+        rank_value, tier_name = rank_and_tier(self.lib, [m for m in moves
+                                                        if m in self.lib.move_cards])
+        if mw < 24:  # no room for the cards: their names and the Rank they make, in words
+            names = ", ".join(self.lib.move_cards[m].name for m in moves
+                              if m in self.lib.move_cards)
+            words = f"Starts with {names} \u00b7 Rank {rank_value} {tier_name}"
+            size = round(15 * s)
+            for line in W.wrap_lines(words, size, r.w - round(32 * s))[:2]:
+                if y + W.line_height(size) > r.bottom - round(4 * s):
+                    break
+                W.draw_text(surface, line, size, W.MUTED, False, topleft=(x, y))
+                y += W.line_height(size)
             return
-        for k, mid in enumerate(star.move_cards[:n]):
+        for k, mid in enumerate(moves):
             card = self.lib.move_cards.get(mid)
             if card is None:
                 continue
@@ -414,14 +430,11 @@ class SeasonSetupScene(Scene):
             surface.blit(face, fr)
             sl.move_rects.append((card, fr))
         tx = x + n * (mw + gap) + round(4 * s)
-        rank_value = sum(self.lib.move_cards[m].rank for m in star.move_cards[:n]
-                         if m in self.lib.move_cards)
-        from game.rank import tier
         if tx < r.right - round(60 * s):
             W.draw_label(surface, "STARTING RANK", round(13 * s), W.MUTED, topleft=(tx, y))
             W.draw_text(surface, str(rank_value), round(40 * s), W.INK, True, True,
                         topleft=(tx, y + round(16 * s)))
-            W.draw_text(surface, tier(rank_value), round(17 * s), W.ACCENT, True,
+            W.draw_text(surface, tier_name, round(17 * s), W.ACCENT, True,
                         max_w=r.right - tx - round(10 * s), topleft=(tx, y + round(58 * s)))
 
     def draw_rules(self, surface: pygame.Surface, focus) -> None:

@@ -6,15 +6,14 @@ import math
 
 import pygame
 
-from game.season.rules import standing_key
 from sprites import palette as pal
 from sprites.hud import background
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
-from scenes.season.hub import draw_move_row
+from scenes.season.cards import draw_move_row, move_slot_width
 from scenes.season.setup import player_colour
-from scenes.season.text import (CONTROLLER_WORDS, player_names, rank_and_tier, record_words,
+from scenes.season.text import (CONTROLLER_WORDS, player_names, record_words,
                           result_line)
 
 
@@ -87,11 +86,10 @@ class ChampionScene(Scene):
         st = self.season.state
         if st.champion is not None:
             return st.champion
-        return max(range(len(st.players)), key=lambda i: standing_key(st, i))
+        return self.season.standings()[0]
 
     def order(self) -> list[int]:
-        st = self.season.state
-        return sorted(range(len(st.players)), key=lambda i: standing_key(st, i), reverse=True)
+        return self.season.standings()
 
     # ---- actions -----------------------------------------------------------------------------
 
@@ -165,13 +163,12 @@ class ChampionScene(Scene):
                 big, (w - 60, round(big.get_height() * (w - 60) / big.get_width())))
         surface.blit(big, big.get_rect(midtop=(w // 2, round(118 * s))))
         p = st.players[champ]
-        rv, tr = rank_and_tier(self.lib, p)
+        rv, tr = self.season.rank(champ)
         W.draw_text(surface, f"{p.points} points \u00b7 {record_words(p)} (W-L-D) \u00b7 "
                     f"Rank {rv} {tr} \u00b7 {st.weeks} weeks", round(21 * s), W.INK, True, True,
                     midtop=(w // 2, round(118 * s) + big.get_height()))
         # the champion's Move cards
         card_w = round(62 * s)
-        from scenes.season.hub import move_slot_width
         n = len(p.move_cards)
         row_w = n * move_slot_width(card_w)
         draw_move_row(surface, self.lib, p, w // 2 - row_w // 2, round(258 * s), card_w, s,
@@ -221,7 +218,7 @@ class ChampionScene(Scene):
             W.draw_text(surface, CONTROLLER_WORDS.get(self.season.controller(i), "AI"),
                         round(14 * s), W.MUTED, True,
                         midleft=(row.x + round(50 * s), row.centery + round(12 * s)))
-            rv, tr = rank_and_tier(self.lib, p)
+            rv, tr = self.season.rank(i)
             values = (str(p.points), record_words(p), str(rv), tr, str(p.injuries))
             for (label, fx), words in zip(cols, values):
                 W.draw_fit_text(surface, words, round(20 * s) if label != "TIER"

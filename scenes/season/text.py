@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rank import rank, tier
-from game.season import events as E
-from game.season.rules import CROWD_ABILITY_COST, apply, new_season
-from game.words import title
+from game import season as S
+from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_place,
+                         drama_crowd_points, new_season)
+from game.library import title
 
 from scenes.match.log_text import HOW_WORDS, events_entries, short_name
 
@@ -107,22 +107,16 @@ def record_words(player) -> str:
     return f"{player.wins}-{player.losses}-{player.draws}"
 
 
-def rank_and_tier(lib, player) -> tuple[int, str]:
-    """A wrestler's Rank (every Move card in play, tapped or not) and its Tier."""
-    value = rank(lib, player.move_cards)
-    return value, tier(value)
-
-
 def drama_season_effect(card, short: bool = False) -> str:
     """What a Drama card does when played in a season Interview. short: a caption of a few words."""
     effect = card.effect
-    if effect in ("sneak_attack", "injured_angle"):
+    if effect in INJURING:
         return "Injures your target" if short else "Injures the wrestler you name"
     if effect == "grudge":
         return "Feud + grudge in your match" if short else \
             "Starts a feud with the wrestler you name; the grudge counts in your match this turn"
-    if effect in ("promo", "cheap_heat", "crowd_pleaser"):
-        points = max(1, card.amount)
+    if effect in CROWD_DRAMA:
+        points = drama_crowd_points(card)
         return f"+{points} Crowd Point{'s' if points != 1 else ''}"
     return "Works in your match this turn" if short else \
         "Takes effect at the bell of your match this turn (lost if you Enjoy the Show)"
@@ -209,7 +203,7 @@ class SeasonNarrator:
                 line = SeasonLine(f"{type(ev).__name__}.", None, "muted")
             if line is not None:
                 out.append(line)
-            apply(self.state, ev)
+            apply_in_place(self.state, ev)
         return out
 
     def card_name(self, player: int, index: int) -> str:
@@ -224,12 +218,12 @@ class SeasonNarrator:
         n = self.names
         lib = self.lib
         kind = type(ev)
-        if kind is E.TurnBegan:
+        if kind is S.TurnBegan:
             week = "Pay-Per-View" if ev.week == s.weeks - 1 else f"Week {ev.week + 1}"
             return SeasonLine(f"{week} \u00b7 {n[ev.player]}", ev.player, "turn")
-        if kind is E.DramaDrawn:
+        if kind is S.DramaDrawn:
             return SeasonLine(f"{n[ev.player]} draws a Drama card.", ev.player, "muted")
-        if kind is E.InterviewGiven:
+        if kind is S.InterviewGiven:
             if not ev.card:
                 return SeasonLine(f"{n[ev.player]} gives an Interview without a Drama card.",
                                   ev.player, "muted")
@@ -237,15 +231,14 @@ class SeasonNarrator:
             name = card.name if card else title(ev.card)
             if ev.target is not None:
                 return SeasonLine(f"{n[ev.player]} plays {name} on {n[ev.target]}.", ev.player,
-                                  "big" if card and card.effect in
-                                  ("sneak_attack", "injured_angle") else "normal")
+                                  "big" if card and card.effect in INJURING else "normal")
             return SeasonLine(f"{n[ev.player]}'s Interview: {name}.", ev.player)
-        if kind is E.DramaCarried:
+        if kind is S.DramaCarried:
             card = lib.drama.get(ev.card)
             name = card.name if card else title(ev.card)
             return SeasonLine(f"{n[ev.player]} takes {name} into the ring this turn.", ev.player,
                               "muted")
-        if kind is E.CrowdChanged:
+        if kind is S.CrowdChanged:
             if ev.reason == "crowd ability":
                 word = "Sneak Attack" if s.players[ev.player].persona == "antagonist" \
                     else "Comeback"
@@ -255,52 +248,52 @@ class SeasonNarrator:
             pts = abs(ev.delta)
             return SeasonLine(f"{sign}{pts} Crowd Point{'s' if pts != 1 else ''} for "
                               f"{n[ev.player]} ({ev.reason}).", ev.player, "muted")
-        if kind is E.InjuryDue:
+        if kind is S.InjuryDue:
             return SeasonLine(f"{n[ev.player]} is injured ({ev.cause}) and must tap out a "
                               f"Move card.", ev.player, "big")
-        if kind is E.InjuryNoEffect:
+        if kind is S.InjuryNoEffect:
             return SeasonLine(f"{ev.cause} on {n[ev.player]} has no effect: {ev.reason}.",
                               ev.player, "muted")
-        if kind is E.MoveTapped:
+        if kind is S.MoveTapped:
             when = heal_words(ev.heal_at, s.weeks)
             return SeasonLine(f"{n[ev.player]} taps out {self.card_name(ev.player, ev.card)} "
                               f"({ev.cause}) {DASH} {when}.", ev.player, "big")
-        if kind is E.InjuryHealed:
+        if kind is S.InjuryHealed:
             return SeasonLine(f"{self.card_name(ev.player, ev.card)} turns back: "
                               f"{n[ev.player]}'s injury has healed.", ev.player)
-        if kind is E.MoveDiscarded:
+        if kind is S.MoveDiscarded:
             return SeasonLine(f"{n[ev.player]} discards {self.card_name(ev.player, ev.card)} "
                               f"to end the injury.", ev.player)
-        if kind is E.MoveEarned:
+        if kind is S.MoveEarned:
             card = lib.move_cards.get(ev.card)
             name = card.name if card else title(ev.card)
             return SeasonLine(f"{n[ev.player]} earns a new signature Move: {name}.", ev.player)
-        if kind is E.FeudStarted:
+        if kind is S.FeudStarted:
             return SeasonLine(f"FEUD! {n[ev.a]} and {n[ev.b]} ({ev.reason}). They meet at the "
                               f"Pay-Per-View.", ev.a, "big")
-        if kind is E.ShowEnjoyed:
+        if kind is S.ShowEnjoyed:
             return SeasonLine(f"{n[ev.player]} enjoys the show (+1 Crowd Point).", ev.player)
-        if kind is E.MatchBooked:
+        if kind is S.MatchBooked:
             what = f"{title(ev.match_type)} match"
             if ev.feud:
                 what = f"feud {what}: lose by {self.setup.provision}+ and you're injured"
             return SeasonLine(f"{n[ev.player]} books {n[ev.opponent]} ({what}).", ev.player)
-        if kind is E.RanIn:
+        if kind is S.RanIn:
             if ev.side is None:
                 return SeasonLine(f"{n[ev.player]} stays in the back.", ev.player, "muted")
             b = s.booking
             helped = (s.active, b.opponent)[ev.side] if b else None
             who = n[helped] if helped is not None else "a side"
             return SeasonLine(f"{n[ev.player]} runs in for {who}!", ev.player, "big")
-        if kind is E.MatchPlayed:
+        if kind is S.MatchPlayed:
             record = {"players": list(ev.players), "winner": ev.winner, "how": ev.how,
                       "points": list(ev.points), "squash": ev.squash,
                       "feud": bool(s.booking and s.booking.feud)}
             who = ev.winner if ev.winner is not None else ev.players[0]
             return SeasonLine(result_line(n, record), who, "match", len(s.results))
-        if kind is E.TurnEnded:
+        if kind is S.TurnEnded:
             return None
-        if kind is E.SeasonEnded:
+        if kind is S.SeasonEnded:
             return SeasonLine(f"{n[ev.champion]} is the champion!", ev.champion, "end")
         return SeasonLine(f"{title(kind.__name__)}.", None, "muted")
 
@@ -316,32 +309,31 @@ def season_lines(season) -> list[SeasonLine]:
 
 def command_words(state, lib, cmd) -> str:
     """A season command as a button label or a line ('Book Lucius Glamour')."""
-    from game.season import commands as C
     names = player_names(lib, state)
     kind = type(cmd)
-    if kind is C.GiveInterview:
+    if kind is S.GiveInterview:
         if not cmd.card:
             return "No Drama card"
         card = lib.drama.get(cmd.card)
         name = card.name if card else title(cmd.card)
         return f"{name} on {names[cmd.target]}" if cmd.target is not None else name
-    if kind is C.UseCrowd:
+    if kind is S.UseCrowd:
         if cmd.target is not None:
             return f"Sneak Attack {names[cmd.target]}"
         return "Comeback"
-    if kind is C.Book:
+    if kind is S.Book:
         return "Enjoy the Show" if cmd.opponent is None else f"Book {names[cmd.opponent]}"
-    if kind is C.RunIn:
+    if kind is S.RunIn:
         if cmd.side is None:
             return "Stay in the back"
         b = state.booking
         return f"Run in for {names[(state.active, b.opponent)[cmd.side]]}"
-    if kind is C.ChooseTapOut:
+    if kind is S.ChooseTapOut:
         mid = state.players[cmd.player].move_cards[cmd.card]
         return f"Tap out {lib.move_cards[mid].name}"
-    if kind is C.DiscardMove:
+    if kind is S.DiscardMove:
         mid = state.players[cmd.player].move_cards[cmd.card]
         return f"Discard {lib.move_cards[mid].name}"
-    if kind is C.EndTurn:
+    if kind is S.EndTurn:
         return "End turn"
     return title(kind.__name__)
