@@ -20,7 +20,7 @@ from game.history import collect, history, page_names
 from game.match import Match
 from game.replay import fork_save, verify_match
 from game.save import read_save, save_match
-from game.season.run import Season, play_ai_season
+from game.season import Season, play_ai_season
 from game.season.save import load_season, save_season
 from game.season.state import SeasonPlayer, SeasonSetup
 from game.simulate import play_out, random_setup

@@ -247,8 +247,7 @@ def test_the_rules_never_decide_or_offer_a_take_back(cat):
 
 def test_a_take_back_in_a_season_match_verifies_with_the_season(cat, tmp_path):
     from game.replay import verify
-    from game.season.ai import choose as season_choose
-    from game.season.run import Season
+    from game.season import Season
     from game.season.save import save_season
     from game.season.state import SeasonPlayer, SeasonSetup
     season = Season(SeasonSetup(seed=9, weeks=2, players=[
@@ -256,12 +255,10 @@ def test_a_take_back_in_a_season_match_verifies_with_the_season(cat, tmp_path):
         SeasonPlayer(superstar="mack_doyle", controller="greedy")]), cat)
     took = 0
     for _ in range(2000):
-        who = season.actor()
-        if who is None:
+        if season.actor() is None:
             break
-        s = season.state
-        if s.phase == "match" and not s.tapout_due:
-            m = Match(season.booked_setup(), cat)
+        if season.match_due():
+            m = season.booked_match()
             dice = [Dice(m.setup.seed, 1000 + k) for k in (0, 1)]
             while m.actor() is not None:
                 seat = m.actor()
@@ -273,7 +270,7 @@ def test_a_take_back_in_a_season_match_verifies_with_the_season(cat, tmp_path):
                     took += 1
             season.report(m)
             continue
-        season.play(season_choose(s, who, season.legal(who)))
+        season.play_ai_turn()
     assert took and season.actor() is None
     result = verify(save_season(season, tmp_path / "season-9.json"), cat)
     assert result["ok"], result["error"]
