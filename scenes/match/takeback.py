@@ -47,8 +47,6 @@ def reason(scene) -> str | None:
     """Why the take-back can't be pressed now, or None (pass-and-play asks both players next)."""
     if not offered(scene):
         return "Take-backs are for matches a person plays."
-    if scene.model.busy:
-        return "Wait a moment\u2026"
     seat = owner(scene)
     if seat is None:
         return "There is no command of yours to take back."
@@ -77,7 +75,8 @@ def tip(scene) -> list:
 
 
 def ask(scene) -> None:
-    """The button or U: take back now against the AI; in pass-and-play, ask both players."""
+    """The button or U: take back now against the AI; in pass-and-play, ask both players.
+    While cues play it waits, and runs before the AI's next command."""
     def run():
         why = reason(scene)
         if why is not None:
