@@ -98,9 +98,11 @@ class CareerScene(Scene):
                     max_w=self.filter_btns[0].rect.x - round(40 * s),
                     topleft=(round(26 * s), round(68 * s)))
         if self.error or model is None or model.empty:
-            words = self.error or ("No watched AI matches saved yet: Watch AI vs AI from the "
-                                   "menu." if self.which == "watched" else
-                                   "No matches saved yet: play one and it counts here.")
+            words = self.error or {
+                "watched": "No watched AI matches saved yet: Watch AI vs AI from the menu.",
+                "mine": "None of your matches is saved yet: play one (against the AI or "
+                        "pass-and-play) and it counts here.",
+            }.get(self.which, "No matches saved yet: play one and it counts here.")
             W.draw_text(surface, words, round(22 * s), W.MUTED, True,
                         max_w=w - round(80 * s), center=(w // 2, h // 2))
         else:
