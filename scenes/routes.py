@@ -22,10 +22,12 @@ ROUTES = {
     "results": "scenes.match.results:ResultsScene",
     "reveal": "scenes.match.reveal:RevealScene",
     "replay": "scenes.match.replay:ReplayScene",
+    "takeback_agree": "scenes.match.takeback:TakeBackAgreeScene",
     "zoom": "scenes.ui.zoom:CardZoomScene",
     "season_setup": "scenes.season.setup:SeasonSetupScene",
     "season": "scenes.season.hub:SeasonScene",
     "champion": "scenes.season.summary:ChampionScene",
+    "career": "scenes.career.history:CareerScene",
 }
 
 
