@@ -6,6 +6,8 @@ Installed, the command is `ringside` (or `python -m main`); from the repository,
     ringside                       start the game window
     ringside simulate --json       AI-vs-AI matches, results as JSON
     ringside replay FILE --verify  re-play a match or season save and check it
+    ringside history --json        your career: totals over the match saves in the save folder
+    ringside replay FILE --fork N --out NEW   play on from entry N: a new save, same dice
     ringside cards --json          how many cards of each kind the library holds
     ringside cards --json --text   ... plus every card's rules text ("texts": id -> text)
     ringside bench --json          measured speed figures beside baselines
@@ -51,6 +53,10 @@ def _prog() -> str:
 
 class Failure(Exception):
     """An expected failure: one line for the player, exit code 1."""
+
+
+class Usage(Exception):
+    """Options that don't go together: usage and exit code 2, like argparse's own."""
 
 
 # ---- argument types (a bad value -> usage message and exit 2) --------------------------------
@@ -107,7 +113,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--verify", action="store_true",
                    help="only print the verdict (without it, the log is listed too)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
-    p.set_defaults(func=cmd_replay)
+    p.add_argument("--fork", type=_int_in(0, 100_000, "--fork"), default=None, metavar="N",
+                   help="play on from here: write a new save made of the first N log entries "
+                        "(same dice), to --out")
+    p.add_argument("--out", type=Path, default=None, metavar="NEW",
+                   help="with --fork: the new save file (never an existing one)")
+    p.set_defaults(func=cmd_replay, sub_parser=p)
+
+    p = sub.add_parser("history", help="your career: totals over the match saves in a folder")
+    p.add_argument("--save-dir", "--dir", type=Path, default=None, dest="save_dir",
+                   help="the save folder (default: the game's own, or RINGSIDE_SAVE_DIR)")
+    p.add_argument("--filter", choices=("all", "mine", "watched"), default="all",
+                   help="all matches, yours (a person played), or watched AI-vs-AI matches")
+    p.add_argument("--json", action="store_true", help="print the totals as JSON")
+    p.set_defaults(func=cmd_history)
 
     p = sub.add_parser("cards", help="count the cards in the library")
     p.add_argument("--json", action="store_true")
@@ -271,7 +290,11 @@ def cmd_replay(args) -> int:
     from game.replay import describe, verify
     from game.save import read_save
 
+    if (args.fork is None) != (args.out is None):
+        raise Usage("--fork N and --out NEW go together")
     cat = _catalog()
+    if args.fork is not None:
+        return _fork(args, cat)
     path = args.file.expanduser()
     result = verify(path, cat)
     if args.json:
@@ -300,6 +323,28 @@ def cmd_replay(args) -> int:
     return 0
 
 
+def _fork(args, cat) -> int:
+    """replay FILE --fork N --out NEW: write the fork, then verify it like any save."""
+    from game.replay import fork_save, save_kind, verify_match
+    path = args.file.expanduser()
+    if save_kind(path) == "season":
+        raise Failure(f"{path.name} is a season save; --fork plays on from a match save")
+    made = fork_save(path, args.fork, args.out, cat, _now())
+    check = verify_match(made["out"], cat)
+    result = {**made, "ok": check["ok"], "verify": check}
+    if args.json:
+        _print_json(result)
+    elif check["ok"]:
+        state = "finished" if made["over"] else "ready to play on"
+        print(f"OK: {made['out']} holds the first {made['entries']} of {made['of']} entries of "
+              f"{path.name} ({state}); it verifies: {check['entries']} commands and "
+              f"{check['events']} events replayed and checked")
+    if not check["ok"]:
+        print(f"ringside: the fork does not verify: {_one_line(check['error'])}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def _print_season_replay(args, path, cat, result: dict) -> None:
     """The season verdict in words (and its log without --verify)."""
     if not result["ok"]:
@@ -314,6 +359,33 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
     print(f"OK: season of {len(result['standings'])} wrestlers, {where}; "
           f"{result['entries']} season commands and {result['matches']} matches "
           f"({result['match_commands']} match commands) replayed and checked")
+
+
+def cmd_history(args) -> int:
+    from game.history import history, page_names
+    from game.library import load_library
+    from game.save import default_save_dir
+    folder = args.save_dir.expanduser() if args.save_dir else default_save_dir()
+    if not folder.is_dir():
+        raise Failure(f"there is no save folder {folder}")
+    result = history(folder, args.filter, page_names(load_library()))
+    if args.json:
+        _print_json(result)
+        return 0
+    you = result["you"]
+    print(f"{result['matches']} matches in {folder} ({args.filter}): "
+          + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in sorted(result["kinds"].items())))
+    if you["matches"]:
+        print(f"you against the AI: {you['wins']}-{you['losses']}-{you['draws']} (W-L-D), "
+              f"longest win streak {you['longest_win_streak']}, form "
+              f"{' '.join(you['form']) or '-'}")
+    print(f"{'Superstar':<22} {'W':>4} {'L':>4} {'D':>4}")
+    for star, rec in result["superstars"].items():
+        print(f"{star:<22} {rec['wins']:>4} {rec['losses']:>4} {rec['draws']:>4}")
+    print("endings: " + (", ".join(f"{k} {v}" for k, v in result["endings"].items()) or "-"))
+    if result["damaged"]:
+        print(f"{len(result['damaged'])} file(s) could not be read and are not counted")
+    return 0
 
 
 def cmd_cards(args) -> int:
@@ -541,6 +613,8 @@ def main(argv: list[str] | None = None) -> int:
     debug = bool(os.environ.get("RINGSIDE_DEBUG"))
     try:
         return func(args)
+    except Usage as exc:
+        args.sub_parser.error(str(exc))  # usage on stderr, exit code 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

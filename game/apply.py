@@ -279,6 +279,10 @@ def _ended(s, ev: E.MatchEnded) -> None:
         s.pending = None
 
 
+def _took_back(s, ev: E.TookBack) -> None:
+    raise ValueError("a take-back is folded with its log (game.takeback.fold_states)")
+
+
 _HANDLERS = {
     E.MatchStarted: _started, E.Acted: _acted, E.PlaybookShuffled: _shuffled,
     E.HandRegrouped: _regrouped, E.PageDrawn: _drawn, E.PagePlayed: _played, E.MoveCountered: _countered,
@@ -293,4 +297,5 @@ _HANDLERS = {
     E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.WeaponTurned: _weapon_turned, E.InjuryIgnored: _noop,
     E.TurnEnded: _turn, E.MatchEnded: _ended, E.DramaDealt: _dealt,
     E.InterviewGiven: _interview, E.DramaCarried: _noop, E.GrudgeSet: _grudge, E.MaxHpRaised: _max_hp,
+    E.TookBack: _took_back,
 }

@@ -10,6 +10,8 @@ machines better than raw numbers do.
 - list_saves: listing a folder of 200 such saves as the menu and the load screen do, on the
   first visit (every file read) and on later visits (unchanged files come from the cache), beside
   json.loads of the same 200 documents. Target: both visits under 100 ms.
+- history: the career history of a folder of 200 different finished matches (a person against
+  the AI in three of four), first visit and later visits, beside json.loads of the same files.
 
 The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
 (main.py passes time.perf_counter).
@@ -210,6 +212,52 @@ def _bench_list(cat: Catalog, clock, count: int = LIST_SAVES, reps: int = 5) -> 
     }
 
 
+HISTORY_SAVES = 200
+
+
+def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 5) -> dict:
+    from .ai import choose
+    from .dice import Dice
+    from .history import history
+    with tempfile.TemporaryDirectory(prefix="ringside-bench-history-") as tmp:
+        folder = Path(tmp)
+        docs = []
+        for i in range(count):
+            mt = MATCH_TYPES[i % 3]
+            who = ("human" if i % 4 else "random", "random")
+            match = Match(random_setup(cat, 5000 + i, mt, *who), cat)
+            dice = Dice(5000 + i, 1000)
+            while match.actor() is not None:
+                match.play(choose("random", match.state, match.actor(), dice))
+            data = document_bytes(encode_match(match, f"2026-01-01T00:{i % 60:02d}:00"))
+            (folder / f"bench-{i:03d}.json").write_bytes(data)
+            docs.append(data)
+
+        def first_visit():
+            forget()
+            assert history(folder)["matches"] == count
+
+        first_ms = _median_ms(first_visit, clock, 3)
+        later_ms = _median_ms(lambda: history(folder), clock, reps)
+        forget()
+    def loads_all():
+        for d in docs:
+            json.loads(d)
+
+    loads_ms = _median_ms(loads_all, clock, 3)
+    return {
+        "saves": count,
+        "bytes_total": sum(len(d) for d in docs),
+        "first_visit_ms": round(first_ms, 2),
+        "later_visit_ms": round(later_ms, 2),
+        "baseline": f"json.loads of the same {count} documents",
+        "baseline_ms": round(loads_ms, 2),
+        "first_visit_ratio": round(first_ms / loads_ms, 1),
+        "notes": "first visit reads, checks and projects every file once; later visits stat "
+                 "each file and sum the kept facts afresh",
+    }
+
+
 def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
     """Every figure with its baseline; a few seconds in all (clock: a zero-argument timer)."""
     t0 = clock()
@@ -217,10 +265,12 @@ def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
     replay_fig = _bench_replay(cat, clock, recorded)
     save_fig = _bench_save(cat, clock)
     list_fig = _bench_list(cat, clock)
+    history_fig = _bench_history(cat, clock)
     return {
         "matches": match_fig,
         "replay": replay_fig,
         "save_load": save_fig,
         "list_saves": list_fig,
+        "history": history_fig,
         "total_seconds": round(clock() - t0, 2),
     }

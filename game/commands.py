@@ -69,4 +69,11 @@ class PlayDrama(Command):
     card: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class TakeBack(Command):
+    """Take back your last command (game/takeback.py says when); agreed: the foe, a person, said
+    yes on screen (pass-and-play)."""
+    agreed: bool = False
+
+
 COMMAND_TYPES = {cls.__name__: cls for cls in Command.__subclasses__()}

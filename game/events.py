@@ -354,4 +354,14 @@ class MatchEnded(Event):
     points: tuple
 
 
+@dataclass(frozen=True, slots=True)
+class TookBack(Event):
+    """A seat took back log entry number `entry` (it revealed nothing); the match stands as it
+    did before that entry. Folding it needs the log: game/takeback.py fold_states."""
+    seat: int
+    entry: int
+    action: str
+    agreed: bool = False
+
+
 EVENT_TYPES = {cls.__name__: cls for cls in Event.__subclasses__()}

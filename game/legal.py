@@ -170,6 +170,8 @@ def ringside_blocker(state, seat: int) -> str | None:
 def check(state, cmd) -> str | None:
     """The reason the rules refuse this command, or None when it is legal."""
     kind = type(cmd)
+    if kind is C.TakeBack:
+        return "A take-back is asked of the match (game/takeback.py), not of the rules."
     if kind is C.StartMatch:
         return None if state.actions == 0 else "The match has already started."
     if state.actions == 0:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import commands as C
+from . import takeback
+from .commands import TakeBack  # noqa: F401 (the table sends it through this door)
 from .apply import apply_in_place
 from .catalog import Catalog
 from .legal import actor, legal_commands
@@ -52,17 +54,44 @@ class Match:
         self.setup = setup
         self.cat = cat
         self.state: MatchState = new_state(setup, cat, edition)
+        self.first_state: MatchState = self.state.clone()  # before the bell (take-backs refold)
         self.log: list[Entry] = []
         if start:
             self.play(C.StartMatch(0))
 
     def play(self, cmd: C.Command) -> tuple:
         """Decide and apply a command; returns its events (IllegalCommand if refused)."""
+        if type(cmd) is C.TakeBack:
+            return self.take_back(cmd.seat, cmd.agreed)
         events = tuple(decide(self.state, cmd))
         for ev in events:
             apply_in_place(self.state, ev)
         self.log.append(Entry(cmd, events))
         return events
+
+    def take_back(self, seat: int, agreed: bool = False) -> tuple:
+        """Take back the seat's last command (IllegalCommand with the reason when refused)."""
+        cmd = C.TakeBack(seat, agreed)
+        events = takeback.decide_take_back(self, cmd)
+        self.commit_take_back(cmd, events)
+        return events
+
+    def commit_take_back(self, cmd: C.TakeBack, events: tuple) -> None:
+        """Log a decided take-back and stand where the match was before the entry it names."""
+        self.state = takeback.state_before(self, events[0].entry)
+        self.log.append(Entry(cmd, events))
+
+    def entries_in_effect(self) -> list[Entry]:
+        """The log without the entries taken back and the take-backs themselves (for counts)."""
+        return [self.log[i] for i in takeback.in_effect(self.log)]
+
+    def take_back_owner(self) -> int | None:
+        """The seat whose command a take-back would undo (the last one still in effect)."""
+        return takeback.owner(self.log)
+
+    def take_back_refusal(self, seat: int, agreed: bool = False):
+        """Why the seat may not take back its last command now (a Refusal), or None."""
+        return takeback.refusal(self, seat, agreed)
 
     def actor(self) -> int | None:
         """The seat that must act now."""

@@ -4,13 +4,13 @@ against the rules; and the replay cursor, a saved match seen at any point of its
     cursor = open_replay(path, cat)     # SaveError with a one-line reason on a damaged file
     cursor.seek(n); cursor.forward(); cursor.back(); cursor.state_at(n); cursor.state
     cursor.fork()                       # a live Match from the point shown
-    fork(match, n)                      # a live Match of a match's first n entries (take-back)
+    fork(match, n)                      # a live Match of a match's first n entries
+    fork_save(path, n, out, cat)        # play on from here: a new save of the first n entries
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from .apply import apply_in_place
 from .catalog import Catalog
 from .codec import SaveError
 from .errors import IllegalCommand
@@ -18,6 +18,8 @@ from .legal import actor as actor_of
 from .match import Match
 from .save import match_summary, read_save, rebuild_save, restore
 from .setup import new_state
+from .fork import fork_match, fork_name, fork_save, play_on_match  # noqa: F401 (play on)
+from .takeback import fold_states
 
 TICK_TURNS = 10  # the scrub bar marks every tenth turn
 
@@ -27,19 +29,15 @@ class ReplayCursor:
     Match to the table, but nothing can be played and nobody acts (it is a recording).
 
     The state after every entry is folded once from new_state (the save's edition of the
-    rules) and the recorded events, so any point is a jump away."""
+    rules) and the recorded events, so any point is a jump away; after a take-back the state
+    is the one before the entry it took back (game/takeback.py fold_states)."""
 
     def __init__(self, match) -> None:
         self.setup = match.setup
         self.cat = match.cat
         self.entries = list(match.log)
         state = new_state(self.setup, self.cat, match.state.rules.edition)
-        self.states = [state]
-        for entry in self.entries:
-            state = state.clone()
-            for ev in entry.events:
-                apply_in_place(state, ev)
-            self.states.append(state)
+        self.states = fold_states(state, self.entries)
         self.index = 0
 
     # ---- where it stands ---------------------------------------------------------------------

@@ -34,6 +34,7 @@ from . import events as E
 from .apply import apply_in_place
 from .bounds import out_of_bounds
 from .catalog import Catalog
+from .commands import TakeBack
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import SaveError, decode_log, encode_log
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
@@ -43,10 +44,12 @@ from .errors import IllegalCommand
 from .match import Entry, Match
 from .rules import EDITION, decide
 from .setup import MatchSetup, SetupError
+from .takeback import decide_take_back
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
            "set_aside", "good_backup", "recover", "log_facts",
-           "rebuild", "rebuild_commands", "peek_save", "default_save_dir", "match_summary",
+           "rebuild", "rebuild_commands", "peek_save", "peek_document", "default_save_dir",
+           "match_summary",
            "FORMAT", "VERSION", "MAX_SAVE_BYTES", "BACKUPS"]
 
 FORMAT = "ringside-save"
@@ -351,6 +354,19 @@ def peek_save(path: Path | str) -> dict:
     path = Path(path)
     try:
         data = _read_document(path)
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError(f"{path.name} is damaged: values nested too deeply.") from None
+    except Exception as exc:  # a save file must never crash the game
+        raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
+    return peek_document(path, data)
+
+
+def peek_document(path: Path, data: dict) -> dict:
+    """peek_save's checks and facts for a document already read by read_document (a caller
+    that needs more of the file than a list row reads it once)."""
+    try:
         try:
             doc = SaveHead.model_validate(data)
             setup = MatchSetup.model_validate(doc.setup, strict=True)
@@ -415,6 +431,8 @@ def _new_match(setup: MatchSetup, cat: Catalog, name: str, edition: int) -> Matc
 def _redecide(match: Match, cmd, i: int, name: str) -> tuple:
     """Decide one logged command where the match stands (SaveError naming the entry)."""
     try:
+        if type(cmd) is TakeBack:
+            return decide_take_back(match, cmd)
         return tuple(decide(match.state, cmd))
     except IllegalCommand as exc:
         raise SaveError(f"{name}: log entry {i} ({type(cmd).__name__}) breaks the rules: "
@@ -428,8 +446,11 @@ def _apply(match: Match, cmd, events: tuple, i: int, name: str) -> None:
     """Apply re-decided events, then check the state stays within the rules' bounds."""
     what = type(cmd).__name__
     try:
-        for ev in events:
-            apply_in_place(match.state, ev)
+        if type(cmd) is TakeBack:
+            match.commit_take_back(cmd, events)
+        else:
+            for ev in events:
+                apply_in_place(match.state, ev)
         wrong = out_of_bounds(match.state)
     except Exception as exc:  # the rules' own events must apply; never crash on a save
         raise SaveError(f"{name}: log entry {i} ({what}) cannot be replayed "
@@ -437,7 +458,8 @@ def _apply(match: Match, cmd, events: tuple, i: int, name: str) -> None:
     if wrong:
         raise SaveError(f"{name}: after log entry {i} ({what}) {wrong}; the game cannot "
                         "show it, so the save is not loaded.")
-    match.log.append(Entry(cmd, events))
+    if type(cmd) is not TakeBack:
+        match.log.append(Entry(cmd, events))
 
 
 def rebuild(setup: MatchSetup, log: list, cat: Catalog, name: str = "the save",

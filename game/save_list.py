@@ -26,6 +26,9 @@ def _version(path: Path) -> tuple:
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
+file_version = _version  # for other projections of the folder (game/history.py)
+
+
 def _read(path: Path, mtime: float) -> dict:
     """The row facts of one save: a match, a season, or why it is damaged."""
     from .season.save import peek_season
@@ -62,6 +65,24 @@ def peek_listed(path: Path | str) -> dict:
         if len(_CACHE) >= MAX_CACHED:
             _CACHE.clear()
         _CACHE[key] = (version, entry)
+    return entry
+
+
+def cached(path: Path | str, key: str, read) -> dict:
+    """read(path) kept by the file's version, like a row (other projections of a save, such as
+    its history facts, use this so a later visit only stats the file)."""
+    path = Path(path)
+    version = _version(path)
+    ckey = f"{key}|{path}"
+    with _LOCK:
+        hit = _CACHE.get(ckey)
+    if hit is not None and hit[0] == version:
+        return hit[1]
+    entry = read(path)
+    with _LOCK:
+        if len(_CACHE) >= MAX_CACHED:
+            _CACHE.clear()
+        _CACHE[ckey] = (version, entry)
     return entry
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import events as E
 from .rules import is_squash
+from .takeback import in_effect
 
 
 def _connected(d: dict, ev: E.MoveConnected, state) -> None:
@@ -37,8 +38,8 @@ def match_stats(match) -> list[dict]:
     finishers, injuries (Move cards tapped) and weapons used."""
     stats = [{"moves": 0, "biggest": 0, "biggest_name": "", "counters": 0, "pins": 0,
               "finishers": 0, "injuries": 0, "weapons": 0} for _ in (0, 1)]
-    for entry in match.log:
-        for ev in entry.events:
+    for i in in_effect(match.log):  # a taken-back tap-out is no injury
+        for ev in match.log[i].events:
             add = _COUNTERS.get(type(ev))
             if add is not None:
                 add(stats[ev.seat], ev, match.state)

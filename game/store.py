@@ -1,7 +1,8 @@
 """The save store: the one door to the save folder for the screens.
 
 Write, read, list and peek the saves of matches and seasons; set a damaged save aside, find and
-restore its backup, delete a save with its backups. Every failure is a SaveError with a one-line
+restore its backup, delete a save with its backups; the career history made of them
+(game/history.py, a projection of the saves, never a store of its own). Every failure is a SaveError with a one-line
 message (or, for the `played_by_a_person` and listing helpers, a quiet answer), so a save problem
 never ends the game. The file formats live in game.save and game.season.save; this module only
 chooses between them and names the files.
@@ -11,6 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from .codec import SaveError
+from .history import FILTERS as HISTORY_FILTERS
+from .history import history as career_history
+from .history import page_names
 from .save import FORMAT, VERSION, good_backup, read_save, recover, restore, save_match, set_aside
 from .save import default_save_dir as save_folder
 from .save_list import SEASON_PREFIX, list_folder
@@ -20,7 +24,7 @@ from .season.save import load_season, save_season
 
 __all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match",
            "write_season", "open_season", "season_path", "backup_of", "recover", "set_aside",
-           "delete_save", "played_by_a_person"]
+           "delete_save", "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names"]
 
 OLD_COPIES = 9  # rotated backups name.json.1 .. .9 go with a deleted save
 

@@ -175,8 +175,6 @@ def test_match_door_hands_out_every_name_it_lists():
 
 DOORS = {"game.match", "game.replay", "game.season", "game.store", "game.ai", "game.library",
          "game.setup", "game.tutorial"}
-# Every scene file comes in by the doors (the branches that rewired them are all in).
-REWIRED_ELSEWHERE: set[str] = set()
 
 
 def engine_modules(path: Path) -> set[str]:
@@ -200,11 +198,7 @@ def engine_modules(path: Path) -> set[str]:
 def test_scenes_import_only_the_doors():
     wrong = {}
     for path in sorted((ROOT / "scenes").rglob("*.py")):
-        rel = path.relative_to(ROOT).as_posix()
-        if rel in REWIRED_ELSEWHERE or any(rel.startswith(d) for d in REWIRED_ELSEWHERE
-                                           if d.endswith("/")):
-            continue
         extra = engine_modules(path) - DOORS
         if extra:
-            wrong[rel] = sorted(extra)
+            wrong[path.relative_to(ROOT).as_posix()] = sorted(extra)
     assert wrong == {}

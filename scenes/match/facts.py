@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.library import keyword_help, page_keywords
 from game.match import countout_limit, rank, tier
+from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
 from scenes.match.log_text import turn_shown
@@ -117,7 +118,7 @@ def card_of_event(model, ev) -> tuple | None:
     if isinstance(page, str) and page in lib.pages:
         return ("page", lib.pages[page])
     card = getattr(ev, "card", None)
-    if type(ev).__name__ == "MoveCardTapped" and isinstance(card, int):
+    if isinstance(ev, E.MoveCardTapped) and isinstance(card, int):
         mc = lib.move_cards.get(model.state.sides[ev.seat].move_cards[card])
         return ("move_card", mc) if mc else None
     return None

@@ -374,6 +374,19 @@ def _weapon_turned(ev, s):
     return LogLine(f"{weapon} found another target: for {star(s, ev.seat)}, {what}.", ev.seat)
 
 
+TAKEN_BACK = {"play": "the page they played", "counter": "their counter",
+              "allow": "letting it through", "pass": "their Pass", "to_ringside": "going to ringside",
+              "return": "climbing back in", "crowd": "their Crowd ability",
+              "tap_out": "the Move card they tapped out", "drama": "their Interview"}
+
+
+def _took_back(ev, s):
+    what = TAKEN_BACK.get(ev.action, ev.action)
+    agreed = " (both players agreed)" if ev.agreed else ""
+    return LogLine(f"{star(s, ev.seat)} takes back {what}: it showed nothing new{agreed}.",
+                   ev.seat, "muted")
+
+
 def _ended(ev, s):
     points = "\u2013".join(str(p) for p in ev.points)
     if ev.winner is None:
@@ -399,6 +412,7 @@ _LINES = {
     E.DramaDealt: _dealt, E.InterviewGiven: _interview, E.GrudgeSet: _grudge,
     E.MaxHpRaised: _max_hp, E.WeaponTurned: _weapon_turned, E.HandRegrouped: _regrouped,
     E.DramaCarried: _carried,
+    E.TookBack: _took_back,
 }
 # Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
 SILENT = frozenset({E.PageDrawn, E.TurnEnded})

@@ -19,10 +19,12 @@ from pathlib import Path
 
 import pygame
 
+from game.match import events as E
 from game.replay import SaveError, open_replay
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
+from scenes.match import play_on
 from scenes.match import scrub as SV
 from scenes.match.board import TableScene
 from scenes.match.layout import place_in_grid
@@ -34,7 +36,9 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 0.9  # between entries at 1x
 TIPS = {"back": "One entry back (Left).", "forward": "One entry on (Right).",
         "play": "Play or pause (Space).", "speed": "Faster (+) or slower (-).",
-        "exit": "Leave the replay (Esc)."}
+        "exit": "Leave the replay (Esc).",
+        "playon": "A new match from this point with the same dice, saved under a new name "
+                  "(P). What if you had countered?"}
 
 
 def log_lines(cursor) -> list[list]:
@@ -43,10 +47,13 @@ def log_lines(cursor) -> list[list]:
     limit = final.rules.turn_limit
     out: list[list] = []
     turn, divider = -1, -1
-    for entry in cursor.entries:
+    for i, entry in enumerate(cursor.entries):
         lines = []
+        took_back = bool(entry.events) and type(entry.events[0]).__name__ == "TookBack"
+        if took_back:  # its line goes under the turn it undoes
+            divider = turn
         for ev in entry.events:
-            if type(ev).__name__ == "TurnEnded":
+            if isinstance(ev, E.TurnEnded):
                 turn = ev.turn
             line = events_entries((ev,), final)
             if not line:
@@ -55,6 +62,8 @@ def log_lines(cursor) -> list[list]:
                 divider = turn
                 lines.append(LogLine(f"Turn {turn + 1} / {limit}", None, "turn"))
             lines.append(line[0])
+        if took_back:  # the log goes on from the turn the match went back to
+            turn, divider = cursor.states[i + 1].turn, -1
         out.append(lines)
     return out
 
@@ -220,11 +229,13 @@ class ReplayScene(TableScene):
             "play": W.Button("Play", self.toggle, hotkey="Space", primary=True),
             "forward": W.Button("Forward", self.step_on, hotkey="Right", sub="one step"),
             "speed": W.Button("Speed 1x", lambda: self.change_speed(1), hotkey="+"),
+            "playon": W.Button("Play on", lambda: play_on.play_on(self), hotkey="P",
+                               sub="from here, same dice"),
             "exit": W.Button("Exit replay", self.exit, hotkey="Esc"),
         }
 
     def button_order(self) -> list[list[str]]:
-        return [["back"], ["forward"], ["play"], ["speed"], ["exit"]]
+        return [["back"], ["forward"], ["play"], ["speed"], ["playon"], ["exit"]]
 
     def place_buttons(self) -> None:
         """The scrub bar over two columns of buttons."""
@@ -248,6 +259,9 @@ class ReplayScene(TableScene):
         self.buttons["back"].enabled = c.index > 0
         self.buttons["forward"].enabled = c.index < c.length
         self.buttons["speed"].label = f"Speed {self.speed_factor:g}x"
+        why = play_on.reason(self)
+        self.buttons["playon"].enabled = why is None
+        self.buttons["playon"].tooltip = why or ""
 
     def buttons_region_key(self) -> tuple:
         return super().buttons_region_key() + (self.cursor.index, self.cursor.length,
@@ -262,7 +276,8 @@ class ReplayScene(TableScene):
                       self.ts(16))
 
     def button_tip(self, name: str) -> list:
-        return [(self.buttons[name].label, W.ACCENT), (TIPS.get(name, ""), W.INK)]
+        tip = (play_on.reason(self) or TIPS[name]) if name == "playon" else TIPS.get(name, "")
+        return [(self.buttons[name].label, W.ACCENT), (tip, W.INK)]
 
     def top_label(self) -> str:
         return f"REPLAY \u00b7 {self.path.name} \u00b7 seed {self.setup.seed}"
@@ -329,6 +344,8 @@ class ReplayScene(TableScene):
             self.change_speed(-1)
         elif k == pygame.K_i:
             self.open_inspector()
+        elif k == pygame.K_p:
+            play_on.play_on(self)
         elif k == pygame.K_v:
             self.model.last_near = 1 - self.model.last_near
             self.refresh()

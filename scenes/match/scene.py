@@ -23,10 +23,12 @@ import time
 import pygame
 
 from game.match import Match
+from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
+from scenes.match import takeback as TB
 from scenes.match.ai import Pace
 from scenes.match.autosave import Autosaver, autosave_name
 from scenes.match.board import TableScene
@@ -52,7 +54,7 @@ class MatchScene(TableScene):
     """
 
     def __init__(self, app, setup, match: Match | None = None, speed: str | None = None,
-                 on_end=None) -> None:
+                 on_end=None, save_name: str | None = None) -> None:
         self.app = app
         self.match = match if match is not None else Match(setup, app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
@@ -69,7 +71,7 @@ class MatchScene(TableScene):
         self.saved = False
         self.log_turn = -1
         self.divider = -1
-        self.autosaver = Autosaver(app, autosave_name(setup.seed), app.autosave)
+        self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), app.autosave)
         for entry in self.match.log:
             self.record(entry.events)
 
@@ -156,20 +158,26 @@ class MatchScene(TableScene):
     # ---- the buttons -----------------------------------------------------------------------------
 
     def make_buttons(self) -> dict:
-        return BV.make_buttons(lambda name: self.model.press(name), self.pause,
-                               self.reveal_hands, self.finish)
+        return {**BV.make_buttons(lambda name: self.model.press(name), self.pause,
+                                  self.reveal_hands, self.finish),
+                "takeback": TB.button(lambda: TB.ask(self))}
 
     def button_order(self) -> list[list[str]]:
-        return BV.button_order(self.waiting_at_end(), self.state.rules.match_type != "normal")
+        order = BV.button_order(self.waiting_at_end(), self.state.rules.match_type != "normal")
+        return TB.with_button(order) if TB.offered(self) else order
 
     def refresh_buttons(self) -> None:
         if self.button_order() != self.button_plan:
             self.place_buttons()
         BV.show_facts(self.buttons, self.model.buttons, self.acting_human(),
                       self.waiting_at_end())
+        if self.buttons["takeback"].visible:
+            TB.refresh(self)
 
     def button_tip(self, name: str) -> list:
         b = self.buttons[name]
+        if name == "takeback":
+            return TB.tip(self)
         if name == "pin":
             seat = self.acting_human()
             seat = seat if seat is not None else self.near()
@@ -181,7 +189,8 @@ class MatchScene(TableScene):
         if self.tap_choice_active():
             return [ChoiceFocus(self.model.choose, k) for k in self.choice_keys()]
         items: list = [HandFocus(self.model.click_hand, s.index) for s in self.slots]
-        return items + [self.buttons[n] for n in BV.FOCUS_ORDER if self.buttons[n].visible]
+        return items + [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback")
+                        if self.buttons[n].visible]
 
     # ---- what the match does ---------------------------------------------------------------------
 
@@ -196,7 +205,7 @@ class MatchScene(TableScene):
         self.presenter.present(events, self.state)
         limit = self.state.rules.turn_limit
         for ev in events:
-            if type(ev).__name__ == "TurnEnded":
+            if isinstance(ev, E.TurnEnded):
                 self.log_turn = ev.turn
             line = events_entries((ev,), self.state)
             if not line:
@@ -331,6 +340,8 @@ class MatchScene(TableScene):
             self.open_inspector()
         elif k == pygame.K_h and self.state.over is not None:
             self.reveal_hands()
+        elif k == pygame.K_u:
+            TB.ask(self)
         elif k in NUMBER_KEYS:
             i = NUMBER_KEYS[k]
             if self.choice_mode() is not None:

@@ -77,6 +77,7 @@ class MenuScene(Scene):
             W.Button("Playbooks", self.playbooks, sub="build your own from every card"),
             W.Button("Load", self.load, sub="saved matches and seasons"),
             W.Button("Cards", self.cards, sub="browse every card"),
+            W.Button("Career", self.career, sub="your history"),
             self.replay_btn,
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
@@ -130,11 +131,12 @@ class MenuScene(Scene):
             y += bh + gap
         shown = [b for b in self.row if b.visible]
         row_w = bw if len(shown) <= 3 else round(480 * s)
+        gap = gap if len(shown) <= 5 else round(6 * s)
         rw = (row_w - gap * (len(shown) - 1)) // max(1, len(shown))
         y += round(8 * s)
         for i, b in enumerate(shown):
             b.rect = pygame.Rect(x + i * (rw + gap), y, rw, round(50 * s))
-            b.size = round(21 * s)
+            b.size = round((21 if len(shown) <= 5 else 18) * s)
             b.sub = ""
 
     # ---- actions ---------------------------------------------------------------------------
@@ -179,6 +181,9 @@ class MenuScene(Scene):
 
     def load(self) -> None:
         self.app.replace("load")
+
+    def career(self) -> None:
+        self.app.replace("career")
 
     def replay(self) -> None:
         self.app.replace("load", mode="replay")

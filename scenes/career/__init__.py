@@ -1,0 +1,1 @@
+"""The career screen: history and charts made from the saves."""

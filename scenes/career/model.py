@@ -1,0 +1,249 @@
+"""What the career screen shows, as plain data (no pygame): read from the engine's career
+history (game.store) and put into the game's words. The view only draws what is here."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scenes.match.log_text import short_name, turn_shown
+
+FILTER_WORDS = (("all", "All matches"), ("mine", "Mine"), ("watched", "Watched AI"))
+LEVEL_WORDS = {"random": "Random", "easy": "Easy", "greedy": "Greedy", "normal": "Normal",
+               "hard": "Hard", "human": "Person"}
+HOW_WORDS = {"pinfall": "Pinfall", "submission": "Submission", "dq": "Disqualification",
+             "countout": "Count-out", "draw": "Turn limit (draw)", "unfinished": "Not finished"}
+KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "WATCHED"}
+RESULT_WORDS = {"W": "win", "L": "loss", "D": "draw"}
+MAX_BARS = 8
+RECENT = 5
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One Superstar's bar: wins, losses and draws, and the share won."""
+    id: str
+    name: str
+    colour: tuple
+    wins: int
+    losses: int
+    draws: int
+
+    @property
+    def decided(self) -> int:
+        return self.wins + self.losses + self.draws
+
+    @property
+    def rate(self) -> float:
+        """Wins over finished matches (0 when none)."""
+        return self.wins / self.decided if self.decided else 0.0
+
+    @property
+    def words(self) -> str:
+        return f"{self.wins}-{self.losses}-{self.draws}"
+
+
+@dataclass(frozen=True)
+class RecentRow:
+    """One recent match as the list shows it."""
+    chip: str
+    kind: str
+    title: str
+    detail: str
+    result: str | None  # W/L/D for you in a match against the AI, else None
+
+
+@dataclass
+class CareerModel:
+    """The career screen's content for one filter."""
+    which: str
+    matches: int
+    record_title: str
+    record_big: str
+    record_lines: list[str]
+    form: list[str]
+    form_words: str
+    bars: list[Bar]
+    bars_note: str
+    bars_title: str
+    headline: str
+    endings: list[tuple[str, int]]
+    injuries: list[str]
+    most_played: list[str]
+    most_winning: list[str]
+    recent: list[RecentRow]
+    notes: list[str] = field(default_factory=list)
+    streak: int = 0  # your longest win streak against the AI
+    side_heading: str = ""  # under the form: your record by AI level, or watched matches by type
+    side_bars: list[Bar] = field(default_factory=list)
+    side_counts: list[tuple[str, int]] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return self.matches == 0
+
+
+def _name(lib, star: str) -> str:
+    card = lib.superstars.get(star)
+    return short_name(card.name) if card is not None else star
+
+
+def _wld(rec: dict) -> str:
+    return f"{rec['wins']}-{rec['losses']}-{rec['draws']}"
+
+
+def _record(history: dict, which: str) -> tuple[str, str, list[str], list[str], str]:
+    """The record panel: title, big numbers, lines, the form and its caption."""
+    you = history["you"]
+    if which == "watched" or not you["matches"]:
+        kinds = history["kinds"]
+        title = "WATCHED AI MATCHES" if which == "watched" else "MATCHES"
+        big = f"{history['matches']}"
+        lines = [f"matches, {history['avg_turns']} turns long on average when finished"]
+        if which != "watched" and kinds:
+            lines.append(" \u00b7 ".join(f"{KIND_CHIPS[k].title()} {n}"
+                                         for k, n in sorted(kinds.items())))
+        if which != "watched":
+            lines.append("Play against the AI to start your record.")
+        return title, big, lines, [], ""
+    decided = you["wins"] + you["losses"] + you["draws"]
+    rate = round(100 * you["wins"] / decided) if decided else 0
+    lines = [f"{rate}% won of {decided} finished \u00b7 longest win streak "
+             f"{you['longest_win_streak']}"]
+    types = " \u00b7 ".join(f"{k.title()} {_wld(r)}" for k, r in you["by_match_type"].items())
+    lines += [f"By type: {types}"]
+    unfinished = you["matches"] - decided
+    if unfinished:
+        lines.append(f"{unfinished} not finished yet")
+    cur = you["current_streak"]
+    caption = ""
+    if cur["result"]:
+        word = RESULT_WORDS[cur["result"]]
+        plural = {"loss": "losses"}.get(word, word + "s")
+        caption = f"the last match: a {word}" if cur["length"] == 1 else \
+            f"the last {cur['length']} matches: {plural} in a row"
+    return "YOUR RECORD vs THE AI", f"{you['wins']}-{you['losses']}-{you['draws']}", lines, \
+        list(you["form"]), caption
+
+
+def _bars(history: dict, lib, which: str) -> list[Bar]:
+    """Every side of every match; under "mine", the Superstars you played against the AI."""
+    table = history["superstars"]
+    if which == "mine" and history["you"]["by_superstar"]:
+        table = history["you"]["by_superstar"]
+    bars = []
+    for star, rec in table.items():
+        card = lib.superstars.get(star)
+        colour = tuple(card.colour) if card is not None else (150, 150, 160)
+        bars.append(Bar(star, _name(lib, star), colour, rec["wins"], rec["losses"],
+                        rec["draws"]))
+    bars.sort(key=lambda b: (-b.rate, -b.decided, b.name))
+    return bars[:MAX_BARS]
+
+
+LEVEL_COLOURS = {"random": (150, 150, 160), "easy": (92, 204, 120), "greedy": (230, 178, 48),
+                 "normal": (64, 132, 236), "hard": (226, 72, 72)}
+
+
+def _side(history: dict, which: str) -> tuple[str, list[Bar], list[tuple[str, int]]]:
+    """Your record against each AI level, or (no record of yours) the matches by type."""
+    you = history["you"]
+    if which != "watched" and you["matches"]:
+        bars = [Bar(level, LEVEL_WORDS.get(level, level), LEVEL_COLOURS.get(level, (150,) * 3),
+                    r["wins"], r["losses"], r["draws"])
+                for level, r in you["by_level"].items()]
+        order = list(LEVEL_WORDS)
+        bars.sort(key=lambda b: order.index(b.id) if b.id in order else len(order))
+        return "AGAINST EACH AI LEVEL", bars, []
+    counts = [(t.title(), n) for t, n in history["match_types"].items()]
+    return "BY MATCH TYPE", [], counts
+
+
+def _pages(entries: list[dict], what: str) -> list[str]:
+    out = []
+    for e in entries:
+        n = e["plays"] if what == "plays" else e["wins"]
+        unit = ("play" if n == 1 else "plays") if what == "plays" else \
+            ("win" if n == 1 else "wins")
+        out.append(f"{e['name']} \u00b7 {n} {unit}")
+    return out
+
+
+def _injuries(history: dict, lib) -> list[str]:
+    inj = history["injuries"]
+    if not inj["total"]:
+        return ["No injuries: every Move card stayed untapped."]
+    causes = ", ".join(f"{cause} {n}" for cause, n in
+                       sorted(inj["by_cause"].items(), key=lambda kv: -kv[1])[:3])
+    worst = max(inj["by_superstar"].items(), key=lambda kv: kv[1])
+    lines = [f"{inj['total']} Move cards tapped out ({causes})",
+             f"Most hurt: {_name(lib, worst[0])} ({worst[1]})"]
+    parts = inj["body_parts"]
+    if parts:
+        lines.append("Body-part injuries: " + ", ".join(f"{p} {n}" for p, n in parts.items()))
+    return lines
+
+
+def _recent(history: dict, lib) -> list[RecentRow]:
+    rows = []
+    for r in history["recent"][:RECENT]:
+        names = [_name(lib, s) for s in r["superstars"]]
+        title = f"{names[0]} vs {names[1]}"
+        result = None
+        if r["over"]:
+            how = HOW_WORDS.get(r["how"], r["how"]).lower()
+            end = "drawn at the turn limit" if r["winner"] is None and r["how"] == "draw" else \
+                ("a draw by " + how if r["winner"] is None else
+                 f"{names[r['winner']]} won by {how}")
+        else:
+            end = "not finished"
+        if r["kind"] == "vs_ai":
+            seat = r["controllers"].index("human")
+            foe = LEVEL_WORDS.get(r["controllers"][1 - seat], r["controllers"][1 - seat])
+            title = f"{names[seat]} (you) vs {names[1 - seat]} ({foe} AI)"
+            if r["over"]:
+                result = "D" if r["winner"] is None else ("W" if r["winner"] == seat else "L")
+        took = f" \u00b7 {r['takebacks']} take-back" + ("s" if r["takebacks"] > 1 else "") \
+            if r["takebacks"] else ""
+        if r["source"] == "season":
+            where = "season, Pay-Per-View" if r.get("ppv") else f"season, week {r.get('week')}"
+        else:
+            where = f"turn {turn_shown(r['turn'], r['over'])}"
+        detail = f"{r['match_type'].title()} \u00b7 {end} \u00b7 {where}{took}"
+        rows.append(RecentRow(KIND_CHIPS[r["kind"]], r["kind"], title, detail, result))
+    return rows
+
+
+def _headline(history: dict, which: str) -> str:
+    n = history["matches"]
+    words = f"{n} match{'es' if n != 1 else ''}"
+    return {"all": f"{words} saved", "mine": f"{words} you played (a person at the screen)",
+            "watched": f"{words} between two AIs"}[which]
+
+
+def build(history: dict, lib, which: str) -> CareerModel:
+    """The screen's content from a career history (game.store.career_history)."""
+    title, big, lines, form, caption = _record(history, which)
+    side_heading, side_bars, side_counts = _side(history, which)
+    endings = [(HOW_WORDS.get(k, k), n) for k, n in
+               sorted(history["endings"].items(), key=lambda kv: (-kv[1], kv[0]))]
+    notes = []
+    if history["copies"]:
+        notes.append(f"{history['copies']} copies of matches counted once")
+    if history["damaged"]:
+        notes.append(f"{len(history['damaged'])} unreadable file(s) left out")
+    seasonal = history.get("sources", {}).get("season", 0)
+    if seasonal:
+        notes.append(f"{seasonal} of them from {history['season_saves']} season save"
+                     + ("s" if history["season_saves"] != 1 else ""))
+    return CareerModel(
+        which=which, matches=history["matches"], record_title=title, record_big=big,
+        record_lines=lines, form=form, form_words=caption, bars=_bars(history, lib, which),
+        bars_title="YOUR SUPERSTARS vs THE AI" if which == "mine" and history["you"]["matches"]
+        else "WIN RATE PER SUPERSTAR",
+        bars_note="wins in colour \u00b7 draws silver \u00b7 losses dark \u00b7 gold line at 50%",
+        headline=_headline(history, which),
+        endings=endings, injuries=_injuries(history, lib),
+        most_played=_pages(history["pages"]["most_played"], "plays"),
+        most_winning=_pages(history["pages"]["most_winning"], "wins"),
+        recent=_recent(history, lib), notes=notes,
+        streak=history["you"]["longest_win_streak"] if which != "watched" else 0,
+        side_heading=side_heading, side_bars=side_bars, side_counts=side_counts)

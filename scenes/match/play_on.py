@@ -1,0 +1,46 @@
+"""Play on from here: from any point of a replay, a new match that continues from it with the
+same dice (game.replay's fork), saved at once under a new name; the replayed save is untouched.
+A watched AI match is played on by a person: the seat that acts at that point (else seat 1)."""
+from __future__ import annotations
+
+from game.replay import fork_name, play_on_match
+from game.store import save_folder, write_match
+
+from scenes.match.autosave import now_text
+
+
+def reason(scene) -> str | None:
+    """Why the replay can't be played on from where it stands, or None."""
+    c = scene.cursor
+    if c.state.over is not None:
+        return "The match is over at this point: step back to play on from earlier."
+    return None
+
+
+def controllers(scene) -> list[str] | None:
+    """Who plays the new match: the same seats, unless nobody played (a watched AI match)."""
+    seats = scene.cursor.setup.seats
+    if any(seat.controller == "human" for seat in seats):
+        return None
+    actor = scene.cursor.actor()
+    you = actor if actor is not None else 0
+    return ["human" if i == you else seat.controller for i, seat in enumerate(seats)]
+
+
+def play_on(scene) -> None:
+    """Start the new match from the replay's point (the button or key P)."""
+    why = reason(scene)
+    if why is not None:
+        scene.app.toast(why, "info")
+        return
+    n = scene.cursor.index
+    try:
+        match = play_on_match(scene.cursor, n, controllers(scene))
+        folder = save_folder()
+        path = write_match(match, fork_name(folder, scene.path.stem, n), now_text(), folder)
+    except Exception as exc:  # a save problem must not end the game
+        scene.app.toast(f"Can't play on from here: {exc}", "error", 6.0)
+        return
+    scene.playing = False
+    scene.app.toast(f"Playing on from entry {n}: saved as {path.name}", "good", 4.0)
+    scene.app.replace("match", match.setup, match=match, save_name=path.stem)

@@ -1,0 +1,174 @@
+"""Take-back on the match table: the button (key U) and, in pass-and-play, the screen where both
+players agree. The engine decides (game.match: Match.take_back_refusal); the table only asks,
+shows the reason when it is refused, and sends the TakeBack command that the save records.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.match import TakeBack
+
+from sprites.hud import background
+
+from scenes.ui import widgets as W
+from scenes.ui.base import Scene
+
+ACTION_WORDS = {"play": "the page played", "counter": "the counter", "allow": "Let it through",
+                "pass": "the Pass", "to_ringside": "To Ringside", "return": "Return to Ring",
+                "crowd": "the Crowd ability", "tap_out": "the Move card tapped out",
+                "drama": "the Interview", "pin": "the pin"}
+
+
+def button(action) -> W.Button:
+    """The table's Take back button."""
+    return W.Button("Take back", action, hotkey="U", sub="your last command")
+
+
+def with_button(order: list) -> list:
+    """The button rows with Take back just before Pause."""
+    return order[:-1] + [["takeback"]] + order[-1:]
+
+
+def offered(scene) -> bool:
+    """Is there a take-back button on this table (a person plays, the match is on)?"""
+    return bool(scene.model.humans()) and scene.state.over is None
+
+
+def owner(scene) -> int | None:
+    """The seat whose command a take-back would undo: yours against the AI; in pass-and-play
+    whoever gave the last command still in effect."""
+    humans = scene.model.humans()
+    if len(humans) == 1:
+        return humans[0]
+    return scene.match.take_back_owner()
+
+
+def reason(scene) -> str | None:
+    """Why the take-back can't be pressed now, or None (pass-and-play asks both players next)."""
+    if not offered(scene):
+        return "Take-backs are for matches a person plays."
+    seat = owner(scene)
+    if seat is None:
+        return "There is no command of yours to take back."
+    why = scene.match.take_back_refusal(seat, agreed=scene.pass_and_play)
+    return None if why is None else why.text
+
+
+def refresh(scene) -> None:
+    """The button's state and the reason it gives."""
+    btn = scene.buttons["takeback"]
+    why = reason(scene)
+    btn.enabled = why is None
+    btn.tooltip = why or ""
+
+
+def tip(scene) -> list:
+    why = reason(scene)
+    lines = [("Take back (U)", W.ACCENT),
+             ("Undo your last command when it showed nothing new: no die rolled, no page "
+              "drawn or shuffled, nothing of your foe's shown.", W.INK)]
+    if scene.pass_and_play:
+        lines.append(("In pass-and-play both players must agree on screen.", W.MUTED))
+    if why:
+        lines.append((why, (255, 140, 130)))
+    return lines
+
+
+def ask(scene) -> None:
+    """The button or U: take back now against the AI; in pass-and-play, ask both players.
+    While cues play it waits, and runs before the AI's next command."""
+    def run():
+        why = reason(scene)
+        if why is not None:
+            scene.app.toast(why, "info")
+            return
+        seat = owner(scene)
+        if scene.pass_and_play:
+            scene.app.push("takeback_agree", scene, seat)
+            return
+        take(scene, seat, agreed=False)
+    scene.model.act(run)
+
+
+def take(scene, seat: int, agreed: bool) -> None:
+    """Send the take-back; the AI forgets what it was planning for the old position."""
+    before = len(scene.match.log)
+    scene.divider = scene.log_turn  # the take-back's line goes under the turn it undoes
+    if not scene.send(TakeBack(seat, agreed)):
+        return
+    scene.model.replace_source(scene.match)  # the same match, standing where it stood
+    scene.log_turn, scene.divider = scene.state.turn, -1  # the log goes on from that turn
+    scene.refresh()
+    entry = scene.match.log[before].events[0]
+    scene.app.toast(f"Taken back: {ACTION_WORDS.get(entry.action, entry.action)}.", "good", 2.5)
+
+
+class TakeBackAgreeScene(Scene):
+    """Pass-and-play: both players say yes on screen before a take-back (nothing private shown)."""
+
+    overlay = True
+
+    def __init__(self, app, match_scene, seat: int) -> None:
+        super().__init__(app)
+        self.table = match_scene
+        self.seat = seat
+        self.agreed = [False, False]
+        names = [match_scene.model.short(i) for i in (0, 1)]
+        self.names = names
+        self.seat_btns = [W.Button(names[i], lambda i=i: self.agree(i), hotkey=str(i + 1),
+                                   sub="agrees") for i in (0, 1)]
+        self.cancel_btn = W.Button("No take-back", self.cancel, hotkey="Esc", sub="play on")
+        self.buttons = [*self.seat_btns, self.cancel_btn]
+        self.box = pygame.Rect(0, 0, 10, 10)
+        self.s = 1.0
+
+    def agree(self, i: int) -> None:
+        self.agreed[i] = True
+        self.seat_btns[i].enabled = False
+        self.seat_btns[i].sub = "agreed"
+        if all(self.agreed):
+            self.app.pop()
+            take(self.table, self.seat, agreed=True)
+
+    def cancel(self) -> None:
+        self.app.pop()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self.s = s = W.ui_scale(size)
+        self.box = pygame.Rect(0, 0, round(760 * s), round(270 * s))
+        self.box.center = (size[0] // 2, size[1] // 2)
+        bw, bh, gap = round(230 * s), round(58 * s), round(14 * s)
+        y = self.box.bottom - round(24 * s) - bh
+        x = self.box.centerx - (3 * bw + 2 * gap) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            b.size = round(19 * s)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for b in self.buttons:
+            if b.enabled and b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif event.key in (pygame.K_1, pygame.K_2):
+                self.agree(event.key - pygame.K_1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.s
+        surface.blit(background(surface.get_size()), (0, 0))  # no hand shows behind it
+        W.draw_panel(surface, self.box, W.PANEL_TOP, W.PANEL_BOTTOM, round(14 * s),
+                     W.ACCENT, 2)
+        W.draw_text(surface, "Take back?", round(34 * s), W.ACCENT, True, True,
+                    midtop=(self.box.centerx, self.box.y + round(18 * s)))
+        words = (f"{self.names[self.seat]} asks to take back their last command. It showed "
+                 "nothing new (no die, no page drawn, nothing of the other's), so the match "
+                 "goes back to just before it. The table stays hidden: both players press "
+                 "their name to agree.")
+        y = self.box.y + round(70 * s)
+        for line in W.wrap_lines(words, round(19 * s), self.box.w - round(48 * s)):
+            W.draw_text(surface, line, round(19 * s), W.INK, midtop=(self.box.centerx, y))
+            y += W.line_height(round(19 * s))
+        for b in self.buttons:
+            b.draw(surface)
