@@ -162,3 +162,18 @@ def test_a_guided_match_refuses_anything_but_the_asked_command(cat):
     assert err.value.reason.startswith("Not yet: ") and len(g.log) == n
     g.play(asked.command)
     assert g.course.done == ["momentum"] and len(g.log) == n + 1
+
+
+def test_no_take_backs_in_the_tutorial(cat):
+    from game.errors import IllegalCommand
+    from game.match import TakeBack
+    from game.tutorial import guide
+    g = guide(cat)
+    while g.actor() != PLAYER:
+        g.play(g.foe_command())
+    g.play(g.ask().command)
+    assert g.take_back_refusal(PLAYER).code == "tutorial"
+    n = len(g.log)
+    with pytest.raises(IllegalCommand):
+        g.play(TakeBack(PLAYER))
+    assert len(g.log) == n

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import commands as C
 from ..errors import IllegalCommand
+from ..takeback import Refusal
 from .course import Ask, Course, replay
 from .script import PLAYER
 
@@ -54,6 +55,10 @@ class GuidedMatch:
     def controller(self, seat: int) -> str:
         """Who plays a seat: the player, and the tutorial's script for the foe."""
         return "Scripted" if seat != PLAYER else self.inner.controller(seat)
+
+    def take_back_refusal(self, seat: int, agreed: bool = False) -> Refusal:
+        """The tutorial goes forward only: a lesson may have been learned from the command."""
+        return Refusal("tutorial", "The tutorial goes forward only: no take-backs here.")
 
     def foe_command(self):
         """The scripted foe's command now."""
