@@ -288,8 +288,8 @@ def run_tutorial(frames: int, screenshots: str | None,
         if asked is not last_ask:
             last_ask, waited = asked, 0
         waited += 1
-        if waited < 4:  # the card is read (and drawn) before the player acts
-            continue
+        if waited < (45 if asked.kind == "lesson" else 4):  # the card is read (and the HP bars
+            continue                                          # have eased) before the player acts
         if asked.kind == "lesson" and asked.lesson not in shot_of and folder is not None:
             n = len(shot_of - {"done"}) + 1
             path = folder / f"tutorial_{n:02d}_{asked.lesson}.png"
