@@ -106,3 +106,16 @@ def test_scenes_open_each_other_by_name():
 def test_scene_sub_packages_show_the_apps_parts():
     parts = {p.name for p in SCENES.iterdir() if (p / "__init__.py").is_file()}
     assert {"ui", "match", "season", "menus"} <= parts
+
+
+def test_no_merge_conflict_markers_left_in_the_tree():
+    """A merge left half-done never lands: no text file carries a conflict marker line."""
+    marked = []
+    for path in ROOT.rglob("*"):
+        if path.suffix not in {".py", ".md", ".toml", ".json", ".txt"} or ".venv" in path.parts \
+                or "build" in path.parts or "dist" in path.parts or not path.is_file():
+            continue
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        if any(line.startswith(("<<<<<<< ", ">>>>>>> ")) for line in lines):
+            marked.append(str(path.relative_to(ROOT)))
+    assert not marked, marked
