@@ -39,7 +39,9 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     args = [str(ROOT / "main.py"), "--name", NAME, "--onedir", "--console", "--noconfirm",
             "--clean", "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work),
             "--specpath", str(work), "--paths", str(ROOT),
-            "--hidden-import", "sprites.face_worker", "--hidden-import", "cards"]
+            "--hidden-import", "sprites.face_worker", "--hidden-import", "cards",
+            # scenes open each other by name (scenes/routes.py), so no import names them all
+            "--collect-submodules", "scenes"]
     for module in EXCLUDE:
         args += ["--exclude-module", module]
     return args + data_args()
