@@ -24,6 +24,7 @@ from .codec import SaveError
 from .save import FORMAT, VERSION, peek_document, read_document
 from .save_list import cached, file_version, save_paths
 from .setup import MatchSetup
+from .tutorial import is_tutorial
 
 FILTERS = ("all", "mine", "watched")
 FORM_LENGTH = 10
@@ -94,6 +95,7 @@ def _facts(path: Path) -> dict:
         "pages": [dict(c) for c in pages], "injuries": [dict(c) for c in injuries],
         "body_parts": [dict(c) for c in parts],
         "setup_key": json.dumps(doc["setup"], sort_keys=True, separators=(",", ":")),
+        "tutorial": is_tutorial(setup),
     }
 
 
@@ -190,8 +192,8 @@ def save_facts(path: Path | str) -> dict:
 
 def collect(folder: Path | str) -> dict:
     """Every match's facts in the folder (a match save's, and each match a season save
-    reports), copies of one match folded into one: {rows, seasons, damaged, copies}
-    (SaveError when the folder can't be read)."""
+    reports), copies of one match folded into one, the tutorial's scripted match set aside:
+    {rows, seasons, damaged, copies, tutorials} (SaveError when the folder can't be read)."""
     rows, seasons, damaged = [], 0, []
     for path in save_paths(folder):
         try:
@@ -203,9 +205,11 @@ def collect(folder: Path | str) -> dict:
             seasons += got["season"]
             continue
         damaged.append({"name": path.stem, "error": " ".join(str(got["error"]).split())})
-    kept, copies = _fold_copies(rows)
+    tutorials = sum(bool(r.get("tutorial")) for r in rows)
+    kept, copies = _fold_copies([r for r in rows if not r.get("tutorial")])
     rows = sorted(kept, key=lambda r: (r["saved_at"], r["name"]))
-    return {"rows": rows, "seasons": seasons, "damaged": damaged, "copies": copies}
+    return {"rows": rows, "seasons": seasons, "damaged": damaged, "copies": copies,
+            "tutorials": tutorials}
 
 
 _GROUPS: dict[tuple, list[str]] = {}  # a setup's saves (path, stamp) -> the paths kept
@@ -401,6 +405,7 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "recent": [_brief(r) for r in rows[-FORM_LENGTH:]][::-1],
         "copies": collected["copies"],
         "season_saves": collected["seasons"],
+        "tutorials": collected["tutorials"],  # tutorial saves: a scripted foe, not a career
         "damaged": collected["damaged"],
     }
 

@@ -238,3 +238,13 @@ def test_the_take_back_is_counted_not_its_page(folder):
     assert row["takebacks"] >= 1 and not row["over"]
     data = read_save(folder / "current-61.json")
     assert any(type(cmd) is C.TakeBack for cmd, _ in data.log)
+
+
+def test_the_tutorial_is_no_career_match(tmp_path, cat):
+    """A finished tutorial (a scripted foe seated as Easy) is set aside, not a win against Easy."""
+    from game.tutorial import play_through
+    match, _ = play_through(cat)
+    assert match.over and match.state.over.winner == 0
+    save_match(match, tmp_path, "current-tutorial")
+    out = history(tmp_path)
+    assert out["matches"] == 0 and out["superstars"] == {} and out["tutorials"] == 1
