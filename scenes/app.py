@@ -376,13 +376,21 @@ class App:
             pass
 
     def run(self, first=None) -> None:
-        """Run until the window closes."""
-        if first is None:
-            first = self.make("menu")
-        self.stack.push(first)
+        """Run until the window closes (from the given scene, or what is open, or the menu)."""
+        if first is not None:
+            self.stack.push(first)
+        elif self.stack.top is None:
+            self.push("menu")
         while self.running:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
             self.step(dt)
+
+
+def open_first_screens(app: App) -> None:
+    """The menu, and over it at first launch the tutorial offer (pushed after the menu, so it shows)."""
+    app.push("menu")
+    if not app.settings.tutorial_offered:
+        app.push("tutorial_offer")
 
 
 def run_game(size: tuple[int, int] | None = None) -> int:
@@ -401,8 +409,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
         return 1
     app.start_face_helper()
     app.exit_watchdog = True  # closing the window always ends the game
-    if not app.settings.tutorial_offered:  # first launch: offer the tutorial
-        app.push("tutorial_offer")
+    open_first_screens(app)
     _end_on_sigterm(app)
     from scenes.trial import leftover
     note = leftover()

@@ -142,6 +142,21 @@ def test_first_launch_offers_the_tutorial_once(app):
     assert is_scene(app.stack.top, "tutorial")
 
 
+def test_first_launch_shows_the_offer_over_the_menu(app):
+    """The window opens at the menu with the offer on top (it was once hidden under the menu)."""
+    from scenes.app import open_first_screens
+    app.stack.scenes.clear()
+    open_first_screens(app)
+    assert is_scene(app.stack.top, "tutorial_offer")
+    assert [is_scene(s, "menu") for s in app.stack.scenes] == [True, False]
+    frame(app)
+    key(app, pygame.K_ESCAPE)
+    assert is_scene(app.stack.top, "menu")
+    app.stack.scenes.clear()
+    open_first_screens(app)  # the second launch: the menu alone
+    assert len(app.stack.scenes) == 1 and is_scene(app.stack.top, "menu")
+
+
 def test_menu_opens_learn_to_play(app):
     menu = app.reset("menu")
     frame(app)
