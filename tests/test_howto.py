@@ -60,3 +60,9 @@ def test_pages_cover_match_types_season_and_the_ai_levels():
     ai = next(p for p in PAGES if p.id == "ai")
     words = " ".join(ai.text)
     assert all(level in words for level in ("Easy", "Normal", "Hard"))
+
+
+def test_every_page_is_paragraphs_not_letters():
+    """A one-paragraph page once lost its tuple's comma and showed one letter a line."""
+    for page in PAGES:
+        assert isinstance(page.text, tuple) and all(len(t) > 20 for t in page.text), page.id

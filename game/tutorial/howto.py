@@ -101,6 +101,10 @@ class Page:
     rules: tuple = ()
     pictures: tuple = ()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.text, tuple) or not all(isinstance(t, str) for t in self.text):
+            raise TypeError(f"page {self.id!r}: text must be a tuple of paragraphs (a comma?)")
+
 
 PAGES: tuple[Page, ...] = (
     Page("table", "The table", (
@@ -202,7 +206,7 @@ PAGES: tuple[Page, ...] = (
         "baselines for testing.)"), (), ()),
     Page("playbooks", "Building a playbook", (
         f"Any Superstar may play a playbook you build: exactly {PLAYBOOK_SIZE} pages, at most "
-        f"{MAX_COPIES} of one page, no Referees."),
+        f"{MAX_COPIES} of one page, no Referees.",),
      ("PB-1", "PB-2", "PB-3", "PB-4", "PB-5"), (("page", "cross_armbar"),)),
 )
 
