@@ -269,3 +269,13 @@ def test_the_end_screen_leads_to_a_normal_match_against_easy(app):
     assert is_scene(match, "match") and not is_scene(match, "tutorial")
     assert match.setup.match_type == "normal"
     assert [s.controller for s in match.setup.seats] == ["human", "easy"]
+
+
+def test_continue_says_it_resumes_the_tutorial(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from game.save import save_match
+    m, _ = T.play_through(app.cat, limit=10)
+    path = save_match(m, tmp_path, name=T.autosave_file(tmp_path).stem)  # as the table names it
+    menu = app.reset("menu")
+    assert menu.newest is not None and menu.newest.path == path
+    assert menu.continue_btn.sub.startswith("the tutorial \u00b7 turn ")

@@ -44,6 +44,14 @@ def pick_continue(rows: list, played=_played_by_a_person):
     return ok[0] if ok else None
 
 
+def is_tutorial_save(row) -> bool:
+    """True for the tutorial's own autosave (Continue then says it resumes the tutorial)."""
+    from game.tutorial import SETUP, autosave_file
+    stars = [seat.superstar for seat in SETUP.seats]
+    return (row.kind == "match" and row.info.get("superstars") == stars
+            and row.path.name == autosave_file(row.path.parent).name)
+
+
 def continue_target(lib=None):
     """The save Continue opens (None when there is none or no folder)."""
     from scenes.menus.load import scan_saves
@@ -100,6 +108,8 @@ class MenuScene(Scene):
             where = row.detail.split(" \u00b7 ")[1] if " \u00b7 " in row.detail else "season"
             return f"Season \u00b7 {where}"
         turn = turn_shown(row.info.get("turn", 0), bool(row.info.get("over")))
+        if is_tutorial_save(row):
+            return f"the tutorial \u00b7 turn {turn}"
         names = row.title.split(" vs ")
         short = " vs ".join(n.split()[-1] for n in names) if len(row.title) > 26 else row.title
         return f"{short} \u00b7 turn {turn}"
