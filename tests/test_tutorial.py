@@ -2,6 +2,8 @@
 the progress is a fold of the log, so a saved tutorial resumes where it was left."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game import commands as C
@@ -177,3 +179,17 @@ def test_no_take_backs_in_the_tutorial(cat):
     with pytest.raises(IllegalCommand):
         g.play(TakeBack(PLAYER))
     assert len(g.log) == n
+
+
+def test_a_move_whose_damage_differs_from_its_card_says_why(played):
+    """The card says 8; the step said 9 (a string bonus) with no word why."""
+    _, _, asked = played
+    texts = [ask.text for _, ask, _, _, _ in asked
+             if ask is not None and "Keep wrestling" in ask.text]
+    assert texts
+    for text in texts:
+        said = int(re.search(r"(\d+) damage to the", text).group(1))
+        printed = re.search(r"\((\d+) printed, ([+-]\d+) from bonuses\)", text)
+        if printed:
+            assert said == int(printed.group(1)) + int(printed.group(2))
+    assert any("from bonuses" in t for t in texts)

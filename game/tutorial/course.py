@@ -125,7 +125,7 @@ class Course:
         if kind == "move":
             w = move_words(state, cmd)
             text = (f"{where}Keep wrestling: play {w['page']} ({w['cost']}, {w['damage']} "
-                    f"damage to the {w['part']}).")
+                    f"damage to the {w['part']}{w['bonus']}).")
             return Ask("bridge", lid, heading, text, P.HAND, cmd, number)
         if kind == "special":
             info = state.info(cmd.page)

@@ -48,8 +48,11 @@ def _gain_words(info) -> str:
 
 def move_words(state, cmd, seat: int = PLAYER) -> dict:
     info = state.info(cmd.page)
+    damage = damage_now(state, seat, info)
+    extra = damage - (info.damage or 0)
+    bonus = f" ({info.damage} printed, {extra:+d} from bonuses)" if extra else ""
     return {"page": info.name, "cost": cost_text(info.cost) or "nothing",
-            "damage": damage_now(state, seat, info), "part": info.target or "",
+            "damage": damage, "bonus": bonus, "part": info.target or "",
             "type": title(info.move_type or ""), "a": article(title(info.move_type or ""))}
 
 
@@ -330,7 +333,7 @@ LESSONS: tuple[Lesson, ...] = (
            "{foe}.", _ask_momentum, _done_momentum),
     Lesson("move", "A move hits a body part", P.HAND,
            "A move costs momentum and hits one body part. Play {page}: it costs {cost} and "
-           "does {damage} damage to {foe}'s {part}.",
+           "does {damage} damage to {foe}'s {part}{bonus}.",
            "It connected: {damage} damage to the {part}. {foe}'s body figure adds up the damage "
            "on each part, and a move that connects gives back half its cost.",
            _ask_move, _done_move, after=("momentum",)),
