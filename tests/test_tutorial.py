@@ -193,3 +193,29 @@ def test_a_move_whose_damage_differs_from_its_card_says_why(played):
         if printed:
             assert said == int(printed.group(1)) + int(printed.group(2))
     assert any("from bonuses" in t for t in texts)
+
+
+def test_another_copy_of_the_asked_page_plays_as_the_asked_one(cat):
+    """Two Leverages in hand: clicking the other one was refused with 'Not yet: play Leverage'."""
+    from game import commands as C
+    from game.tutorial import guide
+    g = guide(cat)
+    for _ in range(400):
+        if g.state.over:
+            break
+        if g.actor() != PLAYER:
+            g.play(g.foe_command())
+            continue
+        asked = g.ask()
+        cmd = asked.command
+        hand = g.state.sides[PLAYER].hand
+        if isinstance(cmd, C.PlayPage):
+            twin = next((p for p in hand if p != cmd.page and
+                         g.state.info(p).id == g.state.info(cmd.page).id), None)
+            if twin is not None:
+                n = len(g.log)
+                g.play(C.PlayPage(PLAYER, twin))
+                assert len(g.log) == n + 1
+                return
+        g.play(cmd)
+    pytest.fail("the tutorial never asked for a page with a twin in hand")

@@ -3,6 +3,8 @@ is played (anything else is refused with a reminder, as the rules refuse an ille
 which notes every lesson done. The foe's commands and the rules are untouched."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import commands as C
 from ..errors import IllegalCommand
 from ..takeback import Refusal
@@ -22,6 +24,19 @@ def reminder(state, asked: Ask) -> str:
         card = state.sides[PLAYER].move_cards[cmd.card]
         return f"tap out {state.cat.lib.move_cards[card].name}."
     return BUTTON_WORDS.get(type(cmd), "do what the lesson card says.")
+
+
+def same_card(state, cmd, wanted) -> bool:
+    """True when cmd plays another copy of the page the tutorial asks for (and is the same
+    command otherwise): two Leverages in hand are one choice to the player."""
+    if type(cmd) is not type(wanted) or not isinstance(cmd, (C.PlayPage, C.Counter)):
+        return False
+    if replace(cmd, page=wanted.page) != wanted:
+        return False
+    try:
+        return state.info(cmd.page).id == state.info(wanted.page).id
+    except (KeyError, IndexError):
+        return False
 
 
 class GuidedMatch:
@@ -47,7 +62,9 @@ class GuidedMatch:
         reminder otherwise); a lesson it completes is noted."""
         asked = self.ask() if self.inner.actor() == PLAYER else None
         if asked is not None and asked.command is not None and cmd != asked.command:
-            raise IllegalCommand(f"Not yet: {reminder(self.inner.state, asked)}")
+            if not same_card(self.inner.state, cmd, asked.command):
+                raise IllegalCommand(f"Not yet: {reminder(self.inner.state, asked)}")
+            cmd = asked.command  # the copy the script planned: the lessons stay on course
         events = self.inner.play(cmd)
         self.course.record(self.inner.state, cmd, events, asked)
         return events
