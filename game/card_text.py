@@ -356,8 +356,9 @@ TABLE_HELP = {
     "on_mat": "On the mat: down; some moves need it, and a Showdown pin needs it. They stand "
               "when they regain control.",
     "in_the_ring": "In the ring: where pins happen.",
-    "ringside": "At ringside: the referee counts each turn you begin outside; one count past "
-                "the limit and you are counted out. Return to Ring stops the count.",
+    "ringside": "At ringside: the referee counts you at the end of each turn you act "
+                "outside; one count past the limit and you are counted out. Return to Ring "
+                "stops the count.",
     "warnings": "Warnings from the referee: from 5 in all, each new warning risks a DQ of 5% "
                 "per warning (the Referee in play may set another rate).",
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "

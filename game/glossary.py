@@ -97,6 +97,9 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+PERSONA_BADGES = {"protagonist": "Face", "antagonist": "Heel"}
+
+
 def _tier_text(i: int) -> str:
     lo, name = TIERS[i]
     hi = f"{TIERS[i + 1][0] - 1}" if i + 1 < len(TIERS) else ""
@@ -123,8 +126,10 @@ def entries(lib) -> list[Entry]:
     for k in BODY_PARTS:
         out.append(Entry(title(k), "Body part", f"Moves aimed at the {k} add to its damage on "
                                                 "the body figure.", k))
-    for k in PERSONAS:
-        out.append(Entry(title(k), "Persona", crowd_ability_rules(k), k))
+    for k in PERSONAS:  # the table's badge says HEEL or FACE
+        badge = PERSONA_BADGES[k]
+        out.append(Entry(f"{title(k)} ({badge})", "Persona",
+                         f"{badge} on the table. {crowd_ability_rules(k)}", k))
     for k in MATCH_TYPES:
         out.append(Entry(title(k), "Match type", _MATCH_TYPE_HELP[k], k))
     for i, (_, name) in enumerate(TIERS):

@@ -10,7 +10,7 @@ import sys
 
 import pygame
 import pytest
-from scene_helpers import DT, ROOT, click, frame, key
+from scene_helpers import DT, ROOT, click, frame, key, setup_of
 
 from game import tutorial as T
 from scenes.app import App, Settings
@@ -279,3 +279,21 @@ def test_continue_says_it_resumes_the_tutorial(app, tmp_path, monkeypatch):
     menu = app.reset("menu")
     assert menu.newest is not None and menu.newest.path == path
     assert menu.continue_btn.sub.startswith("the tutorial \u00b7 turn ")
+
+
+def test_the_match_tables_help_lists_every_button_hotkey(app):
+    """U (Take back) was on a button but not in F1's keys."""
+    from scenes.learn.help import SCREEN_KEYS
+    table = app.reset("match", setup_of(5, controllers=("human", "easy")))
+    frame(app)
+    listed = {k for k, _ in SCREEN_KEYS["match"]}
+    hotkeys = {b.hotkey for b in table.buttons.values() if getattr(b, "hotkey", None)}
+    assert hotkeys and hotkeys <= listed | {"Enter"}, hotkeys - listed  # "Tab, arrows, Enter"
+
+
+def test_the_glossary_finds_the_heel_and_face_the_table_shows(app):
+    from game.glossary import entries, lookup, search
+    items = entries(app.cat.lib)
+    assert search(items, "heel")[0].key == "antagonist"
+    assert search(items, "face")[0].key == "protagonist"
+    assert lookup(items, "antagonist") is not None

@@ -18,6 +18,7 @@ SCREEN_KEYS = {
               ("C", "spend 2 Crowd Points"), ("Tab, arrows, Enter", "choose and play"),
               ("Space", "skip the animation"), ("A", "auto-counter rules"),
               ("I", "why? on the newest marked log line"), ("H", "reveal hands (after)"),
+              ("U", "take back your last command (if it showed nothing new)"),
               ("Z or right-click", "zoom a card"), ("Esc", "pause: How to play, Settings, "
                                                         "Save & Quit")),
     "menu": (("Up / Down, Tab", "choose"), ("Enter", "open"), ("Esc", "quit")),
@@ -179,7 +180,9 @@ class HelpScene(Scene):
                             topleft=(area.x + round(12 * s), y))
                 y += W.line_height(bs)
             y += round(10 * s)
-        shown = f"{len(self.found)} terms" + (f" \u00b7 from {self.scroll + 1}" if self.scroll
-                                              else "") + " \u00b7 wheel or arrows to scroll"
+        n = len(self.found)
+        start = f" \u00b7 from {self.scroll + 1}" if self.scroll else ""
+        shown = (f"{n} term{'' if n == 1 else 's'}{start}"
+                 " \u00b7 wheel or arrows to scroll")
         W.draw_text(surface, shown, round(14 * s), W.MUTED,
                     bottomright=(area.right, self.box.bottom - round(6 * s)))
