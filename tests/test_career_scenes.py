@@ -183,3 +183,21 @@ def test_play_on_from_here_makes_a_new_save(app, folder):
     frame(app)
     assert app.stack.top is scene
     assert not (folder / f"original-from-{len(m.log)}.json").exists()
+
+
+def test_every_superstars_win_bar_stands_apart_from_the_losses_dark(cat):
+    """Nadia Vise's colour (60, 60, 70) made her 100% bar look like all losses."""
+    from scenes.career.model import MIN_BAR_LIGHT, bar_colour, light
+    for card in cat.lib.superstars.values():
+        shown = bar_colour(tuple(card.colour))
+        assert light(shown) >= MIN_BAR_LIGHT
+        if light(tuple(card.colour)) >= MIN_BAR_LIGHT:
+            assert shown == tuple(card.colour)  # a light enough colour is kept as it is
+
+
+def test_one_tapped_out_card_is_one_move_card():
+    from scenes.career.model import _injuries
+    hist = {"injuries": {"total": 1, "by_cause": {"sneak attack": 1},
+                         "by_superstar": {"x": 1}, "body_parts": {}}}
+    assert _injuries(hist, type("L", (), {"superstars": {}})())[0].startswith(
+        "1 Move card tapped out")

@@ -132,7 +132,7 @@ def _bars(history: dict, lib, which: str) -> list[Bar]:
     bars = []
     for star, rec in table.items():
         card = lib.superstars.get(star)
-        colour = tuple(card.colour) if card is not None else (150, 150, 160)
+        colour = bar_colour(tuple(card.colour)) if card is not None else (150, 150, 160)
         bars.append(Bar(star, _name(lib, star), colour, rec["wins"], rec["losses"],
                         rec["draws"]))
     bars.sort(key=lambda b: (-b.rate, -b.decided, b.name))
@@ -167,6 +167,22 @@ def _pages(entries: list[dict], what: str) -> list[str]:
     return out
 
 
+MIN_BAR_LIGHT = 95  # a darker Superstar colour reads as the losses' dark: it is lightened
+
+
+def light(colour: tuple) -> float:
+    """How light a colour looks (0 black, 255 white)."""
+    r, g, b = colour[:3]
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def bar_colour(colour: tuple) -> tuple:
+    """A Superstar's colour for a win bar, lightened until it stands apart from the losses."""
+    while light(colour) < MIN_BAR_LIGHT:
+        colour = tuple(round(c + (255 - c) * 0.08) for c in colour[:3])
+    return colour
+
+
 def _injuries(history: dict, lib) -> list[str]:
     inj = history["injuries"]
     if not inj["total"]:
@@ -174,7 +190,8 @@ def _injuries(history: dict, lib) -> list[str]:
     causes = ", ".join(f"{cause} {n}" for cause, n in
                        sorted(inj["by_cause"].items(), key=lambda kv: -kv[1])[:3])
     worst = max(inj["by_superstar"].items(), key=lambda kv: kv[1])
-    lines = [f"{inj['total']} Move cards tapped out ({causes})",
+    cards = "Move card" if inj["total"] == 1 else "Move cards"
+    lines = [f"{inj['total']} {cards} tapped out ({causes})",
              f"Most hurt: {_name(lib, worst[0])} ({worst[1]})"]
     parts = inj["body_parts"]
     if parts:
