@@ -201,3 +201,19 @@ def test_one_tapped_out_card_is_one_move_card():
                          "by_superstar": {"x": 1}, "body_parts": {}}}
     assert _injuries(hist, type("L", (), {"superstars": {}})())[0].startswith(
         "1 Move card tapped out")
+
+
+def test_a_match_opened_part_way_plays_no_old_cues(app):
+    """Opening a save or playing on from a replay showed popups of commands long past."""
+    cat = app.cat
+    m = Match(random_setup(cat, 4, "normal", "human", "easy"), cat)
+    dice = [Dice(4, 1000), Dice(4, 1001)]
+    while m.actor() is not None and len(m.log) < 25:
+        m.play(choose("greedy", m.state, m.actor(), dice[m.actor()]))
+    scene = app.reset("match", m.setup, match=m)
+    frame(app)
+    assert not scene.presenter.busy
+    assert not scene.presenter.active("popup")
+    assert len(scene.logview.lines) > 10  # the log still shows what was played
+    fresh = app.reset("match", m.setup)  # a new match still rings its bell
+    assert fresh.presenter.busy

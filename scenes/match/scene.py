@@ -72,8 +72,20 @@ class MatchScene(TableScene):
         self.log_turn = -1
         self.divider = -1
         self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), app.autosave)
+        self.catch_up()
+
+    def catch_up(self) -> None:
+        """Log what the match has played so far; a match opened part-way (a save, a play-on)
+        shows its table as it stands, not the cues of old commands (only a new bell plays)."""
+        old = len(self.match.log) > 1
+        sounds = self.presenter.sounds
+        if old:
+            self.presenter.sounds = None
         for entry in self.match.log:
             self.record(entry.events)
+        if old:
+            self.presenter.finish()
+            self.presenter.sounds = sounds
 
     # ---- settings in force -----------------------------------------------------------------------
 
