@@ -14,7 +14,7 @@ from .commands import TakeBack  # noqa: F401 (the table sends it through this do
 from .apply import apply_in_place
 from .catalog import Catalog
 from .legal import actor, legal_commands
-from .rules import decide
+from .rules import decide, last_turn  # noqa: F401 (the table numbers a finished match's turn)
 from .setup import MatchSetup, new_state
 from .state import EDITION, MatchState
 
@@ -31,7 +31,7 @@ from .stats import match_stats, squash
 from .view import view
 
 __all__ = [
-    "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
+    "last_turn", "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
     "actor", "check", "counter_blocker", "dead_hand", "legal_commands", "pin_blocker",
     "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
     "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",

@@ -51,6 +51,16 @@ def decide(state: MatchState, cmd: C.Command) -> list:
     return step.events
 
 
+END_OF_TURN_ENDS = frozenset({"countout", "draw"})  # decided after the turn was counted
+
+
+def last_turn(turns_done: int, how: str | None) -> int:
+    """The turn a finished match ended in, as the table numbers turns: a pin, submission or
+    DQ ends the turn being played (one past those done); a count-out or draw comes after the
+    turn was counted."""
+    return int(turns_done) + (0 if how is None or how in END_OF_TURN_ENDS else 1)
+
+
 class Step:
     """A command being resolved: a scratch state that every emitted event is applied to."""
 

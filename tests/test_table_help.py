@@ -253,3 +253,39 @@ def test_a_hovered_card_turns_face_up_as_soon_as_its_face_is_ready(scene, monkey
         frame(scene.test_app)
     assert calls["n"] == 3
     assert slot.page in scene.drawn_hand  # shown face up, the mouse never moved
+
+
+def test_a_finished_match_is_numbered_the_turn_it_ended_in():
+    """The log said 'Turn 27' above the pin, then 'wins by pinfall on turn 26' and the top bar
+    went back to 26: a pin, submission or DQ ends the turn being played."""
+    from scenes.match.log_text import turn_shown
+    assert turn_shown(26, True, how="pinfall") == 27
+    assert turn_shown(26, True, how="dq") == 27
+    assert turn_shown(26, True, how="countout") == 26  # after the turn was counted
+    assert turn_shown(80, True, 80, how="draw") == 80
+
+
+def test_the_ending_line_and_the_last_turn_divider_agree(cat):
+    from game.match import Match
+    from game.simulate import play_out, random_setup
+    from scenes.match.log_text import events_entries, turn_shown
+    from game.match import events as E
+    seen = set()
+    for seed in range(1, 40):
+        m = play_out(Match(random_setup(cat, seed, "hardcore", "greedy", "greedy"), cat), seed)
+        how = m.state.over.how
+        if how in seen:
+            continue
+        seen.add(how)
+        last_turn_ended = max((ev.turn for e in m.log for ev in e.events
+                               if isinstance(ev, E.TurnEnded)), default=0)
+        divider = last_turn_ended + 1  # the log's "Turn N" line above the last command
+        shown = turn_shown(m.state.turn, True, how=how)
+        end = [ev for e in m.log for ev in e.events if isinstance(ev, E.MatchEnded)][0]
+        line = events_entries((end,), m.state)[0].text
+        assert f"on turn {shown}." in line
+        if how in ("countout", "draw"):
+            assert shown == last_turn_ended
+        else:
+            assert shown == divider
+    assert "pinfall" in seen

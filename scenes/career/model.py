@@ -223,7 +223,7 @@ def _recent(history: dict, lib) -> list[RecentRow]:
         if r["source"] == "season":
             where = "season, Pay-Per-View" if r.get("ppv") else f"season, week {r.get('week')}"
         else:
-            where = f"turn {turn_shown(r['turn'], r['over'])}"
+            where = f"turn {turn_shown(r['turn'], r['over'], how=r.get('how'))}"
         detail = f"{r['match_type'].title()} \u00b7 {end} \u00b7 {where}{took}"
         rows.append(RecentRow(KIND_CHIPS[r["kind"]], r["kind"], title, detail, result))
     return rows

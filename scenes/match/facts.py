@@ -65,7 +65,7 @@ def top_facts(model) -> dict:
             chips.append(("event", card, card.name))
     limit = st.rules.turn_limit
     return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, st.over is not None,
-                                                                limit),
+                                                                limit, _how(st)),
                 limit=limit, control=st.control,
                 control_words="Match over" if st.over is not None
                 else f"Control: {model.short(st.control)}", chips=tuple(chips))
@@ -129,3 +129,8 @@ def pending_card(model):
     st = model.state
     return st.info(st.pending[1]).card if st.pending else None
 
+
+
+def _how(st) -> str | None:
+    """How the match ended (None while it is on)."""
+    return st.over.how if st.over is not None else None

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, drama_rules, title
 from game.match import events as E
+from game.match import last_turn
 
 DASH = "\u2014"
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
@@ -38,10 +39,11 @@ class LogLine:
 
 # ---- names --------------------------------------------------------------------------------
 
-def turn_shown(turns_done: int, over: bool, limit: int | None = None) -> int:
-    """The turn number players see, the same on the table, Continue and Load: the turn being
-    played (one past those done), or the last turn once the match is over."""
-    turn = int(turns_done) + (0 if over else 1)
+def turn_shown(turns_done: int, over: bool, limit: int | None = None,
+               how: str | None = None) -> int:
+    """The turn number players see, the same on the table, the log, Continue and Load: the turn
+    being played (one past those done), or the turn the match ended in (how it ended tells)."""
+    turn = last_turn(turns_done, how) if over else int(turns_done) + 1
     return min(limit, turn) if limit else turn
 
 
@@ -389,12 +391,13 @@ def _took_back(ev, s):
 
 def _ended(ev, s):
     points = "\u2013".join(str(p) for p in ev.points)
+    turn = turn_shown(ev.turn, True, how=ev.how)
     if ev.winner is None:
         why = "double count-out" if ev.how == "countout" else "the time limit"
-        return LogLine(f"DING DING DING! The match is a draw ({why}) on turn {ev.turn}. "
+        return LogLine(f"DING DING DING! The match is a draw ({why}) on turn {turn}. "
                        f"Points {points}.", None, "end")
     how = HOW_WORDS.get(ev.how, ev.how)
-    return LogLine(f"DING DING DING! {star(s, ev.winner)} wins by {how} on turn {ev.turn}. "
+    return LogLine(f"DING DING DING! {star(s, ev.winner)} wins by {how} on turn {turn}. "
                    f"Points {points}.", ev.winner, "end")
 
 

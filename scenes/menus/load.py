@@ -83,7 +83,8 @@ def _match_row(path: Path, info: dict, lib) -> SaveRow:
             state = f"over \u00b7 {who} won by {HOW_WORDS.get(info.get('how'), info.get('how'))}"
     else:
         state = "in progress"
-    turn = turn_shown(info.get("turn", 0), bool(info.get("over")))  # as the table shows it
+    turn = turn_shown(info.get("turn", 0), bool(info.get("over")),  # as the table shows it
+                      how=info.get("how"))
     detail = f"{kind} match \u00b7 turn {turn} \u00b7 {state}"
     return SaveRow(path, "match", title, detail, info.get("saved_at", ""),
                    _stamp(info.get("saved_at", ""), path), over=bool(info.get("over")),

@@ -107,7 +107,8 @@ class MenuScene(Scene):
         if row.kind == "season":
             where = row.detail.split(" \u00b7 ")[1] if " \u00b7 " in row.detail else "season"
             return f"Season \u00b7 {where}"
-        turn = turn_shown(row.info.get("turn", 0), bool(row.info.get("over")))
+        turn = turn_shown(row.info.get("turn", 0), bool(row.info.get("over")),
+                          how=row.info.get("how"))
         if is_tutorial_save(row):
             return f"the tutorial \u00b7 turn {turn}"
         names = row.title.split(" vs ")
