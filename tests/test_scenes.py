@@ -665,3 +665,16 @@ def test_the_ringside_chip_counts_to_the_match_types_limit_whatever_the_referee(
     for ref in [None] + [(0, pid) for pid in app.cat.referees]:
         s.referee = ref  # ADV-8: no Referee moves the count-out
         assert scene.panel_data(1).count_out_after == s.rules.count_out_after
+
+
+def test_enter_on_a_setup_selector_starts_the_match(app):
+    """After clicking the match type's arrow, Enter cycled it to Showdown instead of starting,
+    though the Start button's badge says Enter."""
+    setup = app.reset("setup")
+    frame(app)
+    click(app, (setup.type_w.rect.right - 8, setup.type_w.rect.centery))  # right arrow
+    chosen = setup.type_w.value
+    assert setup.focus.current(setup.items()) is setup.type_w
+    key(app, pygame.K_RETURN)
+    top = app.stack.top
+    assert is_scene(top, "match") and top.setup.match_type == chosen

@@ -325,8 +325,8 @@ class SeasonSetupScene(Scene):
         elif k in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(focused, W.Choice):
             focused.key(k)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if focused is None or focused is self.seed_w:
-                self.start()
+            if focused is None or focused is self.seed_w or isinstance(focused, W.Choice):
+                self.start()  # as Start's Enter badge says; a selector changes with arrows
             else:
                 focused.activate()
         elif k == pygame.K_SPACE and focused is not None:
