@@ -367,3 +367,13 @@ def test_the_hub_says_so_when_the_season_cannot_go_on(app, monkeypatch):
     assert hub.mode() == "stuck" and "could not be played" in hub.stuck
     frame(app)
     assert season.match_due() and not season.state.results
+
+
+def test_a_new_season_seats_no_testing_baseline(app):
+    """The third wrestler and each one added were 'AI · Greedy', which How to play calls a
+    baseline for testing; a new player gets the levels made to play against."""
+    app.season_prefs = None
+    setup = app.reset("season_setup")
+    setup.add(quiet=True)
+    levels = [sl.controller_w.value for sl in setup.slots]
+    assert len(levels) == 4 and not {"greedy", "random"} & set(levels), levels
