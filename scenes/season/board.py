@@ -92,6 +92,8 @@ def draw_table(hub, surface: pygame.Surface) -> None:
         col_x.append((label, x, round(cw * s)))
         x += round(cw * s)
     moves_x = x + round(10 * s)
+    W.draw_label(surface, "#", round(13 * s), W.MUTED,  # the place: #1, #2... of the standings
+                 center=(t.x + round(31 * s), t.y + head_h // 2))
     W.draw_label(surface, "WRESTLER", round(13 * s), W.MUTED,
                  midleft=(x0, t.y + head_h // 2))
     for label, cx, cw in col_x:
