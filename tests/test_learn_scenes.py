@@ -279,6 +279,7 @@ def test_continue_says_it_resumes_the_tutorial(app, tmp_path, monkeypatch):
     menu = app.reset("menu")
     assert menu.newest is not None and menu.newest.path == path
     assert menu.continue_btn.sub.startswith("the tutorial \u00b7 turn ")
+    assert menu.newest.detail.startswith("Tutorial \u00b7 Hardcore match")  # Load and Replay
 
 
 def test_the_match_tables_help_lists_every_button_hotkey(app):

@@ -71,6 +71,13 @@ def _star(lib, sid: str) -> str:
     return short_name(card.name) if card else sid
 
 
+def _is_tutorial(path: Path, info: dict) -> bool:
+    """True for the tutorial's own autosave (its row says so)."""
+    from game.tutorial import SETUP, autosave_file
+    return (info.get("superstars") == [seat.superstar for seat in SETUP.seats]
+            and path.name == autosave_file(path.parent).name)
+
+
 def _match_row(path: Path, info: dict, lib) -> SaveRow:
     stars = [_star(lib, x) for x in info.get("superstars", [])]
     title = " vs ".join(stars)
@@ -85,6 +92,8 @@ def _match_row(path: Path, info: dict, lib) -> SaveRow:
         state = "in progress"
     turn = turn_shown(info.get("turn", 0), bool(info.get("over")),  # as the table shows it
                       how=info.get("how"))
+    if _is_tutorial(path, info):
+        kind = f"Tutorial \u00b7 {kind}"
     detail = f"{kind} match \u00b7 turn {turn} \u00b7 {state}"
     return SaveRow(path, "match", title, detail, info.get("saved_at", ""),
                    _stamp(info.get("saved_at", ""), path), over=bool(info.get("over")),

@@ -46,10 +46,8 @@ def pick_continue(rows: list, played=_played_by_a_person):
 
 def is_tutorial_save(row) -> bool:
     """True for the tutorial's own autosave (Continue then says it resumes the tutorial)."""
-    from game.tutorial import SETUP, autosave_file
-    stars = [seat.superstar for seat in SETUP.seats]
-    return (row.kind == "match" and row.info.get("superstars") == stars
-            and row.path.name == autosave_file(row.path.parent).name)
+    from scenes.menus.load import _is_tutorial
+    return row.kind == "match" and _is_tutorial(row.path, row.info)
 
 
 def continue_target(lib=None):
