@@ -124,8 +124,8 @@ class Course:
                      f"{side.ringside_turns} of {countout_limit(state)} so far. ")
         if kind == "move":
             w = move_words(state, cmd)
-            text = (f"{where}Keep wrestling: play {w['page']} ({w['cost']}, {w['damage']} "
-                    f"damage to the {w['part']}{w['bonus']}).")
+            text = (f"{where}Keep wrestling: play {w['page']}: it costs {w['cost']} and does "
+                    f"{w['damage']} damage to the {w['part']}{w['bonus']}.")
             return Ask("bridge", lid, heading, text, P.HAND, cmd, number)
         if kind == "special":
             info = state.info(cmd.page)
