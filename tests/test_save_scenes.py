@@ -165,6 +165,15 @@ def test_crash_logs_get_unique_names(tmp_path, monkeypatch):
         [f"RuntimeError: crash {i}" for i in range(5)]
 
 
+def returning_player(tmp_path) -> str:
+    """A config folder of someone who has seen the first-launch tutorial offer, so the game
+    opens on the menu (these tests patch the menu)."""
+    folder = tmp_path / "config"
+    folder.mkdir(exist_ok=True)
+    (folder / "settings.json").write_text('{"tutorial_offered": true}', encoding="utf-8")
+    return str(folder)
+
+
 HANG = r"""
 import os, sys
 sys.path.insert(0, {root!r})
@@ -187,7 +196,7 @@ def test_sigterm_always_ends_the_game(tmp_path, hang):
     ready = tmp_path / "ready"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),
-               RINGSIDE_CONFIG_DIR=str(tmp_path / "config"), RINGSIDE_NO_FACE_HELPER="1")
+               RINGSIDE_CONFIG_DIR=returning_player(tmp_path), RINGSIDE_NO_FACE_HELPER="1")
     code = HANG.format(root=str(ROOT), ready=str(ready), hang=hang)
     proc = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=ROOT)
     try:
@@ -258,7 +267,7 @@ sys.exit(A.run_game((640, 360)))
 def test_closing_the_window_ends_the_game_even_if_a_scene_hangs_saving(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                RINGSIDE_SAVE_DIR=str(tmp_path / "saves"),
-               RINGSIDE_CONFIG_DIR=str(tmp_path / "config"), RINGSIDE_NO_FACE_HELPER="1")
+               RINGSIDE_CONFIG_DIR=returning_player(tmp_path), RINGSIDE_NO_FACE_HELPER="1")
     proc = subprocess.Popen([sys.executable, "-c", STUCK_ON_QUIT.format(root=str(ROOT))],
                             env=env, cwd=ROOT)
     try:
