@@ -23,6 +23,7 @@ from pathlib import Path
 from .codec import SaveError
 from .save import FORMAT, VERSION, peek_document, read_document
 from .save_list import cached, file_version, save_paths
+from .rules import last_turn
 from .setup import MatchSetup
 from .tutorial import is_tutorial
 
@@ -392,7 +393,8 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "matches": len(rows),
         "kinds": dict(Counter(r["kind"] for r in rows)),
         "finished": sum(r["over"] for r in rows),
-        "avg_turns": round(sum(r["turn"] for r in rows if r["over"] and r["turn"] is not None) /
+        "avg_turns": round(sum(last_turn(r["turn"], r["how"]) for r in rows
+                               if r["over"] and r["turn"] is not None) /
                            max(1, sum(r["over"] and r["turn"] is not None for r in rows)), 1),
         "sources": dict(Counter(r["source"] for r in rows)),
         "superstars": dict(sorted(stars.items())),

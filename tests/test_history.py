@@ -248,3 +248,18 @@ def test_the_tutorial_is_no_career_match(tmp_path, cat):
     save_match(match, tmp_path, "current-tutorial")
     out = history(tmp_path)
     assert out["matches"] == 0 and out["superstars"] == {} and out["tutorials"] == 1
+
+
+def test_average_length_counts_the_turn_a_match_ended_in(tmp_path, cat):
+    """A pin ends the turn being played, so a match the table shows ending on turn N counts N
+    (the re-decided save's turns counted, plus one for a pin, submission or DQ)."""
+    from game.match import last_turn
+    for seed in (1, 2, 3):
+        match = play_out(Match(random_setup(cat, seed, "normal", "greedy", "greedy"), cat), seed)
+        save_match(match, tmp_path, f"m{seed}")
+    shown = []
+    for p in sorted(tmp_path.glob("*.json")):
+        check = verify_match(p, cat)
+        assert check["over"]
+        shown.append(last_turn(check["turns"], check["how"]))
+    assert history(tmp_path)["avg_turns"] == round(sum(shown) / len(shown), 1)
