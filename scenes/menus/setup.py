@@ -16,6 +16,7 @@ from sprites.icons import momentum_pip
 from scenes.ui import widgets as W
 from scenes.app import AI_SPEEDS
 from scenes.ui.base import Scene
+from scenes.ui.form import handle_form
 from scenes.menus.menu import random_seed
 from scenes.menus.playbook_pick import custom_for, playbook_options, saved_playbooks
 
@@ -306,41 +307,8 @@ class SetupScene(Scene):
     # ---- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        widgets = self.items() + self.tiles[0] + self.tiles[1]
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
-                          pygame.MOUSEWHEEL):
-            if event.type == pygame.MOUSEBUTTONDOWN:
-                self.seed_w.editing = False
-            for wdg in widgets:
-                if wdg.handle(event):
-                    if wdg in self.items():
-                        self.focus.index = self.items().index(wdg)
-                    return
-            return
-        if event.type != pygame.KEYDOWN:
-            return
-        k = event.key
-        focused = self.focus.current(self.items())
-        if (focused is self.seed_w or self.seed_w.editing) and self.seed_w.key(event):
-            return
-        if k == pygame.K_ESCAPE:
-            self.back()
-        elif k == pygame.K_TAB:
-            self.seed_w.editing = False
-            self.focus.cycle(self.items(), bool(event.mod & pygame.KMOD_SHIFT))
-        elif k in (pygame.K_DOWN, pygame.K_UP):
-            self.focus.cycle(self.items(), k == pygame.K_UP)
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(focused, W.Choice):
-            focused.key(k)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if focused is None or focused is self.seed_w or isinstance(focused, W.Choice):
-                self.start()  # as Start's Enter badge says; a selector changes with arrows
-            else:
-                focused.activate()
-        elif k == pygame.K_SPACE and focused is not None:
-            focused.activate()
+        items = self.items()
+        handle_form(self, event, items, items + self.tiles[0] + self.tiles[1])
 
     # ---- drawing ---------------------------------------------------------------------------
 
