@@ -678,3 +678,23 @@ def test_enter_on_a_setup_selector_starts_the_match(app):
     key(app, pygame.K_RETURN)
     top = app.stack.top
     assert is_scene(top, "match") and top.setup.match_type == chosen
+
+
+def test_focus_keys_cycle_both_ways_and_activate():
+    """Tab, Shift+Tab and the arrows along a list move the focus; Enter activates (W.Focus.key)."""
+    from scenes.ui import widgets as W
+    hits = []
+    items = [W.Button(str(i), lambda i=i: hits.append(i)) for i in range(3)]
+    focus = W.Focus()
+
+    def press(key, mod=0, **kw):
+        return focus.key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod), items, **kw)
+
+    assert press(pygame.K_TAB) and focus.index == 0
+    assert press(pygame.K_DOWN) and focus.index == 1
+    assert press(pygame.K_TAB, pygame.KMOD_SHIFT) and focus.index == 0
+    assert press(pygame.K_UP) and focus.index == 2  # wraps round
+    assert not press(pygame.K_RIGHT) and focus.index == 2  # Left/Right only when across
+    assert press(pygame.K_RIGHT, across=True) and focus.index == 0
+    assert press(pygame.K_RETURN) and hits == [0]
+    assert not press(pygame.K_q)

@@ -58,16 +58,10 @@ class ButtonScreen(Scene):
                 return
         if event.type == pygame.KEYDOWN:
             k = event.key
-            if k in (pygame.K_DOWN, pygame.K_TAB) and not event.mod & pygame.KMOD_SHIFT:
-                self.focus.cycle(self.shown())
-            elif k in (pygame.K_UP, pygame.K_TAB):
-                self.focus.cycle(self.shown(), True)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                item = self.focus.current(self.shown())
-                if item is not None:
-                    item.activate()
-            elif k == pygame.K_ESCAPE:
+            if k == pygame.K_ESCAPE:
                 self.leave_screen()
+            else:
+                self.focus.key(event, self.shown())
         if event.type == pygame.MOUSEMOTION:
             for i, b in enumerate(self.shown()):
                 if b.rect.collidepoint(event.pos):

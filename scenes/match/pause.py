@@ -87,13 +87,8 @@ class PauseScene(Scene):
                 self.app.push("howto", back="pop")
             elif k == pygame.K_a and self.rules_btn.visible:
                 self.counter_rules()
-            elif k in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
-                back = k == pygame.K_UP or bool(event.mod & pygame.KMOD_SHIFT)
-                self.focus.cycle(self.items, back)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                item = self.focus.current(self.items)
-                if item is not None:
-                    item.activate()
+            else:
+                self.focus.key(event, self.items)
 
     def frame_key(self):
         return ("pause", self.focus.index, self.size,

@@ -140,13 +140,8 @@ class ResultsScene(Scene):
                 self.reveal()
             elif k in (pygame.K_m, pygame.K_ESCAPE):
                 self.menu()
-            elif k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
-                back = k == pygame.K_LEFT or bool(event.mod & pygame.KMOD_SHIFT)
-                self.focus.cycle(self.items, back)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                item = self.focus.current(self.items)
-                if item is not None:
-                    item.activate()
+            else:
+                self.focus.key(event, self.items, across=True, down=False)
 
     def update(self, dt: float) -> None:
         self.time += dt

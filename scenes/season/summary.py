@@ -129,13 +129,8 @@ class ChampionScene(Scene):
             self.menu()
         elif k == pygame.K_n:
             self.new_season()
-        elif k in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            back = k in (pygame.K_LEFT, pygame.K_UP) or bool(event.mod & pygame.KMOD_SHIFT)
-            self.focus.cycle(self.items, back)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            item = self.focus.current(self.items)
-            if item is not None:
-                item.activate()
+        else:
+            self.focus.key(event, self.items, across=True)
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -411,6 +411,25 @@ class Focus:
         pos = usable.index(self.index)
         self.index = usable[(pos + (-1 if backwards else 1)) % len(usable)]
 
+    def key(self, event, items: list, across: bool = False, down: bool = True) -> bool:
+        """Tab / Shift+Tab (and the arrows along the items: Left/Right when `across`, Up/Down
+        when `down`) move the focus; Enter or Space activates the focused item. True when the
+        key was used."""
+        k = event.key
+        forward = {pygame.K_TAB} | ({pygame.K_RIGHT} if across else set()) | \
+            ({pygame.K_DOWN} if down else set())
+        backward = ({pygame.K_LEFT} if across else set()) | ({pygame.K_UP} if down else set())
+        if k in forward or k in backward:
+            self.cycle(items, k in backward or (k == pygame.K_TAB
+                                                 and bool(event.mod & pygame.KMOD_SHIFT)))
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            item = self.current(items)
+            if item is not None:
+                item.activate()
+            return True
+        return False
+
     def current(self, items: list):
         """The focused item, or None."""
         if self.index is None or not 0 <= self.index < len(items):
