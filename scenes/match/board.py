@@ -346,12 +346,9 @@ class TableScene(TableDrawing):
                         return ("move_card", card) if card else None
                     card = self.cat.lib.drama.get(key_) if key_ else None
                     return ("drama", card) if card else None
-        spot, prev = self.presenter.spot, self.presenter.previous
+        spot = self.presenter.spot
         if spot is not None and self.spot_rect().collidepoint(pos):
             return ("drama" if spot.kind == "drama" else "page", spot.card)
-        if prev is not None and self.L.stage.collidepoint(pos) and \
-                pos[0] < self.spot_rect().left:
-            return ("drama" if prev.kind == "drama" else "page", prev.card)
         box = self.log_box()
         if box.collidepoint(pos):
             i = self.logview.line_at((pos[0] - box.x, pos[1] - box.y))

@@ -16,6 +16,7 @@ from game.library import title
 from game.match import events as E
 
 from scenes.match.log_text import star
+from scenes.match import show as SH
 
 RED = (240, 80, 70)
 GREEN = (96, 214, 120)
@@ -58,7 +59,8 @@ class Spot:
     kind: str = "play"  # play, counter, referee, event
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap"})  # cues reduced motion leaves out
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
+# reduced motion leaves out
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
@@ -84,6 +86,8 @@ class Presenter:
         self.previous: Spot | None = None
         self.state = None
         self.shown_pending: int | None = None
+        self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
+        self.commentary = None  # a scenes.match.commentary.Booth, or None: no commentary
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -96,10 +100,16 @@ class Presenter:
         """Schedule the cues of one command's events (state: the match state after them)."""
         self.state = state
         self.cursor = max(self.now, self.cursor)
+        start = self.cursor
         for ev in events:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
                 handler(self, ev)
+        if self.commentary is not None:
+            at = start
+            for speaker, words in self.commentary.lines(events, state):
+                self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
+                at += 0.4 * self.speed
         self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
@@ -140,6 +150,9 @@ class Presenter:
             if self.spot is not None and self.spot.card is not new.card:
                 self.previous = self.spot
             self.spot = new
+        elif cue.kind == "say":
+            self.said.append((cue.data["speaker"], cue.text))
+            del self.said[:-50]
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
@@ -155,6 +168,14 @@ class Presenter:
         self.cursor = self.now
 
     # ---- helpers ---------------------------------------------------------------------------
+
+    def mood_for(self, seat: int) -> str:
+        """The crowd cheers a Protagonist and boos an Antagonist."""
+        try:
+            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
+        except (AttributeError, KeyError, IndexError, TypeError):
+            return "cheer"
+        return "boo" if star.persona == "antagonist" else "cheer"
 
     def name(self, seat: int | None) -> str:
         return star(self.state, seat) if self.state is not None else ""
@@ -198,7 +219,21 @@ class Presenter:
         self.spotlight(info.card, ev.seat, caption)
         self.gap(0.28)
 
+    def motion(self, seat: int, motion: str, finisher: bool = False) -> float:
+        """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
+        motion: nothing moves, the hit shows at once)."""
+        dur = SH.FINISHER_SECONDS if finisher else SH.MOTION_SECONDS
+        self.add("motion", dur, seat, motion=motion, finisher=finisher)
+        if self.reduced_motion:
+            return 0.0
+        return SH.IMPACT_AT.get(motion, 0.5) * dur * (0.8 if finisher else 0.6)
+
+    def crowd(self, mood: str, dur: float = 1.2, after: float = 0.0) -> None:
+        """The crowd reacts: cheer, boo or pop."""
+        self.add("crowd", dur, None, after=after, mood=mood)
+
     def on_MoveCountered(self, ev) -> None:
+        self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
         self.sound("counter")
         self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
         self.gap(0.2)
@@ -210,15 +245,21 @@ class Presenter:
     def on_MoveConnected(self, ev) -> None:
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
+        self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher))
         if finisher:
+            card = self.card_of(ev.page)
             self.sound("finisher")
-            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat), big=True)
+            self.sound("crowd_pop", after=0.1)
+            self.crowd("pop", 1.6)
+            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat) + (
+                f" \u00b7 {card.name}" if card is not None else ""), big=True)
             self.add("screen", 0.5, None, strength=12)
         else:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
                 self.add("shake", 0.3, victim, strength=5)
         if ev.damage:
+            self.add("limb", 0.5, victim, part=ev.part)
             self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
             self.add("flash", 0.45, victim, colour=RED)
             self.add("part", 0.9, victim, ev.part, RED)
@@ -249,9 +290,11 @@ class Presenter:
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:
+        self.add("walk", 0.6, ev.seat)
         if ev.source == "taken outside":
             return
         self.sound("ringside")
+        self.crowd("pop", 0.9)
         self.banner("TO RINGSIDE!", (236, 160, 70), 0.9, sub=self.name(ev.seat))
         self.add("slide", 0.6, ev.seat)
         self.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
@@ -259,6 +302,7 @@ class Presenter:
         self.gap(0.35)
 
     def on_ReturnedToRing(self, ev) -> None:
+        self.add("climb", 0.6, ev.seat)
         self.popup(ev.seat, "BACK IN", GREEN, 1.0)
         self.gap(0.15)
 
@@ -271,6 +315,7 @@ class Presenter:
 
     def on_WarningsGiven(self, ev) -> None:
         self.sound("crowd_boo")
+        self.add("ref", 1.0, ev.seat, doing="warning")
         self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
         if ev.chance:
             self.banner("DQ?", GOLD, 0.6, sub=f"{ev.chance}% \u00b7 rolled {ev.roll}")
@@ -280,6 +325,12 @@ class Presenter:
     def on_PinAttempted(self, ev) -> None:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        count = 0.45 + 0.72 + (1.1 if ev.success else 0.9)
+        self.add("motion", count, ev.seat, motion="pin")
+        c0 = self.cursor
+        beats = ((c0 + 0.45 * self.speed, "1!"), (c0 + 0.81 * self.speed, "2!"),
+                 (c0 + 1.17 * self.speed, "3!" if ev.success else "KICK-OUT!"))
+        self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
         self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.45)
         for n in ("1", "2"):
@@ -295,10 +346,13 @@ class Presenter:
             self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll} \u00b7 needed {chance}",
                         big=True)
             self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
+            self.crowd("pop", 1.0)
+            self.sound("crowd_pop")
         self.gap(0.5)
 
     def on_SubmissionAttempted(self, ev) -> None:
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        self.add("motion", 1.1, ev.seat, motion="hold")
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
         if ev.success:
@@ -317,12 +371,14 @@ class Presenter:
 
     def on_CrowdSupportGiven(self, ev) -> None:
         self.sound("crowd_cheer")
+        self.crowd(self.mood_for(ev.seat))
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
         self.gap(0.2)
 
     def on_CrowdPointsSpent(self, ev) -> None:
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
+            self.crowd("boo")
             self.banner("SNEAK ATTACK!", RED, 1.0, sub=self.name(ev.seat))
         else:
             self.sound("crowd_cheer")
@@ -346,7 +402,9 @@ class Presenter:
         self.gap(0.4)
 
     def on_WeaponUsed(self, ev) -> None:
+        self.gap(self.motion(ev.seat, "weapon"))
         self.sound("hit_heavy")
+        self.crowd("boo", 0.9)
         self.add("shake", 0.35, 1 - ev.seat, strength=7)
         self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED)
         self.gap(0.2)
@@ -361,6 +419,8 @@ class Presenter:
         self.gap(0.5)
 
     def on_MoveCardTapped(self, ev) -> None:
+        body = self.state.sides[ev.seat].body
+        self.add("limb", 0.7, ev.seat, part=max(body, key=lambda part: body[part]))
         self.sound("injury")
         self.sound("tap_out", after=0.25)
         self.add("tap", 0.7, ev.seat, card=ev.card)
@@ -395,6 +455,8 @@ class Presenter:
     def on_MatchEnded(self, ev) -> None:
         self.gap(0.2)
         self.sound("bell")
+        self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
+                   else "boo", 2.0)
         if ev.how == "dq":
             self.sound("dq", after=0.3)
         if ev.winner is None:
