@@ -146,14 +146,15 @@ def _name_tag(surface, g, p, s: float) -> None:
     colour = (130, 220, 140) if face else (240, 110, 100)
     name = W.text_surface(fig.name, round(14 * s), W.INK, True, True)
     chip = W.text_surface("FACE" if face else "HEEL", round(12 * s), colour, True, True)
-    y = g.area.bottom - name.get_height() - round(2 * s)
+    pad = round(5 * s)
+    top = g.area.y + pad
     if fig.seat == 0:
-        r = name.get_rect(bottomleft=(g.area.x + round(8 * s), g.area.bottom - round(2 * s)))
-        c = chip.get_rect(midleft=(r.right + round(6 * s), r.centery))
+        r = name.get_rect(topleft=(g.area.x + 2 * pad, top + pad // 2))
+        c = chip.get_rect(midleft=(r.right + pad, r.centery))
     else:
-        r = name.get_rect(bottomright=(g.area.right - round(8 * s), g.area.bottom - round(2 * s)))
-        c = chip.get_rect(midright=(r.x - round(6 * s), r.centery))
-    del y
+        r = name.get_rect(topright=(g.area.right - 2 * pad, top + pad // 2))
+        c = chip.get_rect(midright=(r.x - pad, r.centery))
+    W.shade_rect(surface, r.union(c).inflate(2 * pad, pad), (8, 10, 18), 200, round(8 * s))
     surface.blit(name, r)
     surface.blit(chip, c)
 
