@@ -202,7 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
 # ---- helpers ---------------------------------------------------------------------------------
 
 def _catalog():
-    from game.catalog import Catalog
+    from game.library import Catalog
     from game.library import load_library
     return Catalog(load_library())
 
@@ -227,11 +227,9 @@ def cmd_game(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from game.match import Match
-    from game.save import save_match
-    from game.simulate import play_out, random_setup, summary
-
-    from game.simulate import with_playbooks
+    from game.lab import play_out, summary, with_playbooks
+    from game.match import Match, random_setup
+    from game.store import save_match
 
     cat = _catalog()
     books = [_read_playbook(f, cat.lib) if f is not None else None
@@ -287,8 +285,8 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    from game.replay import describe, verify
-    from game.save import read_save
+    from game.store import describe, verify
+    from game.store import read_save
 
     if (args.fork is None) != (args.out is None):
         raise Usage("--fork N and --out NEW go together")
@@ -325,7 +323,7 @@ def cmd_replay(args) -> int:
 
 def _fork(args, cat) -> int:
     """replay FILE --fork N --out NEW: write the fork, then verify it like any save."""
-    from game.replay import fork_save, save_kind, verify_match
+    from game.store import fork_save, save_kind, verify_match
     path = args.file.expanduser()
     if save_kind(path) == "season":
         raise Failure(f"{path.name} is a season save; --fork plays on from a match save")
@@ -351,7 +349,7 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
         return
     if not args.verify:
         from game import store
-        from game.replay import describe_season
+        from game.store import describe_season
         for i, (cmd, events) in enumerate(store.open_season(path, cat).log):
             print(describe_season(i, cmd, events))
     where = f"finished, champion {result['champion']}" if result["over"] else \
@@ -362,13 +360,13 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
 
 
 def cmd_history(args) -> int:
-    from game.history import history, page_names
+    from game.store import career_history, page_names
     from game.library import load_library
-    from game.save import default_save_dir
+    from game.store import default_save_dir
     folder = args.save_dir.expanduser() if args.save_dir else default_save_dir()
     if not folder.is_dir():
         raise Failure(f"there is no save folder {folder}")
-    result = history(folder, args.filter, page_names(load_library()))
+    result = career_history(folder, args.filter, page_names(load_library()))
     if args.json:
         _print_json(result)
         return 0
@@ -389,7 +387,7 @@ def cmd_history(args) -> int:
 
 
 def cmd_cards(args) -> int:
-    from game.card_text import card_texts
+    from game.library import card_texts
     from game.library import load_library
     lib = load_library()
     counts = lib.counts()
@@ -411,7 +409,7 @@ def cmd_cards(args) -> int:
 
 def cmd_bench(args) -> int:
     import time
-    from game.bench import run_bench
+    from game.lab import run_bench
     result = run_bench(_catalog(), time.perf_counter, matches=args.matches)
     if args.json:
         _print_json(result)
@@ -477,7 +475,7 @@ def cmd_season(args) -> int:
 def cmd_tournament(args) -> int:
     import time
 
-    from game.tournament import run_tournament
+    from game.lab import run_tournament
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
                             workers=args.workers)
     if args.json:
@@ -492,7 +490,7 @@ def cmd_tournament(args) -> int:
 
 def _read_playbook(path: Path, lib):
     """A checked playbook file, or a Failure naming the file and every reason."""
-    from game.playbook_file import PlaybookError, read_playbook
+    from game.library import PlaybookError, read_playbook
     try:
         return read_playbook(path.expanduser(), lib)
     except PlaybookError as exc:
@@ -500,7 +498,7 @@ def _read_playbook(path: Path, lib):
 
 
 def cmd_playbook_check(args) -> int:
-    from game.playbook_file import PlaybookError, read_playbook
+    from game.library import PlaybookError, read_playbook
     try:
         doc = read_playbook(args.file.expanduser(), _catalog().lib)
         result = {"legal": True, "problems": []}
@@ -518,7 +516,7 @@ def cmd_playbook_check(args) -> int:
 
 
 def cmd_playbook_list(args) -> int:
-    from game.playbook_file import stored_playbooks
+    from game.library import stored_playbooks
     rows = [{"file": str(s.path), "name": s.playbook.name if s.playbook else None,
              "superstar": s.playbook.superstar if s.playbook else None,
              "legal": s.playbook is not None, "problems": list(s.problems)}
@@ -533,7 +531,7 @@ def cmd_playbook_list(args) -> int:
 
 
 def cmd_playbook_import(args) -> int:
-    from game.playbook_file import import_playbook
+    from game.library import import_playbook
     path = _import_or_fail(lambda: import_playbook(args.file.expanduser(), _catalog().lib),
                            args.file)
     print(f"imported {args.file} as {path}")
@@ -541,7 +539,7 @@ def cmd_playbook_import(args) -> int:
 
 
 def cmd_playbook_export(args) -> int:
-    from game.playbook_file import export_playbook, find_playbook
+    from game.library import export_playbook, find_playbook
     doc = find_playbook(args.name, _catalog().lib)
     if doc is None:
         raise Failure(f"no saved playbook is named '{args.name}' (see: playbook list)")
@@ -551,7 +549,7 @@ def cmd_playbook_export(args) -> int:
 
 
 def _import_or_fail(action, path):
-    from game.playbook_file import PlaybookError
+    from game.library import PlaybookError
     try:
         return action()
     except PlaybookError as exc:
@@ -559,8 +557,8 @@ def _import_or_fail(action, path):
 
 
 def cmd_balance(args) -> int:
-    from game.balance import MATCH_TYPES as TYPES
-    from game.balance import run_balance
+    from game.lab import run_balance
+    from game.library import MATCH_TYPES as TYPES
     types = (args.match_type,) if args.match_type else TYPES
     result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers)
     if args.json:
@@ -590,9 +588,9 @@ def _expected_errors() -> tuple:
     """The error types that are a player's problem, not a bug (if the game package loads)."""
     kinds: list = [Failure, OSError]
     try:
-        from game.codec import SaveError
+        from game.store import SaveError
         from game.library import CardError
-        from game.setup import SetupError
+        from game.match import SetupError
         kinds += [SaveError, CardError, SetupError]
     except Exception:  # the package itself is broken; the catch-all below reports it
         pass

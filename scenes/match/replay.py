@@ -20,7 +20,7 @@ from pathlib import Path
 import pygame
 
 from game.match import events as E
-from game.replay import SaveError, open_replay
+from game.store import SaveError, open_replay
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene

@@ -6,7 +6,7 @@ import pygame
 from pydantic import ValidationError
 
 from game.library import MOMENTUM, title
-from game.setup import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
+from game.match import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
 from sprites.card_face import move_card_face
 from sprites.describe import describe_bonus

@@ -1,11 +1,6 @@
-"""The card library: pydantic models for every card file, and the loader that checks them.
-
-The door to the cards for the screens: the catalog, card text, card search, playbooks and the
-game's words are handed out here too (loaded on first use, as those modules build on this one).
-"""
+"""The card library: pydantic models for every card file, and the loader that checks them."""
 from __future__ import annotations
 
-import importlib
 import json
 from importlib import resources
 from pathlib import Path
@@ -13,8 +8,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .words import (ATTACK_KINDS, BODY_PARTS, COUNTER_RULES, MOMENTUM,  # noqa: F401 (door)
-                    MOVE_TYPES, PERSONAS, SPECIAL_KINDS, STATUSES, TAGS, title)
+from .words import BODY_PARTS, MOMENTUM, MOVE_TYPES, PERSONAS, SPECIAL_KINDS, STATUSES, TAGS
 
 MAX_CARD_FILE_BYTES = 2_000_000
 PLAYBOOK_SIZE = 40
@@ -481,29 +475,3 @@ def load_library(folder: Path | str | None = None) -> Library:
                 raise CardError(f"{origin[s.id]}: superstar '{s.id}' field 'move_cards': "
                                 f"unknown move card '{mid}'")
     return lib
-
-
-# ---- the door: what the screens need of the cards, from the modules built on this one ---------
-
-_DOOR = {
-    "catalog": ("Catalog",),
-    "card_text": ("MOMENTUM_ABBR", "drama_rules", "keyword_help", "move_card_rules",
-                  "page_keywords", "page_rules"),
-    "card_search": ("COST_TOP", "CardFilter", "find", "find_cards"),
-    "playbook": ("cannot_add", "cost_curve", "grouped", "kind_counts", "move_type_counts",
-                 "problems", "starter_pages", "superstar_problems"),
-    "playbook_file": ("PlaybookError", "PlaybookFile", "delete_playbook", "import_playbook",
-                      "legal_playbooks", "make", "playbook_dir", "read_playbook",
-                      "save_playbook"),
-}
-_FROM = {name: module for module, names in _DOOR.items() for name in names}
-
-
-def __getattr__(name: str):
-    """A name the door hands out from another module, imported on first use."""
-    module = _FROM.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__package__}.{module}"), name)
-    globals()[name] = value
-    return value

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .legal import CROWD_ABILITY_COST
-from .rules import (BUSTED_OPEN_EXTRA, COMEBACK_HEAL, DITCH_CHANCE, EXHAUSTED_PASS_GAIN,
+from ..match.legal import CROWD_ABILITY_COST
+from ..match.rules import (BUSTED_OPEN_EXTRA, COMEBACK_HEAL, DITCH_CHANCE, EXHAUSTED_PASS_GAIN,
                     FINISHER_BONUS, INJURY_MOVE_TYPES, PASS_GAIN)
 from .words import MOMENTUM, title
 

@@ -10,12 +10,12 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from .bonuses import active_bonuses
-from .catalog import Catalog
+from ..library.catalog import Catalog
 from .dice import Dice
-from .playbook import problems, starter_pages
+from ..library.playbook import problems, starter_pages
 from .rules import DRAMA_DEALT  # noqa: F401 (the door)
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
-from .words import MOMENTUM
+from ..library.words import MOMENTUM
 
 OPTIONS = ("ooh_gotta_hurt", "interview")
 CONTROLLERS = ("human", "random", "easy", "greedy", "normal", "hard")

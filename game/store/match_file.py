@@ -30,21 +30,21 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from . import events as E
-from .apply import apply_in_place
-from .bounds import out_of_bounds
-from .catalog import Catalog
-from .commands import TakeBack
+from ..match import events as E
+from ..match.apply import apply_in_place
+from ..match.bounds import out_of_bounds
+from ..library.catalog import Catalog
+from ..match.commands import TakeBack
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import SaveError, decode_log, encode_log
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
                       write_document)
-from .editions import OLDEST
-from .errors import IllegalCommand
-from .match import Entry, Match
-from .rules import EDITION, decide
-from .setup import MatchSetup, SetupError
-from .takeback import decide_take_back
+from ..match.editions import OLDEST
+from ..errors import IllegalCommand
+from ..match.runner import Entry, Match
+from ..match.rules import EDITION, decide
+from ..match.setup import MatchSetup, SetupError
+from ..match.takeback import decide_take_back
 
 __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "restore",
            "set_aside", "good_backup", "recover", "log_facts",

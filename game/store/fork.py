@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .catalog import Catalog
+from ..library.catalog import Catalog
 from .codec import SaveError
 from .durable import write_document
-from .save import SUFFIX, encode_match, read_save, rebuild
+from .match_file import SUFFIX, encode_match, read_save, rebuild
 
 __all__ = ["fork_match", "fork_save", "fork_target", "fork_name", "play_on_match"]
 
@@ -41,7 +41,7 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
 def play_on_match(match, n: int, controllers: list[str] | None = None):
     """fork_match, with the bell rung (same dice) when it forks before the bell, so the new
     match can be played at once."""
-    from .commands import StartMatch
+    from ..match.commands import StartMatch
     fork = fork_match(match, n, controllers)
     if not fork.log:
         fork.play(StartMatch(0))

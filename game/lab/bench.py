@@ -23,13 +23,13 @@ import statistics
 import tempfile
 from pathlib import Path
 
-from .apply import apply_in_place
-from .catalog import Catalog
-from .checksum import document_bytes
-from .match import Match
-from .save import encode_match, read_save, rebuild, save_match
-from .save_list import forget, list_folder
-from .setup import MatchSetup, SeatSetup, new_state
+from ..match.apply import apply_in_place
+from ..library.catalog import Catalog
+from ..store.checksum import document_bytes
+from ..match.runner import Match
+from ..store.match_file import encode_match, read_save, rebuild, save_match
+from ..store.listing import forget, list_folder
+from ..match.setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out, random_setup
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")
@@ -216,9 +216,9 @@ HISTORY_SAVES = 200
 
 
 def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 5) -> dict:
-    from .ai import choose
-    from .dice import Dice
-    from .history import history
+    from ..ai import choose
+    from ..match.dice import Dice
+    from ..store.history import history
     with tempfile.TemporaryDirectory(prefix="ringside-bench-history-") as tmp:
         folder = Path(tmp)
         docs = []

@@ -5,8 +5,8 @@ import hashlib
 import json
 from dataclasses import dataclass
 
-from .library import Library, PageCard
-from .state import momentum_tuple
+from .cards import Library, PageCard
+from ..match.state import momentum_tuple
 
 
 @dataclass(frozen=True, slots=True)

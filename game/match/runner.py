@@ -1,42 +1,16 @@
-"""A match in progress: the setup, the current state and the log of commands with their events.
-
-The door to a match for the screens: besides Match it hands out what the table asks of one (the
-commands and events, legal checks, chances, dangers, bonuses, rank and the numbers of a finished
-match), so no screen imports a rule module.
-"""
+"""A match in progress: the setup, the current state and the log of commands with their events."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from . import commands as C
 from . import takeback
-from .commands import TakeBack  # noqa: F401 (the table sends it through this door)
 from .apply import apply_in_place
-from .catalog import Catalog
+from ..library.catalog import Catalog
 from .legal import actor, legal_commands
-from .rules import decide, last_turn  # noqa: F401 (the table numbers a finished match's turn)
+from .rules import decide
 from .setup import MatchSetup, new_state
 from .state import EDITION, MatchState
-
-# ---- the door: what the table asks of a match ---------------------------------------------------
-from . import commands, events
-from .bonuses import bonus_sources, tapped_note
-from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
-from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
-from .dice import Dice
-from .errors import IllegalCommand
-from .legal import check, counter_blocker, dead_hand, pin_blocker
-from .rank import rank, tier
-from .stats import match_stats, squash
-from .view import view
-
-__all__ = [
-    "last_turn", "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
-    "actor", "check", "counter_blocker", "dead_hand", "legal_commands", "pin_blocker",
-    "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
-    "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",
-    "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash",
-]
 
 
 @dataclass(frozen=True, slots=True)

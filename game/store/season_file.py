@@ -21,17 +21,17 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..catalog import Catalog
-from ..codec import Registry, SaveError, decode_command, encode_command
+from ..library.catalog import Catalog
+from .codec import Registry, SaveError, decode_command, encode_command
 from ..errors import IllegalCommand
-from ..save import check_edition, checksum, read_document, rebuild_commands, write_document
-from . import commands as C
-from .commands import SEASON_COMMAND_TYPES
-from .events import SEASON_EVENT_TYPES
-from .apply import apply_in_place
-from .rules import decide, edition_of, new_season
-from .session import MatchRecord, Season, match_result
-from .state import SeasonSetup
+from .match_file import check_edition, checksum, read_document, rebuild_commands, write_document
+from ..season import commands as C
+from ..season.commands import SEASON_COMMAND_TYPES
+from ..season.events import SEASON_EVENT_TYPES
+from ..season.apply import apply_in_place
+from ..season.rules import decide, edition_of, new_season
+from ..season.session import MatchRecord, Season, match_result
+from ..season.state import SeasonSetup
 
 FORMAT = "ringside-season"
 VERSION = 2

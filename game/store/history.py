@@ -21,11 +21,11 @@ from collections import Counter
 from pathlib import Path
 
 from .codec import SaveError
-from .save import FORMAT, VERSION, peek_document, read_document
-from .save_list import cached, file_version, save_paths
-from .rules import last_turn
-from .setup import MatchSetup
-from .tutorial import is_tutorial
+from .match_file import FORMAT, VERSION, peek_document, read_document
+from .listing import cached, file_version, save_paths
+from ..match.rules import last_turn
+from ..match.setup import MatchSetup
+from ..tutorial import is_tutorial
 
 FILTERS = ("all", "mine", "watched")
 FORM_LENGTH = 10
@@ -111,7 +111,7 @@ def _season_rows(path: Path) -> list[dict]:
     """One row per match a season file reports (MatchPlayed), read off its checked season log:
     who, the match type booked, the winner, how and the points. A season keeps only each
     match's commands, so its pages, injuries and turns are not counted (null)."""
-    from .season.save import read_season
+    from .season_file import read_season
     doc, setup = read_season(path)
     rows: list[dict] = []
     booked, week = None, 0

@@ -17,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .library import Library
+from .cards import Library
 from .playbook import problems, superstar_problems
 
 FORMAT = "ringside-playbook"

@@ -19,11 +19,11 @@ import itertools
 import math
 import multiprocessing
 
-from .ai import choose
-from .catalog import Catalog
-from .dice import Dice
-from .legal import legal_commands
-from .match import Match
+from ..ai import choose
+from ..library.catalog import Catalog
+from ..match.dice import Dice
+from ..match.legal import legal_commands
+from ..match.runner import Match
 from .simulate import MAX_COMMANDS, random_setup
 
 LEVELS = ("random", "easy", "normal", "hard")

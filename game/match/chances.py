@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .bonuses import sum_of
-from .library import RefereeRules
+from ..library.cards import RefereeRules
 
 CAP = 95
 NO_REFEREE = -100  # a distracted referee counts no pin and asks for no submission

@@ -11,14 +11,14 @@ from __future__ import annotations
 import multiprocessing
 import os
 
-from . import commands as C
-from . import events as E
-from .apply import apply_in_place
-from .catalog import Catalog
-from .legal import pin_blocker
-from .match import Match
-from .rules import is_squash
-from .setup import MatchSetup, SeatSetup, new_state
+from ..match import commands as C
+from ..match import events as E
+from ..match.apply import apply_in_place
+from ..library.catalog import Catalog
+from ..match.legal import pin_blocker
+from ..match.runner import Match
+from ..match.rules import is_squash
+from ..match.setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")

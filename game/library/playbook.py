@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .library import MAX_COPIES, PLAYBOOK_SIZE, Library
+from .cards import MAX_COPIES, PLAYBOOK_SIZE, Library
 
 
 def problems(pages: list[str], lib: Library) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .editions import default_turn_limit
-from .words import BODY_PARTS, MOMENTUM
+from ..library.words import BODY_PARTS, MOMENTUM
 
 HAND_SIZE = 5
 NO_TURN = -10

@@ -15,12 +15,12 @@ from .codec import SaveError
 from .history import FILTERS as HISTORY_FILTERS
 from .history import history as career_history
 from .history import page_names
-from .save import FORMAT, VERSION, good_backup, read_save, recover, restore, save_match, set_aside
-from .save import default_save_dir as save_folder
-from .save_list import SEASON_PREFIX, list_folder
-from .season.save import FORMAT as SEASON_FORMAT
-from .season.save import VERSION as SEASON_VERSION
-from .season.save import load_season, save_season
+from .match_file import FORMAT, VERSION, good_backup, read_save, recover, restore, save_match, set_aside
+from .match_file import default_save_dir as save_folder
+from .listing import SEASON_PREFIX, list_folder
+from .season_file import FORMAT as SEASON_FORMAT
+from .season_file import VERSION as SEASON_VERSION
+from .season_file import load_season, save_season
 
 __all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match",
            "write_season", "open_season", "season_path", "backup_of", "recover", "set_aside",

@@ -5,7 +5,7 @@ from . import events as E
 from .editions import points_are_hp_shares
 from .points import match_points
 from .state import MatchState, Outcome
-from .words import MOMENTUM
+from ..library.words import MOMENTUM
 
 ATTITUDE = MOMENTUM.index("attitude")
 

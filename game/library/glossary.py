@@ -14,11 +14,11 @@ from dataclasses import dataclass
 
 from .card_text import (MOMENTUM_HELP, SPECIAL_HELP, STATUS_HELP, TABLE_HELP, TAG_HELP,
                         crowd_ability_rules, describe_referee, keyword_help, page_rules)
-from .chances import CAP, DQ_LINE
-from .legal import CROWD_ABILITY_COST
-from .rank import TIERS
-from .rules import FINISHER_BONUS, SQUASH_MARGIN
-from .state import DEFAULT_RULES, HAND_SIZE
+from ..match.chances import CAP, DQ_LINE
+from ..match.legal import CROWD_ABILITY_COST
+from ..match.tiers import TIERS
+from ..match.rules import FINISHER_BONUS, SQUASH_MARGIN
+from ..match.state import DEFAULT_RULES, HAND_SIZE
 from .words import BODY_PARTS, MATCH_TYPES, MOVE_TYPES, PERSONAS, title
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .card_text import drama_rules, move_card_rules, page_rules
-from .library import DramaCard, Library, MoveCard, PageCard
+from .cards import DramaCard, Library, MoveCard, PageCard
 from .words import title
 
 COST_TOP = 6  # the cost filter's last step means "this much or more"

@@ -15,8 +15,8 @@ from __future__ import annotations
 import dataclasses
 from operator import attrgetter
 
-from . import commands as C
-from . import events as E
+from ..match import commands as C
+from ..match import events as E
 
 NoneType = type(None)
 

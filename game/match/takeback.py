@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from . import commands as C
 from . import events as E
 from .apply import apply_in_place
-from .errors import IllegalCommand
+from ..errors import IllegalCommand
 
 # Events whose content came from the dice (a roll, a shuffle, a random pick).
 _ALWAYS_DICE = {

@@ -9,10 +9,10 @@ from .chances import (countout_limit, dq_chance, final_chance, pin_terms, refere
                       submission_terms, weapons_legal)
 from .dice import Dice
 from .editions import counts_both_outside, page_pins_obey_adv7, regroups_dead_hand
-from .errors import IllegalCommand
+from ..errors import IllegalCommand
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
 from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
-from .words import MOMENTUM
+from ..library.words import MOMENTUM
 
 FINISHER_BONUS = 5  # ADV-5
 AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, 40  # ADV-11, in percent

@@ -1,12 +1,12 @@
 """Headless matches: AI against AI, start to finish."""
 from __future__ import annotations
 
-from .ai import choose
-from .catalog import Catalog
-from .dice import Dice
-from .match import Match
-from .rules import is_squash
-from .setup import CustomPlaybook, MatchSetup, random_setup  # noqa: F401 (random_setup re-exported)
+from ..ai import choose
+from ..library.catalog import Catalog
+from ..match.dice import Dice
+from ..match.runner import Match
+from ..match.rules import is_squash
+from ..match.setup import CustomPlaybook, MatchSetup, random_setup  # noqa: F401 (random_setup re-exported)
 
 MAX_COMMANDS = 5000
 

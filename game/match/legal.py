@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import commands as C
 from .bonuses import extra_counters
 from .editions import page_pins_obey_adv7, refuses_idle_crowd_ability
-from .words import MOMENTUM, title
+from ..library.words import MOMENTUM, title
 
 MAX_EVENTS_PER_MATCH = 3
 CROWD_ABILITY_COST = 2

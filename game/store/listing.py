@@ -12,7 +12,7 @@ import threading
 from pathlib import Path
 
 from .codec import SaveError
-from .save import SUFFIX, peek_save
+from .match_file import SUFFIX, peek_save
 
 SEASON_PREFIX = "season-"
 MAX_CACHED = 5000
@@ -31,7 +31,7 @@ file_version = _version  # for other projections of the folder (game/history.py)
 
 def _read(path: Path, mtime: float) -> dict:
     """The row facts of one save: a match, a season, or why it is damaged."""
-    from .season.save import peek_season
+    from .season_file import peek_season
     try:
         return {"kind": "match", "info": peek_save(path), "error": None, "mtime": mtime}
     except SaveError as exc:
