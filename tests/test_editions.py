@@ -1,5 +1,5 @@
 """Every save is re-decided under the rules of its own edition; what changed between editions is
-an explicit switch (game/editions.py), and a save relabelled to another edition is refused."""
+an explicit switch (game/match/editions.py), and a save relabelled to another edition is refused."""
 from __future__ import annotations
 
 import json

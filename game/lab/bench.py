@@ -216,8 +216,7 @@ HISTORY_SAVES = 200
 
 
 def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 5) -> dict:
-    from ..ai import choose
-    from ..match.dice import Dice
+    from ..ai import ai_dice, choose
     from ..store.history import history
     with tempfile.TemporaryDirectory(prefix="ringside-bench-history-") as tmp:
         folder = Path(tmp)
@@ -226,7 +225,7 @@ def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 
             mt = MATCH_TYPES[i % 3]
             who = ("human" if i % 4 else "random", "random")
             match = Match(random_setup(cat, 5000 + i, mt, *who), cat)
-            dice = Dice(5000 + i, 1000)
+            dice = ai_dice(5000 + i, 0)
             while match.actor() is not None:
                 match.play(choose("random", match.state, match.actor(), dice))
             data = document_bytes(encode_match(match, f"2026-01-01T00:{i % 60:02d}:00"))

@@ -1,9 +1,8 @@
 """Headless matches: AI against AI, start to finish."""
 from __future__ import annotations
 
-from ..ai import choose
+from ..ai import ai_dice, choose
 from ..library.catalog import Catalog
-from ..match.dice import Dice
 from ..match.runner import Match
 from ..match.rules import is_squash
 from ..match.setup import CustomPlaybook, MatchSetup, random_setup  # noqa: F401 (random_setup re-exported)
@@ -13,7 +12,7 @@ MAX_COMMANDS = 5000
 
 def play_out(match: Match, seed: int) -> Match:
     """Let the AI seats play the match to its end."""
-    dice = [Dice(seed, 1000 + seat) for seat in (0, 1)]
+    dice = [ai_dice(seed, seat) for seat in (0, 1)]
     for _ in range(MAX_COMMANDS):
         seat = match.actor()
         if seat is None:

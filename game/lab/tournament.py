@@ -4,7 +4,7 @@ run_tournament(cat, games, seed, clock, workers=2) plays `games` matches for eac
 levels random, easy, normal and hard. Matches 2k and 2k+1 of a pair are the same deal,
 random_setup(cat, seed + k, "showdown"), with the seats swapped: each level plays each deal from
 both sides, so a lopsided pairing of Superstars (HP 45 against 87) favours neither level and the
-win rate needs fewer matches to settle. Each seat's AI draws from Dice(match seed, 1000 + seat),
+win rate needs fewer matches to settle. Each seat's AI draws from ai_dice(match seed, seat),
 as in game.simulate.play_out. A win counts 1, a draw 1/2.
 
 Every AI decision (a call that had more than one legal command to choose from) is timed with the
@@ -19,9 +19,8 @@ import itertools
 import math
 import multiprocessing
 
-from ..ai import choose
+from ..ai import ai_dice, choose
 from ..library.catalog import Catalog
-from ..match.dice import Dice
 from ..match.legal import legal_commands
 from ..match.runner import Match
 from .simulate import MAX_COMMANDS, random_setup
@@ -42,7 +41,7 @@ def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, cloc
     levels = (strong, weak) if index % 2 == 0 else (weak, strong)
     match_seed = seed + index // 2
     match = Match(random_setup(cat, match_seed, "showdown", *levels), cat)
-    dice = [Dice(match_seed, 1000 + seat) for seat in (0, 1)]
+    dice = [ai_dice(match_seed, seat) for seat in (0, 1)]
     times: dict = {strong: [], weak: []}
     for _ in range(MAX_COMMANDS):
         seat = match.actor()

@@ -5,8 +5,8 @@
     search(entries, query) -> [Entry]  the entries matching a query, best first
     lookup(entries, word) -> Entry     the entry of one term (by its name or id), or None
 
-Definitions are not written twice: keywords come from game/card_text.py's keyword_help, cards
-from their own rules text, Tiers from game/rank.py.
+Definitions are not written twice: keywords come from game/library/card_text.py's keyword_help, cards
+from their own rules text, Tiers from game/match/tiers.py.
 """
 from __future__ import annotations
 

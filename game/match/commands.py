@@ -71,7 +71,7 @@ class PlayDrama(Command):
 
 @dataclass(frozen=True, slots=True)
 class TakeBack(Command):
-    """Take back your last command (game/takeback.py says when); agreed: the foe, a person, said
+    """Take back your last command (game/match/takeback.py says when); agreed: the foe, a person, said
     yes on screen (pass-and-play)."""
     agreed: bool = False
 

@@ -22,7 +22,7 @@ class ReplayCursor:
 
     The state after every entry is folded once from new_state (the save's edition of the
     rules) and the recorded events, so any point is a jump away; after a take-back the state
-    is the one before the entry it took back (game/takeback.py fold_states)."""
+    is the one before the entry it took back (game/match/takeback.py fold_states)."""
 
     def __init__(self, match) -> None:
         self.setup = match.setup

@@ -1,7 +1,7 @@
 """What changed between editions of the rules: one switch per change, read from state.rules.edition.
 
 A save records the edition it was played under and is re-decided, command by command, under that
-edition's rules (game/save.py), so every rule that changes the outcome of the same commands keeps
+edition's rules (game/store/match_file.py), so every rule that changes the outcome of the same commands keeps
 its older form here behind a switch. An edition older than OLDEST, or newer than today's, is
 refused with a message.
 
@@ -13,9 +13,9 @@ refused with a message.
     5  in a Showdown a page that pins obeys ADV-7; a Crowd ability that would do nothing is
        refused; match points are shares of the foe's HP; a season injury ends after any match
        the wrestler wrestles, and under the variant a PPV squash injures twice
-    5  in a Showdown a page that pins obeys ADV-7 (game/legal.py page_pin_blocker, game/rules.py
-       _pin); a 2-Crowd-Point ability that would do nothing is refused (game/legal.py); match
-       points are shares of the foe's HP (game/points.py); a season injury ends after any match
+    5  in a Showdown a page that pins obeys ADV-7 (game/match/legal.py page_pin_blocker, game/match/rules.py
+       _pin); a 2-Crowd-Point ability that would do nothing is refused (game/match/legal.py); match
+       points are shares of the foe's HP (game/match/points.py); a season injury ends after any match
        the wrestler wrestles, and a PPV squash injures twice under the variant
        (game/season/rules.py edition_of)
 """

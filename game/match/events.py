@@ -357,7 +357,7 @@ class MatchEnded(Event):
 @dataclass(frozen=True, slots=True)
 class TookBack(Event):
     """A seat took back log entry number `entry` (it revealed nothing); the match stands as it
-    did before that entry. Folding it needs the log: game/takeback.py fold_states."""
+    did before that entry. Folding it needs the log: game/match/takeback.py fold_states."""
     seat: int
     entry: int
     action: str

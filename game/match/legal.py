@@ -155,7 +155,7 @@ def floors_before_pinning(info) -> bool:
 def ringside_blocker(state, seat: int) -> str | None:
     """Why the seat cannot press Move To Ringside now, or None."""
     me, foe = state.sides[seat], state.sides[1 - seat]
-    if state.rules.match_type == "normal":
+    if not state.rules.has_ringside:
         return "There is no Move To Ringside in a Normal match."
     if me.at_ringside or foe.at_ringside:
         return "Someone is already at ringside."
@@ -171,7 +171,7 @@ def check(state, cmd) -> str | None:
     """The reason the rules refuse this command, or None when it is legal."""
     kind = type(cmd)
     if kind is C.TakeBack:
-        return "A take-back is asked of the match (game/takeback.py), not of the rules."
+        return "A take-back is asked of the match (game/match/takeback.py), not of the rules."
     if kind is C.StartMatch:
         return None if state.actions == 0 else "The match has already started."
     if state.actions == 0:

@@ -17,7 +17,7 @@ NO_TURN = -10
 # mat, or a Finisher this turn or last turn); season injuries last per INJ-7; a 2-Crowd-Point
 # ability that would do nothing (Sneak Attack on a foe already injured, Comeback at full HP with
 # no Status) is refused instead of taking the points; match points are shares of the foe's HP
-# (game/points.py).
+# (game/match/points.py).
 EDITION = 5
 
 
@@ -30,6 +30,12 @@ class MatchRules:
     showdown: bool
     hardcore: bool
     edition: int = EDITION
+
+    @property
+    def has_ringside(self) -> bool:
+        """True when the fight can go to ringside (Move To Ringside, count-outs): every match
+        type but Normal."""
+        return self.match_type != "normal"
 
 
 # Each match type's default turn limit, count-out line and seed-002 switches (ADV-8: a Showdown

@@ -2,7 +2,7 @@
 
 Write, read, list and peek the saves of matches and seasons; set a damaged save aside, find and
 restore its backup, delete a save with its backups; the career history made of them
-(game/history.py, a projection of the saves, never a store of its own). Every failure is a SaveError with a one-line
+(game/store/history.py, a projection of the saves, never a store of its own). Every failure is a SaveError with a one-line
 message (or, for the `played_by_a_person` and listing helpers, a quiet answer), so a save problem
 never ends the game. The file formats live in game.save and game.season.save; this module only
 chooses between them and names the files.

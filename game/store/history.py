@@ -1,6 +1,6 @@
 """Career history: a projection of the match saves in a folder, never a store of its own.
 
-Each match save is read once per version of the file (game/save_list.py keeps it by path, size
+Each match save is read once per version of the file (game/store/listing.py keeps it by path, size
 and times): the file is checked as the load list checks it (size, JSON, format, version, checksum,
 setup) and its facts are read off the log's events, skipping entries that were taken back. The
 totals are then summed afresh on every call, so they can never disagree with the saves. A
@@ -36,7 +36,7 @@ _KEY = "history"
 # ---- one save's facts ------------------------------------------------------------------------
 
 def _live(log: list) -> tuple[list[int], int]:
-    """Entry numbers still in effect (game/takeback.py in_effect, on raw dicts), and how many
+    """Entry numbers still in effect (game/match/takeback.py in_effect, on raw dicts), and how many
     take-backs the log holds."""
     live: list[int] = []
     takebacks = 0
@@ -56,7 +56,7 @@ def _live(log: list) -> tuple[list[int], int]:
 
 def _facts(path: Path) -> dict:
     """What the history needs of one match save, read off its document, checked once as the
-    load list checks a row (game/save.py peek_document)."""
+    load list checks a row (game/store/match_file.py peek_document)."""
     doc = read_document(path, FORMAT, VERSION)
     peek_document(path, doc)
     setup = MatchSetup.model_validate(doc["setup"], strict=True)

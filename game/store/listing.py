@@ -26,7 +26,7 @@ def _version(path: Path) -> tuple:
     return (st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino)
 
 
-file_version = _version  # for other projections of the folder (game/history.py)
+file_version = _version  # for other projections of the folder (game/store/history.py)
 
 
 def _read(path: Path, mtime: float) -> dict:

@@ -11,7 +11,7 @@
 The scripted foe and the bridge between lessons are in game/tutorial/script.py; the names of the
 table parts lessons point at are in game/tutorial/parts.py. The door also serves the learning
 screens: the How to play pages (howto: PAGES, RULE_LINES) and the glossary (glossary_entries,
-glossary_search, glossary_lookup from game/glossary.py).
+glossary_search, glossary_lookup from game/library/glossary.py).
 """
 from __future__ import annotations
 

@@ -358,7 +358,7 @@ class TableModel:
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
             crowd_points=st.sides[who].crowd_points,
-            ringside=st.rules.match_type != "normal")
+            ringside=st.rules.has_ringside)
 
     def pin_chance(self, seat: int) -> int:
         return final_chance(self.pin_terms(seat))
