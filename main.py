@@ -35,8 +35,7 @@ ROOT = Path(__file__).resolve().parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-LEVELS = ("random", "easy", "greedy", "normal", "hard")
-MATCH_TYPES = ("normal", "hardcore", "showdown")
+from game.library import LEVELS, MATCH_TYPES  # noqa: E402 (the words the options take)
 MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1 - MAX_GAMES
 FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card-face helper
@@ -227,44 +226,18 @@ def cmd_game(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from game.lab import play_out, summary, with_playbooks
-    from game.match import Match, random_setup
-    from game.store import save_match
+    from game.lab import run_simulate
 
     cat = _catalog()
     books = [_read_playbook(f, cat.lib) if f is not None else None
              for f in (args.playbook1, args.playbook2)]
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
-    stamp = _now() if save_dir else ""
-    games = []
-    for i in range(args.games):
-        seed = args.seed + i
-        setup = with_playbooks(random_setup(cat, seed, args.match_type, args.p1, args.p2),
-                               books, cat)
-        try:
-            match = play_out(Match(setup, cat), seed)
-        except RuntimeError as exc:
-            raise Failure(f"match with seed {seed}: {exc}") from None
-        s = summary(match)
-        game = {"seed": seed, "winner": s["winner"], "how": s["how"], "turns": s["turns"],
-                "points": [s["points"]["0"], s["points"]["1"]], "squash": s["squash"],
-                "superstars": s["superstars"]}
-        if save_dir is not None:
-            path = save_match(match, save_dir, f"sim-{args.match_type}-{seed}", stamp)
-            game["save"] = str(path)
-        games.append(game)
-    wins = {"p1": 0, "p2": 0, "draws": 0}
-    by_how: dict[str, int] = {}
-    for g in games:
-        wins["draws" if g["winner"] is None else ("p1", "p2")[g["winner"]]] += 1
-        by_how[g["how"] or "unfinished"] = by_how.get(g["how"] or "unfinished", 0) + 1
-    totals = {"wins": wins, "by_how": dict(sorted(by_how.items())),
-              "avg_turns": round(sum(g["turns"] for g in games) / len(games), 2),
-              "squashes": sum(g["squash"] for g in games)}
-    result = {"settings": {"games": args.games, "seed": args.seed,
-                           "match_type": args.match_type, "p1": args.p1, "p2": args.p2,
-                           "playbooks": [b.name if b else None for b in books]},
-              "games": games, "totals": totals}
+    try:
+        result = run_simulate(cat, args.games, args.seed, args.match_type, args.p1, args.p2,
+                              books, save_dir, _now() if save_dir else "")
+    except RuntimeError as exc:
+        raise Failure(str(exc)) from None
+    games, totals, wins = result["games"], result["totals"], result["totals"]["wins"]
     if args.json:
         _print_json(result)
         return 0

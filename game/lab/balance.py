@@ -11,6 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 
+from ..library.words import MATCH_TYPES
 from ..match import commands as C
 from ..match import events as E
 from ..match.apply import apply_in_place
@@ -21,7 +22,6 @@ from ..match.rules import is_squash
 from ..match.setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out
 
-MATCH_TYPES = ("normal", "hardcore", "showdown")
 _WORKER: dict = {}
 
 

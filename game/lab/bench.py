@@ -25,6 +25,7 @@ from pathlib import Path
 
 from ..match.apply import apply_in_place
 from ..library.catalog import Catalog
+from ..library.words import MATCH_TYPES
 from ..store.checksum import document_bytes
 from ..match.runner import Match
 from ..store.match_file import encode_match, read_save, rebuild, save_match
@@ -32,7 +33,6 @@ from ..store.listing import forget, list_folder
 from ..match.setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out, random_setup
 
-MATCH_TYPES = ("normal", "hardcore", "showdown")
 
 
 def _dict_updates(n: int, clock) -> float:

@@ -57,3 +57,37 @@ def summary(match: Match) -> dict:
                        is_squash(tuple(x.points for x in s.sides), out.winner)),
         "injuries": [side.injuries for side in s.sides],
     }
+
+
+def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, p2: str,
+                 books: list, save_dir=None, saved_at: str = "") -> dict:
+    """`simulate --json`: `games` AI matches from consecutive seeds, each result, the totals
+    ({wins: {p1, p2, draws}, by_how, avg_turns, squashes}), each saved if save_dir is given."""
+    from ..store.match_file import save_match
+    played = []
+    for i in range(games):
+        match_seed = seed + i
+        setup = with_playbooks(random_setup(cat, match_seed, match_type, p1, p2), books, cat)
+        try:
+            match = play_out(Match(setup, cat), match_seed)
+        except RuntimeError as exc:
+            raise RuntimeError(f"match with seed {match_seed}: {exc}") from None
+        s = summary(match)
+        game = {"seed": match_seed, "winner": s["winner"], "how": s["how"], "turns": s["turns"],
+                "points": [s["points"]["0"], s["points"]["1"]], "squash": s["squash"],
+                "superstars": s["superstars"]}
+        if save_dir is not None:
+            path = save_match(match, save_dir, f"sim-{match_type}-{match_seed}", saved_at)
+            game["save"] = str(path)
+        played.append(game)
+    wins = {"p1": 0, "p2": 0, "draws": 0}
+    by_how: dict[str, int] = {}
+    for g in played:
+        wins["draws" if g["winner"] is None else ("p1", "p2")[g["winner"]]] += 1
+        by_how[g["how"] or "unfinished"] = by_how.get(g["how"] or "unfinished", 0) + 1
+    totals = {"wins": wins, "by_how": dict(sorted(by_how.items())),
+              "avg_turns": round(sum(g["turns"] for g in played) / len(played), 2),
+              "squashes": sum(g["squash"] for g in played)}
+    return {"settings": {"games": games, "seed": seed, "match_type": match_type, "p1": p1,
+                         "p2": p2, "playbooks": [b.name if b else None for b in books]},
+            "games": played, "totals": totals}

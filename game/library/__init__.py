@@ -23,6 +23,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "playbook_file": ("PlaybookError", "PlaybookFile", "delete_playbook", "export_playbook",
                       "find_playbook", "import_playbook", "legal_playbooks", "make",
                       "playbook_dir", "read_playbook", "save_playbook", "stored_playbooks"),
-    "words": ("ATTACK_KINDS", "BODY_PARTS", "COUNTER_RULES", "MATCH_TYPES", "MOMENTUM",
+    "words": ("ATTACK_KINDS", "BODY_PARTS", "COUNTER_RULES", "LEVELS", "LEVEL_NAMES",
+              "MATCH_TYPES", "MATCH_TYPE_NAMES", "MOMENTUM",
               "MOVE_TYPES", "PERSONAS", "STATUSES", "TAGS", "title"),
 })

@@ -23,6 +23,12 @@ STATUSES = (
 )
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")
+MATCH_TYPE_NAMES = {"normal": "Normal", "hardcore": "Hardcore", "showdown": "Showdown"}
+
+# The AI levels, weakest first ("greedy" is the testing baseline), and who may play a seat.
+LEVELS = ("random", "easy", "greedy", "normal", "hard")
+LEVEL_NAMES = {"random": "Random", "easy": "Easy", "greedy": "Greedy", "normal": "Normal",
+               "hard": "Hard"}
 
 # Auto-counter: the kinds of attack a defender's rule is set for, and the rules.
 ATTACK_KINDS = MOVE_TYPES + ("weapon",)

@@ -13,12 +13,11 @@ from .bonuses import active_bonuses
 from ..library.catalog import Catalog
 from .dice import Dice
 from ..library.playbook import problems, starter_pages
-from .rules import DRAMA_DEALT  # noqa: F401 (the door)
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
-from ..library.words import MOMENTUM
+from ..library.words import LEVELS, MOMENTUM
 
 OPTIONS = ("ooh_gotta_hurt", "interview")
-CONTROLLERS = ("human", "random", "easy", "greedy", "normal", "hard")
+CONTROLLERS = ("human",) + LEVELS
 MOVE_CARDS_MAX = 5  # Signature Move cards in front of a Superstar (3-5 by the design)
 
 
