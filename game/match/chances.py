@@ -10,7 +10,11 @@ DQ_LINE = 5  # ADV-19: no DQ with 4 warnings or fewer, whatever Referee is in pl
 
 
 def base_by_hp(hp: int, start: int) -> int:
-    """ADV-13: the base by the pinned Superstar's HP against their starting HP."""
+    """ADV-13: the base by the pinned Superstar's HP against their starting HP.
+
+    >>> [base_by_hp(hp, 40) for hp in (20, 19, 10, 9, 4, 3, 1, 0)]
+    [-100, -25, -25, -10, -10, 0, 0, 25]
+    """
     if hp * 2 >= start:
         return -100
     if hp * 4 >= start:
@@ -23,7 +27,11 @@ def base_by_hp(hp: int, start: int) -> int:
 
 
 def status_bonus(statuses) -> int:
-    """ADV-14: Stunned +5, every other Status +2."""
+    """ADV-14: Stunned +5, every other Status +2.
+
+    >>> status_bonus(["stunned", "busted_open", "injured_leg"])
+    9
+    """
     return sum(5 if s == "stunned" else 2 for s in statuses)
 
 

@@ -1,4 +1,15 @@
-"""Deterministic dice for the rules: splitmix64, seeded per command, never the random module."""
+"""Deterministic dice for the rules: splitmix64, seeded per command, never the random module.
+
+The same seed and salt give the same rolls on every machine, so a log replays exactly:
+
+>>> d = Dice(7)
+>>> [d.die(6) for _ in range(5)]
+[6, 5, 5, 4, 4]
+>>> Dice(7, 1).percent()    # another salt (the next command), another stream
+94
+>>> Dice(3).shuffled("ABCDE")
+['D', 'C', 'B', 'A', 'E']
+"""
 
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15

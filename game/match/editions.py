@@ -36,7 +36,13 @@ def regroups_dead_hand(rules) -> bool:
 
 
 def default_turn_limit(match_type: str, today: int, edition: int) -> int:
-    """A match type's default turn limit under an edition (today's table holds the newest)."""
+    """A match type's default turn limit under an edition (today's table holds the newest).
+
+    >>> default_turn_limit("normal", 80, 4), default_turn_limit("normal", 80, 3)
+    (80, 50)
+    >>> default_turn_limit("showdown", 60, 1)    # ADV-12: a Showdown was always 60 turns
+    60
+    """
     if edition < 4 and match_type in ("normal", "hardcore"):
         return OLD_TURN_LIMIT
     return today

@@ -11,7 +11,11 @@ def rank(lib, move_cards) -> int:
 
 
 def tier(rank_value: int) -> str:
-    """The Tier a Rank falls in."""
+    """The Tier a Rank falls in.
+
+    >>> [tier(r) for r in (0, 5, 6, 9, 10, 14, 17, 18, 25)]
+    ['Jobber', 'Jobber', 'Midcarder', 'Midcarder', 'Upper Card', 'Main Eventer', 'Main Eventer', 'Legend', 'Legend']
+    """
     name = TIERS[0][1]
     for floor, label in TIERS:
         if rank_value >= floor:
