@@ -237,3 +237,29 @@ def test_the_door_rule_sees_a_deep_import(tmp_path):
                    encoding="utf-8")
     assert door_breaches(bad) == ["game.match.rules", "game.store.codec",
                                   "game.match.not_a_door_name"]
+
+
+# ---- the AI turn's fallback, once ----------------------------------------------------------
+
+def test_a_failing_ai_plays_the_first_legal_command(monkeypatch):
+    from game.match import autoplay, fallback_command, play_ai_turn
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("an AI bug")
+    m = Match(random_setup(cat, 3, "normal", "easy", "easy"), cat)
+    seat = m.actor()
+    first = fallback_command(m, seat)
+    assert first == m.legal(seat)[0]
+    monkeypatch.setattr(autoplay, "choose", broken)
+    events = play_ai_turn(m, seat, "easy", None)
+    assert m.log[-1].command == first and m.log[-1].events == events
+
+
+def test_a_refused_ai_command_plays_the_first_legal_command(monkeypatch):
+    from game.match import autoplay, commands as C, play_ai_turn
+    m = Match(random_setup(cat, 3, "normal", "easy", "easy"), cat)
+    seat = m.actor()
+    first = m.legal(seat)[0]
+    monkeypatch.setattr(autoplay, "choose", lambda *a, **k: C.PressPin(1 - seat))  # not its turn
+    play_ai_turn(m, seat, "easy", None)
+    assert m.log[-1].command == first

@@ -1,25 +1,11 @@
 """Headless matches: AI against AI, start to finish."""
 from __future__ import annotations
 
-from ..ai import ai_dice, choose
 from ..library.catalog import Catalog
+from ..match.autoplay import MAX_COMMANDS, play_out  # noqa: F401 (the lab's loop)
 from ..match.runner import Match
 from ..match.rules import is_squash
 from ..match.setup import CustomPlaybook, MatchSetup, random_setup  # noqa: F401 (random_setup re-exported)
-
-MAX_COMMANDS = 5000
-
-
-def play_out(match: Match, seed: int) -> Match:
-    """Let the AI seats play the match to its end."""
-    dice = [ai_dice(seed, seat) for seat in (0, 1)]
-    for _ in range(MAX_COMMANDS):
-        seat = match.actor()
-        if seat is None:
-            return match
-        level = match.controller(seat)
-        match.play(choose("greedy" if level == "human" else level, match.state, seat, dice[seat]))
-    raise RuntimeError("the match did not end")
 
 
 def with_playbooks(setup: MatchSetup, books: list, cat: Catalog) -> MatchSetup:

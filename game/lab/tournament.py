@@ -5,7 +5,7 @@ levels random, easy, normal and hard. Matches 2k and 2k+1 of a pair are the same
 random_setup(cat, seed + k, "showdown"), with the seats swapped: each level plays each deal from
 both sides, so a lopsided pairing of Superstars (HP 45 against 87) favours neither level and the
 win rate needs fewer matches to settle. Each seat's AI draws from ai_dice(match seed, seat),
-as in game.simulate.play_out. A win counts 1, a draw 1/2.
+as in game.match.autoplay.play_out. A win counts 1, a draw 1/2.
 
 Every AI decision (a call that had more than one legal command to choose from) is timed with the
 caller's clock, a zero-argument callable returning seconds (main.py passes time.perf_counter; the

@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import Library
 from .playbook import problems, superstar_problems
+from ..store.durable import replace_file
 
 FORMAT = "ringside-playbook"
 VERSION = 1
@@ -134,15 +135,9 @@ def file_stem(name: str) -> str:
 
 def _write(path: Path, doc: PlaybookFile) -> Path:
     """Write through a temporary file, so a crash never leaves half a playbook."""
-    tmp = path.with_name(path.name + ".tmp")
     try:
-        tmp.write_text(to_text(doc), encoding="utf-8")
-        os.replace(tmp, path)
+        replace_file(path, to_text(doc).encode("utf-8"))
     except OSError as exc:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
         raise PlaybookError([f"cannot write {path}: {exc.strerror or exc}"]) from None
     return path
 

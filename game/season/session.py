@@ -13,7 +13,7 @@ from ..match.runner import Match
 from ..library.playbook import problems
 from ..match.tiers import rank, tier
 from ..match.setup import MatchSetup, SeatSetup, SetupError
-from ..lab.simulate import play_out
+from ..match.autoplay import play_out
 from ..match.state import EDITION
 from . import commands as C
 from .ai import choose

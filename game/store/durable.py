@@ -139,6 +139,21 @@ def _keep_backup(target: Path, backup: Path, keep: int) -> bool:
     return False
 
 
+def replace_file(target: Path, data: bytes) -> None:
+    """Put these bytes in place of the file crash-safe, with no backup (settings, playbooks):
+    a new exclusive temporary file, fsynced, renamed over the name, the folder fsynced; a
+    failure (OSError) leaves the old file as it was."""
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(folder, target.name, data)
+    try:
+        os.replace(tmp, target)
+        tmp = None
+    finally:
+        _unlink_quietly(tmp)
+    _fsync_folder(folder)
+
+
 def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
     """Write a JSON document crash-safe: new file first, then a durable backup of the old one,
     then renames only (backups rotated, new file into place), then fsync the folder."""
