@@ -24,6 +24,7 @@ from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import table as TV
+from scenes.match.commentary import Commentary, default_booth
 from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
@@ -42,6 +43,7 @@ class TableScene(TableDrawing):
         super().__init__(app)
         self.model = model
         self.presenter = presenter
+        self.voice(presenter)
         self.logview = LogPanel(explainable)
         self.layer = StaticLayer()
         self.mouse = (-10000, -10000)
@@ -63,6 +65,14 @@ class TableScene(TableDrawing):
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
         self.update_spent = 0.0
+
+    def voice(self, presenter) -> None:
+        """Give the presenter the commentators (unless commentary is off in Settings)."""
+        settings = getattr(self.app, "settings", None)
+        on = getattr(settings, "commentary", True)
+        booth = default_booth() if on else None
+        presenter.commentary = Commentary(booth, self.model.source.setup.seed) \
+            if booth is not None else None
 
     # ---- what the model knows (for the views, the overlays and the tests) ---------------------
 
@@ -238,6 +248,8 @@ class TableScene(TableDrawing):
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""
         self.presenter.reduced_motion = self.reduced_motion
+        if (self.presenter.commentary is None) == self.app.settings.commentary:
+            self.voice(self.presenter)
         if self.L is not None:
             self.layout(self.size)
 

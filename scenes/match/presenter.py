@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import title
 from game.match import events as E
+from game.match import rank, tier
 
 from scenes.match.log_text import star
 from scenes.match import show as SH
@@ -24,6 +25,7 @@ GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
 WHITE = (240, 240, 244)
+W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
@@ -105,8 +107,8 @@ class Presenter:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
                 handler(self, ev)
-        if self.commentary is not None:
-            at = start
+        if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
+            at = max(start, self.cursor - 0.3 * self.speed)
             for speaker, words in self.commentary.lines(events, state):
                 self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
                 at += 0.4 * self.speed
@@ -169,6 +171,17 @@ class Presenter:
 
     # ---- helpers ---------------------------------------------------------------------------
 
+    def introduction(self, seat: int) -> str:
+        """The ring announcer's words for a Superstar: persona, style and Tier."""
+        try:
+            side = self.state.sides[seat]
+            star = self.state.cat.lib.superstars[side.superstar]
+            words = f"{title(star.persona)} \u00b7 {title(star.style)}"
+            value = rank(self.state.cat.lib, list(side.move_cards))
+            return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+            return ""
+
     def mood_for(self, seat: int) -> str:
         """The crowd cheers a Protagonist and boos an Antagonist."""
         try:
@@ -201,6 +214,14 @@ class Presenter:
     # ---- one handler per event ---------------------------------------------------------------
 
     def on_MatchStarted(self, ev) -> None:
+        for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
+            words = self.introduction(seat)
+            if words:
+                heel = self.mood_for(seat) == "boo"
+                self.sound("sting_heel" if heel else "sting_face")
+                self.crowd("boo" if heel else "cheer", 0.8)
+                self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
+                self.gap(0.75)
         self.sound("bell_single")
         self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(ev.match_type)} match")
         self.gap(0.6)

@@ -1,0 +1,1 @@
+"""The commentators' lines (lines.json), beside the card files; read by scenes.match.commentary."""
