@@ -128,6 +128,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     from scenes.app import App, Settings
 
     frames = max(1, int(frames))
+    shown: list = []  # every match scene, for the show's figures
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False
     app.persist_settings = False
@@ -145,7 +146,9 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
         setup = MatchSetup(seed=seed + n, match_type=match_type,
                            seats=[SeatSetup(superstar=a, controller="normal"),
                                   SeatSetup(superstar=b, controller="normal")])
-        return app.make("match", setup)
+        scene = app.make("match", setup)
+        shown.append(scene)
+        return scene
 
     baseline = _baseline(app, min(BASELINE_FRAMES, frames))
     helper = app.start_face_helper()
@@ -198,12 +201,33 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["frames_drawn"] = app.drawn
     from sprites.face_store import STORE
     out["face_helper"] = helper
+    out["show"] = show_figures(shown)
     out["faces_from_helper"] = STORE.from_helper
     out["sounds_loaded"] = len(app.sounds.bank)
     out["warmup_s"] = warmup
     out["size"] = list(app.size)
     STORE.stop_helper()
     return out
+
+
+def show_figures(scenes: list) -> dict:
+    """What the ring showed across the demo's matches: figures and referee drawn, the crowd's
+    heat levels, commentary lines (and how many distinct) and motions per move type."""
+    motions: dict[str, int] = {}
+    said: list = []
+    heats: set = set()
+    figures = referees = 0
+    for scene in scenes:
+        p = scene.presenter
+        for k, v in p.motions.items():
+            motions[k] = motions.get(k, 0) + v
+        said += p.said
+        figures = max(figures, len(scene.show_figures()))
+        referees = max(referees, 1 if scene.show_referee() is not None else 0)
+        heats |= scene.heats_seen
+    return {"figures": figures, "referee": referees, "crowd": sorted(heats),
+            "commentary_lines": len(said), "distinct_lines": len(set(said)),
+            "motions": dict(sorted(motions.items()))}
 
 
 def _click_for(scene, cmd):

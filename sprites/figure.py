@@ -12,6 +12,7 @@ import pygame
 from . import palette as pal
 from .body import damage_colour
 from .cache import Lru
+from .convert import for_window
 
 _figures = Lru(96)
 _turned = Lru(192)
@@ -196,6 +197,6 @@ def posed(fig, height: int, pose: str, facing: int, tilt: float,
         base = wrestler(fig, height, pose, ref_shirt)
         if facing < 0:
             base = pygame.transform.flip(base, True, False)
-        hit = pygame.transform.rotate(base, -step) if step else base
+        hit = for_window(pygame.transform.rotate(base, -step) if step else base)
         _turned.put(key, hit)
     return hit

@@ -5,15 +5,17 @@ cached, the front ropes are drawn over the figures each frame."""
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass
 
 import pygame
 
 from . import palette as pal
 from .cache import Lru
+from .convert import for_window
 
 _arenas = Lru(8)
-_crowds = Lru(24)
+_crowds = Lru(72)
 
 MAT = (46, 70, 130)
 APRON = (26, 30, 52)
@@ -112,6 +114,7 @@ def arena(area_size: tuple[int, int], s: float) -> pygame.Surface:
     _ropes(surf, g, s, front=False)
     for corner, pad in ((bl, PADS[0]), (br, PADS[1])):
         _post(surf, g, corner, pad, s, 0.86)
+    surf = for_window(surf)
     _arenas.put(key, surf)
     return surf
 
@@ -158,6 +161,11 @@ def draw_front(surface: pygame.Surface, g: RingGeom, origin: tuple[int, int], s:
         _post(surface, g, (corner[0] + ox, corner[1] + oy), pad, s, 1.0)
 
 
+CROWD_LOOKS = tuple((heat, frame, mood) for heat in range(5) for frame, mood in
+                    ((0, ""), (1, "cheer"), (2, "cheer"), (1, "pop"), (2, "pop"), (1, "boo"),
+                     (2, "boo"), (0, "cheer"), (0, "pop"), (0, "boo")))  # every look drawn
+
+
 def crowd(size: tuple[int, int], s: float, heat: int, frame: int, mood: str) -> pygame.Surface:
     """Rows of fans: the hotter the crowd the more stand with their arms up; frame 0 or 1
     bobs them (while they react); mood 'boo' gives thumbs down and a red light, 'pop' a
@@ -170,8 +178,7 @@ def crowd(size: tuple[int, int], s: float, heat: int, frame: int, mood: str) -> 
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rows = 3
     r = max(3, round(h / (rows * 2.6)))
-    import random as _r
-    rng = _r.Random(7)  # the same crowd every time (looks only)
+    rng = random.Random(7)  # the same crowd every time (looks only)
     for row in range(rows):
         cy = round(h * (0.3 + 0.27 * row))
         step = round(r * 2.3)
@@ -202,6 +209,7 @@ def crowd(size: tuple[int, int], s: float, heat: int, frame: int, mood: str) -> 
         for _ in range(10 + 6 * heat):
             x, y = rng.randrange(w), rng.randrange(max(1, h))
             pygame.draw.circle(surf, (255, 255, 240), (x, y), max(1, round(r * 0.35)))
+    surf = for_window(surf)
     _crowds.put(key, surf)
     return surf
 

@@ -16,6 +16,7 @@ import time
 import pygame
 
 from sprites.face_store import STORE
+from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
 from scenes.match import buttons as BV
@@ -23,12 +24,13 @@ from scenes.match import facts as F
 from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
+from scenes.match import ring_view as RV
 from scenes.match import table as TV
 from scenes.match.commentary import Commentary, default_booth
 from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
-from scenes.match.presenter import BANNERS
+from scenes.match.presenter import BANNERS, W_SEAT
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
@@ -44,6 +46,7 @@ class TableScene(TableDrawing):
         self.model = model
         self.presenter = presenter
         self.voice(presenter)
+        self.heats_seen: set = set()  # the crowd's heat levels shown (the demo's figures)
         self.logview = LogPanel(explainable)
         self.layer = StaticLayer()
         self.mouse = (-10000, -10000)
@@ -61,6 +64,7 @@ class TableScene(TableDrawing):
         self.button_plan = None
         self.L: Layout | None = None
         self.banner_todo: list = []
+        self.crowd_todo: list = []
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
@@ -218,6 +222,9 @@ class TableScene(TableDrawing):
         self.place_buttons()
         self.make_regions()
         self.banner_todo = list(BANNERS)
+        for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
+            FXV.warm_banner(self.L, (self.name(seat).upper(), False, W_SEAT[seat]))
+        self.crowd_todo = list(reversed(RING_LOOKS))
         self.refresh()
         self.plan_warmup()
 
@@ -297,6 +304,8 @@ class TableScene(TableDrawing):
         STORE.pump(spare=quiet)
         if quiet and self.L is not None and self.banner_todo:
             FXV.warm_banner(self.L, self.banner_todo.pop())
+        elif quiet and self.L is not None and self.crowd_todo:
+            RV.warm_crowd(self.L, self.crowd_todo.pop())
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""

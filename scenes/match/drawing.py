@@ -161,12 +161,18 @@ class TableDrawing(Scene):
 
     def show_figures(self) -> list:
         """Both Superstars' figures, from what their panels show."""
+        key = (len(self.model.source.log), tuple(round(x) for x in self.model.hp_shown),
+               self.model.viewer)
+        memo = getattr(self, "_figures_memo", None)
+        if memo is not None and memo[0] == key:
+            return memo[1]
         lib = self.cat.lib
         out = []
         for seat in (0, 1):
             star = lib.superstars.get(self.state.sides[seat].superstar)
             colour = tuple(star.colour) if star is not None else W.SEAT_COLOURS[seat]
             out.append(SH.figure_of(seat, F.panel_facts(self.model, seat, ""), colour))
+        self._figures_memo = (key, out)
         return out
 
     def show_referee(self):
@@ -179,7 +185,9 @@ class TableDrawing(Scene):
         """How loud the crowd is (scenes.match.show.heat_of)."""
         st = self.state
         lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
-        return SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        heat = SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        self.heats_seen.add(heat)
+        return heat
 
     def ringside_count(self) -> dict:
         """The referee's count for each Superstar outside: seat -> (count, limit)."""

@@ -89,7 +89,8 @@ class Presenter:
         self.state = None
         self.shown_pending: int | None = None
         self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
-        self.commentary = None  # a scenes.match.commentary.Booth, or None: no commentary
+        self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
+        self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -154,7 +155,6 @@ class Presenter:
             self.spot = new
         elif cue.kind == "say":
             self.said.append((cue.data["speaker"], cue.text))
-            del self.said[:-50]
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
@@ -240,11 +240,16 @@ class Presenter:
         self.spotlight(info.card, ev.seat, caption)
         self.gap(0.28)
 
-    def motion(self, seat: int, motion: str, finisher: bool = False) -> float:
+    def count_motion(self, kind: str) -> None:
+        """Count a motion shown (the demo's figures)."""
+        self.motions[kind] = self.motions.get(kind, 0) + 1
+
+    def motion(self, seat: int, motion: str, finisher: bool = False, kind: str = "") -> float:
         """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
         motion: nothing moves, the hit shows at once)."""
         dur = SH.FINISHER_SECONDS if finisher else SH.MOTION_SECONDS
         self.add("motion", dur, seat, motion=motion, finisher=finisher)
+        self.count_motion(kind or motion)
         if self.reduced_motion:
             return 0.0
         return SH.IMPACT_AT.get(motion, 0.5) * dur * (0.8 if finisher else 0.6)
@@ -255,6 +260,7 @@ class Presenter:
 
     def on_MoveCountered(self, ev) -> None:
         self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
+        self.count_motion("counter")
         self.sound("counter")
         self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
         self.gap(0.2)
@@ -266,7 +272,8 @@ class Presenter:
     def on_MoveConnected(self, ev) -> None:
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
-        self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher))
+        self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,
+                             ev.move_type))
         if finisher:
             card = self.card_of(ev.page)
             self.sound("finisher")
@@ -348,6 +355,7 @@ class Presenter:
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
         count = 0.45 + 0.72 + (1.1 if ev.success else 0.9)
         self.add("motion", count, ev.seat, motion="pin")
+        self.count_motion("pin")
         c0 = self.cursor
         beats = ((c0 + 0.45 * self.speed, "1!"), (c0 + 0.81 * self.speed, "2!"),
                  (c0 + 1.17 * self.speed, "3!" if ev.success else "KICK-OUT!"))
@@ -374,6 +382,7 @@ class Presenter:
     def on_SubmissionAttempted(self, ev) -> None:
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
         self.add("motion", 1.1, ev.seat, motion="hold")
+        self.count_motion("submission")
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
         if ev.success:

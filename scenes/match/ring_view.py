@@ -47,6 +47,12 @@ def draw_arena(surface: pygame.Surface, L, heat: int) -> None:
     surface.blit(RING.crowd(g.crowd.size, L.s, heat, 0, ""), g.crowd)
 
 
+def warm_crowd(L, look: tuple) -> None:
+    """Draw one of the crowd's looks (heat, frame, mood) ahead of need."""
+    g = RING.ring_geom(ring_area(L))
+    RING.crowd(g.crowd.size, L.s, *look)
+
+
 def crowd_mood(presenter) -> tuple[str, float] | None:
     """The crowd reaction playing now (mood, 0..1 through it), if any."""
     for cue in reversed(presenter.active("crowd")):
