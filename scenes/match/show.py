@@ -169,12 +169,13 @@ def motion_beats(motion: str, p: float, toward: int) -> tuple[Beat, Beat]:
         return (Beat(0.2 * t * run, 0.02 * math.sin(p * 18), 14 * t * run),
                 Beat(0.1 * t * reel, 0, 60 * t * reel))
     if motion in ("grapple", "slam", "suplex"):
-        close = before * (1 - after * 0.8)
+        close = before * (1 - after)
         lift = _bump(p, hit - 0.2, 0.25) if motion != "grapple" else 0.0
         flip = -1 if motion == "suplex" else 1
+        # the victim is turned over on the way up; from the impact they lie as the state says
+        over = 90 * t * flip * _ease((p - hit + 0.25) / 0.25) if p < hit else 0.0
         return (Beat(0.1 * t * close, 0, -8 * t * lift * flip),
-                Beat(-0.06 * t * close, 0.18 * lift, 90 * t * flip * _ease((p - hit + 0.25)
-                                                                           / 0.25)))
+                Beat(-0.06 * t * close, 0.18 * lift, over))
     if motion == "stomp":
         return (Beat(0.1 * t * before * (1 - after), -0.03 * _bump(p, hit, 0.15), 0),
                 Beat(0, 0, 0))
