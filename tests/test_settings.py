@@ -86,6 +86,11 @@ def test_settings_scene_keyboard_and_live(config):
     frame(app)
     saved, problem = prefs.load_settings()
     assert problem is None and saved.reduced_motion and saved.text_size == "large"
+    key(app, pygame.K_DOWN)  # AI speed
+    key(app, pygame.K_DOWN)  # commentary: on by default, Enter turns it off
+    assert scene.focus.current(scene.items) is scene.talk
+    key(app, pygame.K_RETURN)
+    assert app.settings.commentary is False and prefs.load_settings()[0].commentary is False
     key(app, pygame.K_ESCAPE)  # back: to the menu when it was the only scene
     assert not is_scene(app.stack.top, "settings")
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pygame
 
 from sprites import figure as FIG
+from sprites.cache import Lru
 from sprites import ring as RING
 
 from scenes.match import show as SH
 from scenes.ui import widgets as W
 
 CROWD_MOODS = ("cheer", "boo", "pop")
+_tags = Lru(16)
 
 
 def ring_area(L) -> pygame.Rect:
@@ -145,24 +147,35 @@ def _draw_ref(surface, g, ref, x: float, y: float, facing: int, pose: str, s: fl
     surface.blit(img, img.get_rect(midbottom=(px, py)))
 
 
+def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
+    """A Superstar's name and FACE or HEEL on a dark pill (cached)."""
+    key = (name, persona, round(s, 3))
+    hit = _tags.get(key)
+    if hit is None:
+        face = persona == "protagonist"
+        colour = (130, 220, 140) if face else (240, 110, 100)
+        words = W.text_surface(name, round(14 * s), W.INK, True, True)
+        chip = W.text_surface("FACE" if face else "HEEL", round(12 * s), colour, True, True)
+        pad = round(5 * s)
+        hit = pygame.Surface((words.get_width() + chip.get_width() + 4 * pad,
+                              max(words.get_height(), chip.get_height()) + pad),
+                             pygame.SRCALPHA)
+        pygame.draw.rect(hit, (8, 10, 18, 200), hit.get_rect(), border_radius=round(8 * s))
+        hit.blit(words, words.get_rect(midleft=(pad, hit.get_height() // 2)))
+        hit.blit(chip, chip.get_rect(midright=(hit.get_width() - pad, hit.get_height() // 2)))
+        _tags.put(key, hit)
+    return hit
+
+
 def _name_tag(surface, g, p, s: float) -> None:
-    """The Superstar's name and persona on the floor below their side of the ring."""
-    fig = p.figure
-    face = fig.persona == "protagonist"
-    colour = (130, 220, 140) if face else (240, 110, 100)
-    name = W.text_surface(fig.name, round(14 * s), W.INK, True, True)
-    chip = W.text_surface("FACE" if face else "HEEL", round(12 * s), colour, True, True)
+    """The Superstar's name tag in their corner of the crowd band."""
+    img = name_tag(p.figure.name, p.figure.persona, s)
     pad = round(5 * s)
-    top = g.area.y + pad
-    if fig.seat == 0:
-        r = name.get_rect(topleft=(g.area.x + 2 * pad, top + pad // 2))
-        c = chip.get_rect(midleft=(r.right + pad, r.centery))
+    if p.figure.seat == 0:
+        r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
     else:
-        r = name.get_rect(topright=(g.area.right - 2 * pad, top + pad // 2))
-        c = chip.get_rect(midright=(r.x - pad, r.centery))
-    W.shade_rect(surface, r.union(c).inflate(2 * pad, pad), (8, 10, 18), 200, round(8 * s))
-    surface.blit(name, r)
-    surface.blit(chip, c)
+        r = img.get_rect(topright=(g.area.right - pad, g.area.y + pad))
+    surface.blit(img, r)
 
 
 def _ref_words(surface, g, presenter, ref, x, y, s: float, count) -> None:
