@@ -90,6 +90,7 @@ class Presenter:
         self.shown_pending: int | None = None
         self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
         self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
+        self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
 
     # ---- scheduling ------------------------------------------------------------------------
@@ -108,9 +109,11 @@ class Presenter:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
                 handler(self, ev)
+        self.last_said: list = []
         if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
             at = max(start, self.cursor - 0.3 * self.speed)
-            for speaker, words in self.commentary.lines(events, state):
+            self.last_said = self.commentary.lines(events, state)
+            for speaker, words in self.last_said:
                 self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
                 at += 0.4 * self.speed
         self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
