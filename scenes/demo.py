@@ -129,6 +129,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
 
     frames = max(1, int(frames))
     shown: list = []  # every match scene, for the show's figures
+    moments: set = set()
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False
     app.persist_settings = False
@@ -180,6 +181,12 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
                 app.stack.replace(new_match(started))
                 started += 1
                 warmup += _warm_up() + _first_frame(app)
+        moment = show_moment(top) if folder is not None else None
+        if moment is not None and moment not in moments:  # the show's big moments, once each
+            moments.add(moment)
+            path = folder / f"moment_{moment}.png"
+            pygame.image.save(app.screen, str(path))
+            shots.append(str(path))
         if folder is not None and (frame % every == every - 1 or results_age == 30):
             path = folder / f"demo_{frame + 1:05d}.png"
             pygame.image.save(app.screen, str(path))
@@ -208,6 +215,28 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["size"] = list(app.size)
     STORE.stop_helper()
     return out
+
+
+def show_moment(scene) -> str | None:
+    """The show's moment a screenshot should catch now: a move landing, a finisher, the pin
+    count at two, the referee counting someone out (None: nothing worth a picture)."""
+    p = getattr(scene, "presenter", None)
+    if p is None or not hasattr(scene, "ringside_count"):
+        return None
+    for cue in p.active("motion"):
+        k = cue.progress(p.now)
+        if cue.data.get("finisher") and 0.55 <= k <= 0.7:
+            return "finisher"
+        if cue.data.get("motion") not in ("pin", "hold") and 0.4 <= k <= 0.55:
+            return "move"
+    for cue in p.active("ref"):
+        beats = cue.data.get("beats", ())
+        if len(beats) >= 2 and beats[1][0] + 0.05 <= p.now < beats[2][0]:
+            return "pin"
+    if scene.ringside_count() and not p.busy and not p.active("walk") \
+            and not p.active("banner"):
+        return "countout"
+    return None
 
 
 def show_figures(scenes: list) -> dict:
