@@ -232,6 +232,17 @@ class Presenter:
     def on_ControlChanged(self, ev) -> None:
         if ev.reason in ("coin toss", "kick-out", "pass"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
+        if ev.reason == "pass" and self.heat() <= 1:
+            self.sound("crowd_murmur")  # a dull stretch: the crowd goes quiet
+
+    def heat(self) -> int:
+        """The crowd's heat now (scenes.match.show.heat_of)."""
+        st = self.state
+        try:
+            lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
+            return SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        except (AttributeError, TypeError):
+            return 0
 
     def on_PagePlayed(self, ev) -> None:
         self.sound("card_play")
