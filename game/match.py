@@ -24,6 +24,7 @@ from .bonuses import bonus_sources, tapped_note
 from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
 from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
 from .dice import Dice
+from .points import points_meaning
 from .errors import IllegalCommand
 from .legal import check, counter_blocker, dead_hand, pin_blocker
 from .rank import rank, tier
@@ -35,7 +36,7 @@ __all__ = [
     "actor", "check", "counter_blocker", "dead_hand", "legal_commands", "pin_blocker",
     "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
     "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",
-    "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash",
+    "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash", "points_meaning",
 ]
 
 

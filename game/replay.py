@@ -16,6 +16,7 @@ from .codec import SaveError
 from .errors import IllegalCommand
 from .legal import actor as actor_of
 from .match import Match
+from .rules import last_turn
 from .save import match_summary, read_save, rebuild_save, restore
 from .setup import new_state
 from .fork import fork_match, fork_name, fork_save, play_on_match  # noqa: F401 (play on)
@@ -62,9 +63,11 @@ class ReplayCursor:
         return self.states[self.clamp(index)]
 
     def turn_at(self, index: int) -> int:
-        """The turn shown after `index` entries (1-based, the last one once it is over)."""
+        """The turn shown after `index` entries (1-based; once it is over, the turn it ended
+        in, as the log and the results number it: last_turn)."""
         st = self.state_at(index)
-        return min(st.rules.turn_limit, st.turn + (0 if st.over else 1))
+        turn = last_turn(st.turn, st.over.how) if st.over else st.turn + 1
+        return min(st.rules.turn_limit, turn)
 
     def turn_marks(self, every: int = TICK_TURNS) -> list[int]:
         """The entry counts at which a turn that is a multiple of `every` begins."""

@@ -24,6 +24,7 @@ from game.match import commands as C
 
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import short_name
+from scenes.match.pin_words import why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
@@ -293,6 +294,9 @@ class TableModel:
         if countout_warning(st, a):
             return "Last count! Return to Ring (T) or you will be counted out", "danger"
         on = pin_on(st, a)
+        if on == 0:
+            return f"{who}: the foe is at 0 HP but a pin can't succeed now (0%): " \
+                   f"{why_zero(pin_terms(st, a))}", "accent"
         if on is not None:
             return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", "good"
         if st.sides[1 - a].hp == 0:
