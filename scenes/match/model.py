@@ -22,6 +22,7 @@ from game.match import (COUNTED_OUT, IllegalCommand, check, counted_out_by, coun
                         dead_hand, final_chance, pin_blocker, pin_on, pin_terms)
 from game.match import commands as C
 
+from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import short_name
 from scenes.match.pin_words import why_zero
@@ -89,6 +90,7 @@ class TableModel:
         self.hand: list[HandChoice] = []
         self._shown: dict = {}
         self._curtain: tuple | None = None
+        self.owed: tuple | None = None  # (defender, page): the screen is owed to an attacked seat
 
     # ---- what is shown ---------------------------------------------------------------------
 
@@ -124,6 +126,7 @@ class TableModel:
         self.end_timer = 0.0
         self.finished = False
         self._curtain = None
+        self.owed = None
         self.hp_shown = [float(side.hp) for side in self.state.sides]
 
     # ---- seats ------------------------------------------------------------------------------
@@ -208,23 +211,31 @@ class TableModel:
     def curtain_seat(self) -> int | None:
         """The seat the screen must be handed to before anything private is shown, or None.
 
-        With two people at one screen: the seat that must act, when it is not the one at the
-        screen, unless that seat's auto-counter rule answers for it without a handover."""
+        With two people at one screen: an attacked seat whose rule says "ask me" (whether or not
+        it holds a counter: scenes/match/handover.py); else the seat that must act, when it is not
+        the one at the screen, unless that seat's auto-counter rule answers for it."""
         if not self.pass_and_play:
             return None
         st = self.state
         version = (len(self.source.log), self.viewer, st.actions, st.over is not None,
-                   st.pending, st.interview, self.tapout_due())
+                   st.pending, st.interview, self.tapout_due(), self.owed)
         if self._curtain is not None and self._curtain[0] == version:
             return self._curtain[1]
         a = self.actor()
         seat = None
-        if a is not None and a != self.viewer:
+        if self.owed_due():
+            seat = self.owed[0]
+        elif a is not None and a != self.viewer:
             if not (st.pending and self.tapout_due() is None and
                     auto_answer(st, a, self.counter_rules[a]) is not None):
                 seat = a
         self._curtain = (version, seat)
         return seat
+
+    def owed_due(self) -> bool:
+        """An attacked person is owed the screen now (before the attack's cues play on)."""
+        return self.pass_and_play and self.owed is not None and self.owed[0] != self.viewer \
+            and self.state.over is None
 
     def curtain_due(self) -> bool:
         """True while the table must stay hidden until the next player takes the screen."""
@@ -239,6 +250,8 @@ class TableModel:
         self.viewer = seat
         self.last_near = seat
         self._curtain = None
+        if self.owed is not None and self.owed[0] == seat:
+            self.owed = None
 
     def hand_face_up(self, seat: int) -> bool:
         """The hand of this seat may be shown face up now (to whoever is at the screen)."""
@@ -449,6 +462,9 @@ class TableModel:
         except IllegalCommand as exc:
             self.notice(exc.reason, "refused")
             return False
+        owed = handover.owed_after(self.state, events, self.humans(), self.counter_rules)
+        if owed is not None:
+            self.owed = owed
         for fn in list(self.on_command):
             fn(cmd, events)
         return True
@@ -531,6 +547,8 @@ class TableModel:
         """The match moves on: queued input, the AI, auto-counter, the end. Returns what the
         scene must do: 'finish' (show the results), 'curtain' (hand the screen over) or None.
         clock: seconds (time.perf_counter) for the AI's thinking a frame."""
+        if self.owed_due():  # hand over before the attack's cues tell how it went
+            return "curtain"
         if self.busy:
             return None
         if self.queued is not None:
