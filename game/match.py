@@ -24,6 +24,7 @@ from .bonuses import bonus_sources, tapped_note
 from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
 from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
 from .dice import Dice
+from .hand_order import HandOrder, placed
 from .points import points_meaning
 from .errors import IllegalCommand
 from .legal import check, counter_blocker, dead_hand, pin_blocker
@@ -37,6 +38,7 @@ __all__ = [
     "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
     "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",
     "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash", "points_meaning",
+    "HandOrder", "placed",
 ]
 
 

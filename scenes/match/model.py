@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai import auto_answer
-from game.match import (COUNTED_OUT, IllegalCommand, check, counted_out_by, countout_warning,
-                        dead_hand, final_chance, pin_blocker, pin_on, pin_terms)
+from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
+                        countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
+                        pin_terms, placed)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -89,6 +90,7 @@ class TableModel:
         self.buttons: ButtonFacts | None = None
         self.hand: list[HandChoice] = []
         self._shown: dict = {}
+        self._hand_order = HandOrder()
         self._curtain: tuple | None = None
         self.owed: tuple | None = None  # (defender, page): the screen is owed to an attacked seat
 
@@ -385,16 +387,12 @@ class TableModel:
 
     def shown_order(self, seat: int) -> list[int]:
         """The seat's hand in the order it is shown and numbered: a page keeps its place (and
-        its number key) while it stays in hand; a new page takes the place a played one left."""
-        hand = list(self.state.sides[seat].hand)
-        before = self._shown.get(seat, [])
-        keep, seen = set(hand), set(before)
-        order = [p if p in keep else None for p in before]
-        new = [p for p in hand if p not in seen]
-        for i, p in enumerate(order):
-            if p is None and new:
-                order[i] = new.pop(0)
-        order = [p for p in order if p is not None] + new
+        its number key) while it stays in hand; a new page takes the place a played one left.
+        A live match's order is made of its log (game.match.HandOrder), so it is the same after
+        Save & Quit and Continue; a recording keeps the order it has shown."""
+        if hasattr(self.source, "first_state"):
+            return self._hand_order.of(self.source, seat)
+        order = placed(self._shown.get(seat, []), list(self.state.sides[seat].hand))
         self._shown[seat] = order
         return list(order)
 
