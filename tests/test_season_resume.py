@@ -11,6 +11,7 @@ import pytest
 from game.ai import choose
 from game.codec import SaveError
 from game.dice import Dice
+from game.replay import verify
 from game.save import checksum
 from game.season import Season
 from game.season.save import load_season, save_season
@@ -78,11 +79,18 @@ def test_a_match_left_at_turn_n_resumes_at_turn_n_with_the_same_state(cat, mid_m
     assert resumed.play(cmd) == match.play(cmd)
 
 
+def test_replay_verify_tells_the_match_in_progress(cat, mid_match):
+    _, match, path = mid_match
+    report = verify(path, cat)
+    assert report["ok"] and report["match_in_progress"] == {
+        "commands": len(match.log), "turn": match.state.turn, "over": False}
+
+
 def test_a_season_without_a_match_begun_keeps_none(cat, tmp_path):
     season = _season(cat)
     _to_a_persons_match(season, ppv=False)
     path = save_season(season, tmp_path / "season-31.json")
-    assert json.loads(path.read_text())["current"] is None
+    assert json.loads(path.read_text())["in_progress"] is None
     again = load_season(path, cat)
     assert again.match_in_progress() is None
     assert again.booked_match().state.turn == 0  # the fresh match begins at the bell
@@ -126,7 +134,7 @@ def test_a_forged_match_in_progress_is_refused_with_a_clear_message(cat, mid_mat
     _, _, path = mid_match
 
     def wrong_seat(doc):
-        cmd = doc["current"]["log"][5]
+        cmd = doc["in_progress"]["log"][5]
         cmd["seat"] = 1 - cmd["seat"]
 
     _edit(path, wrong_seat)
@@ -142,8 +150,8 @@ def test_a_match_in_progress_when_none_is_booked_is_refused(cat, mid_match, tmp_
     _, _, path = mid_match
     season = _season(cat)
     other = save_season(season, tmp_path / "other.json")  # no match due: only the Interview
-    current = json.loads(path.read_text())["current"]
-    _edit(other, lambda doc: doc.__setitem__("current", current))
+    current = json.loads(path.read_text())["in_progress"]
+    _edit(other, lambda doc: doc.__setitem__("in_progress", current))
     with pytest.raises(SaveError, match="match in progress is not the match the season has "
                                         "booked"):
         load_season(other, cat)
@@ -151,6 +159,6 @@ def test_a_match_in_progress_when_none_is_booked_is_refused(cat, mid_match, tmp_
 
 def test_a_match_in_progress_without_the_bell_is_refused(cat, mid_match):
     _, _, path = mid_match
-    _edit(path, lambda doc: doc["current"]["log"].pop(0))
+    _edit(path, lambda doc: doc["in_progress"]["log"].pop(0))
     with pytest.raises(SaveError, match="does not begin with the bell"):
         load_season(path, cat)

@@ -5,7 +5,7 @@ crash-safe after every turn, verified on load like a match save.
      "rules": <edition of the season rules>,
      "log": [{"command": {...}, "events": [...]}, ...],
      "matches": [{"rules": <edition>, "log": [{...command...}, ...]}, ...],
-     "current": null | {"rules": <edition>, "log": [{...command...}, ...]},
+     "in_progress": null | {"rules": <edition>, "log": [{...command...}, ...]},
      "cards": "<digest>", "checksum": "..."}
 
 Loading re-decides every season command under the edition of the rules the season was started
@@ -15,7 +15,7 @@ re-decided under the edition of the rules it was played under; the match must be
 winner, how, points and injuries it reports must be the ones that match gives. Version 1 files
 kept only the reported results, which cannot be checked, so they are refused with a message.
 
-`current` (version 3) is the booked match begun on the table when the season was saved, so
+`in_progress` (version 3) is the booked match begun on the table when the season was saved, so
 leaving mid-match resumes it at the turn it was left and its dice are never rolled again. It is
 rebuilt like a reported match: from the booked setup the season gives and its commands, each
 re-decided; a match in progress when none is booked, or one the rules refuse, is refused.
@@ -69,7 +69,8 @@ class SeasonFile(BaseModel):
     rules: int
     log: list[_Entry]
     matches: list[_Match]
-    current: _Match | None = None
+    in_progress: _Match | None = None  # keys are sorted: a name after "format", which
+    # game/replay.py save_kind reads from the first bytes of the file
     cards: str = Field(max_length=64)
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")
 
@@ -88,7 +89,7 @@ def encode_season(season: Season, saved_at: str = "") -> dict:
                 for cmd, events in season.log],
         "matches": [{"rules": m.edition, "log": [encode_command(c) for c in m.commands]}
                     for m in season.matches],
-        "current": _encode_current(season),
+        "in_progress": _encode_current(season),
         "cards": season.cat.digest,
     }
     doc["checksum"] = checksum(doc)
@@ -179,8 +180,8 @@ def _load(path: Path, cat: Catalog) -> Season:
         season.log.append((cmd, decided))
     if next(records, None) is not None:
         raise SaveError(f"{name} holds a match no log entry reports.")
-    if doc.current is not None:
-        season.current = _match_in_progress(season, doc.current, cat, name)
+    if doc.in_progress is not None:
+        season.current = _match_in_progress(season, doc.in_progress, cat, name)
     return season
 
 
