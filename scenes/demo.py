@@ -78,7 +78,7 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
     anything (the control glow still pulses now and then)."""
     import pygame
 
-    from game.setup import MatchSetup, SeatSetup
+    from game.match import MatchSetup, SeatSetup
     setup = MatchSetup(seed=seed, match_type="normal",
                        seats=[SeatSetup(superstar=names[0], controller="human"),
                               SeatSetup(superstar=names[1], controller="normal")])
@@ -123,7 +123,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     headless_env()
     import pygame
 
-    from game.setup import MatchSetup, SeatSetup
+    from game.match import MatchSetup, SeatSetup
 
     from scenes.app import App, Settings
 
@@ -243,8 +243,8 @@ def run_tutorial(frames: int, screenshots: str | None,
 
     from game import tutorial as T
 
-    from .app import App, Settings
-    from .routes import is_scene
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
 
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False

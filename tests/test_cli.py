@@ -152,7 +152,7 @@ def test_season_json_has_standings_feuds_ppv_injuries_and_shows():
         assert key in out
     assert len(out["standings"]) == 3
     assert out["champion"] == out["standings"][0]["superstar"]
-    from game.rank import tier
+    from game.match.tiers import tier
     for row in out["standings"]:
         assert row["tier"] == tier(row["rank"])  # each Superstar's Tier beside their Rank
 

@@ -8,11 +8,11 @@ import pytest
 from conftest import (PLAIN_FACE, PLAIN_HEEL, connect, find_seed, give, make_match, of, one,
                       plain_match, prepare_move, set_control, set_hand, set_momentum,
                       set_position, set_statuses)
-from game import commands as C
-from game import events as E
-from game.bonuses import damage_bonus, tapped_note
-from game.chances import pin_terms
-from game.rules import decide
+from game.match import commands as C
+from game.match import events as E
+from game.match.bonuses import damage_bonus, tapped_note
+from game.match.chances import pin_terms
+from game.match.rules import decide
 
 # ---- ADV-11: the automatic effects at their exact lines, with forced dice -------------------
 

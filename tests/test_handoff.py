@@ -8,8 +8,8 @@ import pytest
 from scene_helpers import frame, key, setup_of
 
 from conftest import give, set_control, set_momentum
-from game import commands as C
-from game.catalog import Catalog
+from game.match import commands as C
+from game.library.catalog import Catalog
 from game.library import load_library
 from game.library import ATTACK_KINDS
 from scenes.app import App, Settings
@@ -174,8 +174,8 @@ def test_auto_answer_rules():
 
 @pytest.mark.slow
 def test_reveal_hands_after_the_match(app):
-    from game import events as E
-    from game.apply import apply_in_place
+    from game.match import events as E
+    from game.match.apply import apply_in_place
     scene = app.reset("match", setup_of(15))
     frame(app)
     apply_in_place(scene.state, E.MatchEnded(0, "pinfall", 3, (5, 0)))

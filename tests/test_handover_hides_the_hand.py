@@ -9,7 +9,7 @@ import pytest
 from scene_helpers import frame, key, setup_of
 
 from conftest import give, set_control, set_momentum
-from game import commands as C
+from game.match import commands as C
 from game.library import ATTACK_KINDS
 from scenes.app import App, Settings
 from scenes.match.ai import auto_answer

@@ -7,12 +7,12 @@ import scene_helpers  # noqa: F401  (dummy drivers, temporary folders)
 
 import pytest
 
-from game.catalog import Catalog
+from game.library.catalog import Catalog
 from game.library import load_library
 from game.match import Match, events as E, final_chance, pin_terms
-from game.replay import ReplayCursor
-from game.rules import END_OF_TURN_ENDS
-from game.simulate import play_out, random_setup
+from game.match import ReplayCursor
+from game.match.rules import END_OF_TURN_ENDS
+from game.lab.simulate import play_out, random_setup
 from scenes.app import App, Settings
 from scenes.match import buttons as BV
 from scenes.match.log_text import events_entries

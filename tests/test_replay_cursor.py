@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from game.codec import SaveError
+from game.store.codec import SaveError
 from game.errors import IllegalCommand
 from game.match import Match, last_turn
-from game.replay import ReplayCursor, fork, open_replay
-from game.save import save_match
-from game.simulate import play_out, random_setup
+from game.match import ReplayCursor, fork
+from game.store import open_replay
+from game.store.match_file import save_match
+from game.lab.simulate import play_out, random_setup
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 from test_season_scenes import button, frame, key, start_season
 
 from game.ai import choose
-from game.dice import Dice
+from game.match import Dice
 from scenes.app import App, Settings
 from scenes.routes import is_scene
 from scene_helpers import setup_of

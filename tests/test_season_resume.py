@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from game.ai import choose
-from game.codec import SaveError
-from game.dice import Dice
-from game.replay import verify
-from game.save import checksum
+from game.store.codec import SaveError
+from game.match import Dice
+from game.store import verify
+from game.store.match_file import checksum
 from game.season import Season
-from game.season.save import load_season, save_season
+from game.store.season_file import load_season, save_season
 from game.season.state import SeasonPlayer, SeasonSetup
 
 

@@ -6,7 +6,7 @@ import scene_helpers  # noqa: F401  (dummy drivers, temporary folders)
 
 import pytest
 
-from game.chances import countout_limit
+from game.match.chances import countout_limit
 from scenes.app import App, Settings
 from scene_helpers import frame, setup_of
 

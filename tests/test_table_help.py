@@ -68,7 +68,7 @@ def test_the_hovered_hand_card_is_lifted_big_over_the_stage(scene):
 
 
 def test_no_minus_zero_damage_popups():
-    from game import events as E
+    from game.match import events as E
     from scenes.match.presenter import Presenter
 
     class Ear:
@@ -114,8 +114,8 @@ def test_squash_tapout_words_in_an_exhibition(scene):
 
 def test_the_why_inspector_names_the_cards_behind_a_bonus():
     from conftest import make_match, prepare_move, set_control
-    from game import commands as C
-    from game import events as E
+    from game.match import commands as C
+    from game.match import events as E
     from scenes.match.inspector import explain
     m = make_match(stars=("mack_doyle", "kestrel_ortiz"), move_cards=(["heavy_hands"], []))
     s = m.state
@@ -134,7 +134,7 @@ def test_every_event_has_its_own_log_line():
     """No event falls back to a cryptic name-only line such as 'Drama Carried.'."""
     import inspect
 
-    import game.events as E
+    import game.match.events as E
     from scenes.match.log_text import _LINES, SILENT
     kinds = [c for _, c in inspect.getmembers(E, inspect.isclass)
              if issubclass(c, E.Event) and c is not E.Event]
@@ -142,7 +142,7 @@ def test_every_event_has_its_own_log_line():
 
 
 def test_interview_tooltip_says_how_many_drama_cards():
-    from game.rules import DRAMA_DEALT
+    from game.match.rules import DRAMA_DEALT
     from scenes.menus.setup import INTERVIEW_TEXT
     assert f"dealt {DRAMA_DEALT} Drama cards" in INTERVIEW_TEXT
 
@@ -215,7 +215,7 @@ def test_demo_size_flag_refuses_nonsense():
 
 
 def test_the_winning_moment_plays_before_the_squash_tapout(scene):
-    from game import events as E
+    from game.match import events as E
     class Over:
         winner, how, turn = 1, "pin", 9
     st = scene.match.state
@@ -267,7 +267,7 @@ def test_a_finished_match_is_numbered_the_turn_it_ended_in():
 
 def test_the_ending_line_and_the_last_turn_divider_agree(cat):
     from game.match import Match
-    from game.simulate import play_out, random_setup
+    from game.lab.simulate import play_out, random_setup
     from scenes.match.log_text import events_entries, turn_shown
     from game.match import events as E
     seen = set()

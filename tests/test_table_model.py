@@ -9,12 +9,12 @@ import sys
 from pathlib import Path
 
 from conftest import give, set_control, set_momentum
-from game import commands as C
+from game.match import commands as C
 from game.ai import ai_dice, choose
 from game.match import Match
-from game.replay import ReplayCursor
-from game.setup import MatchSetup, SeatSetup
-from game.simulate import play_out, random_setup
+from game.match import ReplayCursor
+from game.match import MatchSetup, SeatSetup
+from game.lab.simulate import play_out, random_setup
 from scenes.match.ai import Pace
 from scenes.match.model import TableModel
 

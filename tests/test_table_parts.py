@@ -7,11 +7,11 @@ import pygame
 import pytest
 from scene_helpers import click, frame, setup_of
 
-from game import commands as C
+from game.match import commands as C
 from game.match import Match
-from game.replay import fork
-from game.save import save_match
-from game.simulate import play_out, random_setup
+from game.match import fork
+from game.store.match_file import save_match
+from game.lab.simulate import play_out, random_setup
 from scenes.app import App, Settings
 
 

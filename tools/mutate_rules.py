@@ -31,65 +31,65 @@ RULE_TESTS = [
 STEP = (-1, 1)
 CONSTANTS = [
     # seed 002, the Showdown
-    ("game/rules.py", "FINISHER_BONUS = {}  # ADV-5", 5, STEP),
-    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = {}, 10, 40", 4, (-1, 1, 2)),
-    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, {}, 40", 10, (-1, 1, 2)),
-    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, {}", 40, (-1, 1, 5, -5)),
-    ("game/rules.py", "DITCH_CHANCE = {}  # ADV-10", 50, STEP),
-    ("game/rules.py", "BODY_THRESHOLD = {}  # ADV-9", 7, STEP),
-    ("game/rules.py", "    if info.damage >= {}:", 5, STEP),  # ADV-11 damage change
-    ("game/legal.py", "AFTER_TURN = {}  # ADV-3 and ADV-6", 20, STEP),
-    ("game/state.py", 'MatchRules("showdown", {}, 3, True, False)', 60, STEP),  # ADV-12
-    ("game/state.py", 'MatchRules("showdown", 60, {}, True, False)', 3, STEP),  # ADV-8
-    ("game/state.py", 'MatchRules("normal", 80, {}, False, False)', 2, STEP),
-    ("game/state.py", 'MatchRules("hardcore", 100, {}, False, True)', 2, STEP),
-    ("game/state.py", 'MatchRules("normal", {}, 2, False, False)', 80, STEP),
-    ("game/state.py", 'MatchRules("hardcore", {}, 2, False, True)', 100, STEP),
-    ("game/chances.py", "CAP = {}", 95, STEP),  # ADV-17
-    ("game/chances.py", "DQ_LINE = {}  # ADV-19", 5, STEP),
-    ("game/library.py", "dq_per_warning: int = Field(default={}, ge=0, le=25)", 5, STEP),
-    ("game/chances.py", "        return -{}\n    if hp * 4", 100, STEP),  # ADV-13
-    ("game/chances.py", "    if hp * {} >= start:\n        return -100", 2, STEP),
-    ("game/chances.py", "        return -{}\n    if hp * 10", 25, STEP),
-    ("game/chances.py", "    if hp * {} >= start:\n        return -25", 4, STEP),
-    ("game/chances.py", "        return -{}\n    if hp > 0", 10, STEP),
-    ("game/chances.py", "    if hp * {} >= start:\n        return -10", 10, STEP),
-    ("game/chances.py", "    return {}\n\n\ndef status_bonus", 25, STEP),
-    ("game/chances.py", 'return sum({} if s == "stunned" else 2', 5, STEP),  # ADV-14
-    ("game/chances.py", 'return sum(5 if s == "stunned" else {}', 2, STEP),
-    ("game/chances.py", 'terms.append(("finisher", {}))', 20, STEP),  # ADV-16
-    ("game/chances.py", 'terms.append(("trademark", {}))', 5, STEP),
-    ("game/chances.py", 'terms.append(("impact", {}))', 2, STEP),
-    ("game/chances.py", 'terms.append(("takedown", {}))', 2, STEP),
-    ("game/chances.py", "turn - last_move[0] > {}", 1, STEP),
-    ("game/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
+    ("game/match/rules.py", "FINISHER_BONUS = {}  # ADV-5", 5, STEP),
+    ("game/match/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = {}, 10, 40", 4, (-1, 1, 2)),
+    ("game/match/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, {}, 40", 10, (-1, 1, 2)),
+    ("game/match/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, {}", 40, (-1, 1, 5, -5)),
+    ("game/match/rules.py", "DITCH_CHANCE = {}  # ADV-10", 50, STEP),
+    ("game/match/rules.py", "BODY_THRESHOLD = {}  # ADV-9", 7, STEP),
+    ("game/match/rules.py", "    if info.damage >= {}:", 5, STEP),  # ADV-11 damage change
+    ("game/match/legal.py", "AFTER_TURN = {}  # ADV-3 and ADV-6", 20, STEP),
+    ("game/match/state.py", 'MatchRules("showdown", {}, 3, True, False)', 60, STEP),  # ADV-12
+    ("game/match/state.py", 'MatchRules("showdown", 60, {}, True, False)', 3, STEP),  # ADV-8
+    ("game/match/state.py", 'MatchRules("normal", 80, {}, False, False)', 2, STEP),
+    ("game/match/state.py", 'MatchRules("hardcore", 100, {}, False, True)', 2, STEP),
+    ("game/match/state.py", 'MatchRules("normal", {}, 2, False, False)', 80, STEP),
+    ("game/match/state.py", 'MatchRules("hardcore", {}, 2, False, True)', 100, STEP),
+    ("game/match/chances.py", "CAP = {}", 95, STEP),  # ADV-17
+    ("game/match/chances.py", "DQ_LINE = {}  # ADV-19", 5, STEP),
+    ("game/library/cards.py", "dq_per_warning: int = Field(default={}, ge=0, le=25)", 5, STEP),
+    ("game/match/chances.py", "        return -{}\n    if hp * 4", 100, STEP),  # ADV-13
+    ("game/match/chances.py", "    if hp * {} >= start:\n        return -100", 2, STEP),
+    ("game/match/chances.py", "        return -{}\n    if hp * 10", 25, STEP),
+    ("game/match/chances.py", "    if hp * {} >= start:\n        return -25", 4, STEP),
+    ("game/match/chances.py", "        return -{}\n    if hp > 0", 10, STEP),
+    ("game/match/chances.py", "    if hp * {} >= start:\n        return -10", 10, STEP),
+    ("game/match/chances.py", "    return {}\n\n\ndef status_bonus", 25, STEP),
+    ("game/match/chances.py", 'return sum({} if s == "stunned" else 2', 5, STEP),  # ADV-14
+    ("game/match/chances.py", 'return sum(5 if s == "stunned" else {}', 2, STEP),
+    ("game/match/chances.py", 'terms.append(("finisher", {}))', 20, STEP),  # ADV-16
+    ("game/match/chances.py", 'terms.append(("trademark", {}))', 5, STEP),
+    ("game/match/chances.py", 'terms.append(("impact", {}))', 2, STEP),
+    ("game/match/chances.py", 'terms.append(("takedown", {}))', 2, STEP),
+    ("game/match/chances.py", "turn - last_move[0] > {}", 1, STEP),
+    ("game/match/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
                         '    terms.extend', 2, STEP),  # ADV-15
-    ("game/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
+    ("game/match/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
                         '    extra = sum_of(state, seat, "pin_bonus")', 2, STEP),  # ADV-17
-    ("game/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
+    ("game/match/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
     # seed 000, injuries
-    ("game/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
+    ("game/match/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
     ("game/season/state.py", "MIN_PROVISION, MAX_PROVISION, DEFAULT_PROVISION = 1, 10, {}", 5,
      STEP),  # INJ-13
-    ("game/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14, in matches and seasons
+    ("game/match/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14, in matches and seasons
     # our own numbers the rules name
-    ("game/state.py", "HAND_SIZE = {}", 5, STEP),
-    ("game/legal.py", "MAX_EVENTS_PER_MATCH = {}", 3, STEP),
-    ("game/rules.py", "COMEBACK_HEAL = {}", 6, STEP),
-    ("game/rules.py", "DRAMA_DEALT = {}", 2, STEP),
-    ("game/rules.py", "PASS_GAIN = ({},) * len(MOMENTUM)", 2, STEP),
-    ("game/rules.py", "EXHAUSTED_PASS_GAIN = ({},) * len(MOMENTUM)", 1, STEP),
-    ("game/rules.py", "BUSTED_OPEN_EXTRA = {}", 1, STEP),
+    ("game/match/state.py", "HAND_SIZE = {}", 5, STEP),
+    ("game/match/legal.py", "MAX_EVENTS_PER_MATCH = {}", 3, STEP),
+    ("game/match/rules.py", "COMEBACK_HEAL = {}", 6, STEP),
+    ("game/match/rules.py", "DRAMA_DEALT = {}", 2, STEP),
+    ("game/match/rules.py", "PASS_GAIN = ({},) * len(MOMENTUM)", 2, STEP),
+    ("game/match/rules.py", "EXHAUSTED_PASS_GAIN = ({},) * len(MOMENTUM)", 1, STEP),
+    ("game/match/rules.py", "BUSTED_OPEN_EXTRA = {}", 1, STEP),
     ("game/season/state.py", "START_MOVE_CARDS = {}", 3, STEP),
     ("game/season/state.py", "WIN_POINTS, DRAW_POINTS = {}, 1", 3, STEP),
     ("game/season/state.py", "WIN_POINTS, DRAW_POINTS = 3, {}", 1, STEP),
     ("game/season/state.py", "MEETINGS_FOR_FEUD = {}", 2, STEP),
     ("game/season/state.py", "DRAMA_HAND = {}", 3, STEP),
     ("game/season/state.py", "MOVE_CARDS_MAX = {}", 5, STEP),
-    ("game/rank.py", '({}, "Midcarder")', 6, STEP),
-    ("game/rank.py", '({}, "Upper Card")', 10, STEP),
-    ("game/rank.py", '({}, "Main Eventer")', 14, STEP),
-    ("game/rank.py", '({}, "Legend")', 18, STEP),
+    ("game/match/tiers.py", '({}, "Midcarder")', 6, STEP),
+    ("game/match/tiers.py", '({}, "Upper Card")', 10, STEP),
+    ("game/match/tiers.py", '({}, "Main Eventer")', 14, STEP),
+    ("game/match/tiers.py", '({}, "Legend")', 18, STEP),
 ]
 
 

@@ -13,7 +13,7 @@ time.perf_counter); game/ never reads a clock itself, and without one Hard count
 """
 from __future__ import annotations
 
-from ..dice import Dice
+from ..match.dice import Dice
 from .auto_counter import attack_kind, auto_answer, page_attack_kind
 from .stepwise import THINKING, Chooser
 

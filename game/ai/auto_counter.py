@@ -3,8 +3,8 @@ not be handed over on every move. The rules ('ask', 'auto' or 'never' per kind o
 the player's preferences; the engine never sees them, only the command they give."""
 from __future__ import annotations
 
-from .. import commands as C
-from ..legal import counter_blocker
+from ..match import commands as C
+from ..match.legal import counter_blocker
 
 
 def attack_kind(state) -> str | None:

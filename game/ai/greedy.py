@@ -1,9 +1,9 @@
 """Greedy: take the best-looking command now, by a simple reading of the table."""
 from __future__ import annotations
 
-from .. import commands as C
-from ..bonuses import damage_bonus
-from ..chances import final_chance, pin_terms
+from ..match import commands as C
+from ..match.bonuses import damage_bonus
+from ..match.chances import final_chance, pin_terms
 
 PIN_GOOD_ENOUGH = 35
 

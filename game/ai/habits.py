@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import commands as C
-from ..chances import final_chance, pin_terms
+from ..match import commands as C
+from ..match.chances import final_chance, pin_terms
 
 
 @dataclass(frozen=True, slots=True)

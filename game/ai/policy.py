@@ -11,11 +11,11 @@ determinization, where the hand is one the AI dealt itself), never on a seat's v
 """
 from __future__ import annotations
 
-from .. import commands as C
-from ..bonuses import damage_bonus, extra_counters, sum_of
-from ..chances import (base_by_hp, countout_limit, dq_chance, final_chance, last_move_terms,
+from ..match import commands as C
+from ..match.bonuses import damage_bonus, extra_counters, sum_of
+from ..match.chances import (base_by_hp, countout_limit, dq_chance, final_chance, last_move_terms,
                        pin_terms, referee_rules, status_bonus, weapons_legal)
-from ..words import MOMENTUM
+from ..library.words import MOMENTUM
 
 WIN_PTS = 200.0        # a sure win, in points of damage
 PIN_FAIL = 25.0        # a failed press of the Pin button: the foe takes control

@@ -9,7 +9,7 @@ apply_in_place, the fold), view.py (what one player may see); session.py runs a 
 from __future__ import annotations
 
 from ..errors import IllegalCommand
-from ..legal import CROWD_ABILITY_COST
+from ..match.legal import CROWD_ABILITY_COST
 from .apply import apply, apply_in_place
 from .commands import (Book, ChooseTapOut, DiscardMove, EndTurn, GiveInterview, ReportMatch, RunIn,
                        SeasonCommand, StartSeason, UseCrowd)

@@ -1,7 +1,7 @@
 """Who acts in a season and what they may do: actor, check, legal_commands, as in a match."""
 from __future__ import annotations
 
-from ..legal import CROWD_ABILITY_COST
+from ..match.legal import CROWD_ABILITY_COST
 from . import commands as C
 from .state import SeasonState
 

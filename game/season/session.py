@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..catalog import Catalog
-from ..dice import Dice
+from ..library.catalog import Catalog
+from ..match.dice import Dice
 from ..errors import IllegalCommand
-from ..match import Match
-from ..playbook import problems
-from ..rank import rank, tier
-from ..setup import MatchSetup, SeatSetup, SetupError
-from ..simulate import play_out
-from ..state import EDITION
+from ..match.runner import Match
+from ..library.playbook import problems
+from ..match.tiers import rank, tier
+from ..match.setup import MatchSetup, SeatSetup, SetupError
+from ..match.autoplay import play_out
+from ..match.state import EDITION
 from . import commands as C
 from .ai import choose
 from .apply import apply_in_place

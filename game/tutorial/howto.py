@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..chances import CAP, DQ_LINE
-from ..legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
-from ..library import MAX_COPIES, PLAYBOOK_SIZE
-from ..rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
+from ..match.chances import CAP, DQ_LINE
+from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
+from ..library.cards import MAX_COPIES, PLAYBOOK_SIZE
+from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
                      DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
-from ..state import DEFAULT_RULES, HAND_SIZE
+from ..match.state import DEFAULT_RULES, HAND_SIZE
 from .lessons import PIN_ADVICE
 
 SHOWDOWN = DEFAULT_RULES["showdown"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from game.ai import SPREAD_LEVELS, Chooser, ai_dice, auto_answer
 from game.match import commands as C
+from game.match import fallback_command
 
 
 @dataclass
@@ -85,9 +86,9 @@ class AiSeats:
         m = self.model
         if cmd is not None and m.play(cmd):
             return
-        legal = m.source.legal(seat)
-        if legal:
-            m.play(legal[0])
+        fallback = fallback_command(m.source, seat)
+        if fallback is not None:
+            m.play(fallback)
 
     def auto_counter(self, actor: int) -> bool:
         """If the human defender's rule decides, play it for them (no handover). True if played."""

@@ -37,6 +37,11 @@ class LogLine:
     event: object = field(default=None, compare=False, repr=False)
 
 
+def turn_divider(turns_done: int, limit: int) -> LogLine:
+    """The log's line that opens a turn: 'Turn 7 / 80' once 6 turns are done."""
+    return LogLine(f"Turn {turns_done + 1} / {limit}", None, "turn")
+
+
 # ---- names --------------------------------------------------------------------------------
 
 def turn_shown(turns_done: int, over: bool, limit: int | None = None,

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai import auto_answer
+from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
                         pin_terms, placed)
@@ -31,9 +32,8 @@ from scenes.match.pin_words import why_zero
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
             "return": C.ReturnToRing, "crowd": C.SpendCrowd}
-CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI \u00b7 Easy",
-                    "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
-                    "hard": "AI \u00b7 Hard"}
+CONTROLLER_WORDS = {"human": "Human",
+                    **{lv: f"AI \u00b7 {name}" for lv, name in LEVEL_NAMES.items()}}
 TAP_FIRST = "Choose a Move card to tap out first."
 
 
@@ -377,7 +377,7 @@ class TableModel:
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
             crowd_points=st.sides[who].crowd_points,
-            ringside=st.rules.match_type != "normal")
+            ringside=st.rules.has_ringside)
 
     def pin_chance(self, seat: int) -> int:
         return final_chance(self.pin_terms(seat))

@@ -34,7 +34,7 @@ from scenes.match.autosave import Autosaver, autosave_name
 from scenes.match.board import TableScene
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
-from scenes.match.log_text import LogLine, events_entries
+from scenes.match.log_text import events_entries, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
 from scenes.match.presenter import Presenter
 from scenes.match.table import scaled
@@ -175,7 +175,7 @@ class MatchScene(TableScene):
                 "takeback": TB.button(lambda: TB.ask(self))}
 
     def button_order(self) -> list[list[str]]:
-        order = BV.button_order(self.waiting_at_end(), self.state.rules.match_type != "normal")
+        order = BV.button_order(self.waiting_at_end(), self.state.rules.has_ringside)
         return TB.with_button(order) if TB.offered(self) else order
 
     def refresh_buttons(self) -> None:
@@ -224,7 +224,7 @@ class MatchScene(TableScene):
                 continue
             if self.log_turn >= 0 and line[0].tone != "end" and self.log_turn != self.divider:
                 self.divider = self.log_turn
-                self.logview.add(LogLine(f"Turn {self.log_turn + 1} / {limit}", None, "turn"))
+                self.logview.add(turn_divider(self.log_turn, limit))
             self.logview.add(line[0])
 
     def rewind(self, match: Match) -> None:
