@@ -310,8 +310,8 @@ class TableModel:
             return "Last count! Return to Ring (T) or you will be counted out", "danger"
         on = pin_on(st, a)
         if on == 0:
-            return f"{who}: the foe is at 0 HP but a pin can't succeed now (0%): " \
-                   f"{why_zero(pin_terms(st, a))}", "accent"
+            return f"{who}: a 0% pin can't succeed: {why_zero(pin_terms(st, a), short=True)}", \
+                "accent"
         if on is not None:
             return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", "good"
         if st.sides[1 - a].hp == 0:

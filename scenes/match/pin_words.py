@@ -12,6 +12,14 @@ RAISE = {
 }
 
 
+SHORT = {  # the line under the ring has room for a few words
+    "momentum": "build momentum",
+    "no referee to count": "wait for a referee",
+    "bonuses": "a card holds pins down",
+    "base (HP)": "wear the foe down",
+}
+
+
 def holding_down(terms) -> tuple | None:
     """The term that pulls the pin chance down the most, as (name, value), or None when no term
     is below zero."""
@@ -19,12 +27,16 @@ def holding_down(terms) -> tuple | None:
     return worst if worst is not None and worst[1] < 0 else None
 
 
-def why_zero(terms) -> str:
+def why_zero(terms, short: bool = False) -> str:
     """Why a pin's chance is 0% and what would raise it: 'momentum -30% holds it down: build
-    momentum first (...)'; 'the terms add up to 0% or less' when no term is negative."""
+    momentum first (...)' (short: '...; build momentum'); 'the terms add up to 0% or less'
+    when no term is negative."""
     worst = holding_down(terms)
     if worst is None:
         return "the terms add up to 0% or less"
     name, value = worst
+    if short:
+        raise_it = SHORT.get(name, "")
+        return f"{name} {value}% holds it down" + (f"; {raise_it}" if raise_it else "")
     raise_it = RAISE.get(name, "")
     return f"{name} {value}% holds it down" + (f": {raise_it}" if raise_it else "")
