@@ -85,7 +85,8 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     key(app, pygame.K_RETURN)  # Go to the ring
     table = app.stack.top
     assert is_scene(table, "match")
-    before = _play_until_the_order_moves(app, table)
+    person = next(s for s in (0, 1) if table.match.controller(s) == "human")
+    before = _play_until_the_order_moves(app, table, person)
     turn, log = table.match.state.turn, [e.command for e in table.match.log]
     assert turn > 0
     path = Path(os.environ["RINGSIDE_SAVE_DIR"]) / "season-4245.json"
@@ -105,5 +106,7 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     assert is_scene(again, "match"), "the season did not go back to its match in progress"
     assert again.match.state.turn == turn, "the match restarted instead of resuming"
     assert [e.command for e in again.match.log] == log
-    assert again.shown_order(0) == before
+    assert again.shown_order(person) == before
+    frame(app)
+    assert [slot.page for slot in again.slots] == before  # key 1 is the first of these
     assert any("turn" in t.text and "Back to the ring" in t.text for t in app.toasts.items)
