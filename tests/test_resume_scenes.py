@@ -95,6 +95,7 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     assert kept is not None and 1 < len(kept["log"]) <= len(log)
     _save_and_quit(app, table)
     assert len(json.loads(path.read_text(encoding="utf-8"))["in_progress"]["log"]) == len(log)
+    assert app.stack.top.continue_words() == "Season \u00b7 Week 1 of 2, in the ring"
     app.stack.top.continue_newest()
     hub2 = app.stack.top
     assert is_scene(hub2, "season") and hub2 is not hub

@@ -226,7 +226,8 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
 
 def peek_season(path: Path | str) -> dict:
     """What a load list shows of a season (checked, not replayed), derived from its log:
-    superstars, controllers, week, weeks, seed, saved_at, over and champion."""
+    superstars, controllers, week, weeks, seed, saved_at, over, champion and in_ring (a booked
+    match was in progress when it was saved)."""
     path = Path(path)
     doc, setup = read_season(path)
     week, champion = 0, None
@@ -244,4 +245,5 @@ def peek_season(path: Path | str) -> dict:
             "superstars": [p.superstar for p in setup.players],
             "controllers": [p.controller for p in setup.players],
             "week": week, "weeks": setup.weeks, "seed": setup.seed,
-            "over": champion is not None, "champion": champion, "entries": len(doc.log)}
+            "over": champion is not None, "champion": champion, "entries": len(doc.log),
+            "in_ring": doc.in_progress is not None and champion is None}
