@@ -38,7 +38,7 @@ def _table(app, rule: str, holds: str):
         give(st, 1, "iron_will", fresh=True)
     give(st, 1, holds, fresh=True)
     attack = give(st, 0, "jab_flurry", fresh=True)
-    scene.counter_rules[1] = {k: rule for k in ATTACK_KINDS}
+    scene.model.counter_rules[1] = {k: rule for k in ATTACK_KINDS}
     scene.take_screen(0)
     scene.refresh()
     return scene, attack
@@ -49,7 +49,7 @@ def _seen_by_the_attacker(app, rule: str, holds: str) -> dict:
     scene, attack = _table(app, rule, holds)
     log_before = len(scene.logview.lines)
     assert scene.send(C.PlayPage(0, attack))
-    seen = {"curtain": scene.curtain_seat(), "hand_shown": scene.hand_visible()}
+    seen = {"curtain": scene.model.curtain_seat(), "hand_shown": scene.model.hand_visible()}
     frame(app)  # one frame: the curtain comes down before any cue says how the attack went
     top = app.stack.top
     seen["handoff"] = top.what() if is_scene(top, "handoff") else None
@@ -60,7 +60,7 @@ def _seen_by_the_attacker(app, rule: str, holds: str) -> dict:
     seen["toasts"] = [t.text for t in app.toasts.items]
     seen["log"] = [ln.text for ln in scene.logview.lines[log_before:]] \
         if seen["handoff"] is None else None
-    seen["viewer"] = scene.viewer
+    seen["viewer"] = scene.model.viewer
     return seen
 
 
@@ -97,7 +97,7 @@ def test_an_attacked_player_without_a_counter_hands_the_screen_straight_back(app
     frame(app)
     assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == 1
     key(app, pygame.K_RETURN)  # seat 1 takes the screen: the move lands, nothing to answer
-    assert scene.viewer == 1 and scene.model.owed is None
+    assert scene.model.viewer == 1 and scene.model.owed is None
     for _ in range(8):
         scene.presenter.finish()
         frame(app)

@@ -74,11 +74,11 @@ def human_turn(app, match_type="normal"):
     frame(app)
     for _ in range(400):
         m = scene.match
-        if m.actor() == 0 and not m.state.pending and scene.tapout_due() is None \
+        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
                 and not scene.presenter.busy:
             scene.refresh()
             break
-        if m.actor() == 0 and (m.state.pending or scene.tapout_due() == 0):
+        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
             scene.presenter.finish()
             scene.send(m.legal(0)[0])
         frame(app, draw=False)
@@ -109,7 +109,7 @@ def test_a_pin_at_one_percent_is_on(app):
     _pin_at(scene, 1)
     pin = scene.buttons["pin"]
     assert pin.primary and pin.sub == "PIN IS ON \u00b7 1%"
-    words, tone = scene.prompt()
+    words, tone = scene.model.prompt()
     assert "the pin is on" in words and tone == "good"
 
 
@@ -120,7 +120,7 @@ def test_a_pin_at_zero_percent_is_not_lit_and_says_what_holds_it_down(app):
     assert final_chance(pin_terms(s, 0)) == 0
     pin = scene.buttons["pin"]
     assert not pin.primary and pin.sub == "0%: can't succeed"
-    words, tone = scene.prompt()
+    words, tone = scene.model.prompt()
     assert tone != "good" and "pin is on" not in words
     assert "can't succeed" in words and "momentum" in words and "holds it down" in words
     tip = [line for line, _ in BV.pin_tip(pin_terms(s, 0), 0, None)]

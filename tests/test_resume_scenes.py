@@ -39,8 +39,8 @@ def _play_until_the_order_moves(app, table, seat: int = 0) -> list:
             break
         if m.actor() != seat or table.presenter.busy:
             continue
-        shown = table.shown_order(seat)
-        if plays >= 3 and not m.state.pending and table.tapout_due() is None and \
+        shown = table.model.shown_order(seat)
+        if plays >= 3 and not m.state.pending and table.model.tapout_due() is None and \
                 shown != list(m.state.sides[seat].hand):
             return shown
         table.send(choose("greedy", m.state, seat, dice))
@@ -68,7 +68,7 @@ def test_an_exhibition_match_continues_with_the_hand_in_its_order(app):
     again = app.stack.top
     assert is_scene(again, "match") and again.match is not table.match
     assert again.match.state.turn == turn and [e.command for e in again.match.log] == log
-    assert again.shown_order(0) == before
+    assert again.model.shown_order(0) == before
     frame(app)
     assert [slot.page for slot in again.slots] == before  # key 1 is the first of these
 
@@ -107,7 +107,7 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     assert is_scene(again, "match"), "the season did not go back to its match in progress"
     assert again.match.state.turn == turn, "the match restarted instead of resuming"
     assert [e.command for e in again.match.log] == log
-    assert again.shown_order(person) == before
+    assert again.model.shown_order(person) == before
     frame(app)
     assert [slot.page for slot in again.slots] == before  # key 1 is the first of these
     assert any("turn" in t.text and "Back to the ring" in t.text for t in app.toasts.items)
