@@ -13,6 +13,7 @@ from sprites.cache import Lru
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
+from scenes.match.handover import facing_words
 
 _curtains = Lru(4)
 VELVET = (120, 18, 30)
@@ -72,8 +73,11 @@ class HandoffScene(Scene):
             return "is injured and must choose a Move card to tap out"
         if scene.model.interview_seat() == self.seat:
             return "gives the pre-match Interview"
+        owed = scene.model.owed
+        if owed is not None and owed[0] == self.seat:  # attacked: the same words, window or not
+            return facing_words(st.info(owed[1]).name)
         if st.pending:
-            return f"must answer {st.info(st.pending[1]).name}: counter it or let it through"
+            return facing_words(st.info(st.pending[1]).name)
         return "is in control: your move"
 
     def confirm(self) -> None:
