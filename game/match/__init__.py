@@ -28,4 +28,6 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "bonuses": ("bonus_sources", "tapped_note"),
     "tiers": ("rank", "tier"),
     "stats": ("match_stats", "squash"),
+    "points": ("points_meaning",),
+    "hand_order": ("HandOrder", "placed"),
 })

@@ -197,6 +197,15 @@ PAGES: tuple[Page, ...] = (
         "Pay-Per-View a feud match carries a provision: lose by its margin and be injured."),
      ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),
      (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
+    Page("pass_and_play", "Two players, one screen", (
+        "Against a friend at one screen, a curtain hides the table whenever the screen passes "
+        "to the other player, and only the hand of the player at the screen is shown.",
+        "The screen passes whenever the other player must act (control, a tap-out, the "
+        "Interview), and when you attack a player "
+        "whose auto-counter rule for that kind of attack is Ask me: every time, whether or not "
+        "they hold a counter, so the handover tells nothing about their hand. Counter "
+        "automatically (with a Defensive page, or let it through) and Never counter answer "
+        "without a handover. Set the rules with A during a match or in Settings."), (), ()),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai import SPREAD_LEVELS, Chooser, ai_dice, auto_answer
+from game.match import commands as C
 from game.match import fallback_command
 
 
@@ -99,6 +100,8 @@ class AiSeats:
             return False
         cmd, words = answer
         if m.play(cmd):
-            m.notice(f"Auto-counter: {m.short(actor)} {words}.", "info", 2.5)
+            # between two people a let-through is not told: it would say a window had opened
+            if not (m.pass_and_play and type(cmd) is C.Allow):
+                m.notice(f"Auto-counter: {m.short(actor)} {words}.", "info", 2.5)
             return True
         return False
