@@ -114,6 +114,20 @@ def test_reduced_motion_and_text_size_reach_the_match(config):
     assert scene.move_angles(0)[scene.match.log[-1].command.card] == 90
 
 
+def test_commentary_off_in_settings_silences_the_booth_live(config):
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    assert scene.presenter.commentary is not None
+    assert [c for c in scene.presenter.cues if c.kind == "say"]  # the bell is called
+    app.settings.commentary = False
+    app.apply_settings()
+    assert scene.presenter.commentary is None
+    app.settings.commentary = True
+    app.apply_settings()
+    assert scene.presenter.commentary is not None
+
+
 @pytest.mark.slow
 def test_game_runs_when_the_mixer_fails(monkeypatch, config):
     def boom(*a, **k):
