@@ -219,7 +219,8 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
 
 def show_moment(scene) -> str | None:
     """The show's moment a screenshot should catch now: a move landing, a finisher, the pin
-    count at two, the referee counting someone out (None: nothing worth a picture)."""
+    count at two, the referee counting someone out, the winner's raised hand (None: nothing
+    worth a picture)."""
     p = getattr(scene, "presenter", None)
     if p is None or not hasattr(scene, "ringside_count"):
         return None
@@ -233,6 +234,8 @@ def show_moment(scene) -> str | None:
         beats = cue.data.get("beats", ())
         if len(beats) >= 2 and beats[1][0] + 0.05 <= p.now < beats[2][0]:
             return "pin"
+    if scene.show_winner() is not None and not p.active("banner"):
+        return "winner"
     if scene.ringside_count() and not p.busy and not p.active("walk") \
             and not p.active("banner"):
         return "countout"
