@@ -58,8 +58,20 @@ class RingGeom:
         return 0.86 + 0.14 * min(1.3, y)
 
 
+_geoms = Lru(8)
+
+
 def ring_geom(area: pygame.Rect) -> RingGeom:
-    """The ring's geometry in an area of the table."""
+    """The ring's geometry in an area of the table (cached by the area)."""
+    key = tuple(area)
+    hit = _geoms.get(key)
+    if hit is None:
+        hit = _ring_geom(pygame.Rect(area))
+        _geoms.put(key, hit)
+    return hit
+
+
+def _ring_geom(area: pygame.Rect) -> RingGeom:
     w, h = area.size
     crowd = pygame.Rect(area.x, area.y, w, round(h * 0.24))
     back_y = crowd.bottom + round(h * 0.1)
