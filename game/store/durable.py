@@ -9,6 +9,7 @@ the new file into place. Every failure says truthfully what was kept.
 from __future__ import annotations
 
 import os
+import stat
 import threading
 from itertools import count
 from pathlib import Path
@@ -137,6 +138,53 @@ def _keep_backup(target: Path, backup: Path, keep: int) -> bool:
             except OSError:
                 return False
     return False
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes: OSError for anything else (a
+    folder, a FIFO or a device is never read, so nothing can hang; a larger file is refused
+    before it is read)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(f"{Path(path).name} is not a regular file")
+        if info.st_size > limit:
+            raise OSError(f"{Path(path).name} is larger than {limit} bytes")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise OSError(f"{Path(path).name} is larger than {limit} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def create_file(target: Path, data: bytes) -> None:
+    """Write a new file crash-safe, never over an existing one (FileExistsError if the name is
+    taken): a new exclusive temporary file, fsynced, then linked to the name."""
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(folder, target.name, data)
+    try:
+        try:
+            os.link(tmp, target)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here: create the name exclusively and write it
+            fd = os.open(target, _EXCLUSIVE, 0o644)
+            try:
+                _write_all(fd, data)
+            finally:
+                os.close(fd)
+    finally:
+        _unlink_quietly(tmp)
+    _fsync_folder(folder)
 
 
 def replace_file(target: Path, data: bytes) -> None:
