@@ -275,8 +275,9 @@ class TableModel:
         a = self.actor()
         if a is None:
             return "The bell hasn't rung yet."
-        if self.curtain_due():
-            return f"Pass the screen to {self.short(a)} first."
+        next_seat = self.curtain_seat()
+        if next_seat is not None:
+            return f"Pass the screen to {self.short(next_seat)} first."
         if self.busy:
             return "Wait a moment\u2026"
         if self.state.pending and a != self.state.pending[0]:
@@ -294,6 +295,9 @@ class TableModel:
                     return "The match is over: Reveal hands (H) or Results (Enter)", "accent"
                 return "The match is over", "accent"
             return "", "muted"
+        next_seat = self.curtain_seat()
+        if next_seat is not None:  # the one at the screen watches; the next player is called
+            return f"Pass the screen to {self.short(next_seat)}", "muted"
         who = self.short(a)
         if self.tapout_due() == a:
             if self.is_human(a):
