@@ -188,6 +188,7 @@ class MatchScene(TableScene):
         self.model.replace_source(match)
         self.logview.clear()
         self.log_turn = self.divider = -1
+        self.voice(self.presenter)  # the commentators start again: the log reads as a fresh one
         sounds, self.presenter.sounds = self.presenter.sounds, None
         for entry in match.log:
             self.record(entry.events)
