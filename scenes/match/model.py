@@ -469,7 +469,17 @@ class TableModel:
             self.owed = owed
         for fn in list(self.on_command):
             fn(cmd, events)
+        self._ai_answers(cmd)
         return True
+
+    def _ai_answers(self, cmd) -> None:
+        """A person's attack that opened a counter window for an AI defender is answered now
+        (AiSeats.answer_now), before a frame can show that a window opened."""
+        if self.state.pending is None or not self.is_human(cmd.seat):
+            return
+        defender = self.actor()
+        if defender is not None and defender != cmd.seat and self.ai_level(defender) is not None:
+            self.ai.answer_now(defender)
 
     def _ready(self) -> int | None:
         """The human seat that may give a command now (else the player is told why not)."""
