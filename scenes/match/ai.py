@@ -25,6 +25,7 @@ class Pace:
     think: tuple = (("normal", 0.0009), ("hard", 0.003))
 
     def think_budget(self, level: str) -> float:
+        """Seconds of thinking a frame for an AI level."""
         return dict(self.think).get(level, 0.002)
 
 

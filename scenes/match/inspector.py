@@ -299,12 +299,14 @@ class InspectorScene(Scene):
 
     @property
     def explanation(self) -> Explanation | None:
+        """Why the chosen log line happened (the recorded rolls and terms), or None."""
         if not 0 <= self.index < len(self.lines):
             return None
         return explain(self.lines[self.index].event, self.state)
 
     @property
     def text_scale(self) -> float:
+        """The player's text size."""
         return self.app.settings.text_scale if self.app else 1.0
 
     def step(self, d: int) -> None:
@@ -317,6 +319,7 @@ class InspectorScene(Scene):
             self.layout(self.size)
 
     def close(self) -> None:
+        """Back to the table."""
         if self.app.stack.top is self:
             self.app.stack.pop()
         if self.on_close is not None:
@@ -383,6 +386,7 @@ class InspectorScene(Scene):
                 (item.activate if item is not None else self.close)()
 
     def frame_key(self):
+        """What the panel shows, to know when to draw it again."""
         focus = self.focus.index
         return ("inspector", self.index, focus, self.box.size,
                 tuple(b.hover for b in self.items), tuple(b.pressed for b in self.items))
