@@ -21,7 +21,8 @@ from .state import EDITION, MatchState
 # ---- the door: what the table asks of a match ---------------------------------------------------
 from . import commands, events
 from .bonuses import bonus_sources, tapped_note
-from .chances import CAP, countout_limit, final_chance, pin_terms, referee_rules
+from .chances import (CAP, countout_limit, final_chance, pin_terms, referee_pin_bonus,
+                      referee_rules)
 from .dangers import COUNTED_OUT, counted_out_by, countout_warning, pin_on
 from .dice import Dice
 from .errors import IllegalCommand
@@ -33,7 +34,7 @@ from .view import view
 __all__ = [
     "last_turn", "Match", "Entry", "commands", "events", "IllegalCommand", "Dice", "view",
     "actor", "check", "counter_blocker", "dead_hand", "legal_commands", "pin_blocker",
-    "CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules",
+    "CAP", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus", "referee_rules",
     "COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",
     "bonus_sources", "tapped_note", "rank", "tier", "match_stats", "squash",
 ]

@@ -110,17 +110,23 @@ def test_last_move_bonuses_need_the_move_this_turn_or_last_turn(ago, counts):
         assert names.get(name) == (value if counts else None), name
 
 
-def test_a_pin_after_a_pinning_page_reads_that_page_not_an_earlier_finisher():
-    """The Last Move bonus is the last connected move's: a pinning page played after a Finisher
-    pins with the page's terms (ADV-7 lets it pin; ADV-16's +20 went with the Finisher)."""
-    m = plain_match("showdown")
+@pytest.mark.parametrize("edition, ago, plus_twenty", [
+    (6, 0, True), (6, 1, True), (5, 0, False), (5, 1, False)])
+def test_a_pinning_page_after_a_finisher_gets_its_plus_twenty(edition, ago, plus_twenty):
+    """ADV-16 reads the +20 from the same Finisher ADV-7 accepts for the pin (rules edition 6): a
+    pinning page played this turn or the turn after a Finisher pins with +20 and the page's own
+    Trademark/Impact/Takedown/damage terms. Edition 5 read only the page (no +20)."""
+    m = plain_match("showdown", edition=edition)
     s = m.state
     s.referee = None
+    s.turn = 12
     fin = next(i for i, p in enumerate(s.pages) if p == "final_exam")
-    s.sides[0].last_move = (s.turn, fin, 15, ("drop", "finisher"))
+    s.sides[0].last_move = (12 - ago, fin, 15, ("drop", "finisher"))
     inst = prepare_move(s, 0, "pocket_cradle")
     pin = one(m.play(C.PlayPage(0, inst)), E.PinAttempted)
-    assert "finisher" not in dict(pin.terms)
+    terms = dict(pin.terms)
+    assert terms.get("finisher") == (20 if plus_twenty else None)
+    assert terms.get("move damage") == s.sides[0].last_move[2]  # the page's own damage
 
 
 # ---- Showdown endings beyond the seed's three ---------------------------------------------------
@@ -259,3 +265,12 @@ def test_an_ongoing_bonus_stops_when_its_card_is_tapped_mid_match(cat):
                    tapped=(None, [True]))
     assert m.state.sides[1].max_hp == cat.lib.superstars[PLAIN_FACE].hp
     assert tapped_note(m.state, 1, 0) == "TAPPED OUT: bonus off"
+
+
+def test_adv_16_a_finisher_two_turns_before_a_pinning_page_gives_no_plus_twenty():
+    """The +20's window is ADV-7's: a Finisher two turns before the page is too old."""
+    from game.chances import last_move_terms
+    page = (12, 3, 1, ("drop",))
+    assert dict(last_move_terms(page, 12, (10, 1, 15, ("finisher",)))).get("finisher") is None
+    assert dict(last_move_terms(page, 12, (11, 1, 15, ("finisher",))))["finisher"] == 20
+    assert dict(last_move_terms(page, 12, (11, 1, 15, ("drop",)))).get("finisher") is None

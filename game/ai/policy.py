@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from .. import commands as C
 from ..bonuses import damage_bonus, extra_counters, sum_of
-from ..chances import (base_by_hp, countout_limit, dq_chance, final_chance, last_move_terms,
-                       pin_terms, referee_rules, status_bonus, weapons_legal)
+from ..chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
+                       final_chance, last_move_terms, pin_terms, referee_pin_bonus, status_bonus,
+                       weapons_legal)
 from ..words import MOMENTUM
 
 WIN_PTS = 200.0        # a sure win, in points of damage
@@ -88,7 +89,7 @@ def pin_after(s, seat: int, info, dmg: int, anywhere: bool = False) -> float:
               + 2 * (mine - foe.total_momentum())
               + sum(v for _, v in last_move_terms((s.turn, 0, dmg, info.tags), s.turn))
               + (s.moves_elapsed + 1) // 2 + sum_of(s, seat, "pin_bonus")
-              + referee_rules(s).pin_bonus)
+              + referee_pin_bonus(s))
     return float(max(0, min(95, chance)))
 
 
@@ -109,9 +110,8 @@ def dq_points(s, seat: int, warnings: int) -> float:
     """What the DQ risk of getting `warnings` more warnings now costs."""
     if not warnings or s.ref_distracted():
         return 0.0
-    ref = referee_rules(s)
-    total = s.sides[seat].warnings + warnings + ref.warnings_extra
-    return dq_chance(total, ref) / 100.0 * WIN_PTS + warnings * WARNING
+    total = s.sides[seat].warnings + warnings + extra_warnings(s)
+    return dq_chance(total, dq_rate(s)) / 100.0 * WIN_PTS + warnings * WARNING
 
 
 def counter_chance(s, seat: int, info, peek: bool) -> float:
