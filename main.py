@@ -37,6 +37,7 @@ if str(ROOT) not in sys.path:
 
 LEVELS = ("random", "easy", "greedy", "normal", "hard")
 MATCH_TYPES = ("normal", "hardcore", "showdown")
+OPTIONS = ("interview", "ooh_gotta_hurt")  # game/setup.py OPTIONS (tests/test_cli.py checks)
 MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1 - MAX_GAMES
 FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card-face helper
@@ -105,6 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--playbook2", type=Path, default=None, metavar="FILE",
                    help="seat 2 plays this playbook file (and its Superstar, if it names one)")
     p.add_argument("--save-dir", type=Path, default=None, help="write each match's save here")
+    p.add_argument("--option", action="append", choices=OPTIONS, default=[], metavar="NAME",
+                   help="a setup option for every match (" + ", ".join(OPTIONS) + "); repeatable")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=cmd_simulate)
 
@@ -232,6 +235,7 @@ def cmd_simulate(args) -> int:
     from game.simulate import play_out, random_setup, summary
 
     from game.simulate import with_playbooks
+    from game.rule_counts import add_counts, empty_counts, match_rules_fired, pins_by
 
     cat = _catalog()
     books = [_read_playbook(f, cat.lib) if f is not None else None
@@ -239,10 +243,13 @@ def cmd_simulate(args) -> int:
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
     stamp = _now() if save_dir else ""
     games = []
+    fired, pins = empty_counts(), {}
     for i in range(args.games):
         seed = args.seed + i
         setup = with_playbooks(random_setup(cat, seed, args.match_type, args.p1, args.p2),
                                books, cat)
+        if args.option:
+            setup = setup.model_copy(update={"options": sorted(set(args.option))})
         try:
             match = play_out(Match(setup, cat), seed)
         except RuntimeError as exc:
@@ -251,6 +258,8 @@ def cmd_simulate(args) -> int:
         game = {"seed": seed, "winner": s["winner"], "how": s["how"], "turns": s["turns"],
                 "points": [s["points"]["0"], s["points"]["1"]], "squash": s["squash"],
                 "superstars": s["superstars"]}
+        add_counts(fired, match_rules_fired(match))
+        add_counts(pins, pins_by(match))
         if save_dir is not None:
             path = save_match(match, save_dir, f"sim-{args.match_type}-{seed}", stamp)
             game["save"] = str(path)
@@ -262,10 +271,12 @@ def cmd_simulate(args) -> int:
         by_how[g["how"] or "unfinished"] = by_how.get(g["how"] or "unfinished", 0) + 1
     totals = {"wins": wins, "by_how": dict(sorted(by_how.items())),
               "avg_turns": round(sum(g["turns"] for g in games) / len(games), 2),
-              "squashes": sum(g["squash"] for g in games)}
+              "squashes": sum(g["squash"] for g in games),
+              "rules_fired": fired, "pins_by": dict(sorted(pins.items()))}
     result = {"settings": {"games": args.games, "seed": args.seed,
                            "match_type": args.match_type, "p1": args.p1, "p2": args.p2,
-                           "playbooks": [b.name if b else None for b in books]},
+                           "playbooks": [b.name if b else None for b in books],
+                           "options": sorted(set(args.option))},
               "games": games, "totals": totals}
     if args.json:
         _print_json(result)

@@ -23,7 +23,8 @@ refused with a message.
        long a distraction keeps them away and whom the crowd backs (game/referees.py); the
        Finisher's +20 is read from the same Finisher as ADV-7, so a pinning page played the turn
        after one gets it (game/chances.py pin_terms); a season Sneak Attack on a wrestler who is
-       already injured is refused (game/season/legal.py)
+       already injured is refused (game/season/legal.py); in a Showdown a page that pins may be
+       played on a foe down on the mat (game/legal.py where_blocker)
 """
 from __future__ import annotations
 
@@ -83,6 +84,13 @@ def referee_traits_apply(rules) -> bool:
 def finisher_bonus_as_adv7(rules) -> bool:
     """Edition 6 on (ADV-16): the +20 comes from a Finisher connected this turn or last turn
     before a pinning page too, the same Finisher ADV-7 accepts for that pin."""
+    return rules.edition >= 6
+
+
+def pinning_pages_reach_the_mat(rules) -> bool:
+    """Edition 6 on: in a Showdown a page that pins may be played on a foe down on the mat, the
+    one place ADV-7 lets a pin happen without a Finisher (a roll-up's 'foe standing' would
+    otherwise leave it no moment to be played after a Finisher, which puts the foe down)."""
     return rules.edition >= 6
 
 
