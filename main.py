@@ -37,7 +37,7 @@ if str(ROOT) not in sys.path:
 
 LEVELS = ("random", "easy", "greedy", "normal", "hard")
 MATCH_TYPES = ("normal", "hardcore", "showdown")
-OPTIONS = ("interview", "ooh_gotta_hurt")  # game/setup.py OPTIONS (tests/test_cli.py checks)
+OPTIONS = ("interview", "ooh_gotta_hurt")  # game/setup.py OPTIONS (tests/test_rules_in_play.py checks)
 MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1 - MAX_GAMES
 FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card-face helper
