@@ -468,11 +468,14 @@ def cmd_demo(args) -> int:
 
 def cmd_season(args) -> int:
     from game.season import Season, ai_season_setup, play_ai_season, season_summary
+    from game.season.rule_counts import season_rules_fired
 
     cat = _catalog()
     setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
                             args.ooh_gotta_hurt)
-    result = season_summary(play_ai_season(Season(setup, cat)))
+    season = play_ai_season(Season(setup, cat))
+    result = season_summary(season)
+    result["rules_fired"] = season_rules_fired(season)
     if args.json:
         _print_json(result)
         return 0

@@ -125,3 +125,20 @@ def test_simulate_offers_the_setup_options():
     import main
     from game.setup import OPTIONS
     assert sorted(main.OPTIONS) == sorted(OPTIONS)
+
+
+def test_a_seasons_firing_counts_read_its_log():
+    """An all-AI season: injuries ended (INJ-7) as often as the log heals, Drama-phase injuries
+    counted as INJ-8, and the squashes of its matches as INJ-12."""
+    from game.season import Season, ai_season_setup, play_ai_season
+    from game.season import events as SE
+    from game.season.rule_counts import season_rules_fired
+    cat = catalog()
+    season = play_ai_season(Season(ai_season_setup(cat.lib, 5, 4, 4, "greedy", False), cat))
+    counts = season_rules_fired(season)
+    events = [ev for _, evs in season.log for ev in evs]
+    assert counts["INJ-7"] == sum(isinstance(e, SE.InjuryHealed) for e in events) > 0
+    assert counts["INJ-12"] == sum(isinstance(e, SE.MatchPlayed) and e.squash for e in events)
+    assert counts["INJ-13"] == sum(isinstance(e, SE.InjuryDue)
+                                   and e.cause.startswith("feud provision") for e in events)
+    assert counts["INJ-8"] > 0 and counts["INJ-6"] == 0  # standard rules: never two at once

@@ -29,7 +29,7 @@ RULE_TESTS = [
     "tests/test_rules_adv.py", "tests/test_rules_inj.py", "tests/test_season.py",
     "tests/test_countout.py", "tests/test_turn_limits.py", "tests/test_endings.py",
     "tests/test_engine.py", "tests/test_decisions.py", "tests/test_rule_numbers.py",
-    "tests/test_rule_gaps.py", "tests/test_referees.py",
+    "tests/test_rule_gaps.py", "tests/test_referees.py", "tests/test_rules_in_play.py",
 ]
 
 # (file, the text as it stands with {} where the number goes, the number, the changes to try)
@@ -146,6 +146,8 @@ CODE_MUTANTS = [
      "    before = None\n"),
     ("ed6 INJ-14: a season Sneak Attack on an injured wrestler taken", "game/season/legal.py",
      "        return idle_sneak_attack(s, cmd.target)\n", "        return None\n"),
+    ("ed6 ADV-7: a pinning page still needs a standing foe in a Showdown", "game/legal.py",
+     " and not pins_on_the_mat(state, info):", ":"),
     ("ed6 Referees: a distraction always 2 turns", "game/referees.py",
      "    return referee_rules(state).distracted_for\n", "    return STANDARD_DISTRACTION\n"),
     ("ed6 Referees: no crowd call on a foul", "game/referees.py",
