@@ -274,3 +274,43 @@ def test_adv_16_a_finisher_two_turns_before_a_pinning_page_gives_no_plus_twenty(
     assert dict(last_move_terms(page, 12, (10, 1, 15, ("finisher",)))).get("finisher") is None
     assert dict(last_move_terms(page, 12, (11, 1, 15, ("finisher",))))["finisher"] == 20
     assert dict(last_move_terms(page, 12, (11, 1, 15, ("drop",)))).get("finisher") is None
+
+
+# ---- issue 27: the Referee's side, Normal and Hardcore ------------------------------------------
+
+def test_the_referees_side_only_says_where_the_card_lies(cat):
+    """The same warning call, DQ chance, crowd call and pin terms with a Referee on either side."""
+    outs = []
+    for seat in (0, 1):
+        m = plain_match("showdown", stars=(PLAIN_HEEL, PLAIN_FACE))
+        s = m.state
+        s.referee = (seat, "ref_rookie_reyes")
+        s.sides[0].warnings = 3
+        evs = connect(m, 0, "belt_boot")
+        outs.append((one(evs, E.WarningsGiven), of(evs, E.CrowdSupportGiven),
+                     pin_terms(m.state, 0)))
+    assert outs[0] == outs[1]
+    assert outs[0][0].chance == 30
+
+
+def test_no_referee_is_ever_in_play_in_normal_or_hardcore(cat):
+    """Referees only enter by ADV-2, a Showdown rule, and no playbook holds one."""
+    from game.match import Match
+    from game.simulate import play_out, random_setup
+    for kind in ("normal", "hardcore"):
+        for seed in range(3):
+            match = play_out(Match(random_setup(cat, seed, kind, "greedy", "greedy"), cat), seed)
+            assert not [e for en in match.log for e in en.events if isinstance(e, E.RefereeEntered)]
+    assert not any(p in cat.referees for b in cat.lib.playbooks.values() for p in b.pages)
+
+
+def test_a_distraction_that_fails_leaves_the_referee_watching(cat):
+    """Brenda Book can't be distracted: no RefDistracted, she stays, and a foul is still seen."""
+    m = plain_match("showdown", stars=(PLAIN_HEEL, PLAIN_FACE))
+    s = m.state
+    s.referee = (1, "ref_brenda_book")
+    set_momentum(s, 0, "max")
+    evs = m.play(C.PlayPage(0, give(s, 0, "manager_apron")))
+    assert not of(evs, E.RefDistracted) and m.state.referee == (1, "ref_brenda_book")
+    set_control(m.state, 0)
+    assert of(connect(m, 0, "belt_boot"), E.WarningsGiven)
