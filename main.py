@@ -35,9 +35,8 @@ ROOT = Path(__file__).resolve().parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-LEVELS = ("random", "easy", "greedy", "normal", "hard")
-MATCH_TYPES = ("normal", "hardcore", "showdown")
-OPTIONS = ("interview", "ooh_gotta_hurt")  # game/setup.py OPTIONS (tests/test_rules_in_play.py checks)
+from game.library import LEVELS, MATCH_TYPES  # noqa: E402 (the words the options take)
+OPTIONS = ("interview", "ooh_gotta_hurt")  # the setup's options (tests/test_rules_in_play.py checks)
 MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1 - MAX_GAMES
 FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card-face helper
@@ -205,7 +204,7 @@ def build_parser() -> argparse.ArgumentParser:
 # ---- helpers ---------------------------------------------------------------------------------
 
 def _catalog():
-    from game.catalog import Catalog
+    from game.library import Catalog
     from game.library import load_library
     return Catalog(load_library())
 
@@ -230,54 +229,18 @@ def cmd_game(args) -> int:
 
 
 def cmd_simulate(args) -> int:
-    from game.match import Match
-    from game.save import save_match
-    from game.simulate import play_out, random_setup, summary
-
-    from game.simulate import with_playbooks
-    from game.rule_counts import add_counts, empty_counts, match_rules_fired, pins_by
+    from game.lab import run_simulate
 
     cat = _catalog()
     books = [_read_playbook(f, cat.lib) if f is not None else None
              for f in (args.playbook1, args.playbook2)]
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
-    stamp = _now() if save_dir else ""
-    games = []
-    fired, pins = empty_counts(), {}
-    for i in range(args.games):
-        seed = args.seed + i
-        setup = with_playbooks(random_setup(cat, seed, args.match_type, args.p1, args.p2),
-                               books, cat)
-        if args.option:
-            setup = setup.model_copy(update={"options": sorted(set(args.option))})
-        try:
-            match = play_out(Match(setup, cat), seed)
-        except RuntimeError as exc:
-            raise Failure(f"match with seed {seed}: {exc}") from None
-        s = summary(match)
-        game = {"seed": seed, "winner": s["winner"], "how": s["how"], "turns": s["turns"],
-                "points": [s["points"]["0"], s["points"]["1"]], "squash": s["squash"],
-                "superstars": s["superstars"]}
-        add_counts(fired, match_rules_fired(match))
-        add_counts(pins, pins_by(match))
-        if save_dir is not None:
-            path = save_match(match, save_dir, f"sim-{args.match_type}-{seed}", stamp)
-            game["save"] = str(path)
-        games.append(game)
-    wins = {"p1": 0, "p2": 0, "draws": 0}
-    by_how: dict[str, int] = {}
-    for g in games:
-        wins["draws" if g["winner"] is None else ("p1", "p2")[g["winner"]]] += 1
-        by_how[g["how"] or "unfinished"] = by_how.get(g["how"] or "unfinished", 0) + 1
-    totals = {"wins": wins, "by_how": dict(sorted(by_how.items())),
-              "avg_turns": round(sum(g["turns"] for g in games) / len(games), 2),
-              "squashes": sum(g["squash"] for g in games),
-              "rules_fired": fired, "pins_by": dict(sorted(pins.items()))}
-    result = {"settings": {"games": args.games, "seed": args.seed,
-                           "match_type": args.match_type, "p1": args.p1, "p2": args.p2,
-                           "playbooks": [b.name if b else None for b in books],
-                           "options": sorted(set(args.option))},
-              "games": games, "totals": totals}
+    try:
+        result = run_simulate(cat, args.games, args.seed, args.match_type, args.p1, args.p2,
+                              books, save_dir, _now() if save_dir else "", args.option)
+    except RuntimeError as exc:
+        raise Failure(str(exc)) from None
+    games, totals, wins = result["games"], result["totals"], result["totals"]["wins"]
     if args.json:
         _print_json(result)
         return 0
@@ -298,8 +261,8 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    from game.replay import describe, verify
-    from game.save import read_save
+    from game.store import describe, verify
+    from game.store import read_save
 
     if (args.fork is None) != (args.out is None):
         raise Usage("--fork N and --out NEW go together")
@@ -336,7 +299,7 @@ def cmd_replay(args) -> int:
 
 def _fork(args, cat) -> int:
     """replay FILE --fork N --out NEW: write the fork, then verify it like any save."""
-    from game.replay import fork_save, save_kind, verify_match
+    from game.store import fork_save, save_kind, verify_match
     path = args.file.expanduser()
     if save_kind(path) == "season":
         raise Failure(f"{path.name} is a season save; --fork plays on from a match save")
@@ -362,7 +325,7 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
         return
     if not args.verify:
         from game import store
-        from game.replay import describe_season
+        from game.store import describe_season
         for i, (cmd, events) in enumerate(store.open_season(path, cat).log):
             print(describe_season(i, cmd, events))
     where = f"finished, champion {result['champion']}" if result["over"] else \
@@ -373,13 +336,13 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
 
 
 def cmd_history(args) -> int:
-    from game.history import history, page_names
+    from game.store import career_history, page_names
     from game.library import load_library
-    from game.save import default_save_dir
+    from game.store import default_save_dir
     folder = args.save_dir.expanduser() if args.save_dir else default_save_dir()
     if not folder.is_dir():
         raise Failure(f"there is no save folder {folder}")
-    result = history(folder, args.filter, page_names(load_library()))
+    result = career_history(folder, args.filter, page_names(load_library()))
     if args.json:
         _print_json(result)
         return 0
@@ -400,7 +363,7 @@ def cmd_history(args) -> int:
 
 
 def cmd_cards(args) -> int:
-    from game.card_text import card_texts
+    from game.library import card_texts
     from game.library import load_library
     lib = load_library()
     counts = lib.counts()
@@ -422,7 +385,7 @@ def cmd_cards(args) -> int:
 
 def cmd_bench(args) -> int:
     import time
-    from game.bench import run_bench
+    from game.lab import run_bench
     result = run_bench(_catalog(), time.perf_counter, matches=args.matches)
     if args.json:
         _print_json(result)
@@ -467,8 +430,8 @@ def cmd_demo(args) -> int:
 
 
 def cmd_season(args) -> int:
-    from game.season import Season, ai_season_setup, play_ai_season, season_summary
-    from game.season.rule_counts import season_rules_fired
+    from game.season import (Season, ai_season_setup, play_ai_season, season_rules_fired,
+                             season_summary)
 
     cat = _catalog()
     setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
@@ -491,7 +454,7 @@ def cmd_season(args) -> int:
 def cmd_tournament(args) -> int:
     import time
 
-    from game.tournament import run_tournament
+    from game.lab import run_tournament
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
                             workers=args.workers)
     if args.json:
@@ -506,7 +469,7 @@ def cmd_tournament(args) -> int:
 
 def _read_playbook(path: Path, lib):
     """A checked playbook file, or a Failure naming the file and every reason."""
-    from game.playbook_file import PlaybookError, read_playbook
+    from game.library import PlaybookError, read_playbook
     try:
         return read_playbook(path.expanduser(), lib)
     except PlaybookError as exc:
@@ -514,7 +477,7 @@ def _read_playbook(path: Path, lib):
 
 
 def cmd_playbook_check(args) -> int:
-    from game.playbook_file import PlaybookError, read_playbook
+    from game.library import PlaybookError, read_playbook
     try:
         doc = read_playbook(args.file.expanduser(), _catalog().lib)
         result = {"legal": True, "problems": []}
@@ -532,7 +495,7 @@ def cmd_playbook_check(args) -> int:
 
 
 def cmd_playbook_list(args) -> int:
-    from game.playbook_file import stored_playbooks
+    from game.library import stored_playbooks
     rows = [{"file": str(s.path), "name": s.playbook.name if s.playbook else None,
              "superstar": s.playbook.superstar if s.playbook else None,
              "legal": s.playbook is not None, "problems": list(s.problems)}
@@ -547,7 +510,7 @@ def cmd_playbook_list(args) -> int:
 
 
 def cmd_playbook_import(args) -> int:
-    from game.playbook_file import import_playbook
+    from game.library import import_playbook
     path = _import_or_fail(lambda: import_playbook(args.file.expanduser(), _catalog().lib),
                            args.file)
     print(f"imported {args.file} as {path}")
@@ -555,7 +518,7 @@ def cmd_playbook_import(args) -> int:
 
 
 def cmd_playbook_export(args) -> int:
-    from game.playbook_file import export_playbook, find_playbook
+    from game.library import export_playbook, find_playbook
     doc = find_playbook(args.name, _catalog().lib)
     if doc is None:
         raise Failure(f"no saved playbook is named '{args.name}' (see: playbook list)")
@@ -565,7 +528,7 @@ def cmd_playbook_export(args) -> int:
 
 
 def _import_or_fail(action, path):
-    from game.playbook_file import PlaybookError
+    from game.library import PlaybookError
     try:
         return action()
     except PlaybookError as exc:
@@ -573,8 +536,8 @@ def _import_or_fail(action, path):
 
 
 def cmd_balance(args) -> int:
-    from game.balance import MATCH_TYPES as TYPES
-    from game.balance import run_balance
+    from game.lab import run_balance
+    from game.library import MATCH_TYPES as TYPES
     types = (args.match_type,) if args.match_type else TYPES
     result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers)
     if args.json:
@@ -604,9 +567,9 @@ def _expected_errors() -> tuple:
     """The error types that are a player's problem, not a bug (if the game package loads)."""
     kinds: list = [Failure, OSError]
     try:
-        from game.codec import SaveError
+        from game.store import SaveError
         from game.library import CardError
-        from game.setup import SetupError
+        from game.match import SetupError
         kinds += [SaveError, CardError, SetupError]
     except Exception:  # the package itself is broken; the catch-all below reports it
         pass

@@ -78,14 +78,14 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
     anything (the control glow still pulses now and then)."""
     import pygame
 
-    from game.setup import MatchSetup, SeatSetup
+    from game.match import MatchSetup, SeatSetup
     setup = MatchSetup(seed=seed, match_type="normal",
                        seats=[SeatSetup(superstar=names[0], controller="human"),
                               SeatSetup(superstar=names[1], controller="normal")])
     scene = app.reset("match", setup)
     for _ in range(2000):  # play (untimed) until the person must choose a page
         m = scene.match
-        if m.actor() == 0 and not m.state.pending and scene.tapout_due() is None \
+        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
                 and not scene.presenter.busy:
             break
         if m.actor() == 0 and not scene.presenter.busy:
@@ -123,7 +123,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     headless_env()
     import pygame
 
-    from game.setup import MatchSetup, SeatSetup
+    from game.match import MatchSetup, SeatSetup
 
     from scenes.app import App, Settings
 
@@ -243,8 +243,8 @@ def run_tutorial(frames: int, screenshots: str | None,
 
     from game import tutorial as T
 
-    from .app import App, Settings
-    from .routes import is_scene
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
 
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False
@@ -303,7 +303,7 @@ def run_tutorial(frames: int, screenshots: str | None,
             clicks += 1
             app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.size[0] // 2, 2),
                                            rel=(0, 0), buttons=(0, 0, 0)))
-        if len(scene.match.log) == before and not scene.queued:
+        if len(scene.match.log) == before and not scene.model.queued:
             scene.send(asked.command)
             sent += 1
     course = scene.course

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import palette as pal
-from .cache import Lru
-from .fonts import font
+from sprites import palette as pal
+from sprites.cache import Lru
+from sprites.fonts import font
 
 THRESHOLD = 7  # ADV-9: every 7 damage to a part puts its injury Status into play
 _bodies = Lru(64)

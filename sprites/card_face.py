@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.words import MOMENTUM, title
+from game.library import MOMENTUM, title
 
-from . import palette as pal
-from . import parts
-from .cache import Lru
-from game.card_text import (describe_bonus, describe_requires, describe_weapon, drama_rules,
+from sprites import palette as pal
+from sprites import parts
+from sprites.cache import Lru
+from game.library import (describe_bonus, describe_requires, describe_weapon, drama_rules,
                             faces, page_rules, short_bonus)
-from .fonts import ellipsize, fit_font, fits_words, font, note, wrap
-from .icons import move_type_icon, special_icon, star
+from sprites.fonts import ellipsize, fit_font, fits_words, font, note, wrap
+from sprites.icons import move_type_icon, special_icon, star
 
 if TYPE_CHECKING:
     from game.library import DramaCard, MoveCard, PageCard
@@ -563,7 +563,7 @@ def clear_cache() -> None:
 def face_problems(kind: str, card: Any, width: int) -> list[str]:
     """Every text on this face that was cut short or broken mid-word (drawn afresh); [] when
     everything fits."""
-    from . import fonts
+    from sprites import fonts
     draw = {"page": _draw_page, "move_card": _draw_move_card, "drama": _draw_drama,
             "page_legal": lambda p, w: _draw_page(p, w, True)}[kind]
     fonts.PROBLEMS = []

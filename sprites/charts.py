@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from . import palette as pal
-from .cache import Lru
-from .fonts import font
-from .icons import star
-from .parts import panel, text, tight
+from sprites import palette as pal
+from sprites.cache import Lru
+from sprites.fonts import font
+from sprites.icons import star
+from sprites.parts import panel, text, tight
 
 _CACHE = Lru(256)
 RESULT_FRAME = {"W": pal.GOLD, "L": pal.FINISHER_RED, "D": pal.SILVER}

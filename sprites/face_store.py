@@ -21,9 +21,9 @@ from pathlib import Path
 
 import pygame
 
-from . import card_face
-from .cache import Lru
-from .convert import for_window
+from sprites import card_face
+from sprites.cache import Lru
+from sprites.convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
@@ -201,7 +201,7 @@ class FaceStore:
         `wait`); drawn here when there is no helper."""
         from dataclasses import asdict
 
-        from .panel import wrestler_panel
+        from sprites.panel import wrestler_panel
         memo = (data, tuple(size), round(scale, 3))
         key = self.idents.get(memo)
         if key is None:

@@ -6,9 +6,9 @@ import math
 
 import pygame
 
-from . import palette as pal
-from .cache import Lru
-from .convert import for_window
+from sprites import palette as pal
+from sprites.cache import Lru
+from sprites.convert import for_window
 
 _backgrounds = Lru(6)
 _mats = Lru(6)

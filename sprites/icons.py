@@ -7,8 +7,8 @@ from typing import Callable
 
 import pygame
 
-from . import palette as pal
-from .fonts import CardFont, font
+from sprites import palette as pal
+from sprites.fonts import CardFont, font
 
 SS = 4  # supersampling: shapes are drawn this many times larger, then smoothed down
 

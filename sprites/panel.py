@@ -6,13 +6,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.words import MOMENTUM, title
+from game.library import MOMENTUM, title
 
-from . import palette as pal
-from .body import body_diagram
-from .cache import Lru
-from .fonts import ellipsize, font
-from .icons import momentum_pip
+from sprites import palette as pal
+from sprites.body import body_diagram
+from sprites.cache import Lru
+from sprites.fonts import ellipsize, font
+from sprites.icons import momentum_pip
 
 _panels = Lru(32)
 _spots = Lru(32)  # the same keys: where each momentum cell and chip is

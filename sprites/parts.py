@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.words import MOMENTUM
+from game.library import MOMENTUM
 
-from . import palette as pal
-from .fonts import CardFont, ellipsize, fit_font, fits_words, font, note, wrap
-from .icons import momentum_pip, tag_badge
+from sprites import palette as pal
+from sprites.fonts import CardFont, ellipsize, fit_font, fits_words, font, note, wrap
+from sprites.icons import momentum_pip, tag_badge
 
 Colour = tuple[int, int, int]
 

@@ -6,7 +6,7 @@ from typing import Hashable
 
 import pygame
 
-from .cache import Lru
+from sprites.cache import Lru
 
 STEP = 3
 _turns = Lru(128)

@@ -29,15 +29,15 @@ os.environ.setdefault("RINGSIDE_PLAYBOOK_DIR", _BOOKS)
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game import commands as C  # noqa: E402
-from game.catalog import Catalog  # noqa: E402
+from game.match import commands as C  # noqa: E402
+from game.library.catalog import Catalog  # noqa: E402
 from game.errors import IllegalCommand  # noqa: E402
-from game.legal import legal_commands  # noqa: E402
+from game.match.legal import legal_commands  # noqa: E402
 from game.library import load_library  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.rules import decide  # noqa: E402
-from game.setup import MatchSetup, SeatSetup  # noqa: E402
-from game.words import MOMENTUM  # noqa: E402
+from game.match.rules import decide  # noqa: E402
+from game.match import MatchSetup, SeatSetup  # noqa: E402
+from game.library.words import MOMENTUM  # noqa: E402
 
 # Superstars whose own ability adds no damage and no pin bonus, used where a test wants plain
 # numbers: Ada Quill (a protagonist: extra counter) and Lucius Glamour (an antagonist: starts with

@@ -24,7 +24,7 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
-from game.setup import MatchSetup, SeatSetup  # noqa: E402
+from game.match import MatchSetup, SeatSetup  # noqa: E402
 
 DT = 0.1
 

@@ -6,20 +6,20 @@ from __future__ import annotations
 import pytest
 
 from conftest import (PLAIN_FACE, PLAIN_HEEL, give, make_match, set_control, set_position)
-from game import commands as C
+from game.match import commands as C
 from game.ai.habits import slip
 from game.ai import LEVELS, choose, easy, hard
 from game.ai.evaluate import (WIN, command_features, evaluate, persona_of,
                               style_bonus)
 from game.ai.sample import determinize
-from game.dice import Dice
-from game.legal import actor, legal_commands
+from game.match.dice import Dice
+from game.match.legal import actor, legal_commands
 from game.match import Match
-from game.rules import decide
-from game.simulate import random_setup
-from game.state import Outcome
-from game.tournament import pairs, percentiles, play_match, run_tournament
-from game.view import view
+from game.match.rules import decide
+from game.lab.simulate import random_setup
+from game.match.state import Outcome
+from game.lab.tournament import pairs, percentiles, play_match, run_tournament
+from game.match.seat_view import view
 
 ALL = ("random", "easy", "greedy", "normal", "hard")
 

@@ -13,10 +13,10 @@ import pytest
 
 from conftest import snapshot
 from game.ai import choose, hard
-from game.dice import Dice
+from game.match.dice import Dice
 from game.match import Match
-from game.simulate import random_setup
-from game.view import view
+from game.lab.simulate import random_setup
+from game.match.seat_view import view
 
 LEVELS = ("random", "easy", "greedy", "normal", "hard")
 

@@ -3,15 +3,15 @@ caution and its ear for the bell (Hard weighs its candidates the same way, with 
 from __future__ import annotations
 
 from conftest import give, make_match, set_control, set_hp, set_momentum, set_position
-from game import commands as C
+from game.match import commands as C
 from game.ai import easy, normal
 from game.ai.habits import bend
 from game.ai.normal import BELL_HORIZON, before_the_bell, pick
 from game.ai.risk import dq_chance_of
-from game.chances import final_chance, pin_terms
-from game.legal import legal_commands
-from game.state import Outcome
-from game.view import view
+from game.match.chances import final_chance, pin_terms
+from game.match.legal import legal_commands
+from game.match.state import Outcome
+from game.match.seat_view import view
 
 
 def weapon_in_hand(match_type: str):
@@ -94,7 +94,7 @@ def test_normal_catches_its_breath_less_often_than_easy():
 
 
 def test_normal_plays_through_its_habits():
-    from game.dice import Dice
+    from game.match.dice import Dice
     s, options = short_of_momentum(0.6)
     seen = view(s, 0)
     assert set(options) <= set(legal_commands(seen, 0))

@@ -10,11 +10,11 @@ import pytest
 
 from game.ai import Chooser, choose, hard, normal
 from game.ai.stepwise import THINKING
-from game.dice import Dice
-from game.legal import legal_commands
+from game.match.dice import Dice
+from game.match.legal import legal_commands
 from game.match import Match
-from game.simulate import random_setup
-from game.view import view
+from game.lab.simulate import random_setup
+from game.match.seat_view import view
 
 
 @pytest.fixture(autouse=True)

@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from game.balance import report, run_balance
+from game.lab.balance import report, run_balance
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -85,14 +85,14 @@ def test_balance_cli_prints_json_and_refuses_bad_options():
 
 
 def _cat():
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     from game.library import load_library
     return Catalog(load_library())
 
 
 def test_pairings_are_round_robin_from_both_seats(cat):
     from collections import Counter
-    from game.balance import pairing
+    from game.lab.balance import pairing
     n = len(cat.lib.superstars)
     pairs = [pairing(cat, i) for i in range(n * (n - 1))]
     assert len(set(pairs)) == n * (n - 1)  # every ordered pair once

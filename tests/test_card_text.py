@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game.card_text import (card_texts, drama_rules, keyword_help, move_card_rules, page_rules,
+from game.library.card_text import (card_texts, drama_rules, keyword_help, move_card_rules, page_rules,
                             short_bonus)
 from game.library import load_library
-from game.words import MOMENTUM, MOVE_TYPES, SPECIAL_KINDS, STATUSES, TAGS
+from game.library.words import MOMENTUM, MOVE_TYPES, SPECIAL_KINDS, STATUSES, TAGS
 
 ROOT = Path(__file__).resolve().parent.parent
 LIB = load_library()

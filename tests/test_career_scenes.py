@@ -7,14 +7,14 @@ import pygame
 import pytest
 from scene_helpers import frame, key
 
-from game import commands as C
+from game.match import commands as C
 from game.ai import choose
-from game.dice import Dice
-from game.history import history
+from game.match.dice import Dice
+from game.store.history import history
 from game.match import Match
-from game.replay import verify_match
-from game.save import read_save, save_match
-from game.simulate import play_out, random_setup
+from game.store import verify_match
+from game.store.match_file import read_save, save_match
+from game.lab.simulate import play_out, random_setup
 from scenes.app import App, Settings
 from scenes.career.model import build
 from scenes.routes import is_scene

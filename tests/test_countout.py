@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from conftest import make_match, set_control, set_position
 
-from game import commands as C
-from game import events as E
+from game.match import commands as C
+from game.match import events as E
 
 
 def momentum_page(state, seat):

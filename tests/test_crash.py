@@ -6,8 +6,8 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from game.save import restore  # noqa: E402
-from game.setup import MatchSetup, SeatSetup  # noqa: E402
+from game.store.match_file import restore  # noqa: E402
+from game.match import MatchSetup, SeatSetup  # noqa: E402
 
 
 def test_a_crash_logs_saves_and_explains(cat, tmp_path, monkeypatch, capsys):

@@ -6,16 +6,16 @@ import pytest
 
 from conftest import (PLAIN_FACE, PLAIN_HEEL, make_match, plain_match, set_control, set_hp,
                       set_position)
-from game import commands as C
-from game import events as E
-from game.chances import countout_limit
-from game.dangers import count_words, counted_out_by, countout_warning, pin_on
-from game.dice import Dice
-from game.legal import actor, check, legal_commands
+from game.match import commands as C
+from game.match import events as E
+from game.match.chances import countout_limit
+from game.match.dangers import count_words, counted_out_by, countout_warning, pin_on
+from game.match.dice import Dice
+from game.match.legal import actor, check, legal_commands
 from game.ai import choose
 from game.match import Match
-from game.rules import decide
-from game.simulate import random_setup
+from game.match.rules import decide
+from game.lab.simulate import random_setup
 
 
 SEEN: list[int] = []

@@ -8,11 +8,11 @@ import pytest
 from conftest import (PLAIN_FACE, PLAIN_HEEL, connect, find_seed, give, make_match, of, one,
                       plain_match, prepare_move, set_control, set_hand, set_momentum,
                       set_position, set_statuses)
-from game import commands as C
-from game import events as E
-from game.bonuses import damage_bonus, tapped_note
-from game.chances import pin_terms
-from game.rules import decide
+from game.match import commands as C
+from game.match import events as E
+from game.match.bonuses import damage_bonus, tapped_note
+from game.match.chances import pin_terms
+from game.match.rules import decide
 
 # ---- ADV-11: the automatic effects at their exact lines, with forced dice -------------------
 
@@ -269,7 +269,7 @@ def test_an_ongoing_bonus_stops_when_its_card_is_tapped_mid_match(cat):
 
 def test_adv_16_a_finisher_two_turns_before_a_pinning_page_gives_no_plus_twenty():
     """The +20's window is ADV-7's: a Finisher two turns before the page is too old."""
-    from game.chances import last_move_terms
+    from game.match.chances import last_move_terms
     page = (12, 3, 1, ("drop",))
     assert dict(last_move_terms(page, 12, (10, 1, 15, ("finisher",)))).get("finisher") is None
     assert dict(last_move_terms(page, 12, (11, 1, 15, ("finisher",))))["finisher"] == 20
@@ -296,7 +296,7 @@ def test_the_referees_side_only_says_where_the_card_lies(cat):
 def test_no_referee_is_ever_in_play_in_normal_or_hardcore(cat):
     """Referees only enter by ADV-2, a Showdown rule, and no playbook holds one."""
     from game.match import Match
-    from game.simulate import play_out, random_setup
+    from game.lab.simulate import play_out, random_setup
     for kind in ("normal", "hardcore"):
         for seed in range(3):
             match = play_out(Match(random_setup(cat, seed, kind, "greedy", "greedy"), cat), seed)

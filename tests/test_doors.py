@@ -3,15 +3,17 @@ auto-counter words, a quick match, and the names the library door hands out."""
 from __future__ import annotations
 
 import ast
+import importlib
+import inspect
 from pathlib import Path
 
 import pytest
 
-from game import events as E
-from game.catalog import Catalog
+from game.match import events as E
+from game.library.catalog import Catalog
 from game.library import load_library
 from game.match import Match
-from game.simulate import play_out, random_setup
+from game.lab.simulate import play_out, random_setup
 
 cat = Catalog(load_library())
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +74,7 @@ def test_store_backup_delete_and_recover(tmp_path):
 
 def test_store_season_path_write_and_open(tmp_path):
     from game import store
-    from game.season.save import Season
+    from game.store.season_file import Season
     from game.season.state import SeasonPlayer, SeasonSetup
     stars = sorted(cat.lib.superstars)[:4]
     season = Season(SeasonSetup(seed=12, weeks=4,
@@ -143,7 +145,7 @@ def test_every_attack_has_an_auto_counter_kind():
 # ---- a quick match ---------------------------------------------------------------------------
 
 def test_random_setup_draws_two_superstars_from_the_seed():
-    from game.setup import random_setup as quick
+    from game.match import random_setup as quick
     seen = set()
     for seed in range(40):
         s = quick(cat, seed, "normal", "human", "normal")
@@ -157,48 +159,107 @@ def test_random_setup_draws_two_superstars_from_the_seed():
 
 # ---- what the doors hand out -----------------------------------------------------------------
 
-def test_library_door_hands_out_every_name_it_lists():
-    import game.library as L
-    for names in L._DOOR.values():
-        for name in names:
-            assert getattr(L, name) is not None
+DOORS = ("game.match", "game.season", "game.library", "game.store", "game.ai", "game.tutorial",
+         "game.lab")
+GAME = ROOT / "game"
+
+
+@pytest.mark.parametrize("door", DOORS)
+def test_a_door_hands_out_every_name_it_lists(door):
+    module = importlib.import_module(door)
+    assert module.__all__, door
+    assert all(getattr(module, name) is not None for name in module.__all__)
     with pytest.raises(AttributeError):
-        L.no_such_name  # noqa: B018
+        module.no_such_name  # noqa: B018
 
 
-def test_match_door_hands_out_every_name_it_lists():
-    import game.match as M
-    assert all(getattr(M, name) is not None for name in M.__all__)
+@pytest.mark.parametrize("door", DOORS)
+def test_no_name_a_door_hands_out_is_hidden_by_a_module_of_the_same_name(door):
+    """`from game.match import view` must be the function even after game.match.view loads."""
+    module = importlib.import_module(door)
+    if "__getattr__" not in vars(module):
+        return  # an eager door binds its names after its modules load
+    folder = GAME / door.split(".")[1]
+    modules = {p.stem for p in folder.glob("*.py")} | {p.name for p in folder.iterdir() if p.is_dir()}
+    for name in module.__all__:
+        value = getattr(module, name)
+        if name in modules:
+            assert inspect.ismodule(value), f"{door}.{name} is both a module and a name"
 
 
-# ---- scenes come in by the doors only -------------------------------------------------------
+def test_game_is_its_packages_and_two_shared_modules():
+    """`ls game/` reads the packages, __init__.py, door.py (how a door hands out names) and
+    errors.py (the error both engines raise), as docs/ARCHITECTURE.md says."""
+    listed = sorted(p.name for p in GAME.iterdir() if p.name != "__pycache__")
+    assert listed == ["__init__.py", "ai", "door.py", "errors.py", "lab", "library", "match",
+                      "season", "store", "tutorial"]
 
-DOORS = {"game.match", "game.replay", "game.season", "game.store", "game.ai", "game.library",
-         "game.setup", "game.tutorial"}
 
+# ---- scenes, sprites and main.py come in by the doors only ----------------------------------
 
-def engine_modules(path: Path) -> set[str]:
-    """The engine modules a file imports, anywhere in it (a package's submodule counts)."""
-    found = set()
+def door_breaches(path: Path) -> list[str]:
+    """What a file imports from the engine other than a door's names (lazy imports count)."""
+    wrong = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            if node.module == "game":
+                wrong += [f"game.{a.name}" for a in node.names if f"game.{a.name}" not in DOORS]
+            elif node.module.startswith("game."):
+                if node.module not in DOORS:
+                    wrong.append(node.module)
+                    continue
+                listed = importlib.import_module(node.module).__all__
+                wrong += [f"{node.module}.{a.name}" for a in node.names if a.name not in listed]
         elif isinstance(node, ast.Import):
-            names = [a.name for a in node.names]
-        else:
-            continue
-        for name in names:
-            file = ROOT / name.replace(".", "/")
-            if name.startswith("game.") and (name.count(".") == 1 or file.is_dir()
-                                             or file.with_suffix(".py").exists()):
-                found.add(name)
-    return found
+            wrong += [a.name for a in node.names
+                      if a.name.startswith("game") and a.name not in DOORS]
+    return wrong
 
 
-def test_scenes_import_only_the_doors():
+def clients() -> list[Path]:
+    return sorted((ROOT / "scenes").rglob("*.py")) + sorted((ROOT / "sprites").rglob("*.py")) + \
+        [ROOT / "main.py"]
+
+
+def test_scenes_sprites_and_main_import_only_the_doors():
     wrong = {}
-    for path in sorted((ROOT / "scenes").rglob("*.py")):
-        extra = engine_modules(path) - DOORS
-        if extra:
-            wrong[path.relative_to(ROOT).as_posix()] = sorted(extra)
+    for path in clients():
+        found = door_breaches(path)
+        if found:
+            wrong[path.relative_to(ROOT).as_posix()] = sorted(found)
     assert wrong == {}
+
+
+def test_the_door_rule_sees_a_deep_import(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("from game.match.rules import decide\nimport game.store.codec\n"
+                   "from game.match import decide, not_a_door_name\nfrom game import store\n",
+                   encoding="utf-8")
+    assert door_breaches(bad) == ["game.match.rules", "game.store.codec",
+                                  "game.match.not_a_door_name"]
+
+
+# ---- the AI turn's fallback, once ----------------------------------------------------------
+
+def test_a_failing_ai_plays_the_first_legal_command(monkeypatch):
+    from game.match import autoplay, fallback_command, play_ai_turn
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("an AI bug")
+    m = Match(random_setup(cat, 3, "normal", "easy", "easy"), cat)
+    seat = m.actor()
+    first = fallback_command(m, seat)
+    assert first == m.legal(seat)[0]
+    monkeypatch.setattr(autoplay, "choose", broken)
+    events = play_ai_turn(m, seat, "easy", None)
+    assert m.log[-1].command == first and m.log[-1].events == events
+
+
+def test_a_refused_ai_command_plays_the_first_legal_command(monkeypatch):
+    from game.match import autoplay, commands as C, play_ai_turn
+    m = Match(random_setup(cat, 3, "normal", "easy", "easy"), cat)
+    seat = m.actor()
+    first = m.legal(seat)[0]
+    monkeypatch.setattr(autoplay, "choose", lambda *a, **k: C.PressPin(1 - seat))  # not its turn
+    play_ai_turn(m, seat, "easy", None)
+    assert m.log[-1].command == first

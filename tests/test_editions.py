@@ -1,5 +1,5 @@
 """Every save is re-decided under the rules of its own edition; what changed between editions is
-an explicit switch (game/editions.py), and a save relabelled to another edition is refused."""
+an explicit switch (game/match/editions.py), and a save relabelled to another edition is refused."""
 from __future__ import annotations
 
 import json
@@ -8,15 +8,15 @@ from dataclasses import replace
 import pytest
 from conftest import make_match, set_control
 
-from game import commands as C
-from game import events as E
-from game.codec import SaveError
-from game.editions import OLDEST
+from game.match import commands as C
+from game.match import events as E
+from game.store.codec import SaveError
+from game.match.editions import OLDEST
 from game.match import Match
-from game.replay import verify
-from game.save import checksum, read_save, restore, save_match
-from game.simulate import play_out, random_setup
-from game.state import EDITION, rules_for
+from game.store import verify
+from game.store.match_file import checksum, read_save, restore, save_match
+from game.lab.simulate import play_out, random_setup
+from game.match.state import EDITION, rules_for
 
 
 def under(m, edition):

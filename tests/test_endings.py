@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.match import Match
-from game.simulate import play_out, random_setup, summary
+from game.lab.simulate import play_out, random_setup, summary
 
 LEVEL_PAIRS = (("greedy", "greedy"), ("random", "greedy"), ("random", "random"))
 ENDINGS = {"pinfall", "submission", "dq", "countout", "draw"}

@@ -11,17 +11,17 @@ import pytest
 
 from conftest import (ROOT, assert_illegal, give, make_match, plain_match, set_control,
                       set_momentum, snapshot)
-from game import commands as C
+from game.match import commands as C
 from game.ai import choose
-from game.apply import apply, apply_in_place, fold
-from game.dice import Dice
+from game.match.apply import apply, apply_in_place, fold
+from game.match.dice import Dice
 from game.errors import IllegalCommand
-from game.legal import actor, legal_commands
+from game.match.legal import actor, legal_commands
 from game.match import Match
-from game.rules import decide
-from game.setup import new_state
-from game.simulate import play_out, random_setup
-from game.view import HIDDEN_SEED, view
+from game.match.rules import decide
+from game.match import new_state
+from game.lab.simulate import play_out, random_setup
+from game.match.seat_view import HIDDEN_SEED, view
 
 GAME = ROOT / "game"
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from game.codec import SaveError
+from game.store.codec import SaveError
 from game.match import Match
-from game.replay import fork_match, fork_save, verify_match
-from game.save import read_save, restore, save_match
-from game.simulate import play_out, random_setup
+from game.store import fork_match, fork_save, verify_match
+from game.store.match_file import read_save, restore, save_match
+from game.lab.simulate import play_out, random_setup
 
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
 
@@ -95,7 +95,7 @@ def test_fork_from_the_command_line(original, tmp_path):
 
 
 def test_playing_on_from_before_the_bell_rings_it_with_the_same_dice(original):
-    from game.replay import play_on_match
+    from game.store import play_on_match
     _, match = original
     fork = play_on_match(match, 0)
     assert len(fork.log) == 1 and fork.log[0] == match.log[0]

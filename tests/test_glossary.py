@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.card_text import TABLE_HELP, keyword_help
-from game.glossary import entries, lookup, search
+from game.library.card_text import TABLE_HELP, keyword_help
+from game.library.glossary import entries, lookup, search
 from game.library import load_library
-from game.rank import TIERS
-from game.words import (BODY_PARTS, MATCH_TYPES, MOMENTUM, MOVE_TYPES, PERSONAS, SPECIAL_KINDS,
+from game.match.tiers import TIERS
+from game.library.words import (BODY_PARTS, MATCH_TYPES, MOMENTUM, MOVE_TYPES, PERSONAS, SPECIAL_KINDS,
                         STATUSES, TAGS)
 
 

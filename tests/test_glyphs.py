@@ -11,12 +11,12 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pytest.importorskip("pygame")
 
-from game.card_text import card_texts, keyword_help  # noqa: E402
-from game.catalog import Catalog  # noqa: E402
+from game.library.card_text import card_texts, keyword_help  # noqa: E402
+from game.library.catalog import Catalog  # noqa: E402
 from game.library import load_library  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.simulate import play_out, random_setup  # noqa: E402
-from game.words import MOMENTUM, MOVE_TYPES, SPECIAL_KINDS, STATUSES, TAGS  # noqa: E402
+from game.lab.simulate import play_out, random_setup  # noqa: E402
+from game.library.words import MOMENTUM, MOVE_TYPES, SPECIAL_KINDS, STATUSES, TAGS  # noqa: E402
 from scenes.match import log_text  # noqa: E402
 from sprites.fonts import missing_glyphs  # noqa: E402
 

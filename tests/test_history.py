@@ -11,19 +11,19 @@ from pathlib import Path
 
 import pytest
 
-from game import commands as C
-from game import save as S
-from game import save_list
+from game.match import commands as C
+from game.store import match_file as S
+from game.store import listing as save_list
 from game.ai import choose
-from game.dice import Dice
-from game.history import collect, history, page_names
+from game.match.dice import Dice
+from game.store.history import collect, history, page_names
 from game.match import Match
-from game.replay import fork_save, verify_match
-from game.save import read_save, save_match
+from game.store import fork_save, verify_match
+from game.store.match_file import read_save, save_match
 from game.season import Season, play_ai_season
-from game.season.save import load_season, save_season
+from game.store.season_file import load_season, save_season
 from game.season.state import SeasonPlayer, SeasonSetup
-from game.simulate import play_out, random_setup
+from game.lab.simulate import play_out, random_setup
 
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
 

@@ -14,7 +14,7 @@ import pytest
 
 import cards
 import sounds
-from game import library
+from game.library import cards as library
 from game.library import CardsMissing, cards_folder, load_library
 
 ROOT = Path(__file__).resolve().parent.parent

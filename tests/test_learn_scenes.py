@@ -120,7 +120,7 @@ def test_leave_resume_and_restart(app, tmp_path, monkeypatch):
 
 def test_a_tutorial_save_opens_as_the_tutorial_from_load(app, tmp_path, monkeypatch):
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
-    from game.save import save_match
+    from game.store.match_file import save_match
     m, _ = T.play_through(app.cat, limit=10)
     path = save_match(m, tmp_path)
     from scenes.menus.load import open_save, scan_saves
@@ -273,7 +273,7 @@ def test_the_end_screen_leads_to_a_normal_match_against_easy(app):
 
 def test_continue_says_it_resumes_the_tutorial(app, tmp_path, monkeypatch):
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
-    from game.save import save_match
+    from game.store.match_file import save_match
     m, _ = T.play_through(app.cat, limit=10)
     path = save_match(m, tmp_path, name=T.autosave_file(tmp_path).stem)  # as the table names it
     menu = app.reset("menu")
@@ -293,7 +293,7 @@ def test_the_match_tables_help_lists_every_button_hotkey(app):
 
 
 def test_the_glossary_finds_the_heel_and_face_the_table_shows(app):
-    from game.glossary import entries, lookup, search
+    from game.library.glossary import entries, lookup, search
     items = entries(app.cat.lib)
     assert search(items, "heel")[0].key == "antagonist"
     assert search(items, "face")[0].key == "protagonist"

@@ -11,15 +11,15 @@ import pytest
 
 from conftest import catalog
 from game.match import Match
-from game.playbook import (cost_curve, is_legal, kind_counts, move_type_counts, problems,
+from game.library.playbook import (cost_curve, is_legal, kind_counts, move_type_counts, problems,
                            starter_pages, superstar_problems)
-from game.playbook_file import (PlaybookError, export_playbook, find_playbook, import_playbook,
+from game.library.playbook_file import (PlaybookError, export_playbook, find_playbook, import_playbook,
                                 legal_playbooks, make, parse, read_playbook, save_playbook,
                                 stored_playbooks, to_text)
-from game.replay import verify
-from game.save import save_match
-from game.setup import CustomPlaybook, MatchSetup, SeatSetup, SetupError, new_state
-from game.simulate import play_out
+from game.store import verify
+from game.store.match_file import save_match
+from game.match import CustomPlaybook, MatchSetup, SeatSetup, SetupError, new_state
+from game.lab.simulate import play_out
 
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"
@@ -174,7 +174,7 @@ def test_save_list_find_and_replace(tmp_path):
 
 
 def test_delete_removes_only_the_named_playbook(tmp_path):
-    from game.playbook_file import delete_playbook
+    from game.library.playbook_file import delete_playbook
     save_playbook(good_doc("Keep"), lib(), tmp_path)
     save_playbook(good_doc("Drop"), lib(), tmp_path)
     (tmp_path / "broken.json").write_text("{")
@@ -202,7 +202,7 @@ def test_import_never_overwrites_and_export_shares(tmp_path):
 
 
 def test_playbook_folder_follows_the_environment(tmp_path, monkeypatch):
-    from game.playbook_file import playbook_dir
+    from game.library.playbook_file import playbook_dir
     monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
     assert playbook_dir() == tmp_path / "books" and (tmp_path / "books").is_dir()
 
@@ -323,7 +323,7 @@ def test_cli_import_list_export(tmp_path):
 
 def test_a_season_plays_a_custom_playbook_and_its_save_keeps_the_pages(tmp_path):
     from game.season import Season, play_ai_season
-    from game.season.save import load_season, save_season
+    from game.store.season_file import load_season, save_season
     from game.season.state import SeasonPlayer, SeasonSetup
     book = CustomPlaybook(name="Threes", pages=three_each(40))
     setup = SeasonSetup(seed=3, weeks=2, players=[
@@ -357,7 +357,7 @@ def test_a_season_refuses_an_illegal_custom_playbook():
 
 @pytest.mark.slow
 def test_search_by_name_and_text_and_every_filter():
-    from game.card_search import COST_TOP, CardFilter, find, total_cost
+    from game.library.card_search import COST_TOP, CardFilter, find, total_cost
     every = find(lib(), CardFilter())
     assert len(every) == len(lib().pages)
     assert all(p.special != "referee" for p in find(lib(), CardFilter(playable=True)))
@@ -381,7 +381,7 @@ def test_search_by_name_and_text_and_every_filter():
 
 
 def test_the_builder_refuses_a_fourth_copy_and_referees_but_not_a_41st_page():
-    from game.playbook import cannot_add, grouped
+    from game.library.playbook import cannot_add, grouped
     pages = three_each(40)
     assert cannot_add(pages, pages[0], lib()).endswith("already 3 copies, the most a playbook may hold.")
     two = [p for p in pages if p != pages[0]] + [pages[0]] * 2
@@ -397,7 +397,7 @@ def test_the_builder_refuses_a_fourth_copy_and_referees_but_not_a_41st_page():
 
 
 def test_the_browser_also_finds_signature_move_cards_and_drama_cards():
-    from game.card_search import CardFilter, find_cards
+    from game.library.card_search import CardFilter, find_cards
     every = find_cards(lib(), CardFilter())
     assert len(every) == len(lib().pages) + len(lib().move_cards) + len(lib().drama)
     moves = find_cards(lib(), CardFilter(kind="move_card"))

@@ -10,8 +10,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from conftest import catalog  # noqa: E402
-from game.playbook import starter_pages  # noqa: E402
-from game.playbook_file import make, playbook_dir, save_playbook  # noqa: E402
+from game.library.playbook import starter_pages  # noqa: E402
+from game.library.playbook_file import make, playbook_dir, save_playbook  # noqa: E402
 from scenes.app import App, Settings  # noqa: E402
 from scenes.match.scene import MatchScene  # noqa: E402
 from scenes.routes import is_scene
@@ -107,7 +107,7 @@ def test_the_card_browser_searches_filters_and_goes_back(app):
 
 @pytest.mark.slow
 def test_the_builder_builds_checks_and_saves_a_playbook(app):
-    from game.playbook_file import read_playbook
+    from game.library.playbook_file import read_playbook
     lib = catalog().lib
     menu = app.reset("menu")
     frame(app)
@@ -189,7 +189,7 @@ def test_the_builder_will_not_save_an_illegal_or_nameless_playbook(app):
 
 
 def test_dropping_a_shared_file_on_the_builder_imports_it(app, tmp_path):
-    from game.playbook_file import to_text
+    from game.library.playbook_file import to_text
     pb = app.reset("builder")
     frame(app)
     shared = tmp_path / "from-a-friend.json"

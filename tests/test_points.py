@@ -1,9 +1,9 @@
 """Match points: one point per 6% of the foe's starting HP taken off, from rules edition 5."""
-from game import commands as C
+from game.match import commands as C
 from game.match import Match
-from game.points import POINT_SHARE, match_points
-from game.rules import is_squash
-from game.simulate import play_out, random_setup
+from game.match.points import POINT_SHARE, match_points
+from game.match.rules import is_squash
+from game.lab.simulate import play_out, random_setup
 
 
 def test_a_point_is_six_percent_of_the_foes_hp_rounded_half_up():
@@ -48,8 +48,8 @@ def test_an_edition_4_match_counts_damage(cat):
 
 
 def test_damage_past_0_hp_earns_no_points(cat):
-    from game import events as E
-    from game.apply import apply_in_place
+    from game.match import events as E
+    from game.match.apply import apply_in_place
     m = Match(random_setup(cat, 3, "normal", "greedy", "greedy"), cat)
     s = m.state
     foe = s.sides[1]

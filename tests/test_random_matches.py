@@ -11,11 +11,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import catalog, check_invariants, owned_instances, snapshot
-from game.apply import fold
-from game.legal import actor, legal_commands
+from game.match.apply import fold
+from game.match.legal import actor, legal_commands
 from game.match import Match
-from game.setup import MatchSetup, SeatSetup, new_state
-from game.simulate import play_out, random_setup
+from game.match import MatchSetup, SeatSetup, new_state
+from game.lab.simulate import play_out, random_setup
 
 MATCHES = 1000
 TYPES = ("normal", "hardcore", "showdown")

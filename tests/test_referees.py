@@ -11,10 +11,10 @@ import pytest
 
 from conftest import (PLAIN_FACE, PLAIN_HEEL, catalog, connect, decide_with_seed, find_seed, give,
                       of, one, plain_match, prepare_move, set_momentum)
-from game import commands as C
-from game import events as E
-from game.card_text import describe_referee
-from game.chances import pin_terms
+from game.match import commands as C
+from game.match import events as E
+from game.library.card_text import describe_referee
+from game.match.chances import pin_terms
 
 REFEREES = sorted(catalog().referees)
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from conftest import make_match, set_control
 
-from game import commands as C
-from game import events as E
-from game.legal import dead_hand, where_blocker
+from game.match import commands as C
+from game.match import events as E
+from game.match.legal import dead_hand, where_blocker
 
 
 def deal(state, seat, pages):

@@ -11,14 +11,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.apply import apply_in_place  # noqa: E402
-from game.catalog import Catalog  # noqa: E402
+from game.match.apply import apply_in_place  # noqa: E402
+from game.library.catalog import Catalog  # noqa: E402
 from game.library import load_library  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.replay import verify  # noqa: E402
-from game.save import load_save, restore, save_match  # noqa: E402
-from game.setup import new_state  # noqa: E402
-from game.simulate import play_out, random_setup  # noqa: E402
+from game.store import verify  # noqa: E402
+from game.store.match_file import load_save, restore, save_match  # noqa: E402
+from game.match import new_state  # noqa: E402
+from game.lab.simulate import play_out, random_setup  # noqa: E402
 
 MATCH_TYPES = ("normal", "hardcore", "showdown")
 

@@ -6,11 +6,11 @@ import pygame
 import pytest
 from scene_helpers import click, frame, key
 
-from game.catalog import Catalog
+from game.library.catalog import Catalog
 from game.library import load_library
 from game.match import Match
-from game.save import save_match
-from game.simulate import play_out, random_setup
+from game.store.match_file import save_match
+from game.lab.simulate import play_out, random_setup
 from scenes.app import App, Settings
 from scenes.match.replay import ReplayScene
 from scenes.routes import is_scene

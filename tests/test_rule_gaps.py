@@ -11,9 +11,9 @@ from collections import Counter
 
 from conftest import (catalog, decide_with_seed, find_seed, give, of, one, plain_match,
                       prepare_move, set_hand, set_momentum, set_statuses)
-from game import commands as C
-from game import events as E
-from game.rank import rank, tier
+from game.match import commands as C
+from game.match import events as E
+from game.match.tiers import rank, tier
 from test_season import choose_tapout, finish_turn, new_season, sneak_attack
 from game.season import commands as SC
 

@@ -6,8 +6,8 @@ import pytest
 
 from conftest import (PLAIN_FACE, PLAIN_HEEL, connect, make_match, of, one, plain_match,
                       set_hp, set_momentum, set_position, set_statuses)
-from game import commands as C
-from game import events as E
+from game.match import commands as C
+from game.match import events as E
 from game.season import commands as SC
 from game.season import Season
 from game.season.state import SeasonPlayer, SeasonSetup

@@ -17,17 +17,17 @@ from conftest import (PLAIN_FACE, PLAIN_HEEL, assert_illegal, assert_legal, cata
                       decide_with_seed, find_seed, give, make_match, of, one,
                       plain_match, prepare_move, set_control, set_hand, set_hp, set_momentum,
                       set_position, set_statuses, term_total)
-from game import commands as C
-from game import events as E
-from game.chances import CAP, DQ_LINE, STANDARD_REFEREE, final_chance, pin_terms
+from game.match import commands as C
+from game.match import events as E
+from game.match.chances import CAP, DQ_LINE, STANDARD_REFEREE, final_chance, pin_terms
 from game.match import Match
-from game.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, AUTO_SHIFTS, BODY_THRESHOLD,
+from game.match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, AUTO_SHIFTS, BODY_THRESHOLD,
                         DITCH_CHANCE, EVENTS_AFTER_TURN, FINISHER_BONUS, decide)
-from game.simulate import play_out, random_setup
-from game.apply import apply_in_place
-from game.setup import new_state
-from game.state import rules_for
-from game.words import MOVE_TYPES, STATUSES
+from game.lab.simulate import play_out, random_setup
+from game.match.apply import apply_in_place
+from game.match import new_state
+from game.match.state import rules_for
+from game.library.words import MOVE_TYPES, STATUSES
 
 # The seed's own table for ADV-10, written out here (not imported) so a wrong engine table fails.
 SEED_INJURY_TYPES = {
@@ -406,7 +406,7 @@ def test_adv_7_a_pinning_special_needs_the_ring_and_a_foe_down(cat):
     """A special that pins (a card file may hold one) obeys ADV-7 too, and one that puts the foe
     down before pinning may be played on a standing foe."""
     from game.library import PageCard
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     lib = cat.lib
     extra = {
         "test_pin_special": PageCard(id="test_pin_special", name="Schoolboy", kind="special",

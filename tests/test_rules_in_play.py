@@ -10,15 +10,15 @@ import pytest
 
 from conftest import (ROOT, assert_illegal, assert_legal, catalog, give, plain_match, prepare_move,
                       set_momentum, set_position)
-from game import commands as C
-from game import events as E
+from game.match import commands as C
+from game.match import events as E
 from game.ai import greedy, policy
 from game.ai.habits import Habits, slip
-from game.dice import Dice
-from game.legal import legal_commands
+from game.match.dice import Dice
+from game.match.legal import legal_commands
 from game.match import Match
-from game.rule_counts import ADV_IDS, empty_counts, match_rules_fired
-from game.simulate import play_out, random_setup
+from game.lab.rule_counts import ADV_IDS, empty_counts, match_rules_fired
+from game.lab.simulate import play_out, random_setup
 
 
 def test_a_pinning_page_reaches_a_foe_on_the_mat_in_a_showdown_from_edition_6():
@@ -123,7 +123,7 @@ def test_every_showdown_rule_fires_in_ai_play():
 def test_simulate_offers_the_setup_options():
     """main.py's --option choices are the setup's options."""
     import main
-    from game.setup import OPTIONS
+    from game.match.setup import OPTIONS
     assert sorted(main.OPTIONS) == sorted(OPTIONS)
 
 
@@ -132,7 +132,7 @@ def test_a_seasons_firing_counts_read_its_log():
     counted as INJ-8, and the squashes of its matches as INJ-12."""
     from game.season import Season, ai_season_setup, play_ai_season
     from game.season import events as SE
-    from game.season.rule_counts import season_rules_fired
+    from game.season import season_rules_fired
     cat = catalog()
     season = play_ai_season(Season(ai_season_setup(cat.lib, 5, 4, 4, "greedy", False), cat))
     counts = season_rules_fired(season)

@@ -10,14 +10,14 @@ from conftest import (PLAIN_FACE, PLAIN_HEEL, assert_illegal, assert_legal,
                       decide_with_seed, find_seed, index_of, make_match, of, one,
                       plain_match, prepare_move, set_control, set_hand, set_hp, set_momentum,
                       set_position, set_statuses)
-from game import commands as C
-from game import events as E
-from game.legal import actor, legal_commands
+from game.match import commands as C
+from game.match import events as E
+from game.match.legal import actor, legal_commands
 from game.match import Match
-from game.chances import pin_terms
-from game.rank import rank, tier
-from game.rules import SQUASH_MARGIN, decide, is_squash
-from game.simulate import play_out, random_setup, summary
+from game.match.chances import pin_terms
+from game.match.tiers import rank, tier
+from game.match.rules import SQUASH_MARGIN, decide, is_squash
+from game.lab.simulate import play_out, random_setup, summary
 
 ADA_CARDS = ["textbook_technique", "suplex_machine", "quick_cover", "homework_done",
              "eyes_in_the_back"]
@@ -434,7 +434,7 @@ def test_inj_15_injured_angle_in_the_pre_match_interview(cat):
 def test_inj_15_a_carried_injured_angle_injures_at_the_bell(cat):
     """A Drama card in effect at the bell (carried into the match) works as in the Interview: an
     Injured Angle injures the foe before the coin toss."""
-    from game.setup import MatchSetup, SeatSetup
+    from game.match import MatchSetup, SeatSetup
     angle = next(d for d in cat.lib.drama.values() if d.effect == "injured_angle")
     setup = MatchSetup(seed=3, match_type="normal", seats=[
         SeatSetup(superstar=PLAIN_FACE, controller="human", move_cards=[], carried=[angle.id]),

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from game import events as E
-from game.codec import SaveError
+from game.match import events as E
+from game.store.codec import SaveError
 from game.match import Match
-from game.replay import verify
-from game.save import checksum, restore, save_match
-from game.setup import MatchSetup, SeatSetup
-from game.simulate import play_out
+from game.store import verify
+from game.store.match_file import checksum, restore, save_match
+from game.match import MatchSetup, SeatSetup
+from game.lab.simulate import play_out
 
 STARS = ("kestrel_ortiz", "mack_doyle")
 
@@ -285,7 +285,7 @@ def test_a_damaged_save_is_refused_and_left_alone(cat, sources, tmp_path, name, 
 
 def test_every_corpus_file_is_listed_without_a_crash(cat, sources, tmp_path, monkeypatch):
     """The load list shows every forgery or damage as a row (never an exception)."""
-    from game.save_list import forget
+    from game.store.listing import forget
     from scenes.menus.load import scan_saves
     for source, edit, _ in FORGED:
         _forge(sources[source], edit, tmp_path / f"{edit.__name__}.json")

@@ -7,11 +7,11 @@ import os
 
 import pytest
 
-from game import save as S
-from game import save_list as L
+from game.store import match_file as S
+from game.store import listing as L
 from game.match import Match
-from game.save import checksum, save_match
-from game.simulate import play_out, random_setup
+from game.store.match_file import checksum, save_match
+from game.lab.simulate import play_out, random_setup
 
 
 @pytest.fixture()

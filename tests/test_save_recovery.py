@@ -16,9 +16,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
-from game.save import (SaveError, good_backup, load_save, recover, restore,  # noqa: E402
+from game.store.match_file import (SaveError, good_backup, load_save, recover, restore,  # noqa: E402
                        save_match, set_aside)
-from game.simulate import play_out, random_setup  # noqa: E402
+from game.lab.simulate import play_out, random_setup  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -83,11 +83,11 @@ def test_load_scene_offers_the_backup(cat, tmp_path, monkeypatch):
 CHILD = r"""
 import sys
 sys.path.insert(0, {root!r})
-from game.catalog import Catalog
+from game.library.catalog import Catalog
 from game.library import load_library
 from game.match import Match
-from game.save import save_match
-from game.simulate import play_out, random_setup
+from game.store.match_file import save_match
+from game.lab.simulate import play_out, random_setup
 cat = Catalog(load_library())
 matches = [play_out(Match(random_setup(cat, s, "normal", "greedy", "greedy"), cat), s)
            for s in range(3)]

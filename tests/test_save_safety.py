@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from game import durable as S
-from game.codec import SaveError
+from game.store import durable as S
+from game.store.codec import SaveError
 from game.match import Match
-from game.save import load_save, read_save, save_match
-from game.simulate import play_out, random_setup
+from game.store.match_file import load_save, read_save, save_match
+from game.lab.simulate import play_out, random_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -157,11 +157,11 @@ def test_a_symlink_in_place_of_the_save_is_replaced_not_followed(matches, tmp_pa
 WRITER = """
 import sys
 sys.path.insert(0, sys.argv[1])
-from game.catalog import Catalog
+from game.library.catalog import Catalog
 from game.library import load_library
 from game.match import Match
-from game.save import save_match
-from game.simulate import play_out, random_setup
+from game.store.match_file import save_match
+from game.lab.simulate import play_out, random_setup
 cat = Catalog(load_library())
 seed = int(sys.argv[3])
 m = play_out(Match(random_setup(cat, seed, "normal", "random", "random"), cat), seed)

@@ -15,9 +15,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pytest  # noqa: E402
 
 from game.match import Match  # noqa: E402
-from game.save import restore, save_match  # noqa: E402
-from game.setup import MatchSetup, SeatSetup  # noqa: E402
-from game.simulate import play_out  # noqa: E402
+from game.store.match_file import restore, save_match  # noqa: E402
+from game.match import MatchSetup, SeatSetup  # noqa: E402
+from game.lab.simulate import play_out  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,7 +32,7 @@ def _most(cards, kind):
 def biggest_setup(seed: int, controllers=("random", "random")) -> MatchSetup:
     """The most HP the rules allow: 5 Move cards and 15 Run-In allies of the biggest extra HP,
     3 Drama cards that heal up, the longest turn limit."""
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     from game.library import load_library
     lib = Catalog(load_library()).lib
     card, _ = _most(lib.move_cards, "extra_hp")
@@ -215,7 +215,7 @@ def test_sigterm_always_ends_the_game(tmp_path, hang):
 def test_the_bounds_hold_for_every_verified_state(cat):
     from dataclasses import replace
 
-    from game.bounds import MAX_HP, out_of_bounds
+    from game.match.bounds import MAX_HP, out_of_bounds
     m = play_out(Match(biggest_setup(6, ("greedy", "greedy")), cat), 6)
     assert out_of_bounds(m.state) is None and m.state.sides[0].max_hp <= MAX_HP
     s = m.state.clone()
@@ -232,12 +232,12 @@ def test_the_bounds_hold_for_every_verified_state(cat):
 def test_a_save_beyond_the_bounds_is_refused_untouched(cat, tmp_path, monkeypatch):
     """Card data that would push HP past what a screen can show makes the save refused, never
     drawn (here the bound is lowered instead of the cards raised)."""
-    from game import bounds
+    from game.match import bounds
     big = play_out(Match(biggest_setup(7), cat), 7)
     path = save_match(big, tmp_path, "big")
     before = path.read_bytes()
     monkeypatch.setattr(bounds, "MAX_HP", big.state.sides[0].max_hp - 1)
-    from game.codec import SaveError
+    from game.store.codec import SaveError
     with pytest.raises(SaveError) as err:
         restore(path, cat)
     assert "maximum HP" in str(err.value) and "not loaded" in str(err.value)

@@ -16,10 +16,10 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import commands as C  # noqa: E402
-from game import events as E  # noqa: E402
-from game.legal import check  # noqa: E402
-from game.setup import MatchSetup, SeatSetup  # noqa: E402
+from game.match import commands as C  # noqa: E402
+from game.match import events as E  # noqa: E402
+from game.match.legal import check  # noqa: E402
+from game.match import MatchSetup, SeatSetup  # noqa: E402
 from scenes.match import log_text  # noqa: E402
 from scenes.app import App, Settings  # noqa: E402
 from scenes.match.scene import MatchScene  # noqa: E402
@@ -68,13 +68,13 @@ def to_human_turn(app, scene: MatchScene, limit: int = 400) -> bool:
     """Run frames until the human seat must play a page (not answer, not tap out)."""
     for _ in range(limit):
         m = scene.match
-        if (m.actor() == 0 and not m.state.pending and scene.tapout_due() is None
+        if (m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None
                 and not scene.presenter.busy):
             scene.refresh()
             return True
         if m.actor() is None:
             return False
-        if m.actor() == 0 and (m.state.pending or scene.tapout_due() == 0):
+        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
             scene.presenter.finish()  # answer or tap out for the human, plainly
             scene.send(m.legal(0)[0])
         frame(app, DT, draw=False)
@@ -252,7 +252,7 @@ def test_counter_choice_and_let_it_through(app):
             if m.actor() is None:
                 break
             if m.actor() == 0 and not scene.presenter.busy:
-                if m.state.pending and scene.tapout_due() is None:
+                if m.state.pending and scene.model.tapout_due() is None:
                     scene.refresh()
                     frame(app)
                     assert scene.buttons["allow"].visible and scene.buttons["allow"].enabled
@@ -276,12 +276,12 @@ def test_tapout_chooser(app):
     scene = app.reset("match", human_setup(9))
     frame(app)
     assert to_human_turn(app, scene)
-    from game.apply import apply_in_place
+    from game.match.apply import apply_in_place
     # arrange an owed injury through the engine's own fold (as the engine tests arrange states)
     apply_in_place(scene.match.state, E.InjuryTaken(0, "sneak attack"))
     scene.refresh()
     frame(app)
-    assert scene.tap_choice_active() and scene.choice_rects
+    assert (scene.model.choice_mode() is not None) and scene.choice_rects
     card, rect = scene.choice_rects[-1]
     click(app, rect.center)
     evs = scene.match.log[-1].events
@@ -312,10 +312,10 @@ def test_resize_relays_out(app):
 
 
 def test_log_text_lines_are_readable():
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     from game.library import load_library
     from game.match import Match
-    from game.simulate import play_out, random_setup
+    from game.lab.simulate import play_out, random_setup
     cat = Catalog(load_library())
     m = Match(random_setup(cat, 3, "showdown", "greedy", "greedy"), cat)
     play_out(m, 3)
@@ -344,7 +344,7 @@ def test_demo_runs_and_times_frames(tmp_path):
 
 
 def test_presenter_cues_sounds_for_events():
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     from game.library import load_library
     from game.match import Match
     from scenes.match.presenter import Presenter
@@ -413,7 +413,7 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # Watch AI vs AI
     scene = app.stack.top
-    assert is_scene(scene, "match") and not scene.humans() and scene.speed == "fast"
+    assert is_scene(scene, "match") and not scene.model.humans() and scene.speed == "fast"
     frame(app)
     setup = app.reset("setup")
     frame(app)
@@ -430,7 +430,7 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
 
 
 def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
-    from game.setup import CONTROLLERS
+    from game.match import CONTROLLERS
     from scenes.menus import setup as setup_module
     from scenes.ui import widgets as W
     assert set(setup_module.LEVEL_TEXT) == set(CONTROLLERS)
@@ -466,7 +466,7 @@ def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
 # ---- autosave, the inspector, the zoom, quiet frames -------------------------------------------
 
 def test_autosave_writes_a_file_after_every_action(app):
-    from game.save import read_save, restore
+    from game.store.match_file import read_save, restore
     scene = app.reset("match", human_setup(36))
     frame(app)
     assert to_human_turn(app, scene)
@@ -505,7 +505,7 @@ def _match_with_a_pin(app):
         m = Match(human_setup(seed, "normal").model_copy(update={"seats": [
             SeatSetup(superstar="kestrel_ortiz", controller="greedy"),
             SeatSetup(superstar="mack_doyle", controller="greedy")]}), app.cat)
-        from game.simulate import play_out
+        from game.lab.simulate import play_out
         play_out(m, seed)
         if any(isinstance(e, E.PinAttempted) for entry in m.log for e in entry.events):
             return m
@@ -515,7 +515,7 @@ def _match_with_a_pin(app):
 def test_inspector_opens_on_a_pin_line_and_lists_its_terms(app):
     m = _match_with_a_pin(app)
     scene = app.reset("match", m.setup, match=m)
-    scene.finished = True  # stay on the table
+    scene.model.finished = True  # stay on the table
     frame(app)
     lines = scene.logview.lines
     index = max(i for i, line in enumerate(lines) if isinstance(line.event, E.PinAttempted))
@@ -537,10 +537,10 @@ def test_inspector_opens_on_a_pin_line_and_lists_its_terms(app):
 
 
 def test_explanations_of_every_kind():
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     from game.library import load_library
     from game.match import Match
-    from game.simulate import play_out, random_setup
+    from game.lab.simulate import play_out, random_setup
     from scenes.match.inspector import explain, explainable
     cat = Catalog(load_library())
     seen = set()
@@ -626,7 +626,7 @@ def test_spread_search_picks_what_choose_picks(level):
     import time
 
     from game.ai import Chooser, ai_dice, choose
-    from game.catalog import Catalog
+    from game.library.catalog import Catalog
     from game.library import load_library
     from game.match import Match
     cat = Catalog(load_library())
@@ -644,7 +644,7 @@ def test_spread_search_picks_what_choose_picks(level):
 def test_results_zoom_finds_a_signature_move_card():
     """Right-click zoom works on the results screen's Move cards too."""
     from game.match import Match
-    from game.simulate import play_out, random_setup
+    from game.lab.simulate import play_out, random_setup
     from scenes.app import App, Settings
     from scenes.match.results import ResultsScene
     app = App((1280, 720), settings=Settings(ai_speed="fast"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.catalog import Catalog
+from game.library.catalog import Catalog
 from game.errors import IllegalCommand
 from game.library import load_library
 from game.season import commands as C
@@ -330,7 +330,7 @@ def test_season_log_replays_to_the_same_state(cat):
 
 
 def test_season_save_and_continue(cat, tmp_path):
-    from game.season.save import load_season, save_season
+    from game.store.season_file import load_season, save_season
     season = new_season(cat, players=3, weeks=3, seed=21)
     me = season.state.active
     season.play(C.GiveInterview(me, ""))
@@ -353,9 +353,9 @@ def test_season_save_and_continue(cat, tmp_path):
 def test_season_save_refuses_an_edited_log(cat, tmp_path):
     import json
 
-    from game.codec import SaveError
-    from game.save import checksum
-    from game.season.save import load_season, save_season
+    from game.store.codec import SaveError
+    from game.store.match_file import checksum
+    from game.store.season_file import load_season, save_season
     season = play_ai_season(new_season(cat, players=2, weeks=2, seed=5))
     path = save_season(season, tmp_path / "s.json")
     doc = json.loads(path.read_text())
@@ -374,7 +374,7 @@ def test_season_save_refuses_an_edited_log(cat, tmp_path):
 
 
 def test_match_drama_cards_take_effect_in_this_turns_match(cat):
-    from game import events as ME
+    from game.match import events as ME
     from game.match import Match
     season = new_season(cat, players=2)
     s = season.state
@@ -569,7 +569,7 @@ def test_inj_15_injured_angle_injures_its_target_in_a_season(cat):
 
 
 def test_standings_show_each_superstars_tier_beside_their_rank(cat):
-    from game.rank import tier
+    from game.match.tiers import tier
     season = play_ai_season(new_season(cat, players=3, weeks=3, seed=4))
     out = season_summary(season)
     for row in out["standings"]:

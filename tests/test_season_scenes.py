@@ -19,13 +19,13 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game import save as match_save  # noqa: E402
+from game.store import match_file as match_save  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.season import events as SE  # noqa: E402
 from game.season import Season, play_ai_season  # noqa: E402
-from game.season.save import save_season  # noqa: E402
+from game.store.season_file import save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
-from game.simulate import play_out, random_setup  # noqa: E402
+from game.lab.simulate import play_out, random_setup  # noqa: E402
 from scenes.ui import widgets as W  # noqa: E402
 from scenes.app import App, Settings  # noqa: E402
 from scenes.menus.load import LoadScene, scan_saves  # noqa: E402

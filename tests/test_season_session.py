@@ -21,25 +21,22 @@ def season_of(cat, controllers=("greedy", "greedy", "greedy"), seed=3, weeks=3) 
 
 
 def test_the_door_names_the_skeleton_as_the_match_engine_does():
-    import game.apply
-    import game.legal
-    import game.rules
-    import game.view
+    from game.match import apply, legal, rules, seat_view
     for name in ("apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "view"):
         assert callable(getattr(S, name)), name
-    assert {"apply", "apply_in_place"} <= set(vars(game.apply))
-    assert {"actor", "check", "legal_commands"} <= set(vars(game.legal))
-    assert "decide" in vars(game.rules) and "view" in vars(game.view)
-    assert not hasattr(game.rules, "Turn"), "Turn is the state's turn number, not a class"
-    assert hasattr(game.rules, "Step") and hasattr(S.rules, "Step")
+    assert {"apply", "apply_in_place"} <= set(vars(apply))
+    assert {"actor", "check", "legal_commands"} <= set(vars(legal))
+    assert "decide" in vars(rules) and "view" in vars(seat_view)
+    assert not hasattr(rules, "Turn"), "Turn is the state's turn number, not a class"
+    assert hasattr(rules, "Step") and hasattr(S.rules, "Step")
 
 
 def test_one_actor_per_engine_and_it_means_who_must_act_now(cat):
     """actor is who must act now (None when nobody may): legal.actor, Match.actor and
     Season.actor; the match state's own answer to "whose exchange is it" is to_move."""
     from game.match import Match
-    from game.setup import MatchSetup, SeatSetup
-    from game.state import MatchState
+    from game.match import MatchSetup, SeatSetup
+    from game.match.state import MatchState
     assert not hasattr(MatchState, "actor") and hasattr(MatchState, "to_move")
     m = Match(MatchSetup(seed=1, seats=[SeatSetup(superstar="ada_quill"),
                                         SeatSetup(superstar="mack_doyle")]), cat, start=False)
@@ -47,8 +44,8 @@ def test_one_actor_per_engine_and_it_means_who_must_act_now(cat):
 
 
 def test_shared_numbers_have_one_home():
-    from game.legal import CROWD_ABILITY_COST
-    from game.rules import SQUASH_MARGIN
+    from game.match.legal import CROWD_ABILITY_COST
+    from game.match.rules import SQUASH_MARGIN
     assert S.CROWD_ABILITY_COST is CROWD_ABILITY_COST
     for module in (S.rules, S.legal, S.state, S.session):
         assert "SQUASH_MARGIN" not in vars(module)
@@ -72,7 +69,7 @@ def test_due_walks_a_turn_from_drama_to_the_next_wrestler(cat):
         season.play_ai_turn()
     match = season.booked_match()
     assert match.setup == season.booked_setup()
-    from game.simulate import play_out
+    from game.lab.simulate import play_out
     play_out(match, match.setup.seed)
     index = season.report(match)
     assert index == 0 and season.played[0] is match and season.last_result == 0
@@ -154,7 +151,7 @@ def test_standings_and_rank_are_asked_of_the_season(cat):
 
 def test_a_loaded_season_keeps_its_matches_for_their_key_moments(cat, tmp_path):
     season = S.play_ai_season(season_of(cat, weeks=2))
-    from game.season.save import load_season, save_season
+    from game.store.season_file import load_season, save_season
     again = load_season(save_season(season, tmp_path / "s.json"), cat)
     assert sorted(again.played) == list(range(len(season.state.results)))
     for i, match in season.played.items():

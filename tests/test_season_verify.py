@@ -14,16 +14,16 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 
-from game.codec import SaveError  # noqa: E402
+from game.store.codec import SaveError  # noqa: E402
 from game.errors import IllegalCommand  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.replay import verify  # noqa: E402
-from game.save import checksum  # noqa: E402
+from game.store import verify  # noqa: E402
+from game.store.match_file import checksum  # noqa: E402
 from game.season import commands as C  # noqa: E402
 from game.season import Season, play_ai_season, season_summary  # noqa: E402
-from game.season.save import load_season, save_season  # noqa: E402
+from game.store.season_file import load_season, save_season  # noqa: E402
 from game.season.state import SeasonPlayer, SeasonSetup  # noqa: E402
-from game.simulate import play_out  # noqa: E402
+from game.lab.simulate import play_out  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 STARS = ("kestrel_ortiz", "mack_doyle", "ada_quill")
@@ -31,7 +31,7 @@ STARS = ("kestrel_ortiz", "mack_doyle", "ada_quill")
 
 def cli_setup(cat, seed: int, players: int = 3, weeks: int = 2) -> SeasonSetup:
     """The setup `main.py season --seed S --players P --weeks W` builds."""
-    from game.dice import Dice
+    from game.match.dice import Dice
     picks = Dice(seed, 4242).shuffled(sorted(cat.lib.superstars))[:players]
     return SeasonSetup(seed=seed, weeks=weeks,
                        players=[SeasonPlayer(superstar=n, controller="greedy") for n in picks])
@@ -249,7 +249,7 @@ def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, mon
                           capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     printed = json.loads(done.stdout)
-    from game.season.rule_counts import season_rules_fired
+    from game.season import season_rules_fired
     assert printed.pop("rules_fired") == season_rules_fired(window)  # added by the command line
     assert printed == season_summary(window)
     headless = play_ai_season(Season(setup, cat))
@@ -259,7 +259,7 @@ def test_the_window_and_the_command_line_play_the_same_season(cat, tmp_path, mon
 
 def test_a_season_is_re_decided_under_the_edition_it_was_started_under(cat, tmp_path):
     from game.season.rules import edition_of
-    from game.state import EDITION
+    from game.match.state import EDITION
     old = play_ai_season(Season(cli_setup(cat, 1), cat, edition=4))
     path = save_season(old, tmp_path / "season-1.json")
     assert json.loads(path.read_text())["rules"] == 4

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from scene_helpers import frame, key, setup_of
 
-from game import events as E
+from game.match import events as E
 from scenes.ui import prefs
 from scenes.app import App, Settings
 from scenes.match.presenter import Presenter
@@ -103,7 +103,7 @@ def test_reduced_motion_and_text_size_reach_the_match(config):
     assert not kinds & {"tap", "shake", "screen", "slide"}
     assert "flash" in kinds and "banner" in kinds
     # the tapped card is simply drawn turned
-    from game.apply import apply_in_place
+    from game.match.apply import apply_in_place
     apply_in_place(scene.state, E.InjuryTaken(0, "test"))
     scene.send(scene.match.legal(0)[0])
     assert scene.move_angles(0)[scene.match.log[-1].command.card] == 90

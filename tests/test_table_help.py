@@ -18,11 +18,11 @@ def scene(request):
     frame(app)
     for _ in range(400):
         m = sc.match
-        if m.actor() == 0 and not m.state.pending and sc.tapout_due() is None \
+        if m.actor() == 0 and not m.state.pending and sc.model.tapout_due() is None \
                 and not sc.presenter.busy:
             sc.refresh()
             break
-        if m.actor() == 0 and (m.state.pending or sc.tapout_due() == 0):
+        if m.actor() == 0 and (m.state.pending or sc.model.tapout_due() == 0):
             sc.presenter.finish()
             sc.send(m.legal(0)[0])
         frame(app, draw=False)
@@ -68,7 +68,7 @@ def test_the_hovered_hand_card_is_lifted_big_over_the_stage(scene):
 
 
 def test_no_minus_zero_damage_popups():
-    from game import events as E
+    from game.match import events as E
     from scenes.match.presenter import Presenter
 
     class Ear:
@@ -104,9 +104,9 @@ def test_squash_tapout_words_in_an_exhibition(scene):
     saved = st.over
     st.over = Over()
     try:
-        assert "next match" not in scene.tapout_words()
+        assert "next match" not in scene.model.tapout_words()
         scene.on_end, keep = (lambda m: None), scene.on_end
-        assert "next match" in scene.tapout_words()
+        assert "next match" in scene.model.tapout_words()
         scene.on_end = keep
     finally:
         st.over = saved
@@ -114,8 +114,8 @@ def test_squash_tapout_words_in_an_exhibition(scene):
 
 def test_the_why_inspector_names_the_cards_behind_a_bonus():
     from conftest import make_match, prepare_move, set_control
-    from game import commands as C
-    from game import events as E
+    from game.match import commands as C
+    from game.match import events as E
     from scenes.match.inspector import explain
     m = make_match(stars=("mack_doyle", "kestrel_ortiz"), move_cards=(["heavy_hands"], []))
     s = m.state
@@ -134,7 +134,7 @@ def test_every_event_has_its_own_log_line():
     """No event falls back to a cryptic name-only line such as 'Drama Carried.'."""
     import inspect
 
-    import game.events as E
+    import game.match.events as E
     from scenes.match.log_text import _LINES, SILENT
     kinds = [c for _, c in inspect.getmembers(E, inspect.isclass)
              if issubclass(c, E.Event) and c is not E.Event]
@@ -142,7 +142,7 @@ def test_every_event_has_its_own_log_line():
 
 
 def test_interview_tooltip_says_how_many_drama_cards():
-    from game.rules import DRAMA_DEALT
+    from game.match.rules import DRAMA_DEALT
     from scenes.menus.setup import INTERVIEW_TEXT
     assert f"dealt {DRAMA_DEALT} Drama cards" in INTERVIEW_TEXT
 
@@ -180,12 +180,12 @@ def test_continue_prefers_a_season_in_progress_then_a_played_match():
 
 def test_number_keys_keep_pointing_at_the_same_page(scene):
     side = scene.match.state.sides[0]
-    before = scene.shown_order(0)
+    before = scene.model.shown_order(0)
     assert sorted(before) == sorted(side.hand)
     gone = before[1]
     side.hand.remove(gone)  # played; a fresh page is drawn
     side.hand.append(side.playbook.pop(0))
-    after = scene.shown_order(0)
+    after = scene.model.shown_order(0)
     assert after[0] == before[0] and after[2:] == before[2:]  # the others keep their numbers
     assert after[1] == side.hand[-1]  # the new page takes the free place
     scene.refresh()
@@ -215,7 +215,7 @@ def test_demo_size_flag_refuses_nonsense():
 
 
 def test_the_winning_moment_plays_before_the_squash_tapout(scene):
-    from game import events as E
+    from game.match import events as E
     class Over:
         winner, how, turn = 1, "pin", 9
     st = scene.match.state
@@ -225,9 +225,9 @@ def test_the_winning_moment_plays_before_the_squash_tapout(scene):
     side.injury_causes[:] = ["squash"]
     try:
         scene.presenter.present([E.MatchEnded(1, "pinfall", 9, (0, 0))], st)  # the bell rings
-        assert scene.presenter.busy and scene.choice_mode() is None  # the bell first
+        assert scene.presenter.busy and scene.model.choice_mode() is None  # the bell first
         scene.presenter.finish()
-        assert scene.choice_mode() == "tapout"
+        assert scene.model.choice_mode() == "tapout"
     finally:
         st.over, side.injury_due = saved[0], saved[1]
         side.injury_causes[:] = saved[2]
@@ -267,7 +267,7 @@ def test_a_finished_match_is_numbered_the_turn_it_ended_in():
 
 def test_the_ending_line_and_the_last_turn_divider_agree(cat):
     from game.match import Match
-    from game.simulate import play_out, random_setup
+    from game.lab.simulate import play_out, random_setup
     from scenes.match.log_text import events_entries, turn_shown
     from game.match import events as E
     seen = set()

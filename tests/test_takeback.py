@@ -9,19 +9,19 @@ import json
 import pytest
 from conftest import snapshot
 
-from game import commands as C
-from game import events as E
+from game.match import commands as C
+from game.match import events as E
 from game.ai import choose
-from game.checksum import checksum
-from game.dice import Dice
+from game.store.checksum import checksum
+from game.match.dice import Dice
 from game.errors import IllegalCommand
-from game.legal import legal_commands
+from game.match.legal import legal_commands
 from game.match import Match
-from game.replay import fork_save, verify_match
-from game.rules import decide
-from game.save import read_save, save_match
-from game.simulate import random_setup
-from game.takeback import events_refusal, fold_states, in_effect, rolled
+from game.store import fork_save, verify_match
+from game.match.rules import decide
+from game.store.match_file import read_save, save_match
+from game.lab.simulate import random_setup
+from game.match.takeback import events_refusal, fold_states, in_effect, rolled
 
 REASONS = {"no_person", "needs_agreement", "nothing", "not_yours", "over", "dice", "drew"}
 
@@ -246,9 +246,9 @@ def test_the_rules_never_decide_or_offer_a_take_back(cat):
 
 
 def test_a_take_back_in_a_season_match_verifies_with_the_season(cat, tmp_path):
-    from game.replay import verify
+    from game.store import verify
     from game.season import Season
-    from game.season.save import save_season
+    from game.store.season_file import save_season
     from game.season.state import SeasonPlayer, SeasonSetup
     season = Season(SeasonSetup(seed=9, weeks=2, players=[
         SeasonPlayer(superstar="kestrel_ortiz", controller="human"),

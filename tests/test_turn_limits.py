@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from game.match import Match
-from game.simulate import play_out, random_setup
-from game.state import DEFAULT_RULES, rules_for
+from game.lab.simulate import play_out, random_setup
+from game.match.state import DEFAULT_RULES, rules_for
 
 
 def draw_share(cat, match_type: str, turn_limit: int | None, games: int = 40) -> float:
@@ -31,7 +31,7 @@ def test_each_match_type_rings_the_bell_at_its_default_turn_limit(cat, match_typ
     """Rules edition 4's defaults (docs/DECISIONS.md): the match is a draw when turn `limit` ends,
     not one turn sooner."""
     from conftest import plain_match
-    from game import commands as C
+    from game.match import commands as C
     for last, ends in ((limit - 2, False), (limit - 1, True)):
         m = plain_match(match_type)
         s = m.state

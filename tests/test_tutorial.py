@@ -6,14 +6,14 @@ import re
 
 import pytest
 
-from game import commands as C
-from game import events as E
-from game.catalog import Catalog
-from game.dangers import countout_warning
+from game.match import commands as C
+from game.match import events as E
+from game.library.catalog import Catalog
+from game.match.dangers import countout_warning
 from game.library import load_library
 from game.match import Match
-from game.playbook import problems
-from game.save import load_save, save_match
+from game.library.playbook import problems
+from game.store.match_file import load_save, save_match
 from game.tutorial import (FOE, LESSONS, PLAYER, SETUP, TOPICS, Course, is_tutorial, new_setup,
                            parts, play_through, replay, step)
 
@@ -197,7 +197,7 @@ def test_a_move_whose_damage_differs_from_its_card_says_why(played):
 
 def test_another_copy_of_the_asked_page_plays_as_the_asked_one(cat):
     """Two Leverages in hand: clicking the other one was refused with 'Not yet: play Leverage'."""
-    from game import commands as C
+    from game.match import commands as C
     from game.tutorial import guide
     g = guide(cat)
     for _ in range(400):

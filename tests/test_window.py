@@ -71,7 +71,7 @@ def test_window_size_and_fullscreen_from_the_settings():
 
 
 def test_missing_card_files_say_so_before_any_window_opens(monkeypatch, capsys):
-    from game import library
+    from game.library import cards as library
     from scenes import app as app_module
 
     def gone(name):

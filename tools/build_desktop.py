@@ -40,8 +40,9 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
             "--clean", "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work),
             "--specpath", str(work), "--paths", str(ROOT),
             "--hidden-import", "sprites.face_worker", "--hidden-import", "cards",
-            # scenes open each other by name (scenes/routes.py), so no import names them all
-            "--collect-submodules", "scenes"]
+            # scenes open each other by name (scenes/routes.py), and the doors of game/ import
+            # their modules on first use (game/door.py), so no import names them all
+            "--collect-submodules", "scenes", "--collect-submodules", "game"]
     for module in EXCLUDE:
         args += ["--exclude-module", module]
     return args + data_args()

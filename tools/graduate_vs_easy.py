@@ -18,18 +18,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game import commands as C  # noqa: E402
+from game.match import commands as C  # noqa: E402
 from game.ai import choose  # noqa: E402
-from game.catalog import Catalog  # noqa: E402
-from game.dangers import countout_warning  # noqa: E402
-from game.dice import Dice  # noqa: E402
-from game.legal import legal_commands  # noqa: E402
+from game.library.catalog import Catalog  # noqa: E402
+from game.match.dangers import countout_warning  # noqa: E402
+from game.match.dice import Dice  # noqa: E402
+from game.match.legal import legal_commands  # noqa: E402
 from game.library import load_library  # noqa: E402
 from game.match import Match  # noqa: E402
-from game.simulate import random_setup  # noqa: E402
+from game.lab.simulate import random_setup  # noqa: E402
 from game.tutorial.lessons import PIN_ADVICE  # noqa: E402
 from game.tutorial.script import damage_now, pin_chance, useful_gain  # noqa: E402
-from game.view import view  # noqa: E402
+from game.match.seat_view import view  # noqa: E402
 
 BELL = ("extra_hp", "start_momentum", "crowd_start")
 

@@ -36,73 +36,73 @@ RULE_TESTS = [
 STEP = (-1, 1)
 CONSTANTS = [
     # seed 002, the Showdown
-    ("game/rules.py", "FINISHER_BONUS = {}  # ADV-5", 5, STEP),
-    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = {}, 10, 40", 4, (-1, 1, 2)),
-    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, {}, 40", 10, (-1, 1, 2)),
-    ("game/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, {}", 40, (-1, 1, 5, -5)),
-    ("game/rules.py", "DITCH_CHANCE = {}  # ADV-10", 50, STEP),
-    ("game/rules.py", "BODY_THRESHOLD = {}  # ADV-9", 7, STEP),
-    ("game/rules.py", "    if info.damage >= {}:", 5, STEP),  # ADV-11 damage change
-    ("game/legal.py", "AFTER_TURN = {}  # ADV-3 and ADV-6", 20, STEP),
-    ("game/state.py", 'MatchRules("showdown", {}, 3, True, False)', 60, STEP),  # ADV-12
-    ("game/state.py", 'MatchRules("showdown", 60, {}, True, False)', 3, STEP),  # ADV-8
-    ("game/state.py", 'MatchRules("normal", 80, {}, False, False)', 2, STEP),
-    ("game/state.py", 'MatchRules("hardcore", 100, {}, False, True)', 2, STEP),
-    ("game/state.py", 'MatchRules("normal", {}, 2, False, False)', 80, STEP),
-    ("game/state.py", 'MatchRules("hardcore", {}, 2, False, True)', 100, STEP),
-    ("game/chances.py", "CAP = {}", 95, STEP),  # ADV-17
-    ("game/chances.py", "DQ_LINE = {}  # ADV-19", 5, STEP),
-    ("game/chances.py", "DQ_RATE = {}  # ADV-19", 5, STEP),
-    ("game/chances.py", "        return -{}\n    if hp * 4", 100, STEP),  # ADV-13
-    ("game/chances.py", "    if hp * {} >= start:\n        return -100", 2, STEP),
-    ("game/chances.py", "        return -{}\n    if hp * 10", 25, STEP),
-    ("game/chances.py", "    if hp * {} >= start:\n        return -25", 4, STEP),
-    ("game/chances.py", "        return -{}\n    if hp > 0", 10, STEP),
-    ("game/chances.py", "    if hp * {} >= start:\n        return -10", 10, STEP),
-    ("game/chances.py", "    return {}\n\n\ndef status_bonus", 25, STEP),
-    ("game/chances.py", 'return sum({} if s == "stunned" else 2', 5, STEP),  # ADV-14
-    ("game/chances.py", 'return sum(5 if s == "stunned" else {}', 2, STEP),
-    ("game/chances.py", "FINISHER_TERM = {}  # ADV-16", 20, STEP),
-    ("game/chances.py", 'terms.append(("trademark", {}))', 5, STEP),
-    ("game/chances.py", 'terms.append(("impact", {}))', 2, STEP),
-    ("game/chances.py", 'terms.append(("takedown", {}))', 2, STEP),
-    ("game/chances.py", "recent = last_move is not None and turn - last_move[0] <= {}", 1, STEP),
-    ("game/chances.py", "return move is not None and turn - move[0] <= {}", 1, STEP),
-    ("game/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
+    ("game/match/rules.py", "FINISHER_BONUS = {}  # ADV-5", 5, STEP),
+    ("game/match/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = {}, 10, 40", 4, (-1, 1, 2)),
+    ("game/match/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, {}, 40", 10, (-1, 1, 2)),
+    ("game/match/rules.py", "AUTO_RINGSIDE, AUTO_MAT, AUTO_DAMAGE = 4, 10, {}", 40, (-1, 1, 5, -5)),
+    ("game/match/rules.py", "DITCH_CHANCE = {}  # ADV-10", 50, STEP),
+    ("game/match/rules.py", "BODY_THRESHOLD = {}  # ADV-9", 7, STEP),
+    ("game/match/rules.py", "    if info.damage >= {}:", 5, STEP),  # ADV-11 damage change
+    ("game/match/legal.py", "AFTER_TURN = {}  # ADV-3 and ADV-6", 20, STEP),
+    ("game/match/state.py", 'MatchRules("showdown", {}, 3, True, False)', 60, STEP),  # ADV-12
+    ("game/match/state.py", 'MatchRules("showdown", 60, {}, True, False)', 3, STEP),  # ADV-8
+    ("game/match/state.py", 'MatchRules("normal", 80, {}, False, False)', 2, STEP),
+    ("game/match/state.py", 'MatchRules("hardcore", 100, {}, False, True)', 2, STEP),
+    ("game/match/state.py", 'MatchRules("normal", {}, 2, False, False)', 80, STEP),
+    ("game/match/state.py", 'MatchRules("hardcore", {}, 2, False, True)', 100, STEP),
+    ("game/match/chances.py", "CAP = {}", 95, STEP),  # ADV-17
+    ("game/match/chances.py", "DQ_LINE = {}  # ADV-19", 5, STEP),
+    ("game/match/chances.py", "DQ_RATE = {}  # ADV-19", 5, STEP),
+    ("game/match/chances.py", "        return -{}\n    if hp * 4", 100, STEP),  # ADV-13
+    ("game/match/chances.py", "    if hp * {} >= start:\n        return -100", 2, STEP),
+    ("game/match/chances.py", "        return -{}\n    if hp * 10", 25, STEP),
+    ("game/match/chances.py", "    if hp * {} >= start:\n        return -25", 4, STEP),
+    ("game/match/chances.py", "        return -{}\n    if hp > 0", 10, STEP),
+    ("game/match/chances.py", "    if hp * {} >= start:\n        return -10", 10, STEP),
+    ("game/match/chances.py", "    return {}\n\n\ndef status_bonus", 25, STEP),
+    ("game/match/chances.py", 'return sum({} if s == "stunned" else 2', 5, STEP),  # ADV-14
+    ("game/match/chances.py", 'return sum(5 if s == "stunned" else {}', 2, STEP),
+    ("game/match/chances.py", "FINISHER_TERM = {}  # ADV-16", 20, STEP),
+    ("game/match/chances.py", 'terms.append(("trademark", {}))', 5, STEP),
+    ("game/match/chances.py", 'terms.append(("impact", {}))', 2, STEP),
+    ("game/match/chances.py", 'terms.append(("takedown", {}))', 2, STEP),
+    ("game/match/chances.py", "recent = last_move is not None and turn - last_move[0] <= {}", 1, STEP),
+    ("game/match/chances.py", "return move is not None and turn - move[0] <= {}", 1, STEP),
+    ("game/match/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
                         '    terms.extend', 2, STEP),  # ADV-15
-    ("game/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
+    ("game/match/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
                         '    extra = sum_of(state, seat, "pin_bonus")', 2, STEP),  # ADV-17
-    ("game/referees.py", "STANDARD_DISTRACTION = {}", 2, STEP),
-    ("game/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
+    ("game/match/referees.py", "STANDARD_DISTRACTION = {}", 2, STEP),
+    ("game/match/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
     # seed 000, injuries
-    ("game/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
+    ("game/match/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
     ("game/season/state.py", "MIN_PROVISION, MAX_PROVISION, DEFAULT_PROVISION = 1, 10, {}", 5,
      STEP),  # INJ-13
-    ("game/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14, in matches and seasons
+    ("game/match/legal.py", "CROWD_ABILITY_COST = {}", 2, STEP),  # INJ-14, in matches and seasons
     # our own numbers the rules name
-    ("game/state.py", "HAND_SIZE = {}", 5, STEP),
-    ("game/legal.py", "MAX_EVENTS_PER_MATCH = {}", 3, STEP),
-    ("game/rules.py", "COMEBACK_HEAL = {}", 6, STEP),
-    ("game/rules.py", "DRAMA_DEALT = {}", 2, STEP),
-    ("game/rules.py", "PASS_GAIN = ({},) * len(MOMENTUM)", 2, STEP),
-    ("game/rules.py", "EXHAUSTED_PASS_GAIN = ({},) * len(MOMENTUM)", 1, STEP),
-    ("game/rules.py", "BUSTED_OPEN_EXTRA = {}", 1, STEP),
+    ("game/match/state.py", "HAND_SIZE = {}", 5, STEP),
+    ("game/match/legal.py", "MAX_EVENTS_PER_MATCH = {}", 3, STEP),
+    ("game/match/rules.py", "COMEBACK_HEAL = {}", 6, STEP),
+    ("game/match/rules.py", "DRAMA_DEALT = {}", 2, STEP),
+    ("game/match/rules.py", "PASS_GAIN = ({},) * len(MOMENTUM)", 2, STEP),
+    ("game/match/rules.py", "EXHAUSTED_PASS_GAIN = ({},) * len(MOMENTUM)", 1, STEP),
+    ("game/match/rules.py", "BUSTED_OPEN_EXTRA = {}", 1, STEP),
     ("game/season/state.py", "START_MOVE_CARDS = {}", 3, STEP),
     ("game/season/state.py", "WIN_POINTS, DRAW_POINTS = {}, 1", 3, STEP),
     ("game/season/state.py", "WIN_POINTS, DRAW_POINTS = 3, {}", 1, STEP),
     ("game/season/state.py", "MEETINGS_FOR_FEUD = {}", 2, STEP),
     ("game/season/state.py", "DRAMA_HAND = {}", 3, STEP),
     ("game/season/state.py", "MOVE_CARDS_MAX = {}", 5, STEP),
-    ("game/rank.py", '({}, "Midcarder")', 6, STEP),
-    ("game/rank.py", '({}, "Upper Card")', 10, STEP),
-    ("game/rank.py", '({}, "Main Eventer")', 14, STEP),
-    ("game/rank.py", '({}, "Legend")', 18, STEP),
+    ("game/match/tiers.py", '({}, "Midcarder")', 6, STEP),
+    ("game/match/tiers.py", '({}, "Upper Card")', 10, STEP),
+    ("game/match/tiers.py", '({}, "Main Eventer")', 14, STEP),
+    ("game/match/tiers.py", '({}, "Legend")', 18, STEP),
 ]
 
 
 # (name, file, the text as it stands, the broken text): one rule broken in its code
 CODE_MUTANTS = [
-    ("gap ADV-11: one roll for all three automatic effects", "game/rules.py",
+    ("gap ADV-11: one roll for all three automatic effects", "game/match/rules.py",
      '        rolls.append(("to ringside", AUTO_RINGSIDE, roll, out["ringside"], 0))\n'
      '        roll = self.dice.percent()\n'
      '        out["mat"] = roll <= AUTO_MAT\n'
@@ -113,16 +113,16 @@ CODE_MUTANTS = [
      '        out["mat"] = roll <= AUTO_MAT\n'
      '        rolls.append(("to the mat", AUTO_MAT, roll, out["mat"], 0))\n'
      '        if info.damage >= 5:\n'),
-    ("gap ADV-11: the damage change gated on damage with bonuses", "game/rules.py",
+    ("gap ADV-11: the damage change gated on damage with bonuses", "game/match/rules.py",
      "        if info.damage >= 5:\n",
      "        if info.damage + damage_bonus(self.s, seat, info) >= 5:\n"),
-    ("gap ADV-10: the first page of the hand ditched", "game/rules.py",
+    ("gap ADV-10: the first page of the hand ditched", "game/match/rules.py",
      "self.emit(E.PageDitched(seat, self.dice.pick(hand), status))",
      "self.emit(E.PageDitched(seat, hand[0], status))"),
-    ("gap ADV-4: a countered move put at the bottom unshuffled", "game/rules.py",
+    ("gap ADV-4: a countered move put at the bottom unshuffled", "game/match/rules.py",
      "tuple(t.dice.shuffled(owner.playbook + [move_page]))",
      "tuple(owner.playbook + [move_page])"),
-    ("gap ADV-4: a countered move put on top unshuffled", "game/rules.py",
+    ("gap ADV-4: a countered move put on top unshuffled", "game/match/rules.py",
      "tuple(t.dice.shuffled(owner.playbook + [move_page]))",
      "tuple([move_page] + owner.playbook)"),
     ("gap INJ-4: a season discard takes card 0", "game/season/apply.py",
@@ -130,29 +130,29 @@ CODE_MUTANTS = [
      "    p.tapped.pop(ev.card)\n    p.heal_at.pop(ev.card)\n",
      "    s.move_deck.append(p.move_cards.pop(0))\n    s.move_deck.sort()\n"
      "    p.tapped.pop(0)\n    p.heal_at.pop(0)\n"),
-    ("gap Rank: only three Move cards counted", "game/rank.py",
+    ("gap Rank: only three Move cards counted", "game/match/tiers.py",
      "for m in move_cards)", "for m in list(move_cards)[:3])"),
-    ("ed6 ADV-19: a Referee's own DQ rate", "game/chances.py",
+    ("ed6 ADV-19: a Referee's own DQ rate", "game/match/chances.py",
      "    return DQ_RATE\n\n\ndef extra_warnings",
      "    return referee_rules(state).dq_per_warning\n\n\ndef extra_warnings"),
-    ("ed6 ADV-19: a Referee's extra warnings", "game/chances.py",
+    ("ed6 ADV-19: a Referee's extra warnings", "game/match/chances.py",
      "return referee_rules(state).warnings_extra if referee_bends_the_numbers(state.rules) else 0",
      "return referee_rules(state).warnings_extra"),
-    ("ed6 ADV-16: a Referee's pin count", "game/chances.py",
+    ("ed6 ADV-16: a Referee's pin count", "game/match/chances.py",
      "return referee_rules(state).pin_bonus if referee_bends_the_numbers(state.rules) else 0",
      "return referee_rules(state).pin_bonus"),
-    ("ed6 ADV-16: no +20 from the Finisher before a pinning page", "game/chances.py",
+    ("ed6 ADV-16: no +20 from the Finisher before a pinning page", "game/match/chances.py",
      "    before = finisher_before if finisher_bonus_as_adv7(state.rules) else None\n",
      "    before = None\n"),
     ("ed6 INJ-14: a season Sneak Attack on an injured wrestler taken", "game/season/legal.py",
      "        return idle_sneak_attack(s, cmd.target)\n", "        return None\n"),
-    ("ed6 ADV-7: a pinning page still needs a standing foe in a Showdown", "game/legal.py",
+    ("ed6 ADV-7: a pinning page still needs a standing foe in a Showdown", "game/match/legal.py",
      " and not pins_on_the_mat(state, info):", ":"),
-    ("ed6 Referees: a distraction always 2 turns", "game/referees.py",
+    ("ed6 Referees: a distraction always 2 turns", "game/match/referees.py",
      "    return referee_rules(state).distracted_for\n", "    return STANDARD_DISTRACTION\n"),
-    ("ed6 Referees: no crowd call on a foul", "game/referees.py",
+    ("ed6 Referees: no crowd call on a foul", "game/match/referees.py",
      "        and referee_rules(state).crowd_on_foul\n", "        and False\n"),
-    ("ed6 Referees: no crowd call on a Finisher", "game/referees.py",
+    ("ed6 Referees: no crowd call on a Finisher", "game/match/referees.py",
      "        and referee_rules(state).crowd_on_finisher\n", "        and False\n"),
 ]
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game import commands as C  # noqa: E402
-from game.catalog import Catalog  # noqa: E402
+from game.match import commands as C  # noqa: E402
+from game.library.catalog import Catalog  # noqa: E402
 from game.library import load_library  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.tutorial import MAX_COMMANDS, PLAYER, TOPICS, new_setup  # noqa: E402

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import commands as C
-from ..bonuses import sum_of
-from ..chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
-                       referee_pin_bonus, status_bonus)
+from ..match import commands as C
+from ..match.bonuses import sum_of
+from ..match.chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
+                             referee_pin_bonus, status_bonus)
 
 WIN = 1000.0
 

@@ -1,10 +1,10 @@
 """Greedy: take the best-looking command now, by a simple reading of the table."""
 from __future__ import annotations
 
-from .. import commands as C
-from ..bonuses import damage_bonus
-from ..chances import final_chance, pin_terms
-from ..legal import pins
+from ..match import commands as C
+from ..match.bonuses import damage_bonus
+from ..match.chances import final_chance, pin_terms
+from ..match.legal import pins
 from .policy import RINGSIDE_WORTH, pin_after, ringside_pages_value
 
 PIN_GOOD_ENOUGH = 35

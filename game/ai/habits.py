@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import commands as C
-from ..chances import final_chance, pin_terms
-from ..dangers import counted_out_by
+from ..match import commands as C
+from ..match.chances import final_chance, pin_terms
+from ..match.dangers import counted_out_by
 
 
 @dataclass(frozen=True, slots=True)

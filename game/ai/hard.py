@@ -17,7 +17,7 @@ it runs exactly PLAYOUTS playouts, so a seeded match replays the same and tests 
 """
 from __future__ import annotations
 
-from ..dice import Dice
+from ..match.dice import Dice
 from .evaluate import evaluate, persona_of
 from .normal import before_the_bell, pick
 from .sample import SEED_SPACE, determinize, playout, step_in_place

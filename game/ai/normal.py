@@ -14,7 +14,7 @@ than the best 15% of the time. Hard values states the same way, looks further, a
 """
 from __future__ import annotations
 
-from ..dice import Dice
+from ..match.dice import Dice
 from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .habits import Habits, play
 from .risk import dq_chance_of

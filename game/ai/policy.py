@@ -11,13 +11,13 @@ determinization, where the hand is one the AI dealt itself), never on a seat's v
 """
 from __future__ import annotations
 
-from .. import commands as C
-from ..bonuses import damage_bonus, extra_counters, sum_of
-from ..chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
-                       final_chance, last_move_terms, pin_terms, referee_pin_bonus, status_bonus,
-                       weapons_legal)
-from ..editions import finisher_bonus_as_adv7
-from ..words import MOMENTUM
+from ..match import commands as C
+from ..match.bonuses import damage_bonus, extra_counters, sum_of
+from ..match.chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
+                             final_chance, last_move_terms, pin_terms, referee_pin_bonus,
+                             status_bonus, weapons_legal)
+from ..match.editions import finisher_bonus_as_adv7
+from ..library.words import MOMENTUM
 
 WIN_PTS = 200.0        # a sure win, in points of damage
 PIN_FAIL = 25.0        # a failed press of the Pin button: the foe takes control

@@ -1,8 +1,8 @@
 """The disqualification risk a command brings: a weapon's DQ roll, or warnings past the line."""
 from __future__ import annotations
 
-from .. import commands as C
-from ..chances import dq_chance, dq_rate, extra_warnings, weapons_legal
+from ..match import commands as C
+from ..match.chances import dq_chance, dq_rate, extra_warnings, weapons_legal
 
 
 def dq_chance_of(seen, seat: int, cmd) -> float:

@@ -6,10 +6,10 @@ page or a die it could not know, and the dice that drive these worlds are the AI
 """
 from __future__ import annotations
 
-from ..apply import apply_in_place
-from ..dice import Dice
-from ..legal import actor, legal_commands
-from ..rules import decide
+from ..match.apply import apply_in_place
+from ..match.dice import Dice
+from ..match.legal import actor, legal_commands
+from ..match.rules import decide
 from . import policy
 
 SEED_SPACE = 1 << 62

@@ -12,8 +12,8 @@ quicker levels decide in their first step.
 """
 from __future__ import annotations
 
-from ..legal import legal_commands
-from ..view import view
+from ..match.legal import legal_commands
+from ..match.seat_view import view
 from . import easy, greedy, hard, normal, randomly
 
 

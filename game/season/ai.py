@@ -1,7 +1,7 @@
 """Season decisions for AI players: Interviews, bookings, Run-Ins, tap-outs and discards."""
 from __future__ import annotations
 
-from ..rank import rank
+from ..match.tiers import rank
 from . import commands as C
 from .legal import INJURING
 from .rules import standing_key

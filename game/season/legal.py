@@ -1,9 +1,9 @@
 """Who acts in a season and what they may do: actor, check, legal_commands, as in a match."""
 from __future__ import annotations
 
-from ..editions import season_refuses_idle_sneak_attack
-from ..legal import CROWD_ABILITY_COST
-from ..state import EDITION
+from ..match.editions import season_refuses_idle_sneak_attack
+from ..match.legal import CROWD_ABILITY_COST
+from ..match.state import EDITION
 from . import commands as C
 from .state import SeasonState
 

@@ -2,13 +2,13 @@
 legal.py, the fold of events in apply.py)."""
 from __future__ import annotations
 
-from ..dice import Dice
-from ..editions import season_injuries_end_after_any_match
+from ..match.dice import Dice
+from ..match.editions import season_injuries_end_after_any_match
 from ..errors import IllegalCommand
-from ..legal import CROWD_ABILITY_COST
-from ..rank import rank
-from ..rules import is_squash
-from ..state import EDITION
+from ..match.legal import CROWD_ABILITY_COST
+from ..match.tiers import rank
+from ..match.rules import is_squash
+from ..match.state import EDITION
 from . import commands as C
 from . import events as E
 from .apply import apply_in_place

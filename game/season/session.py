@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..catalog import Catalog
-from ..dice import Dice
+from ..library.catalog import Catalog
+from ..match.dice import Dice
 from ..errors import IllegalCommand
-from ..match import Match
-from ..playbook import problems
-from ..rank import rank, tier
-from ..setup import MatchSetup, SeatSetup, SetupError
-from ..simulate import play_out
-from ..state import EDITION
+from ..match.runner import Match
+from ..library.playbook import problems
+from ..match.tiers import rank, tier
+from ..match.setup import MatchSetup, SeatSetup, SetupError
+from ..match.autoplay import play_out
+from ..match.state import EDITION
 from . import commands as C
 from .ai import choose
 from .apply import apply_in_place
@@ -51,6 +51,7 @@ class Season:
         self.matches: list[MatchRecord] = []
         self.played: dict[int, Match] = {}  # result index -> the match, for its key moments
         self.last_result: int | None = None
+        self.current: Match | None = None  # the booked match begun on the table (saved with it)
         if start:
             self.play(C.StartSeason(0))
 
@@ -178,10 +179,21 @@ class Season:
         return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options)
 
     def booked_match(self) -> Match:
-        """A fresh Match of the booked setup, to be played on the table."""
+        """The booked match to be played on the table: the one in progress if it was begun
+        (saved with the season, so leaving never rolls its dice again), else a fresh one."""
         if not self.match_due():
             raise IllegalCommand("No match is due.")
-        return Match(self.booked_setup(), self.cat)
+        setup = self.booked_setup()
+        if self.current is None or self.current.setup != setup:
+            self.current = Match(setup, self.cat)
+        return self.current
+
+    def match_in_progress(self) -> Match | None:
+        """The booked match begun and kept with the season, or None."""
+        m = self.current
+        if m is None or not self.match_due() or m.setup != self.booked_setup():
+            return None
+        return m
 
     def report(self, match: Match) -> int:
         """Feed the booked match, played to its end, back into the season; its result is
@@ -193,6 +205,7 @@ class Season:
         if not match.over:
             raise IllegalCommand("The match is not over yet.")
         self.play(match_result(self.state.active, match))
+        self.current = None
         self.matches.append(MatchRecord(match.state.rules.edition,
                                         tuple(e.command for e in match.log)))
         index = len(self.state.results) - 1

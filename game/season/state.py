@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..setup import CONTROLLERS, CustomPlaybook
+from ..match.setup import CONTROLLERS, CustomPlaybook
 
 PHASES = ("drama", "event", "runins", "match", "jobber", "between", "over")
 DRAMA_HAND = 3

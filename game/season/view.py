@@ -1,7 +1,7 @@
 """view(state, player): the season as one player may see it (as in a match)."""
 from __future__ import annotations
 
-from ..view import HIDDEN_SEED
+from ..match.seat_view import HIDDEN_SEED
 from .state import SeasonState
 
 HIDDEN_CARD = ""  # a Drama card in another wrestler's hand: there, but not named

@@ -11,15 +11,15 @@
 The scripted foe and the bridge between lessons are in game/tutorial/script.py; the names of the
 table parts lessons point at are in game/tutorial/parts.py. The door also serves the learning
 screens: the How to play pages (howto: PAGES, RULE_LINES) and the glossary (glossary_entries,
-glossary_search, glossary_lookup from game/glossary.py).
+glossary_search, glossary_lookup from game/library/glossary.py).
 """
 from __future__ import annotations
 
-from ..glossary import Entry as GlossaryEntry
-from ..glossary import entries as glossary_entries
-from ..glossary import lookup as glossary_lookup
-from ..glossary import search as glossary_search
-from ..setup import CustomPlaybook, MatchSetup, SeatSetup
+from ..library.glossary import Entry as GlossaryEntry
+from ..library.glossary import entries as glossary_entries
+from ..library.glossary import lookup as glossary_lookup
+from ..library.glossary import search as glossary_search
+from ..match.setup import CustomPlaybook, MatchSetup, SeatSetup
 from . import howto, parts
 from .course import Ask, Course, replay, step
 from .guided import GuidedMatch, reminder
@@ -99,7 +99,7 @@ SETUP = new_setup()
 
 def guide(cat, match=None) -> GuidedMatch:
     """The tutorial match to play: a saved one where it was left, or a new one from the bell."""
-    from ..match import Match
+    from ..match.runner import Match
     return GuidedMatch(match if match is not None else Match(SETUP, cat))
 
 
@@ -112,7 +112,7 @@ def autosave_file(folder=None):
     """Where the tutorial match is autosaved (the match table names a save 'current-<seed>')."""
     from pathlib import Path
 
-    from ..save import default_save_dir
+    from ..store.match_file import default_save_dir
     return Path(folder if folder is not None else default_save_dir()) / f"current-{SEED}.json"
 
 
@@ -123,7 +123,7 @@ def saved_match(cat, folder=None):
         path = autosave_file(folder)
         if not path.is_file():
             return None
-        from ..save import restore
+        from ..store.match_file import restore
         match = restore(path, cat)
     except Exception:  # a damaged or foreign file is no tutorial to resume
         return None
@@ -132,7 +132,7 @@ def saved_match(cat, folder=None):
 
 def play_through(cat, setup: MatchSetup = SETUP, limit: int = MAX_COMMANDS):
     """Play the tutorial match doing exactly what each lesson asks; returns (Match, Course)."""
-    from ..match import Match
+    from ..match.runner import Match
     m = Match(setup, cat)
     course = Course()
     for _ in range(limit):

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import commands as C
-from ..chances import countout_limit
-from ..dangers import counted_out_by
-from ..legal import actor as who_acts
+from ..match import commands as C
+from ..match.chances import countout_limit
+from ..match.dangers import counted_out_by
+from ..match.legal import actor as who_acts
 from . import parts as P
 from .lessons import BY_ID, LESSONS, Lesson, move_words, tapout_choice
 from .script import FOE, PLAYER, RESERVE, SPARE, filler, first_name, names, opponent
@@ -195,7 +195,7 @@ def step(match, course: Course):
 def replay(setup, cat, log) -> Course:
     """The progress of a saved tutorial match: its log (Match.log entries, or the (command,
     events) pairs a save holds) folded through the lessons."""
-    from ..match import Match
+    from ..match.runner import Match
     course = Course()
     m = Match(setup, cat, start=False)
     for entry in log:

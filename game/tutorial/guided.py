@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import commands as C
+from ..match import commands as C
 from ..errors import IllegalCommand
-from ..takeback import Refusal
+from ..match.takeback import Refusal
 from .course import Ask, Course, replay
 from .script import PLAYER
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..chances import CAP, DQ_LINE
-from ..legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
-from ..library import MAX_COPIES, PLAYBOOK_SIZE
-from ..rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
+from ..match.chances import CAP, DQ_LINE
+from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
+from ..library.cards import MAX_COPIES, PLAYBOOK_SIZE
+from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
                      DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
-from ..state import DEFAULT_RULES, HAND_SIZE
+from ..match.state import DEFAULT_RULES, HAND_SIZE
 from .lessons import PIN_ADVICE
 
 SHOWDOWN = DEFAULT_RULES["showdown"]
@@ -200,6 +200,15 @@ PAGES: tuple[Page, ...] = (
         "Pay-Per-View a feud match carries a provision: lose by its margin and be injured."),
      ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),
      (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
+    Page("pass_and_play", "Two players, one screen", (
+        "Against a friend at one screen, a curtain hides the table whenever the screen passes "
+        "to the other player, and only the hand of the player at the screen is shown.",
+        "The screen passes whenever the other player must act (control, a tap-out, the "
+        "Interview), and when you attack a player "
+        "whose auto-counter rule for that kind of attack is Ask me: every time, whether or not "
+        "they hold a counter, so the handover tells nothing about their hand. Counter "
+        "automatically (with a Defensive page, or let it through) and Never counter answer "
+        "without a handover. Set the rules with A during a match or in Settings."), (), ()),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",

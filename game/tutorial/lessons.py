@@ -11,14 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .. import commands as C
-from .. import events as E
-from ..card_text import STATUS_HELP, describe_bonus, momentum_list
-from ..chances import countout_limit, pin_terms
-from ..dangers import countout_warning
-from ..legal import cost_text, legal_commands
-from ..rules import decide
-from ..words import MOMENTUM, title
+from ..match import commands as C
+from ..match import events as E
+from ..library.card_text import STATUS_HELP, describe_bonus, momentum_list
+from ..match.chances import countout_limit, pin_terms
+from ..match.dangers import countout_warning
+from ..match.legal import cost_text, legal_commands
+from ..match.rules import decide
+from ..library.words import MOMENTUM, title
 from . import parts as P
 from .script import (FOE, PLAYER, attack_moves, damage_now, first_name, move_counterable,
                      counters_for, pin_chance, plays)

@@ -1,6 +1,6 @@
 """The names of the table parts a lesson points at (the match scene maps each to a rectangle)."""
 
-from ..words import MOMENTUM
+from ..library.words import MOMENTUM
 
 MY_MOMENTUM = "my_momentum"
 HAND = "hand"

@@ -8,12 +8,12 @@ move per spell of control, then a Pass.
 """
 from __future__ import annotations
 
-from .. import commands as C
-from ..apply import fold
-from ..chances import final_chance, pin_terms
-from ..dangers import countout_warning
-from ..legal import counter_blocker, legal_commands, pins
-from ..rules import decide
+from ..match import commands as C
+from ..match.apply import fold
+from ..match.chances import final_chance, pin_terms
+from ..match.dangers import countout_warning
+from ..match.legal import counter_blocker, legal_commands, pins
+from ..match.rules import decide
 
 PLAYER, FOE = 0, 1
 SPARE = ("crowd_support", "gameplan", "damage")  # specials the bridge may play to free the hand

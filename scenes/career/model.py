@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.library import LEVEL_NAMES
 from scenes.match.log_text import short_name, turn_shown
 
 FILTER_WORDS = (("all", "All matches"), ("mine", "Mine"), ("watched", "Watched AI"))
-LEVEL_WORDS = {"random": "Random", "easy": "Easy", "greedy": "Greedy", "normal": "Normal",
-               "hard": "Hard", "human": "Person"}
+LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person"}
 HOW_WORDS = {"pinfall": "Pinfall", "submission": "Submission", "dq": "Disqualification",
              "countout": "Count-out", "draw": "Turn limit (draw)", "unfinished": "Not finished"}
 KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "WATCHED"}

@@ -1,5 +1,5 @@
 """F1 or ?: the keys of the screen underneath and a searchable glossary of every term the table
-shows (game/glossary.py through the tutorial door). Type to search; Esc or F1 closes."""
+shows (game/library/glossary.py through the tutorial door). Type to search; Esc or F1 closes."""
 from __future__ import annotations
 
 import pygame

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from game import tutorial as T
-from game.setup import random_setup
+from game.match import random_setup
 from sprites.hud import background
 
 from scenes.ui import widgets as W

@@ -57,7 +57,7 @@ class TutorialScene(scene_class("match")):
             self.script_timer = 0.0
             return
         self.script_timer += dt
-        if self.script_timer < self.ai_delay():
+        if self.script_timer < self.model.pace.ai_delay:
             return
         self.script_timer = 0.0
         try:
@@ -99,7 +99,7 @@ class TutorialScene(scene_class("match")):
                     return self.table_part(f"hand:{slot.index}")
             return self.table_part("hand")
         if part == T.parts.MOVE_CARDS:
-            if self.tap_choice_active():
+            if (self.model.choice_mode() is not None):
                 return self.table_part(f"choice:{asked.command.card}")
             return self.table_part("near_moves")
         if part == T.parts.LOG:
@@ -151,7 +151,7 @@ class TutorialScene(scene_class("match")):
         lines = coach.card_lines(heading, note, text, width - round(24 * s), s, self.text_scale)
         h = min(L.stage.h - round(40 * s), coach.card_height(lines, s) + round(14 * s))
         self.card_rect = pygame.Rect(L.stage.x + round(8 * s), L.stage.y + round(4 * s), width, h)
-        if self.tap_choice_active():  # the chooser fills the ring: the card goes over the hand
+        if (self.model.choice_mode() is not None):  # the chooser fills the ring: the card goes over the hand
             self.card_rect.bottom = self.size[1] - round(8 * s)
         return lines
 
@@ -169,7 +169,7 @@ class TutorialScene(scene_class("match")):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.L is None or not self.hand_visible():
+        if self.L is None or not self.model.hand_visible():
             return
         asked = self.ask()
         lines = self.layout_card(asked)

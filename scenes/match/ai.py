@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai import SPREAD_LEVELS, Chooser, ai_dice, auto_answer
+from game.match import commands as C
+from game.match import fallback_command
 
 
 @dataclass
@@ -84,9 +86,9 @@ class AiSeats:
         m = self.model
         if cmd is not None and m.play(cmd):
             return
-        legal = m.source.legal(seat)
-        if legal:
-            m.play(legal[0])
+        fallback = fallback_command(m.source, seat)
+        if fallback is not None:
+            m.play(fallback)
 
     def auto_counter(self, actor: int) -> bool:
         """If the human defender's rule decides, play it for them (no handover). True if played."""
@@ -98,6 +100,8 @@ class AiSeats:
             return False
         cmd, words = answer
         if m.play(cmd):
-            m.notice(f"Auto-counter: {m.short(actor)} {words}.", "info", 2.5)
+            # between two people a let-through is not told: it would say a window had opened
+            if not (m.pass_and_play and type(cmd) is C.Allow):
+                m.notice(f"Auto-counter: {m.short(actor)} {words}.", "info", 2.5)
             return True
         return False

@@ -35,7 +35,7 @@ class CounterRulesScene(Scene):
         self.seat = seat
         self.on_change = on_change
         if match_scene is not None:
-            self.rules = match_scene.counter_rules[seat]
+            self.rules = match_scene.model.counter_rules[seat]
         else:
             self.rules = app.settings.auto_counter
         self.choices: list[W.Choice] = []
@@ -58,7 +58,7 @@ class CounterRulesScene(Scene):
 
     def changed(self) -> None:
         if self.match_scene is not None:
-            self.match_scene._curtain = None
+            self.match_scene.model._curtain = None
         if self.on_change is not None:
             self.on_change()
 
@@ -137,7 +137,7 @@ class CounterRulesScene(Scene):
         t = s * self.app.settings.text_scale
         W.shade_rect(surface, surface.get_rect(), (4, 5, 10), 170)
         W.draw_panel(surface, self.box, (36, 40, 56), (22, 25, 36), round(16 * s), W.ACCENT, 2)
-        name = self.match_scene.short(self.seat) if self.match_scene is not None else \
+        name = self.match_scene.model.short(self.seat) if self.match_scene is not None else \
             "defaults for new matches"
         W.draw_text(surface, f"Auto-counter: {name}", round(32 * t), W.ACCENT, True, True,
                     max_w=self.box.w - round(40 * s),

@@ -37,6 +37,11 @@ class LogLine:
     event: object = field(default=None, compare=False, repr=False)
 
 
+def turn_divider(turns_done: int, limit: int) -> LogLine:
+    """The log's line that opens a turn: 'Turn 7 / 80' once 6 turns are done."""
+    return LogLine(f"Turn {turns_done + 1} / {limit}", None, "turn")
+
+
 # ---- names --------------------------------------------------------------------------------
 
 def turn_shown(turns_done: int, over: bool, limit: int | None = None,
@@ -119,9 +124,7 @@ def _started(ev, s):
 def _acted(ev, s):
     if ev.action == "pass":
         return LogLine(f"{star(s, ev.seat)} passes and catches their breath.", ev.seat)
-    if ev.action == "allow":
-        return LogLine(f"{star(s, ev.seat)} lets it through.", ev.seat, "muted")
-    return None
+    return None  # a let-through has no line: it would tell that a counter window had opened
 
 
 def _shuffled(ev, s):

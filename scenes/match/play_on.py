@@ -3,7 +3,7 @@ same dice (game.replay's fork), saved at once under a new name; the replayed sav
 A watched AI match is played on by a person: the seat that acts at that point (else seat 1)."""
 from __future__ import annotations
 
-from game.replay import fork_name, play_on_match
+from game.store import fork_name, play_on_match
 from game.store import save_folder, write_match
 
 from scenes.match.autosave import now_text

@@ -20,7 +20,7 @@ from pathlib import Path
 import pygame
 
 from game.match import events as E
-from game.replay import SaveError, open_replay
+from game.store import SaveError, open_replay
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
@@ -28,7 +28,7 @@ from scenes.match import play_on
 from scenes.match import scrub as SV
 from scenes.match.board import TableScene
 from scenes.match.layout import place_in_grid
-from scenes.match.log_text import LogLine, events_entries
+from scenes.match.log_text import events_entries, turn_divider
 from scenes.match.model import TableModel
 from scenes.match.presenter import Presenter
 
@@ -49,7 +49,7 @@ def log_lines(cursor) -> list[list]:
     turn, divider = -1, -1
     for i, entry in enumerate(cursor.entries):
         lines = []
-        took_back = bool(entry.events) and type(entry.events[0]).__name__ == "TookBack"
+        took_back = bool(entry.events) and isinstance(entry.events[0], E.TookBack)
         if took_back:  # its line goes under the turn it undoes
             divider = turn
         for ev in entry.events:
@@ -60,7 +60,7 @@ def log_lines(cursor) -> list[list]:
                 continue
             if turn >= 0 and line[0].tone != "end" and turn != divider:
                 divider = turn
-                lines.append(LogLine(f"Turn {turn + 1} / {limit}", None, "turn"))
+                lines.append(turn_divider(turn, limit))
             lines.append(line[0])
         if took_back:  # the log goes on from the turn the match went back to
             turn, divider = cursor.states[i + 1].turn, -1
@@ -178,7 +178,7 @@ class ReplayScene(TableScene):
             self.presenter.finish()
             self.presenter.sounds = self.app.sounds
         self.logview.set_lines([line for lines in self.entry_lines[:c.index] for line in lines])
-        self.hp_shown = [float(side.hp) for side in c.state.sides]
+        self.model.hp_shown = [float(side.hp) for side in c.state.sides]
         self.timer = 0.0
         self.model._curtain = None
         self.refresh()

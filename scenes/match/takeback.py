@@ -50,7 +50,7 @@ def reason(scene) -> str | None:
     seat = owner(scene)
     if seat is None:
         return "There is no command of yours to take back."
-    why = scene.match.take_back_refusal(seat, agreed=scene.pass_and_play)
+    why = scene.match.take_back_refusal(seat, agreed=scene.model.pass_and_play)
     return None if why is None else why.text
 
 
@@ -67,7 +67,7 @@ def tip(scene) -> list:
     lines = [("Take back (U)", W.ACCENT),
              ("Undo your last command when it showed nothing new: no die rolled, no page "
               "drawn or shuffled, nothing of your foe's shown.", W.INK)]
-    if scene.pass_and_play:
+    if scene.model.pass_and_play:
         lines.append(("In pass-and-play both players must agree on screen.", W.MUTED))
     if why:
         lines.append((why, (255, 140, 130)))
@@ -83,7 +83,7 @@ def ask(scene) -> None:
             scene.app.toast(why, "info")
             return
         seat = owner(scene)
-        if scene.pass_and_play:
+        if scene.model.pass_and_play:
             scene.app.push("takeback_agree", scene, seat)
             return
         take(scene, seat, agreed=False)

@@ -111,6 +111,8 @@ def _season_row(path: Path, info: dict, lib) -> SaveRow:
         where = "Pay-Per-View"
     else:
         where = f"Week {info['week'] + 1} of {info['weeks']}"
+    if info.get("in_ring") and not info["over"]:
+        where += ", in the ring"  # Continue goes straight back to the match in progress
     people = sum(1 for c in info["controllers"] if c == "human")
     who = f"{people} human{'s' if people != 1 else ''}" if people else "all AI"
     detail = f"Season \u00b7 {where} \u00b7 {len(stars)} wrestlers ({who})"

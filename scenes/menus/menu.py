@@ -8,7 +8,7 @@ import random
 import pygame
 
 from game import store
-from game.setup import random_setup
+from game.match import random_setup
 from sprites import palette as pal
 from sprites.card_face import card_back, page_face
 from sprites.hud import background, ring_mat, shadow, turned

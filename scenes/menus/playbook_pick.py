@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.library import PlaybookError, PlaybookFile, legal_playbooks
-from game.setup import CustomPlaybook
+from game.match import CustomPlaybook
 
 STARTER = "Starter playbook"
 

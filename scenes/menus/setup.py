@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.library import MOMENTUM, title
-from game.setup import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
+from game.library import LEVEL_NAMES, LEVELS, MATCH_TYPE_NAMES, MOMENTUM, title
+from game.match import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
 from sprites.card_face import move_card_face
 from sprites.describe import describe_bonus
@@ -20,9 +20,7 @@ from scenes.ui.form import handle_form
 from scenes.menus.menu import random_seed
 from scenes.menus.playbook_pick import custom_for, playbook_options, saved_playbooks
 
-CONTROLLERS = [("human", "Human"), ("random", "AI \u00b7 Random"), ("easy", "AI \u00b7 Easy"),
-               ("greedy", "AI \u00b7 Greedy"), ("normal", "AI \u00b7 Normal"),
-               ("hard", "AI \u00b7 Hard")]
+CONTROLLERS = [("human", "Human")] + [(lv, f"AI \u00b7 {LEVEL_NAMES[lv]}") for lv in LEVELS]
 LEVEL_TEXT = {
     "human": "A person plays this seat.",
     "random": "Plays any legal command at random: a sparring dummy.",
@@ -33,7 +31,7 @@ LEVEL_TEXT = {
               "counter, a rushed pin or a breather too many.",
     "hard": "Searches hundreds of possible hands and dice for each decision; no habits, no slips.",
 }
-MATCH_TYPES = [("normal", "Normal"), ("hardcore", "Hardcore"), ("showdown", "Showdown")]
+MATCH_TYPES = list(MATCH_TYPE_NAMES.items())
 TYPE_TEXT = {
     "normal": "The classic match: win by pinfall, submission, DQ or count-out. No Move To "
               "Ringside button.",

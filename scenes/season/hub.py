@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from game import store
+from game.match import events as match_events
 from game.season import (FeudStarted, IllegalCommand, InjuryDue, MatchPlayed, MoveEarned,
                          MoveTapped, SeasonEnded, ShowEnjoyed, TurnEnded, UseCrowd)
 from scenes.app import AI_DELAY
@@ -38,9 +39,10 @@ def now_stamp() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def save_season_file(app, season) -> Path | None:
-    """Save the season through the store; a toast says if it failed (never raises)."""
-    if not app.autosave:
+def save_season_file(app, season, enabled: bool | None = None) -> Path | None:
+    """Save the season through the store (when saving is on: app.autosave unless `enabled`
+    says); a toast says if it failed (never raises)."""
+    if not (app.autosave if enabled is None else enabled):
         return None
     try:
         return store.write_season(season, saved_at=now_stamp())
@@ -64,8 +66,11 @@ class SeasonScene(Scene):
         self.seen = 0
         self.catch_up(sound=False)
         self.told: dict[int, dict] = {}  # result index -> headline and key moments, once told
-        self.match = None  # the Match being played on the table (a person is in it)
-        self.match_pair: tuple | None = None
+        # the Match being played on the table (a person is in it): the season keeps a match in
+        # progress, so a season saved mid-match opens at the turn it was left
+        self.match = season.match_in_progress()
+        self.match_pair: tuple | None = season.booked_pair() if self.match else None
+        self.resume = self.match is not None and season.match_has_people()
         self.saved_autosave: bool | None = None
         self.viewer: int | None = None  # the person whose choices were last on screen
         self.target_for: tuple | None = None  # ("drama", card) or ("crowd", None) -> pick target
@@ -220,8 +225,17 @@ class SeasonScene(Scene):
         self.played(events)
 
     def save(self) -> Path | None:
-        """Save the season now (after every turn and when leaving)."""
-        return save_season_file(self.app, self.season)
+        """Save the season now (after every turn and when leaving), with the match in progress
+        (the table turns the app's autosave off while it plays a season match)."""
+        on = self.saved_autosave if self.saved_autosave is not None else self.app.autosave
+        return save_season_file(self.app, self.season, on)
+
+    def match_moved(self, cmd, events) -> None:
+        """A command was played in the season match on the table: at the end of each of its
+        turns (and at its end) the season is saved with it, so a crash keeps the turn."""
+        marks = (match_events.TurnEnded, match_events.MatchEnded)
+        if self.match is not None and any(isinstance(ev, marks) for ev in events):
+            self.save()
 
     # ---- matches --------------------------------------------------------------------------------
 
@@ -251,7 +265,17 @@ class SeasonScene(Scene):
             self.saved_autosave = self.app.autosave
         self.app.autosave = False
         self.app.sounds.play("bell_single")
-        self.app.push("match", self.match.setup, match=self.match)
+        table = self.app.push("match", self.match.setup, match=self.match)
+        model = getattr(table, "model", None)
+        if model is not None:
+            model.on_command.append(self.match_moved)
+
+    def resume_match(self) -> None:
+        """A season opened mid-match goes straight back to the table, at the turn it was left."""
+        self.resume = False
+        turn = self.match.state.turn + 1
+        self.app.toast(f"Back to the ring: the match goes on at turn {turn}.", "info", 3.0)
+        self.go_to_ring()
 
     def restore_autosave(self) -> None:
         if self.saved_autosave is not None:
@@ -381,6 +405,9 @@ class SeasonScene(Scene):
                 self.end_timer += dt
                 if self.end_timer >= END_PAUSE * (0.3 if self.speed == "fast" else 1.0):
                     self.show_champion()
+            return
+        if self.resume and mode == "match_human" and self.app.stack.top is self:
+            self.resume_match()
             return
         delay = max(MIN_AI_DELAY, AI_DELAY.get(self.speed, 0.75) * 1.3)
         if mode in ("match_ai", "ai"):

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from game.season import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
                          MIN_PLAYERS, MIN_PROVISION, MIN_WEEKS, SeasonPlayer, SeasonSetup,
                          rank_and_tier, starting_moves)
-from game.library import title
+from game.library import MATCH_TYPE_NAMES, title
 from sprites import palette as pal
 from sprites.card_face import move_card_face
 from sprites.describe import describe_bonus
@@ -26,7 +26,7 @@ from scenes.season.text import CONTROLLER_WORDS
 # Wrestler colours: the two corners, then green and amber.
 PLAYER_COLOURS = ((220, 64, 64), (64, 132, 236), (70, 178, 108), (222, 150, 48))
 CONTROLLERS = [(k, v) for k, v in CONTROLLER_WORDS.items()]
-MATCH_TYPES = [("normal", "Normal"), ("hardcore", "Hardcore"), ("showdown", "Showdown")]
+MATCH_TYPES = list(MATCH_TYPE_NAMES.items())
 WEEKS = [(n, f"{n} weeks" + (" (default)" if n == DEFAULT_WEEKS else ""))
          for n in range(MIN_WEEKS, MAX_WEEKS + 1)]
 PROVISIONS = [(n, f"Lose by {n}+: injured") for n in range(MIN_PROVISION, MAX_PROVISION + 1)]

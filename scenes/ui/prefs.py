@@ -19,6 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.library import ATTACK_KINDS, COUNTER_RULES
+from game.store import replace_file
 
 SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
@@ -135,15 +136,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings (temp file, then rename); the problem as words, or None."""
     path = path or settings_path()
-    tmp = path.with_name(f".{path.name}.tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(settings.model_dump(mode="json"), indent=2), "utf-8")
-        os.replace(tmp, path)
+        replace_file(path, json.dumps(settings.model_dump(mode="json"), indent=2).encode("utf-8"))
     except OSError as exc:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
         return f"cannot save the settings ({exc.strerror or exc})"
     return None

@@ -1,0 +1,300 @@
+"""Measured figures, each beside a baseline timed in the same run, so the ratios travel between
+machines better than raw numbers do.
+
+- matches: headless random-vs-random matches per second on one core, beside a plain loop doing
+  one dict update per event those matches produced;
+- replay: events folded per second with apply_in_place into fresh states, beside a loop that
+  only iterates the same events;
+- save / load: saving a 60-turn match (crash-safe, fsynced) and loading + verifying it, beside
+  json.dumps / json.loads of the same document;
+- list_saves: listing a folder of 200 such saves as the menu and the load screen do, on the
+  first visit (every file read) and on later visits (unchanged files come from the cache), beside
+  json.loads of the same 200 documents. Target: both visits under 100 ms (reported as
+  meets_target; no test asserts it, since a busy machine is slower);
+- codec: encoding and decoding that match's log (commands and events to plain data and back),
+  beside json.dumps + json.loads of the same plain data;
+- history: the career history of a folder of 200 different finished matches (a person against
+  the AI in three of four), first visit and later visits, beside json.loads of the same files.
+
+The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
+(main.py passes time.perf_counter).
+"""
+from __future__ import annotations
+
+import json
+import statistics
+import tempfile
+from pathlib import Path
+
+from ..match.apply import apply_in_place
+from ..library.catalog import Catalog
+from ..library.words import MATCH_TYPES
+from ..store.checksum import document_bytes
+from ..store.codec import decode_log, encode_log
+from ..match.runner import Match
+from ..store.match_file import encode_match, read_save, rebuild, save_match
+from ..store.listing import forget, list_folder
+from ..match.setup import MatchSetup, SeatSetup, new_state
+from .simulate import play_out, random_setup
+
+
+
+def _dict_updates(n: int, clock) -> float:
+    """Seconds for n plain dict updates: the baseline of comparable pure-Python work."""
+    d: dict = {}
+    keys = ("hp", "momentum", "hand", "playbook", "discard", "turn", "points")
+    k = len(keys)
+    t0 = clock()
+    for i in range(n):
+        key = keys[i % k]
+        d[key] = d.get(key, 0) + i
+    return clock() - t0
+
+
+def _bench_matches(cat: Catalog, clock, count: int, seed: int) -> tuple[dict, list]:
+    recorded = []
+    events = 0
+    commands = 0
+    t0 = clock()
+    for i in range(count):
+        setup = random_setup(cat, seed + i, MATCH_TYPES[i % 3], "random", "random")
+        match = play_out(Match(setup, cat), seed + i)
+        evs = [ev for entry in match.log for ev in entry.events]
+        events += len(evs)
+        commands += len(match.log)
+        recorded.append((setup, evs))
+    seconds = clock() - t0
+    base = min(_dict_updates(events, clock) for _ in range(3))
+    return {
+        "matches": count,
+        "seconds": round(seconds, 4),
+        "matches_per_second": round(count / seconds, 1),
+        "commands_per_second": round(commands / seconds, 1),
+        "events": events,
+        "baseline": f"{events} dict updates (one per event produced)",
+        "baseline_seconds": round(base, 5),
+        "baseline_updates_per_second": round(events / base),
+        "ratio": round(seconds / base, 1),
+        "ratio_means": "time of the matches / time of one dict update per event",
+    }, recorded
+
+
+def _bench_replay(cat: Catalog, clock, recorded: list, reps: int = 3) -> dict:
+    total = sum(len(evs) for _, evs in recorded)
+    fold_times, iter_times = [], []
+    for _ in range(reps):
+        states = [new_state(setup, cat) for setup, _ in recorded]
+        t0 = clock()
+        for state, (_, evs) in zip(states, recorded):
+            for ev in evs:
+                apply_in_place(state, ev)
+        fold_times.append(clock() - t0)
+        t0 = clock()
+        seen = 0
+        for state, (_, evs) in zip(states, recorded):
+            for ev in evs:
+                seen += 1
+        iter_times.append(clock() - t0)
+    fold, it = min(fold_times), min(iter_times)
+    return {
+        "events": total,
+        "events_per_second": round(total / fold),
+        "seconds": round(fold, 5),
+        "baseline": "iterating the same events without applying them",
+        "baseline_events_per_second": round(total / it),
+        "baseline_seconds": round(it, 6),
+        "ratio": round(fold / it, 1),
+    }
+
+
+def long_match(cat: Catalog, turns: int = 60, tries: int = 60) -> Match:
+    """A greedy-vs-greedy Showdown that runs to 60 turns (or the longest of the tries)."""
+    best = None
+    for seed in range(1, tries + 1):
+        names = sorted(cat.lib.superstars)
+        a, b = names[seed % len(names)], names[(seed * 3 + 1) % len(names)]
+        if a == b:
+            continue
+        setup = MatchSetup(seed=seed, match_type="showdown", turn_limit=turns,
+                           seats=[SeatSetup(superstar=a, controller="greedy"),
+                                  SeatSetup(superstar=b, controller="greedy")])
+        match = play_out(Match(setup, cat), seed)
+        if best is None or match.state.turn > best.state.turn:
+            best = match
+        if match.state.turn >= turns:
+            break
+    return best
+
+
+def _median_ms(fn, clock, reps: int) -> float:
+    times = []
+    for _ in range(reps):
+        t0 = clock()
+        fn()
+        times.append(clock() - t0)
+    return statistics.median(times) * 1000
+
+
+def _bench_save(cat: Catalog, clock, reps: int = 7) -> dict:
+    match = long_match(cat)
+    doc = encode_match(match, "bench")
+    text = json.dumps(doc, separators=(",", ":"), ensure_ascii=False)
+    with tempfile.TemporaryDirectory(prefix="ringside-bench-") as tmp:
+        folder = Path(tmp)
+        path = save_match(match, folder, "bench", "bench")
+        save_ms = _median_ms(lambda: save_match(match, folder, "bench", "bench", backups=0),
+                             clock, reps)
+        encode_ms = _median_ms(
+            lambda: json.dumps(encode_match(match, "bench"), separators=(",", ":"),
+                               ensure_ascii=False), clock, reps)
+
+        def load_verify():
+            data = read_save(path)
+            rebuild(data.setup, data.log, cat, edition=data.edition)
+
+        load_ms = _median_ms(load_verify, clock, reps)
+        read_ms = _median_ms(lambda: read_save(path), clock, reps)
+    dumps_ms = _median_ms(lambda: json.dumps(doc, separators=(",", ":"), ensure_ascii=False),
+                          clock, reps)
+    loads_ms = _median_ms(lambda: json.loads(text), clock, reps)
+    return {
+        "turns": match.state.turn,
+        "entries": len(match.log),
+        "events": sum(len(e.events) for e in match.log),
+        "bytes": len(text.encode("utf-8")),
+        "save_ms": round(save_ms, 3),
+        "save_encode_only_ms": round(encode_ms, 3),
+        "baseline_dumps_ms": round(dumps_ms, 3),
+        "save_ratio": round(save_ms / dumps_ms, 1),
+        "load_verify_ms": round(load_ms, 3),
+        "load_only_ms": round(read_ms, 3),
+        "baseline_loads_ms": round(loads_ms, 3),
+        "load_verify_ratio": round(load_ms / loads_ms, 1),
+        "notes": "save_ms includes write, fsync and rename; load_verify re-decides every command",
+    }
+
+
+LIST_SAVES = 200
+LIST_TARGET_MS = 100
+
+
+def _bench_list(cat: Catalog, clock, count: int = LIST_SAVES, reps: int = 5) -> dict:
+    match = long_match(cat)
+    data = document_bytes(encode_match(match, "bench"))  # as the game writes a save
+    with tempfile.TemporaryDirectory(prefix="ringside-bench-list-") as tmp:
+        folder = Path(tmp)
+        for i in range(count):
+            (folder / f"bench-{i:03d}.json").write_bytes(data)
+
+        def first_visit():
+            forget()
+            rows = list_folder(folder)
+            assert len(rows) == count and all(e["kind"] == "match" for _, e in rows)
+
+        first_ms = _median_ms(first_visit, clock, 3)
+        list_folder(folder)
+        later_ms = _median_ms(lambda: list_folder(folder), clock, reps)
+        forget()
+    text = data.decode("utf-8")
+    def loads_all():
+        for _ in range(count):
+            json.loads(text)
+
+    loads_ms = _median_ms(loads_all, clock, 3)
+    return {
+        "saves": count,
+        "bytes_each": len(data),
+        "first_visit_ms": round(first_ms, 2),
+        "later_visit_ms": round(later_ms, 2),
+        "target_ms": LIST_TARGET_MS,
+        "meets_target": max(first_ms, later_ms) < LIST_TARGET_MS,
+        "baseline": f"json.loads of the same {count} documents",
+        "baseline_ms": round(loads_ms, 2),
+        "first_visit_ratio": round(first_ms / loads_ms, 1),
+        "later_visit_ratio": round(later_ms / loads_ms, 2),
+        "notes": "first visit reads and checks every file; later visits stat each file and "
+                 "read only changed ones (cache by size, times and inode)",
+    }
+
+
+HISTORY_SAVES = 200
+
+
+def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 5) -> dict:
+    from ..ai import ai_dice, choose
+    from ..store.history import history
+    with tempfile.TemporaryDirectory(prefix="ringside-bench-history-") as tmp:
+        folder = Path(tmp)
+        docs = []
+        for i in range(count):
+            mt = MATCH_TYPES[i % 3]
+            who = ("human" if i % 4 else "random", "random")
+            match = Match(random_setup(cat, 5000 + i, mt, *who), cat)
+            dice = ai_dice(5000 + i, 0)
+            while match.actor() is not None:
+                match.play(choose("random", match.state, match.actor(), dice))
+            data = document_bytes(encode_match(match, f"2026-01-01T00:{i % 60:02d}:00"))
+            (folder / f"bench-{i:03d}.json").write_bytes(data)
+            docs.append(data)
+
+        def first_visit():
+            forget()
+            assert history(folder)["matches"] == count
+
+        first_ms = _median_ms(first_visit, clock, 3)
+        later_ms = _median_ms(lambda: history(folder), clock, reps)
+        forget()
+    def loads_all():
+        for d in docs:
+            json.loads(d)
+
+    loads_ms = _median_ms(loads_all, clock, 3)
+    return {
+        "saves": count,
+        "bytes_total": sum(len(d) for d in docs),
+        "first_visit_ms": round(first_ms, 2),
+        "later_visit_ms": round(later_ms, 2),
+        "baseline": f"json.loads of the same {count} documents",
+        "baseline_ms": round(loads_ms, 2),
+        "first_visit_ratio": round(first_ms / loads_ms, 1),
+        "notes": "first visit reads, checks and projects every file once; later visits stat "
+                 "each file and sum the kept facts afresh",
+    }
+
+
+def _bench_codec(cat: Catalog, clock, reps: int = 7) -> dict:
+    match = long_match(cat)
+    log = [(e.command, e.events) for e in match.log]
+    data = encode_log(match.log)
+    text = json.dumps(data)
+    codec_ms = _median_ms(lambda: decode_log(encode_log(log)), clock, reps)
+    json_ms = _median_ms(lambda: json.loads(json.dumps(data)), clock, reps)
+    return {
+        "entries": len(log),
+        "events": sum(len(ev) for _, ev in log),
+        "bytes": len(text),
+        "encode_decode_ms": round(codec_ms, 3),
+        "baseline": "json.dumps + json.loads of the same encoded log",
+        "baseline_ms": round(json_ms, 3),
+        "ratio": round(codec_ms / json_ms, 1),
+    }
+
+
+def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
+    """Every figure with its baseline; a few seconds in all (clock: a zero-argument timer)."""
+    t0 = clock()
+    match_fig, recorded = _bench_matches(cat, clock, matches, seed)
+    replay_fig = _bench_replay(cat, clock, recorded)
+    save_fig = _bench_save(cat, clock)
+    codec_fig = _bench_codec(cat, clock)
+    list_fig = _bench_list(cat, clock)
+    history_fig = _bench_history(cat, clock)
+    return {
+        "matches": match_fig,
+        "replay": replay_fig,
+        "save_load": save_fig,
+        "codec": codec_fig,
+        "list_saves": list_fig,
+        "history": history_fig,
+        "total_seconds": round(clock() - t0, 2),
+    }

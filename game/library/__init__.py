@@ -1,0 +1,29 @@
+"""The library door: the cards and what is made of them.
+
+The card files' models and their loader (cards), the catalog of a loaded library (catalog), every
+card's rules text and keyword help (card_text), card search (card_search), playbooks and the
+construction rules (playbook) and their files (playbook_file), the glossary (glossary), and
+the game's words (words).
+"""
+from game.door import door
+
+__getattr__, __dir__, __all__ = door(__name__, {
+    "": ("words",),
+    "cards": ("CardError", "CardsMissing", "DramaCard", "Library", "MAX_COPIES", "MoveCard",
+              "PLAYBOOK_SIZE", "PageCard", "SuperstarCard", "cards_folder", "load_file",
+              "load_library"),
+    "catalog": ("Catalog",),
+    "card_text": ("MOMENTUM_ABBR", "card_texts", "describe_bonus", "describe_effect",
+                  "describe_effects", "describe_referee", "describe_requires", "describe_weapon",
+                  "drama_rules", "faces", "keyword_help", "momentum_list", "move_card_rules",
+                  "page_keywords", "page_rules", "plural", "short_bonus"),
+    "card_search": ("COST_TOP", "CardFilter", "find", "find_cards"),
+    "playbook": ("cannot_add", "cost_curve", "grouped", "kind_counts", "move_type_counts",
+                 "problems", "starter_pages", "superstar_problems"),
+    "playbook_file": ("PlaybookError", "PlaybookFile", "delete_playbook", "export_playbook",
+                      "find_playbook", "import_playbook", "legal_playbooks", "make",
+                      "playbook_dir", "read_playbook", "save_playbook", "stored_playbooks"),
+    "words": ("ATTACK_KINDS", "BODY_PARTS", "COUNTER_RULES", "LEVELS", "LEVEL_NAMES",
+              "MATCH_TYPES", "MATCH_TYPE_NAMES", "MOMENTUM",
+              "MOVE_TYPES", "PERSONAS", "STATUSES", "TAGS", "title"),
+})

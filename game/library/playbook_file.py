@@ -1,0 +1,216 @@
+"""Playbook files: the shared JSON format, checked with pydantic, and their folder.
+
+    {"format": "ringside-playbook", "version": 1, "name": "...", "superstar": id or null,
+     "pages": [40 page ids]}
+
+A file is only ever read and checked here; a damaged or illegal one is refused with its reasons
+and left as it is.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .cards import Library
+from .playbook import problems, superstar_problems
+from ..store.durable import replace_file
+
+FORMAT = "ringside-playbook"
+VERSION = 1
+MAX_FILE_BYTES = 100_000
+SUFFIX = ".json"
+
+
+class PlaybookFile(BaseModel):
+    """One playbook file as it is written to disk."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    format: Literal["ringside-playbook"]
+    version: Literal[1]
+    name: str = Field(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f]*\S[^\x00-\x1f\x7f]*$")
+    superstar: str | None = Field(default=None, max_length=60)
+    pages: list[str] = Field(max_length=400)
+
+
+class PlaybookError(Exception):
+    """A playbook file refused, with every reason."""
+
+    def __init__(self, reasons: list[str]) -> None:
+        super().__init__("; ".join(reasons))
+        self.reasons = reasons
+
+
+@dataclass(frozen=True)
+class Stored:
+    """One file in the playbook folder: its path, and the playbook or why it was refused."""
+    path: Path
+    playbook: PlaybookFile | None
+    problems: tuple[str, ...]
+
+
+def make(name: str, superstar: str | None, pages: list[str]) -> PlaybookFile:
+    """A playbook file's contents from the builder's pages."""
+    return PlaybookFile(format=FORMAT, version=VERSION, name=name.strip(), superstar=superstar,
+                        pages=list(pages))
+
+
+def _schema_reasons(err: ValidationError) -> list[str]:
+    """Each pydantic error as one line naming its field."""
+    out = []
+    for e in err.errors():
+        loc = ".".join(str(p) for p in e["loc"]) or "(file)"
+        out.append(f"field '{loc}': {e['msg']}")
+    return out
+
+
+def parse(text: str, lib: Library) -> PlaybookFile:
+    """Check a playbook file's text: the format first, then the construction rules."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PlaybookError([f"not valid JSON (line {exc.lineno}: {exc.msg})"]) from None
+    if isinstance(data, dict) and data.get("format") not in (None, FORMAT):
+        raise PlaybookError([f"not a Ringside playbook (format {data.get('format')!r})"])
+    if isinstance(data, dict) and isinstance(data.get("version"), int) \
+            and data["version"] > VERSION:
+        raise PlaybookError([f"made by a newer Ringside (version {data['version']}); "
+                             "update the game to use it"])
+    try:
+        doc = PlaybookFile.model_validate(data, strict=True)
+    except ValidationError as exc:
+        raise PlaybookError(_schema_reasons(exc)) from None
+    reasons = superstar_problems(doc.superstar, lib) + problems(doc.pages, lib)
+    if reasons:
+        raise PlaybookError(reasons)
+    return doc
+
+
+def read_playbook(path: Path | str, lib: Library) -> PlaybookFile:
+    """Read and check one playbook file (never changed, whatever it holds)."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise PlaybookError([f"larger than {MAX_FILE_BYTES} bytes"])
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise PlaybookError([f"cannot be read ({reason})"]) from None
+    return parse(text, lib)
+
+
+def to_text(doc: PlaybookFile) -> str:
+    """The file's text, keys in the documented order."""
+    return json.dumps(doc.model_dump(mode="json"), indent=2) + "\n"
+
+
+def playbook_dir(create: bool = True) -> Path:
+    """The folder saved playbooks live in (created if missing and asked to);
+    RINGSIDE_PLAYBOOK_DIR overrides it."""
+    override = os.environ.get("RINGSIDE_PLAYBOOK_DIR")
+    if override:
+        folder = Path(override).expanduser()
+    else:
+        import platformdirs
+        folder = Path(platformdirs.user_data_dir("Ringside", appauthor=False)) / "playbooks"
+    if not create:
+        return folder
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise PlaybookError([f"cannot create the playbook folder {folder}: "
+                             f"{exc.strerror or exc}"]) from None
+    return folder
+
+
+def file_stem(name: str) -> str:
+    """A safe file name for a playbook name: letters, digits and dashes."""
+    stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40]
+    return stem or "playbook"
+
+
+def _write(path: Path, doc: PlaybookFile) -> Path:
+    """Write through a temporary file, so a crash never leaves half a playbook."""
+    try:
+        replace_file(path, to_text(doc).encode("utf-8"))
+    except OSError as exc:
+        raise PlaybookError([f"cannot write {path}: {exc.strerror or exc}"]) from None
+    return path
+
+
+def save_playbook(doc: PlaybookFile, lib: Library, folder: Path | None = None) -> Path:
+    """Save a legal playbook under its name (the same name replaces the older file)."""
+    reasons = superstar_problems(doc.superstar, lib) + problems(doc.pages, lib)
+    if reasons:
+        raise PlaybookError(reasons)
+    folder = folder or playbook_dir()
+    return _write(folder / (file_stem(doc.name) + SUFFIX), doc)
+
+
+def _free_path(folder: Path, stem: str) -> Path:
+    """A file name in the folder no file has yet."""
+    path = folder / (stem + SUFFIX)
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+def import_playbook(source: Path | str, lib: Library, folder: Path | None = None) -> Path:
+    """Copy a shared playbook file into the folder, after checking it; never overwrites one."""
+    doc = read_playbook(source, lib)
+    folder = folder or playbook_dir()
+    return _write(_free_path(folder, file_stem(doc.name)), doc)
+
+
+def export_playbook(doc: PlaybookFile, dest: Path | str) -> Path:
+    """Write a playbook to a file to share (a folder gets a file named after the playbook)."""
+    dest = Path(dest).expanduser()
+    if dest.is_dir():
+        dest = dest / (file_stem(doc.name) + SUFFIX)
+    return _write(dest, doc)
+
+
+def stored_playbooks(lib: Library, folder: Path | None = None) -> list[Stored]:
+    """Every file in the playbook folder, legal or not, sorted by playbook name."""
+    folder = folder or playbook_dir(create=False)
+    out = []
+    if not folder.is_dir():
+        return out
+    for path in sorted(folder.glob("*" + SUFFIX)):
+        try:
+            out.append(Stored(path, read_playbook(path, lib), ()))
+        except PlaybookError as exc:
+            out.append(Stored(path, None, tuple(exc.reasons)))
+    return sorted(out, key=lambda s: ((s.playbook.name.lower() if s.playbook else "~"), s.path.name))
+
+
+def delete_playbook(name: str, lib: Library, folder: Path | None = None) -> bool:
+    """Remove the saved playbook of this name (only a file that holds it); True if one went."""
+    for stored in stored_playbooks(lib, folder):
+        if stored.playbook is not None and stored.playbook.name == name:
+            try:
+                stored.path.unlink()
+            except OSError as exc:
+                raise PlaybookError([f"cannot delete {stored.path}: {exc.strerror or exc}"]) \
+                    from None
+            return True
+    return False
+
+
+def legal_playbooks(lib: Library, folder: Path | None = None) -> list[PlaybookFile]:
+    """The saved playbooks that can be played, by name."""
+    return [s.playbook for s in stored_playbooks(lib, folder) if s.playbook is not None]
+
+
+def find_playbook(name: str, lib: Library, folder: Path | None = None) -> PlaybookFile | None:
+    """A saved legal playbook by its name, or None."""
+    for doc in legal_playbooks(lib, folder):
+        if doc.name == name:
+            return doc
+    return None

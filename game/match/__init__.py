@@ -1,0 +1,34 @@
+"""The match door: a match and everything the table asks of one.
+
+The engine behind it: commands (what a player asks) are checked and decided by `rules.decide`
+into events (what happened, every die roll written in), which `apply` folds into the state;
+`legal` says who acts and what they may do, `seat_view.view` hides what a seat may not see.
+`Match` (runner) keeps the setup, the state and the log; `ReplayCursor` (cursor) shows a
+match at any point of its log.
+"""
+from game.door import door
+
+__getattr__, __dir__, __all__ = door(__name__, {
+    "": ("commands", "events"),
+    "game.errors": ("IllegalCommand",),
+    "runner": ("Match", "Entry"),
+    "autoplay": ("fallback_command", "play_ai_turn", "play_out"),
+    "cursor": ("ReplayCursor", "fork", "replayed", "TICK_TURNS"),
+    "setup": ("CONTROLLERS", "CustomPlaybook", "MatchSetup", "SeatSetup", "SetupError",
+              "new_state", "random_setup"),
+    "state": ("EDITION", "MatchState", "rules_for"),
+    "commands": ("TakeBack",),
+    "rules": ("DRAMA_DEALT", "decide", "last_turn"),
+    "legal": ("actor", "check", "counter_blocker", "dead_hand", "legal_commands",
+              "pin_blocker"),
+    "seat_view": ("view",),
+    "dice": ("Dice",),
+    "chances": ("CAP", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",
+                "referee_rules"),
+    "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on"),
+    "bonuses": ("bonus_sources", "tapped_note"),
+    "tiers": ("rank", "tier"),
+    "stats": ("match_stats", "squash"),
+    "points": ("points_meaning",),
+    "hand_order": ("HandOrder", "placed"),
+})

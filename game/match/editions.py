@@ -1,0 +1,105 @@
+"""What changed between editions of the rules: one switch per change, read from state.rules.edition.
+
+A save records the edition it was played under and is re-decided, command by command, under that
+edition's rules (game/store/match_file.py), so every rule that changes the outcome of the same commands keeps
+its older form here behind a switch. An edition older than OLDEST, or newer than today's, is
+refused with a message.
+
+    1  the first recorded rules (saves without an edition are read as edition 1)
+    2  the referee counts only the Superstar outside who held control when the turn began
+       (edition 1 counted both when both were outside)
+    3  a Pass with a dead hand regroups it (edition 2 and older: the hand stays)
+    4  Normal matches last 80 turns and Hardcore 100 by default (edition 3 and older: 50)
+    5  in a Showdown a page that pins obeys ADV-7; a Crowd ability that would do nothing is
+       refused; match points are shares of the foe's HP; a season injury ends after any match
+       the wrestler wrestles, and under the variant a PPV squash injures twice
+    5  in a Showdown a page that pins obeys ADV-7 (game/match/legal.py page_pin_blocker, game/match/rules.py
+       _pin); a 2-Crowd-Point ability that would do nothing is refused (game/match/legal.py); match
+       points are shares of the foe's HP (game/match/points.py); a season injury ends after any match
+       the wrestler wrestles, and a PPV squash injures twice under the variant
+       (game/season/rules.py edition_of)
+    6  in a Showdown no Referee bends the seed's numbers: 5% a warning, no extra warnings, no
+       pin bonus (game/match/chances.py referee_bends_the_numbers); Referees differ instead in how
+       long a distraction keeps them away and whom the crowd backs (game/match/referees.py); the
+       Finisher's +20 is read from the same Finisher as ADV-7, so a pinning page played the turn
+       after one gets it (game/match/chances.py pin_terms); a season Sneak Attack on a wrestler who is
+       already injured is refused (game/season/legal.py); in a Showdown a page that pins may be
+       played on a foe down on the mat (game/match/legal.py where_blocker)
+"""
+from __future__ import annotations
+
+OLDEST = 1
+OLD_TURN_LIMIT = 50  # Normal and Hardcore default before edition 4
+
+
+def counts_both_outside(rules) -> bool:
+    """Edition 1: with both Superstars at ringside the referee counts both."""
+    return rules.edition < 2
+
+
+def regroups_dead_hand(rules) -> bool:
+    """Edition 3 on: a Pass with a dead hand sends it under the playbook for a fresh one."""
+    return rules.edition >= 3
+
+
+def default_turn_limit(match_type: str, today: int, edition: int) -> int:
+    """A match type's default turn limit under an edition (today's table holds the newest).
+
+    >>> default_turn_limit("normal", 80, 4), default_turn_limit("normal", 80, 3)
+    (80, 50)
+    >>> default_turn_limit("showdown", 60, 1)    # ADV-12: a Showdown was always 60 turns
+    60
+    """
+    if edition < 4 and match_type in ("normal", "hardcore"):
+        return OLD_TURN_LIMIT
+    return today
+
+
+def page_pins_obey_adv7(rules) -> bool:
+    """Edition 5 on: in a Showdown a page that pins needs what the Pin button needs (ADV-7)."""
+    return rules.edition >= 5
+
+
+def refuses_idle_crowd_ability(rules) -> bool:
+    """Edition 5 on: a 2-Crowd-Point ability that would do nothing is refused, points kept."""
+    return rules.edition >= 5
+
+
+def points_are_hp_shares(edition: int) -> bool:
+    """Edition 5 on: match points are shares of the foe's HP taken off (before: damage dealt)."""
+    return edition >= 5
+
+
+def season_injuries_end_after_any_match(edition: int) -> bool:
+    """Edition 5 on (INJ-7, INJ-13): an injury ends after any match the wrestler wrestles, and
+    under the variant a Pay-Per-View squash injures twice."""
+    return edition >= 5
+
+
+def referee_bends_the_numbers(rules) -> bool:
+    """Edition 5 and older: a Referee card's DQ rate, extra warnings and pin bonus applied.
+    Edition 6 on, no card bends ADV-19 or a pin term; Referees differ within those lines."""
+    return rules.edition < 6
+
+
+def referee_traits_apply(rules) -> bool:
+    """Edition 6 on: a Referee's distraction length and crowd calls are in force."""
+    return rules.edition >= 6
+
+
+def finisher_bonus_as_adv7(rules) -> bool:
+    """Edition 6 on (ADV-16): the +20 comes from a Finisher connected this turn or last turn
+    before a pinning page too, the same Finisher ADV-7 accepts for that pin."""
+    return rules.edition >= 6
+
+
+def pinning_pages_reach_the_mat(rules) -> bool:
+    """Edition 6 on: in a Showdown a page that pins may be played on a foe down on the mat, the
+    one place ADV-7 lets a pin happen without a Finisher (a roll-up's 'foe standing' would
+    otherwise leave it no moment to be played after a Finisher, which puts the foe down)."""
+    return rules.edition >= 6
+
+
+def season_refuses_idle_sneak_attack(edition: int) -> bool:
+    """Edition 6 on: a season Sneak Attack on a wrestler already injured is refused, points kept."""
+    return edition >= 6

@@ -1,0 +1,307 @@
+"""Which commands the rules allow: one check per command, shared by decide() and legal_commands()."""
+from __future__ import annotations
+
+from . import commands as C
+from .bonuses import extra_counters
+from .editions import page_pins_obey_adv7, pinning_pages_reach_the_mat, refuses_idle_crowd_ability
+from ..library.words import MOMENTUM, title
+
+MAX_EVENTS_PER_MATCH = 3
+CROWD_ABILITY_COST = 2
+AFTER_TURN = 20  # ADV-3 and ADV-6: Showdown events and Move To Ringside come after turn 20
+
+
+def cost_text(cost: tuple) -> str:
+    """A cost as players read it: '2 Strength, 1 Attitude'."""
+    return ", ".join(f"{c} {title(MOMENTUM[i])}" for i, c in enumerate(cost) if c)
+
+
+def where_blocker(state, seat: int, info) -> str | None:
+    """Why the foe is not where this page needs them, or None."""
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if info.foe == "mat" and not foe.on_mat:
+        return f"{info.name} needs your foe down on the mat."
+    if info.foe == "standing" and foe.on_mat and not pins_on_the_mat(state, info):
+        return f"{info.name} needs your foe on their feet."
+    if info.place == "together" and me.at_ringside != foe.at_ringside:
+        return f"{info.name} needs you and your foe in the same place."
+    if info.place == "ringside" and not foe.at_ringside:
+        return f"{info.name} can only be used when your foe is at ringside."
+    return None
+
+
+def pins_on_the_mat(state, info) -> bool:
+    """Edition 6: in a Showdown a page that pins reaches a foe on the mat too (ADV-7's own
+    place for a pin), whatever foe it asks for elsewhere."""
+    return state.rules.showdown and pinning_pages_reach_the_mat(state.rules) and pins(info)
+
+
+def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None:
+    """Why the seat cannot play this page now, or None (paying=False: cost aside)."""
+    side = state.sides[seat]
+    if page not in side.hand:
+        return "That page is not in your hand."
+    info = state.info(page)
+    if paying and not side.can_pay(info.cost):
+        return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
+    if info.kind == "momentum":
+        return None
+    if info.kind == "move":
+        if "defensive" in info.tags:
+            return f"{info.name} is a Defensive page: it is played to counter a move."
+        return where_blocker(state, seat, info) or page_pin_blocker(state, seat, info)
+    special = info.special
+    blocked = page_pin_blocker(state, seat, info)
+    if blocked:
+        return blocked
+    if side.last_weapon is None and any(e.do == "turn_weapon" for e in info.effects):
+        return "No weapon has hit you to turn around."
+    if special == "referee":
+        return "Referee specials can't be played from a hand."
+    if special == "event":
+        if state.events_played >= MAX_EVENTS_PER_MATCH:
+            return "Three Events have already been played this match."
+        if any(pid == info.id for _, pid, _, _ in state.events_in_play):
+            return f"{info.name} has already been in play this match."
+    if special == "status" and info.card.status in state.sides[1 - seat].statuses:
+        return f"Your foe already has {title(info.card.status)}."
+    if special == "weapon" and state.sides[1 - seat].at_ringside != side.at_ringside:
+        return f"{info.name} needs you and your foe in the same place."
+    if info.place == "ringside" and not state.sides[1 - seat].at_ringside:
+        return f"{info.name} can only be used when your foe is at ringside."
+    return None
+
+
+def counter_blocker(state, seat: int, page: int) -> str | None:
+    """Why the seat cannot counter the pending page with this one, or None."""
+    side = state.sides[seat]
+    if page not in side.hand:
+        return "That page is not in your hand."
+    if "stunned" in side.statuses:
+        return "You are Stunned and can't counter."
+    info = state.info(page)
+    attack = state.info(state.pending[1])
+    counters = info.counters
+    if "defensive" in info.tags:
+        counters = counters | extra_counters(state, seat)
+    if attack.special == "weapon":
+        if "defensive" not in info.tags:
+            return "Only a Defensive page can stop a weapon."
+    elif attack.move_type not in counters:
+        return f"{info.name} doesn't counter {title(attack.move_type)} moves."
+    if not side.can_pay(info.cost):
+        return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
+    return None
+
+
+def dead_hand(state, seat: int) -> bool:
+    """No page in the hand could be played now, even with the momentum to pay for it."""
+    hand = state.sides[seat].hand
+    return bool(hand) and all(play_blocker(state, seat, p, paying=False) for p in hand)
+
+
+def pin_cost(side) -> int:
+    """ADV-18: the Pin button costs 1 Attitude per earlier failed press."""
+    return side.failed_pins
+
+
+def pin_blocker(state, seat: int) -> str | None:
+    """Why the seat cannot press the Pin button now, or None."""
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if me.at_ringside or foe.at_ringside:
+        return "You can only pin in the ring."
+    if state.rules.showdown and not foe.on_mat and not finisher_lately(state, seat):
+        return "In a Showdown you can pin only a foe on the mat, or after a Finisher."
+    cost = pin_cost(me)
+    if me.momentum[MOMENTUM.index("attitude")] < cost:
+        return f"The Pin button now costs {cost} Attitude."
+    return None
+
+
+def finisher_lately(state, seat: int) -> bool:
+    """ADV-7: the seat connected with a Finisher this turn or last turn."""
+    return finisher_within(state.sides[seat].last_move, state.turn)
+
+
+def finisher_within(last_move, turn: int) -> bool:
+    """True when this last move (turn, page, damage, tags) is a Finisher of this turn or last."""
+    return last_move is not None and turn - last_move[0] <= 1 and "finisher" in last_move[3]
+
+
+def pins(info) -> bool:
+    """True when a page pins for you (a pin effect)."""
+    return any(e.do == "pin" for e in info.effects)
+
+
+def page_pin_blocker(state, seat: int, info) -> str | None:
+    """ADV-7 for a page that pins (rules edition 5): in a Showdown it is played only in the ring,
+    against a foe on the mat (or one the page itself puts down first), or when you connected with
+    a Finisher this turn or last turn (or the page is a Finisher)."""
+    if not state.rules.showdown or not page_pins_obey_adv7(state.rules) or not pins(info):
+        return None
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if me.at_ringside or foe.at_ringside:
+        return f"{info.name} pins, and you can only pin in the ring."
+    if foe.on_mat or finisher_lately(state, seat) or "finisher" in info.tags \
+            or floors_before_pinning(info):
+        return None
+    return f"{info.name} pins: in a Showdown you can pin only a foe on the mat, or after a Finisher."
+
+
+def floors_before_pinning(info) -> bool:
+    """True when the page puts the foe on the mat before its pin."""
+    for eff in info.effects:
+        if eff.do == "pin":
+            return False
+        if eff.do == "to_mat":
+            return True
+    return False
+
+
+def ringside_blocker(state, seat: int) -> str | None:
+    """Why the seat cannot press Move To Ringside now, or None."""
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if not state.rules.has_ringside:
+        return "There is no Move To Ringside in a Normal match."
+    if me.at_ringside or foe.at_ringside:
+        return "Someone is already at ringside."
+    if state.rules.showdown:
+        if state.turn < AFTER_TURN:
+            return "Move To Ringside opens after turn 20 in a Showdown."
+        if me.moved_to_ringside:
+            return "You have already used Move To Ringside this match."
+    return None
+
+
+def check(state, cmd) -> str | None:
+    """The reason the rules refuse this command, or None when it is legal."""
+    kind = type(cmd)
+    if kind is C.TakeBack:
+        return "A take-back is asked of the match (game/match/takeback.py), not of the rules."
+    if kind is C.StartMatch:
+        return None if state.actions == 0 else "The match has already started."
+    if state.actions == 0:
+        return "The bell hasn't rung yet."
+    if cmd.seat not in (0, 1):
+        return "There is no such seat."
+    due = injury_seat(state)
+    if due is not None:
+        if kind is not C.TapOut or cmd.seat != due:
+            return "An injured Superstar must first choose a Move card to tap out."
+        return tapout_blocker(state, cmd.seat, cmd.card)
+    if kind is C.TapOut:
+        return "Nobody is waiting to tap out a Move card."
+    if state.interview is not None:
+        if kind is not C.PlayDrama or cmd.seat != state.interview:
+            return "The pre-match Interviews come first."
+        if cmd.card and cmd.card not in state.sides[cmd.seat].drama:
+            return "That Drama card is not yours to play."
+        return None
+    if kind is C.PlayDrama:
+        return "Drama cards are played in the pre-match Interview."
+    if state.over is not None:
+        return "The match is over."
+    if cmd.seat != state.to_move():
+        return "It's your opponent's turn to act." if not state.pending else \
+            "Waiting for your opponent to answer the move."
+    if state.pending:
+        if kind is C.Allow:
+            return None
+        if kind is C.Counter:
+            return counter_blocker(state, cmd.seat, cmd.page)
+        return "Answer the move first: counter it or let it through."
+    if kind is C.PlayPage:
+        return play_blocker(state, cmd.seat, cmd.page)
+    if kind is C.Pass:
+        return None
+    if kind is C.PressPin:
+        return pin_blocker(state, cmd.seat)
+    if kind is C.MoveToRingside:
+        return ringside_blocker(state, cmd.seat)
+    if kind is C.ReturnToRing:
+        return None if state.sides[cmd.seat].at_ringside else "You are already in the ring."
+    if kind is C.SpendCrowd:
+        if state.sides[cmd.seat].crowd_points < CROWD_ABILITY_COST:
+            return f"You need {CROWD_ABILITY_COST} Crowd Points."
+        return crowd_blocker(state, cmd.seat)
+    if kind in (C.Counter, C.Allow):
+        return "There is no move to answer."
+    return "Unknown command."
+
+
+def crowd_blocker(state, seat: int) -> str | None:
+    """Edition 5: why the 2-Crowd-Point ability would do nothing now, or None (a Sneak Attack on
+    a foe already injured or with no Move card left to tap out; a Comeback at full HP with no
+    Status to shake off). Earlier editions took the points anyway."""
+    if not refuses_idle_crowd_ability(state.rules):
+        return None
+    side, foe = state.sides[seat], state.sides[1 - seat]
+    if state.cat.lib.superstars[side.superstar].persona == "antagonist":
+        if foe.injury_due >= foe.tapped.count(False):
+            return "Your foe has no Move card left to tap out: a Sneak Attack would do nothing."
+        if foe.injured() and not state.option("ooh_gotta_hurt"):
+            return "Your foe is already injured: a Sneak Attack would do nothing."
+        return None
+    if side.hp >= side.max_hp and not side.statuses:
+        return "You are at full HP with no Status: a Comeback would do nothing."
+    return None
+
+
+def injury_seat(state) -> int | None:
+    """The seat that must choose a Move card to tap out, if any."""
+    for seat, side in enumerate(state.sides):
+        if side.injury_due:
+            return seat
+    return None
+
+
+def tapout_blocker(state, seat: int, card: int) -> str | None:
+    """Why this Move card cannot be tapped out, or None."""
+    side = state.sides[seat]
+    if not 0 <= card < len(side.move_cards):
+        return "There is no such Move card."
+    if side.tapped[card]:
+        return "That Move card is already tapped out."
+    return None
+
+
+def actor(state) -> int | None:
+    """The seat that must act now (None before the bell or after the match)."""
+    due = injury_seat(state)
+    if due is not None:
+        return due
+    if state.actions == 0:
+        return None
+    if state.interview is not None:
+        return state.interview
+    if state.over is not None:
+        return None
+    return state.to_move()
+
+
+def legal_commands(state, seat: int) -> list:
+    """Every command the seat may give now."""
+    if actor(state) != seat:
+        return []
+    if injury_seat(state) == seat:
+        side = state.sides[seat]
+        return [C.TapOut(seat, i) for i, t in enumerate(side.tapped) if not t]
+    side = state.sides[seat]
+    if state.interview is not None:
+        return [C.PlayDrama(seat, "")] + [C.PlayDrama(seat, d) for d in side.drama]
+    if state.pending:
+        out = [C.Allow(seat)]
+        out.extend(C.Counter(seat, p) for p in side.hand
+                   if counter_blocker(state, seat, p) is None)
+        return out
+    out = [C.PlayPage(seat, p) for p in side.hand if play_blocker(state, seat, p) is None]
+    out.append(C.Pass(seat))
+    if pin_blocker(state, seat) is None:
+        out.append(C.PressPin(seat))
+    if ringside_blocker(state, seat) is None:
+        out.append(C.MoveToRingside(seat))
+    if side.at_ringside:
+        out.append(C.ReturnToRing(seat))
+    if side.crowd_points >= CROWD_ABILITY_COST and crowd_blocker(state, seat) is None:
+        out.append(C.SpendCrowd(seat))
+    return out

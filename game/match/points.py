@@ -1,0 +1,33 @@
+"""Match points: how well a Superstar did in a match, the measure of a Squash (INJ-12, INJ-13)."""
+from __future__ import annotations
+
+from .editions import points_are_hp_shares
+
+POINT_SHARE = 6  # one match point for every 6% of the foe's starting HP taken off
+
+
+def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
+    """The match points of a Superstar who dealt `dealt` damage to a foe of `foe_max_hp` HP.
+
+    One point per 6% of the foe's starting HP, rounded half up (rules edition 5 on):
+
+    >>> match_points(9, 30, 5)    # 30% of 30 HP: 5 points
+    5
+    >>> match_points(3, 100, 5)   # 3%: half a point, rounded up
+    1
+    >>> match_points(2, 100, 5)   # 2%: a third of a point
+    0
+    >>> match_points(8, 30, 4)    # before edition 5 a point was a point of damage
+    8
+    """
+    if not points_are_hp_shares(edition):
+        return dealt  # before edition 5 a point was a point of damage
+    whole = POINT_SHARE * max(1, foe_max_hp)
+    return (200 * dealt + whole) // (2 * whole)  # 100 * dealt / whole, rounded half up
+
+
+def points_meaning(edition: int) -> str:
+    """What a match point is under an edition, as the results label says it."""
+    if not points_are_hp_shares(edition):
+        return "damage dealt"
+    return f"1 per {POINT_SHARE}% of the foe's HP taken"
