@@ -133,3 +133,22 @@ def test_rank_counts_every_move_card_of_a_superstar_with_five():
         assert rank(lib, cards[:n]) == sum(values[:n])
     assert rank(lib, cards) > rank(lib, cards[:3])
     assert tier(rank(lib, cards)) == tier(sum(values))
+
+
+# ---- the three-Events-per-match limit (a quick test: ADV-3's own is slow) ------------------
+
+def test_a_third_event_from_hand_is_allowed_and_a_fourth_refused():
+    """Exactly three Events may be played from a hand in a match (any match type)."""
+    from conftest import assert_illegal, assert_legal
+    cat = catalog()
+    events = sorted(cat.events)
+    for played, legal in ((2, True), (3, False)):
+        m = plain_match("normal")
+        s = m.state
+        s.events_played = played
+        inst = give(s, 0, events[0], fresh=True)
+        set_momentum(s, 0, "max")
+        if legal:
+            assert_legal(s, C.PlayPage(0, inst))
+        else:
+            assert "Three Events" in assert_illegal(s, C.PlayPage(0, inst))

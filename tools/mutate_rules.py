@@ -69,7 +69,7 @@ CONSTANTS = [
     ("game/match/chances.py", "recent = last_move is not None and turn - last_move[0] <= {}", 1, STEP),
     ("game/match/chances.py", "return move is not None and turn - move[0] <= {}", 1, STEP),
     ("game/match/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
-                        '    terms.extend', 2, STEP),  # ADV-15
+                        '    before = finisher_before', 2, STEP),  # ADV-15
     ("game/match/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
                         '    extra = sum_of(state, seat, "pin_bonus")', 2, STEP),  # ADV-17
     ("game/match/referees.py", "STANDARD_DISTRACTION = {}", 2, STEP),
