@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.library import title
-from game.match import CAP, bonus_sources, referee_rules
+from game.match import CAP, bonus_sources, referee_pin_bonus
 from game.match import events as E
 
 from scenes.ui import widgets as W
@@ -80,8 +80,8 @@ def _sources(ev, s, kind: str, info=None) -> list:
     if not recorded:
         return []
     named = bonus_sources(s, ev.seat, kind, info)
-    if kind == "pin_bonus" and s.referee is not None and referee_rules(s).pin_bonus:
-        named.append((s.cat.lib.pages[s.referee[1]].name, referee_rules(s).pin_bonus))
+    if kind == "pin_bonus" and s.referee is not None and referee_pin_bonus(s):
+        named.append((s.cat.lib.pages[s.referee[1]].name, referee_pin_bonus(s)))
     words = ", ".join(f"{n} {_signed(v)}" for n, v in named)
     if sum(v for _, v in named) != recorded:  # a card was tapped out (or a Referee left) since
         words = (words + "; " if words else "") + "in force at the time"
