@@ -50,6 +50,7 @@ class CareerScene(Scene):
             btn.primary = value == which
 
     def back(self) -> None:
+        """Back to the main menu."""
         self.app.replace("menu")
 
     def layout(self, size: tuple[int, int]) -> None:
