@@ -24,7 +24,7 @@ if str(ROOT) not in sys.path:
 DOCUMENTED = ["scenes/menus", "scenes/season", "scenes/learn", "scenes/career", "scenes/ui",
               "scenes"]
 # The share of all of scenes/ (scenes/match included) reached so far; it only goes up.
-SCENES_AT_LEAST = 0.0
+SCENES_AT_LEAST = 0.82
 GAME_AT_LEAST = 0.97
 SPRITES_AT_LEAST = 0.97
 
