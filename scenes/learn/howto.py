@@ -86,6 +86,7 @@ class HowToPlayScene(Scene):
         self.index = (self.index + d) % len(PAGES)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Click a page in the list, or turn pages with the wheel and the arrows; Esc goes back."""
         if self.back_btn.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

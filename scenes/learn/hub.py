@@ -54,6 +54,7 @@ class ButtonScreen(Scene):
             y += bh + gap
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The buttons by mouse, arrows, Tab and Enter; Esc leaves the screen."""
         for b in self.shown():
             if b.handle(event):
                 return
@@ -173,6 +174,7 @@ class TutorialOfferScene(Scene):
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Enter plays the tutorial, Esc says not now (or click either button)."""
         for b in (self.yes, self.no):
             if b.handle(event):
                 return
