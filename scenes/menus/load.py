@@ -37,7 +37,7 @@ class SaveRow:
 
     @property
     def ok(self) -> bool:
-        """True unless the file is damaged: only such a row can be loaded."""
+        """True unless the file is damaged (a damaged row can't be loaded)."""
         return self.kind != "damaged"
 
 

@@ -192,7 +192,7 @@ class MenuScene(Scene):
         self.app.replace("builder")
 
     def cards(self) -> None:
-        """Open the card browser (the Cards button; the list of showcase pages shadows it)."""
+        """Open the card browser: every card of the library, searchable."""
         self.app.replace("cards")
 
     def load(self) -> None:

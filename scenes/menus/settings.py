@@ -87,7 +87,7 @@ class SettingsScene(Scene):
         return "On" if value else "Off"
 
     def set(self, name: str, value, window: bool = False, sound: bool = False) -> None:
-        """Change one setting, apply it at once and save the settings file (volumes click)."""
+        """Change a setting, apply it at once and save the settings file; volumes play a click."""
         setattr(self.app.settings, name, value)
         self.mute.label = self.on_off(self.app.settings.mute)
         self.motion.label = self.on_off(self.app.settings.reduced_motion)
