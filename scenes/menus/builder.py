@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.library import (MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add, cost_curve,
+from game.library import (MAX_COPIES, MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add, cost_curve,
                           delete_playbook, grouped, import_playbook, kind_counts, make,
                           move_type_counts, playbook_dir, problems, save_playbook, starter_pages,
                           superstar_problems, title)
@@ -435,7 +435,7 @@ class PlaybookBuilderScene(Scene):
             frame = pal.frame_colour(card.kind, card.special) if card else BAD
             pygame.draw.rect(surface, pal.shade(frame, 0.45 if hover else 0.3), r,
                              border_radius=round(4 * s))
-            ink = BAD if count > 3 else W.INK
+            ink = BAD if count > MAX_COPIES else W.INK
             W.draw_text(surface, f"{count}\u00d7", size, W.ACCENT, True,
                         midleft=(r.x + round(5 * s), r.centery))
             cost = sum(card.cost.values()) if card else 0
