@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.library import (MAX_COPIES, MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add, cost_curve,
-                          delete_playbook, grouped, import_playbook, kind_counts, make,
+from game.library import (MAX_COPIES, MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add,
+                          cost_curve, delete_playbook, grouped, import_playbook, kind_counts, make,
                           move_type_counts, playbook_dir, problems, save_playbook, starter_pages,
                           superstar_problems, title)
 from sprites import palette as pal
