@@ -38,11 +38,11 @@ def test_a_mistake_in_the_file_is_named(change, words):
     change(data)
     with pytest.raises(ValueError) as err:
         CM.load_booth(json.dumps(data))
-    assert "commentary/lines.json" in str(err.value) and words in str(err.value)
+    assert "game/library/commentary.json" in str(err.value) and words in str(err.value)
 
 
 def test_not_json_is_a_clear_message():
-    with pytest.raises(ValueError, match="commentary/lines.json: not JSON"):
+    with pytest.raises(ValueError, match="game/library/commentary.json: not JSON"):
         CM.load_booth("{nope")
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "ringside"
-DATA = (("cards", "*.json"), ("sounds", "*.wav"), ("commentary", "*.json"))  # package, files it carries as data
+DATA = (("cards", "*.json"), ("sounds", "*.wav"), ("game/library", "*.json"))  # data files by folder
 EXCLUDE = ("tkinter", "unittest", "pydoc", "pytest", "hypothesis", "numpy")
 
 
@@ -40,7 +40,6 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
             "--clean", "--log-level", "WARN", "--distpath", str(dist), "--workpath", str(work),
             "--specpath", str(work), "--paths", str(ROOT),
             "--hidden-import", "sprites.face_worker", "--hidden-import", "cards",
-            "--hidden-import", "commentary",
             # scenes open each other by name (scenes/routes.py), and the doors of game/ import
             # their modules on first use (game/door.py), so no import names them all
             "--collect-submodules", "scenes", "--collect-submodules", "game"]

@@ -1,5 +1,5 @@
 """Commentary: two commentators (play-by-play and colour) speak a line on the events that
-matter, from the templates in commentary/lines.json (beside the card files), validated on
+matter, from the templates in game/library/commentary.json (the game's words), validated on
 load like the cards.
 
 A line only ever names what the ring has shown: the Superstars, a page once it is played, the
@@ -12,14 +12,13 @@ import json
 import re
 import string
 from collections import deque
-from importlib import resources
 
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 
-from game.library import title
+from game.library import commentary_text, title
 from game.match import events as E
 
-FILE = "lines.json"
+FILE = "commentary.json"
 REPEAT_WINDOW = 20
 WORN_STEPS = (7, 14)  # a body part's damage at which the commentators notice it
 HOWS = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by disqualification",
@@ -79,18 +78,18 @@ class Booth(BaseModel):
 
 
 def load_booth(text: str | None = None) -> Booth:
-    """The commentary templates (from commentary/lines.json unless text is given); a mistake
-    raises ValueError naming the file and the field."""
+    """The commentary templates (from game/library/commentary.json unless text is given); a
+    mistake raises ValueError naming the file and the field."""
     if text is None:
-        text = (resources.files("commentary") / FILE).read_text(encoding="utf-8")
+        text = commentary_text()
     try:
         return Booth.model_validate(json.loads(text))
     except json.JSONDecodeError as exc:
-        raise ValueError(f"commentary/{FILE}: not JSON ({exc.msg}, line {exc.lineno})") from None
+        raise ValueError(f"game/library/{FILE}: not JSON ({exc.msg}, line {exc.lineno})") from None
     except ValidationError as exc:
         err = exc.errors()[0]
         where = ".".join(str(x) for x in err.get("loc", ()))
-        raise ValueError(f"commentary/{FILE}: {where or 'file'}: {err['msg']}") from None
+        raise ValueError(f"game/library/{FILE}: {where or 'file'}: {err['msg']}") from None
 
 
 _BOOTH: list = []

@@ -1,1 +1,0 @@
-"""The commentators' lines (lines.json), beside the card files; read by scenes.match.commentary."""
