@@ -82,22 +82,27 @@ class TableScene(TableDrawing):
 
     @property
     def state(self):
+        """The match state the table shows."""
         return self.model.state
 
     @property
     def setup(self):
+        """The match's setup (seats, type, seed)."""
         return self.model.source.setup
 
     @property
     def cat(self):
+        """The card catalog the match plays with."""
         return self.model.source.cat
 
     @property
     def reduced_motion(self) -> bool:
+        """True when the player asked for less motion."""
         return self.app.settings.reduced_motion
 
     @property
     def text_scale(self) -> float:
+        """The player's text size."""
         return self.app.settings.text_scale
 
     def ts(self, px: float) -> int:
@@ -106,10 +111,12 @@ class TableScene(TableDrawing):
         return round(px * s * self.text_scale)
 
     def panel_data(self, seat: int):
+        """What a seat's wrestler panel shows (sprites.panel draws it)."""
         return TV.panel_data(seat, F.panel_facts(self.model, seat, self.model.badge(seat)))
 
     @property
     def faces_waiting(self) -> bool:
+        """True while card faces are still being drawn by the helper."""
         return self.layer.faces_waiting
 
     @faces_waiting.setter
@@ -126,10 +133,12 @@ class TableScene(TableDrawing):
 
     @property
     def static_builds(self) -> int:
+        """How often the still layer was built (for tests and the bench)."""
         return self.layer.builds
 
     @property
     def move_rects(self) -> list:
+        """Where both seats' Move cards are drawn."""
         return self.moves_at[0] + self.moves_at[1]
 
     def toast(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
@@ -145,12 +154,15 @@ class TableScene(TableDrawing):
     # ---- the subclass's parts ------------------------------------------------------------------
 
     def make_buttons(self) -> dict:
+        """The action buttons, by name (the subclass's)."""
         return {}
 
     def button_order(self) -> list[list[str]]:
+        """The buttons' rows, by name (the subclass's)."""
         return []
 
     def place_buttons(self) -> None:
+        """Lay the buttons out in their region, in the subclass's rows."""
         L = self.L
         order = self.button_order()
         BV.place_buttons(self.buttons, L.buttons, order, L.s,
@@ -161,12 +173,15 @@ class TableScene(TableDrawing):
         """Label and enable the buttons from the model's facts."""
 
     def button_tip(self, name: str) -> list:
+        """A button's tooltip lines (the subclass's)."""
         return []
 
     def buttons_region_key(self) -> tuple:
+        """What the buttons show, to know when to draw them again."""
         return BV.buttons_key(self.buttons, self.hover, self.focus.current(self.focusables()))
 
     def draw_button_region(self, surface: pygame.Surface) -> None:
+        """Draw the buttons, the hovered and focused ones lit."""
         BV.draw_buttons(surface, self.buttons, self.hover, self.focus.current(self.focusables()))
 
     def top_label(self) -> str:
@@ -178,6 +193,7 @@ class TableScene(TableDrawing):
         return self.model.prompt()
 
     def focusables(self) -> list:
+        """The widgets Tab and the arrows move between."""
         return [b for b in self.buttons.values() if b.visible]
 
     # ---- layout and refresh --------------------------------------------------------------------
@@ -227,25 +243,32 @@ class TableScene(TableDrawing):
             self.layout(self.size)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's panel is: near at the bottom, far at the top."""
         return self.L.near_panel if seat == self.model.near() else self.L.far_panel
 
     def column_seat(self, near_side: bool) -> int:
+        """The seat drawn in the near (bottom) or far column."""
         near = self.model.near()
         return near if near_side else 1 - near
 
     def lifted_rect(self, slot) -> pygame.Rect:
+        """Where a hovered hand card is drawn, lifted to be read."""
         return HV.lifted_rect(self.L, slot, self.size[1])
 
     def log_box(self) -> pygame.Rect:
+        """Where the match log is drawn."""
         return TV.log_box(self.L)
 
     def spot_rect(self) -> pygame.Rect:
+        """Where the spot card beside the ring is drawn."""
         return TV.spot_rect(self.L)
 
     def spot_intro(self) -> float:
+        """How far the spot card's entrance has come (0 to 1)."""
         return TV.spot_intro(self.presenter, self.reduced_motion)
 
     def hovered_hand(self) -> int | None:
+        """The hand slot under the pointer, or None."""
         return self.hover[1] if self.hover and self.hover[0] == "hand" else None
 
     def slot_at(self, pos):

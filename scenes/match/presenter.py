@@ -194,29 +194,35 @@ class Presenter:
         return "boo" if star.persona == "antagonist" else "cheer"
 
     def name(self, seat: int | None) -> str:
+        """A Superstar's name as the banners say it."""
         return star(self.state, seat) if self.state is not None else ""
 
     def card_of(self, instance: int):
+        """The card of a page instance (None if the state can't say)."""
         try:
             return self.state.info(instance).card
         except (AttributeError, IndexError, KeyError, TypeError):
             return None
 
     def spotlight(self, card, seat, caption: str, kind: str = "play") -> None:
+        """Show a card in the spot beside the ring, with a caption."""
         if card is not None:
             self.add("spot", 0.0, seat, spot=Spot(card, seat, caption, self.now, kind=kind))
 
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
+        """Words that float up over a seat's panel."""
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
     def banner(self, words: str, colour: tuple, dur: float = 1.0, sub: str = "",
                after: float = 0.0, big: bool = False) -> None:
+        """Words across the top of the ring."""
         self.add("banner", dur, None, words, colour, after=after, sub=sub, big=big)
 
     # ---- one handler per event ---------------------------------------------------------------
 
     def on_MatchStarted(self, ev) -> None:
+        """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
             words = self.introduction(seat)
             if words:
@@ -230,6 +236,7 @@ class Presenter:
         self.gap(0.6)
 
     def on_ControlChanged(self, ev) -> None:
+        """CONTROL over the seat that takes it; a pass while the crowd is cold murmurs."""
         if ev.reason in ("coin toss", "kick-out", "pass"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
         if ev.reason == "pass" and self.heat() <= 1:
@@ -245,6 +252,7 @@ class Presenter:
             return 0
 
     def on_PagePlayed(self, ev) -> None:
+        """The played page in the spot: 'goes for it' for a move or weapon, else 'plays'."""
         self.sound("card_play")
         info = self.state.info(ev.page)
         if ev.to == "pending":
@@ -273,6 +281,7 @@ class Presenter:
         self.add("crowd", dur, None, after=after, mood=mood)
 
     def on_MoveCountered(self, ev) -> None:
+        """The reversal: the attacker is thrown back, COUNTERED, the counter in the spot."""
         self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
         self.count_motion("counter")
         self.sound("counter")
@@ -284,6 +293,7 @@ class Presenter:
         self.gap(0.35)
 
     def on_MoveConnected(self, ev) -> None:
+        """The move's motion, then the hit: a finisher's moment, or a flash and the damage."""
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
         self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,
@@ -311,6 +321,7 @@ class Presenter:
         self.gap(0.4 if finisher else 0.3)
 
     def on_DamageDealt(self, ev) -> None:
+        """Damage outside a move: a flash on the part and the number (never '-0')."""
         if not ev.amount:
             return  # nothing to show, and never "-0"
         self.sound("hit_light")
@@ -320,18 +331,22 @@ class Presenter:
         self.gap(0.25)
 
     def on_Healed(self, ev) -> None:
+        """The HP regained over the panel."""
         self.popup(ev.seat, f"+{ev.amount} HP", GREEN, 1.2, big=True)
         self.gap(0.15)
 
     def on_WentDown(self, ev) -> None:
+        """DOWN! and the slam of the mat."""
         self.sound("slam")
         self.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
         self.gap(0.15)
 
     def on_StoodUp(self, ev) -> None:
+        """UP over the panel."""
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:
+        """The fight spills outside: the walk, TO RINGSIDE! and the crowd's pop."""
         self.add("walk", 0.6, ev.seat)
         if ev.source == "taken outside":
             return
@@ -344,18 +359,22 @@ class Presenter:
         self.gap(0.35)
 
     def on_ReturnedToRing(self, ev) -> None:
+        """The climb back in: BACK IN."""
         self.add("climb", 0.6, ev.seat)
         self.popup(ev.seat, "BACK IN", GREEN, 1.0)
         self.gap(0.15)
 
     def on_StatusAdded(self, ev) -> None:
+        """The new Status over the panel."""
         self.popup(ev.seat, title(ev.status).upper(), PURPLE, 1.3)
         self.gap(0.2)
 
     def on_StatusRemoved(self, ev) -> None:
+        """The Status gone, over the panel."""
         self.popup(ev.seat, f"{title(ev.status)} gone", GREEN, 1.0)
 
     def on_WarningsGiven(self, ev) -> None:
+        """The referee's warning, the total, and the DQ roll when there is one."""
         self.sound("crowd_boo")
         self.add("ref", 1.0, ev.seat, doing="warning")
         self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
@@ -394,6 +413,7 @@ class Presenter:
         self.gap(0.5)
 
     def on_SubmissionAttempted(self, ev) -> None:
+        """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
         self.add("motion", 1.1, ev.seat, motion="hold")
         self.count_motion("submission")
@@ -407,19 +427,23 @@ class Presenter:
         self.gap(0.4)
 
     def on_HandRegrouped(self, ev) -> None:
+        """REGROUPS: a fresh hand."""
         self.popup(ev.seat, "REGROUPS: A FRESH HAND", (170, 200, 230), 1.2)
         self.gap(0.2)
 
     def on_PageDitched(self, ev) -> None:
+        """DITCHED A PAGE (which one stays hidden)."""
         self.popup(ev.seat, "DITCHED A PAGE", (200, 160, 120), 1.0)
 
     def on_CrowdSupportGiven(self, ev) -> None:
+        """The crowd reacts (cheers for a Protagonist, boos for an Antagonist): +1 CROWD."""
         self.sound("crowd_cheer")
         self.crowd(self.mood_for(ev.seat))
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
         self.gap(0.2)
 
     def on_CrowdPointsSpent(self, ev) -> None:
+        """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
             self.crowd("boo")
@@ -430,15 +454,18 @@ class Presenter:
         self.gap(0.5)
 
     def on_RefereeEntered(self, ev) -> None:
+        """The Referee card in the spot."""
         card = self.state.cat.lib.pages.get(ev.page)
         self.spotlight(card, ev.seat, "The referee for this match", "referee")
         self.gap(0.3)
 
     def on_RefDistracted(self, ev) -> None:
+        """REF DOWN!: the referee is distracted."""
         self.banner("REF DOWN!", GOLD, 0.9)
         self.gap(0.3)
 
     def on_EventEntered(self, ev) -> None:
+        """The Event card in the spot and its banner."""
         self.sound("crowd_cheer")
         card = self.state.cat.lib.pages.get(ev.page)
         self.spotlight(card, ev.seat, "Event!", "event")
@@ -446,6 +473,7 @@ class Presenter:
         self.gap(0.4)
 
     def on_WeaponUsed(self, ev) -> None:
+        """The weapon's swing, the shake and the crowd's boos."""
         self.gap(self.motion(ev.seat, "weapon"))
         self.sound("hit_heavy")
         self.crowd("boo", 0.9)
@@ -454,15 +482,18 @@ class Presenter:
         self.gap(0.2)
 
     def on_InjuryRolled(self, ev) -> None:
+        """The injury die and its roll over the target's panel."""
         words = f"d{ev.die}: {ev.roll}"
         self.popup(ev.target, words, RED if ev.injured else WHITE, 1.1)
         self.gap(0.25)
 
     def on_InjuryTaken(self, ev) -> None:
+        """INJURED! over the ring."""
         self.banner("INJURED!", RED, 1.0, sub=self.name(ev.seat))
         self.gap(0.5)
 
     def on_MoveCardTapped(self, ev) -> None:
+        """The hurt limb flashes, then the Move card taps out."""
         body = self.state.sides[ev.seat].body
         self.add("limb", 0.7, ev.seat, part=max(body, key=lambda part: body[part]))
         self.sound("injury")
@@ -473,9 +504,11 @@ class Presenter:
         self.gap(0.7)
 
     def on_InjuryIgnored(self, ev) -> None:
+        """NO INJURY: there was no Move card to tap out."""
         self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
 
     def on_InterviewGiven(self, ev) -> None:
+        """The Interview's Drama card in the spot (or NO COMMENT)."""
         if not ev.card:
             self.popup(ev.seat, "NO COMMENT", WHITE, 1.0)
             return
@@ -487,16 +520,20 @@ class Presenter:
         self.gap(0.5)
 
     def on_GrudgeSet(self, ev) -> None:
+        """The grudge's extra damage over the panel."""
         self.popup(ev.seat, f"GRUDGE +{ev.amount}", RED, 1.2)
 
     def on_MaxHpRaised(self, ev) -> None:
+        """The extra HP over the panel."""
         self.popup(ev.seat, f"+{ev.amount} MAX HP", GREEN, 1.2)
 
     def on_WeaponTurned(self, ev) -> None:
+        """INJURY UNDONE: the weapon was turned away."""
         self.popup(ev.seat, "INJURY UNDONE", GREEN, 1.2)
         self.gap(0.2)
 
     def on_MatchEnded(self, ev) -> None:
+        """The bell, the crowd, and who won and how (or the draw)."""
         self.gap(0.2)
         self.sound("bell")
         self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
