@@ -88,9 +88,11 @@ class TableDrawing(Scene):
         self.layer.set_regions(region_rects(self.L, self.size), makers)
 
     def top_region_key(self) -> tuple:
+        """What the top bar shows, to know when to draw it again."""
         return F.top_key(self.model) + (self.text_scale, self.model.near())
 
     def draw_top(self, surface: pygame.Surface) -> None:
+        """The top bar: match type, seed, turn, who has control and the chips."""
         self.chip_rects = TV.draw_top(surface, self.L, F.top_facts(self.model), self.top_label())
 
     def move_angles(self, seat: int) -> tuple:
@@ -102,6 +104,7 @@ class TableDrawing(Scene):
         return TV.move_angles(self.state.sides[seat].tapped, turning)
 
     def column_key(self, near_side: bool) -> tuple:
+        """What a panel column shows (panel, Move cards, effects), to know when to redraw it."""
         seat = self.column_seat(near_side)
         side = self.state.sides[seat]
         live = seat in FXV.live_panels(self.presenter)
@@ -109,6 +112,7 @@ class TableDrawing(Scene):
                 tuple(side.tapped), self.move_angles(seat))
 
     def blit_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, data) -> None:
+        """Put a seat's panel on the table (the last one stands in while the new one is drawn)."""
         surf, waiting = TV.blit_panel(surface, rect, data, self.L.s, self._panels.get(seat))
         if waiting:
             self.layer.faces_waiting = True
@@ -128,15 +132,18 @@ class TableDrawing(Scene):
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:
+        """True when the far hand is shown face up (both hands revealed after the match)."""
         return self.model.revealed and self.model.hand_visible()
 
     def far_hand_key(self) -> tuple:
+        """What the far hand shows, to know when to draw it again."""
         seat = 1 - self.model.near()
         side = self.state.sides[seat]
         return (seat, len(side.hand), tuple(side.hand) if self.far_shown() else (),
                 self.text_scale)
 
     def draw_far_hand(self, surface: pygame.Surface) -> None:
+        """The far seat's hand: its backs, or its faces once revealed."""
         seat = 1 - self.model.near()
         side = self.state.sides[seat]
         cards = [F.page_card(self.model, p) for p in side.hand] if self.far_shown() else None
@@ -145,6 +152,7 @@ class TableDrawing(Scene):
                                           self.text_scale, self.face)
 
     def stage_key(self) -> tuple:
+        """What the ring shows (the spot, the prompt, the show), to know when to redraw it."""
         p = self.presenter
         spot, prev = p.spot, p.previous
         landed = self.spot_intro() >= 1.0
@@ -153,6 +161,7 @@ class TableDrawing(Scene):
                 self.crowd_heat(), tuple(p.said[-2:]), self.show_key())
 
     def draw_stage(self, surface: pygame.Surface) -> None:
+        """The ring: the arena and figures, the spot card, the prompt and the commentary."""
         TV.draw_stage(surface, self.L, self.presenter, self.spot_intro() >= 1.0, self.prompt(),
                       self.text_scale, self.face, self.crowd_heat(),
                       tuple(self.presenter.said[-2:]))
@@ -209,21 +218,25 @@ class TableDrawing(Scene):
                 tuple(sorted(self.ringside_count().items())), self.show_winner())
 
     def hand_focus(self) -> int | None:
+        """The hand slot the keyboard focus is on, or None."""
         focus = self.focus.current(self.focusables())
         return focus.index if isinstance(focus, HV.HandFocus) else None
 
     def hand_key(self) -> tuple:
+        """What the near hand shows, to know when to draw it again."""
         if not self.model.hand_visible():
             return ("hidden",)
         return (self.model.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre)
                                    for sl in self.slots),
-                self.hovered_hand(), self.hand_focus(), self.model.acting_human(), self.model.tapout_due(),
-                self.model.revealed, self.text_scale)
+                self.hovered_hand(), self.hand_focus(), self.model.acting_human(),
+                self.model.tapout_due(), self.model.revealed, self.text_scale)
 
     def hand_acting(self, seat: int) -> bool:
+        """True when the seat may play from its hand now (its turn, no tap-out owed)."""
         return self.model.acting_human() == seat and self.model.tapout_due() is None
 
     def draw_hand(self, surface: pygame.Surface) -> None:
+        """The near seat's hand, fanned, each page marked playable or not (none if curtained)."""
         self.drawn_hand = []
         if not self.model.hand_visible():
             return
@@ -236,12 +249,15 @@ class TableDrawing(Scene):
                                        lambda p: F.page_card(self.model, p), self.face)
 
     def log_key(self) -> tuple:
+        """What the log shows, to know when to draw it again."""
         return (self.logview.version, self.text_scale)
 
     def draw_log(self, surface: pygame.Surface) -> None:
+        """The match log."""
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
 
     def chooser_key(self) -> tuple:
+        """What the open chooser shows (tap-out, Interview, ...), to know when to redraw it."""
         mode = self.model.choice_mode()
         if mode is None:
             return ()
@@ -260,6 +276,7 @@ class TableDrawing(Scene):
         return tuple(hot)
 
     def draw_chooser(self, surface: pygame.Surface) -> None:
+        """The open chooser over the ring: which Move card to tap out, which Drama card to play."""
         mode = self.model.choice_mode()
         s, t = self.L.s, self.text_scale
         if mode == "tapout":
@@ -271,9 +288,9 @@ class TableDrawing(Scene):
         elif mode == "interview":
             drama = self.cat.lib.drama
             cards = [(k, drama.get(k)) for k in self.model.choice_keys() if k]
-            self.choice_rects = CV.draw_interview(surface, s, t,
-                                                  self.model.name(self.model.interview_seat()), cards,
-                                                  self.chooser_hot(), self.face)
+            who = self.model.name(self.model.interview_seat())
+            self.choice_rects = CV.draw_interview(surface, s, t, who, cards, self.chooser_hot(),
+                                                  self.face)
         else:
             self.choice_rects = []
         parts = self.model.parts
@@ -284,10 +301,12 @@ class TableDrawing(Scene):
     # ---- the frame ------------------------------------------------------------------------------
 
     def animating(self) -> bool:
+        """True while anything on the table still moves (cues, the spot's entrance, the HP bars)."""
         return FXV.animating(self.presenter, self.spot_intro() >= 1.0, self.model.hp_shown,
                              [side.hp for side in self.state.sides])
 
     def pulse_level(self) -> int:
+        """The control glow's brightness step now (fixed with reduced motion)."""
         return FXV.pulse_level(self.time, self.reduced_motion)
 
     def frame_key(self):

@@ -64,6 +64,7 @@ class Figure:
 
     @property
     def build(self) -> Build:
+        """The figure's build, from the Superstar's style."""
         return build_of(self.style)
 
 
