@@ -64,7 +64,7 @@ class Ledger:
             return
         assert not row.over, f"Continue offers the finished match {row.path.name}"
         mine = logs.get(row.path.name)
-        if mine is None:
+        if mine is None or "-from-" in row.path.name:  # a play-on the player asked for
             return
         for name, (setup, log) in logs.items():
             if name != row.path.name and setup == mine[0] and len(log) > len(mine[1]) \

@@ -46,3 +46,101 @@ def test_resting_on_the_card_in_the_ring_draws_its_tip(app):
     for _ in range(20):  # the pointer rests on the card lying in the ring
         H.frame(app)
     assert scene.hover is not None and scene.hover[0] == "spot"
+
+
+def finished_match(seed: int = 21, foe: str = "greedy"):
+    from game.match import Match, play_out
+    from scenes.app import App  # noqa: F401
+    import conftest
+    setup = H.setup_of(seed, ("human", foe))
+    return play_out(Match(setup, conftest.catalog()), seed)
+
+
+def test_z_on_the_results_zooms_the_card_under_the_pointer(app):
+    match = finished_match()
+    app.push("menu")
+    app.push("results", match.setup, match)
+    scene = app.stack.top
+    H.frame(app)
+    H.key(app, pygame.K_z)  # the pointer is nowhere: nothing to zoom, nothing breaks
+    assert app.stack.top is scene
+    card, rect = scene.card_rects[0]
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    H.key(app, pygame.K_z)
+    assert type(app.stack.top).__name__ == "CardZoomScene"
+    H.frame(app)
+
+
+def saves(tmp_path) -> list[str]:
+    """The saves in the folder (rotated backups name.json.N left out)."""
+    return sorted(p.name for p in (tmp_path / "saves").iterdir() 
+                  if not p.suffix[1:].isdigit() and not p.name.startswith("."))
+
+
+def test_a_crash_in_the_replay_viewer_or_the_results_writes_nothing(app, tmp_path):
+    from game import store
+    from scenes.crash import emergency_save
+    match = finished_match()
+    path = store.write_match(match, "done")
+    app.push("menu")
+    app.push("results", match.setup, match)
+    app.push("replay", path)
+    H.frame(app)
+    assert emergency_save(app) == []
+    assert saves(tmp_path) == ["done.json"]
+
+
+def test_a_crash_mid_match_saves_into_its_own_file_and_continue_never_offers_a_copy(
+        app, tmp_path):
+    from scenes.crash import emergency_save
+    from scenes.menus.menu import continue_target
+    scene = played_scene(app)
+    paths = emergency_save(app)
+    assert [p.name for p in paths] == ["current-5.json"] and saves(tmp_path) == ["current-5.json"]
+    assert continue_target().path.name == "current-5.json"
+    # the match goes on and ends: Continue then offers nothing of it
+    from game.match import play_out
+    play_out(scene.match, 5)
+    scene.model.finished = False
+    scene.finish()
+    assert saves(tmp_path) == ["current-5.json"]
+    assert continue_target() is None
+
+
+def test_an_old_emergency_copy_is_consumed_once_resumed(app, tmp_path):
+    from game import store
+    from game.match import Match
+    from scenes.menus.load import open_save
+    from scenes.menus.menu import continue_target
+    import conftest
+    match = Match(H.setup_of(8), conftest.catalog())
+    match.play(match.legal(match.actor())[0])
+    store.write_match(match, "emergency-8")
+    app.push("menu")
+    assert open_save(app, continue_target()) is None
+    assert saves(tmp_path) == ["current-8.json", "emergency-8.json.resumed"]
+    assert continue_target().path.name == "current-8.json"
+
+
+def test_an_old_emergency_copy_never_replaces_the_match_that_went_on(app, tmp_path):
+    from game import store
+    from game.match import Match
+    from scenes.menus.load import open_save
+    from scenes.menus.menu import continue_target
+    import conftest
+    early = Match(H.setup_of(21, ("human", "greedy")), conftest.catalog())
+    early.play(early.legal(early.actor())[0])
+    done = finished_match(21)
+    store.write_match(done, "current-21")
+    big = (tmp_path / "saves" / "current-21.json").stat().st_size
+    store.write_match(early, "emergency-21")
+    app.push("menu")
+    row = next(r for r in __import__("scenes.menus.load", fromlist=["x"]).scan_saves()
+               if r.path.name == "emergency-21.json")
+    assert open_save(app, row) is None
+    scene = app.stack.top
+    scene.model.play(scene.match.legal(scene.match.actor())[0])
+    scene.autosaver.flush()
+    assert (tmp_path / "saves" / "current-21.json").stat().st_size == big
+    assert continue_target().path.name == "emergency-21.json"

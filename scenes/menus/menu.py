@@ -32,16 +32,11 @@ def _played_by_a_person(row) -> bool:
 
 def pick_continue(rows: list, played=_played_by_a_person):
     """What Continue opens from rows newest first: the newest thing still being played (a
-    season in progress, or a match in progress someone plays), else a match someone played,
-    else the newest save at all (a watched AI game, a finished season)."""
-    ok = [r for r in rows if r.ok]
-    for wanted in (lambda r: not r.over and (r.kind == "season" or
-                                             (r.kind == "match" and played(r))),
-                   lambda r: r.kind == "match" and played(r)):
-        hit = next((r for r in ok if wanted(r)), None)
-        if hit is not None:
-            return hit
-    return ok[0] if ok else None
+    season in progress, or a match in progress someone plays), else the newest match still in
+    progress at all (a watched AI game). Never a finished match or season: those are in Load."""
+    ok = [r for r in rows if r.ok and not r.over]
+    hit = next((r for r in ok if r.kind == "season" or (r.kind == "match" and played(r))), None)
+    return hit if hit is not None else (ok[0] if ok else None)
 
 
 def is_tutorial_save(row) -> bool:
