@@ -144,3 +144,37 @@ def test_an_old_emergency_copy_never_replaces_the_match_that_went_on(app, tmp_pa
     scene.autosaver.flush()
     assert (tmp_path / "saves" / "current-21.json").stat().st_size == big
     assert continue_target().path.name == "emergency-21.json"
+
+
+def test_esc_on_the_title_asks_before_quitting(app):
+    app.push("menu")
+    menu = app.stack.top
+    H.key(app, pygame.K_ESCAPE)
+    H.frame(app)
+    assert app.running and menu.asking
+    H.key(app, pygame.K_ESCAPE)  # Esc again: stay
+    assert app.running and not menu.asking
+    H.key(app, pygame.K_ESCAPE)
+    H.key(app, pygame.K_y)
+    assert not app.running
+
+
+def test_enter_on_quit_asks_and_the_arrows_never_wrap_onto_quit(app):
+    app.push("menu")
+    menu = app.stack.top
+    menu.focus.index = 0
+    H.key(app, pygame.K_UP)  # Up from the first button stays there (no wrap onto Quit)
+    assert menu.focus.index == 0
+    for _ in range(30):
+        H.key(app, pygame.K_DOWN)
+    assert menu.focus.current(menu.buttons).label == "Quit"
+    H.key(app, pygame.K_DOWN)  # and Down stops at Quit
+    assert menu.focus.current(menu.buttons).label == "Quit"
+    H.key(app, pygame.K_RETURN)
+    assert app.running and menu.asking
+    H.frame(app)
+    H.click(app, menu.quit_no.rect.center)
+    assert app.running and not menu.asking
+    H.key(app, pygame.K_RETURN)
+    H.click(app, menu.quit_yes.rect.center)
+    assert not app.running
