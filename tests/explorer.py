@@ -152,7 +152,11 @@ def new_app(size=(1280, 720)):
     return app
 
 
-def one_frame(app, events) -> None:
+DRAW_EVERY = 4  # a frame with no input is drawn one time in this many (a rest still shows
+# its tooltips and hover zooms; the picture of a frame between is the same or nearly)
+
+
+def one_frame(app, events, draw: bool = True) -> None:
     """One frame as App.step runs it, with these events instead of the window's."""
     pygame.event.clear()
     for event in events:
@@ -160,7 +164,8 @@ def one_frame(app, events) -> None:
         if not app.running:
             return
     app.update(DT)
-    app.render()
+    if draw or events:
+        app.render()
     app.frame += 1
     if app.trial is not None:
         from scenes.trial import frame
@@ -210,7 +215,7 @@ def explore(seed: int, frames: int, folder: Path, start: str = "launch",
                 if word:
                     trail.append(f"{frame_no}: {word}")
                 events.append(event)
-            one_frame(app, events)
+            one_frame(app, events, frame_no % DRAW_EVERY == 0)
             top = app.stack.top
             if top is not None:
                 report.scenes.add(type(top).__name__)
