@@ -178,3 +178,24 @@ def test_enter_on_quit_asks_and_the_arrows_never_wrap_onto_quit(app):
     H.key(app, pygame.K_RETURN)
     H.click(app, menu.quit_yes.rect.center)
     assert not app.running
+
+
+def test_a_continued_play_on_never_saves_over_the_match_it_came_from(app, tmp_path):
+    from game import store
+    from scenes.menus.load import open_save
+    from scenes.menus.menu import continue_target
+    done = finished_match(21)
+    path = store.write_match(done, "current-21")
+    big = path.stat().st_size
+    n = len(done.log) // 2
+    fork = store.play_on_match(done, n, None)
+    store.write_match(fork, store.fork_name(path.parent, "current-21", n))
+    app.push("menu")
+    row = continue_target()
+    assert row.path.name == f"current-21-from-{n}.json"
+    assert open_save(app, row) is None
+    scene = app.stack.top
+    scene.model.play(scene.match.legal(scene.match.actor())[0])
+    scene.autosaver.flush()
+    assert path.stat().st_size == big and store.verify(path, done.cat)["over"]
+    assert saves(tmp_path) == [f"current-21-from-{n}.json", "current-21.json"]
