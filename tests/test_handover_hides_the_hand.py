@@ -98,6 +98,9 @@ def test_an_attacked_player_without_a_counter_hands_the_screen_straight_back(app
     assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == 1
     key(app, pygame.K_RETURN)  # seat 1 takes the screen: the move lands, nothing to answer
     assert scene.model.viewer == 1 and scene.model.owed is None
+    # seat 1 watches the move land; the line under the ring calls the attacker back
+    assert scene.model.prompt() == (f"Pass the screen to {scene.model.short(0)}", "muted")
+    assert not scene.model.hand_visible()
     for _ in range(8):
         scene.presenter.finish()
         frame(app)

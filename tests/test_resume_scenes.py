@@ -13,7 +13,7 @@ import pytest
 from test_season_scenes import button, frame, key, start_season
 
 from game.ai import choose
-from game.match import Dice
+from game.match import Dice, play_out
 from scenes.app import App, Settings
 from scenes.routes import is_scene
 from scene_helpers import setup_of
@@ -111,3 +111,15 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     frame(app)
     assert [slot.page for slot in again.slots] == before  # key 1 is the first of these
     assert any("turn" in t.text and "Back to the ring" in t.text for t in app.toasts.items)
+    # played to its end, the resumed match is the season's result, once
+    play_out(again.match, 7)
+    for _ in range(200):
+        frame(app, draw=False)
+        if is_scene(app.stack.top, "results"):
+            break
+    results = app.stack.top
+    assert is_scene(results, "results") and results.rematch_btn.label == "Back to the Season"
+    results.rematch_btn.activate()
+    assert app.stack.top is hub2 and len(hub2.state.results) == 1
+    assert hub2.season.match_in_progress() is None
+    assert json.loads(path.read_text(encoding="utf-8"))["in_progress"] is None

@@ -224,13 +224,14 @@ class Season:
     # ---- questions the screens ask ------------------------------------------------------------
 
     def crowd_blocker(self, player: int) -> str | None:
-        """Why this player can't use their Crowd ability now (None: they can), asked with the
-        first other wrestler as the Sneak Attack target."""
+        """Why this player can't use their Crowd ability now (None: they can): a Sneak Attack
+        is open while any other wrestler may be its target (else the first one's reason)."""
         me = self.state.players[player]
-        target = None
-        if me.persona == "antagonist":
-            target = next((i for i in range(len(self.state.players)) if i != player), None)
-        return check(self.state, C.UseCrowd(player, target))
+        if me.persona != "antagonist":
+            return check(self.state, C.UseCrowd(player, None))
+        reasons = [check(self.state, C.UseCrowd(player, i))
+                   for i in range(len(self.state.players)) if i != player]
+        return None if None in reasons else (reasons[0] if reasons else "Nobody to Sneak Attack.")
 
     def needs_target(self, drama: str) -> bool:
         """True when this Drama card is played on another wrestler."""

@@ -67,6 +67,7 @@ class TutorialScene(scene_class("match")):
         self.send(cmd)
 
     def step(self, dt: float) -> None:
+        """The table's step, then the scripted foe's turn when it is due."""
         super().step(dt)
         self.drive_script(dt)
 
@@ -156,12 +157,14 @@ class TutorialScene(scene_class("match")):
         return lines
 
     def update(self, dt: float) -> None:
+        """The table's update; the crowd cheers each lesson done."""
         super().update(dt)
         if len(self.course.done) != self.lessons_seen:  # a lesson was done: the crowd cheers
             self.lessons_seen = len(self.course.done)
             self.app.sounds.play("crowd_cheer")
 
     def frame_key(self):
+        """The table's key with the log, the lesson's note and the pointer's pulse."""
         key = super().frame_key()
         if key is None:
             return None
@@ -187,6 +190,7 @@ class TutorialScene(scene_class("match")):
             coach.draw_pointer(surface, self.card_rect, target, self.L.s, pulse)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The table's input, except that a click on the lesson card does nothing."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.card_rect.collidepoint(event.pos) and not self.presenter.busy:
             return  # the card sits over the ring: a click on it does nothing

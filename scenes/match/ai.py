@@ -25,6 +25,7 @@ class Pace:
     think: tuple = (("normal", 0.0009), ("hard", 0.003))
 
     def think_budget(self, level: str) -> float:
+        """Seconds of thinking a frame for an AI level."""
         return dict(self.think).get(level, 0.002)
 
 
@@ -80,6 +81,19 @@ class AiSeats:
             m.notice(f"The AI is stuck: {exc}", "error")
             cmd = None
         self.plan = (actor, len(m.source.log), cmd)
+
+    def answer_now(self, seat: int) -> None:
+        """An AI defender answers a person's attack in the same frame it was played: no pause,
+        no thinking words, no ANSWERING badge, so the table looks the same whether or not the AI
+        could counter (a counter window opens only for a defender who holds an answer). The
+        command is the one game.ai.choose gives, from the same dice."""
+        try:
+            cmd = Chooser(self.model.ai_level(seat), self.model.state, seat,
+                          self.dice[seat]).finish()
+        except Exception:  # an AI bug must not freeze the match
+            cmd = None
+        self.timer, self.chooser, self.plan = 0.0, None, None
+        self.play(seat, cmd)
 
     def play(self, seat: int, cmd) -> None:
         """Send the AI's command; a refused or missing one falls back to the first legal one."""

@@ -98,6 +98,7 @@ def buttons_key(buttons: dict, hover, focus) -> tuple:
 
 
 def draw_buttons(surface: pygame.Surface, buttons: dict, hover, focus) -> None:
+    """Draw the action buttons, the hovered and focused ones lit."""
     allow = buttons.get("allow")
     if allow is not None:
         allow.highlight = W.COUNTER if allow.visible else None

@@ -20,6 +20,7 @@ OPTIONS = [(r, COUNTER_RULE_WORDS[r]) for r in COUNTER_RULES]
 
 
 def kind_words(kind: str) -> str:
+    """An attack kind as a row label ('Strike moves', 'Weapons')."""
     return "Weapons" if kind == "weapon" else f"{title(kind)} moves"
 
 
@@ -57,27 +58,32 @@ class CounterRulesScene(Scene):
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def changed(self) -> None:
+        """The rules changed: the table asks the curtain again and the owner hears of it."""
         if self.match_scene is not None:
             self.match_scene.model._curtain = None
         if self.on_change is not None:
             self.on_change()
 
     def set_rule(self, kind: str, value: str) -> None:
+        """Set the rule for one kind of attack."""
         self.rules[kind] = value
         self.changed()
 
     def set_all(self, value: str) -> None:
+        """Set every kind of attack to one rule."""
         for kind, c in zip(ATTACK_KINDS, self.choices):
             c.set_value(value)
             self.rules[kind] = value
         self.changed()
 
     def save_defaults(self) -> None:
+        """Keep these rules as the defaults for new matches."""
         self.app.settings.auto_counter = dict(self.rules)
         if self.app.save_settings():
             self.app.toast("These rules are now the defaults for new matches.", "good")
 
     def close(self) -> None:
+        """Back to the table."""
         if self.app.stack.top is self:
             self.app.stack.pop()
 

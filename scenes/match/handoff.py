@@ -87,6 +87,7 @@ class HandoffScene(Scene):
             self.app.stack.pop()
 
     def pause(self) -> None:
+        """The pause menu over the curtain."""
         self.app.push("pause", self.match_scene)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -125,6 +126,7 @@ class HandoffScene(Scene):
             self.app.stack.pop()  # no longer needed (the match ended, or a rule answered)
 
     def frame_key(self):
+        """What the curtain shows, to know when to draw it again."""
         return ("handoff", self.seat, self.focus.index, self.size,
                 tuple((b.hover, b.pressed) for b in self.items))
 

@@ -98,6 +98,7 @@ class TableModel:
 
     @property
     def state(self):
+        """The match state shown (the source's, live or replayed)."""
         return self.source.state
 
     @property
@@ -138,6 +139,7 @@ class TableModel:
         return self.source.controller(seat)
 
     def controller_words(self, seat: int) -> str:
+        """Who plays the seat, in words ('Human', 'AI · Hard')."""
         c = self.controller(seat)
         return CONTROLLER_WORDS.get(c, c)
 
@@ -151,6 +153,7 @@ class TableModel:
         return p if p not in (None, "human") else None
 
     def humans(self) -> list[int]:
+        """The seats a person plays."""
         return [s for s in (0, 1) if self.is_human(s)]
 
     def _first_human(self) -> int:
@@ -163,6 +166,7 @@ class TableModel:
         return len(self.humans()) == 2
 
     def actor(self) -> int | None:
+        """The seat that must act now (None: nobody may)."""
         return self.source.actor()
 
     def near(self) -> int:
@@ -192,10 +196,12 @@ class TableModel:
         return getattr(self.state, "interview", None)
 
     def name(self, seat: int) -> str:
+        """The Superstar's full name in the seat."""
         card = self.source.cat.lib.superstars.get(self.state.sides[seat].superstar)
         return card.name if card else self.state.sides[seat].superstar
 
     def short(self, seat: int) -> str:
+        """The Superstar's short name in the seat."""
         return short_name(self.name(seat))
 
     def badge(self, seat: int) -> str:
@@ -275,8 +281,9 @@ class TableModel:
         a = self.actor()
         if a is None:
             return "The bell hasn't rung yet."
-        if self.curtain_due():
-            return f"Pass the screen to {self.short(a)} first."
+        next_seat = self.curtain_seat()
+        if next_seat is not None:
+            return f"Pass the screen to {self.short(next_seat)} first."
         if self.busy:
             return "Wait a moment\u2026"
         if self.state.pending and a != self.state.pending[0]:
@@ -294,6 +301,9 @@ class TableModel:
                     return "The match is over: Reveal hands (H) or Results (Enter)", "accent"
                 return "The match is over", "accent"
             return "", "muted"
+        next_seat = self.curtain_seat()
+        if next_seat is not None:  # the one at the screen watches; the next player is called
+            return f"Pass the screen to {self.short(next_seat)}", "muted"
         who = self.short(a)
         if self.tapout_due() == a:
             if self.is_human(a):
@@ -343,6 +353,7 @@ class TableModel:
         self.hand = self.hand_choices(self.near(), seat) if self.hand_visible() else []
 
     def command_for(self, name: str, seat: int):
+        """The command an action button gives for the seat."""
         return COMMANDS[name](seat)
 
     def button_facts(self, seat: int | None, near: int) -> ButtonFacts:
@@ -380,9 +391,11 @@ class TableModel:
             ringside=st.rules.has_ringside)
 
     def pin_chance(self, seat: int) -> int:
+        """The seat's pin chance now, in percent (ADV-13..17 in a Showdown)."""
         return final_chance(self.pin_terms(seat))
 
     def pin_terms(self, seat: int) -> tuple:
+        """The terms the seat's pin chance adds up."""
         return pin_terms(self.state, seat)
 
     def shown_order(self, seat: int) -> list[int]:
@@ -465,7 +478,17 @@ class TableModel:
             self.owed = owed
         for fn in list(self.on_command):
             fn(cmd, events)
+        self._ai_answers(cmd)
         return True
+
+    def _ai_answers(self, cmd) -> None:
+        """A person's attack that opened a counter window for an AI defender is answered now
+        (AiSeats.answer_now), before a frame can show that a window opened."""
+        if self.state.pending is None or not self.is_human(cmd.seat):
+            return
+        defender = self.actor()
+        if defender is not None and defender != cmd.seat and self.ai_level(defender) is not None:
+            self.ai.answer_now(defender)
 
     def _ready(self) -> int | None:
         """The human seat that may give a command now (else the player is told why not)."""

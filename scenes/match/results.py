@@ -40,10 +40,12 @@ class ResultsScene(Scene):
     # ---- facts -----------------------------------------------------------------------------
 
     def names(self) -> list[str]:
+        """The two Superstars' names, by seat."""
         lib = self.match.cat.lib
         return [lib.superstars[side.superstar].name for side in self.match.state.sides]
 
     def headline(self) -> tuple[str, str]:
+        """The big line and the line under it: who won, how and on which turn."""
         st = self.match.state
         over = st.over
         if over is None:
@@ -61,6 +63,7 @@ class ResultsScene(Scene):
         return f"POINTS ({points_meaning(self.match.state.rules.edition)})"
 
     def squash(self) -> bool:
+        """True when the winner won by more than 10 points (a Squash)."""
         return squash(self.match.state)
 
     # ---- a season's match --------------------------------------------------------------------
@@ -95,6 +98,7 @@ class ResultsScene(Scene):
     # ---- actions ---------------------------------------------------------------------------
 
     def rematch(self) -> None:
+        """Play again: the same setup, or back to the season hub."""
         if self.season_hub is not None:
             self.back_to_season()
             return
@@ -107,6 +111,7 @@ class ResultsScene(Scene):
         self.app.push("reveal", self.match)
 
     def menu(self) -> None:
+        """Back to the menu (or through the season hub, which saves first)."""
         if self.season_hub is not None:  # back to the hub, which records and saves, then out
             hub = self.season_hub
             self.back_to_season()
@@ -198,6 +203,7 @@ class ResultsScene(Scene):
         return None
 
     def draw_sides(self, surface: pygame.Surface, y: int, s: float) -> None:
+        """Each side's panel: points, damage, injuries and Move cards."""
         self.card_rects = []
         w, h = surface.get_size()
         st = self.match.state

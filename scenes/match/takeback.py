@@ -63,6 +63,7 @@ def refresh(scene) -> None:
 
 
 def tip(scene) -> list:
+    """The Take back button's tooltip: what it does, and why not now."""
     why = reason(scene)
     lines = [("Take back (U)", W.ACCENT),
              ("Undo your last command when it showed nothing new: no die rolled, no page "
@@ -123,6 +124,7 @@ class TakeBackAgreeScene(Scene):
         self.s = 1.0
 
     def agree(self, i: int) -> None:
+        """One player agrees to the take-back."""
         self.agreed[i] = True
         self.seat_btns[i].enabled = False
         self.seat_btns[i].sub = "agreed"
@@ -131,6 +133,7 @@ class TakeBackAgreeScene(Scene):
             take(self.table, self.seat, agreed=True)
 
     def cancel(self) -> None:
+        """No take-back: back to the table."""
         self.app.pop()
 
     def layout(self, size: tuple[int, int]) -> None:

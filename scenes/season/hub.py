@@ -99,10 +99,12 @@ class SeasonScene(Scene):
 
     @property
     def state(self):
+        """The season's state now (standings, week, phase, feuds)."""
         return self.season.state
 
     @property
     def speed(self) -> str:
+        """The AI speed from the settings ('slow', 'normal' or 'fast')."""
         return self.app.settings.ai_speed
 
     @property
@@ -111,21 +113,27 @@ class SeasonScene(Scene):
         return self.season.last_result
 
     def humans(self) -> list[int]:
+        """The wrestlers people play."""
         return self.season.humans()
 
     def is_human(self, player: int | None) -> bool:
+        """True when a person plays this wrestler."""
         return self.season.is_human(player)
 
     def names(self) -> list[str]:
+        """Every wrestler's short name, by player index."""
         return player_names(self.lib, self.state)
 
     def actor(self) -> int | None:
+        """The wrestler who must act now (None once the season is over)."""
         return self.season.actor()
 
     def booked_pair(self) -> tuple | None:
+        """The two wrestlers of the booked match (the active one first), or None."""
         return self.season.booked_pair()
 
     def match_due(self) -> bool:
+        """True when the booked match is to be played now."""
         return self.season.match_due()
 
     def curtain(self) -> int | None:
@@ -278,6 +286,7 @@ class SeasonScene(Scene):
         self.go_to_ring()
 
     def restore_autosave(self) -> None:
+        """Turn the App's match autosave back to how it was before a season match."""
         if self.saved_autosave is not None:
             self.app.autosave = self.saved_autosave
             self.saved_autosave = None
@@ -307,11 +316,13 @@ class SeasonScene(Scene):
     # ---- life cycle -----------------------------------------------------------------------------
 
     def enter(self) -> None:
+        """Back on top: collect a finished table match for the season, fresh choices."""
         self.restore_autosave()
         self.collect_match()
         self.actions_key = None
 
     def leave(self) -> None:
+        """Leaving the hub: collect a finished table match, then save the season."""
         self.restore_autosave()
         self.collect_match()
         if self.left_saved:
@@ -335,6 +346,7 @@ class SeasonScene(Scene):
         self.app.reset("menu")
 
     def lift_curtain(self) -> None:
+        """The person the screen was passed to is here: show their choices."""
         who = self.curtain()
         if who is not None:
             self.viewer = who
@@ -342,6 +354,7 @@ class SeasonScene(Scene):
             self.app.sounds.play("click")
 
     def open_detail(self, index: int) -> None:
+        """Open a result's key moments (a toast when the match wasn't kept)."""
         if self.detail_of(index) is not None:
             self.detail = index
             self.app.sounds.play("click")
@@ -349,19 +362,23 @@ class SeasonScene(Scene):
             self.app.toast("The key moments of this match weren't kept.", "info")
 
     def open_last(self) -> None:
+        """Open the key moments of the newest result (the L key)."""
         if self.last_result is not None:
             self.open_detail(self.last_result)
 
     def close_detail(self) -> None:
+        """Close the key moments and return to the hub."""
         self.detail = None
 
     # ---- the choices ----------------------------------------------------------------------------
 
     def pick_target(self, kind: str, card: str | None) -> None:
+        """Ask for the wrestler a Drama card or the crowd ability is aimed at."""
         self.target_for = (kind, card)
         self.refresh_actions()
 
     def use_crowd(self) -> None:
+        """Spend Crowd Points on the crowd ability (a target asked for if it needs one)."""
         a = self.actor()
         if a is None:
             return
@@ -375,10 +392,12 @@ class SeasonScene(Scene):
             self.pick_target("crowd", None)
 
     def cancel_target(self) -> None:
+        """Drop the target being picked: back to the choices."""
         self.target_for = None
         self.refresh_actions()
 
     def refresh_actions(self) -> None:
+        """Rebuild the action panel's buttons when what must be decided has changed."""
         key = (len(self.season.log), self.actor(), self.target_for, self.mode(),
                self.match is not None, self.size)
         if key == self.actions_key:
@@ -394,6 +413,7 @@ class SeasonScene(Scene):
     # ---- frame ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        """Tell the season's new events, play AI turns and AI matches, then the champion."""
         self.time += dt
         self.catch_up()  # whoever played on the season, the log tells it
         self.refresh_actions()
@@ -419,6 +439,7 @@ class SeasonScene(Scene):
         self.ai_timer = 0.0
 
     def show_champion(self) -> None:
+        """The season is over: save it and open the champion screen."""
         self.ended = True
         self.save()
         self.app.replace("champion", self.season)
@@ -426,6 +447,7 @@ class SeasonScene(Scene):
     # ---- input ----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Key moments first; then Menu, the newest result, the choices, log rows and scroll."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         self.refresh_actions()
@@ -460,6 +482,7 @@ class SeasonScene(Scene):
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:
+        """Esc drops a target or leaves for the menu; Tab, arrows, Enter; PageUp/Down: the log."""
         k = event.key
         if k == pygame.K_ESCAPE:
             if self.target_for is not None:

@@ -208,6 +208,7 @@ class SeasonNarrator:
         return out
 
     def card_name(self, player: int, index: int) -> str:
+        """The name of a wrestler's Move card by its place in their row ("a Move card" if gone)."""
         try:
             mid = self.state.players[player].move_cards[index]
             return self.lib.move_cards[mid].name
@@ -215,6 +216,7 @@ class SeasonNarrator:
             return "a Move card"
 
     def line(self, ev) -> SeasonLine | None:
+        """The log line for one event, told before it is applied; None for a turn's end."""
         s = self.state
         n = self.names
         lib = self.lib
