@@ -25,6 +25,7 @@ import pygame
 DT = 1 / 30  # seconds per frame: fixed, never slept
 CHECK_EVERY = 300  # frames between checks of the save folder
 TRAIL = 40  # inputs remembered for the report
+IDLE = 0.35  # the chance that a frame (not in a rest) has no input
 
 KEYS = ([getattr(pygame, f"K_{i}") for i in range(10)] +
         [getattr(pygame, f"K_{c}") for c in "abcdefghijklmnopqrstuvwxyz"] +
@@ -102,6 +103,8 @@ class Player:
         if self.rest > 0:
             self.rest -= 1
             return []
+        if self.rng.random() < IDLE:  # the player reads the screen
+            return []
         r = self.rng.random()
         if r < 0.18:  # move and rest on a widget (hover crashes live here)
             self.pos = self.spot(app)
@@ -152,7 +155,7 @@ def new_app(size=(1280, 720)):
     return app
 
 
-DRAW_EVERY = 4  # a frame with no input is drawn one time in this many (a rest still shows
+DRAW_EVERY = 6  # a frame with no input is drawn one time in this many (a rest still shows
 # its tooltips and hover zooms; the picture of a frame between is the same or nearly)
 
 
