@@ -112,3 +112,32 @@ for _t in TYPES:
         START[f"{_t}-{_foe}-turn30"] = _match_start(_t, _foe, _turn(30))
     START[f"{_t}-0hp"] = _match_start(_t, "greedy", _zero_hp)
     START[f"{_t}-ringside"] = _match_start(_t, "greedy", _ringside)
+
+
+def _season(app, seed: int, controllers, to_ppv: bool):
+    from game.season import Season, SeasonPlayer, SeasonSetup
+    stars = ("ada_quill", "lucius_glamour", "kestrel_ortiz")
+    setup = SeasonSetup(seed=seed, weeks=2, players=[
+        SeasonPlayer(superstar=s, controller=c) for s, c in zip(stars, controllers)])
+    season = Season(setup, app.cat)
+    for _ in range(400):
+        if not to_ppv or season.state.week >= season.state.weeks - 1 or \
+                season.state.champion is not None:
+            break
+        season.advance()
+    store.write_season(season)
+    continue_(app)
+
+
+def season_ppv(app, seed: int) -> None:
+    """The season hub at the Pay-Per-View week (an all-AI season, watched and clicked at)."""
+    _season(app, seed, ("greedy", "easy", "normal"), True)
+
+
+def season_people(app, seed: int) -> None:
+    """A season in progress of two people and an AI (pass-and-play at the hub)."""
+    _season(app, seed, ("human", "human", "greedy"), False)
+
+
+START["season-ppv"] = season_ppv
+START["season-people"] = season_people
