@@ -49,9 +49,6 @@ class Ledger:
                     f"{'an unfinished' if not over else 'a shorter'} copy ({len(data.log)})")
             if over:
                 self.finished[path.name] = max(seen or 0, len(data.log))
-        for name in self.finished:
-            assert (self.folder / name).exists() or not (self.folder / name).with_suffix(
-                ".json.1").exists() or True  # a player may delete a save
         self.check_continue(logs)
 
     def check_continue(self, logs: dict) -> None:
