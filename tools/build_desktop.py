@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NAME = "ringside"
-DATA = (("cards", "*.json"), ("sounds", "*.wav"))  # package, files it carries as data
+DATA = (("cards", "*.json"), ("sounds", "*.wav"), ("game/library", "*.json"))  # data files by folder
 EXCLUDE = ("tkinter", "unittest", "pydoc", "pytest", "hypothesis", "numpy")
 
 

@@ -16,6 +16,7 @@ import time
 import pygame
 
 from sprites.face_store import STORE
+from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
 from scenes.match import buttons as BV
@@ -23,11 +24,13 @@ from scenes.match import facts as F
 from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
+from scenes.match import ring_view as RV
 from scenes.match import table as TV
+from scenes.match.commentary import Commentary, default_booth
 from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
-from scenes.match.presenter import BANNERS
+from scenes.match.presenter import BANNERS, W_SEAT
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
@@ -42,6 +45,8 @@ class TableScene(TableDrawing):
         super().__init__(app)
         self.model = model
         self.presenter = presenter
+        self.voice(presenter)
+        self.heats_seen: set = set()  # the crowd's heat levels shown (the demo's figures)
         self.logview = LogPanel(explainable)
         self.layer = StaticLayer()
         self.mouse = (-10000, -10000)
@@ -59,10 +64,19 @@ class TableScene(TableDrawing):
         self.button_plan = None
         self.L: Layout | None = None
         self.banner_todo: list = []
+        self.crowd_todo: list = []
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
         self.update_spent = 0.0
+
+    def voice(self, presenter) -> None:
+        """Give the presenter the commentators (unless commentary is off in Settings)."""
+        settings = getattr(self.app, "settings", None)
+        on = getattr(settings, "commentary", True)
+        booth = default_booth() if on else None
+        presenter.commentary = Commentary(booth, self.model.source.setup.seed) \
+            if booth is not None else None
 
     # ---- what the model knows (for the views, the overlays and the tests) ---------------------
 
@@ -174,6 +188,9 @@ class TableScene(TableDrawing):
         self.place_buttons()
         self.make_regions()
         self.banner_todo = list(BANNERS)
+        for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
+            FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, W_SEAT[seat]))
+        self.crowd_todo = list(reversed(RING_LOOKS))
         self.refresh()
         self.plan_warmup()
 
@@ -204,6 +221,8 @@ class TableScene(TableDrawing):
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""
         self.presenter.reduced_motion = self.reduced_motion
+        if (self.presenter.commentary is None) == self.app.settings.commentary:
+            self.voice(self.presenter)
         if self.L is not None:
             self.layout(self.size)
 
@@ -251,6 +270,8 @@ class TableScene(TableDrawing):
         STORE.pump(spare=quiet)
         if quiet and self.L is not None and self.banner_todo:
             FXV.warm_banner(self.L, self.banner_todo.pop())
+        elif quiet and self.L is not None and self.crowd_todo:
+            RV.warm_crowd(self.L, self.crowd_todo.pop())
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""
@@ -312,12 +333,9 @@ class TableScene(TableDrawing):
                         return ("move_card", card) if card else None
                     card = self.cat.lib.drama.get(key_) if key_ else None
                     return ("drama", card) if card else None
-        spot, prev = self.presenter.spot, self.presenter.previous
+        spot = self.presenter.spot
         if spot is not None and self.spot_rect().collidepoint(pos):
             return ("drama" if spot.kind == "drama" else "page", spot.card)
-        if prev is not None and self.L.stage.collidepoint(pos) and \
-                pos[0] < self.spot_rect().left:
-            return ("drama" if prev.kind == "drama" else "page", prev.card)
         box = self.log_box()
         if box.collidepoint(pos):
             i = self.logview.line_at((pos[0] - box.x, pos[1] - box.y))

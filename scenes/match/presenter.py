@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 
 from game.library import title
 from game.match import events as E
+from game.match import rank, tier
 
 from scenes.match.log_text import star
+from scenes.match import show as SH
 
 RED = (240, 80, 70)
 GREEN = (96, 214, 120)
@@ -23,6 +25,7 @@ GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
 WHITE = (240, 240, 244)
+W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
@@ -58,7 +61,8 @@ class Spot:
     kind: str = "play"  # play, counter, referee, event
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap"})  # cues reduced motion leaves out
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
+# reduced motion leaves out
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
@@ -84,6 +88,10 @@ class Presenter:
         self.previous: Spot | None = None
         self.state = None
         self.shown_pending: int | None = None
+        self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
+        self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
+        self.last_said: list = []  # the commentary of the last batch (the log keeps it)
+        self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -96,10 +104,18 @@ class Presenter:
         """Schedule the cues of one command's events (state: the match state after them)."""
         self.state = state
         self.cursor = max(self.now, self.cursor)
+        start = self.cursor
         for ev in events:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
                 handler(self, ev)
+        self.last_said: list = []
+        if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
+            at = max(start, self.cursor - 0.3 * self.speed)
+            self.last_said = self.commentary.lines(events, state)
+            for speaker, words in self.last_said:
+                self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
+                at += 0.4 * self.speed
         self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
@@ -140,6 +156,8 @@ class Presenter:
             if self.spot is not None and self.spot.card is not new.card:
                 self.previous = self.spot
             self.spot = new
+        elif cue.kind == "say":
+            self.said.append((cue.data["speaker"], cue.text))
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
@@ -155,6 +173,25 @@ class Presenter:
         self.cursor = self.now
 
     # ---- helpers ---------------------------------------------------------------------------
+
+    def introduction(self, seat: int) -> str:
+        """The ring announcer's words for a Superstar: persona, style and Tier."""
+        try:
+            side = self.state.sides[seat]
+            star = self.state.cat.lib.superstars[side.superstar]
+            words = f"{title(star.persona)} \u00b7 {title(star.style)}"
+            value = rank(self.state.cat.lib, list(side.move_cards))
+            return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+            return ""
+
+    def mood_for(self, seat: int) -> str:
+        """The crowd cheers a Protagonist and boos an Antagonist."""
+        try:
+            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
+        except (AttributeError, KeyError, IndexError, TypeError):
+            return "cheer"
+        return "boo" if star.persona == "antagonist" else "cheer"
 
     def name(self, seat: int | None) -> str:
         return star(self.state, seat) if self.state is not None else ""
@@ -180,6 +217,14 @@ class Presenter:
     # ---- one handler per event ---------------------------------------------------------------
 
     def on_MatchStarted(self, ev) -> None:
+        for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
+            words = self.introduction(seat)
+            if words:
+                heel = self.mood_for(seat) == "boo"
+                self.sound("sting_heel" if heel else "sting_face")
+                self.crowd("boo" if heel else "cheer", 0.8)
+                self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
+                self.gap(0.75)
         self.sound("bell_single")
         self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(ev.match_type)} match")
         self.gap(0.6)
@@ -187,6 +232,17 @@ class Presenter:
     def on_ControlChanged(self, ev) -> None:
         if ev.reason in ("coin toss", "kick-out", "pass"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
+        if ev.reason == "pass" and self.heat() <= 1:
+            self.sound("crowd_murmur")  # a dull stretch: the crowd goes quiet
+
+    def heat(self) -> int:
+        """The crowd's heat now (scenes.match.show.heat_of)."""
+        st = self.state
+        try:
+            lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
+            return SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        except (AttributeError, TypeError):
+            return 0
 
     def on_PagePlayed(self, ev) -> None:
         self.sound("card_play")
@@ -198,7 +254,27 @@ class Presenter:
         self.spotlight(info.card, ev.seat, caption)
         self.gap(0.28)
 
+    def count_motion(self, kind: str) -> None:
+        """Count a motion shown (the demo's figures)."""
+        self.motions[kind] = self.motions.get(kind, 0) + 1
+
+    def motion(self, seat: int, motion: str, finisher: bool = False, kind: str = "") -> float:
+        """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
+        motion: nothing moves, the hit shows at once)."""
+        dur = SH.FINISHER_SECONDS if finisher else SH.MOTION_SECONDS
+        self.add("motion", dur, seat, motion=motion, finisher=finisher)
+        self.count_motion(kind or motion)
+        if self.reduced_motion:
+            return 0.0
+        return SH.IMPACT_AT.get(motion, 0.5) * dur * (0.8 if finisher else 0.4)
+
+    def crowd(self, mood: str, dur: float = 1.2, after: float = 0.0) -> None:
+        """The crowd reacts: cheer, boo or pop."""
+        self.add("crowd", dur, None, after=after, mood=mood)
+
     def on_MoveCountered(self, ev) -> None:
+        self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
+        self.count_motion("counter")
         self.sound("counter")
         self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
         self.gap(0.2)
@@ -210,15 +286,22 @@ class Presenter:
     def on_MoveConnected(self, ev) -> None:
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
+        self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,
+                             ev.move_type))
         if finisher:
+            card = self.card_of(ev.page)
             self.sound("finisher")
-            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat), big=True)
+            self.sound("crowd_pop", after=0.1)
+            self.crowd("pop", 1.6)
+            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat) + (
+                f" \u00b7 {card.name}" if card is not None else ""), big=True)
             self.add("screen", 0.5, None, strength=12)
         else:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
                 self.add("shake", 0.3, victim, strength=5)
         if ev.damage:
+            self.add("limb", 0.5, victim, part=ev.part)
             self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
             self.add("flash", 0.45, victim, colour=RED)
             self.add("part", 0.9, victim, ev.part, RED)
@@ -249,9 +332,11 @@ class Presenter:
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:
+        self.add("walk", 0.6, ev.seat)
         if ev.source == "taken outside":
             return
         self.sound("ringside")
+        self.crowd("pop", 0.9)
         self.banner("TO RINGSIDE!", (236, 160, 70), 0.9, sub=self.name(ev.seat))
         self.add("slide", 0.6, ev.seat)
         self.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
@@ -259,6 +344,7 @@ class Presenter:
         self.gap(0.35)
 
     def on_ReturnedToRing(self, ev) -> None:
+        self.add("climb", 0.6, ev.seat)
         self.popup(ev.seat, "BACK IN", GREEN, 1.0)
         self.gap(0.15)
 
@@ -271,6 +357,7 @@ class Presenter:
 
     def on_WarningsGiven(self, ev) -> None:
         self.sound("crowd_boo")
+        self.add("ref", 1.0, ev.seat, doing="warning")
         self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
         if ev.chance:
             self.banner("DQ?", GOLD, 0.6, sub=f"{ev.chance}% \u00b7 rolled {ev.roll}")
@@ -280,6 +367,13 @@ class Presenter:
     def on_PinAttempted(self, ev) -> None:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        count = 0.45 + 0.72 + (1.1 if ev.success else 0.9)
+        self.add("motion", count, ev.seat, motion="pin")
+        self.count_motion("pin")
+        c0 = self.cursor
+        beats = ((c0 + 0.45 * self.speed, "1!"), (c0 + 0.81 * self.speed, "2!"),
+                 (c0 + 1.17 * self.speed, "3!" if ev.success else "KICK-OUT!"))
+        self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
         self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.45)
         for n in ("1", "2"):
@@ -295,10 +389,14 @@ class Presenter:
             self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll} \u00b7 needed {chance}",
                         big=True)
             self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
+            self.crowd("pop", 1.0)
+            self.sound("crowd_pop")
         self.gap(0.5)
 
     def on_SubmissionAttempted(self, ev) -> None:
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        self.add("motion", 1.1, ev.seat, motion="hold")
+        self.count_motion("submission")
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
         if ev.success:
@@ -317,12 +415,14 @@ class Presenter:
 
     def on_CrowdSupportGiven(self, ev) -> None:
         self.sound("crowd_cheer")
+        self.crowd(self.mood_for(ev.seat))
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
         self.gap(0.2)
 
     def on_CrowdPointsSpent(self, ev) -> None:
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
+            self.crowd("boo")
             self.banner("SNEAK ATTACK!", RED, 1.0, sub=self.name(ev.seat))
         else:
             self.sound("crowd_cheer")
@@ -346,7 +446,9 @@ class Presenter:
         self.gap(0.4)
 
     def on_WeaponUsed(self, ev) -> None:
+        self.gap(self.motion(ev.seat, "weapon"))
         self.sound("hit_heavy")
+        self.crowd("boo", 0.9)
         self.add("shake", 0.35, 1 - ev.seat, strength=7)
         self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED)
         self.gap(0.2)
@@ -361,6 +463,8 @@ class Presenter:
         self.gap(0.5)
 
     def on_MoveCardTapped(self, ev) -> None:
+        body = self.state.sides[ev.seat].body
+        self.add("limb", 0.7, ev.seat, part=max(body, key=lambda part: body[part]))
         self.sound("injury")
         self.sound("tap_out", after=0.25)
         self.add("tap", 0.7, ev.seat, card=ev.card)
@@ -395,6 +499,8 @@ class Presenter:
     def on_MatchEnded(self, ev) -> None:
         self.gap(0.2)
         self.sound("bell")
+        self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
+                   else "boo", 2.0)
         if ev.how == "dq":
             self.sound("dq", after=0.3)
         if ev.winner is None:

@@ -165,6 +165,7 @@ class ReplayScene(TableScene):
 
     def fresh_presenter(self) -> None:
         self.presenter = self.model.presenter = self.new_presenter(self.app)
+        self.voice(self.presenter)
 
     def seek(self, index: int) -> None:
         """Jump to the point after `index` entries (no animation; the last page stays shown)."""

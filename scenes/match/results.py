@@ -168,7 +168,10 @@ class ResultsScene(Scene):
         title_text, sub = self.headline()
         colour = W.SEAT_COLOURS[over.winner] if over and over.winner is not None else W.ACCENT
         pop = 1.0 + 0.15 * max(0.0, 1 - self.time * 3)
-        big = W.text_surface(title_text, round(84 * s * pop), pal.shade(colour, 1.25), True, True)
+        big = W.text_surface(title_text, round(84 * s), pal.shade(colour, 1.25), True, True)
+        if pop > 1.0:  # the pop: the words drawn once, scaled (a new size each frame was slow)
+            big = pygame.transform.scale(big, (round(big.get_width() * pop),
+                                               round(big.get_height() * pop)))
         if big.get_width() > w - 40:
             big = pygame.transform.smoothscale(
                 big, (w - 40, round(big.get_height() * (w - 40) / big.get_width())))

@@ -34,7 +34,7 @@ from scenes.match.autosave import Autosaver, autosave_name
 from scenes.match.board import TableScene
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
-from scenes.match.log_text import events_entries, turn_divider
+from scenes.match.log_text import LogLine, events_entries, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
 from scenes.match.presenter import Presenter
 from scenes.match.table import scaled
@@ -178,6 +178,8 @@ class MatchScene(TableScene):
                 self.divider = self.log_turn
                 self.logview.add(turn_divider(self.log_turn, limit))
             self.logview.add(line[0])
+        for speaker, words in self.presenter.last_said:  # the commentary, kept in the log
+            self.logview.add(LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted"))
 
     def rewind(self, match: Match) -> None:
         """Show this match from now on (a take-back: the same match with fewer commands): the
@@ -186,6 +188,7 @@ class MatchScene(TableScene):
         self.model.replace_source(match)
         self.logview.clear()
         self.log_turn = self.divider = -1
+        self.voice(self.presenter)  # the commentators start again: the log reads as a fresh one
         sounds, self.presenter.sounds = self.presenter.sounds, None
         for entry in match.log:
             self.record(entry.events)
