@@ -406,4 +406,4 @@ class TableDrawing(Scene):
         elif kind == "spot" and self.presenter.spot is not None:
             spot = self.presenter.spot
             HOV.spot_tip(surface, self.spot_rect(), spot.caption,
-                         self.model.pending_card() is spot.card, s, t)
+                         F.pending_card(self.model) is spot.card, s, t)

@@ -35,6 +35,7 @@ class ResultsScene(Scene):
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
+        self.mouse = (-1000, -1000)  # where the pointer was last (Z zooms the card under it)
 
     # ---- facts -----------------------------------------------------------------------------
 
@@ -139,6 +140,8 @@ class ResultsScene(Scene):
             b.size = round(26 * s)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         for b in self.items:
             if b.handle(event):
                 return
@@ -195,7 +198,8 @@ class ResultsScene(Scene):
             b.draw(surface, focused=b is focus)
 
     def card_at(self, pos):
-        """The signature Move card under a point, for the zoom."""
+        """The signature Move card under a point (None: under the pointer), for the zoom."""
+        pos = self.mouse if pos is None else pos
         for card, r in reversed(self.card_rects):
             if r.collidepoint(pos):
                 return ("move_card", card)
