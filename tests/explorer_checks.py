@@ -64,7 +64,7 @@ class Ledger:
         if mine is None or "-from-" in row.path.name:  # a play-on the player asked for
             return
         for name, (setup, log) in logs.items():
-            if name != row.path.name and setup == mine[0] and len(log) > len(mine[1]) \
+            if name != row.path.name and "-from-" not in name and setup == mine[0] and len(log) > len(mine[1]) \
                     and log[:len(mine[1])] == mine[1]:
                 raise AssertionError(f"Continue offers {row.path.name}, a copy of {name} "
                                      "that went on")
