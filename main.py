@@ -4,6 +4,7 @@
 Installed, the command is `ringside` (or `python -m main`); from the repository, `python main.py`:
 
     ringside                       start the game window
+    ringside --version             the game's version, e.g. "Ringside 0.1.0"
     ringside simulate --json       AI-vs-AI matches, results as JSON
     ringside replay FILE --verify  re-play a match or season save and check it
     ringside history --json        your career: totals over the match saves in the save folder
@@ -85,10 +86,18 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _version() -> str:
+    """The game's version (pyproject's, the same in a clone, a wheel and a desktop build)."""
+    from game.store import game_version
+    return game_version()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=_prog(), description="Ringside, a wrestling card game. With no command, "
                                "the game window opens.")
+    parser.add_argument("--version", action="version", version=f"Ringside {_version()}",
+                        help="print the game's version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("simulate", help="play headless AI-vs-AI matches")

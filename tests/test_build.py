@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,12 @@ from game.library import load_library
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
+
+
+def pyproject_version() -> str:
+    """The version pyproject.toml gives, read without the game's help."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
 
 
 def plain_env(home: Path) -> dict:
@@ -42,6 +49,11 @@ def test_the_desktop_build_runs_cards_and_a_short_demo(tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = plain_env(tmp_path / "home")
+
+    version = subprocess.run([str(exe), "--version"], cwd=elsewhere, env=env,
+                             capture_output=True, text=True, timeout=120)
+    assert version.returncode == 0, version.stderr
+    assert version.stdout.strip() == f"Ringside {pyproject_version()}"
 
     cards = subprocess.run([str(exe), "cards", "--json"], cwd=elsewhere, env=env,
                            capture_output=True, text=True, timeout=120)

@@ -34,6 +34,19 @@ def data_args() -> list[str]:
     return args
 
 
+def version_file(work: Path) -> Path:
+    """Write pyproject's version where the build carries it (a build has no package metadata)."""
+    sys.path.insert(0, str(ROOT))
+    from game.store.version import BUILT_FILE, version_from_pyproject
+    version = version_from_pyproject(ROOT / "pyproject.toml")
+    if version is None:
+        raise SystemExit(f"build: no Ringside version in {ROOT / 'pyproject.toml'}")
+    work.mkdir(parents=True, exist_ok=True)
+    path = work / BUILT_FILE
+    path.write_text(version + "\n", encoding="utf-8")
+    return path
+
+
 def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     """The PyInstaller command line for a one-folder build."""
     args = [str(ROOT / "main.py"), "--name", NAME, "--onedir", "--console", "--noconfirm",
@@ -45,6 +58,7 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
             "--collect-submodules", "scenes", "--collect-submodules", "game"]
     for module in EXCLUDE:
         args += ["--exclude-module", module]
+    args += ["--add-data", f"{version_file(work)}{os.pathsep}game/store"]
     return args + data_args()
 
 
