@@ -226,7 +226,23 @@ def _print_json(data) -> None:
 
 # ---- commands --------------------------------------------------------------------------------
 
+def no_display_reason(env=None, platform: str | None = None) -> str | None:
+    """Why the game window can't be shown here (None: it can, or the user chose a driver)."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if env.get("SDL_VIDEODRIVER") or platform.startswith(("win", "darwin", "cygwin", "msys")):
+        return None  # a chosen driver is the user's call; Windows and macOS always have a screen
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return ("there is no display to open the game window on (DISPLAY and WAYLAND_DISPLAY are "
+            "unset): start it from a desktop session, or set SDL_VIDEODRIVER to choose a video "
+            "driver; the headless commands (simulate, demo, season...) need no display")
+
+
 def cmd_game(args) -> int:
+    reason = no_display_reason()
+    if reason:
+        raise Failure(reason)
     try:
         from scenes.app import run_game
     except ImportError as exc:
