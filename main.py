@@ -37,6 +37,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.library import LEVELS, MATCH_TYPES  # noqa: E402 (the words the options take)
+OPTIONS = ("interview", "ooh_gotta_hurt")  # the setup's options (tests/test_rules_in_play.py checks)
 MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1 - MAX_GAMES
 FACE_WORKER = "RINGSIDE_FACE_WORKER"  # set: this process is a built game's card-face helper
@@ -113,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--playbook2", type=Path, default=None, metavar="FILE",
                    help="seat 2 plays this playbook file (and its Superstar, if it names one)")
     p.add_argument("--save-dir", type=Path, default=None, help="write each match's save here")
+    p.add_argument("--option", action="append", choices=OPTIONS, default=[], metavar="NAME",
+                   help="a setup option for every match (" + ", ".join(OPTIONS) + "); repeatable")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=cmd_simulate)
 
@@ -259,7 +262,7 @@ def cmd_simulate(args) -> int:
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
     try:
         result = run_simulate(cat, args.games, args.seed, args.match_type, args.p1, args.p2,
-                              books, save_dir, _now() if save_dir else "")
+                              books, save_dir, _now() if save_dir else "", args.option)
     except RuntimeError as exc:
         raise Failure(str(exc)) from None
     games, totals, wins = result["games"], result["totals"], result["totals"]["wins"]
@@ -452,12 +455,15 @@ def cmd_demo(args) -> int:
 
 
 def cmd_season(args) -> int:
-    from game.season import Season, ai_season_setup, play_ai_season, season_summary
+    from game.season import (Season, ai_season_setup, play_ai_season, season_rules_fired,
+                             season_summary)
 
     cat = _catalog()
     setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
                             args.ooh_gotta_hurt)
-    result = season_summary(play_ai_season(Season(setup, cat)))
+    season = play_ai_season(Season(setup, cat))
+    result = season_summary(season)
+    result["rules_fired"] = season_rules_fired(season)
     if args.json:
         _print_json(result)
         return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean (--json output)
@@ -393,6 +394,20 @@ def open_first_screens(app: App) -> None:
         app.push("tutorial_offer")
 
 
+def sweep_leftovers() -> None:
+    """Remove the temporary files killed writes left in the save, playbook and settings
+    folders (an hour old or more)."""
+    from game.library import playbook_dir
+    from game.store import save_folder, sweep_stale_temps
+    from scenes.ui.prefs import config_dir
+    now = time.time()
+    for folder in (lambda: save_folder(), lambda: playbook_dir(create=False), config_dir):
+        try:
+            sweep_stale_temps(folder(), now)
+        except Exception:  # a folder that can't be read has nothing to sweep
+            continue
+
+
 def run_game(size: tuple[int, int] | None = None) -> int:
     """Open the window at the menu and play until it is closed. Returns an exit code."""
     from game.library import CardError, CardsMissing
@@ -407,6 +422,7 @@ def run_game(size: tuple[int, int] | None = None) -> int:
     except pygame.error as exc:
         print(f"ringside: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    sweep_leftovers()
     app.start_face_helper()
     app.exit_watchdog = True  # closing the window always ends the game
     open_first_screens(app)

@@ -85,7 +85,7 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
     scene = app.reset("match", setup)
     for _ in range(2000):  # play (untimed) until the person must choose a page
         m = scene.match
-        if m.actor() == 0 and not m.state.pending and scene.tapout_due() is None \
+        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
                 and not scene.presenter.busy:
             break
         if m.actor() == 0 and not scene.presenter.busy:
@@ -303,7 +303,7 @@ def run_tutorial(frames: int, screenshots: str | None,
             clicks += 1
             app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.size[0] // 2, 2),
                                            rel=(0, 0), buttons=(0, 0, 0)))
-        if len(scene.match.log) == before and not scene.queued:
+        if len(scene.match.log) == before and not scene.model.queued:
             scene.send(asked.command)
             sent += 1
     course = scene.course

@@ -41,10 +41,8 @@ def _card_numbers(cid: str) -> set[int]:
         nums = _numbers(page["effects"]) | _numbers(page["gain"])
         if page["weapon"]:
             nums |= _numbers(page["weapon"])
-        if page["referee"]:
-            ref = page["referee"]
-            nums |= {abs(v) for k, v in ref.items() if isinstance(v, int)
-                     and not isinstance(v, bool) and v != 0}
+        # A Referee's numbers are no longer printed (rules edition 6: its rate, extra warnings
+        # and pin count are editions 5 and older's only); tests/test_referees.py reads its text.
         if page["kind"] == "move" and page["damage"]:
             nums.add(page["damage"])
         return nums

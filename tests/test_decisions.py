@@ -110,17 +110,23 @@ def test_last_move_bonuses_need_the_move_this_turn_or_last_turn(ago, counts):
         assert names.get(name) == (value if counts else None), name
 
 
-def test_a_pin_after_a_pinning_page_reads_that_page_not_an_earlier_finisher():
-    """The Last Move bonus is the last connected move's: a pinning page played after a Finisher
-    pins with the page's terms (ADV-7 lets it pin; ADV-16's +20 went with the Finisher)."""
-    m = plain_match("showdown")
+@pytest.mark.parametrize("edition, ago, plus_twenty", [
+    (6, 0, True), (6, 1, True), (5, 0, False), (5, 1, False)])
+def test_a_pinning_page_after_a_finisher_gets_its_plus_twenty(edition, ago, plus_twenty):
+    """ADV-16 reads the +20 from the same Finisher ADV-7 accepts for the pin (rules edition 6): a
+    pinning page played this turn or the turn after a Finisher pins with +20 and the page's own
+    Trademark/Impact/Takedown/damage terms. Edition 5 read only the page (no +20)."""
+    m = plain_match("showdown", edition=edition)
     s = m.state
     s.referee = None
+    s.turn = 12
     fin = next(i for i, p in enumerate(s.pages) if p == "final_exam")
-    s.sides[0].last_move = (s.turn, fin, 15, ("drop", "finisher"))
+    s.sides[0].last_move = (12 - ago, fin, 15, ("drop", "finisher"))
     inst = prepare_move(s, 0, "pocket_cradle")
     pin = one(m.play(C.PlayPage(0, inst)), E.PinAttempted)
-    assert "finisher" not in dict(pin.terms)
+    terms = dict(pin.terms)
+    assert terms.get("finisher") == (20 if plus_twenty else None)
+    assert terms.get("move damage") == s.sides[0].last_move[2]  # the page's own damage
 
 
 # ---- Showdown endings beyond the seed's three ---------------------------------------------------
@@ -259,3 +265,52 @@ def test_an_ongoing_bonus_stops_when_its_card_is_tapped_mid_match(cat):
                    tapped=(None, [True]))
     assert m.state.sides[1].max_hp == cat.lib.superstars[PLAIN_FACE].hp
     assert tapped_note(m.state, 1, 0) == "TAPPED OUT: bonus off"
+
+
+def test_adv_16_a_finisher_two_turns_before_a_pinning_page_gives_no_plus_twenty():
+    """The +20's window is ADV-7's: a Finisher two turns before the page is too old."""
+    from game.match.chances import last_move_terms
+    page = (12, 3, 1, ("drop",))
+    assert dict(last_move_terms(page, 12, (10, 1, 15, ("finisher",)))).get("finisher") is None
+    assert dict(last_move_terms(page, 12, (11, 1, 15, ("finisher",))))["finisher"] == 20
+    assert dict(last_move_terms(page, 12, (11, 1, 15, ("drop",)))).get("finisher") is None
+
+
+# ---- issue 27: the Referee's side, Normal and Hardcore ------------------------------------------
+
+def test_the_referees_side_only_says_where_the_card_lies(cat):
+    """The same warning call, DQ chance, crowd call and pin terms with a Referee on either side."""
+    outs = []
+    for seat in (0, 1):
+        m = plain_match("showdown", stars=(PLAIN_HEEL, PLAIN_FACE))
+        s = m.state
+        s.referee = (seat, "ref_rookie_reyes")
+        s.sides[0].warnings = 3
+        evs = connect(m, 0, "belt_boot")
+        outs.append((one(evs, E.WarningsGiven), of(evs, E.CrowdSupportGiven),
+                     pin_terms(m.state, 0)))
+    assert outs[0] == outs[1]
+    assert outs[0][0].chance == 30
+
+
+def test_no_referee_is_ever_in_play_in_normal_or_hardcore(cat):
+    """Referees only enter by ADV-2, a Showdown rule, and no playbook holds one."""
+    from game.match import Match
+    from game.lab.simulate import play_out, random_setup
+    for kind in ("normal", "hardcore"):
+        for seed in range(3):
+            match = play_out(Match(random_setup(cat, seed, kind, "greedy", "greedy"), cat), seed)
+            assert not [e for en in match.log for e in en.events if isinstance(e, E.RefereeEntered)]
+    assert not any(p in cat.referees for b in cat.lib.playbooks.values() for p in b.pages)
+
+
+def test_a_distraction_that_fails_leaves_the_referee_watching(cat):
+    """Brenda Book can't be distracted: no RefDistracted, she stays, and a foul is still seen."""
+    m = plain_match("showdown", stars=(PLAIN_HEEL, PLAIN_FACE))
+    s = m.state
+    s.referee = (1, "ref_brenda_book")
+    set_momentum(s, 0, "max")
+    evs = m.play(C.PlayPage(0, give(s, 0, "manager_apron")))
+    assert not of(evs, E.RefDistracted) and m.state.referee == (1, "ref_brenda_book")
+    set_control(m.state, 0)
+    assert of(connect(m, 0, "belt_boot"), E.WarningsGiven)

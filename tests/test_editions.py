@@ -105,6 +105,11 @@ def _has(kind, test=lambda ev: True):
     (3, 2, "showdown", _has(E.HandRegrouped)),
     (3, 4, "normal", lambda m: m.state.over.how == "draw" and m.state.turn == 50),
     (4, 3, "normal", lambda m: m.state.turn > 50),
+    (5, 6, "showdown", _has(E.WarningsGiven,  # a Referee's own DQ rate or extra warnings
+                            lambda ev: ev.chance != (5 * ev.total if ev.total >= 5 else 0)
+                            or ev.count not in (1, 2, 3))),
+    (6, 5, "showdown", _has(E.CrowdSupportGiven,  # a Referee's crowd call (edition 6)
+                            lambda ev: "Finisher" in ev.reason or "foul" in ev.reason)),
 ])
 def test_a_save_relabelled_to_another_edition_is_refused(cat, tmp_path, played, claimed,
                                                          match_type, wanted):

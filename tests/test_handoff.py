@@ -42,7 +42,7 @@ def assert_hidden(app, scene) -> None:
     surface = pygame.Surface(app.size)
     scene.draw(surface)  # even drawn directly, the table shows no hand
     assert scene.drawn_hand == []
-    assert scene.slots == [] and not scene.hand_visible()
+    assert scene.slots == [] and not scene.model.hand_visible()
 
 
 @pytest.mark.slow
@@ -50,14 +50,14 @@ def test_curtain_between_two_humans(app):
     scene = app.reset("match", setup_of(11))
     frame(app)
     first = scene.match.actor()
-    assert scene.curtain_seat() == first
-    assert scene.drawn_hand == [] and not scene.hand_visible()  # hidden even while cues play
+    assert scene.model.curtain_seat() == first
+    assert scene.drawn_hand == [] and not scene.model.hand_visible()  # hidden even while cues play
     settle(app, scene)
     assert_hidden(app, scene)
     assert app.stack.top.name in ("Kestrel Ortiz", "Mack Doyle")
     confirm(app)
     frame(app)
-    assert app.stack.top is scene and scene.viewer == first
+    assert app.stack.top is scene and scene.model.viewer == first
     hand = scene.state.sides[first].hand
     assert scene.drawn_hand and set(scene.drawn_hand) <= set(hand)
     other = scene.state.sides[1 - first].hand
@@ -69,7 +69,7 @@ def test_curtain_between_two_humans(app):
     assert_hidden(app, scene)
     confirm(app)
     frame(app)
-    assert scene.viewer == 1 - first
+    assert scene.model.viewer == 1 - first
     assert set(scene.drawn_hand) <= set(scene.state.sides[1 - first].hand)
 
 
@@ -86,15 +86,15 @@ def test_hand_never_drawn_for_the_wrong_seat(app):
         m = scene.match
         if m.actor() is None:
             break
-        if scene.hand_visible():  # only ever the pages of the seat at the screen
-            side = scene.state.sides[scene.viewer]
+        if scene.model.hand_visible():  # only ever the pages of the seat at the screen
+            side = scene.state.sides[scene.model.viewer]
             own = set(side.hand) | set(side.playbook) | set(side.discard)
-            if scene.state.pending and scene.state.pending[0] == scene.viewer:
+            if scene.state.pending and scene.state.pending[0] == scene.model.viewer:
                 own.add(scene.state.pending[1])
-            own |= {i for seat, _, _, i in scene.state.events_in_play if seat == scene.viewer}
+            own |= {i for seat, _, _, i in scene.state.events_in_play if seat == scene.model.viewer}
             assert set(scene.drawn_hand) <= own
-        if not scene.presenter.busy and m.actor() == scene.viewer:
-            legal = m.legal(scene.viewer)
+        if not scene.presenter.busy and m.actor() == scene.model.viewer:
+            legal = m.legal(scene.model.viewer)
             plays = [c for c in legal if isinstance(c, (C.PlayPage, C.Counter, C.TapOut))]
             scene.send((plays or legal)[0])
         scene.presenter.finish()
@@ -108,7 +108,7 @@ def _arrange_attack(scene, rule: str):
     set_momentum(st, 1, "max")
     attack = give(st, 0, "jab_flurry", fresh=True)
     shield = give(st, 1, "forearm_shield", fresh=True)
-    scene.counter_rules[1] = {k: rule for k in ATTACK_KINDS}
+    scene.model.counter_rules[1] = {k: rule for k in ATTACK_KINDS}
     scene.take_screen(0)
     return attack, shield
 
@@ -121,11 +121,11 @@ def test_auto_counter_plays_for_the_defender(app):
     attack, shield = _arrange_attack(scene, "auto")
     assert scene.send(C.PlayPage(0, attack))
     assert scene.state.pending is not None  # seat 1 could answer
-    assert scene.curtain_seat() is None  # the rule answers: no handover
+    assert scene.model.curtain_seat() is None  # the rule answers: no handover
     scene.presenter.finish()
     frame(app)
     assert scene.match.log[-1].command == C.Counter(1, shield)
-    assert scene.viewer == 0  # played for seat 1 while seat 0 kept the screen
+    assert scene.model.viewer == 0  # played for seat 1 while seat 0 kept the screen
     assert any("Auto-counter" in t.text for t in app.toasts.items)
 
 
@@ -148,7 +148,7 @@ def test_never_rule_lets_it_through_and_ask_hands_over(app):
     attack, shield = _arrange_attack(scene, "ask")
     scene.send(C.PlayPage(0, attack))
     settle(app, scene)
-    assert scene.curtain_seat() == 1 and is_scene(app.stack.top, "handoff")
+    assert scene.model.curtain_seat() == 1 and is_scene(app.stack.top, "handoff")
 
 
 def test_auto_answer_rules():
@@ -182,11 +182,11 @@ def test_reveal_hands_after_the_match(app):
     frame(app)  # the curtain is no longer needed: it goes
     assert app.stack.top is scene
     scene.refresh()
-    assert scene.waiting_at_end()
+    assert scene.model.waiting_at_end()
     assert scene.buttons["reveal"].visible and scene.buttons["results"].visible
     key(app, pygame.K_h)
     assert is_scene(app.stack.top, "reveal")
     frame(app)
-    assert scene.revealed
+    assert scene.model.revealed
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene

@@ -196,7 +196,10 @@ def test_import_never_overwrites_and_export_shares(tmp_path):
     save_playbook(good_doc(), lib(), store)
     out = export_playbook(good_doc(), shared)
     assert out == shared / "my-book.json" and read_playbook(out, lib()) == good_doc()
-    again = import_playbook(out, lib(), store)
+    with pytest.raises(PlaybookError):  # the same name is already saved
+        import_playbook(out, lib(), store)
+    other = export_playbook(good_doc("My-Book"), shared / "other.json")  # another name, same stem
+    again = import_playbook(other, lib(), store)
     assert again.name == "my-book-2.json"
     assert len(legal_playbooks(lib(), store)) == 2
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.store.codec import SaveError
 from game.errors import IllegalCommand
-from game.match import Match
+from game.match import Match, last_turn
 from game.match import ReplayCursor, fork
 from game.store import open_replay
 from game.store.match_file import save_match
@@ -51,8 +51,9 @@ def test_turns_shown_and_the_marks_of_every_tenth_turn(cat, saved):
     _, match = saved
     cursor = ReplayCursor(match)
     assert cursor.turn_at(0) == 1
+    over = match.state.over
     assert cursor.turn_at(cursor.length) == min(match.state.rules.turn_limit,
-                                                match.state.turn)
+                                                last_turn(match.state.turn, over.how))
     marks = cursor.turn_marks()
     assert marks and all(cursor.states[i].turn % 10 == 0 for i in marks)
     assert all(cursor.states[i - 1].turn != cursor.states[i].turn for i in marks)

@@ -388,7 +388,7 @@ def test_adv_7_a_page_that_pins_obeys_adv_7_in_a_showdown(page, cat):
     s.sides[0].last_move = (s.turn - 1, fin, 10, ("drop", "finisher"))
     pin = one(decide(s, C.PlayPage(0, inst)), E.PinAttempted)
     assert pin.by == "move" and pin.cost == 0
-    assert dict(pin.terms).get("finisher") is None  # ADV-16 reads the last connected move
+    assert dict(pin.terms).get("finisher") == 20  # ADV-16 reads ADV-7's Finisher (edition 6)
 
     # the old rules (edition 4) let it pin a standing foe: an old save re-decides the same
     s.sides[0].last_move = None
@@ -974,13 +974,12 @@ def test_adv_19_warnings_and_dq(match_type):
 @pytest.mark.parametrize("referee", REFEREES)
 def test_adv_19_no_referee_disqualifies_below_five_warnings(referee, cat):
     """ADV-19 holds whatever Referee is in play: with 4 warnings or fewer there is no DQ roll; from
-    5 the chance is the Referee's rate per warning times the total."""
-    rules = cat.lib.pages[referee].referee
+    5 the chance is 5% per warning times the total (rules edition 6: no Referee's own rate)."""
     for total, rolls in ((3, False), (4, False), (5, True), (6, True)):
         m = pin_ready("showdown", stars=(PLAIN_HEEL, PLAIN_FACE))
         s = m.state
         s.referee = (1, referee)
-        before = total - 1 - rules.warnings_extra  # sucker_punch gives 1 warning
+        before = total - 1  # sucker_punch gives 1 warning, under every Referee
         if before < 0:
             continue
         s.sides[0].warnings = before
@@ -990,7 +989,7 @@ def test_adv_19_no_referee_disqualifies_below_five_warnings(referee, cat):
             w = one(decide_with_seed(s, C.PlayPage(0, inst), seed), E.WarningsGiven)
             assert w.total == total
             if rolls:
-                assert w.chance == min(100, rules.dq_per_warning * total)
+                assert w.chance == min(100, 5 * total)
                 assert w.dq == (w.chance > 0 and w.roll <= w.chance)
             else:
                 assert (w.chance, w.roll, w.dq) == (0, 0, False), (referee, total)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import timeit
 from pathlib import Path
 
 import pytest
@@ -121,19 +120,13 @@ def test_codec_refuses_bad_commands():
         codec.decode_log([{"command": {"type": "Fly", "seat": 0}, "events": []}])
 
 
-def test_codec_is_fast(cat):
+def test_codec_round_trips_a_long_log(cat):
+    """A log of 250+ events comes back exactly (its speed is a `bench --json` figure)."""
     m = next(m for m in (_play(cat, s, "showdown") for s in range(100))
              if sum(len(e.events) for e in m.log) >= 250)
-    log = [(e.command, e.events[:]) for e in m.log]
-    n = sum(len(ev) for _, ev in log)
+    log = [(e.command, tuple(e.events)) for e in m.log]
     data = json.loads(json.dumps(codec.encode_log(m.log)))
-
-    def both():
-        codec.encode_log(log)
-        codec.decode_log(data)
-
-    best = min(timeit.repeat(both, number=1, repeat=7))
-    assert best * 250 / n < 0.005, f"{best * 1000:.2f} ms for {n} events"
+    assert [(c, tuple(ev)) for c, ev in codec.decode_log(data)] == log
 
 
 # ---- round trip ------------------------------------------------------------------------------

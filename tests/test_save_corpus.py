@@ -160,6 +160,11 @@ def edition_missing(d):
     d.pop("rules")
 
 
+def padded_to_5001_entries(d):
+    """A log longer than a match can be: refused before any entry is decoded."""
+    d["log"] = (d["log"] * (5001 // len(d["log"]) + 1))[:5001]
+
+
 def newer_version(d):
     d["version"] = 3
 
@@ -213,6 +218,7 @@ FORGED = [  # (source, edit, words the message holds)
     ("decided", edition_zero, "never existed"),
     ("decided", edition_missing, "names its rules edition"),
     ("decided", newer_version, "newer version of Ringside"),
+    ("decided", padded_to_5001_entries, "more than a match can have (5000)"),
     ("decided", version_1_lying_summary, "summary does not match"),
     ("decided", version_1_older_rules, "two editions"),
     ("decided", other_cards, "different card data"),

@@ -68,13 +68,13 @@ def to_human_turn(app, scene: MatchScene, limit: int = 400) -> bool:
     """Run frames until the human seat must play a page (not answer, not tap out)."""
     for _ in range(limit):
         m = scene.match
-        if (m.actor() == 0 and not m.state.pending and scene.tapout_due() is None
+        if (m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None
                 and not scene.presenter.busy):
             scene.refresh()
             return True
         if m.actor() is None:
             return False
-        if m.actor() == 0 and (m.state.pending or scene.tapout_due() == 0):
+        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
             scene.presenter.finish()  # answer or tap out for the human, plainly
             scene.send(m.legal(0)[0])
         frame(app, DT, draw=False)
@@ -252,7 +252,7 @@ def test_counter_choice_and_let_it_through(app):
             if m.actor() is None:
                 break
             if m.actor() == 0 and not scene.presenter.busy:
-                if m.state.pending and scene.tapout_due() is None:
+                if m.state.pending and scene.model.tapout_due() is None:
                     scene.refresh()
                     frame(app)
                     assert scene.buttons["allow"].visible and scene.buttons["allow"].enabled
@@ -281,7 +281,7 @@ def test_tapout_chooser(app):
     apply_in_place(scene.match.state, E.InjuryTaken(0, "sneak attack"))
     scene.refresh()
     frame(app)
-    assert scene.tap_choice_active() and scene.choice_rects
+    assert (scene.model.choice_mode() is not None) and scene.choice_rects
     card, rect = scene.choice_rects[-1]
     click(app, rect.center)
     evs = scene.match.log[-1].events
@@ -413,7 +413,7 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # Watch AI vs AI
     scene = app.stack.top
-    assert is_scene(scene, "match") and not scene.humans() and scene.speed == "fast"
+    assert is_scene(scene, "match") and not scene.model.humans() and scene.speed == "fast"
     frame(app)
     setup = app.reset("setup")
     frame(app)
@@ -515,7 +515,7 @@ def _match_with_a_pin(app):
 def test_inspector_opens_on_a_pin_line_and_lists_its_terms(app):
     m = _match_with_a_pin(app)
     scene = app.reset("match", m.setup, match=m)
-    scene.finished = True  # stay on the table
+    scene.model.finished = True  # stay on the table
     frame(app)
     lines = scene.logview.lines
     index = max(i for i, line in enumerate(lines) if isinstance(line.event, E.PinAttempted))

@@ -577,3 +577,31 @@ def test_standings_show_each_superstars_tier_beside_their_rank(cat):
     assert tier(5) == "Jobber" and tier(6) == "Midcarder" and tier(9) == "Midcarder"
     assert tier(10) == "Upper Card" and tier(14) == "Main Eventer" and tier(18) == "Legend"
     assert tier(13) == "Upper Card" and tier(17) == "Main Eventer" and tier(0) == "Jobber"
+
+
+def test_inj_14_a_season_sneak_attack_on_an_injured_wrestler_is_refused(cat):
+    """Rules edition 6: a Sneak Attack that would do nothing (the target already injured, or with
+    no Move card left to tap out) is refused with the reason and the 2 Crowd Points are kept, as
+    the match refuses it; other wrestlers stay targets. Under edition 5 it spent the points."""
+    from game.errors import IllegalCommand
+    from game.season.legal import legal_commands
+    season = new_season(cat)
+    s = season.state
+    finish_turn(season, opponent=2)
+    s.players[1].crowd_points = 2
+    s.players[2].tapped[0] = True  # already injured
+    name = cat.lib.superstars[s.players[2].superstar].name
+    with pytest.raises(IllegalCommand, match=f"{name} is already injured: a Sneak Attack would do nothing"):
+        season.play(C.UseCrowd(1, 2))
+    assert s.players[1].crowd_points == 2
+    targets = {c.target for c in legal_commands(s, 1) if isinstance(c, C.UseCrowd)}
+    assert targets == {0} - {i for i, p in enumerate(s.players) if p.injured()} and 2 not in targets
+    assert season.crowd_blocker(1) is None  # another wrestler can still be hit
+    s.players[2].tapped = [True] * len(s.players[2].tapped)
+    with pytest.raises(IllegalCommand, match="no Move card left to tap out"):
+        season.play(C.UseCrowd(1, 2))
+    s.players[2].tapped = [True] + [False] * (len(s.players[2].tapped) - 1)
+    s.options["edition"] = 5
+    season.play(C.UseCrowd(1, 2))
+    assert s.players[1].crowd_points == 0
+    assert isinstance(season.log[-1][1][-1], E.InjuryNoEffect)

@@ -21,11 +21,11 @@ def human_turn(app, match_type="hardcore", stars=("kestrel_ortiz", "mack_doyle")
     frame(app)
     for _ in range(400):
         m = scene.match
-        if m.actor() == 0 and not m.state.pending and scene.tapout_due() is None \
+        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
                 and not scene.presenter.busy:
             scene.refresh()
             break
-        if m.actor() == 0 and (m.state.pending or scene.tapout_due() == 0):
+        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
             scene.presenter.finish()
             scene.send(m.legal(0)[0])
         frame(app, draw=False)

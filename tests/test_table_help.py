@@ -18,11 +18,11 @@ def scene(request):
     frame(app)
     for _ in range(400):
         m = sc.match
-        if m.actor() == 0 and not m.state.pending and sc.tapout_due() is None \
+        if m.actor() == 0 and not m.state.pending and sc.model.tapout_due() is None \
                 and not sc.presenter.busy:
             sc.refresh()
             break
-        if m.actor() == 0 and (m.state.pending or sc.tapout_due() == 0):
+        if m.actor() == 0 and (m.state.pending or sc.model.tapout_due() == 0):
             sc.presenter.finish()
             sc.send(m.legal(0)[0])
         frame(app, draw=False)
@@ -104,9 +104,9 @@ def test_squash_tapout_words_in_an_exhibition(scene):
     saved = st.over
     st.over = Over()
     try:
-        assert "next match" not in scene.tapout_words()
+        assert "next match" not in scene.model.tapout_words()
         scene.on_end, keep = (lambda m: None), scene.on_end
-        assert "next match" in scene.tapout_words()
+        assert "next match" in scene.model.tapout_words()
         scene.on_end = keep
     finally:
         st.over = saved
@@ -180,12 +180,12 @@ def test_continue_prefers_a_season_in_progress_then_a_played_match():
 
 def test_number_keys_keep_pointing_at_the_same_page(scene):
     side = scene.match.state.sides[0]
-    before = scene.shown_order(0)
+    before = scene.model.shown_order(0)
     assert sorted(before) == sorted(side.hand)
     gone = before[1]
     side.hand.remove(gone)  # played; a fresh page is drawn
     side.hand.append(side.playbook.pop(0))
-    after = scene.shown_order(0)
+    after = scene.model.shown_order(0)
     assert after[0] == before[0] and after[2:] == before[2:]  # the others keep their numbers
     assert after[1] == side.hand[-1]  # the new page takes the free place
     scene.refresh()
@@ -225,9 +225,9 @@ def test_the_winning_moment_plays_before_the_squash_tapout(scene):
     side.injury_causes[:] = ["squash"]
     try:
         scene.presenter.present([E.MatchEnded(1, "pinfall", 9, (0, 0))], st)  # the bell rings
-        assert scene.presenter.busy and scene.choice_mode() is None  # the bell first
+        assert scene.presenter.busy and scene.model.choice_mode() is None  # the bell first
         scene.presenter.finish()
-        assert scene.choice_mode() == "tapout"
+        assert scene.model.choice_mode() == "tapout"
     finally:
         st.over, side.injury_due = saved[0], saved[1]
         side.injury_causes[:] = saved[2]

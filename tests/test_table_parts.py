@@ -25,11 +25,11 @@ def human_turn(app, scene, limit: int = 300) -> None:
     for _ in range(limit):
         frame(app)
         scene.presenter.finish()
-        if scene.acting_human() == 0 and scene.state.pending is not None:
+        if scene.model.acting_human() == 0 and scene.state.pending is not None:
             scene.send(C.Allow(0))
             continue
-        if scene.acting_human() == 0 and not scene.presenter.busy and scene.slots \
-                and scene.state.pending is None and scene.tapout_due() is None:
+        if scene.model.acting_human() == 0 and not scene.presenter.busy and scene.slots \
+                and scene.state.pending is None and scene.model.tapout_due() is None:
             return
     raise AssertionError("no human turn")
 
@@ -47,7 +47,7 @@ def test_every_named_part_is_where_it_is_drawn(app):
     assert m.rect_of("hand:0") == scene.slots[0].rect
     assert m.rect_of("spot") == scene.spot_rect() and m.rect_of("log_box") == scene.log_box()
     assert m.rect_of("hand:99") is None and m.rect_of("nothing") is None
-    near = scene.near()
+    near = scene.model.near()
     assert m.rect_of(f"move:{near}:0") == next(r for s, i, r in scene.move_rects
                                                if (s, i) == (near, 0))
     assert all(isinstance(r, pygame.Rect) for r in m.parts.values())
@@ -100,7 +100,7 @@ def test_a_take_back_rewinds_the_table_to_an_earlier_match(app):
     for _ in range(100):  # the AI answers
         frame(app)
         scene.presenter.finish()
-        if scene.acting_human() == 0:
+        if scene.model.acting_human() == 0:
             break
     log = list(scene.match.log)
     back = fork(scene.match, len(log) - 2)
@@ -109,11 +109,11 @@ def test_a_take_back_rewinds_the_table_to_an_earlier_match(app):
     assert scene.match is back and scene.state is back.state and scene.model.source is back
     fresh = app.make("match", scene.setup, match=back)
     assert [ln.text for ln in scene.logview.lines] == [ln.text for ln in fresh.logview.lines]
-    assert scene.hp_shown == [float(s.hp) for s in back.state.sides]
+    assert scene.model.hp_shown == [float(s.hp) for s in back.state.sides]
     for _ in range(200):  # and play goes on from there
         frame(app)
         scene.presenter.finish()
-        if scene.acting_human() == 0 and scene.state.pending is None:
+        if scene.model.acting_human() == 0 and scene.state.pending is None:
             scene.send(C.Pass(0))
         if len(scene.match.log) > len(log):
             break

@@ -3,8 +3,12 @@
     python tools/mutate_rules.py            every mutant, a line each, then killed/total
     python tools/mutate_rules.py --list     the mutants only
     python tools/mutate_rules.py -k AUTO    only mutants whose name holds AUTO
+    python tools/mutate_rules.py -k gap     only the code mutants of issue 27's six test gaps
+    python tools/mutate_rules.py -k ed6     only the code mutants of rules edition 6
 
-Each rule number is moved by one step either way (the ADV-11 percentages also by a few points).
+Each rule number is moved by one step either way (the ADV-11 percentages also by a few points);
+the code mutants (CODE_MUTANTS) each break one rule in a way a number can't: a roll shared, a
+page picked without the dice, a shuffle left out.
 The work happens in a copy of the project in a temporary folder, so the tree you work in is never
 changed, even if the run is stopped half-way. A mutant is killed when the rule tests fail with it.
 This file is a tool, not a test: pytest does not collect it (testpaths = tests).
@@ -25,6 +29,7 @@ RULE_TESTS = [
     "tests/test_rules_adv.py", "tests/test_rules_inj.py", "tests/test_season.py",
     "tests/test_countout.py", "tests/test_turn_limits.py", "tests/test_endings.py",
     "tests/test_engine.py", "tests/test_decisions.py", "tests/test_rule_numbers.py",
+    "tests/test_rule_gaps.py", "tests/test_referees.py", "tests/test_rules_in_play.py",
 ]
 
 # (file, the text as it stands with {} where the number goes, the number, the changes to try)
@@ -47,7 +52,7 @@ CONSTANTS = [
     ("game/match/state.py", 'MatchRules("hardcore", {}, 2, False, True)', 100, STEP),
     ("game/match/chances.py", "CAP = {}", 95, STEP),  # ADV-17
     ("game/match/chances.py", "DQ_LINE = {}  # ADV-19", 5, STEP),
-    ("game/library/cards.py", "dq_per_warning: int = Field(default={}, ge=0, le=25)", 5, STEP),
+    ("game/match/chances.py", "DQ_RATE = {}  # ADV-19", 5, STEP),
     ("game/match/chances.py", "        return -{}\n    if hp * 4", 100, STEP),  # ADV-13
     ("game/match/chances.py", "    if hp * {} >= start:\n        return -100", 2, STEP),
     ("game/match/chances.py", "        return -{}\n    if hp * 10", 25, STEP),
@@ -57,15 +62,17 @@ CONSTANTS = [
     ("game/match/chances.py", "    return {}\n\n\ndef status_bonus", 25, STEP),
     ("game/match/chances.py", 'return sum({} if s == "stunned" else 2', 5, STEP),  # ADV-14
     ("game/match/chances.py", 'return sum(5 if s == "stunned" else {}', 2, STEP),
-    ("game/match/chances.py", 'terms.append(("finisher", {}))', 20, STEP),  # ADV-16
+    ("game/match/chances.py", "FINISHER_TERM = {}  # ADV-16", 20, STEP),
     ("game/match/chances.py", 'terms.append(("trademark", {}))', 5, STEP),
     ("game/match/chances.py", 'terms.append(("impact", {}))', 2, STEP),
     ("game/match/chances.py", 'terms.append(("takedown", {}))', 2, STEP),
-    ("game/match/chances.py", "turn - last_move[0] > {}", 1, STEP),
+    ("game/match/chances.py", "recent = last_move is not None and turn - last_move[0] <= {}", 1, STEP),
+    ("game/match/chances.py", "return move is not None and turn - move[0] <= {}", 1, STEP),
     ("game/match/chances.py", '    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * {}))\n'
-                        '    terms.extend', 2, STEP),  # ADV-15
+                        '    before = finisher_before', 2, STEP),  # ADV-15
     ("game/match/chances.py", '    terms.append(("turns", state.moves_elapsed // {}))\n'
                         '    extra = sum_of(state, seat, "pin_bonus")', 2, STEP),  # ADV-17
+    ("game/match/referees.py", "STANDARD_DISTRACTION = {}", 2, STEP),
     ("game/match/legal.py", "turn - last_move[0] <= {} and", 1, STEP),  # ADV-7
     # seed 000, injuries
     ("game/match/rules.py", "SQUASH_MARGIN = {}", 10, STEP),  # INJ-12, in matches and seasons
@@ -93,9 +100,67 @@ CONSTANTS = [
 ]
 
 
+# (name, file, the text as it stands, the broken text): one rule broken in its code
+CODE_MUTANTS = [
+    ("gap ADV-11: one roll for all three automatic effects", "game/match/rules.py",
+     '        rolls.append(("to ringside", AUTO_RINGSIDE, roll, out["ringside"], 0))\n'
+     '        roll = self.dice.percent()\n'
+     '        out["mat"] = roll <= AUTO_MAT\n'
+     '        rolls.append(("to the mat", AUTO_MAT, roll, out["mat"], 0))\n'
+     '        if info.damage >= 5:\n'
+     '            roll = self.dice.percent()\n',
+     '        rolls.append(("to ringside", AUTO_RINGSIDE, roll, out["ringside"], 0))\n'
+     '        out["mat"] = roll <= AUTO_MAT\n'
+     '        rolls.append(("to the mat", AUTO_MAT, roll, out["mat"], 0))\n'
+     '        if info.damage >= 5:\n'),
+    ("gap ADV-11: the damage change gated on damage with bonuses", "game/match/rules.py",
+     "        if info.damage >= 5:\n",
+     "        if info.damage + damage_bonus(self.s, seat, info) >= 5:\n"),
+    ("gap ADV-10: the first page of the hand ditched", "game/match/rules.py",
+     "self.emit(E.PageDitched(seat, self.dice.pick(hand), status))",
+     "self.emit(E.PageDitched(seat, hand[0], status))"),
+    ("gap ADV-4: a countered move put at the bottom unshuffled", "game/match/rules.py",
+     "tuple(t.dice.shuffled(owner.playbook + [move_page]))",
+     "tuple(owner.playbook + [move_page])"),
+    ("gap ADV-4: a countered move put on top unshuffled", "game/match/rules.py",
+     "tuple(t.dice.shuffled(owner.playbook + [move_page]))",
+     "tuple([move_page] + owner.playbook)"),
+    ("gap INJ-4: a season discard takes card 0", "game/season/apply.py",
+     "    s.move_deck.append(p.move_cards.pop(ev.card))\n    s.move_deck.sort()\n"
+     "    p.tapped.pop(ev.card)\n    p.heal_at.pop(ev.card)\n",
+     "    s.move_deck.append(p.move_cards.pop(0))\n    s.move_deck.sort()\n"
+     "    p.tapped.pop(0)\n    p.heal_at.pop(0)\n"),
+    ("gap Rank: only three Move cards counted", "game/match/tiers.py",
+     "for m in move_cards)", "for m in list(move_cards)[:3])"),
+    ("ed6 ADV-19: a Referee's own DQ rate", "game/match/chances.py",
+     "    return DQ_RATE\n\n\ndef extra_warnings",
+     "    return referee_rules(state).dq_per_warning\n\n\ndef extra_warnings"),
+    ("ed6 ADV-19: a Referee's extra warnings", "game/match/chances.py",
+     "return referee_rules(state).warnings_extra if referee_bends_the_numbers(state.rules) else 0",
+     "return referee_rules(state).warnings_extra"),
+    ("ed6 ADV-16: a Referee's pin count", "game/match/chances.py",
+     "return referee_rules(state).pin_bonus if referee_bends_the_numbers(state.rules) else 0",
+     "return referee_rules(state).pin_bonus"),
+    ("ed6 ADV-16: no +20 from the Finisher before a pinning page", "game/match/chances.py",
+     "    before = finisher_before if finisher_bonus_as_adv7(state.rules) else None\n",
+     "    before = None\n"),
+    ("ed6 INJ-14: a season Sneak Attack on an injured wrestler taken", "game/season/legal.py",
+     "        return idle_sneak_attack(s, cmd.target)\n", "        return None\n"),
+    ("ed6 ADV-7: a pinning page still needs a standing foe in a Showdown", "game/match/legal.py",
+     " and not pins_on_the_mat(state, info):", ":"),
+    ("ed6 Referees: a distraction always 2 turns", "game/match/referees.py",
+     "    return referee_rules(state).distracted_for\n", "    return STANDARD_DISTRACTION\n"),
+    ("ed6 Referees: no crowd call on a foul", "game/match/referees.py",
+     "        and referee_rules(state).crowd_on_foul\n", "        and False\n"),
+    ("ed6 Referees: no crowd call on a Finisher", "game/match/referees.py",
+     "        and referee_rules(state).crowd_on_finisher\n", "        and False\n"),
+]
+
+
 def mutants(only: str = "") -> list:
     """Every mutant as (name, file, old text, new text)."""
-    out = []
+    out = [(f"{path}: {label}", path, old, new) for label, path, old, new in CODE_MUTANTS
+           if only in f"{path}: {label}"]
     for path, template, value, deltas in CONSTANTS:
         old = template.replace("{}", str(value))
         for d in deltas:

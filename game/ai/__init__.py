@@ -14,7 +14,7 @@ time.perf_counter); game/ never reads a clock itself, and without one Hard count
 from __future__ import annotations
 
 from ..match.dice import Dice
-from .auto_counter import attack_kind, auto_answer
+from .auto_counter import attack_kind, auto_answer, page_attack_kind
 from .stepwise import THINKING, Chooser
 
 LEVELS = tuple(THINKING)
@@ -23,7 +23,7 @@ SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels that think over many ste
 AI_DICE_SALT = 1000  # a seat's AI draws from Dice(seed, AI_DICE_SALT + seat)
 
 __all__ = ["Chooser", "LEVELS", "SPREAD_LEVELS", "ai_dice", "attack_kind", "auto_answer",
-           "choose"]
+           "choose", "page_attack_kind"]
 
 
 def ai_dice(seed: int, seat: int) -> Dice:

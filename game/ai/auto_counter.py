@@ -12,7 +12,11 @@ def attack_kind(state) -> str | None:
     'weapon'), or None when nothing is pending."""
     if not state.pending:
         return None
-    info = state.info(state.pending[1])
+    return page_attack_kind(state.info(state.pending[1]))
+
+
+def page_attack_kind(info) -> str:
+    """The kind of attack a move or weapon page is, as the auto-counter rules name it."""
     return "weapon" if info.special == "weapon" else info.move_type
 
 
@@ -21,8 +25,9 @@ def auto_answer(state, seat: int, rules: dict) -> tuple | None:
     rule says to ask them (the screen is handed over).
 
     'never' lets the move through; 'auto' counters with the best Defensive page that can (most
-    damage, then cheapest), lets it through when no page can, and asks when only a page that is
-    not Defensive could counter (the player may want to keep it)."""
+    damage, then cheapest) and lets it through when no Defensive page can (a page that is not
+    Defensive is kept). Neither asks, so whether the screen is handed over never depends on the
+    hidden hand: only 'ask' hands it over."""
     kind = attack_kind(state)
     if kind is None or state.to_move() != seat:
         return None
@@ -40,6 +45,4 @@ def auto_answer(state, seat: int, rules: dict) -> tuple | None:
             return (-getattr(info, "damage", 0), sum(info.cost), info.id, p)
         best = min(defensive, key=rank)
         return C.Counter(seat, best), f"counters with {state.info(best).name}"
-    if counters:
-        return None
     return C.Allow(seat), "has no Defensive page to counter with"

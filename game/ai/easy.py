@@ -3,7 +3,8 @@
 Its judgment is the policy's, from its own view, with a small nudge toward the pages its
 Superstar's style likes. Its habits (game/ai/habits.py) are a beginner's: it passes to catch its
 breath whenever its momentum is below 95% of its caps, presses Pin at a 5% chance, forgets most of its counters
-and plays some other page than the best almost a third of the time. It still beats a player who
+and plays some other page than the best almost a third of the time; on its last count outside
+it fights on instead of climbing back in 30% of the time. It still beats a player who
 picks at random; a careful player punishes every turn of control it hands over.
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ from . import policy
 from .evaluate import persona_of, style_bonus
 from .habits import Habits, bend, slip
 
-HABITS = Habits(restless=0.95, eager_pin=5, forgot_counter=80, wrong_page=30)
+HABITS = Habits(restless=0.95, eager_pin=5, forgot_counter=80, wrong_page=30, lost_count=30)
 STYLE_SCALE = 0.5     # the Persona's likes, in the policy's points
 
 

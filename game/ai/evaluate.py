@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 
 from ..match import commands as C
 from ..match.bonuses import sum_of
-from ..match.chances import base_by_hp, countout_limit, dq_chance, referee_rules, status_bonus
+from ..match.chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
+                             referee_pin_bonus, status_bonus)
 
 WIN = 1000.0
 
@@ -129,15 +130,14 @@ def pinnable(state, seat: int) -> float:
     chance = (base + status_bonus(side.statuses) + TYPICAL_LAST_MOVE
               + 2 * (foe.total_momentum() - side.total_momentum())
               + state.moves_elapsed // 2 + sum_of(state, 1 - seat, "pin_bonus")
-              + referee_rules(state).pin_bonus)
+              + referee_pin_bonus(state))
     return max(0.0, min(95.0, float(chance))) / 100.0
 
 
 def dq_risk(state, seat: int, extra: int = 2) -> float:
     """The DQ chance if the seat got `extra` more warnings now."""
-    ref = referee_rules(state)
-    total = state.sides[seat].warnings + extra + ref.warnings_extra
-    return dq_chance(total, ref) / 100.0
+    total = state.sides[seat].warnings + extra + extra_warnings(state)
+    return dq_chance(total, dq_rate(state)) / 100.0
 
 
 def side_value(state, seat: int, persona: Persona) -> float:

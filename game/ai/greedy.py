@@ -4,6 +4,8 @@ from __future__ import annotations
 from ..match import commands as C
 from ..match.bonuses import damage_bonus
 from ..match.chances import final_chance, pin_terms
+from ..match.legal import pins
+from .policy import RINGSIDE_WORTH, pin_after, ringside_pages_value
 
 PIN_GOOD_ENOUGH = 35
 
@@ -22,6 +24,8 @@ def page_value(seen, seat: int, page: int) -> float:
         value = dmg * 2.0 - 0.3 * sum(info.cost) + 0.5 * len(info.effects)
         if "hold" in info.tags:
             value += 1.0
+        if pins(info):  # a free pin: no Attitude, no kick-out handing control over
+            value += pin_after(seen, seat, info, dmg, True)
         return value
     if info.special == "weapon":
         return info.card.weapon.damage * 1.6 - info.card.weapon.dq_risk / 10
@@ -77,8 +81,9 @@ def score(seen, seat: int, cmd) -> float:
     if kind is C.ReturnToRing:
         side = seen.sides[seat]
         return 50.0 if side.ringside_turns >= seen.rules.count_out_after else 2.5
-    if kind is C.MoveToRingside:
-        return 0.5
+    if kind is C.MoveToRingside:  # worth it when it opens a ringside page in hand
+        outside = ringside_pages_value(seen, seat)
+        return 2.0 * outside if outside >= RINGSIDE_WORTH else 0.5
     if kind is C.SpendCrowd:
         return 6.0
     if kind is C.PlayDrama:

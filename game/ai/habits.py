@@ -4,7 +4,8 @@ A level reads the table its own way and picks a command; its Habits then bend th
 less seasoned wrestler would: it catches its breath with a Pass while short of momentum (below a
 share of its caps), presses Pin as soon as the chance looks fair instead of building momentum
 first, forgets some of its counters and now and then plays some other page than the best one
-(never a weapon or a cheap shot: a slip, not a gamble). A careless foe hardly punishes these; a
+(never a weapon or a cheap shot: a slip, not a gamble); a beginner may lose the count outside and
+fight on when the referee's last count calls them back in. A careless foe hardly punishes these; a
 careful one uses every turn of control they hand over. The slips are drawn from the AI's own Dice,
 so a seeded match replays the same.
 """
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 from ..match import commands as C
 from ..match.chances import final_chance, pin_terms
+from ..match.dangers import counted_out_by
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +25,7 @@ class Habits:
     eager_pin: int        # presses Pin at this chance (percent) or better
     forgot_counter: int   # percent of the counters it means to play that it forgets
     wrong_page: int       # percent of the pages it means to play that become some other page
+    lost_count: int = 0   # percent of its climbs back in on the last count it forgets
 
 
 def bend(seen, seat: int, options, pick, h: Habits):
@@ -52,6 +55,10 @@ def slip(seen, options, pick, dice, h: Habits):
     kind = type(pick)
     if kind is C.Counter and dice.below(100) < h.forgot_counter:
         return next(c for c in options if type(c) is C.Allow)
+    if kind is C.ReturnToRing and h.lost_count and dice.below(100) < h.lost_count:
+        others = [c for c in options if type(c) is C.PlayPage and is_slip_page(seen, c)]
+        if others:
+            return dice.pick(others)
     if kind is C.PlayPage and dice.below(100) < h.wrong_page:
         pages = [c for c in options if is_slip_page(seen, c)]
         if pages:

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from ..match import commands as C
 from ..match.bonuses import damage_bonus, extra_counters, sum_of
-from ..match.chances import (base_by_hp, countout_limit, dq_chance, final_chance, last_move_terms,
-                       pin_terms, referee_rules, status_bonus, weapons_legal)
+from ..match.chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
+                             final_chance, last_move_terms, pin_terms, referee_pin_bonus,
+                             status_bonus, weapons_legal)
+from ..match.editions import finisher_bonus_as_adv7
 from ..library.words import MOMENTUM
 
 WIN_PTS = 200.0        # a sure win, in points of damage
@@ -30,6 +32,7 @@ SETUP = 0.9            # share of the next turn's pin chance a move that sets it
 STANDING_LOCK = 0.25   # share of the standing damage still in hand that a knock-down locks out
 STUCK = 0.5            # share of CONTROL a knock-down costs when nothing else is left to play
 FINISHER = 5           # ADV-5
+RINGSIDE_WORTH = 4.0   # Move To Ringside pays when it opens a ringside page of this damage
 BUSTED = 1
 HP_BRACKETS = (2, 4, 10)  # the pin base steps at 1/2, 1/4 and 1/10 of starting HP
 BRACKET_PTS = (6.0, 3.0, 2.0, 4.0)  # crossing 1/2, 1/4, 1/10, reaching 0
@@ -86,10 +89,31 @@ def pin_after(s, seat: int, info, dmg: int, anywhere: bool = False) -> float:
     mine = me.total_momentum() - sum(info.cost) + sum(refund(info.cost))
     chance = (base_by_hp(hp, foe.max_hp) + status_bonus(statuses) + extra_status
               + 2 * (mine - foe.total_momentum())
-              + sum(v for _, v in last_move_terms((s.turn, 0, dmg, info.tags), s.turn))
+              + sum(v for _, v in last_move_terms((s.turn, 0, dmg, info.tags), s.turn,
+                                                  finisher_before(s, seat, info)))
               + (s.moves_elapsed + 1) // 2 + sum_of(s, seat, "pin_bonus")
-              + referee_rules(s).pin_bonus)
+              + referee_pin_bonus(s))
     return float(max(0, min(95, chance)))
+
+
+def finisher_before(s, seat: int, info):
+    """The seat's last move, whose Finisher a pinning move would pin with (rules edition 6)."""
+    return s.sides[seat].last_move if info.kind == "move" and finisher_bonus_as_adv7(s.rules) \
+        else None
+
+
+def ringside_pages_value(s, seat: int) -> float:
+    """The best damage among affordable hand pages that need the foe at ringside (0: none), what
+    Move To Ringside opens up."""
+    me = s.sides[seat]
+    best = 0.0
+    for page in me.hand:
+        info = s.info(page)
+        if info.place == "ringside" and info.kind != "momentum" and me.can_pay(info.cost):
+            dmg = move_damage(s, seat, info) if info.kind == "move" else \
+                sum(e.amount for e in info.effects if e.do == "damage")
+            best = max(best, float(dmg))
+    return best
 
 
 def submission_now(s, seat: int, info, dmg: int) -> float:
@@ -109,9 +133,8 @@ def dq_points(s, seat: int, warnings: int) -> float:
     """What the DQ risk of getting `warnings` more warnings now costs."""
     if not warnings or s.ref_distracted():
         return 0.0
-    ref = referee_rules(s)
-    total = s.sides[seat].warnings + warnings + ref.warnings_extra
-    return dq_chance(total, ref) / 100.0 * WIN_PTS + warnings * WARNING
+    total = s.sides[seat].warnings + warnings + extra_warnings(s)
+    return dq_chance(total, dq_rate(s)) / 100.0 * WIN_PTS + warnings * WARNING
 
 
 def counter_chance(s, seat: int, info, peek: bool) -> float:
@@ -340,7 +363,8 @@ def turn_score(g: Glance, cmd) -> float:
     if kind is C.ReturnToRing:
         return ringside_return(g)
     if kind is C.MoveToRingside:
-        return -CONTROL - 5.0
+        outside = ringside_pages_value(s, g.seat)
+        return outside + CYCLE if outside >= RINGSIDE_WORTH else -CONTROL - 5.0
     if kind is C.SpendCrowd:
         persona = s.cat.lib.superstars[g.me.superstar].persona
         if persona == "antagonist":

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..match import commands as C
-from ..match.chances import dq_chance, referee_rules, weapons_legal
+from ..match.chances import dq_chance, dq_rate, extra_warnings, weapons_legal
 
 
 def dq_chance_of(seen, seat: int, cmd) -> float:
@@ -12,9 +12,8 @@ def dq_chance_of(seen, seat: int, cmd) -> float:
     info = seen.info(cmd.page)
     if info.special == "weapon":
         return 0.0 if weapons_legal(seen) else info.card.weapon.dq_risk / 100.0
-    ref = referee_rules(seen)
     count = sum(e.count for e in info.effects if e.do == "warnings")
     if not count:
         return 0.0
-    total = seen.sides[seat].warnings + count + ref.warnings_extra
-    return dq_chance(total, ref) / 100.0
+    total = seen.sides[seat].warnings + count + extra_warnings(seen)
+    return dq_chance(total, dq_rate(seen)) / 100.0

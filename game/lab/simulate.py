@@ -46,14 +46,20 @@ def summary(match: Match) -> dict:
 
 
 def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, p2: str,
-                 books: list, save_dir=None, saved_at: str = "") -> dict:
+                 books: list, save_dir=None, saved_at: str = "", options=()) -> dict:
     """`simulate --json`: `games` AI matches from consecutive seeds, each result, the totals
-    ({wins: {p1, p2, draws}, by_how, avg_turns, squashes}), each saved if save_dir is given."""
+    ({wins: {p1, p2, draws}, by_how, avg_turns, squashes, rules_fired: per rule id how often it
+    fired, pins_by}), each saved if save_dir is given; options: setup options for every match."""
     from ..store.match_file import save_match
+    from .rule_counts import add_counts, empty_counts, match_rules_fired, pins_by
+    options = sorted(set(options))
+    fired, pins = empty_counts(), {}
     played = []
     for i in range(games):
         match_seed = seed + i
         setup = with_playbooks(random_setup(cat, match_seed, match_type, p1, p2), books, cat)
+        if options:
+            setup = setup.model_copy(update={"options": options})
         try:
             match = play_out(Match(setup, cat), match_seed)
         except RuntimeError as exc:
@@ -62,6 +68,8 @@ def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, 
         game = {"seed": match_seed, "winner": s["winner"], "how": s["how"], "turns": s["turns"],
                 "points": [s["points"]["0"], s["points"]["1"]], "squash": s["squash"],
                 "superstars": s["superstars"]}
+        add_counts(fired, match_rules_fired(match))
+        add_counts(pins, pins_by(match))
         if save_dir is not None:
             path = save_match(match, save_dir, f"sim-{match_type}-{match_seed}", saved_at)
             game["save"] = str(path)
@@ -73,7 +81,9 @@ def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, 
         by_how[g["how"] or "unfinished"] = by_how.get(g["how"] or "unfinished", 0) + 1
     totals = {"wins": wins, "by_how": dict(sorted(by_how.items())),
               "avg_turns": round(sum(g["turns"] for g in played) / len(played), 2),
-              "squashes": sum(g["squash"] for g in played)}
+              "squashes": sum(g["squash"] for g in played),
+              "rules_fired": fired, "pins_by": dict(sorted(pins.items()))}
     return {"settings": {"games": games, "seed": seed, "match_type": match_type, "p1": p1,
-                         "p2": p2, "playbooks": [b.name if b else None for b in books]},
+                         "p2": p2, "playbooks": [b.name if b else None for b in books],
+                         "options": options},
             "games": played, "totals": totals}

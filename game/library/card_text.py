@@ -140,14 +140,19 @@ def _signed(n: int) -> str:
 
 
 def describe_referee(rules: Any) -> list[str]:
-    """A referee's rules as short lines, leaving out the defaults."""
-    lines = ["DQ from 5 warnings"]
-    if _get(rules, "dq_per_warning", 5):
-        lines.append(f"+{_get(rules, 'dq_per_warning')}% DQ per warning")
-    if _get(rules, "warnings_extra", 0):
-        lines.append(f"Warnings {_signed(_get(rules, 'warnings_extra'))} each call")
-    if _get(rules, "pin_bonus", 0):
-        lines.append(f"Pin chance {_signed(_get(rules, 'pin_bonus'))}%")
+    """A referee's rules as short lines (the seed's lines first, the same for every Referee)."""
+    lines = ["DQ from 5 warnings, 5% per warning"]
+    away = _get(rules, "distracted_for", 2)
+    if away == 0:
+        lines.append("Can't be distracted")
+    elif away == 1:
+        lines.append("A distraction lasts only this turn")
+    elif away > 2:
+        lines.append(f"A distraction lasts {away - 1} more turns")
+    if _get(rules, "crowd_on_foul", False):
+        lines.append("Each warning gives the foe Crowd Support")
+    if _get(rules, "crowd_on_finisher", False):
+        lines.append("A Finisher gives its user Crowd Support")
     lines.append("Weapons legal" if _get(rules, "weapons_legal", False) else "No weapons")
     return lines
 

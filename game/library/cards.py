@@ -181,13 +181,19 @@ Bonus = Annotated[
 # ---- special blocks ------------------------------------------------------------------------
 
 class RefereeRules(Strict):
-    """How a Referee special calls the match: the DQ rate per warning, extra warnings, the count of
-    a pin, weapons. The DQ line (ADV-19) and the count-out (ADV-8) are the seed's, whoever calls it:
-    a card can't name them."""
+    """How a Referee special calls a Showdown. Within the seed's lines (rules edition 6): how long
+    a distraction keeps them away (0: nothing distracts them), whether the crowd backs the foe of
+    a Superstar they warn, or a Superstar whose Finisher connects, and weapons. The DQ line and
+    rate (ADV-19), the count-out (ADV-8) and the pin terms are the seed's, whoever calls it.
+    dq_per_warning, warnings_extra and pin_bonus are the card's numbers under editions 5 and
+    older, kept so those saves re-decide as they were played."""
     dq_per_warning: int = Field(default=5, ge=0, le=25)
     warnings_extra: int = Field(default=0, ge=0, le=3)
     pin_bonus: int = Field(default=0, ge=-20, le=20)
     weapons_legal: bool = False
+    distracted_for: int = Field(default=2, ge=0, le=4)
+    crowd_on_foul: bool = False
+    crowd_on_finisher: bool = False
 
 
 class WeaponRules(Strict):

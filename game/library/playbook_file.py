@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import Library
 from .playbook import problems, superstar_problems
-from ..store.durable import replace_file
+from ..store.durable import create_file, read_regular, replace_file
 
 FORMAT = "ringside-playbook"
 VERSION = 1
@@ -74,6 +74,8 @@ def parse(text: str, lib: Library) -> PlaybookFile:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise PlaybookError([f"not valid JSON (line {exc.lineno}: {exc.msg})"]) from None
+    except RecursionError:
+        raise PlaybookError(["not a playbook: its JSON is nested too deeply"]) from None
     if isinstance(data, dict) and data.get("format") not in (None, FORMAT):
         raise PlaybookError([f"not a Ringside playbook (format {data.get('format')!r})"])
     if isinstance(data, dict) and isinstance(data.get("version"), int) \
@@ -94,9 +96,7 @@ def read_playbook(path: Path | str, lib: Library) -> PlaybookFile:
     """Read and check one playbook file (never changed, whatever it holds)."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise PlaybookError([f"larger than {MAX_FILE_BYTES} bytes"])
-        text = path.read_text(encoding="utf-8")
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise PlaybookError([f"cannot be read ({reason})"]) from None
@@ -143,12 +143,23 @@ def _write(path: Path, doc: PlaybookFile) -> Path:
 
 
 def save_playbook(doc: PlaybookFile, lib: Library, folder: Path | None = None) -> Path:
-    """Save a legal playbook under its name (the same name replaces the older file)."""
+    """Save a legal playbook under its name: a playbook of the same name is replaced; a file
+    holding another playbook (or one that can't be read) is never written over."""
     reasons = superstar_problems(doc.superstar, lib) + problems(doc.pages, lib)
     if reasons:
         raise PlaybookError(reasons)
     folder = folder or playbook_dir()
-    return _write(folder / (file_stem(doc.name) + SUFFIX), doc)
+    path = folder / (file_stem(doc.name) + SUFFIX)
+    if path.exists() or path.is_symlink():
+        try:
+            held = read_playbook(path, lib).name
+        except PlaybookError:
+            held = None
+        if held != doc.name:
+            what = f"the playbook '{held}'" if held else "a file that is not a playbook"
+            raise PlaybookError([f"{path.name} in the playbook folder already holds {what}: "
+                                 "choose another name"])
+    return _write(path, doc)
 
 
 def _free_path(folder: Path, stem: str) -> Path:
@@ -162,10 +173,18 @@ def _free_path(folder: Path, stem: str) -> Path:
 
 
 def import_playbook(source: Path | str, lib: Library, folder: Path | None = None) -> Path:
-    """Copy a shared playbook file into the folder, after checking it; never overwrites one."""
+    """Copy a shared playbook file into the folder, after checking it; never overwrites one,
+    and refuses a second playbook of a name already saved."""
     doc = read_playbook(source, lib)
     folder = folder or playbook_dir()
-    return _write(_free_path(folder, file_stem(doc.name)), doc)
+    for stored in stored_playbooks(lib, folder):
+        if stored.playbook is not None and stored.playbook.name.lower() == doc.name.lower():
+            same = (stored.playbook.pages, stored.playbook.superstar) == (doc.pages, doc.superstar)
+            raise PlaybookError([f"a playbook named '{stored.playbook.name}' is already saved "
+                                 f"({stored.path.name})" +
+                                 (": it is the same playbook" if same else
+                                  ": rename one of them first")])
+    return _create(_free_path(folder, file_stem(doc.name)), doc)
 
 
 def export_playbook(doc: PlaybookFile, dest: Path | str) -> Path:
@@ -173,7 +192,19 @@ def export_playbook(doc: PlaybookFile, dest: Path | str) -> Path:
     dest = Path(dest).expanduser()
     if dest.is_dir():
         dest = dest / (file_stem(doc.name) + SUFFIX)
-    return _write(dest, doc)
+    return _create(dest, doc)
+
+
+def _create(path: Path, doc: PlaybookFile) -> Path:
+    """Write a new file, never over one that is there (a clear error if the name is taken)."""
+    try:
+        create_file(path, to_text(doc).encode("utf-8"))
+    except FileExistsError:
+        raise PlaybookError([f"{path} already exists: choose another name or remove it"]) \
+            from None
+    except OSError as exc:
+        raise PlaybookError([f"cannot write {path}: {exc.strerror or exc}"]) from None
+    return path
 
 
 def stored_playbooks(lib: Library, folder: Path | None = None) -> list[Stored]:

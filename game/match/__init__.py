@@ -23,9 +23,12 @@ __getattr__, __dir__, __all__ = door(__name__, {
               "pin_blocker"),
     "seat_view": ("view",),
     "dice": ("Dice",),
-    "chances": ("CAP", "countout_limit", "final_chance", "pin_terms", "referee_rules"),
+    "chances": ("CAP", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",
+                "referee_rules"),
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on"),
     "bonuses": ("bonus_sources", "tapped_note"),
     "tiers": ("rank", "tier"),
     "stats": ("match_stats", "squash"),
+    "points": ("points_meaning",),
+    "hand_order": ("HandOrder", "placed"),
 })

@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 from .bonuses import sum_of
+from .editions import finisher_bonus_as_adv7, referee_bends_the_numbers
 from ..library.cards import RefereeRules
 
 CAP = 95
 NO_REFEREE = -100  # a distracted referee counts no pin and asks for no submission
 DQ_LINE = 5  # ADV-19: no DQ with 4 warnings or fewer, whatever Referee is in play
+DQ_RATE = 5  # ADV-19: 5% per warning (edition 6 on, whatever Referee is in play)
+FINISHER_TERM = 20  # ADV-16
 
 
 def base_by_hp(hp: int, start: int) -> int:
@@ -35,14 +38,17 @@ def status_bonus(statuses) -> int:
     return sum(5 if s == "stunned" else 2 for s in statuses)
 
 
-def last_move_terms(last_move, turn: int) -> list:
-    """ADV-16: the pinner's move connected this turn or last turn, term by term."""
-    if last_move is None or turn - last_move[0] > 1:
-        return []
-    _, _, damage, tags = last_move
+def last_move_terms(last_move, turn: int, finisher_before=None) -> list:
+    """ADV-16: the pinner's move connected this turn or last turn, term by term; the +20 also
+    comes from finisher_before, a Finisher connected this turn or last turn before a pinning
+    page (rules edition 6: the Finisher ADV-7 accepts for that pin)."""
+    recent = last_move is not None and turn - last_move[0] <= 1
     terms = []
-    if "finisher" in tags:
-        terms.append(("finisher", 20))
+    if (recent and "finisher" in last_move[3]) or _finisher_in_window(finisher_before, turn):
+        terms.append(("finisher", FINISHER_TERM))
+    if not recent:
+        return terms
+    _, _, damage, tags = last_move
     if "trademark" in tags:
         terms.append(("trademark", 5))
     if "impact" in tags:
@@ -54,21 +60,28 @@ def last_move_terms(last_move, turn: int) -> list:
     return terms
 
 
+def _finisher_in_window(move, turn: int) -> bool:
+    """True when this connected move (turn, page, damage, tags) is a Finisher of this turn or last."""
+    return move is not None and turn - move[0] <= 1 and "finisher" in move[3]
+
+
 def final_chance(terms) -> int:
     """ADV-17: all terms add up; above 95 becomes 95 (0 or less always fails)."""
     return min(CAP, sum(v for _, v in terms))
 
 
-def pin_terms(state, seat: int) -> tuple:
-    """Every term of seat's pin chance against the other seat."""
+def pin_terms(state, seat: int, finisher_before=None) -> tuple:
+    """Every term of seat's pin chance against the other seat (finisher_before: the seat's move
+    connected before a pinning page that is now its last move, for ADV-16's +20)."""
     me, foe = state.sides[seat], state.sides[1 - seat]
     terms = [("base (HP)", base_by_hp(foe.hp, foe.max_hp))]
     if foe.statuses:
         terms.append(("statuses", status_bonus(foe.statuses)))
     terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * 2))
-    terms.extend(last_move_terms(me.last_move, state.turn))
+    before = finisher_before if finisher_bonus_as_adv7(state.rules) else None
+    terms.extend(last_move_terms(me.last_move, state.turn, before))
     terms.append(("turns", state.moves_elapsed // 2))
-    extra = sum_of(state, seat, "pin_bonus") + referee_rules(state).pin_bonus
+    extra = sum_of(state, seat, "pin_bonus") + referee_pin_bonus(state)
     if extra:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
@@ -94,11 +107,29 @@ def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
     return tuple(terms)
 
 
-def dq_chance(total_warnings: int, rules) -> int:
-    """ADV-19: 5% per warning once a seat holds 5 or more (a Referee may change the rate only)."""
+def dq_chance(total_warnings: int, rate: int = DQ_RATE) -> int:
+    """ADV-19: 5% per warning once a seat holds 5 or more (rate: only editions 5 and older let a
+    Referee set another)."""
     if total_warnings < DQ_LINE:
         return 0
-    return min(100, rules.dq_per_warning * total_warnings)
+    return min(100, rate * total_warnings)
+
+
+def dq_rate(state) -> int:
+    """The DQ chance per warning: the seed's 5% (a Referee's own rate under editions 5 and older)."""
+    if referee_bends_the_numbers(state.rules):
+        return referee_rules(state).dq_per_warning
+    return DQ_RATE
+
+
+def extra_warnings(state) -> int:
+    """Warnings a Referee adds to every call: none (a Referee's own under editions 5 and older)."""
+    return referee_rules(state).warnings_extra if referee_bends_the_numbers(state.rules) else 0
+
+
+def referee_pin_bonus(state) -> int:
+    """A Referee's pin bonus: none (a Referee's own count under editions 5 and older)."""
+    return referee_rules(state).pin_bonus if referee_bends_the_numbers(state.rules) else 0
 
 
 def countout_limit(state) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..errors import IllegalCommand
 from .legal import actor as actor_of
+from .rules import last_turn
 from .runner import Match
 from .setup import new_state
 from .takeback import fold_states
@@ -54,9 +55,11 @@ class ReplayCursor:
         return self.states[self.clamp(index)]
 
     def turn_at(self, index: int) -> int:
-        """The turn shown after `index` entries (1-based, the last one once it is over)."""
+        """The turn shown after `index` entries (1-based; once it is over, the turn it ended
+        in, as the log and the results number it: last_turn)."""
         st = self.state_at(index)
-        return min(st.rules.turn_limit, st.turn + (0 if st.over else 1))
+        turn = last_turn(st.turn, st.over.how) if st.over else st.turn + 1
+        return min(st.rules.turn_limit, turn)
 
     def turn_marks(self, every: int = TICK_TURNS) -> list[int]:
         """The entry counts at which a turn that is a multiple of `every` begins."""

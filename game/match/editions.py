@@ -18,6 +18,13 @@ refused with a message.
        points are shares of the foe's HP (game/match/points.py); a season injury ends after any match
        the wrestler wrestles, and a PPV squash injures twice under the variant
        (game/season/rules.py edition_of)
+    6  in a Showdown no Referee bends the seed's numbers: 5% a warning, no extra warnings, no
+       pin bonus (game/match/chances.py referee_bends_the_numbers); Referees differ instead in how
+       long a distraction keeps them away and whom the crowd backs (game/match/referees.py); the
+       Finisher's +20 is read from the same Finisher as ADV-7, so a pinning page played the turn
+       after one gets it (game/match/chances.py pin_terms); a season Sneak Attack on a wrestler who is
+       already injured is refused (game/season/legal.py); in a Showdown a page that pins may be
+       played on a foe down on the mat (game/match/legal.py where_blocker)
 """
 from __future__ import annotations
 
@@ -67,3 +74,32 @@ def season_injuries_end_after_any_match(edition: int) -> bool:
     """Edition 5 on (INJ-7, INJ-13): an injury ends after any match the wrestler wrestles, and
     under the variant a Pay-Per-View squash injures twice."""
     return edition >= 5
+
+
+def referee_bends_the_numbers(rules) -> bool:
+    """Edition 5 and older: a Referee card's DQ rate, extra warnings and pin bonus applied.
+    Edition 6 on, no card bends ADV-19 or a pin term; Referees differ within those lines."""
+    return rules.edition < 6
+
+
+def referee_traits_apply(rules) -> bool:
+    """Edition 6 on: a Referee's distraction length and crowd calls are in force."""
+    return rules.edition >= 6
+
+
+def finisher_bonus_as_adv7(rules) -> bool:
+    """Edition 6 on (ADV-16): the +20 comes from a Finisher connected this turn or last turn
+    before a pinning page too, the same Finisher ADV-7 accepts for that pin."""
+    return rules.edition >= 6
+
+
+def pinning_pages_reach_the_mat(rules) -> bool:
+    """Edition 6 on: in a Showdown a page that pins may be played on a foe down on the mat, the
+    one place ADV-7 lets a pin happen without a Finisher (a roll-up's 'foe standing' would
+    otherwise leave it no moment to be played after a Finisher, which puts the foe down)."""
+    return rules.edition >= 6
+
+
+def season_refuses_idle_sneak_attack(edition: int) -> bool:
+    """Edition 6 on: a season Sneak Attack on a wrestler already injured is refused, points kept."""
+    return edition >= 6

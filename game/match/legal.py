@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
-from .editions import page_pins_obey_adv7, refuses_idle_crowd_ability
+from .editions import page_pins_obey_adv7, pinning_pages_reach_the_mat, refuses_idle_crowd_ability
 from ..library.words import MOMENTUM, title
 
 MAX_EVENTS_PER_MATCH = 3
@@ -21,13 +21,19 @@ def where_blocker(state, seat: int, info) -> str | None:
     me, foe = state.sides[seat], state.sides[1 - seat]
     if info.foe == "mat" and not foe.on_mat:
         return f"{info.name} needs your foe down on the mat."
-    if info.foe == "standing" and foe.on_mat:
+    if info.foe == "standing" and foe.on_mat and not pins_on_the_mat(state, info):
         return f"{info.name} needs your foe on their feet."
     if info.place == "together" and me.at_ringside != foe.at_ringside:
         return f"{info.name} needs you and your foe in the same place."
     if info.place == "ringside" and not foe.at_ringside:
         return f"{info.name} can only be used when your foe is at ringside."
     return None
+
+
+def pins_on_the_mat(state, info) -> bool:
+    """Edition 6: in a Showdown a page that pins reaches a foe on the mat too (ADV-7's own
+    place for a pin), whatever foe it asks for elsewhere."""
+    return state.rules.showdown and pinning_pages_reach_the_mat(state.rules) and pins(info)
 
 
 def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None:

@@ -24,3 +24,10 @@ def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
         return dealt  # before edition 5 a point was a point of damage
     whole = POINT_SHARE * max(1, foe_max_hp)
     return (200 * dealt + whole) // (2 * whole)  # 100 * dealt / whole, rounded half up
+
+
+def points_meaning(edition: int) -> str:
+    """What a match point is under an edition, as the results label says it."""
+    if not points_are_hp_shares(edition):
+        return "damage dealt"
+    return f"1 per {POINT_SHARE}% of the foe's HP taken"

@@ -5,11 +5,12 @@ from . import commands as C
 from . import events as E
 from .apply import apply_in_place
 from .bonuses import damage_bonus
-from .chances import (countout_limit, dq_chance, final_chance, pin_terms, referee_rules,
-                      submission_terms, weapons_legal)
+from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
+                      pin_terms, submission_terms, weapons_legal)
 from .dice import Dice
 from .editions import counts_both_outside, page_pins_obey_adv7, regroups_dead_hand
 from ..errors import IllegalCommand
+from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
 from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
 from ..library.words import MOMENTUM
@@ -140,20 +141,22 @@ class Step:
         s = self.s
         if s.ref_distracted():
             return
-        ref = referee_rules(s)
-        total = s.sides[seat].warnings + count + ref.warnings_extra
-        chance = dq_chance(total, ref)
+        total = s.sides[seat].warnings + count + extra_warnings(s)
+        chance = dq_chance(total, dq_rate(s))
         roll = self.dice.percent() if chance else 0
         dq = chance > 0 and roll <= chance
         self.emit(E.WarningsGiven(seat, total - s.sides[seat].warnings, total, chance, roll, dq))
         if dq:
             self.end(1 - seat, "dq")
+        elif crowd_backs_the_fouled(s):
+            self.emit(E.CrowdSupportGiven(1 - seat, f"{referee_name(s)} called the foul"))
 
-    def pin(self, seat: int, by: str) -> bool:
-        """A pin attempt (ADV-13..17); by 'button' pays ADV-18's Attitude cost."""
+    def pin(self, seat: int, by: str, finisher_before=None) -> bool:
+        """A pin attempt (ADV-13..17); by 'button' pays ADV-18's Attitude cost; finisher_before
+        is the move connected before a pinning move (its Finisher's +20, ADV-16)."""
         s = self.s
         cost = pin_cost(s.sides[seat]) if by == "button" else 0
-        terms = pin_terms(s, seat)
+        terms = pin_terms(s, seat, finisher_before)
         chance = final_chance(terms)
         roll = self.dice.percent()
         success = chance > 0 and roll <= chance
@@ -214,6 +217,8 @@ class Step:
             self.body_thresholds(foe, part, before)
         if repeat:
             self.emit(E.CrowdSupportGiven(foe, "same move type twice in one string"))
+        if "finisher" in info.tags and crowd_backs_finishers(s):
+            self.emit(E.CrowdSupportGiven(seat, f"{referee_name(s)} counts along the Finisher"))
         self.gain(seat, tuple((c + 1) // 2 for c in info.cost), "the move connected")
         if auto["mat"]:
             self.put_down(foe, "automatic")
@@ -406,7 +411,9 @@ def _warnings(t: Step, seat: int, eff, info) -> None:
 
 
 def _distract(t: Step, seat: int, eff, info) -> None:
-    t.emit(E.RefDistracted(seat, t.s.turn + 2))
+    turns = distraction_turns(t.s)
+    if turns:  # a Referee nothing fools stays in play and keeps watching
+        t.emit(E.RefDistracted(seat, t.s.turn + turns))
 
 
 def _crowd(t: Step, seat: int, eff, info) -> None:
@@ -419,7 +426,8 @@ def _pin(t: Step, seat: int, eff, info) -> None:
         return
     if s.rules.showdown and page_pins_obey_adv7(s.rules) and not pin_open(t, seat, info):
         return  # ADV-7, checked again as the pin comes (a counter that pins was never played)
-    t.pin(seat, "move" if info.kind == "move" else "special")
+    t.pin(seat, "move" if info.kind == "move" else "special",
+          t.move_before if info.kind == "move" else None)
 
 
 def pin_open(t: Step, seat: int, info) -> bool:

@@ -17,8 +17,10 @@ NO_TURN = -10
 # mat, or a Finisher this turn or last turn); season injuries last per INJ-7; a 2-Crowd-Point
 # ability that would do nothing (Sneak Attack on a foe already injured, Comeback at full HP with
 # no Status) is refused instead of taking the points; match points are shares of the foe's HP
-# (game/match/points.py).
-EDITION = 5
+# (game/match/points.py); 6: in a Showdown no Referee bends the seed's numbers (Referees differ
+# in distraction and crowd calls), a pinning page after a Finisher gets its +20, a season Sneak
+# Attack on an injured wrestler is refused.
+EDITION = 6
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from .events import (CrowdChanged, DramaCarried, DramaDrawn, FeudStarted, Injury
                      MoveEarned, MoveTapped, RanIn, SeasonEnded, SeasonEvent, ShowEnjoyed,
                      TurnBegan, TurnEnded)
 from .legal import CROWD_DRAMA, INJURING, TARGETED, actor, check, legal_commands
+from .rule_counts import season_rules_fired
 from .rules import decide, drama_crowd_points, edition_of, new_season, starting_moves
 from .session import (MatchRecord, Season, ai_season_setup, match_result, play_ai_season,
                       rank_and_tier, season_summary)
@@ -34,7 +35,7 @@ __all__ = [
     "apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "edition_of",
     "new_season", "view",
     "MatchRecord", "Season", "ai_season_setup", "match_result", "play_ai_season",
-    "season_summary", "SeasonPlayer", "SeasonSetup", "SeasonState",
+    "season_summary", "season_rules_fired", "SeasonPlayer", "SeasonSetup", "SeasonState",
     "SeasonCommand", "StartSeason", "GiveInterview", "UseCrowd", "Book", "RunIn", "ReportMatch",
     "ChooseTapOut", "DiscardMove", "EndTurn",
     "SeasonEvent", "TurnBegan", "DramaDrawn", "InterviewGiven", "DramaCarried", "CrowdChanged",

@@ -1,7 +1,9 @@
 """Who acts in a season and what they may do: actor, check, legal_commands, as in a match."""
 from __future__ import annotations
 
+from ..match.editions import season_refuses_idle_sneak_attack
 from ..match.legal import CROWD_ABILITY_COST
+from ..match.state import EDITION
 from . import commands as C
 from .state import SeasonState
 
@@ -96,8 +98,24 @@ def crowd_blocker(s: SeasonState, cmd: C.UseCrowd) -> str | None:
     if me.persona == "antagonist":
         if cmd.target is None or cmd.target == cmd.player or not 0 <= cmd.target < len(s.players):
             return "Choose another wrestler to Sneak Attack."
+        return idle_sneak_attack(s, cmd.target)
     elif not me.injured():
         return "Your Comeback heals an injury, and you have none."
+    return None
+
+
+def idle_sneak_attack(s: SeasonState, target: int) -> str | None:
+    """Rules edition 6: why a Sneak Attack on this wrestler would do nothing (already injured
+    under standard rules, or no Move card left to tap out), as the match refuses it; None if it
+    would injure. Earlier editions took the 2 Crowd Points anyway."""
+    if not season_refuses_idle_sneak_attack(s.options.get("edition", EDITION)):
+        return None
+    p = s.players[target]
+    name = s.options["lib"].superstars[p.superstar].name
+    if all(p.tapped):
+        return f"{name} has no Move card left to tap out: a Sneak Attack would do nothing."
+    if (p.injured() or any(d[0] == target for d in s.tapout_due)) and not s.options["ooh"]:
+        return f"{name} is already injured: a Sneak Attack would do nothing."
     return None
 
 

@@ -51,6 +51,7 @@ class Season:
         self.matches: list[MatchRecord] = []
         self.played: dict[int, Match] = {}  # result index -> the match, for its key moments
         self.last_result: int | None = None
+        self.current: Match | None = None  # the booked match begun on the table (saved with it)
         if start:
             self.play(C.StartSeason(0))
 
@@ -178,10 +179,21 @@ class Season:
         return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options)
 
     def booked_match(self) -> Match:
-        """A fresh Match of the booked setup, to be played on the table."""
+        """The booked match to be played on the table: the one in progress if it was begun
+        (saved with the season, so leaving never rolls its dice again), else a fresh one."""
         if not self.match_due():
             raise IllegalCommand("No match is due.")
-        return Match(self.booked_setup(), self.cat)
+        setup = self.booked_setup()
+        if self.current is None or self.current.setup != setup:
+            self.current = Match(setup, self.cat)
+        return self.current
+
+    def match_in_progress(self) -> Match | None:
+        """The booked match begun and kept with the season, or None."""
+        m = self.current
+        if m is None or not self.match_due() or m.setup != self.booked_setup():
+            return None
+        return m
 
     def report(self, match: Match) -> int:
         """Feed the booked match, played to its end, back into the season; its result is
@@ -193,6 +205,7 @@ class Season:
         if not match.over:
             raise IllegalCommand("The match is not over yet.")
         self.play(match_result(self.state.active, match))
+        self.current = None
         self.matches.append(MatchRecord(match.state.rules.edition,
                                         tuple(e.command for e in match.log)))
         index = len(self.state.results) - 1
@@ -211,13 +224,14 @@ class Season:
     # ---- questions the screens ask ------------------------------------------------------------
 
     def crowd_blocker(self, player: int) -> str | None:
-        """Why this player can't use their Crowd ability now (None: they can), asked with the
-        first other wrestler as the Sneak Attack target."""
+        """Why this player can't use their Crowd ability now (None: they can): a Sneak Attack
+        is open while any other wrestler may be its target (else the first one's reason)."""
         me = self.state.players[player]
-        target = None
-        if me.persona == "antagonist":
-            target = next((i for i in range(len(self.state.players)) if i != player), None)
-        return check(self.state, C.UseCrowd(player, target))
+        if me.persona != "antagonist":
+            return check(self.state, C.UseCrowd(player, None))
+        reasons = [check(self.state, C.UseCrowd(player, i))
+                   for i in range(len(self.state.players)) if i != player]
+        return None if None in reasons else (reasons[0] if reasons else "Nobody to Sneak Attack.")
 
     def needs_target(self, drama: str) -> bool:
         """True when this Drama card is played on another wrestler."""

@@ -9,6 +9,8 @@ the new file into place. Every failure says truthfully what was kept.
 from __future__ import annotations
 
 import os
+import re
+import stat
 import threading
 from itertools import count
 from pathlib import Path
@@ -117,10 +119,10 @@ def _rotate_in(target: Path, backup: Path, keep: int) -> None:
     for n in range(keep - 1, 0, -1):
         older = target.with_name(f"{target.name}.{n}")
         try:
-            os.replace(older, target.with_name(f"{target.name}.{n + 1}"))
+            _replace(older, target.with_name(f"{target.name}.{n + 1}"))
         except FileNotFoundError:
             pass
-    os.replace(backup, target.with_name(f"{target.name}.1"))
+    _replace(backup, target.with_name(f"{target.name}.1"))
     _unlink_quietly(backup)  # a rename between two links to one file leaves both names
 
 
@@ -131,12 +133,96 @@ def _keep_backup(target: Path, backup: Path, keep: int) -> bool:
         slot = target.with_name(f"{target.name}.{n}")
         if not os.path.lexists(slot):
             try:
-                os.replace(backup, slot)
+                _replace(backup, slot)
                 _unlink_quietly(backup)
                 return True
             except OSError:
                 return False
     return False
+
+
+_TEMP_PATTERN = re.compile(r"^\..+\.\d+-\d+-[0-9a-f]{8}\.tmp$")
+STALE_AFTER = 3600  # seconds: a temporary file this old belongs to a write that was killed
+RETRIES = 5  # a file briefly held by another program (a virus scanner) is tried again
+
+
+def sweep_stale_temps(folder: Path, now: float, older_than: float = STALE_AFTER) -> int:
+    """Remove the temporary files a killed write left in the folder (only names this module
+    makes, last changed over `older_than` seconds before `now`); how many went. Never fails."""
+    gone = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if _TEMP_PATTERN.match(entry.name) and entry.is_file(follow_symlinks=False) \
+                    and entry.stat(follow_symlinks=False).st_mtime < now - older_than:
+                os.unlink(entry.path)
+                gone += 1
+        except OSError:
+            continue
+    return gone
+
+
+def _replace(src: Path, dst: Path) -> None:
+    """os.replace, tried again a few times while another program holds the file (Windows
+    refuses with PermissionError while a scanner has it open), as pip does."""
+    for attempt in range(RETRIES):
+        try:
+            os.replace(src, dst)
+            return
+        except PermissionError:
+            if attempt == RETRIES - 1:
+                raise
+            threading.Event().wait(0.05 * (attempt + 1))
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes: OSError for anything else (a
+    folder, a FIFO or a device is never read, so nothing can hang; a larger file is refused
+    before it is read)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(f"{Path(path).name} is not a regular file")
+        if info.st_size > limit:
+            raise OSError(f"{Path(path).name} is larger than {limit} bytes")
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise OSError(f"{Path(path).name} is larger than {limit} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def create_file(target: Path, data: bytes) -> None:
+    """Write a new file crash-safe, never over an existing one (FileExistsError if the name is
+    taken): a new exclusive temporary file, fsynced, then linked to the name."""
+    folder = target.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = _write_temp(folder, target.name, data)
+    try:
+        try:
+            os.link(tmp, target)
+        except FileExistsError:
+            raise
+        except OSError:  # no hard links here: create the name exclusively and write it
+            fd = os.open(target, _EXCLUSIVE, 0o644)
+            try:
+                _write_all(fd, data)
+            finally:
+                os.close(fd)
+    finally:
+        _unlink_quietly(tmp)
+    _fsync_folder(folder)
 
 
 def replace_file(target: Path, data: bytes) -> None:
@@ -147,7 +233,7 @@ def replace_file(target: Path, data: bytes) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     tmp = _write_temp(folder, target.name, data)
     try:
-        os.replace(tmp, target)
+        _replace(tmp, target)
         tmp = None
     finally:
         _unlink_quietly(tmp)
@@ -185,7 +271,7 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
             if backup is not None:
                 _rotate_in(target, backup, backups)
                 backup, rotated = None, True
-            os.replace(tmp, target)
+            _replace(tmp, target)
             tmp = None
         except OSError as exc:
             kept = rotated or (backup is not None and _keep_backup(target, backup, backups))

@@ -38,6 +38,7 @@ from ..match.commands import TakeBack
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import SaveError, decode_log, encode_log
 from .version import game_version, newer_game_note
+from ..match.autoplay import MAX_COMMANDS
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
                       write_document)
 from ..match.editions import OLDEST
@@ -56,6 +57,7 @@ __all__ = ["SaveError", "SaveData", "save_match", "load_save", "read_save", "res
 FORMAT = "ringside-save"
 VERSION = 2
 MAX_SAVE_BYTES = MAX_BYTES
+MAX_ENTRIES = MAX_COMMANDS  # a match that has not ended by then has gone wrong
 SUFFIX = ".json"
 _NAME_OK = re.compile(r"[^A-Za-z0-9_.-]+")
 MAX_NAME = 80
@@ -340,6 +342,7 @@ def read_save(path: Path | str) -> SaveData:
             except ValidationError as exc:
                 raise SaveError(f"{path.name} has a bad match setup: "
                                 f"{_first_error(exc)}") from None
+            _check_length(data["log"], path.name)
             try:
                 log = decode_log(data["log"])
             except SaveError as exc:
@@ -389,6 +392,7 @@ def peek_document(path: Path, data: dict) -> dict:
         except ValidationError as exc:
             raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
         edition = _edition_of(doc, path.name)
+        _check_length(doc.log, path.name)
         facts = _raw_facts(setup, doc.log, path.name)
     except SaveError as exc:
         raise with_newer_note(exc, data) from None
@@ -398,6 +402,14 @@ def peek_document(path: Path, data: dict) -> dict:
         raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
     return {"path": str(path), "name": path.stem, "saved_at": doc.saved_at,
             "entries": len(data["log"]), "rules": edition, **facts}
+
+
+def _check_length(log, name: str) -> None:
+    """A log longer than any match can be (an AI match ends within MAX_ENTRIES commands) is
+    refused before a single entry is decoded."""
+    if type(log) is list and len(log) > MAX_ENTRIES:
+        raise SaveError(f"{name} is damaged: {len(log)} log entries, more than a match can "
+                        f"have ({MAX_ENTRIES}).")
 
 
 def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:

@@ -1,11 +1,12 @@
 """Season saves: setup, log and the record of every match, in a checksummed JSON file written
 crash-safe after every turn, verified on load like a match save.
 
-    {"format": "ringside-season", "version": 2, "saved_at": "...", "game_version": "0.1.0",
+    {"format": "ringside-season", "version": 3, "saved_at": "...", "game_version": "0.1.0",
      "setup": {...},
      "rules": <edition of the season rules>,
      "log": [{"command": {...}, "events": [...]}, ...],
      "matches": [{"rules": <edition>, "log": [{...command...}, ...]}, ...],
+     "in_progress": null | {"rules": <edition>, "log": [{...command...}, ...]},
      "cards": "<digest>", "checksum": "..."}
 
 Loading re-decides every season command under the edition of the rules the season was started
@@ -14,6 +15,12 @@ rebuilt from the booked setup (derived from the season so far) and its recorded 
 re-decided under the edition of the rules it was played under; the match must be over, and the
 winner, how, points and injuries it reports must be the ones that match gives. Version 1 files
 kept only the reported results, which cannot be checked, so they are refused with a message.
+
+`in_progress` (version 3) is the booked match begun on the table when the season was saved, so
+leaving mid-match resumes it at the turn it was left and its dice are never rolled again. It is
+rebuilt like a reported match: from the booked setup the season gives and its commands, each
+re-decided; a match in progress when none is booked, or one the rules refuse, is refused.
+Version 2 files (no match in progress) still load.
 """
 from __future__ import annotations
 
@@ -23,6 +30,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..library.catalog import Catalog
+from ..match.commands import StartMatch
 from .codec import Registry, SaveError, decode_command, encode_command
 from ..errors import IllegalCommand
 from .match_file import (check_edition, checksum, read_document, rebuild_commands,
@@ -37,7 +45,7 @@ from ..season.session import MatchRecord, Season, match_result
 from ..season.state import SeasonSetup
 
 FORMAT = "ringside-season"
-VERSION = 2
+VERSION = 3
 COMMANDS = Registry(SEASON_COMMAND_TYPES, "season command")
 EVENTS = Registry(SEASON_EVENT_TYPES, "season event")
 
@@ -58,13 +66,15 @@ class SeasonFile(BaseModel):
     """The whole season file."""
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
     format: Literal["ringside-season"]
-    version: Literal[2]
+    version: Literal[2, 3]
     saved_at: str = Field(max_length=100)
     game_version: str = Field(default="", max_length=100)  # the game that wrote it (since 0.1.0)
     setup: dict[str, Any]
     rules: int
     log: list[_Entry]
     matches: list[_Match]
+    in_progress: _Match | None = None  # keys are sorted: a name after "format", which
+    # game/store/verifier.py save_kind reads from the first bytes of the file
     cards: str = Field(max_length=64)
     checksum: str = Field(pattern=r"^[0-9a-f]{64}$")
 
@@ -84,10 +94,20 @@ def encode_season(season: Season, saved_at: str = "") -> dict:
                 for cmd, events in season.log],
         "matches": [{"rules": m.edition, "log": [encode_command(c) for c in m.commands]}
                     for m in season.matches],
+        "in_progress": _encode_current(season),
         "cards": season.cat.digest,
     }
     doc["checksum"] = checksum(doc)
     return doc
+
+
+def _encode_current(season: Season) -> dict | None:
+    """The booked match in progress as its edition and commands (None: none was begun)."""
+    match = season.match_in_progress()
+    if match is None or len(match.log) <= 1:  # not begun past the bell: nothing to keep
+        return None
+    return {"rules": match.state.rules.edition,
+            "log": [encode_command(e.command) for e in list(match.log)]}
 
 
 def save_season(season: Season, path: Path | str, saved_at: str = "") -> Path:
@@ -137,7 +157,7 @@ def _load(path: Path, cat: Catalog) -> Season:
         why = "it was made with different card data"
     season = Season.__new__(Season)
     season.setup, season.cat, season.log, season.matches = setup, cat, [], []
-    season.played, season.last_result = {}, None
+    season.played, season.last_result, season.current = {}, None, None
     try:
         edition = check_edition(doc.rules, name)
     except SaveError as exc:
@@ -169,7 +189,26 @@ def _load(path: Path, cat: Catalog) -> Season:
         season.log.append((cmd, decided))
     if next(records, None) is not None:
         raise SaveError(f"{name} holds a match no log entry reports.")
+    if doc.in_progress is not None:
+        season.current = _match_in_progress(season, doc.in_progress, cat, name)
     return season
+
+
+def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str):
+    """Rebuild the booked match that was in progress (SaveError when none is booked or the
+    rules refuse one of its commands)."""
+    where = f"{name}: the match in progress"
+    if not season.match_due():
+        raise SaveError(f"{where} is not the match the season has booked (none is due), so "
+                        "the season is not loaded.")
+    try:
+        commands = tuple(decode_command(c, f"{where}, command {j}")
+                         for j, c in enumerate(record.log))
+    except SaveError as exc:
+        raise SaveError(exc.message) from None
+    if not commands or type(commands[0]) is not StartMatch:
+        raise SaveError(f"{where} does not begin with the bell, so the season is not loaded.")
+    return rebuild_commands(season.booked_setup(), commands, cat, where, record.rules)
 
 
 def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalog,
@@ -196,7 +235,8 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
 
 def peek_season(path: Path | str) -> dict:
     """What a load list shows of a season (checked, not replayed), derived from its log:
-    superstars, controllers, week, weeks, seed, saved_at, over and champion."""
+    superstars, controllers, week, weeks, seed, saved_at, over, champion and in_ring (a booked
+    match was in progress when it was saved)."""
     path = Path(path)
     doc, setup = read_season(path)
     week, champion = 0, None
@@ -214,4 +254,5 @@ def peek_season(path: Path | str) -> dict:
             "superstars": [p.superstar for p in setup.players],
             "controllers": [p.controller for p in setup.players],
             "week": week, "weeks": setup.weeks, "seed": setup.seed,
-            "over": champion is not None, "champion": champion, "entries": len(doc.log)}
+            "over": champion is not None, "champion": champion, "entries": len(doc.log),
+            "in_ring": doc.in_progress is not None and champion is None}

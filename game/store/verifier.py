@@ -41,7 +41,7 @@ def verify(path: Path | str, cat: Catalog) -> dict:
 def verify_season(path: Path | str, cat: Catalog) -> dict:
     """Rebuild a season save: every season command re-decided, every match rebuilt from its
     commands and its reported result derived. {ok, kind, entries, matches, week, weeks, over,
-    champion, standings, error, ...}."""
+    champion, standings, match_in_progress (its commands and turn, or None), error, ...}."""
     from ..season import season_summary
     from .season_file import load_season
     out = {"ok": False, "kind": "season", "file": str(path), "entries": 0, "matches": 0,
@@ -58,6 +58,9 @@ def verify_season(path: Path | str, cat: Catalog) -> dict:
                match_commands=sum(len(m.commands) for m in season.matches),
                week=s.week, weeks=s.weeks, over=s.champion is not None,
                champion=summary["champion"], standings=summary["standings"])
+    current = season.match_in_progress()
+    out["match_in_progress"] = None if current is None else {
+        "commands": len(current.log), "turn": current.state.turn, "over": current.over}
     return out
 
 

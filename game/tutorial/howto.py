@@ -59,7 +59,7 @@ RULE_LINES: dict[str, str] = {
     "ADV-6": f"Showdown: Move To Ringside once per Superstar, after turn {AFTER_TURN}.",
     "ADV-7": "Showdown: pin only in the ring, and only a foe on the mat or after your Finisher "
              "connected "
-             "this turn or last turn.",
+             "this turn or last turn; a page that pins may be played on a foe on the mat.",
     "ADV-8": f"Showdown: one more counted turn at ringside before a count-out: more than "
              f"{SHOWDOWN.count_out_after} (Normal and Hardcore: {NORMAL.count_out_after}).",
     "ADV-9": f"Showdown: every {BODY_THRESHOLD} damage to one body part puts its injury Status "
@@ -77,12 +77,14 @@ RULE_LINES: dict[str, str] = {
               "-25%, a tenth or more -10%, above 0: 0%, at 0: +25%.",
     "ADV-14": "Each Status of the pinned Superstar: Stunned +5%, any other +2%.",
     "ADV-15": "Momentum: (yours - theirs) x 2%.",
-    "ADV-16": "Your move this turn or last: Finisher +20%, Trademark +5%, Impact +2%, Takedown "
-              "+2%, +1% per point of its damage.",
+    "ADV-16": "Your move this turn or last: Finisher +20% (a pinning page played right after "
+              "your Finisher gets it too), Trademark +5%, Impact +2%, Takedown +2%, +1% per "
+              "point of its damage.",
     "ADV-17": f"+1% per 2 moves connected in the match; 0% or less always fails; above {CAP}% "
               f"counts as {CAP}%.",
     "ADV-18": "Each failed press of the Pin button raises its price by 1 Attitude.",
-    "ADV-19": f"Warnings: from {DQ_LINE} in all, each new warning risks a DQ of 5% per warning.",
+    "ADV-19": f"Warnings: from {DQ_LINE} in all, each new warning risks a DQ of 5% per warning, "
+              "under every Referee.",
     "ADV-20": "The same move type twice in one move string gives the foe Crowd Support.",
     "PB-1": f"A playbook holds exactly {PLAYBOOK_SIZE} pages.",
     "PB-2": f"At most {MAX_COPIES} copies of one page.",
@@ -170,8 +172,9 @@ PAGES: tuple[Page, ...] = (
         "are outside. More than 2 counts (3 in a Showdown) and they lose by count-out. Return "
         "To Ring stops the count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
     Page("referees", "Warnings, DQ and weapons", (
-        "Cheap shots give warnings; from 5 in all, each new warning risks a DQ. The Referee in "
-        "play may change the rate, never the line.",
+        "Cheap shots give warnings; from 5 in all, each new warning risks a DQ of 5% per "
+        "warning, whoever the Referee. Referees differ in how long a distraction keeps them "
+        "away (some can't be fooled) and whom the crowd backs under them.",
         "A weapon can be stopped by any Defensive page. Outside Hardcore it risks a DQ; a hit "
         "may injure (its die)."), ("ADV-2", "ADV-19", "INJ-10", "INJ-11"),
      (("page", "ref_prudence_hale"), ("page", "folding_chair"))),
@@ -197,6 +200,15 @@ PAGES: tuple[Page, ...] = (
         "Pay-Per-View a feud match carries a provision: lose by its margin and be injured."),
      ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),
      (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
+    Page("pass_and_play", "Two players, one screen", (
+        "Against a friend at one screen, a curtain hides the table whenever the screen passes "
+        "to the other player, and only the hand of the player at the screen is shown.",
+        "The screen passes whenever the other player must act (control, a tap-out, the "
+        "Interview), and when you attack a player "
+        "whose auto-counter rule for that kind of attack is Ask me: every time, whether or not "
+        "they hold a counter, so the handover tells nothing about their hand. Counter "
+        "automatically (with a Defensive page, or let it through) and Never counter answer "
+        "without a handover. Set the rules with A during a match or in Settings."), (), ()),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",

@@ -50,6 +50,7 @@ class CareerScene(Scene):
             btn.primary = value == which
 
     def back(self) -> None:
+        """Back to the main menu."""
         self.app.replace("menu")
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -69,6 +70,7 @@ class CareerScene(Scene):
         self.panels = view.panel_rects(size, s)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The buttons; 1, 2, 3 or Left and Right change the filter; Esc or Backspace goes back."""
         for b in self.buttons:
             if b.handle(event):
                 return

@@ -29,6 +29,7 @@ class Bar:
 
     @property
     def decided(self) -> int:
+        """Finished matches counted in the bar: wins, losses and draws."""
         return self.wins + self.losses + self.draws
 
     @property
@@ -38,6 +39,7 @@ class Bar:
 
     @property
     def words(self) -> str:
+        """The record as the screen writes it, wins-losses-draws ("5-2-1")."""
         return f"{self.wins}-{self.losses}-{self.draws}"
 
 
@@ -78,6 +80,7 @@ class CareerModel:
 
     @property
     def empty(self) -> bool:
+        """True when no saved match passes the filter (the screen says how to get one)."""
         return self.matches == 0
 
 

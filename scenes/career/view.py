@@ -59,6 +59,7 @@ def _lines(surface, lines: list[str], room: pygame.Rect, y: int, size: int,
 
 
 def draw_record(surface, model, rect: pygame.Rect, s: float) -> None:
+    """The record panel: W-L-D, form tiles, streak star, then the side bars."""
     room = _panel(surface, rect, model.record_title, s)
     big = W.draw_text(surface, model.record_big, round(46 * s), W.INK, True, True,
                       topleft=(room.x, room.y))
@@ -121,6 +122,7 @@ def _draw_side(surface, model, room: pygame.Rect, y: int, s: float) -> None:
 
 
 def draw_stars(surface, model, rect: pygame.Rect, s: float) -> None:
+    """The win-rate panel: one bar per Superstar, with its share won and W-L-D."""
     room = _panel(surface, rect, model.bars_title, s)
     W.draw_text(surface, model.bars_note, round(14 * s), W.MUTED,
                 max_w=room.w, topleft=(room.x, room.y - round(4 * s)))
@@ -146,6 +148,7 @@ def draw_stars(surface, model, rect: pygame.Rect, s: float) -> None:
 
 
 def draw_endings(surface, model, rect: pygame.Rect, s: float) -> None:
+    """How matches ended (pinfall, count-out...) as counted bars, then the injuries suffered."""
     room = _panel(surface, rect, "HOW MATCHES ENDED", s)
     total = max(1, sum(n for _, n in model.endings))
     size = round(16 * s)
@@ -167,6 +170,7 @@ def draw_endings(surface, model, rect: pygame.Rect, s: float) -> None:
 
 
 def draw_recent(surface, model, rect: pygame.Rect, s: float) -> None:
+    """The newest matches, one row each: kind chip, who met whom, how it ended, your result."""
     room = _panel(surface, rect, "RECENT MATCHES (NEWEST FIRST)", s)
     n = max(1, len(model.recent))
     row_h = min(round(40 * s), room.h // n)
@@ -190,6 +194,7 @@ def draw_recent(surface, model, rect: pygame.Rect, s: float) -> None:
 
 
 def draw_pages(surface, model, rect: pygame.Rect, s: float) -> None:
+    """The pages played most and the pages in the most matches won."""
     room = _panel(surface, rect, "PAGES", s)
     y = room.y
     size = round(15 * s)

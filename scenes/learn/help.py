@@ -83,6 +83,7 @@ class HelpScene(Scene):
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def refilter(self) -> None:
+        """Search the glossary again for what is typed, back to the top of the list."""
         self.found = T.glossary_search(self.entries, self.search.value)
         self.scroll = 0
 
@@ -103,9 +104,11 @@ class HelpScene(Scene):
                                      - round(12 * s))
 
     def close(self) -> None:
+        """Close the help and go back to the screen underneath."""
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Esc or F1 closes; arrows and the wheel scroll; any other key types into the search."""
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_F1):
                 self.close()
@@ -129,6 +132,7 @@ class HelpScene(Scene):
             self.close()
 
     def frame_key(self):
+        """What the help shows (search, scroll, size, cursor blink): same key, no redraw."""
         return ("help", self.search.value, self.scroll, self.size,
                 (pygame.time.get_ticks() // 500) % 2)
 
@@ -159,6 +163,7 @@ class HelpScene(Scene):
         self.draw_entries(surface, s)
 
     def draw_entries(self, surface: pygame.Surface, s: float) -> None:
+        """The glossary terms found, from the scroll position down, with how many there are."""
         area = self.list_rect
         if not self.found:
             W.draw_text(surface, "No term matches.", round(18 * s), W.MUTED,

@@ -75,15 +75,18 @@ class HowToPlayScene(Scene):
         self.back_btn.size = round(21 * s)
 
     def leave_screen(self) -> None:
+        """Back where the rules were opened from (a screen, or the match underneath)."""
         if self.back == "pop":
             self.app.pop()
         else:
             self.app.replace(self.back)
 
     def turn(self, d: int) -> None:
+        """Turn d pages on (negative: back), wrapping round at either end."""
         self.index = (self.index + d) % len(PAGES)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Click a page in the list, or turn pages with the wheel and the arrows; Esc goes back."""
         if self.back_btn.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -103,6 +106,7 @@ class HowToPlayScene(Scene):
                 self.leave_screen()
 
     def frame_key(self):
+        """What the screen shows (page, size, Back's hover): same key, no redraw."""
         return ("howto", self.index, self.size, self.back_btn.hover)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -125,6 +129,7 @@ class HowToPlayScene(Scene):
         self.draw_page(surface, PAGES[self.index], s)
 
     def draw_page(self, surface: pygame.Surface, page, s: float) -> None:
+        """One rules page: its title, its text, its rules by id and its pictures."""
         box = self.body
         W.draw_panel(surface, box, (34, 38, 52), (24, 27, 38), round(12 * s))
         pad = round(20 * s)

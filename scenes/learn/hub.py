@@ -37,6 +37,7 @@ class ButtonScreen(Scene):
         self.focus.index = 0
 
     def shown(self) -> list[W.Button]:
+        """The buttons on show (Resume the tutorial hides when there is none to resume)."""
         return [b for b in self.buttons if b.visible]
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -53,6 +54,7 @@ class ButtonScreen(Scene):
             y += bh + gap
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The buttons by mouse, arrows, Tab and Enter; Esc leaves the screen."""
         for b in self.shown():
             if b.handle(event):
                 return
@@ -68,6 +70,7 @@ class ButtonScreen(Scene):
                     self.focus.index = i
 
     def leave_screen(self) -> None:
+        """Esc or Back: go to the screen named by back (the menu)."""
         self.app.replace(self.back)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -116,16 +119,19 @@ class LearnScene(ButtonScreen):
                         W.Button("Back", self.leave_screen, hotkey="Esc", sub="the menu")]
 
     def resume_words(self, match) -> str:
+        """How far the saved tutorial got, in lessons done; empty when none is saved."""
         if match is None:
             return ""
         done = len(T.replay(T.SETUP, self.app.cat, match.log).done)
         return f"{done} of {len(T.LESSONS)} lessons done"
 
     def resume(self) -> None:
+        """Resume the saved tutorial match, or say there is none."""
         if not resume_tutorial(self.app):
             self.app.toast("There is no tutorial to resume.", "info")
 
     def start(self) -> None:
+        """Start the tutorial match afresh, from the bell."""
         self.app.reset("tutorial")
 
 
@@ -160,12 +166,15 @@ class TutorialOfferScene(Scene):
             b.size = round(22 * s)
 
     def accept(self) -> None:
+        """Play the tutorial now."""
         self.app.reset("tutorial")
 
     def decline(self) -> None:
+        """Not now: back to the menu (the offer is not made again)."""
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Enter plays the tutorial, Esc says not now (or click either button)."""
         for b in (self.yes, self.no):
             if b.handle(event):
                 return
@@ -218,5 +227,6 @@ class TutorialDoneScene(ButtonScreen):
                         W.Button("Menu", self.leave_screen, hotkey="Esc")]
 
     def play(self) -> None:
+        """Start a Normal match against the Easy AI, on a fresh seed."""
         seed = random.SystemRandom().randrange(1, 2**31)
         self.app.replace("match", random_setup(self.app.cat, seed, "normal", "human", "easy"))

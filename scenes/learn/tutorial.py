@@ -57,7 +57,7 @@ class TutorialScene(scene_class("match")):
             self.script_timer = 0.0
             return
         self.script_timer += dt
-        if self.script_timer < self.ai_delay():
+        if self.script_timer < self.model.pace.ai_delay:
             return
         self.script_timer = 0.0
         try:
@@ -67,6 +67,7 @@ class TutorialScene(scene_class("match")):
         self.send(cmd)
 
     def step(self, dt: float) -> None:
+        """The table's step, then the scripted foe's turn when it is due."""
         super().step(dt)
         self.drive_script(dt)
 
@@ -99,7 +100,7 @@ class TutorialScene(scene_class("match")):
                     return self.table_part(f"hand:{slot.index}")
             return self.table_part("hand")
         if part == T.parts.MOVE_CARDS:
-            if self.tap_choice_active():
+            if (self.model.choice_mode() is not None):
                 return self.table_part(f"choice:{asked.command.card}")
             return self.table_part("near_moves")
         if part == T.parts.LOG:
@@ -151,17 +152,19 @@ class TutorialScene(scene_class("match")):
         lines = coach.card_lines(heading, note, text, width - round(24 * s), s, self.text_scale)
         h = min(L.stage.h - round(40 * s), coach.card_height(lines, s) + round(14 * s))
         self.card_rect = pygame.Rect(L.stage.x + round(8 * s), L.stage.y + round(4 * s), width, h)
-        if self.tap_choice_active():  # the chooser fills the ring: the card goes over the hand
+        if (self.model.choice_mode() is not None):  # the chooser fills the ring: the card goes over the hand
             self.card_rect.bottom = self.size[1] - round(8 * s)
         return lines
 
     def update(self, dt: float) -> None:
+        """The table's update; the crowd cheers each lesson done."""
         super().update(dt)
         if len(self.course.done) != self.lessons_seen:  # a lesson was done: the crowd cheers
             self.lessons_seen = len(self.course.done)
             self.app.sounds.play("crowd_cheer")
 
     def frame_key(self):
+        """The table's key with the log, the lesson's note and the pointer's pulse."""
         key = super().frame_key()
         if key is None:
             return None
@@ -169,7 +172,7 @@ class TutorialScene(scene_class("match")):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.L is None or not self.hand_visible():
+        if self.L is None or not self.model.hand_visible():
             return
         asked = self.ask()
         lines = self.layout_card(asked)
@@ -187,6 +190,7 @@ class TutorialScene(scene_class("match")):
             coach.draw_pointer(surface, self.card_rect, target, self.L.s, pulse)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The table's input, except that a click on the lesson card does nothing."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.card_rect.collidepoint(event.pos) and not self.presenter.busy:
             return  # the card sits over the ring: a click on it does nothing

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.ai import SPREAD_LEVELS, Chooser, ai_dice, auto_answer
+from game.match import commands as C
 from game.match import fallback_command
 
 
@@ -24,6 +25,7 @@ class Pace:
     think: tuple = (("normal", 0.0009), ("hard", 0.003))
 
     def think_budget(self, level: str) -> float:
+        """Seconds of thinking a frame for an AI level."""
         return dict(self.think).get(level, 0.002)
 
 
@@ -80,6 +82,19 @@ class AiSeats:
             cmd = None
         self.plan = (actor, len(m.source.log), cmd)
 
+    def answer_now(self, seat: int) -> None:
+        """An AI defender answers a person's attack in the same frame it was played: no pause,
+        no thinking words, no ANSWERING badge, so the table looks the same whether or not the AI
+        could counter (a counter window opens only for a defender who holds an answer). The
+        command is the one game.ai.choose gives, from the same dice."""
+        try:
+            cmd = Chooser(self.model.ai_level(seat), self.model.state, seat,
+                          self.dice[seat]).finish()
+        except Exception:  # an AI bug must not freeze the match
+            cmd = None
+        self.timer, self.chooser, self.plan = 0.0, None, None
+        self.play(seat, cmd)
+
     def play(self, seat: int, cmd) -> None:
         """Send the AI's command; a refused or missing one falls back to the first legal one."""
         m = self.model
@@ -99,6 +114,8 @@ class AiSeats:
             return False
         cmd, words = answer
         if m.play(cmd):
-            m.notice(f"Auto-counter: {m.short(actor)} {words}.", "info", 2.5)
+            # between two people a let-through is not told: it would say a window had opened
+            if not (m.pass_and_play and type(cmd) is C.Allow):
+                m.notice(f"Auto-counter: {m.short(actor)} {words}.", "info", 2.5)
             return True
         return False

@@ -35,6 +35,7 @@ def snapshot(match) -> Snapshot:
 
 
 def now_text() -> str:
+    """The time now (UTC) as a save's stamp: ISO 8601, to the second."""
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 

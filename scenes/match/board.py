@@ -91,42 +91,8 @@ class TableScene(TableDrawing):
         s = self.L.s if self.L is not None else W.ui_scale(self.size)
         return round(px * s * self.text_scale)
 
-    def tap_choice_active(self) -> bool:
-        return self.model.choice_mode() is not None
-
     def panel_data(self, seat: int):
-        return TV.panel_data(seat, F.panel_facts(self.model, seat, self.badge(seat)))
-
-    def badge(self, seat: int) -> str:
-        return self.model.badge(seat)
-
-    @property
-    def revealed(self) -> bool:
-        return self.model.revealed
-
-    @revealed.setter
-    def revealed(self, value: bool) -> None:
-        self.model.revealed = value
-
-    @property
-    def viewer(self):
-        return self.model.viewer
-
-    @property
-    def hp_shown(self) -> list:
-        return self.model.hp_shown
-
-    @hp_shown.setter
-    def hp_shown(self, value) -> None:
-        self.model.hp_shown = list(value)
-
-    @property
-    def reasons(self) -> dict:
-        return self.model.reasons
-
-    @property
-    def regroup_ready(self) -> bool:
-        return self.model.regroup_ready
+        return TV.panel_data(seat, F.panel_facts(self.model, seat, self.model.badge(seat)))
 
     @property
     def faces_waiting(self) -> bool:
@@ -217,7 +183,7 @@ class TableScene(TableDrawing):
             return
         self.model.refresh()
         self.refresh_buttons()
-        self.slots = HV.hand_slots(self.L, self.model.hand) if self.hand_visible() else []
+        self.slots = HV.hand_slots(self.L, self.model.hand) if self.model.hand_visible() else []
         self.name_parts()
 
     def name_parts(self) -> None:
@@ -242,10 +208,10 @@ class TableScene(TableDrawing):
             self.layout(self.size)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        return self.L.near_panel if seat == self.near() else self.L.far_panel
+        return self.L.near_panel if seat == self.model.near() else self.L.far_panel
 
     def column_seat(self, near_side: bool) -> int:
-        near = self.near()
+        near = self.model.near()
         return near if near_side else 1 - near
 
     def lifted_rect(self, slot) -> pygame.Rect:
@@ -265,7 +231,7 @@ class TableScene(TableDrawing):
 
     def slot_at(self, pos):
         """The hand slot under a point (the hovered one wins, then the topmost)."""
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return None
         return HV.slot_at(self.slots, pos, self.hovered_hand(), self.L, self.size[1])
 
@@ -274,7 +240,7 @@ class TableScene(TableDrawing):
         self.time += dt
         self.presenter.update(dt)
         self.model.ease_hp(dt, self.reduced_motion)
-        version = (len(self.model.source.log), self.presenter.busy, self.viewer)
+        version = (len(self.model.source.log), self.presenter.busy, self.model.viewer)
         if version != self.seen_version:
             self.seen_version = version
             self.refresh()
@@ -303,9 +269,9 @@ class TableScene(TableDrawing):
         pos = self.mouse
         self.hover = None
         self.logview.hover = None
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return
-        if self.tap_choice_active():
+        if (self.model.choice_mode() is not None):
             for key_, rect in self.choice_rects:
                 if rect.collidepoint(pos):
                     self.hover = ("choice", key_)
@@ -320,7 +286,7 @@ class TableScene(TableDrawing):
 
     def card_at(self, pos) -> tuple | None:
         """The card under a point (None: the focused one) as (kind, card), for the zoom."""
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return None
         if pos is None:
             focus = self.focus.current(self.focusables())
@@ -328,7 +294,7 @@ class TableScene(TableDrawing):
                 return ("page", F.page_card(self.model, self.slots[focus.index].page))
             pos = self.mouse
         slot = self.slot_at(pos)
-        if slot is not None and self.hand_face_up(self.near()):
+        if slot is not None and self.model.hand_face_up(self.model.near()):
             return ("page", F.page_card(self.model, slot.page))
         for seat, i, rect in self.move_rects:
             if rect.collidepoint(pos):
@@ -337,12 +303,12 @@ class TableScene(TableDrawing):
         for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
                 return ("page", obj)
-        if self.tap_choice_active():
-            mode = self.choice_mode()
+        if (self.model.choice_mode() is not None):
+            mode = self.model.choice_mode()
             for key_, rect in self.choice_rects:
                 if rect.collidepoint(pos):
                     if mode == "tapout":
-                        card = F.move_cards(self.model, self.tapout_due())[key_][0]
+                        card = F.move_cards(self.model, self.model.tapout_due())[key_][0]
                         return ("move_card", card) if card else None
                     card = self.cat.lib.drama.get(key_) if key_ else None
                     return ("drama", card) if card else None
@@ -398,7 +364,7 @@ class TableScene(TableDrawing):
                 b.pressed = False
             for b in self.buttons.values():
                 if b.visible and not b.enabled and b.rect.collidepoint(event.pos):
-                    self.app.toast(b.tooltip or self.waiting_reason(), "info")
+                    self.app.toast(b.tooltip or self.model.waiting_reason(), "info")
                     return
             return
         if event.type == pygame.KEYDOWN:
@@ -408,9 +374,9 @@ class TableScene(TableDrawing):
         """A left click: a chooser's item, a button, a hand card, a log line, the ring."""
         self.mouse = event.pos
         self.update_hover()
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return
-        if self.tap_choice_active():
+        if (self.model.choice_mode() is not None):
             for key_, rect in self.choice_rects:
                 if rect.collidepoint(event.pos):
                     self.model.choose(key_)
@@ -434,18 +400,3 @@ class TableScene(TableDrawing):
 
     def key(self, event: pygame.event.Event) -> None:
         """A key (the subclass's)."""
-
-
-def _ask_model(name: str):
-    def ask(self, *args):
-        return getattr(self.model, name)(*args)
-    ask.__name__ = name
-    ask.__doc__ = f"The table model's {name} (scenes.match.model.TableModel.{name})."
-    return ask
-
-
-ASKED = ("near", "humans", "is_human", "acting_human", "tapout_due", "interview_seat", "name",
-         "short", "hand_visible", "curtain_seat", "curtain_due", "waiting_reason",
-         "waiting_at_end", "shown_order", "choice_mode", "choice_keys", "hand_face_up")
-for _name in ASKED:  # what the views' callers, the overlays and the tests ask of the table
-    setattr(TableScene, _name, _ask_model(_name))

@@ -9,6 +9,7 @@ import pygame
 from scenes.ui import widgets as W
 from scenes.match.layout import place_in_grid
 from scenes.match.model import ACTIONS
+from scenes.match.pin_words import ZERO_PIN, why_zero
 
 KEYS = {pygame.K_p: "pass", pygame.K_n: "pin", pygame.K_l: "allow", pygame.K_r: "ringside",
         pygame.K_t: "return", pygame.K_c: "crowd"}
@@ -71,8 +72,10 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
         pin.sub = ""
     else:
         pin.sub = f"{facts.pin_chance}% chance" if facts.pin_chance > 0 else "no chance"
-        pin.primary = facts.pin_on is not None and seat is not None
-        if facts.pin_on is not None:
+        pin.primary = bool(facts.pin_on) and seat is not None  # a 0% pin is not lit
+        if facts.pin_on == 0:
+            pin.sub = ZERO_PIN
+        elif facts.pin_on is not None:
             pin.sub = f"PIN IS ON \u00b7 {facts.pin_on}%"
     if facts.reasons.get("pin") and seat is not None and facts.pin_cost:
         pin.sub = f"costs {facts.pin_cost} Attitude"
@@ -95,6 +98,7 @@ def buttons_key(buttons: dict, hover, focus) -> tuple:
 
 
 def draw_buttons(surface: pygame.Surface, buttons: dict, hover, focus) -> None:
+    """Draw the action buttons, the hovered and focused ones lit."""
     allow = buttons.get("allow")
     if allow is not None:
         allow.highlight = W.COUNTER if allow.visible else None
@@ -114,6 +118,8 @@ def pin_tip(terms: tuple, chance: int, reason: str | None) -> list:
                       W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))
     lines.append((f"total {total}%, so {max(0, chance)}% (95% at most; 0% or less "
                   "always fails)", W.MUTED))
+    if chance <= 0:
+        lines.append((f"It can't succeed: {why_zero(terms)}.", W.MUTED))
     if reason:
         lines.append((reason, (255, 140, 130)))
     return lines

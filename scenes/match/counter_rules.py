@@ -20,6 +20,7 @@ OPTIONS = [(r, COUNTER_RULE_WORDS[r]) for r in COUNTER_RULES]
 
 
 def kind_words(kind: str) -> str:
+    """An attack kind as a row label ('Strike moves', 'Weapons')."""
     return "Weapons" if kind == "weapon" else f"{title(kind)} moves"
 
 
@@ -35,7 +36,7 @@ class CounterRulesScene(Scene):
         self.seat = seat
         self.on_change = on_change
         if match_scene is not None:
-            self.rules = match_scene.counter_rules[seat]
+            self.rules = match_scene.model.counter_rules[seat]
         else:
             self.rules = app.settings.auto_counter
         self.choices: list[W.Choice] = []
@@ -57,27 +58,32 @@ class CounterRulesScene(Scene):
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def changed(self) -> None:
+        """The rules changed: the table asks the curtain again and the owner hears of it."""
         if self.match_scene is not None:
-            self.match_scene._curtain = None
+            self.match_scene.model._curtain = None
         if self.on_change is not None:
             self.on_change()
 
     def set_rule(self, kind: str, value: str) -> None:
+        """Set the rule for one kind of attack."""
         self.rules[kind] = value
         self.changed()
 
     def set_all(self, value: str) -> None:
+        """Set every kind of attack to one rule."""
         for kind, c in zip(ATTACK_KINDS, self.choices):
             c.set_value(value)
             self.rules[kind] = value
         self.changed()
 
     def save_defaults(self) -> None:
+        """Keep these rules as the defaults for new matches."""
         self.app.settings.auto_counter = dict(self.rules)
         if self.app.save_settings():
             self.app.toast("These rules are now the defaults for new matches.", "good")
 
     def close(self) -> None:
+        """Back to the table."""
         if self.app.stack.top is self:
             self.app.stack.pop()
 
@@ -137,7 +143,7 @@ class CounterRulesScene(Scene):
         t = s * self.app.settings.text_scale
         W.shade_rect(surface, surface.get_rect(), (4, 5, 10), 170)
         W.draw_panel(surface, self.box, (36, 40, 56), (22, 25, 36), round(16 * s), W.ACCENT, 2)
-        name = self.match_scene.short(self.seat) if self.match_scene is not None else \
+        name = self.match_scene.model.short(self.seat) if self.match_scene is not None else \
             "defaults for new matches"
         W.draw_text(surface, f"Auto-counter: {name}", round(32 * t), W.ACCENT, True, True,
                     max_w=self.box.w - round(40 * s),

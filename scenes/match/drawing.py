@@ -47,7 +47,7 @@ class TableDrawing(Scene):
         hand first, then the spotlight size of every page of both playbooks."""
         L = self.L
         st = self.state
-        near = self.near()
+        near = self.model.near()
         first, later = [], []
         for seat in (near, 1 - near):
             side = st.sides[seat]
@@ -86,7 +86,7 @@ class TableDrawing(Scene):
         self.layer.set_regions(region_rects(self.L, self.size), makers)
 
     def top_region_key(self) -> tuple:
-        return F.top_key(self.model) + (self.text_scale, self.near())
+        return F.top_key(self.model) + (self.text_scale, self.model.near())
 
     def draw_top(self, surface: pygame.Surface) -> None:
         self.chip_rects = TV.draw_top(surface, self.L, F.top_facts(self.model), self.top_label())
@@ -126,20 +126,20 @@ class TableDrawing(Scene):
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:
-        return self.revealed and self.hand_visible()
+        return self.model.revealed and self.model.hand_visible()
 
     def far_hand_key(self) -> tuple:
-        seat = 1 - self.near()
+        seat = 1 - self.model.near()
         side = self.state.sides[seat]
         return (seat, len(side.hand), tuple(side.hand) if self.far_shown() else (),
                 self.text_scale)
 
     def draw_far_hand(self, surface: pygame.Surface) -> None:
-        seat = 1 - self.near()
+        seat = 1 - self.model.near()
         side = self.state.sides[seat]
         cards = [F.page_card(self.model, p) for p in side.hand] if self.far_shown() else None
         self.far_rects = HV.draw_far_hand(surface, self.L, len(side.hand), cards,
-                                          f"{self.short(seat)}'s hand: {len(side.hand)}",
+                                          f"{self.model.short(seat)}'s hand: {len(side.hand)}",
                                           self.text_scale, self.face)
 
     def stage_key(self) -> tuple:
@@ -158,23 +158,23 @@ class TableDrawing(Scene):
         return focus.index if isinstance(focus, HV.HandFocus) else None
 
     def hand_key(self) -> tuple:
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return ("hidden",)
-        return (self.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre)
+        return (self.model.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre)
                                    for sl in self.slots),
-                self.hovered_hand(), self.hand_focus(), self.acting_human(), self.tapout_due(),
-                self.revealed, self.text_scale)
+                self.hovered_hand(), self.hand_focus(), self.model.acting_human(), self.model.tapout_due(),
+                self.model.revealed, self.text_scale)
 
     def hand_acting(self, seat: int) -> bool:
-        return self.acting_human() == seat and self.tapout_due() is None
+        return self.model.acting_human() == seat and self.model.tapout_due() is None
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         self.drawn_hand = []
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return
-        seat = self.near()
-        face_up = self.hand_face_up(seat)
-        label = f"{self.short(seat)}'s hand" if face_up else "Hand"
+        seat = self.model.near()
+        face_up = self.model.hand_face_up(seat)
+        label = f"{self.model.short(seat)}'s hand" if face_up else "Hand"
         self.drawn_hand = HV.draw_hand(surface, self.L, self.slots, label, face_up,
                                        self.hand_acting(seat), self.hovered_hand(),
                                        self.hand_focus(), self.text_scale,
@@ -187,11 +187,11 @@ class TableDrawing(Scene):
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
 
     def chooser_key(self) -> tuple:
-        mode = self.choice_mode()
+        mode = self.model.choice_mode()
         if mode is None:
             return ()
         focus = self.focus.current(self.focusables())
-        return (mode, tuple(self.choice_keys()), self.hover if self.hover and
+        return (mode, tuple(self.model.choice_keys()), self.hover if self.hover and
                 self.hover[0] == "choice" else None, getattr(focus, "key", None))
 
     def chooser_hot(self) -> tuple:
@@ -205,19 +205,19 @@ class TableDrawing(Scene):
         return tuple(hot)
 
     def draw_chooser(self, surface: pygame.Surface) -> None:
-        mode = self.choice_mode()
+        mode = self.model.choice_mode()
         s, t = self.L.s, self.text_scale
         if mode == "tapout":
-            seat = self.tapout_due()
-            self.choice_rects = CV.draw_tapout(surface, s, t, self.name(seat),
+            seat = self.model.tapout_due()
+            self.choice_rects = CV.draw_tapout(surface, s, t, self.model.name(seat),
                                                self.model.tapout_words(),
                                                F.move_cards(self.model, seat),
                                                self.chooser_hot(), self.face)
         elif mode == "interview":
             drama = self.cat.lib.drama
-            cards = [(k, drama.get(k)) for k in self.choice_keys() if k]
+            cards = [(k, drama.get(k)) for k in self.model.choice_keys() if k]
             self.choice_rects = CV.draw_interview(surface, s, t,
-                                                  self.name(self.interview_seat()), cards,
+                                                  self.model.name(self.model.interview_seat()), cards,
                                                   self.chooser_hot(), self.face)
         else:
             self.choice_rects = []
@@ -244,7 +244,7 @@ class TableDrawing(Scene):
         if not frozen and self.animating():
             return None
         return (self.layer.key(self.size, self.chooser_key()), self.pulse_level(),
-                HOV.hover_key(self.hover, self.mouse), self.focus.index, self.hand_visible())
+                HOV.hover_key(self.hover, self.mouse), self.focus.index, self.model.hand_visible())
 
     def draw(self, surface: pygame.Surface) -> None:
         started = time.perf_counter()
@@ -257,7 +257,7 @@ class TableDrawing(Scene):
         if origin != (0, 0):
             surface.fill(W.BG)
         surface.blit(self.layer.surface, origin)
-        if self.hand_visible():
+        if self.model.hand_visible():
             self.draw_fx(surface, origin)
             self.draw_hover(surface)
         self.last_draw = time.perf_counter() - started
@@ -302,15 +302,15 @@ class TableDrawing(Scene):
                 FX.place_tooltip(surface, self.buttons[hover[1]].rect.topleft, lines, t, 300)
         elif kind == "hand" and hover[1] < len(self.slots):
             slot = self.slots[hover[1]]
-            seat = self.near()
-            face_up = self.hand_face_up(seat)
+            seat = self.model.near()
+            face_up = self.model.hand_face_up(seat)
             card = F.page_card(self.model, slot.page)
             focus = self.focus.current(self.focusables())
             focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
             rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
                                      True, focused, self.face, self.drawn_hand, self.size[1])
             HOV.hand_tips(surface, rect, slot, F.keywords(card) if face_up else [],
-                          self.acting_human() == seat, t)
+                          self.model.acting_human() == seat, t)
         elif kind == "move":
             seat, i = hover[1], hover[2]
             card, tapped = F.move_cards(self.model, seat)[i]

@@ -39,6 +39,7 @@ class HandFocus:
         self.index = index
 
     def activate(self) -> None:
+        """Play the focused hand page."""
         self.play(self.index)
 
 
@@ -52,6 +53,7 @@ class ChoiceFocus:
         self.key = key
 
     def activate(self) -> None:
+        """Choose the focused option."""
         self.choose(self.key)
 
 

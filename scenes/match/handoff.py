@@ -13,6 +13,7 @@ from sprites.cache import Lru
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
+from scenes.match.handover import facing_words
 
 _curtains = Lru(4)
 VELVET = (120, 18, 30)
@@ -55,7 +56,7 @@ class HandoffScene(Scene):
         super().__init__(app)
         self.match_scene = match_scene
         self.seat = seat
-        self.name = match_scene.short(seat)
+        self.name = match_scene.model.short(seat)
         self.ready_btn = W.Button(f"I'm {self.name}: show my hand", self.confirm, hotkey="Enter",
                                   primary=True, sub="nobody else looking?")
         self.pause_btn = W.Button("Pause", self.pause, hotkey="Esc", sub="menu")
@@ -68,12 +69,15 @@ class HandoffScene(Scene):
         """What the next player is about to do."""
         scene = self.match_scene
         st = scene.state
-        if scene.tapout_due() == self.seat:
+        if scene.model.tapout_due() == self.seat:
             return "is injured and must choose a Move card to tap out"
-        if scene.interview_seat() == self.seat:
+        if scene.model.interview_seat() == self.seat:
             return "gives the pre-match Interview"
+        owed = scene.model.owed
+        if owed is not None and owed[0] == self.seat:  # attacked: the same words, window or not
+            return facing_words(st.info(owed[1]).name)
         if st.pending:
-            return f"must answer {st.info(st.pending[1]).name}: counter it or let it through"
+            return facing_words(st.info(st.pending[1]).name)
         return "is in control: your move"
 
     def confirm(self) -> None:
@@ -83,6 +87,7 @@ class HandoffScene(Scene):
             self.app.stack.pop()
 
     def pause(self) -> None:
+        """The pause menu over the curtain."""
         self.app.push("pause", self.match_scene)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -117,10 +122,11 @@ class HandoffScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.match_scene.curtain_seat() != self.seat and self.app.stack.top is self:
+        if self.match_scene.model.curtain_seat() != self.seat and self.app.stack.top is self:
             self.app.stack.pop()  # no longer needed (the match ended, or a rule answered)
 
     def frame_key(self):
+        """What the curtain shows, to know when to draw it again."""
         return ("handoff", self.seat, self.focus.index, self.size,
                 tuple((b.hover, b.pressed) for b in self.items))
 

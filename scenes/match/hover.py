@@ -149,6 +149,7 @@ def keyword_tip(surface: pygame.Surface, anchor, words: str, t: float) -> None:
 
 def log_tip(surface: pygame.Surface, box: pygame.Rect, mouse_y: int, s: float,
             t: float) -> None:
+    """The tooltip of a log line that can be explained: click it for the terms and the roll."""
     FX.place_tooltip(surface, (box.x - round(250 * s), mouse_y + round(30 * s)),
                      [("Why?", W.ACCENT), ("Click to see the terms, the roll and the "
                                            "result.", W.INK)], t, 250)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.library import title
-from game.match import CAP, bonus_sources, referee_rules
+from game.match import CAP, bonus_sources, referee_pin_bonus
 from game.match import events as E
 
 from scenes.ui import widgets as W
@@ -80,8 +80,8 @@ def _sources(ev, s, kind: str, info=None) -> list:
     if not recorded:
         return []
     named = bonus_sources(s, ev.seat, kind, info)
-    if kind == "pin_bonus" and s.referee is not None and referee_rules(s).pin_bonus:
-        named.append((s.cat.lib.pages[s.referee[1]].name, referee_rules(s).pin_bonus))
+    if kind == "pin_bonus" and s.referee is not None and referee_pin_bonus(s):
+        named.append((s.cat.lib.pages[s.referee[1]].name, referee_pin_bonus(s)))
     words = ", ".join(f"{n} {_signed(v)}" for n, v in named)
     if sum(v for _, v in named) != recorded:  # a card was tapped out (or a Referee left) since
         words = (words + "; " if words else "") + "in force at the time"
@@ -299,12 +299,14 @@ class InspectorScene(Scene):
 
     @property
     def explanation(self) -> Explanation | None:
+        """Why the chosen log line happened (the recorded rolls and terms), or None."""
         if not 0 <= self.index < len(self.lines):
             return None
         return explain(self.lines[self.index].event, self.state)
 
     @property
     def text_scale(self) -> float:
+        """The player's text size."""
         return self.app.settings.text_scale if self.app else 1.0
 
     def step(self, d: int) -> None:
@@ -317,6 +319,7 @@ class InspectorScene(Scene):
             self.layout(self.size)
 
     def close(self) -> None:
+        """Back to the table."""
         if self.app.stack.top is self:
             self.app.stack.pop()
         if self.on_close is not None:
@@ -383,6 +386,7 @@ class InspectorScene(Scene):
                 (item.activate if item is not None else self.close)()
 
     def frame_key(self):
+        """What the panel shows, to know when to draw it again."""
         focus = self.focus.index
         return ("inspector", self.index, focus, self.box.size,
                 tuple(b.hover for b in self.items), tuple(b.pressed for b in self.items))

@@ -19,12 +19,15 @@ from dataclasses import dataclass
 
 from game.ai import auto_answer
 from game.library import LEVEL_NAMES
-from game.match import (COUNTED_OUT, IllegalCommand, check, counted_out_by, countout_warning,
-                        dead_hand, final_chance, pin_blocker, pin_on, pin_terms)
+from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
+                        countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
+                        pin_terms, placed)
 from game.match import commands as C
 
+from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import short_name
+from scenes.match.pin_words import why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
@@ -87,12 +90,15 @@ class TableModel:
         self.buttons: ButtonFacts | None = None
         self.hand: list[HandChoice] = []
         self._shown: dict = {}
+        self._hand_order = HandOrder()
         self._curtain: tuple | None = None
+        self.owed: tuple | None = None  # (defender, page): the screen is owed to an attacked seat
 
     # ---- what is shown ---------------------------------------------------------------------
 
     @property
     def state(self):
+        """The match state shown (the source's, live or replayed)."""
         return self.source.state
 
     @property
@@ -123,6 +129,7 @@ class TableModel:
         self.end_timer = 0.0
         self.finished = False
         self._curtain = None
+        self.owed = None
         self.hp_shown = [float(side.hp) for side in self.state.sides]
 
     # ---- seats ------------------------------------------------------------------------------
@@ -132,6 +139,7 @@ class TableModel:
         return self.source.controller(seat)
 
     def controller_words(self, seat: int) -> str:
+        """Who plays the seat, in words ('Human', 'AI · Hard')."""
         c = self.controller(seat)
         return CONTROLLER_WORDS.get(c, c)
 
@@ -145,6 +153,7 @@ class TableModel:
         return p if p not in (None, "human") else None
 
     def humans(self) -> list[int]:
+        """The seats a person plays."""
         return [s for s in (0, 1) if self.is_human(s)]
 
     def _first_human(self) -> int:
@@ -157,6 +166,7 @@ class TableModel:
         return len(self.humans()) == 2
 
     def actor(self) -> int | None:
+        """The seat that must act now (None: nobody may)."""
         return self.source.actor()
 
     def near(self) -> int:
@@ -186,10 +196,12 @@ class TableModel:
         return getattr(self.state, "interview", None)
 
     def name(self, seat: int) -> str:
+        """The Superstar's full name in the seat."""
         card = self.source.cat.lib.superstars.get(self.state.sides[seat].superstar)
         return card.name if card else self.state.sides[seat].superstar
 
     def short(self, seat: int) -> str:
+        """The Superstar's short name in the seat."""
         return short_name(self.name(seat))
 
     def badge(self, seat: int) -> str:
@@ -207,23 +219,31 @@ class TableModel:
     def curtain_seat(self) -> int | None:
         """The seat the screen must be handed to before anything private is shown, or None.
 
-        With two people at one screen: the seat that must act, when it is not the one at the
-        screen, unless that seat's auto-counter rule answers for it without a handover."""
+        With two people at one screen: an attacked seat whose rule says "ask me" (whether or not
+        it holds a counter: scenes/match/handover.py); else the seat that must act, when it is not
+        the one at the screen, unless that seat's auto-counter rule answers for it."""
         if not self.pass_and_play:
             return None
         st = self.state
         version = (len(self.source.log), self.viewer, st.actions, st.over is not None,
-                   st.pending, st.interview, self.tapout_due())
+                   st.pending, st.interview, self.tapout_due(), self.owed)
         if self._curtain is not None and self._curtain[0] == version:
             return self._curtain[1]
         a = self.actor()
         seat = None
-        if a is not None and a != self.viewer:
+        if self.owed_due():
+            seat = self.owed[0]
+        elif a is not None and a != self.viewer:
             if not (st.pending and self.tapout_due() is None and
                     auto_answer(st, a, self.counter_rules[a]) is not None):
                 seat = a
         self._curtain = (version, seat)
         return seat
+
+    def owed_due(self) -> bool:
+        """An attacked person is owed the screen now (before the attack's cues play on)."""
+        return self.pass_and_play and self.owed is not None and self.owed[0] != self.viewer \
+            and self.state.over is None
 
     def curtain_due(self) -> bool:
         """True while the table must stay hidden until the next player takes the screen."""
@@ -238,6 +258,8 @@ class TableModel:
         self.viewer = seat
         self.last_near = seat
         self._curtain = None
+        if self.owed is not None and self.owed[0] == seat:
+            self.owed = None
 
     def hand_face_up(self, seat: int) -> bool:
         """The hand of this seat may be shown face up now (to whoever is at the screen)."""
@@ -259,8 +281,9 @@ class TableModel:
         a = self.actor()
         if a is None:
             return "The bell hasn't rung yet."
-        if self.curtain_due():
-            return f"Pass the screen to {self.short(a)} first."
+        next_seat = self.curtain_seat()
+        if next_seat is not None:
+            return f"Pass the screen to {self.short(next_seat)} first."
         if self.busy:
             return "Wait a moment\u2026"
         if self.state.pending and a != self.state.pending[0]:
@@ -278,6 +301,9 @@ class TableModel:
                     return "The match is over: Reveal hands (H) or Results (Enter)", "accent"
                 return "The match is over", "accent"
             return "", "muted"
+        next_seat = self.curtain_seat()
+        if next_seat is not None:  # the one at the screen watches; the next player is called
+            return f"Pass the screen to {self.short(next_seat)}", "muted"
         who = self.short(a)
         if self.tapout_due() == a:
             if self.is_human(a):
@@ -293,6 +319,9 @@ class TableModel:
         if countout_warning(st, a):
             return "Last count! Return to Ring (T) or you will be counted out", "danger"
         on = pin_on(st, a)
+        if on == 0:
+            return f"{who}: a 0% pin can't succeed: {why_zero(pin_terms(st, a), short=True)}", \
+                "accent"
         if on is not None:
             return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", "good"
         if st.sides[1 - a].hp == 0:
@@ -324,6 +353,7 @@ class TableModel:
         self.hand = self.hand_choices(self.near(), seat) if self.hand_visible() else []
 
     def command_for(self, name: str, seat: int):
+        """The command an action button gives for the seat."""
         return COMMANDS[name](seat)
 
     def button_facts(self, seat: int | None, near: int) -> ButtonFacts:
@@ -361,23 +391,21 @@ class TableModel:
             ringside=st.rules.has_ringside)
 
     def pin_chance(self, seat: int) -> int:
+        """The seat's pin chance now, in percent (ADV-13..17 in a Showdown)."""
         return final_chance(self.pin_terms(seat))
 
     def pin_terms(self, seat: int) -> tuple:
+        """The terms the seat's pin chance adds up."""
         return pin_terms(self.state, seat)
 
     def shown_order(self, seat: int) -> list[int]:
         """The seat's hand in the order it is shown and numbered: a page keeps its place (and
-        its number key) while it stays in hand; a new page takes the place a played one left."""
-        hand = list(self.state.sides[seat].hand)
-        before = self._shown.get(seat, [])
-        keep, seen = set(hand), set(before)
-        order = [p if p in keep else None for p in before]
-        new = [p for p in hand if p not in seen]
-        for i, p in enumerate(order):
-            if p is None and new:
-                order[i] = new.pop(0)
-        order = [p for p in order if p is not None] + new
+        its number key) while it stays in hand; a new page takes the place a played one left.
+        A live match's order is made of its log (game.match.HandOrder), so it is the same after
+        Save & Quit and Continue; a recording keeps the order it has shown."""
+        if hasattr(self.source, "first_state"):
+            return self._hand_order.of(self.source, seat)
+        order = placed(self._shown.get(seat, []), list(self.state.sides[seat].hand))
         self._shown[seat] = order
         return list(order)
 
@@ -445,9 +473,22 @@ class TableModel:
         except IllegalCommand as exc:
             self.notice(exc.reason, "refused")
             return False
+        owed = handover.owed_after(self.state, events, self.humans(), self.counter_rules)
+        if owed is not None:
+            self.owed = owed
         for fn in list(self.on_command):
             fn(cmd, events)
+        self._ai_answers(cmd)
         return True
+
+    def _ai_answers(self, cmd) -> None:
+        """A person's attack that opened a counter window for an AI defender is answered now
+        (AiSeats.answer_now), before a frame can show that a window opened."""
+        if self.state.pending is None or not self.is_human(cmd.seat):
+            return
+        defender = self.actor()
+        if defender is not None and defender != cmd.seat and self.ai_level(defender) is not None:
+            self.ai.answer_now(defender)
 
     def _ready(self) -> int | None:
         """The human seat that may give a command now (else the player is told why not)."""
@@ -527,6 +568,8 @@ class TableModel:
         """The match moves on: queued input, the AI, auto-counter, the end. Returns what the
         scene must do: 'finish' (show the results), 'curtain' (hand the screen over) or None.
         clock: seconds (time.perf_counter) for the AI's thinking a frame."""
+        if self.owed_due():  # hand over before the attack's cues tell how it went
+            return "curtain"
         if self.busy:
             return None
         if self.queued is not None:

@@ -29,7 +29,7 @@ class PauseScene(Scene):
         self.items = [self.resume_btn, self.howto_btn, self.rules_btn, self.settings_btn,
                       self.restart_btn, self.quit_btn]
         self.restart_btn.visible = hasattr(match_scene, "restart")
-        if not getattr(match_scene, "interactive", True) or not match_scene.humans():
+        if not getattr(match_scene, "interactive", True) or not match_scene.model.humans():
             self.rules_btn.visible = False
         self.focus = W.Focus()
         self.focus.index = 0

@@ -178,7 +178,7 @@ class ReplayScene(TableScene):
             self.presenter.finish()
             self.presenter.sounds = self.app.sounds
         self.logview.set_lines([line for lines in self.entry_lines[:c.index] for line in lines])
-        self.hp_shown = [float(side.hp) for side in c.state.sides]
+        self.model.hp_shown = [float(side.hp) for side in c.state.sides]
         self.timer = 0.0
         self.model._curtain = None
         self.refresh()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.match import match_stats, squash
+from game.match import match_stats, points_meaning, squash
 from sprites import palette as pal
 from sprites.body import body_diagram
 from sprites.card_face import move_card_face
@@ -12,7 +12,7 @@ from sprites.tapped import tapped as tapped_face
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
-from scenes.match.log_text import HOW_WORDS, short_name
+from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
 
 class ResultsScene(Scene):
@@ -39,22 +39,30 @@ class ResultsScene(Scene):
     # ---- facts -----------------------------------------------------------------------------
 
     def names(self) -> list[str]:
+        """The two Superstars' names, by seat."""
         lib = self.match.cat.lib
         return [lib.superstars[side.superstar].name for side in self.match.state.sides]
 
     def headline(self) -> tuple[str, str]:
+        """The big line and the line under it: who won, how and on which turn."""
         st = self.match.state
         over = st.over
         if over is None:
             return "NO CONTEST", "The match did not finish."
+        turn = turn_shown(st.turn, True, how=over.how)  # the turn the log says it ended on
         if over.winner is None:
             why = "Double count-out" if over.how == "countout" else "Time-limit draw"
-            return "DRAW", f"{why} after {st.turn} turns"
+            return "DRAW", f"{why} on turn {turn}"
         name = short_name(self.names()[over.winner]).upper()
         how = HOW_WORDS.get(over.how, over.how)
-        return f"{name} WINS", f"by {how} after {st.turn} turns"
+        return f"{name} WINS", f"by {how} on turn {turn}"
+
+    def points_label(self) -> str:
+        """What the big number on each side is: 'POINTS (1 per 6% of the foe's HP taken)'."""
+        return f"POINTS ({points_meaning(self.match.state.rules.edition)})"
 
     def squash(self) -> bool:
+        """True when the winner won by more than 10 points (a Squash)."""
         return squash(self.match.state)
 
     # ---- a season's match --------------------------------------------------------------------
@@ -89,6 +97,7 @@ class ResultsScene(Scene):
     # ---- actions ---------------------------------------------------------------------------
 
     def rematch(self) -> None:
+        """Play again: the same setup, or back to the season hub."""
         if self.season_hub is not None:
             self.back_to_season()
             return
@@ -101,6 +110,7 @@ class ResultsScene(Scene):
         self.app.push("reveal", self.match)
 
     def menu(self) -> None:
+        """Back to the menu (or through the season hub, which saves first)."""
         if self.season_hub is not None:  # back to the hub, which records and saves, then out
             hub = self.season_hub
             self.back_to_season()
@@ -189,6 +199,7 @@ class ResultsScene(Scene):
         return None
 
     def draw_sides(self, surface: pygame.Surface, y: int, s: float) -> None:
+        """Each side's panel: points, damage, injuries and Move cards."""
         self.card_rects = []
         w, h = surface.get_size()
         st = self.match.state
@@ -221,7 +232,7 @@ class ResultsScene(Scene):
             yy = band.bottom + round(10 * s)
             W.draw_text(surface, str(side.points), round(72 * s), W.INK, True, True,
                         topleft=(inner_x, yy))
-            W.draw_text(surface, "POINTS (damage dealt)", round(17 * s), W.MUTED, True,
+            W.draw_text(surface, self.points_label(), round(17 * s), W.MUTED, True,
                         topleft=(inner_x + round(110 * s), yy + round(14 * s)))
             bar = pygame.Rect(inner_x + round(110 * s), yy + round(38 * s),
                               card.w - round(150 * s), round(12 * s))

@@ -30,6 +30,7 @@ class RevealScene(Scene):
         self.mouse = (-1, -1)
 
     def close(self) -> None:
+        """Back to the results."""
         if self.app.stack.top is self:
             self.app.stack.pop()
 

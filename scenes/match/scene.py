@@ -98,9 +98,6 @@ class MatchScene(TableScene):
         return Pace(ai_delay=AI_DELAY.get(self.speed, 0.75),
                     end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0))
 
-    def ai_delay(self) -> float:
-        return self.model.pace.ai_delay
-
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""
         self.presenter.speed = CUE_SCALE.get(self.speed, 1.0)
@@ -118,54 +115,9 @@ class MatchScene(TableScene):
         if "model" in self.__dict__:
             self.model.season = fn is not None  # a tap-out lasts into the next match
 
-    # ---- what the overlays ask -------------------------------------------------------------------
-
-    def controller(self, seat: int) -> str:
-        return self.model.controller(seat)
-
-    @property
-    def pass_and_play(self) -> bool:
-        return self.model.pass_and_play
-
-    @property
-    def counter_rules(self) -> list:
-        return self.model.counter_rules
-
-    @property
-    def _curtain(self):
-        return self.model._curtain
-
-    @_curtain.setter
-    def _curtain(self, value) -> None:  # the auto-counter panel: the rules changed
-        self.model._curtain = value
-
-    @property
-    def finished(self) -> bool:
-        return self.model.finished
-
-    @finished.setter
-    def finished(self, value: bool) -> None:
-        self.model.finished = value
-
-    @property
-    def queued(self):
-        return self.model.queued
-
-    def tapout_words(self) -> str:
-        return self.model.tapout_words()
-
     def send(self, cmd) -> bool:
         """Play a command through the table model; a refusal becomes a toast. True when played."""
         return self.model.play(cmd)
-
-    def press(self, name: str) -> None:
-        self.model.press(name)
-
-    def click_hand(self, index: int) -> None:
-        self.model.click_hand(index)
-
-    def choose(self, key) -> None:
-        self.model.choose(key)
 
     # ---- the buttons -----------------------------------------------------------------------------
 
@@ -175,14 +127,14 @@ class MatchScene(TableScene):
                 "takeback": TB.button(lambda: TB.ask(self))}
 
     def button_order(self) -> list[list[str]]:
-        order = BV.button_order(self.waiting_at_end(), self.state.rules.has_ringside)
+        order = BV.button_order(self.model.waiting_at_end(), self.state.rules.has_ringside)
         return TB.with_button(order) if TB.offered(self) else order
 
     def refresh_buttons(self) -> None:
         if self.button_order() != self.button_plan:
             self.place_buttons()
-        BV.show_facts(self.buttons, self.model.buttons, self.acting_human(),
-                      self.waiting_at_end())
+        BV.show_facts(self.buttons, self.model.buttons, self.model.acting_human(),
+                      self.model.waiting_at_end())
         if self.buttons["takeback"].visible:
             TB.refresh(self)
 
@@ -191,15 +143,15 @@ class MatchScene(TableScene):
         if name == "takeback":
             return TB.tip(self)
         if name == "pin":
-            seat = self.acting_human()
-            seat = seat if seat is not None else self.near()
+            seat = self.model.acting_human()
+            seat = seat if seat is not None else self.model.near()
             terms = self.model.pin_terms(seat)
-            return BV.pin_tip(terms, self.model.pin_chance(seat), self.reasons.get("pin"))
+            return BV.pin_tip(terms, self.model.pin_chance(seat), self.model.reasons.get("pin"))
         return BV.button_tip(name, b.label, self.model.buttons)
 
     def focusables(self) -> list:
-        if self.tap_choice_active():
-            return [ChoiceFocus(self.model.choose, k) for k in self.choice_keys()]
+        if (self.model.choice_mode() is not None):
+            return [ChoiceFocus(self.model.choose, k) for k in self.model.choice_keys()]
         items: list = [HandFocus(self.model.click_hand, s.index) for s in self.slots]
         return items + [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback")
                         if self.buttons[n].visible]
@@ -265,7 +217,7 @@ class MatchScene(TableScene):
             self.plan_warmup()
 
     def show_curtain(self) -> None:
-        seat = self.curtain_seat()
+        seat = self.model.curtain_seat()
         if seat is None:
             return
         self.drawn_hand = []
@@ -309,11 +261,11 @@ class MatchScene(TableScene):
 
     def open_counter_rules(self) -> None:
         """The auto-counter panel of the seat at the screen (key A)."""
-        seat = self.viewer if self.pass_and_play else (self.humans() or [None])[0]
+        seat = self.model.viewer if self.model.pass_and_play else (self.model.humans() or [None])[0]
         if seat is None:
             self.app.toast("Auto-counter rules are for human seats.", "info")
             return
-        if self.curtain_due():
+        if self.model.curtain_due():
             return
         self.app.push("counter_rules", self, seat)
 
@@ -322,7 +274,7 @@ class MatchScene(TableScene):
         if self.state.over is None:
             self.app.toast("Hands are revealed when the match is over.", "info")
             return
-        self.revealed = True
+        self.model.revealed = True
         self.app.push("reveal", self.match)
 
     # ---- keys ------------------------------------------------------------------------------------
@@ -332,7 +284,7 @@ class MatchScene(TableScene):
         if k == pygame.K_ESCAPE:
             self.pause()
             return
-        if not self.hand_visible():
+        if not self.model.hand_visible():
             return
         if k == pygame.K_TAB:
             self.focus.cycle(self.focusables(), bool(event.mod & pygame.KMOD_SHIFT))
@@ -340,7 +292,7 @@ class MatchScene(TableScene):
             item = self.focus.current(self.focusables())
             if item is not None:
                 item.activate()
-            elif self.waiting_at_end():
+            elif self.model.waiting_at_end():
                 self.finish()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.cycle(self.focusables(), k == pygame.K_LEFT)
@@ -356,7 +308,7 @@ class MatchScene(TableScene):
             TB.ask(self)
         elif k in NUMBER_KEYS:
             i = NUMBER_KEYS[k]
-            if self.choice_mode() is not None:
+            if self.model.choice_mode() is not None:
                 self.model.choice_number(i)
             else:
                 self.model.click_hand(i)

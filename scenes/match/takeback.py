@@ -50,7 +50,7 @@ def reason(scene) -> str | None:
     seat = owner(scene)
     if seat is None:
         return "There is no command of yours to take back."
-    why = scene.match.take_back_refusal(seat, agreed=scene.pass_and_play)
+    why = scene.match.take_back_refusal(seat, agreed=scene.model.pass_and_play)
     return None if why is None else why.text
 
 
@@ -63,11 +63,12 @@ def refresh(scene) -> None:
 
 
 def tip(scene) -> list:
+    """The Take back button's tooltip: what it does, and why not now."""
     why = reason(scene)
     lines = [("Take back (U)", W.ACCENT),
              ("Undo your last command when it showed nothing new: no die rolled, no page "
               "drawn or shuffled, nothing of your foe's shown.", W.INK)]
-    if scene.pass_and_play:
+    if scene.model.pass_and_play:
         lines.append(("In pass-and-play both players must agree on screen.", W.MUTED))
     if why:
         lines.append((why, (255, 140, 130)))
@@ -83,7 +84,7 @@ def ask(scene) -> None:
             scene.app.toast(why, "info")
             return
         seat = owner(scene)
-        if scene.pass_and_play:
+        if scene.model.pass_and_play:
             scene.app.push("takeback_agree", scene, seat)
             return
         take(scene, seat, agreed=False)
@@ -123,6 +124,7 @@ class TakeBackAgreeScene(Scene):
         self.s = 1.0
 
     def agree(self, i: int) -> None:
+        """One player agrees to the take-back."""
         self.agreed[i] = True
         self.seat_btns[i].enabled = False
         self.seat_btns[i].sub = "agreed"
@@ -131,6 +133,7 @@ class TakeBackAgreeScene(Scene):
             take(self.table, self.seat, agreed=True)
 
     def cancel(self) -> None:
+        """No take-back: back to the table."""
         self.app.pop()
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.library import (MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add, cost_curve,
-                          delete_playbook, grouped, import_playbook, kind_counts, make,
+from game.library import (MAX_COPIES, MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add,
+                          cost_curve, delete_playbook, grouped, import_playbook, kind_counts, make,
                           move_type_counts, playbook_dir, problems, save_playbook, starter_pages,
                           superstar_problems, title)
 from sprites import palette as pal
@@ -63,6 +63,7 @@ class PlaybookBuilderScene(Scene):
     # ---- values ----------------------------------------------------------------------------
 
     def start_options(self) -> list:
+        """What Start from offers: an empty playbook, each Superstar's starter, each saved one."""
         lib = self.lib
         out = [("empty", "An empty playbook")]
         out += [(f"star:{k}", f"{lib.superstars[k].name}'s starter") for k in self.stars]
@@ -74,18 +75,22 @@ class PlaybookBuilderScene(Scene):
         return superstar_problems(self.star_w.value, self.lib) + problems(self.pages, self.lib)
 
     def copies_badge(self, page) -> str:
+        """The badge on a grid card: how many copies the playbook holds ("2×"), or nothing."""
         n = self.pages.count(page.id)
         return f"{n}\u00d7" if n else ""
 
     def refilter(self) -> None:
+        """Show the pages the search and filters ask for (only pages a playbook may hold)."""
         self.grid.set_pages(pages_for(self.lib, self.bar, playable=True))
 
     def items(self) -> list:
+        """What Tab goes through, in order: the filters, the grid, the side panel, the buttons."""
         return self.bar.widgets() + [self.grid, self.name_w, self.star_w, self.start_w,
                                      self.start_btn, self.delete_btn, self.save_btn,
                                      self.browse_btn, self.back_btn]
 
     def editing(self) -> W.TextField | None:
+        """The text field being typed in (the search or the name), or None."""
         for f in (self.bar.search, self.name_w):
             if f.editing:
                 return f
@@ -94,6 +99,7 @@ class PlaybookBuilderScene(Scene):
     # ---- actions ---------------------------------------------------------------------------
 
     def add(self, pid: str) -> None:
+        """Add a copy of a page, or say in a toast which construction rule forbids it."""
         why = cannot_add(self.pages, pid, self.lib)
         if why:
             self.app.toast(why, "error")
@@ -103,6 +109,7 @@ class PlaybookBuilderScene(Scene):
         self.app.sounds.play("click")
 
     def remove(self, pid: str) -> None:
+        """Take out the last copy added of a page (nothing when it isn't in the playbook)."""
         if pid not in self.pages:
             return
         del self.pages[len(self.pages) - 1 - self.pages[::-1].index(pid)]
@@ -110,6 +117,7 @@ class PlaybookBuilderScene(Scene):
         self.app.sounds.play("click")
 
     def grid_pick(self, page, button: int) -> None:
+        """A click on a grid card: left adds a copy, right removes one."""
         (self.remove if button == 3 else self.add)(page.id)
 
     def start_from(self) -> None:
@@ -138,6 +146,7 @@ class PlaybookBuilderScene(Scene):
         self.app.sounds.play("click")
 
     def save(self) -> None:
+        """Save the playbook if it is legal and named; a toast says where to, or why not."""
         wrong = self.problems()
         if wrong:
             self.app.toast(f"Not saved: {wrong[0]}", "error", 5.0)
@@ -200,9 +209,11 @@ class PlaybookBuilderScene(Scene):
         self.app.toast(f"Deleted \u201c{name}\u201d.", "info")
 
     def browse(self) -> None:
+        """Open the card browser; its Back returns to this playbook as it is."""
         self.app.replace("cards", back_to=self)
 
     def back(self) -> None:
+        """Back to the menu (with unsaved pages, a second press confirms)."""
         if self.pages and self.pages != self.saved_pages and self.confirm != "back":
             self.confirm = "back"
             self.app.toast("Unsaved pages: press Back again to leave without saving.", "info")
@@ -262,6 +273,7 @@ class PlaybookBuilderScene(Scene):
     # ---- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """A dropped file imports, Ctrl+S saves; Enter or + adds the selected page, - drops it."""
         items = self.items()
         if event.type == pygame.DROPFILE:
             self.import_file(event.file)
@@ -354,6 +366,7 @@ class PlaybookBuilderScene(Scene):
         self.draw_zoom(surface)
 
     def draw_side(self, surface: pygame.Surface, focus) -> None:
+        """The side panel: name, Superstar, Start from, page count, rules broken, list, charts."""
         s = self.s
         box = self.side
         W.draw_panel(surface, box, (30, 33, 46), (20, 22, 31), round(14 * s), W.PANEL_EDGE, 1)
@@ -422,7 +435,7 @@ class PlaybookBuilderScene(Scene):
             frame = pal.frame_colour(card.kind, card.special) if card else BAD
             pygame.draw.rect(surface, pal.shade(frame, 0.45 if hover else 0.3), r,
                              border_radius=round(4 * s))
-            ink = BAD if count > 3 else W.INK
+            ink = BAD if count > MAX_COPIES else W.INK
             W.draw_text(surface, f"{count}\u00d7", size, W.ACCENT, True,
                         midleft=(r.x + round(5 * s), r.centery))
             cost = sum(card.cost.values()) if card else 0

@@ -28,12 +28,15 @@ class CardBrowserScene(Scene):
         self.refilter()
 
     def refilter(self) -> None:
+        """Show the cards the search and filters ask for (keeping the selection if it shows)."""
         self.grid.set_pages(cards_for(self.lib, self.bar))
 
     def items(self) -> list:
+        """What Tab goes through, in order: the search, the five filters, the grid, Back."""
         return self.bar.widgets() + [self.grid, self.back_btn]
 
     def back(self) -> None:
+        """Back where the browser was opened from (the main menu by default)."""
         if self.back_to is not None:
             self.app.stack.replace(self.back_to)
             return
@@ -64,6 +67,7 @@ class CardBrowserScene(Scene):
     # ---- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """'/' or Ctrl+F searches, Tab moves between widgets, arrows in the grid, Esc goes back."""
         items = self.items()
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                           pygame.MOUSEWHEEL):

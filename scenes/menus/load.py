@@ -37,6 +37,7 @@ class SaveRow:
 
     @property
     def ok(self) -> bool:
+        """True unless the file is damaged (a damaged row can't be loaded)."""
         return self.kind != "damaged"
 
 
@@ -111,6 +112,8 @@ def _season_row(path: Path, info: dict, lib) -> SaveRow:
         where = "Pay-Per-View"
     else:
         where = f"Week {info['week'] + 1} of {info['weeks']}"
+    if info.get("in_ring") and not info["over"]:
+        where += ", in the ring"  # Continue goes straight back to the match in progress
     people = sum(1 for c in info["controllers"] if c == "human")
     who = f"{people} human{'s' if people != 1 else ''}" if people else "all AI"
     detail = f"Season \u00b7 {where} \u00b7 {len(stars)} wrestlers ({who})"
@@ -205,6 +208,7 @@ class LoadScene(Scene):
     # ---- the list ----------------------------------------------------------------------------
 
     def refresh(self) -> None:
+        """Read the save folder again (the first time, select the newest loadable save)."""
         try:
             rows = scan_saves(None, self.app.cat.lib)
             self.error = ""
@@ -220,14 +224,17 @@ class LoadScene(Scene):
         self.selected = max(0, min(self.selected, len(rows) - 1))
 
     def current(self) -> SaveRow | None:
+        """The save row selected now, or None when the list is empty."""
         return self.rows[self.selected] if 0 <= self.selected < len(self.rows) else None
 
     # ---- actions -----------------------------------------------------------------------------
 
     def back(self) -> None:
+        """Back to the main menu."""
         self.app.replace("menu")
 
     def load_selected(self) -> None:
+        """Load (or replay) the selected save; a toast when there is none."""
         row = self.current()
         if row is None:
             self.app.toast("There is no save to load.", "info")
@@ -235,6 +242,7 @@ class LoadScene(Scene):
         self.load(row)
 
     def load(self, row: SaveRow) -> None:
+        """Open a save: a match to its table or results, a season to its hub, or replay it."""
         if not row.ok:
             if not self.offer_backup(row):
                 self.app.toast(f"Can't load: {row.error}", "error", 6.0)
@@ -265,12 +273,14 @@ class LoadScene(Scene):
         return True
 
     def do_confirm(self) -> None:
+        """Yes to the open question: delete the save, or put its backup in its place."""
         if self.confirm_mode == "recover":
             self.do_recover()
         else:
             self.do_delete()
 
     def do_recover(self) -> None:
+        """Set the damaged save aside and put its backup in its place, then list again."""
         row, backup = self.confirm, self.backup
         self.confirm = None
         try:
@@ -283,6 +293,7 @@ class LoadScene(Scene):
         self.refresh()
 
     def ask_delete(self) -> None:
+        """Ask "Delete this save?" about the selected save."""
         row = self.current()
         if row is not None:
             self.confirm, self.confirm_mode = row, "delete"
@@ -291,9 +302,11 @@ class LoadScene(Scene):
             self.app.sounds.play("click")
 
     def cancel_delete(self) -> None:
+        """No to the open question: the save stays as it is."""
         self.confirm = None
 
     def do_delete(self) -> None:
+        """Delete the save being asked about (its backups go with it), then list again."""
         row = self.confirm
         self.confirm = None
         if row is None:
@@ -335,9 +348,11 @@ class LoadScene(Scene):
             b.size = round(22 * s)
 
     def visible_rows(self) -> int:
+        """How many save rows fit in the list at once."""
         return max(1, (self.list_rect.h - round(8 * self.s)) // (self.row_h + round(8 * self.s)))
 
     def keep_visible(self) -> None:
+        """Scroll so the selected save is in view."""
         n = self.visible_rows()
         if self.selected < self.scroll:
             self.scroll = self.selected
@@ -348,6 +363,7 @@ class LoadScene(Scene):
     # ---- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """An open question takes Y or N first; else click or Enter loads, Delete asks."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.confirm is not None:
@@ -437,6 +453,7 @@ class LoadScene(Scene):
             self.draw_confirm(surface)
 
     def keep_visible_soft(self) -> None:
+        """Keep the scroll inside the list (saves may have gone) without chasing the selection."""
         self.scroll = max(0, min(self.scroll, max(0, len(self.rows) - self.visible_rows())))
 
     def draw_row(self, surface, row: SaveRow, r: pygame.Rect, selected: bool) -> pygame.Rect:
@@ -483,6 +500,7 @@ class LoadScene(Scene):
         return bin_rect
 
     def draw_confirm(self, surface: pygame.Surface) -> None:
+        """The question over the list: delete this save, or use the damaged one's backup."""
         s = self.s
         W.shade_rect(surface, surface.get_rect(), (4, 5, 10), 180)
         box = self.box

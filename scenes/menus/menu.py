@@ -156,20 +156,25 @@ class MenuScene(Scene):
     # ---- actions ---------------------------------------------------------------------------
 
     def exhibition(self) -> None:
+        """Open the exhibition setup: choose the Superstars, playbooks and rules."""
         self.app.replace("setup")
 
     def quick(self) -> None:
+        """Start a Normal match at once: you against the Normal AI, random Superstars."""
         self.app.replace("match", random_setup(self.app.cat, random_seed(), "normal", "human",
                                                "normal"))
 
     def watch(self) -> None:
+        """Start a Normal match between two Normal AIs, shown at fast speed."""
         setup = random_setup(self.app.cat, random_seed(), "normal", "normal", "normal")
         self.app.replace("match", setup, speed="fast")
 
     def season(self) -> None:
+        """Open the season setup (2-4 wrestlers, weekly shows, a Pay-Per-View)."""
         self.app.replace("season_setup")
 
     def learn(self) -> None:
+        """Open Learn to Play: the tutorial, How to play and the glossary."""
         self.app.replace("learn")
 
     def continue_newest(self) -> None:
@@ -188,32 +193,40 @@ class MenuScene(Scene):
             self.layout(self.size)
 
     def playbooks(self) -> None:
+        """Open the playbook builder."""
         self.app.replace("builder")
 
     def cards(self) -> None:
+        """Open the card browser: every card of the library, searchable."""
         self.app.replace("cards")
 
     def load(self) -> None:
+        """Open the load screen: saved matches and seasons."""
         self.app.replace("load")
 
     def career(self) -> None:
+        """Open the career screen: what the saved matches add up to."""
         self.app.replace("career")
 
     def replay(self) -> None:
+        """Open the load screen in replay mode, to watch a saved match again."""
         self.app.replace("load", mode="replay")
 
     def settings(self) -> None:
+        """Open the settings over the menu (a toast if they can't be shown)."""
         try:
             self.app.push("settings")
         except Exception as exc:  # a missing or broken settings screen must not end the game
             self.app.toast(f"Settings aren't available: {exc}", "error")
 
     def quit(self) -> None:
+        """Close the game."""
         self.app.quit()
 
     # ---- frame -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Buttons first; arrows and Tab move the focus, Enter opens it, Esc quits."""
         for b in self.buttons:
             if b.visible and b.handle(event):
                 return
@@ -236,6 +249,7 @@ class MenuScene(Scene):
                     self.focus.index = i
 
     def update(self, dt: float) -> None:
+        """Run the clock that bobs the showcase cards on the ring."""
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -85,9 +85,11 @@ class SettingsScene(Scene):
 
     @staticmethod
     def on_off(value: bool) -> str:
+        """A toggle's label for its value: "On" or "Off"."""
         return "On" if value else "Off"
 
     def set(self, name: str, value, window: bool = False, sound: bool = False) -> None:
+        """Change a setting, apply it at once and save the settings file; volumes play a click."""
         setattr(self.app.settings, name, value)
         self.mute.label = self.on_off(self.app.settings.mute)
         self.motion.label = self.on_off(self.app.settings.reduced_motion)
@@ -97,16 +99,19 @@ class SettingsScene(Scene):
             self.app.sounds.play("click")
 
     def counter_summary(self) -> str:
+        """The auto-counter rule every kind of attack shares, or "mixed" when they differ."""
         rules = set(self.app.settings.auto_counter.get(k, "ask") for k in ATTACK_KINDS)
         return rules.pop() if len(rules) == 1 else MIXED
 
     def set_all_counters(self, value: str) -> None:
+        """Give every kind of attack the same auto-counter rule, and save."""
         if value == MIXED:
             return
         self.app.settings.auto_counter = {k: value for k in ATTACK_KINDS}
         self.app.save_settings()
 
     def counter_details(self) -> None:
+        """Open the per-kind auto-counter rules over the settings; changes there show here."""
 
         def changed() -> None:
             self.counter.set_value(self.counter_summary())
@@ -114,6 +119,7 @@ class SettingsScene(Scene):
         self.app.push("counter_rules", on_change=changed)
 
     def restore_defaults(self) -> None:
+        """Put every setting back to its default, apply and save, with a toast."""
         fresh = Settings()
         window = fresh.window != self.app.settings.window
         for name in Settings.model_fields:
@@ -138,6 +144,7 @@ class SettingsScene(Scene):
         self.counter.set_value(self.counter_summary())
 
     def back(self) -> None:
+        """Save, then back to the screen underneath (a paused match) or the main menu."""
         self.app.save_settings()
         if len(self.app.stack) > 1:
             self.app.stack.pop()
@@ -145,6 +152,7 @@ class SettingsScene(Scene):
             self.app.replace("menu")
 
     def enter(self) -> None:
+        """Show the settings' values as they are now (they may have changed elsewhere)."""
         self.sync()
 
     # ---- layout and input -------------------------------------------------------------------------
@@ -175,9 +183,11 @@ class SettingsScene(Scene):
         self.counter_more.size = round(18 * t)
 
     def settings_changed(self) -> None:
+        """Lay the screen out again: the text size may have changed."""
         self.layout(self.size)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Tab, Up and Down move the focus; Left and Right change a value; Enter presses it."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         for i, w in enumerate(self.items):
@@ -206,6 +216,7 @@ class SettingsScene(Scene):
                 item.activate()
 
     def frame_key(self):
+        """What the screen shows (focus, every setting, hover and press): same key, no redraw."""
         st = self.app.settings
         return ("settings", self.size, self.focus.index, st.model_dump_json(), self.mouse,
                 tuple((getattr(w, "hover", None), getattr(w, "pressed", None))

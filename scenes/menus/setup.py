@@ -58,9 +58,11 @@ class Tile(W.Widget):
         self.visible = True
 
     def activate(self) -> None:
+        """Put this Superstar in the tile's seat (refused if the other corner has them)."""
         self.scene.pick(self.seat, self.star_id)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """A left click on the tile picks its Superstar; hovering lights it."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
@@ -70,6 +72,7 @@ class Tile(W.Widget):
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The Superstar's name, Face or Heel and HP in their colour; TAKEN in the other corner."""
         s = self.scene.s
         card = self.scene.app.cat.lib.superstars[self.star_id]
         chosen = self.scene.picks[self.seat] == self.star_id
@@ -157,19 +160,23 @@ class SetupScene(Scene):
     # ---- values ----------------------------------------------------------------------------
 
     def turn_options(self) -> list:
+        """The turn limits offered: the match type's default first, then the fixed choices."""
         default = rules_for(self.type_w.value).turn_limit
         return [(None, f"Default ({default})")] + [(n, str(n)) for n in TURN_CHOICES]
 
     def type_changed(self) -> None:
+        """A new match type: offer its default turn limit, keeping the chosen limit."""
         keep = self.turn_w.value
         self.turn_w.options = self.turn_options()
         self.turn_w.index = 0
         self.turn_w.set_value(keep)
 
     def changed(self) -> None:
+        """Who plays a seat changed: nothing else depends on it (a hook, does nothing)."""
         pass
 
     def pick(self, seat: int, star_id: str) -> None:
+        """Put a Superstar in a seat, unless they are already in the other corner."""
         if self.picks[1 - seat] == star_id:
             self.app.toast("That Superstar is already in the other corner.", "error")
             return
@@ -185,6 +192,7 @@ class SetupScene(Scene):
             self.pick(seat, doc.superstar)
 
     def roll_seed(self) -> None:
+        """Fill the seed field with a fresh random seed."""
         self.seed_w.value = str(random_seed())
 
     def items(self) -> list:
@@ -208,6 +216,7 @@ class SetupScene(Scene):
                           turn_limit=self.turn_w.value, options=options)
 
     def remember(self) -> None:
+        """Keep the choices for the next setup, and the AI speed in the settings."""
         self.app.setup_prefs = {
             "picks": list(self.picks), "controllers": [c.value for c in self.controller_w],
             "playbooks": [b.value for b in self.book_w],
@@ -218,6 +227,7 @@ class SetupScene(Scene):
     # ---- actions ---------------------------------------------------------------------------
 
     def start(self) -> None:
+        """Start the match from the choices (a toast says why not, if it can't)."""
         try:
             setup = self.build()
         except (ValidationError, ValueError) as exc:
@@ -234,6 +244,7 @@ class SetupScene(Scene):
         self.app.stack.replace(scene)
 
     def back(self) -> None:
+        """Back to the main menu, remembering the choices."""
         self.remember()
         self.app.replace("menu")
 
@@ -305,6 +316,7 @@ class SetupScene(Scene):
     # ---- input -----------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The form's keys and mouse (scenes/ui/form.py); the Superstar tiles take clicks too."""
         items = self.items()
         handle_form(self, event, items, items + self.tiles[0] + self.tiles[1])
 
@@ -329,6 +341,7 @@ class SetupScene(Scene):
         self.draw_hover(surface)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, col: pygame.Rect, focus) -> None:
+        """One seat's column: who plays, the tiles, the playbook, ability, momentum, Move cards."""
         s = self.s
         lib = self.app.cat.lib
         colour = W.SEAT_COLOURS[seat]
@@ -399,6 +412,7 @@ class SetupScene(Scene):
                     max_w=room, midleft=(cx + round(34 * s), cy))
 
     def draw_mid(self, surface: pygame.Surface, focus) -> None:
+        """The middle column: match type and its rules, turn limit, seed, AI speed, options."""
         s = self.s
         mid = self.mid
         W.draw_panel(surface, mid, (30, 33, 46), (20, 22, 31), round(14 * s), W.PANEL_EDGE, 1)
@@ -431,6 +445,7 @@ class SetupScene(Scene):
                         topleft=(x, bottom + round(8 * s)))
 
     def draw_hover(self, surface: pygame.Surface) -> None:
+        """Under the pointer: a Move card large, or what the hovered option does."""
         for card, r in self.move_rects:
             if r.collidepoint(self.mouse):
                 zw = round(190 * self.s)

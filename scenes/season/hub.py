@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 
 from game import store
+from game.match import events as match_events
 from game.season import (FeudStarted, IllegalCommand, InjuryDue, MatchPlayed, MoveEarned,
                          MoveTapped, SeasonEnded, ShowEnjoyed, TurnEnded, UseCrowd)
 from scenes.app import AI_DELAY
@@ -38,9 +39,10 @@ def now_stamp() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def save_season_file(app, season) -> Path | None:
-    """Save the season through the store; a toast says if it failed (never raises)."""
-    if not app.autosave:
+def save_season_file(app, season, enabled: bool | None = None) -> Path | None:
+    """Save the season through the store (when saving is on: app.autosave unless `enabled`
+    says); a toast says if it failed (never raises)."""
+    if not (app.autosave if enabled is None else enabled):
         return None
     try:
         return store.write_season(season, saved_at=now_stamp())
@@ -64,8 +66,11 @@ class SeasonScene(Scene):
         self.seen = 0
         self.catch_up(sound=False)
         self.told: dict[int, dict] = {}  # result index -> headline and key moments, once told
-        self.match = None  # the Match being played on the table (a person is in it)
-        self.match_pair: tuple | None = None
+        # the Match being played on the table (a person is in it): the season keeps a match in
+        # progress, so a season saved mid-match opens at the turn it was left
+        self.match = season.match_in_progress()
+        self.match_pair: tuple | None = season.booked_pair() if self.match else None
+        self.resume = self.match is not None and season.match_has_people()
         self.saved_autosave: bool | None = None
         self.viewer: int | None = None  # the person whose choices were last on screen
         self.target_for: tuple | None = None  # ("drama", card) or ("crowd", None) -> pick target
@@ -94,10 +99,12 @@ class SeasonScene(Scene):
 
     @property
     def state(self):
+        """The season's state now (standings, week, phase, feuds)."""
         return self.season.state
 
     @property
     def speed(self) -> str:
+        """The AI speed from the settings ('slow', 'normal' or 'fast')."""
         return self.app.settings.ai_speed
 
     @property
@@ -106,21 +113,27 @@ class SeasonScene(Scene):
         return self.season.last_result
 
     def humans(self) -> list[int]:
+        """The wrestlers people play."""
         return self.season.humans()
 
     def is_human(self, player: int | None) -> bool:
+        """True when a person plays this wrestler."""
         return self.season.is_human(player)
 
     def names(self) -> list[str]:
+        """Every wrestler's short name, by player index."""
         return player_names(self.lib, self.state)
 
     def actor(self) -> int | None:
+        """The wrestler who must act now (None once the season is over)."""
         return self.season.actor()
 
     def booked_pair(self) -> tuple | None:
+        """The two wrestlers of the booked match (the active one first), or None."""
         return self.season.booked_pair()
 
     def match_due(self) -> bool:
+        """True when the booked match is to be played now."""
         return self.season.match_due()
 
     def curtain(self) -> int | None:
@@ -220,8 +233,17 @@ class SeasonScene(Scene):
         self.played(events)
 
     def save(self) -> Path | None:
-        """Save the season now (after every turn and when leaving)."""
-        return save_season_file(self.app, self.season)
+        """Save the season now (after every turn and when leaving), with the match in progress
+        (the table turns the app's autosave off while it plays a season match)."""
+        on = self.saved_autosave if self.saved_autosave is not None else self.app.autosave
+        return save_season_file(self.app, self.season, on)
+
+    def match_moved(self, cmd, events) -> None:
+        """A command was played in the season match on the table: at the end of each of its
+        turns (and at its end) the season is saved with it, so a crash keeps the turn."""
+        marks = (match_events.TurnEnded, match_events.MatchEnded)
+        if self.match is not None and any(isinstance(ev, marks) for ev in events):
+            self.save()
 
     # ---- matches --------------------------------------------------------------------------------
 
@@ -251,9 +273,20 @@ class SeasonScene(Scene):
             self.saved_autosave = self.app.autosave
         self.app.autosave = False
         self.app.sounds.play("bell_single")
-        self.app.push("match", self.match.setup, match=self.match)
+        table = self.app.push("match", self.match.setup, match=self.match)
+        model = getattr(table, "model", None)
+        if model is not None:
+            model.on_command.append(self.match_moved)
+
+    def resume_match(self) -> None:
+        """A season opened mid-match goes straight back to the table, at the turn it was left."""
+        self.resume = False
+        turn = self.match.state.turn + 1
+        self.app.toast(f"Back to the ring: the match goes on at turn {turn}.", "info", 3.0)
+        self.go_to_ring()
 
     def restore_autosave(self) -> None:
+        """Turn the App's match autosave back to how it was before a season match."""
         if self.saved_autosave is not None:
             self.app.autosave = self.saved_autosave
             self.saved_autosave = None
@@ -283,11 +316,13 @@ class SeasonScene(Scene):
     # ---- life cycle -----------------------------------------------------------------------------
 
     def enter(self) -> None:
+        """Back on top: collect a finished table match for the season, fresh choices."""
         self.restore_autosave()
         self.collect_match()
         self.actions_key = None
 
     def leave(self) -> None:
+        """Leaving the hub: collect a finished table match, then save the season."""
         self.restore_autosave()
         self.collect_match()
         if self.left_saved:
@@ -311,6 +346,7 @@ class SeasonScene(Scene):
         self.app.reset("menu")
 
     def lift_curtain(self) -> None:
+        """The person the screen was passed to is here: show their choices."""
         who = self.curtain()
         if who is not None:
             self.viewer = who
@@ -318,6 +354,7 @@ class SeasonScene(Scene):
             self.app.sounds.play("click")
 
     def open_detail(self, index: int) -> None:
+        """Open a result's key moments (a toast when the match wasn't kept)."""
         if self.detail_of(index) is not None:
             self.detail = index
             self.app.sounds.play("click")
@@ -325,19 +362,23 @@ class SeasonScene(Scene):
             self.app.toast("The key moments of this match weren't kept.", "info")
 
     def open_last(self) -> None:
+        """Open the key moments of the newest result (the L key)."""
         if self.last_result is not None:
             self.open_detail(self.last_result)
 
     def close_detail(self) -> None:
+        """Close the key moments and return to the hub."""
         self.detail = None
 
     # ---- the choices ----------------------------------------------------------------------------
 
     def pick_target(self, kind: str, card: str | None) -> None:
+        """Ask for the wrestler a Drama card or the crowd ability is aimed at."""
         self.target_for = (kind, card)
         self.refresh_actions()
 
     def use_crowd(self) -> None:
+        """Spend Crowd Points on the crowd ability (a target asked for if it needs one)."""
         a = self.actor()
         if a is None:
             return
@@ -351,10 +392,12 @@ class SeasonScene(Scene):
             self.pick_target("crowd", None)
 
     def cancel_target(self) -> None:
+        """Drop the target being picked: back to the choices."""
         self.target_for = None
         self.refresh_actions()
 
     def refresh_actions(self) -> None:
+        """Rebuild the action panel's buttons when what must be decided has changed."""
         key = (len(self.season.log), self.actor(), self.target_for, self.mode(),
                self.match is not None, self.size)
         if key == self.actions_key:
@@ -370,6 +413,7 @@ class SeasonScene(Scene):
     # ---- frame ----------------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
+        """Tell the season's new events, play AI turns and AI matches, then the champion."""
         self.time += dt
         self.catch_up()  # whoever played on the season, the log tells it
         self.refresh_actions()
@@ -382,6 +426,9 @@ class SeasonScene(Scene):
                 if self.end_timer >= END_PAUSE * (0.3 if self.speed == "fast" else 1.0):
                     self.show_champion()
             return
+        if self.resume and mode == "match_human" and self.app.stack.top is self:
+            self.resume_match()
+            return
         delay = max(MIN_AI_DELAY, AI_DELAY.get(self.speed, 0.75) * 1.3)
         if mode in ("match_ai", "ai"):
             self.ai_timer += dt
@@ -392,6 +439,7 @@ class SeasonScene(Scene):
         self.ai_timer = 0.0
 
     def show_champion(self) -> None:
+        """The season is over: save it and open the champion screen."""
         self.ended = True
         self.save()
         self.app.replace("champion", self.season)
@@ -399,6 +447,7 @@ class SeasonScene(Scene):
     # ---- input ----------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Key moments first; then Menu, the newest result, the choices, log rows and scroll."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         self.refresh_actions()
@@ -433,6 +482,7 @@ class SeasonScene(Scene):
             self.key(event)
 
     def key(self, event: pygame.event.Event) -> None:
+        """Esc drops a target or leaves for the menu; Tab, arrows, Enter; PageUp/Down: the log."""
         k = event.key
         if k == pygame.K_ESCAPE:
             if self.target_for is not None:

@@ -66,6 +66,7 @@ class Slot:
 
     @property
     def star(self) -> str:
+        """The Superstar chosen for this wrestler."""
         return self.star_w.value
 
     def book_picked(self, name) -> None:
@@ -128,9 +129,11 @@ class SeasonSetupScene(Scene):
         return {sl.star for sl in self.slots if sl.index != index}
 
     def changed(self) -> None:
+        """A wrestler's Superstar or playbook changed: a click to say so."""
         self.app.sounds.play("click")
 
     def add(self, quiet: bool = False) -> None:
+        """Add a wrestler with the first free Superstar (an Easy AI), up to four."""
         if len(self.slots) >= MAX_PLAYERS:
             if not quiet:
                 self.app.toast("A season has at most four wrestlers.", "error")
@@ -143,6 +146,7 @@ class SeasonSetupScene(Scene):
             self.app.sounds.play("click")
 
     def remove(self, index: int) -> None:
+        """Take wrestler i out of the season (never below two); the rest move up."""
         if len(self.slots) <= MIN_PLAYERS:
             self.app.toast("A season needs at least two wrestlers.", "error")
             return
@@ -153,6 +157,7 @@ class SeasonSetupScene(Scene):
         self.layout(self.size)
 
     def roll_seed(self) -> None:
+        """Fill the seed field with a fresh random seed."""
         self.seed_w.value = str(random_seed())
 
     # ---- the setup ---------------------------------------------------------------------------
@@ -172,6 +177,7 @@ class SeasonSetupScene(Scene):
                      for sl in self.slots])
 
     def remember(self) -> None:
+        """Keep the choices for the next season setup, and the AI speed in the settings."""
         self.app.season_prefs = {
             "players": [(sl.star, sl.controller_w.value, sl.book_w.value) for sl in self.slots],
             "weeks": self.weeks_w.value, "match_type": self.type_w.value,
@@ -180,6 +186,7 @@ class SeasonSetupScene(Scene):
         self.app.settings.ai_speed = self.speed_w.value
 
     def start(self) -> None:
+        """Start the season: saved at once, then its hub (a toast says why not, if it can't)."""
         try:
             setup = self.build()
         except (ValidationError, ValueError) as exc:
@@ -199,6 +206,7 @@ class SeasonSetupScene(Scene):
         self.app.stack.replace(scene)
 
     def back(self) -> None:
+        """Back to the main menu, remembering the choices."""
         self.remember()
         self.app.replace("menu")
 
@@ -296,6 +304,7 @@ class SeasonSetupScene(Scene):
     # ---- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        """The form's keys and mouse (scenes/ui/form.py)."""
         items = self.items()
         handle_form(self, event, items, items)
 
@@ -326,6 +335,7 @@ class SeasonSetupScene(Scene):
         self.draw_hover(surface)
 
     def draw_empty(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A free place for a wrestler: an empty panel with a dashed edge."""
         s = self.s
         W.draw_panel(surface, rect, (24, 27, 38), (18, 20, 29), round(14 * s), None)
         dash = round(10 * s)
@@ -339,6 +349,7 @@ class SeasonSetupScene(Scene):
             pygame.draw.line(surface, colour, (r.right, y), (r.right, min(y + dash, r.bottom)), 2)
 
     def draw_slot(self, surface: pygame.Surface, sl: Slot, focus) -> None:
+        """One wrestler's card: choices, persona and HP, ability, Move cards, starting Rank."""
         s = self.s
         r = sl.rect
         colour = player_colour(sl.index)
@@ -405,6 +416,7 @@ class SeasonSetupScene(Scene):
                         max_w=r.right - tx - round(10 * s), topleft=(tx, y + round(58 * s)))
 
     def draw_rules(self, surface: pygame.Surface, focus) -> None:
+        """The season's rules panel: weeks, match types, feud provision, seed, AI speed, Ooh."""
         s = self.s
         box = self.right
         W.draw_panel(surface, box, (30, 33, 46), (20, 22, 31), round(14 * s), W.PANEL_EDGE, 1)
@@ -450,6 +462,7 @@ class SeasonSetupScene(Scene):
                 x = r.right
 
     def draw_hover(self, surface: pygame.Surface) -> None:
+        """Under the pointer: a Move card large, or what the hovered option does."""
         for sl in self.slots:
             for card, r in sl.move_rects:
                 if r.collidepoint(self.mouse):

@@ -83,20 +83,24 @@ class ChampionScene(Scene):
     # ---- facts -------------------------------------------------------------------------------
 
     def champion(self) -> int:
+        """The crowned wrestler: the season's champion, or whoever tops the standings."""
         st = self.season.state
         if st.champion is not None:
             return st.champion
         return self.season.standings()[0]
 
     def order(self) -> list[int]:
+        """The wrestlers in final standing order, first place first."""
         return self.season.standings()
 
     # ---- actions -----------------------------------------------------------------------------
 
     def menu(self) -> None:
+        """Back to the title menu (the stack is cleared)."""
         self.app.reset("menu")
 
     def new_season(self) -> None:
+        """Open the season setup to choose wrestlers again."""
         self.app.reset("season_setup")
 
     # ---- frame -------------------------------------------------------------------------------
@@ -115,6 +119,7 @@ class ChampionScene(Scene):
             b.size = round(25 * s)
 
     def handle(self, event: pygame.event.Event) -> None:
+        """M or Esc: the menu; N: a new season; arrows and Enter work the two buttons."""
         for b in self.items:
             if b.handle(event):
                 return
@@ -133,6 +138,7 @@ class ChampionScene(Scene):
             self.focus.key(event, self.items, across=True)
 
     def update(self, dt: float) -> None:
+        """Run the clock that bobs the crown and pops the champion's name in."""
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -181,6 +187,7 @@ class ChampionScene(Scene):
             b.draw(surface, focused=b is focus)
 
     def draw_standings(self, surface, box: pygame.Rect, names, champ: int) -> None:
+        """The final standings: place, name, who played, points, W-L-D, Rank, tier, injuries."""
         s = self.s
         st = self.season.state
         W.draw_panel(surface, box, (32, 35, 48), (20, 22, 31), round(14 * s), W.PANEL_EDGE, 1)
@@ -223,6 +230,7 @@ class ChampionScene(Scene):
             y += row_h
 
     def draw_ppv(self, surface, box: pygame.Rect) -> None:
+        """The Pay-Per-View's results, then the season's feuds and which were settled."""
         s = self.s
         st = self.season.state
         names = player_names(self.lib, st)

@@ -18,7 +18,7 @@ from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_pla
                          drama_crowd_points, new_season)
 from game.library import title
 
-from scenes.match.log_text import HOW_WORDS, events_entries, short_name
+from scenes.match.log_text import HOW_WORDS, events_entries, short_name, turn_shown
 
 DASH = "\u2014"
 PHASE_WORDS = {
@@ -152,19 +152,20 @@ def result_line(names: list[str], record: dict) -> str:
 # ---- headless matches ---------------------------------------------------------------------
 
 def match_headline(names: list[str], pair: tuple, match) -> str:
-    """One line for a finished match: winner, how, points and turns."""
+    """One line for a finished match: winner, how, points and the turn it ended on."""
     st = match.state
     over = st.over
     pts = [side.points for side in st.sides]
-    turns = f"{st.turn} turn{'s' if st.turn != 1 else ''}"
     if over is None:
         return f"{names[pair[0]]} vs {names[pair[1]]}: no result"
     if over.winner is None:
         why = "double count-out" if over.how == "countout" else "time-limit draw"
+        turns = f"turn {turn_shown(st.turn, True, how=over.how)}"
         return f"{names[pair[0]]} and {names[pair[1]]} draw ({why}) \u00b7 " \
                f"{pts[0]}\u2013{pts[1]} \u00b7 {turns}"
     w = over.winner
     how = HOW_WORDS.get(over.how, over.how)
+    turns = f"turn {turn_shown(st.turn, True, how=over.how)}"  # as the log numbers it
     return (f"{names[pair[w]]} beats {names[pair[1 - w]]} by {how} \u00b7 "
             f"{pts[w]}\u2013{pts[1 - w]} \u00b7 {turns}")
 
@@ -207,6 +208,7 @@ class SeasonNarrator:
         return out
 
     def card_name(self, player: int, index: int) -> str:
+        """The name of a wrestler's Move card by its place in their row ("a Move card" if gone)."""
         try:
             mid = self.state.players[player].move_cards[index]
             return self.lib.move_cards[mid].name
@@ -214,6 +216,7 @@ class SeasonNarrator:
             return "a Move card"
 
     def line(self, ev) -> SeasonLine | None:
+        """The log line for one event, told before it is applied; None for a turn's end."""
         s = self.state
         n = self.names
         lib = self.lib

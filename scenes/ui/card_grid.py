@@ -49,6 +49,7 @@ class FilterBar:
                              tooltip="Total momentum cost")
 
     def widgets(self) -> list:
+        """The search field and the five filters, in Tab order."""
         return [self.search, self.kind, self.move_type, self.tag, self.momentum, self.cost]
 
     def value(self, playable: bool = False) -> CardFilter:
@@ -96,10 +97,12 @@ class CardGrid(W.Widget):
 
     @property
     def cols(self) -> int:
+        """How many cards fit side by side in the grid's width."""
         return max(1, (self.rect.w + self.gap) // (self.card_w + self.gap))
 
     @property
     def row_h(self) -> int:
+        """The height of one row of cards, gap included."""
         return round(self.card_w * RATIO) + self.gap
 
     def fit(self, rows: int, widest: int) -> None:
@@ -107,13 +110,16 @@ class CardGrid(W.Widget):
         self.card_w = max(60, min(widest, int((self.rect.h / rows - self.gap) / RATIO)))
 
     def rows_shown(self) -> int:
+        """How many rows of cards fit in the grid's height (at least one)."""
         return max(1, (self.rect.h + self.gap) // self.row_h)
 
     def max_scroll(self) -> int:
+        """The furthest the grid scrolls, in rows (0 when every card fits)."""
         rows = (len(self.pages) + self.cols - 1) // self.cols
         return max(0, rows - self.rows_shown())
 
     def cell(self, i: int) -> pygame.Rect:
+        """Where card i is drawn on the screen, at the current scroll (rows centred)."""
         row, col = divmod(i, self.cols)
         left = self.rect.x + (self.rect.w - (self.cols * (self.card_w + self.gap) - self.gap)) // 2
         return pygame.Rect(left + col * (self.card_w + self.gap),
@@ -121,6 +127,7 @@ class CardGrid(W.Widget):
                            self.card_w, round(self.card_w * RATIO))
 
     def index_at(self, pos) -> int | None:
+        """The card under a point on the screen (only cards in view), or None."""
         if not self.rect.collidepoint(pos):
             return None
         for i in self.shown():
@@ -129,12 +136,14 @@ class CardGrid(W.Widget):
         return None
 
     def shown(self) -> range:
+        """The indexes of the cards in view at the current scroll."""
         first = self.scroll * self.cols
         return range(first, min(len(self.pages), first + self.rows_shown() * self.cols))
 
     # ---- state -----------------------------------------------------------------------------
 
     def set_pages(self, pages: list) -> None:
+        """Show these cards instead, keeping the selected one when it is still among them."""
         keep = self.current()
         self.pages = pages
         self.selected = pages.index(keep) if keep in pages else 0
@@ -146,6 +155,7 @@ class CardGrid(W.Widget):
         return self.pages[self.selected] if 0 <= self.selected < len(self.pages) else None
 
     def show_selected(self) -> None:
+        """Scroll just enough for the selected card to be in view."""
         row = self.selected // self.cols
         if row < self.scroll:
             self.scroll = row
@@ -154,6 +164,7 @@ class CardGrid(W.Widget):
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
     def move(self, d: int) -> None:
+        """Move the selection d cards on (negative: back), stopping at the ends."""
         if self.pages:
             self.selected = max(0, min(len(self.pages) - 1, self.selected + d))
             self.show_selected()
@@ -171,6 +182,7 @@ class CardGrid(W.Widget):
         return True
 
     def activate(self) -> None:
+        """Enter: pick the selected card as a left click would."""
         if self.on_pick and self.current() is not None:
             self.on_pick(self.current(), 1)
 

@@ -19,7 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.library import ATTACK_KINDS, COUNTER_RULES
-from game.store import replace_file
+from game.store import read_regular, replace_file
 
 SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
@@ -123,7 +123,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             return Settings(), None
         if path.stat().st_size > MAX_BYTES:
             return Settings(), "the settings file is too large"
-        raw = path.read_bytes()
+        raw = read_regular(path, MAX_BYTES)
     except OSError as exc:
         return Settings(), f"cannot read the settings file ({exc.strerror or exc})"
     try:

@@ -209,6 +209,7 @@ class Choice(Widget):
                 self.on_change(self.value)
 
     def activate(self) -> None:
+        """Enter: the next allowed option, wrapping round."""
         self.step(1)
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -218,6 +219,7 @@ class Choice(Widget):
                 pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """A click on the left arrow steps back, elsewhere on it forward; so does the wheel."""
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
@@ -272,6 +274,7 @@ class Toggle(Widget):
         self.hover = False
 
     def activate(self) -> None:
+        """Flip the box and tell on_change."""
         self.value = not self.value
         if self.on_change:
             self.on_change(self.value)
@@ -325,9 +328,11 @@ class TextField(Widget):
         self.enabled = True
 
     def activate(self) -> None:
+        """Enter: start typing in the field."""
         self.editing = True
 
     def handle(self, event: pygame.event.Event) -> bool:
+        """A left click in the field starts typing; a click elsewhere stops it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.editing = self.rect.collidepoint(event.pos)
             return self.editing
@@ -388,6 +393,7 @@ class NumberField(TextField):
         """Nothing to open: focus alone lets you type digits."""
 
     def accepts(self, char: str) -> bool:
+        """Only digits (a seed)."""
         return char.isdigit()
 
 

@@ -37,10 +37,12 @@ class CardZoomScene(Scene):
         self.opened = time.perf_counter()
 
     def close(self) -> None:
+        """Take the zoom off the screen (only while it is the top scene)."""
         if self.app.stack.top is self:
             self.app.stack.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
+        """Closes on a click or key, or on letting go of Z or the right button after a hold."""
         quick = time.perf_counter() - self.opened < HOLD
         if event.type == pygame.KEYUP and event.key == pygame.K_z and self.held == "z":
             if not quick:
@@ -56,6 +58,7 @@ class CardZoomScene(Scene):
             self.close()
 
     def frame_key(self):
+        """What the zoom shows (the card and the window size): same key, no redraw."""
         return ("zoom", self.kind, getattr(self.card, "id", None), self.size)
 
     def draw(self, surface: pygame.Surface) -> None:

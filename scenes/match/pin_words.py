@@ -1,0 +1,42 @@
+"""A pin that cannot succeed, in words: the term of the pin chance that holds it down the most
+and what would raise it, so the table never lights a 0% pin as if it were on (no pygame)."""
+from __future__ import annotations
+
+ZERO_PIN = "0%: can't succeed"
+
+RAISE = {
+    "momentum": "build momentum first (momentum pages, or Pass to catch your breath)",
+    "no referee to count": "wait until a referee is back to count",
+    "bonuses": "a card in play holds pins down",
+    "base (HP)": "wear the foe's HP down first",
+}
+
+
+SHORT = {  # the line under the ring has room for a few words
+    "momentum": "build momentum",
+    "no referee to count": "wait for a referee",
+    "bonuses": "a card holds pins down",
+    "base (HP)": "wear the foe down",
+}
+
+
+def holding_down(terms) -> tuple | None:
+    """The term that pulls the pin chance down the most, as (name, value), or None when no term
+    is below zero."""
+    worst = min(terms, key=lambda t: t[1], default=None)
+    return worst if worst is not None and worst[1] < 0 else None
+
+
+def why_zero(terms, short: bool = False) -> str:
+    """Why a pin's chance is 0% and what would raise it: 'momentum -30% holds it down: build
+    momentum first (...)' (short: '...; build momentum'); 'the terms add up to 0% or less'
+    when no term is negative."""
+    worst = holding_down(terms)
+    if worst is None:
+        return "the terms add up to 0% or less"
+    name, value = worst
+    if short:
+        raise_it = SHORT.get(name, "")
+        return f"{name} {value}% holds it down" + (f"; {raise_it}" if raise_it else "")
+    raise_it = RAISE.get(name, "")
+    return f"{name} {value}% holds it down" + (f": {raise_it}" if raise_it else "")
