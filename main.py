@@ -117,6 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", choices=OPTIONS, default=[], metavar="NAME",
                    help="a setup option for every match (" + ", ".join(OPTIONS) + "); repeatable")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("replay", help="re-play a save file and check it")
@@ -168,6 +170,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", choices=LEVELS, default="greedy", help="AI level of every wrestler")
     p.add_argument("--ooh-gotta-hurt", action="store_true", help="allow several injuries at once")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_season)
 
     p = sub.add_parser("tournament", help="play every pair of AI levels on Showdown matches")
@@ -176,6 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("playbook", help="check, list, import and export playbook files")
@@ -206,6 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=None,
                    help="processes to spread the matches over (default: every core)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_balance)
     return parser
 
@@ -221,6 +229,71 @@ def _catalog():
 def _now() -> str:
     from datetime import datetime, timezone
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class Progress:
+    """A progress line on stderr ("balance: 120/300 (40%), 12.5/s, 14 s left"), redrawn at most
+    every `every` seconds and ended with a newline; silent unless stderr is a terminal."""
+
+    def __init__(self, what: str, stream=None, clock=None, every: float = 0.25,
+                 quiet: bool = False) -> None:
+        import time
+        self.what, self.stream = what, sys.stderr if stream is None else stream
+        self.clock = clock or time.monotonic
+        self.every = every
+        isatty = getattr(self.stream, "isatty", None)
+        self.on = not quiet and callable(isatty) and bool(isatty())
+        self.start = self.last = None
+        self.shown = 0  # width of the line on screen, to blank what a shorter one leaves
+
+    def __call__(self, done: int, total: int) -> None:
+        """Hear that `done` of `total` are done; redraw the line if it is time."""
+        if not self.on:
+            return
+        now = self.clock()
+        if self.start is None:
+            self.start = now
+        finished = done >= total
+        if not finished and self.last is not None and now - self.last < self.every:
+            return
+        self.last = now
+        words = self.line(done, total, now - self.start)
+        self.stream.write("\r" + words.ljust(self.shown))
+        self.shown = len(words)
+        if finished:
+            self.stream.write("\n")
+            self.on = False
+        self.stream.flush()
+
+    def line(self, done: int, total: int, spent: float) -> str:
+        """The words of the line after `spent` seconds."""
+        pct = 100 * done // total if total else 100
+        words = f"{self.what}: {done}/{total} ({pct}%)"
+        if done and spent > 0:
+            rate = done / spent
+            words += f", {rate:.1f}/s" if rate < 100 else f", {rate:.0f}/s"
+            words += f", {_duration((total - done) / rate)} left" if done < total else \
+                f", took {_duration(spent)}"
+        return words
+
+
+def _duration(seconds: float) -> str:
+    """12 s, 3 min 05 s, 1 h 02 min."""
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60:02d} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+
+
+SIMULATE_PROGRESS_FROM = 50  # simulate shows progress from this many games
+
+
+def _progress(args, what: str):
+    """The progress line for a long command (None when --quiet or stderr is not a terminal)."""
+    line = Progress(what, quiet=getattr(args, "quiet", False))
+    return line if line.on else None
 
 
 def _print_json(data) -> None:
@@ -262,7 +335,9 @@ def cmd_simulate(args) -> int:
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
     try:
         result = run_simulate(cat, args.games, args.seed, args.match_type, args.p1, args.p2,
-                              books, save_dir, _now() if save_dir else "", args.option)
+                              books, save_dir, _now() if save_dir else "", args.option,
+                              progress=_progress(args, "simulate")
+                              if args.games >= SIMULATE_PROGRESS_FROM else None)
     except RuntimeError as exc:
         raise Failure(str(exc)) from None
     games, totals, wins = result["games"], result["totals"], result["totals"]["wins"]
@@ -461,7 +536,7 @@ def cmd_season(args) -> int:
     cat = _catalog()
     setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
                             args.ooh_gotta_hurt)
-    season = play_ai_season(Season(setup, cat))
+    season = play_ai_season(Season(setup, cat), progress=_progress(args, "season (weeks)"))
     result = season_summary(season)
     result["rules_fired"] = season_rules_fired(season)
     if args.json:
@@ -481,7 +556,7 @@ def cmd_tournament(args) -> int:
 
     from game.lab import run_tournament
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
-                            workers=args.workers)
+                            workers=args.workers, progress=_progress(args, "tournament"))
     if args.json:
         _print_json(result)
         return 0
@@ -564,7 +639,8 @@ def cmd_balance(args) -> int:
     from game.lab import run_balance
     from game.library import MATCH_TYPES as TYPES
     types = (args.match_type,) if args.match_type else TYPES
-    result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers)
+    result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers,
+                         progress=_progress(args, "balance"))
     if args.json:
         _print_json(result)
         return 0
