@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Ringside: start the game, or run a headless command.
 
-Installed, the command is `ringside` (or `python -m main`); from the repository, `python main.py`:
+Installed, the command is `ringside` (or `python -P -m main`); from the repository, `python main.py`:
 
     ringside                       start the game window
     ringside --version             the game's version, e.g. "Ringside 0.1.0"
