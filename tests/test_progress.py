@@ -58,7 +58,8 @@ def test_the_tournament_json_keeps_its_keys_with_progress(monkeypatch):
     tty = Terminal()
     shown = json.loads(_run(argv, tty, monkeypatch))
     plain = json.loads(_run(argv, io.StringIO(), monkeypatch))
-    assert shown["win_rate"] == plain["win_rate"] and shown.keys() == plain.keys()
+    # Hard searches within a time budget, so its results may differ run to run: compare shape
+    assert shown.keys() == plain.keys() and shown["win_rate"].keys() == plain["win_rate"].keys()
     assert "tournament: " in tty.getvalue() and "(100%)" in tty.getvalue()
 
 
