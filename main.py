@@ -679,6 +679,9 @@ def _expected_errors() -> tuple:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command in argv (default: the command line); returns the exit code."""
+    for stream in ("stdout", "stderr"):  # a windowed build (Windows) starts with neither
+        if getattr(sys, stream) is None:
+            setattr(sys, stream, open(os.devnull, "w"))
     if getattr(sys, "frozen", False):  # a desktop build (PyInstaller) has no `python -m`
         if os.environ.get(FACE_WORKER):
             from sprites.face_worker import main as face_worker

@@ -46,3 +46,49 @@ def test_the_schema_describes_a_real_playbook_file():
     from game.library import starter_pages
     doc = make("Mine", star, starter_pages(lib, sorted(lib.playbooks)[0])).model_dump(mode="json")
     assert set(doc) <= set(schema["properties"]) and set(schema["required"]) <= set(doc)
+
+
+def _tool(name: str):
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, str(ROOT / "tools"))
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_zip_is_named_version_os_arch():
+    release = _tool("release")
+    assert release.zip_name("0.1.0", "Linux", "x86_64") == "ringside-0.1.0-linux-x86_64.zip"
+    assert release.zip_name("1.2", "Windows", "AMD64") == "ringside-1.2-windows-x86_64.zip"
+    assert release.zip_name("1.2", "Darwin", "arm64") == "ringside-1.2-macos-arm64.zip"
+
+
+def test_the_icon_is_drawn_the_same_every_time(tmp_path):
+    icon = _tool("make_icon")
+    png, ico = icon.write_icons(tmp_path)
+    data = png.read_bytes()
+    assert data.startswith(b"\x89PNG\r\n\x1a\n") and data == icon.png_bytes()
+    assert ico.read_bytes()[:6] == b"\0\0\1\0\1\0" and ico.read_bytes().endswith(data)
+    import struct
+    assert struct.unpack(">II", data[16:24]) == (256, 256)
+
+
+def test_the_build_makes_a_windowed_game_and_a_console_program(tmp_path):
+    build = _tool("build_desktop")
+    text = build.spec_text(tmp_path)
+    assert "name='ringside', console=False" in text and "name='ringside-cli', console=True" in text
+    assert text.count("EXE(") == 2 and text.count("COLLECT(") == 1  # one folder, shared files
+    assert (tmp_path / "version.txt").read_text().strip() == _pyproject()["project"]["version"]
+    assert (tmp_path / "icon" / "icon.ico").is_file()
+
+
+def test_the_build_names_unpinned_versions(tmp_path):
+    build = _tool("build_desktop")
+    pins = tmp_path / "pins.txt"
+    pins.write_text("# a comment\npydantic==0.0.1\nnot-installed-here==1.0\n", encoding="utf-8")
+    (drift,) = build.pinned_mismatches(pins)
+    assert drift.startswith("pydantic ") and drift.endswith("(pinned 0.0.1)")
+    pinned = (ROOT / "tools" / "build-constraints.txt").read_text(encoding="utf-8")
+    for name in ("pyinstaller", "pygame-ce", "pydantic", "platformdirs"):
+        assert f"\n{name}==" in pinned, name
