@@ -92,3 +92,20 @@ def test_the_build_names_unpinned_versions(tmp_path):
     pinned = (ROOT / "tools" / "build-constraints.txt").read_text(encoding="utf-8")
     for name in ("pyinstaller", "pygame-ce", "pydantic", "platformdirs"):
         assert f"\n{name}==" in pinned, name
+
+
+def test_the_corners_are_told_apart_in_words_not_only_colour():
+    """The table's panels say Red / Blue; the log and the career name the Superstar."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.match.table import panel_data
+    from sprites.panel import PanelData, panel_subtitle
+    import dataclasses
+    fields = {f.name for f in dataclasses.fields(PanelData)} - {"seat_colour", "corner"}
+    subs = []
+    for seat in (0, 1):
+        base = {name: None for name in fields}
+        base.update(style="striker", controller="You", tier="", name="X")
+        data = panel_data(seat, base)
+        subs.append(panel_subtitle(data))
+    assert subs[0].startswith("Red \u00b7 ") and subs[1].startswith("Blue \u00b7 ")
