@@ -160,6 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scene", choices=("match", "tutorial"), default="match",
                    help="what to play: AI-vs-AI matches (default) or the tutorial, doing what "
                         "each lesson asks")
+    p.add_argument("--match-type", choices=("normal", "hardcore", "showdown"), default="normal",
+                   help="the demo's match type (Hardcore and Showdown have ringside)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
 
@@ -521,7 +523,8 @@ def cmd_demo(args) -> int:
     if getattr(args, "scene", "match") == "tutorial":
         result = run_tutorial(args.frames, str(shots) if shots else None, size=args.size)
     else:
-        result = run_demo(args.frames, str(shots) if shots else None, size=args.size)
+        result = run_demo(args.frames, str(shots) if shots else None, size=args.size,
+                          match_type=args.match_type)
     if args.json:
         print(json.dumps(result))
     else:

@@ -56,15 +56,23 @@ def write_crash_log(exc: BaseException) -> Path | None:
 
 
 def emergency_save(app) -> list[Path]:
-    """Save every match and season on the scene stack; what could be saved."""
+    """Save every match being played and every season on the scene stack; what could be saved.
+
+    A match is saved into its own autosave file (the one Continue and Load already offer), never
+    as a second copy; a finished match, the results, the reveal and the replay viewer write
+    nothing (what they show is saved already)."""
     saved: list[Path] = []
     from game import store
     scenes = list(getattr(getattr(app, "stack", None), "scenes", []))
     for scene in reversed(scenes):
         try:
             match = getattr(scene, "match", None)
-            if match is not None and hasattr(match, "log"):
-                saved.append(store.write_match(match, f"emergency-{match.setup.seed}"))
+            saver = getattr(scene, "autosaver", None)
+            if saver is not None and match is not None and hasattr(match, "log") \
+                    and not match.over:
+                path = saver.save_now(match)
+                if path is not None:
+                    saved.append(path)
             season = getattr(scene, "season", None)
             if season is not None and hasattr(season, "log"):
                 saved.append(store.write_season(season))

@@ -128,6 +128,8 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     from scenes.app import App, Settings
 
     frames = max(1, int(frames))
+    shown: list = []  # every match scene, for the show's figures
+    moments: set = set()
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False
     app.persist_settings = False
@@ -145,7 +147,9 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
         setup = MatchSetup(seed=seed + n, match_type=match_type,
                            seats=[SeatSetup(superstar=a, controller="normal"),
                                   SeatSetup(superstar=b, controller="normal")])
-        return app.make("match", setup)
+        scene = app.make("match", setup)
+        shown.append(scene)
+        return scene
 
     baseline = _baseline(app, min(BASELINE_FRAMES, frames))
     helper = app.start_face_helper()
@@ -177,6 +181,12 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
                 app.stack.replace(new_match(started))
                 started += 1
                 warmup += _warm_up() + _first_frame(app)
+        moment = show_moment(top) if folder is not None else None
+        if moment is not None and moment not in moments:  # the show's big moments, once each
+            moments.add(moment)
+            path = folder / f"moment_{moment}.png"
+            pygame.image.save(app.screen, str(path))
+            shots.append(str(path))
         if folder is not None and (frame % every == every - 1 or results_age == 30):
             path = folder / f"demo_{frame + 1:05d}.png"
             pygame.image.save(app.screen, str(path))
@@ -198,12 +208,58 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["frames_drawn"] = app.drawn
     from sprites.face_store import STORE
     out["face_helper"] = helper
+    out["show"] = show_figures(shown)
     out["faces_from_helper"] = STORE.from_helper
     out["sounds_loaded"] = len(app.sounds.bank)
     out["warmup_s"] = warmup
     out["size"] = list(app.size)
     STORE.stop_helper()
     return out
+
+
+def show_moment(scene) -> str | None:
+    """The show's moment a screenshot should catch now: a move landing, a finisher, the pin
+    count at two, the referee counting someone out, the winner's raised hand (None: nothing
+    worth a picture)."""
+    p = getattr(scene, "presenter", None)
+    if p is None or not hasattr(scene, "ringside_count"):
+        return None
+    for cue in p.active("motion"):
+        k = cue.progress(p.now)
+        if cue.data.get("finisher") and 0.55 <= k <= 0.7:
+            return "finisher"
+        if cue.data.get("motion") not in ("pin", "hold") and 0.4 <= k <= 0.55:
+            return "move"
+    for cue in p.active("ref"):
+        beats = cue.data.get("beats", ())
+        if len(beats) >= 2 and beats[1][0] + 0.05 <= p.now < beats[2][0]:
+            return "pin"
+    if scene.show_winner() is not None and not p.active("banner"):
+        return "winner"
+    if scene.ringside_count() and not p.busy and not p.active("walk") \
+            and not p.active("banner"):
+        return "countout"
+    return None
+
+
+def show_figures(scenes: list) -> dict:
+    """What the ring showed across the demo's matches: figures and referee drawn, the crowd's
+    heat levels, commentary lines (and how many distinct) and motions per move type."""
+    motions: dict[str, int] = {}
+    said: list = []
+    heats: set = set()
+    figures = referees = 0
+    for scene in scenes:
+        p = scene.presenter
+        for k, v in p.motions.items():
+            motions[k] = motions.get(k, 0) + v
+        said += p.said
+        figures = max(figures, len(scene.show_figures()))
+        referees = max(referees, 1 if scene.show_referee() is not None else 0)
+        heats |= scene.heats_seen
+    return {"figures": figures, "referee": referees, "crowd": sorted(heats),
+            "commentary_lines": len(said), "distinct_lines": len(set(said)),
+            "motions": dict(sorted(motions.items()))}
 
 
 def _click_for(scene, cmd):

@@ -401,6 +401,42 @@ def make_crowd_boo(rng):
     return contour(sig, [(0.0, 0.0), (0.45, 1.0), (1.2, 0.9), (1.5, 0.5)])
 
 
+def make_crowd_pop(rng):
+    """The big pop (a finisher, a near fall): a sudden roar of voices and a wash of cheering."""
+    dur = 1.8
+    bed = crowd_bed(rng, dur, ((700, 0.6, 1.0), (1800, 0.9, 0.6), (3200, 1.1, 0.3)), 14.0)
+    roar = voices(rng, dur, 9, 200, 420, 1.1, AH, onset=0.05)
+    sig = mix(dur, (bed, 0.0, 1.0), (roar, 0.0, 0.8))
+    return contour(sig, [(0.0, 0.0), (0.12, 1.0), (0.9, 0.85), (1.8, 0.3)])
+
+
+def make_crowd_murmur(rng):
+    """A dull stretch: the crowd murmuring, low and even."""
+    dur = 1.6
+    bed = crowd_bed(rng, dur, ((400, 0.7, 1.0), (900, 0.9, 0.4)), 3.0)
+    return contour(lowpass(bed, 1200), [(0.0, 0.0), (0.4, 0.6), (1.2, 0.6), (1.6, 0.2)])
+
+
+def sting(rng, notes, saw):
+    """A short entrance fanfare: notes (frequency, start, length) over a drum hit."""
+    dur = max(start + length for _, start, length in notes) + 0.3
+    parts = [(envelope(tone(f, length, saw=saw, vibrato=(5.0, 0.01)), 0.01, length * 0.6),
+              start, 0.5) for f, start, length in notes]
+    parts.append((thump(110, 50, 0.12, 0.4), 0.0, 0.9))
+    return room(mix(dur, *parts), wet=0.3)
+
+
+def make_sting_face(rng):
+    """A Protagonist's entrance: a bright rising major arpeggio."""
+    return sting(rng, ((392, 0.0, 0.18), (494, 0.16, 0.18), (587, 0.32, 0.18),
+                       (784, 0.48, 0.5)), saw=False)
+
+
+def make_sting_heel(rng):
+    """An Antagonist's entrance: a low, menacing minor figure."""
+    return sting(rng, ((147, 0.0, 0.3), (175, 0.26, 0.3), (139, 0.52, 0.6)), saw=True)
+
+
 def make_dq(rng):
     """Disqualification: two referee whistle blasts, then the crowd boos."""
     dur = 1.5
@@ -457,6 +493,10 @@ BUILDERS = {
     "pin_count": make_pin_count,
     "crowd_cheer": make_crowd_cheer,
     "crowd_boo": make_crowd_boo,
+    "crowd_pop": make_crowd_pop,
+    "crowd_murmur": make_crowd_murmur,
+    "sting_face": make_sting_face,
+    "sting_heel": make_sting_heel,
     "dq": make_dq,
     "ringside": make_ringside,
     "card_play": make_card_play,

@@ -28,7 +28,7 @@ def test_a_crash_logs_saves_and_explains(cat, tmp_path, monkeypatch, capsys):
     assert app_module.run_game((1280, 720)) == 1
     logs = list((tmp_path / "logs").glob("crash-*.log"))
     assert logs and "a bug in a scene" in logs[0].read_text()
-    saved = tmp_path / "saves" / "emergency-77.json"
+    saved = tmp_path / "saves" / "current-77.json"  # its own autosave file, no second copy
     assert restore(saved, cat).setup.seed == 77
     err = capsys.readouterr().err
-    assert "Sorry" in err and "emergency-77.json" in err and "Traceback" not in err
+    assert "Sorry" in err and "current-77.json" in err and "Traceback" not in err

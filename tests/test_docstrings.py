@@ -22,9 +22,9 @@ if str(ROOT) not in sys.path:
 
 # Folders whose every public name has a docstring ("scenes" alone: the modules at its top level).
 DOCUMENTED = ["scenes/menus", "scenes/season", "scenes/learn", "scenes/career", "scenes/ui",
-              "scenes"]
-# The share of all of scenes/ (scenes/match included) reached so far; it only goes up.
-SCENES_AT_LEAST = 0.82
+              "scenes/match", "scenes"]
+# The share of all of scenes/ reached so far; it only goes up.
+SCENES_AT_LEAST = 1.0
 GAME_AT_LEAST = 0.97
 SPRITES_AT_LEAST = 0.97
 

@@ -86,6 +86,11 @@ def test_settings_scene_keyboard_and_live(config):
     frame(app)
     saved, problem = prefs.load_settings()
     assert problem is None and saved.reduced_motion and saved.text_size == "large"
+    key(app, pygame.K_DOWN)  # AI speed
+    key(app, pygame.K_DOWN)  # commentary: on by default, Enter turns it off
+    assert scene.focus.current(scene.items) is scene.talk
+    key(app, pygame.K_RETURN)
+    assert app.settings.commentary is False and prefs.load_settings()[0].commentary is False
     key(app, pygame.K_ESCAPE)  # back: to the menu when it was the only scene
     assert not is_scene(app.stack.top, "settings")
 
@@ -107,6 +112,20 @@ def test_reduced_motion_and_text_size_reach_the_match(config):
     apply_in_place(scene.state, E.InjuryTaken(0, "test"))
     scene.send(scene.match.legal(0)[0])
     assert scene.move_angles(0)[scene.match.log[-1].command.card] == 90
+
+
+def test_commentary_off_in_settings_silences_the_booth_live(config):
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    assert scene.presenter.commentary is not None
+    assert [c for c in scene.presenter.cues if c.kind == "say"]  # the bell is called
+    app.settings.commentary = False
+    app.apply_settings()
+    assert scene.presenter.commentary is None
+    app.settings.commentary = True
+    app.apply_settings()
+    assert scene.presenter.commentary is not None
 
 
 @pytest.mark.slow

@@ -155,7 +155,7 @@ def test_season_injuries_say_in_words_when_they_heal():
     assert heal_words(-1, 4) == ""
 
 
-def test_continue_prefers_a_season_in_progress_then_a_played_match():
+def test_continue_prefers_a_season_in_progress_then_a_played_match_never_a_finished_one():
     from pathlib import Path
 
     from scenes.menus.load import SaveRow
@@ -173,8 +173,9 @@ def test_continue_prefers_a_season_in_progress_then_a_played_match():
     assert pick([watched, finished, playing]) == "playing"
     assert pick([playing, season]) == "playing"  # the newest of the two still being played
     assert pick([season, playing]) == "season"
-    assert pick([watched, finished]) == "finished"
+    assert pick([finished, watched]) == "watched"  # never a finished match (issue 25)
     assert pick([watched, row("old season", "season", over=True)]) == "watched"
+    assert pick_continue([finished], lambda r: True) is None
     assert pick_continue([]) is None
 
 

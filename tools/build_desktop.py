@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 NAME = "ringside"
 CLI = "ringside-cli"
 CONSTRAINTS = ROOT / "tools" / "build-constraints.txt"
-DATA = (("cards", "*.json"), ("sounds", "*.wav"))  # package, files it carries as data
+DATA = (("cards", "*.json"), ("sounds", "*.wav"), ("game/library", "*.json"))  # data files by folder
 EXCLUDE = ("tkinter", "unittest", "pydoc", "pytest", "hypothesis", "numpy")
 
 

@@ -16,6 +16,7 @@ import time
 import pygame
 
 from sprites.face_store import STORE
+from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
 from scenes.match import buttons as BV
@@ -23,11 +24,13 @@ from scenes.match import facts as F
 from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
+from scenes.match import ring_view as RV
 from scenes.match import table as TV
+from scenes.match.commentary import Commentary, default_booth
 from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
-from scenes.match.presenter import BANNERS
+from scenes.match.presenter import BANNERS, W_SEAT
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
@@ -42,6 +45,8 @@ class TableScene(TableDrawing):
         super().__init__(app)
         self.model = model
         self.presenter = presenter
+        self.voice(presenter)
+        self.heats_seen: set = set()  # the crowd's heat levels shown (the demo's figures)
         self.logview = LogPanel(explainable)
         self.layer = StaticLayer()
         self.mouse = (-10000, -10000)
@@ -59,31 +64,45 @@ class TableScene(TableDrawing):
         self.button_plan = None
         self.L: Layout | None = None
         self.banner_todo: list = []
+        self.crowd_todo: list = []
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
         self.update_spent = 0.0
 
+    def voice(self, presenter) -> None:
+        """Give the presenter the commentators (unless commentary is off in Settings)."""
+        settings = getattr(self.app, "settings", None)
+        on = getattr(settings, "commentary", True)
+        booth = default_booth() if on else None
+        presenter.commentary = Commentary(booth, self.model.source.setup.seed) \
+            if booth is not None else None
+
     # ---- what the model knows (for the views, the overlays and the tests) ---------------------
 
     @property
     def state(self):
+        """The match state the table shows."""
         return self.model.state
 
     @property
     def setup(self):
+        """The match's setup (seats, type, seed)."""
         return self.model.source.setup
 
     @property
     def cat(self):
+        """The card catalog the match plays with."""
         return self.model.source.cat
 
     @property
     def reduced_motion(self) -> bool:
+        """True when the player asked for less motion."""
         return self.app.settings.reduced_motion
 
     @property
     def text_scale(self) -> float:
+        """The player's text size."""
         return self.app.settings.text_scale
 
     def ts(self, px: float) -> int:
@@ -92,10 +111,12 @@ class TableScene(TableDrawing):
         return round(px * s * self.text_scale)
 
     def panel_data(self, seat: int):
+        """What a seat's wrestler panel shows (sprites.panel draws it)."""
         return TV.panel_data(seat, F.panel_facts(self.model, seat, self.model.badge(seat)))
 
     @property
     def faces_waiting(self) -> bool:
+        """True while card faces are still being drawn by the helper."""
         return self.layer.faces_waiting
 
     @faces_waiting.setter
@@ -112,10 +133,12 @@ class TableScene(TableDrawing):
 
     @property
     def static_builds(self) -> int:
+        """How often the still layer was built (for tests and the bench)."""
         return self.layer.builds
 
     @property
     def move_rects(self) -> list:
+        """Where both seats' Move cards are drawn."""
         return self.moves_at[0] + self.moves_at[1]
 
     def toast(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
@@ -131,12 +154,15 @@ class TableScene(TableDrawing):
     # ---- the subclass's parts ------------------------------------------------------------------
 
     def make_buttons(self) -> dict:
+        """The action buttons, by name (the subclass's)."""
         return {}
 
     def button_order(self) -> list[list[str]]:
+        """The buttons' rows, by name (the subclass's)."""
         return []
 
     def place_buttons(self) -> None:
+        """Lay the buttons out in their region, in the subclass's rows."""
         L = self.L
         order = self.button_order()
         BV.place_buttons(self.buttons, L.buttons, order, L.s,
@@ -147,12 +173,15 @@ class TableScene(TableDrawing):
         """Label and enable the buttons from the model's facts."""
 
     def button_tip(self, name: str) -> list:
+        """A button's tooltip lines (the subclass's)."""
         return []
 
     def buttons_region_key(self) -> tuple:
+        """What the buttons show, to know when to draw them again."""
         return BV.buttons_key(self.buttons, self.hover, self.focus.current(self.focusables()))
 
     def draw_button_region(self, surface: pygame.Surface) -> None:
+        """Draw the buttons, the hovered and focused ones lit."""
         BV.draw_buttons(surface, self.buttons, self.hover, self.focus.current(self.focusables()))
 
     def top_label(self) -> str:
@@ -164,6 +193,7 @@ class TableScene(TableDrawing):
         return self.model.prompt()
 
     def focusables(self) -> list:
+        """The widgets Tab and the arrows move between."""
         return [b for b in self.buttons.values() if b.visible]
 
     # ---- layout and refresh --------------------------------------------------------------------
@@ -174,6 +204,9 @@ class TableScene(TableDrawing):
         self.place_buttons()
         self.make_regions()
         self.banner_todo = list(BANNERS)
+        for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
+            FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, W_SEAT[seat]))
+        self.crowd_todo = list(reversed(RING_LOOKS))
         self.refresh()
         self.plan_warmup()
 
@@ -204,29 +237,38 @@ class TableScene(TableDrawing):
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""
         self.presenter.reduced_motion = self.reduced_motion
+        if (self.presenter.commentary is None) == self.app.settings.commentary:
+            self.voice(self.presenter)
         if self.L is not None:
             self.layout(self.size)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's panel is: near at the bottom, far at the top."""
         return self.L.near_panel if seat == self.model.near() else self.L.far_panel
 
     def column_seat(self, near_side: bool) -> int:
+        """The seat drawn in the near (bottom) or far column."""
         near = self.model.near()
         return near if near_side else 1 - near
 
     def lifted_rect(self, slot) -> pygame.Rect:
+        """Where a hovered hand card is drawn, lifted to be read."""
         return HV.lifted_rect(self.L, slot, self.size[1])
 
     def log_box(self) -> pygame.Rect:
+        """Where the match log is drawn."""
         return TV.log_box(self.L)
 
     def spot_rect(self) -> pygame.Rect:
+        """Where the spot card beside the ring is drawn."""
         return TV.spot_rect(self.L)
 
     def spot_intro(self) -> float:
+        """How far the spot card's entrance has come (0 to 1)."""
         return TV.spot_intro(self.presenter, self.reduced_motion)
 
     def hovered_hand(self) -> int | None:
+        """The hand slot under the pointer, or None."""
         return self.hover[1] if self.hover and self.hover[0] == "hand" else None
 
     def slot_at(self, pos):
@@ -251,6 +293,8 @@ class TableScene(TableDrawing):
         STORE.pump(spare=quiet)
         if quiet and self.L is not None and self.banner_todo:
             FXV.warm_banner(self.L, self.banner_todo.pop())
+        elif quiet and self.L is not None and self.crowd_todo:
+            RV.warm_crowd(self.L, self.crowd_todo.pop())
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""
@@ -312,12 +356,9 @@ class TableScene(TableDrawing):
                         return ("move_card", card) if card else None
                     card = self.cat.lib.drama.get(key_) if key_ else None
                     return ("drama", card) if card else None
-        spot, prev = self.presenter.spot, self.presenter.previous
+        spot = self.presenter.spot
         if spot is not None and self.spot_rect().collidepoint(pos):
             return ("drama" if spot.kind == "drama" else "page", spot.card)
-        if prev is not None and self.L.stage.collidepoint(pos) and \
-                pos[0] < self.spot_rect().left:
-            return ("drama" if prev.kind == "drama" else "page", prev.card)
         box = self.log_box()
         if box.collidepoint(pos):
             i = self.logview.line_at((pos[0] - box.x, pos[1] - box.y))

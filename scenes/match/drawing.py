@@ -18,6 +18,8 @@ from scenes.match import facts as F
 from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
+from scenes.match import ring_view as RV
+from scenes.match import show as SH
 from scenes.match import table as TV
 from scenes.match.render import region_rects
 
@@ -86,9 +88,11 @@ class TableDrawing(Scene):
         self.layer.set_regions(region_rects(self.L, self.size), makers)
 
     def top_region_key(self) -> tuple:
+        """What the top bar shows, to know when to draw it again."""
         return F.top_key(self.model) + (self.text_scale, self.model.near())
 
     def draw_top(self, surface: pygame.Surface) -> None:
+        """The top bar: match type, seed, turn, who has control and the chips."""
         self.chip_rects = TV.draw_top(surface, self.L, F.top_facts(self.model), self.top_label())
 
     def move_angles(self, seat: int) -> tuple:
@@ -100,6 +104,7 @@ class TableDrawing(Scene):
         return TV.move_angles(self.state.sides[seat].tapped, turning)
 
     def column_key(self, near_side: bool) -> tuple:
+        """What a panel column shows (panel, Move cards, effects), to know when to redraw it."""
         seat = self.column_seat(near_side)
         side = self.state.sides[seat]
         live = seat in FXV.live_panels(self.presenter)
@@ -107,6 +112,7 @@ class TableDrawing(Scene):
                 tuple(side.tapped), self.move_angles(seat))
 
     def blit_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, data) -> None:
+        """Put a seat's panel on the table (the last one stands in while the new one is drawn)."""
         surf, waiting = TV.blit_panel(surface, rect, data, self.L.s, self._panels.get(seat))
         if waiting:
             self.layer.faces_waiting = True
@@ -126,15 +132,18 @@ class TableDrawing(Scene):
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:
+        """True when the far hand is shown face up (both hands revealed after the match)."""
         return self.model.revealed and self.model.hand_visible()
 
     def far_hand_key(self) -> tuple:
+        """What the far hand shows, to know when to draw it again."""
         seat = 1 - self.model.near()
         side = self.state.sides[seat]
         return (seat, len(side.hand), tuple(side.hand) if self.far_shown() else (),
                 self.text_scale)
 
     def draw_far_hand(self, surface: pygame.Surface) -> None:
+        """The far seat's hand: its backs, or its faces once revealed."""
         seat = 1 - self.model.near()
         side = self.state.sides[seat]
         cards = [F.page_card(self.model, p) for p in side.hand] if self.far_shown() else None
@@ -143,32 +152,91 @@ class TableDrawing(Scene):
                                           self.text_scale, self.face)
 
     def stage_key(self) -> tuple:
+        """What the ring shows (the spot, the prompt, the show), to know when to redraw it."""
         p = self.presenter
         spot, prev = p.spot, p.previous
         landed = self.spot_intro() >= 1.0
         return (None if spot is None else (id(spot), spot.stamp, landed),
-                None if prev is None else id(prev), self.prompt(), self.text_scale)
+                None if prev is None else id(prev), self.prompt(), self.text_scale,
+                self.crowd_heat(), tuple(p.said[-2:]), self.show_key())
 
     def draw_stage(self, surface: pygame.Surface) -> None:
+        """The ring: the arena and figures, the spot card, the prompt and the commentary."""
         TV.draw_stage(surface, self.L, self.presenter, self.spot_intro() >= 1.0, self.prompt(),
-                      self.text_scale, self.face)
+                      self.text_scale, self.face, self.crowd_heat(),
+                      tuple(self.presenter.said[-2:]))
+
+    # ---- the show in the ring -------------------------------------------------------------------
+
+    def show_figures(self) -> list:
+        """Both Superstars' figures, from what their panels show."""
+        key = (len(self.model.source.log), tuple(round(x) for x in self.model.hp_shown),
+               self.model.viewer)
+        memo = getattr(self, "_figures_memo", None)
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        lib = self.cat.lib
+        out = []
+        for seat in (0, 1):
+            star = lib.superstars.get(self.state.sides[seat].superstar)
+            colour = tuple(star.colour) if star is not None else W.SEAT_COLOURS[seat]
+            out.append(SH.figure_of(seat, F.panel_facts(self.model, seat, ""), colour))
+        self._figures_memo = (key, out)
+        return out
+
+    def show_referee(self):
+        """The referee: the Referee card in play names them."""
+        st = self.state
+        card = self.cat.lib.pages.get(st.referee[1]) if st.referee is not None else None
+        return SH.referee_of(card.name if card is not None else None, st.ref_distracted())
+
+    def crowd_heat(self) -> int:
+        """How loud the crowd is (scenes.match.show.heat_of)."""
+        st = self.state
+        lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
+        heat = SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        self.heats_seen.add(heat)
+        return heat
+
+    def ringside_count(self) -> dict:
+        """The referee's count for each Superstar outside: seat -> (count, limit)."""
+        st = self.state
+        if st.over is not None:
+            return {}
+        limit = F.countout_limit(st)
+        return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)
+                if side.at_ringside}
+
+    def show_winner(self):
+        """The seat whose hand the referee raises (once the finish has played)."""
+        over = self.state.over
+        return over.winner if over is not None and not self.presenter.busy else None
+
+    def show_key(self) -> tuple:
+        """What the ring shows at rest (the figures, the referee, the count)."""
+        return (tuple(self.show_figures()), self.show_referee(),
+                tuple(sorted(self.ringside_count().items())), self.show_winner())
 
     def hand_focus(self) -> int | None:
+        """The hand slot the keyboard focus is on, or None."""
         focus = self.focus.current(self.focusables())
         return focus.index if isinstance(focus, HV.HandFocus) else None
 
     def hand_key(self) -> tuple:
+        """What the near hand shows, to know when to draw it again."""
         if not self.model.hand_visible():
             return ("hidden",)
         return (self.model.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre)
                                    for sl in self.slots),
-                self.hovered_hand(), self.hand_focus(), self.model.acting_human(), self.model.tapout_due(),
-                self.model.revealed, self.text_scale)
+                self.hovered_hand(), self.hand_focus(), self.model.acting_human(),
+                self.model.tapout_due(), self.model.revealed, self.text_scale)
 
     def hand_acting(self, seat: int) -> bool:
+        """True when the seat may play from its hand now (its turn, no tap-out owed)."""
         return self.model.acting_human() == seat and self.model.tapout_due() is None
 
     def draw_hand(self, surface: pygame.Surface) -> None:
+        """The near seat's hand, fanned, each page marked playable or not (none if curtained)."""
         self.drawn_hand = []
         if not self.model.hand_visible():
             return
@@ -181,12 +249,15 @@ class TableDrawing(Scene):
                                        lambda p: F.page_card(self.model, p), self.face)
 
     def log_key(self) -> tuple:
+        """What the log shows, to know when to draw it again."""
         return (self.logview.version, self.text_scale)
 
     def draw_log(self, surface: pygame.Surface) -> None:
+        """The match log."""
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
 
     def chooser_key(self) -> tuple:
+        """What the open chooser shows (tap-out, Interview, ...), to know when to redraw it."""
         mode = self.model.choice_mode()
         if mode is None:
             return ()
@@ -205,6 +276,7 @@ class TableDrawing(Scene):
         return tuple(hot)
 
     def draw_chooser(self, surface: pygame.Surface) -> None:
+        """The open chooser over the ring: which Move card to tap out, which Drama card to play."""
         mode = self.model.choice_mode()
         s, t = self.L.s, self.text_scale
         if mode == "tapout":
@@ -216,9 +288,9 @@ class TableDrawing(Scene):
         elif mode == "interview":
             drama = self.cat.lib.drama
             cards = [(k, drama.get(k)) for k in self.model.choice_keys() if k]
-            self.choice_rects = CV.draw_interview(surface, s, t,
-                                                  self.model.name(self.model.interview_seat()), cards,
-                                                  self.chooser_hot(), self.face)
+            who = self.model.name(self.model.interview_seat())
+            self.choice_rects = CV.draw_interview(surface, s, t, who, cards, self.chooser_hot(),
+                                                  self.face)
         else:
             self.choice_rects = []
         parts = self.model.parts
@@ -229,10 +301,12 @@ class TableDrawing(Scene):
     # ---- the frame ------------------------------------------------------------------------------
 
     def animating(self) -> bool:
+        """True while anything on the table still moves (cues, the spot's entrance, the HP bars)."""
         return FXV.animating(self.presenter, self.spot_intro() >= 1.0, self.model.hp_shown,
                              [side.hp for side in self.state.sides])
 
     def pulse_level(self) -> int:
+        """The control glow's brightness step now (fixed with reduced motion)."""
         return FXV.pulse_level(self.time, self.reduced_motion)
 
     def frame_key(self):
@@ -277,6 +351,8 @@ class TableDrawing(Scene):
             r = self.panel_rect(seat).move(origin[0] + dx, origin[1] + dy)
             self.blit_panel(surface, seat, r, self.panel_data(seat))
             FXV.draw_flashes(surface, p, seat, r, s)
+        RV.draw_show(surface, self.L, p, self.show_figures(), self.show_referee(),
+                      self.crowd_heat(), origin, rm, self.ringside_count(), self.show_winner())
         if p.spot is not None and self.spot_intro() < 1.0:
             TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
         FXV.draw_popups(surface, p, {seat: self.panel_rect(seat) for seat in (0, 1)}, s,
@@ -330,4 +406,4 @@ class TableDrawing(Scene):
         elif kind == "spot" and self.presenter.spot is not None:
             spot = self.presenter.spot
             HOV.spot_tip(surface, self.spot_rect(), spot.caption,
-                         self.model.pending_card() is spot.card, s, t)
+                         F.pending_card(self.model) is spot.card, s, t)

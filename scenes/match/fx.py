@@ -10,6 +10,7 @@ import pygame
 
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
+from scenes.match import ring_view as RV
 
 PANEL_FX = ("shake", "flash", "slide")
 PULSE_LEVELS = 6
@@ -116,9 +117,24 @@ def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
         img.set_alpha(None)
 
 
+def banner_rect(L, big: bool) -> pygame.Rect:
+    """Where a banner goes: across the top of the ring, over the crowd, so the wrestlers stay
+    in sight."""
+    s = L.s
+    ring = RV.ring_area(L)
+    rect = pygame.Rect(0, 0, ring.w, round((104 if big else 80) * s))
+    rect.midtop = (ring.centerx, ring.y + round(2 * s))
+    return rect
+
+
+def banner_size(L, big: bool) -> int:
+    """The banner words' size."""
+    return round((74 if big else 52) * L.s)
+
+
 def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) -> None:
-    """The newest banner across the ring (FIGHT!, FINISHER!, the pin count...): a band, big
-    words sliding in, a line under them; all pieces cached."""
+    """The newest banner across the top of the ring (FIGHT!, FINISHER!, the pin count...): a
+    band, big words sliding in, a line under them; all pieces cached."""
     s = L.s
     cues = presenter.active("banner")
     if not cues:
@@ -127,14 +143,12 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
     p = cue.progress(presenter.now)
     alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 4)))
     big = cue.data.get("big", False)
-    height = round((130 if big else 96) * s)
-    width = L.stage.w
-    rect = pygame.Rect(0, 0, width, height)
-    rect.center = (L.stage.centerx, L.stage.centery - round(20 * s))
+    rect = banner_rect(L, big)
+    width, height = rect.size
     FX.blit_faded(surface, FX.band(width, height, cue.colour), rect, alpha)
-    words = FX.banner_words(cue.text, round((92 if big else 64) * s), cue.colour, width - 20)
+    words = FX.banner_words(cue.text, banner_size(L, big), cue.colour, width - 20)
     sub = cue.data.get("sub", "")
-    sub_img = W.text_surface(sub, round(22 * s), W.INK, True, True) if sub else None
+    sub_img = W.text_surface(sub, round(20 * s), W.INK, True, True) if sub else None
     bh = words.get_height() + (sub_img.get_height() - round(4 * s) if sub_img else 0)
     top = rect.y + (height - bh) // 2
     slide = 0 if reduced_motion else round(70 * s * (1 - min(1.0, p * 7)) ** 2)
@@ -149,4 +163,4 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
 def warm_banner(L, banner: tuple) -> None:
     """Draw one banner's words ahead of need (words, big, colour)."""
     words, big, colour = banner
-    FX.banner_words(words, round((92 if big else 64) * L.s), colour, L.stage.w - 20)
+    FX.banner_words(words, banner_size(L, big), colour, banner_rect(L, big).w - 20)

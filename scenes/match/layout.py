@@ -81,7 +81,9 @@ def table_layout(size: tuple[int, int]) -> Layout:
                            round(back_w * 1.4) + round(14 * s))
     stage = pygame.Rect(mx0, far_hand.bottom + round(4 * s), mx1 - mx0,
                         hand.top - far_hand.bottom - round(10 * s))
-    spot_w = max(60, min(round(240 * s), int((stage.h - round(100 * s)) / 1.4), stage.w // 3))
+    # the played card stands in a column beside the ring (scenes.match.ring_view)
+    spot_w = max(60, min(round(190 * s), int((stage.h - round(130 * s)) / 1.4),
+                         round(stage.w * 0.27) - round(12 * s)))
     return Layout(s, top, far_panel, near_panel, far_moves, near_moves, far_hand, stage, hand,
                   log, buttons, card_w, spot_w, move_w, back_w)
 

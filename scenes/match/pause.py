@@ -36,6 +36,7 @@ class PauseScene(Scene):
         self.box = pygame.Rect(0, 0, 10, 10)
 
     def shown(self) -> list:
+        """The pause menu's buttons that show now."""
         return [b for b in self.items if b.visible]
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -54,20 +55,25 @@ class PauseScene(Scene):
             b.size = round(23 * s)
 
     def resume(self) -> None:
+        """Back to the match."""
         self.app.stack.pop()
 
     def restart(self) -> None:
+        """Start the tutorial again from the bell (the only match that offers it)."""
         self.app.stack.pop()
         self.match_scene.restart()
 
     def counter_rules(self) -> None:
+        """The auto-counter rules."""
         self.app.stack.pop()
         self.match_scene.open_counter_rules()
 
     def settings(self) -> None:
+        """The settings."""
         self.app.push("settings")
 
     def quit_to_menu(self) -> None:
+        """Save the match and go to the menu."""
         self.app.stack.pop()
         self.match_scene.save_and_quit()
 
@@ -91,6 +97,7 @@ class PauseScene(Scene):
                 self.focus.key(event, self.items)
 
     def frame_key(self):
+        """What the pause menu shows, to know when to draw it again."""
         return ("pause", self.focus.index, self.size,
                 tuple((b.hover, b.pressed) for b in self.items))
 

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 
 from game.library import title
 from game.match import events as E
+from game.match import rank, tier
 
 from scenes.match.log_text import star
+from scenes.match import show as SH
 
 RED = (240, 80, 70)
 GREEN = (96, 214, 120)
@@ -23,6 +25,7 @@ GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
 WHITE = (240, 240, 244)
+W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
@@ -58,7 +61,8 @@ class Spot:
     kind: str = "play"  # play, counter, referee, event
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap"})  # cues reduced motion leaves out
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
+# reduced motion leaves out
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
@@ -84,6 +88,10 @@ class Presenter:
         self.previous: Spot | None = None
         self.state = None
         self.shown_pending: int | None = None
+        self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
+        self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
+        self.last_said: list = []  # the commentary of the last batch (the log keeps it)
+        self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -96,10 +104,18 @@ class Presenter:
         """Schedule the cues of one command's events (state: the match state after them)."""
         self.state = state
         self.cursor = max(self.now, self.cursor)
+        start = self.cursor
         for ev in events:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
                 handler(self, ev)
+        self.last_said: list = []
+        if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
+            at = max(start, self.cursor - 0.3 * self.speed)
+            self.last_said = self.commentary.lines(events, state)
+            for speaker, words in self.last_said:
+                self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
+                at += 0.4 * self.speed
         self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
@@ -140,6 +156,8 @@ class Presenter:
             if self.spot is not None and self.spot.card is not new.card:
                 self.previous = self.spot
             self.spot = new
+        elif cue.kind == "say":
+            self.said.append((cue.data["speaker"], cue.text))
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
@@ -156,39 +174,85 @@ class Presenter:
 
     # ---- helpers ---------------------------------------------------------------------------
 
+    def introduction(self, seat: int) -> str:
+        """The ring announcer's words for a Superstar: persona, style and Tier."""
+        try:
+            side = self.state.sides[seat]
+            star = self.state.cat.lib.superstars[side.superstar]
+            words = f"{title(star.persona)} \u00b7 {title(star.style)}"
+            value = rank(self.state.cat.lib, list(side.move_cards))
+            return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
+        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+            return ""
+
+    def mood_for(self, seat: int) -> str:
+        """The crowd cheers a Protagonist and boos an Antagonist."""
+        try:
+            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
+        except (AttributeError, KeyError, IndexError, TypeError):
+            return "cheer"
+        return "boo" if star.persona == "antagonist" else "cheer"
+
     def name(self, seat: int | None) -> str:
+        """A Superstar's name as the banners say it."""
         return star(self.state, seat) if self.state is not None else ""
 
     def card_of(self, instance: int):
+        """The card of a page instance (None if the state can't say)."""
         try:
             return self.state.info(instance).card
         except (AttributeError, IndexError, KeyError, TypeError):
             return None
 
     def spotlight(self, card, seat, caption: str, kind: str = "play") -> None:
+        """Show a card in the spot beside the ring, with a caption."""
         if card is not None:
             self.add("spot", 0.0, seat, spot=Spot(card, seat, caption, self.now, kind=kind))
 
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
+        """Words that float up over a seat's panel."""
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
     def banner(self, words: str, colour: tuple, dur: float = 1.0, sub: str = "",
                after: float = 0.0, big: bool = False) -> None:
+        """Words across the top of the ring."""
         self.add("banner", dur, None, words, colour, after=after, sub=sub, big=big)
 
     # ---- one handler per event ---------------------------------------------------------------
 
     def on_MatchStarted(self, ev) -> None:
+        """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
+        for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
+            words = self.introduction(seat)
+            if words:
+                heel = self.mood_for(seat) == "boo"
+                self.sound("sting_heel" if heel else "sting_face")
+                self.crowd("boo" if heel else "cheer", 0.8)
+                self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
+                self.gap(0.75)
         self.sound("bell_single")
         self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(ev.match_type)} match")
         self.gap(0.6)
 
     def on_ControlChanged(self, ev) -> None:
+        """CONTROL over the seat that takes it; a pass while the crowd is cold murmurs."""
         if ev.reason in ("coin toss", "kick-out", "pass"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
+        if ev.reason == "pass" and self.heat() <= 1:
+            self.sound("crowd_murmur")  # a dull stretch: the crowd goes quiet
+
+    def heat(self) -> int:
+        """The crowd's heat now (scenes.match.show.heat_of)."""
+        st = self.state
+        try:
+            lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
+            return SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        except (AttributeError, TypeError):
+            return 0
 
     def on_PagePlayed(self, ev) -> None:
+        """The played page in the spot: 'goes for it' for a move or weapon, else 'plays'."""
         self.sound("card_play")
         info = self.state.info(ev.page)
         if ev.to == "pending":
@@ -198,7 +262,28 @@ class Presenter:
         self.spotlight(info.card, ev.seat, caption)
         self.gap(0.28)
 
+    def count_motion(self, kind: str) -> None:
+        """Count a motion shown (the demo's figures)."""
+        self.motions[kind] = self.motions.get(kind, 0) + 1
+
+    def motion(self, seat: int, motion: str, finisher: bool = False, kind: str = "") -> float:
+        """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
+        motion: nothing moves, the hit shows at once)."""
+        dur = SH.FINISHER_SECONDS if finisher else SH.MOTION_SECONDS
+        self.add("motion", dur, seat, motion=motion, finisher=finisher)
+        self.count_motion(kind or motion)
+        if self.reduced_motion:
+            return 0.0
+        return SH.IMPACT_AT.get(motion, 0.5) * dur * (0.8 if finisher else 0.4)
+
+    def crowd(self, mood: str, dur: float = 1.2, after: float = 0.0) -> None:
+        """The crowd reacts: cheer, boo or pop."""
+        self.add("crowd", dur, None, after=after, mood=mood)
+
     def on_MoveCountered(self, ev) -> None:
+        """The reversal: the attacker is thrown back, COUNTERED, the counter in the spot."""
+        self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
+        self.count_motion("counter")
         self.sound("counter")
         self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
         self.gap(0.2)
@@ -208,17 +293,25 @@ class Presenter:
         self.gap(0.35)
 
     def on_MoveConnected(self, ev) -> None:
+        """The move's motion, then the hit: a finisher's moment, or a flash and the damage."""
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
+        self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,
+                             ev.move_type))
         if finisher:
+            card = self.card_of(ev.page)
             self.sound("finisher")
-            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat), big=True)
+            self.sound("crowd_pop", after=0.1)
+            self.crowd("pop", 1.6)
+            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat) + (
+                f" \u00b7 {card.name}" if card is not None else ""), big=True)
             self.add("screen", 0.5, None, strength=12)
         else:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
                 self.add("shake", 0.3, victim, strength=5)
         if ev.damage:
+            self.add("limb", 0.5, victim, part=ev.part)
             self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
             self.add("flash", 0.45, victim, colour=RED)
             self.add("part", 0.9, victim, ev.part, RED)
@@ -228,6 +321,7 @@ class Presenter:
         self.gap(0.4 if finisher else 0.3)
 
     def on_DamageDealt(self, ev) -> None:
+        """Damage outside a move: a flash on the part and the number (never '-0')."""
         if not ev.amount:
             return  # nothing to show, and never "-0"
         self.sound("hit_light")
@@ -237,21 +331,27 @@ class Presenter:
         self.gap(0.25)
 
     def on_Healed(self, ev) -> None:
+        """The HP regained over the panel."""
         self.popup(ev.seat, f"+{ev.amount} HP", GREEN, 1.2, big=True)
         self.gap(0.15)
 
     def on_WentDown(self, ev) -> None:
+        """DOWN! and the slam of the mat."""
         self.sound("slam")
         self.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
         self.gap(0.15)
 
     def on_StoodUp(self, ev) -> None:
+        """UP over the panel."""
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:
+        """The fight spills outside: the walk, TO RINGSIDE! and the crowd's pop."""
+        self.add("walk", 0.6, ev.seat)
         if ev.source == "taken outside":
             return
         self.sound("ringside")
+        self.crowd("pop", 0.9)
         self.banner("TO RINGSIDE!", (236, 160, 70), 0.9, sub=self.name(ev.seat))
         self.add("slide", 0.6, ev.seat)
         self.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
@@ -259,18 +359,24 @@ class Presenter:
         self.gap(0.35)
 
     def on_ReturnedToRing(self, ev) -> None:
+        """The climb back in: BACK IN."""
+        self.add("climb", 0.6, ev.seat)
         self.popup(ev.seat, "BACK IN", GREEN, 1.0)
         self.gap(0.15)
 
     def on_StatusAdded(self, ev) -> None:
+        """The new Status over the panel."""
         self.popup(ev.seat, title(ev.status).upper(), PURPLE, 1.3)
         self.gap(0.2)
 
     def on_StatusRemoved(self, ev) -> None:
+        """The Status gone, over the panel."""
         self.popup(ev.seat, f"{title(ev.status)} gone", GREEN, 1.0)
 
     def on_WarningsGiven(self, ev) -> None:
+        """The referee's warning, the total, and the DQ roll when there is one."""
         self.sound("crowd_boo")
+        self.add("ref", 1.0, ev.seat, doing="warning")
         self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
         if ev.chance:
             self.banner("DQ?", GOLD, 0.6, sub=f"{ev.chance}% \u00b7 rolled {ev.roll}")
@@ -280,6 +386,13 @@ class Presenter:
     def on_PinAttempted(self, ev) -> None:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        count = 0.45 + 0.72 + (1.1 if ev.success else 0.9)
+        self.add("motion", count, ev.seat, motion="pin")
+        self.count_motion("pin")
+        c0 = self.cursor
+        beats = ((c0 + 0.45 * self.speed, "1!"), (c0 + 0.81 * self.speed, "2!"),
+                 (c0 + 1.17 * self.speed, "3!" if ev.success else "KICK-OUT!"))
+        self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
         self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.45)
         for n in ("1", "2"):
@@ -295,10 +408,15 @@ class Presenter:
             self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll} \u00b7 needed {chance}",
                         big=True)
             self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
+            self.crowd("pop", 1.0)
+            self.sound("crowd_pop")
         self.gap(0.5)
 
     def on_SubmissionAttempted(self, ev) -> None:
+        """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        self.add("motion", 1.1, ev.seat, motion="hold")
+        self.count_motion("submission")
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
         if ev.success:
@@ -309,20 +427,26 @@ class Presenter:
         self.gap(0.4)
 
     def on_HandRegrouped(self, ev) -> None:
+        """REGROUPS: a fresh hand."""
         self.popup(ev.seat, "REGROUPS: A FRESH HAND", (170, 200, 230), 1.2)
         self.gap(0.2)
 
     def on_PageDitched(self, ev) -> None:
+        """DITCHED A PAGE (which one stays hidden)."""
         self.popup(ev.seat, "DITCHED A PAGE", (200, 160, 120), 1.0)
 
     def on_CrowdSupportGiven(self, ev) -> None:
+        """The crowd reacts (cheers for a Protagonist, boos for an Antagonist): +1 CROWD."""
         self.sound("crowd_cheer")
+        self.crowd(self.mood_for(ev.seat))
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
         self.gap(0.2)
 
     def on_CrowdPointsSpent(self, ev) -> None:
+        """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
+            self.crowd("boo")
             self.banner("SNEAK ATTACK!", RED, 1.0, sub=self.name(ev.seat))
         else:
             self.sound("crowd_cheer")
@@ -330,15 +454,18 @@ class Presenter:
         self.gap(0.5)
 
     def on_RefereeEntered(self, ev) -> None:
+        """The Referee card in the spot."""
         card = self.state.cat.lib.pages.get(ev.page)
         self.spotlight(card, ev.seat, "The referee for this match", "referee")
         self.gap(0.3)
 
     def on_RefDistracted(self, ev) -> None:
+        """REF DOWN!: the referee is distracted."""
         self.banner("REF DOWN!", GOLD, 0.9)
         self.gap(0.3)
 
     def on_EventEntered(self, ev) -> None:
+        """The Event card in the spot and its banner."""
         self.sound("crowd_cheer")
         card = self.state.cat.lib.pages.get(ev.page)
         self.spotlight(card, ev.seat, "Event!", "event")
@@ -346,21 +473,29 @@ class Presenter:
         self.gap(0.4)
 
     def on_WeaponUsed(self, ev) -> None:
+        """The weapon's swing, the shake and the crowd's boos."""
+        self.gap(self.motion(ev.seat, "weapon"))
         self.sound("hit_heavy")
+        self.crowd("boo", 0.9)
         self.add("shake", 0.35, 1 - ev.seat, strength=7)
         self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED)
         self.gap(0.2)
 
     def on_InjuryRolled(self, ev) -> None:
+        """The injury die and its roll over the target's panel."""
         words = f"d{ev.die}: {ev.roll}"
         self.popup(ev.target, words, RED if ev.injured else WHITE, 1.1)
         self.gap(0.25)
 
     def on_InjuryTaken(self, ev) -> None:
+        """INJURED! over the ring."""
         self.banner("INJURED!", RED, 1.0, sub=self.name(ev.seat))
         self.gap(0.5)
 
     def on_MoveCardTapped(self, ev) -> None:
+        """The hurt limb flashes, then the Move card taps out."""
+        body = self.state.sides[ev.seat].body
+        self.add("limb", 0.7, ev.seat, part=max(body, key=lambda part: body[part]))
         self.sound("injury")
         self.sound("tap_out", after=0.25)
         self.add("tap", 0.7, ev.seat, card=ev.card)
@@ -369,9 +504,11 @@ class Presenter:
         self.gap(0.7)
 
     def on_InjuryIgnored(self, ev) -> None:
+        """NO INJURY: there was no Move card to tap out."""
         self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
 
     def on_InterviewGiven(self, ev) -> None:
+        """The Interview's Drama card in the spot (or NO COMMENT)."""
         if not ev.card:
             self.popup(ev.seat, "NO COMMENT", WHITE, 1.0)
             return
@@ -383,18 +520,24 @@ class Presenter:
         self.gap(0.5)
 
     def on_GrudgeSet(self, ev) -> None:
+        """The grudge's extra damage over the panel."""
         self.popup(ev.seat, f"GRUDGE +{ev.amount}", RED, 1.2)
 
     def on_MaxHpRaised(self, ev) -> None:
+        """The extra HP over the panel."""
         self.popup(ev.seat, f"+{ev.amount} MAX HP", GREEN, 1.2)
 
     def on_WeaponTurned(self, ev) -> None:
+        """INJURY UNDONE: the weapon was turned away."""
         self.popup(ev.seat, "INJURY UNDONE", GREEN, 1.2)
         self.gap(0.2)
 
     def on_MatchEnded(self, ev) -> None:
+        """The bell, the crowd, and who won and how (or the draw)."""
         self.gap(0.2)
         self.sound("bell")
+        self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
+                   else "boo", 2.0)
         if ev.how == "dq":
             self.sound("dq", after=0.3)
         if ev.winner is None:

@@ -92,6 +92,7 @@ class ReplayError(Scene):
         self.back_btn.size = round(22 * s)
 
     def card_at(self, pos):
+        """No card to zoom on the error screen."""
         return None
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -102,6 +103,7 @@ class ReplayError(Scene):
             leave(self.app)
 
     def frame_key(self):
+        """What the error screen shows, to know when to draw it again."""
         return ("replay-error", self.size, self.back_btn.hover, self.back_btn.pressed)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -148,10 +150,12 @@ class ReplayScene(TableScene):
 
     @property
     def index(self) -> int:
+        """How many log entries the replay has shown."""
         return self.cursor.index
 
     @property
     def speed_factor(self) -> float:
+        """The playback speed (x0.5 to x4)."""
         return SPEEDS[self.speed_i]
 
     @property
@@ -160,11 +164,14 @@ class ReplayScene(TableScene):
         return self.model.last_near
 
     def new_presenter(self, app) -> Presenter:
+        """A presenter at the playback speed."""
         return Presenter(app.sounds, max(0.2, 1.0 / self.speed_factor),
                          app.settings.reduced_motion)
 
     def fresh_presenter(self) -> None:
+        """Start the cues afresh (after a jump), the commentators with them."""
         self.presenter = self.model.presenter = self.new_presenter(self.app)
+        self.voice(self.presenter)
 
     def seek(self, index: int) -> None:
         """Jump to the point after `index` entries (no animation; the last page stays shown)."""
@@ -195,14 +202,17 @@ class ReplayScene(TableScene):
         self.refresh()
 
     def step_on(self) -> None:
+        """One entry on, and stop playing."""
         self.playing = False
         self.forward()
 
     def back(self) -> None:
+        """One entry back, and stop playing."""
         self.playing = False
         self.seek(self.cursor.index - 1)
 
     def toggle(self) -> None:
+        """Play or stop (from the start again once at the end)."""
         if self.cursor.at_end:
             self.seek(0)
         self.playing = not self.playing
@@ -210,6 +220,7 @@ class ReplayScene(TableScene):
         self.refresh()
 
     def change_speed(self, d: int = 1) -> None:
+        """The next playback speed (or the one before)."""
         self.speed_i = (self.speed_i + d) % len(SPEEDS)
         self.presenter.speed = max(0.2, 1.0 / self.speed_factor)
         self.refresh()
@@ -219,11 +230,13 @@ class ReplayScene(TableScene):
         return self.cursor.turn_at(index)
 
     def exit(self) -> None:
+        """Leave the replay."""
         leave(self.app)
 
     # ---- the table's parts ----------------------------------------------------------------------
 
     def make_buttons(self) -> dict[str, W.Button]:
+        """The replay's buttons: back, forward, play, speed, play on, exit."""
         return {
             "back": W.Button("Back", self.back, hotkey="Left", sub="one step"),
             "play": W.Button("Play", self.toggle, hotkey="Space", primary=True),
@@ -235,6 +248,7 @@ class ReplayScene(TableScene):
         }
 
     def button_order(self) -> list[list[str]]:
+        """The replay's buttons, a row each."""
         return [["back"], ["forward"], ["play"], ["speed"], ["playon"], ["exit"]]
 
     def place_buttons(self) -> None:
@@ -264,10 +278,12 @@ class ReplayScene(TableScene):
         self.buttons["playon"].tooltip = why or ""
 
     def buttons_region_key(self) -> tuple:
+        """What the buttons and the scrub bar show, to know when to redraw them."""
         return super().buttons_region_key() + (self.cursor.index, self.cursor.length,
                                                self.dragging)
 
     def draw_button_region(self, surface: pygame.Surface) -> None:
+        """The buttons and the scrub bar with its turn marks."""
         super().draw_button_region(surface)
         c = self.cursor
         SV.draw_scrub(surface, self.scrub, self.L.s, c.index, c.length, c.turn_marks(),
@@ -276,6 +292,7 @@ class ReplayScene(TableScene):
                       self.ts(16))
 
     def button_tip(self, name: str) -> list:
+        """A button's tooltip (Play on says why not when it can't)."""
         tip = (play_on.reason(self) or TIPS[name]) if name == "playon" else TIPS.get(name, "")
         return [(self.buttons[name].label, W.ACCENT), (tip, W.INK)]
 
@@ -306,6 +323,7 @@ class ReplayScene(TableScene):
             self.forward()
 
     def scrub_to(self, x: int) -> None:
+        """Jump to the point of the scrub bar under the pointer."""
         self.playing = False
         self.seek(round(SV.fraction_at(self.scrub, x) * self.cursor.length))
 

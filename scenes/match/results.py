@@ -35,6 +35,7 @@ class ResultsScene(Scene):
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
+        self.mouse = (-1000, -1000)  # where the pointer was last (Z zooms the card under it)
 
     # ---- facts -----------------------------------------------------------------------------
 
@@ -139,6 +140,8 @@ class ResultsScene(Scene):
             b.size = round(26 * s)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         for b in self.items:
             if b.handle(event):
                 return
@@ -165,7 +168,10 @@ class ResultsScene(Scene):
         title_text, sub = self.headline()
         colour = W.SEAT_COLOURS[over.winner] if over and over.winner is not None else W.ACCENT
         pop = 1.0 + 0.15 * max(0.0, 1 - self.time * 3)
-        big = W.text_surface(title_text, round(84 * s * pop), pal.shade(colour, 1.25), True, True)
+        big = W.text_surface(title_text, round(84 * s), pal.shade(colour, 1.25), True, True)
+        if pop > 1.0:  # the pop: the words drawn once, scaled (a new size each frame was slow)
+            big = pygame.transform.scale(big, (round(big.get_width() * pop),
+                                               round(big.get_height() * pop)))
         if big.get_width() > w - 40:
             big = pygame.transform.smoothscale(
                 big, (w - 40, round(big.get_height() * (w - 40) / big.get_width())))
@@ -192,7 +198,8 @@ class ResultsScene(Scene):
             b.draw(surface, focused=b is focus)
 
     def card_at(self, pos):
-        """The signature Move card under a point, for the zoom."""
+        """The signature Move card under a point (None: under the pointer), for the zoom."""
+        pos = self.mouse if pos is None else pos
         for card, r in reversed(self.card_rects):
             if r.collidepoint(pos):
                 return ("move_card", card)

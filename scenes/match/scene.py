@@ -34,7 +34,7 @@ from scenes.match.autosave import Autosaver, autosave_name
 from scenes.match.board import TableScene
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
-from scenes.match.log_text import events_entries, turn_divider
+from scenes.match.log_text import LogLine, events_entries, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
 from scenes.match.presenter import Presenter
 from scenes.match.table import scaled
@@ -95,6 +95,7 @@ class MatchScene(TableScene):
         return self.speed_override or self.app.settings.ai_speed
 
     def pace(self) -> Pace:
+        """The table's pace at the chosen AI speed."""
         return Pace(ai_delay=AI_DELAY.get(self.speed, 0.75),
                     end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0))
 
@@ -122,11 +123,13 @@ class MatchScene(TableScene):
     # ---- the buttons -----------------------------------------------------------------------------
 
     def make_buttons(self) -> dict:
+        """The match's buttons: the actions, pause, reveal, finish and take back."""
         return {**BV.make_buttons(lambda name: self.model.press(name), self.pause,
                                   self.reveal_hands, self.finish),
                 "takeback": TB.button(lambda: TB.ask(self))}
 
     def button_order(self) -> list[list[str]]:
+        """The buttons' rows (Take back added when it is offered)."""
         order = BV.button_order(self.model.waiting_at_end(), self.state.rules.has_ringside)
         return TB.with_button(order) if TB.offered(self) else order
 
@@ -139,6 +142,7 @@ class MatchScene(TableScene):
             TB.refresh(self)
 
     def button_tip(self, name: str) -> list:
+        """A button's tooltip: what it does, and why not now."""
         b = self.buttons[name]
         if name == "takeback":
             return TB.tip(self)
@@ -150,6 +154,7 @@ class MatchScene(TableScene):
         return BV.button_tip(name, b.label, self.model.buttons)
 
     def focusables(self) -> list:
+        """What Tab and the arrows move between: the chooser's options, or hand and buttons."""
         if (self.model.choice_mode() is not None):
             return [ChoiceFocus(self.model.choose, k) for k in self.model.choice_keys()]
         items: list = [HandFocus(self.model.click_hand, s.index) for s in self.slots]
@@ -178,6 +183,8 @@ class MatchScene(TableScene):
                 self.divider = self.log_turn
                 self.logview.add(turn_divider(self.log_turn, limit))
             self.logview.add(line[0])
+        for speaker, words in self.presenter.last_said:  # the commentary, kept in the log
+            self.logview.add(LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted"))
 
     def rewind(self, match: Match) -> None:
         """Show this match from now on (a take-back: the same match with fewer commands): the
@@ -186,6 +193,7 @@ class MatchScene(TableScene):
         self.model.replace_source(match)
         self.logview.clear()
         self.log_turn = self.divider = -1
+        self.voice(self.presenter)  # the commentators start again: the log reads as a fresh one
         sounds, self.presenter.sounds = self.presenter.sounds, None
         for entry in match.log:
             self.record(entry.events)
@@ -217,6 +225,7 @@ class MatchScene(TableScene):
             self.plan_warmup()
 
     def show_curtain(self) -> None:
+        """Hand the screen over: the curtain for the seat that must take it."""
         seat = self.model.curtain_seat()
         if seat is None:
             return
@@ -257,6 +266,7 @@ class MatchScene(TableScene):
     quit_to_menu = save_and_quit
 
     def pause(self) -> None:
+        """The pause menu."""
         self.app.push("pause", self)
 
     def open_counter_rules(self) -> None:

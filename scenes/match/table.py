@@ -9,12 +9,13 @@ import pygame
 from sprites import palette as pal
 from sprites.cache import Lru
 from sprites.face_store import STORE
-from sprites.hud import ring_mat, shadow
+from sprites.hud import shadow
 from sprites.panel import PanelData, wrestler_panel
 from sprites.tapped import tapped as tapped_face
 
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
+from scenes.match import ring_view as RV
 
 TONES = {"accent": W.ACCENT, "muted": W.MUTED, "danger": (255, 120, 110), "counter": W.COUNTER,
          "good": W.GOOD}  # the model's tones of the prompt line
@@ -211,9 +212,11 @@ def draw_moves(surface: pygame.Surface, L, rect: pygame.Rect, cards: list, angle
 # ---- the ring -----------------------------------------------------------------------------------
 
 def spot_rect(L) -> pygame.Rect:
-    """Where the spotlit card stands."""
+    """Where the spotlit card stands: in its column beside the ring, under its caption."""
+    s = L.s
     r = pygame.Rect(0, 0, L.spot_w, round(L.spot_w * 1.4))
-    r.center = (L.stage.centerx, L.stage.centery + round(4 * L.s))
+    col = RV.ring_area(L)
+    r.midtop = (col.right + (L.stage.right - col.right) // 2, L.stage.y + round(34 * s))
     return r
 
 
@@ -232,34 +235,23 @@ def spot_face(spot, width: int, face) -> pygame.Surface | None:
 
 
 def draw_stage(surface: pygame.Surface, L, presenter, landed: bool, prompt: tuple,
-               text_scale: float, face) -> None:
-    """The ring, the page before (dimmed), the page in the spotlight once it has landed, and
-    the prompt line (words, tone)."""
+               text_scale: float, face, heat: int = 0, lines: tuple = ()) -> None:
+    """The ring and its crowd (the figures are drawn over it each frame), the page in the
+    spotlight once it has landed, the commentary strip and the prompt line (words, tone)."""
     s = L.s
     stage = L.stage
-    surface.blit(ring_mat(stage.size, s), stage)
+    W.shade_rect(surface, stage, (6, 7, 12), 120, round(12 * s))
+    RV.draw_arena(surface, L, heat)
     p = presenter
-    if p.previous is not None and p.spot is not None:
-        pw = round(L.spot_w * 0.62)
-        big = spot_face(p.previous, L.spot_w, face)
-        if big is not None:
-            img = scaled(big, pw, ("prev", p.previous.kind, p.previous.card.id, pw))
-            r = img.get_rect(midright=(spot_rect(L).left - round(26 * s),
-                                       stage.centery + round(4 * s)))
-            if r.left > stage.left + round(18 * s):
-                surface.blit(FX.card_shadow(img.get_size(), 90),
-                             r.move(round(3 * s), round(4 * s)))
-                surface.blit(img, r)
-                FX.blit_tint(surface, r, (10, 12, 20), 95, max(5, round(pw * 0.07)))
-                W.draw_text(surface, p.previous.caption, round(15 * s), W.MUTED, True,
-                            max_w=r.w + round(30 * s),
-                            midtop=(r.centerx, r.bottom + round(2 * s)))
     if p.spot is not None:
         if landed:
             draw_spot(surface, L, p.spot, 1.0, text_scale, face)
     else:
-        W.draw_text(surface, "The ring is waiting", round(22 * s), (120, 130, 160), True,
-                    center=stage.center)
+        r = spot_rect(L)
+        W.draw_text(surface, "No page played yet", round(15 * s), (120, 130, 160), True,
+                    max_w=r.w, center=r.center)
+    if lines:
+        RV.draw_strip(surface, L, list(lines), text_scale)
     draw_prompt(surface, L, prompt, text_scale)
 
 
@@ -284,9 +276,9 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
     shade.set_alpha(None)
     surface.blit(img, r)
     colour = W.SEAT_COLOURS[spot.seat] if spot.seat in (0, 1) else W.ACCENT
-    W.draw_text(surface, spot.caption, round(21 * s * text_scale), colour, True, True,
-                max_w=L.stage.w - round(40 * s),
-                midbottom=(base.centerx, base.top - round(4 * s)))
+    W.draw_fit_text(surface, spot.caption, round(19 * s * text_scale), round(12 * s), colour,
+                    True, True, max_w=RV.spot_col_w(L),
+                    midbottom=(base.centerx, base.top - round(4 * s)))
     if spot.stamp and k >= 1:
         img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s))
         surface.blit(img, img.get_rect(center=(base.centerx, base.bottom - round(14 * s))))

@@ -147,6 +147,37 @@ def newest_loadable(lib=None) -> SaveRow | None:
     return next((r for r in rows if r.ok), None)
 
 
+EMERGENCY = "emergency-"  # what older versions named a crash's copy of a match
+
+
+def resume_name(path: Path, match) -> str | None:
+    """The file a resumed match goes on saving into (None: its own autosave file).
+
+    A match goes on in the file it was opened from (a play-on's `-from-N` file is never saved
+    over the match it was played on from, which has the same seed). An emergency copy (written by older versions after a crash) is consumed once resumed: it is
+    set aside as name.json.resumed and the match goes on in its autosave file, unless that file
+    holds a match that went further or finished, which is never replaced: then the copy goes on
+    under its own name."""
+    if not path.name.startswith(EMERGENCY):
+        return path.stem
+    from scenes.match.autosave import autosave_name
+    own = path.with_name(autosave_name(match.setup.seed) + ".json")
+    if own.exists():
+        try:
+            facts = store.list_saves(path.parent)
+            info = next((e["info"] for p, e in facts if p == own and e["kind"] == "match"), None)
+        except store.SaveError:
+            info = None
+        if info is None or info.get("over") or info.get("entries", 0) >= len(match.log):
+            return path.stem
+    try:
+        store.write_match(match, autosave_name(match.setup.seed))
+        store.set_aside(path, "resumed")
+    except (store.SaveError, OSError):
+        return path.stem
+    return None
+
+
 def open_save(app, row: SaveRow) -> str | None:
     """Load a save and put its scene on the stack (replacing the top). Returns an error message
     (nothing changes then) or None."""
@@ -162,7 +193,10 @@ def open_save(app, row: SaveRow) -> str | None:
             elif is_tutorial(match.setup):  # the tutorial resumes with its lessons
                 scene = app.make("tutorial", match)
             else:
-                scene = app.make("match", match.setup, match=match)
+                scene = app.make("match", match.setup, match=match,
+                                 save_name=resume_name(row.path, match))
+                if not row.path.exists():  # a consumed emergency copy: its match is on trial
+                    trial.begin(app, row.path.with_name(scene.autosaver.name + ".json"))
         elif row.kind == "season":
             season = store.open_season(row.path, app.cat)
             trial.begin(app, row.path)

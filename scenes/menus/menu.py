@@ -37,16 +37,11 @@ def _played_by_a_person(row) -> bool:
 
 def pick_continue(rows: list, played=_played_by_a_person):
     """What Continue opens from rows newest first: the newest thing still being played (a
-    season in progress, or a match in progress someone plays), else a match someone played,
-    else the newest save at all (a watched AI game, a finished season)."""
-    ok = [r for r in rows if r.ok]
-    for wanted in (lambda r: not r.over and (r.kind == "season" or
-                                             (r.kind == "match" and played(r))),
-                   lambda r: r.kind == "match" and played(r)):
-        hit = next((r for r in ok if wanted(r)), None)
-        if hit is not None:
-            return hit
-    return ok[0] if ok else None
+    season in progress, or a match in progress someone plays), else the newest match still in
+    progress at all (a watched AI game). Never a finished match or season: those are in Load."""
+    ok = [r for r in rows if r.ok and not r.over]
+    hit = next((r for r in ok if r.kind == "season" or (r.kind == "match" and played(r))), None)
+    return hit if hit is not None else (ok[0] if ok else None)
 
 
 def is_tutorial_save(row) -> bool:
@@ -101,6 +96,10 @@ class MenuScene(Scene):
             else 0
         self.time = 0.0
         self.cards = self._showcase()
+        # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop
+        self.asking = False
+        self.quit_yes = W.Button("Quit", self.app.quit, hotkey="Y", danger=True)
+        self.quit_no = W.Button("Stay", self.stay, hotkey="N", primary=True)
 
     def continue_words(self) -> str:
         """What Continue would open."""
@@ -152,6 +151,21 @@ class MenuScene(Scene):
             b.rect = pygame.Rect(x + i * (rw + gap), y, rw, round(50 * s))
             b.size = round((21 if len(shown) <= 5 else 18) * s)
             b.sub = ""
+        box = self.confirm_box()
+        bw2, bh2 = round(150 * s), round(50 * s)
+        self.quit_yes.rect = pygame.Rect(box.centerx - bw2 - round(8 * s),
+                                         box.bottom - bh2 - round(18 * s), bw2, bh2)
+        self.quit_no.rect = pygame.Rect(box.centerx + round(8 * s), self.quit_yes.rect.top,
+                                        bw2, bh2)
+        for b in (self.quit_yes, self.quit_no):
+            b.size = round(22 * s)
+
+    def confirm_box(self) -> pygame.Rect:
+        """Where the Quit? confirm is drawn."""
+        s = W.ui_scale(self.size)
+        box = pygame.Rect(0, 0, round(420 * s), round(170 * s))
+        box.center = (self.size[0] // 2, self.size[1] // 2)
+        return box
 
     # ---- actions ---------------------------------------------------------------------------
 
@@ -220,23 +234,44 @@ class MenuScene(Scene):
             self.app.toast(f"Settings aren't available: {exc}", "error")
 
     def quit(self) -> None:
-        """Close the game."""
-        self.app.quit()
+        """Ask whether to close the game (a small confirm over the title)."""
+        self.asking = True
+        self.layout(self.size)
+
+    def stay(self) -> None:
+        """Keep playing: the confirm goes away."""
+        self.asking = False
 
     # ---- frame -----------------------------------------------------------------------------
 
+    def handle_confirm(self, event: pygame.event.Event) -> None:
+        """Quit? Y or Enter quits, N or Esc stays; a click answers too."""
+        for b in (self.quit_yes, self.quit_no):
+            if b.handle(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.quit()
+            elif event.key in (pygame.K_n, pygame.K_ESCAPE):
+                self.stay()
+
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons first; arrows and Tab move the focus, Enter opens it, Esc quits."""
+        """The Quit? confirm while it is up; else buttons first, arrows and Tab move the focus,
+        Enter opens it, Esc asks to quit."""
+        if self.asking:
+            self.handle_confirm(event)
+            return
         for b in self.buttons:
             if b.visible and b.handle(event):
                 return
         if event.type == pygame.KEYDOWN:
             shift = bool(event.mod & pygame.KMOD_SHIFT)
+            arrow = event.key != pygame.K_TAB  # the arrows stop at the ends; Tab goes round
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT) or \
                     (event.key == pygame.K_TAB and not shift):
-                self.focus.cycle(self.buttons)
+                self.focus.cycle(self.buttons, wrap=not arrow)
             elif event.key in (pygame.K_UP, pygame.K_LEFT, pygame.K_TAB):
-                self.focus.cycle(self.buttons, True)
+                self.focus.cycle(self.buttons, True, wrap=not arrow)
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 item = self.focus.current(self.buttons)
                 if item is not None and item.visible:
@@ -294,3 +329,20 @@ class MenuScene(Scene):
         W.draw_text(surface, hint, round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))
         W.draw_text(surface, version_words(), round(16 * s), W.MUTED,
                     bottomright=(w - round(14 * s), h - round(12 * s)))
+        if self.asking:
+            self.draw_confirm(surface, s)
+
+    def draw_confirm(self, surface: pygame.Surface, s: float) -> None:
+        """The small Quit? box over the dimmed title."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = self.confirm_box()
+        pygame.draw.rect(surface, (28, 32, 48), box, border_radius=round(12 * s))
+        pygame.draw.rect(surface, W.ACCENT, box, max(1, round(2 * s)), border_radius=round(12 * s))
+        W.draw_text(surface, "Quit Ringside?", round(30 * s), pal.TEXT, True,
+                    midtop=(box.centerx, box.top + round(20 * s)))
+        W.draw_text(surface, "Your saves are kept.", round(18 * s), W.MUTED,
+                    midtop=(box.centerx, box.top + round(60 * s)))
+        self.quit_yes.draw(surface, focused=False)
+        self.quit_no.draw(surface, focused=True)

@@ -42,6 +42,8 @@ class SettingsScene(Scene):
         self.mute = W.Toggle(self.on_off(st.mute), st.mute, lambda v: self.set("mute", v))
         self.motion = W.Toggle(self.on_off(st.reduced_motion), st.reduced_motion,
                                lambda v: self.set("reduced_motion", v))
+        self.talk = W.Toggle(self.on_off(st.commentary), st.commentary,
+                             lambda v: self.set("commentary", v))
         self.text = W.Choice([(t, t.title()) for t in TEXT_SIZES], 0,
                              lambda v: self.set("text_size", v))
         self.text.set_value(st.text_size)
@@ -70,6 +72,7 @@ class SettingsScene(Scene):
             ("Text size", self.text, "Bigger text in the match, log and panels."),
             ("Window", self.window, "The window's size, or the whole screen."),
             ("AI speed", self.speed, "How fast AI seats act and animations play."),
+            ("Commentary", self.talk, "The commentators' lines under the ring."),
             ("Auto-counter", self.counter, "When your foe's move could be countered: "
                                            "ask you, or answer for you."),
             ("", self.counter_more, ""),
@@ -93,6 +96,7 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         self.mute.label = self.on_off(self.app.settings.mute)
         self.motion.label = self.on_off(self.app.settings.reduced_motion)
+        self.talk.label = self.on_off(self.app.settings.commentary)
         self.app.apply_settings(window=window)
         self.app.save_settings()
         if sound:
@@ -138,6 +142,8 @@ class SettingsScene(Scene):
         self.motion.value = st.reduced_motion
         self.mute.label = self.on_off(st.mute)
         self.motion.label = self.on_off(st.reduced_motion)
+        self.talk.value = st.commentary
+        self.talk.label = self.on_off(st.commentary)
         self.text.set_value(st.text_size)
         self.window.set_value(st.window)
         self.speed.set_value(st.ai_speed)

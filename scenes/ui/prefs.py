@@ -47,6 +47,7 @@ class Settings(BaseModel):
     effects_volume: float = Field(default=0.8, ge=0.0, le=1.0)
     mute: bool = False
     reduced_motion: bool = False
+    commentary: bool = True  # the commentators' lines under the ring
     text_size: Literal["normal", "large", "larger"] = "normal"
     window: Literal["1280x720", "1600x900", "1920x1080", "fullscreen"] = "1280x720"
     ai_speed: Literal["slow", "normal", "fast"] = "normal"

@@ -405,8 +405,9 @@ class Focus:
     def __init__(self) -> None:
         self.index: int | None = None
 
-    def cycle(self, items: list, backwards: bool = False) -> None:
-        """Move to the next focusable item."""
+    def cycle(self, items: list, backwards: bool = False, wrap: bool = True) -> None:
+        """Move to the next focusable item (past the last one: back to the first, unless
+        `wrap` is False, when the focus stays at the end)."""
         usable = [i for i, w in enumerate(items) if getattr(w, "visible", True)]
         if not usable:
             self.index = None
@@ -414,8 +415,10 @@ class Focus:
         if self.index not in usable:
             self.index = usable[-1] if backwards else usable[0]
             return
-        pos = usable.index(self.index)
-        self.index = usable[(pos + (-1 if backwards else 1)) % len(usable)]
+        pos = usable.index(self.index) + (-1 if backwards else 1)
+        if not wrap:
+            pos = max(0, min(len(usable) - 1, pos))
+        self.index = usable[pos % len(usable)]
 
     def key(self, event, items: list, across: bool = False, down: bool = True) -> bool:
         """Tab / Shift+Tab (and the arrows along the items: Left/Right when `across`, Up/Down

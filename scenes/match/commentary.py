@@ -1,0 +1,223 @@
+"""Commentary: two commentators (play-by-play and colour) speak a line on the events that
+matter, from the templates in game/library/commentary.json (the game's words), validated on
+load like the cards.
+
+A line only ever names what the ring has shown: the Superstars, a page once it is played, the
+body part hit and the damage, a Move card once it taps out. Nothing from a hand or a playbook
+reaches a template (each key's placeholders are checked against the words it may use). Lines
+vary: none is repeated within the last REPEAT_WINDOW spoken."""
+from __future__ import annotations
+
+import json
+import re
+import string
+from collections import deque
+
+from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
+
+from game.library import commentary_text, title
+from game.match import events as E
+
+FILE = "commentary.json"
+REPEAT_WINDOW = 20
+WORN_STEPS = (7, 14)  # a body part's damage at which the commentators notice it
+HOWS = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by disqualification",
+        "countout": "by count-out"}
+
+# The placeholders each key's lines may use: only what the ring has shown.
+WORDS = {
+    "bell": {"a", "b"},
+    "connected": {"attacker", "victim", "move", "part", "damage"},
+    "big_hit": {"attacker", "victim", "move", "part", "damage"},
+    "finisher": {"attacker", "victim", "move"},
+    "countered": {"attacker", "defender", "move", "counter"},
+    "worn_down": {"attacker", "victim", "part"},
+    "down": {"name"}, "crowd_face": {"name"}, "crowd_heel": {"name"},
+    "near_fall": {"pinner", "victim"}, "pinfall": {"pinner", "victim"},
+    "submission_try": {"attacker", "victim"}, "tap_out": {"attacker", "victim"},
+    "holds_on": {"attacker", "victim"},
+    "injury": {"name", "card"}, "ringside": {"name"}, "back_in": {"name"},
+    "count_out": {"name"}, "warning": {"name"}, "sneak_attack": {"name"},
+    "comeback": {"name"}, "ref_down": set(), "weapon": {"name"},
+    "finish": {"winner", "loser", "how"}, "draw": set(),
+}
+
+
+class Line(BaseModel):
+    """One template: who says it and the words, with {placeholders}."""
+    who: str = Field(pattern="^(pbp|colour)$")
+    text: str = Field(min_length=3, max_length=120)
+
+
+class Booth(BaseModel):
+    """The commentary file: the commentators' names and the lines for each key."""
+    commentators: dict[str, str]
+    lines: dict[str, list[Line]]
+
+    @field_validator("commentators")
+    @classmethod
+    def _both(cls, value: dict) -> dict:
+        if set(value) != {"pbp", "colour"} or not all(v.strip() for v in value.values()):
+            raise ValueError("name both commentators: pbp and colour")
+        return value
+
+    @model_validator(mode="after")
+    def _known_words(self) -> "Booth":
+        for key, lines in self.lines.items():
+            if key not in WORDS:
+                raise ValueError(f"lines.{key}: no such moment (known: {', '.join(WORDS)})")
+            if not lines:
+                raise ValueError(f"lines.{key}: give at least one line")
+            for i, line in enumerate(lines):
+                used = {f for _, f, _, _ in string.Formatter().parse(line.text) if f}
+                extra = used - WORDS[key]
+                if extra:
+                    raise ValueError(f"lines.{key}[{i}]: {', '.join(sorted(extra))} cannot be "
+                                     f"said here (may use: {', '.join(sorted(WORDS[key])) or 'nothing'})")
+        return self
+
+
+def load_booth(text: str | None = None) -> Booth:
+    """The commentary templates (from game/library/commentary.json unless text is given); a
+    mistake raises ValueError naming the file and the field."""
+    if text is None:
+        text = commentary_text()
+    try:
+        return Booth.model_validate(json.loads(text))
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"game/library/{FILE}: not JSON ({exc.msg}, line {exc.lineno})") from None
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(x) for x in err.get("loc", ()))
+        raise ValueError(f"game/library/{FILE}: {where or 'file'}: {err['msg']}") from None
+
+
+_BOOTH: list = []
+
+
+def default_booth() -> Booth | None:
+    """The game's commentary templates, loaded once (None if the file is damaged: the match
+    plays on without commentary)."""
+    if not _BOOTH:
+        try:
+            _BOOTH.append(load_booth())
+        except (OSError, ValueError):
+            _BOOTH.append(None)
+    return _BOOTH[0]
+
+
+class Commentary:
+    """The two voices through one match: picks varied lines for each batch of events."""
+
+    def __init__(self, booth: Booth, seed: int = 0) -> None:
+        self.booth = booth
+        self.recent: deque = deque(maxlen=REPEAT_WINDOW)
+        self.turn = seed % 97
+        self.spoken = 0
+
+    def say(self, key: str, **words) -> tuple[str, str] | None:
+        """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW."""
+        lines = self.booth.lines.get(key)
+        if not lines:
+            return None
+        fresh = [ln for ln in lines if (key, ln.text) not in self.recent] or lines
+        self.turn += 1
+        line = fresh[(self.turn * 7) % len(fresh)]
+        self.recent.append((key, line.text))
+        self.spoken += 1
+        text = line.text.format(**{k: words.get(k, "") for k in WORDS[key]})
+        return self.booth.commentators[line.who], re.sub(r"\s+", " ", text).strip()
+
+    def lines(self, events, state) -> list[tuple[str, str]]:
+        """The lines for one command's events (state: after them): at most two, the moments
+        that matter most first."""
+        said: list[tuple[int, tuple[str, str]]] = []
+
+        def star(seat):
+            try:
+                return state.cat.lib.superstars[state.sides[seat].superstar].name
+            except (AttributeError, KeyError, IndexError, TypeError):
+                return ""
+
+        def page(instance):
+            try:
+                return state.info(instance).card.name
+            except (AttributeError, IndexError, KeyError, TypeError):
+                return ""
+
+        def add(rank: int, key: str, **words) -> None:
+            said.append((rank, (key, words)))
+
+        for ev in events:
+            t = type(ev)
+            if t is E.MatchStarted:
+                add(9, "bell", a=star(0), b=star(1))
+            elif t is E.MoveConnected:
+                words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat),
+                             move=page(ev.page), part=ev.part, damage=ev.damage)
+                if "finisher" in ev.tags:
+                    add(8, "finisher", **words)
+                elif ev.damage >= 6:
+                    add(5, "big_hit", **words)
+                else:
+                    add(3, "connected", **words)
+                body = state.sides[1 - ev.seat].body.get(ev.part, 0)
+                if ev.damage and any(body - ev.damage < s <= body for s in WORN_STEPS):
+                    add(4, "worn_down", attacker=star(ev.seat), victim=star(1 - ev.seat),
+                        part=ev.part)
+            elif t is E.MoveCountered:
+                add(6, "countered", defender=star(ev.seat), attacker=star(ev.move_seat),
+                    move=page(ev.move_page), counter=page(ev.page))
+            elif t is E.WentDown:
+                add(2, "down", name=star(ev.seat))
+            elif t is E.CrowdSupportGiven:
+                face = _persona(state, ev.seat) == "protagonist"
+                add(3, "crowd_face" if face else "crowd_heel", name=star(ev.seat))
+            elif t is E.PinAttempted:
+                words = dict(pinner=star(ev.seat), victim=star(1 - ev.seat))
+                add(8, "pinfall" if ev.success else "near_fall", **words)
+            elif t is E.SubmissionAttempted:
+                words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
+                add(8 if ev.success else 5, "tap_out" if ev.success else "holds_on", **words)
+            elif t is E.MoveCardTapped:
+                card = state.cat.lib.move_cards.get(state.sides[ev.seat].move_cards[ev.card]) \
+                    if hasattr(state.cat.lib, "move_cards") else None
+                add(7, "injury", name=star(ev.seat), card=getattr(card, "name", "a Move card"))
+            elif t is E.WentToRingside:
+                add(5, "ringside", name=star(ev.seat))
+            elif t is E.ReturnedToRing:
+                add(3, "back_in", name=star(ev.seat))
+            elif t is E.WarningsGiven:
+                add(4, "warning", name=star(ev.seat))
+            elif t is E.CrowdPointsSpent:
+                add(6, "sneak_attack" if ev.ability == "sneak attack" else "comeback",
+                    name=star(ev.seat))
+            elif t is E.RefDistracted:
+                add(5, "ref_down")
+            elif t is E.WeaponUsed:
+                add(5, "weapon", name=star(ev.seat))
+            elif t is E.MatchEnded:
+                if ev.winner is None:
+                    add(10, "draw")
+                else:
+                    add(10, "finish", winner=star(ev.winner), loser=star(1 - ev.winner),
+                        how=HOWS.get(ev.how, title(ev.how)))
+        if not any(key in ("ringside", "back_in") for _, (key, _) in said):
+            for seat, side in enumerate(state.sides):  # the count-out is on
+                if side.at_ringside and side.ringside_turns >= 2 and state.over is None and \
+                        any(type(ev) is E.ControlChanged for ev in events):
+                    add(4, "count_out", name=star(seat))
+        said.sort(key=lambda x: -x[0])
+        out = []
+        for _, (key, words) in said[:2]:
+            line = self.say(key, **words)
+            if line is not None:
+                out.append(line)
+        return out
+
+
+def _persona(state, seat: int) -> str:
+    try:
+        return state.cat.lib.superstars[state.sides[seat].superstar].persona
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return "protagonist"

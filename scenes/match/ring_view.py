@@ -1,0 +1,221 @@
+"""The ring view: the arena in the static layer, and each frame the crowd's reactions, the
+referee, both Superstars (placed by scenes.match.show from what the panels show and the
+presenter's cues), the front ropes over them, the referee's counts and the commentary strip.
+Draws what it is given; nothing here changes the match."""
+from __future__ import annotations
+
+import pygame
+
+from sprites import figure as FIG
+from sprites.cache import Lru
+from sprites import ring as RING
+
+from scenes.match import show as SH
+from scenes.ui import widgets as W
+
+CROWD_MOODS = ("cheer", "boo", "pop")
+_tags = Lru(16)
+
+
+def ring_area(L) -> pygame.Rect:
+    """The part of the stage the ring and crowd fill (the played card stands to its right)."""
+    s = L.s
+    st = L.stage
+    col = spot_col_w(L)
+    bottom = strip_rect(L).top - round(4 * s)
+    return pygame.Rect(st.x + round(6 * s), st.y + round(4 * s),
+                       st.w - col - round(16 * s), bottom - st.y - round(4 * s))
+
+
+def spot_col_w(L) -> int:
+    """The width of the played card's column beside the ring."""
+    return L.spot_w + round(12 * L.s)
+
+
+def strip_rect(L) -> pygame.Rect:
+    """The commentary strip under the ring, above the prompt line."""
+    s = L.s
+    st = L.stage
+    h = round(42 * s)
+    return pygame.Rect(st.x + round(6 * s), st.bottom - round(44 * s) - h, st.w - round(12 * s),
+                       h)
+
+
+def draw_arena(surface: pygame.Surface, L, heat: int) -> None:
+    """The still arena and a calm crowd (the static layer's part)."""
+    area = ring_area(L)
+    surface.blit(RING.arena(area.size, L.s), area)
+    g = RING.ring_geom(area)
+    surface.blit(RING.crowd(g.crowd.size, L.s, heat, 0, ""), g.crowd)
+
+
+def warm_crowd(L, look: tuple) -> None:
+    """Draw one of the crowd's looks (heat, frame, mood) ahead of need."""
+    g = RING.ring_geom(ring_area(L))
+    RING.crowd(g.crowd.size, L.s, *look)
+
+
+def crowd_mood(presenter) -> tuple[str, float] | None:
+    """The crowd reaction playing now (mood, 0..1 through it), if any."""
+    for cue in reversed(presenter.active("crowd")):
+        return cue.data.get("mood", "cheer"), cue.progress(presenter.now)
+    return None
+
+
+def figure_height(g, y: float, fig) -> int:
+    """A figure's drawn height at depth y (quantised so the cache stays small)."""
+    return max(12, round(g.fig_h * g.scale(y) / 2) * 2)
+
+
+def draw_show(surface: pygame.Surface, L, presenter, figures: list, referee, heat: int,
+              origin: tuple, reduced_motion: bool, ringside_count: dict, winner) -> None:
+    """The crowd's reaction, the referee, both figures, the front ropes and the counts."""
+    s = L.s
+    area = ring_area(L).move(*origin)
+    g = RING.ring_geom(area)
+    mood = crowd_mood(presenter)
+    if mood is not None:
+        frame = 0 if reduced_motion else 1 + int(presenter.now * 8) % 2
+        frame = frame if frame < 2 else 0
+        img = RING.crowd(g.crowd.size, s, min(SH.HEAT_LEVELS - 1, heat + 1), frame, mood[0])
+        surface.blit(RING.arena(area.size, s), g.crowd, pygame.Rect((0, 0), g.crowd.size))
+        surface.blit(img, g.crowd)
+    cues = [c for c in presenter.cues if c.kind == "limb"] if reduced_motion else presenter.cues
+    placed = SH.stage(figures, cues, presenter.now, winner)
+    ref_seat = None
+    ref = referee
+    for cue in presenter.active("ref"):
+        ref = SH.Referee(referee.name, referee.shirt, cue.data.get("doing", "watching"))
+        ref_seat = cue.seat
+    if ref.doing == "watching" and ringside_count:
+        seat = next(iter(ringside_count))
+        ref = SH.Referee(ref.name, ref.shirt, "count-out")
+        ref_seat = seat
+    if winner is not None and ref.doing == "watching":
+        ref = SH.Referee(ref.name, ref.shirt, "raising")
+        ref_seat = winner
+    rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
+    inside = [p for p in placed if p.y <= 1.0]
+    outside = [p for p in placed if p.y > 1.0]
+    ref_drawn = False
+    for p in inside:
+        if not ref_drawn and ry <= p.y:
+            _draw_ref(surface, g, ref, rx, ry, rface, rpose, s)
+            ref_drawn = True
+        _draw_figure(surface, g, p, s, presenter.now)
+    if not ref_drawn:
+        _draw_ref(surface, g, ref, rx, ry, rface, rpose, s)
+    RING.draw_front(surface, g, (0, 0), s)
+    for p in outside:
+        _draw_figure(surface, g, p, s, presenter.now)
+    for p in placed:
+        _name_tag(surface, g, p, s)
+    _ref_words(surface, g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat))
+
+
+def _draw_figure(surface, g, p, s: float, now: float) -> None:
+    """One figure at its place, with its shadow and a flashing limb."""
+    x, y = g.at(p.x, min(p.y, 1.0) if p.y <= 1.0 else p.y)
+    h = figure_height(g, p.y, p.figure)
+    lift = round(g.rope_h * 1.1) if p.high else 0
+    shadow = pygame.Rect(0, 0, round(h * 0.55), max(3, round(h * 0.1)))
+    shadow.center = (x, y)
+    pygame.draw.ellipse(surface, (8, 10, 18), shadow)
+    flash = p.flash if p.flash and int(now * 10) % 2 == 0 else ""
+    fig = p.figure
+    if flash:  # the hurt limb flashes: drawn badly hurt for the moment
+        fig = SH.replace(fig, hurt=tuple((part, 3 if part == flash else lvl)
+                                         for part, lvl in fig.hurt))
+    img = FIG.posed(fig, h, p.pose, p.facing, p.tilt)
+    if abs(p.tilt) >= 60:  # lying: rests on the mat
+        r = img.get_rect(midbottom=(x, y + round(h * 0.04) - lift))
+    else:
+        r = img.get_rect(midbottom=(x, y - lift))
+    surface.blit(img, r)
+
+
+def _draw_ref(surface, g, ref, x: float, y: float, facing: int, pose: str, s: float) -> None:
+    """The referee in their shirt; turned away (dimmed) when distracted."""
+    fig = SH.Figure(9, ref.name, "technician", "protagonist", (20, 20, 24), "ring", "standing",
+                    False, False, ())
+    px, py = g.at(x, y)
+    h = round(figure_height(g, y, fig) * 0.92)
+    img = FIG.posed(fig, h, pose, facing, 25 if ref.doing == "distracted" else 0, ref.shirt)
+    if ref.doing == "distracted":
+        img = img.copy()
+        img.set_alpha(150)
+    surface.blit(img, img.get_rect(midbottom=(px, py)))
+
+
+def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
+    """A Superstar's name and FACE or HEEL on a dark pill (cached)."""
+    key = (name, persona, round(s, 3))
+    hit = _tags.get(key)
+    if hit is None:
+        face = persona == "protagonist"
+        colour = (130, 220, 140) if face else (240, 110, 100)
+        words = W.text_surface(name, round(14 * s), W.INK, True, True)
+        chip = W.text_surface("FACE" if face else "HEEL", round(12 * s), colour, True, True)
+        pad = round(5 * s)
+        hit = pygame.Surface((words.get_width() + chip.get_width() + 4 * pad,
+                              max(words.get_height(), chip.get_height()) + pad),
+                             pygame.SRCALPHA)
+        pygame.draw.rect(hit, (8, 10, 18, 200), hit.get_rect(), border_radius=round(8 * s))
+        hit.blit(words, words.get_rect(midleft=(pad, hit.get_height() // 2)))
+        hit.blit(chip, chip.get_rect(midright=(hit.get_width() - pad, hit.get_height() // 2)))
+        _tags.put(key, hit)
+    return hit
+
+
+def _name_tag(surface, g, p, s: float) -> None:
+    """The Superstar's name tag in their corner of the crowd band."""
+    img = name_tag(p.figure.name, p.figure.persona, s)
+    pad = round(5 * s)
+    if p.figure.seat == 0:
+        r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
+    else:
+        r = img.get_rect(topright=(g.area.right - pad, g.area.y + pad))
+    surface.blit(img, r)
+
+
+def _ref_words(surface, g, presenter, ref, x, y, s: float, count) -> None:
+    """What the referee says aloud: the pin count, the count-out, a warning, the winner."""
+    words = ""
+    if ref.doing == "counting":
+        for cue in presenter.active("ref"):
+            words = cue.data.get("say", "")
+            beats = cue.data.get("beats", ())
+            done = [w for t, w in beats if presenter.now >= t]
+            if done:
+                words = done[-1]
+    elif ref.doing == "count-out" and count:
+        words = f"{count[0]}\u2026 of {count[1]}!"
+    elif ref.doing == "warning":
+        words = "That's a warning!"
+    elif ref.doing == "distracted":
+        words = "?"
+    if not words:
+        if ref.name != "Referee":
+            img = W.text_surface(f"Ref: {ref.name}", round(12 * s), (200, 204, 214), True, True)
+            px, py = g.at(x, y)
+            surface.blit(img, img.get_rect(midtop=(px, py + round(2 * s))))
+        return
+    px, py = g.at(x, y)
+    img = W.text_surface(words, round(17 * s), (20, 20, 26), True)
+    RING.speech(surface, img, (px, py - figure_height(g, y, None)), s)
+
+
+def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float) -> None:
+    """The commentary strip: the newest one or two lines, each with its speaker."""
+    s = L.s
+    r = strip_rect(L)
+    W.shade_rect(surface, r, (8, 10, 18), 190, round(8 * s))
+    size = round(15 * s * text_scale)
+    y = r.y + round(4 * s)
+    for speaker, words in lines[-2:]:
+        who = W.text_surface(f"{speaker}:", size, W.ACCENT, True)
+        surface.blit(who, (r.x + round(10 * s), y))
+        W.draw_fit_text(surface, words, size, round(11 * s), W.INK, False,
+                        max_w=r.w - who.get_width() - round(26 * s),
+                        topleft=(r.x + round(16 * s) + who.get_width(), y))
+        y += round(18 * s * text_scale)

@@ -1,0 +1,335 @@
+"""The show in the ring, without pygame: where each Superstar stands and how (a Figure), the
+motion each move type plays, the referee's look and doing, and the crowd's heat.
+
+Everything here is read from what the panels already show (HP, statuses, body damage, on the
+mat, at ringside, the referee in play): facts both seats may see, never a hand or a playbook.
+The presenter's cues say what moves while a batch plays out; a figure's place and pose are
+always its side's as shown now."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from game.library import BODY_PARTS, MOVE_TYPES
+
+# ---- the figures ----------------------------------------------------------------------------
+
+PLACES = ("ring", "ringside", "climbing")
+STANCES = ("standing", "staggered", "down")
+STAGGER_HP = 0.3  # at or under this share of max HP a Superstar stands staggered
+HURT_STEPS = (4, 7, 14)  # body damage from which a part shows bruised, hurt, badly hurt
+
+
+@dataclass(frozen=True)
+class Build:
+    """The shape a style gives a figure (multiples of an average wrestler)."""
+    height: float = 1.0
+    width: float = 1.0
+    limbs: float = 1.0
+    belly: float = 0.0
+    gear: str = ""  # mask, cape, bandana, headgear, kneepads, beard
+
+
+BUILDS = {
+    "powerhouse": Build(1.02, 1.32, 1.35, 0.0, "kneepads"),
+    "high-flyer": Build(0.92, 0.86, 0.85, 0.0, "mask"),
+    "technician": Build(0.97, 1.0, 1.0, 0.0, "headgear"),
+    "brawler": Build(1.0, 1.18, 1.15, 0.5, "beard"),
+    "showman": Build(1.0, 1.02, 1.0, 0.0, "cape"),
+    "submission specialist": Build(0.95, 0.9, 0.92, 0.0, "kneepads"),
+    "giant": Build(1.18, 1.25, 1.25, 0.25, "beard"),
+    "hardcore": Build(1.0, 1.12, 1.1, 0.2, "bandana"),
+}
+DEFAULT_BUILD = Build()
+
+
+def build_of(style: str) -> Build:
+    """The build of a Superstar's style (an unknown style: an average build)."""
+    return BUILDS.get(style.lower(), DEFAULT_BUILD)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One Superstar as the ring shows them now."""
+    seat: int
+    name: str
+    style: str
+    persona: str  # protagonist (a face) or antagonist (a heel)
+    colour: tuple
+    place: str  # ring, ringside, climbing (back in through the ropes)
+    stance: str  # standing, staggered, down
+    stunned: bool
+    busted_open: bool
+    hurt: tuple  # (part, 0..3) for each body part, in BODY_PARTS order
+
+    @property
+    def build(self) -> Build:
+        """The figure's build, from the Superstar's style."""
+        return build_of(self.style)
+
+
+def hurt_level(damage: int) -> int:
+    """0 (fresh) to 3 (badly hurt): how a body part's damage shows on the figure."""
+    return sum(1 for step in HURT_STEPS if damage >= step)
+
+
+def figure_of(seat: int, facts: dict, colour: tuple, climbing: bool = False) -> Figure:
+    """A Superstar's figure from their panel's facts (scenes.match.facts.panel_facts):
+    down when on the mat, staggered when Stunned or at STAGGER_HP or less, at ringside when
+    outside (climbing back in while their return plays)."""
+    statuses = set(facts.get("statuses", ()))
+    hp, max_hp = facts.get("hp", 1), max(1, facts.get("max_hp", 1))
+    if facts.get("on_mat"):
+        stance = "down"
+    elif "stunned" in statuses or hp <= STAGGER_HP * max_hp:
+        stance = "staggered"
+    else:
+        stance = "standing"
+    place = "ringside" if facts.get("at_ringside") else "ring"
+    if climbing and place == "ring":
+        place = "climbing"
+    body = dict(facts.get("body", ()))
+    hurt = tuple((part, hurt_level(body.get(part, 0))) for part in BODY_PARTS)
+    return Figure(seat, facts.get("name", ""), facts.get("style", ""),
+                  facts.get("persona", "protagonist"), tuple(colour), place, stance,
+                  "stunned" in statuses, "busted_open" in statuses, hurt)
+
+
+def spot_of(figure: Figure) -> tuple[float, float]:
+    """Where a figure stands, as fractions of the ring's mat (x across, y from the back rope;
+    outside 0..1 is the floor at ringside). Seat 0 works the left of the ring, seat 1 the
+    right; a figure outside stands on the floor in front of the apron."""
+    left = figure.seat == 0
+    if figure.place == "ringside":
+        return (0.16 if left else 0.84, 1.28)
+    if figure.place == "climbing":
+        return (0.12 if left else 0.88, 1.0)
+    x = 0.33 if left else 0.67
+    return (x, 0.62 if figure.stance != "down" else 0.66)
+
+
+# ---- motions --------------------------------------------------------------------------------
+
+# Each move type's motion (a hold is a submission's, whatever its move type).
+MOTION_OF = {
+    "arm_extended": "strike", "leg_extended": "kick", "in_close": "grapple",
+    "mad_rush": "running", "back_to_foe": "slam", "victim_below": "stomp",
+    "standing_above": "slam", "behind_opponent": "suplex", "head_down": "slam",
+    "high_risk": "dive", "hit_or_miss": "running",
+}
+MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "dive", "hold",
+           "pin", "counter", "weapon")
+MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
+FINISHER_SECONDS = 1.5  # a finisher's signature moment
+IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
+             "running": 0.6, "stomp": 0.55, "dive": 0.75, "hold": 0.35, "pin": 0.3,
+             "counter": 0.5, "weapon": 0.5}
+
+
+def motion_for(move_type: str, tags=()) -> str:
+    """The motion a move plays: a hold for a submission, else its move type's."""
+    if "hold" in tags:
+        return "hold"
+    return MOTION_OF.get(move_type, "strike")
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One figure's offset within a motion: across and up (fractions of the mat), tilt in
+    degrees (90: lying), and whether they are up in the air on the ropes."""
+    dx: float = 0.0
+    dy: float = 0.0
+    tilt: float = 0.0
+    high: bool = False
+
+
+def _ease(x: float) -> float:
+    x = max(0.0, min(1.0, x))
+    return x * x * (3 - 2 * x)
+
+
+def _bump(p: float, at: float, width: float = 0.25) -> float:
+    """0..1..0 around `at`."""
+    return max(0.0, 1 - abs(p - at) / width)
+
+
+def motion_beats(motion: str, p: float, toward: int) -> tuple[Beat, Beat]:
+    """(attacker, victim) offsets `p` (0..1) through a motion; toward is +1 when the victim
+    is to the attacker's right, -1 to the left."""
+    hit = IMPACT_AT.get(motion, 0.5)
+    after = _ease((p - hit) / max(1e-6, 1 - hit))
+    before = _ease(p / hit)
+    reel = _bump(p, hit + 0.15, 0.3)
+    t = toward
+    if motion in ("strike", "kick", "weapon"):
+        lunge = math.sin(min(1.0, p / hit) * math.pi / 2) * (1 - after)
+        return (Beat(0.12 * t * lunge, 0, 12 * t * lunge),
+                Beat(0.05 * t * reel, 0, 18 * t * reel))
+    if motion == "running":
+        run = before * (1 - after)
+        return (Beat(0.2 * t * run, 0.02 * math.sin(p * 18), 14 * t * run),
+                Beat(0.1 * t * reel, 0, 60 * t * reel))
+    if motion in ("grapple", "slam", "suplex"):
+        close = before * (1 - after)
+        lift = _bump(p, hit - 0.2, 0.25) if motion != "grapple" else 0.0
+        flip = -1 if motion == "suplex" else 1
+        # the victim is turned over on the way up; from the impact they lie as the state says
+        over = 90 * t * flip * _ease((p - hit + 0.25) / 0.25) if p < hit else 0.0
+        return (Beat(0.1 * t * close, 0, -8 * t * lift * flip),
+                Beat(-0.06 * t * close, 0.18 * lift, over))
+    if motion == "stomp":
+        return (Beat(0.1 * t * before * (1 - after), -0.03 * _bump(p, hit, 0.15), 0),
+                Beat(0, 0, 0))
+    if motion == "dive":
+        climb = _ease(p / 0.35)
+        fly = _ease((p - 0.4) / 0.35)
+        x = -0.22 * t * climb * (1 - fly) + 0.12 * t * fly * (1 - after)
+        y = 0.32 * climb * (1 - fly) + 0.2 * math.sin(fly * math.pi)
+        return (Beat(x, y, 70 * t * fly * (1 - after), high=climb > 0.5 and fly < 0.5),
+                Beat(0, 0, 0))
+    if motion == "hold":
+        squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
+        return (Beat(0.12 * t * before, 0, 6 * t * squeeze), Beat(-0.03 * t * before, 0,
+                                                                   20 * t * squeeze))
+    if motion == "pin":
+        return (Beat(0.2 * t * before, -0.02, 80 * t * before), Beat(0, 0, 0))
+    if motion == "counter":  # the victim turns it around: the attacker is the one who reels
+        return (Beat(0.08 * t * before * (1 - after) - 0.08 * t * reel, 0, -40 * t * reel),
+                Beat(-0.05 * t * before, 0, -12 * t * before))
+    return (Beat(), Beat())
+
+
+# ---- the referee ----------------------------------------------------------------------------
+
+REF_SHIRTS = ((235, 235, 235), (240, 220, 120), (180, 210, 240), (240, 170, 170),
+              (200, 240, 200))
+
+
+@dataclass(frozen=True)
+class Referee:
+    """The referee as the ring shows them: name, shirt colour and what they are doing."""
+    name: str
+    shirt: tuple
+    doing: str  # watching, distracted, counting (a pin), count-out, warning, raising
+
+
+def referee_of(name: str | None, distracted: bool, doing: str = "watching") -> Referee:
+    """The referee: the Referee card in play gives the name and shirt; distracted (turned
+    away) unless counting or raising a hand."""
+    if name:
+        shirt = REF_SHIRTS[1 + sum(map(ord, name)) % (len(REF_SHIRTS) - 1)]
+    else:
+        name, shirt = "Referee", REF_SHIRTS[0]
+    if distracted and doing == "watching":
+        doing = "distracted"
+    return Referee(name, shirt, doing)
+
+
+# ---- the crowd ------------------------------------------------------------------------------
+
+HEAT_LEVELS = 5
+
+
+def heat_of(crowd_points: tuple, hp_lost: float, turn: int, recent: int = 0) -> int:
+    """How loud the crowd is, 0 (quiet) to HEAT_LEVELS - 1: Crowd Points earned, the share of
+    HP taken off so far and the noise of the last moments (recent: pops and near falls)."""
+    score = 0.4 * sum(crowd_points) + 2.5 * hp_lost + min(1.0, turn / 20) + recent
+    return max(0, min(HEAT_LEVELS - 1, int(score)))
+
+
+# ---- staging: where everyone is this frame ---------------------------------------------------
+
+@dataclass(frozen=True)
+class Placed:
+    """A figure as drawn this frame: where on the mat (fractions), turned how far, facing,
+    its pose ('' guarding, staggered, raised, crouch), up on the ropes, a part flashing."""
+    figure: Figure
+    x: float
+    y: float
+    tilt: float
+    facing: int
+    pose: str
+    high: bool = False
+    flash: str = ""
+
+
+def _base(fig: Figure, winner: int | None) -> Placed:
+    """A figure at rest: where its state puts it and how it stands."""
+    x, y = spot_of(fig)
+    facing = 1 if fig.seat == 0 else -1
+    pose = {"staggered": "staggered", "down": ""}.get(fig.stance, "")
+    if fig.place == "climbing":
+        pose = "crouch"
+    if winner == fig.seat:
+        pose = "raised"
+    tilt = -90.0 * facing if fig.stance == "down" else (8.0 * facing if pose == "staggered"
+                                                         else 0.0)
+    return Placed(fig, x, y, tilt, facing, pose)
+
+
+FALLS = ("slam", "suplex", "running", "dive", "grapple")  # the victim goes over at the impact
+
+
+def stage(figures: list[Figure], cues, now: float, winner: int | None = None) -> list[Placed]:
+    """Both figures as drawn at `now`: at rest where the state puts them, moved by the motion,
+    walk, climb and limb cues playing (duck-typed presenter cues: kind, seat, data,
+    started, progress(now))."""
+    placed = {f.seat: _base(f, winner) for f in figures}
+    for cue in cues:
+        if not cue.started or cue.seat not in placed:
+            continue
+        p = cue.progress(now)
+        me = placed[cue.seat]
+        if cue.kind == "walk":  # out to the floor: from the ring spot to ringside
+            x0, y0 = spot_of(replace(me.figure, place="ring", stance="standing"))
+            k = _ease(p)
+            placed[cue.seat] = Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k,
+                                      me.tilt * k, me.facing, me.pose)
+        elif cue.kind == "climb" and p < 1:  # back in through the ropes
+            x1, y1 = me.x, me.y
+            x0, y0 = spot_of(replace(me.figure, place="ringside"))
+            k = _ease(p)
+            placed[cue.seat] = Placed(me.figure, x0 + (x1 - x0) * k, y0 + (y1 - y0) * k,
+                                      0.0, me.facing, "crouch" if p < 0.7 else me.pose)
+        elif cue.kind == "limb":
+            placed[cue.seat] = Placed(me.figure, me.x, me.y, me.tilt, me.facing, me.pose,
+                                      me.high, cue.data.get("part", ""))
+    for cue in cues:
+        if cue.kind != "motion" or not cue.started or cue.seat not in placed:
+            continue
+        other = 1 - cue.seat
+        if other not in placed:
+            continue
+        motion, p = cue.data.get("motion", "strike"), cue.progress(now)
+        att, vic = placed[cue.seat], placed[other]
+        toward = 1 if att.x <= vic.x else -1
+        a, v = motion_beats(motion, p, toward)
+        hit = IMPACT_AT.get(motion, 0.5)
+        v_tilt = vic.tilt
+        if motion in FALLS and p < hit and vic.figure.stance == "down":
+            v_tilt = 0.0  # still on their feet until the move lands
+        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
+                                  toward, "crouch" if motion == "pin" else att.pose, a.high,
+                                  att.flash)
+        placed[other] = Placed(vic.figure, vic.x + v.dx, vic.y - v.dy, v_tilt + v.tilt,
+                               vic.facing, vic.pose, False, vic.flash)
+    return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
+
+
+def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
+    """(x, y, facing, pose) of the referee: at the back of the ring watching; down beside a
+    pinned Superstar; at the ropes nearest one counted out; beside the winner raising a hand;
+    facing the crowd when distracted."""
+    by_seat = {p.figure.seat: p for p in placed}
+    target = by_seat.get(doing_seat) if doing_seat is not None else None
+    if ref.doing == "counting" and target is not None:
+        return (target.x + 0.1 * (1 if target.x < 0.5 else -1), target.y - 0.08, -1 if
+                target.x < 0.5 else 1, "crouch")
+    if ref.doing == "count-out" and target is not None:
+        return (0.1 if target.x < 0.5 else 0.9, 0.78, -1 if target.x < 0.5 else 1, "")
+    if ref.doing in ("raising", "warning") and target is not None:
+        side = 1 if target.x < 0.5 else -1
+        return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
+    if ref.doing == "distracted":
+        return (0.5, 0.22, 1, "staggered")
+    return (0.5, 0.24, 1, "")

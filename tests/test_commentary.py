@@ -1,0 +1,92 @@
+"""Commentary: the templates file is validated like the cards, lines vary (none repeated within
+the last 20) and never name a page the ring has not shown."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_ring_show import CAT, played
+
+from game.match import events as E
+from scenes.match import commentary as CM
+
+
+def test_the_games_commentary_file_loads_with_both_commentators():
+    booth = CM.load_booth()
+    assert set(booth.commentators) == {"pbp", "colour"}
+    assert set(booth.lines) <= set(CM.WORDS)
+    for key in ("connected", "finisher", "near_fall", "injury", "ringside", "finish",
+                "crowd_face", "worn_down", "count_out", "comeback"):
+        assert booth.lines.get(key), key
+
+
+def good() -> dict:
+    return {"commentators": {"pbp": "A", "colour": "B"},
+            "lines": {"connected": [{"who": "pbp", "text": "{attacker} hits the {move}!"}]}}
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d["lines"]["connected"].append({"who": "pbp", "text": "{hand} is in the hand"}),
+     "lines.connected[1]: hand cannot be said here"),
+    (lambda d: d["lines"].update(gossip=[{"who": "pbp", "text": "psst"}]),
+     "lines.gossip: no such moment"),
+    (lambda d: d["commentators"].pop("colour"), "name both commentators"),
+    (lambda d: d["lines"]["connected"][0].update(who="ref"), "lines.connected.0.who"),
+])
+def test_a_mistake_in_the_file_is_named(change, words):
+    data = good()
+    change(data)
+    with pytest.raises(ValueError) as err:
+        CM.load_booth(json.dumps(data))
+    assert "game/library/commentary.json" in str(err.value) and words in str(err.value)
+
+
+def test_not_json_is_a_clear_message():
+    with pytest.raises(ValueError, match="game/library/commentary.json: not JSON"):
+        CM.load_booth("{nope")
+
+
+def test_no_line_is_repeated_within_the_last_twenty():
+    data = good()
+    data["lines"]["connected"] = [{"who": "pbp", "text": f"{{attacker}} line {i}"}
+                                  for i in range(25)]
+    c = CM.Commentary(CM.load_booth(json.dumps(data)), seed=3)
+    said = [c.say("connected", attacker="X")[1] for _ in range(80)]
+    for i in range(len(said)):
+        window = said[max(0, i - 19):i + 1]
+        assert len(set(window)) == len(window), i
+
+
+def test_commentary_never_names_a_page_the_ring_has_not_shown():
+    booth = CM.load_booth()
+    for seed in (4, 9):
+        m, batches = played(seed)
+        c = CM.Commentary(booth, seed)
+        shown: set[str] = set()
+        every = {inst: CAT.info[pid].card.name for inst, pid in enumerate(m.state.pages)}
+        lines = 0
+        for events, st in batches:
+            for ev in events:
+                if isinstance(ev, (E.PagePlayed, E.MoveCountered)):
+                    shown.add(every[ev.page])
+            for _, words in c.lines(events, st):
+                lines += 1
+                for name in set(every.values()) - shown:
+                    if name in words:
+                        assert any(name in s and s in words for s in shown), (name, words)
+        assert lines > 5
+        assert c.spoken == lines
+
+
+def test_the_finish_names_the_winner_and_how():
+    for seed in range(4, 30):  # the first seed whose match has a winner
+        m, batches = played(seed, limit=2000)
+        events, st = batches[-1]
+        end = next((e for e in events if isinstance(e, E.MatchEnded)), None)
+        if end is not None and end.winner is not None:
+            break
+    c = CM.Commentary(CM.load_booth(), 0)
+    words = " ".join(w for _, w in c.lines(events, st))
+    winner = CAT.lib.superstars[st.sides[end.winner].superstar].name
+    assert winner in words
+    assert CM.HOWS[end.how] in words or "Your winner" in words or "earned" in words

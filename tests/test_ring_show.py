@@ -1,0 +1,246 @@
+"""The show in the ring (scenes.match.show, pygame-free): figures' place and pose follow what
+the panels show, every move type has a motion, the referee and the crowd; the presenter's
+cues for the show; the demo with the ring at two window sizes."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+from scene_helpers import setup_of
+
+from game.library import MOVE_TYPES, Catalog, load_library
+from game.match import Match, events as E, play_ai_turn
+from game.ai import ai_dice
+from scenes.match import show as SH
+from scenes.match.presenter import HANDLERS, Presenter
+
+
+def facts(**kw) -> dict:
+    base = dict(name="Brick Hollander", style="powerhouse", persona="protagonist", hp=30,
+                max_hp=40, statuses=(), body=(("arm", 0), ("back", 0), ("head", 0), ("leg", 0)),
+                on_mat=False, at_ringside=False)
+    base.update(kw)
+    return base
+
+
+def fig(seat=0, **kw) -> SH.Figure:
+    return SH.figure_of(seat, facts(**kw), (200, 120, 40))
+
+
+@dataclass
+class FakeCue:
+    kind: str
+    seat: int | None
+    at: float
+    dur: float
+    data: dict = field(default_factory=dict)
+    started: bool = True
+
+    def progress(self, now: float) -> float:
+        return max(0.0, min(1.0, (now - self.at) / self.dur))
+
+
+# ---- figures --------------------------------------------------------------------------------
+
+def test_a_figure_stands_staggers_and_lies_as_the_state_says():
+    assert fig().stance == "standing"
+    assert fig(on_mat=True).stance == "down"
+    assert fig(statuses=("stunned",)).stance == "staggered"
+    assert fig(statuses=("stunned",)).stunned
+    assert fig(statuses=("busted_open",)).busted_open
+    # staggered from 30% of max HP: 12 of 40 is, 13 of 40 is not
+    assert fig(hp=12).stance == "staggered" and fig(hp=13).stance == "standing"
+    assert fig(on_mat=True, statuses=("stunned",)).stance == "down"  # the mat wins
+
+
+def test_ringside_is_outside_the_ropes_and_the_ring_inside():
+    inside = SH.spot_of(fig())
+    outside = SH.spot_of(fig(at_ringside=True))
+    assert 0 <= inside[1] <= 1 and outside[1] > 1
+    assert fig(at_ringside=True).place == "ringside"
+    # each seat works its own side of the ring
+    assert SH.spot_of(fig(0))[0] < 0.5 < SH.spot_of(fig(1))[0]
+
+
+def test_body_damage_shows_on_the_part_the_diagram_has_it():
+    f = fig(body=(("arm", 3), ("back", 4), ("head", 14), ("leg", 7)))
+    assert dict(f.hurt) == {"arm": 0, "back": 1, "head": 3, "leg": 2}
+    assert [SH.hurt_level(d) for d in (0, 3, 4, 6, 7, 13, 14, 40)] == [0, 0, 1, 1, 2, 2, 3, 3]
+
+
+def test_builds_differ_by_style_and_an_unknown_style_is_average():
+    assert SH.build_of("powerhouse").width > SH.build_of("high-flyer").width
+    assert SH.build_of("giant").height > 1.0
+    assert SH.build_of("mime") == SH.DEFAULT_BUILD
+
+
+def test_at_rest_the_stage_is_the_state():
+    placed = SH.stage([fig(0, on_mat=True), fig(1, at_ringside=True)], [], 0.0)
+    by = {p.figure.seat: p for p in placed}
+    assert abs(by[0].tilt) == 90  # lying on the mat
+    assert by[1].y > 1  # on the floor
+    assert placed[-1].figure.seat == 1  # the nearer one is drawn last
+
+
+def test_the_winner_raises_a_hand():
+    placed = SH.stage([fig(0), fig(1)], [], 0.0, winner=1)
+    assert {p.figure.seat: p.pose for p in placed} == {0: "", 1: "raised"}
+
+
+def test_a_slam_victim_stays_up_until_the_impact_then_lies_where_the_state_says():
+    figures = [fig(0), fig(1, on_mat=True)]
+    cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": "slam"})
+    hit = SH.IMPACT_AT["slam"]
+    before = {p.figure.seat: p for p in SH.stage(figures, [cue], hit - 0.3)}
+    after = {p.figure.seat: p for p in SH.stage(figures, [cue], 1.0)}
+    assert abs(before[1].tilt) < 60
+    assert abs(after[1].tilt) == 90
+    assert after[0].x == pytest.approx(SH.spot_of(figures[0])[0])  # back where they stand
+
+
+def test_walking_out_and_climbing_back_in_move_between_ring_and_floor():
+    out = fig(1, at_ringside=True)
+    walk = FakeCue("walk", 1, 0.0, 1.0)
+    half = SH.stage([fig(0), out], [walk], 0.5)[-1]
+    assert 0.62 < half.y < SH.spot_of(out)[1]
+    back = fig(1)
+    climb = FakeCue("climb", 1, 0.0, 1.0)
+    start = {p.figure.seat: p for p in SH.stage([fig(0), back], [climb], 0.1)}[1]
+    assert start.pose == "crouch" and start.y > SH.spot_of(back)[1]
+
+
+def test_a_flashing_limb_is_the_one_hit():
+    cue = FakeCue("limb", 1, 0.0, 1.0, {"part": "leg"})
+    placed = {p.figure.seat: p for p in SH.stage([fig(0), fig(1)], [cue], 0.5)}
+    assert placed[1].flash == "leg" and placed[0].flash == ""
+
+
+# ---- motions --------------------------------------------------------------------------------
+
+def test_every_move_type_has_a_motion_that_moves():
+    for move_type in MOVE_TYPES:
+        motion = SH.motion_for(move_type)
+        assert motion in SH.MOTIONS
+        moved = any(SH.motion_beats(motion, p / 10, 1) != (SH.Beat(), SH.Beat())
+                    for p in range(11))
+        assert moved, move_type
+    assert SH.motion_for("in_close", ("hold",)) == "hold"
+    assert SH.MOTION_SECONDS < 1.0 and SH.FINISHER_SECONDS == pytest.approx(1.5)
+    for motion in SH.MOTIONS:
+        assert any(SH.motion_beats(motion, p / 10, -1) != (SH.Beat(), SH.Beat())
+                   for p in range(11)), motion
+
+
+def test_a_dive_goes_up_on_the_ropes_first():
+    highs = [SH.motion_beats("dive", p / 20, 1)[0].high for p in range(21)]
+    assert any(highs) and not highs[0] and not highs[-1]
+
+
+def test_a_counter_is_a_reversal_the_attacker_reels():
+    att, _ = SH.motion_beats("counter", SH.IMPACT_AT["counter"] + 0.15, 1)
+    assert att.tilt < 0 and att.dx < 0.08  # thrown back the way they came
+
+
+# ---- the referee and the crowd ------------------------------------------------------------------
+
+def test_the_referee_card_names_the_referee_and_a_distraction_turns_them_away():
+    plain = SH.referee_of(None, False)
+    named = SH.referee_of("Strict Referee", False)
+    assert plain.name == "Referee" and named.name == "Strict Referee"
+    assert named.shirt != plain.shirt
+    assert SH.referee_of(None, True).doing == "distracted"
+    assert SH.referee_of(None, True, "counting").doing == "counting"
+
+
+def test_the_referee_counts_beside_the_pinned_and_at_the_ropes_for_a_count_out():
+    placed = SH.stage([fig(0), fig(1, on_mat=True)], [], 0.0)
+    x, y, _, pose = SH.referee_spot(SH.Referee("R", (0, 0, 0), "counting"), placed, 1)
+    assert abs(x - SH.spot_of(fig(1))[0]) < 0.15 and pose == "crouch"
+    outside = SH.stage([fig(0, at_ringside=True), fig(1)], [], 0.0)
+    x, y, _, _ = SH.referee_spot(SH.Referee("R", (0, 0, 0), "count-out"), outside, 0)
+    assert x < 0.2 and y <= 1
+
+
+def test_the_crowd_heats_up_with_crowd_points_and_damage():
+    assert SH.heat_of((0, 0), 0.0, 0) == 0
+    assert SH.heat_of((3, 2), 0.5, 20) > SH.heat_of((1, 0), 0.1, 5)
+    assert SH.heat_of((40, 40), 1.0, 80) == SH.HEAT_LEVELS - 1
+
+
+# ---- the presenter's show cues ------------------------------------------------------------------
+
+CAT = Catalog(load_library())
+
+
+def played(seed: int = 4, limit: int = 400):
+    """An AI-vs-AI match, command by command: [(events, state after)]."""
+    m = Match(setup_of(seed, ("normal", "normal")), CAT)
+    dice = [ai_dice(seed, s) for s in (0, 1)]
+    out = [(tuple(e for entry in m.log for e in entry.events), m.state.clone())]
+    for _ in range(limit):
+        seat = m.actor()
+        if seat is None:
+            break
+        events = play_ai_turn(m, seat, "normal", dice[seat])
+        out.append((tuple(events), m.state.clone()))
+    return m, out
+
+
+def test_a_pin_count_ends_in_three_or_the_kick_out():
+    m, batches = played()
+    st = batches[-1][1]
+    for success, last in ((True, "3!"), (False, "KICK-OUT!")):
+        p = Presenter()
+        p.present([E.PinAttempted(0, "button", 0, (), 30, 50 if not success else 10, success)],
+                  st)
+        refs = [c for c in p.cues if c.kind == "ref"]
+        assert [w for _, w in refs[0].data["beats"]] == ["1!", "2!", last]
+        assert refs[0].data["doing"] == "counting"
+
+
+def test_moves_play_their_motion_and_reduced_motion_plays_none():
+    m, batches = played()
+    moves = [(ev, st) for events, st in batches for ev in events
+             if isinstance(ev, E.MoveConnected)]
+    assert moves
+    ev, st = moves[0]
+    p = Presenter()
+    p.present([ev], st)
+    motions = [c for c in p.cues if c.kind == "motion"]
+    assert motions and motions[0].data["motion"] == SH.motion_for(ev.move_type, ev.tags)
+    assert p.motions == {ev.move_type: 1}
+    quiet = Presenter(reduced_motion=True)
+    quiet.present([ev], st)
+    assert not [c for c in quiet.cues if c.kind in ("motion", "walk", "climb")]
+    assert quiet.hold_until <= p.hold_until  # nothing waits for a motion that isn't shown
+
+
+PLAIN = {E.PagePlayed, E.MoveConnected, E.ControlChanged, E.WentDown, E.StoodUp,
+         E.DamageDealt}  # a move and what it does to the bodies, nothing else
+
+
+def test_input_never_waits_more_than_a_second_for_a_plain_move():
+    m, batches = played()
+    checked = 0
+    for events, st in batches:
+        shown = {type(e) for e in events if type(e) in HANDLERS}
+        if any(isinstance(e, E.MoveConnected) and "finisher" not in e.tags for e in events) \
+                and shown <= PLAIN:
+            p = Presenter()
+            p.present(events, st)
+            assert p.hold_until <= 1.0 + 1e-6, [type(e).__name__ for e in events]
+            checked += 1
+    assert checked
+
+
+# ---- the demo with the ring --------------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_demo_runs_with_the_ring(size, tmp_path):
+    from scenes.demo import run_demo
+    out = run_demo(200, str(tmp_path), seed=5, size=size)
+    show = out["show"]
+    assert show["figures"] == 2 and show["referee"] == 1
+    assert sum(show["motions"].values()) >= 1
+    assert show["commentary_lines"] >= 1 and show["distinct_lines"] <= show["commentary_lines"]
+    assert out["screenshots"] >= 1
