@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Ringside: start the game, or run a headless command.
 
-Installed, the command is `ringside` (or `python -m main`); from the repository, `python main.py`:
+Installed, the command is `ringside` (or `python -P -m main`); from the repository, `python main.py`:
 
     ringside                       start the game window
+    ringside --version             the game's version, e.g. "Ringside 0.1.0"
     ringside simulate --json       AI-vs-AI matches, results as JSON
     ringside replay FILE --verify  re-play a match or season save and check it
     ringside history --json        your career: totals over the match saves in the save folder
@@ -86,10 +87,18 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _version() -> str:
+    """The game's version (pyproject's, the same in a clone, a wheel and a desktop build)."""
+    from game.store import game_version
+    return game_version()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=_prog(), description="Ringside, a wrestling card game. With no command, "
                                "the game window opens.")
+    parser.add_argument("--version", action="version", version=f"Ringside {_version()}",
+                        help="print the game's version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("simulate", help="play headless AI-vs-AI matches")
@@ -108,6 +117,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", choices=OPTIONS, default=[], metavar="NAME",
                    help="a setup option for every match (" + ", ".join(OPTIONS) + "); repeatable")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("replay", help="re-play a save file and check it")
@@ -161,6 +172,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", choices=LEVELS, default="greedy", help="AI level of every wrestler")
     p.add_argument("--ooh-gotta-hurt", action="store_true", help="allow several injuries at once")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_season)
 
     p = sub.add_parser("tournament", help="play every pair of AI levels on Showdown matches")
@@ -169,6 +182,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_tournament)
 
     p = sub.add_parser("playbook", help="check, list, import and export playbook files")
@@ -199,6 +214,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=None,
                    help="processes to spread the matches over (default: every core)")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--quiet", "-q", action="store_true",
+                   help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_balance)
     return parser
 
@@ -216,13 +233,94 @@ def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+class Progress:
+    """A progress line on stderr ("balance: 120/300 (40%), 12.5/s, 14 s left"), redrawn at most
+    every `every` seconds and ended with a newline; silent unless stderr is a terminal."""
+
+    def __init__(self, what: str, stream=None, clock=None, every: float = 0.25,
+                 quiet: bool = False) -> None:
+        import time
+        self.what, self.stream = what, sys.stderr if stream is None else stream
+        self.clock = clock or time.monotonic
+        self.every = every
+        isatty = getattr(self.stream, "isatty", None)
+        self.on = not quiet and callable(isatty) and bool(isatty())
+        self.start = self.last = None
+        self.shown = 0  # width of the line on screen, to blank what a shorter one leaves
+
+    def __call__(self, done: int, total: int) -> None:
+        """Hear that `done` of `total` are done; redraw the line if it is time."""
+        if not self.on:
+            return
+        now = self.clock()
+        if self.start is None:
+            self.start = now
+        finished = done >= total
+        if not finished and self.last is not None and now - self.last < self.every:
+            return
+        self.last = now
+        words = self.line(done, total, now - self.start)
+        self.stream.write("\r" + words.ljust(self.shown))
+        self.shown = len(words)
+        if finished:
+            self.stream.write("\n")
+            self.on = False
+        self.stream.flush()
+
+    def line(self, done: int, total: int, spent: float) -> str:
+        """The words of the line after `spent` seconds."""
+        pct = 100 * done // total if total else 100
+        words = f"{self.what}: {done}/{total} ({pct}%)"
+        if done and spent > 0:
+            rate = done / spent
+            words += f", {rate:.1f}/s" if rate < 100 else f", {rate:.0f}/s"
+            words += f", {_duration((total - done) / rate)} left" if done < total else \
+                f", took {_duration(spent)}"
+        return words
+
+
+def _duration(seconds: float) -> str:
+    """12 s, 3 min 05 s, 1 h 02 min."""
+    seconds = max(0, round(seconds))
+    if seconds < 60:
+        return f"{seconds} s"
+    if seconds < 3600:
+        return f"{seconds // 60} min {seconds % 60:02d} s"
+    return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+
+
+SIMULATE_PROGRESS_FROM = 50  # simulate shows progress from this many games
+
+
+def _progress(args, what: str):
+    """The progress line for a long command (None when --quiet or stderr is not a terminal)."""
+    line = Progress(what, quiet=getattr(args, "quiet", False))
+    return line if line.on else None
+
+
 def _print_json(data) -> None:
     print(json.dumps(data, indent=2))
 
 
 # ---- commands --------------------------------------------------------------------------------
 
+def no_display_reason(env=None, platform: str | None = None) -> str | None:
+    """Why the game window can't be shown here (None: it can, or the user chose a driver)."""
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if env.get("SDL_VIDEODRIVER") or platform.startswith(("win", "darwin", "cygwin", "msys")):
+        return None  # a chosen driver is the user's call; Windows and macOS always have a screen
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return None
+    return ("there is no display to open the game window on (DISPLAY and WAYLAND_DISPLAY are "
+            "unset): start it from a desktop session, or set SDL_VIDEODRIVER to choose a video "
+            "driver; the headless commands (simulate, demo, season...) need no display")
+
+
 def cmd_game(args) -> int:
+    reason = no_display_reason()
+    if reason:
+        raise Failure(reason)
     try:
         from scenes.app import run_game
     except ImportError as exc:
@@ -239,7 +337,9 @@ def cmd_simulate(args) -> int:
     save_dir = args.save_dir.expanduser().resolve() if args.save_dir else None
     try:
         result = run_simulate(cat, args.games, args.seed, args.match_type, args.p1, args.p2,
-                              books, save_dir, _now() if save_dir else "", args.option)
+                              books, save_dir, _now() if save_dir else "", args.option,
+                              progress=_progress(args, "simulate")
+                              if args.games >= SIMULATE_PROGRESS_FROM else None)
     except RuntimeError as exc:
         raise Failure(str(exc)) from None
     games, totals, wins = result["games"], result["totals"], result["totals"]["wins"]
@@ -439,7 +539,7 @@ def cmd_season(args) -> int:
     cat = _catalog()
     setup = ai_season_setup(cat.lib, args.seed, args.players, args.weeks, args.level,
                             args.ooh_gotta_hurt)
-    season = play_ai_season(Season(setup, cat))
+    season = play_ai_season(Season(setup, cat), progress=_progress(args, "season (weeks)"))
     result = season_summary(season)
     result["rules_fired"] = season_rules_fired(season)
     if args.json:
@@ -459,7 +559,7 @@ def cmd_tournament(args) -> int:
 
     from game.lab import run_tournament
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
-                            workers=args.workers)
+                            workers=args.workers, progress=_progress(args, "tournament"))
     if args.json:
         _print_json(result)
         return 0
@@ -542,7 +642,8 @@ def cmd_balance(args) -> int:
     from game.lab import run_balance
     from game.library import MATCH_TYPES as TYPES
     types = (args.match_type,) if args.match_type else TYPES
-    result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers)
+    result = run_balance(_catalog(), args.games, args.seed, types, args.level, args.workers,
+                         progress=_progress(args, "balance"))
     if args.json:
         _print_json(result)
         return 0
@@ -581,6 +682,9 @@ def _expected_errors() -> tuple:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command in argv (default: the command line); returns the exit code."""
+    for stream in ("stdout", "stderr"):  # a windowed build (Windows) starts with neither
+        if getattr(sys, stream) is None:
+            setattr(sys, stream, open(os.devnull, "w"))
     if getattr(sys, "frozen", False):  # a desktop build (PyInstaller) has no `python -m`
         if os.environ.get(FACE_WORKER):
             from sprites.face_worker import main as face_worker

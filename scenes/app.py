@@ -26,7 +26,12 @@ import pygame  # noqa: E402
 from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
 from scenes.routes import is_scene, scene_class  # noqa: E402
 from scenes.ui.stack import SceneStack  # noqa: E402
+from scenes.ui.gamepad import Gamepads  # noqa: E402
 from scenes.ui.widgets import BG, Toasts, ui_scale  # noqa: E402
+
+GAMEPAD_EVENTS = (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+                  pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
+                  pygame.CONTROLLERAXISMOTION)
 
 __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", "CUE_SCALE",
            "AI_SPEEDS", "DEFAULT_SIZE", "MIN_SIZE", "FPS"]
@@ -127,6 +132,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(volume=settings.volume)
         self.toasts = Toasts()
+        self.gamepads = Gamepads()  # controllers: their presses are the keyboard's keys
         self.stack = SceneStack(self.size)
         self.running = True
         self.frame = 0
@@ -246,6 +252,10 @@ class App:
         if event.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED,
                           pygame.WINDOWDISPLAYCHANGED):
             self.resize()
+            return
+        if event.type in GAMEPAD_EVENTS:
+            for key_event in self.gamepads.keys_for(event):
+                self.process(key_event)
             return
         event = to_pixels(event, self.density)
         if self.zoom(event) or self.help(event):

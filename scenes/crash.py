@@ -19,12 +19,22 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir("Ringside", appauthor=False))
 
 
+def _version() -> str:
+    """The game's version for the log ("unknown" if even that is broken)."""
+    try:
+        from game import store
+        return store.game_version()
+    except Exception:  # a crash log must be written whatever else is broken
+        return "(version unknown)"
+
+
 def write_crash_log(exc: BaseException) -> Path | None:
     """Write the traceback to a new crash log with a name of its own (never over another log,
     never through a symlink); None if even that is impossible."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    data = f"Ringside crashed at {stamp} UTC\n\n{text}".encode("utf-8")
+    data = (f"Ringside {_version()} crashed at {stamp} UTC\n"
+            f"Python {sys.version.split()[0]} on {sys.platform}\n\n{text}").encode("utf-8")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
         folder = log_dir()

@@ -154,6 +154,13 @@ def _momentum(s: pygame.Surface, area: pygame.Rect, data: PanelData, scale: floa
     return area.y + 2 * cell_h
 
 
+def panel_subtitle(data: PanelData) -> str:
+    """The line under the name: corner (in words, not only colour), style, who plays, Tier."""
+    corner = data.corner.replace(" corner", "") if data.corner else ""
+    sub = " \u00b7 ".join(x for x in (corner, title(data.style), data.controller) if x)
+    return sub + (f" \u00b7 {data.tier}" if data.tier else "")
+
+
 def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
     """The panel surface for one Superstar, cached by its values and size."""
     key = (data, tuple(size), round(scale, 3))
@@ -191,9 +198,7 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
         f = font(name_size, True)
     _text(s, ellipsize(data.name, f, name_w), name_size, pal.TEXT, True,
           topleft=(pad + round(2 * scale), round(5 * scale)))
-    sub = f"{title(data.style)} \u00b7 {data.controller}"
-    if data.tier:
-        sub += f" \u00b7 {data.tier}"
+    sub = panel_subtitle(data)
     sf = font(round(18 * scale))
     sub_w = w - 2 * pad
     if data.badge:

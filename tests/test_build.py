@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,12 @@ from game.library import load_library
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.slow
+
+
+def pyproject_version() -> str:
+    """The version pyproject.toml gives, read without the game's help."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
 
 
 def plain_env(home: Path) -> dict:
@@ -27,21 +34,50 @@ def plain_env(home: Path) -> dict:
                 SDL_AUDIODRIVER="dummy")
 
 
-def test_the_desktop_build_runs_cards_and_a_short_demo(tmp_path):
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    """One build for this file's tests: the dist folder (the build takes a minute or more)."""
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         pytest.fail("PyInstaller is needed for this test: pip install -e '.[build]'")
-    dist, work = tmp_path / "dist", tmp_path / "work"
+    tmp = tmp_path_factory.mktemp("build")
+    dist, work = tmp / "dist", tmp / "work"
     out = subprocess.run([sys.executable, str(ROOT / "tools" / "build_desktop.py"),
                           "--dist", str(dist), "--work", str(work)],
                          capture_output=True, text=True, timeout=1800)
     assert out.returncode == 0, out.stderr[-3000:]
     exe = Path(out.stdout.strip().splitlines()[-1])
     assert exe.is_file() and exe.parent == dist / "ringside"
+    return dist
+
+
+def test_the_release_zip_is_made_and_checked_from_a_fresh_folder(built, tmp_path):
+    """tools/release.py on the build above: ringside-VERSION-OS-ARCH.zip, unzipped elsewhere,
+    runs --version, cards --json and demo --frames 60 --json."""
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "release.py"), "--dist",
+                          str(built), "--out", str(tmp_path)], capture_output=True, text=True,
+                         timeout=1200)
+    assert out.returncode == 0, out.stderr[-3000:]
+    archive = Path(out.stdout.strip().splitlines()[-1])
+    assert archive.parent == tmp_path and archive.is_file()
+    assert archive.name.startswith(f"ringside-{pyproject_version()}-")
+    assert archive.name.endswith(".zip") and archive.name.count("-") == 3
+    assert f"Ringside {pyproject_version()}" in out.stderr
+
+
+def test_the_desktop_build_runs_cards_and_a_short_demo(built, tmp_path):
+    dist = built
+    exe = dist / "ringside" / ("ringside-cli" + (".exe" if os.name == "nt" else ""))
+    assert (dist / "ringside" / ("ringside" + (".exe" if os.name == "nt" else ""))).is_file()
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = plain_env(tmp_path / "home")
+
+    version = subprocess.run([str(exe), "--version"], cwd=elsewhere, env=env,
+                             capture_output=True, text=True, timeout=120)
+    assert version.returncode == 0, version.stderr
+    assert version.stdout.strip() == f"Ringside {pyproject_version()}"
 
     cards = subprocess.run([str(exe), "cards", "--json"], cwd=elsewhere, env=env,
                            capture_output=True, text=True, timeout=120)

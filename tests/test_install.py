@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -19,6 +20,12 @@ from game.library import CardsMissing, cards_folder, load_library
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("game", "scenes", "sprites", "sounds", "cards")
+
+
+def pyproject_version() -> str:
+    """The version pyproject.toml gives, read here without the game's help."""
+    with open(ROOT / "pyproject.toml", "rb") as f:
+        return tomllib.load(f)["project"]["version"]
 
 
 def test_the_card_files_are_found_through_the_cards_package():
@@ -46,7 +53,7 @@ def test_usage_names_the_command_as_typed(command, prog, tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     out = subprocess.run([sys.executable, *command, "--bogus"], cwd=tmp_path, env=env,
                          capture_output=True, text=True, timeout=60)
-    assert out.returncode == 2 and out.stderr.startswith(f"usage: {prog} [-h] COMMAND")
+    assert out.returncode == 2 and out.stderr.startswith(f"usage: {prog} [-h] [--version] COMMAND")
 
 
 def _source_copy(tmp_path: Path) -> Path:
@@ -118,3 +125,5 @@ def test_the_installed_wheel_runs_from_another_folder(tmp_path):
     assert result["frames"] == 60 and result["sounds_loaded"] == len(sounds.CUES)
     usage = ringside("--bogus")
     assert usage.returncode == 2 and usage.stderr.startswith("usage: ringside")
+    version = ringside("--version")  # from the wheel's metadata: no pyproject beside it
+    assert version.returncode == 0 and version.stdout.strip() == f"Ringside {pyproject_version()}"

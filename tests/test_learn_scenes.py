@@ -226,7 +226,7 @@ def test_the_tutorial_screen_lists_its_own_keys(app):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size,text", [((1280, 720), "normal"), ((1920, 1080), "normal"),
-                                       ((1280, 720), "large")])
+                                       ((1280, 720), "large"), ((1920, 1080), "larger")])
 def test_every_step_points_at_something_on_screen_and_its_card_fits(size, text):
     from scenes.learn import coach
     a = App(size, settings=Settings(ai_speed="fast", text_size=text))

@@ -145,8 +145,8 @@ def test_round_trip(cat, finished, tmp_path):
     assert info["superstars"] == [s.superstar for s in finished.state.sides]
     doc = json.loads(path.read_text())
     # canonical order with the checksum last, so reading checks the bytes as they lie
-    assert list(doc) == ["cards", "format", "log", "rules", "saved_at", "setup", "version",
-                         "checksum"]
+    assert list(doc) == ["cards", "format", "game_version", "log", "rules", "saved_at", "setup",
+                         "version", "checksum"]
     assert doc["cards"] == cat.digest
     assert doc["format"] == "ringside-save" and doc["version"] == 2
 

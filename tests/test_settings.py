@@ -141,3 +141,18 @@ def test_game_runs_when_the_mixer_fails(monkeypatch, config):
         frame(app, 0.2)
     assert len(scene.match.log) > 3
     assert app.sounds.played  # cues were asked for, silently
+
+
+def test_a_larger_text_size_for_big_screens(config):
+    """Beyond Large (x1.2): Larger (x1.4), chosen on Settings, reaches the match and draws."""
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("settings")
+    scene.text.set_value("large")
+    scene.text.key(pygame.K_RIGHT)
+    assert app.settings.text_size == "larger" and app.text_scale == 1.4
+    table = app.reset("match", setup_of(3, ("human", "greedy")))
+    for _ in range(3):
+        frame(app)
+    assert table.text_scale == 1.4
+    saved, problem = prefs.load_settings()
+    assert problem is None and saved.text_size == "larger"

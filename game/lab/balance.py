@@ -202,9 +202,20 @@ def _run_job(job: tuple) -> dict:
     return play_record(_WORKER["cat"], *job)
 
 
+def heard(results, total: int, progress) -> list:
+    """The results as a list, telling progress(done, total) of each one (if it listens)."""
+    out = []
+    for item in results:
+        out.append(item)
+        if progress is not None:
+            progress(len(out), total)
+    return out
+
+
 def run_balance(cat: Catalog, games: int, seed: int, match_types=MATCH_TYPES,
-                level: str = "normal", workers: int | None = None) -> dict:
-    """Play `games` matches of each type on all cores and report the balance figures."""
+                level: str = "normal", workers: int | None = None, progress=None) -> dict:
+    """Play `games` matches of each type on all cores and report the balance figures
+    (progress(done, total), if given, hears each finished match)."""
     if games < 1:
         raise ValueError("games must be at least 1")
     jobs = [(t, seed, i, level) for t in match_types for i in range(games)]
@@ -213,9 +224,10 @@ def run_balance(cat: Catalog, games: int, seed: int, match_types=MATCH_TYPES,
         ctx = multiprocessing.get_context("fork") if "fork" in \
             multiprocessing.get_all_start_methods() else multiprocessing.get_context()
         with ctx.Pool(workers, initializer=_init_worker, initargs=(cat,)) as pool:
-            records = list(pool.imap_unordered(_run_job, jobs, chunksize=4))
+            records = heard(pool.imap_unordered(_run_job, jobs, chunksize=4), len(jobs),
+                             progress)
     else:
-        records = [play_record(cat, *job) for job in jobs]
+        records = heard((play_record(cat, *job) for job in jobs), len(jobs), progress)
     records.sort(key=lambda r: (MATCH_TYPES.index(r["match_type"]), r["seed"]))
     return report(records, {"games": games, "seed": seed, "match_types": list(match_types),
                             "level": level, "workers": workers})

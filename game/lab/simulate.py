@@ -46,10 +46,12 @@ def summary(match: Match) -> dict:
 
 
 def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, p2: str,
-                 books: list, save_dir=None, saved_at: str = "", options=()) -> dict:
+                 books: list, save_dir=None, saved_at: str = "", options=(),
+                 progress=None) -> dict:
     """`simulate --json`: `games` AI matches from consecutive seeds, each result, the totals
     ({wins: {p1, p2, draws}, by_how, avg_turns, squashes, rules_fired: per rule id how often it
-    fired, pins_by}), each saved if save_dir is given; options: setup options for every match."""
+    fired, pins_by}), each saved if save_dir is given; options: setup options for every match;
+    progress(done, total), if given, hears each finished match."""
     from ..store.match_file import save_match
     from .rule_counts import add_counts, empty_counts, match_rules_fired, pins_by
     options = sorted(set(options))
@@ -74,6 +76,8 @@ def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, 
             path = save_match(match, save_dir, f"sim-{match_type}-{match_seed}", saved_at)
             game["save"] = str(path)
         played.append(game)
+        if progress is not None:
+            progress(len(played), games)
     wins = {"p1": 0, "p2": 0, "draws": 0}
     by_how: dict[str, int] = {}
     for g in played:

@@ -23,6 +23,7 @@ from ..ai import ai_dice, choose
 from ..library.catalog import Catalog
 from ..match.legal import legal_commands
 from ..match.runner import Match
+from .balance import heard
 from .simulate import MAX_COMMANDS, random_setup
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -98,8 +99,9 @@ def _shareable(clock) -> bool:
 
 
 def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
-                   levels=LEVELS) -> dict:
-    """Win rates of every pair of levels over `games` seeded Showdowns, and decision times.
+                   levels=LEVELS, progress=None) -> dict:
+    """Win rates of every pair of levels over `games` seeded Showdowns, and decision times
+    (progress(done, total), if given, hears each finished match).
 
     Returns {"win_rate": {"easy>random": x, ...}, "latency_ms": {"easy": {"p50", "p95", "max",
     "decisions"}, ...}, "games_per_pair": games, "detail": {pair: {"wins", "losses", "draws",
@@ -114,9 +116,11 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
         ctx = multiprocessing.get_context("fork") if "fork" in \
             multiprocessing.get_all_start_methods() else multiprocessing.get_context()
         with ctx.Pool(workers, initializer=_init_worker, initargs=(cat, clock)) as pool:
-            results = list(pool.imap_unordered(_run_job, todo, chunksize=1))
+            results = heard(pool.imap_unordered(_run_job, todo, chunksize=1), len(todo),
+                             progress)
     else:
-        results = [play_match(cat, s, w, sd, i, clock) for s, w, sd, i in todo]
+        results = heard((play_match(cat, s, w, sd, i, clock) for s, w, sd, i in todo),
+                         len(todo), progress)
     results.sort(key=lambda r: (r["pair"], r["index"]))
     win_rate, detail = {}, {}
     times: dict = {lvl: [] for lvl in levels if lvl in TIMED}

@@ -262,11 +262,15 @@ def match_result(active: int, match: Match) -> C.ReportMatch:
                          tuple(tuple(x.tapped) for x in st.sides))
 
 
-def play_ai_season(season: Season, max_steps: int = MAX_STEPS) -> Season:
+def play_ai_season(season: Season, max_steps: int = MAX_STEPS, progress=None) -> Season:
     """Let the AI play every decision and every match to the champion (people's seats are
-    played as the AI would)."""
+    played as the AI would); progress(weeks done, weeks), if given, hears each step."""
     for _ in range(max_steps):
+        if progress is not None:
+            progress(min(season.state.week, season.state.weeks), season.state.weeks)
         if season.actor() is None:
+            if progress is not None:
+                progress(season.state.weeks, season.state.weeks)
             return season
         season.advance()
     raise RuntimeError("the season did not end")

@@ -14,6 +14,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
                "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names"),
     "match_file": ("default_save_dir", "read_save", "save_match"),
     "durable": ("create_file", "read_regular", "replace_file", "sweep_stale_temps"),
+    "version": ("game_version",),
     "verifier": ("open_replay", "save_kind", "verify", "verify_match", "verify_season",
                "describe", "describe_season"),
     "fork": ("fork_match", "fork_name", "fork_save", "play_on_match"),

@@ -2,7 +2,7 @@
 
 The file (version 2):
 
-    {"format": "ringside-save", "version": 2, "saved_at": "...",
+    {"format": "ringside-save", "version": 2, "saved_at": "...", "game_version": "0.1.0",
      "setup": {...MatchSetup...},
      "log": [{"command": {...}, "events": [{...}, ...]}, ...],
      "cards": "<digest of the card data>", "rules": <edition of the rules>,
@@ -37,6 +37,7 @@ from ..library.catalog import Catalog
 from ..match.commands import TakeBack
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import SaveError, decode_log, encode_log
+from .version import game_version, newer_game_note
 from ..match.autoplay import MAX_COMMANDS
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
                       write_document)
@@ -89,6 +90,7 @@ class SaveFile(_Strict):
     format: Literal["ringside-save"]
     version: Literal[1, 2]
     saved_at: str = Field(max_length=100)
+    game_version: str = Field(default="", max_length=100)  # the game that wrote it (since 0.1.0)
     setup: dict[str, Any]
     log: list[SaveEntry]
     summary: SaveSummary | None = None
@@ -202,6 +204,7 @@ def encode_match(match: Match, saved_at: str = "") -> dict:
         "format": FORMAT,
         "version": VERSION,
         "saved_at": str(saved_at)[:100],
+        "game_version": game_version(),
         "setup": match.setup.model_dump(mode="json"),
         "log": encode_log(match.log),
         "cards": match.cat.digest,
@@ -269,9 +272,12 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
     if type(version) is not int:
         raise SaveError(f"{path.name} is damaged: it has no version number.")
     if version > newest:
-        raise SaveError(f"{path.name} was made by a newer version of Ringside (save version "
-                        f"{version}; this game reads version {newest}). Update the game to "
-                        "load it; the file has not been changed.")
+        made_by = data.get("game_version")
+        by = f"Ringside {made_by[:40]}, " if isinstance(made_by, str) and made_by else ""
+        raise SaveError(f"{path.name} was made by a newer version of Ringside ({by}save version "
+                        f"{version}); this game, Ringside {game_version()}, reads save versions "
+                        f"up to {newest}. Update the game to load it; the file has not been "
+                        "changed.")
     if version < 1:
         raise SaveError(f"{path.name} has an unknown save version {version}.")
     if type(data.get("checksum")) is not str:
@@ -283,6 +289,12 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
     if not holds:
         raise SaveError(f"{path.name} is damaged or was edited: the checksum does not match.")
     return data
+
+
+def with_newer_note(exc: SaveError, document) -> SaveError:
+    """The refusal, plus which newer game made the file when a later Ringside wrote it."""
+    note = newer_game_note(document)
+    return SaveError(exc.message + note) if note and note not in exc.message else exc
 
 
 def _no_constants(name: str):
@@ -321,19 +333,23 @@ def read_save(path: Path | str) -> SaveData:
     try:
         data = _read_document(path)
         try:
-            doc = SaveFile.model_validate(data)
-        except ValidationError as exc:
-            raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
-        try:
-            setup = MatchSetup.model_validate(doc.setup, strict=True)
-        except ValidationError as exc:
-            raise SaveError(f"{path.name} has a bad match setup: {_first_error(exc)}") from None
-        _check_length(data["log"], path.name)
-        try:
-            log = decode_log(data["log"])
+            try:
+                doc = SaveFile.model_validate(data)
+            except ValidationError as exc:
+                raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
+            try:
+                setup = MatchSetup.model_validate(doc.setup, strict=True)
+            except ValidationError as exc:
+                raise SaveError(f"{path.name} has a bad match setup: "
+                                f"{_first_error(exc)}") from None
+            _check_length(data["log"], path.name)
+            try:
+                log = decode_log(data["log"])
+            except SaveError as exc:
+                raise SaveError(f"{path.name} is damaged: {exc.message}") from None
+            edition = _edition_of(doc, path.name)
         except SaveError as exc:
-            raise SaveError(f"{path.name} is damaged: {exc.message}") from None
-        edition = _edition_of(doc, path.name)
+            raise with_newer_note(exc, data) from None
         stored = doc.summary.model_dump() if doc.summary is not None else None
         return SaveData(path, setup, log, doc.saved_at, doc.cards, edition, stored)
     except SaveError:
@@ -378,8 +394,8 @@ def peek_document(path: Path, data: dict) -> dict:
         edition = _edition_of(doc, path.name)
         _check_length(doc.log, path.name)
         facts = _raw_facts(setup, doc.log, path.name)
-    except SaveError:
-        raise
+    except SaveError as exc:
+        raise with_newer_note(exc, data) from None
     except RecursionError:
         raise SaveError(f"{path.name} is damaged: values nested too deeply.") from None
     except Exception as exc:  # a save file must never crash the game

@@ -1,7 +1,8 @@
 """Season saves: setup, log and the record of every match, in a checksummed JSON file written
 crash-safe after every turn, verified on load like a match save.
 
-    {"format": "ringside-season", "version": 3, "saved_at": "...", "setup": {...},
+    {"format": "ringside-season", "version": 3, "saved_at": "...", "game_version": "0.1.0",
+     "setup": {...},
      "rules": <edition of the season rules>,
      "log": [{"command": {...}, "events": [...]}, ...],
      "matches": [{"rules": <edition>, "log": [{...command...}, ...]}, ...],
@@ -32,7 +33,9 @@ from ..library.catalog import Catalog
 from ..match.commands import StartMatch
 from .codec import Registry, SaveError, decode_command, encode_command
 from ..errors import IllegalCommand
-from .match_file import check_edition, checksum, read_document, rebuild_commands, write_document
+from .match_file import (check_edition, checksum, read_document, rebuild_commands,
+                         with_newer_note, write_document)
+from .version import game_version
 from ..season import commands as C
 from ..season.commands import SEASON_COMMAND_TYPES
 from ..season.events import SEASON_EVENT_TYPES
@@ -65,6 +68,7 @@ class SeasonFile(BaseModel):
     format: Literal["ringside-season"]
     version: Literal[2, 3]
     saved_at: str = Field(max_length=100)
+    game_version: str = Field(default="", max_length=100)  # the game that wrote it (since 0.1.0)
     setup: dict[str, Any]
     rules: int
     log: list[_Entry]
@@ -83,6 +87,7 @@ def encode_season(season: Season, saved_at: str = "") -> dict:
                         "saved.")
     doc = {
         "format": FORMAT, "version": VERSION, "saved_at": str(saved_at)[:100],
+        "game_version": game_version(),
         "setup": season.setup.model_dump(mode="json"),
         "rules": edition_of(season.state),
         "log": [{"command": COMMANDS.encode(cmd), "events": [EVENTS.encode(e) for e in events]}
@@ -126,7 +131,8 @@ def read_season(path: Path | str) -> tuple[SeasonFile, SeasonSetup]:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{path.name} is damaged: {where}: {first['msg']}") from None
+        raise with_newer_note(SaveError(f"{path.name} is damaged: {where}: {first['msg']}"),
+                              data) from None
     return doc, setup
 
 
@@ -152,7 +158,10 @@ def _load(path: Path, cat: Catalog) -> Season:
     season = Season.__new__(Season)
     season.setup, season.cat, season.log, season.matches = setup, cat, [], []
     season.played, season.last_result, season.current = {}, None, None
-    edition = check_edition(doc.rules, name)
+    try:
+        edition = check_edition(doc.rules, name)
+    except SaveError as exc:
+        raise with_newer_note(exc, doc.model_dump()) from None
     try:
         season.state = new_season(setup, cat.lib, edition)
     except KeyError as exc:

@@ -20,6 +20,11 @@ from scenes.ui.base import Scene
 SHOWCASE = ("falcons_descent", "folding_chair", "thunder_cutter", "crowd_chant")
 
 
+def version_words() -> str:
+    """The version shown in the title screen's corner and in Settings, e.g. "Ringside 0.1.0"."""
+    return f"Ringside {store.game_version()}"
+
+
 def random_seed() -> int:
     """A fresh seed for a match."""
     return random.SystemRandom().randrange(1, 2**31)
@@ -322,6 +327,8 @@ class MenuScene(Scene):
                 b.draw(surface, focused=b is focus)
         hint = "Mouse or keyboard: arrows or Tab to choose, Enter to confirm, Esc to quit"
         W.draw_text(surface, hint, round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))
+        W.draw_text(surface, version_words(), round(16 * s), W.MUTED,
+                    bottomright=(w - round(14 * s), h - round(12 * s)))
         if self.asking:
             self.draw_confirm(surface, s)
 

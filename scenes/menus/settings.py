@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import store
 from game.library import ATTACK_KINDS, COUNTER_RULES
 from sprites.hud import background
 
@@ -81,6 +82,7 @@ class SettingsScene(Scene):
         self.focus.index = 0
         self.panel = pygame.Rect(0, 0, 10, 10)
         self.mouse = (-1, -1)
+        self.version_words = f"Ringside {store.game_version()}"  # shown in the corner
 
     # ---- changes ---------------------------------------------------------------------------------
 
@@ -262,3 +264,5 @@ class SettingsScene(Scene):
         W.draw_text(surface, "Tab / arrows: move \u00b7 Left / Right: change \u00b7 Enter: "
                     "toggle or press \u00b7 Esc: back", round(15 * t), W.MUTED,
                     midbottom=(w // 2, h - round(10 * s)))
+        W.draw_text(surface, self.version_words, round(16 * s), W.MUTED,
+                    topright=(w - round(16 * s), round(16 * s)))

@@ -25,9 +25,9 @@ SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
 
 AI_SPEEDS = ("slow", "normal", "fast")
-TEXT_SIZES = ("normal", "large")
+TEXT_SIZES = ("normal", "large", "larger")  # "larger": for big screens and the far sofa
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "fullscreen")
-TEXT_SCALE = {"normal": 1.0, "large": 1.2}
+TEXT_SCALE = {"normal": 1.0, "large": 1.2, "larger": 1.4}
 
 # Auto-counter: per kind of attack, what to do when a human defender could counter it (the kinds
 # and rules are the engine's words; these are the screen's).
@@ -48,7 +48,7 @@ class Settings(BaseModel):
     mute: bool = False
     reduced_motion: bool = False
     commentary: bool = True  # the commentators' lines under the ring
-    text_size: Literal["normal", "large"] = "normal"
+    text_size: Literal["normal", "large", "larger"] = "normal"
     window: Literal["1280x720", "1600x900", "1920x1080", "fullscreen"] = "1280x720"
     ai_speed: Literal["slow", "normal", "fast"] = "normal"
     auto_counter: dict[str, Literal["ask", "auto", "never"]] = Field(
