@@ -141,3 +141,63 @@ def season_people(app, seed: int) -> None:
 
 START["season-ppv"] = season_ppv
 START["season-people"] = season_people
+
+
+def _tutorial_at(k: int):
+    """The tutorial resumed with k lessons done (through Continue, as a returning player)."""
+    def start(app, seed: int) -> None:
+        from game.match import replayed
+        from game.tutorial import LESSONS, SETUP, play_through, replay
+        whole, _ = play_through(app.cat)
+        commands = [e.command for e in whole.log]
+        n = len(commands)
+        if k < len(LESSONS):
+            n = next(i for i in range(1, len(commands) + 1)
+                     if len(replay(SETUP, app.cat, whole.log[:i]).done) >= k)
+        match = replayed(SETUP, app.cat, whole.state.rules.edition, commands[:n])
+        store.write_match(match, f"current-{SETUP.seed}")
+        continue_(app)
+    return start
+
+
+def ppv_match(app, seed: int) -> None:
+    """A season's Pay-Per-View match in progress on the table: a person against an AI at
+    about turn 15, saved with the season and opened through Continue."""
+    from game.season import Season, SeasonPlayer, SeasonSetup
+    setup = SeasonSetup(seed=seed, weeks=2, players=[
+        SeasonPlayer(superstar="ada_quill", controller="human"),
+        SeasonPlayer(superstar="lucius_glamour", controller="greedy")])
+    season = Season(setup, app.cat)
+    for _ in range(400):
+        if season.state.champion is not None:
+            break
+        if season.match_due() and season.state.week >= season.state.weeks - 1 and any(
+                seat.controller == "human" for seat in season.booked_setup().seats):
+            match = season.booked_match()
+            dice = [ai_dice(seed, seat) for seat in (0, 1)]
+            while match.actor() is not None and match.state.turn < 15:
+                seat = match.actor()
+                level = match.controller(seat)
+                play_ai_turn(match, seat, "greedy" if level == "human" else level, dice[seat])
+            break
+        season.advance()
+    store.write_season(season)
+    continue_(app)
+
+
+def builder_full(app, seed: int) -> None:
+    """The builder with a full 40-page playbook (a Superstar's starter)."""
+    app.stack.scenes.clear()
+    app.push("menu")
+    app.replace("builder")
+    scene = app.stack.top
+    stars = sorted(app.cat.lib.superstars)
+    scene.start_w.set_value(f"star:{stars[seed % len(stars)]}")
+    scene.start_from()
+    assert len(scene.pages) == 40, "the builder holds a full playbook"
+
+
+for _k in range(12):
+    START[f"tutorial-{_k}-done"] = _tutorial_at(_k)
+START["season-ppv-match"] = ppv_match
+START["builder-full"] = builder_full
