@@ -199,3 +199,20 @@ def test_a_continued_play_on_never_saves_over_the_match_it_came_from(app, tmp_pa
     scene.autosaver.flush()
     assert path.stat().st_size == big and store.verify(path, done.cat)["over"]
     assert saves(tmp_path) == [f"current-21-from-{n}.json", "current-21.json"]
+
+
+def test_hovering_the_log_after_the_replay_replaced_its_lines_finds_no_stale_line():
+    """Found by the explorer (seed 143, the tutorial resumed at 7 lessons, then its replay):
+    the log's rows drawn last pointed at lines a jump had replaced (IndexError on hover)."""
+    from scenes.match.inspector import explainable
+    from scenes.match.log_panel import LogPanel
+    from scenes.match.log_text import LogLine
+    panel = LogPanel(explainable)
+    panel.set_lines([LogLine(f"line {i}") for i in range(30)])
+    panel.render((400, 600), 1.0, ((200, 60, 60), (60, 60, 200)))
+    assert panel.line_at((20, 590)) is not None  # a row is drawn there
+    panel.set_lines([LogLine("only one")])
+    assert panel.line_at((20, 590)) is None  # until the log is drawn again
+    panel.render((400, 600), 1.0, ((200, 60, 60), (60, 60, 200)))
+    panel.clear()
+    assert panel.line_at((20, 10)) is None

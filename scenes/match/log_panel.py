@@ -71,6 +71,7 @@ class LogPanel:
         self.hover = self.selected = None
         self._rows_key = None
         self._surf_key = None
+        self._placed = []  # the rows drawn last belong to lines that are gone
 
     def set_lines(self, lines: list) -> None:
         """Replace every line (the replay viewer jumping); the view goes to the bottom."""
@@ -79,6 +80,7 @@ class LogPanel:
         self.hover = None
         self._rows_key = None
         self._surf_key = None
+        self._placed = []  # the rows drawn last belong to the lines replaced
 
     @property
     def version(self) -> tuple:
