@@ -342,6 +342,7 @@ def read_save(path: Path | str) -> SaveData:
             except ValidationError as exc:
                 raise SaveError(f"{path.name} has a bad match setup: "
                                 f"{_first_error(exc)}") from None
+            _check_seat_fields(setup, path.name)
             _check_length(data["log"], path.name)
             try:
                 log = decode_log(data["log"])
@@ -391,6 +392,7 @@ def peek_document(path: Path, data: dict) -> dict:
             setup = MatchSetup.model_validate(doc.setup, strict=True)
         except ValidationError as exc:
             raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
+        _check_seat_fields(setup, path.name)
         edition = _edition_of(doc, path.name)
         _check_length(doc.log, path.name)
         facts = _raw_facts(setup, doc.log, path.name)
@@ -402,6 +404,14 @@ def peek_document(path: Path, data: dict) -> dict:
         raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
     return {"path": str(path), "name": path.stem, "saved_at": doc.saved_at,
             "entries": len(data["log"]), "rules": edition, **facts}
+
+
+def _check_seat_fields(setup: MatchSetup, name: str) -> None:
+    """A setup no screen could have made for a match save is refused (game/store/modes.py)."""
+    from .modes import seat_fields_problem
+    wrong = seat_fields_problem(setup)
+    if wrong:
+        raise SaveError(f"{name} has a bad match setup: {wrong}.")
 
 
 def _check_length(log, name: str) -> None:
