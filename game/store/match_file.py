@@ -224,8 +224,19 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
     went wrong and what was kept.
     """
     target = Path(folder) / (_clean_name(name, match) + SUFFIX)
-    write_document(target, encode_match(match, saved_at), backups)
+    data = write_document(target, encode_match(match, saved_at), backups)
+    _record_verified(target, data, match)
     return target
+
+
+def _record_verified(target: Path, data: bytes, match) -> None:
+    """Every command of this match was decided by the rules in this game (played or rebuilt),
+    so its new file is remembered as verified (game/store/verdicts.py) unless its setup is one
+    no screen makes (that file is refused like any other)."""
+    from .modes import seat_fields_problem
+    from .verdicts import record_written
+    if seat_fields_problem(match.setup) is None:
+        record_written(target, data, match.cat.digest)
 
 
 def read_document(path: Path | str, fmt: str, newest: int) -> dict:
