@@ -286,6 +286,7 @@ def corpus(cat, tmp_path) -> dict:
     forged.append(playbook_rewritten_behind_the_draws(cat, folder))
     forged.append(controller_switched(honest["watched"], folder, 0, "human", "watched-as-mine"))
     forged.append(controller_switched(honest["lost"][1], folder, 1, "easy", "foe-made-easy"))
+    V.flush(folder)  # what the game wrote is remembered (the next listing writes it out)
     L.forget()
     return {"folder": folder, "honest": honest, "forged": forged}
 

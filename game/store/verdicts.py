@@ -13,8 +13,8 @@ again (a newer game may refuse what an older one let through). The cache is read
 bound and never trusted to crash anything: a damaged or foreign cache is just rebuilt. It holds
 no save data, only verdicts, and the worst a forged entry can do is make the list show a save the
 game will still refuse to open (opening always re-decides). When the game writes a save it has
-just decided every command of, it records that new version as verified (record_written), so an
-honest save never pays a re-verify.
+just decided every command of, it records that new version as verified (record_written, written
+out with the next listing), so an honest save never pays a re-verify.
 """
 from __future__ import annotations
 
@@ -141,11 +141,11 @@ def verdict(path: Path | str, cat=None) -> tuple[bool, str]:
 
 def record_written(path: Path | str, data: bytes, cards: str) -> None:
     """The game wrote these bytes after deciding every command in them: remember them as
-    verified (only the verdict is kept, never the save)."""
+    verified (only the verdict, never the save; in memory until the next listing of the folder
+    writes the cache, so an autosave costs no second write)."""
     path = Path(path)
     with _LOCK:
         _remember(path, key_of(data, cards), True, "")
-    flush(path.parent)
 
 
 def forget() -> None:
