@@ -20,7 +20,7 @@ def app(tmp_path):
 def played_scene(app):
     """A pass-and-play table where seat 0 has just played a page (it lies in the ring)."""
     app.push("menu")
-    app.replace("match", H.setup_of(5))
+    app.replace("match", H.setup_of(6))
     scene = app.stack.top
     H.frame(app)
     for _ in range(40):
