@@ -75,7 +75,7 @@ def bell_then_you_win(cat, folder: Path, n: int) -> list[Path]:
         m = Match(_setup(100 + k), cat)  # rung: the bell is its first entry
         doc = _doc(save_match(m, folder, f"bell-win-{k}"))
         doc["log"].append({"command": {"type": "Pass", "seat": 0}, "events": [
-            {"type": "Acted", "seat": 0, "action": "pass", "page": None},
+            {"type": "Acted", "seat": 0, "action": "pass", "page": ""},
             {"type": "MatchEnded", "winner": 0, "how": "pinfall", "turn": 1, "points": [20, 0]}]})
         paths.append(_write(doc, folder / f"bell-win-{k}.json"))
     return paths
