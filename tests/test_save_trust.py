@@ -417,3 +417,30 @@ def test_rollback_to_an_earlier_save_stays_possible(cat, tmp_path):
     assert verify(path, cat)["ok"]
     assert dict(L.list_folder(tmp_path, cat))[path]["kind"] == "match"
     assert rebuild_commands(m.setup, [e.command for e in m.log[:5]], cat).log
+
+
+def test_a_season_with_a_forged_result_counts_nowhere(cat, tmp_path):
+    """A season file whose reported result was edited (its events still read cleanly) gave the
+    career a win; now the season is refused as a whole, with its reason, and counts nowhere."""
+    from game.season import Season, play_ai_season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    setup = SeasonSetup(seed=7, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy"),
+        SeasonPlayer(superstar="ada_quill", controller="greedy")])
+    path = save_season(play_ai_season(Season(setup, cat)), tmp_path / "season-7.json")
+    honest = history(tmp_path, cat=cat)
+    assert honest["matches"] > 0 and honest["refused"] == []
+    doc = _doc(path)
+    played = [ev for e in doc["log"] for ev in e["events"] if ev["type"] == "MatchPlayed"
+              and ev["winner"] != 0 and 0 in ev["players"]]  # one you did not win
+    played[0]["winner"] = 0  # you won it, the file now says
+    _write(doc, path)
+    L.forget()
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 0 and out["season_saves"] == 0
+    assert [r["name"] for r in out["refused"]] == ["season-7"]
+    assert "does not match the rules" in out["refused"][0]["error"]
+    (entry,) = [e for _, e in L.list_folder(tmp_path, cat)]
+    assert entry["kind"] == "damaged" and entry["refused"]
