@@ -439,12 +439,12 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
 
 def cmd_history(args) -> int:
     from game.store import career_history, page_names
-    from game.library import load_library
     from game.store import default_save_dir
     folder = args.save_dir.expanduser() if args.save_dir else default_save_dir()
     if not folder.is_dir():
         raise Failure(f"there is no save folder {folder}")
-    result = career_history(folder, args.filter, page_names(load_library()))
+    cat = _catalog()
+    result = career_history(folder, args.filter, page_names(cat.lib), cat)
     if args.json:
         _print_json(result)
         return 0

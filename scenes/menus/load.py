@@ -166,7 +166,7 @@ def resume_name(path: Path, match) -> str | None:
     own = path.with_name(autosave_name(match.setup.seed) + ".json")
     if own.exists():
         try:
-            facts = store.list_saves(path.parent)
+            facts = store.list_saves(path.parent, match.cat)
             info = next((e["info"] for p, e in facts if p == own and e["kind"] == "match"), None)
         except store.SaveError:
             info = None
