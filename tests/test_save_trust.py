@@ -173,7 +173,8 @@ def test_season_only_seat_fields_in_a_match_save_are_refused(cat, tmp_path):
         restore(path, cat)
     assert not verify(path, cat)["ok"] and path.read_bytes() == before
     (entry,) = [e for p, e in L.list_folder(tmp_path)]
-    assert entry["kind"] == "damaged" and "only a season match sets" in entry["error"]
+    assert entry["kind"] == "damaged" and entry["refused"]
+    assert "only a season match sets" in entry["error"]
     assert history(tmp_path, cat=cat)["matches"] == 0
 
 
@@ -297,10 +298,8 @@ def test_the_career_counts_only_the_honest_saves(cat, corpus):
     you = out["you"]
     assert (you["wins"], you["losses"], you["draws"], you["matches"]) == (2, 2, 0, 4)
     refused = {r["name"] for r in out["refused"]}
-    damaged = {r["name"] for r in out["damaged"]}  # refused while reading: its setup
-    assert damaged == {"exhibition-season-fields"}
-    assert refused | damaged == {p.stem for p in corpus["forged"]} and not refused & damaged
-    assert all(r["error"] and "\n" not in r["error"] for r in out["refused"] + out["damaged"])
+    assert refused == {p.stem for p in corpus["forged"]} and out["damaged"] == []
+    assert all(r["error"] and "\n" not in r["error"] for r in out["refused"])
     for p in corpus["forged"]:  # each is refused by opening too
         assert not verify(p, cat)["ok"]
 
@@ -310,9 +309,9 @@ def test_the_load_list_shows_a_refused_save_as_refused_with_its_reason(cat, corp
     rows = {r.path.stem: r for r in scan_saves(corpus["folder"], cat.lib, cat)}
     for p in corpus["forged"]:
         row = rows[p.stem]
-        assert not row.ok and row.kind in ("refused", "damaged") and row.error
+        assert not row.ok and row.kind == "refused" and row.error
     assert rows["bell-win-0"].kind == "refused" and "log entry 1" in rows["bell-win-0"].error
-    assert rows["exhibition-season-fields"].kind == "damaged"  # refused while reading: the setup
+    assert rows["exhibition-season-fields"].kind == "refused"  # refused while reading its setup
     assert {r.path.stem for r in rows.values() if r.ok} == \
         {p.stem for ps in corpus["honest"].values() for p in (ps if isinstance(ps, list) else
                                                               [ps])}

@@ -175,9 +175,11 @@ def _read(path: Path, cat=None) -> dict:
             return {"ok": False, "rows": [], "season": season, "error": reason, "refused": True}
         return {"ok": True, "rows": rows, "season": season, "error": None}
     except SaveError as exc:
+        from .modes import Refused
         words = exc.message if exc.message.startswith(path.name) else \
             f"{path.name} is damaged: {exc.message}"
-        return {"ok": False, "rows": [], "season": not _match_format(path), "error": words}
+        return {"ok": False, "rows": [], "season": not _match_format(path), "error": words,
+                "refused": isinstance(exc, Refused)}
     except Exception as exc:  # a save file must never crash the game
         return {"ok": False, "rows": [], "season": False,
                 "error": f"{path.name} cannot be read ({type(exc).__name__})."}

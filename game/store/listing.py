@@ -45,9 +45,13 @@ def _verified(path: Path, entry: dict, cat) -> dict:
 def _read(path: Path, mtime: float, cat=None) -> dict:
     """The row facts of one save: a match, a season, or why it is damaged or refused."""
     from .season_file import peek_season
+    from .modes import Refused
     try:
         entry = {"kind": "match", "info": peek_save(path), "error": None, "mtime": mtime}
         return _verified(path, entry, cat)
+    except Refused as exc:
+        return {"kind": "damaged", "info": None, "error": " ".join(exc.message.split()),
+                "mtime": mtime, "refused": True}
     except SaveError as exc:
         match_error = exc.message
     try:

@@ -305,7 +305,7 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
 def with_newer_note(exc: SaveError, document) -> SaveError:
     """The refusal, plus which newer game made the file when a later Ringside wrote it."""
     note = newer_game_note(document)
-    return SaveError(exc.message + note) if note and note not in exc.message else exc
+    return type(exc)(exc.message + note) if note and note not in exc.message else exc
 
 
 def _no_constants(name: str):
@@ -419,10 +419,10 @@ def peek_document(path: Path, data: dict) -> dict:
 
 def _check_seat_fields(setup: MatchSetup, name: str) -> None:
     """A setup no screen could have made for a match save is refused (game/store/modes.py)."""
-    from .modes import seat_fields_problem
+    from .modes import Refused, seat_fields_problem
     wrong = seat_fields_problem(setup)
     if wrong:
-        raise SaveError(f"{name} has a bad match setup: {wrong}.")
+        raise Refused(f"{name} has a bad match setup: {wrong}.")
 
 
 def _check_length(log, name: str) -> None:

@@ -12,9 +12,15 @@ from __future__ import annotations
 
 from ..match.setup import MatchSetup
 from ..tutorial import is_tutorial
+from .codec import SaveError
 
 SEASON_ONLY = (("move_cards", "its own Move cards"), ("tapped", "tapped Move cards"),
                ("allies", "Run-In allies"), ("carried", "carried Drama cards"))
+
+
+class Refused(SaveError):
+    """A save that reads cleanly but that the game could not have made: the list shows it as
+    refused, not damaged."""
 
 
 def seat_fields_problem(setup: MatchSetup) -> str | None:
