@@ -576,6 +576,8 @@ class TableModel:
             action, self.queued = self.queued, None
             action()
             return None
+        if getattr(self.presenter, "showing", False):
+            return None  # the AI, the curtain and the finish wait for the whole show
         actor = self.actor()
         if actor is None:
             if self.state.over is not None and not self.finished and not self.waiting_at_end():

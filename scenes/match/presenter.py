@@ -16,6 +16,8 @@ from game.library import title
 from game.match import events as E
 from game.match import rank, tier
 
+from sounds import sting_cue
+
 from scenes.match.log_text import star
 from scenes.match import show as SH
 
@@ -61,6 +63,15 @@ class Spot:
     kind: str = "play"  # play, counter, referee, event
 
 
+# The show's speed (Settings): every cue's time multiplied by this; instant plays each command's
+# cues at once, with its one loudest sound (INSTANT_SOUNDS, most important first).
+SHOW_SCALE = {"full": 1.0, "fast": 0.5, "instant": 0.0}
+INSTANT_SOUNDS = ("bell", "bell_single", "finisher", "dq", "tap_out", "pin_count", "crowd_pop",
+                  "injury", "counter", "slam", "ringside", "hit_heavy", "hit_light", "crowd_boo",
+                  "crowd_cheer", "crowd_murmur", "card_play")
+MAX_WAIT = 1.0  # seconds input waits for a command's cues at most; the rest plays on (and a
+# new command hurries it to its end)
+
 MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
 # reduced motion leaves out
 # Banner words the table draws ahead of need: (words, big, colour).
@@ -84,6 +95,7 @@ class Presenter:
         self.cues: list[Cue] = []
         self.cursor = 0.0  # where the next cue of the batch goes
         self.hold_until = 0.0  # input waits until then
+        self.show_end = 0.0  # the last cue scheduled ends then (the AI and the finish wait)
         self.spot: Spot | None = None
         self.previous: Spot | None = None
         self.state = None
@@ -92,19 +104,36 @@ class Presenter:
         self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
         self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
+        self.lull = 0  # commands in a row with nothing for the crowd to shout about
 
     # ---- scheduling ------------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
-        """True while cues of the last batch are still playing (input and the AI wait)."""
+        """True while input waits for the last batch's cues (at most MAX_WAIT seconds of it)."""
         return self.now < self.hold_until
 
+    @property
+    def showing(self) -> bool:
+        """True while any cue scheduled still plays (the AI, the curtain and the results wait
+        for the whole show; a person's input only while busy)."""
+        return self.now < self.show_end
+
+    @property
+    def instant(self) -> bool:
+        """True when the show plays at once (show speed instant)."""
+        return self.speed <= 0.0
+
     def present(self, events, state) -> None:
-        """Schedule the cues of one command's events (state: the match state after them)."""
+        """Schedule the cues of one command's events (state: the match state after them); a
+        show still playing from the command before is hurried to its end, quietly."""
+        if self.showing and not self.busy:
+            self.finish(quiet=True)
         self.state = state
         self.cursor = max(self.now, self.cursor)
         start = self.cursor
+        first = len(self.cues)
+        self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         for ev in events:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
@@ -116,7 +145,21 @@ class Presenter:
             for speaker, words in self.last_said:
                 self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
                 at += 0.4 * self.speed
-        self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
+        end = self.cursor + 0.05 * self.speed
+        self.show_end = max(self.show_end, end)
+        self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
+        if self.instant:
+            self.loudest_only(first)
+
+    def loudest_only(self, first: int) -> None:
+        """Keep one sound of the cues from `first` on: the most important (an instant show
+        would otherwise play them all at once)."""
+        rank = {name: i for i, name in enumerate(INSTANT_SOUNDS)}
+        sounds = [c for c in self.cues[first:] if c.kind == "sound"]
+        if len(sounds) <= 1:
+            return
+        keep = min(sounds, key=lambda c: rank.get(c.text, len(rank)))
+        self.cues[first:] = [c for c in self.cues[first:] if c.kind != "sound" or c is keep]
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
             colour: tuple = WHITE, after: float = 0.0, **data) -> Cue:
@@ -136,19 +179,20 @@ class Presenter:
         """A sound at the cursor."""
         self.add("sound", 0.0, text=name, after=after)
 
-    def update(self, dt: float) -> None:
-        """Advance time: start due cues (sounds, spotlight changes) and drop finished ones."""
+    def update(self, dt: float, quiet: bool = False) -> None:
+        """Advance time: start due cues (sounds, spotlight changes) and drop finished ones;
+        quiet: start them without their sounds."""
         self.now += dt
         for cue in self.cues:
             if not cue.started and self.now >= cue.at:
                 cue.started = True
-                self.start(cue)
+                self.start(cue, quiet)
         self.cues = [c for c in self.cues if self.now < c.at + c.dur or not c.started]
 
-    def start(self, cue: Cue) -> None:
-        """A cue begins: play its sound or change the spotlight."""
+    def start(self, cue: Cue, quiet: bool = False) -> None:
+        """A cue begins: play its sound (unless quiet) or change the spotlight."""
         if cue.kind == "sound":
-            if self.sounds is not None:
+            if self.sounds is not None and not quiet:
                 self.sounds.play(cue.text)
         elif cue.kind == "spot":
             new = cue.data["spot"]
@@ -166,10 +210,11 @@ class Presenter:
         """The cues of a kind that are playing now."""
         return [c for c in self.cues if c.kind == kind and c.started]
 
-    def finish(self) -> None:
-        """Skip to the end of everything scheduled (e.g. the player clicked to hurry)."""
-        end = max([c.at + c.dur for c in self.cues] + [self.hold_until, self.now])
-        self.update(end - self.now + 1e-3)
+    def finish(self, quiet: bool = False) -> None:
+        """Skip to the end of everything scheduled (the player pressed Space or clicked the
+        ring to hurry); quiet: the sounds not yet played stay silent."""
+        end = max([c.at + c.dur for c in self.cues] + [self.hold_until, self.show_end, self.now])
+        self.update(end - self.now + 1e-3, quiet)
         self.cursor = self.now
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -184,6 +229,14 @@ class Presenter:
             return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
         except (AttributeError, KeyError, IndexError, TypeError, ValueError):
             return ""
+
+    def sting(self, seat: int) -> str:
+        """A Superstar's own entrance music (sounds.sting_cue: their style, major or minor)."""
+        try:
+            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
+        except (AttributeError, KeyError, IndexError, TypeError):
+            return "sting_face"
+        return sting_cue(star.style, star.persona)
 
     def mood_for(self, seat: int) -> str:
         """The crowd cheers a Protagonist and boos an Antagonist."""
@@ -227,7 +280,7 @@ class Presenter:
             words = self.introduction(seat)
             if words:
                 heel = self.mood_for(seat) == "boo"
-                self.sound("sting_heel" if heel else "sting_face")
+                self.sound(self.sting(seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
                 self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
                 self.gap(0.75)
@@ -549,6 +602,12 @@ class Presenter:
             self.banner(f"{self.name(ev.winner).upper()} WINS!", GOLD, 2.0, sub=how)
         self.gap(1.6)
 
+
+# The events the crowd makes noise about (the others, in a row, make a dull stretch).
+LIVELY = frozenset({E.MatchStarted, E.MoveConnected, E.MoveCountered, E.PinAttempted,
+                    E.SubmissionAttempted, E.CrowdSupportGiven, E.CrowdPointsSpent,
+                    E.WentToRingside, E.MoveCardTapped, E.WeaponUsed, E.MatchEnded,
+                    E.InjuryTaken, E.EventEntered})
 
 # The cues of each kind of event; events not named here have none.
 HANDLERS = {
