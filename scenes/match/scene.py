@@ -37,6 +37,7 @@ from scenes.match.layout import Layout
 from scenes.match.log_text import LogLine, events_entries, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
 from scenes.match.presenter import SHOW_SCALE, Presenter
+from scenes.match import results as RS  # imported with the table: the results come quickly
 from scenes.match.table import scaled
 
 __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONTROLLER_WORDS",
@@ -85,6 +86,12 @@ class MatchScene(TableScene):
         if old:
             self.presenter.finish()
             self.presenter.sounds = sounds
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Lay the table out; the results screen's letters are rendered too (a loading moment
+        now, not a slow frame after the bell)."""
+        super().layout(size)
+        RS.warm_text(size)
 
     # ---- settings in force -----------------------------------------------------------------------
 
