@@ -210,7 +210,7 @@ class TableDrawing(Scene):
     def show_winner(self):
         """The seat whose hand the referee raises (once the finish has played)."""
         over = self.state.over
-        return over.winner if over is not None and not self.presenter.busy else None
+        return over.winner if over is not None and not self.presenter.showing else None
 
     def show_key(self) -> tuple:
         """What the ring shows at rest (the figures, the referee, the count)."""

@@ -600,6 +600,7 @@ class Presenter:
             how = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by DQ",
                    "countout": "by count-out"}.get(ev.how, ev.how)
             self.banner(f"{self.name(ev.winner).upper()} WINS!", GOLD, 2.0, sub=how)
+            self.add("ref", 1.7, ev.winner, doing="raising")  # the winner's moment
         self.gap(1.6)
 
 
