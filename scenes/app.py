@@ -379,7 +379,9 @@ class App:
         key = self.frame_key()
         if key is not None and key == self._last_key and self.screen.get_size() == self.size:
             return False
-        self.screen.fill(BG)
+        visible = self.stack.visible()
+        if not (visible and getattr(visible[0], "opaque", False)):
+            self.screen.fill(BG)  # a scene that paints every pixel needs no clearing first
         self.stack.draw(self.screen)
         top = self.stack.top
         self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None)

@@ -28,6 +28,8 @@ class TableDrawing(Scene):
     """The drawing half of the table scene (the model, the presenter, the layout, the hand
     slots and the pointer are the scene's)."""
 
+    opaque = True  # draw() covers every pixel (the static layer is the whole window)
+
     # ---- faces ----------------------------------------------------------------------------------
 
     def face(self, card, width: int, kind: str = "page", wait: bool = True):

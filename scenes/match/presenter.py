@@ -10,15 +10,15 @@ counters, crowd support and DQs. With reduced motion nothing shakes, slides or t
 card simply appears turned."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.library import title
 from game.match import events as E
 from game.match import rank, tier
 
 from sounds import sting_cue
 
+from scenes.match.cues import Cue, Spot, WHITE
 from scenes.match.log_text import star
+from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match import show as SH
 
 RED = (240, 80, 70)
@@ -26,51 +26,9 @@ GREEN = (96, 214, 120)
 GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
-WHITE = (240, 240, 244)
 W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
-
-@dataclass
-class Cue:
-    """One thing to show or play, from time `at` for `dur` seconds (presenter time)."""
-    kind: str  # 'sound', 'float', 'banner', 'flash', 'shake', 'screen', 'slide', 'tap', 'spot',
-    # 'stamp', 'part'
-    at: float
-    dur: float
-    seat: int | None = None
-    text: str = ""
-    colour: tuple = WHITE
-    data: dict = field(default_factory=dict)
-    started: bool = False
-
-    def progress(self, now: float) -> float:
-        """0..1 through the cue (0 before it starts)."""
-        if now <= self.at:
-            return 0.0
-        return min(1.0, (now - self.at) / max(1e-6, self.dur))
-
-
-@dataclass
-class Spot:
-    """The page shown large in the centre: its card, who played it and a caption."""
-    card: object
-    seat: int | None
-    caption: str
-    since: float
-    stamp: str = ""
-    stamp_colour: tuple = WHITE
-    kind: str = "play"  # play, counter, referee, event
-
-
-# The show's speed (Settings): every cue's time multiplied by this; instant plays each command's
-# cues at once, with its one loudest sound (INSTANT_SOUNDS, most important first).
-SHOW_SCALE = {"full": 1.0, "fast": 0.5, "instant": 0.0}
-INSTANT_SOUNDS = ("bell", "bell_single", "finisher", "dq", "tap_out", "pin_count", "crowd_pop",
-                  "injury", "counter", "slam", "ringside", "hit_heavy", "hit_light", "crowd_boo",
-                  "crowd_cheer", "crowd_murmur", "card_play")
-MAX_WAIT = 1.0  # seconds input waits for a command's cues at most; the rest plays on (and a
-# new command hurries it to its end)
 
 MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
 # reduced motion leaves out
@@ -149,17 +107,7 @@ class Presenter:
         self.show_end = max(self.show_end, end)
         self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
         if self.instant:
-            self.loudest_only(first)
-
-    def loudest_only(self, first: int) -> None:
-        """Keep one sound of the cues from `first` on: the most important (an instant show
-        would otherwise play them all at once)."""
-        rank = {name: i for i, name in enumerate(INSTANT_SOUNDS)}
-        sounds = [c for c in self.cues[first:] if c.kind == "sound"]
-        if len(sounds) <= 1:
-            return
-        keep = min(sounds, key=lambda c: rank.get(c.text, len(rank)))
-        self.cues[first:] = [c for c in self.cues[first:] if c.kind != "sound" or c is keep]
+            self.cues[first:] = loudest_only(self.cues[first:])
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
             colour: tuple = WHITE, after: float = 0.0, **data) -> Cue:
@@ -603,12 +551,6 @@ class Presenter:
             self.add("ref", 1.7, ev.winner, doing="raising")  # the winner's moment
         self.gap(1.6)
 
-
-# The events the crowd makes noise about (the others, in a row, make a dull stretch).
-LIVELY = frozenset({E.MatchStarted, E.MoveConnected, E.MoveCountered, E.PinAttempted,
-                    E.SubmissionAttempted, E.CrowdSupportGiven, E.CrowdPointsSpent,
-                    E.WentToRingside, E.MoveCardTapped, E.WeaponUsed, E.MatchEnded,
-                    E.InjuryTaken, E.EventEntered})
 
 # The cues of each kind of event; events not named here have none.
 HANDLERS = {

@@ -24,6 +24,8 @@ from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 class ResultsScene(Scene):
     """After the bell."""
 
+    opaque = True  # draw() covers every pixel (its layer is the whole window)
+
     def __init__(self, app, setup, match, speed: str | None = None) -> None:
         super().__init__(app)
         self.speed = speed
