@@ -440,7 +440,7 @@ class TableModel:
         if seat is None or not self.hand_visible():
             return None
         if self.tapout_due() == seat:
-            if self.state.over is not None and self.busy:
+            if self.state.over is not None and getattr(self.presenter, "showing", self.busy):
                 return None  # the winning moment (count, tap-out, bell) shows in full first
             return "tapout"
         if self.interview_seat() == seat:
