@@ -201,3 +201,20 @@ def test_the_crowd_hums_at_the_table_and_stops_off_it(config):
     assert levels and max(levels) > 0 and scene.hum > 0
     app.reset("menu")
     assert levels[-1] == 0.0
+
+
+def test_the_crowd_hum_follows_the_volume_and_mute(config):
+    app = App((1280, 720), settings=Settings(master_volume=1.0, effects_volume=0.5))
+    s = app.sounds
+    if s.hum_channel is None or "crowd_ambience" not in s.bank:
+        pytest.skip("no mixer here")
+    s.ambience(0.4)
+    assert s.hum_channel.get_busy() and s.hum_channel.get_volume() == pytest.approx(0.2, abs=0.01)
+    app.settings.mute = True
+    app.apply_settings(window=False)
+    assert not s.hum_channel.get_busy()  # Mute silences the crowd too
+    app.settings.mute = False
+    app.apply_settings(window=False)
+    assert s.hum_channel.get_busy()
+    s.ambience(0.0)
+    assert not s.hum_channel.get_busy()
