@@ -462,8 +462,8 @@ class TableScene(TableDrawing):
             if i is not None and explainable(self.logview.lines[i]):
                 self.open_inspector(i)
             return
-        if self.presenter.busy and self.L and self.L.stage.collidepoint(event.pos):
-            self.presenter.finish()
+        if self.presenter.showing and self.L and self.L.stage.collidepoint(event.pos):
+            self.presenter.finish(quiet=True)  # a click on the ring skips the show, as Space
 
     def key(self, event: pygame.event.Event) -> None:
         """A key (the subclass's)."""
