@@ -59,3 +59,21 @@ def test_a_scene_covering_the_window_is_not_cleared_first():
     app.render()
     assert pygame.image.tobytes(app.screen, "RGB") == before  # every pixel drawn again
     app.stack.scenes.clear()
+
+
+def test_the_control_glow_drawn_as_its_frame_is_the_same_picture():
+    from scenes.match import fx as FXV
+    from scenes.ui import fx_cache as FX
+    from scenes.ui import widgets as W
+    App((1280, 720), settings=Settings())
+    for s, size in ((1.0, (330, 210)), (1.5, (495, 315)), (0.75, (250, 160))):
+        width = max(2, round(3 * s))
+        rect = pygame.Rect((40, 30), size)
+        whole = pygame.Surface((700, 500))
+        whole.fill((30, 40, 50))
+        framed = whole.copy()
+        layer = FX.glow_layer(rect.size, W.SEAT_COLOURS[0], width, round(10 * s), 3,
+                              FXV.PULSE_LEVELS)
+        whole.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
+        FXV.draw_glow(framed, rect, 0, s, 3)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(framed, "RGB")

@@ -202,10 +202,10 @@ class ResultsScene(Scene):
                     self.layer = pygame.Surface(size).convert()
                 except pygame.error:
                     self.layer = pygame.Surface(size)
-            self.layer_key = key
             self.steps_done = 0
             self.waiting = False
             self.waited = []
+            self.layer_key = self.static_key(size)  # no face waited for yet
             self.builds += 1
             self.rects = []
         steps = self.steps()
