@@ -119,10 +119,11 @@ def search(seen, seat, options, dice, clock=None, playouts: int | None = None,
     return srch
 
 
-def thinking(seen, seat, options, dice, clock=None):
-    """Hard's choice a playout at a time (a generator returning the command)."""
+def thinking(seen, seat, options, dice, clock=None, playouts: int | None = None):
+    """Hard's choice a playout at a time (a generator returning the command); playouts: a
+    fixed budget other than PLAYOUTS (the tournament's budget curve)."""
     srch = Search(seen, seat, options, dice)
-    yield from searching(srch, clock)
+    yield from searching(srch, clock, playouts)
     return srch.best()
 
 

@@ -29,10 +29,9 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
     (one per seat) may change who plays, so a watched match can be played on by a person."""
     _check_n(n, len(match.log), "this match")
     setup = match.setup
-    if controllers is not None:
-        seats = [seat.model_copy(update={"controller": who})
-                 for seat, who in zip(setup.seats, controllers)]
-        setup = setup.model_copy(update={"seats": seats})
+    if controllers is not None:  # the record keeps who played the first n entries
+        from ..ai.decisions import played_on
+        setup = played_on(setup, n, controllers)
     log = [(e.command, e.events) for e in match.log[:n]]
     return rebuild(setup, log, match.cat, "the match played on",
                    edition=match.state.rules.edition)
