@@ -510,6 +510,12 @@ def cmd_bench(args) -> int:
           f"({s['save_ratio']}x json.dumps of the same data)")
     print(f"load:    {s['load_verify_ms']} ms load + verify "
           f"({s['load_verify_ratio']}x json.loads of the same data)")
+    a = result["ai"]
+    for level in ("normal", "hard"):
+        print(f"ai:      {level} p95 {a[level]['p95_ms']} ms a decision "
+              f"({a[level]['p95_ratio']}x {a['baseline']}; target {a[level]['target_p95_ms']} ms)")
+    print(f"verify:  {a['verify_hard_match_ms']} ms for a Hard match of "
+          f"{a['verify_hard_match_entries']} entries (its AI moves {a['verify_hard_match_ai']})")
     print(f"total:   {result['total_seconds']} s")
     return 0
 

@@ -67,17 +67,21 @@ def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, cloc
     match_seed, match_type = deal_of(seed, index)
     match = Match(random_setup(cat, match_seed, match_type, "greedy", "greedy"), cat)
     times: dict = {strong: [], weak: []}
+    habits = {strong: {"pins_passed_up": 0, "first_turn_passes": 0},
+              weak: {"pins_passed_up": 0, "first_turn_passes": 0}}
     for _ in range(MAX_COMMANDS):
         seat = match.actor()
         if seat is None:
             break
         level = levels[seat]
-        several = len(legal_commands(match.state, seat)) > 1
+        options = legal_commands(match.state, seat)
         t0 = clock()
         cmd = ai_command(level, match.state, seat, match_seed)
         spent = clock() - t0
-        if several:
+        if len(options) > 1:
             times[level].append(spent * 1000.0)
+            for what, happened in handed_over(match.state, seat, options, cmd).items():
+                habits[level][what] += happened
         match.play(cmd)
     else:
         raise RuntimeError("the match did not end")
@@ -88,7 +92,29 @@ def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, cloc
         score = 0.5 if out.winner is None else float(out.winner == index % 2)
     return {"pair": f"{strong}>{weak}", "index": index, "deal": match_seed,
             "match_type": match_type, "levels": levels, "score": score, "how": out.how,
-            "turns": match.state.turn, "times": times}
+            "turns": match.state.turn, "times": times, "habits": habits}
+
+
+def handed_over(state, seat: int, options, cmd) -> dict:
+    """Turns handed over for nothing: a pin the one-glance estimate says to take (the policy
+    scores Press Pin above every other command, from the seat's view) that was not pressed, and a
+    Pass as the first command after taking control while a page could be played."""
+    from ..ai import policy
+    from ..match import commands as C
+    from ..match.seat_view import view
+    out = {"pins_passed_up": 0, "first_turn_passes": 0}
+    if state.pending is not None or type(options[0]) in (C.TapOut, C.PlayDrama):
+        return out
+    pin = C.PressPin(seat)
+    if pin in options and cmd != pin:
+        seen = view(state, seat)
+        vals = policy.scores(seen, seat, options)
+        if vals[options.index(pin)] >= max(vals) and vals[options.index(pin)] > 0:
+            out["pins_passed_up"] = 1
+    if type(cmd) is C.Pass and state.string_count == 0 and state.string_seat == seat \
+            and any(type(c) is C.PlayPage for c in options):
+        out["first_turn_passes"] = 1
+    return out
 
 
 def _init_worker(cat, clock) -> None:
@@ -152,7 +178,16 @@ def pair_report(mine: list) -> dict:
         if of_type:
             s, lo, hi = interval(of_type)
             by_type[t] = {"score": s, "low": lo, "high": hi, "games": len(of_type)}
+    per_match = {}
+    for side, key in ((0, "first"), (1, "second")):
+        counts: dict = {}
+        for r in mine:
+            level = r["pair"].split(">")[side]
+            for what, n in r["habits"].get(level, {}).items():
+                counts[what] = counts.get(what, 0) + n
+        per_match[key] = {k: round(v / len(mine), 2) for k, v in sorted(counts.items())}
     return {"score": score, "low": low, "high": high, "games": len(mine),
+            "handed_over_per_match": per_match,
             "wins": sum(r["score"] == 1.0 for r in mine),
             "losses": sum(r["score"] == 0.0 for r in mine),
             "draws": sum(r["score"] == 0.5 for r in mine),
