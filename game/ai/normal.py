@@ -86,13 +86,18 @@ def expected_values(seen, seat: int, options, samples: int = SAMPLES) -> list:
     return [value_of(ws, seat, cmd, me, foe) for cmd in options]
 
 
+def adjusted(seen, seat: int, cmd) -> float:
+    """What pick adds to a command's value: the Persona's nudge, less the DQ chance it brings."""
+    me = persona_of(seen, seat)
+    return style_bonus(seen, seat, cmd, me) \
+        - DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+
+
 def pick(seen, seat: int, options, values):
     """The best command by its value, the Persona's nudge and the DQ chance it brings."""
-    me = persona_of(seen, seat)
     best, best_v = options[0], float("-inf")
     for cmd, v in zip(options, values):
-        v += style_bonus(seen, seat, cmd, me)
-        v -= DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+        v += adjusted(seen, seat, cmd)
         if v > best_v:
             best, best_v = cmd, v
     return best
