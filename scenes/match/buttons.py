@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use
 from scenes.match.layout import place_in_grid
 from scenes.match.model import ACTIONS
 from scenes.match.pin_words import ZERO_PIN, why_zero
@@ -89,7 +90,7 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
 
 def buttons_key(buttons: dict, hover, focus) -> tuple:
     """Everything the buttons' look depends on (for the static layer's key)."""
-    out = []
+    out: list = [pad_in_use()]  # the hotkey tags are the controller's glyphs or the keys
     for name, b in buttons.items():
         if b.visible:
             out.append((name, b.label, b.sub, b.enabled, b.primary, b.pressed,
