@@ -30,7 +30,7 @@ def make_buttons(press, pause, reveal, results) -> dict[str, W.Button]:
         "return": W.Button("Return to Ring", lambda: press("return"), hotkey="T",
                            sub="climb back in"),
         "crowd": W.Button("Crowd", lambda: press("crowd"), hotkey="C", sub="2 Crowd Points"),
-        "menu": W.Button("Pause", pause, hotkey="Esc", sub="menu"),
+        "menu": W.Button("Pause", pause, hotkey="Esc", sub="menu", pad="Start"),
         "reveal": W.Button("Reveal hands", reveal, hotkey="H", sub="all the cards"),
         "results": W.Button("Results", results, hotkey="Enter", primary=True, sub="the scores"),
     }

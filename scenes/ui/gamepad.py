@@ -1,6 +1,7 @@
 """A game controller plays through the keyboard's focus system: each button or D-pad press
 becomes the key the screens already answer (A: Enter, B: Esc, D-pad / left stick: arrows,
-shoulders: Shift+Tab / Tab, X: Space, Y: Z (the card zoom), Start: Esc, Back: F1). The keys it
+shoulders: Shift+Tab / Tab, X: Space, Y: Z (the card zoom), Start: Esc, Back: F1, right stick:
+Page Up / Page Down). The keys it
 makes carry `pad=True`, for the few places where a controller's button means something else
 than its key (A presses the focused button of a confirm, where Enter answers yes).
 
@@ -116,7 +117,8 @@ class Gamepads:
             self.used = self.used or down
             return [_key(*BUTTON_KEYS[event.button], down)]
         if event.type == pygame.CONTROLLERAXISMOTION and getattr(event, "axis", None) in (
-                pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
+                pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY,
+                pygame.CONTROLLER_AXIS_RIGHTY):
             value = getattr(event, "value", 0) / 32767
             lean = 1 if value > STICK else -1 if value < -STICK else 0
             where = (getattr(event, "instance_id", 0), event.axis)
@@ -127,6 +129,8 @@ class Gamepads:
             self.used = True
             if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
                 return [_key(pygame.K_RIGHT if lean > 0 else pygame.K_LEFT, 0)]
+            if event.axis == pygame.CONTROLLER_AXIS_RIGHTY:
+                return [_key(pygame.K_PAGEDOWN if lean > 0 else pygame.K_PAGEUP, 0)]
             return [_key(pygame.K_DOWN if lean > 0 else pygame.K_UP, 0)]
         return []
 
@@ -148,9 +152,10 @@ def pad_words(text: str) -> str:
     """A line of words that names keys, for a controller: "(Enter)" becomes "(A)", the letter
     keys and number ranges in brackets go (the controller reaches them with the D-pad)."""
     import re
+    text = re.sub(r" \((?:[A-Z]|\d(?:-\d)?)\)", "", text)
     for key_name, name in (("Enter", "A"), ("Esc", "B"), ("Space", "X")):
         text = text.replace(f"({key_name})", f"({name})")
-    return re.sub(r" \((?:[A-Z]|\d(?:-\d)?)\)", "", text)
+    return text
 
 
 def _key(k: int, mod: int, down: bool = True) -> pygame.event.Event:

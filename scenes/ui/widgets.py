@@ -75,11 +75,12 @@ class Button(Widget):
 
     def __init__(self, label: str, on_click: Callable[[], None] | None = None, *,
                  hotkey: str = "", sub: str = "", tooltip: str = "", primary: bool = False,
-                 danger: bool = False, size: int = 22) -> None:
+                 danger: bool = False, size: int = 22, pad: str = "") -> None:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.label = label
         self.on_click = on_click
         self.hotkey = hotkey
+        self.pad = pad  # the controller button shown instead of the hotkey's own (e.g. "Start")
         self.sub = sub
         self.tooltip = tooltip
         self.primary = primary
@@ -144,9 +145,10 @@ class Button(Widget):
         size = self.size
         inner = self.rect.inflate(-12, 0)
         hint_w = 0
-        if self.hotkey and pad_in_use():  # the controller's button, or no tag at all
-            if has_glyph(self.hotkey):
-                img = glyph_surface(self.hotkey, max(14, int(size * 1.05)))
+        if pad_in_use():  # the controller's button: A on the focused one, or its own, or none
+            name = "A" if focused else (self.pad or self.hotkey)
+            if has_glyph(name):
+                img = glyph_surface(name, max(14, int(size * 1.05)))
                 box = img.get_rect(midright=(self.rect.right - 8, self.rect.centery))
                 surface.blit(img, box)
                 hint_w = box.w + 6
