@@ -310,6 +310,10 @@ def test_a_pad_builds_and_saves_a_playbook(app, tmp_path):
         pad.press("DPAD_RIGHT")
     pid = builder.grid.current().id
     count = builder.pages.count(pid)
+    pad.press("Y")
+    assert is_scene(app.stack.top, "zoom") and app.stack.top.card.id == pid
+    pad.press("B")
+    assert app.stack.top is builder
     pad.press("X")
     assert builder.pages.count(pid) == count - 1
     pad.press("A")

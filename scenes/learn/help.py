@@ -167,8 +167,9 @@ class HelpScene(Scene):
         ks, ws = round(18 * s), round(17 * s)
         key_w = round(self.keys_w * (0.22 if pad else 0.42))
         for key, what in PAD_KEYS if pad else self.keys:
+            top = y
             if pad:
-                surface.blit(glyph_surface(key, round(ks * 1.3)), (x, y - round(2 * s)))
+                surface.blit(glyph_surface(key, round(ks * 1.5)), (x, y - round(3 * s)))
             else:
                 W.draw_text(surface, key, ks, W.ACCENT, True, max_w=key_w - round(8 * s),
                             topleft=(x, y))
@@ -176,7 +177,9 @@ class HelpScene(Scene):
             for line in lines:
                 W.draw_text(surface, line, ws, W.INK, topleft=(x + key_w, y))
                 y += W.line_height(ws)
-            y += round(6 * s)
+            if pad:  # a row is at least as tall as its glyph
+                y = max(y, top + round(ks * 1.5))
+            y += round((10 if pad else 6) * s)
             if y > self.box.bottom - round(40 * s):
                 break
         self.search.draw(surface, focused=True)

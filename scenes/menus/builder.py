@@ -515,6 +515,14 @@ class PlaybookBuilderScene(Scene):
                 W.draw_text(surface, str(n), tiny, W.INK, True,
                             midleft=(bar.right + 3, bar.centery))
 
+    def card_at(self, pos) -> tuple | None:
+        """Z (a controller's Y) zooms the grid's selected page; never while typing, and never
+        for the mouse (its right-click takes a copy out here)."""
+        if pos is not None or self.editing() is not None:
+            return None
+        page = self.grid.current()
+        return ("page", page) if page is not None else None
+
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The hovered card, large, beside the pointer, with its rules in words."""
         s = self.s

@@ -71,7 +71,7 @@ def draw_actions(hub, surface: pygame.Surface) -> None:
         hint = "Click, or Tab / arrows and Enter \u00b7 hover a card to read it \u00b7 " \
                "Esc: menu (saved)"
         draw_hint_or_keys(surface, hint, (("D-pad", "choose"), ("A", "confirm"),
-                                          ("RB", "the newest result"), ("B", "menu (saved)")),
+                                          ("B", "menu (saved)")),
                           round(15 * s), W.MUTED, bottomleft=(x, box.bottom - round(10 * s)))
 
 

@@ -83,26 +83,34 @@ def _draw(name: str, h: int) -> pygame.Surface:
 
 
 def _dpad(lit: str, h: int) -> pygame.Surface:
-    """The D-pad's cross, the arms in `lit` (u, d, l, r) bright, the others dim."""
+    """The D-pad's cross, the arms in `lit` (u, d, l, r) bright with an arrow, the others dim."""
     surf = pygame.Surface((h, h), pygame.SRCALPHA)
-    arm = max(4, round(h * 0.36))
+    arm = max(5, round(h * 0.4))
     c = h // 2
-    bars = (pygame.Rect(c - arm // 2, 0, arm, h), pygame.Rect(0, c - arm // 2, h, arm))
+    lo = c - arm // 2
+    inset = max(1, h // 14)
+    bars = (pygame.Rect(lo, 0, arm, h), pygame.Rect(0, lo, h, arm))
     for bar in bars:
         pygame.draw.rect(surf, (12, 14, 20), bar, border_radius=max(1, arm // 4))
-    third = (h - arm) // 2
-    arms = {"u": pygame.Rect(c - arm // 2, 0, arm, third), "d": pygame.Rect(c - arm // 2, h - third,
-                                                                            arm, third),
-            "l": pygame.Rect(0, c - arm // 2, third, arm), "r": pygame.Rect(h - third,
-                                                                            c - arm // 2,
-                                                                            third, arm)}
-    inset = max(1, h // 14)
-    for key, rect in arms.items():
-        colour = (236, 236, 240) if key in lit else (84, 90, 110)
-        pygame.draw.rect(surf, colour, rect.inflate(-2 * inset, -2 * inset),
+    for bar in bars:
+        pygame.draw.rect(surf, (110, 116, 140), bar.inflate(-2 * inset, -2 * inset),
                          border_radius=max(1, arm // 5))
-    pygame.draw.rect(surf, (84, 90, 110), (c - arm // 2 + inset, c - arm // 2 + inset,
-                                           arm - 2 * inset, arm - 2 * inset))
+    third = lo
+    arms = {"u": pygame.Rect(lo, 0, arm, third), "d": pygame.Rect(lo, h - third, arm, third),
+            "l": pygame.Rect(0, lo, third, arm), "r": pygame.Rect(h - third, lo, third, arm)}
+    out = {"u": (0, -1), "d": (0, 1), "l": (-1, 0), "r": (1, 0)}
+    for key, rect in arms.items():
+        if key not in lit:
+            continue
+        inner = rect.inflate(-2 * inset, -2 * inset)
+        pygame.draw.rect(surf, (240, 240, 244), inner, border_radius=max(1, arm // 5))
+        dx, dy = out[key]
+        k = max(2, round(arm * 0.17))
+        cx, cy = inner.center
+        tip = (cx + dx * k, cy + dy * k)
+        side = ((cx - dy * k - dx * k // 2, cy - dx * k - dy * k // 2),
+                (cx + dy * k - dx * k // 2, cy + dx * k - dy * k // 2))
+        pygame.draw.polygon(surf, (30, 33, 46), (tip, *side))
     return surf
 
 
