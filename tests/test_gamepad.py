@@ -401,3 +401,73 @@ def test_the_glyphs_fit_on_every_screen_the_pad_reaches(app, size):
     assert app.render()
     GP.LAST.pad = False
     assert os.environ["SDL_VIDEODRIVER"] == "dummy"
+
+
+# ---- the table's focus, by D-pad alone ----------------------------------------------------------
+
+def table_at_first_move(app, seed: int, options=()):
+    from scene_helpers import setup_of
+    setup = setup_of(seed, ("human", "normal")).model_copy(update={"options": list(options)})
+    table = app.reset("match", setup, speed="fast")
+    for _ in range(300):
+        frame(app, DT)
+        if table.model.acting_human() is not None and not table.presenter.busy and (
+                table.slots or table.model.choice_mode()):
+            return table
+    raise AssertionError("the human seat never had to act")
+
+
+def test_the_d_pad_alone_reaches_every_page_and_button_at_the_table(app):
+    """Right goes through every hand page and every button shown (Pin too) and round again;
+    Left the other way; Up and Down go along the buttons' columns as drawn."""
+    table = table_at_first_move(app, 11)
+    pad = Pad(app)
+    items = table.focusables()
+    assert any(item is table.buttons["pin"] for item in items)
+    reached = []
+    for _ in range(len(items)):
+        pad.press("DPAD_RIGHT")
+        reached.append(table.focus.index)
+    assert sorted(reached) == list(range(len(items)))  # each once, in one lap
+    pad.press("DPAD_RIGHT")
+    assert table.focus.index == reached[0]  # and round again
+    pad.press("DPAD_LEFT")
+    assert table.focus.index == reached[-1]
+    rects = table.focus_rects(items)
+    assert all(r is not None for r in rects)
+    buttons = [b for b in items if isinstance(b, W.Button)]
+    where = [(b.rect.y, b.rect.x) for b in buttons]
+    assert where == sorted(where)  # in reading order
+    top_left = min(buttons, key=lambda b: (b.rect.x, b.rect.y))
+    column = sorted((b for b in buttons if b.rect.x == top_left.rect.x), key=lambda b: b.rect.y)
+    table.focus.index = items.index(column[0])
+    for below in column[1:]:
+        pad.press("DPAD_DOWN")
+        assert table.focus.current(table.focusables()) is below
+    pad.press("DPAD_DOWN")  # the bottom of the column: stays
+    assert table.focus.current(table.focusables()) is column[-1]
+    pad.press("DPAD_UP")
+    assert table.focus.current(table.focusables()) is column[-2]
+
+
+def test_the_pre_match_interview_is_chosen_with_the_d_pad(app):
+    """The Interview chooser covers the table: its options are the focus, the D-pad moves
+    along them and A gives the chosen one."""
+    table = table_at_first_move(app, 8, options=["interview"])
+    assert table.model.choice_mode() == "interview"
+    pad = Pad(app)
+    keys = table.model.choice_keys()
+    pad.press("DPAD_RIGHT")
+    first = table.focus.current(table.focusables())
+    assert first is not None and first.key == keys[0]
+    if len(keys) > 1:
+        pad.press("DPAD_RIGHT")
+        assert table.focus.current(table.focusables()).key == keys[1]
+    chosen = table.focus.current(table.focusables()).key
+    before = len(table.match.log)
+    pad.press("A")
+    for _ in range(30):
+        frame(app, DT)
+    assert len(table.match.log) > before
+    assert table.model.choice_mode() != "interview" or table.model.interview_seat() != 0
+    assert chosen in keys
