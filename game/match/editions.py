@@ -10,9 +10,6 @@ refused with a message.
        (edition 1 counted both when both were outside)
     3  a Pass with a dead hand regroups it (edition 2 and older: the hand stays)
     4  Normal matches last 80 turns and Hardcore 100 by default (edition 3 and older: 50)
-    5  in a Showdown a page that pins obeys ADV-7; a Crowd ability that would do nothing is
-       refused; match points are shares of the foe's HP; a season injury ends after any match
-       the wrestler wrestles, and under the variant a PPV squash injures twice
     5  in a Showdown a page that pins obeys ADV-7 (game/match/legal.py page_pin_blocker, game/match/rules.py
        _pin); a 2-Crowd-Point ability that would do nothing is refused (game/match/legal.py); match
        points are shares of the foe's HP (game/match/points.py); a season injury ends after any match

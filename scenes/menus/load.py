@@ -325,6 +325,10 @@ class LoadScene(Scene):
         self.app.toast(f"{row.path.name} was set aside as {aside.name}; its backup "
                        f"({backup.name}) is in its place.", "good", 6.0)
         self.refresh()
+        again = next((i for i, r in enumerate(self.rows) if r.path == row.path and r.ok), None)
+        if again is not None:  # the player asked to load: load what is now in its place
+            self.selected = again
+            self.load(self.rows[again])
 
     def ask_delete(self) -> None:
         """Ask "Delete this save?" about the selected save."""

@@ -96,7 +96,7 @@ class MenuScene(Scene):
         self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
             else 0
         self.time = 0.0
-        self.cards = self._showcase()
+        self.showcase = self._showcase()
         # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop
         self.asking = False
         self.quit_yes = W.Button("Quit", self.app.quit, hotkey="Y", danger=True)
@@ -305,7 +305,7 @@ class MenuScene(Scene):
         surface.blit(ring_mat(ring.size, s), ring)
         cw = round(150 * s)
         spots = ((-0.28, -0.18, 14), (0.02, -0.24, -4), (0.28, -0.12, -15), (-0.06, 0.16, 7))
-        for i, card in enumerate(self.cards):
+        for i, card in enumerate(self.showcase):
             dx, dy, angle = spots[i % len(spots)]
             bob = math.sin(self.time * 1.4 + i * 1.7) * 4 * s
             face = page_face(card, cw)
