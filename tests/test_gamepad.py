@@ -471,3 +471,46 @@ def test_the_pre_match_interview_is_chosen_with_the_d_pad(app):
     assert len(table.match.log) > before
     assert table.model.choice_mode() != "interview" or table.model.interview_seat() != 0
     assert chosen in keys
+
+
+def test_the_pause_menu_opens_the_logs_why_for_a_pad(app):
+    """A controller has no I key: the pause menu's Why? opens the inspector on the newest
+    marked log line; B closes it, back at the table."""
+    table = table_at_first_move(app, 11)
+    pad = Pad(app)
+    from scenes.match.inspector import explainable
+    for _ in range(600):
+        if any(explainable(line) for line in table.logview.lines):
+            break
+        play_a_turn(pad, table)
+        frame(app, DT)
+    assert any(explainable(line) for line in table.logview.lines)
+    pad.press("START")
+    pause = app.stack.top
+    assert is_scene(pause, "pause") and pause.why_btn.visible
+    assert pad.focus_to(focused(pause, pause.items), lambda b: b is pause.why_btn)
+    pad.press("A")
+    assert is_scene(app.stack.top, "inspector")
+    pad.press("B")
+    assert app.stack.top is table
+
+
+def test_both_players_agree_to_a_take_back_with_the_d_pad(app):
+    """Pass-and-play's take-back asks both players: the D-pad moves along the names (past the
+    one that agreed) and A agrees; B says no."""
+    from scene_helpers import setup_of
+    table = app.reset("match", setup_of(11, ("human", "human")), speed="fast")
+    frame(app)
+    agree = app.push("takeback_agree", table, 0)
+    frame(app)
+    pad = Pad(app)
+    pad.press("DPAD_RIGHT")
+    assert agree.focus.current(agree.buttons) is agree.seat_btns[0]
+    pad.press("A")
+    assert agree.agreed == [True, False]
+    pad.press("DPAD_RIGHT")
+    assert agree.focus.current(agree.buttons) is agree.seat_btns[1]
+    pad.press("DPAD_LEFT")  # round past the one that agreed: No take-back
+    assert agree.focus.current(agree.buttons) is agree.cancel_btn
+    pad.press("B")
+    assert app.stack.top is table

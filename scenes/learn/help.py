@@ -24,7 +24,8 @@ SCREEN_KEYS = {
               ("Z or right-click", "zoom a card"), ("Esc", "pause: How to play, Settings, "
                                                         "Save & Quit")),
     "menu": (("Up / Down, Tab", "choose"), ("Enter", "open"), ("Esc", "quit")),
-    "pause": (("Esc", "resume"), ("H", "How to play"), ("A", "auto-counter rules"),
+    "pause": (("Esc", "resume"), ("H", "How to play"), ("I", "why? the log explained"),
+              ("A", "auto-counter rules"),
               ("S", "settings"), ("Q", "save and quit")),
     "cards": (("/", "search"), ("Z or right-click", "zoom a card"), ("Esc", "back")),
     "season": (("Tab, arrows, Enter", "choose and confirm"), ("Esc", "menu")),
