@@ -346,8 +346,12 @@ def test_a_pad_plays_a_season_week_through_the_hub(app):
     setup = app.stack.top
     assert is_scene(setup, "season_setup")
     while len(setup.slots) > 2:  # two wrestlers: the pad's and one AI
-        setup.slots[-1].remove_btn.activate()
-    setup.weeks_w.set_value(2)
+        last = setup.slots[-1].remove_btn
+        assert pad.focus_to(focused(setup, setup.items), lambda w, b=last: w is b)
+        pad.press("A")
+    assert pad.focus_to(focused(setup, setup.items), lambda w: w is setup.weeks_w)
+    while setup.weeks_w.value != 2:
+        pad.press("DPAD_LEFT")
     frame(app)
     assert [s.controller_w.value for s in setup.slots][0] == "human"
     pad.press("A")
@@ -514,3 +518,90 @@ def test_both_players_agree_to_a_take_back_with_the_d_pad(app):
     assert agree.focus.current(agree.buttons) is agree.cancel_btn
     pad.press("B")
     assert app.stack.top is table
+
+
+@pytest.fixture()
+def virtual_pads():
+    """Plug virtual controllers in (through SDL); whatever is still plugged in at the end is
+    pulled out."""
+    from pad_player import VirtualPad
+    sdl = VirtualPad.sdl()
+    if sdl is None:
+        pytest.skip("pygame-ce's SDL library is not reachable here")
+    plugged: list = []
+
+    def plug():
+        vpad = VirtualPad(sdl)
+        plugged.append(vpad)
+        return vpad
+    yield plug
+    for vpad in plugged:
+        if vpad.handle is not None:
+            vpad.unplug()
+
+
+def test_a_controller_plugged_in_mid_match_plays_and_its_unplugging_pauses(app, virtual_pads):
+    """A real hot-plug through SDL (a virtual controller, read by the App's own event loop):
+    plugged in mid-match it is opened and named in a toast; its A plays the focused page;
+    pulled out, the match pauses and nothing is lost; plugged in again, it resumes and plays
+    on to the results."""
+    from scene_helpers import setup_of
+    table = app.reset("match", setup_of(4242, ("human", "normal")), speed="fast")
+
+    def step(n=1):
+        for _ in range(n):
+            app.step(DT)
+
+    def press(vpad, name):
+        vpad.hold(name, True)
+        step()
+        vpad.hold(name, False)
+        step()
+
+    for _ in range(300):
+        step()
+        if table.model.acting_human() is not None and table.slots and not table.presenter.busy:
+            break
+    vpad = virtual_pads()
+    step(2)
+    assert len(app.gamepads.pads) == 1
+    assert any("Controller connected" in t.text for t in app.toasts.items)
+    playable = [s.index for s in table.slots if s.reason is None]
+    assert playable
+    for _ in range(len(table.focusables()) + 1):
+        if table.hand_focus() == playable[0]:
+            break
+        press(vpad, "DPAD_RIGHT")
+    assert table.hand_focus() == playable[0] and pad_in_use()
+    before = len(table.match.log)
+    press(vpad, "A")
+    step(3)
+    assert len(table.match.log) > before
+    log_then = list(table.match.log)
+    vpad.unplug()
+    step(2)
+    assert app.gamepads.pads == {} and is_scene(app.stack.top, "pause")
+    assert any("disconnected" in t.text for t in app.toasts.items)
+    step(20)
+    assert table.match.log == log_then  # paused: the AI waits too
+    vpad = virtual_pads()
+    step(2)
+    press(vpad, "B")  # resume
+    assert app.stack.top is table
+    from pad_player import table_target
+    for i in range(20000):
+        if app.stack.top is not table:
+            break
+        wanted = table_target(table) if table.model.acting_human() is not None and \
+            table.model.hand_visible() else None
+        if wanted is not None:
+            for _ in range(len(table.focusables()) + 2):
+                if wanted(table.focus.current(table.focusables())):
+                    break
+                press(vpad, "DPAD_RIGHT")
+            press(vpad, "A")
+        step()
+    vpad.unplug()
+    step()
+    assert is_scene(app.stack.top, "results") and table.match.state.over is not None
+    assert table.match.log[:len(log_then)] == log_then
