@@ -605,3 +605,37 @@ def test_a_controller_plugged_in_mid_match_plays_and_its_unplugging_pauses(app, 
     step()
     assert is_scene(app.stack.top, "results") and table.match.state.over is not None
     assert table.match.log[:len(log_then)] == log_then
+
+
+def test_a_pad_loads_and_deletes_saves_on_the_load_screen(app, tmp_path):
+    """Up / Down choose a save, X asks to delete it with Keep it focused (A keeps it), the
+    D-pad moves to Delete and A deletes; A loads the other one."""
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from game.store.match_file import save_match
+    from scene_helpers import setup_of
+    folder = tmp_path / "saves"
+    folder.mkdir(exist_ok=True)
+    for i, name in enumerate(("first", "second")):
+        save_match(play_out(Match(setup_of(20 + i, ("human", "normal")), app.cat), 4), folder,
+                   name, saved_at=f"2030-01-01T1{i}:00:00+00:00")
+    menu = app.reset("menu")
+    frame(app)
+    pad = Pad(app)
+    assert pad.focus_to(focused(menu, menu.buttons), lambda b: b is not None and b.label == "Load")
+    pad.press("A")
+    load = app.stack.top
+    assert is_scene(load, "load") and len(load.rows) == 2
+    app._last_key = None
+    app.render()  # the glyph hint line
+    first = load.current()
+    pad.press("X")
+    assert load.confirm is first
+    pad.press("A")  # Keep it is focused
+    assert load.confirm is None and first.path.exists()
+    pad.press("X")
+    pad.press("DPAD_RIGHT")
+    pad.press("A")
+    assert not first.path.exists() and len(load.rows) == 1
+    pad.press("A")
+    assert is_scene(app.stack.top, "results")  # a finished match opens at its results
