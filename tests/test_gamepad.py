@@ -129,6 +129,7 @@ def test_every_glyph_is_drawn_and_readable(size):
         assert bounds.w >= size * 0.8 and bounds.h >= size * 0.8, name  # fills its box
     assert PG.glyph_surface("Enter", size) is PG.glyph_surface("A", size)  # by key name too
     assert PG.has_glyph("Esc") and not PG.has_glyph("P")
+    assert GP.pad_button("Esc") == "B" and GP.pad_button("A") == ""  # the keyboard's A key
 
 
 def test_a_buttons_tag_is_the_controllers_glyph_while_the_pad_is_in_use(app):

@@ -148,6 +148,12 @@ def glyph(key_name: str) -> str:
     return GLYPHS.get(key_name, key_name)
 
 
+def pad_button(key_name: str) -> str:
+    """The controller button that sends a key ("Esc" -> "B"), or "" for a key it has none for
+    (a letter key such as "A" is the keyboard's A, not the controller's)."""
+    return GLYPHS.get(key_name, "")
+
+
 def pad_words(text: str) -> str:
     """A line of words that names keys, for a controller: "(Enter)" becomes "(A)", the letter
     keys and number ranges in brackets go (the controller reaches them with the D-pad)."""

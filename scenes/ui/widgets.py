@@ -11,7 +11,7 @@ import pygame
 
 from sprites import palette as pal
 
-from scenes.ui.gamepad import pad_in_use
+from scenes.ui.gamepad import pad_button, pad_in_use
 from scenes.ui.pad_glyphs import glyph_surface, has_glyph
 
 from scenes.ui.draw import (  # noqa: F401  (re-exported for W.name)
@@ -146,8 +146,8 @@ class Button(Widget):
         inner = self.rect.inflate(-12, 0)
         hint_w = 0
         if pad_in_use():  # the controller's button: A on the focused one, or its own, or none
-            name = "A" if focused else (self.pad or self.hotkey)
-            if has_glyph(name):
+            name = "A" if focused else (self.pad or pad_button(self.hotkey))  # a letter key
+            if has_glyph(name):  # ("A", auto-counter rules) is not the controller's A
                 img = glyph_surface(name, max(14, int(size * 1.05)))
                 box = img.get_rect(midright=(self.rect.right - 8, self.rect.centery))
                 surface.blit(img, box)
