@@ -640,3 +640,27 @@ def test_a_pad_loads_and_deletes_saves_on_the_load_screen(app, tmp_path):
     assert not first.path.exists() and len(load.rows) == 1
     pad.press("A")
     assert is_scene(app.stack.top, "results")  # a finished match opens at its results
+
+
+def test_pass_and_play_hands_the_screen_over_with_a(app):
+    """Two people, one controller: the curtain between their turns lifts with A, and each plays
+    their turn with the D-pad and A."""
+    from scene_helpers import setup_of
+    table = app.reset("match", setup_of(11, ("human", "human")), speed="fast")
+    pad = Pad(app)
+    curtains = 0
+
+    def seats():
+        return {getattr(e.command, "seat", None) for e in table.match.log[1:]}
+    for _ in range(1000):
+        frame(app, DT, draw=False)
+        top = app.stack.top
+        if is_scene(top, "handoff"):
+            curtains += 1
+            pad.press("A")
+            assert app.stack.top is table
+        elif top is table:
+            play_a_turn(pad, table)
+        if {0, 1} <= seats():
+            break
+    assert curtains >= 2 and {0, 1} <= seats()
