@@ -479,8 +479,8 @@ def test_the_pre_match_interview_is_chosen_with_the_d_pad(app):
 
 
 def test_the_pause_menu_opens_the_logs_why_for_a_pad(app):
-    """A controller has no I key: the pause menu's Why? opens the inspector on the newest
-    marked log line; B closes it, back at the table."""
+    """A controller has no pointer and no I key: Y on a button zooms the spotlit card, and the
+    pause menu's Why? opens the inspector on the newest marked log line; B closes it."""
     table = table_at_first_move(app, 11)
     pad = Pad(app)
     from scenes.match.inspector import explainable
@@ -490,6 +490,18 @@ def test_the_pause_menu_opens_the_logs_why_for_a_pad(app):
         play_a_turn(pad, table)
         frame(app, DT)
     assert any(explainable(line) for line in table.logview.lines)
+    for _ in range(60):  # the spotlight's page has landed, the pad's seat to act
+        if table.presenter.spot is not None and table.model.acting_human() is not None:
+            break
+        frame(app, DT)
+    spot = table.presenter.spot
+    assert spot is not None
+    assert pad.focus_to(focused(table, table.focusables), lambda b: isinstance(b, W.Button),
+                        "DPAD_RIGHT")
+    pad.press("Y")  # on a button, Y zooms the card in the spotlight
+    assert is_scene(app.stack.top, "zoom") and app.stack.top.card is spot.card
+    pad.press("B")
+    assert app.stack.top is table
     pad.press("START")
     pause = app.stack.top
     assert is_scene(pause, "pause") and pause.why_btn.visible

@@ -339,6 +339,9 @@ class TableScene(TableDrawing):
             focus = self.focus.current(self.focusables())
             if isinstance(focus, HV.HandFocus) and focus.index < len(self.slots):
                 return ("page", F.page_card(self.model, self.slots[focus.index].page))
+            spot = self.presenter.spot
+            if pad_in_use() and spot is not None:  # no pointer in hand: the card in the spotlight
+                return ("drama" if spot.kind == "drama" else "page", spot.card)
             pos = self.mouse
         slot = self.slot_at(pos)
         if slot is not None and self.model.hand_face_up(self.model.near()):
