@@ -327,8 +327,7 @@ def test_a_dull_stretch_is_commands_with_nothing_to_shout_about():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_demo_runs_with_the_ring(size, tmp_path):
     from scenes.demo import run_demo
-    out = run_demo(360, str(tmp_path), seed=5, size=size)  # the AI thinks by the clock: room
-    # for a move to be shown on a busy machine
+    out = run_demo(400, str(tmp_path), seed=5, size=size)
     show = out["show"]
     assert show["figures"] == 2 and show["referee"] == 1
     assert sum(show["motions"].values()) >= 1
