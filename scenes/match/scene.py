@@ -339,14 +339,9 @@ class MatchScene(TableScene):
                 self.finish()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.cycle(self.focusables(), k == pygame.K_LEFT)
-<<<<<<< HEAD
-=======
         elif k in (pygame.K_UP, pygame.K_DOWN):  # up and down the buttons' columns
             items = self.focusables()
             self.focus.move(items, self.focus_rects(items), 0, -1 if k == pygame.K_UP else 1)
-        elif k == pygame.K_SPACE:
-            self.presenter.finish()
->>>>>>> main
         elif k == pygame.K_a:
             self.open_counter_rules()
         elif k == pygame.K_i:
