@@ -423,8 +423,9 @@ _LINES = {
     E.DramaCarried: _carried,
     E.TookBack: _took_back,
 }
-# Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
-SILENT = frozenset({E.PageDrawn, E.TurnEnded})
+# Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded, SeatsTaken:
+# the seats' names say who plays them).
+SILENT = frozenset({E.PageDrawn, E.TurnEnded, E.SeatsTaken})
 
 
 def event_entry(ev, state) -> LogLine | None:

@@ -50,11 +50,12 @@ def is_tutorial_save(row) -> bool:
     return row.kind == "match" and _is_tutorial(row.path, row.info)
 
 
-def continue_target(lib=None):
-    """The save Continue opens (None when there is none or no folder)."""
+def continue_target(lib=None, cat=None):
+    """The save Continue opens (None when there is none or no folder; only a save that
+    verifies)."""
     from scenes.menus.load import scan_saves
     try:
-        return pick_continue(scan_saves(None, lib))
+        return pick_continue(scan_saves(None, lib, cat))
     except Exception:
         return None
 
@@ -64,7 +65,7 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.newest = continue_target(app.cat.lib)
+        self.newest = continue_target(app.cat.lib, app.cat)
         self.continue_btn = W.Button("Continue", self.continue_newest,
                                      sub=self.continue_words(), primary=False)
         self.continue_btn.visible = self.newest is not None
@@ -194,7 +195,7 @@ class MenuScene(Scene):
     def continue_newest(self) -> None:
         """Open the newest save that can be loaded."""
         from scenes.menus.load import open_save
-        row = self.newest or continue_target(self.app.cat.lib)
+        row = self.newest or continue_target(self.app.cat.lib, self.app.cat)
         if row is None:
             self.app.toast("There is no save to continue.", "info")
             return
