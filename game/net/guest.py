@@ -113,4 +113,10 @@ class GuestMirror:
         return self.seq.stamp(Chat, line=line)
 
 
-__all__ = ["GuestMirror", "VERSION"]
+__all__ = ["GuestMirror", "VERSION", "encode_entries"]
+
+
+def encode_entries(entries) -> list:
+    """A guest's view of the log as plain data, for its own record."""
+    from ..store.codec import encode_command as command, encode_events as events
+    return [{"command": command(c), "events": events(e)} for c, e in entries]
