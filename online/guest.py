@@ -82,8 +82,9 @@ class GuestRunner:
         bucket = limits.Bucket(time.monotonic, HOST_RATE, HOST_BURST)
         await self.send(ws, mirror.hello())
         answered, tries, refused = None, 0, mirror.refused
+        views = mirror.updates  # this connection's first view comes after the ready check
         while not self.finished():
-            if mirror.my_turn() and answered != mirror.n:
+            if mirror.updates > views and mirror.my_turn() and answered != mirror.n:
                 state, seat = mirror.state, mirror.seat
                 cmd = await asyncio.to_thread(self.choose, state, seat, tries)
                 await self.send(ws, mirror.play(cmd))

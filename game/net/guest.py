@@ -28,6 +28,7 @@ class GuestMirror:
         self.paused: str | None = None
         self.ended: Ended | None = None
         self.cut: str | None = None
+        self.updates = 0  # views taken in (a new connection waits for its first)
 
     @property
     def seat(self) -> int | None:
@@ -94,6 +95,7 @@ class GuestMirror:
                    for i, e in enumerate(update.entries)]
         self.entries = (self.entries[:first] if first else []) + entries
         self.state, self.n, self.paused = state, update.n, None
+        self.updates += 1
 
     def my_turn(self) -> bool:
         """True when the guest's seat must act on the view it holds."""
