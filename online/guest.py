@@ -53,16 +53,24 @@ class GuestRunner:
                 async with connect(self.uri, max_size=HOST_MAX_BYTES, compression=None,
                                    open_timeout=limits.HELLO_WAIT, proxy=None,
                                    ping_interval=limits.PING_EVERY,
-                                   ping_timeout=limits.PING_EVERY, max_queue=64) as ws:
+                                   ping_timeout=limits.PING_EVERY, close_timeout=2,
+                                   max_queue=64) as ws:
                     self.connections += 1
-                    lost_at = None
-                    await self.talk(ws)
+                    views = self.mirror.updates
+                    try:
+                        await self.talk(ws)
+                    finally:
+                        if self.mirror.updates > views:
+                            lost_at = None  # the host took us back: a new wait if it drops
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidURI, TimeoutError,
                     asyncio.TimeoutError) as exc:
                 if self.mirror.welcome is None and self.connections == 0:
                     raise Unreachable(f"cannot reach the host at {self.uri}: "
                                       f"{exc.__class__.__name__}: {exc}"[:300]) from None
             if self.finished():
+                break
+            if self.mirror.welcome is None and self.connections:
+                self.mirror.cut = "the host never welcomed this game (not a Ringside host?)"
                 break
             lost_at = lost_at or time.monotonic()
             if time.monotonic() - lost_at > self.rejoin_wait:

@@ -181,7 +181,7 @@ class HostRunner:
         self.changed = asyncio.Event()
         async with serve(self.handler, bind, port, max_size=GUEST_MAX_BYTES, compression=None,
                          ping_interval=limits.PING_EVERY, ping_timeout=limits.PING_EVERY,
-                         max_queue=4) as server:
+                         close_timeout=2, max_queue=4) as server:
             self.port = server.sockets[0].getsockname()[1]
             if on_listening is not None:
                 on_listening(self.port)

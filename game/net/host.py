@@ -24,6 +24,7 @@ class HostSession:
         self.game, self.token, self.clock = game, token, clock
         self.seq = Sequence()
         self.greeted = self.ready = False
+        self.joined = False  # a guest has taken the seat (a rejoin must bring the token)
         self.guest_name = ""
         self.sent_upto = 0  # log entries the guest has been sent on this connection
         self.refused = 0  # the guest's commands the rules or the wire refused, in all
@@ -78,9 +79,9 @@ class HostSession:
             return self.refuse("a second hello")
         if hello.cards != self.match.cat.digest:
             return self.cut_off("the guest's cards differ from the host's (update both games)")
-        if hello.token is not None and hello.token != self.token:
-            return self.cut_off("a rejoin with a token of another match")
-        self.greeted, self.guest_name = True, hello.name
+        if (hello.token is not None or self.joined) and hello.token != self.token:
+            return self.cut_off("the guest's seat is taken: a rejoin needs this match's token")
+        self.greeted, self.joined, self.guest_name = True, True, hello.name
         seats = self.match.setup.seats
         return [self.seq.stamp(Welcome, seat=self.guest, host=self.host_name,
                                superstars=[s.superstar for s in seats],
