@@ -527,7 +527,10 @@ def cmd_cards(args) -> int:
 def cmd_bench(args) -> int:
     import time
     from game.lab import run_bench
-    result = run_bench(_catalog(), time.perf_counter, matches=args.matches)
+    from online.bench import online_latency
+    cat = _catalog()
+    result = run_bench(cat, time.perf_counter, matches=args.matches)
+    result["online"] = online_latency(cat)
     if args.json:
         _print_json(result)
         return 0
@@ -540,6 +543,9 @@ def cmd_bench(args) -> int:
           f"({s['save_ratio']}x json.dumps of the same data)")
     print(f"load:    {s['load_verify_ms']} ms load + verify "
           f"({s['load_verify_ratio']}x json.loads of the same data)")
+    o = result["online"]
+    print(f"online:  {o['median_ms']} ms per guest command over loopback, p95 {o['p95_ms']} ms "
+          f"({o['ratio']}x a bare websocket round trip of the view's {o['view_bytes']} bytes)")
     print(f"total:   {result['total_seconds']} s")
     return 0
 

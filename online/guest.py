@@ -40,6 +40,9 @@ class GuestRunner:
         self.sent_commands = 0
         self.dropped = False
         self.connections = 0
+        self.latencies: list[float] = []  # seconds from a command sent to the view it made
+        self.clock = time.perf_counter
+        self._asked_at = None
 
     def finished(self) -> bool:
         """True once the match ended or the guest was cut off."""
@@ -95,6 +98,7 @@ class GuestRunner:
             if mirror.updates > views and mirror.my_turn() and answered != mirror.n:
                 state, seat = mirror.state, mirror.seat
                 cmd = await asyncio.to_thread(self.choose, state, seat, tries)
+                self._asked_at = self.clock()
                 await self.send(ws, mirror.play(cmd))
                 answered = mirror.n
                 self.sent_commands += 1
@@ -118,6 +122,9 @@ class GuestRunner:
             if mirror.refused != refused:
                 refused, tries, answered = mirror.refused, tries + 1, None
             if mirror.n != n:
+                if self._asked_at is not None:
+                    self.latencies.append(self.clock() - self._asked_at)
+                    self._asked_at = None
                 tries = 0
                 if self.record is not None:
                     self.record(mirror)

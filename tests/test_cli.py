@@ -137,6 +137,9 @@ def test_bench_json():
     assert listed["first_visit_ratio"] > 0 and listed["later_visit_ratio"] > 0
     codec = data["codec"]
     assert codec["events"] >= 250 and codec["encode_decode_ms"] > 0 and codec["ratio"] > 0
+    online = data["online"]  # a guest's command to its new view, over loopback
+    assert online["commands"] > 10 and online["median_ms"] > 0 and online["ratio"] > 0
+    assert online["p95_ms"] >= online["median_ms"] and online["view_bytes"] > 1000
 
 
 def test_help():

@@ -14,7 +14,9 @@ machines better than raw numbers do.
 - codec: encoding and decoding that match's log (commands and events to plain data and back),
   beside json.dumps + json.loads of the same plain data;
 - history: the career history of a folder of 200 different finished matches (a person against
-  the AI in three of four), first visit and later visits, beside json.loads of the same files.
+  the AI in three of four), first visit and later visits, beside json.loads of the same files;
+- online (added by main.py from online/bench.py, since game/ opens no socket): a guest's
+  command to the view it made over loopback, beside a bare websocket echo of the same size.
 
 The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
 (main.py passes time.perf_counter).
