@@ -160,7 +160,7 @@ def test_random_setup_draws_two_superstars_from_the_seed():
 # ---- what the doors hand out -----------------------------------------------------------------
 
 DOORS = ("game.match", "game.season", "game.library", "game.store", "game.ai", "game.tutorial",
-         "game.lab")
+         "game.lab", "game.net")
 GAME = ROOT / "game"
 
 

@@ -280,7 +280,8 @@ def imported_roots(source: str) -> set:
 
 def test_import_scanner_finds_forbidden_imports():
     sample = "import os, random as r\nfrom time import sleep\n  import pygame.display\n" \
-             "from datetime import date\nimport timeit\n"
+             "from datetime import date\nimport timeit\nimport asyncio, socket\n" \
+             "from websockets.asyncio.server import serve\n"
     assert imported_roots(sample) & FORBIDDEN == FORBIDDEN
     assert "timeit" in imported_roots(sample)
 

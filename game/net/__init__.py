@@ -14,7 +14,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "wire": ("VERSION", "WireError", "GUEST_MAX_BYTES", "HOST_MAX_BYTES", "text", "Paused",
              "Ended", "Cut", "from_guest", "from_host"),
     "chat": ("LINES", "chat_line"),
-    "join_code": ("join_code", "read_join_code", "read_address"),
+    "codes": ("join_code", "read_join_code", "read_address"),
     "redact": ("seen_events",),
     "state_codec": ("encode_state", "decode_state", "BadState"),
 })
