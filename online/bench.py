@@ -10,7 +10,6 @@ import time
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 
-from game.ai import ai_dice
 from game.match import Match, random_setup
 from game.net import GuestMirror
 
@@ -24,7 +23,7 @@ LOCAL = "127.0.0.1"
 async def _match_latencies(cat, seed: int, match_type: str) -> tuple[list, int]:
     """The guest's command-to-view times over one whole match, and the view's frame size."""
     match = Match(random_setup(cat, seed, match_type, "greedy", "human"), cat)
-    pick = ai_chooser("greedy", ai_dice(seed, 0))
+    pick = ai_chooser("greedy", seed)
     sizes = []
     host = HostRunner(match, 0, lambda state: pick(state, 0), lambda m: None, game="bench",
                       sent=lambda frame: sizes.append(len(frame)))
@@ -32,7 +31,7 @@ async def _match_latencies(cat, seed: int, match_type: str) -> tuple[list, int]:
     task = asyncio.create_task(host.run(LOCAL, 0, listening.set_result))
     port = await listening
     guest = GuestRunner(GuestMirror(cat, "bench", "bench"), LOCAL, port,
-                        ai_chooser("greedy", ai_dice(seed, 1)))
+                        ai_chooser("greedy", seed))
     await guest.run()
     await task
     return guest.latencies, int(statistics.median(sizes))

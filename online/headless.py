@@ -6,7 +6,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from game.ai import ai_dice, choose
+from game.ai import ai_command, level_of, stamped
 from game.match import Match, legal_commands, random_setup
 from game.net import GuestMirror, encode_entries
 from game.store import default_save_dir, game_version, save_match
@@ -24,11 +24,13 @@ def _say(line: str) -> None:
     print(f"ringside: {line}", file=sys.stderr, flush=True)
 
 
-def ai_chooser(level: str, dice):
-    """choose(state, seat, tries): the AI's command, or after a refusal the next legal one."""
+def ai_chooser(level: str, seed: int):
+    """choose(state, seat, tries): the AI's command from its own dice for this seed (as the
+    window and play_out decide, so a host's save verifies its AI seat's moves), or after a
+    refusal the next legal one."""
     def pick(state, seat: int, tries: int = 0):
         if tries == 0:
-            return choose(level, state, seat, dice)
+            return ai_command(level, state, seat, seed)
         legal = legal_commands(state, seat)
         return legal[(tries - 1) % len(legal)]
     return pick
@@ -40,12 +42,11 @@ def run_host(cat, port: int, level: str, match_type: str, seed: int | None, bind
     """Host one match with an AI on the host's seat; the host's JSON result."""
     from game.net import join_code
     seed = secrets.randbelow(2**62) if seed is None else seed
-    setup = random_setup(cat, seed, match_type, level, "human")
+    setup = stamped(random_setup(cat, seed, match_type, level, "human"))
     match = Match(setup, cat)
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
     save_name = f"online-{match_type}-{seed}"
-    dice = ai_dice(seed, HOST_SEAT)
-    pick = ai_chooser(level, dice)
+    pick = ai_chooser(level_of(setup, level), seed)
 
     def save(m):
         return save_match(m, folder, save_name, saved_at, backups=0)
@@ -75,7 +76,6 @@ def run_join(cat, address: str, port: int, level: str, name: str, save_dir: Path
              drop_after: int | None = None, rejoin_wait: float = limits.REJOIN_WAIT) -> dict:
     """Join a host's match with an AI on the guest's seat; the guest's JSON result."""
     mirror = GuestMirror(cat, name, game_version())
-    dice = ai_dice(secrets.randbelow(2**62), 1 - HOST_SEAT)
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
 
     def record(m) -> None:
@@ -90,7 +90,8 @@ def run_join(cat, address: str, port: int, level: str, name: str, save_dir: Path
             "left": m.ended.left if m.ended is not None else None,
             "log": encode_entries(m.entries)})
 
-    runner = GuestRunner(mirror, address, port, ai_chooser(level, dice), rejoin_wait=rejoin_wait,
+    runner = GuestRunner(mirror, address, port, ai_chooser(level, secrets.randbelow(2**62)),
+                         rejoin_wait=rejoin_wait,
                          drop_after=drop_after, say=_say, record=record)
     result = asyncio.run(runner.run())
     if mirror.cut:

@@ -13,7 +13,6 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import serve
 
 from test_net import CAT, GUEST, HOST, SEED, leaks
-from game.ai import ai_dice
 from game.match import Match, random_setup
 from game.net import GuestMirror, from_host
 from online.guest import GuestRunner
@@ -27,7 +26,7 @@ LOCAL = "127.0.0.1"
 def host_runner(seed=SEED, match_type="showdown", sent=None, **options):
     """A host of one match whose seat 0 plays Greedy, saving to a list."""
     match = Match(random_setup(CAT, seed, match_type, "greedy", "human"), CAT)
-    pick = ai_chooser("greedy", ai_dice(seed, HOST))
+    pick = ai_chooser("greedy", seed)
     saves = []
     runner = HostRunner(match, HOST, lambda state: pick(state, HOST),
                         lambda m: saves.append(len(m.log)) or len(m.log), game="test",
@@ -38,7 +37,7 @@ def host_runner(seed=SEED, match_type="showdown", sent=None, **options):
 def guest_runner(port, **options):
     """A guest whose seat plays Greedy."""
     mirror = GuestMirror(CAT, "Guest", "test")
-    return GuestRunner(mirror, LOCAL, port, ai_chooser("greedy", ai_dice(7, GUEST)), **options)
+    return GuestRunner(mirror, LOCAL, port, ai_chooser("greedy", 7), **options)
 
 
 async def hosted(runner, *clients):

@@ -14,6 +14,8 @@ than the best 15% of the time. Hard values states the same way, looks further, a
 """
 from __future__ import annotations
 
+from ..match import commands as C
+from ..match.chances import final_chance, pin_terms
 from ..match.dice import Dice
 from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .habits import Habits, play
@@ -47,6 +49,21 @@ def before_the_bell(state, value: float) -> float:
     return value * min(1.0, max(0, left) / BELL_HORIZON)
 
 
+def pin_odds(seen, seat: int, cmd) -> float | None:
+    """The chance (0..1) a Press Pin wins, read exactly from the view (None for any other
+    command): eight worlds would see a 30% pin win in anything from none to all of them."""
+    if type(cmd) is not C.PressPin:
+        return None
+    return final_chance(pin_terms(seen, seat)) / 100.0
+
+
+def pin_mean(odds: float, fails: list, fallback: float) -> float:
+    """A pin's value: the win at its exact odds, else what the worlds where it was kicked out
+    came to (fallback when every world won)."""
+    kicked = sum(fails) / len(fails) if fails else fallback
+    return odds * WIN + (1.0 - odds) * kicked
+
+
 def value_of(ws: list, seat: int, cmd, me, foe) -> float:
     """The mean evaluation after the command and a short play-on, over the worlds."""
     total = 0.0
@@ -69,13 +86,18 @@ def expected_values(seen, seat: int, options, samples: int = SAMPLES) -> list:
     return [value_of(ws, seat, cmd, me, foe) for cmd in options]
 
 
+def adjusted(seen, seat: int, cmd) -> float:
+    """What pick adds to a command's value: the Persona's nudge, less the DQ chance it brings."""
+    me = persona_of(seen, seat)
+    return style_bonus(seen, seat, cmd, me) \
+        - DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+
+
 def pick(seen, seat: int, options, values):
     """The best command by its value, the Persona's nudge and the DQ chance it brings."""
-    me = persona_of(seen, seat)
     best, best_v = options[0], float("-inf")
     for cmd, v in zip(options, values):
-        v += style_bonus(seen, seat, cmd, me)
-        v -= DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+        v += adjusted(seen, seat, cmd)
         if v > best_v:
             best, best_v = cmd, v
     return best
@@ -96,13 +118,23 @@ def thinking(seen, seat: int, options, dice, clock=None):
     for k in range(1, SAMPLES + 1):
         ws.append(worlds_from(seen, seat, k))
         yield
-    values = []
-    for cmd in options:
-        total = 0.0
+    values, pin = [], None
+    for i, cmd in enumerate(options):
+        total, fails = 0.0, []
         for w in ws:
-            total += value_in(w, seat, cmd, me, foe)
+            v = value_in(w, seat, cmd, me, foe)
+            total += v
+            if v < WIN:
+                fails.append(v)
             yield
         values.append(total / len(ws))
+        odds = pin_odds(seen, seat, cmd)
+        if odds is not None:
+            pin = (i, odds, fails)
+    if pin is not None:  # the pin at its exact odds, not at the eight worlds' luck
+        i, odds, fails = pin
+        others = [v for j, v in enumerate(values) if j != i]
+        values[i] = pin_mean(odds, fails, min(others) if others else 0.0)
     return finish(seen, seat, options, pick(seen, seat, options, values), dice)
 
 

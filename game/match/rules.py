@@ -7,8 +7,9 @@ from .apply import apply_in_place
 from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, submission_terms, weapons_legal)
-from .dice import Dice
-from .editions import counts_both_outside, page_pins_obey_adv7, regroups_dead_hand
+from .dice import Dice, pages_seed
+from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
+                       page_pins_obey_adv7, regroups_dead_hand)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -469,8 +470,12 @@ def _start(t: Step, cmd: C.StartMatch) -> None:
         window = list(range(EVENTS_AFTER_TURN + 1, s.rules.turn_limit))
         turns = tuple(sorted(t.dice.shuffled(window)[:t.dice.below(3)]))
     t.emit(E.MatchStarted(s.rules.match_type, turns))
+    if bell_records_controllers(s.rules):
+        t.emit(E.SeatsTaken(tuple(s.controllers)))
+    deal = Dice(pages_seed(s.seed, s.pages), s.actions) if deal_depends_on_pages(s.rules) \
+        else t.dice
     for seat in (0, 1):
-        t.emit(E.PlaybookShuffled(seat, tuple(t.dice.shuffled(s.sides[seat].playbook)), "start"))
+        t.emit(E.PlaybookShuffled(seat, tuple(deal.shuffled(s.sides[seat].playbook)), "start"))
     for seat in (0, 1):
         t.refill(seat)
     for seat in (0, 1):

@@ -23,6 +23,7 @@ import time
 import pygame
 
 from game.match import Match
+from game.ai import stamped
 from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
@@ -56,7 +57,7 @@ class MatchScene(TableScene):
     def __init__(self, app, setup, match: Match | None = None, speed: str | None = None,
                  on_end=None, save_name: str | None = None) -> None:
         self.app = app
-        self.match = match if match is not None else Match(setup, app.cat)
+        self.match = match if match is not None else Match(stamped(setup), app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
         self.on_end = on_end
         presenter = Presenter(app.sounds, CUE_SCALE.get(self.speed, 1.0),
