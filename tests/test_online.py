@@ -286,6 +286,9 @@ def test_two_game_processes_play_a_whole_match_with_a_drop_and_a_rejoin(tmp_path
     check = subprocess.run([sys.executable, str(ROOT / "main.py"), "replay", host["save"],
                             "--verify"], capture_output=True, text=True, timeout=300)
     assert check.returncode == 0 and check.stdout.startswith("OK: ")
+    verdict = subprocess.run([sys.executable, str(ROOT / "main.py"), "replay", host["save"],
+                              "--json"], capture_output=True, text=True, timeout=300)
+    assert json.loads(verdict.stdout)["ai_checked"] is True  # the host's AI moves are its own
     records = sorted((tmp_path / "online").glob("*.json"))
     roles = sorted(json.loads(p.read_text())["role"] for p in records)
     assert roles == ["guest", "host"]
