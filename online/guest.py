@@ -116,9 +116,11 @@ class GuestRunner:
             if not bucket.allow():
                 mirror.cut = "the host sent too many messages too fast (a flood)"
                 return
-            n = mirror.n
+            n, paused = mirror.n, mirror.paused
             for reply in mirror.hear(raw):
                 await self.send(ws, reply)
+            if mirror.paused is not None and mirror.paused != paused:
+                self.say(f"the host says: {mirror.paused}")
             if mirror.refused != refused:
                 refused, tries, answered = mirror.refused, tries + 1, None
             if mirror.n != n:
