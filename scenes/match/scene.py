@@ -159,8 +159,22 @@ class MatchScene(TableScene):
         if (self.model.choice_mode() is not None):
             return [ChoiceFocus(self.model.choose, k) for k in self.model.choice_keys()]
         items: list = [HandFocus(self.model.click_hand, s.index) for s in self.slots]
-        return items + [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback")
-                        if self.buttons[n].visible]
+        shown = [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback") if self.buttons[n].visible]
+        return items + sorted(shown, key=lambda b: (b.rect.y, b.rect.x))  # in reading order
+
+    def focus_rects(self, items: list) -> list:
+        """Where each focusable item is drawn (the D-pad's Up and Down go by it)."""
+        choices = dict(self.choice_rects)
+        slots = {s.index: s.rect for s in self.slots}
+        out = []
+        for item in items:
+            if isinstance(item, ChoiceFocus):
+                out.append(choices.get(item.key))
+            elif isinstance(item, HandFocus):
+                out.append(slots.get(item.index))
+            else:
+                out.append(getattr(item, "rect", None))
+        return out
 
     # ---- what the match does ---------------------------------------------------------------------
 
@@ -307,6 +321,9 @@ class MatchScene(TableScene):
                 self.finish()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.cycle(self.focusables(), k == pygame.K_LEFT)
+        elif k in (pygame.K_UP, pygame.K_DOWN):  # up and down the buttons' columns
+            items = self.focusables()
+            self.focus.move(items, self.focus_rects(items), 0, -1 if k == pygame.K_UP else 1)
         elif k == pygame.K_SPACE:
             self.presenter.finish()
         elif k == pygame.K_a:
