@@ -441,6 +441,10 @@ def cmd_replay(args) -> int:
                   f"{result['turns']} turns, points {result['points'][0]}-{result['points'][1]}; "
                   f"{result['entries']} commands and {result['events']} events replayed and "
                   "checked")
+            if result.get("ai_moves") == "checked":
+                print("AI moves: every AI seat's command derived again and the same")
+            elif result.get("ai_moves") == "unchecked":
+                print(f"AI moves: not checked: {result['ai_reason']}")
     if not result["ok"]:
         print(f"ringside: replay failed: {_one_line(result['error'])}", file=sys.stderr)
         return 1

@@ -132,3 +132,22 @@ def test_the_ai_command_falls_back_like_the_window(cat):
     seat = m.actor()
     cmd = ai_command("normal", m.state, seat, 28)
     assert cmd in legal_commands(m.state, seat)
+
+
+def test_replay_verify_refuses_a_forged_ai_move_in_words(cat, tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    honest = played(cat, 29, "easy")
+    bad = save_match(forged(cat, honest, ai_entry(honest, start=4)), tmp_path, "forged")
+    good = save_match(honest, tmp_path, "honest")
+    root = Path(__file__).resolve().parent.parent
+
+    def replay(path):
+        return subprocess.run([sys.executable, str(root / "main.py"), "replay", str(path),
+                               "--verify"], capture_output=True, text=True, timeout=120)
+    out = replay(bad)
+    assert out.returncode == 1 and "is played by the AI (easy)" in out.stderr
+    assert "so the save is refused" in out.stderr
+    out = replay(good)
+    assert out.returncode == 0 and "AI moves: every AI seat's command derived again" in out.stdout

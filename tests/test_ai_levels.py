@@ -109,13 +109,13 @@ def test_normal_catches_its_breath_less_often_than_easy():
     seen = view(s, 0)
     assert bend(seen, 0, options, options[0], easy.HABITS) == C.Pass(0)
     assert bend(seen, 0, options, options[0], normal.HABITS) == options[0]
-    s, options = short_of_momentum(0.5)
+    s, options = short_of_momentum(0.4)
     assert bend(view(s, 0), 0, options, options[0], normal.HABITS) == C.Pass(0)
 
 
 def test_normal_plays_through_its_habits():
     from game.match.dice import Dice
-    s, options = short_of_momentum(0.6)
+    s, options = short_of_momentum(0.4)
     seen = view(s, 0)
     assert set(options) <= set(legal_commands(seen, 0))
     assert normal.choose(seen, 0, options, Dice(3)) == C.Pass(0)

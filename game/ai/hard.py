@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from ..match.dice import Dice
 from .evaluate import WIN, evaluate, persona_of
-from . import policy
-from .normal import adjusted, before_the_bell, pick, pin_mean, pin_odds
+from .normal import before_the_bell, pick, pin_mean, pin_odds
 from .sample import SEED_SPACE, determinize, playout, step_in_place
 from .steps import run
 
@@ -30,7 +29,6 @@ MAX_PLAYOUTS = 3000     # the hard cap, clock or not
 ROLLOUT_TURNS = 2
 PRUNE_AFTER = 20        # rounds before the first halving, doubling after each halving
 KEEP_AT_LEAST = 2
-PRIOR_MARGIN = 1.0      # standard errors the search's best must beat the one-glance pick by
 
 
 class Search:
@@ -48,8 +46,6 @@ class Search:
         self._next_prune = PRUNE_AFTER
         self._world = None  # the world of the round under way (run_step)
         self._todo: list = []
-        self.prior = self.options.index(policy.choose(seen, seat, self.options))
-        self.seen_in: list = [{} for _ in self.options]  # round -> value, per command
         self.pin = None  # (index, exact odds) of Press Pin among the options
         self.kicked: list = []  # the values of the worlds where the pin was kicked out
         for i, cmd in enumerate(self.options):
@@ -87,7 +83,6 @@ class Search:
             v = before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
             self.total[i] += v
             self.count[i] += 1
-            self.seen_in[i][self.rounds] = v
             if self.pin is not None and i == self.pin[0] and v < WIN:
                 self.kicked.append(v)
             self.playouts += 1
@@ -102,33 +97,13 @@ class Search:
         self.rounds += 1
         if self.rounds >= self._next_prune and len(self.alive) > KEEP_AT_LEAST:
             ranked = sorted(self.alive, key=self.mean, reverse=True)
-            keep = ranked[:max(KEEP_AT_LEAST, (len(ranked) + 1) // 2)]
-            if self.prior not in keep:  # the one-glance pick stays in to be compared with
-                keep.append(self.prior)
-            self.alive = sorted(keep)
+            self.alive = sorted(ranked[:max(KEEP_AT_LEAST, (len(ranked) + 1) // 2)])
             self._next_prune = self.rounds * 2
 
     def best(self):
-        """The command with the best mean, weighed as Normal weighs it (Persona, DQ chance),
-        if it beats the one-glance pick by PRIOR_MARGIN standard errors of their difference
-        over the worlds both were played in; else the one-glance pick (the worlds' luck alone
-        never overturns it)."""
-        cmd = pick(self.seen, self.seat, [self.options[i] for i in self.alive],
-                   [self.mean(i) for i in self.alive])
-        i, j = self.options.index(cmd), self.prior
-        if i == j or self.pin is not None and self.pin[0] in (i, j):
-            return cmd
-        both = [r for r in self.seen_in[i] if r in self.seen_in[j]]
-        if len(both) < 2:
-            return cmd
-        diffs = [self.seen_in[i][r] - self.seen_in[j][r] for r in both]
-        mean = sum(diffs) / len(diffs)
-        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        nudge = adjusted(self.seen, self.seat, cmd) - adjusted(self.seen, self.seat,
-                                                                self.options[j])
-        if mean + nudge < PRIOR_MARGIN * (var / len(diffs)) ** 0.5:
-            return self.options[j]
-        return cmd
+        """The command with the best mean, weighed as Normal weighs it (Persona, DQ chance)."""
+        return pick(self.seen, self.seat, [self.options[i] for i in self.alive],
+                    [self.mean(i) for i in self.alive])
 
 
 def searching(srch: Search, clock=None, playouts: int | None = None,

@@ -9,8 +9,10 @@ handful of worlds would judge badly are added in exactly: the chance of a disqua
 command brings (a 30% weapon roll may miss all eight worlds) and the bell (a lead is worth only
 what can still be turned into a win before the turn limit).
 Then its habits (game/ai/habits.py) bend the pick, a club wrestler's rather than a beginner's:
-a Pass below 80% of its momentum, Pin pressed at 10%, half its counters forgotten, another page
-than the best 15% of the time. Hard values states the same way, looks further, and has no habits.
+a Pass below half its momentum (never before a move has connected since it took control), Pin
+pressed at 20%, a fifth of its counters forgotten, another page than the best 10% of the time.
+(Issue 30: with the old habits, a Pass below 80% and half its counters forgotten, the brawler
+yardstick beat it 0.60 and the one-glance heuristic 0.75.) Hard values states the same way, looks further, and has no habits.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ SAMPLE_SALT = 4242
 REPLY_TURNS = 1      # turns played on (the foe's answer) before the state is judged
 DQ_CAUTION = 0.7     # share of a lost match a DQ chance costs (times the Persona's fear)
 BELL_HORIZON = 12    # turns before the limit from which an unfinished lead starts to fade
-HABITS = Habits(restless=0.8, eager_pin=10, forgot_counter=50, wrong_page=15)
+HABITS = Habits(restless=0.5, eager_pin=20, forgot_counter=20, wrong_page=10)
 
 
 def worlds(seen, seat: int, count: int) -> list:
