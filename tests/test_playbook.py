@@ -1,4 +1,4 @@
-"""Building a playbook: construction rules PB-1..PB-5, the playbook file, its folder, playing it."""
+"""Building a playbook: construction rules PB-1..PB-6, the playbook file, its folder, playing it."""
 from __future__ import annotations
 
 import json
@@ -115,14 +115,37 @@ def good_doc(name="My Book"):
 def test_file_round_trips_with_the_documented_keys():
     text = to_text(good_doc())
     data = json.loads(text)
-    assert list(data) == ["format", "version", "name", "superstar", "pages"]
-    assert data["format"] == "ringside-playbook" and data["version"] == 1
+    assert list(data) == ["format", "version", "name", "superstar", "pages", "leadoff"]
+    assert data["format"] == "ringside-playbook" and data["version"] == 2
     assert parse(text, lib()) == good_doc()
+
+
+def test_a_version_1_file_is_read_as_a_playbook_without_leadoff_pages():
+    data = json.loads(to_text(good_doc()))
+    data["version"] = 1
+    del data["leadoff"]
+    doc = parse(json.dumps(data), lib())
+    assert doc.version == 1 and doc.leadoff == [] and doc.pages == starter()
+    assert json.loads(to_text(doc))["version"] == 2  # written again as today's version
+
+
+def test_a_version_1_file_naming_leadoff_pages_is_refused():
+    data = json.loads(to_text(make("My Book", "ada_quill", starter(), starter()[:2])))
+    data["version"] = 1
+    with pytest.raises(PlaybookError, match="version 1 playbook has no leadoff"):
+        parse(json.dumps(data), lib())
+
+
+def test_leadoff_pages_round_trip_in_a_version_2_file():
+    doc = make("My Book", "ada_quill", starter(), starter()[:3])
+    assert parse(to_text(doc), lib()).leadoff == starter()[:3]
 
 
 @pytest.mark.parametrize("change, words", [
     ({"format": "other"}, "not a Ringside playbook"),
-    ({"version": 2}, "newer Ringside"),
+    ({"version": 3}, "newer Ringside"),
+    ({"leadoff": ["no_such_page"]}, "Leadoff page 'no_such_page'"),
+    ({"leadoff": ["a", "b", "c", "d", "e", "f"]}, "field 'leadoff'"),
     ({"version": "1"}, "field 'version'"),
     ({"name": ""}, "field 'name'"),
     ({"name": "   "}, "field 'name'"),

@@ -25,6 +25,12 @@ refused with a message.
        after one gets it (game/match/chances.py pin_terms); a season Sneak Attack on a wrestler who is
        already injured is refused (game/season/legal.py); in a Showdown a page that pins may be
        played on a foe down on the mat (game/match/legal.py where_blocker)
+    7  a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
+       (game/match/rules.py opening_order; an AI seat whose playbook names none chooses its own,
+       game/ai/leadoff.py); in Normal and Hardcore the pin chance is ours, not the seed's:
+       a base by HP that makes a beaten foe pinnable, momentum counting once and at most 10
+       either way (game/match/chances.py easy_base_by_hp, momentum_term); a Showdown keeps
+       ADV-13..17 exactly
 """
 from __future__ import annotations
 
@@ -103,3 +109,14 @@ def pinning_pages_reach_the_mat(rules) -> bool:
 def season_refuses_idle_sneak_attack(edition: int) -> bool:
     """Edition 6 on: a season Sneak Attack on a wrestler already injured is refused, points kept."""
     return edition >= 6
+
+
+def leads_off(edition: int) -> bool:
+    """Edition 7 on (PB-6): a playbook's leadoff pages are drawn first, so they open the hand."""
+    return edition >= 7
+
+
+def own_pin_formula(rules) -> bool:
+    """Edition 7 on, in Normal and Hardcore: the pin chance is ours (docs/RULES.md), not
+    ADV-13..17's, which stay the Showdown's exactly."""
+    return rules.edition >= 7 and not rules.showdown

@@ -19,8 +19,8 @@ NO_TURN = -10
 # no Status) is refused instead of taking the points; match points are shares of the foe's HP
 # (game/match/points.py); 6: in a Showdown no Referee bends the seed's numbers (Referees differ
 # in distraction and crowd calls), a pinning page after a Finisher gets its +20, a season Sneak
-# Attack on an injured wrestler is refused.
-EDITION = 6
+# Attack on an injured wrestler is refused; 7: a playbook's leadoff pages open the hand.
+EDITION = 7
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +93,7 @@ class Side:
     allies: list = field(default_factory=list)  # untapped Move cards of Run-In partners
     carried: tuple = ()  # Drama cards played in a season Interview, in effect at the bell
     dealt: int = 0  # damage dealt to the foe this match (match points are made of it)
+    leadoff: tuple = ()  # the page instances that open the hand (PB-6; edition 7 on)
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -103,7 +104,7 @@ class Side:
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
                     self.injuries, self.injury_due, self.drama, self.grudge,
                     self.injury_causes[:], self.tap_causes[:], self.last_weapon, self.allies,
-                    self.carried, self.dealt)
+                    self.carried, self.dealt, self.leadoff)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""
