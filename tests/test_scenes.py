@@ -482,7 +482,7 @@ def test_autosave_failure_toasts_once_and_play_goes_on(app, tmp_path, monkeypatc
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(blocker / "saves"))
-    scene = app.reset("match", human_setup(3))
+    scene = app.reset("match", human_setup(5))
     frame(app)
     app.toasts.items.clear()
     sent = 0
@@ -564,7 +564,7 @@ def test_explanations_of_every_kind():
 
 
 def test_right_click_zooms_a_hand_card(app):
-    scene = app.reset("match", human_setup(33))
+    scene = app.reset("match", human_setup(39))
     frame(app)
     assert to_human_turn(app, scene)
     frame(app)
@@ -585,7 +585,7 @@ def test_right_click_zooms_a_hand_card(app):
 
 
 def test_unchanged_frames_are_not_redrawn(app):
-    scene = app.reset("match", human_setup(34))
+    scene = app.reset("match", human_setup(35))
     frame(app)
     assert to_human_turn(app, scene)
     app.toasts.items.clear()

@@ -43,7 +43,8 @@ class SeatSetup(BaseModel):
     tapped: list[bool] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
     allies: list[str] = Field(default_factory=list, max_length=15)
     carried: list[str] = Field(default_factory=list, max_length=3)
-    # the opening hand's leadoff pages when not the playbook's own (None: the playbook's)
+    # the opening hand's leadoff pages when not the playbook's own (None: the playbook's; []:
+    # none, even for an AI seat, which otherwise chooses its own for a playbook naming none)
     leadoff: list[str] | None = Field(default=None, max_length=LEADOFF_MAX)
 
     @model_validator(mode="after")
@@ -136,7 +137,8 @@ def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchS
         first = len(pages)
         pages.extend(seat_pages(seat, lib))
         leadoff = seat_leadoff(seat, lib)
-        if not leadoff and seat.controller != "human" and leads_off(edition):
+        if not leadoff and seat.leadoff is None and seat.controller != "human" \
+                and leads_off(edition):  # an AI seat whose playbook names none chooses
             leadoff = choose_leadoff(pages[first:], star, lib)
         leadoff_ids = leadoff_instances(tuple(pages), first, len(pages) - first, leadoff)
         cards = list(seat.move_cards if seat.move_cards is not None else star.move_cards)
