@@ -94,6 +94,7 @@ def _pin_at(scene, total: int) -> None:
     foe.hp = 0
     for side in s.sides:
         side.at_ringside = False
+    foe.on_mat = True  # ADV-7: a Showdown pins a foe on the mat
     me.momentum = [0] * len(me.momentum)
     foe.momentum = list(foe.caps)
     s.moves_elapsed = 0
@@ -105,21 +106,22 @@ def _pin_at(scene, total: int) -> None:
 
 
 def test_a_pin_at_one_percent_is_on(app):
-    scene = human_turn(app)
+    scene = human_turn(app, "showdown")  # the seed's formula can hold a pin at 0 HP down
     _pin_at(scene, 1)
     pin = scene.buttons["pin"]
-    assert pin.primary and pin.sub == "PIN IS ON \u00b7 1%"
+    assert pin.primary and pin.sub.startswith("PIN IS ON \u00b7 1%: ")
     words, tone = scene.model.prompt()
     assert "the pin is on" in words and tone == "good"
 
 
 def test_a_pin_at_zero_percent_is_not_lit_and_says_what_holds_it_down(app):
-    scene = human_turn(app)
+    scene = human_turn(app, "showdown")
     _pin_at(scene, 0)
     s = scene.match.state
     assert final_chance(pin_terms(s, 0)) == 0
     pin = scene.buttons["pin"]
-    assert not pin.primary and pin.sub == "0%: can't succeed"
+    assert not pin.primary and not pin.sub.startswith("PIN IS ON")
+    assert pin.sub.startswith("no chance yet: ") and "more momentum" in pin.sub
     words, tone = scene.model.prompt()
     assert tone != "good" and "pin is on" not in words
     assert "can't succeed" in words and "momentum" in words and "holds it down" in words
@@ -132,3 +134,19 @@ def test_why_zero_names_the_term_that_pulls_hardest():
     terms = (("base (HP)", 25), ("momentum", -30), ("turns", 3), ("no referee to count", -100))
     assert why_zero(terms).startswith("no referee to count -100% holds it down")
     assert why_zero((("base (HP)", 0), ("turns", 0))) == "the terms add up to 0% or less"
+
+
+def test_in_a_normal_match_a_foe_at_0_hp_is_pinnable_whatever_the_momentum(app):
+    """Edition 7: at 0 HP the base is +60 and momentum counts at most -10 (docs/RULES.md)."""
+    scene = human_turn(app)
+    s = scene.match.state
+    me, foe = s.sides
+    foe.hp, s.moves_elapsed = 0, 0
+    for side in s.sides:
+        side.at_ringside = False
+    me.momentum = [0] * len(me.momentum)
+    foe.momentum = list(foe.caps)
+    scene.refresh()
+    assert final_chance(pin_terms(s, 0)) == 50
+    pin = scene.buttons["pin"]
+    assert pin.primary and pin.sub == "PIN IS ON \u00b7 50%: they are down at 0 HP"

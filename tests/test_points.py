@@ -31,7 +31,7 @@ def test_a_squash_needs_more_than_10_points():
 
 
 def test_the_table_keeps_points_as_shares_of_the_foes_hp(cat):
-    m = play_out(Match(random_setup(cat, 11, "normal", "greedy", "greedy"), cat), 11)
+    m = play_out(Match(random_setup(cat, 12, "normal", "greedy", "greedy"), cat), 12)
     for seat, side in enumerate(m.state.sides):
         foe = m.state.sides[1 - seat]
         assert side.dealt > 0
