@@ -87,6 +87,76 @@ def test_pb_5_the_superstar_named_must_exist():
     assert superstar_problems("nobody", lib()) == ["'nobody' is not a Superstar in the card library."]
 
 
+def test_pb_6_leadoff_pages_are_pages_of_the_playbook():
+    from game.library.playbook import leadoff_problems
+    pages = starter()
+    once = next(p for p in pages if pages.count(p) == 1)
+    assert leadoff_problems(pages, [], lib()) == []
+    assert leadoff_problems(pages, pages[:5], lib()) == []
+    six = leadoff_problems(pages, pages[:6], lib())
+    assert six == ["At most 5 leadoff pages; this playbook names 6."]
+    twice = leadoff_problems(pages, [once, once], lib())
+    assert len(twice) == 1 and "named 2 times but the playbook holds only 1" in twice[0]
+    outside = next(p for p in sorted(lib().pages) if p not in pages and
+                   lib().pages[p].special != "referee")
+    assert "holds it: leadoff pages are pages of the playbook" in \
+        leadoff_problems(pages, [outside], lib())[0]
+    # a setup naming a leadoff page its playbook lacks is refused
+    setup = MatchSetup(seed=1, seats=[SeatSetup(superstar="ada_quill", leadoff=[outside]),
+                                      SeatSetup(superstar="nadia_vise")])
+    with pytest.raises(SetupError, match="seat 1: Leadoff page"):
+        new_state(setup, catalog())
+
+
+def test_pb_6_the_leadoff_pages_are_the_opening_hand():
+    from game.match import EDITION
+    pages = starter()
+    lead = [p for p in sorted(set(pages))][:3]
+    for seed in range(5):
+        setup = MatchSetup(seed=seed, seats=[
+            SeatSetup(superstar="ada_quill", controller="human",
+                      custom=CustomPlaybook(name="Mine", pages=pages, leadoff=lead)),
+            SeatSetup(superstar="nadia_vise", controller="human", leadoff=[])])
+        m = Match(setup, catalog())
+        hand = [m.state.pages[p] for p in m.state.sides[0].hand]
+        assert hand[:3] == lead and len(hand) == 5  # the rest of the hand is drawn
+    # edition 6 draws the whole hand: the same seeds do not all open with those pages
+    opened = []
+    for seed in range(5):
+        m = Match(setup.model_copy(update={"seed": seed}), catalog(), edition=EDITION - 1)
+        opened.append([m.state.pages[p] for p in m.state.sides[0].hand][:3] == lead)
+    assert not all(opened)
+
+
+def test_an_ai_seat_without_leadoff_pages_chooses_its_own():
+    from game.ai.leadoff import choose_leadoff
+    star = lib().superstars["nadia_vise"]
+    pages = starter("nadia_vise")
+    chosen = choose_leadoff(pages, star, lib())
+    assert len(chosen) == 5 and not leadoff_problems_of(pages, chosen)
+    kinds = [lib().pages[p].kind for p in chosen]
+    assert "momentum" in kinds and kinds.count("move") >= 2
+    setup = MatchSetup(seed=3, seats=[
+        SeatSetup(superstar="nadia_vise", controller="normal",
+                  custom=CustomPlaybook(name="No Leadoff", pages=pages)),
+        SeatSetup(superstar="ada_quill", controller="human",
+                  custom=CustomPlaybook(name="No Leadoff", pages=starter()))])
+    m = Match(setup, catalog())
+    assert [m.state.pages[p] for p in m.state.sides[0].hand] == chosen
+    assert m.state.sides[1].leadoff == ()  # a person's seat chooses in the builder
+
+
+def leadoff_problems_of(pages, leadoff):
+    from game.library.playbook import leadoff_problems
+    return leadoff_problems(pages, leadoff, lib())
+
+
+def test_every_starter_playbook_names_five_legal_leadoff_pages():
+    for pid, book in lib().playbooks.items():
+        assert len(book.leadoff) == 5 and not leadoff_problems_of(starter_pages(lib(), pid),
+                                                                  book.leadoff)
+
+
 def test_every_problem_is_listed_at_once():
     pages = three_each(36) + [referee()] * 4 + ["zzz"]
     assert len(problems(pages, lib())) == 4  # count, copies, referee, unknown
