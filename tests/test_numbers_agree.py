@@ -121,7 +121,7 @@ def test_a_pin_at_zero_percent_is_not_lit_and_says_what_holds_it_down(app):
     assert final_chance(pin_terms(s, 0)) == 0
     pin = scene.buttons["pin"]
     assert not pin.primary and not pin.sub.startswith("PIN IS ON")
-    assert pin.sub.startswith("no chance yet: ") and "more momentum" in pin.sub
+    assert pin.sub.startswith("no chance yet: ") and "momentum" in pin.sub
     words, tone = scene.model.prompt()
     assert tone != "good" and "pin is on" not in words
     assert "can't succeed" in words and "momentum" in words and "holds it down" in words
@@ -149,4 +149,4 @@ def test_in_a_normal_match_a_foe_at_0_hp_is_pinnable_whatever_the_momentum(app):
     scene.refresh()
     assert final_chance(pin_terms(s, 0)) == 50
     pin = scene.buttons["pin"]
-    assert pin.primary and pin.sub == "PIN IS ON \u00b7 50%: they are down at 0 HP"
+    assert pin.primary and pin.sub == "PIN IS ON \u00b7 50%: foe at 0 HP"

@@ -71,10 +71,10 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     if facts.pin_chance is None:
         pin.sub = ""
     else:
-        pin.sub = facts.pin_reason  # the chance and one short reason, always
+        pin.sub = facts.pin_short  # the chance and one short reason, always
         pin.primary = bool(facts.pin_on) and seat is not None  # a 0% pin is not lit
         if facts.pin_on:
-            pin.sub = "PIN IS ON \u00b7 " + facts.pin_reason
+            pin.sub = "PIN IS ON \u00b7 " + facts.pin_short
     if facts.reasons.get("pin") and seat is not None and facts.pin_cost:
         pin.sub = f"costs {facts.pin_cost} Attitude"
     buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else "catch your breath"
