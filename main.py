@@ -461,6 +461,8 @@ def cmd_history(args) -> int:
     print("endings: " + (", ".join(f"{k} {v}" for k, v in result["endings"].items()) or "-"))
     if result["damaged"]:
         print(f"{len(result['damaged'])} file(s) could not be read and are not counted")
+    for bad in result.get("refused", []):
+        print(f"refused, not counted: {bad['error']}")
     return 0
 
 

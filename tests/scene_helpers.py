@@ -55,3 +55,20 @@ def setup_of(seed: int, controllers=("human", "human"), match_type: str = "norma
     return MatchSetup(seed=seed, match_type=match_type,
                       seats=[SeatSetup(superstar=stars[i], controller=controllers[i])
                              for i in (0, 1)])
+
+
+def until_seat_zero_acts(app, scene, limit: int = 400):
+    """Run the table until seat 0 (the human) acts with nothing pending or due; the scene."""
+    frame(app)
+    for _ in range(limit):
+        m = scene.match
+        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
+                and not scene.presenter.busy:
+            scene.refresh()
+            break
+        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
+            scene.presenter.finish()
+            scene.send(m.legal(0)[0])
+        frame(app, draw=False)
+    assert scene.match.actor() == 0
+    return scene

@@ -19,7 +19,7 @@ from scenes.match.log_text import events_entries
 from scenes.match.pin_words import why_zero
 from scenes.match.results import ResultsScene
 from scenes.season.text import match_headline
-from scene_helpers import frame, setup_of
+from scene_helpers import frame, setup_of, until_seat_zero_acts
 
 
 @pytest.fixture(scope="module")
@@ -70,20 +70,8 @@ def test_results_label_says_points_are_shares_of_the_foes_hp(app, cat):
 
 
 def human_turn(app, match_type="normal"):
-    scene = app.reset("match", setup_of(5, ("human", "greedy"), match_type))
-    frame(app)
-    for _ in range(400):
-        m = scene.match
-        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
-                and not scene.presenter.busy:
-            scene.refresh()
-            break
-        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
-            scene.presenter.finish()
-            scene.send(m.legal(0)[0])
-        frame(app, draw=False)
-    assert scene.match.actor() == 0
-    return scene
+    return until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                   match_type)))
 
 
 def _pin_at(scene, total: int) -> None:

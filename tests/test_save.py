@@ -164,12 +164,8 @@ def test_unfinished_match_round_trip_and_continues(cat, tmp_path):
     assert _fields(again) == _fields(full)
 
 
-def _half_played(cat, leadoff: bool = True) -> Match:
-    setup = random_setup(cat, 5, "normal", "greedy", "greedy")
-    if not leadoff:  # seats that name no leadoff pages: edition 7's opening hand is edition 1's
-        setup = setup.model_copy(update={"seats": [s.model_copy(update={"leadoff": []})
-                                                   for s in setup.seats]})
-    full = play_out(Match(setup, cat), 5)
+def _half_played(cat) -> Match:
+    full = _play(cat, 5, "normal", "greedy", "greedy")
     part = Match(full.setup, cat)
     for entry in full.log[1:len(full.log) // 2]:
         part.play(entry.command)
@@ -188,9 +184,8 @@ def _recount(doc: dict) -> int:
 
 def test_a_save_that_claims_older_rules_is_still_re_decided(cat, tmp_path):
     """Marking a save as edition 1 (no "rules" field, version 1) switches nothing off: the
-    edited count is refused as an edit, and the file is left as it was (its seats name no
-    leadoff pages, which edition 7 would draw first)."""
-    path = save_match(_half_played(cat, leadoff=False), tmp_path, "old")
+    save is re-decided under edition 1 and refused as an edit, and the file is left as it was."""
+    path = save_match(_half_played(cat), tmp_path, "old")
     holder = {}
 
     def as_edition_one(d):  # a version-1 file without an edition is read as edition 1
@@ -203,7 +198,8 @@ def test_a_save_that_claims_older_rules_is_still_re_decided(cat, tmp_path):
 
     _rewrite(path, as_edition_one)
     before = path.read_bytes()
-    with pytest.raises(SaveError, match=f"log entry {holder['i']} "):
+    # the bell differs first: edition 7 records who plays each seat there, edition 1 does not
+    with pytest.raises(SaveError, match=r"log entry 0 \(StartMatch\) .* event 2 \(SeatsTaken\)"):
         restore(path, cat)
     assert path.read_bytes() == before
 

@@ -57,7 +57,13 @@ def test_a_changed_file_is_read_again(cat, folder, monkeypatch):
     st = path.stat()
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))  # even with the same modified time
     entry = dict(L.list_folder(folder))[path]
-    assert calls["n"] == 1 and entry["info"]["saved_at"] == "2031-01-01T00:00:00+00:00"
+    # read for its row, and once more to be verified: these bytes are new to the verdicts
+    assert calls["n"] == 2 and entry["info"]["saved_at"] == "2031-01-01T00:00:00+00:00"
+    from game.store import verdicts as V
+    decided = []
+    monkeypatch.setattr(V, "_decide", lambda p, c: decided.append(p) or (True, ""))
+    L.forget()  # a new session: rows are read again, verdicts come from the folder's cache
+    assert dict(L.list_folder(folder))[path] == entry and decided == []
 
 
 def test_the_list_shows_the_log_not_a_stored_copy(cat, folder):

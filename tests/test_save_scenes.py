@@ -63,13 +63,34 @@ def _frames(app, n=8):
 
 
 @pytest.mark.slow
+def biggest_exhibition(seed: int, controllers=("greedy", "greedy")) -> MatchSetup:
+    """The biggest match a match save can hold: the toughest Superstar, the longest turn limit,
+    both options (season-only seat fields are refused in a match save)."""
+    big = biggest_setup(seed, controllers)
+    seats = [SeatSetup(superstar=s.superstar, controller=s.controller) for s in big.seats]
+    return big.model_copy(update={"seats": seats})
+
+
 def test_the_biggest_match_the_rules_allow_shows_in_every_scene(app, cat, tmp_path):
-    from scenes.menus.load import LoadScene, newest_loadable, open_save
+    from scenes.menus.load import newest_loadable, open_save
     folder = tmp_path / "saves"
     done = play_out(Match(biggest_setup(3, ("greedy", "greedy")), cat), 3)
     _, most = _most(cat.lib.move_cards, "extra_hp")
     star = cat.lib.superstars[done.setup.seats[0].superstar]
     assert done.over and done.state.sides[0].max_hp >= star.hp + 20 * most
+    part = Match(done.setup, cat)
+    for entry in done.log[1:len(done.log) // 2]:
+        part.play(entry.command)
+    # Such a match is a season's (its file keeps it): the table and Results show it as they
+    # show a season match, with no autosave of its own.
+    app.autosave = False
+    app.stack.replace(app.make("match", part.setup, match=part))
+    _frames(app)
+    app.stack.replace(app.make("results", done.setup, done))
+    _frames(app)
+    # The biggest a match save can be goes through Continue, Load, Results and Replay.
+    app.autosave = True
+    done = play_out(Match(biggest_exhibition(3), cat), 3)
     part = Match(done.setup, cat)
     for entry in done.log[1:len(done.log) // 2]:
         part.play(entry.command)
@@ -121,7 +142,7 @@ def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path
     save_match(Match(setup, cat), folder, "bout")
     from scenes import app as app_module
     assert _run_game_that_crashes_opening(app_module, monkeypatch) == 1
-    names = sorted(p.name for p in folder.iterdir())
+    names = sorted(p.name for p in folder.iterdir() if p.name != ".ringside-verdicts")
     assert names == ["bout.json.crashed"]  # set aside; no emergency save of that state
     assert restore(folder / "bout.json.crashed", cat).setup.seed == 77  # kept, not lost
     err = capsys.readouterr().err
@@ -134,7 +155,8 @@ def test_a_game_killed_while_opening_sets_the_save_aside_at_the_next_start(app, 
     from scenes import trial
     from scenes.menus.load import newest_loadable, open_save
     folder = tmp_path / "saves"
-    save_match(play_out(Match(biggest_setup(4), cat), 4), folder, "bout")
+    save_match(play_out(Match(biggest_exhibition(4, ("random", "random")), cat), 4), folder,
+               "bout")
     assert open_save(app, newest_loadable(cat.lib)) is None
     assert (folder / ".opening").read_text() == "bout.json"  # on trial, as if killed now
     app.trial = None
@@ -147,7 +169,8 @@ def test_a_save_shown_for_a_few_frames_is_trusted(app, cat, tmp_path):
     from scenes import trial
     from scenes.menus.load import newest_loadable, open_save
     folder = tmp_path / "saves"
-    save_match(play_out(Match(biggest_setup(5), cat), 5), folder, "bout")
+    save_match(play_out(Match(biggest_exhibition(5, ("random", "random")), cat), 5), folder,
+               "bout")
     assert open_save(app, newest_loadable(cat.lib)) is None
     for n in range(trial.FRAMES):
         assert (folder / ".opening").exists()
@@ -233,13 +256,17 @@ def test_a_save_beyond_the_bounds_is_refused_untouched(cat, tmp_path, monkeypatc
     """Card data that would push HP past what a screen can show makes the save refused, never
     drawn (here the bound is lowered instead of the cards raised)."""
     from game.match import bounds
+    from game.store.match_file import rebuild
     big = play_out(Match(biggest_setup(7), cat), 7)
     path = save_match(big, tmp_path, "big")
     before = path.read_bytes()
     monkeypatch.setattr(bounds, "MAX_HP", big.state.sides[0].max_hp - 1)
     from game.store.codec import SaveError
-    with pytest.raises(SaveError) as err:
+    with pytest.raises(SaveError) as err:  # as a match save: no screen sets those seat fields
         restore(path, cat)
+    assert "only a season match sets" in str(err.value)
+    with pytest.raises(SaveError) as err:  # as a season's match is rebuilt: past the bounds
+        rebuild(big.setup, [(e.command, e.events) for e in big.log], cat, "big.json")
     assert "maximum HP" in str(err.value) and "not loaded" in str(err.value)
     assert path.read_bytes() == before
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.match.chances import countout_limit
 from scenes.app import App, Settings
-from scene_helpers import frame, setup_of
+from scene_helpers import frame, setup_of, until_seat_zero_acts
 
 
 @pytest.fixture(scope="module")
@@ -18,19 +18,7 @@ def app():
 
 def human_turn(app, match_type="hardcore", stars=("kestrel_ortiz", "mack_doyle")):
     scene = app.reset("match", setup_of(5, ("human", "greedy"), match_type, stars))
-    frame(app)
-    for _ in range(400):
-        m = scene.match
-        if m.actor() == 0 and not m.state.pending and scene.model.tapout_due() is None \
-                and not scene.presenter.busy:
-            scene.refresh()
-            break
-        if m.actor() == 0 and (m.state.pending or scene.model.tapout_due() == 0):
-            scene.presenter.finish()
-            scene.send(m.legal(0)[0])
-        frame(app, draw=False)
-    assert scene.match.actor() == 0
-    return scene, 0
+    return until_seat_zero_acts(app, scene), 0
 
 
 def test_last_count_is_said_on_buttons_cards_and_prompt(app):

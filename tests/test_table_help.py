@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from scenes.app import App, Settings
-from scene_helpers import frame, setup_of
+from scene_helpers import frame, setup_of, until_seat_zero_acts
 from sprites.panel import panel_spots
 
 
@@ -15,17 +15,7 @@ from sprites.panel import panel_spots
 def scene(request):
     app = App(request.param, settings=Settings(ai_speed="fast"))
     sc = app.reset("match", setup_of(5, ("human", "greedy"), "normal"))
-    frame(app)
-    for _ in range(400):
-        m = sc.match
-        if m.actor() == 0 and not m.state.pending and sc.model.tapout_due() is None \
-                and not sc.presenter.busy:
-            sc.refresh()
-            break
-        if m.actor() == 0 and (m.state.pending or sc.model.tapout_due() == 0):
-            sc.presenter.finish()
-            sc.send(m.legal(0)[0])
-        frame(app, draw=False)
+    until_seat_zero_acts(app, sc)
     sc.test_app = app
     return sc
 

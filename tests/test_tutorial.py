@@ -163,7 +163,8 @@ def test_a_guided_match_refuses_anything_but_the_asked_command(cat):
         g.play(wrong)
     assert err.value.reason.startswith("Not yet: ") and len(g.log) == n
     g.play(asked.command)
-    assert g.course.done == ["momentum"] and len(g.log) == n + 1
+    assert len(g.log) == n + 1  # on seed 840 a bridge comes before the momentum lesson
+    assert g.course.done == ([] if asked.kind == "bridge" else ["momentum"])
 
 
 def test_no_take_backs_in_the_tutorial(cat):
@@ -197,9 +198,10 @@ def test_a_move_whose_damage_differs_from_its_card_says_why(played):
 
 def test_another_copy_of_the_asked_page_plays_as_the_asked_one(cat):
     """Two Leverages in hand: clicking the other one was refused with 'Not yet: play Leverage'."""
+    from game.match import Match
     from game.match import commands as C
-    from game.tutorial import guide
-    g = guide(cat)
+    from game.tutorial import GuidedMatch, new_setup
+    g = GuidedMatch(Match(new_setup(1122), cat))  # a tutorial seed that deals two Leverages
     for _ in range(400):
         if g.state.over:
             break

@@ -297,5 +297,5 @@ _HANDLERS = {
     E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.WeaponTurned: _weapon_turned, E.InjuryIgnored: _noop,
     E.TurnEnded: _turn, E.MatchEnded: _ended, E.DramaDealt: _dealt,
     E.InterviewGiven: _interview, E.DramaCarried: _noop, E.GrudgeSet: _grudge, E.MaxHpRaised: _max_hp,
-    E.TookBack: _took_back,
+    E.TookBack: _took_back, E.SeatsTaken: _noop,
 }

@@ -11,6 +11,8 @@ The same seed and salt give the same rolls on every machine, so a log replays ex
 ['D', 'C', 'B', 'A', 'E']
 """
 
+import hashlib
+
 MASK = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
 
@@ -60,3 +62,14 @@ class Dice:
             j = self.below(i + 1)
             out[i], out[j] = out[j], out[i]
         return out
+
+
+def pages_seed(seed: int, pages) -> int:
+    """A seed made of the match seed and a digest of every page of both playbooks, in order: the
+    bell's shuffle drawn from it (edition 7) changes when any page changes, seen or not.
+
+    >>> pages_seed(7, ("a", "b")) == pages_seed(7, ("a", "b")), pages_seed(7, ("a", "b")) == pages_seed(7, ("b", "a"))
+    (True, False)
+    """
+    digest = hashlib.sha256(f"{seed}|{'|'.join(pages)}".encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big")

@@ -10,9 +10,6 @@ refused with a message.
        (edition 1 counted both when both were outside)
     3  a Pass with a dead hand regroups it (edition 2 and older: the hand stays)
     4  Normal matches last 80 turns and Hardcore 100 by default (edition 3 and older: 50)
-    5  in a Showdown a page that pins obeys ADV-7; a Crowd ability that would do nothing is
-       refused; match points are shares of the foe's HP; a season injury ends after any match
-       the wrestler wrestles, and under the variant a PPV squash injures twice
     5  in a Showdown a page that pins obeys ADV-7 (game/match/legal.py page_pin_blocker, game/match/rules.py
        _pin); a 2-Crowd-Point ability that would do nothing is refused (game/match/legal.py); match
        points are shares of the foe's HP (game/match/points.py); a season injury ends after any match
@@ -25,7 +22,10 @@ refused with a message.
        after one gets it (game/match/chances.py pin_terms); a season Sneak Attack on a wrestler who is
        already injured is refused (game/season/legal.py); in a Showdown a page that pins may be
        played on a foe down on the mat (game/match/legal.py where_blocker)
-    7  a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
+    7  the bell's shuffle is drawn from the match seed and a digest of every page of both
+       playbooks (game/match/dice.py pages_seed), so the pages not yet drawn are bound to the ones
+       drawn; the bell records who plays each seat (SeatsTaken), so a seat's controller cannot
+       change after the bell (game/match/rules.py _start); a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
        (game/match/rules.py opening_order; an AI seat whose playbook names none chooses its own,
        game/ai/leadoff.py); in Normal and Hardcore the pin chance is ours, not the seed's:
        a base by HP that makes a beaten foe pinnable, momentum counting once and at most 10
@@ -109,6 +109,17 @@ def pinning_pages_reach_the_mat(rules) -> bool:
 def season_refuses_idle_sneak_attack(edition: int) -> bool:
     """Edition 6 on: a season Sneak Attack on a wrestler already injured is refused, points kept."""
     return edition >= 6
+
+
+def deal_depends_on_pages(rules) -> bool:
+    """Edition 7 on: the bell's shuffle depends on every page of both playbooks, not the seed
+    alone, so rewriting a playbook's unseen pages changes the pages already drawn."""
+    return rules.edition >= 7
+
+
+def bell_records_controllers(rules) -> bool:
+    """Edition 7 on: the bell records who plays each seat (a person or an AI level)."""
+    return rules.edition >= 7
 
 
 def leads_off(edition: int) -> bool:

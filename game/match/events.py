@@ -17,6 +17,12 @@ class MatchStarted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SeatsTaken(Event):
+    """The bell (edition 7 on): who plays each seat, a person or an AI level, fixed from now on."""
+    controllers: tuple
+
+
+@dataclass(frozen=True, slots=True)
 class Acted(Event):
     """A seat took an action (the first event of every command)."""
     seat: int

@@ -7,8 +7,9 @@ from .apply import apply_in_place
 from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, submission_terms, weapons_legal)
-from .dice import Dice
-from .editions import counts_both_outside, leads_off, page_pins_obey_adv7, regroups_dead_hand
+from .dice import Dice, pages_seed
+from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
+                       leads_off, page_pins_obey_adv7, regroups_dead_hand)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -469,8 +470,12 @@ def _start(t: Step, cmd: C.StartMatch) -> None:
         window = list(range(EVENTS_AFTER_TURN + 1, s.rules.turn_limit))
         turns = tuple(sorted(t.dice.shuffled(window)[:t.dice.below(3)]))
     t.emit(E.MatchStarted(s.rules.match_type, turns))
+    if bell_records_controllers(s.rules):
+        t.emit(E.SeatsTaken(tuple(s.controllers)))
+    deal = Dice(pages_seed(s.seed, s.pages), s.actions) if deal_depends_on_pages(s.rules) \
+        else t.dice
     for seat in (0, 1):
-        t.emit(E.PlaybookShuffled(seat, opening_order(t, s.sides[seat]), "start"))
+        t.emit(E.PlaybookShuffled(seat, opening_order(deal, s.rules, s.sides[seat]), "start"))
     for seat in (0, 1):
         t.refill(seat)
     for seat in (0, 1):
@@ -484,14 +489,14 @@ def _start(t: Step, cmd: C.StartMatch) -> None:
             t.emit(E.DramaDealt(seat, tuple(sorted(t.dice.shuffled(pool)[:DRAMA_DEALT]))))
 
 
-def opening_order(t: Step, side) -> tuple:
-    """The playbook's order at the bell: shuffled, under the leadoff pages (PB-6, edition 7 on),
-    which are drawn first and so form the opening hand."""
-    if not leads_off(t.s.rules.edition) or not side.leadoff:
-        return tuple(t.dice.shuffled(side.playbook))
+def opening_order(dice: Dice, rules, side) -> tuple:
+    """The playbook's order at the bell: shuffled by the deal's dice, under the leadoff pages
+    (PB-6, edition 7 on), which are drawn first and so form the opening hand."""
+    if not leads_off(rules.edition) or not side.leadoff:
+        return tuple(dice.shuffled(side.playbook))
     first = [p for p in side.leadoff if p in side.playbook]
     rest = [p for p in side.playbook if p not in first]
-    return tuple(first) + tuple(t.dice.shuffled(rest))
+    return tuple(first) + tuple(dice.shuffled(rest))
 
 
 def _drama(t: Step, cmd: C.PlayDrama) -> None:

@@ -150,7 +150,8 @@ def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchS
                     carried=tuple(seat.carried), leadoff=leadoff_ids)
         sides.append(side)
     state = MatchState(setup.seed, rules, tuple(pages), cat, sides,
-                       options=tuple(setup.options))
+                       options=tuple(setup.options),
+                       controllers=tuple(seat.controller for seat in setup.seats))
     for i, side in enumerate(sides):
         for b in active_bonuses(state, i):
             if b.kind == "extra_hp":

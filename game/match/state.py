@@ -19,7 +19,9 @@ NO_TURN = -10
 # no Status) is refused instead of taking the points; match points are shares of the foe's HP
 # (game/match/points.py); 6: in a Showdown no Referee bends the seed's numbers (Referees differ
 # in distraction and crowd calls), a pinning page after a Finisher gets its +20, a season Sneak
-# Attack on an injured wrestler is refused; 7: a playbook's leadoff pages open the hand.
+# Attack on an injured wrestler is refused; 7: the bell's shuffle depends on every page of both
+# playbooks, and the bell records who plays each seat; a playbook's leadoff pages open the hand;
+# Normal and Hardcore pins follow our own formula (game/match/editions.py).
 EDITION = 7
 
 
@@ -152,6 +154,7 @@ class MatchState:
     over: Outcome | None = None
     options: tuple = ()
     interview: int | None = None  # the seat giving its pre-match Interview
+    controllers: tuple = ()  # who plays each seat (the setup's; edition 7 records them at the bell)
 
     def clone(self) -> "MatchState":
         """A copy to change freely (the fixed tables are shared)."""
@@ -160,7 +163,7 @@ class MatchState:
                           self.moves_elapsed, self.string_seat, self.string_count,
                           self.string_types, self.referee, self.ref_distracted_until,
                           self.events_in_play[:], self.events_played, self.auto_event_turns,
-                          self.over, self.options, self.interview)
+                          self.over, self.options, self.interview, self.controllers)
 
     def to_move(self) -> int:
         """The seat the exchange waits on: the defender of a pending move, else the seat in

@@ -240,9 +240,10 @@ def replace_file(target: Path, data: bytes) -> None:
     _fsync_folder(folder)
 
 
-def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
+def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> bytes:
     """Write a JSON document crash-safe: new file first, then a durable backup of the old one,
-    then renames only (backups rotated, new file into place), then fsync the folder."""
+    then renames only (backups rotated, new file into place), then fsync the folder; the bytes
+    written."""
     folder = target.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -284,3 +285,4 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> None:
         _unlink_quietly(tmp)
         _unlink_quietly(backup)
     _fsync_folder(folder)
+    return data

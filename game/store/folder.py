@@ -29,11 +29,12 @@ __all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match"
 OLD_COPIES = 9  # rotated backups name.json.1 .. .9 go with a deleted save
 
 
-def list_saves(folder: Path | str | None = None) -> list[tuple[Path, dict]]:
+def list_saves(folder: Path | str | None = None, cat=None) -> list[tuple[Path, dict]]:
     """Every save of the folder (default: the save folder) by name, each with its row facts
-    {kind: match | season | damaged, info, error, mtime}; read once per version of the file.
+    {kind: match | season | damaged, info, error, mtime; refused: it does not verify}; read
+    and verified once per version of the file (cat: the cards, default the game's).
     SaveError when the folder can't be read."""
-    return list_folder(Path(folder) if folder is not None else save_folder())
+    return list_folder(Path(folder) if folder is not None else save_folder(), cat)
 
 
 def write_match(match, name: str | None = None, saved_at: str = "",

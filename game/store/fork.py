@@ -4,6 +4,8 @@ The fork keeps the setup (so the seed, and with it every die still to come: each
 are drawn from the seed and the number of actions so far) and the first n entries of the log,
 each re-decided under the save's edition of the rules. Its save is an ordinary save whose log
 begins with the original's entries, so it verifies like any other; the original is never touched.
+A play-on that hands a seat to a person is that person's match from the bell (who plays a seat is
+recorded at the bell, edition 7): the same commands, decided again for the new seats.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pathlib import Path
 from ..library.catalog import Catalog
 from .codec import SaveError
 from .durable import write_document
-from .match_file import SUFFIX, encode_match, read_save, rebuild
+from .match_file import SUFFIX, encode_match, read_save, rebuild, rebuild_commands
 
 __all__ = ["fork_match", "fork_save", "fork_target", "fork_name", "play_on_match"]
 
@@ -29,13 +31,17 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
     (one per seat) may change who plays, so a watched match can be played on by a person."""
     _check_n(n, len(match.log), "this match")
     setup = match.setup
-    if controllers is not None:
+    edition = match.state.rules.edition
+    if controllers is not None and list(controllers) != [s.controller for s in setup.seats]:
         seats = [seat.model_copy(update={"controller": who})
                  for seat, who in zip(setup.seats, controllers)]
         setup = setup.model_copy(update={"seats": seats})
+        # A seat's controller is fixed at the bell (edition 7 records it there): the new match
+        # is these players' match from the bell, its first n commands decided afresh.
+        return rebuild_commands(setup, [e.command for e in match.log[:n]], match.cat,
+                                "the match played on", edition)
     log = [(e.command, e.events) for e in match.log[:n]]
-    return rebuild(setup, log, match.cat, "the match played on",
-                   edition=match.state.rules.edition)
+    return rebuild(setup, log, match.cat, "the match played on", edition=edition)
 
 
 def play_on_match(match, n: int, controllers: list[str] | None = None):

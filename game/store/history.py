@@ -2,7 +2,10 @@
 
 Each match save is read once per version of the file (game/store/listing.py keeps it by path, size
 and times): the file is checked as the load list checks it (size, JSON, format, version, checksum,
-setup) and its facts are read off the log's events, skipping entries that were taken back. The
+setup) and its facts are read off the log's events, skipping entries that were taken back. A save
+counts only if it verifies (every command re-decided; game/store/verdicts.py decides that once
+per version of the file and remembers it): a refused save is listed with its reason and counted
+nowhere, so a forged log can't add a win. The
 totals are then summed afresh on every call, so they can never disagree with the saves. A
 season save adds each match it reports (who, the match type, the winner, how, the points: a
 season keeps only its matches' commands, so their pages, injuries and turns are not counted);
@@ -155,16 +158,22 @@ def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
     }
 
 
-def _read(path: Path) -> dict:
-    """One save's rows ({ok, rows, season, error}): a match save's one row, a season file's
-    row per match played, or why it can't be used (error None: neither kind of save)."""
+def _read(path: Path, cat=None) -> dict:
+    """One save's rows ({ok, rows, season, error, refused}): a match save's one row, a season
+    file's row per match played, or why it can't be used: damaged, or refused because it does
+    not verify (game/store/verdicts.py; its rows then count nowhere)."""
+    from .verdicts import verdict
     try:
         stamp = list(file_version(path))
-        if not _match_format(path):
+        season = not _match_format(path)
+        if season:
             rows = [{**row, "stamp": stamp} for row in _season_rows(path)]
-            return {"ok": True, "rows": rows, "season": True, "error": None}
-        facts = {**_facts(path), "stamp": stamp, "source": "match"}
-        return {"ok": True, "rows": [facts], "season": False, "error": None}
+        else:
+            rows = [{**_facts(path), "stamp": stamp, "source": "match"}]
+        ok, reason = verdict(path, cat)
+        if not ok:
+            return {"ok": False, "rows": [], "season": season, "error": reason, "refused": True}
+        return {"ok": True, "rows": rows, "season": season, "error": None}
     except SaveError as exc:
         words = exc.message if exc.message.startswith(path.name) else \
             f"{path.name} is damaged: {exc.message}"
@@ -184,33 +193,38 @@ def _match_format(path: Path) -> bool:
     return b'"format":"ringside-season"' not in head
 
 
-def save_facts(path: Path | str) -> dict:
-    """One match save's history facts, kept while the file is unchanged."""
-    return cached(path, _KEY, _read)
+def save_facts(path: Path | str, cat=None) -> dict:
+    """One save's history facts, kept while the file is unchanged (cat: the cards to verify
+    with, default the game's)."""
+    return cached(path, _KEY, lambda p: _read(p, cat))
 
 
 # ---- the folder ------------------------------------------------------------------------------
 
-def collect(folder: Path | str) -> dict:
+def collect(folder: Path | str, cat=None) -> dict:
     """Every match's facts in the folder (a match save's, and each match a season save
     reports), copies of one match folded into one, the tutorial's scripted match set aside:
-    {rows, seasons, damaged, copies, tutorials} (SaveError when the folder can't be read)."""
-    rows, seasons, damaged = [], 0, []
+    {rows, seasons, damaged, refused, copies, tutorials} (SaveError when the folder can't be
+    read). Only saves that verify count; a refused one is listed with its reason."""
+    from .verdicts import flush
+    rows, seasons, damaged, refused = [], 0, [], []
     for path in save_paths(folder):
         try:
-            got = save_facts(path)
+            got = save_facts(path, cat)
         except OSError as exc:
             got = {"ok": False, "error": f"Cannot read {path.name}: {exc.strerror or exc}"}
         if got["ok"]:
             rows.extend(got["rows"])
             seasons += got["season"]
             continue
-        damaged.append({"name": path.stem, "error": " ".join(str(got["error"]).split())})
+        (refused if got.get("refused") else damaged).append(
+            {"name": path.stem, "error": " ".join(str(got["error"]).split())})
+    flush(folder)
     tutorials = sum(bool(r.get("tutorial")) for r in rows)
     kept, copies = _fold_copies([r for r in rows if not r.get("tutorial")])
     rows = sorted(kept, key=lambda r: (r["saved_at"], r["name"]))
-    return {"rows": rows, "seasons": seasons, "damaged": damaged, "copies": copies,
-            "tutorials": tutorials}
+    return {"rows": rows, "seasons": seasons, "damaged": damaged, "refused": refused,
+            "copies": copies, "tutorials": tutorials}
 
 
 _GROUPS: dict[tuple, list[str]] = {}  # a setup's saves (path, stamp) -> the paths kept
@@ -409,6 +423,7 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "season_saves": collected["seasons"],
         "tutorials": collected["tutorials"],  # tutorial saves: a scripted foe, not a career
         "damaged": collected["damaged"],
+        "refused": collected.get("refused", []),  # saves that do not verify: counted nowhere
     }
 
 
@@ -422,9 +437,11 @@ def _brief(row: dict) -> dict:
     return out
 
 
-def history(folder: Path | str, which: str = "all", names: dict | None = None) -> dict:
-    """The career history of a save folder under a filter (SaveError if it can't be read)."""
-    out = summarize(collect(folder), which, names)
+def history(folder: Path | str, which: str = "all", names: dict | None = None,
+            cat=None) -> dict:
+    """The career history of a save folder under a filter (SaveError if it can't be read);
+    only saves that verify count (cat: the cards to verify with, default the game's)."""
+    out = summarize(collect(folder, cat), which, names)
     out["folder"] = str(folder)
     return out
 

@@ -3,7 +3,10 @@
 A save is read (checked, its facts derived from its log) the first time the list meets it, and
 kept by its path, size and times: a later visit only looks at the folder and each file's stat,
 and reads again just the files that changed. A file that can't be used is listed with its
-reason, and nothing is ever written.
+reason. A save is listed as a match or a season only when it verifies (every command re-decided,
+game/store/verdicts.py: decided once per version of the file and remembered in the folder's
+verdict cache, the one file the list writes); one that does not is listed as refused, with the
+reason opening it would give.
 """
 from __future__ import annotations
 
@@ -29,15 +32,27 @@ def _version(path: Path) -> tuple:
 file_version = _version  # for other projections of the folder (game/store/history.py)
 
 
-def _read(path: Path, mtime: float) -> dict:
-    """The row facts of one save: a match, a season, or why it is damaged."""
+def _verified(path: Path, entry: dict, cat) -> dict:
+    """The row as it is if the save verifies, else a refused row with the reason."""
+    from .verdicts import verdict
+    ok, reason = verdict(path, cat)
+    if ok:
+        return entry
+    return {"kind": "damaged", "info": None, "error": reason, "mtime": entry["mtime"],
+            "refused": True}
+
+
+def _read(path: Path, mtime: float, cat=None) -> dict:
+    """The row facts of one save: a match, a season, or why it is damaged or refused."""
     from .season_file import peek_season
     try:
-        return {"kind": "match", "info": peek_save(path), "error": None, "mtime": mtime}
+        entry = {"kind": "match", "info": peek_save(path), "error": None, "mtime": mtime}
+        return _verified(path, entry, cat)
     except SaveError as exc:
         match_error = exc.message
     try:
-        return {"kind": "season", "info": peek_season(path), "error": None, "mtime": mtime}
+        entry = {"kind": "season", "info": peek_season(path), "error": None, "mtime": mtime}
+        return _verified(path, entry, cat)
     except SaveError as exc:
         season_error = exc.message
     except Exception as exc:  # a save file must never crash the game
@@ -46,9 +61,9 @@ def _read(path: Path, mtime: float) -> dict:
     return {"kind": "damaged", "info": None, "error": " ".join(error.split()), "mtime": mtime}
 
 
-def peek_listed(path: Path | str) -> dict:
-    """One save's row facts ({kind, info, error, mtime}), from the cache while the file is
-    unchanged."""
+def peek_listed(path: Path | str, cat=None) -> dict:
+    """One save's row facts ({kind, info, error, mtime; refused when it does not verify}), from
+    the cache while the file is unchanged (cat: the cards to verify with, default the game's)."""
     path = Path(path)
     try:
         version = _version(path)
@@ -60,7 +75,7 @@ def peek_listed(path: Path | str) -> dict:
         hit = _CACHE.get(key)
     if hit is not None and hit[0] == version:
         return hit[1]
-    entry = _read(path, version[1] / 1e9)
+    entry = _read(path, version[1] / 1e9, cat)
     with _LOCK:
         if len(_CACHE) >= MAX_CACHED:
             _CACHE.clear()
@@ -96,12 +111,20 @@ def save_paths(folder: Path | str) -> list[Path]:
         raise SaveError(f"Cannot list the save folder {folder}: {exc.strerror or exc}") from None
 
 
-def list_folder(folder: Path | str) -> list[tuple[Path, dict]]:
-    """Every save of a folder with its row facts (SaveError when the folder can't be read)."""
-    return [(p, peek_listed(p)) for p in save_paths(folder)]
+def list_folder(folder: Path | str, cat=None) -> list[tuple[Path, dict]]:
+    """Every save of a folder with its row facts (SaveError when the folder can't be read);
+    new verdicts are written to the folder's verdict cache."""
+    from .verdicts import flush
+    rows = [(p, peek_listed(p, cat)) for p in save_paths(folder)]
+    flush(folder)
+    return rows
 
 
-def forget() -> None:
-    """Empty the cache (tests, and after the cards change)."""
+def forget(verdicts: bool = True) -> None:
+    """Empty the cache (tests, and after the cards change); verdicts=True also drops the
+    verdicts held in memory (the folder's verdict cache on disk stays)."""
     with _LOCK:
         _CACHE.clear()
+    if verdicts:
+        from .verdicts import forget as forget_verdicts
+        forget_verdicts()

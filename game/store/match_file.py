@@ -224,8 +224,19 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
     went wrong and what was kept.
     """
     target = Path(folder) / (_clean_name(name, match) + SUFFIX)
-    write_document(target, encode_match(match, saved_at), backups)
+    data = write_document(target, encode_match(match, saved_at), backups)
+    _record_verified(target, data, match)
     return target
+
+
+def _record_verified(target: Path, data: bytes, match) -> None:
+    """Every command of this match was decided by the rules in this game (played or rebuilt),
+    so its new file is remembered as verified (game/store/verdicts.py) unless its setup is one
+    no screen makes (that file is refused like any other)."""
+    from .modes import seat_fields_problem
+    from .verdicts import record_written
+    if seat_fields_problem(match.setup) is None:
+        record_written(target, data, match.cat.digest)
 
 
 def read_document(path: Path | str, fmt: str, newest: int) -> dict:
@@ -342,6 +353,7 @@ def read_save(path: Path | str) -> SaveData:
             except ValidationError as exc:
                 raise SaveError(f"{path.name} has a bad match setup: "
                                 f"{_first_error(exc)}") from None
+            _check_seat_fields(setup, path.name)
             _check_length(data["log"], path.name)
             try:
                 log = decode_log(data["log"])
@@ -391,6 +403,7 @@ def peek_document(path: Path, data: dict) -> dict:
             setup = MatchSetup.model_validate(doc.setup, strict=True)
         except ValidationError as exc:
             raise SaveError(f"{path.name} is damaged: {_first_error(exc)}") from None
+        _check_seat_fields(setup, path.name)
         edition = _edition_of(doc, path.name)
         _check_length(doc.log, path.name)
         facts = _raw_facts(setup, doc.log, path.name)
@@ -402,6 +415,14 @@ def peek_document(path: Path, data: dict) -> dict:
         raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}: {exc}).") from None
     return {"path": str(path), "name": path.stem, "saved_at": doc.saved_at,
             "entries": len(data["log"]), "rules": edition, **facts}
+
+
+def _check_seat_fields(setup: MatchSetup, name: str) -> None:
+    """A setup no screen could have made for a match save is refused (game/store/modes.py)."""
+    from .modes import seat_fields_problem
+    wrong = seat_fields_problem(setup)
+    if wrong:
+        raise SaveError(f"{name} has a bad match setup: {wrong}.")
 
 
 def _check_length(log, name: str) -> None:

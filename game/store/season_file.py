@@ -112,8 +112,10 @@ def _encode_current(season: Season) -> dict | None:
 
 def save_season(season: Season, path: Path | str, saved_at: str = "") -> Path:
     """Write the season to path, crash-safe with rotating backups."""
+    from .verdicts import record_written
     path = Path(path)
-    write_document(path, encode_season(season, saved_at))
+    data = write_document(path, encode_season(season, saved_at))
+    record_written(path, data, season.cat.digest)  # every command of it decided in this game
     return path
 
 

@@ -40,8 +40,8 @@ class CareerScene(Scene):
         self.which = which
         try:
             folder = self.folder or save_folder()
-            self.model = build(career_history(folder, which, self.names), self.app.cat.lib,
-                               which)
+            self.model = build(career_history(folder, which, self.names, self.app.cat),
+                               self.app.cat.lib, which)
             self.error = ""
         except Exception as exc:  # a save folder problem must not end the game
             self.model = None
@@ -109,5 +109,22 @@ class CareerScene(Scene):
                         max_w=w - round(80 * s), center=(w // 2, h // 2))
         else:
             view.draw_all(surface, model, self.panels, s)
+        if model is not None and model.refused:
+            self.draw_refused(surface, model.refused)
         for b in self.buttons:
             b.draw(surface)
+
+    def draw_refused(self, surface: pygame.Surface, refused: list[tuple[str, str]]) -> None:
+        """Beside Back: the saves that do not verify, with the first one's reason (they count
+        nowhere)."""
+        s = self.s
+        w = surface.get_width()
+        x = self.back_btn.rect.right + round(20 * s)
+        name, why = refused[0]
+        more = f" (and {len(refused) - 1} more)" if len(refused) > 1 else ""
+        W.draw_text(surface, f"Refused, counted nowhere: {name}{more}", round(17 * s),
+                    (255, 130, 120), True, max_w=w - x - round(24 * s),
+                    topleft=(x, self.back_btn.rect.y))
+        W.draw_fit_text(surface, why, round(15 * s), 11, (255, 130, 120), False,
+                        max_w=w - x - round(24 * s),
+                        topleft=(x, self.back_btn.rect.y + round(24 * s)))

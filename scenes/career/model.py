@@ -77,6 +77,7 @@ class CareerModel:
     side_heading: str = ""  # under the form: your record by AI level, or watched matches by type
     side_bars: list[Bar] = field(default_factory=list)
     side_counts: list[tuple[str, int]] = field(default_factory=list)
+    refused: list[tuple[str, str]] = field(default_factory=list)  # (save, why): counted nowhere
 
     @property
     def empty(self) -> bool:
@@ -250,6 +251,9 @@ def build(history: dict, lib, which: str) -> CareerModel:
         notes.append(f"{history['copies']} copies of matches counted once")
     if history["damaged"]:
         notes.append(f"{len(history['damaged'])} unreadable file(s) left out")
+    refused = [(r["name"], r["error"]) for r in history.get("refused", [])]
+    if refused:
+        notes.append(f"{len(refused)} refused save{'s' if len(refused) != 1 else ''} left out")
     seasonal = history.get("sources", {}).get("season", 0)
     if seasonal:
         notes.append(f"{seasonal} of them from {history['season_saves']} season save"
@@ -266,4 +270,5 @@ def build(history: dict, lib, which: str) -> CareerModel:
         most_winning=_pages(history["pages"]["most_winning"], "wins"),
         recent=_recent(history, lib), notes=notes,
         streak=history["you"]["longest_win_streak"] if which != "watched" else 0,
-        side_heading=side_heading, side_bars=side_bars, side_counts=side_counts)
+        side_heading=side_heading, side_bars=side_bars, side_counts=side_counts,
+        refused=refused)

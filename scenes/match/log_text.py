@@ -65,7 +65,10 @@ def star(state, seat: int | None) -> str:
     lib = state.cat.lib
     sid = state.sides[seat].superstar
     card = lib.superstars.get(sid)
-    return short_name(card.name) if card else sid
+    name = short_name(card.name) if card else sid
+    if sum(side.superstar == sid for side in state.sides) > 1:   # a mirror match: say whose
+        name += " (Red)" if seat == 0 else " (Blue)"
+    return name
 
 
 def page(state, instance: int) -> str:
@@ -420,8 +423,9 @@ _LINES = {
     E.DramaCarried: _carried,
     E.TookBack: _took_back,
 }
-# Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded).
-SILENT = frozenset({E.PageDrawn, E.TurnEnded})
+# Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded, SeatsTaken:
+# the seats' names say who plays them).
+SILENT = frozenset({E.PageDrawn, E.TurnEnded, E.SeatsTaken})
 
 
 def event_entry(ev, state) -> LogLine | None:

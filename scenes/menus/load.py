@@ -1,6 +1,8 @@
 """The load screen: every match and season save in the save folder, newest first. Enter or a
 click loads (a match to the table, or its results when it is over; a season to its hub); Delete
-asks first. A damaged file shows its one-line reason and cannot be loaded.
+asks first. A damaged file shows its one-line reason and cannot be loaded; so does a refused one (it
+reads, but does not verify: a command in it is not what the rules decide), which also counts
+nowhere in the career.
 
 scan_saves() and open_save() are also what the menu's Continue uses.
 """
@@ -26,7 +28,7 @@ from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 class SaveRow:
     """One file in the save folder, as the load screen lists it."""
     path: Path
-    kind: str  # "match", "season" or "damaged"
+    kind: str  # "match", "season", "damaged" or "refused" (reads, but does not verify)
     title: str
     detail: str = ""
     saved_at: str = ""
@@ -37,8 +39,8 @@ class SaveRow:
 
     @property
     def ok(self) -> bool:
-        """True unless the file is damaged (a damaged row can't be loaded)."""
-        return self.kind != "damaged"
+        """True unless the file is damaged or refused (such a row can't be loaded)."""
+        return self.kind not in ("damaged", "refused")
 
 
 def _stamp(saved_at: str, path: Path) -> float:
@@ -121,19 +123,19 @@ def _season_row(path: Path, info: dict, lib) -> SaveRow:
                    _stamp(info["saved_at"], path), over=info["over"], info=info)
 
 
-def scan_saves(folder: Path | str | None = None, lib=None) -> list[SaveRow]:
-    """Every save in the folder (match and season), newest first; damaged ones say why.
-    Each file is read once per version (the store caches by size and time).
+def scan_saves(folder: Path | str | None = None, lib=None, cat=None) -> list[SaveRow]:
+    """Every save in the folder (match and season), newest first; damaged and refused ones
+    say why. Each file is read and verified once per version (the store keeps the verdicts).
     SaveError when the folder itself can't be read."""
     rows = []
-    for p, entry in store.list_saves(folder):
+    for p, entry in store.list_saves(folder, cat):
         if entry["kind"] == "match":
             rows.append(_match_row(p, entry["info"], lib))
         elif entry["kind"] == "season":
             rows.append(_season_row(p, entry["info"], lib))
         else:
-            rows.append(SaveRow(p, "damaged", p.name, "", "", entry["mtime"],
-                                error=entry["error"]))
+            kind = "refused" if entry.get("refused") else "damaged"
+            rows.append(SaveRow(p, kind, p.name, "", "", entry["mtime"], error=entry["error"]))
     rows.sort(key=lambda r: r.when, reverse=True)
     return rows
 
@@ -244,7 +246,7 @@ class LoadScene(Scene):
     def refresh(self) -> None:
         """Read the save folder again (the first time, select the newest loadable save)."""
         try:
-            rows = scan_saves(None, self.app.cat.lib)
+            rows = scan_saves(None, self.app.cat.lib, self.app.cat)
             self.error = ""
         except Exception as exc:
             rows = []
@@ -278,7 +280,7 @@ class LoadScene(Scene):
     def load(self, row: SaveRow) -> None:
         """Open a save: a match to its table or results, a season to its hub, or replay it."""
         if not row.ok:
-            if not self.offer_backup(row):
+            if row.kind == "refused" or not self.offer_backup(row):
                 self.app.toast(f"Can't load: {row.error}", "error", 6.0)
             return
         if self.mode == "replay":
@@ -325,6 +327,10 @@ class LoadScene(Scene):
         self.app.toast(f"{row.path.name} was set aside as {aside.name}; its backup "
                        f"({backup.name}) is in its place.", "good", 6.0)
         self.refresh()
+        again = next((i for i, r in enumerate(self.rows) if r.path == row.path and r.ok), None)
+        if again is not None:  # the player asked to load: load what is now in its place
+            self.selected = again
+            self.load(self.rows[again])
 
     def ask_delete(self) -> None:
         """Ask "Delete this save?" about the selected save."""
@@ -500,7 +506,8 @@ class LoadScene(Scene):
         edge = W.ACCENT if selected else (pal.shade(W.PANEL_EDGE, 1.4) if hover
                                           else W.PANEL_EDGE)
         W.draw_panel(surface, r, top, (24, 27, 38), round(10 * s), edge, 2 if selected else 1)
-        tag = {"match": "MATCH", "season": "SEASON"}.get(row.kind, "DAMAGED")
+        tag = {"match": "MATCH", "season": "SEASON", "refused": "REFUSED"}.get(row.kind,
+                                                                               "DAMAGED")
         chip = pygame.Rect(r.x + round(14 * s), 0, round(96 * s), round(26 * s))
         chip.centery = r.centery
         pygame.draw.rect(surface, pal.shade(colour, 0.75), chip, border_radius=chip.h // 2)

@@ -50,11 +50,12 @@ def is_tutorial_save(row) -> bool:
     return row.kind == "match" and _is_tutorial(row.path, row.info)
 
 
-def continue_target(lib=None):
-    """The save Continue opens (None when there is none or no folder)."""
+def continue_target(lib=None, cat=None):
+    """The save Continue opens (None when there is none or no folder; only a save that
+    verifies)."""
     from scenes.menus.load import scan_saves
     try:
-        return pick_continue(scan_saves(None, lib))
+        return pick_continue(scan_saves(None, lib, cat))
     except Exception:
         return None
 
@@ -64,7 +65,7 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.newest = continue_target(app.cat.lib)
+        self.newest = continue_target(app.cat.lib, app.cat)
         self.continue_btn = W.Button("Continue", self.continue_newest,
                                      sub=self.continue_words(), primary=False)
         self.continue_btn.visible = self.newest is not None
@@ -95,7 +96,7 @@ class MenuScene(Scene):
         self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
             else 0
         self.time = 0.0
-        self.cards = self._showcase()
+        self.showcase = self._showcase()
         # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop
         self.asking = False
         self.quit_yes = W.Button("Quit", self.app.quit, hotkey="Y", danger=True)
@@ -194,7 +195,7 @@ class MenuScene(Scene):
     def continue_newest(self) -> None:
         """Open the newest save that can be loaded."""
         from scenes.menus.load import open_save
-        row = self.newest or continue_target(self.app.cat.lib)
+        row = self.newest or continue_target(self.app.cat.lib, self.app.cat)
         if row is None:
             self.app.toast("There is no save to continue.", "info")
             return
@@ -297,7 +298,7 @@ class MenuScene(Scene):
         surface.blit(ring_mat(ring.size, s), ring)
         cw = round(150 * s)
         spots = ((-0.28, -0.18, 14), (0.02, -0.24, -4), (0.28, -0.12, -15), (-0.06, 0.16, 7))
-        for i, card in enumerate(self.cards):
+        for i, card in enumerate(self.showcase):
             dx, dy, angle = spots[i % len(spots)]
             bob = math.sin(self.time * 1.4 + i * 1.7) * 4 * s
             face = page_face(card, cw)

@@ -1,0 +1,419 @@
+"""Files you can trust (issue 28, points 1 and 3, and point 2's controllers): the career and the
+Load list count only saves that verify, remembered once per version of a file; a match save's
+setup holds only what a screen can make; the bell's deal depends on every page of the playbooks;
+who plays a seat is fixed at the bell.
+
+The corpus is made of real matches played by the engine and forgeries of them that a careful
+cheater would make (checksums recomputed, whole matches re-decided where that helps the forgery).
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from game.match import Match, MatchSetup, SeatSetup
+from game.match import commands as C
+from game.match import events as E
+from game.lab.simulate import play_out
+from game.library.playbook import MAX_COPIES, PLAYBOOK_SIZE, problems, starter_pages
+from game.store import verdicts as V
+from game.store import listing as L
+from game.store.codec import SaveError
+from game.store.history import history
+from game.store.match_file import checksum, rebuild_commands, restore, save_match
+from game.store.verifier import verify
+
+STARS = ("kestrel_ortiz", "mack_doyle")
+
+
+def _setup(seed, controllers=("human", "greedy"), **seat0) -> MatchSetup:
+    return MatchSetup(seed=seed, match_type="normal",
+                      seats=[SeatSetup(superstar=STARS[0], controller=controllers[0], **seat0),
+                             SeatSetup(superstar=STARS[1], controller=controllers[1])])
+
+
+def _doc(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _write(doc: dict, path: Path) -> Path:
+    doc["checksum"] = checksum(doc)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(autouse=True)
+def _fresh():
+    L.forget()
+    yield
+    L.forget()
+
+
+def _honest(cat, folder: Path) -> dict:
+    """Real matches, you (seat 1) against the AI: some won, some lost; one watched AI match."""
+    out = {"won": [], "lost": []}
+    for seed in range(1, 40):
+        m = play_out(Match(_setup(seed), cat), seed)
+        kind = "won" if m.state.over.winner == 0 else "lost" if m.state.over.winner == 1 else None
+        if kind and len(out[kind]) < 2:
+            out[kind].append(save_match(m, folder, f"honest-{kind}-{seed}"))
+        if len(out["won"]) == 2 and len(out["lost"]) == 2:
+            break
+    m = play_out(Match(_setup(50, ("greedy", "greedy")), cat), 50)
+    out["watched"] = save_match(m, folder, "honest-watched")
+    assert len(out["won"]) == 2 and len(out["lost"]) == 2
+    return out
+
+
+def bell_then_you_win(cat, folder: Path, n: int) -> list[Path]:
+    """The bell of a real match, then one made-up entry: a MatchEnded that says you won."""
+    paths = []
+    for k in range(n):
+        m = Match(_setup(100 + k), cat)  # rung: the bell is its first entry
+        doc = _doc(save_match(m, folder, f"bell-win-{k}"))
+        doc["log"].append({"command": {"type": "Pass", "seat": 0}, "events": [
+            {"type": "Acted", "seat": 0, "action": "pass", "page": ""},
+            {"type": "MatchEnded", "winner": 0, "how": "pinfall", "turn": 1, "points": [20, 0]}]})
+        paths.append(_write(doc, folder / f"bell-win-{k}.json"))
+    return paths
+
+
+def loss_made_a_win(path: Path, folder: Path) -> Path:
+    """An honest loss with its MatchEnded edited to say you won."""
+    doc = _doc(path)
+    for entry in doc["log"]:
+        for ev in entry["events"]:
+            if ev["type"] == "MatchEnded":
+                ev["winner"] = 0
+    return _write(doc, folder / "edited-events.json")
+
+
+def _biggest_seat(cat) -> dict:
+    lib = cat.lib
+    card = max((c for c in lib.move_cards.values()
+                if getattr(getattr(c, "bonus", None), "kind", None) == "extra_hp"),
+               key=lambda c: c.bonus.amount)
+    heal = max((d for d in lib.drama.values() if d.effect == "heal_up"), key=lambda d: d.amount)
+    return {"move_cards": [card.id] * 5, "allies": [card.id] * 15, "carried": [heal.id] * 3}
+
+
+def season_fields_in_an_exhibition(cat, folder: Path) -> Path:
+    """A whole match really played with season-only seat fields (5 extra-HP Move cards, 15
+    allies, 3 carried Drama cards): every command decided, only the setup is impossible."""
+    m = play_out(Match(_setup(7, **_biggest_seat(cat)), cat), 7)
+    return save_match(m, folder, "exhibition-season-fields")
+
+
+def _stacked(cat, pages: list[str], seen: set[int]) -> list[str]:
+    """The pages with every unseen one made a top finisher (then the hardest hitters), still a
+    legal playbook."""
+    lib = cat.lib
+    best = sorted(lib.pages.values(), key=lambda p: ("finisher" not in p.tags, -p.damage, p.id))
+    keep = Counter(pages[i] for i in seen)
+    out = list(pages)
+    for i in range(len(pages)):
+        if i in seen:
+            continue
+        pick = next(p.id for p in best if p.special != "referee" and keep[p.id] < MAX_COPIES)
+        keep[pick] += 1
+        out[i] = pick
+    assert not problems(out, lib) and len(out) == PLAYBOOK_SIZE
+    return out
+
+
+def _custom_in_progress(cat, edition=None) -> Match:
+    """A custom-playbook match against the AI, a few commands past the bell."""
+    lib = cat.lib
+    pages = starter_pages(lib, lib.superstars[STARS[0]].playbook)
+    setup = _setup(11, custom={"name": "my book", "pages": pages})
+    m = Match(setup, cat) if edition is None else Match(setup, cat, edition=edition)
+    full = play_out(Match(setup, cat) if edition is None else
+                    Match(setup, cat, edition=edition), 11)
+    for entry in full.log[1:12]:
+        m.play(entry.command)
+    assert not m.over
+    return m
+
+
+def _seen(match: Match) -> set[int]:
+    """Seat 1's page instances the log has shown (drawn into the hand)."""
+    return {ev.page for e in match.log for ev in e.events
+            if type(ev) is E.PageDrawn and ev.seat == 0}
+
+
+def playbook_rewritten_behind_the_draws(cat, folder: Path, edition=None) -> Path:
+    """An in-progress save whose custom playbook has every unseen page rewritten to a top
+    finisher; its log left as it was (the pages drawn are the same page instances)."""
+    m = _custom_in_progress(cat, edition)
+    path = save_match(m, folder, f"stacked-{edition or 'now'}")
+    doc = _doc(path)
+    pages = doc["setup"]["seats"][0]["custom"]["pages"]
+    doc["setup"]["seats"][0]["custom"]["pages"] = _stacked(cat, pages, _seen(m))
+    return _write(doc, path)
+
+
+def controller_switched(path: Path, folder: Path, seat: int, who: str, name: str) -> Path:
+    """A save with one seat's controller changed in the setup, its log left as it was."""
+    doc = _doc(path)
+    doc["setup"]["seats"][seat]["controller"] = who
+    return _write(doc, folder / f"{name}.json")
+
+
+# ---- point 3: the setup is bound to what the screens can make ----------------------------------
+
+def test_season_only_seat_fields_in_a_match_save_are_refused(cat, tmp_path):
+    """The attack: an exhibition with 5 extra-HP Move cards, 15 allies and 3 carried Drama cards
+    opened with 181 max HP. Now it is refused, the file untouched, and it counts nowhere."""
+    path = season_fields_in_an_exhibition(cat, tmp_path)
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match="seat 1 has its own Move cards, which only a season"):
+        restore(path, cat)
+    assert not verify(path, cat)["ok"] and path.read_bytes() == before
+    (entry,) = [e for p, e in L.list_folder(tmp_path)]
+    assert entry["kind"] == "damaged" and "only a season match sets" in entry["error"]
+    assert history(tmp_path, cat=cat)["matches"] == 0
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("tapped", None, "tapped Move cards"), ("allies", ["bodyguard_bulk"], "Run-In allies"),
+    ("carried", ["parking_lot_ambush"], "carried Drama cards")])
+def test_each_season_only_field_is_refused_on_its_own(cat, tmp_path, field, value, words):
+    setup = _setup(3).model_dump(mode="json")
+    if field == "tapped":  # taps come with Move cards: the Move cards are named first
+        setup["seats"][0].update(move_cards=["bodyguard_bulk"], tapped=[False])
+    else:
+        setup["seats"][0][field] = value
+    m = Match(_setup(3), cat)
+    doc = _doc(save_match(m, tmp_path, "bout"))
+    doc["setup"] = setup
+    path = _write(doc, tmp_path / "bout.json")
+    with pytest.raises(SaveError) as err:
+        restore(path, cat)
+    assert "only a season match sets" in err.value.message
+    assert words in err.value.message or field == "tapped"
+
+
+def test_the_tutorial_keeps_its_foes_move_cards(cat, tmp_path):
+    """The one match save a screen makes with its own Move cards: the tutorial's foe."""
+    from game.tutorial import SETUP
+    assert SETUP.seats[1].move_cards
+    m = Match(SETUP, cat)
+    path = save_match(m, tmp_path, "current-tutorial")
+    assert restore(path, cat).setup == SETUP and verify(path, cat)["ok"]
+
+
+def test_a_playbook_rewritten_behind_the_drawn_pages_is_refused(cat, tmp_path):
+    """The attack: every unseen page of an in-progress custom playbook made a top finisher (a
+    legal playbook) verified, and dealt six finishers next. Edition 7 draws the bell's shuffle
+    from the seed and every page, so the rewrite changes what was already drawn."""
+    path = playbook_rewritten_behind_the_draws(cat, tmp_path)
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=r"log entry 0 \(StartMatch\) does not match the rules"):
+        restore(path, cat)
+    assert path.read_bytes() == before
+    assert history(tmp_path, cat=cat)["matches"] == 0
+
+
+def test_under_edition_6_the_same_rewrite_still_deals_the_finishers(cat, tmp_path):
+    """Older saves keep their own deal: under edition 6 the shuffle did not see the pages, so
+    the rewrite verifies and the next draws are finishers (why edition 7 changed the deal)."""
+    path = playbook_rewritten_behind_the_draws(cat, tmp_path, edition=6)
+    m = restore(path, cat)
+    assert m.state.rules.edition == 6
+    side = m.state.sides[0]
+    nxt = [m.state.info(p).id for p in side.playbook[:6]]
+    assert all("finisher" in cat.lib.pages[p].tags for p in nxt)
+
+
+def test_the_deal_depends_on_every_page_seen_or_not(cat):
+    """One unseen page changed (the last of the playbook) changes the bell's shuffle."""
+    lib = cat.lib
+    pages = starter_pages(lib, lib.superstars[STARS[0]].playbook)
+    other = list(pages)
+    swap = next(p for p in sorted(lib.pages) if p not in pages and lib.pages[p].special is None)
+    other[-1] = swap
+    shuffles = []
+    for book in (pages, other):
+        m = Match(_setup(5, custom={"name": "b", "pages": book}), cat)
+        shuffles.append(next(ev.order for ev in m.log[0].events
+                             if type(ev) is E.PlaybookShuffled and ev.seat == 0))
+    assert shuffles[0] != shuffles[1]
+    same = Match(_setup(5, custom={"name": "b", "pages": pages}), cat)
+    assert next(ev.order for ev in same.log[0].events
+                if type(ev) is E.PlaybookShuffled and ev.seat == 0) == shuffles[0]
+
+
+# ---- point 2: who plays a seat is fixed at the bell ---------------------------------------------
+
+@pytest.mark.parametrize("seat, who", [(0, "human"), (1, "human"), (0, "hard")])
+def test_a_seat_controller_changed_after_the_bell_is_refused(cat, tmp_path, seat, who):
+    """A watched AI match with a seat switched to a person (your win), or an AI seat's level
+    changed: the bell recorded who played, so the save is refused at the bell."""
+    m = play_out(Match(_setup(50, ("greedy", "greedy")), cat), 50)
+    path = controller_switched(save_match(m, tmp_path, "watched"), tmp_path, seat, who,
+                               "switched")
+    with pytest.raises(SaveError, match=r"log entry 0 \(StartMatch\) .*event 2 \(SeatsTaken\)"):
+        restore(path, cat)
+
+
+def test_a_play_on_by_a_person_is_their_match_from_the_bell(cat, tmp_path):
+    """Play on from a watched match hands a seat to a person: the new save records that person
+    at the bell (the same commands, decided again), so it verifies; the original is untouched."""
+    from game.store.fork import play_on_match
+    m = play_out(Match(_setup(50, ("greedy", "greedy")), cat), 50)
+    fork = play_on_match(m, 10, ["human", "greedy"])
+    path = save_match(fork, tmp_path, "played-on")
+    again = restore(path, cat)
+    assert again.setup.seats[0].controller == "human" and len(again.log) == 10
+    taken = [ev for ev in again.log[0].events if type(ev) is E.SeatsTaken]
+    assert taken == [E.SeatsTaken(("human", "greedy"))]
+    assert [e.command for e in again.log] == [e.command for e in m.log[:10]]
+
+
+# ---- point 1: the career and the Load list count only saves that verify -------------------------
+
+@pytest.fixture()
+def corpus(cat, tmp_path) -> dict:
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    honest = _honest(cat, folder)
+    forged = bell_then_you_win(cat, folder, 5)
+    forged.append(loss_made_a_win(honest["lost"][0], folder))
+    forged.append(season_fields_in_an_exhibition(cat, folder))
+    forged.append(playbook_rewritten_behind_the_draws(cat, folder))
+    forged.append(controller_switched(honest["watched"], folder, 0, "human", "watched-as-mine"))
+    forged.append(controller_switched(honest["lost"][1], folder, 1, "easy", "foe-made-easy"))
+    V.flush(folder)  # what the game wrote is remembered (the next listing writes it out)
+    L.forget()
+    return {"folder": folder, "honest": honest, "forged": forged}
+
+
+def test_the_career_counts_only_the_honest_saves(cat, corpus):
+    out = history(corpus["folder"], cat=cat)
+    assert out["matches"] == 5  # 2 won, 2 lost, 1 watched
+    you = out["you"]
+    assert (you["wins"], you["losses"], you["draws"], you["matches"]) == (2, 2, 0, 4)
+    refused = {r["name"] for r in out["refused"]}
+    damaged = {r["name"] for r in out["damaged"]}  # refused while reading: its setup
+    assert damaged == {"exhibition-season-fields"}
+    assert refused | damaged == {p.stem for p in corpus["forged"]} and not refused & damaged
+    assert all(r["error"] and "\n" not in r["error"] for r in out["refused"] + out["damaged"])
+    for p in corpus["forged"]:  # each is refused by opening too
+        assert not verify(p, cat)["ok"]
+
+
+def test_the_load_list_shows_a_refused_save_as_refused_with_its_reason(cat, corpus):
+    from scenes.menus.load import scan_saves
+    rows = {r.path.stem: r for r in scan_saves(corpus["folder"], cat.lib, cat)}
+    for p in corpus["forged"]:
+        row = rows[p.stem]
+        assert not row.ok and row.kind in ("refused", "damaged") and row.error
+    assert rows["bell-win-0"].kind == "refused" and "log entry 1" in rows["bell-win-0"].error
+    assert rows["exhibition-season-fields"].kind == "damaged"  # refused while reading: the setup
+    assert {r.path.stem for r in rows.values() if r.ok} == \
+        {p.stem for ps in corpus["honest"].values() for p in (ps if isinstance(ps, list) else
+                                                              [ps])}
+
+
+def test_thirty_bells_then_you_win_count_nothing(cat, tmp_path):
+    """The issue's count: 30 files of "the bell, then you win" gave 30-0-0, streak 30."""
+    bell_then_you_win(cat, tmp_path, 30)
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 0 and out["you"]["wins"] == 0 and len(out["refused"]) == 30
+
+
+# ---- the verdicts, remembered -------------------------------------------------------------------
+
+def _count_decisions(monkeypatch) -> list:
+    decided = []
+    real = V._decide
+
+    def counting(path, cat):
+        decided.append(Path(path).name)
+        return real(path, cat)
+
+    monkeypatch.setattr(V, "_decide", counting)
+    return decided
+
+
+def test_a_save_the_game_wrote_is_never_verified_again(cat, tmp_path, monkeypatch):
+    decided = _count_decisions(monkeypatch)
+    m = play_out(Match(_setup(3), cat), 3)
+    save_match(m, tmp_path, "mine")
+    assert [e["kind"] for _, e in L.list_folder(tmp_path)] == ["match"]
+    assert history(tmp_path, cat=cat)["matches"] == 1 and decided == []
+
+
+def test_a_verdict_is_decided_once_per_version_of_a_file(cat, corpus, monkeypatch):
+    folder = corpus["folder"]
+    decided = _count_decisions(monkeypatch)
+    L.list_folder(folder, cat)
+    first = sorted(decided)
+    assert set(first) == {p.name for p in corpus["forged"] if p.stem != "exhibition-season-fields"}
+    decided.clear()
+    L.list_folder(folder, cat)
+    history(folder, cat=cat)
+    L.forget()  # a new session: the verdicts come from the folder's cache
+    L.list_folder(folder, cat)
+    history(folder, cat=cat)
+    assert decided == []
+    path = corpus["honest"]["won"][0]
+    doc = _doc(path)
+    doc["saved_at"] = "2031-01-01T00:00:00+00:00"  # a new version of the file: decided again
+    _write(doc, path)
+    L.list_folder(folder, cat)
+    assert decided == [path.name]
+
+
+@pytest.mark.parametrize("damage", [b"", b"{", b"[" * 100_000, b'{"format": "x"}',
+                                    b'{"format": "ringside-verdicts", "verdicts": [1]}',
+                                    b'{"format": "ringside-verdicts", "verdicts": {"k": 5}}',
+                                    b"\xff" * 5_000_000, "folder"])
+def test_a_damaged_verdict_cache_is_rebuilt(cat, corpus, damage):
+    folder = corpus["folder"]
+    cache = folder / V.CACHE_NAME
+    L.list_folder(folder, cat)
+    cache.unlink()
+    if damage == "folder":
+        cache.mkdir()
+    else:
+        cache.write_bytes(damage)
+    L.forget()
+    rows = dict(L.list_folder(folder, cat))
+    assert sum(e["kind"] == "match" for e in rows.values()) == 5
+    assert history(folder, cat=cat)["matches"] == 5
+    if damage != "folder":
+        assert json.loads(cache.read_bytes())["format"] == "ringside-verdicts"  # rebuilt
+
+
+def test_the_cache_is_keyed_by_content_version_edition_and_cards(cat, tmp_path):
+    key = V.key_of(b"abc", cat.digest)
+    sha, version, edition, cards = key.split(":")
+    from game.match.rules import EDITION
+    from game.store.version import game_version
+    assert len(sha) == 64 and version == game_version() and edition == str(EDITION)
+    assert cards == cat.digest and V.key_of(b"abd", cat.digest) != key
+
+
+def test_a_forged_verdict_never_opens_a_forged_save(cat, tmp_path):
+    """The cache only speeds up the list: opening a save always re-decides it."""
+    (path,) = bell_then_you_win(cat, tmp_path, 1)
+    key = V.key_of(path.read_bytes(), cat.digest)
+    (tmp_path / V.CACHE_NAME).write_text(json.dumps(
+        {"format": "ringside-verdicts", "verdicts": {key: [True, "", path.name]}}))
+    with pytest.raises(SaveError, match="log entry 1"):
+        restore(path, cat)
+
+
+def test_rollback_to_an_earlier_save_stays_possible(cat, tmp_path):
+    """Any beginning of an honest log is a legitimate earlier save: it verifies and counts."""
+    m = play_out(Match(_setup(3), cat), 3)
+    doc = _doc(save_match(m, tmp_path, "full"))
+    doc["log"] = doc["log"][:len(doc["log"]) // 2]
+    path = _write(doc, tmp_path / "earlier.json")
+    assert verify(path, cat)["ok"]
+    assert dict(L.list_folder(tmp_path, cat))[path]["kind"] == "match"
+    assert rebuild_commands(m.setup, [e.command for e in m.log[:5]], cat).log
