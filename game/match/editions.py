@@ -30,12 +30,15 @@ refused with a message.
        game/ai/leadoff.py); in Normal and Hardcore the pin chance is ours, not the seed's:
        a base by HP that makes a beaten foe pinnable, momentum counting once and at most 10
        either way (game/match/chances.py easy_base_by_hp, momentum_term); a Showdown keeps
-       ADV-13..17 exactly
+       ADV-13..17 exactly; a full hand is 6 pages (game/match/rules.py refill); a Defensive
+       page also counters every move aimed at its own body part (game/match/legal.py
+       guards_the_part)
 """
 from __future__ import annotations
 
 OLDEST = 1
 OLD_TURN_LIMIT = 50  # Normal and Hardcore default before edition 4
+OLD_HAND_SIZE = 5  # a full hand before edition 7
 
 
 def counts_both_outside(rules) -> bool:
@@ -131,3 +134,14 @@ def own_pin_formula(rules) -> bool:
     """Edition 7 on, in Normal and Hardcore: the pin chance is ours (docs/RULES.md), not
     ADV-13..17's, which stay the Showdown's exactly."""
     return rules.edition >= 7 and not rules.showdown
+
+
+def hand_size(rules, today: int) -> int:
+    """A full hand under an edition: today's (game/match/state.py HAND_SIZE) from edition 7 on,
+    5 pages before."""
+    return today if rules.edition >= 7 else OLD_HAND_SIZE
+
+
+def guards_its_part(rules) -> bool:
+    """Edition 7 on: a Defensive page also counters every move aimed at its own body part."""
+    return rules.edition >= 7

@@ -9,7 +9,7 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
-                       leads_off, page_pins_obey_adv7, regroups_dead_hand)
+                       hand_size, leads_off, page_pins_obey_adv7, regroups_dead_hand)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -103,7 +103,7 @@ class Step:
 
     def refill(self, seat: int) -> None:
         """Draw back up to a full hand."""
-        short = HAND_SIZE - len(self.s.sides[seat].hand)
+        short = hand_size(self.s.rules, HAND_SIZE) - len(self.s.sides[seat].hand)
         if short > 0:
             self.draw(seat, short)
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from .editions import default_turn_limit
 from ..library.words import BODY_PARTS, MOMENTUM
 
-HAND_SIZE = 5
+HAND_SIZE = 6  # a full hand (edition 7 on; 5 before: game/match/editions.py hand_size)
 NO_TURN = -10
 
 # The edition of the rules: a save records it, and its log is re-decided under the rules of
