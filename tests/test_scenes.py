@@ -448,7 +448,7 @@ def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
 
 
 def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
-    scene = app.reset("match", human_setup(31))
+    scene = app.reset("match", human_setup(33))
     frame(app)
     assert to_human_turn(app, scene)
     assert scene.buttons["pass"].sub == "catch your breath"
@@ -567,7 +567,7 @@ def test_explanations_of_every_kind():
 
 
 def test_right_click_zooms_a_hand_card(app):
-    scene = app.reset("match", human_setup(39))
+    scene = app.reset("match", human_setup(44))
     frame(app)
     assert to_human_turn(app, scene)
     frame(app)
