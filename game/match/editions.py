@@ -32,7 +32,7 @@ refused with a message.
        either way (game/match/chances.py easy_base_by_hp, momentum_term); a Showdown keeps
        ADV-13..17 exactly; a full hand is 6 pages (game/match/rules.py refill); a Defensive
        page also counters every move aimed at its own body part (game/match/legal.py
-       guards_the_part)
+       guards_the_part); a match point is 8% of the foe's HP, not 6% (game/match/points.py)
 """
 from __future__ import annotations
 
@@ -145,3 +145,9 @@ def hand_size(rules, today: int) -> int:
 def guards_its_part(rules) -> bool:
     """Edition 7 on: a Defensive page also counters every move aimed at its own body part."""
     return rules.edition >= 7
+
+
+def wider_points(edition: int) -> bool:
+    """Edition 7 on: a match point is 8% of the foe's starting HP (6% in editions 5 and 6), so a
+    Squash (losing by more than 10) stays a blowout now that a beaten foe is pinned at once."""
+    return edition >= 7
