@@ -59,7 +59,7 @@ def mid_match(cat, tmp_path):
     season = _season(cat)
     _to_a_persons_match(season, ppv=False)
     match = season.booked_match()
-    _play(match, 20)
+    _play(match, 10)
     assert match.actor() is not None and match.state.turn > 3
     path = save_season(season, tmp_path / "season-31.json")
     return season, match, path
