@@ -16,7 +16,8 @@ Installed, the command is `ringside` (or `python -P -m main`); from the reposito
     ringside demo --frames N --size WxH --json   ... at a window size: frame times (ms)
     ringside demo --scene tutorial --frames N --screenshots DIR --json   play the tutorial
     ringside season --json         an all-AI season: standings, feuds, Pay-Per-View
-    ringside tournament --json     every pair of AI levels: win rates and decision times
+    ringside tournament --json     the AI ladder's pairs: scores with 95% intervals, targets, times
+    ringside tournament --pair hard@100:heuristic --games N   any level or yardstick against another
     ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
     ringside playbook check FILE   is a playbook file legal? (exit 0 legal, 1 not)
     ringside playbook list|import|export   the saved playbooks, and sharing them
@@ -176,9 +177,17 @@ def build_parser() -> argparse.ArgumentParser:
                    help="no progress line on stderr (shown only when stderr is a terminal)")
     p.set_defaults(func=cmd_season)
 
-    p = sub.add_parser("tournament", help="play every pair of AI levels on Showdown matches")
+    p = sub.add_parser("tournament", help="AI levels and yardsticks in pairs, both seats, all "
+                                          "three match types, with the window's budgets")
     p.add_argument("--games", type=_int_in(1, 10_000, "games"), default=100,
-                   help="matches per pair of levels, seats swapped half the time (default 100)")
+                   help="matches per pair, seats swapped half the time, match types in turn "
+                        "(default 100)")
+    p.add_argument("--pair", action="append", type=_level_pair, default=None, metavar="A:B",
+                   help="a pair to play, A's score reported (repeatable; levels random easy "
+                        "greedy normal hard hard@N, yardsticks brawler heuristic; default: "
+                        "the ladder's target pairs)")
+    p.add_argument("--levels", type=_level_list, default=None, metavar="A,B,...",
+                   help="play every pair of these levels instead")
     p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
@@ -393,6 +402,10 @@ def cmd_replay(args) -> int:
                   f"{result['turns']} turns, points {result['points'][0]}-{result['points'][1]}; "
                   f"{result['entries']} commands and {result['events']} events replayed and "
                   "checked")
+            if result.get("ai_moves") == "checked":
+                print("AI moves: every AI seat's command derived again and the same")
+            elif result.get("ai_moves") == "unchecked":
+                print(f"AI moves: not checked: {result['ai_reason']}")
     if not result["ok"]:
         print(f"ringside: replay failed: {_one_line(result['error'])}", file=sys.stderr)
         return 1
@@ -503,6 +516,12 @@ def cmd_bench(args) -> int:
           f"({s['save_ratio']}x json.dumps of the same data)")
     print(f"load:    {s['load_verify_ms']} ms load + verify "
           f"({s['load_verify_ratio']}x json.loads of the same data)")
+    a = result["ai"]
+    for level in ("normal", "hard"):
+        print(f"ai:      {level} p95 {a[level]['p95_ms']} ms a decision "
+              f"({a[level]['p95_ratio']}x {a['baseline']}; target {a[level]['target_p95_ms']} ms)")
+    print(f"verify:  {a['verify_hard_match_ms']} ms for a Hard match of "
+          f"{a['verify_hard_match_entries']} entries (its AI moves {a['verify_hard_match_ai']})")
     print(f"total:   {result['total_seconds']} s")
     return 0
 
@@ -556,17 +575,41 @@ def cmd_season(args) -> int:
     return 0
 
 
+def _level_pair(text: str) -> tuple:
+    """--pair A:B as two level names (a usage error names what is wrong)."""
+    from game.lab import parse_pair
+    try:
+        return parse_pair(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _level_list(text: str) -> tuple:
+    """--levels A,B,... as level names (at least two)."""
+    names = tuple(x.strip() for x in text.split(",") if x.strip())
+    if len(names) < 2:
+        raise argparse.ArgumentTypeError("--levels needs at least two levels, e.g. random,easy")
+    for name in names:
+        _level_pair(f"{name}:{name}")
+    return names
+
+
 def cmd_tournament(args) -> int:
     import time
 
     from game.lab import run_tournament
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
-                            workers=args.workers, progress=_progress(args, "tournament"))
+                            workers=args.workers, progress=_progress(args, "tournament"),
+                            levels=args.levels, pairs_to_play=args.pair)
     if args.json:
         _print_json(result)
         return 0
-    for pair, rate in result["win_rate"].items():
-        print(f"  {pair:<16} {rate:.3f}")
+    for pair, r in result["pairs"].items():
+        print(f"  {pair:<22} {r['score']:.3f} [{r['low']:.3f}-{r['high']:.3f}]  "
+              f"{r['wins']}-{r['losses']}-{r['draws']} of {r['games']}")
+    for t in result["targets"]:
+        mark = "met" if t["met"] else "within interval" if t["within_interval"] else "MISSED"
+        print(f"  target {t['pair']:<16} >= {t['floor']:.2f}: {mark}")
     for level, lat in result["latency_ms"].items():
         print(f"  {level:<8} p50 {lat['p50']} ms  p95 {lat['p95']} ms  max {lat['max']} ms")
     return 0

@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
 from scenes.routes import is_scene, scene_class  # noqa: E402
 from scenes.ui.stack import SceneStack  # noqa: E402
-from scenes.ui.gamepad import Gamepads  # noqa: E402
+from scenes.ui.gamepad import LAST as LAST_INPUT, Gamepads  # noqa: E402
 from scenes.ui.widgets import BG, Toasts, ui_scale  # noqa: E402
 
 GAMEPAD_EVENTS = (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
@@ -133,6 +133,8 @@ class App:
         self.sounds = Sounds(volume=settings.volume)
         self.toasts = Toasts()
         self.gamepads = Gamepads()  # controllers: their presses are the keyboard's keys
+        self.gamepads.start()
+        LAST_INPUT.pad = False  # a new window starts with the keys' names
         self.stack = SceneStack(self.size)
         self.running = True
         self.frame = 0
@@ -253,14 +255,30 @@ class App:
                           pygame.WINDOWDISPLAYCHANGED):
             self.resize()
             return
+        if LAST_INPUT.note(event):  # the controller (or the keyboard and mouse) took over
+            self._last_key = None  # the glyphs or the keys' names: draw again
         if event.type in GAMEPAD_EVENTS:
-            for key_event in self.gamepads.keys_for(event):
-                self.process(key_event)
+            self.gamepad_event(event)
             return
         event = to_pixels(event, self.density)
         if self.zoom(event) or self.help(event):
             return
         self.stack.handle(event)
+
+    def gamepad_event(self, event: pygame.event.Event) -> None:
+        """A controller event: its keys go to the scenes; a plug or unplug is told in a toast,
+        and unplugging the controller in use mid-match pauses the match (nothing is lost)."""
+        was_in_use = LAST_INPUT.pad or self.gamepads.used
+        for key_event in self.gamepads.keys_for(event):
+            self.process(key_event)
+        for words in self.gamepads.notices:
+            self.toast(words, "info", 3.0)
+        self.gamepads.notices.clear()
+        if event.type == pygame.CONTROLLERDEVICEREMOVED and was_in_use:
+            top = self.stack.top
+            if top is not None and is_scene(top, "match") and not self.gamepads.pads \
+                    and not getattr(top.model, "finished", False):
+                top.pause()
 
     # ---- navigation: scenes open each other by name (scenes/routes.py) ------------------------
 

@@ -18,7 +18,8 @@ from game.match import Match
 from game.match.rules import decide
 from game.lab.simulate import random_setup
 from game.match.state import Outcome
-from game.lab.tournament import pairs, percentiles, play_match, run_tournament
+from game.lab.tournament import (interval, pairs, parse_pair, percentiles, play_match,
+                                  run_tournament)
 from game.match.seat_view import view
 
 ALL = ("random", "easy", "greedy", "normal", "hard")
@@ -262,17 +263,18 @@ def test_tournament_shape_with_a_fake_clock(cat, monkeypatch):
     monkeypatch.setattr(hard, "PLAYOUTS", 8)
     ticks = iter(range(0, 10**9))
     fake = lambda: next(ticks) * 0.05  # noqa: E731 - 50 ms pass at every reading
-    out = run_tournament(cat, 2, 7, fake, workers=1)
-    assert set(out["win_rate"]) == {"easy>random", "normal>random", "hard>random",
-                                    "normal>easy", "hard>easy", "hard>normal"}
-    assert all(0.0 <= x <= 1.0 for x in out["win_rate"].values())
-    assert set(out["latency_ms"]) == {"easy", "normal", "hard"}
+    out = run_tournament(cat, 6, 7, fake, workers=1)
+    assert set(out["pairs"]) == {"easy>random", "brawler>easy", "normal>brawler",
+                                 "normal>heuristic", "hard>normal", "hard>heuristic"}
+    assert [t["pair"] for t in out["targets"]] == list(out["pairs"])
     for lat in out["latency_ms"].values():
         assert lat["p50"] <= lat["p95"] <= lat["max"] and lat["decisions"] > 0
-    assert out["games_per_pair"] == 2
-    for key, d in out["detail"].items():
-        assert d["wins"] + d["losses"] + d["draws"] == 2
-        assert out["win_rate"][key] == round((d["wins"] + d["draws"] / 2) / 2, 3)
+    assert out["games_per_pair"] == 6
+    for key, d in out["pairs"].items():
+        assert d["wins"] + d["losses"] + d["draws"] == 6
+        assert d["score"] == round((d["wins"] + d["draws"] / 2) / 6, 3)
+        assert d["low"] <= d["score"] <= d["high"]
+        assert set(d["by_type"]) == {"normal", "hardcore", "showdown"}  # the types in turn
 
 
 def test_tournament_seats_swap_and_repeat(cat, monkeypatch):
@@ -290,6 +292,30 @@ def test_tournament_plays_each_deal_from_both_seats(cat):
     first, second, third = (play_match(cat, "easy", "random", 5, i, clock) for i in range(3))
     assert first["deal"] == second["deal"] != third["deal"]
     assert first["levels"] == ("easy", "random") and second["levels"] == ("random", "easy")
+    assert (first["match_type"], third["match_type"]) == ("normal", "hardcore")
+
+
+def test_tournament_gives_hard_no_clock(cat, monkeypatch):
+    """The tournament's Hard plays the window's fixed budget: a clock that says every search
+    is over at once changes nothing."""
+    monkeypatch.setattr(hard, "PLAYOUTS", 6)
+    ticks = iter(range(0, 10**9))
+    a = play_match(cat, "hard", "brawler", 4, 1, lambda: 0.0)
+    b = play_match(cat, "hard", "brawler", 4, 1, lambda: next(ticks) * 10.0)
+    assert (a["score"], a["turns"], a["how"]) == (b["score"], b["turns"], b["how"])
+
+
+def test_tournament_pairs_and_budgets_are_checked():
+    assert parse_pair("hard@100:heuristic") == ("hard@100", "heuristic")
+    for bad in ("hard", "hard:", "foo:random", "easy@5:random", "hard@0:random", "hard@x:easy"):
+        with pytest.raises(ValueError):
+            parse_pair(bad)
+
+
+def test_score_interval():
+    assert interval([1.0] * 10)[0] == 1.0 and interval([1.0] * 10)[1] < 1.0
+    score, low, high = interval([1.0, 0.0, 0.5, 1.0] * 25)
+    assert score == 0.625 and 0.52 < low < score < high < 0.72
 
 
 def test_percentiles():
@@ -323,7 +349,8 @@ class SteppingClock:
 
 def test_tournament_on_two_workers(cat, monkeypatch):
     monkeypatch.setattr(hard, "PLAYOUTS", 8)
-    out = run_tournament(cat, 1, 11, SteppingClock(0.1), workers=2)
-    assert len(out["win_rate"]) == 6 and out["games_per_pair"] == 1
-    assert all(d["wins"] + d["losses"] + d["draws"] == 1 for d in out["detail"].values())
-    assert out["latency_ms"]["hard"]["decisions"] > 0
+    out = run_tournament(cat, 1, 11, SteppingClock(0.1), workers=2,
+                         pairs_to_play=[("hard@8", "brawler"), ("heuristic", "random")])
+    assert len(out["pairs"]) == 2 and out["games_per_pair"] == 1
+    assert all(d["wins"] + d["losses"] + d["draws"] == 1 for d in out["pairs"].values())
+    assert out["latency_ms"]["hard@8"]["decisions"] > 0

@@ -14,10 +14,16 @@ from game.match.state import Outcome
 from game.match.seat_view import view
 
 
+def in_control_a_while(s, seat: int = 0) -> None:
+    """The seat took control and has connected a move since (the habits may strike now)."""
+    set_control(s, seat)
+    s.string_seat, s.string_count = seat, 1
+
+
 def weapon_in_hand(match_type: str):
     m = make_match(match_type)
     s = m.state
-    set_control(s, 0)
+    in_control_a_while(s)
     page = give(s, 0, "folding_chair")
     return s, C.PlayPage(0, page)
 
@@ -49,7 +55,7 @@ def test_the_bell_fades_an_unfinished_lead_but_not_a_result():
 def pin_position(foe_hp: int):
     m = make_match("showdown")
     s = m.state
-    set_control(s, 0)
+    in_control_a_while(s)
     set_hp(s, 1, foe_hp)
     set_position(s, 1, on_mat=True)
     return view(s, 0)
@@ -68,13 +74,27 @@ def test_easy_presses_pin_as_soon_as_the_chance_looks_fair():
 def test_easy_catches_its_breath_when_short_of_momentum():
     m = make_match("showdown")
     s = m.state
-    set_control(s, 0)
+    in_control_a_while(s)
     page = give(s, 0, "folding_chair")
     options = [C.PlayPage(0, page), C.Pass(0)]
     set_momentum(s, 0, [0] * 6)
     assert bend(view(s, 0), 0, options, options[0], easy.HABITS) == C.Pass(0)
     set_momentum(s, 0, list(s.sides[0].caps))
     assert bend(view(s, 0), 0, options, options[0], easy.HABITS) == options[0]
+
+
+def test_no_habit_hands_control_over_on_the_first_command_in_control():
+    """Issue 30: a slip never hands a turn over for nothing right after taking control."""
+    for level in (easy, normal):
+        s, options = short_of_momentum(0.0)
+        assert bend(view(s, 0), 0, options, options[0], level.HABITS) == C.Pass(0)
+        s.string_count = 0  # control just taken: nothing connected since
+        assert bend(view(s, 0), 0, options, options[0], level.HABITS) == options[0]
+        s.string_seat, s.string_count = 1, 3  # the foe's string: control was just taken
+        assert bend(view(s, 0), 0, options, options[0], level.HABITS) == options[0]
+    seen = pin_position(0)
+    seen.string_count = 0
+    assert bend(seen, 0, [C.Pass(0), C.PressPin(0)], C.Pass(0), easy.HABITS) == C.Pass(0)
 
 
 def short_of_momentum(share: float):
@@ -89,13 +109,13 @@ def test_normal_catches_its_breath_less_often_than_easy():
     seen = view(s, 0)
     assert bend(seen, 0, options, options[0], easy.HABITS) == C.Pass(0)
     assert bend(seen, 0, options, options[0], normal.HABITS) == options[0]
-    s, options = short_of_momentum(0.5)
+    s, options = short_of_momentum(0.4)
     assert bend(view(s, 0), 0, options, options[0], normal.HABITS) == C.Pass(0)
 
 
 def test_normal_plays_through_its_habits():
     from game.match.dice import Dice
-    s, options = short_of_momentum(0.6)
+    s, options = short_of_momentum(0.4)
     seen = view(s, 0)
     assert set(options) <= set(legal_commands(seen, 0))
     assert normal.choose(seen, 0, options, Dice(3)) == C.Pass(0)

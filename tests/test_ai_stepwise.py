@@ -138,4 +138,4 @@ def test_a_bad_level_or_nothing_to_do_says_so(states):
         Chooser("clever", state, seat, Dice(1))
     with pytest.raises(ValueError, match=f"seat {1 - seat} has nothing to do"):
         Chooser("normal", state, 1 - seat, Dice(1))
-    assert set(THINKING) == {"random", "easy", "greedy", "normal", "hard"}
+    assert set(THINKING) == {"random", "easy", "greedy", "normal", "hard", "brawler", "heuristic"}

@@ -122,7 +122,7 @@ def test_cards_json_meets_design_minimums():
 
 @pytest.mark.slow
 def test_bench_json():
-    out = run("bench", "--matches", "20", "--json", timeout=60)
+    out = run("bench", "--matches", "20", "--json", timeout=240)
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["matches"]["matches_per_second"] > 0 and data["matches"]["ratio"] > 0
@@ -137,6 +137,11 @@ def test_bench_json():
     assert listed["first_visit_ratio"] > 0 and listed["later_visit_ratio"] > 0
     codec = data["codec"]
     assert codec["events"] >= 250 and codec["encode_decode_ms"] > 0 and codec["ratio"] > 0
+    ai = data["ai"]
+    for level, target in (("normal", 30.0), ("hard", 300.0)):
+        assert 0 < ai[level]["p50_ms"] <= ai[level]["p95_ms"] and ai[level]["p95_ratio"] > 0
+        assert ai[level]["target_p95_ms"] == target and type(ai[level]["meets_target"]) is bool
+    assert ai["baseline_ms"] > 0 and ai["verify_hard_match_ai"] == "checked"
 
 
 def test_help():
@@ -164,10 +169,17 @@ def test_season_bad_player_count_is_a_usage_error():
 
 @pytest.mark.slow
 def test_tournament_json_has_win_rates_and_latency():
-    proc = run("tournament", "--games", "1", "--seed", "2", "--workers", "1", "--json",
-               timeout=300)
+    proc = run("tournament", "--games", "2", "--seed", "2", "--workers", "1", "--json",
+               "--pair", "hard@10:heuristic", "--pair", "easy:random", timeout=300)
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
-    assert set(out["win_rate"]) >= {"easy>random", "normal>easy", "hard>normal"}
-    assert all(0.0 <= v <= 1.0 for v in out["win_rate"].values())
-    assert set(out["latency_ms"]) >= {"easy", "normal", "hard"}
+    assert set(out["pairs"]) == {"hard@10>heuristic", "easy>random"}
+    for r in out["pairs"].values():
+        assert 0.0 <= r["low"] <= r["score"] <= r["high"] <= 1.0 and r["games"] == 2
+    assert [t["pair"] for t in out["targets"]] == ["easy>random"]
+    assert set(out["latency_ms"]) == {"hard@10", "heuristic", "easy", "random"}
+
+
+def test_tournament_refuses_an_unknown_level():
+    proc = run("tournament", "--pair", "clever:random")
+    assert proc.returncode == 2 and "unknown AI level 'clever'" in proc.stderr

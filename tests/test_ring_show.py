@@ -238,7 +238,7 @@ def test_input_never_waits_more_than_a_second_for_a_plain_move():
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_demo_runs_with_the_ring(size, tmp_path):
     from scenes.demo import run_demo
-    out = run_demo(200, str(tmp_path), seed=5, size=size)
+    out = run_demo(400, str(tmp_path), seed=5, size=size)
     show = out["show"]
     assert show["figures"] == 2 and show["referee"] == 1
     assert sum(show["motions"].values()) >= 1

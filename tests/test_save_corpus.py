@@ -46,7 +46,7 @@ def sources(cat, tmp_path_factory) -> dict:
     m = play_out(Match(_setup(2, "normal", 20, controllers=("greedy", "greedy")), cat), 2)
     assert m.state.over.how == "draw" and m.state.turn == 20
     out["draw"] = save_match(m, folder, "draw")
-    m = play_out(Match(_setup(3, "normal", options=["interview"]), cat), 3)
+    m = play_out(Match(_setup(4, "normal", options=["interview"]), cat), 4)
     assert _has(m, E.DramaDealt)
     out["interview"] = save_match(m, folder, "interview")
     for seed in range(1, 120):  # edition 7's pins end most matches sooner (seed 74 then)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from conftest import give, set_control, set_momentum
 from game.match import commands as C
-from game.ai import ai_dice, choose
+from game.ai import ai_command, choose, decision_dice
 from game.match import Match
 from game.match import ReplayCursor
 from game.match import MatchSetup, SeatSetup
@@ -108,7 +108,8 @@ def test_the_ai_waits_its_pace_thinks_a_step_a_frame_then_plays(cat):
         model.play(model.source.legal(model.actor())[-1])
     played.clear()
     state, seat = model.state.clone(), 0
-    expected = choose("normal", state, seat, ai_dice(8, seat))
+    expected = choose("normal", state, seat, decision_dice(8, seat, state.actions))
+    assert expected == ai_command("normal", state, seat, 8)  # what verify derives again
     frames = 0
     while not played:
         model.step(0.1)

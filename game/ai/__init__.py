@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from ..match.dice import Dice
 from .auto_counter import attack_kind, auto_answer, page_attack_kind
+from .decisions import (AI_EDITION, ai_command, ai_record, check_ai_moves, decision_dice,
+                        level_of, played_on, stamped)
 from .stepwise import THINKING, Chooser
 
 LEVELS = tuple(THINKING)
@@ -22,8 +24,9 @@ SPREAD_LEVELS = frozenset({"normal", "hard"})  # levels that think over many ste
 
 AI_DICE_SALT = 1000  # a seat's AI draws from Dice(seed, AI_DICE_SALT + seat)
 
-__all__ = ["Chooser", "LEVELS", "SPREAD_LEVELS", "ai_dice", "attack_kind", "auto_answer",
-           "choose", "page_attack_kind"]
+__all__ = ["AI_EDITION", "Chooser", "LEVELS", "SPREAD_LEVELS", "ai_command", "ai_dice",
+           "ai_record", "attack_kind", "auto_answer", "check_ai_moves", "choose",
+           "decision_dice", "level_of", "page_attack_kind", "played_on", "stamped"]
 
 
 def ai_dice(seed: int, seat: int) -> Dice:

@@ -8,6 +8,9 @@ first, forgets some of its counters and now and then plays some other page than 
 fight on when the referee's last count calls them back in. A careless foe hardly punishes these; a
 careful one uses every turn of control they hand over. The slips are drawn from the AI's own Dice,
 so a seeded match replays the same.
+
+A habit that hands control over (the breather, the eager pin) never strikes on the first command
+after taking control: a slip never hands a turn over for nothing (issue 30).
 """
 from __future__ import annotations
 
@@ -28,9 +31,16 @@ class Habits:
     lost_count: int = 0   # percent of its climbs back in on the last count it forgets
 
 
+def first_in_control(seen, seat: int) -> bool:
+    """True before the seat has connected a move since it took control (or since the bell)."""
+    return seen.string_seat != seat or seen.string_count == 0
+
+
 def bend(seen, seat: int, options, pick, h: Habits):
-    """The pick through the habits: an eager pin, a breather when short of momentum."""
-    if seen.pending or type(pick) in (C.TapOut, C.PlayDrama, C.PressPin):
+    """The pick through the habits: an eager pin, a breather when short of momentum (neither
+    on the first command after taking control)."""
+    if seen.pending or type(pick) in (C.TapOut, C.PlayDrama, C.PressPin) \
+            or first_in_control(seen, seat):
         return pick
     pin = C.PressPin(seat)
     if pin in options and final_chance(pin_terms(seen, seat)) >= h.eager_pin:

@@ -18,8 +18,8 @@ it runs exactly PLAYOUTS playouts, so a seeded match replays the same and tests 
 from __future__ import annotations
 
 from ..match.dice import Dice
-from .evaluate import evaluate, persona_of
-from .normal import before_the_bell, pick
+from .evaluate import WIN, evaluate, persona_of
+from .normal import before_the_bell, pick, pin_mean, pin_odds
 from .sample import SEED_SPACE, determinize, playout, step_in_place
 from .steps import run
 
@@ -46,10 +46,22 @@ class Search:
         self._next_prune = PRUNE_AFTER
         self._world = None  # the world of the round under way (run_step)
         self._todo: list = []
+        self.pin = None  # (index, exact odds) of Press Pin among the options
+        self.kicked: list = []  # the values of the worlds where the pin was kicked out
+        for i, cmd in enumerate(self.options):
+            odds = pin_odds(seen, seat, cmd)
+            if odds is not None:
+                self.pin = (i, odds)
 
     def mean(self, i: int) -> float:
-        """The mean value of command i so far."""
-        return self.total[i] / self.count[i] if self.count[i] else float("-inf")
+        """The mean value of command i so far (Press Pin: at its exact odds)."""
+        if not self.count[i]:
+            return float("-inf")
+        if self.pin is not None and i == self.pin[0]:
+            others = [self.total[j] / self.count[j] for j in self.alive
+                      if j != i and self.count[j]]
+            return pin_mean(self.pin[1], self.kicked, min(others) if others else 0.0)
+        return self.total[i] / self.count[i]
 
     def run_round(self, cap: int) -> None:
         """One sampled world, every live command played in it (at most cap playouts)."""
@@ -68,8 +80,11 @@ class Search:
             s = self._world.clone()
             step_in_place(s, self.options[i])
             playout(s, ROLLOUT_TURNS)
-            self.total[i] += before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
+            v = before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
+            self.total[i] += v
             self.count[i] += 1
+            if self.pin is not None and i == self.pin[0] and v < WIN:
+                self.kicked.append(v)
             self.playouts += 1
             if self._todo and self.playouts < cap:
                 return False
@@ -119,10 +134,11 @@ def search(seen, seat, options, dice, clock=None, playouts: int | None = None,
     return srch
 
 
-def thinking(seen, seat, options, dice, clock=None):
-    """Hard's choice a playout at a time (a generator returning the command)."""
+def thinking(seen, seat, options, dice, clock=None, playouts: int | None = None):
+    """Hard's choice a playout at a time (a generator returning the command); playouts: a
+    fixed budget other than PLAYOUTS (the tournament's budget curve)."""
     srch = Search(seen, seat, options, dice)
-    yield from searching(srch, clock)
+    yield from searching(srch, clock, playouts)
     return srch.best()
 
 

@@ -9,11 +9,15 @@ handful of worlds would judge badly are added in exactly: the chance of a disqua
 command brings (a 30% weapon roll may miss all eight worlds) and the bell (a lead is worth only
 what can still be turned into a win before the turn limit).
 Then its habits (game/ai/habits.py) bend the pick, a club wrestler's rather than a beginner's:
-a Pass below 80% of its momentum, Pin pressed at 10%, half its counters forgotten, another page
-than the best 15% of the time. Hard values states the same way, looks further, and has no habits.
+a Pass below half its momentum (never before a move has connected since it took control), Pin
+pressed at 20%, a fifth of its counters forgotten, another page than the best 10% of the time.
+(Issue 30: with the old habits, a Pass below 80% and half its counters forgotten, the brawler
+yardstick beat it 0.60 and the one-glance heuristic 0.75.) Hard values states the same way, looks further, and has no habits.
 """
 from __future__ import annotations
 
+from ..match import commands as C
+from ..match.chances import final_chance, pin_terms
 from ..match.dice import Dice
 from .evaluate import WIN, evaluate, persona_of, style_bonus
 from .habits import Habits, play
@@ -26,7 +30,7 @@ SAMPLE_SALT = 4242
 REPLY_TURNS = 1      # turns played on (the foe's answer) before the state is judged
 DQ_CAUTION = 0.7     # share of a lost match a DQ chance costs (times the Persona's fear)
 BELL_HORIZON = 12    # turns before the limit from which an unfinished lead starts to fade
-HABITS = Habits(restless=0.8, eager_pin=10, forgot_counter=50, wrong_page=15)
+HABITS = Habits(restless=0.5, eager_pin=20, forgot_counter=20, wrong_page=10)
 
 
 def worlds(seen, seat: int, count: int) -> list:
@@ -45,6 +49,21 @@ def before_the_bell(state, value: float) -> float:
         return value
     left = state.rules.turn_limit - state.turn
     return value * min(1.0, max(0, left) / BELL_HORIZON)
+
+
+def pin_odds(seen, seat: int, cmd) -> float | None:
+    """The chance (0..1) a Press Pin wins, read exactly from the view (None for any other
+    command): eight worlds would see a 30% pin win in anything from none to all of them."""
+    if type(cmd) is not C.PressPin:
+        return None
+    return final_chance(pin_terms(seen, seat)) / 100.0
+
+
+def pin_mean(odds: float, fails: list, fallback: float) -> float:
+    """A pin's value: the win at its exact odds, else what the worlds where it was kicked out
+    came to (fallback when every world won)."""
+    kicked = sum(fails) / len(fails) if fails else fallback
+    return odds * WIN + (1.0 - odds) * kicked
 
 
 def value_of(ws: list, seat: int, cmd, me, foe) -> float:
@@ -69,13 +88,18 @@ def expected_values(seen, seat: int, options, samples: int = SAMPLES) -> list:
     return [value_of(ws, seat, cmd, me, foe) for cmd in options]
 
 
+def adjusted(seen, seat: int, cmd) -> float:
+    """What pick adds to a command's value: the Persona's nudge, less the DQ chance it brings."""
+    me = persona_of(seen, seat)
+    return style_bonus(seen, seat, cmd, me) \
+        - DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+
+
 def pick(seen, seat: int, options, values):
     """The best command by its value, the Persona's nudge and the DQ chance it brings."""
-    me = persona_of(seen, seat)
     best, best_v = options[0], float("-inf")
     for cmd, v in zip(options, values):
-        v += style_bonus(seen, seat, cmd, me)
-        v -= DQ_CAUTION * me.warnings_fear * WIN * dq_chance_of(seen, seat, cmd)
+        v += adjusted(seen, seat, cmd)
         if v > best_v:
             best, best_v = cmd, v
     return best
@@ -96,13 +120,23 @@ def thinking(seen, seat: int, options, dice, clock=None):
     for k in range(1, SAMPLES + 1):
         ws.append(worlds_from(seen, seat, k))
         yield
-    values = []
-    for cmd in options:
-        total = 0.0
+    values, pin = [], None
+    for i, cmd in enumerate(options):
+        total, fails = 0.0, []
         for w in ws:
-            total += value_in(w, seat, cmd, me, foe)
+            v = value_in(w, seat, cmd, me, foe)
+            total += v
+            if v < WIN:
+                fails.append(v)
             yield
         values.append(total / len(ws))
+        odds = pin_odds(seen, seat, cmd)
+        if odds is not None:
+            pin = (i, odds, fails)
+    if pin is not None:  # the pin at its exact odds, not at the eight worlds' luck
+        i, odds, fails = pin
+        others = [v for j, v in enumerate(values) if j != i]
+        values[i] = pin_mean(odds, fails, min(others) if others else 0.0)
     return finish(seen, seat, options, pick(seen, seat, options, values), dice)
 
 

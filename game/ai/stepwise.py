@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..match.legal import legal_commands
 from ..match.seat_view import view
-from . import easy, greedy, hard, normal, randomly
+from . import easy, greedy, hard, normal, randomly, yardsticks
 
 
 def _at_once(pick):
@@ -33,7 +33,20 @@ THINKING = {
         seen, seat, options, dice)),
     "normal": normal.thinking,
     "hard": hard.thinking,
+    "brawler": _at_once(yardsticks.brawler),    # yardsticks (game/ai/yardsticks.py)
+    "heuristic": _at_once(yardsticks.heuristic),
 }
+
+
+def budgeted(level: str) -> tuple:
+    """A level name and its fixed playout budget: 'hard@100' is Hard at 100 playouts (None: the
+    level's own budget). ValueError for a level this game does not know."""
+    name, _, budget = level.partition("@")
+    if name not in THINKING or (budget and (name != "hard" or not budget.isdigit()
+                                            or not 1 <= int(budget) <= 100_000)):
+        raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(THINKING)}; "
+                         "Hard takes a budget of playouts, e.g. hard@100)")
+    return name, int(budget) if budget else None
 
 
 class Chooser:
@@ -43,8 +56,7 @@ class Chooser:
     runs its fixed number of playouts, so a seeded match replays the same."""
 
     def __init__(self, level: str, state, seat: int, dice, clock=None) -> None:
-        if level not in THINKING:
-            raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(THINKING)})")
+        name, playouts = budgeted(level)
         self.level, self.seat = level, seat
         seen = view(state, seat)
         options = legal_commands(seen, seat)
@@ -57,7 +69,8 @@ class Chooser:
             self.result, self.done = options[0], True
             self._thinking = None
         else:
-            self._thinking = THINKING[level](seen, seat, options, dice, clock)
+            self._thinking = THINKING[name](seen, seat, options, dice, clock) \
+                if playouts is None else hard.thinking(seen, seat, options, dice, clock, playouts)
 
     def step(self) -> bool:
         """One unit of work; True when the choice is made (then `result` holds it)."""

@@ -6,5 +6,5 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "simulate": ("play_out", "run_simulate", "summary", "with_playbooks", "MAX_COMMANDS"),
     "bench": ("run_bench",),
     "balance": ("run_balance",),
-    "tournament": ("run_tournament",),
+    "tournament": ("run_tournament", "parse_pair"),
 })

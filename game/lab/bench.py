@@ -15,7 +15,11 @@ machines better than raw numbers do.
 - codec: encoding and decoding that match's log (commands and events to plain data and back),
   beside json.dumps + json.loads of the same plain data;
 - history: the career history of a folder of 200 different finished matches (a person against
-  the AI in three of four), first visit and later visits, beside json.loads of the same files.
+  the AI in three of four), first visit and later visits, beside json.loads of the same files;
+- ai: the thinking time of one Normal and one Hard decision (the window's fixed budgets) at the
+  same positions (up to 30) of three seeded matches, p50 and p95, beside 100,000 dict updates; targets
+  p95 <= 30 ms (Normal) and <= 300 ms (Hard) (meets_target; no test asserts it), and the time
+  `replay --verify` takes on a finished Hard match (every Hard command derived again).
 
 The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
 (main.py passes time.perf_counter).
@@ -313,6 +317,65 @@ def _bench_codec(cat: Catalog, clock, reps: int = 7) -> dict:
     }
 
 
+AI_POSITIONS = 30
+AI_TARGET_P95_MS = {"normal": 30.0, "hard": 300.0}
+
+
+def ai_positions(cat: Catalog, count: int = AI_POSITIONS) -> list:
+    """(state, seat) where an AI has a real choice, spread over three seeded matches (one of
+    each type) played by Normal on both sides."""
+    from ..ai.decisions import ai_command
+    from ..match.legal import legal_commands
+    out = []
+    per = -(-count // len(MATCH_TYPES))
+    for i, mt in enumerate(MATCH_TYPES):
+        match = Match(random_setup(cat, 40 + i, mt, "normal", "normal"), cat)
+        found, n = 0, 0
+        while found < per and (seat := match.actor()) is not None:
+            if len(legal_commands(match.state, seat)) > 1:
+                n += 1
+                if n % 3 == 0:
+                    out.append((match.state.clone(), seat))
+                    found += 1
+            match.play(ai_command("normal", match.state, seat, 40 + i))
+    return out[:count]
+
+
+def _bench_ai(cat: Catalog, clock) -> dict:
+    from ..ai import hard
+    from ..ai.decisions import decision_dice, stamped
+    from ..ai.stepwise import Chooser
+    from .tournament import percentiles
+    spots = ai_positions(cat)
+    out: dict = {"positions": len(spots), "hard_playouts": hard.PLAYOUTS}
+    base = min(_dict_updates(100_000, clock) for _ in range(3)) * 1000
+    for level in ("normal", "hard"):
+        times = []
+        for state, seat in spots:
+            chooser = Chooser(level, state, seat, decision_dice(state.seed, seat, state.actions))
+            t0 = clock()
+            chooser.finish()
+            times.append((clock() - t0) * 1000)
+        p = percentiles(times)
+        out[level] = {"p50_ms": p["p50"], "p95_ms": p["p95"], "max_ms": p["max"],
+                      "p95_ratio": round(p["p95"] / base, 1),
+                      "target_p95_ms": AI_TARGET_P95_MS[level],
+                      "meets_target": p["p95"] <= AI_TARGET_P95_MS[level]}
+    out["baseline"] = "100,000 plain dict updates"
+    out["baseline_ms"] = round(base, 2)
+    from ..store.verifier import verify_match
+    with tempfile.TemporaryDirectory(prefix="ringside-bench-ai-") as tmp:
+        match = play_out(Match(stamped(random_setup(cat, 61, "normal", "human", "hard")), cat),
+                         61)
+        path = save_match(match, tmp, "hard-match")
+        t0 = clock()
+        checked = verify_match(path, cat)
+        out["verify_hard_match_ms"] = round((clock() - t0) * 1000, 1)
+        out["verify_hard_match_entries"] = checked["entries"]
+        out["verify_hard_match_ai"] = checked["ai_moves"]
+    return out
+
+
 def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
     """Every figure with its baseline; a few seconds in all (clock: a zero-argument timer)."""
     t0 = clock()
@@ -322,6 +385,7 @@ def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
     codec_fig = _bench_codec(cat, clock)
     list_fig = _bench_list(cat, clock)
     history_fig = _bench_history(cat, clock)
+    ai_fig = _bench_ai(cat, clock)
     return {
         "matches": match_fig,
         "replay": replay_fig,
@@ -329,5 +393,6 @@ def run_bench(cat: Catalog, clock, matches: int = 1000, seed: int = 1) -> dict:
         "codec": codec_fig,
         "list_saves": list_fig,
         "history": history_fig,
+        "ai": ai_fig,
         "total_seconds": round(clock() - t0, 2),
     }

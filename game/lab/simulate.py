@@ -1,6 +1,7 @@
 """Headless matches: AI against AI, start to finish."""
 from __future__ import annotations
 
+from ..ai.decisions import stamped
 from ..library.catalog import Catalog
 from ..match.autoplay import MAX_COMMANDS, play_out  # noqa: F401 (the lab's loop)
 from ..match.runner import Match
@@ -64,7 +65,7 @@ def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, 
         if options:
             setup = setup.model_copy(update={"options": options})
         try:
-            match = play_out(Match(setup, cat), match_seed)
+            match = play_out(Match(stamped(setup), cat), match_seed)
         except RuntimeError as exc:
             raise RuntimeError(f"match with seed {match_seed}: {exc}") from None
         s = summary(match)

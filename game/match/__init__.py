@@ -14,7 +14,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "runner": ("Match", "Entry"),
     "autoplay": ("fallback_command", "play_ai_turn", "play_out"),
     "cursor": ("ReplayCursor", "fork", "replayed", "TICK_TURNS"),
-    "setup": ("CONTROLLERS", "CustomPlaybook", "MatchSetup", "SeatSetup", "SetupError",
+    "setup": ("AiRecord", "CONTROLLERS", "CustomPlaybook", "MatchSetup", "SeatSetup", "SetupError",
               "new_state", "random_setup"),
     "state": ("EDITION", "MatchState", "rules_for"),
     "commands": ("TakeBack",),

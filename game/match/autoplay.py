@@ -1,7 +1,7 @@
 """AI seats playing a match: one AI turn with its fallback, and a match played to its end."""
 from __future__ import annotations
 
-from ..ai import ai_dice, choose
+from ..ai import choose, decision_dice, level_of
 
 MAX_COMMANDS = 5000  # a match that has not ended by then has gone wrong
 
@@ -26,12 +26,14 @@ def play_ai_turn(match, seat: int, level: str, dice) -> tuple:
 
 
 def play_out(match, seed: int):
-    """Let the AI seats play the match to its end (a person's seat is played as Greedy)."""
-    dice = [ai_dice(seed, seat) for seat in (0, 1)]
+    """Let the AI seats play the match to its end (a person's seat is played as Greedy); each
+    decision draws from its own dice, decision_dice(seed, seat, actions), as in the window, so
+    with the setup's seed a save of it verifies its AI seats' moves."""
     for _ in range(MAX_COMMANDS):
         seat = match.actor()
         if seat is None:
             return match
         level = match.controller(seat)
-        play_ai_turn(match, seat, "greedy" if level == "human" else level, dice[seat])
+        level = "greedy" if level == "human" else level_of(match.setup, level)
+        play_ai_turn(match, seat, level, decision_dice(seed, seat, match.state.actions))
     raise RuntimeError("the match did not end")

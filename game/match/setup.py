@@ -57,14 +57,32 @@ class SeatSetup(BaseModel):
         return self
 
 
+class AiEra(BaseModel):
+    """Who played the seats for the log entries before `until` (a play-on changed who plays)."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    until: int = Field(ge=0, le=100_000)
+    controllers: list[Literal[CONTROLLERS]] = Field(min_length=2, max_length=2)  # type: ignore[valid-type]
+
+
+class AiRecord(BaseModel):
+    """What an AI seat's commands depend on besides the table, so they can be derived again on
+    verify (game/ai/decisions.py): the AI's edition and Hard's fixed budget of playouts."""
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    edition: int = Field(ge=1, le=1_000_000)
+    hard_playouts: int = Field(ge=1, le=100_000)
+    earlier: list[AiEra] = Field(default_factory=list, max_length=64)
+
+
 class MatchSetup(BaseModel):
-    """Everything needed to rebuild a match: seed, match type, seats and options."""
+    """Everything needed to rebuild a match: seed, match type, seats and options (ai: what
+    its AI seats' commands depend on, recorded since issue 28; None in older saves)."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     seed: int = Field(ge=0, lt=2**63)
     match_type: Literal["normal", "hardcore", "showdown"] = "normal"
     seats: list[SeatSetup] = Field(min_length=2, max_length=2)
     turn_limit: int | None = Field(default=None, ge=5, le=500)
     options: list[Literal[OPTIONS]] = Field(default_factory=list)  # type: ignore[valid-type]
+    ai: AiRecord | None = None
 
 
 class SetupError(Exception):

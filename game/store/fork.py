@@ -33,11 +33,10 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
     setup = match.setup
     edition = match.state.rules.edition
     if controllers is not None and list(controllers) != [s.controller for s in setup.seats]:
-        seats = [seat.model_copy(update={"controller": who})
-                 for seat, who in zip(setup.seats, controllers)]
-        setup = setup.model_copy(update={"seats": seats})
-        # A seat's controller is fixed at the bell (edition 7 records it there): the new match
-        # is these players' match from the bell, its first n commands decided afresh.
+        from ..ai.decisions import played_on
+        # The record keeps who played the first n entries (still checked against the AI that
+        # made them); the bell records the new seats, so the first n commands are decided afresh.
+        setup = played_on(setup, n, controllers)
         return rebuild_commands(setup, [e.command for e in match.log[:n]], match.cat,
                                 "the match played on", edition)
     log = [(e.command, e.events) for e in match.log[:n]]

@@ -67,14 +67,18 @@ def verify_season(path: Path | str, cat: Catalog) -> dict:
 def verify_match(path: Path | str, cat: Catalog) -> dict:
     """Replay a match save file and say whether it holds.
 
-    Returns {ok, entries, events, winner, how, turns, points, error, ...}; ok is True only when
-    the file loads, every command is legal where it stands, every recorded event is exactly what
-    the rules decide under the edition of the rules the save was played under ("rules").
+    Returns {ok, entries, events, winner, how, turns, points, error, ai_moves, ai_checked,
+    ai_reason, ...}; ok is True only when the file loads, every command is legal where it
+    stands, every recorded event is exactly what the rules decide under the edition of the rules
+    the save was played under ("rules"), and no AI seat's command differs from what its AI
+    plays there. ai_checked: the AI seats' moves were derived again (or there are none); False
+    for a save that can't be checked (ai_reason says why): it opens, but is no checked match.
     """
     out = {"ok": False, "kind": "match", "file": str(path), "entries": 0, "events": 0,
            "winner": None,
            "how": None, "turns": 0, "points": None, "over": False, "match_type": None,
-           "superstars": None, "saved_at": None, "rules": None, "error": None}
+           "superstars": None, "saved_at": None, "rules": None, "error": None,
+           "ai_moves": None, "ai_checked": False, "ai_reason": None}
     try:
         data = read_save(path)
         out["saved_at"] = data.saved_at
@@ -83,6 +87,8 @@ def verify_match(path: Path | str, cat: Catalog) -> dict:
         out["rules"] = data.edition
         match = rebuild_save(data, cat)
         summary = match_summary(match)
+        if not _ai_moves_hold(match, out, path):
+            return out
         s = match.state
         out.update(winner=summary["winner"], how=summary["how"], turns=s.turn,
                    points=[side.points for side in s.sides], over=summary["over"],
@@ -92,6 +98,20 @@ def verify_match(path: Path | str, cat: Catalog) -> dict:
         return out
     out["ok"] = True
     return out
+
+
+def _ai_moves_hold(match, out: dict, path) -> bool:
+    """Derive the AI seats' commands again (game/ai/decisions.py): out gets ai_moves, ai_checked
+    and ai_reason; False (with the error) when a command of an AI seat is not the AI's."""
+    from ..ai.decisions import check_ai_moves
+    ai = check_ai_moves(match)
+    out.update(ai_moves=ai["ai_moves"], ai_checked=ai["ai_checked"],
+               ai_reason=ai["refused"] or ai["reason"])
+    if ai["refused"]:
+        out["error"] = (f"{Path(path).name}: {ai['refused']}; an AI seat's moves must be the "
+                        "AI's own, so the save is refused.")
+        return False
+    return True
 
 
 def describe(entry_no: int, cmd, events) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use, pad_words
 
 CARD_TOP = (44, 40, 24)
 CARD_BOTTOM = (30, 27, 18)
@@ -21,6 +22,8 @@ def card_lines(heading: str, note: str, text: str, width: int, s: float,
     if note:
         for line in W.wrap_lines("Done: " + note, ns, width):
             out.append((line, ns, DONE, False))
+    if pad_in_use():  # a controller in hand: the key letters go, the buttons' names stay
+        text = pad_words(text)
     for line in W.wrap_lines(text, ts, width):
         out.append((line, ts, W.INK, False))
     return out

@@ -8,6 +8,8 @@ from game import tutorial as T
 
 from scenes.routes import is_scene
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use
+from scenes.ui.pad_glyphs import draw_hint, glyph_surface
 from scenes.ui.base import Scene
 
 # Keys of screens that don't list their own (a scene may declare `hotkeys`: (key, what) pairs).
@@ -22,12 +24,22 @@ SCREEN_KEYS = {
               ("Z or right-click", "zoom a card"), ("Esc", "pause: How to play, Settings, "
                                                         "Save & Quit")),
     "menu": (("Up / Down, Tab", "choose"), ("Enter", "open"), ("Esc", "quit")),
-    "pause": (("Esc", "resume"), ("H", "How to play"), ("A", "auto-counter rules"),
+    "pause": (("Esc", "resume"), ("H", "How to play"), ("I", "why? the log explained"),
+              ("A", "auto-counter rules"),
               ("S", "settings"), ("Q", "save and quit")),
     "cards": (("/", "search"), ("Z or right-click", "zoom a card"), ("Esc", "back")),
     "season": (("Tab, arrows, Enter", "choose and confirm"), ("Esc", "menu")),
 }
 EVERYWHERE = (("F1 or ?", "this help: keys and glossary"),)
+# A controller's buttons (scenes/ui/gamepad.py), shown instead of the keys while it is in use.
+PAD_KEYS = (("D-pad", "move the focus (the left stick too); at the table Left / Right go along "
+                      "the hand and the buttons, Up / Down the buttons' columns"),
+            ("A", "choose, play the focused page or press the focused button"),
+            ("B", "back; at the table: pause"),
+            ("X", "skip the animation; in the builder: take a copy out"),
+            ("Y", "zoom the focused card"),
+            ("LB", "the previous panel or field"), ("RB", "the next panel or field"),
+            ("Start", "pause, or back"), ("Back", "this help"))
 
 
 def screen_keys(scene) -> tuple:
@@ -133,7 +145,7 @@ class HelpScene(Scene):
 
     def frame_key(self):
         """What the help shows (search, scroll, size, cursor blink): same key, no redraw."""
-        return ("help", self.search.value, self.scroll, self.size,
+        return ("help", self.search.value, self.scroll, self.size, pad_in_use(),
                 (pygame.time.get_ticks() // 500) % 2)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -141,22 +153,34 @@ class HelpScene(Scene):
         W.shade_rect(surface, surface.get_rect(), (4, 5, 10), 180)
         W.draw_panel(surface, self.box, (38, 42, 58), (24, 27, 38), round(16 * s), W.ACCENT, 2)
         x, y = self.box.x + round(24 * s), self.box.y + round(18 * s)
-        W.draw_text(surface, "KEYS", round(30 * s), W.ACCENT, True, topleft=(x, y))
+        pad = pad_in_use()
+        W.draw_text(surface, "CONTROLLER" if pad else "KEYS", round(30 * s), W.ACCENT, True,
+                    topleft=(x, y))
         W.draw_text(surface, "GLOSSARY", round(30 * s), W.ACCENT, True,
                     topleft=(self.search.rect.x, y))
-        W.draw_text(surface, "Esc or F1: close", round(16 * s), W.MUTED,
-                    topright=(self.box.right - round(24 * s), y + round(8 * s)))
+        if pad:
+            draw_hint(surface, (("B", "or"), ("Back", "close")), round(16 * s),
+                      topright=(self.box.right - round(24 * s), y + round(4 * s)))
+        else:
+            W.draw_text(surface, "Esc or F1: close", round(16 * s), W.MUTED,
+                        topright=(self.box.right - round(24 * s), y + round(8 * s)))
         y += round(56 * s)
         ks, ws = round(18 * s), round(17 * s)
-        key_w = round(self.keys_w * 0.42)
-        for key, what in self.keys:
-            W.draw_text(surface, key, ks, W.ACCENT, True, max_w=key_w - round(8 * s),
-                        topleft=(x, y))
+        key_w = round(self.keys_w * (0.22 if pad else 0.42))
+        for key, what in PAD_KEYS if pad else self.keys:
+            top = y
+            if pad:
+                surface.blit(glyph_surface(key, round(ks * 1.5)), (x, y - round(3 * s)))
+            else:
+                W.draw_text(surface, key, ks, W.ACCENT, True, max_w=key_w - round(8 * s),
+                            topleft=(x, y))
             lines = W.wrap_lines(what, ws, self.keys_w - key_w - round(10 * s))
             for line in lines:
                 W.draw_text(surface, line, ws, W.INK, topleft=(x + key_w, y))
                 y += W.line_height(ws)
-            y += round(6 * s)
+            if pad:  # a row is at least as tall as its glyph
+                y = max(y, top + round(ks * 1.5))
+            y += round((10 if pad else 6) * s)
             if y > self.box.bottom - round(40 * s):
                 break
         self.search.draw(surface, focused=True)

@@ -15,6 +15,7 @@ from game import tutorial as T
 from game.match import Match
 from sprites.panel import panel_spots
 
+from scenes.ui.gamepad import pad_in_use
 from scenes.learn import coach
 from scenes.routes import scene_class
 from scenes.ui import widgets as W
@@ -177,6 +178,8 @@ class TutorialScene(scene_class("match")):
         asked = self.ask()
         lines = self.layout_card(asked)
         coach.draw_card(surface, self.card_rect, lines, self.L.s,
+                        "Back: keys and glossary \u00b7 Start: pause, restart or leave"
+                        if pad_in_use() else
                         "F1: keys and glossary \u00b7 Esc: pause, restart or leave")
         if asked.command is not None:
             pulse = 1.0 if int(self.time * 3) % 2 else 0.4

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai import SPREAD_LEVELS, Chooser, ai_dice, auto_answer
+from game.ai import SPREAD_LEVELS, Chooser, auto_answer, decision_dice, level_of
 from game.match import commands as C
 from game.match import fallback_command
 
@@ -26,7 +26,7 @@ class Pace:
 
     def think_budget(self, level: str) -> float:
         """Seconds of thinking a frame for an AI level."""
-        return dict(self.think).get(level, 0.002)
+        return dict(self.think).get(level.partition("@")[0], 0.002)
 
 
 class AiSeats:
@@ -34,7 +34,7 @@ class AiSeats:
 
     def __init__(self, model, seed: int) -> None:
         self.model = model
-        self.dice = [ai_dice(seed, seat) for seat in (0, 1)]
+        self.seed = seed
         self.timer = 0.0
         self.plan = None  # (seat, log length, command) decided, to play next frame
         self.chooser: Chooser | None = None
@@ -72,7 +72,7 @@ class AiSeats:
         self.timer = 0.0
         level = m.ai_level(actor)
         try:
-            chooser = Chooser(level, m.state, actor, self.dice[actor])
+            chooser = self.chooser_for(actor, level)
             if level in SPREAD_LEVELS:  # thought over the next frames
                 self.chooser = chooser
                 return
@@ -82,14 +82,20 @@ class AiSeats:
             cmd = None
         self.plan = (actor, len(m.source.log), cmd)
 
+    def chooser_for(self, seat: int, level: str) -> Chooser:
+        """The seat's decision now: its own dice for this point of the match (so the save's AI
+        commands can be derived again on verify), at the budget the setup recorded."""
+        m = self.model
+        return Chooser(level_of(m.source.setup, level), m.state, seat,
+                       decision_dice(self.seed, seat, m.state.actions))
+
     def answer_now(self, seat: int) -> None:
         """An AI defender answers a person's attack in the same frame it was played: no pause,
         no thinking words, no ANSWERING badge, so the table looks the same whether or not the AI
         could counter (a counter window opens only for a defender who holds an answer). The
         command is the one game.ai.choose gives, from the same dice."""
         try:
-            cmd = Chooser(self.model.ai_level(seat), self.model.state, seat,
-                          self.dice[seat]).finish()
+            cmd = self.chooser_for(seat, self.model.ai_level(seat)).finish()
         except Exception:  # an AI bug must not freeze the match
             cmd = None
         self.timer, self.chooser, self.plan = 0.0, None, None

@@ -19,6 +19,7 @@ from sprites.face_store import STORE
 from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use, pad_words
 from scenes.match import buttons as BV
 from scenes.match import facts as F
 from scenes.match import fx as FXV
@@ -189,8 +190,10 @@ class TableScene(TableDrawing):
         return f"seed {self.setup.seed}"
 
     def prompt(self) -> tuple:
-        """The line under the spotlight: (words, tone)."""
-        return self.model.prompt()
+        """The line under the spotlight: (words, tone); with a controller in hand the keys'
+        letters go from it."""
+        words, tone = self.model.prompt()
+        return (pad_words(words), tone) if pad_in_use() else (words, tone)
 
     def focusables(self) -> list:
         """The widgets Tab and the arrows move between."""
@@ -336,6 +339,9 @@ class TableScene(TableDrawing):
             focus = self.focus.current(self.focusables())
             if isinstance(focus, HV.HandFocus) and focus.index < len(self.slots):
                 return ("page", F.page_card(self.model, self.slots[focus.index].page))
+            spot = self.presenter.spot
+            if pad_in_use() and spot is not None:  # no pointer in hand: the card in the spotlight
+                return ("drama" if spot.kind == "drama" else "page", spot.card)
             pos = self.mouse
         slot = self.slot_at(pos)
         if slot is not None and self.model.hand_face_up(self.model.near()):

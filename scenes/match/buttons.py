@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use
 from scenes.match.layout import place_in_grid
 from scenes.match.model import ACTIONS
 from scenes.match.pin_words import why_zero
@@ -29,7 +30,7 @@ def make_buttons(press, pause, reveal, results) -> dict[str, W.Button]:
         "return": W.Button("Return to Ring", lambda: press("return"), hotkey="T",
                            sub="climb back in"),
         "crowd": W.Button("Crowd", lambda: press("crowd"), hotkey="C", sub="2 Crowd Points"),
-        "menu": W.Button("Pause", pause, hotkey="Esc", sub="menu"),
+        "menu": W.Button("Pause", pause, hotkey="Esc", sub="menu", pad="Start"),
         "reveal": W.Button("Reveal hands", reveal, hotkey="H", sub="all the cards"),
         "results": W.Button("Results", results, hotkey="Enter", primary=True, sub="the scores"),
     }
@@ -87,7 +88,7 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
 
 def buttons_key(buttons: dict, hover, focus) -> tuple:
     """Everything the buttons' look depends on (for the static layer's key)."""
-    out = []
+    out: list = [pad_in_use()]  # the hotkey tags are the controller's glyphs or the keys
     for name, b in buttons.items():
         if b.visible:
             out.append((name, b.label, b.sub, b.enabled, b.primary, b.pressed,

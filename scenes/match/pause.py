@@ -1,5 +1,6 @@
-"""The pause overlay: the match stays drawn underneath; Resume, Auto-counter rules, Settings, or
-Save & Quit (the match is saved and can be continued from the menu)."""
+"""The pause overlay: the match stays drawn underneath; Resume, How to play, Why? (the log's
+inspector, for a controller that has no I key), Auto-counter rules, Settings, or Save & Quit (the
+match is saved and can be continued from the menu)."""
 from __future__ import annotations
 
 import pygame
@@ -25,9 +26,12 @@ class PauseScene(Scene):
                                  sub="continue it later from the menu")
         self.howto_btn = W.Button("How to play", lambda: self.app.push("howto", back="pop"),
                                   hotkey="H", sub="the rules, page by page")
+        self.why_btn = W.Button("Why? The log explained", self.why, hotkey="I",
+                                sub="the newest marked line, step by step")
         self.restart_btn = W.Button("Restart the tutorial", self.restart, sub="from the bell")
-        self.items = [self.resume_btn, self.howto_btn, self.rules_btn, self.settings_btn,
-                      self.restart_btn, self.quit_btn]
+        self.items = [self.resume_btn, self.howto_btn, self.why_btn, self.rules_btn,
+                      self.settings_btn, self.restart_btn, self.quit_btn]
+        self.why_btn.visible = hasattr(match_scene, "open_inspector")
         self.restart_btn.visible = hasattr(match_scene, "restart")
         if not getattr(match_scene, "interactive", True) or not match_scene.model.humans():
             self.rules_btn.visible = False
@@ -68,6 +72,11 @@ class PauseScene(Scene):
         self.app.stack.pop()
         self.match_scene.open_counter_rules()
 
+    def why(self) -> None:
+        """The "why" inspector on the newest explainable log line (a controller has no I key)."""
+        self.app.stack.pop()
+        self.match_scene.open_inspector()
+
     def settings(self) -> None:
         """The settings."""
         self.app.push("settings")
@@ -93,6 +102,8 @@ class PauseScene(Scene):
                 self.app.push("howto", back="pop")
             elif k == pygame.K_a and self.rules_btn.visible:
                 self.counter_rules()
+            elif k == pygame.K_i and self.why_btn.visible:
+                self.why()
             else:
                 self.focus.key(event, self.items)
 

@@ -26,7 +26,8 @@ class ResultsScene(Scene):
         self.stats = match_stats(match)
         self.rematch_btn = W.Button("Rematch", self.rematch, hotkey="R", primary=True,
                                     sub="same Superstars, new seed")
-        self.menu_btn = W.Button("Menu", self.menu, hotkey="M", sub="back to the title")
+        self.menu_btn = W.Button("Menu", self.menu, hotkey="M", sub="back to the title",
+                                 pad="B")
         self.reveal_btn = W.Button("Reveal hands", self.reveal, hotkey="H",
                                    sub="both hands and playbooks")
         self.items = [self.rematch_btn, self.reveal_btn, self.menu_btn]

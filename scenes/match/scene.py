@@ -23,6 +23,7 @@ import time
 import pygame
 
 from game.match import Match
+from game.ai import stamped
 from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
@@ -56,7 +57,7 @@ class MatchScene(TableScene):
     def __init__(self, app, setup, match: Match | None = None, speed: str | None = None,
                  on_end=None, save_name: str | None = None) -> None:
         self.app = app
-        self.match = match if match is not None else Match(setup, app.cat)
+        self.match = match if match is not None else Match(stamped(setup), app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
         self.on_end = on_end
         presenter = Presenter(app.sounds, CUE_SCALE.get(self.speed, 1.0),
@@ -160,8 +161,22 @@ class MatchScene(TableScene):
         if (self.model.choice_mode() is not None):
             return [ChoiceFocus(self.model.choose, k) for k in self.model.choice_keys()]
         items: list = [HandFocus(self.model.click_hand, s.index) for s in self.slots]
-        return items + [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback")
-                        if self.buttons[n].visible]
+        shown = [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback") if self.buttons[n].visible]
+        return items + sorted(shown, key=lambda b: (b.rect.y, b.rect.x))  # in reading order
+
+    def focus_rects(self, items: list) -> list:
+        """Where each focusable item is drawn (the D-pad's Up and Down go by it)."""
+        choices = dict(self.choice_rects)
+        slots = {s.index: s.rect for s in self.slots}
+        out = []
+        for item in items:
+            if isinstance(item, ChoiceFocus):
+                out.append(choices.get(item.key))
+            elif isinstance(item, HandFocus):
+                out.append(slots.get(item.index))
+            else:
+                out.append(getattr(item, "rect", None))
+        return out
 
     # ---- what the match does ---------------------------------------------------------------------
 
@@ -308,6 +323,9 @@ class MatchScene(TableScene):
                 self.finish()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.cycle(self.focusables(), k == pygame.K_LEFT)
+        elif k in (pygame.K_UP, pygame.K_DOWN):  # up and down the buttons' columns
+            items = self.focusables()
+            self.focus.move(items, self.focus_rects(items), 0, -1 if k == pygame.K_UP else 1)
         elif k == pygame.K_SPACE:
             self.presenter.finish()
         elif k == pygame.K_a:

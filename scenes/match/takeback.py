@@ -120,6 +120,7 @@ class TakeBackAgreeScene(Scene):
                                    sub="agrees") for i in (0, 1)]
         self.cancel_btn = W.Button("No take-back", self.cancel, hotkey="Esc", sub="play on")
         self.buttons = [*self.seat_btns, self.cancel_btn]
+        self.focus = W.Focus()  # the arrows (a controller's D-pad) and Enter (A) work them too
         self.box = pygame.Rect(0, 0, 10, 10)
         self.s = 1.0
 
@@ -157,6 +158,18 @@ class TakeBackAgreeScene(Scene):
                 self.cancel()
             elif event.key in (pygame.K_1, pygame.K_2):
                 self.agree(event.key - pygame.K_1)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN,
+                               pygame.K_TAB):
+                back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                    event.key == pygame.K_TAB and bool(event.mod & pygame.KMOD_SHIFT))
+                for _ in self.buttons:  # past the name that already agreed
+                    self.focus.cycle(self.buttons, back)
+                    if self.focus.current(self.buttons).enabled:
+                        break
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                b = self.focus.current(self.buttons)
+                if b is not None and b.enabled:
+                    b.activate()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -173,5 +186,6 @@ class TakeBackAgreeScene(Scene):
         for line in W.wrap_lines(words, round(19 * s), self.box.w - round(48 * s)):
             W.draw_text(surface, line, round(19 * s), W.INK, midtop=(self.box.centerx, y))
             y += W.line_height(round(19 * s))
+        focus = self.focus.current(self.buttons)
         for b in self.buttons:
-            b.draw(surface)
+            b.draw(surface, focused=b is focus)

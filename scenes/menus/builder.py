@@ -15,6 +15,8 @@ from sprites.card_face import page_face
 from sprites.hud import background, shadow
 
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use
+from scenes.ui.pad_glyphs import draw_hint
 from scenes.ui.base import Scene
 from scenes.ui.card_grid import CardGrid, FilterBar, pages_for
 from scenes.menus.builder_charts import draw_charts
@@ -25,6 +27,19 @@ GOOD = (130, 210, 150)
 HINT = ("Click or Enter: add a copy \u00b7 Right-click or Delete: remove one \u00b7 "
         "L or Shift+click: leadoff page \u00b7 Ctrl+S: save \u00b7 / : search")
 LEAD = (120, 200, 255)  # the colour leadoff pages are marked in
+PAD_HINT = (("A", "add a copy"), ("X", "remove one"), ("Y", "zoom"),
+            ("RB", "next: filters, panel, Save"), ("B", "back"))
+
+
+def free_name(taken) -> str:
+    """A name no saved playbook has: "My playbook", "My playbook 2", ..."""
+    names = {str(n).casefold() for n in taken}
+    n = 1
+    while True:
+        name = "My playbook" if n == 1 else f"My playbook {n}"
+        if name.casefold() not in names:
+            return name
+        n += 1
 
 
 class PlaybookBuilderScene(Scene):
@@ -190,6 +205,8 @@ class PlaybookBuilderScene(Scene):
             self.app.toast(f"Not saved: {wrong[0]}", "error", 5.0)
             return
         name = self.name_w.value.strip()
+        if not name and pad_in_use():  # no keyboard to type with: a free name is given
+            name = self.name_w.value = free_name(self.books)
         if not name:
             self.name_w.editing = True
             self.app.toast("Not saved: give the playbook a name first.", "error")
@@ -358,7 +375,10 @@ class PlaybookBuilderScene(Scene):
             focused.key(k)
         elif focused is None or focused is self.grid:
             page = self.grid.current()
-            if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_PLUS,
+            if k == pygame.K_SPACE and getattr(event, "pad", False):  # X: take a copy out
+                if page is not None:
+                    self.remove(page.id)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_PLUS,
                      pygame.K_EQUALS, pygame.K_KP_PLUS) and page is not None:
                 self.add(page.id)
             elif k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_MINUS,
@@ -409,8 +429,12 @@ class PlaybookBuilderScene(Scene):
         for wdg in self.bar.widgets():
             wdg.draw(surface, focused=focus is wdg)
         self.grid.draw(surface, focused=focus is self.grid or focus is None)
-        W.draw_text(surface, HINT, round(15 * s), W.MUTED, max_w=self.grid.rect.w,
-                    topleft=(self.grid.rect.x, self.hint_y))
+        if pad_in_use():
+            draw_hint(surface, PAD_HINT, round(15 * s), W.MUTED,
+                      topleft=(self.grid.rect.x, self.hint_y))
+        else:
+            W.draw_text(surface, HINT, round(15 * s), W.MUTED, max_w=self.grid.rect.w,
+                        topleft=(self.grid.rect.x, self.hint_y))
         self.draw_side(surface, focus)
         self.draw_zoom(surface)
 
@@ -529,6 +553,14 @@ class PlaybookBuilderScene(Scene):
     def draw_charts(self, surface: pygame.Surface) -> None:
         """Left: the cost curve (pages by total cost); right: moves by move type."""
         draw_charts(surface, self.chart, self.pages, self.lib, self.s)
+
+    def card_at(self, pos) -> tuple | None:
+        """Z (a controller's Y) zooms the grid's selected page; never while typing, and never
+        for the mouse (its right-click takes a copy out here)."""
+        if pos is not None or self.editing() is not None:
+            return None
+        page = self.grid.current()
+        return ("page", page) if page is not None else None
 
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The hovered card, large, beside the pointer, with its rules in words."""

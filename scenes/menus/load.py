@@ -19,6 +19,8 @@ from sprites import palette as pal
 from sprites.hud import background
 
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use
+from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
@@ -228,6 +230,7 @@ class LoadScene(Scene):
         self.scroll = 0
         self.confirm: SaveRow | None = None
         self.confirm_mode = "delete"  # or "recover": set a damaged save aside, use its backup
+        self.confirm_focus = 1  # the open question's focused answer for a controller (1: no)
         self.backup = None
         self.mouse = (-1000, -1000)
         self.row_rects: list = []
@@ -235,7 +238,7 @@ class LoadScene(Scene):
         self.back_btn = W.Button("Back", self.back, hotkey="Esc")
         self.load_btn = W.Button("Replay" if mode == "replay" else "Load", self.load_selected,
                                  hotkey="Enter", primary=True)
-        self.delete_btn = W.Button("Delete", self.ask_delete, hotkey="Del", danger=True)
+        self.delete_btn = W.Button("Delete", self.ask_delete, hotkey="Del", danger=True, pad="X")
         self.yes_btn = W.Button("Delete", self.do_confirm, hotkey="Y", danger=True)
         self.no_btn = W.Button("Keep it", self.cancel_delete, hotkey="N")
         self.buttons = [self.back_btn, self.delete_btn, self.load_btn]
@@ -304,6 +307,7 @@ class LoadScene(Scene):
             return False
         self.backup = backup
         self.confirm, self.confirm_mode = row, "recover"
+        self.confirm_focus = 0  # a controller's A: use the backup, as the player asked to load
         self.yes_btn.label, self.yes_btn.danger = "Use the backup", False
         self.no_btn.label = "Cancel"
         return True
@@ -337,6 +341,7 @@ class LoadScene(Scene):
         row = self.current()
         if row is not None:
             self.confirm, self.confirm_mode = row, "delete"
+            self.confirm_focus = 1  # a controller's A keeps it until the D-pad moves to Delete
             self.yes_btn.label, self.yes_btn.danger = "Delete", True
             self.no_btn.label = "Keep it"
             self.app.sounds.play("click")
@@ -411,7 +416,12 @@ class LoadScene(Scene):
                 if b.handle(event):
                     return
             if event.type == pygame.KEYDOWN:
-                if event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+                pad = getattr(event, "pad", False)
+                if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                    self.confirm_focus = 1 - self.confirm_focus
+                elif pad and event.key == pygame.K_RETURN:  # A presses the focused answer
+                    (self.yes_btn, self.no_btn)[self.confirm_focus].activate()
+                elif event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.do_confirm()
                 elif event.key in (pygame.K_n, pygame.K_ESCAPE):
                     self.cancel_delete()
@@ -444,6 +454,8 @@ class LoadScene(Scene):
         elif k in (pygame.K_HOME, pygame.K_END) and self.rows:
             self.selected = 0 if k == pygame.K_HOME else len(self.rows) - 1
             self.keep_visible()
+        elif k == pygame.K_SPACE and getattr(event, "pad", False):  # a controller's X
+            self.ask_delete()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.load_selected()
         elif k in (pygame.K_DELETE, pygame.K_BACKSPACE):
@@ -461,7 +473,10 @@ class LoadScene(Scene):
         sub = ("Pick a saved match to watch again." if self.mode == "replay" else
                "Continue a match or a season. Newest first; Enter or click to load, "
                "Delete to remove.")
-        W.draw_text(surface, sub, round(20 * s), W.MUTED, topleft=(round(26 * s), round(60 * s)))
+        pad_sub = (("Up/Down", "choose"), ("A", "watch" if self.mode == "replay" else "load")) + \
+            ((("X", "delete"),) if self.mode != "replay" else ()) + (("B", "back"),)
+        draw_hint_or_keys(surface, sub, pad_sub, round(20 * s), W.MUTED,
+                          topleft=(round(26 * s), round(60 * s)))
         box = self.list_rect
         W.draw_panel(surface, box, (26, 29, 40), (18, 20, 28), round(14 * s), W.PANEL_EDGE, 1)
         self.row_rects = []
@@ -557,5 +572,6 @@ class LoadScene(Scene):
                 if recovering else "It can't be undone.")
         W.draw_text(surface, note, round(18 * s), W.MUTED, max_w=box.w - round(40 * s),
                     midtop=(box.centerx, box.y + round(102 * s)))
-        self.no_btn.draw(surface)
-        self.yes_btn.draw(surface, focused=True)
+        yes = not pad_in_use() or self.confirm_focus == 0  # Enter (a key) always answers yes
+        self.no_btn.draw(surface, focused=not yes)
+        self.yes_btn.draw(surface, focused=yes)

@@ -14,6 +14,7 @@ from sprites.card_face import card_back, page_face
 from sprites.hud import background, ring_mat, shadow, turned
 
 from scenes.ui import widgets as W
+from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.match.log_text import turn_shown
 from scenes.ui.base import Scene
 
@@ -101,6 +102,7 @@ class MenuScene(Scene):
         self.asking = False
         self.quit_yes = W.Button("Quit", self.app.quit, hotkey="Y", danger=True)
         self.quit_no = W.Button("Stay", self.stay, hotkey="N", primary=True)
+        self.quit_focus = 1  # the confirm's focused answer (a controller's A presses it)
 
     def continue_words(self) -> str:
         """What Continue would open."""
@@ -237,6 +239,7 @@ class MenuScene(Scene):
     def quit(self) -> None:
         """Ask whether to close the game (a small confirm over the title)."""
         self.asking = True
+        self.quit_focus = 1  # Stay
         self.layout(self.size)
 
     def stay(self) -> None:
@@ -251,7 +254,12 @@ class MenuScene(Scene):
             if b.handle(event):
                 return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+            pair = (self.quit_yes, self.quit_no)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.quit_focus = 1 - self.quit_focus  # a controller moves between the two
+            elif event.key == pygame.K_RETURN and getattr(event, "pad", False):
+                pair[self.quit_focus].activate()  # A presses the focused one (Stay at first)
+            elif event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.app.quit()
             elif event.key in (pygame.K_n, pygame.K_ESCAPE):
                 self.stay()
@@ -327,7 +335,9 @@ class MenuScene(Scene):
             if b.visible:
                 b.draw(surface, focused=b is focus)
         hint = "Mouse or keyboard: arrows or Tab to choose, Enter to confirm, Esc to quit"
-        W.draw_text(surface, hint, round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))
+        draw_hint_or_keys(surface, hint, (("Up/Down", "choose"), ("A", "confirm"),
+                                          ("B", "quit"), ("Back", "help")),
+                          round(18 * s), W.MUTED, bottomleft=(x, h - round(20 * s)))
         W.draw_text(surface, version_words(), round(16 * s), W.MUTED,
                     bottomright=(w - round(14 * s), h - round(12 * s)))
         if self.asking:
@@ -345,5 +355,5 @@ class MenuScene(Scene):
                     midtop=(box.centerx, box.top + round(20 * s)))
         W.draw_text(surface, "Your saves are kept.", round(18 * s), W.MUTED,
                     midtop=(box.centerx, box.top + round(60 * s)))
-        self.quit_yes.draw(surface, focused=False)
-        self.quit_no.draw(surface, focused=True)
+        self.quit_yes.draw(surface, focused=self.quit_focus == 0)
+        self.quit_no.draw(surface, focused=self.quit_focus == 1)

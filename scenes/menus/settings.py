@@ -14,6 +14,7 @@ from game.library import ATTACK_KINDS, COUNTER_RULES
 from sprites.hud import background
 
 from scenes.ui import widgets as W
+from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
 from scenes.ui.prefs import AI_SPEEDS, COUNTER_RULE_WORDS, TEXT_SIZES, WINDOW_SIZES, Settings
 
@@ -261,8 +262,10 @@ class SettingsScene(Scene):
                     y += lh
         for b in (self.reset_btn, self.back_btn):
             b.draw(surface, focused=b is focus)
-        W.draw_text(surface, "Tab / arrows: move \u00b7 Left / Right: change \u00b7 Enter: "
-                    "toggle or press \u00b7 Esc: back", round(15 * t), W.MUTED,
-                    midbottom=(w // 2, h - round(10 * s)))
+        draw_hint_or_keys(surface, "Tab / arrows: move \u00b7 Left / Right: change \u00b7 Enter: "
+                          "toggle or press \u00b7 Esc: back",
+                          (("Up/Down", "move"), ("Left/Right", "change"),
+                           ("A", "toggle or press"), ("B", "back")), round(15 * t), W.MUTED,
+                          midbottom=(w // 2, h - round(10 * s)))
         W.draw_text(surface, self.version_words, round(16 * s), W.MUTED,
                     topright=(w - round(16 * s), round(16 * s)))

@@ -179,7 +179,7 @@ def draw_log(hub, surface: pygame.Surface) -> None:
         hub.last_btn.label = "\u00bb " + d["headline"]
         hub.last_btn.sub = "last match \u00b7 click (or L) for the key moments"
         hub.last_btn.visible = True
-        hub.last_btn.draw(surface)
+        hub.last_btn.draw(surface, focused=hub.focus.current(hub.focusables()) is hub.last_btn)
         bottom = hub.last_btn.rect.y - round(6 * s)
     else:
         hub.last_btn.visible = False

@@ -481,6 +481,11 @@ class SeasonScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.key(event)
 
+    def focusables(self) -> list:
+        """What Tab and the arrows go through: the choices, then the newest result's button."""
+        extra = [self.last_btn] if self.last_result is not None and self.last_btn.visible else []
+        return list(self.actions) + extra
+
     def key(self, event: pygame.event.Event) -> None:
         """Esc drops a target or leaves for the menu; Tab, arrows, Enter; PageUp/Down: the log."""
         k = event.key
@@ -490,11 +495,11 @@ class SeasonScene(Scene):
             else:
                 self.to_menu()
         elif k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN):
-            self.focus.cycle(self.actions, bool(event.mod & pygame.KMOD_SHIFT))
+            self.focus.cycle(self.focusables(), bool(event.mod & pygame.KMOD_SHIFT))
         elif k in (pygame.K_LEFT, pygame.K_UP):
-            self.focus.cycle(self.actions, True)
+            self.focus.cycle(self.focusables(), True)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            item = self.focus.current(self.actions)
+            item = self.focus.current(self.focusables())
             if item is None and len(self.actions) == 1:
                 item = self.actions[0]
             if item is not None:

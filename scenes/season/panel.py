@@ -9,6 +9,7 @@ from scenes.season.cards import CardButton
 from scenes.season.setup import player_colour
 from scenes.season.text import CONTROLLER_WORDS, PHASE_STEPS, phase_words, player_names
 from scenes.ui import widgets as W
+from scenes.ui.pad_glyphs import draw_hint_or_keys
 from sprites import palette as pal
 from sprites.card_face import drama_face, move_card_face
 from sprites.hud import shadow
@@ -69,8 +70,9 @@ def draw_actions(hub, surface: pygame.Surface) -> None:
     if low < box.bottom - round(30 * s):
         hint = "Click, or Tab / arrows and Enter \u00b7 hover a card to read it \u00b7 " \
                "Esc: menu (saved)"
-        W.draw_text(surface, hint, round(15 * s), W.MUTED, max_w=box.w - round(32 * s),
-                    bottomleft=(x, box.bottom - round(10 * s)))
+        draw_hint_or_keys(surface, hint, (("D-pad", "choose"), ("A", "confirm"),
+                                          ("B", "menu (saved)")),
+                          round(15 * s), W.MUTED, bottomleft=(x, box.bottom - round(10 * s)))
 
 
 def prompt_words(hub, mode: str, a, names) -> str:

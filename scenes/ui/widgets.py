@@ -11,6 +11,9 @@ import pygame
 
 from sprites import palette as pal
 
+from scenes.ui.gamepad import pad_button, pad_in_use
+from scenes.ui.pad_glyphs import glyph_surface, has_glyph
+
 from scenes.ui.draw import (  # noqa: F401  (re-exported for W.name)
     Colour,
     BG,
@@ -72,11 +75,12 @@ class Button(Widget):
 
     def __init__(self, label: str, on_click: Callable[[], None] | None = None, *,
                  hotkey: str = "", sub: str = "", tooltip: str = "", primary: bool = False,
-                 danger: bool = False, size: int = 22) -> None:
+                 danger: bool = False, size: int = 22, pad: str = "") -> None:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.label = label
         self.on_click = on_click
         self.hotkey = hotkey
+        self.pad = pad  # the controller button shown instead of the hotkey's own (e.g. "Start")
         self.sub = sub
         self.tooltip = tooltip
         self.primary = primary
@@ -141,7 +145,14 @@ class Button(Widget):
         size = self.size
         inner = self.rect.inflate(-12, 0)
         hint_w = 0
-        if self.hotkey:
+        if pad_in_use():  # the controller's button: A on the focused one, or its own, or none
+            name = "A" if focused else (self.pad or pad_button(self.hotkey))  # a letter key
+            if has_glyph(name):  # ("A", auto-counter rules) is not the controller's A
+                img = glyph_surface(name, max(14, int(size * 1.05)))
+                box = img.get_rect(midright=(self.rect.right - 8, self.rect.centery))
+                surface.blit(img, box)
+                hint_w = box.w + 6
+        elif self.hotkey:
             hs = max(10, int(size * 0.72))
             tag = text_surface(self.hotkey, hs, ink if self.enabled else MUTED, True)
             box = pygame.Rect(0, 0, tag.get_width() + 10, tag.get_height() + 2)
@@ -444,6 +455,35 @@ class Focus:
                 item.activate()
             return True
         return False
+
+    def move(self, items: list, rects: list, dx: int, dy: int) -> bool:
+        """Move the focus to the nearest item in a direction (dx, dy: one of them -1 or 1) by
+        where the items are drawn (rects, one per item, None for one not drawn); an item off
+        to the side of that direction is not "up" from here. With nothing focused the first
+        item drawn takes it. True when the focus moved."""
+        here = rects[self.index] if self.index is not None and 0 <= self.index < len(rects) \
+            else None
+        if here is None:
+            first = next((i for i, r in enumerate(rects) if r is not None
+                          and getattr(items[i], "visible", True)), None)
+            moved = first is not None and first != self.index
+            self.index = first if first is not None else self.index
+            return moved
+        best, best_score = None, None
+        for i, r in enumerate(rects):
+            if r is None or i == self.index or not getattr(items[i], "visible", True):
+                continue
+            ahead = (r.centerx - here.centerx) * dx + (r.centery - here.centery) * dy
+            aside = abs((r.centerx - here.centerx) * dy) + abs((r.centery - here.centery) * dx)
+            if ahead <= 0 or aside > 2 * ahead + max(here.w, here.h) // 2:
+                continue
+            score = ahead + 2 * aside
+            if best_score is None or score < best_score:
+                best, best_score = i, score
+        if best is None:
+            return False
+        self.index = best
+        return True
 
     def current(self, items: list):
         """The focused item, or None."""
