@@ -57,10 +57,14 @@ class Sounds:
         self.volume = volume
         self.played: list[str] = []  # names played, newest last (kept short; tests read it)
         self.problem = ""
+        self.hum = 0.0  # the crowd ambience's level now (0..1 of the volume; 0: not playing)
+        self.hum_channel = None
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             pygame.mixer.set_num_channels(16)
+            pygame.mixer.set_reserved(1)  # channel 0 is the crowd's hum alone
+            self.hum_channel = pygame.mixer.Channel(0)
             self.ok = True
         except Exception as exc:  # no device, no driver, no mixer module: play silently
             self.ok = False
@@ -94,6 +98,26 @@ class Sounds:
                 snd.set_volume(self.volume)
             except Exception:
                 pass
+        self.ambience(self.hum)
+
+    def ambience(self, level: float) -> None:
+        """The crowd's hum (the looped ambience cue) at `level` (0..1) of the volume, on its own
+        channel; 0 (or no volume) stops it."""
+        from sounds import AMBIENCE
+        self.hum = max(0.0, min(1.0, float(level)))
+        snd, channel = self.bank.get(AMBIENCE), self.hum_channel
+        if snd is None or channel is None:
+            return
+        try:
+            if self.hum <= 0.0 or self.volume <= 0.0:
+                channel.stop()
+                return
+            snd.set_volume(1.0)  # the channel's volume is the hum's
+            if not channel.get_busy():
+                channel.play(snd, loops=-1)
+            channel.set_volume(self.hum * self.volume)
+        except Exception:
+            pass
 
     def play(self, name: str) -> None:
         """Play a cue if it exists, audio works and the volume is up."""
@@ -373,7 +397,9 @@ class App:
         key = self.frame_key()
         if key is not None and key == self._last_key and self.screen.get_size() == self.size:
             return False
-        self.screen.fill(BG)
+        visible = self.stack.visible()
+        if not (visible and getattr(visible[0], "opaque", False)):
+            self.screen.fill(BG)  # a scene that paints every pixel needs no clearing first
         self.stack.draw(self.screen)
         top = self.stack.top
         self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None)

@@ -437,6 +437,60 @@ def make_sting_heel(rng):
     return sting(rng, ((147, 0.0, 0.3), (175, 0.26, 0.3), (139, 0.52, 0.6)), saw=True)
 
 
+def make_crowd_ambience(rng):
+    """The arena between the big moments: the crowd's hum, a seamless loop (the game sets its
+    level from the heat and plays it on its own channel)."""
+    dur = AMBIENCE_SECONDS + LOOP_OVERLAP
+    bed = crowd_bed(rng, dur, ((320, 0.7, 1.0), (760, 0.8, 0.55), (1800, 1.0, 0.2)), 2.5)
+    shouts = mix(dur, *((envelope(tone(f, 0.5, f * rng.uniform(0.9, 1.15), saw=True,
+                                       vibrato=(5.0, 0.015)), 0.08, 0.2), start, 0.05)
+                        for f, start in ((220, 0.7), (300, 1.9), (260, 2.8), (340, 3.4))))
+    return lowpass(mix(dur, (bed, 0.0, 1.0), (bandpass(shouts, 900, 1.5), 0.0, 1.0)), 2600)
+
+
+# Each style's entrance sting: (root Hz, the motif in semitones, seconds a note, sawtooth,
+# drive). A Protagonist's is played in major, an Antagonist's in minor (make_sting).
+STINGS = {
+    "powerhouse": (98.0, (0, 0, 4, 7, 12), 0.16, True, 2.5),
+    "high-flyer": (392.0, (0, 2, 4, 7, 9, 12), 0.085, False, 1.0),
+    "technician": (262.0, (0, 4, 2, 5, 4, 7), 0.1, False, 1.0),
+    "brawler": (147.0, (0, 3, 5, 6, 7), 0.14, True, 1.8),
+    "showman": (330.0, (0, 4, 7, 12, 7, 16), 0.11, True, 1.2),
+    "submission specialist": (196.0, (0, 1, 0, 5, 3), 0.2, False, 1.0),
+    "giant": (65.0, (0, 4, 7, 0, 12), 0.24, True, 2.0),
+    "hardcore": (123.0, (0, 0, 3, 0, 6, 5), 0.095, True, 3.0),
+}
+MAJOR = {1: 2, 3: 4, 6: 7, 8: 9, 10: 11, 13: 14, 15: 16}  # a face's bright intervals
+MINOR = {2: 1, 4: 3, 9: 8, 11: 10, 14: 13, 16: 15}  # a heel's dark ones
+
+
+def make_sting(style, face):
+    """A builder of one style's entrance sting, major for a face, minor for a heel."""
+    root, motif, step, saw, drive = STINGS[style]
+    turn = MAJOR if face else MINOR
+
+    def build(rng):
+        notes = [(root * 2 ** (turn.get(n, n) / 12.0), i * step,
+                  min(0.6, step * 3.5) if i == len(motif) - 1 else step * 1.1) for i, n in enumerate(motif)]
+        dur = max(start + length for _, start, length in notes) + 0.3
+        parts = [(envelope(tone(f, length, saw=saw, vibrato=(5.5, 0.012)), 0.006,
+                           length * 0.55), start, 0.45) for f, start, length in notes]
+        parts += [(thump(110 if root > 120 else 80, 45, 0.1, 0.35), start, 0.8)
+                  for _, start, _ in notes[::2]]
+        sig = mix(dur, *parts)
+        if drive > 1.0:
+            sig = saturate(sig, drive)
+        return room(sig, wet=0.28)
+    build.__doc__ = f"The {style}'s entrance sting ({'face' if face else 'heel'})."
+    return build
+
+
+def sting_name(style, face):
+    """The file name of a style's sting (sounds.sting_cue says the same)."""
+    slug = "".join(c if c.isalnum() else "_" for c in style.lower())
+    return f"sting_{slug}_{'face' if face else 'heel'}"
+
+
 def make_dq(rng):
     """Disqualification: two referee whistle blasts, then the crowd boos."""
     dur = 1.5
@@ -502,13 +556,32 @@ BUILDERS = {
     "card_play": make_card_play,
     "card_draw": make_card_draw,
     "click": make_click,
+    "crowd_ambience": make_crowd_ambience,
 }
+BUILDERS.update({sting_name(style, face): make_sting(style, face) for style in STINGS
+                 for face in (True, False)})
+LOOPS = ("crowd_ambience",)  # played looped: the end runs into the start
+AMBIENCE_SECONDS = 4.0
+LOOP_OVERLAP = 0.5  # seconds of the loop's end crossfaded into its start
 
 
 def render(name):
-    """Build one cue and finish it: DC-block, fade, normalise."""
-    sig = BUILDERS[name](rng_for(name))
-    return normalise(fade(highpass(sig, 25.0)))
+    """Build one cue and finish it: DC-block, fade (a loop: its end crossfaded into its start),
+    normalise."""
+    sig = highpass(BUILDERS[name](rng_for(name)), 25.0)
+    if name in LOOPS:
+        return normalise(seamless(sig, n_samples(LOOP_OVERLAP)))
+    return normalise(fade(sig))
+
+
+def seamless(sig, overlap):
+    """A loop: the last `overlap` samples faded into the first ones, then cut off."""
+    body = sig[:len(sig) - overlap]
+    tail = sig[len(sig) - overlap:]
+    for i, x in enumerate(tail):
+        k = i / overlap
+        body[i] = body[i] * k + x * (1.0 - k)
+    return body
 
 
 def main(out_dir=OUT_DIR):

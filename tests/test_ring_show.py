@@ -233,6 +233,95 @@ def test_input_never_waits_more_than_a_second_for_a_plain_move():
     assert checked
 
 
+def test_input_waits_at_most_a_second_for_any_command_and_the_show_plays_on():
+    m, batches = played()
+    longest = 0.0
+    for events, st in batches:
+        p = Presenter()
+        p.present(events, st)
+        assert p.hold_until <= 1.0 + 1e-6, [type(e).__name__ for e in events]
+        longest = max(longest, p.show_end)
+    assert longest > 1.5  # the entrance, a finisher, a pin count: their show lasts longer
+    p = Presenter()
+    p.present(batches[0][0], batches[0][1])  # the entrance
+    p.update(1.0)
+    assert not p.busy and p.showing  # a person may act; the AI waits for the whole show
+    p.update(p.show_end)
+    assert not p.showing
+
+
+def test_a_new_command_hurries_the_show_still_playing_without_its_sounds():
+    class Ear:
+        played: list = []
+
+        def play(self, name):
+            self.played.append(name)
+    m, batches = played()
+    p = Presenter(Ear())
+    p.present(batches[0][0], batches[0][1])  # the entrance: stings, the bell
+    p.update(1.0)
+    heard = list(p.sounds.played)
+    events, st = next(b for b in batches[1:] if any(isinstance(e, E.MoveConnected)
+                                                     for e in b[0]))
+    p.present(events, st)
+    assert "bell_single" not in p.sounds.played[len(heard):]  # skipped, not blared
+    assert all(c.at >= p.now - 1e-9 for c in p.cues)  # the new show starts now
+
+
+def test_an_instant_show_plays_at_once_with_one_sound():
+    m, batches = played()
+    events, st = next(b for b in batches if any(isinstance(e, E.MoveConnected) for e in b[0]))
+    p = Presenter(speed=0.0)
+    p.present(events, st)
+    assert not p.busy and not p.showing
+    assert len([c for c in p.cues if c.kind == "sound"]) == 1
+    assert p.motions  # counted as shown (the ring shows the state it left)
+    fast = Presenter(speed=0.5)
+    fast.present(events, st)
+    full = Presenter()
+    full.present(events, st)
+    assert 0 < fast.show_end < full.show_end
+
+
+def test_the_entrance_plays_each_superstars_own_sting():
+    import sounds
+    m, batches = played()
+    p = Presenter()
+    p.present(batches[0][0], batches[0][1])
+    stings = [c.text for c in p.cues if c.kind == "sound" and c.text.startswith("sting")]
+    lib = CAT.lib
+    want = [sounds.sting_cue(lib.superstars[s.superstar].style,
+                             lib.superstars[s.superstar].persona) for s in m.state.sides]
+    assert stings == want
+    banners = [c.text for c in p.cues if c.kind == "banner"]
+    assert banners[-1] == "FIGHT!" and len(banners) == 3  # each Superstar introduced, then the bell
+
+
+def test_the_crowd_hum_follows_the_heat_swells_and_drops_in_a_dull_stretch():
+    levels = [SH.hum_level(h, False, 0) for h in range(SH.HEAT_LEVELS)]
+    assert levels == sorted(levels) and levels[0] < levels[-1]
+    assert SH.hum_level(2, True, 0) > SH.hum_level(2, False, 0)  # a pop, a near fall
+    assert SH.hum_level(2, False, SH.DULL_AFTER) < SH.hum_level(2, False, SH.DULL_AFTER - 1)
+    assert SH.hum_level(SH.HEAT_LEVELS - 1, True, 0) <= 1.0
+    # it eases there, never jumps
+    assert SH.ease_hum(0.0, 0.5, 0.1) == pytest.approx(SH.HUM_EASE * 0.1)
+    assert SH.ease_hum(0.5, 0.0, 0.1) == pytest.approx(0.5 - SH.HUM_EASE * 0.1)
+    assert SH.ease_hum(0.49, 0.5, 0.1) == 0.5
+
+
+def test_a_dull_stretch_is_commands_with_nothing_to_shout_about():
+    m, batches = played()
+    p = Presenter()
+    p.present(batches[0][0], batches[0][1])
+    assert p.lull == 0
+    for _ in range(SH.DULL_AFTER):
+        p.present([E.ControlChanged(0, "pass")], batches[0][1])
+    assert p.lull == SH.DULL_AFTER
+    events, st = next(b for b in batches if any(isinstance(e, E.MoveConnected) for e in b[0]))
+    p.present(events, st)
+    assert p.lull == 0
+
+
 # ---- the demo with the ring --------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

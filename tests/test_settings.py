@@ -156,3 +156,65 @@ def test_a_larger_text_size_for_big_screens(config):
     assert table.text_scale == 1.4
     saved, problem = prefs.load_settings()
     assert problem is None and saved.text_size == "larger"
+
+
+def test_show_speed_is_saved_and_reaches_the_match_live(config):
+    s = Settings(show_speed="instant")
+    assert prefs.save_settings(s) is None and prefs.load_settings()[0].show_speed == "instant"
+    bad, problem = prefs.parse_settings({"show_speed": "ludicrous", "mute": True})
+    assert bad.show_speed == "full" and bad.mute and "show_speed" in problem
+    app = App((1280, 720), settings=Settings(ai_speed="normal"))
+    scene = app.reset("settings")
+    while scene.focus.current(scene.items) is not scene.show:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)
+    assert app.settings.show_speed == "fast" and prefs.load_settings()[0].show_speed == "fast"
+    match = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    assert match.presenter.speed == pytest.approx(0.5)
+    app.settings.show_speed = "instant"
+    app.apply_settings(window=False)
+    assert match.presenter.instant
+
+
+def test_space_skips_the_show_and_the_ai_waits_for_all_of_it(config):
+    app = App((1280, 720), settings=Settings(ai_speed="normal"))
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    frame(app)
+    assert scene.presenter.showing  # the entrance
+    before = len(scene.match.log)
+    for _ in range(90):  # past the second input waits, but the entrance still plays
+        app.update(1 / 60)
+    assert not scene.presenter.busy
+    assert scene.presenter.showing and len(scene.match.log) == before
+    app.process(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert not scene.presenter.showing and not scene.presenter.busy
+
+
+def test_the_crowd_hums_at_the_table_and_stops_off_it(config):
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    levels = []
+    app.sounds.ambience = lambda level: levels.append(level) or setattr(app.sounds, "hum", level)
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    for _ in range(120):
+        app.update(1 / 60)
+    assert levels and max(levels) > 0 and scene.hum > 0
+    app.reset("menu")
+    assert levels[-1] == 0.0
+
+
+def test_the_crowd_hum_follows_the_volume_and_mute(config):
+    app = App((1280, 720), settings=Settings(master_volume=1.0, effects_volume=0.5))
+    s = app.sounds
+    if s.hum_channel is None or "crowd_ambience" not in s.bank:
+        pytest.skip("no mixer here")
+    s.ambience(0.4)
+    assert s.hum_channel.get_busy() and s.hum_channel.get_volume() == pytest.approx(0.2, abs=0.01)
+    app.settings.mute = True
+    app.apply_settings(window=False)
+    assert not s.hum_channel.get_busy()  # Mute silences the crowd too
+    app.settings.mute = False
+    app.apply_settings(window=False)
+    assert s.hum_channel.get_busy()
+    s.ambience(0.0)
+    assert not s.hum_channel.get_busy()

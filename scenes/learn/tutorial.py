@@ -54,7 +54,7 @@ class TutorialScene(scene_class("match")):
 
     def drive_script(self, dt: float) -> None:
         """The scripted foe plays at the AI's pace."""
-        if self.match.actor() != T.FOE or self.presenter.busy:
+        if self.match.actor() != T.FOE or self.presenter.showing:
             self.script_timer = 0.0
             return
         self.script_timer += dt

@@ -26,6 +26,7 @@ from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
+from scenes.match import show as SH
 from scenes.match import table as TV
 from scenes.match.commentary import Commentary, default_booth
 from scenes.match.inspector import explainable
@@ -70,6 +71,7 @@ class TableScene(TableDrawing):
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
         self.update_spent = 0.0
+        self.hum = 0.0  # the crowd's hum now (0..1 of the volume)
 
     def voice(self, presenter) -> None:
         """Give the presenter the commentators (unless commentary is off in Settings)."""
@@ -291,6 +293,7 @@ class TableScene(TableDrawing):
             self.refresh()
         self.step(dt)
         self.update_hover()
+        self.crowd_hum(dt)
         self.update_spent = time.perf_counter() - started
         quiet = self.last_draw + self.update_spent < 0.0015
         STORE.pump(spare=quiet)
@@ -301,6 +304,29 @@ class TableScene(TableDrawing):
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""
+
+    def crowd_hum(self, dt: float) -> None:
+        """The crowd's hum follows the heat: louder as it rises, swelling while the crowd
+        reacts, dropping in a dull stretch (scenes.match.show.hum_level)."""
+        p = self.presenter
+        target = SH.hum_level(self.crowd_heat(), bool(p.active("crowd")), p.lull)
+        if self.state.over is not None and not p.busy:
+            target = SH.HUM[0]  # the match is over: the arena empties
+        self.hum = SH.ease_hum(self.hum, target, dt)
+        if self.app is not None and abs(self.hum - self.app.sounds.hum) > 0.005:
+            self.app.sounds.ambience(self.hum)
+
+    def covered(self) -> None:
+        """Something covers the table (pause, the curtain): the crowd's hum falls low."""
+        if self.app is not None:
+            self.hum = min(self.hum, SH.HUM[0])
+            self.app.sounds.ambience(self.hum)
+
+    def leave(self) -> None:
+        """The table goes: the crowd's hum stops."""
+        self.hum = 0.0
+        if self.app is not None:
+            self.app.sounds.ambience(0.0)
 
     # ---- hover, tooltips and zoom -----------------------------------------------------------------
 
@@ -442,8 +468,8 @@ class TableScene(TableDrawing):
             if i is not None and explainable(self.logview.lines[i]):
                 self.open_inspector(i)
             return
-        if self.presenter.busy and self.L and self.L.stage.collidepoint(event.pos):
-            self.presenter.finish()
+        if self.presenter.showing and self.L and self.L.stage.collidepoint(event.pos):
+            self.presenter.finish(quiet=True)  # a click on the ring skips the show, as Space
 
     def key(self, event: pygame.event.Event) -> None:
         """A key (the subclass's)."""

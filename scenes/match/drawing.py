@@ -28,6 +28,8 @@ class TableDrawing(Scene):
     """The drawing half of the table scene (the model, the presenter, the layout, the hand
     slots and the pointer are the scene's)."""
 
+    opaque = True  # draw() covers every pixel (the static layer is the whole window)
+
     # ---- faces ----------------------------------------------------------------------------------
 
     def face(self, card, width: int, kind: str = "page", wait: bool = True):
@@ -210,7 +212,7 @@ class TableDrawing(Scene):
     def show_winner(self):
         """The seat whose hand the referee raises (once the finish has played)."""
         over = self.state.over
-        return over.winner if over is not None and not self.presenter.busy else None
+        return over.winner if over is not None and not self.presenter.showing else None
 
     def show_key(self) -> tuple:
         """What the ring shows at rest (the figures, the referee, the count)."""

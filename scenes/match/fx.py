@@ -79,7 +79,19 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, seat: int, s: float,
     width = max(2, round(3 * s))
     layer = FX.glow_layer(rect.size, W.SEAT_COLOURS[seat], width, round(10 * s), level,
                           PULSE_LEVELS)
-    surface.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
+    x0, y0 = rect.x - 4 * width, rect.y - 4 * width
+    for area in glow_bands(layer.get_size(), width):  # its middle is clear: only the frame
+        surface.blit(layer, (x0 + area.x, y0 + area.y), area)
+
+
+def glow_bands(size: tuple[int, int], width: int) -> tuple:
+    """The four strips of a glow layer that hold all its pixels (top, bottom, left, right):
+    blitting them instead of the whole layer skips the clear middle."""
+    w, h = size
+    band = min(4 * width + width // 2 + 4, w // 2, h // 2)
+    return (pygame.Rect(0, 0, w, band), pygame.Rect(0, h - band, w, band),
+            pygame.Rect(0, band, band, h - 2 * band), pygame.Rect(w - band, band, band,
+                                                                h - 2 * band))
 
 
 def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rect,

@@ -443,7 +443,7 @@ class TableModel:
         if seat is None or not self.hand_visible():
             return None
         if self.tapout_due() == seat:
-            if self.state.over is not None and self.busy:
+            if self.state.over is not None and getattr(self.presenter, "showing", self.busy):
                 return None  # the winning moment (count, tap-out, bell) shows in full first
             return "tapout"
         if self.interview_seat() == seat:
@@ -579,6 +579,8 @@ class TableModel:
             action, self.queued = self.queued, None
             action()
             return None
+        if getattr(self.presenter, "showing", False):
+            return None  # the AI, the curtain and the finish wait for the whole show
         actor = self.actor()
         if actor is None:
             if self.state.over is not None and not self.finished and not self.waiting_at_end():

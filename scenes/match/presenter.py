@@ -10,13 +10,15 @@ counters, crowd support and DQs. With reduced motion nothing shakes, slides or t
 card simply appears turned."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.library import title
 from game.match import events as E
 from game.match import rank, tier
 
+from sounds import sting_cue
+
+from scenes.match.cues import Cue, Spot, WHITE
 from scenes.match.log_text import star
+from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match import show as SH
 
 RED = (240, 80, 70)
@@ -24,41 +26,8 @@ GREEN = (96, 214, 120)
 GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
-WHITE = (240, 240, 244)
 W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
-
-
-@dataclass
-class Cue:
-    """One thing to show or play, from time `at` for `dur` seconds (presenter time)."""
-    kind: str  # 'sound', 'float', 'banner', 'flash', 'shake', 'screen', 'slide', 'tap', 'spot',
-    # 'stamp', 'part'
-    at: float
-    dur: float
-    seat: int | None = None
-    text: str = ""
-    colour: tuple = WHITE
-    data: dict = field(default_factory=dict)
-    started: bool = False
-
-    def progress(self, now: float) -> float:
-        """0..1 through the cue (0 before it starts)."""
-        if now <= self.at:
-            return 0.0
-        return min(1.0, (now - self.at) / max(1e-6, self.dur))
-
-
-@dataclass
-class Spot:
-    """The page shown large in the centre: its card, who played it and a caption."""
-    card: object
-    seat: int | None
-    caption: str
-    since: float
-    stamp: str = ""
-    stamp_colour: tuple = WHITE
-    kind: str = "play"  # play, counter, referee, event
 
 
 MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
@@ -84,6 +53,7 @@ class Presenter:
         self.cues: list[Cue] = []
         self.cursor = 0.0  # where the next cue of the batch goes
         self.hold_until = 0.0  # input waits until then
+        self.show_end = 0.0  # the last cue scheduled ends then (the AI and the finish wait)
         self.spot: Spot | None = None
         self.previous: Spot | None = None
         self.state = None
@@ -92,19 +62,36 @@ class Presenter:
         self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
         self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
+        self.lull = 0  # commands in a row with nothing for the crowd to shout about
 
     # ---- scheduling ------------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
-        """True while cues of the last batch are still playing (input and the AI wait)."""
+        """True while input waits for the last batch's cues (at most MAX_WAIT seconds of it)."""
         return self.now < self.hold_until
 
+    @property
+    def showing(self) -> bool:
+        """True while any cue scheduled still plays (the AI, the curtain and the results wait
+        for the whole show; a person's input only while busy)."""
+        return self.now < self.show_end
+
+    @property
+    def instant(self) -> bool:
+        """True when the show plays at once (show speed instant)."""
+        return self.speed <= 0.0
+
     def present(self, events, state) -> None:
-        """Schedule the cues of one command's events (state: the match state after them)."""
+        """Schedule the cues of one command's events (state: the match state after them); a
+        show still playing from the command before is hurried to its end, quietly."""
+        if self.showing and not self.busy:
+            self.finish(quiet=True)
         self.state = state
         self.cursor = max(self.now, self.cursor)
         start = self.cursor
+        first = len(self.cues)
+        self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         for ev in events:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
@@ -116,7 +103,11 @@ class Presenter:
             for speaker, words in self.last_said:
                 self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
                 at += 0.4 * self.speed
-        self.hold_until = max(self.hold_until, self.cursor + 0.05 * self.speed)
+        end = self.cursor + 0.05 * self.speed
+        self.show_end = max(self.show_end, end)
+        self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
+        if self.instant:
+            self.cues[first:] = loudest_only(self.cues[first:])
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
             colour: tuple = WHITE, after: float = 0.0, **data) -> Cue:
@@ -136,19 +127,20 @@ class Presenter:
         """A sound at the cursor."""
         self.add("sound", 0.0, text=name, after=after)
 
-    def update(self, dt: float) -> None:
-        """Advance time: start due cues (sounds, spotlight changes) and drop finished ones."""
+    def update(self, dt: float, quiet: bool = False) -> None:
+        """Advance time: start due cues (sounds, spotlight changes) and drop finished ones;
+        quiet: start them without their sounds."""
         self.now += dt
         for cue in self.cues:
             if not cue.started and self.now >= cue.at:
                 cue.started = True
-                self.start(cue)
+                self.start(cue, quiet)
         self.cues = [c for c in self.cues if self.now < c.at + c.dur or not c.started]
 
-    def start(self, cue: Cue) -> None:
-        """A cue begins: play its sound or change the spotlight."""
+    def start(self, cue: Cue, quiet: bool = False) -> None:
+        """A cue begins: play its sound (unless quiet) or change the spotlight."""
         if cue.kind == "sound":
-            if self.sounds is not None:
+            if self.sounds is not None and not quiet:
                 self.sounds.play(cue.text)
         elif cue.kind == "spot":
             new = cue.data["spot"]
@@ -166,10 +158,11 @@ class Presenter:
         """The cues of a kind that are playing now."""
         return [c for c in self.cues if c.kind == kind and c.started]
 
-    def finish(self) -> None:
-        """Skip to the end of everything scheduled (e.g. the player clicked to hurry)."""
-        end = max([c.at + c.dur for c in self.cues] + [self.hold_until, self.now])
-        self.update(end - self.now + 1e-3)
+    def finish(self, quiet: bool = False) -> None:
+        """Skip to the end of everything scheduled (the player pressed Space or clicked the
+        ring to hurry); quiet: the sounds not yet played stay silent."""
+        end = max([c.at + c.dur for c in self.cues] + [self.hold_until, self.show_end, self.now])
+        self.update(end - self.now + 1e-3, quiet)
         self.cursor = self.now
 
     # ---- helpers ---------------------------------------------------------------------------
@@ -184,6 +177,14 @@ class Presenter:
             return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
         except (AttributeError, KeyError, IndexError, TypeError, ValueError):
             return ""
+
+    def sting(self, seat: int) -> str:
+        """A Superstar's own entrance music (sounds.sting_cue: their style, major or minor)."""
+        try:
+            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
+        except (AttributeError, KeyError, IndexError, TypeError):
+            return "sting_face"
+        return sting_cue(star.style, star.persona)
 
     def mood_for(self, seat: int) -> str:
         """The crowd cheers a Protagonist and boos an Antagonist."""
@@ -227,7 +228,7 @@ class Presenter:
             words = self.introduction(seat)
             if words:
                 heel = self.mood_for(seat) == "boo"
-                self.sound("sting_heel" if heel else "sting_face")
+                self.sound(self.sting(seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
                 self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
                 self.gap(0.75)
@@ -547,6 +548,7 @@ class Presenter:
             how = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by DQ",
                    "countout": "by count-out"}.get(ev.how, ev.how)
             self.banner(f"{self.name(ev.winner).upper()} WINS!", GOLD, 2.0, sub=how)
+            self.add("ref", 1.7, ev.winner, doing="raising")  # the winner's moment
         self.gap(1.6)
 
 

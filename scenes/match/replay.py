@@ -30,7 +30,7 @@ from scenes.match.board import TableScene
 from scenes.match.layout import place_in_grid
 from scenes.match.log_text import events_entries, turn_divider
 from scenes.match.model import TableModel
-from scenes.match.presenter import Presenter
+from scenes.match.presenter import SHOW_SCALE, Presenter
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 STEP_SECONDS = 0.9  # between entries at 1x
@@ -163,10 +163,15 @@ class ReplayScene(TableScene):
         """The seat drawn at the bottom (V swaps the sides)."""
         return self.model.last_near
 
+    def cue_scale(self, app=None) -> float:
+        """How long the show's cues last: the playback speed's and the show speed's scale."""
+        settings = (app or self.app).settings
+        show = SHOW_SCALE.get(getattr(settings, "show_speed", "full"), 1.0)
+        return max(0.2, 1.0 / self.speed_factor) * show
+
     def new_presenter(self, app) -> Presenter:
         """A presenter at the playback speed."""
-        return Presenter(app.sounds, max(0.2, 1.0 / self.speed_factor),
-                         app.settings.reduced_motion)
+        return Presenter(app.sounds, self.cue_scale(app), app.settings.reduced_motion)
 
     def fresh_presenter(self) -> None:
         """Start the cues afresh (after a jump), the commentators with them."""
@@ -222,7 +227,7 @@ class ReplayScene(TableScene):
     def change_speed(self, d: int = 1) -> None:
         """The next playback speed (or the one before)."""
         self.speed_i = (self.speed_i + d) % len(SPEEDS)
-        self.presenter.speed = max(0.2, 1.0 / self.speed_factor)
+        self.presenter.speed = self.cue_scale()
         self.refresh()
 
     def turn_at(self, index: int) -> int:
@@ -310,12 +315,12 @@ class ReplayScene(TableScene):
 
     def settings_changed(self) -> None:
         super().settings_changed()
-        self.presenter.speed = max(0.2, 1.0 / self.speed_factor)
+        self.presenter.speed = self.cue_scale()
 
     # ---- frame and input ------------------------------------------------------------------------
 
     def step(self, dt: float) -> None:
-        if not self.playing or self.presenter.busy:
+        if not self.playing or self.presenter.showing:
             return
         self.timer += dt
         if self.timer >= STEP_SECONDS / self.speed_factor:

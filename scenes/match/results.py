@@ -1,12 +1,18 @@
-"""Results: who won and how, points per side, turns, a squash, a few numbers; Rematch or Menu."""
+"""Results: who won and how, points per side, turns, a squash, a few numbers; Rematch or Menu.
+
+Everything but the headline's pop and the buttons stands still, so it is drawn into a cached
+layer, a step a frame within a small budget (a new screen never lands in one slow frame); the
+signature Move cards come from the face store (a stand-in until a face is ready)."""
 from __future__ import annotations
+
+import time
 
 import pygame
 
 from game.match import match_stats, points_meaning, squash
 from sprites import palette as pal
 from sprites.body import body_diagram
-from sprites.card_face import move_card_face
+from sprites.face_store import STORE
 from sprites.hud import background
 from sprites.tapped import tapped as tapped_face
 
@@ -17,6 +23,8 @@ from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
 class ResultsScene(Scene):
     """After the bell."""
+
+    opaque = True  # draw() covers every pixel (its layer is the whole window)
 
     def __init__(self, app, setup, match, speed: str | None = None) -> None:
         super().__init__(app)
@@ -32,11 +40,17 @@ class ResultsScene(Scene):
                                    sub="both hands and playbooks")
         self.items = [self.rematch_btn, self.reveal_btn, self.menu_btn]
         self.season_hub = None  # the season hub this match belongs to, found on enter()
-        self.card_rects: list = []  # (MoveCard, rect) as last drawn, for the zoom
+        self.rects: list = []  # (MoveCard, rect) as last drawn, for the zoom
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
         self.mouse = (-1000, -1000)  # where the pointer was last (Z zooms the card under it)
+        self.layer: pygame.Surface | None = None  # the still parts, drawn step by step
+        self.layer_key = None
+        self.steps_done = 0
+        self.waiting = False  # a Move card's face was a stand-in
+        self.waited: list = []  # (card, width) of the faces shown as stand-ins
+        self.builds = 0  # layers begun (for tests)
 
     # ---- facts -----------------------------------------------------------------------------
 
@@ -159,17 +173,64 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.waiting:
+            STORE.pump()
+
+    def title_image(self, s: float) -> pygame.Surface:
+        """The headline's big words (cached by the text cache)."""
+        title_text, _ = self.headline()
+        over = self.match.state.over
+        colour = W.SEAT_COLOURS[over.winner] if over and over.winner is not None else W.ACCENT
+        return W.text_surface(title_text, round(84 * s), pal.shade(colour, 1.25), True, True)
+
+    def static_key(self, size) -> tuple:
+        """What the still layer shows (a face arriving while one waited changes it)."""
+        every = self.waiting and all(STORE.faces.get(STORE.key("move_card", c, w)) is not None
+                                     for c, w in self.waited)
+        return (tuple(size), self.rematch_btn.rect.top, every)
+
+    def steps(self) -> list:
+        """The still layer's drawing steps, in order: each is one frame's worth at most."""
+        return [self.draw_head, lambda surf, y, s: self.draw_side(surf, y, s, 0),
+                lambda surf, y, s: self.draw_side(surf, y, s, 1), self.draw_foot]
+
+    def build_step(self, size, s: float, budget: float = 0.002) -> None:
+        """Draw the layer's next steps (at least one) until the budget is spent."""
+        key = self.static_key(size)
+        if self.layer is None or self.layer.get_size() != tuple(size) or key != self.layer_key:
+            if self.layer is None or self.layer.get_size() != tuple(size):
+                try:
+                    self.layer = pygame.Surface(size).convert()
+                except pygame.error:
+                    self.layer = pygame.Surface(size)
+            self.steps_done = 0
+            self.waiting = False
+            self.waited = []
+            self.layer_key = self.static_key(size)  # no face waited for yet
+            self.builds += 1
+            self.rects = []
+        steps = self.steps()
+        started = time.perf_counter()
+        while self.steps_done < len(steps):
+            steps[self.steps_done](self.layer, self.sides_top(s), s)
+            self.steps_done += 1
+            if time.perf_counter() - started > budget:
+                break
+        if self.steps_done == len(steps):
+            self.layer_key = self.static_key(size)
+
+    def sides_top(self, s: float) -> int:
+        """Where the two panels start (under the headline, the line under it and a squash)."""
+        y = round(40 * s) + self.title_image(s).get_height() + round(44 * s)
+        return y + (round(54 * s) if self.squash() else round(10 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = W.ui_scale((w, h))
-        surface.blit(background((w, h)), (0, 0))
-        st = self.match.state
-        over = st.over
-        title_text, sub = self.headline()
-        colour = W.SEAT_COLOURS[over.winner] if over and over.winner is not None else W.ACCENT
+        self.build_step((w, h), s)
+        surface.blit(self.layer, (0, 0))
+        big = self.title_image(s)
         pop = 1.0 + 0.15 * max(0.0, 1 - self.time * 3)
-        big = W.text_surface(title_text, round(84 * s), pal.shade(colour, 1.25), True, True)
         if pop > 1.0:  # the pop: the words drawn once, scaled (a new size each frame was slow)
             big = pygame.transform.scale(big, (round(big.get_width() * pop),
                                                round(big.get_height() * pop)))
@@ -177,10 +238,31 @@ class ResultsScene(Scene):
             big = pygame.transform.smoothscale(
                 big, (w - 40, round(big.get_height() * (w - 40) / big.get_width())))
         surface.blit(big, big.get_rect(midtop=(w // 2, round(40 * s))))
-        W.draw_text(surface, sub, round(28 * s), W.INK, True, True,
-                    midtop=(w // 2, round(40 * s) + big.get_height()))
-        y = round(40 * s) + big.get_height() + round(44 * s)
+        focus = self.focus.current(self.items)
+        for b in self.items:
+            b.draw(surface, focused=b is focus)
+
+    def frame_key(self):
+        """Unchanged once the layer is whole and the pop is over (None: draw)."""
+        if self.layer is None or self.steps_done < len(self.steps()) or self.waiting \
+                or self.time < 0.4:
+            return None
+        focus = self.focus.current(self.items)
+        return ("results", self.layer_key, id(focus), self.rematch_btn.label,
+                tuple((getattr(b, "hover", None), getattr(b, "pressed", None))
+                      for b in self.items))
+
+    def draw_head(self, surface: pygame.Surface, y: int, s: float) -> None:
+        """The arena, the line under the headline and a squash's band."""
+        w, h = surface.get_size()
+        surface.blit(background((w, h)), (0, 0))
+        st = self.match.state
+        over = st.over
+        _, sub = self.headline()
+        top = round(40 * s) + self.title_image(s).get_height()
+        W.draw_text(surface, sub, round(28 * s), W.INK, True, True, midtop=(w // 2, top))
         if self.squash():
+            y = top + round(44 * s)
             loser = 1 - over.winner
             margin = st.sides[over.winner].points - st.sides[loser].points
             words = f"SQUASH!  {short_name(self.names()[loser])} lost by {margin} points"
@@ -190,13 +272,23 @@ class ResultsScene(Scene):
             pygame.draw.rect(surface, (150, 30, 40), r, border_radius=r.h // 2)
             pygame.draw.rect(surface, (255, 120, 110), r, 2, border_radius=r.h // 2)
             W.draw_text(surface, words, round(24 * s), W.INK, True, center=r.center)
-            y = r.bottom + round(16 * s)
-        else:
-            y += round(10 * s)
-        self.draw_sides(surface, y, s)
-        focus = self.focus.current(self.items)
-        for b in self.items:
-            b.draw(surface, focused=b is focus)
+
+    def draw_foot(self, surface: pygame.Surface, y: int, s: float) -> None:
+        """The seed, match type and turn limit over the buttons."""
+        w, _ = surface.get_size()
+        st = self.match.state
+        W.draw_text(surface, f"Seed {self.setup.seed} \u00b7 {st.rules.match_type.title()} "
+                    f"match \u00b7 turn limit {st.rules.turn_limit}", round(17 * s), W.MUTED,
+                    midbottom=(w // 2, self.rematch_btn.rect.top - round(6 * s)))
+
+    def move_face(self, card, width: int) -> pygame.Surface:
+        """A signature Move card's face from the store, or a plain stand-in while it is drawn."""
+        face = STORE.peek("move_card", card, width)
+        if face is not None:
+            return face
+        self.waiting = True
+        self.waited.append((card, width))
+        return stand_in(width)
 
     def card_at(self, pos):
         """The signature Move card under a point (None: under the pointer), for the zoom."""
@@ -206,9 +298,16 @@ class ResultsScene(Scene):
                 return ("move_card", card)
         return None
 
-    def draw_sides(self, surface: pygame.Surface, y: int, s: float) -> None:
-        """Each side's panel: points, damage, injuries and Move cards."""
-        self.card_rects = []
+    @property
+    def card_rects(self) -> list:
+        """(MoveCard, rect) of the signature Move cards as drawn (a layer still being drawn is
+        finished first: the pointer asks where the cards are)."""
+        if self.layer is not None and self.steps_done < len(self.steps()):
+            self.build_step(self.layer.get_size(), W.ui_scale(self.layer.get_size()), 1.0)
+        return self.rects
+
+    def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int) -> None:
+        """One side's panel: points, damage, injuries and Move cards."""
         w, h = surface.get_size()
         st = self.match.state
         names = self.names()
@@ -217,7 +316,7 @@ class ResultsScene(Scene):
         gap = round(40 * s)
         bottom = self.rematch_btn.rect.top - round(24 * s)
         total = max(1, sum(side.points for side in st.sides))
-        for seat in (0, 1):
+        for seat in (seat,):
             side = st.sides[seat]
             x = w // 2 - gap // 2 - cw if seat == 0 else w // 2 + gap // 2
             card = pygame.Rect(x, y, cw, bottom - y)
@@ -295,13 +394,43 @@ class ResultsScene(Scene):
                     mc = lib.move_cards.get(mid)
                     if mc is None:
                         continue
-                    face = move_card_face(mc, mw)
+                    face = self.move_face(mc, mw)
                     if side.tapped[i]:
-                        face = tapped_face(face, 90, key=("mc", mid, mw))
+                        ready = face is not stand_in(mw)
+                        face = tapped_face(face, 90, key=("mc" if ready else "stand-in",
+                                                          mid if ready else "", mw))
                     r = face.get_rect(midleft=(x, yy + round(mw * 0.7)))
                     surface.blit(face, r)
-                    self.card_rects.append((mc, r))
+                    self.rects.append((mc, r))
                     x = r.right + round(10 * s)
-        W.draw_text(surface, f"Seed {self.setup.seed} \u00b7 {st.rules.match_type.title()} "
-                    f"match \u00b7 turn limit {st.rules.turn_limit}", round(17 * s), W.MUTED,
-                    midbottom=(w // 2, self.rematch_btn.rect.top - round(6 * s)))
+
+
+_stand_ins: dict = {}
+WARM_TEXT = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 /()%-'\".,:!"
+             "\u2014\u00b7")
+WARM_SIZES = ((84, True), (72, True), (28, True), (24, True), (20, True), (19, True),
+              (19, False), (17, True), (17, False), (15, True), (26, True), (16, True))
+_warmed: set = set()
+
+
+def warm_text(size: tuple[int, int]) -> None:
+    """Render the results screen's letters at its sizes once, ahead (a match's loading moment),
+    so its first frames do not wait on the fonts."""
+    s = round(W.ui_scale(size), 3)
+    if s in _warmed:
+        return
+    _warmed.add(s)
+    from sprites.fonts import font
+    for points, bold in WARM_SIZES:
+        font(round(points * s), bold).render(WARM_TEXT)
+
+
+def stand_in(width: int) -> pygame.Surface:
+    """A plain card back the size of a Move card's face, shown while the face is drawn."""
+    hit = _stand_ins.get(width)
+    if hit is None:
+        hit = pygame.Surface((width, round(width * 1.4)), pygame.SRCALPHA)
+        pygame.draw.rect(hit, (44, 48, 64), hit.get_rect(), border_radius=max(2, width // 12))
+        pygame.draw.rect(hit, (80, 86, 110), hit.get_rect(), 2, border_radius=max(2, width // 12))
+        _stand_ins[width] = hit
+    return hit

@@ -41,9 +41,9 @@ def strip_rect(L) -> pygame.Rect:
                        h)
 
 
-def draw_arena(surface: pygame.Surface, L, heat: int) -> None:
-    """The still arena and a calm crowd (the static layer's part)."""
-    area = ring_area(L)
+def draw_arena(surface: pygame.Surface, L, heat: int, offset: tuple = (0, 0)) -> None:
+    """The still arena and a calm crowd (the static layer's part), moved by offset."""
+    area = ring_area(L).move(*offset)
     surface.blit(RING.arena(area.size, L.s), area)
     g = RING.ring_geom(area)
     surface.blit(RING.crowd(g.crowd.size, L.s, heat, 0, ""), g.crowd)

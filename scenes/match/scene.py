@@ -37,7 +37,8 @@ from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
 from scenes.match.log_text import LogLine, events_entries, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
-from scenes.match.presenter import Presenter
+from scenes.match.presenter import SHOW_SCALE, Presenter
+from scenes.match import results as RS  # imported with the table: the results come quickly
 from scenes.match.table import scaled
 
 __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONTROLLER_WORDS",
@@ -60,8 +61,7 @@ class MatchScene(TableScene):
         self.match = match if match is not None else Match(stamped(setup), app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
         self.on_end = on_end
-        presenter = Presenter(app.sounds, CUE_SCALE.get(self.speed, 1.0),
-                              app.settings.reduced_motion)
+        presenter = Presenter(app.sounds, self.cue_scale(), app.settings.reduced_motion)
         defaults = dict(app.settings.auto_counter or default_counter_rules())
         model = TableModel(self.match, [self.match.controller(s) for s in (0, 1)], presenter,
                            counter_rules=[defaults, defaults], pace=self.pace(),
@@ -88,6 +88,12 @@ class MatchScene(TableScene):
             self.presenter.finish()
             self.presenter.sounds = sounds
 
+    def layout(self, size: tuple[int, int]) -> None:
+        """Lay the table out; the results screen's letters are rendered too (a loading moment
+        now, not a slow frame after the bell)."""
+        super().layout(size)
+        RS.warm_text(size)
+
     # ---- settings in force -----------------------------------------------------------------------
 
     @property
@@ -95,14 +101,23 @@ class MatchScene(TableScene):
         """The AI speed in force: slow, normal or fast."""
         return self.speed_override or self.app.settings.ai_speed
 
+    def cue_scale(self) -> float:
+        """How long the show's cues last: the AI speed's scale times the show speed's (0: the
+        show plays at once)."""
+        show = SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"), 1.0)
+        return CUE_SCALE.get(self.speed, 1.0) * show
+
     def pace(self) -> Pace:
-        """The table's pace at the chosen AI speed."""
+        """The table's pace at the chosen AI speed (the winner's moment stays a moment, even
+        with an instant show)."""
         return Pace(ai_delay=AI_DELAY.get(self.speed, 0.75),
-                    end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0))
+                    end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0)
+                    * max(0.4, SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"),
+                                              1.0)))
 
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""
-        self.presenter.speed = CUE_SCALE.get(self.speed, 1.0)
+        self.presenter.speed = self.cue_scale()
         self.model.pace = self.pace()
         super().settings_changed()
 
@@ -311,6 +326,9 @@ class MatchScene(TableScene):
         if k == pygame.K_ESCAPE:
             self.pause()
             return
+        if k == pygame.K_SPACE:  # skip the show playing now (quietly) to the table as it is
+            self.presenter.finish(quiet=True)
+            return
         if not self.model.hand_visible():
             return
         if k == pygame.K_TAB:
@@ -326,8 +344,6 @@ class MatchScene(TableScene):
         elif k in (pygame.K_UP, pygame.K_DOWN):  # up and down the buttons' columns
             items = self.focusables()
             self.focus.move(items, self.focus_rects(items), 0, -1 if k == pygame.K_UP else 1)
-        elif k == pygame.K_SPACE:
-            self.presenter.finish()
         elif k == pygame.K_a:
             self.open_counter_rules()
         elif k == pygame.K_i:

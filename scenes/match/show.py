@@ -237,6 +237,35 @@ def heat_of(crowd_points: tuple, hp_lost: float, turn: int, recent: int = 0) -> 
     return max(0, min(HEAT_LEVELS - 1, int(score)))
 
 
+# The crowd's hum (the looped ambience) at each heat level, as a share of the volume; a
+# reaction playing (a pop, cheers, boos, a near fall's roar) lifts it, a dull stretch (DULL_AFTER
+# commands in a row with nothing to shout about) lowers it, and it moves there at HUM_EASE a
+# second, so it never jumps.
+HUM = (0.12, 0.2, 0.3, 0.42, 0.55)
+HUM_SWELL = 0.3
+HUM_LULL = 0.5
+DULL_AFTER = 3
+HUM_EASE = 0.8
+
+
+def hum_level(heat: int, reacting: bool, lull: int) -> float:
+    """How loud the crowd's hum should be now (0..1 of the volume)."""
+    level = HUM[max(0, min(HEAT_LEVELS - 1, heat))]
+    if reacting:
+        level += HUM_SWELL
+    elif lull >= DULL_AFTER:
+        level *= HUM_LULL
+    return min(1.0, level)
+
+
+def ease_hum(level: float, target: float, dt: float) -> float:
+    """The hum one step (dt seconds) nearer its target."""
+    step = HUM_EASE * max(0.0, dt)
+    if abs(target - level) <= step:
+        return target
+    return level + step if target > level else level - step
+
+
 # ---- staging: where everyone is this frame ---------------------------------------------------
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ import pygame
 from sprites import palette as pal
 from sprites.cache import Lru
 from sprites.face_store import STORE
-from sprites.hud import shadow
+from sprites.hud import background, shadow
 from sprites.panel import PanelData, wrestler_panel
 from sprites.tapped import tapped as tapped_face
 
@@ -24,6 +24,7 @@ MATCH_FILL = {"normal": (60, 96, 150), "hardcore": (170, 70, 40), "showdown": (1
 
 _scaled = Lru(48)
 _stamps = Lru(32)
+_stage_bases = Lru(6)
 
 
 def scaled(face: pygame.Surface, width: int, key) -> pygame.Surface:
@@ -238,10 +239,9 @@ def draw_stage(surface: pygame.Surface, L, presenter, landed: bool, prompt: tupl
                text_scale: float, face, heat: int = 0, lines: tuple = ()) -> None:
     """The ring and its crowd (the figures are drawn over it each frame), the page in the
     spotlight once it has landed, the commentary strip and the prompt line (words, tone)."""
-    s = L.s
     stage = L.stage
-    W.shade_rect(surface, stage, (6, 7, 12), 120, round(12 * s))
-    RV.draw_arena(surface, L, heat)
+    surface.blit(stage_base(L, surface.get_size(), heat), stage)
+    s = L.s
     p = presenter
     if p.spot is not None:
         if landed:
@@ -253,6 +253,24 @@ def draw_stage(surface: pygame.Surface, L, presenter, landed: bool, prompt: tupl
     if lines:
         RV.draw_strip(surface, L, list(lines), text_scale)
     draw_prompt(surface, L, prompt, text_scale)
+
+
+def stage_base(L, size: tuple[int, int], heat: int) -> pygame.Surface:
+    """The still back of the stage: the arena's background under it, its shade, the ring and
+    a calm crowd at this heat, as one opaque picture (cached: a redrawn stage is one blit)."""
+    stage = L.stage
+    key = (tuple(size), tuple(stage), round(L.s, 3), heat)
+    hit = _stage_bases.get(key)
+    if hit is None:
+        try:
+            hit = pygame.Surface(stage.size).convert()
+        except pygame.error:
+            hit = pygame.Surface(stage.size)
+        hit.blit(background(size), (0, 0), stage)
+        W.shade_rect(hit, pygame.Rect((0, 0), stage.size), (6, 7, 12), 120, round(12 * L.s))
+        RV.draw_arena(hit, L, heat, (-stage.x, -stage.y))
+        _stage_bases.put(key, hit)
+    return hit
 
 
 def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, face) -> None:

@@ -1,5 +1,5 @@
 """The settings screen: volumes, mute, reduced motion, text size, window size or fullscreen, AI
-speed and the auto-counter defaults. Every change applies at once and is saved to the settings
+speed, the show's speed, commentary and the auto-counter defaults. Every change applies at once and is saved to the settings
 file (platformdirs' user config folder, or RINGSIDE_CONFIG_DIR).
 
 Keyboard: Tab / Up / Down move the focus ring, Left / Right change a value, Enter toggles or
@@ -16,12 +16,14 @@ from sprites.hud import background
 from scenes.ui import widgets as W
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
-from scenes.ui.prefs import AI_SPEEDS, COUNTER_RULE_WORDS, TEXT_SIZES, WINDOW_SIZES, Settings
+from scenes.ui.prefs import (AI_SPEEDS, COUNTER_RULE_WORDS, SHOW_SPEEDS, TEXT_SIZES, WINDOW_SIZES,
+                             Settings)
 
 VOLUMES = [(round(i / 10, 1), f"{i * 10}%") for i in range(11)]
 WINDOW_WORDS = {"1280x720": "1280 \u00d7 720", "1600x900": "1600 \u00d7 900",
                 "1920x1080": "1920 \u00d7 1080", "fullscreen": "Fullscreen"}
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+SHOW_WORDS = {"full": "Full", "fast": "Fast", "instant": "Instant"}
 MIXED = "mixed"
 
 
@@ -54,6 +56,9 @@ class SettingsScene(Scene):
         self.speed = W.Choice([(sp, SPEED_WORDS[sp]) for sp in AI_SPEEDS], 0,
                               lambda v: self.set("ai_speed", v))
         self.speed.set_value(st.ai_speed)
+        self.show = W.Choice([(sp, SHOW_WORDS[sp]) for sp in SHOW_SPEEDS], 0,
+                             lambda v: self.set("show_speed", v))
+        self.show.set_value(st.show_speed)
         counter_opts = [(r, COUNTER_RULE_WORDS[r]) for r in COUNTER_RULES] + \
             [(MIXED, "Depends on the move")]
         self.counter = W.Choice(counter_opts, 0, self.set_all_counters,
@@ -74,6 +79,8 @@ class SettingsScene(Scene):
             ("Window", self.window, "The window's size, or the whole screen."),
             ("AI speed", self.speed, "How fast AI seats act and animations play."),
             ("Commentary", self.talk, "The commentators' lines under the ring."),
+            ("Show speed", self.show, "The ring's show of each move: in full, fast, or at "
+                                      "once. Space skips it."),
             ("Auto-counter", self.counter, "When your foe's move could be countered: "
                                            "ask you, or answer for you."),
             ("", self.counter_more, ""),
@@ -148,6 +155,7 @@ class SettingsScene(Scene):
         self.text.set_value(st.text_size)
         self.window.set_value(st.window)
         self.speed.set_value(st.ai_speed)
+        self.show.set_value(st.show_speed)
         self.counter.set_value(self.counter_summary())
 
     def back(self) -> None:

@@ -25,6 +25,7 @@ SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
 
 AI_SPEEDS = ("slow", "normal", "fast")
+SHOW_SPEEDS = ("full", "fast", "instant")  # how the ring plays each command's show
 TEXT_SIZES = ("normal", "large", "larger")  # "larger": for big screens and the far sofa
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "fullscreen")
 TEXT_SCALE = {"normal": 1.0, "large": 1.2, "larger": 1.4}
@@ -48,6 +49,8 @@ class Settings(BaseModel):
     mute: bool = False
     reduced_motion: bool = False
     commentary: bool = True  # the commentators' lines under the ring
+    show_speed: Literal["full", "fast", "instant"] = "full"  # the ring's show: every motion,
+    # at twice the pace, or at once (the state shown, one sound)
     text_size: Literal["normal", "large", "larger"] = "normal"
     window: Literal["1280x720", "1600x900", "1920x1080", "fullscreen"] = "1280x720"
     ai_speed: Literal["slow", "normal", "fast"] = "normal"

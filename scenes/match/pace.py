@@ -1,0 +1,31 @@
+"""The show's pace: how fast the cues play (the show speed), how long input waits for them,
+what an instant show still sounds, and which events keep the crowd from a dull stretch."""
+from __future__ import annotations
+
+from game.match import events as E
+
+# The show's speed (Settings): every cue's time multiplied by this; instant plays each command's
+# cues at once, with its one loudest sound (INSTANT_SOUNDS, most important first).
+SHOW_SCALE = {"full": 1.0, "fast": 0.5, "instant": 0.0}
+INSTANT_SOUNDS = ("bell", "bell_single", "finisher", "dq", "tap_out", "pin_count", "crowd_pop",
+                  "injury", "counter", "slam", "ringside", "hit_heavy", "hit_light", "crowd_boo",
+                  "crowd_cheer", "crowd_murmur", "card_play")
+MAX_WAIT = 1.0  # seconds input waits for a command's cues at most; the rest plays on (and a
+# new command hurries it to its end)
+
+# The events the crowd makes noise about (the others, in a row, make a dull stretch).
+LIVELY = frozenset({E.MatchStarted, E.MoveConnected, E.MoveCountered, E.PinAttempted,
+                    E.SubmissionAttempted, E.CrowdSupportGiven, E.CrowdPointsSpent,
+                    E.WentToRingside, E.MoveCardTapped, E.WeaponUsed, E.MatchEnded,
+                    E.InjuryTaken, E.EventEntered})
+
+
+def loudest_only(cues: list) -> list:
+    """The cues with one sound left: the most important (an instant show would otherwise play
+    a command's sounds all at once)."""
+    rank = {name: i for i, name in enumerate(INSTANT_SOUNDS)}
+    sounds = [c for c in cues if c.kind == "sound"]
+    if len(sounds) <= 1:
+        return cues
+    keep = min(sounds, key=lambda c: rank.get(c.text, len(rank)))
+    return [c for c in cues if c.kind != "sound" or c is keep]
