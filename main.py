@@ -21,6 +21,8 @@ Installed, the command is `ringside` (or `python -P -m main`); from the reposito
     ringside balance --json        AI-vs-AI figures: draws, squashes, seats, Superstars, cards
     ringside playbook check FILE   is a playbook file legal? (exit 0 legal, 1 not)
     ringside playbook list|import|export   the saved playbooks, and sharing them
+    ringside host --port P --ai LEVEL --json     host an online match (an AI plays your seat)
+    ringside join ADDRESS:PORT --ai LEVEL --json  join one (ADDRESS:PORT or a join code)
 
 Expected failures (a damaged save, a bad card file, an unwritable folder...) print one line on
 stderr and exit 1; bad options print usage and exit 2. Set RINGSIDE_DEBUG=1 to see tracebacks.
@@ -211,6 +213,43 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("name", help="the playbook's name, as listed")
     q.add_argument("dest", type=Path, help="a file, or a folder to write it into")
     q.set_defaults(func=cmd_playbook_export)
+
+    p = sub.add_parser("host", help="host an online match: wait for one guest, an AI plays "
+                                    "your seat")
+    p.add_argument("--port", type=_int_in(0, 65535, "port"), required=True,
+                   help="the port to listen on (forward it on your router to play across the "
+                        "internet; 0 picks a free one)")
+    p.add_argument("--ai", choices=LEVELS, required=True, help="AI level of the host's seat")
+    p.add_argument("--match-type", choices=MATCH_TYPES, default="normal")
+    p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=None,
+                   help="the match's seed (default: a fresh one; the guest never learns it)")
+    p.add_argument("--bind", default="0.0.0.0", metavar="ADDRESS",
+                   help="the address to listen on (default every one; 127.0.0.1: this machine)")
+    p.add_argument("--clock", type=_int_in(0, 3600, "clock"), default=120, metavar="SECONDS",
+                   help="the guest's clock per turn: when it runs out its first legal move is "
+                        "played; three in a row cut it off (0: no clock; default 120)")
+    p.add_argument("--rejoin-wait", type=_int_in(1, 3600, "rejoin-wait"), default=180,
+                   metavar="SECONDS", help="how long a dropped guest has to rejoin (default 180)")
+    p.add_argument("--save-dir", type=Path, default=None,
+                   help="where the match is saved as it goes (default: the game's save folder)")
+    p.add_argument("--name", default="Host", help="your name, as the guest sees it")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.set_defaults(func=cmd_host)
+
+    p = sub.add_parser("join", help="join an online match; an AI plays your seat")
+    p.add_argument("address", metavar="ADDRESS:PORT", help="the host's address and port, or its "
+                                                           "join code")
+    p.add_argument("--ai", choices=LEVELS, required=True, help="AI level of the guest's seat")
+    p.add_argument("--name", default="Guest", help="your name, as the host sees it")
+    p.add_argument("--save-dir", type=Path, default=None,
+                   help="where your record of the match goes (default: the game's save folder)")
+    p.add_argument("--rejoin-wait", type=_int_in(1, 3600, "rejoin-wait"), default=180,
+                   metavar="SECONDS", help="how long to keep trying to rejoin a dropped match")
+    p.add_argument("--drop-after", type=_int_in(1, 100_000, "drop-after"), default=None,
+                   metavar="N", help="a drill: drop the connection after sending N commands, "
+                                     "then rejoin")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.set_defaults(func=cmd_join, sub_parser=p)
 
     p = sub.add_parser("balance", help="balance figures from many AI-vs-AI matches")
     p.add_argument("--games", type=_int_in(1, 10_000, "games"), default=100,
@@ -503,7 +542,10 @@ def cmd_cards(args) -> int:
 def cmd_bench(args) -> int:
     import time
     from game.lab import run_bench
-    result = run_bench(_catalog(), time.perf_counter, matches=args.matches)
+    from online.bench import online_latency
+    cat = _catalog()
+    result = run_bench(cat, time.perf_counter, matches=args.matches)
+    result["online"] = online_latency(cat)
     if args.json:
         _print_json(result)
         return 0
@@ -522,6 +564,9 @@ def cmd_bench(args) -> int:
               f"({a[level]['p95_ratio']}x {a['baseline']}; target {a[level]['target_p95_ms']} ms)")
     print(f"verify:  {a['verify_hard_match_ms']} ms for a Hard match of "
           f"{a['verify_hard_match_entries']} entries (its AI moves {a['verify_hard_match_ai']})")
+    o = result["online"]
+    print(f"online:  {o['median_ms']} ms per guest command over loopback, p95 {o['p95_ms']} ms "
+          f"({o['ratio']}x a bare websocket round trip of the view's {o['view_bytes']} bytes)")
     print(f"total:   {result['total_seconds']} s")
     return 0
 
@@ -710,6 +755,46 @@ def _pct(rate) -> str:
 
 def _one_line(text) -> str:
     return " ".join(str(text).split())
+
+
+def _print_online(args, result: dict, role: str) -> None:
+    """An online match's result: JSON, or one line."""
+    if args.json:
+        _print_json(result)
+        return
+    who = "draw" if result["winner"] is None else ("p1 (host)", "p2 (guest)")[result["winner"]]
+    end = f"{who} by {result['how']}" if result["how"] else "unfinished"
+    print(f"{role}: {end} after {result['turns']} turns, {result['commands']} commands, "
+          f"{result['refused']} refused" + (f"; saved to {result['save']}" if result["save"]
+                                            else ""))
+
+
+def cmd_host(args) -> int:
+    from online.headless import run_host
+    try:
+        result = run_host(_catalog(), args.port, args.ai, args.match_type, args.seed, args.bind,
+                          args.clock, args.rejoin_wait, args.save_dir, args.name, _now())
+    except OSError as exc:
+        raise Failure(f"cannot host on {args.bind}:{args.port}: {exc.strerror or exc}") \
+            from None
+    _print_online(args, result, "host")
+    return 0
+
+
+def cmd_join(args) -> int:
+    from game.net import read_address
+    from online.guest import Unreachable
+    from online.headless import run_join
+    where = read_address(args.address)
+    if where is None:
+        raise Usage(f"{args.address!r} is neither ADDRESS:PORT nor a join code")
+    try:
+        result = run_join(_catalog(), where[0], where[1], args.ai, args.name, args.save_dir,
+                          args.drop_after, args.rejoin_wait)
+    except Unreachable as exc:
+        raise Failure(str(exc)) from None
+    _print_online(args, result, "guest")
+    return 0
 
 
 def _expected_errors() -> tuple:

@@ -142,6 +142,9 @@ def test_bench_json():
         assert 0 < ai[level]["p50_ms"] <= ai[level]["p95_ms"] and ai[level]["p95_ratio"] > 0
         assert ai[level]["target_p95_ms"] == target and type(ai[level]["meets_target"]) is bool
     assert ai["baseline_ms"] > 0 and ai["verify_hard_match_ai"] == "checked"
+    online = data["online"]  # a guest's command to its new view, over loopback
+    assert online["commands"] > 10 and online["median_ms"] > 0 and online["ratio"] > 0
+    assert online["p95_ms"] >= online["median_ms"] and online["view_bytes"] > 1000
 
 
 def test_help():

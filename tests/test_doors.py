@@ -162,7 +162,7 @@ def test_random_setup_draws_two_superstars_from_the_seed():
 # ---- what the doors hand out -----------------------------------------------------------------
 
 DOORS = ("game.match", "game.season", "game.library", "game.store", "game.ai", "game.tutorial",
-         "game.lab")
+         "game.lab", "game.net")
 GAME = ROOT / "game"
 
 
@@ -194,7 +194,7 @@ def test_game_is_its_packages_and_two_shared_modules():
     errors.py (the error both engines raise), as docs/ARCHITECTURE.md says."""
     listed = sorted(p.name for p in GAME.iterdir() if p.name != "__pycache__")
     assert listed == ["__init__.py", "ai", "door.py", "errors.py", "lab", "library", "match",
-                      "season", "store", "tutorial"]
+                      "net", "season", "store", "tutorial"]
 
 
 # ---- scenes, sprites and main.py come in by the doors only ----------------------------------

@@ -259,7 +259,7 @@ def test_view_hides_future_automatic_event_turns(cat):
 
 # ---- what game/ imports ---------------------------------------------------------------------
 
-FORBIDDEN = {"pygame", "random", "time", "datetime"}
+FORBIDDEN = {"pygame", "random", "time", "datetime", "asyncio", "websockets", "socket"}
 IMPORT = re.compile(r"^\s*import\s+(.+)$")
 FROM = re.compile(r"^\s*from\s+([\w.]+)\s+import\b")
 
@@ -280,7 +280,8 @@ def imported_roots(source: str) -> set:
 
 def test_import_scanner_finds_forbidden_imports():
     sample = "import os, random as r\nfrom time import sleep\n  import pygame.display\n" \
-             "from datetime import date\nimport timeit\n"
+             "from datetime import date\nimport timeit\nimport asyncio, socket\n" \
+             "from websockets.asyncio.server import serve\n"
     assert imported_roots(sample) & FORBIDDEN == FORBIDDEN
     assert "timeit" in imported_roots(sample)
 
@@ -292,8 +293,8 @@ def test_game_never_imports_pygame_random_or_clocks():
         source = path.read_text(encoding="utf-8")
         bad = imported_roots(source) & FORBIDDEN
         assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
-        assert not re.search(r"__import__\(\s*['\"](pygame|random|time|datetime)", source)
-        assert not re.search(r"import_module\(\s*['\"](pygame|random|time|datetime)", source)
+        assert not re.search(r"__import__\(\s*['\"](pygame|random|time|datetime|asyncio|websockets|socket)", source)
+        assert not re.search(r"import_module\(\s*['\"](pygame|random|time|datetime|asyncio|websockets|socket)", source)
 
 
 @pytest.mark.slow

@@ -45,7 +45,8 @@ def hidden_imports() -> list[str]:
     of game/ import their modules on first use (game/door.py)."""
     from PyInstaller.utils.hooks import collect_submodules
     return ["sprites.face_worker", "cards", *collect_submodules("scenes"),
-            *collect_submodules("game")]
+            *collect_submodules("game"), *collect_submodules("online"),
+            *collect_submodules("websockets")]
 
 
 def datas(work: Path) -> list[tuple[str, str]]:

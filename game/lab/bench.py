@@ -19,7 +19,9 @@ machines better than raw numbers do.
 - ai: the thinking time of one Normal and one Hard decision (the window's fixed budgets) at the
   same positions (up to 30) of three seeded matches, p50 and p95, beside 100,000 dict updates; targets
   p95 <= 30 ms (Normal) and <= 300 ms (Hard) (meets_target; no test asserts it), and the time
-  `replay --verify` takes on a finished Hard match (every Hard command derived again).
+  `replay --verify` takes on a finished Hard match (every Hard command derived again);
+- online (added by main.py from online/bench.py, since game/ opens no socket): a guest's
+  command to the view it made over loopback, beside a bare websocket echo of the same size.
 
 The game itself never reads a clock; the bench needs one, so it takes `clock` from its caller
 (main.py passes time.perf_counter).

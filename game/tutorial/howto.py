@@ -217,6 +217,17 @@ PAGES: tuple[Page, ...] = (
         "they hold a counter, so the handover tells nothing about their hand. Counter "
         "automatically (with a Defensive page, or let it through) and Never counter answer "
         "without a handover. Set the rules with A during a match or in Settings."), (), ()),
+    Page("online", "Playing a friend online", (
+        "Host: run ringside host --port 8765 --ai normal and give your friend your address and "
+        "port (or the join code it prints). On a LAN that is enough; across the internet, "
+        "forward that port on your router to your computer.",
+        "Join: run ringside join ADDRESS:PORT (or the join code) --ai normal. The host's game "
+        "decides every command and sends you only what your seat may see: never the host's "
+        "hand, playbook order or a future roll.",
+        "A dropped line pauses the match; the guest has three minutes to rejoin. Each of your "
+        "turns has a clock (two minutes): when it runs out your first legal move is played. "
+        "The host's save replays like any other; a match left unfinished records who left. "
+        "The menu's Host and Join screens are still to come."), (), ()),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",
