@@ -317,7 +317,8 @@ def _paragraphs(page: Any) -> list[parts.Paragraph]:
     paras: list[parts.Paragraph] = [(describe_requires(page.requires), pal.TEXT_MUTED)]
     if page.counters:
         names = ", ".join(title(t) for t in page.counters)
-        paras.append((f"Counters: {names}.", COUNTER_INK))
+        guard = f", any move at the {page.target}" if "defensive" in page.tags else ""
+        paras.append((f"Counters: {names}{guard}.", COUNTER_INK))
     paras.append((page_rules(page, face=True), pal.TEXT))
     return [p for p in paras if p[0]]
 

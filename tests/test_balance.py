@@ -62,9 +62,46 @@ def test_cards_count_plays_among_the_sides_that_hold_the_page():
     assert cards["b"]["lift"] == round(0.0 - 1.0, 4)
 
 
+def test_choice_figures_are_shares_of_turns_in_control_and_counters_per_player():
+    records = [rec("normal", ("x", "y"), 0) | {"control_turns": 10, "choice_turns": 7,
+                                              "playable_sum": 25, "counters": [2, 1]},
+               rec("normal", ("y", "x"), 1) | {"control_turns": 30, "choice_turns": 21,
+                                              "playable_sum": 75, "counters": [0, 3]}]
+    t = report(records)["types"]["normal"]
+    assert t["two_choice_share"] == 0.7  # 28 of 40 turns in control
+    assert t["playable_pages_mean"] == 2.5  # 100 playable pages over 40 turns
+    assert t["counters_per_player"] == 1.5  # 6 counters, 2 players in each of 2 matches
+    assert report([rec("normal", ("x", "y"), 0)])["types"]["normal"]["two_choice_share"] is None
+
+
+def test_a_pass_and_a_hand_of_momentum_pages_are_no_choice(cat):
+    from conftest import give, make_match, set_control
+    from game.lab.balance import playable_pages
+    m = make_match("normal", seed=3, cat=cat)
+    st = m.state
+    set_control(st, 0)
+    st.sides[0].hand = []
+    momentum = sorted(p.id for p in cat.lib.pages.values() if p.kind == "momentum")[:2]
+    for pid in momentum:
+        give(st, 0, pid, fresh=True)
+    assert playable_pages(st, 0) == (2, False)  # two momentum pages: no choice
+    give(st, 0, "jab_flurry", fresh=True)
+    st.sides[0].momentum = list(st.sides[0].caps)
+    assert playable_pages(st, 0) == (3, True)
+
+
+def test_each_match_type_gets_its_own_dice(cat):
+    from game.lab.balance import balanced_setup
+    seeds = {t: balanced_setup(cat, 1, 4, t, "normal").seed
+             for t in ("normal", "hardcore", "showdown")}
+    assert len(set(seeds.values())) == 3
+
+
 def test_a_small_real_run_adds_up():
     r = run_balance(_cat(), 3, 5, ("normal", "showdown"), "random", workers=1)
     assert set(r["types"]) == {"normal", "showdown"}
+    for t in r["types"].values():
+        assert {"two_choice_share", "playable_pages_mean", "counters_per_player"} <= set(t)
     assert r["overall"]["games"] == 6
     stars = r["superstars"].values()
     assert sum(s["games"] for s in stars) == 12

@@ -103,7 +103,7 @@ def test_match_stats_count_the_events():
         assert stats[seat]["moves"] == len(hits)
         assert stats[seat]["finishers"] == sum("finisher" in ev.tags for ev in hits)
         assert stats[seat]["biggest"] == max((ev.damage for ev in hits), default=0)
-        if hits:
+        if stats[seat]["biggest"] > 0:  # a seat whose hits all did 0 damage names none
             first_biggest = next(ev for ev in hits if ev.damage == stats[seat]["biggest"])
             assert stats[seat]["biggest_name"] == m.state.info(first_biggest.page).name
         for key, kind in (("counters", E.MoveCountered), ("pins", E.PinAttempted),
@@ -113,7 +113,7 @@ def test_match_stats_count_the_events():
     assert stats[0]["moves"] + stats[1]["moves"] > 0
 
 
-@pytest.mark.parametrize("seed, margin, want", [(10, 10, False), (67, 11, True)])
+@pytest.mark.parametrize("seed, margin, want", [(2, 10, False), (19, 11, True)])
 def test_squash_is_more_than_ten_points(seed, margin, want):
     """INJ-12 at its edge (seeds found by search): by 10 is no squash, by 11 is."""
     from game.match import squash
@@ -125,10 +125,12 @@ def test_squash_is_more_than_ten_points(seed, margin, want):
 
 def test_no_squash_in_a_draw_or_before_the_end():
     from game.match import squash
-    st = played(5).state
+    setup = random_setup(cat, 39, "normal", "greedy", "greedy").model_copy(
+        update={"turn_limit": 12})  # a draw at a short turn limit
+    st = play_out(Match(setup, cat), 39).state
     assert st.over is not None and st.over.winner is None
     assert squash(st) is False
-    assert squash(Match(random_setup(cat, 5, "normal", "greedy", "greedy"), cat).state) is False
+    assert squash(Match(random_setup(cat, 39, "normal", "greedy", "greedy"), cat).state) is False
 
 
 # ---- auto-counter words ---------------------------------------------------------------------

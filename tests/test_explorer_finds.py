@@ -29,6 +29,8 @@ def played_scene(app, seed: int = 5):
         H.frame(app)
     seat = scene.match.actor()
     pages = [c for c in scene.match.legal(seat) if type(c).__name__ == "PlayPage"]
+    # a momentum page: the seat keeps control, so no curtain comes down over the ring
+    pages.sort(key=lambda c: scene.state.info(c.page).kind != "momentum")
     scene.model.play(pages[0])
     for _ in range(3):
         H.frame(app)

@@ -21,7 +21,7 @@ MAIN = Path(__file__).resolve().parent.parent / "main.py"
 @pytest.fixture(scope="module")
 def original(cat, tmp_path_factory):
     folder = tmp_path_factory.mktemp("fork")
-    match = play_out(Match(random_setup(cat, 11, "showdown", "normal", "greedy"), cat), 11)
+    match = play_out(Match(random_setup(cat, 14, "showdown", "normal", "greedy"), cat), 14)
     return save_match(match, folder, "original", "2026-11-30T12:00:00+00:00"), match
 
 

@@ -100,6 +100,15 @@ def test_hand_never_drawn_for_the_wrong_seat(app):
         scene.presenter.finish()
 
 
+def _no_other_counter(st, seat: int) -> None:
+    """Put the seat's pages that counter anything back under its playbook (a leadoff page may
+    be one), so the page a test gives is the one answer in hand."""
+    side = st.sides[seat]
+    for inst in [p for p in side.hand if st.info(p).counters or "defensive" in st.info(p).tags]:
+        side.hand.remove(inst)
+        side.playbook.append(inst)
+
+
 def _arrange_attack(scene, rule: str):
     """Seat 0 at the screen plays Jab Flurry; seat 1 holds Forearm Shield (counters it)."""
     st = scene.state
@@ -107,6 +116,7 @@ def _arrange_attack(scene, rule: str):
     set_momentum(st, 0, "max")
     set_momentum(st, 1, "max")
     attack = give(st, 0, "jab_flurry", fresh=True)
+    _no_other_counter(st, 1)
     shield = give(st, 1, "forearm_shield", fresh=True)
     scene.model.counter_rules[1] = {k: rule for k in ATTACK_KINDS}
     scene.take_screen(0)
@@ -160,6 +170,7 @@ def test_auto_answer_rules():
     set_momentum(st, 0, "max")
     set_momentum(st, 1, "max")
     attack = give(st, 0, "jab_flurry", fresh=True)
+    _no_other_counter(st, 1)
     shield = give(st, 1, "forearm_shield", fresh=True)
     m.play(C.PlayPage(0, attack))
     assert st.pending

@@ -82,6 +82,11 @@ def test_the_card_points_at_the_asked_page_and_a_click_there_plays_it(app):
     _to_players_turn(app, scene)
     frame(app)
     asked = scene.ask()
+    while getattr(asked.command, "page", None) is None:  # a hand of 6 may answer a move first
+        assert scene.send(asked.command)
+        _to_players_turn(app, scene)
+        frame(app)
+        asked = scene.ask()
     # on seed 840 one page is asked before the momentum lesson (a bridge), pointed at alike
     assert asked.kind in ("lesson", "bridge") and asked.lesson == "momentum"
     slot = scene.part_rect(T.parts.HAND, asked)

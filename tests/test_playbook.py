@@ -1,4 +1,4 @@
-"""Building a playbook: construction rules PB-1..PB-5, the playbook file, its folder, playing it."""
+"""Building a playbook: construction rules PB-1..PB-6, the playbook file, its folder, playing it."""
 from __future__ import annotations
 
 import json
@@ -87,6 +87,76 @@ def test_pb_5_the_superstar_named_must_exist():
     assert superstar_problems("nobody", lib()) == ["'nobody' is not a Superstar in the card library."]
 
 
+def test_pb_6_leadoff_pages_are_pages_of_the_playbook():
+    from game.library.playbook import leadoff_problems
+    pages = starter()
+    once = next(p for p in pages if pages.count(p) == 1)
+    assert leadoff_problems(pages, [], lib()) == []
+    assert leadoff_problems(pages, pages[:5], lib()) == []
+    six = leadoff_problems(pages, pages[:6], lib())
+    assert six == ["At most 5 leadoff pages; this playbook names 6."]
+    twice = leadoff_problems(pages, [once, once], lib())
+    assert len(twice) == 1 and "named 2 times but the playbook holds only 1" in twice[0]
+    outside = next(p for p in sorted(lib().pages) if p not in pages and
+                   lib().pages[p].special != "referee")
+    assert "holds it: leadoff pages are pages of the playbook" in \
+        leadoff_problems(pages, [outside], lib())[0]
+    # a setup naming a leadoff page its playbook lacks is refused
+    setup = MatchSetup(seed=1, seats=[SeatSetup(superstar="ada_quill", leadoff=[outside]),
+                                      SeatSetup(superstar="nadia_vise")])
+    with pytest.raises(SetupError, match="seat 1: Leadoff page"):
+        new_state(setup, catalog())
+
+
+def test_pb_6_the_leadoff_pages_are_the_opening_hand():
+    from game.match import EDITION
+    pages = starter()
+    lead = [p for p in sorted(set(pages))][:3]
+    for seed in range(5):
+        setup = MatchSetup(seed=seed, seats=[
+            SeatSetup(superstar="ada_quill", controller="human",
+                      custom=CustomPlaybook(name="Mine", pages=pages, leadoff=lead)),
+            SeatSetup(superstar="nadia_vise", controller="human", leadoff=[])])
+        m = Match(setup, catalog())
+        hand = [m.state.pages[p] for p in m.state.sides[0].hand]
+        assert hand[:3] == lead and len(hand) == 6  # the rest of the hand is drawn
+    # edition 6 draws the whole hand: the same seeds do not all open with those pages
+    opened = []
+    for seed in range(5):
+        m = Match(setup.model_copy(update={"seed": seed}), catalog(), edition=EDITION - 1)
+        opened.append([m.state.pages[p] for p in m.state.sides[0].hand][:3] == lead)
+    assert not all(opened)
+
+
+def test_an_ai_seat_without_leadoff_pages_chooses_its_own():
+    from game.ai.leadoff import choose_leadoff
+    star = lib().superstars["nadia_vise"]
+    pages = starter("nadia_vise")
+    chosen = choose_leadoff(pages, star, lib())
+    assert len(chosen) == 5 and not leadoff_problems_of(pages, chosen)
+    kinds = [lib().pages[p].kind for p in chosen]
+    assert "momentum" in kinds and kinds.count("move") >= 2
+    setup = MatchSetup(seed=3, seats=[
+        SeatSetup(superstar="nadia_vise", controller="normal",
+                  custom=CustomPlaybook(name="No Leadoff", pages=pages)),
+        SeatSetup(superstar="ada_quill", controller="human",
+                  custom=CustomPlaybook(name="No Leadoff", pages=starter()))])
+    m = Match(setup, catalog())
+    assert [m.state.pages[p] for p in m.state.sides[0].hand][:5] == chosen
+    assert m.state.sides[1].leadoff == ()  # a person's seat chooses in the builder
+
+
+def leadoff_problems_of(pages, leadoff):
+    from game.library.playbook import leadoff_problems
+    return leadoff_problems(pages, leadoff, lib())
+
+
+def test_every_starter_playbook_names_five_legal_leadoff_pages():
+    for pid, book in lib().playbooks.items():
+        assert len(book.leadoff) == 5 and not leadoff_problems_of(starter_pages(lib(), pid),
+                                                                  book.leadoff)
+
+
 def test_every_problem_is_listed_at_once():
     pages = three_each(36) + [referee()] * 4 + ["zzz"]
     assert len(problems(pages, lib())) == 4  # count, copies, referee, unknown
@@ -115,14 +185,37 @@ def good_doc(name="My Book"):
 def test_file_round_trips_with_the_documented_keys():
     text = to_text(good_doc())
     data = json.loads(text)
-    assert list(data) == ["format", "version", "name", "superstar", "pages"]
-    assert data["format"] == "ringside-playbook" and data["version"] == 1
+    assert list(data) == ["format", "version", "name", "superstar", "pages", "leadoff"]
+    assert data["format"] == "ringside-playbook" and data["version"] == 2
     assert parse(text, lib()) == good_doc()
+
+
+def test_a_version_1_file_is_read_as_a_playbook_without_leadoff_pages():
+    data = json.loads(to_text(good_doc()))
+    data["version"] = 1
+    del data["leadoff"]
+    doc = parse(json.dumps(data), lib())
+    assert doc.version == 1 and doc.leadoff == [] and doc.pages == starter()
+    assert json.loads(to_text(doc))["version"] == 2  # written again as today's version
+
+
+def test_a_version_1_file_naming_leadoff_pages_is_refused():
+    data = json.loads(to_text(make("My Book", "ada_quill", starter(), starter()[:2])))
+    data["version"] = 1
+    with pytest.raises(PlaybookError, match="version 1 playbook has no leadoff"):
+        parse(json.dumps(data), lib())
+
+
+def test_leadoff_pages_round_trip_in_a_version_2_file():
+    doc = make("My Book", "ada_quill", starter(), starter()[:3])
+    assert parse(to_text(doc), lib()).leadoff == starter()[:3]
 
 
 @pytest.mark.parametrize("change, words", [
     ({"format": "other"}, "not a Ringside playbook"),
-    ({"version": 2}, "newer Ringside"),
+    ({"version": 3}, "newer Ringside"),
+    ({"leadoff": ["no_such_page"]}, "Leadoff page 'no_such_page'"),
+    ({"leadoff": ["a", "b", "c", "d", "e", "f"]}, "field 'leadoff'"),
     ({"version": "1"}, "field 'version'"),
     ({"name": ""}, "field 'name'"),
     ({"name": "   "}, "field 'name'"),

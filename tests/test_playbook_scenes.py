@@ -220,3 +220,63 @@ def test_the_builder_deletes_a_saved_playbook_on_a_second_press(app):
     assert not (playbook_dir() / "threes.json").exists()
     assert [v for v, _ in pb.start_w.options if str(v).startswith("saved:")] == []
     frame(app)
+
+
+def test_the_builder_sets_leadoff_pages_with_keys_and_mouse_and_saves_them(app):
+    from game.library.playbook_file import read_playbook
+    lib = catalog().lib
+    pb = app.reset("builder")
+    frame(app)
+    pb.start_w.set_value("star:ada_quill")
+    click(app, pb.start_btn.rect.center)
+    assert pb.leadoff == lib.playbooks["pb_quill"].leadoff  # the starter's own leadoff
+    frame(app)
+    # L on the grid's page makes a copy a leadoff page; a page not in the playbook is refused
+    pb.leadoff = []
+    pb.focus.index = pb.items().index(pb.grid)
+    outside = next(i for i, p in enumerate(pb.grid.pages) if p.id not in pb.pages)
+    pb.grid.selected = outside
+    key(app, pygame.K_l)
+    assert pb.leadoff == [] and "Add the page to the playbook first" in app.toasts.latest()
+    inside = next(i for i, p in enumerate(pb.grid.pages) if pb.pages.count(p.id) == 1)
+    pb.grid.selected = inside
+    page = pb.grid.current()
+    key(app, pygame.K_l)
+    assert pb.leadoff == [page.id]
+    key(app, pygame.K_l)  # every copy is a leadoff page already: L takes it back
+    assert pb.leadoff == []
+    key(app, pygame.K_l)
+    key(app, pygame.K_l, mod=pygame.KMOD_SHIFT)  # Shift+L takes it back too
+    assert pb.leadoff == []
+    # a click on a list row's L marker makes a copy a leadoff page, a right click takes it back
+    frame(app)
+    for pid, mark in list(pb.lead_rects)[:5]:
+        click(app, mark.center)
+        frame(app)
+    assert len(pb.leadoff) == 5 and pb.problems() == []
+    frame(app)
+    pid, mark = next((p, r) for p, r in pb.lead_rects if p not in pb.leadoff)
+    click(app, mark.center)
+    assert len(pb.leadoff) == 5 and "Already 5 leadoff pages" in app.toasts.latest()
+    first, mark = pb.lead_rects[0]
+    app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=mark.center, button=3))
+    assert first not in pb.leadoff and len(pb.leadoff) == 4
+    # removing the last copy of a leadoff page takes it out of the leadoff too
+    gone = pb.leadoff[0]
+    while gone in pb.pages:
+        pb.remove(gone)
+    assert gone not in pb.leadoff and len(pb.leadoff) == 3
+    pb.add(gone)
+    pb.name_w.value = "Quill Leads"
+    key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
+    doc = read_playbook(playbook_dir() / "quill-leads.json", lib)
+    assert doc.version == 2 and doc.leadoff == pb.leadoff and len(doc.leadoff) == 3
+    # the setup carries the saved leadoff into the match, whose opening hand it is
+    setup = app.reset("setup")
+    frame(app)
+    click(app, setup.book_w[0].arrows()[1].center)
+    assert setup.book_w[0].value == "Quill Leads"
+    click(app, setup.start_btn.rect.center)
+    scene = app.stack.top
+    assert is_scene(scene, "match")
+    assert scene.setup.seats[0].custom.leadoff == doc.leadoff

@@ -6,6 +6,7 @@ from conftest import make_match, set_control
 from game.match import commands as C
 from game.match import events as E
 from game.match.legal import dead_hand, where_blocker
+from game.match.state import HAND_SIZE
 
 
 def deal(state, seat, pages):
@@ -39,7 +40,7 @@ def test_a_pass_with_only_defensive_pages_regroups_the_hand():
     assert regroup and regroup[0].pages == tuple(dead)
     side = s.sides[0]
     assert side.playbook[-2:] == dead              # under the playbook, in hand order
-    assert side.hand == top + side.hand[2:] and len(side.hand) == 5   # a fresh full hand
+    assert side.hand == top + side.hand[2:] and len(side.hand) == HAND_SIZE  # a fresh full hand
     assert s.control == 1
 
 
@@ -48,7 +49,8 @@ def test_a_hand_that_is_only_short_of_momentum_is_kept():
     s = m.state
     set_control(s, 0)
     move = pages_where(s, 0, lambda i: i.kind == "move" and not defensive(i)
-                       and where_blocker(s, 0, i) is None and sum(i.cost) > 0, 1)
+                       and where_blocker(s, 0, i) is None and sum(i.cost) > 0
+                       and not any(e.do == "pin" for e in i.effects), 1)  # no roll-up pin
     deal(s, 0, move)
     s.sides[0].momentum = [0] * len(s.sides[0].momentum)
     assert C.PlayPage(0, move[0]) not in m.legal(0)    # can't pay for it now

@@ -16,7 +16,7 @@ from game.lab.simulate import play_out, random_setup
 
 @pytest.fixture(scope="module")
 def saved(cat, tmp_path_factory):
-    match = play_out(Match(random_setup(cat, 27, "showdown", "greedy", "greedy"), cat), 27)
+    match = play_out(Match(random_setup(cat, 29, "showdown", "greedy", "greedy"), cat), 29)
     path = save_match(match, tmp_path_factory.mktemp("cursor"), "cursor-23")
     return path, match
 

@@ -74,7 +74,7 @@ def test_an_exhibition_match_continues_with_the_hand_in_its_order(app):
 
 
 def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
-    hub = start_season(app, ["human", "greedy"], "4245", weeks=2)
+    hub = start_season(app, ["human", "greedy"], "4248", weeks=2)
     frame(app)
     click_no_drama = button(hub, "No Drama card")
     click_no_drama.activate()
@@ -89,7 +89,7 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     before = _play_until_the_order_moves(app, table, person)
     turn, log = table.match.state.turn, [e.command for e in table.match.log]
     assert turn > 0
-    path = Path(os.environ["RINGSIDE_SAVE_DIR"]) / "season-4245.json"
+    path = Path(os.environ["RINGSIDE_SAVE_DIR"]) / "season-4248.json"
     # saved at every turn of the match already: a crash now would keep the match, not restart it
     kept = json.loads(path.read_text(encoding="utf-8"))["in_progress"]
     assert kept is not None and 1 < len(kept["log"]) <= len(log)

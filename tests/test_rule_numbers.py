@@ -6,6 +6,7 @@ import pytest
 
 from conftest import (PLAIN_FACE, PLAIN_HEEL, connect, make_match, of, one, plain_match,
                       set_hp, set_momentum, set_position, set_statuses)
+from game.match import Match
 from game.match import commands as C
 from game.match import events as E
 from game.season import commands as SC
@@ -13,12 +14,14 @@ from game.season import Season
 from game.season.state import SeasonPlayer, SeasonSetup
 
 
-def test_hands_are_dealt_and_refilled_to_five():
+def test_hands_are_dealt_and_refilled_to_six_from_edition_7():
     m = make_match("normal")
-    assert [len(side.hand) for side in m.state.sides] == [5, 5]
+    assert [len(side.hand) for side in m.state.sides] == [6, 6]
     seat = m.state.control
     m.play(C.Pass(seat))
-    assert [len(side.hand) for side in m.state.sides] == [5, 5]
+    assert [len(side.hand) for side in m.state.sides] == [6, 6]
+    old = Match(m.setup, m.state.cat, edition=6)  # five before edition 7
+    assert [len(side.hand) for side in old.state.sides] == [5, 5]
 
 
 @pytest.mark.parametrize("exhausted,gain", [(False, 2), (True, 1)])

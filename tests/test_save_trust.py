@@ -132,7 +132,7 @@ def _custom_in_progress(cat, edition=None) -> Match:
     m = Match(setup, cat) if edition is None else Match(setup, cat, edition=edition)
     full = play_out(Match(setup, cat) if edition is None else
                     Match(setup, cat, edition=edition), 11)
-    for entry in full.log[1:12]:
+    for entry in full.log[1:6]:
         m.play(entry.command)
     assert not m.over
     return m

@@ -448,7 +448,7 @@ def test_setup_tells_what_each_ai_level_is_like(app, monkeypatch):
 
 
 def test_pass_button_says_when_a_pass_will_regroup_a_dead_hand(app):
-    scene = app.reset("match", human_setup(31))
+    scene = app.reset("match", human_setup(33))
     frame(app)
     assert to_human_turn(app, scene)
     assert scene.buttons["pass"].sub == "catch your breath"
@@ -483,7 +483,7 @@ def test_autosave_failure_toasts_once_and_play_goes_on(app, tmp_path, monkeypatc
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(blocker / "saves"))
-    scene = app.reset("match", human_setup(3))
+    scene = app.reset("match", human_setup(5))
     frame(app)
     app.toasts.items.clear()
     sent = 0
@@ -567,7 +567,7 @@ def test_explanations_of_every_kind():
 
 
 def test_right_click_zooms_a_hand_card(app):
-    scene = app.reset("match", human_setup(33))
+    scene = app.reset("match", human_setup(44))
     frame(app)
     assert to_human_turn(app, scene)
     frame(app)
@@ -588,7 +588,7 @@ def test_right_click_zooms_a_hand_card(app):
 
 
 def test_unchanged_frames_are_not_redrawn(app):
-    scene = app.reset("match", human_setup(34))
+    scene = app.reset("match", human_setup(35))
     frame(app)
     assert to_human_turn(app, scene)
     app.toasts.items.clear()

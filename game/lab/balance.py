@@ -3,7 +3,8 @@
 run_balance(cat, games, seed, match_types, level, workers) plays `games` matches of each match
 type between two AIs of one level and returns report(records). Match i of a type pairs the
 Superstars round-robin (every ordered pair in turn, so each meets each from both seats equally
-often) and plays with the dice of seed + i. It returns report(records): the arithmetic lives in report, a pure function of per-match records,
+often) and plays with its own dice: seed + i, plus TYPE_STRIDE for each match type before it in
+MATCH_TYPES, so no two types replay one another's dice. It returns report(records): the arithmetic lives in report, a pure function of per-match records,
 so it can be checked on records made by hand. A win scores 1, a draw 1/2, a loss 0.
 """
 from __future__ import annotations
@@ -16,13 +17,16 @@ from ..match import commands as C
 from ..match import events as E
 from ..match.apply import apply_in_place
 from ..library.catalog import Catalog
-from ..match.legal import pin_blocker
+from ..match.legal import pin_blocker, play_blocker
 from ..match.runner import Match
 from ..match.rules import is_squash
 from ..match.setup import MatchSetup, SeatSetup, new_state
 from .simulate import play_out
 
 _WORKER: dict = {}
+TYPE_STRIDE = 100_000  # each match type's dice start this far from the last (games <= 10,000)
+CONTROL_COMMANDS = (C.PlayPage, C.PressPin, C.Pass, C.MoveToRingside, C.ReturnToRing,
+                    C.SpendCrowd)  # what a Superstar in control does with a turn
 
 
 def pairing(cat: Catalog, index: int) -> tuple:
@@ -32,11 +36,20 @@ def pairing(cat: Catalog, index: int) -> tuple:
     return pairs[index % len(pairs)]
 
 
+def match_seed(seed: int, index: int, match_type: str) -> int:
+    """The dice of match `index` of a type: its own, apart from every other type's.
+
+    >>> match_seed(1, 0, "normal"), match_seed(1, 0, "hardcore"), match_seed(1, 5, "showdown")
+    (1, 100001, 200006)
+    """
+    return seed + index + TYPE_STRIDE * MATCH_TYPES.index(match_type)
+
+
 def balanced_setup(cat: Catalog, seed: int, index: int, match_type: str,
                    level: str) -> MatchSetup:
-    """Match `index` of a balance run: the round-robin pair, the dice of seed + index."""
+    """Match `index` of a balance run: the round-robin pair, the dice of match_seed."""
     a, b = pairing(cat, index)
-    return MatchSetup(seed=seed + index, match_type=match_type,
+    return MatchSetup(seed=match_seed(seed, index, match_type), match_type=match_type,
                       seats=[SeatSetup(superstar=a, controller=level),
                              SeatSetup(superstar=b, controller=level)])
 
@@ -51,6 +64,8 @@ def play_record(cat: Catalog, match_type: str, seed: int, index: int, level: str
         for ev in entry.events:
             if isinstance(ev, E.PagePlayed):
                 played[ev.seat].add(s.pages[ev.page])
+            elif isinstance(ev, E.MoveCountered):
+                played[ev.seat].add(s.pages[ev.page])
     books = []
     for seat in setup.seats:
         star = cat.lib.superstars[seat.superstar]
@@ -58,6 +73,12 @@ def play_record(cat: Catalog, match_type: str, seed: int, index: int, level: str
     out = s.over
     points = tuple(side.points for side in s.sides)
     zero, missed = zero_hp_figures(match)
+    turns = choice_figures(match)
+    counters = [0, 0]
+    for entry in match.log:
+        for ev in entry.events:
+            if isinstance(ev, E.MoveCountered):
+                counters[ev.seat] += 1
     winner = out.winner if out else None
     return {"match_type": match_type, "seed": setup.seed,
             "superstars": [side.superstar for side in s.sides],
@@ -65,7 +86,7 @@ def play_record(cat: Catalog, match_type: str, seed: int, index: int, level: str
             "points": list(points),
             "squash": winner is not None and is_squash(points, winner),
             "played": [sorted(p) for p in played], "books": books, "at_zero": zero,
-            "missed_pins": missed}
+            "missed_pins": missed, "counters": counters, **turns}
 
 
 def zero_hp_figures(match: Match) -> tuple[int, int]:
@@ -88,6 +109,32 @@ def zero_hp_figures(match: Match) -> tuple[int, int]:
             run[side_seat] = run[side_seat] + 1 if side.hp == 0 else 0
             best = max(best, run[side_seat])
     return best, missed
+
+
+def playable_pages(state, seat: int) -> tuple[int, bool]:
+    """How many pages of the hand the seat in control could play now, and whether that is a
+    choice: two or more playable pages, not all of them momentum pages."""
+    ok = [p for p in state.sides[seat].hand if play_blocker(state, seat, p) is None]
+    real = len(ok) >= 2 and any(state.info(p).kind != "momentum" for p in ok)
+    return len(ok), real
+
+
+def choice_figures(match: Match) -> dict:
+    """Turns in control (a Superstar in control playing, pinning, passing...), the turns among
+    them with a real choice of pages, and the playable pages summed over them."""
+    state = new_state(match.setup, match.state.cat, match.state.rules.edition)
+    control = choices = playable = 0
+    for entry in match.log:
+        cmd = entry.command
+        if state.pending is None and state.over is None and isinstance(cmd, CONTROL_COMMANDS) \
+                and cmd.seat == state.control:
+            n, real = playable_pages(state, cmd.seat)
+            control += 1
+            choices += real
+            playable += n
+        for ev in entry.events:
+            apply_in_place(state, ev)
+    return {"control_turns": control, "choice_turns": choices, "playable_sum": playable}
 
 
 def seat_score(record: dict, seat: int) -> float:
@@ -122,7 +169,19 @@ def _type_figures(records: list) -> dict:
                               "p90": zero[(9 * len(zero)) // 10] if zero else None,
                               "max": zero[-1] if zero else None},
             "missed_pins": sum(r["missed_pins"] for r in records),
+            **_choice(records),
             "how": dict(sorted(how.items()))}
+
+
+def _choice(records: list) -> dict:
+    """The choice figures: share of turns in control with two playable pages, playable pages a
+    turn, and counters per player per match (records made before these figures count none)."""
+    control = sum(r.get("control_turns", 0) for r in records)
+    counters = sum(sum(r.get("counters", (0, 0))) for r in records)
+    return {"two_choice_share": _rate(sum(r.get("choice_turns", 0) for r in records), control),
+            "playable_pages_mean": round(sum(r.get("playable_sum", 0) for r in records)
+                                         / control, 3) if control else None,
+            "counters_per_player": round(counters / (2 * len(records)), 3) if records else None}
 
 
 def _superstars(records: list, types: list) -> tuple[dict, dict]:

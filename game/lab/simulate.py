@@ -23,7 +23,8 @@ def with_playbooks(setup: MatchSetup, books: list, cat: Catalog) -> MatchSetup:
             stars[i] = names[(names.index(stars[i]) + 1) % len(names)]
     seats = [seat.model_copy(update={
         "superstar": star,
-        "custom": CustomPlaybook(name=b.name, pages=list(b.pages)) if b else None})
+        "custom": CustomPlaybook(name=b.name, pages=list(b.pages), leadoff=list(b.leadoff))
+        if b else None})
         for seat, star, b in zip(setup.seats, stars, books)]
     return setup.model_copy(update={"seats": seats})
 

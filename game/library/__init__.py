@@ -9,7 +9,7 @@ from game.door import door
 
 __getattr__, __dir__, __all__ = door(__name__, {
     "": ("words",),
-    "cards": ("CardError", "CardsMissing", "DramaCard", "Library", "MAX_COPIES", "MoveCard",
+    "cards": ("CardError", "CardsMissing", "DramaCard", "LEADOFF_MAX", "Library", "MAX_COPIES", "MoveCard",
               "PLAYBOOK_SIZE", "PageCard", "SuperstarCard", "cards_folder", "load_file",
               "load_library"),
     "catalog": ("Catalog",),
@@ -19,9 +19,10 @@ __getattr__, __dir__, __all__ = door(__name__, {
                   "drama_rules", "faces", "keyword_help", "momentum_list", "move_card_rules",
                   "page_keywords", "page_rules", "plural", "short_bonus"),
     "card_search": ("COST_TOP", "CardFilter", "find", "find_cards"),
-    "playbook": ("cannot_add", "cost_curve", "grouped", "kind_counts", "move_type_counts",
-                 "problems", "starter_pages", "superstar_problems"),
-    "playbook_file": ("PlaybookError", "PlaybookFile", "delete_playbook", "export_playbook",
+    "playbook": ("cannot_add", "cannot_lead_off", "cost_curve", "fit_leadoff", "grouped",
+                 "kind_counts", "leadoff_problems", "move_type_counts", "problems",
+                 "starter_leadoff", "starter_pages", "superstar_problems"),
+    "playbook_file": ("PlaybookError", "PlaybookFile", "all_problems", "delete_playbook", "export_playbook",
                       "find_playbook", "import_playbook", "legal_playbooks", "make",
                       "playbook_dir", "read_playbook", "save_playbook", "stored_playbooks"),
     "words": ("ATTACK_KINDS", "BODY_PARTS", "COUNTER_RULES", "LEVELS", "LEVEL_NAMES",

@@ -221,7 +221,9 @@ def page_rules(page: Any, face: bool = False) -> str:
             lines.append(f"{_get(page, 'damage')} damage to the foe's {_get(page, 'target')}.")
         if _get(page, "counters"):
             names = ", ".join(words(t) for t in _get(page, "counters"))
-            lines.append(f"Counters {names} moves.")
+            guard = f", and any move at the {_get(page, 'target')}" \
+                if "defensive" in (_get(page, "tags") or []) else ""
+            lines.append(f"Counters {names} moves{guard}.")
         if _get(page, "kind") == "momentum":
             lines.append(f"Gain {momentum_list(_get(page, 'gain', {}))}.")
     if "finisher" in (_get(page, "tags") or []):

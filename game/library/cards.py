@@ -13,6 +13,7 @@ from .words import BODY_PARTS, MOMENTUM, MOVE_TYPES, PERSONAS, SPECIAL_KINDS, ST
 MAX_CARD_FILE_BYTES = 2_000_000
 PLAYBOOK_SIZE = 40
 MAX_COPIES = 3
+LEADOFF_MAX = 5  # PB-6: leadoff pages, the opening hand every match starts with
 
 MomentumKind = Literal[MOMENTUM]  # type: ignore[valid-type]
 MoveType = Literal[MOVE_TYPES]  # type: ignore[valid-type]
@@ -307,6 +308,7 @@ class PlaybookCard(Strict):
     id: str = Field(pattern=r"^[a-z0-9_]+$")
     name: str = Field(min_length=1, max_length=40)
     pages: dict[str, Annotated[int, Field(ge=1, le=MAX_COPIES)]]
+    leadoff: list[str] = Field(default_factory=list, max_length=LEADOFF_MAX)
 
     @field_validator("pages")
     @classmethod
@@ -315,6 +317,13 @@ class PlaybookCard(Strict):
         if total != PLAYBOOK_SIZE:
             raise ValueError(f"a playbook holds {PLAYBOOK_SIZE} pages, this one {total}")
         return pages
+
+    @model_validator(mode="after")
+    def _leadoff_held(self) -> "PlaybookCard":
+        for pid in set(self.leadoff):
+            if self.leadoff.count(pid) > self.pages.get(pid, 0):
+                raise ValueError(f"leadoff names '{pid}' more often than the playbook holds it")
+        return self
 
 
 class MoveCard(Strict):

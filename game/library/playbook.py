@@ -1,9 +1,9 @@
-"""Building a playbook: the construction rules (PB-1..PB-5), each problem said in words."""
+"""Building a playbook: the construction rules (PB-1..PB-6), each problem said in words."""
 from __future__ import annotations
 
 from collections import Counter
 
-from .cards import MAX_COPIES, PLAYBOOK_SIZE, Library
+from .cards import LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE, Library
 
 
 def problems(pages: list[str], lib: Library) -> list[str]:
@@ -28,6 +28,42 @@ def problems(pages: list[str], lib: Library) -> list[str]:
     return out
 
 
+def leadoff_problems(pages: list[str], leadoff: list[str], lib: Library) -> list[str]:
+    """PB-6: at most 5 leadoff pages, each one of the playbook's own 40 (a copy it holds)."""
+    out: list[str] = []
+    if len(leadoff) > LEADOFF_MAX:
+        out.append(f"At most {LEADOFF_MAX} leadoff pages; this playbook names {len(leadoff)}.")
+    held = Counter(pages)
+    for pid, n in sorted(Counter(leadoff).items()):
+        if n > held[pid]:
+            card = lib.pages.get(pid)
+            name = card.name if card else f"'{pid}'"
+            copies = "it" if held[pid] == 0 else f"only {held[pid]} of it"
+            out.append(f"Leadoff page {name} is named {n} times but the playbook holds {copies}: "
+                       "leadoff pages are pages of the playbook.")
+    return out
+
+
+def cannot_lead_off(pages: list[str], leadoff: list[str], pid: str) -> str | None:
+    """Why one more copy of this page can't be a leadoff page (PB-6), or None."""
+    if len(leadoff) >= LEADOFF_MAX:
+        return f"Already {LEADOFF_MAX} leadoff pages, the most a playbook names."
+    if leadoff.count(pid) >= pages.count(pid):
+        return "Every copy of this page in the playbook is already a leadoff page."
+    return None
+
+
+def fit_leadoff(pages: list[str], leadoff: list[str]) -> list[str]:
+    """The leadoff pages that still fit the pages (after a page was removed), in order."""
+    left = Counter(pages)
+    out = []
+    for pid in leadoff[:LEADOFF_MAX]:
+        if left[pid] > 0:
+            left[pid] -= 1
+            out.append(pid)
+    return out
+
+
 def superstar_problems(superstar: str | None, lib: Library) -> list[str]:
     """The playbook's Superstar, if it names one, must be in the library (PB-5)."""
     if superstar is not None and superstar not in lib.superstars:
@@ -43,6 +79,11 @@ def is_legal(pages: list[str], lib: Library) -> bool:
 def starter_pages(lib: Library, playbook_id: str) -> list[str]:
     """A library playbook's 40 pages as a list of ids, copies side by side."""
     return [pid for pid, n in lib.playbooks[playbook_id].pages.items() for _ in range(n)]
+
+
+def starter_leadoff(lib: Library, playbook_id: str) -> list[str]:
+    """A library playbook's leadoff pages (PB-6), as its file names them."""
+    return list(lib.playbooks[playbook_id].leadoff)
 
 
 def cost_curve(pages: list[str], lib: Library, top: int = 6) -> list[int]:

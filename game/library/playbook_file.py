@@ -1,7 +1,10 @@
 """Playbook files: the shared JSON format, checked with pydantic, and their folder.
 
-    {"format": "ringside-playbook", "version": 1, "name": "...", "superstar": id or null,
-     "pages": [40 page ids]}
+    {"format": "ringside-playbook", "version": 2, "name": "...", "superstar": id or null,
+     "pages": [40 page ids], "leadoff": [up to 5 of those page ids]}
+
+Version 2 adds "leadoff", the pages every match opens with (PB-6); a version 1 file (no leadoff)
+is still read, as a playbook that names no leadoff pages, and saved again as version 2.
 
 A file is only ever read and checked here; a damaged or illegal one is refused with its reasons
 and left as it is.
@@ -18,11 +21,13 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .cards import Library
-from .playbook import problems, superstar_problems
+from .cards import LEADOFF_MAX
+from .playbook import leadoff_problems, problems, superstar_problems
 from ..store.durable import create_file, read_regular, replace_file
 
 FORMAT = "ringside-playbook"
-VERSION = 1
+VERSION = 2
+VERSIONS = (1, 2)  # every version this game reads (1: before leadoff pages)
 MAX_FILE_BYTES = 100_000
 SUFFIX = ".json"
 
@@ -31,10 +36,12 @@ class PlaybookFile(BaseModel):
     """One playbook file as it is written to disk."""
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["ringside-playbook"]
-    version: Literal[1]
+    version: Literal[VERSIONS]  # type: ignore[valid-type]
     name: str = Field(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f]*\S[^\x00-\x1f\x7f]*$")
     superstar: str | None = Field(default=None, max_length=60)
     pages: list[str] = Field(max_length=400)
+    leadoff: list[str] = Field(default_factory=list, max_length=LEADOFF_MAX,
+                               description="up to 5 of the pages: the opening hand of every match")
 
 
 class PlaybookError(Exception):
@@ -53,10 +60,17 @@ class Stored:
     problems: tuple[str, ...]
 
 
-def make(name: str, superstar: str | None, pages: list[str]) -> PlaybookFile:
-    """A playbook file's contents from the builder's pages."""
+def make(name: str, superstar: str | None, pages: list[str],
+         leadoff: list[str] | None = None) -> PlaybookFile:
+    """A playbook file's contents from the builder's pages and leadoff pages."""
     return PlaybookFile(format=FORMAT, version=VERSION, name=name.strip(), superstar=superstar,
-                        pages=list(pages))
+                        pages=list(pages), leadoff=list(leadoff or []))
+
+
+def all_problems(doc: PlaybookFile, lib: Library) -> list[str]:
+    """Every construction rule the file's playbook breaks (PB-1..PB-6), in words."""
+    return superstar_problems(doc.superstar, lib) + problems(doc.pages, lib) + \
+        leadoff_problems(doc.pages, doc.leadoff, lib)
 
 
 def _schema_reasons(err: ValidationError) -> list[str]:
@@ -86,7 +100,10 @@ def parse(text: str, lib: Library) -> PlaybookFile:
         doc = PlaybookFile.model_validate(data, strict=True)
     except ValidationError as exc:
         raise PlaybookError(_schema_reasons(exc)) from None
-    reasons = superstar_problems(doc.superstar, lib) + problems(doc.pages, lib)
+    if doc.version == 1 and isinstance(data, dict) and "leadoff" in data:
+        raise PlaybookError(["field 'leadoff': a version 1 playbook has no leadoff pages "
+                             "(leadoff pages came with version 2)"])
+    reasons = all_problems(doc, lib)
     if reasons:
         raise PlaybookError(reasons)
     return doc
@@ -104,8 +121,10 @@ def read_playbook(path: Path | str, lib: Library) -> PlaybookFile:
 
 
 def to_text(doc: PlaybookFile) -> str:
-    """The file's text, keys in the documented order."""
-    return json.dumps(doc.model_dump(mode="json"), indent=2) + "\n"
+    """The file's text, keys in the documented order, always as today's version."""
+    data = doc.model_dump(mode="json")
+    data["version"] = VERSION
+    return json.dumps(data, indent=2) + "\n"
 
 
 def playbook_dir(create: bool = True) -> Path:
@@ -145,7 +164,7 @@ def _write(path: Path, doc: PlaybookFile) -> Path:
 def save_playbook(doc: PlaybookFile, lib: Library, folder: Path | None = None) -> Path:
     """Save a legal playbook under its name: a playbook of the same name is replaced; a file
     holding another playbook (or one that can't be read) is never written over."""
-    reasons = superstar_problems(doc.superstar, lib) + problems(doc.pages, lib)
+    reasons = all_problems(doc, lib)
     if reasons:
         raise PlaybookError(reasons)
     folder = folder or playbook_dir()
@@ -179,7 +198,8 @@ def import_playbook(source: Path | str, lib: Library, folder: Path | None = None
     folder = folder or playbook_dir()
     for stored in stored_playbooks(lib, folder):
         if stored.playbook is not None and stored.playbook.name.lower() == doc.name.lower():
-            same = (stored.playbook.pages, stored.playbook.superstar) == (doc.pages, doc.superstar)
+            same = (stored.playbook.pages, stored.playbook.superstar, stored.playbook.leadoff) \
+                == (doc.pages, doc.superstar, doc.leadoff)
             raise PlaybookError([f"a playbook named '{stored.playbook.name}' is already saved "
                                  f"({stored.path.name})" +
                                  (": it is the same playbook" if same else

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .bonuses import sum_of
-from .editions import finisher_bonus_as_adv7, referee_bends_the_numbers
+from .editions import finisher_bonus_as_adv7, own_pin_formula, referee_bends_the_numbers
 from ..library.cards import RefereeRules
 
 CAP = 95
@@ -27,6 +27,50 @@ def base_by_hp(hp: int, start: int) -> int:
     if hp > 0:
         return 0
     return 25
+
+
+# Normal and Hardcore, edition 7 on: our pin formula (docs/RULES.md "Pins in Normal and
+# Hardcore"): a beaten foe is pinnable. The base by HP, and momentum counting half and at most
+# MOMENTUM_REACH either way, so a momentum lead can't make a beaten foe unpinnable.
+EASY_HALF = -100  # half of starting HP or more: no chance yet
+EASY_FOURTH = -30  # a fourth or more
+EASY_TENTH = -10  # over a tenth
+EASY_LOW = 25  # a tenth of starting HP or less, above 0
+EASY_ZERO = 60  # at 0 HP
+MOMENTUM_REACH = 10
+
+
+def easy_base_by_hp(hp: int, start: int) -> int:
+    """Normal and Hardcore (edition 7 on): the base by the pinned Superstar's HP.
+
+    >>> [easy_base_by_hp(hp, 40) for hp in (20, 19, 10, 9, 5, 4, 1, 0)]
+    [-100, -30, -30, -10, -10, 25, 25, 60]
+    """
+    if hp * 2 >= start:
+        return EASY_HALF
+    if hp * 4 >= start:
+        return EASY_FOURTH
+    if hp * 10 > start:
+        return EASY_TENTH
+    return EASY_LOW if hp > 0 else EASY_ZERO
+
+
+def momentum_term(rules, mine: int, theirs: int) -> int:
+    """ADV-15 in a Showdown: (pinner's - pinned's momentum) x 2; in Normal and Hardcore
+    (edition 7 on) the difference counts once, within -10 and +10.
+
+    >>> from game.match.state import rules_for
+    >>> momentum_term(rules_for("showdown"), 5, 18), momentum_term(rules_for("normal"), 5, 18)
+    (-26, -10)
+    """
+    if own_pin_formula(rules):
+        return max(-MOMENTUM_REACH, min(MOMENTUM_REACH, mine - theirs))
+    return (mine - theirs) * 2
+
+
+def hp_term(rules, hp: int, start: int) -> int:
+    """The base by HP: ADV-13 in a Showdown (and before edition 7), ours in Normal and Hardcore."""
+    return easy_base_by_hp(hp, start) if own_pin_formula(rules) else base_by_hp(hp, start)
 
 
 def status_bonus(statuses) -> int:
@@ -74,10 +118,11 @@ def pin_terms(state, seat: int, finisher_before=None) -> tuple:
     """Every term of seat's pin chance against the other seat (finisher_before: the seat's move
     connected before a pinning page that is now its last move, for ADV-16's +20)."""
     me, foe = state.sides[seat], state.sides[1 - seat]
-    terms = [("base (HP)", base_by_hp(foe.hp, foe.max_hp))]
+    terms = [("base (HP)", hp_term(state.rules, foe.hp, foe.max_hp))]
     if foe.statuses:
         terms.append(("statuses", status_bonus(foe.statuses)))
-    terms.append(("momentum", (me.total_momentum() - foe.total_momentum()) * 2))
+    terms.append(("momentum", momentum_term(state.rules, me.total_momentum(),
+                                            foe.total_momentum())))
     before = finisher_before if finisher_bonus_as_adv7(state.rules) else None
     terms.extend(last_move_terms(me.last_move, state.turn, before))
     terms.append(("turns", state.moves_elapsed // 2))

@@ -25,12 +25,20 @@ refused with a message.
     7  the bell's shuffle is drawn from the match seed and a digest of every page of both
        playbooks (game/match/dice.py pages_seed), so the pages not yet drawn are bound to the ones
        drawn; the bell records who plays each seat (SeatsTaken), so a seat's controller cannot
-       change after the bell (game/match/rules.py _start)
+       change after the bell (game/match/rules.py _start); a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
+       (game/match/rules.py opening_order; an AI seat whose playbook names none chooses its own,
+       game/ai/leadoff.py); in Normal and Hardcore the pin chance is ours, not the seed's:
+       a base by HP that makes a beaten foe pinnable, momentum counting once and at most 10
+       either way (game/match/chances.py easy_base_by_hp, momentum_term); a Showdown keeps
+       ADV-13..17 exactly; a full hand is 6 pages (game/match/rules.py refill); a Defensive
+       page also counters every move aimed at its own body part (game/match/legal.py
+       guards_the_part); a match point is 8% of the foe's HP, not 6% (game/match/points.py)
 """
 from __future__ import annotations
 
 OLDEST = 1
 OLD_TURN_LIMIT = 50  # Normal and Hardcore default before edition 4
+OLD_HAND_SIZE = 5  # a full hand before edition 7
 
 
 def counts_both_outside(rules) -> bool:
@@ -115,3 +123,31 @@ def deal_depends_on_pages(rules) -> bool:
 def bell_records_controllers(rules) -> bool:
     """Edition 7 on: the bell records who plays each seat (a person or an AI level)."""
     return rules.edition >= 7
+
+
+def leads_off(edition: int) -> bool:
+    """Edition 7 on (PB-6): a playbook's leadoff pages are drawn first, so they open the hand."""
+    return edition >= 7
+
+
+def own_pin_formula(rules) -> bool:
+    """Edition 7 on, in Normal and Hardcore: the pin chance is ours (docs/RULES.md), not
+    ADV-13..17's, which stay the Showdown's exactly."""
+    return rules.edition >= 7 and not rules.showdown
+
+
+def hand_size(rules, today: int) -> int:
+    """A full hand under an edition: today's (game/match/state.py HAND_SIZE) from edition 7 on,
+    5 pages before."""
+    return today if rules.edition >= 7 else OLD_HAND_SIZE
+
+
+def guards_its_part(rules) -> bool:
+    """Edition 7 on: a Defensive page also counters every move aimed at its own body part."""
+    return rules.edition >= 7
+
+
+def wider_points(edition: int) -> bool:
+    """Edition 7 on: a match point is 8% of the foe's starting HP (6% in editions 5 and 6), so a
+    Squash (losing by more than 10) stays a blowout now that a beaten foe is pinned at once."""
+    return edition >= 7

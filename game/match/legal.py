@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
-from .editions import page_pins_obey_adv7, pinning_pages_reach_the_mat, refuses_idle_crowd_ability
+from .editions import (guards_its_part, page_pins_obey_adv7, pinning_pages_reach_the_mat,
+                       refuses_idle_crowd_ability)
 from ..library.words import MOMENTUM, title
 
 MAX_EVENTS_PER_MATCH = 3
@@ -87,11 +88,18 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     if attack.special == "weapon":
         if "defensive" not in info.tags:
             return "Only a Defensive page can stop a weapon."
-    elif attack.move_type not in counters:
+    elif attack.move_type not in counters and not guards_the_part(state, info, attack):
         return f"{info.name} doesn't counter {title(attack.move_type)} moves."
     if not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
     return None
+
+
+def guards_the_part(state, info, attack) -> bool:
+    """Edition 7 on: a Defensive page also counters any move aimed at the body part it works
+    (Forearm Shield, an arm page, stops every move at the arm)."""
+    return guards_its_part(state.rules) and "defensive" in info.tags and \
+        attack.target is not None and attack.target == info.target
 
 
 def dead_hand(state, seat: int) -> bool:

@@ -1,17 +1,30 @@
 """Match points: how well a Superstar did in a match, the measure of a Squash (INJ-12, INJ-13)."""
 from __future__ import annotations
 
-from .editions import points_are_hp_shares
+from .editions import points_are_hp_shares, wider_points
 
-POINT_SHARE = 6  # one match point for every 6% of the foe's starting HP taken off
+POINT_SHARE = 8  # one match point for every 8% of the foe's starting HP taken off (edition 7 on)
+OLD_POINT_SHARE = 6  # editions 5 and 6
+
+
+def point_share(edition: int) -> int:
+    """The share of the foe's starting HP one match point is worth under an edition.
+
+    >>> point_share(7), point_share(6)
+    (8, 6)
+    """
+    return POINT_SHARE if wider_points(edition) else OLD_POINT_SHARE
 
 
 def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
     """The match points of a Superstar who dealt `dealt` damage to a foe of `foe_max_hp` HP.
 
-    One point per 6% of the foe's starting HP, rounded half up (rules edition 5 on):
+    One point per 6% of the foe's starting HP, rounded half up (rules editions 5 and 6), per
+    8% from edition 7:
 
     >>> match_points(9, 30, 5)    # 30% of 30 HP: 5 points
+    5
+    >>> match_points(12, 30, 7)   # 40% of 30 HP: 5 points from edition 7
     5
     >>> match_points(3, 100, 5)   # 3%: half a point, rounded up
     1
@@ -22,7 +35,7 @@ def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
     """
     if not points_are_hp_shares(edition):
         return dealt  # before edition 5 a point was a point of damage
-    whole = POINT_SHARE * max(1, foe_max_hp)
+    whole = point_share(edition) * max(1, foe_max_hp)
     return (200 * dealt + whole) // (2 * whole)  # 100 * dealt / whole, rounded half up
 
 
@@ -30,4 +43,4 @@ def points_meaning(edition: int) -> str:
     """What a match point is under an edition, as the results label says it."""
     if not points_are_hp_shares(edition):
         return "damage dealt"
-    return f"1 per {POINT_SHARE}% of the foe's HP taken"
+    return f"1 per {point_share(edition)}% of the foe's HP taken"

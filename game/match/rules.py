@@ -9,7 +9,7 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
-                       page_pins_obey_adv7, regroups_dead_hand)
+                       hand_size, leads_off, page_pins_obey_adv7, regroups_dead_hand)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -103,7 +103,7 @@ class Step:
 
     def refill(self, seat: int) -> None:
         """Draw back up to a full hand."""
-        short = HAND_SIZE - len(self.s.sides[seat].hand)
+        short = hand_size(self.s.rules, HAND_SIZE) - len(self.s.sides[seat].hand)
         if short > 0:
             self.draw(seat, short)
 
@@ -475,7 +475,7 @@ def _start(t: Step, cmd: C.StartMatch) -> None:
     deal = Dice(pages_seed(s.seed, s.pages), s.actions) if deal_depends_on_pages(s.rules) \
         else t.dice
     for seat in (0, 1):
-        t.emit(E.PlaybookShuffled(seat, tuple(deal.shuffled(s.sides[seat].playbook)), "start"))
+        t.emit(E.PlaybookShuffled(seat, opening_order(deal, s.rules, s.sides[seat]), "start"))
     for seat in (0, 1):
         t.refill(seat)
     for seat in (0, 1):
@@ -487,6 +487,16 @@ def _start(t: Step, cmd: C.StartMatch) -> None:
         pool = sorted(s.cat.lib.drama)
         for seat in (0, 1):
             t.emit(E.DramaDealt(seat, tuple(sorted(t.dice.shuffled(pool)[:DRAMA_DEALT]))))
+
+
+def opening_order(dice: Dice, rules, side) -> tuple:
+    """The playbook's order at the bell: shuffled by the deal's dice, under the leadoff pages
+    (PB-6, edition 7 on), which are drawn first and so form the opening hand."""
+    if not leads_off(rules.edition) or not side.leadoff:
+        return tuple(dice.shuffled(side.playbook))
+    first = [p for p in side.leadoff if p in side.playbook]
+    rest = [p for p in side.playbook if p not in first]
+    return tuple(first) + tuple(dice.shuffled(rest))
 
 
 def _drama(t: Step, cmd: C.PlayDrama) -> None:

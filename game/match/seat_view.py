@@ -24,6 +24,7 @@ def view(state: MatchState, seat: int) -> MatchState:
     foe.hand = pool[:hand_size]
     foe.playbook = pool[hand_size:]
     foe.drama = ()
+    foe.leadoff = ()  # which pages opened the foe's hand is theirs to know
     return v
 
 

@@ -12,7 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from .bonuses import active_bonuses
 from ..library.catalog import Catalog
 from .dice import Dice
-from ..library.playbook import problems, starter_pages
+from .editions import leads_off
+from ..ai.leadoff import choose_leadoff
+from ..library.cards import LEADOFF_MAX
+from ..library.playbook import leadoff_problems, problems, starter_leadoff, starter_pages
 from .state import EDITION, MatchState, Side, momentum_tuple, rules_for
 from ..library.words import LEVELS, MOMENTUM
 
@@ -26,6 +29,7 @@ class CustomPlaybook(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=40)
     pages: list[str] = Field(max_length=400)
+    leadoff: list[str] = Field(default_factory=list, max_length=LEADOFF_MAX)
 
 
 class SeatSetup(BaseModel):
@@ -39,6 +43,9 @@ class SeatSetup(BaseModel):
     tapped: list[bool] | None = Field(default=None, max_length=MOVE_CARDS_MAX)
     allies: list[str] = Field(default_factory=list, max_length=15)
     carried: list[str] = Field(default_factory=list, max_length=3)
+    # the opening hand's leadoff pages when not the playbook's own (None: the playbook's; []:
+    # none, even for an AI seat, which otherwise chooses its own for a playbook naming none)
+    leadoff: list[str] | None = Field(default=None, max_length=LEADOFF_MAX)
 
     @model_validator(mode="after")
     def _tapped_matches(self) -> "SeatSetup":
@@ -96,12 +103,44 @@ def check_setup(setup: MatchSetup, cat: Catalog) -> None:
             book = seat.playbook or lib.superstars[seat.superstar].playbook
             if book not in lib.playbooks:
                 raise SetupError(f"seat {i + 1}: unknown playbook '{book}'")
+        wrong = leadoff_problems(seat_pages(seat, lib), seat_leadoff(seat, lib), lib)
+        if wrong:
+            raise SetupError(f"seat {i + 1}: {wrong[0]}")
         for did in seat.carried:
             if did not in lib.drama:
                 raise SetupError(f"seat {i + 1}: unknown Drama card '{did}'")
         for mid in list(seat.move_cards or []) + list(seat.allies):
             if mid not in lib.move_cards:
                 raise SetupError(f"seat {i + 1}: unknown Move card '{mid}'")
+
+
+def seat_pages(seat: SeatSetup, lib) -> list[str]:
+    """The 40 page ids a seat plays: its own playbook's, or its library playbook's."""
+    if seat.custom is not None:
+        return list(seat.custom.pages)
+    return starter_pages(lib, seat.playbook or lib.superstars[seat.superstar].playbook)
+
+
+def seat_leadoff(seat: SeatSetup, lib) -> list[str]:
+    """The leadoff pages a seat names (PB-6): the seat's own choice, else its playbook's."""
+    if seat.leadoff is not None:
+        return list(seat.leadoff)
+    if seat.custom is not None:
+        return list(seat.custom.leadoff)
+    return starter_leadoff(lib, seat.playbook or lib.superstars[seat.superstar].playbook)
+
+
+def leadoff_instances(pages: tuple, first: int, count: int, leadoff: list[str]) -> tuple:
+    """The page instances (first..first+count-1) that are the leadoff pages, in their order."""
+    free = list(range(first, first + count))
+    out = []
+    for pid in leadoff:
+        for inst in free:
+            if pages[inst] == pid:
+                out.append(inst)
+                free.remove(inst)
+                break
+    return tuple(out)
 
 
 def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchState:
@@ -114,17 +153,19 @@ def new_state(setup: MatchSetup, cat: Catalog, edition: int = EDITION) -> MatchS
     for seat in setup.seats:
         star = lib.superstars[seat.superstar]
         first = len(pages)
-        if seat.custom is not None:
-            pages.extend(seat.custom.pages)
-        else:
-            pages.extend(starter_pages(lib, seat.playbook or star.playbook))
+        pages.extend(seat_pages(seat, lib))
+        leadoff = seat_leadoff(seat, lib)
+        if not leadoff and seat.leadoff is None and seat.controller != "human" \
+                and leads_off(edition):  # an AI seat whose playbook names none chooses
+            leadoff = choose_leadoff(pages[first:], star, lib)
+        leadoff_ids = leadoff_instances(tuple(pages), first, len(pages) - first, leadoff)
         cards = list(seat.move_cards if seat.move_cards is not None else star.move_cards)
         tapped = list(seat.tapped) if seat.tapped is not None else [False] * len(cards)
         caps = momentum_tuple(star.momentum_caps)
         side = Side(star.id, star.hp, star.hp, caps, list(momentum_tuple(star.start_momentum)),
                     playbook=list(range(first, len(pages))), move_cards=cards, tapped=tapped,
                     tap_causes=[""] * len(cards), allies=list(seat.allies),
-                    carried=tuple(seat.carried))
+                    carried=tuple(seat.carried), leadoff=leadoff_ids)
         sides.append(side)
     state = MatchState(setup.seed, rules, tuple(pages), cat, sides,
                        options=tuple(setup.options),

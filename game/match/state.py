@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from .editions import default_turn_limit
 from ..library.words import BODY_PARTS, MOMENTUM
 
-HAND_SIZE = 5
+HAND_SIZE = 6  # a full hand (edition 7 on; 5 before: game/match/editions.py hand_size)
 NO_TURN = -10
 
 # The edition of the rules: a save records it, and its log is re-decided under the rules of
@@ -20,7 +20,8 @@ NO_TURN = -10
 # (game/match/points.py); 6: in a Showdown no Referee bends the seed's numbers (Referees differ
 # in distraction and crowd calls), a pinning page after a Finisher gets its +20, a season Sneak
 # Attack on an injured wrestler is refused; 7: the bell's shuffle depends on every page of both
-# playbooks, and the bell records who plays each seat (game/match/editions.py).
+# playbooks, and the bell records who plays each seat; a playbook's leadoff pages open the hand;
+# Normal and Hardcore pins follow our own formula (game/match/editions.py).
 EDITION = 7
 
 
@@ -94,6 +95,7 @@ class Side:
     allies: list = field(default_factory=list)  # untapped Move cards of Run-In partners
     carried: tuple = ()  # Drama cards played in a season Interview, in effect at the bell
     dealt: int = 0  # damage dealt to the foe this match (match points are made of it)
+    leadoff: tuple = ()  # the page instances that open the hand (PB-6; edition 7 on)
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -104,7 +106,7 @@ class Side:
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
                     self.injuries, self.injury_due, self.drama, self.grudge,
                     self.injury_causes[:], self.tap_causes[:], self.last_weapon, self.allies,
-                    self.carried, self.dealt)
+                    self.carried, self.dealt, self.leadoff)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""

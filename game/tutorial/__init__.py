@@ -92,7 +92,8 @@ def new_setup(seed: int = SEED) -> MatchSetup:
                       seats=[SeatSetup(superstar=PLAYER_STAR, custom=first_steps(),
                                        controller="human"),
                              SeatSetup(superstar=FOE_STAR, custom=warm_up_act(),
-                                       move_cards=list(FOE_MOVE_CARDS), controller="easy")])
+                                       move_cards=list(FOE_MOVE_CARDS), controller="easy",
+                                       leadoff=[])])  # the scripted foe leads off with none
 
 
 SETUP = new_setup()

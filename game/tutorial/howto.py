@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..match.chances import CAP, DQ_LINE
+from ..match.chances import CAP, DQ_LINE, EASY_LOW, EASY_ZERO, MOMENTUM_REACH
 from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
-from ..library.cards import MAX_COPIES, PLAYBOOK_SIZE
+from ..library.cards import LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE
 from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
                      DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
 from ..match.state import DEFAULT_RULES, HAND_SIZE
@@ -91,6 +91,8 @@ RULE_LINES: dict[str, str] = {
     "PB-3": "No Referee pages.",
     "PB-4": "Every page is a page of the card library.",
     "PB-5": "The Superstar a playbook names must exist.",
+    "PB-6": f"Up to {LEADOFF_MAX} leadoff pages, each one of the playbook's own "
+            f"{PLAYBOOK_SIZE}: every match opens with them in hand.",
 }
 
 
@@ -113,6 +115,8 @@ PAGES: tuple[Page, ...] = (
         "Two Superstars wrestle. Each has HP, six kinds of momentum, a hand of "
         f"{HAND_SIZE} pages from a playbook of {PLAYBOOK_SIZE}, and a row of signature Move "
         "cards.",
+        f"Your opening hand starts with your playbook's leadoff pages (up to {LEADOFF_MAX}, "
+        "chosen in the builder; every starter playbook has its own); the rest of it is drawn.",
         "A turn is one action of the Superstar in control: play a page, Pin, Pass, Move To "
         "Ringside, Return To Ring or spend Crowd Points. Both hands refill at the end of every "
         "turn.",
@@ -152,8 +156,12 @@ PAGES: tuple[Page, ...] = (
         "In a Showdown every 7 damage to a body part brings its injury Status."),
      ("ADV-9", "ADV-10", "ADV-14"), (("page", "bell_ringer"), ("page", "hardway_cut"))),
     Page("pins", "Pins", (
-        "Press Pin in the ring. Hover the button to read the chance term by term: the HP base, "
-        "Statuses, momentum, your last move, turns and bonuses.",
+        "Press Pin in the ring. The button shows the chance and the reason for it; hover it to "
+        "read the chance term by term: the HP base, Statuses, momentum, your last move, turns "
+        "and bonuses.",
+        "In Normal and Hardcore a beaten foe is pinnable: at a tenth of their HP or less the "
+        f"base is +{EASY_LOW}%, at 0 HP +{EASY_ZERO}%, and momentum counts at most "
+        f"{MOMENTUM_REACH}% either way. A Showdown keeps the seed's stricter formula.",
         "A foe at 0 HP is not beaten: pin them. A failed press hands them control and costs 1 "
         "Attitude more next time.",
         f"Don't wait for a sure thing: from about {PIN_ADVICE}% a pin is worth a try, best "
@@ -229,8 +237,11 @@ PAGES: tuple[Page, ...] = (
         "baselines for testing.)"), (), ()),
     Page("playbooks", "Building a playbook", (
         f"Any Superstar may play a playbook you build: exactly {PLAYBOOK_SIZE} pages, at most "
-        f"{MAX_COPIES} of one page, no Referees.",),
-     ("PB-1", "PB-2", "PB-3", "PB-4", "PB-5"), (("page", "cross_armbar"),)),
+        f"{MAX_COPIES} of one page, no Referees.",
+        f"Name up to {LEADOFF_MAX} of those pages as leadoff pages (L in the builder): every "
+        "match opens with them in your hand, so you choose how you start. They count towards "
+        f"the {PLAYBOOK_SIZE}."),
+     ("PB-1", "PB-2", "PB-3", "PB-4", "PB-5", "PB-6"), (("page", "cross_armbar"),)),
 )
 
 MARK_START = "<!-- rule-lines: made from game/tutorial/howto.py RULE_LINES; do not edit here -->"

@@ -330,7 +330,9 @@ LESSONS: tuple[Lesson, ...] = (
            "page costs momentum of the kinds printed on it. Play {page} (glowing in your hand) "
            "to gain {gain}.",
            "Your momentum went up. Passing also gains 2 of every kind, but hands control to "
-           "{foe}.", _ask_momentum, _done_momentum),
+           "{foe}. Your hand was drawn from your playbook; a playbook of your own can name up "
+           "to 5 leadoff pages that open every match (L in the Playbook Builder).",
+           _ask_momentum, _done_momentum),
     Lesson("move", "A move hits a body part", P.HAND,
            "A move costs momentum and hits one body part. Play {page}: it costs {cost} and "
            "does {damage} damage to {foe}'s {part}{bonus}.",

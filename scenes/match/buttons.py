@@ -10,7 +10,7 @@ from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use
 from scenes.match.layout import place_in_grid
 from scenes.match.model import ACTIONS
-from scenes.match.pin_words import ZERO_PIN, why_zero
+from scenes.match.pin_words import why_zero
 
 KEYS = {pygame.K_p: "pass", pygame.K_n: "pin", pygame.K_l: "allow", pygame.K_r: "ringside",
         pygame.K_t: "return", pygame.K_c: "crowd"}
@@ -72,12 +72,10 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     if facts.pin_chance is None:
         pin.sub = ""
     else:
-        pin.sub = f"{facts.pin_chance}% chance" if facts.pin_chance > 0 else "no chance"
+        pin.sub = facts.pin_short  # the chance and one short reason, always
         pin.primary = bool(facts.pin_on) and seat is not None  # a 0% pin is not lit
-        if facts.pin_on == 0:
-            pin.sub = ZERO_PIN
-        elif facts.pin_on is not None:
-            pin.sub = f"PIN IS ON \u00b7 {facts.pin_on}%"
+        if facts.pin_on:
+            pin.sub = "PIN IS ON \u00b7 " + facts.pin_short
     if facts.reasons.get("pin") and seat is not None and facts.pin_cost:
         pin.sub = f"costs {facts.pin_cost} Attitude"
     buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else "catch your breath"
@@ -109,11 +107,13 @@ def draw_buttons(surface: pygame.Surface, buttons: dict, hover, focus) -> None:
             b.draw(surface, focused=focus is b)
 
 
-def pin_tip(terms: tuple, chance: int, reason: str | None) -> list:
-    """The Pin button's tooltip: the chance, term by term."""
+def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "") -> list:
+    """The Pin button's tooltip: the chance and its short reason, then term by term."""
     total = sum(v for _, v in terms)
     lines = [(f"Pin chance: {chance}%" if chance > 0 else
               f"Pin chance: none (the terms add up to {total}%)", W.ACCENT)]
+    if said:
+        lines.append((said[0].upper() + said[1:], W.INK))
     for n, v in terms:
         lines.append((f"{n}: {'+' if v >= 0 else ''}{v}%",
                       W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))

@@ -21,7 +21,7 @@ from game.ai import auto_answer
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
-                        pin_terms, placed)
+                        pin_reason, pin_terms, placed)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -55,6 +55,8 @@ class ButtonFacts:
     answering: bool  # a human answers a pending move: Let it through instead of Pass
     pin_chance: int | None  # None when it can't be worked out
     pin_on: int | None
+    pin_reason: str  # the chance and one short reason ("no chance yet: ..."), "" when none
+    pin_short: str  # the same in fewer words, for the button itself
     pin_cost: int  # Attitude a refused pin would cost (0: none)
     regroup_ready: bool
     comeback: bool  # the Crowd ability is the Protagonist's Comeback (else Sneak Attack)
@@ -377,14 +379,15 @@ class TableModel:
         try:
             chance = self.pin_chance(who)
             on = pin_on(st, who) if st.over is None else None
+            said, short = pin_reason(st, who), pin_reason(st, who, short=True)
         except Exception:  # a half-built state (the replay's first frame) has no pin
-            chance, on = None, None
+            chance, on, said, short = None, None, "", ""
         self.regroup_ready = seat is not None and st.pending is None and dead_hand(st, seat)
         persona = self.source.cat.lib.superstars[st.sides[who].superstar].persona
         return ButtonFacts(
             reasons=reasons, dangers=dangers,
             answering=seat is not None and st.pending is not None and tap_due is None,
-            pin_chance=chance, pin_on=on,
+            pin_chance=chance, pin_on=on, pin_reason=said, pin_short=short,
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
             crowd_points=st.sides[who].crowd_points,

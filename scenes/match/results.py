@@ -74,7 +74,7 @@ class ResultsScene(Scene):
         return f"{name} WINS", f"by {how} on turn {turn}"
 
     def points_label(self) -> str:
-        """What the big number on each side is: 'POINTS (1 per 6% of the foe's HP taken)'."""
+        """What the big number on each side is: 'POINTS (1 per 8% of the foe's HP taken)'."""
         return f"POINTS ({points_meaning(self.match.state.rules.edition)})"
 
     def squash(self) -> bool:

@@ -166,7 +166,9 @@ class MatchScene(TableScene):
             seat = self.model.acting_human()
             seat = seat if seat is not None else self.model.near()
             terms = self.model.pin_terms(seat)
-            return BV.pin_tip(terms, self.model.pin_chance(seat), self.model.reasons.get("pin"))
+            said = self.model.buttons.pin_reason if self.model.buttons is not None else ""
+            return BV.pin_tip(terms, self.model.pin_chance(seat), self.model.reasons.get("pin"),
+                              said)
         return BV.button_tip(name, b.label, self.model.buttons)
 
     def focusables(self) -> list:

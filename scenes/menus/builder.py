@@ -1,14 +1,15 @@
 """The playbook builder: start from a Superstar's playbook, a saved one or nothing; add and
-remove pages with mouse and keyboard; the construction rules checked as you build; a cost curve
-and move types drawn as charts; name it and save it."""
+remove pages with mouse and keyboard; choose up to 5 leadoff pages (the opening hand of every
+match); the construction rules checked as you build; a cost curve and move types drawn as
+charts; name it and save it."""
 from __future__ import annotations
 
 import pygame
 
-from game.library import (MAX_COPIES, MOVE_TYPES, PLAYBOOK_SIZE, PlaybookError, cannot_add,
-                          cost_curve, delete_playbook, grouped, import_playbook, kind_counts, make,
-                          move_type_counts, playbook_dir, problems, save_playbook, starter_pages,
-                          superstar_problems, title)
+from game.library import (LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE, PlaybookError, cannot_add,
+                          cannot_lead_off, delete_playbook, fit_leadoff, grouped, import_playbook,
+                          kind_counts, leadoff_problems, make, playbook_dir, problems,
+                          save_playbook, starter_leadoff, starter_pages, superstar_problems)
 from sprites import palette as pal
 from sprites.card_face import page_face
 from sprites.hud import background, shadow
@@ -18,12 +19,14 @@ from scenes.ui.gamepad import pad_in_use
 from scenes.ui.pad_glyphs import draw_hint
 from scenes.ui.base import Scene
 from scenes.ui.card_grid import CardGrid, FilterBar, pages_for
+from scenes.menus.builder_charts import draw_charts
 from scenes.menus.playbook_pick import saved_playbooks
 
 BAD = (240, 120, 120)
 GOOD = (130, 210, 150)
 HINT = ("Click or Enter: add a copy \u00b7 Right-click or Delete: remove one \u00b7 "
-        "Ctrl+S: save \u00b7 / : search")
+        "L or Shift+click: leadoff page \u00b7 Ctrl+S: save \u00b7 / : search")
+LEAD = (120, 200, 255)  # the colour leadoff pages are marked in
 PAD_HINT = (("A", "add a copy"), ("X", "remove one"), ("Y", "zoom"),
             ("RB", "next: filters, panel, Save"), ("B", "back"))
 
@@ -49,7 +52,9 @@ class PlaybookBuilderScene(Scene):
         self.stars = sorted(lib.superstars, key=lambda k: lib.superstars[k].name)
         self.books = saved_playbooks(lib)
         self.pages: list[str] = []
+        self.leadoff: list[str] = []  # PB-6: up to 5 of the pages, the opening hand
         self.saved_pages: list[str] = []  # what the last save or start held (for "unsaved")
+        self.saved_leadoff: list[str] = []
         self.bar = FilterBar(self.refilter, pages_only=True)
         self.grid = CardGrid(self.grid_pick, badge=self.copies_badge)
         self.name_w = W.TextField(placeholder="Name your playbook", max_len=40,
@@ -70,6 +75,7 @@ class PlaybookBuilderScene(Scene):
         self.focus = W.Focus()
         self.list_scroll = 0
         self.list_rects: list = []
+        self.lead_rects: list = []  # (page id, the leadoff marker's rect) of each list row
         self.mouse = (-1000, -1000)
         self.confirm: str | None = None  # an action waiting for a second press
         self.s = 1.0
@@ -87,12 +93,19 @@ class PlaybookBuilderScene(Scene):
 
     def problems(self) -> list[str]:
         """The construction rules the pages break now, in words."""
-        return superstar_problems(self.star_w.value, self.lib) + problems(self.pages, self.lib)
+        return superstar_problems(self.star_w.value, self.lib) + problems(self.pages, self.lib) \
+            + leadoff_problems(self.pages, self.leadoff, self.lib)
+
+    def unsaved(self) -> bool:
+        """True when the pages or the leadoff pages differ from the last save or start."""
+        return (self.pages or self.leadoff) and \
+            (self.pages, self.leadoff) != (self.saved_pages, self.saved_leadoff)
 
     def copies_badge(self, page) -> str:
-        """The badge on a grid card: how many copies the playbook holds ("2×"), or nothing."""
+        """The badge on a grid card: copies the playbook holds and leadoff copies ("2× L1")."""
         n = self.pages.count(page.id)
-        return f"{n}\u00d7" if n else ""
+        lead = self.leadoff.count(page.id)
+        return (f"{n}\u00d7" + (f" L{lead}" if lead else "")) if n else ""
 
     def refilter(self) -> None:
         """Show the pages the search and filters ask for (only pages a playbook may hold)."""
@@ -128,36 +141,61 @@ class PlaybookBuilderScene(Scene):
         if pid not in self.pages:
             return
         del self.pages[len(self.pages) - 1 - self.pages[::-1].index(pid)]
+        self.leadoff = fit_leadoff(self.pages, self.leadoff)
+        self.confirm = None
+        self.app.sounds.play("click")
+
+    def lead(self, pid: str, add: bool = True) -> None:
+        """Make one more copy of a page a leadoff page (add=False, or when every copy already
+        is one: take this page's leadoff copies back); a toast says why not."""
+        if pid not in self.pages:
+            self.app.toast("Add the page to the playbook first: leadoff pages are pages of "
+                           "the playbook.", "error")
+            return
+        why = cannot_lead_off(self.pages, self.leadoff, pid) if add else "remove"
+        if why is None:
+            self.leadoff.append(pid)
+        elif pid in self.leadoff and (not add or self.leadoff.count(pid) >= self.pages.count(pid)):
+            self.leadoff = [p for p in self.leadoff if p != pid]
+        else:
+            self.app.toast(why, "error")
+            return
         self.confirm = None
         self.app.sounds.play("click")
 
     def grid_pick(self, page, button: int) -> None:
-        """A click on a grid card: left adds a copy, right removes one."""
+        """A click on a grid card: left adds a copy, right removes one; with Shift held, left
+        makes a copy a leadoff page and right takes it back."""
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
+            self.lead(page.id, add=button != 3)
+            return
         (self.remove if button == 3 else self.add)(page.id)
 
     def start_from(self) -> None:
         """Replace the pages with the chosen start (a second press confirms losing changes)."""
         choice = self.start_w.value
-        if self.pages and self.pages != self.saved_pages and self.confirm != choice:
+        if self.unsaved() and self.confirm != choice:
             self.confirm = choice
             self.app.toast("Press Start from again to replace your unsaved pages.", "info")
             return
         self.confirm = None
         lib = self.lib
         if choice == "empty":
-            self.pages = []
+            self.pages, self.leadoff = [], []
         elif choice.startswith("star:"):
             star = choice[5:]
             self.pages = starter_pages(lib, lib.superstars[star].playbook)
+            self.leadoff = starter_leadoff(lib, lib.superstars[star].playbook)
             self.star_w.set_value(star)
             if not self.name_w.value:
                 self.name_w.value = f"My {lib.superstars[star].name}"[:40]
         else:
             doc = self.books[choice[6:]]
             self.pages = list(doc.pages)
+            self.leadoff = list(doc.leadoff)
             self.star_w.set_value(doc.superstar)
             self.name_w.value = doc.name
-        self.saved_pages = list(self.pages)
+        self.saved_pages, self.saved_leadoff = list(self.pages), list(self.leadoff)
         self.app.sounds.play("click")
 
     def save(self) -> None:
@@ -173,13 +211,13 @@ class PlaybookBuilderScene(Scene):
             self.name_w.editing = True
             self.app.toast("Not saved: give the playbook a name first.", "error")
             return
-        doc = make(name, self.star_w.value, self.pages)
+        doc = make(name, self.star_w.value, self.pages, self.leadoff)
         try:
             path = save_playbook(doc, self.lib)
         except PlaybookError as exc:
             self.app.toast(f"Not saved: {exc.reasons[0]}", "error", 6.0)
             return
-        self.saved_pages = list(self.pages)
+        self.saved_pages, self.saved_leadoff = list(self.pages), list(self.leadoff)
         self.refresh_books()
         self.app.toast(f"Saved \u201c{name}\u201d to {path.parent} \u2014 share the file "
                        f"{path.name}.", "info", 6.0)
@@ -231,7 +269,7 @@ class PlaybookBuilderScene(Scene):
 
     def back(self) -> None:
         """Back to the menu (with unsaved pages, a second press confirms)."""
-        if self.pages and self.pages != self.saved_pages and self.confirm != "back":
+        if self.unsaved() and self.confirm != "back":
             self.confirm = "back"
             self.app.toast("Unsaved pages: press Back again to leave without saving.", "info")
             return
@@ -278,8 +316,9 @@ class PlaybookBuilderScene(Scene):
         self.browse_btn.rect = pygame.Rect(x + third + gap, self.buttons_y, third, bh)
         self.back_btn.rect = pygame.Rect(x, self.buttons_y, third, bh)
         self.chart = pygame.Rect(x, self.buttons_y - round(150 * s), fw, round(140 * s))
-        self.list_box = pygame.Rect(x, self.list_top, fw, self.chart.y - round(10 * s)
-                                    - self.list_top)
+        self.lead_box = pygame.Rect(x, self.list_top, fw, round(26 * s))
+        list_y = self.lead_box.bottom + round(4 * s)
+        self.list_box = pygame.Rect(x, list_y, fw, self.chart.y - round(10 * s) - list_y)
         for wdg in (self.name_w, self.star_w, self.start_w):
             wdg.size = round(18 * s)
         self.start_btn.size = self.delete_btn.size = round(17 * s)
@@ -345,13 +384,23 @@ class PlaybookBuilderScene(Scene):
             elif k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_MINUS,
                        pygame.K_KP_MINUS) and page is not None:
                 self.remove(page.id)
+            elif k == pygame.K_l and page is not None:
+                self.lead(page.id, add=not event.mod & pygame.KMOD_SHIFT)
             else:
                 self.grid.key(k)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
             focused.activate()
 
     def list_click(self, event: pygame.event.Event) -> bool:
-        """A click on the playbook list: left removes a copy, right adds one."""
+        """A click on the playbook list: left removes a copy, right adds one; on a row's
+        leadoff marker (or with Shift held) left makes a copy a leadoff page, right takes it back."""
+        shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
+        for pid, r in self.lead_rects:
+            if r.collidepoint(event.pos) or (shift and any(
+                    p == pid and row.collidepoint(event.pos) for p, row in self.list_rects)):
+                if event.button in (1, 3):
+                    self.lead(pid, add=event.button == 1)
+                return True
         for pid, r in self.list_rects:
             if r.collidepoint(event.pos):
                 if event.button == 1:
@@ -423,10 +472,26 @@ class PlaybookBuilderScene(Scene):
             for line in lines:
                 W.draw_text(surface, line, size, BAD, False, topleft=(x, y))
                 y += W.line_height(size)
+        self.draw_leadoff(surface)
         self.draw_list(surface)
         self.draw_charts(surface)
         for b in (self.save_btn, self.browse_btn, self.back_btn):
             b.draw(surface, focused=focus is b)
+
+    def draw_leadoff(self, surface: pygame.Surface) -> None:
+        """The leadoff line: how many of 5 are chosen and their names (the opening hand)."""
+        s = self.s
+        box = self.lead_box
+        pygame.draw.rect(surface, (18, 26, 38), box, border_radius=round(6 * s))
+        size = round(14 * s)
+        r = W.draw_text(surface, f"LEADOFF {len(self.leadoff)}/{LEADOFF_MAX}", size, LEAD, True,
+                        midleft=(box.x + round(6 * s), box.centery))
+        names = [self.lib.pages[p].name if p in self.lib.pages else p for p in self.leadoff]
+        text = ", ".join(names) if names else \
+            "none: press L on a page to open every match with it"
+        W.draw_text(surface, text, size, W.INK if names else W.MUTED, False,
+                    max_w=box.right - r.right - round(14 * s),
+                    midleft=(r.right + round(8 * s), box.centery))
 
     def draw_list(self, surface: pygame.Surface) -> None:
         """The playbook's pages, two columns of 'copies x name  cost'; scrolls with the wheel."""
@@ -434,7 +499,7 @@ class PlaybookBuilderScene(Scene):
         box = self.list_box
         pygame.draw.rect(surface, (18, 20, 28), box, border_radius=round(8 * s))
         rows = grouped(self.pages, self.lib)
-        self.list_rects = []
+        self.list_rects, self.lead_rects = [], []
         if not rows:
             W.draw_text(surface, "Empty: click cards on the left to add them,", round(16 * s),
                         W.MUTED, center=(box.centerx, box.centery - round(10 * s)))
@@ -465,55 +530,29 @@ class PlaybookBuilderScene(Scene):
             cost = sum(card.cost.values()) if card else 0
             c = W.draw_text(surface, str(cost), size, W.MUTED, True,
                             midright=(r.right - round(6 * s), r.centery))
+            mark = pygame.Rect(0, 0, round(24 * s), r.h - round(4 * s))
+            mark.midright = (c.left - round(6 * s), r.centery)
+            self.lead_rects.append((pid, mark))
+            lead = self.leadoff.count(pid)
+            if lead:
+                pygame.draw.rect(surface, LEAD, mark, border_radius=round(3 * s))
+                W.draw_text(surface, f"L{lead}" if count > 1 else "L", round(12 * s),
+                            pal.TEXT_DARK, True, center=mark.center)
+            else:
+                pygame.draw.rect(surface, pal.shade(LEAD, 0.5 if mark.collidepoint(self.mouse)
+                                                    else 0.3), mark, 1, border_radius=round(3 * s))
+                W.draw_text(surface, "L", round(12 * s), W.MUTED, True, center=mark.center)
             W.draw_text(surface, card.name if card else pid, size, ink, False,
-                        max_w=c.left - r.x - round(36 * s),
+                        max_w=mark.left - r.x - round(36 * s),
                         midleft=(r.x + round(30 * s), r.centery))
         if most:
             W.draw_text(surface, f"scroll for more ({self.list_scroll + 1}/{most + 1})",
                         round(13 * s), W.MUTED, topright=(box.right - round(4 * s),
-                                                           box.y - round(16 * s)))
+                                                           self.lead_box.y - round(16 * s)))
 
     def draw_charts(self, surface: pygame.Surface) -> None:
         """Left: the cost curve (pages by total cost); right: moves by move type."""
-        s = self.s
-        box = self.chart
-        half = (box.w - round(12 * s)) // 2
-        small = round(13 * s)
-        # cost curve
-        curve = cost_curve(self.pages, self.lib)
-        W.draw_text(surface, "COST CURVE", small, W.MUTED, True, topleft=(box.x, box.y))
-        area = pygame.Rect(box.x, box.y + round(34 * s), half, box.h - round(52 * s))
-        top = max(1, max(curve))
-        bw = area.w // len(curve)
-        for i, n in enumerate(curve):
-            bh = round(area.h * n / top)
-            bar = pygame.Rect(area.x + i * bw + 2, area.bottom - bh, bw - 4, bh)
-            if n:
-                pygame.draw.rect(surface, W.ACCENT, bar, border_radius=3)
-                W.draw_text(surface, str(n), small, W.INK, True,
-                            midbottom=(bar.centerx, bar.top - 1))
-            W.draw_text(surface, f"{i}" + ("+" if i == len(curve) - 1 else ""), small, W.MUTED,
-                        True, midtop=(bar.centerx, area.bottom + 2))
-        # move types
-        counts = move_type_counts(self.pages, self.lib)
-        mx = box.x + half + round(12 * s)
-        W.draw_text(surface, "MOVE TYPES", small, W.MUTED, True, topleft=(mx, box.y))
-        area = pygame.Rect(mx, box.y + round(18 * s), half, box.h - round(18 * s))
-        rh = area.h / len(MOVE_TYPES)
-        label_w = round(100 * s)
-        most = max(1, max(counts.values(), default=1))
-        tiny = max(10, round(12 * s))
-        for i, mt in enumerate(MOVE_TYPES):
-            y = area.y + round(i * rh)
-            n = counts.get(mt, 0)
-            W.draw_text(surface, title(mt), tiny, W.INK if n else W.MUTED, False,
-                        max_w=label_w - 4, midleft=(area.x, y + rh / 2))
-            length = round((area.w - label_w - round(24 * s)) * n / most)
-            if n:
-                bar = pygame.Rect(area.x + label_w, y + 1, length, max(2, round(rh) - 3))
-                pygame.draw.rect(surface, (110, 170, 240), bar, border_radius=2)
-                W.draw_text(surface, str(n), tiny, W.INK, True,
-                            midleft=(bar.right + 3, bar.centery))
+        draw_charts(surface, self.chart, self.pages, self.lib, self.s)
 
     def card_at(self, pos) -> tuple | None:
         """Z (a controller's Y) zooms the grid's selected page; never while typing, and never

@@ -23,4 +23,5 @@ def playbook_options(books: dict[str, PlaybookFile]) -> list[tuple]:
 def custom_for(books: dict[str, PlaybookFile], name: str | None) -> CustomPlaybook | None:
     """The pages a seat carries into the setup for a chosen playbook (None: the starter)."""
     doc = books.get(name) if name else None
-    return CustomPlaybook(name=doc.name, pages=list(doc.pages)) if doc else None
+    return CustomPlaybook(name=doc.name, pages=list(doc.pages), leadoff=list(doc.leadoff)) \
+        if doc else None

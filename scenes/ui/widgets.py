@@ -164,13 +164,19 @@ class Button(Widget):
         centre_x = self.rect.centerx - hint_w // 2
         avail = inner.w - hint_w
         if self.sub:
+            sub_size = int(size * 0.72)
+            lines = [self.sub]
+            if text_width(self.sub, sub_size) > avail:  # a long sub wraps onto two lines
+                sub_size = max(10, int(size * 0.62))
+                lines = wrap_lines(self.sub, sub_size, avail)[:2] or [self.sub]
             h1 = line_height(size, True)
-            h2 = line_height(int(size * 0.72))
-            y = self.rect.centery - (h1 + h2) // 2
+            h2 = line_height(sub_size)
+            y = self.rect.centery - (h1 + h2 * len(lines)) // 2
             draw_text(surface, self.label, size, ink, True, max_w=avail, midtop=(centre_x, y))
             sub_ink = ink if self.primary else (ACCENT if self.enabled else MUTED)
-            draw_text(surface, self.sub, int(size * 0.72), sub_ink, False, max_w=avail,
-                      midtop=(centre_x, y + h1))
+            for i, line in enumerate(lines):
+                draw_text(surface, line, sub_size, sub_ink, False, max_w=avail,
+                          midtop=(centre_x, y + h1 + i * h2))
         else:
             draw_text(surface, self.label, size, ink, True, max_w=avail,
                       center=(centre_x, self.rect.centery))

@@ -1,0 +1,94 @@
+"""The Pin button's one short reason: its chance and the term that decides it, in words.
+
+    "no chance yet: they have over a tenth of their HP and 13 more momentum"
+    "62%: they are down at 0 HP"
+
+and a shorter form of it for the button itself ("no chance yet: HP over a tenth, foe +13
+momentum"), the long one for its tooltip.
+"""
+from __future__ import annotations
+
+from .chances import final_chance, pin_terms
+from .legal import pin_blocker
+
+HP_LINES = (  # the foe's share of starting HP, as the base term says it (both formulas)
+    (2, "they have half their HP or more"),
+    (4, "they have over a fourth of their HP"),
+    (10, "they have over a tenth of their HP"),
+)
+
+
+def hp_words(hp: int, start: int) -> str:
+    """Where the foe's HP stands against the lines of the base term.
+
+    >>> hp_words(20, 40), hp_words(9, 40), hp_words(4, 40), hp_words(0, 40)
+    ('they have half their HP or more', 'they have over a tenth of their HP', 'they are at a tenth of their HP or less', 'they are down at 0 HP')
+    """
+    if hp <= 0:
+        return "they are down at 0 HP"
+    if hp * 2 >= start:
+        return HP_LINES[0][1]
+    if hp * 4 >= start:
+        return HP_LINES[1][1]
+    if hp * 10 > start:
+        return HP_LINES[2][1]
+    return "they are at a tenth of their HP or less"
+
+
+SHORT_HP = {  # hp_words as the button has room for them
+    "they have half their HP or more": "HP half or more",
+    "they have over a fourth of their HP": "HP over a fourth",
+    "they have over a tenth of their HP": "HP over a tenth",
+    "they are at a tenth of their HP or less": "HP a tenth or less",
+    "they are down at 0 HP": "foe at 0 HP",
+}
+
+
+def _against(name: str, value: int, state, seat: int, short: bool = False) -> str:
+    """A term that holds the pin down, in a few words."""
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if name == "base (HP)":
+        words = hp_words(foe.hp, foe.max_hp)
+        return SHORT_HP[words] if short else words
+    if name == "momentum":
+        ahead = foe.total_momentum() - me.total_momentum()
+        return f"foe +{ahead} momentum" if short else f"{ahead} more momentum"
+    if name.startswith("no referee"):
+        return "no referee to count"
+    return "a card holds pins down"
+
+
+def _for(name: str, value: int, state, seat: int, short: bool = False) -> str:
+    """A term that lifts the pin, in a few words."""
+    me, foe = state.sides[seat], state.sides[1 - seat]
+    if name == "base (HP)":
+        words = hp_words(foe.hp, foe.max_hp)
+        return SHORT_HP[words] if short else words
+    if name == "momentum":
+        return f"you hold {me.total_momentum() - foe.total_momentum()} more momentum"
+    if name == "finisher":
+        return "your Finisher just hit"
+    if name == "statuses":
+        return "their Statuses"
+    if name == "move damage":
+        return "your last move hit hard"
+    return f"{name} +{value}%"
+
+
+def pin_reason(state, seat: int, short: bool = False) -> str:
+    """The seat's pin chance now and one short reason, for the Pin button's tooltip (short:
+    fewer words, for the button itself)."""
+    terms = pin_terms(state, seat)
+    chance = final_chance(terms)
+    blocked = pin_blocker(state, seat)
+    if chance <= 0:
+        down = sorted((t for t in terms if t[1] < 0), key=lambda t: t[1])[:2]
+        words = [_against(n, v, state, seat, short) for n, v in down] or \
+            ["the terms add up to 0%"]
+        text = "no chance yet: " + (", " if short else " and ").join(words)
+    else:
+        best = max(terms, key=lambda t: t[1])
+        text = f"{chance}%: " + _for(best[0], best[1], state, seat, short)
+    if blocked and not short:
+        text += f" ({blocked.rstrip('.')})"
+    return text
