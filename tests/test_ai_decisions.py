@@ -151,3 +151,31 @@ def test_replay_verify_refuses_a_forged_ai_move_in_words(cat, tmp_path):
     assert "so the save is refused" in out.stderr
     out = replay(good)
     assert out.returncode == 0 and "AI moves: every AI seat's command derived again" in out.stdout
+
+
+def test_a_save_whose_ai_moves_cant_be_checked_opens_but_counts_nowhere(cat, tmp_path):
+    """Issue 28, point 2: without the AI record a save could put any command in its AI seat's
+    mouth, so it is listed and opens, but the career leaves it out (and says why)."""
+    from game.store import list_saves
+    from game.store.history import collect
+    from game.store.verdicts import forget
+    forget()
+    save_match(play_out(Match(setup_of(24, "easy"), cat), 24), tmp_path, "older")
+    save_match(played(cat, 24, "easy"), tmp_path, "honest")
+    forget()  # decided afresh, as on a later start of the game
+    got = collect(tmp_path, cat)
+    assert [r["name"] for r in got["rows"]] == ["honest"]
+    assert [r["name"] for r in got["refused"]] == ["older"]
+    assert "can't be checked" in got["refused"][0]["error"]
+    listed = {p.name: e for p, e in list_saves(tmp_path, cat)}
+    assert listed["older.json"]["kind"] == "match" and not listed["older.json"].get("refused")
+
+
+def test_a_save_the_game_writes_without_the_record_is_not_taken_as_checked(cat, tmp_path):
+    """An older save played on and saved again is decided like any file, not remembered as
+    verified because this game wrote it."""
+    from game.store.history import collect
+    from game.store.verdicts import forget
+    forget()
+    save_match(play_out(Match(setup_of(24, "easy"), cat), 24), tmp_path, "older")
+    assert collect(tmp_path, cat)["rows"] == []

@@ -14,6 +14,7 @@ from game.store.history import history
 from game.match import Match
 from game.store import verify_match
 from game.store.match_file import read_save, save_match
+from game.ai import stamped
 from game.lab.simulate import play_out, random_setup
 from scenes.app import App, Settings
 from scenes.career.model import build
@@ -33,10 +34,10 @@ def folder(tmp_path, monkeypatch):
 
 def _fill(cat, folder) -> None:
     for seed in (1, 2, 3):
-        m = play_out(Match(random_setup(cat, seed, "normal", "human", "easy"), cat), seed)
+        m = play_out(Match(stamped(random_setup(cat, seed, "normal", "human", "easy")), cat), seed)
         save_match(m, folder, f"mine-{seed}", f"2026-11-0{seed}T10:00:00+00:00")
     for seed in (7, 8):
-        m = play_out(Match(random_setup(cat, seed, "showdown", "random", "random"), cat), seed)
+        m = play_out(Match(stamped(random_setup(cat, seed, "showdown", "random", "random")), cat), seed)
         save_match(m, folder, f"watch-{seed}", f"2026-11-0{seed}T10:00:00+00:00")
 
 

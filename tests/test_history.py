@@ -23,6 +23,7 @@ from game.store.match_file import read_save, save_match
 from game.season import Season, play_ai_season
 from game.store.season_file import load_season, save_season
 from game.season.state import SeasonPlayer, SeasonSetup
+from game.ai import ai_command, stamped
 from game.lab.simulate import play_out, random_setup
 
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
@@ -43,29 +44,30 @@ def folder(cat, tmp_path_factory):
         level = ("easy", "normal", "greedy", "random")[seed % 4]
         mt = ("normal", "hardcore", "showdown")[seed % 3]
         controllers = ("human", level) if seed % 2 else (level, "human")
-        m = play_out(Match(random_setup(cat, seed, mt, *controllers), cat), seed)
+        m = play_out(Match(stamped(random_setup(cat, seed, mt, *controllers)), cat), seed)
         save_match(m, path, f"mine-{seed}", _stamp(i))
         i += 1
     for seed in range(40, 46):
-        m = play_out(Match(random_setup(cat, seed, "showdown", "random", "random"), cat), seed)
+        m = play_out(Match(stamped(random_setup(cat, seed, "showdown", "random", "random")), cat), seed)
         save_match(m, path, f"sim-{seed}", _stamp(i))
         i += 1
     pp = play_out(Match(random_setup(cat, 60, "normal", "human", "human"), cat), 60)
     save_match(pp, path, "pass-and-play", _stamp(i))
     i += 1
-    half = Match(random_setup(cat, 61, "normal", "human", "normal"), cat)
-    dice = [Dice(61, 1000), Dice(61, 1001)]
+    half = Match(stamped(random_setup(cat, 61, "normal", "human", "normal")), cat)
+    dice = Dice(61, 1000)
     took = False
     while len(half.log) < 30 or not took:
         seat = half.actor()
-        half.play(choose("greedy", half.state, seat, dice[seat]))
+        half.play(choose("greedy", half.state, 0, dice) if seat == 0 else
+                  ai_command("normal", half.state, 1, 61))  # the AI seat plays the AI's moves
         if seat == 0 and half.take_back_refusal(0) is None:
             half.take_back(0)
             took = True
     save_match(half, path, "current-61", _stamp(i))
     i += 1
     # a copy: an older autosave of a match also saved in full (counted once, the longer)
-    whole = play_out(Match(random_setup(cat, 70, "normal", "human", "easy"), cat), 70)
+    whole = play_out(Match(stamped(random_setup(cat, 70, "normal", "human", "easy")), cat), 70)
     early = Match(whole.setup, cat)
     for entry in whole.log[1:12]:
         early.play(entry.command)
@@ -255,7 +257,7 @@ def test_average_length_counts_the_turn_a_match_ended_in(tmp_path, cat):
     (the re-decided save's turns counted, plus one for a pin, submission or DQ)."""
     from game.match import last_turn
     for seed in (1, 2, 3):
-        match = play_out(Match(random_setup(cat, seed, "normal", "greedy", "greedy"), cat), seed)
+        match = play_out(Match(stamped(random_setup(cat, seed, "normal", "greedy", "greedy")), cat), seed)
         save_match(match, tmp_path, f"m{seed}")
     shown = []
     for p in sorted(tmp_path.glob("*.json")):

@@ -8,6 +8,8 @@ cheater would make (checksums recomputed, whole matches re-decided where that he
 """
 from __future__ import annotations
 
+from game.ai import stamped
+
 import json
 from collections import Counter
 from pathlib import Path
@@ -30,9 +32,10 @@ STARS = ("kestrel_ortiz", "mack_doyle")
 
 
 def _setup(seed, controllers=("human", "greedy"), **seat0) -> MatchSetup:
-    return MatchSetup(seed=seed, match_type="normal",
-                      seats=[SeatSetup(superstar=STARS[0], controller=controllers[0], **seat0),
-                             SeatSetup(superstar=STARS[1], controller=controllers[1])])
+    """A new match's setup, as the table makes it (with the AI record when an AI plays)."""
+    return stamped(MatchSetup(seed=seed, match_type="normal", seats=[
+        SeatSetup(superstar=STARS[0], controller=controllers[0], **seat0),
+        SeatSetup(superstar=STARS[1], controller=controllers[1])]))
 
 
 def _doc(path: Path) -> dict:

@@ -251,7 +251,7 @@ HISTORY_SAVES = 200
 
 
 def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 5) -> dict:
-    from ..ai import ai_dice, choose
+    from ..ai import ai_command, ai_dice, choose, stamped
     from ..store.history import history
     with tempfile.TemporaryDirectory(prefix="ringside-bench-history-") as tmp:
         folder = Path(tmp)
@@ -259,10 +259,12 @@ def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 
         for i in range(count):
             mt = MATCH_TYPES[i % 3]
             who = ("human" if i % 4 else "random", "random")
-            match = Match(random_setup(cat, 5000 + i, mt, *who), cat)
+            match = Match(stamped(random_setup(cat, 5000 + i, mt, *who)), cat)
             dice = ai_dice(5000 + i, 0)
-            while match.actor() is not None:
-                match.play(choose("random", match.state, match.actor(), dice))
+            while match.actor() is not None:  # the AI seats play the AI's own moves
+                seat = match.actor()
+                match.play(choose("random", match.state, seat, dice) if who[seat] == "human"
+                           else ai_command("random", match.state, seat, 5000 + i))
             data = document_bytes(encode_match(match, f"2026-01-01T00:{i % 60:02d}:00"))
             (folder / f"bench-{i:03d}.json").write_bytes(data)
             docs.append(data)

@@ -171,7 +171,8 @@ def _read(path: Path, cat=None) -> dict:
         else:
             rows = [{**_facts(path), "stamp": stamp, "source": "match"}]
         ok, reason = verdict(path, cat)
-        if not ok:
+        unchecked = reason and not all(row.get("tutorial") for row in rows)  # the AI's moves
+        if not ok or unchecked:  # refused, or its AI moves can't be checked: counted nowhere
             return {"ok": False, "rows": [], "season": season, "error": reason, "refused": True}
         return {"ok": True, "rows": rows, "season": season, "error": None}
     except SaveError as exc:

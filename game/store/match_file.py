@@ -232,10 +232,15 @@ def save_match(match: Match, folder: Path | str, name: str | None = None,
 def _record_verified(target: Path, data: bytes, match) -> None:
     """Every command of this match was decided by the rules in this game (played or rebuilt),
     so its new file is remembered as verified (game/store/verdicts.py) unless its setup is one
-    no screen makes (that file is refused like any other)."""
+    no screen makes, or its AI seats' moves can't be derived again (an older save played on):
+    that file is decided like any other."""
+    from ..ai.decisions import AI_EDITION
     from .modes import seat_fields_problem
     from .verdicts import record_written
-    if seat_fields_problem(match.setup) is None:
+    setup = match.setup
+    ai_known = all(s.controller == "human" for s in setup.seats) or \
+        (setup.ai is not None and setup.ai.edition == AI_EDITION)
+    if seat_fields_problem(setup) is None and ai_known:
         record_written(target, data, match.cat.digest)
 
 

@@ -31,6 +31,7 @@ FORMAT = "ringside-verdicts"
 MAX_VERDICTS = 5000
 MAX_CACHE_BYTES = 4 * 1024 * 1024
 MAX_REASON = 400
+UNCHECKED = "its AI seats' moves can't be checked"
 _LOCK = threading.Lock()
 _KEPT: dict[str, dict[str, list]] = {}  # folder -> {key: [ok, reason, file name]}, as on disk
 _DIRTY: set[str] = set()
@@ -109,6 +110,8 @@ def _decide(path: Path, cat) -> tuple[bool, str]:
         report = verify(path, cat)
     except Exception as exc:  # a save file must never crash the game
         return False, f"{path.name} cannot be checked ({type(exc).__name__})."
+    if report["ok"] and report.get("ai_checked") is False:  # opens, but counts nowhere
+        return True, f"{path.name} is not counted: {report.get('ai_reason') or UNCHECKED}."
     if report["ok"]:
         return True, ""
     return False, " ".join(str(report["error"] or "it does not verify").split())
@@ -116,7 +119,10 @@ def _decide(path: Path, cat) -> tuple[bool, str]:
 
 def verdict(path: Path | str, cat=None) -> tuple[bool, str]:
     """Whether the save verifies, and if not why (one line): from the kept verdicts when this
-    version of the file was decided before, else re-decided now and kept (call flush after)."""
+    version of the file was decided before, else re-decided now and kept (call flush after).
+    A save that verifies but whose AI seats' moves can't be derived again (made before AI moves
+    were recorded, or by another edition of the AI) is (True, why it is not counted): it opens
+    and replays, and the career leaves it out."""
     path = Path(path)
     cat = cat if cat is not None else default_catalog()
     try:
