@@ -446,3 +446,18 @@ def test_a_season_with_a_forged_result_counts_nowhere(cat, tmp_path):
     assert "does not match the rules" in out["refused"][0]["error"]
     (entry,) = [e for _, e in L.list_folder(tmp_path, cat)]
     assert entry["kind"] == "damaged" and entry["refused"]
+
+
+def test_a_rematch_of_the_tutorial_is_an_exhibition_that_verifies(cat, tmp_path):
+    """The results' Play again on a new seed made the tutorial's foe, with its own Move cards,
+    an exhibition no screen could make, so its save was refused (found by the player explorer,
+    seed 113 from a Normal match at turn 30)."""
+    from game.store import rematch_setup
+    from game.store.modes import seat_fields_problem
+    from game.tutorial import SETUP
+    again = rematch_setup(stamped(SETUP), 670355481)
+    assert seat_fields_problem(again) is None and again.ai is None and again.seed == 670355481
+    assert [s.superstar for s in again.seats] == [s.superstar for s in SETUP.seats]
+    m = play_out(Match(stamped(again), cat), again.seed)
+    from game.store import verify_match
+    assert verify_match(save_match(m, tmp_path, "rematch"), cat)["ok"]

@@ -18,4 +18,5 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "verifier": ("open_replay", "save_kind", "verify", "verify_match", "verify_season",
                "describe", "describe_season"),
     "fork": ("fork_match", "fork_name", "fork_save", "play_on_match"),
+    "modes": ("rematch_setup",),
 })

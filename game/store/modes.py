@@ -23,6 +23,16 @@ class Refused(SaveError):
     refused, not damaged."""
 
 
+def rematch_setup(setup: MatchSetup, seed: int) -> MatchSetup:
+    """The setup of a rematch on a new seed: the same seats and options as an exhibition (no
+    season-only seat fields, which only the tutorial or a season sets; no earlier AI record,
+    which the table stamps afresh)."""
+    fields = type(setup.seats[0]).model_fields
+    clear = {name: fields[name].get_default(call_default_factory=True) for name, _ in SEASON_ONLY}
+    seats = [seat.model_copy(update=clear) for seat in setup.seats]
+    return setup.model_copy(update={"seed": seed, "seats": seats, "ai": None})
+
+
 def seat_fields_problem(setup: MatchSetup) -> str | None:
     """Why no screen could have made this match save's setup (season-only seat fields outside
     the tutorial), or None."""

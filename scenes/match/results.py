@@ -117,8 +117,9 @@ class ResultsScene(Scene):
         if self.season_hub is not None:
             self.back_to_season()
             return
+        from game.store import rematch_setup
         from scenes.menus.menu import random_seed
-        setup = self.setup.model_copy(update={"seed": random_seed()})
+        setup = rematch_setup(self.setup, random_seed())  # the tutorial's rematch: an exhibition
         self.app.replace("match", setup, speed=self.speed)
 
     def reveal(self) -> None:
