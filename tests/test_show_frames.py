@@ -77,3 +77,73 @@ def test_the_control_glow_drawn_as_its_frame_is_the_same_picture():
         whole.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
         FXV.draw_glow(framed, rect, 0, s, 3)
         assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(framed, "RGB")
+
+
+def test_a_new_log_line_draws_only_its_rows_and_looks_the_same():
+    """The log scrolls the rows it drew and adds only the new ones: every picture is the one a
+    log drawn afresh gives, as lines come (one, or several at once), the reader scrolls back
+    and down, and a line is hovered."""
+    from scenes.match.inspector import explainable
+    from scenes.match.log_panel import LogPanel
+    from scenes.match.log_text import LogLine
+    colours = ((200, 60, 60), (60, 60, 200))
+    tones = ("normal", "muted", "big", "turn", "end")
+    lines = [LogLine(f"line {i}: " + "a long line that wraps " * (i % 3), seat=i % 3 - 1
+                     if i % 3 else None, tone=tones[i % 5]) for i in range(40)]
+    class Counted(LogPanel):
+        rows_drawn = 0
+
+        def _draw_row(self, *args):
+            Counted.rows_drawn += 1
+            super()._draw_row(*args)
+    kept = Counted(explainable)
+
+    def same():
+        fresh = LogPanel(explainable)
+        fresh.set_lines(kept.lines)
+        fresh.scroll, fresh.hover = kept.scroll, kept.hover
+        a = kept.render((300, 400), 1.0, colours)
+        b = fresh.render((300, 400), 1.0, colours)
+        assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+        assert kept._placed == fresh._placed
+    pygame.display.init()
+    drawn = []
+    for n, line in enumerate(lines):
+        kept.add(line)
+        if n % 7 == 3:  # two lines in one go
+            continue
+        same()
+        drawn.append(n)
+        if n == 25:
+            kept.scroll_by(3)
+            same()
+            kept.scroll_by(-3)
+            same()
+        if n == 30:
+            kept.hover = 29
+            same()
+    assert len(drawn) > 30
+    before = Counted.rows_drawn
+    kept.add(LogLine("one short line"))
+    same()
+    assert Counted.rows_drawn == before + 1  # the full log drew one row, not all of them
+
+
+def test_wrapping_takes_as_many_words_as_fit():
+    """Wrapping (found by a search over how many words fit) gives what adding words one by one
+    gives: every line fits, and no line could have taken the next line's first word; a word
+    wider than a line is broken into pieces that fit."""
+    from sprites import fonts
+    pygame.display.init()
+    f = fonts.font(17)
+    text = ("The referee counts one, two and Kestrel Ortiz kicks out at the last moment while "
+            "the crowd roars Supercalifragilisticexpialidocious and the bell rings at last")
+    for width in (60, 90, 150, 240, 400, 2000):
+        lines = fonts.wrap(text, f, width)
+        assert " ".join(lines).replace(" ", "") == text.replace(" ", "")
+        assert all(f.size(line)[0] <= width for line in lines)
+        for line, after in zip(lines, lines[1:]):
+            if f.size(after.split()[0])[0] <= width:
+                assert f.size(f"{line} {after.split()[0]}")[0] > width
+    assert fonts.wrap(text, f, 2000) == [text]
+    assert fonts.wrap("a\n\nb", f, 100) == ["a", "", "b"]

@@ -3,7 +3,8 @@ the bottom, each row remembering which line it belongs to, so a click finds the 
 event, for the "why" inspector). Lines whose event can be explained carry a small (i) mark.
 
 Rows are rendered once (the text surfaces are cached by the widgets), and the whole box is cached
-until a line is added, the reader scrolls, or the hovered line changes.
+until a line is added, the reader scrolls, or the hovered line changes. A new line scrolls the
+rows already drawn up and draws only its own rows.
 """
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ class LogPanel:
         self._rows_key: tuple | None = None
         self._surf: pygame.Surface | None = None
         self._surf_key: tuple | None = None
+        self._raw: pygame.Surface | None = None  # the rows drawn, without the fade or the tag
+        self._raw_key: tuple = (None, 0, 0)  # (its look, rows up to, scroll)
         self._placed: list[tuple[int, pygame.Rect]] = []  # (line index, row rect) on screen
         self._visible = 1
 
@@ -71,6 +74,7 @@ class LogPanel:
         self.hover = self.selected = None
         self._rows_key = None
         self._surf_key = None
+        self._raw_key = (None, 0, 0)
         self._placed = []  # the rows drawn last belong to lines that are gone
 
     def set_lines(self, lines: list) -> None:
@@ -80,6 +84,7 @@ class LogPanel:
         self.hover = None
         self._rows_key = None
         self._surf_key = None
+        self._raw_key = (None, 0, 0)
         self._placed = []  # the rows drawn last belong to the lines replaced
 
     @property
@@ -144,7 +149,9 @@ class LogPanel:
     # ---- drawing -----------------------------------------------------------------------------
 
     def render(self, size: tuple[int, int], scale: float, seat_colours: tuple) -> pygame.Surface:
-        """The log's content for a box of this size (cached until something changes)."""
+        """The log's content for a box of this size (cached until something changes). When
+        only new lines came, the rows already drawn are scrolled up and only the new rows are
+        drawn; the top's fade is laid over a copy."""
         w, h = int(size[0]), int(size[1])
         base = max(10, round(19 * scale))
         key = (self.version, w, h, base, seat_colours)
@@ -153,42 +160,38 @@ class LogPanel:
         bullet = max(3, round(4 * scale))
         indent = bullet * 2 + round(6 * scale)
         rows = self.rows(w - indent - round(4 * scale), base)
-        s = self._surf
-        if s is None or s.get_size() != (w, h):
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
-        s.fill((0, 0, 0, 0))
         lh = W.line_height(base)
         visible = max(1, h // lh)
         self._visible = visible
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
         end = len(rows) - self.scroll
         start = max(0, end - visible)
-        y = h - (end - start) * lh
-        self._placed = []
-        for text, index, seat, tone, size, bold, first, mark in rows[start:end]:
-            row = pygame.Rect(0, y, w, lh)
-            self._placed.append((index, row))
-            if tone == "turn":
-                label = W.text_surface(text, size, pal.TEXT_MUTED, True)
-                r = label.get_rect(center=(w // 2, y + lh // 2))
-                pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
-                pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
-                s.blit(label, r)
-                y += lh
-                continue
-            if mark and index in (self.hover, self.selected):
-                pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52), row,
-                                 border_radius=4)
-            ink = TONE_INK.get(tone, pal.TEXT)
-            if first:
-                colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
-                pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
-                if mark:
-                    self._mark(s, (w - round(base * 0.5), y + lh // 2), round(base * 0.42),
-                               index == self.hover)
-            label = W.text_surface(text, size, ink, bold)
-            s.blit(label, (indent, y + (lh - label.get_height()) // 2))
-            y += lh
+        top = h - (end - start) * lh
+        self._placed = [(r[1], pygame.Rect(0, top + i * lh, w, lh))
+                        for i, r in enumerate(rows[start:end])]
+        look = (w, h, base, seat_colours, self.hover, self.selected)
+        raw, was = self._raw, self._raw_key
+        new = end - was[1] if raw is not None and was[0] == look and self.scroll == 0 \
+            and was[2] == 0 else -1
+        if 0 < new < visible:  # only new rows at the bottom: scroll up and draw those
+            raw.scroll(0, -new * lh)
+            raw.fill((0, 0, 0, 0), pygame.Rect(0, h - new * lh, w, new * lh))
+            raw.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, h - visible * lh))
+            first = end - new
+        elif new != 0:
+            if raw is None or raw.get_size() != (w, h):
+                raw = pygame.Surface((w, h), pygame.SRCALPHA)
+            raw.fill((0, 0, 0, 0))
+            first = start
+        else:
+            first = end
+        for i in range(first, end):
+            self._draw_row(raw, rows[i], top + (i - start) * lh, w, lh, base, bullet, indent,
+                           seat_colours)
+        self._raw, self._raw_key = raw, (look, end, self.scroll)
+        s = raw
+        if start > 0 or self.scroll:
+            s = raw.copy()
         if start > 0:  # older lines fade out at the top instead of being cut off
             s.blit(_fade(w, min(h, lh * 2)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         if self.scroll:
@@ -200,6 +203,30 @@ class LogPanel:
             s.blit(tag, tag.get_rect(center=box.center))
         self._surf, self._surf_key = s, key
         return s
+
+    def _draw_row(self, s: pygame.Surface, row: tuple, y: int, w: int, lh: int, base: int,
+                  bullet: int, indent: int, seat_colours: tuple) -> None:
+        """One wrapped row at height y: a turn's rule, or a line's bullet, mark and words."""
+        text, index, seat, tone, size, bold, first, mark = row
+        if tone == "turn":
+            label = W.text_surface(text, size, pal.TEXT_MUTED, True)
+            r = label.get_rect(center=(w // 2, y + lh // 2))
+            pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
+            pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
+            s.blit(label, r)
+            return
+        if mark and index in (self.hover, self.selected):
+            pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52),
+                             pygame.Rect(0, y, w, lh), border_radius=4)
+        ink = TONE_INK.get(tone, pal.TEXT)
+        if first:
+            colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
+            pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
+            if mark:
+                self._mark(s, (w - round(base * 0.5), y + lh // 2), round(base * 0.42),
+                           index == self.hover)
+        label = W.text_surface(text, size, ink, bold)
+        s.blit(label, (indent, y + (lh - label.get_height()) // 2))
 
     @staticmethod
     def _mark(s: pygame.Surface, centre: tuple[int, int], r: int, hot: bool) -> None:
