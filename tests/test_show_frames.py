@@ -1,7 +1,10 @@
 """Drawing the show cheaply: the results screen's still layer is drawn a step a frame and then
 kept (one picture, its Move cards from the face store), the ring's still back is one cached
-picture per heat, and a scene that covers the window is not cleared first."""
+picture per heat, a scene that covers the window is not cleared first, and the log draws only
+its new rows (their words wrapped and rendered in spare time or a frame before)."""
 from __future__ import annotations
+
+import time
 
 import pygame
 from scene_helpers import frame, setup_of
@@ -147,3 +150,69 @@ def test_wrapping_takes_as_many_words_as_fit():
                 assert f.size(f"{line} {after.split()[0]}")[0] > width
     assert fonts.wrap(text, f, 2000) == [text]
     assert fonts.wrap("a\n\nb", f, 100) == ["a", "", "b"]
+
+
+def test_the_log_fades_its_top_into_the_panel_as_before():
+    """The top rows fade into what is behind them: the same picture (within rounding) as the
+    rows' own alpha faded, and new rows' words are rendered in spare time before they are drawn."""
+    from scenes.match.log_panel import LogPanel, _fade
+    from scenes.match.log_text import LogLine
+    from scenes.ui import draw as W
+    pygame.display.init()
+    panel = LogPanel()
+    panel.set_lines([LogLine(f"line {i} of the log", seat=i % 2) for i in range(30)])
+    content = panel.render((300, 400), 1.0, ((200, 60, 60), (60, 60, 200)))
+    assert panel.fade_h > 0
+    back = pygame.Surface((320, 420))
+    for y in range(420):
+        pygame.draw.line(back, (20 + y // 8, 30, 60 + y // 5), (0, y), (319, y))
+    box = pygame.Rect(10, 10, 300, 400)
+    new = back.copy()
+    panel.faded(new, box, content)
+    old = back.copy()
+    img = content.copy()
+    img.blit(_fade(300, panel.fade_h), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    old.blit(img, box)
+    a, b = pygame.image.tobytes(new, "RGB"), pygame.image.tobytes(old, "RGB")
+    assert max(abs(x - y) for x, y in zip(a, b)) <= 3
+    assert a != pygame.image.tobytes(back, "RGB")
+    panel.add(LogLine("a line nobody has seen drawn yet, with words of its own"))
+    W._text_cache.clear()
+    assert panel.warm(1.0, lambda: 0.0)
+    words, index = panel._rows[-1][0], panel._rows[-1][1]
+    assert index == 30 and words in "a line nobody has seen drawn yet, with words of its own"
+    assert W._text_cache.get((words, panel._rows[-1][4], W.pal.TEXT, False, False)) is not None
+    assert not panel.warm(1.0, lambda: 0.0)  # nothing left to do
+
+
+def test_a_region_prepares_in_one_frame_and_is_drawn_in_the_next():
+    """A region with work before its drawing (the log's new rows) does it in one frame and is
+    put on the layer in the next when the two would not fit in a frame's budget; a cheap one
+    does both at once."""
+    from scenes.match.render import StaticLayer
+    pygame.display.init()
+    calls = []
+    shown = {"log": 1, "top": 1}
+    rects = {n: pygame.Rect(0, 10 * i, 50, 10) for i, n in enumerate(
+        ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log"))}
+    makers = {n: (lambda n=n: shown.get(n, 0), lambda surf, n=n: calls.append(("draw", n)))
+              for n in rects}
+    makers["log"] += (lambda: calls.append(("prep", "log")),)
+    layer = StaticLayer()
+    layer.set_regions(rects, makers)
+    layer.update((50, 80), 0.0, 0.0, (), None)  # a new layer: drawn whole at once
+    assert ("draw", "log") in calls and not layer.stale
+    calls.clear()
+    log = next(r for r in layer.regions if r.name == "log")
+    log.cost = 1.0  # as if drawing the log took a second
+    shown["log"] = 2
+    layer.update((50, 80), time.perf_counter(), 0.0, (), None)
+    assert calls == [("prep", "log")] and layer.stale
+    calls.clear()
+    layer.update((50, 80), time.perf_counter(), 0.0, (), None)
+    assert calls == [("draw", "log")] and not layer.stale
+    calls.clear()
+    log.cost = log.prep_cost = 0.0
+    shown["log"] = 3
+    layer.update((50, 80), time.perf_counter() + 60, 0.0, (), None)  # a frame with time to spare
+    assert calls == [("prep", "log"), ("draw", "log")]

@@ -36,6 +36,8 @@ from scenes.match.presenter import BANNERS, W_SEAT
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
+LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
+
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
          "hand", "log", "buttons")
 
@@ -301,6 +303,8 @@ class TableScene(TableDrawing):
             FXV.warm_banner(self.L, self.banner_todo.pop())
         elif quiet and self.L is not None and self.crowd_todo:
             RV.warm_crowd(self.L, self.crowd_todo.pop())
+        elif quiet:
+            self.logview.warm(LOG_WARM, time.perf_counter)
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""

@@ -84,7 +84,7 @@ class TableDrawing(Scene):
             "farhand": (self.far_hand_key, self.draw_far_hand),
             "stage": (self.stage_key, self.draw_stage),
             "hand": (self.hand_key, self.draw_hand),
-            "log": (self.log_key, self.draw_log),
+            "log": (self.log_key, self.draw_log, self.prepare_log),
             "buttons": (self.buttons_region_key, self.draw_button_region),
         }
         self.layer.set_regions(region_rects(self.L, self.size), makers)
@@ -257,6 +257,11 @@ class TableDrawing(Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         """The match log."""
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
+
+    def prepare_log(self) -> None:
+        """The log's new rows wrapped and drawn into its own picture (a frame before the log
+        is put on the table, when both would not fit in one frame's budget)."""
+        TV.log_content(self.L, self.logview, self.text_scale)
 
     def chooser_key(self) -> tuple:
         """What the open chooser shows (tap-out, Interview, ...), to know when to redraw it."""

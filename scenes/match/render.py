@@ -5,6 +5,9 @@ overlap (the top bar, each side's column, the other hand, the ring, the hand, th
 buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
 clipped to its rect. A frame redraws changed regions until it has spent its budget; the rest wait
 a frame or two (16 ms each), so a move that changes everything never lands in one slow frame.
+The budget counts the frame's update too. A region may have work to do before it is drawn (the
+log wraps and renders its new rows): that is done in one frame and the region drawn in the next
+when the two together would go over the budget.
 The scene blits the layer each frame and draws the moving parts over it. While a chooser covers
 the table the layer is drawn whole, chooser included.
 """
@@ -18,16 +21,17 @@ from sprites.face_store import STORE
 from sprites.hud import background
 
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
-DRAW_BUDGET = 0.0018  # seconds of region redrawing per frame (at least one region is drawn)
+DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least one region is drawn)
 ORDER = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
 
 
 class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
-    __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting")
+    __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
+                 "prepped", "prep_cost")
 
-    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn) -> None:
+    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None) -> None:
         self.name = name
         self.rect = rect
         self.key_fn = key_fn
@@ -35,6 +39,9 @@ class Region:
         self.key = None
         self.cost = 0.0
         self.waiting = False  # drawn with a stand-in while the helper draws a face or panel
+        self.prep_fn = prep_fn  # work done a frame before the draw (e.g. the log's new rows)
+        self.prepped = None  # the key the prepared work is for
+        self.prep_cost = 0.0
 
     def current(self):
         """The region's key now (while waiting, a finished helper job changes it too)."""
@@ -80,6 +87,7 @@ class StaticLayer:
     def set_regions(self, rects: dict, makers: dict) -> None:
         """The regions (makers: name -> (key_fn, draw_fn)), in drawing order."""
         self.regions = [Region(n, rects[n], *makers[n]) for n in ORDER]
+        self.stale = False
         self.surface = None
         self.full_key = None
 
@@ -116,13 +124,19 @@ class StaticLayer:
         drawn = 0
         stale = False
         for region in self.regions:
-            if region.current() == region.key:
+            current = region.current()
+            if current == region.key:
                 continue
-            spent = time.perf_counter() - started
-            if not fresh and ((busy and not self.stale) or
-                              (drawn and spent + region.cost > DRAW_BUDGET)):
+            if not fresh and ((busy and not self.stale) or (drawn and update_spent +
+                              time.perf_counter() - started + region.cost > DRAW_BUDGET)):
                 stale = True
                 continue
+            if region.prep_fn is not None and region.prepped != current and not fresh:
+                self.prepare(region, current)
+                drawn += 1
+                if update_spent + time.perf_counter() - started + region.cost > DRAW_BUDGET:
+                    stale = True  # drawn next frame, the prepared work ready
+                    continue
             self.faces_waiting = False
             self.draw_region(region, size)
             region.waiting = self.faces_waiting
@@ -130,6 +144,13 @@ class StaticLayer:
             drawn += 1
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
+
+    def prepare(self, region: Region, key) -> None:
+        """Do a region's work that comes before its drawing (it costs a frame of its own)."""
+        t0 = time.perf_counter()
+        region.prep_fn()
+        region.prepped = key
+        region.prep_cost = 0.7 * region.prep_cost + 0.3 * (time.perf_counter() - t0)
 
     def draw_region(self, region: Region, size) -> None:
         """Redraw one region (clipped to its rect)."""

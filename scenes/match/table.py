@@ -340,5 +340,9 @@ def draw_log(surface: pygame.Surface, L, logview, text_scale: float) -> None:
                 midright=(head.right - round(12 * s), head.centery))
     pygame.draw.line(surface, (50, 55, 74), (head.x + 8, head.bottom),
                      (head.right - 8, head.bottom))
-    box = log_box(L)
-    surface.blit(logview.render(box.size, s * text_scale, W.SEAT_COLOURS), box)
+    logview.faded(surface, log_box(L), log_content(L, logview, text_scale))
+
+
+def log_content(L, logview, text_scale: float) -> pygame.Surface:
+    """The log's lines for its box (cached by the log until they change)."""
+    return logview.render(log_box(L).size, L.s * text_scale, W.SEAT_COLOURS)
