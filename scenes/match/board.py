@@ -293,6 +293,9 @@ class TableScene(TableDrawing):
         if version != self.seen_version:
             self.seen_version = version
             self.refresh()
+        ai = getattr(self.model, "ai", None)
+        if ai is not None:  # regions still to draw: the AI's thinking may wait a frame
+            ai.hold = self.layer.stale
         self.step(dt)
         self.update_hover()
         self.crowd_hum(dt)

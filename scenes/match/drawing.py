@@ -258,10 +258,10 @@ class TableDrawing(Scene):
         """The match log."""
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
 
-    def prepare_log(self) -> None:
-        """The log's new rows wrapped and drawn into its own picture (a frame before the log
-        is put on the table, when both would not fit in one frame's budget)."""
-        TV.log_content(self.L, self.logview, self.text_scale)
+    def prepare_log(self, seconds: float) -> bool:
+        """About `seconds` of wrapping the log's new lines and rendering their words; True once
+        nothing is left (the log is then put on the table)."""
+        return self.logview.prepare(seconds, time.perf_counter)
 
     def chooser_key(self) -> tuple:
         """What the open chooser shows (tap-out, Interview, ...), to know when to redraw it."""

@@ -253,6 +253,15 @@ class LogPanel:
         surface.blit(content, box)
         surface.blit(behind, strip)
 
+    def prepare(self, seconds: float, clock) -> bool:
+        """Warm for about `seconds`; True when every line is wrapped and every new row's words
+        are rendered (or the log was never drawn: then drawing it does it all)."""
+        self.warm(seconds, clock)
+        if self._rows_key is None or self._raw_key[0] is None:
+            return True
+        return self._rows_key[0] >= len(self.lines) and \
+            max(self._raw_key[1], self._warm_to) >= len(self._rows)
+
     def warm(self, seconds: float, clock) -> bool:
         """Wrap the lines not wrapped yet and render the words of rows not drawn yet, for about
         `seconds` by `clock` (spare time, so the frame that draws them only places them); True

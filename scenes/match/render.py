@@ -6,8 +6,8 @@ buttons). Each region has a key (what it shows); when a key changes only that re
 clipped to its rect. A frame redraws changed regions until it has spent its budget; the rest wait
 a frame or two (16 ms each), so a move that changes everything never lands in one slow frame.
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
-log wraps and renders its new rows): that is done in one frame and the region drawn in the next
-when the two together would go over the budget.
+log wraps its new lines and renders their words): that is done in slices over frames, and the
+region drawn once it is all done and the drawing fits in the frame.
 The scene blits the layer each frame and draws the moving parts over it. While a chooser covers
 the table the layer is drawn whole, chooser included.
 """
@@ -22,6 +22,7 @@ from sprites.hud import background
 
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
 DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least one region is drawn)
+PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a full frame
 ORDER = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
 
 
@@ -29,7 +30,7 @@ class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
     __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
-                 "prepped", "prep_cost")
+                 "prepped")
 
     def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None) -> None:
         self.name = name
@@ -39,9 +40,8 @@ class Region:
         self.key = None
         self.cost = 0.0
         self.waiting = False  # drawn with a stand-in while the helper draws a face or panel
-        self.prep_fn = prep_fn  # work done a frame before the draw (e.g. the log's new rows)
+        self.prep_fn = prep_fn  # prep_fn(seconds) -> done: work before the draw, in slices
         self.prepped = None  # the key the prepared work is for
-        self.prep_cost = 0.0
 
     def current(self):
         """The region's key now (while waiting, a finished helper job changes it too)."""
@@ -132,10 +132,11 @@ class StaticLayer:
                 stale = True
                 continue
             if region.prep_fn is not None and region.prepped != current and not fresh:
-                self.prepare(region, current)
+                spare = DRAW_BUDGET - update_spent - (time.perf_counter() - started)
                 drawn += 1
-                if update_spent + time.perf_counter() - started + region.cost > DRAW_BUDGET:
-                    stale = True  # drawn next frame, the prepared work ready
+                if not self.prepare(region, current, max(PREP_AT_LEAST, spare)) or \
+                        update_spent + time.perf_counter() - started + region.cost > DRAW_BUDGET:
+                    stale = True  # drawn in a later frame, once the work before it is done
                     continue
             self.faces_waiting = False
             self.draw_region(region, size)
@@ -145,12 +146,13 @@ class StaticLayer:
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
 
-    def prepare(self, region: Region, key) -> None:
-        """Do a region's work that comes before its drawing (it costs a frame of its own)."""
-        t0 = time.perf_counter()
-        region.prep_fn()
-        region.prepped = key
-        region.prep_cost = 0.7 * region.prep_cost + 0.3 * (time.perf_counter() - t0)
+    def prepare(self, region: Region, key, seconds: float) -> bool:
+        """Do about `seconds` of a region's work that comes before its drawing; True once it
+        is all done (then the region may be drawn)."""
+        if region.prep_fn(seconds):
+            region.prepped = key
+            return True
+        return False
 
     def draw_region(self, region: Region, size) -> None:
         """Redraw one region (clipped to its rect)."""
