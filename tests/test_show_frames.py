@@ -222,3 +222,36 @@ def test_a_region_prepares_in_one_frame_and_is_drawn_in_the_next():
     for _ in range(3):
         layer.update((50, 80), time.perf_counter() + 60, 0.0, (), None)  # time to spare
     assert calls == [("prep", "log")] * 3 + [("draw", "log")] and not layer.stale
+
+
+def test_the_spotlit_card_grows_through_a_few_cached_sizes_and_keeps_its_shadow():
+    """A card coming into the spotlight is scaled once per size it grows through (not every
+    frame), and its face and shadow look the same after it came in as before (the fade's
+    alpha is put back, per-pixel blending kept)."""
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    L = scene.L
+    img0 = pygame.Surface((L.spot_w, round(L.spot_w * 1.4)), pygame.SRCALPHA)
+    img0.fill((200, 40, 40, 255))
+    pygame.draw.rect(img0, (0, 0, 0, 0), (0, 0, 8, 8))
+
+    class Spot:
+        card, seat, caption, stamp, stamp_colour, kind = None, 0, "A PAGE", None, None, "page"
+    shade = TV.FX.card_shadow(img0.get_size(), 130)
+
+    def landed():
+        out = pygame.Surface(app.size)
+        out.fill((40, 80, 120))
+        TV.draw_spot(out, L, Spot, 1.0, 1.0, lambda *a: img0)
+        return pygame.image.tobytes(out, "RGB")
+    before = landed()
+    sizes = set()
+    for i in range(30):
+        out = pygame.Surface(app.size)
+        TV.draw_spot(out, L, Spot, i / 30, 1.0, lambda *a: img0)
+        sizes |= {key[3] for key in TV._scaled._items if key[0] == "spot" and key[1] == id(img0)}
+    assert 1 <= len(sizes) <= TV.SPOT_STEPS
+    assert landed() == before
+    assert img0.get_alpha() == 255 and shade.get_alpha() == 255
+    app.stack.scenes.clear()
