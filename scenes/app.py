@@ -164,6 +164,7 @@ class App:
         self.frame = 0
         self.drawn = 0  # frames actually drawn (the others were unchanged)
         self._last_key = None
+        self.redraw_all = True  # the window's picture can't be trusted: scenes draw it whole
         self.autosave = True  # save matches after every action (the demo turns it off)
         self.trial = None  # [path, frames shown] of a save being opened (scenes/trial.py)
         self.exit_watchdog = False  # the game window: a scene that hangs on quit can't hold it
@@ -207,7 +208,7 @@ class App:
                     pass
         self.screen = self.window.get_surface()  # a resized window has a new surface
         self.size = self.screen.get_size()
-        self._last_key = None
+        self.invalidate()
         self.stack.layout(self.size)
 
     def apply_window(self) -> None:
@@ -234,7 +235,7 @@ class App:
         self.sounds.set_volume(self.settings.volume)
         if window:
             self.apply_window()
-        self._last_key = None
+        self.invalidate()
         for scene in self.stack.scenes:
             hook = getattr(scene, "settings_changed", None)
             if hook is not None:
@@ -280,7 +281,7 @@ class App:
             self.resize()
             return
         if LAST_INPUT.note(event):  # the controller (or the keyboard and mouse) took over
-            self._last_key = None  # the glyphs or the keys' names: draw again
+            self.invalidate()  # the glyphs or the keys' names: draw again
         if event.type in GAMEPAD_EVENTS:
             self.gamepad_event(event)
             return
@@ -391,6 +392,12 @@ class App:
             keys.append((id(scene), key))
         return (self.size, tuple(keys)) if keys else None
 
+    def invalidate(self) -> None:
+        """Draw the next frame again, every pixel of it (scenes that put back only what
+        changed since their last frame draw it whole)."""
+        self._last_key = None
+        self.redraw_all = True
+
     def render(self) -> bool:
         """Draw the visible scenes and the toasts onto the window (unless nothing changed since
         the last frame drawn). True when drawn."""
@@ -404,6 +411,7 @@ class App:
         top = self.stack.top
         self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None)
         self._last_key = key
+        self.redraw_all = False
         self.drawn += 1
         return True
 

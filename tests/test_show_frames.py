@@ -58,7 +58,7 @@ def test_a_scene_covering_the_window_is_not_cleared_first():
     frame(app)
     before = pygame.image.tobytes(app.screen, "RGB")
     app.screen.fill((255, 0, 255))  # what a fill would hide
-    app._last_key = None
+    app.invalidate()
     app.render()
     assert pygame.image.tobytes(app.screen, "RGB") == before  # every pixel drawn again
     app.stack.scenes.clear()
@@ -254,4 +254,39 @@ def test_the_spotlit_card_grows_through_a_few_cached_sizes_and_keeps_its_shadow(
     assert 1 <= len(sizes) <= TV.SPOT_STEPS
     assert landed() == before
     assert img0.get_alpha() == 255 and shade.get_alpha() == 255
+    app.stack.scenes.clear()
+
+
+def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives():
+    """While the table is alone on the window, a frame puts the static layer back only where
+    the moving parts were and are drawn (and where regions changed): each such frame of an AI
+    match, with its moves, banners, floats and shakes, is the picture a whole redraw gives."""
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(5, ("normal", "normal")))
+    other = pygame.Surface(app.size)
+    checked = 0
+    kinds: set = set()
+    for n in range(900):
+        app.toasts.items.clear()
+        app.update(1 / 60)
+        state = scene.rng.getstate()
+        before = scene.restored
+        if not app.render() or scene.restored == before:
+            continue
+        after = scene.rng.getstate()
+        scene.rng.setstate(state)
+        other.blit(app.screen, (0, 0))
+        other.fill((255, 0, 255), other.get_rect().inflate(-40, -40))  # anything left shows
+        scene._restore = None
+        scene.layer.update = lambda *args: None  # the same layer, drawn whole
+        scene.draw(other)
+        del scene.layer.update
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(other, "RGB"), n
+        scene.rng.setstate(after)
+        scene._restore = None  # the next frame draws whole again (this one drew elsewhere)
+        checked += 1
+        kinds |= {c.kind for c in scene.presenter.cues if c.started}
+    assert checked > 100
+    assert {"banner", "float", "motion", "shake", "ref"} <= kinds, kinds
+    assert scene.presenter.motions  # moves were shown
     app.stack.scenes.clear()

@@ -53,6 +53,9 @@ class TableScene(TableDrawing):
         self.heats_seen: set = set()  # the crowd's heat levels shown (the demo's figures)
         self.logview = LogPanel(explainable)
         self.layer = StaticLayer()
+        self._restore = None  # (window, zones) when the window holds the last frame drawn
+        self.restored = 0  # frames that put back only the changed zones (for tests)
+        self.layer_rects: dict = {}
         self.mouse = (-10000, -10000)
         self.hover: tuple | None = None
         self.focus = W.Focus()

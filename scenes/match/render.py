@@ -8,7 +8,9 @@ a frame or two (16 ms each), so a move that changes everything never lands in on
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
 log wraps its new lines and renders their words): that is done in slices over frames, and the
 region drawn once it is all done and the drawing fits in the frame.
-The scene blits the layer each frame and draws the moving parts over it. While a chooser covers
+The scene puts the layer on the window and draws the moving parts over it: the whole layer, or,
+when the window still holds the scene's last frame, only where the moving parts were drawn and
+where regions changed (restore_rects). While a chooser covers
 the table the layer is drawn whole, chooser included.
 """
 from __future__ import annotations
@@ -83,6 +85,7 @@ class StaticLayer:
         self.stale = False  # some changed region still waits to be redrawn
         self.faces_waiting = False  # a face or panel drawn now was a stand-in
         self.builds = 0  # regions redrawn (for tests and figures)
+        self.changed: list | None = None  # rects redrawn by the last update (None: all of it)
 
     def set_regions(self, rects: dict, makers: dict) -> None:
         """The regions (makers: name -> (key_fn, draw_fn)), in drawing order."""
@@ -99,6 +102,7 @@ class StaticLayer:
                chooser_key, draw_chooser) -> None:
         """Redraw the regions whose key changed, within this frame's budget (all at once, with
         the chooser, while a chooser is up)."""
+        self.changed = []
         fresh = self.surface is None or self.surface.get_size() != size
         if fresh:  # a new layer is drawn whole, at once
             try:
@@ -108,6 +112,7 @@ class StaticLayer:
             for r in self.regions:
                 r.key = None
             self.full_key = None
+            self.changed = None
         if chooser_key or self.full_key is not None:
             key = self.key(size, chooser_key)
             if key != self.full_key:
@@ -164,6 +169,8 @@ class StaticLayer:
         surf.set_clip(None)
         region.cost = 0.7 * region.cost + 0.3 * (time.perf_counter() - t0)
         self.builds += 1
+        if self.changed is not None:
+            self.changed.append(region.rect)
 
     def build_all(self, size: tuple[int, int], draw_chooser) -> None:
         """Draw the whole layer at once (while a chooser covers the table)."""
@@ -177,3 +184,14 @@ class StaticLayer:
         surf.set_clip(None)
         draw_chooser(surf)
         self.builds += 1
+        self.changed = None
+
+
+def restore_rects(zones: list, changed: list) -> list:
+    """Where the layer goes back on a window that still holds the last frame: the moving parts'
+    zones of the last frame and of this one, and the regions redrawn."""
+    out: list = []
+    for r in list(zones) + list(changed):
+        if r.w > 0 and r.h > 0 and not any(o.contains(r) for o in out):
+            out = [o for o in out if not r.contains(o)] + [r]
+    return out
