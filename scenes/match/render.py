@@ -46,9 +46,10 @@ class Region:
         self.prepped = None  # the key the prepared work is for
 
     def current(self):
-        """The region's key now (while waiting, a finished helper job changes it too)."""
+        """The region's key now (while waiting, a finished helper job changes it too, and so
+        does a panel the helper kept waiting too long: it is then drawn here)."""
         key = self.key_fn()
-        return (key, STORE.from_helper) if self.waiting else key
+        return (key, STORE.from_helper, STORE.overdue()) if self.waiting else key
 
 
 def region_rects(L, size: tuple[int, int]) -> dict:
