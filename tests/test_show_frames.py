@@ -290,3 +290,27 @@ def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives(
     assert {"banner", "float", "motion", "shake", "ref"} <= kinds, kinds
     assert scene.presenter.motions  # moves were shown
     app.stack.scenes.clear()
+
+
+def test_a_region_that_changes_every_frame_keeps_no_other_waiting():
+    """Changed regions are drawn the longest waiting first: with room for one a frame, a region
+    whose key changes every frame (a stand-in hoping for its face) takes turns with the log."""
+    from scenes.match.render import StaticLayer
+    pygame.display.init()
+    calls = []
+    shown = {"hand": 0, "log": 0}
+    names = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
+    rects = {n: pygame.Rect(0, 10 * i, 50, 10) for i, n in enumerate(names)}
+    makers = {n: (lambda n=n: shown.get(n, 0), lambda surf, n=n: calls.append(n))
+              for n in rects}
+    layer = StaticLayer()
+    layer.set_regions(rects, makers)
+    layer.update((50, 80), 0.0, 0.0, (), None)
+    for r in layer.regions:
+        r.cost = 1.0  # no room for a second region in a frame
+    calls.clear()
+    shown["log"] = 1
+    for n in range(1, 4):
+        shown["hand"] = n  # the first region in the order changes every frame
+        layer.update((50, 80), time.perf_counter(), 0.0, (), None)
+    assert calls[:2] == ["hand", "log"] and "log" in calls

@@ -3,8 +3,9 @@
 Everything that stands still is drawn into one cached surface, split into regions that do not
 overlap (the top bar, each side's column, the other hand, the ring, the hand, the log, the
 buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
-clipped to its rect. A frame redraws changed regions until it has spent its budget; the rest wait
-a frame or two (16 ms each), so a move that changes everything never lands in one slow frame.
+clipped to its rect. A frame redraws changed regions until it has spent its budget, those waiting
+longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
+lands in one slow frame, and a region that changes every frame can't keep another one waiting.
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
 log wraps its new lines and renders their words): that is done in slices over frames, and the
 region drawn once it is all done and the drawing fits in the frame.
@@ -32,7 +33,7 @@ class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
     __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
-                 "prepped")
+                 "prepped", "since")
 
     def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None) -> None:
         self.name = name
@@ -44,6 +45,7 @@ class Region:
         self.waiting = False  # drawn with a stand-in while the helper draws a face or panel
         self.prep_fn = prep_fn  # prep_fn(seconds) -> done: work before the draw, in slices
         self.prepped = None  # the key the prepared work is for
+        self.since = None  # the layer's tick since which its key differs from the one drawn
 
     def current(self):
         """The region's key now (while waiting, a finished helper job changes it too, and so
@@ -87,6 +89,7 @@ class StaticLayer:
         self.faces_waiting = False  # a face or panel drawn now was a stand-in
         self.builds = 0  # regions redrawn (for tests and figures)
         self.changed: list | None = None  # rects redrawn by the last update (None: all of it)
+        self.ticks = 0  # updates so far (a changed region remembers since when it waits)
 
     def set_regions(self, rects: dict, makers: dict) -> None:
         """The regions (makers: name -> (key_fn, draw_fn)), in drawing order."""
@@ -129,10 +132,18 @@ class StaticLayer:
         busy = update_spent > UPDATE_BUDGET
         drawn = 0
         stale = False
+        self.ticks += 1
+        changed = []
         for region in self.regions:
             current = region.current()
             if current == region.key:
+                region.since = None
                 continue
+            if region.since is None:
+                region.since = self.ticks
+            changed.append((region, current))
+        changed.sort(key=lambda rc: rc[0].since)  # the longest waiting first: none starves
+        for region, current in changed:
             if not fresh and ((busy and not self.stale) or (drawn and update_spent +
                               time.perf_counter() - started + region.cost > DRAW_BUDGET)):
                 stale = True
@@ -148,6 +159,7 @@ class StaticLayer:
             self.draw_region(region, size)
             region.waiting = self.faces_waiting
             region.key = region.current()
+            region.since = None
             drawn += 1
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
