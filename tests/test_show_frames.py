@@ -260,13 +260,14 @@ def test_the_spotlit_card_grows_through_a_few_cached_sizes_and_keeps_its_shadow(
 def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives():
     """While the table is alone on the window, a frame puts the static layer back only where
     the moving parts were and are drawn (and where regions changed): each such frame of an AI
-    match, with its moves, banners, floats and shakes, is the picture a whole redraw gives."""
+    match, with its moves, banners, floats, shakes and a panel sliding out as the fight goes
+    outside, is the picture a whole redraw gives."""
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    scene = app.reset("match", setup_of(5, ("normal", "normal")))
+    scene = app.reset("match", setup_of(4, ("normal", "normal"), "hardcore"))
     other = pygame.Surface(app.size)
     checked = 0
     kinds: set = set()
-    for n in range(900):
+    for n in range(700):
         app.toasts.items.clear()
         app.update(1 / 60)
         state = scene.rng.getstate()
@@ -287,7 +288,7 @@ def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives(
         checked += 1
         kinds |= {c.kind for c in scene.presenter.cues if c.started}
     assert checked > 100
-    assert {"banner", "float", "motion", "shake", "ref"} <= kinds, kinds
+    assert {"banner", "float", "motion", "shake", "slide", "walk"} <= kinds, kinds
     assert scene.presenter.motions  # moves were shown
     app.stack.scenes.clear()
 

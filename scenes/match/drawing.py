@@ -385,7 +385,10 @@ class TableDrawing(Scene):
         seats = set(FXV.live_panels(p)) | {c.seat for c in p.active("float")}
         for seat in seats & {0, 1}:
             near = seat == self.column_seat(True)
-            zones += [rects["near" if near else "far"], rects["top"]]
+            r = self.panel_rect(seat)  # it shakes, and slides out toward the ring and back
+            zones += [rects["near" if near else "far"], rects["top"],
+                      r.union(r.move(round(FXV.SLIDE * s), 0)).inflate(round(40 * s),
+                                                                       round(40 * s))]
         return zones
 
     def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
