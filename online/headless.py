@@ -8,13 +8,13 @@ from pathlib import Path
 
 from game.ai import ai_command, level_of
 from game.match import CustomPlaybook, legal_commands
-from game.net import GuestMirror, encode_entries
+from game.net import GuestMirror
 from game.store import default_save_dir, game_version, save_match
 
 from . import limits
 from .guest import GuestRunner
 from .host import HostRunner
-from .record import record_path, write_record
+from .record import guest_facts, host_facts, record_path, write_record
 from .seats import HOST_SEAT, HostChoice, online_match
 
 
@@ -101,12 +101,8 @@ def run_host(cat, port: int, level: str, match_type: str, seed: int | None, bind
     session = runner.session
     match = runner.match
     setup = match.setup
-    write_record(record_path(folder, save_name), "host", {
-        "save": result["save"], "guest": session.guest_name, "guest_seat": session.guest,
-        "superstars": [s.superstar for s in setup.seats], "match_type": match_type,
-        "winner": result["winner"], "how": result["how"], "turns": result["turns"],
-        "unfinished": not match.over, "left": session.left, "refused": session.notes[-50:],
-        "connections": runner.connections})
+    write_record(record_path(folder, save_name), "host",
+                 host_facts(session, setup, result["save"], runner.connections))
     return result
 
 
@@ -122,16 +118,7 @@ def run_join(cat, address: str, port: int, level: str, name: str, save_dir: Path
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
 
     def record(m) -> None:
-        w = m.welcome
-        state = m.state
-        out = state.over if state is not None else None
-        write_record(record_path(folder, f"online-guest-{m.token}"), "guest", {
-            "host": w.host, "seat": w.seat, "superstars": list(w.superstars),
-            "match_type": w.match_type, "turns": state.turn if state is not None else 0,
-            "winner": out.winner if out else None, "how": out.how if out else None,
-            "unfinished": m.ended is None or out is None,
-            "left": m.ended.left if m.ended is not None else None,
-            "log": encode_entries(m.entries)})
+        write_record(record_path(folder, f"online-guest-{m.token}"), "guest", guest_facts(m))
 
     runner = GuestRunner(mirror, address, port, ai_chooser(level, secrets.randbelow(2**62)),
                          rejoin_wait=rejoin_wait,

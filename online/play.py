@@ -229,10 +229,10 @@ class HostPlay:
     def _play_own(self, cmd) -> None:
         """The host's own clock ran out: its first legal move is played for it."""
         if self.on_play is not None:
-            self.on_play(cmd)
+            self.on_play(cmd)  # the table tells the guest, as after any of the host's commands
         else:
             self.match.play(cmd)
-        self.update()
+            self.update()
 
     def time_left(self, now: float) -> float | None:
         """The clock of the seat to act (None: no clock)."""
@@ -323,7 +323,7 @@ class GuestPlay:
         """One frame from the host, through the mirror."""
         m = self.mirror
         before = (m.welcome, m.n, len(m.chat), m.paused, m.ended, m.cut, m.refused,
-                  m.updates)
+                  m.updates, len(m.notes))
         for reply in m.hear(raw):
             self.send(reply)
         out: list = []
@@ -339,6 +339,10 @@ class GuestPlay:
             out.append(("chat", line))
         if m.paused is not None and m.paused != before[3]:
             out.append(("paused", m.paused))
+        if m.welcome is None and len(m.notes) > before[8] and m.refused == before[6] \
+                and m.cut is None:
+            out.append(("error", "the host speaks another version of the game's messages "
+                                 f"({m.notes[-1]}): update both games"))
         if m.refused != before[6]:
             self.asked = None
             out.append(("refused", m.notes[-1].removeprefix("refused: ")))

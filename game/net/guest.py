@@ -67,6 +67,13 @@ class GuestMirror:
             rejoin = self.welcome is not None
             self.welcome, self.token = message, message.token
             return [self.seq.stamp(Ready)] if self.auto_ready or rejoin else []
+        if self.welcome is None and kind is Cut:  # turned away: a taken Superstar, ...
+            self.cut = message.reason
+            return []
+        if self.welcome is None and kind is Refused:  # a hello the host could not take
+            self.refused += 1
+            self.notes.append(f"refused: {message.reason}")
+            return []
         if self.welcome is None:
             raise WireError(f"a {message.kind} message before the welcome")
         if kind is Update:
