@@ -95,11 +95,6 @@ class TableModel:
         self._hand_order = HandOrder()
         self._curtain: tuple | None = None
         self.owed: tuple | None = None  # (defender, page): the screen is owed to an attacked seat
-        # online: the remote seat's words ('Online · Sam') and why the table waits (a dropped
-        # friend, a command on its way to the host); None when nothing holds it
-        self.remote_words: str | None = None
-        self.hold: str | None = None
-        self.wait_words = None  # () -> the waiting line's tail (the remote player's clock)
 
     # ---- what is shown ---------------------------------------------------------------------
 
@@ -147,8 +142,6 @@ class TableModel:
 
     def controller_words(self, seat: int) -> str:
         """Who plays the seat, in words ('Human', 'AI · Hard')."""
-        if self.players[seat] == "remote" and self.remote_words:
-            return self.remote_words
         c = self.controller(seat)
         return CONTROLLER_WORDS.get(c, c)
 
@@ -159,7 +152,7 @@ class TableModel:
     def ai_level(self, seat: int) -> str | None:
         """The AI level that plays this seat now, or None."""
         p = self.players[seat]
-        return p if p not in (None, "human", "remote") else None
+        return p if p not in (None, "human") else None
 
     def humans(self) -> list[int]:
         """The seats a person plays."""
@@ -189,9 +182,9 @@ class TableModel:
         return hs[0] if hs else self.last_near
 
     def acting_human(self) -> int | None:
-        """The human seat that must act now, or None (None while the table is held)."""
+        """The human seat that must act now, or None."""
         a = self.actor()
-        return a if self.is_human(a) and self.hold is None else None
+        return a if self.is_human(a) else None
 
     def tapout_due(self) -> int | None:
         """The seat that owes a tap-out now, if any."""
@@ -287,8 +280,6 @@ class TableModel:
         """Why a human can't act right now."""
         if self.source.over or self.state.over is not None and self.actor() is None:
             return "The match is over."
-        if self.hold is not None:
-            return self.hold
         a = self.actor()
         if a is None:
             return "The bell hasn't rung yet."
@@ -315,13 +306,7 @@ class TableModel:
         next_seat = self.curtain_seat()
         if next_seat is not None:  # the one at the screen watches; the next player is called
             return f"Pass the screen to {self.short(next_seat)}", "muted"
-        if self.hold is not None:
-            return self.hold, "danger"
         who = self.short(a)
-        if self.players[a] == "remote":
-            tail = self.wait_words() if self.wait_words is not None else ""
-            doing = "answering the move" if st.pending else "choosing"
-            return f"{who} ({self.remote_words or 'online'}) is {doing}\u2026{tail}", "muted"
         if self.tapout_due() == a:
             if self.is_human(a):
                 return f"{who} is injured: choose a Move card to tap out (1-5)", "danger"
@@ -596,8 +581,6 @@ class TableModel:
             return None
         if getattr(self.presenter, "showing", False):
             return None  # the AI, the curtain and the finish wait for the whole show
-        if self.hold is not None:
-            return None  # online: a friend dropped, or a command is on its way to the host
         actor = self.actor()
         if actor is None:
             if self.state.over is not None and not self.finished and not self.waiting_at_end():

@@ -1,6 +1,5 @@
 """Host and Join: the lobby of an online match.
 
-    OnlineScene   Host a match, or Join one
     HostScene     the Exhibition setup's widgets for your seat and the match; then the
                   address, port and join code to give a friend, who joined, the ready check
     JoinScene     your Superstar and playbook, the host's address:port or join code; then who
@@ -20,10 +19,8 @@ from game.library import MATCH_TYPE_NAMES
 from game.net import join_code, read_address
 from game.store import game_version
 from sprites import palette as pal
-from sprites.hud import background
 
 from scenes.ui import widgets as W
-from scenes.ui.base import Scene
 from scenes.ui.form import handle_form
 from scenes.menus.setup import SetupScene
 from scenes.menus.menu import random_seed
@@ -34,64 +31,6 @@ from scenes.match.log_text import short_name
 def your_name(app) -> str:
     """The player's name online (Settings keeps the last one typed)."""
     return (getattr(app.settings, "online_name", "") or "").strip()[:24]
-
-
-class OnlineScene(Scene):
-    """Play a friend online: host a match, or join one."""
-
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.host_btn = W.Button("Host a match", lambda: app.replace("online_host"),
-                                 sub="choose the match; give your friend an address or code",
-                                 primary=True, hotkey="H")
-        self.join_btn = W.Button("Join a match", lambda: app.replace("online_join"),
-                                 sub="type the address or code your friend gives you",
-                                 hotkey="J")
-        self.back_btn = W.Button("Back", lambda: app.replace("menu"), hotkey="Esc")
-        self.items = [self.host_btn, self.join_btn, self.back_btn]
-        self.focus = W.Focus()
-        self.focus.index = 0
-        self.s = 1.0
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        s = self.s = W.ui_scale(size)
-        bw, bh = round(520 * s), round(70 * s)
-        for i, b in enumerate(self.items):
-            b.rect = pygame.Rect(0, 0, bw, bh if i < 2 else round(54 * s))
-            b.rect.midtop = (size[0] // 2, round(250 * s) + i * (bh + round(18 * s)))
-            b.size = round(26 * s)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        for b in self.items:
-            if b.handle(event):
-                return
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back_btn.activate()
-            elif event.key == pygame.K_h:
-                self.host_btn.activate()
-            elif event.key == pygame.K_j:
-                self.join_btn.activate()
-            else:
-                self.focus.key(event, self.items)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.s
-        w, h = surface.get_size()
-        surface.blit(background((w, h)), (0, 0))
-        W.draw_text(surface, "Play a Friend Online", round(50 * s), W.ACCENT, True, True,
-                    midtop=(w // 2, round(60 * s)))
-        for i, line in enumerate((
-                "One of you hosts, the other joins. The host's game decides the match; the "
-                "guest sees only what its seat may see.",
-                "On the same network, give the address or the join code. Across the internet, "
-                "the host forwards its port on the router.")):
-            W.draw_text(surface, line, round(19 * s), W.MUTED, max_w=w - round(80 * s),
-                        midtop=(w // 2, round(130 * s) + i * round(28 * s)))
-        focus = self.focus.current(self.items)
-        for b in self.items:
-            b.draw(surface, focused=b is focus)
 
 
 class OnlineSetup(SetupScene):
@@ -159,18 +98,20 @@ class OnlineSetup(SetupScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Typing goes to the field being edited; the rest is the setup form's."""
+        fields = self.fields() if self.play is None else []
         if event.type == pygame.KEYDOWN:
-            for f in self.fields():
+            for f in fields:
                 if f.visible and f.editing and f.key(event):
                     return
         if event.type == pygame.MOUSEBUTTONDOWN:
-            for f in self.fields():
+            for f in fields:
                 if f.visible and f.handle(event):
                     self.seed_w.editing = False
                     return
                 f.editing = False
-        items = self.items()
-        handle_form(self, event, items, items + self.tiles[self.mine])
+        items = self.items()  # while the line is open, only Cancel and Ready take input
+        handle_form(self, event, items, items + (self.tiles[self.mine] if self.play is None
+                                                 else []))
 
     def items(self) -> list:
         """Everything Tab reaches, in order (a subclass's)."""
@@ -183,6 +124,13 @@ class OnlineSetup(SetupScene):
 
     def heard(self, kind: str, *value) -> None:
         """Something the line said (a subclass's)."""
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, col: pygame.Rect, focus) -> None:
+        """Your column: the Exhibition's, with who plays it where the seat's player was."""
+        super().draw_seat(surface, seat, col, focus)
+        role = "the host" if self.mine == 0 else "the guest"
+        W.draw_text(surface, f"YOU ({role}) play this corner", round(20 * self.s), W.INK, True,
+                    center=self.controller_w[seat].rect.center)
 
     def draw_matchup(self, surface: pygame.Surface) -> None:
         """Your Superstar against your friend's, once known."""
@@ -286,17 +234,15 @@ class HostScene(OnlineSetup):
             f.size = round(22 * s)
         self.cancel_btn.rect = self.back_btn.rect.copy()
         self.cancel_btn.size = self.back_btn.size
+        y = self.seed_label_y  # the options move up where the seed and AI speed were
+        self.ooh_w.rect.y = y
+        self.interview_w.rect.y = y + round(48 * s)
 
     def waiting_changed(self) -> None:
         """While open: Cancel instead of Back; the start button is the ready check."""
         open_ = self.play is not None
         self.cancel_btn.visible = open_
         self.back_btn.visible = not open_
-        for wdg in (self.star_w[0], self.book_w[0], self.type_w, self.turn_w, self.ooh_w,
-                    self.interview_w, self.name_w, self.port_w):
-            wdg.visible = not open_
-        for t in self.tiles[0]:
-            t.visible = not open_
         if not open_:
             self.start_btn.label, self.start_btn.sub = "Host Match", "open it to a friend"
             self.guest, self.guest_ready = None, False
@@ -448,11 +394,8 @@ class HostScene(OnlineSetup):
     def draw_mid(self, surface: pygame.Surface, focus) -> None:
         """The match's rules as in the Exhibition (fixed once the match is open)."""
         super().draw_mid(surface, focus)
-        if self.play is not None:
-            W.shade_rect(surface, self.mid, (0, 0, 0), 90, round(14 * self.s))
-            W.draw_text(surface, f"{MATCH_TYPE_NAMES[self.type_w.value]} match",
-                        round(26 * self.s), W.ACCENT, True, True,
-                        center=self.mid.center)
+        if self.play is not None:  # fixed now: Cancel to change them
+            W.shade_rect(surface, self.mid, (0, 0, 0), 70, round(14 * self.s))
 
     def frame_key(self):
         """Always drawn (the lobby is small)."""
@@ -511,10 +454,6 @@ class JoinScene(OnlineSetup):
         open_ = self.play is not None
         self.cancel_btn.visible = open_
         self.back_btn.visible = not open_
-        for wdg in (self.star_w[1], self.book_w[1], self.address_w, self.name_w):
-            wdg.visible = not open_
-        for t in self.tiles[1]:
-            t.visible = not open_
         if not open_:
             self.start_btn.label, self.start_btn.sub = "Join Match", "connect to the host"
             self.welcome = None

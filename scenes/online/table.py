@@ -28,6 +28,7 @@ from scenes.match.log_text import LogLine
 from scenes.match.scene import MatchScene
 from scenes.online.chat import ChatBar
 from scenes.online.end import guest_record, host_record
+from scenes.online.model import RemoteTableModel
 
 
 class Entry:
@@ -90,6 +91,7 @@ class OnlineTable(MatchScene):
     """What both online tables share: the remote seat, the line, the clock, chat, the end."""
 
     mine = 0
+    model_class = RemoteTableModel
 
     def setup_seats(self, name: str) -> None:
         """The friend's seat is 'remote'; the bar, the clock and the line's pump are set up."""
