@@ -55,6 +55,7 @@ class HostPlay:
         self.session = HostSession(None, 1 - HOST_SEAT, name[:24], game[:40],
                                    secrets.token_hex(8), int(clock), cat=cat, build=self._build)
         self.session.host_ready = False
+        self.session.player = self.play_guest  # a guest's checked command goes to the table
         self.clock = TurnClock(clock)
         self.rejoin_wait, self.hello_wait = rejoin_wait, hello_wait
         self.port: int | None = None
@@ -316,7 +317,8 @@ class GuestPlay:
             self.link.close()
             out.append(("cut", m.cut))
         if m.state is not None and m.ended is None:
-            self.clock.watch((m.seat if m.my_turn() else None, m.n), now)
+            from game.match import actor
+            self.clock.watch((actor(m.state), m.n), now)
         return out
 
     def hear(self, raw, now: float) -> list:
@@ -355,5 +357,6 @@ class GuestPlay:
         return out
 
     def time_left(self, now: float) -> float | None:
-        """The guest's own clock, as the host runs it (None: not its turn, or no clock)."""
-        return self.clock.left(now) if self.mirror.my_turn() else None
+        """The clock of the seat to act, as the host runs it (None: no clock, or the match is
+        over)."""
+        return self.clock.left(now) if self.mirror.ended is None else None

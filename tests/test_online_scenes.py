@@ -153,6 +153,10 @@ def test_two_windows_play_a_whole_match_through_the_menu(two):
     else:
         raise AssertionError("the match did not end")
     he, ge = host.stack.top, guest.stack.top
+    # the host's table showed the guest's commands as its own: the log told every one
+    assert any("Gus says" in line.text for line in ht.logview.lines)
+    told = [line.text for line in ht.logview.lines]
+    assert sum("Mack Doyle" in t for t in told) > 5
     hm = he.source
     assert hm.over and hm.state.over is not None
     assert ge.source.state.over == hm.state.over

@@ -1,4 +1,4 @@
-"""The chat bar of an online table: a Chat button (key C) opening the canned lines, which are
+"""The chat bar of an online table: a Chat button (key M, for message) opening the canned lines, which are
 sent by number (game.net's chat lines), so no free text crosses the wire."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ class ChatBar:
     def __init__(self, send) -> None:
         self.send = send  # send(line number)
         self.open = False
-        self.button = W.Button("Chat", self.toggle, hotkey="C", sub="canned lines")
+        self.button = W.Button("Chat", self.toggle, hotkey="M")
         self.lines = [W.Button(words, lambda i=i: self.pick(i), hotkey=str(i + 1))
                       for i, words in enumerate(LINES)]
         self.s = 1.0
@@ -32,8 +32,8 @@ class ChatBar:
     def layout(self, area: pygame.Rect, s: float) -> None:
         """The button at area's top right; the lines drop down from it."""
         self.s = s
-        bw, bh = round(120 * s), round(40 * s)
-        self.button.rect = pygame.Rect(area.right - bw - round(8 * s), area.y + round(8 * s),
+        bw, bh = round(110 * s), max(20, area.h - round(8 * s))
+        self.button.rect = pygame.Rect(area.right - bw - round(6 * s), area.y + round(4 * s),
                                        bw, bh)
         self.button.size = round(19 * s)
         lw, lh = round(280 * s), round(34 * s)
@@ -44,7 +44,7 @@ class ChatBar:
             b.size = round(18 * s)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Clicks on the bar, C, and 1-8 while open (True when used)."""
+        """Clicks on the bar, M, and 1-8 while open (True when used)."""
         if self.open:
             for b in self.lines:
                 if b.handle(event):
@@ -52,7 +52,7 @@ class ChatBar:
         if self.button.handle(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_c:
+            if event.key == pygame.K_m:
                 self.toggle()
                 return True
             if self.open and pygame.K_1 <= event.key < pygame.K_1 + len(self.lines):

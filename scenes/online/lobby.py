@@ -328,6 +328,7 @@ class HostScene(OnlineSetup):
             self.guest = (value[0], match.setup.seats[1].superstar)
             self.picks[1] = match.setup.seats[1].superstar
             self.say(f"{value[0] or 'Your friend'} joined. Press Ready when you are.", W.GOOD)
+            self.start_btn.sub = "the bell rings when you both are"
             self.app.sounds.play("click")
         elif kind == "ready":
             self.guest_ready = True
@@ -515,6 +516,7 @@ class JoinScene(OnlineSetup):
             self.welcome = w
             self.picks[0] = w.superstars[0]
             self.say(f"{w.host} welcomed you. Press Ready when you are.", W.GOOD)
+            self.start_btn.sub = "the bell rings when you both are"
             self.app.sounds.play("click")
         elif kind == "update":
             self.handed = True

@@ -160,13 +160,17 @@ class OnlineTable(MatchScene):
 
     # ---- what the table shows and takes ------------------------------------------------------
 
+    def top_label(self) -> str:
+        """The small words after the match type: who you play online."""
+        return f"ONLINE \u00b7 vs {self.friend}"
+
     def button_order(self) -> list[list[str]]:
         """The action buttons (no take-backs online)."""
         return BV.button_order(self.model.waiting_at_end(), self.state.rules.has_ringside)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        self.chat.layout(self.L.stage, self.L.s)
+        self.chat.layout(self.L.top, self.L.s)
 
     def handle(self, event: pygame.event.Event) -> None:
         if not self.ended and self.chat.handle(event):
@@ -194,8 +198,8 @@ class OnlineTable(MatchScene):
             a = self.model.actor()
             who = "Your clock" if a == self.mine else f"{self.friend}'s clock"
             tone = W.DANGER if left <= 15 else W.INK
-            r = pygame.Rect(0, 0, round(230 * s), round(40 * s))
-            r.topleft = (self.L.stage.x + round(8 * s), self.L.stage.y + round(8 * s))
+            r = pygame.Rect(0, 0, round(186 * s), self.chat.button.rect.h)
+            r.topright = (self.chat.button.rect.x - round(10 * s), self.chat.button.rect.y)
             W.draw_panel(surface, r, (30, 33, 46), (20, 22, 31), round(8 * s), tone, 2)
             W.draw_text(surface, f"{who} {online.clock_words(left)}", round(19 * s), tone, True,
                         center=r.center)
