@@ -49,7 +49,7 @@ class OnlineEndScene(Scene):
         self.save, self.record = save, record
         self.again_btn = W.Button("Host again" if mine == online.HOST_SEAT else "Join again",
                                   self.again, hotkey="R", primary=True,
-                                  sub="the same choices, a new match")
+                                  sub="back to the lobby: a new match")
         self.menu_btn = W.Button("Menu", lambda: app.reset("menu"), hotkey="M",
                                  sub="back to the title")
         self.items = [self.again_btn, self.menu_btn]
