@@ -8,8 +8,7 @@ from pathlib import Path
 
 from game.store import replace_file
 
-FORMAT = "ringside-online"
-VERSION = 1
+from game.store.online_file import FORMAT, VERSION  # the format the career reads
 
 
 def record_path(save_dir: Path, name: str) -> Path:
@@ -19,7 +18,9 @@ def record_path(save_dir: Path, name: str) -> Path:
 
 def write_record(path: Path, role: str, facts: dict) -> Path:
     """Write (or rewrite, as the match goes) one online record: role is 'host' or 'guest'."""
-    doc = {"format": FORMAT, "version": VERSION, "role": role, **facts}
+    from datetime import datetime, timezone
+    saved_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    doc = {"format": FORMAT, "version": VERSION, "role": role, "saved_at": saved_at, **facts}
     replace_file(Path(path), json.dumps(doc, indent=1, sort_keys=True).encode("utf-8"))
     return Path(path)
 
@@ -53,52 +54,7 @@ def guest_facts(mirror) -> dict:
             "log": encode_entries(mirror.entries)}
 
 
-MAX_RECORD = 4 * 1024 * 1024  # an online record larger than this is not read
-
-
 def online_records(save_dir: Path) -> list[dict]:
-    """Every readable online record in a save folder's online/ folder (checked field by field:
-    a damaged or strange file is skipped, never trusted)."""
-    folder = Path(save_dir) / "online"
-    out = []
-    try:
-        paths = sorted(folder.glob("*.json"))
-    except OSError:
-        return []
-    for path in paths:
-        try:
-            if not path.is_file() or path.stat().st_size > MAX_RECORD:
-                continue
-            doc = json.loads(path.read_text("utf-8"))
-        except (OSError, ValueError, UnicodeDecodeError, RecursionError):
-            continue
-        fact = _checked(doc)
-        if fact is not None:
-            fact["file"] = path.name
-            out.append(fact)
-    return out
-
-
-def _checked(doc) -> dict | None:
-    """The fields the career reads of one record, or None when it is not a sound record."""
-    if type(doc) is not dict or doc.get("format") != FORMAT or doc.get("version") != VERSION:
-        return None
-    role = doc.get("role")
-    if role not in ("host", "guest"):
-        return None
-    seat = 0 if role == "host" else doc.get("seat")
-    stars = doc.get("superstars")
-    if seat not in (0, 1) or type(stars) is not list or len(stars) != 2 or \
-            not all(type(s) is str and len(s) <= 60 for s in stars):
-        return None
-    winner, left, turns = doc.get("winner"), doc.get("left"), doc.get("turns")
-    if winner not in (0, 1, None) or left not in (0, 1, None) or type(turns) is not int:
-        return None
-    how = doc.get("how")
-    friend = doc.get("guest" if role == "host" else "host")
-    return {"role": role, "seat": seat, "superstar": stars[seat], "foe": stars[1 - seat],
-            "match_type": str(doc.get("match_type"))[:20], "winner": winner,
-            "how": how if type(how) is str and len(how) <= 30 else None,
-            "turns": max(0, turns), "unfinished": bool(doc.get("unfinished")), "left": left,
-            "friend": friend[:24] if type(friend) is str else "",
-            "save": doc.get("save") if type(doc.get("save")) is str else None}
+    """Every sound online record in a save folder (game.store reads them for the career)."""
+    from game.store import online_records as read
+    return read(save_dir)
