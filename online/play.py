@@ -257,6 +257,7 @@ class GuestPlay:
         self.said_ready = False
         self.clock = TurnClock(0)
         self.gone = False
+        self.i_left = False  # the guest left the match (its record says so)
 
     def send(self, message) -> None:
         """One message to the host."""
@@ -282,6 +283,7 @@ class GuestPlay:
         """Leave the match (the host records the guest as the one who left)."""
         if self.connected and self.mirror.ended is None:
             self.send(self.mirror.leave())
+        self.i_left = self.mirror.ended is None
         self.link.close()
 
     @property

@@ -38,12 +38,15 @@ def host_facts(session, setup, saved, connections: int = 1) -> dict:
             "refused": session.notes[-50:], "connections": connections}
 
 
-def guest_facts(mirror) -> dict:
-    """The guest's record: its own view of the match (the host's save is the full one)."""
+def guest_facts(mirror, i_left: bool = False) -> dict:
+    """The guest's record: its own view of the match (the host's save is the full one);
+    i_left: the guest left it."""
     from game.net import encode_entries
     w, state = mirror.welcome, mirror.state
     out = state.over if state is not None else None
     left = mirror.ended.left if mirror.ended is not None else None
+    if i_left and (mirror.ended is None or mirror.state is None or mirror.state.over is None):
+        left = w.seat
     if left is None and mirror.ended is None and mirror.cut is not None and \
             mirror.cut.startswith("the host"):
         left = 1 - w.seat  # the host went away and never came back

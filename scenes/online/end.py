@@ -27,14 +27,15 @@ def host_record(folder, play, saved):
         return None
 
 
-def guest_record(folder, mirror):
+def guest_record(folder, play):
     """Write the guest's online record of its view (None when there is no save folder)."""
+    mirror = play.mirror
     if folder is None or mirror.welcome is None:
         return None
     from online.record import guest_facts
     try:
         return online.write_record(online.record_path(folder, f"online-guest-{mirror.token}"),
-                                   "guest", guest_facts(mirror))
+                                   "guest", guest_facts(mirror, play.i_left))
     except OSError:
         return None
 

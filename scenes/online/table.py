@@ -359,7 +359,7 @@ class GuestTable(OnlineTable):
 
     def keep_record(self) -> None:
         """The guest's own record of the match, as it goes."""
-        guest_record(self.folder, self.play.mirror)
+        guest_record(self.folder, self.play)
 
     def take_view(self, old_n: int) -> None:
         """A new view from the host: the entries since old_n played on the table."""
@@ -403,7 +403,7 @@ class GuestTable(OnlineTable):
             return
         self.stop()
         self.play.link.close()
-        path = guest_record(self.folder, self.play.mirror)
+        path = guest_record(self.folder, self.play)
         self.app.replace("online_end", self.match, self.mine, why, None, path, self.friend)
 
     def finish(self) -> None:
@@ -427,5 +427,5 @@ class GuestTable(OnlineTable):
         if not self.ended:
             self.stop()
             self.play.leave()
-            guest_record(self.folder, self.play.mirror)
+            guest_record(self.folder, self.play)
 
