@@ -198,6 +198,7 @@ class HostPlay:
         if match is None or not self.started() or s.left is not None:
             return []
         if not self.connected:
+            self.clock.key = None  # the clock stops; the turn's clock starts again on a rejoin
             if match.over:
                 return []
             waited = now - (self.dropped_at if self.dropped_at is not None else now)
@@ -236,8 +237,8 @@ class HostPlay:
             self.update()
 
     def time_left(self, now: float) -> float | None:
-        """The clock of the seat to act (None: no clock)."""
-        return self.clock.left(now) if self.started() else None
+        """The clock of the seat to act (None: no clock, or it is stopped by a drop)."""
+        return self.clock.left(now) if self.started() and self.connected else None
 
 
 class GuestPlay:
@@ -304,6 +305,7 @@ class GuestPlay:
                 self.send(m.hello())
             elif kind == "closed":
                 self.connected = False
+                self.clock.key = None  # stopped: the host starts the turn's clock again
                 if m.ended is None and m.cut is None:
                     self.lost_at = self.lost_at if self.lost_at is not None else now
                     out.append(("dropped", value))
@@ -361,4 +363,4 @@ class GuestPlay:
     def time_left(self, now: float) -> float | None:
         """The clock of the seat to act, as the host runs it (None: no clock, or the match is
         over)."""
-        return self.clock.left(now) if self.mirror.ended is None else None
+        return self.clock.left(now) if self.mirror.ended is None and self.connected else None

@@ -138,7 +138,8 @@ class OnlineTable(MatchScene):
         elif kind == "back":
             self.dropped_at = None
             self.model.hold = None
-            self.app.toast(f"{self.friend} is back: the match goes on.", "good")
+            self.app.toast(f"{self.friend} is back: the match goes on." if self.mine == 0 else
+                           f"Back with {self.friend}: the match goes on.", "good")
 
     def drop_words(self) -> str:
         """The held table's line while the friend's connection is lost."""
@@ -203,13 +204,13 @@ class OnlineTable(MatchScene):
             W.draw_panel(surface, r, (30, 33, 46), (20, 22, 31), round(8 * s), tone, 2)
             W.draw_text(surface, f"{who} {online.clock_words(left)}", round(19 * s), tone, True,
                         center=r.center)
-        if self.model.hold:
-            r = pygame.Rect(0, 0, min(self.L.stage.w - round(20 * s), round(760 * s)),
-                            round(64 * s))
+        if self.model.hold:  # the big word; the prompt line under the ring says the rest
+            r = pygame.Rect(0, 0, min(self.L.stage.w - round(20 * s), round(420 * s)),
+                            round(60 * s))
             r.center = self.L.stage.center
             W.draw_panel(surface, r, (48, 24, 28), (30, 16, 20), round(10 * s), W.DANGER, 2)
-            W.draw_text(surface, self.model.hold, round(20 * s), W.INK, True,
-                        max_w=r.w - round(24 * s), center=r.center)
+            W.draw_text(surface, "MATCH PAUSED", round(30 * s), W.INK, True, True,
+                        center=r.center)
         if not self.ended:
             self.chat.draw(surface)
 
