@@ -238,7 +238,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--playbook", metavar="NAME", default=None,
                    help="a saved playbook to play, by name (default: the Superstar's starter)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
-    p.set_defaults(func=cmd_host)
+    p.set_defaults(func=cmd_host, sub_parser=p)
 
     p = sub.add_parser("join", help="join an online match; an AI plays your seat")
     p.add_argument("address", metavar="ADDRESS:PORT", help="the host's address and port, or its "

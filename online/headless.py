@@ -32,7 +32,8 @@ def chosen(cat, superstar: str | None, playbook: str | None):
     if superstar is not None:
         want = superstar.strip().lower()
         star = next((k for k, c in lib.superstars.items()
-                     if want in (k.lower(), c.name.lower())), None)
+                     if want in (k.lower(), c.name.lower()) or
+                     want.replace(" ", "_").replace("-", "_") == k.lower()), None)
         if star is None:
             raise Unknown(f"no Superstar is called {superstar!r} (ids: "
                           + ", ".join(sorted(lib.superstars)) + ")")
