@@ -205,3 +205,37 @@ def test_cancel_and_errors_lose_nothing(two):
     assert "already in the host's corner" in js.status
     press(host, "Cancel")
     assert hs.play is None and hs.picks[0] == "ada_quill"
+
+
+def test_a_refusal_shows_the_hosts_reason_and_leaving_ends_it_unfinished(two, tmp_path):
+    from game.match import commands as C
+    from game.store import career_history
+    host, guest = two
+    ht, gt = lobby(host, guest, free_port())
+    notices = []
+    gt.model.on_notice.append(lambda words, kind, s: notices.append((words, kind)))
+    for _ in range(400):  # until the guest must act
+        if gt.model.acting_human() == 1 and not gt.model.busy:
+            break
+        play_turn(host, ht)
+        both(host, guest)
+    assert gt.model.acting_human() == 1
+    # refused at the table, before anything is sent: the table's own reason
+    assert not gt.model.play(C.PlayPage(1, 10_000))
+    assert notices[-1][1] == "refused" and len(ht.match.log) == len(gt.match.log)
+    # a command the table would not send, sent anyway: the host refuses it with its reason
+    gt.play.play(C.PlayPage(1, 10_000))
+    until(host, guest, lambda: any(w.startswith("The host refused that:") for w, _ in notices))
+    assert notices[-1][1] == "refused" and ht.play.session.refused == 1
+    until(host, guest, lambda: gt.model.acting_human() == 1)  # the table is the guest's again
+    # the guest leaves from the pause menu: both end screens say so; the career counts who left
+    gt.pause()
+    frame(guest)
+    press(guest, "Leave match")
+    until(host, guest, lambda: is_scene(host.stack.top, "online_end"))
+    assert is_scene(guest.stack.top, "online_end")
+    assert guest.stack.top.why == "You left the match"
+    assert host.stack.top.why == "Gus left the match"
+    h = career_history(tmp_path / "saves")
+    assert h["online"]["unfinished"] == 2
+    assert h["online"]["friend_left"] == 1 and h["online"]["you_left"] == 1

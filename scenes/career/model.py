@@ -8,7 +8,7 @@ from game.library import LEVEL_NAMES
 from scenes.match.log_text import short_name, turn_shown
 
 FILTER_WORDS = (("all", "All matches"), ("mine", "Mine"), ("watched", "Watched AI"))
-LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person", "online": "Online friends"}
+LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person", "online": "Online"}
 HOW_WORDS = {"pinfall": "Pinfall", "submission": "Submission", "dq": "Disqualification",
              "countout": "Count-out", "draw": "Turn limit (draw)", "unfinished": "Not finished"}
 KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "WATCHED",
@@ -165,7 +165,8 @@ def _side(history: dict, which: str) -> tuple[str, list[Bar], list[tuple[str, in
                 for level, r in you["by_level"].items()]
         order = list(LEVEL_WORDS)
         bars.sort(key=lambda b: order.index(b.id) if b.id in order else len(order))
-        return "AGAINST EACH AI LEVEL", bars, []
+        return ("AGAINST EACH AI LEVEL, AND ONLINE" if "online" in you["by_level"] else
+                "AGAINST EACH AI LEVEL"), bars, []
     counts = [(t.title(), n) for t, n in history["match_types"].items()]
     return "BY MATCH TYPE", [], counts
 
