@@ -65,7 +65,8 @@ class HostPlay:
         self.dropped_at: float | None = None
         self.strikes = 0
         self.on_play = None  # plays a command on the table (the scene's; else the match's)
-        self.sent: list[str] = []  # the frames sent (kept short; tests read them)
+        self.sent: list[str] = []  # the last frames sent (kept short)
+        self.on_sent = None  # sees every frame sent to the guest (tests record them)
         self.ended_sent = False
         self.guest_was_ready = False  # the ready check is said once (a rejoin is ready again)
 
@@ -88,6 +89,8 @@ class HostPlay:
         """One message to the guest."""
         frame = text(message)
         self.sent = self.sent[-200:] + [frame]
+        if self.on_sent is not None:
+            self.on_sent(frame)
         self.link.send(frame)
 
     def send_all(self, messages) -> None:

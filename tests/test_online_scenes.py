@@ -74,8 +74,9 @@ def two(tmp_path, monkeypatch):
                 play.link.close()
 
 
-def lobby(host, guest, port: int):
-    """Host -> Join -> both ready, through the menu's buttons; the two tables."""
+def lobby(host, guest, port: int, on_sent=None):
+    """Host -> Join -> both ready, through the menu's buttons; the two tables (on_sent sees
+    every frame the host sends the guest)."""
     press(host, "Play Online")
     frame(host)
     press(host, "Host a match")
@@ -87,6 +88,7 @@ def lobby(host, guest, port: int):
     hs.pick(0, "kestrel_ortiz")
     press(host, "Host Match")
     until(host, guest, lambda: hs.play is not None and hs.play.port == port)
+    hs.play.on_sent = on_sent
     press(guest, "Play Online")
     frame(guest)
     press(guest, "Join a match")
@@ -124,9 +126,17 @@ def play_turn(app, table) -> bool:
 
 
 def test_two_windows_play_a_whole_match_through_the_menu(two):
+    from tests.test_net import leaks
     host, guest = two
     port = free_port()
-    ht, gt = lobby(host, guest, port)
+    found, frames = [], []
+
+    def record(frame):  # every byte the host sends, checked against the host's state then
+        frames.append(frame)
+        play = next(sc.play for sc in host.stack.scenes if getattr(sc, "play", None))
+        if play.match is not None:
+            found.extend(leaks(frame, play.match.state))
+    ht, gt = lobby(host, guest, port, on_sent=record)
     assert ht.model.players == ["human", "remote"] and gt.model.players == ["remote", "human"]
     assert ht.model.controller_words(1) == "Online \u00b7 Gus"
     # a refused command shows the host's reason as a refusal at the table
@@ -164,6 +174,7 @@ def test_two_windows_play_a_whole_match_through_the_menu(two):
     assert he.save is not None and he.save.exists()
     assert ge.record is not None and ge.record.exists()
     assert dropped and chatted
+    assert len(frames) > 50 and not found, found[:5]
 
 
 def test_cancel_and_errors_lose_nothing(two):
