@@ -174,3 +174,63 @@ def test_the_career_counts_both_sides_and_who_left(cat, tmp_path):
         assert kinds == {"online-normal-7": "online", "online-guest-x": "online"}
     finally:
         close(host, guest)
+
+
+def _serve_once(handler):
+    """A websockets server on a free loopback port in a thread; (port, stop)."""
+    import asyncio
+    import threading
+    from websockets.asyncio.server import serve
+    ready, box = threading.Event(), {}
+
+    def main():
+        async def go():
+            box["stop"] = asyncio.Event()
+            async with serve(handler, "127.0.0.1", 0) as server:
+                box["port"] = server.sockets[0].getsockname()[1]
+                ready.set()
+                await box["stop"].wait()
+        loop = asyncio.new_event_loop()
+        box["loop"] = loop
+        loop.run_until_complete(go())
+    threading.Thread(target=main, daemon=True).start()
+    ready.wait(5)
+    return box["port"], lambda: box["loop"].call_soon_threadsafe(box["stop"].set)
+
+
+def test_a_host_of_another_protocol_version_is_a_clear_error(cat):
+    async def other(ws):
+        await ws.recv()
+        await ws.send('{"v": 2, "kind": "welcome", "seq": 0}')
+        await ws.wait_closed()
+    port, stop = _serve_once(other)
+    guest = GuestPlay(cat, online.GuestLink("127.0.0.1", port).start(), name="Gus")
+    try:
+        heard = []
+        end = time.monotonic() + 4
+        while time.monotonic() < end and not any(h[0] == "error" for h in heard):
+            heard += guest.pump(time.monotonic())
+            time.sleep(0.005)
+        error = next(h[1] for h in heard if h[0] == "error")
+        assert "another version" in error and "protocol version '2'" in error
+    finally:
+        guest.link.close()
+        stop()
+
+
+def test_a_host_that_never_answers_times_out_with_a_clear_error(cat):
+    import socket
+    with socket.socket() as silent:  # accepts the connection, never answers the handshake
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(1)
+        port = silent.getsockname()[1]
+        guest = GuestPlay(cat, online.GuestLink("127.0.0.1", port, open_timeout=0.3).start())
+        try:
+            heard = []
+            end = time.monotonic() + 5
+            while time.monotonic() < end and not heard:
+                heard += guest.pump(time.monotonic())
+                time.sleep(0.005)
+            assert heard and heard[0][0] == "error" and "timed out" in heard[0][1]
+        finally:
+            guest.link.close()

@@ -228,11 +228,12 @@ PAGES: tuple[Page, ...] = (
         "bell rings when you have both pressed Ready. The host's game decides every command "
         "and sends you only what your seat may see: never the host's hand, playbook order or "
         "a future roll.",
-        "Your friend's turn shows a clock (Settings, Turn clock: off, 60, 120 or 300 seconds, "
-        "used by the host): when it runs out the first legal move is played. Chat (M) sends a "
-        "few canned lines. A dropped line pauses the match for up to three minutes while the "
-        "guest rejoins; the host's save replays like any other, and your Career counts online "
-        "matches and who left one unfinished."), (), ()),
+        "Each turn shows its clock (Settings, Turn clock: off, 60, 120 or 300 seconds, used by "
+        "the host): when it runs out the first legal move is played. Chat (M) sends a few "
+        "canned lines. A dropped line pauses the match for up to three minutes while the guest "
+        "rejoins by itself; the host's save replays like any other, and your Career counts "
+        "online matches and who left one unfinished. From a terminal, ringside host and "
+        "ringside join play the same matches."), (), ()),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",
