@@ -79,6 +79,12 @@ class HostPlay:
         """The match for this guest's choice (ValueError: the reason it is turned away)."""
         return online_match(self.cat, self.choice, hello)
 
+    def reopen(self) -> None:
+        """The friend left the lobby before the bell: the next guest gets a new match."""
+        s = self.session
+        s.match, s.joined, s.ready, s.host_ready, s.left = None, False, False, False, None
+        self.guest_was_ready = False
+
     def started(self) -> bool:
         """Both players are ready and the match is on."""
         return self.match is not None and self.session.ready and self.session.host_ready

@@ -214,6 +214,17 @@ def test_cancel_and_errors_lose_nothing(two):
     press(guest, "Join Match")
     until(host, guest, lambda: js.play is None)
     assert "already in the host's corner" in js.status
+    # welcomed, then the guest cancels: the host's lobby waits for a friend again
+    js.pick(1, "mack_doyle")
+    press(guest, "Join Match")
+    until(host, guest, lambda: js.welcome is not None and hs.guest is not None)
+    press(guest, "Cancel")
+    until(host, guest, lambda: hs.guest is None)
+    assert hs.play is not None and "Waiting for a friend" in hs.status
+    assert js.play is None and js.picks[1] == "mack_doyle"
+    press(guest, "Join Match")  # and a friend can join again
+    until(host, guest, lambda: js.welcome is not None and hs.guest is not None)
+    press(guest, "Cancel")
     press(host, "Cancel")
     assert hs.play is None and hs.picks[0] == "ada_quill"
 

@@ -335,12 +335,10 @@ class HostScene(OnlineSetup):
             self.check_started()
         elif kind == "cut":
             self.say(f"A game that tried to join was turned away: {value[0]}", W.DANGER)
-        elif kind == "dropped":
+        elif kind in ("dropped", "left"):  # the friend left before the bell
             self.guest, self.guest_ready = None, False
             self.picks[1] = ""
-            play.session.match, play.session.joined = None, False  # a new friend may come
-            play.session.ready = False
-            play.session.host_ready = False
+            play.reopen()  # a new friend may come
             self.start_btn.label, self.start_btn.sub = "Ready", "once your friend has joined"
             self.say("Your friend left the lobby. Waiting for a friend to join\u2026", W.INK)
 
