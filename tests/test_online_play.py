@@ -235,3 +235,18 @@ def test_a_host_that_never_answers_times_out_with_a_clear_error(cat):
             assert heard and heard[0][0] == "error" and "timed out" in heard[0][1]
         finally:
             guest.link.close()
+
+
+def test_a_drop_stops_both_clocks_and_a_rejoin_starts_the_turn_again(cat):
+    host, guest = started(cat, clock=60)
+    try:
+        guest.link.drop()
+        run(host, guest, lambda: not guest.connected and not host.connected, now=4000.0)
+        assert host.time_left(4000.0) is None and guest.time_left(4000.0) is None
+        run(host, guest, lambda: guest.connected and host.connected and guest.lost_at is None
+            and host.session.ready, now=4100.0)
+        run(host, guest, lambda: guest.mirror.n == len(host.match.log), now=4100.0)
+        assert host.time_left(4100.0) == 60 and guest.time_left(4100.0) == 60
+        assert host.time_left(4130.0) == 30 and guest.time_left(4130.0) == 30
+    finally:
+        close(host, guest)
