@@ -37,7 +37,10 @@ refused with a message.
        edition 7 alone counted 8%); a Superstar at 0 HP stays down on the mat when they regain
        control (game/match/apply.py _control), so in a Showdown ADV-7 lets the pin come; a
        Superstar at 0 HP takes control only by countering: a kick-out or the foe's Pass leaves
-       control with the foe (game/match/rules.py beaten)
+       control with the foe, and the referee counts them at ringside whoever holds control
+       (game/match/rules.py beaten, Step.counted); in Normal and Hardcore a foe under half
+       their HP is pinnable: bases 0 at a fourth or more, +20 over a tenth, +40 at a tenth or
+       less, +60 at 0 (game/match/chances.py EASY_BASES; edition 7: -30, -10, +25, +60)
 """
 from __future__ import annotations
 
@@ -167,4 +170,11 @@ def stays_down_at_zero(rules) -> bool:
 def beaten_take_no_control(rules) -> bool:
     """Edition 8 on: a Superstar at 0 HP takes control only by countering: their kick-out of a
     Pin-button pin, or their foe's Pass, leaves control with the foe (before, both handed it over)."""
+    return rules.edition >= 8
+
+
+def pins_from_a_fourth(rules) -> bool:
+    """Edition 8 on, in Normal and Hardcore: a foe under half their HP is pinnable (bases 0, +20,
+    +40, +60 below half; edition 7: -30, -10, +25, +60), so a won match ends before the loser is
+    wiped out and a Squash stays a blowout at 6% a point."""
     return rules.edition >= 8
