@@ -461,3 +461,161 @@ def test_a_rematch_of_the_tutorial_is_an_exhibition_that_verifies(cat, tmp_path)
     m = play_out(Match(stamped(again), cat), again.seed)
     from game.store import verify_match
     assert verify_match(save_match(m, tmp_path, "rematch"), cat)["ok"]
+
+
+# ---- season saves: the AI players' moves are the AI's (issue 28 point 2, for seasons) --------
+
+def _season_file(cat, folder: Path, seed: int = 7, name: str = "season-7.json") -> Path:
+    """A real season (you, seat 1, and two AI wrestlers), played to its champion and saved."""
+    from game.season import Season, play_ai_season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    setup = SeasonSetup(seed=seed, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy"),
+        SeasonPlayer(superstar="ada_quill", controller="normal")])
+    return save_season(play_ai_season(Season(setup, cat)), folder / name)
+
+
+def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
+    """Opening refuses it with a reason, verify agrees, the list marks it REFUSED, the career
+    counts none of its matches."""
+    from game.store.season_file import load_season
+    L.forget()
+    with pytest.raises(SaveError) as refused:
+        load_season(path, cat)
+    assert words in refused.value.message
+    report = verify(path, cat)
+    assert not report["ok"] and words in report["error"]
+    (entry,) = [e for p, e in L.list_folder(folder, cat) if p == path]
+    assert entry["kind"] == "damaged" and entry["refused"] and words in entry["error"]
+    out = history(folder, cat=cat)
+    assert out["matches"] == 0 and out["season_saves"] == 0
+    assert [r["name"] for r in out["refused"]] == [path.stem]
+
+
+def _forged_season(cat, folder: Path, name: str, match_level=None, swap_decision=False,
+                   seed: int = 7) -> Path:
+    """The season _season_file plays, made again by a careful forger with the engine (every
+    command legal, every result the one its match gives, the file's events re-decided): the AI
+    seats of its matches played by `match_level` instead of their own AI, or one AI player's
+    season decision swapped for another legal one."""
+    from game.ai import ai_command
+    from game.season import Season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    season = Season(SeasonSetup(seed=seed, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy"),
+        SeasonPlayer(superstar="ada_quill", controller="normal")]), cat)
+    swapped = False
+    while season.actor() is not None:
+        if season.match_due():
+            m = season.booked_match()
+            while m.actor() is not None:
+                seat = m.actor()
+                who = m.controller(seat)
+                level = "greedy" if who == "human" else (match_level or who)
+                m.play(ai_command(level, m.state, seat, m.setup.seed))
+            season.report(m)
+            continue
+        who = season.actor()
+        cmd = season.ai_decision(who)
+        others = [c for c in season.legal(who) if c != cmd]
+        if swap_decision and not swapped and not season.is_human(who) and others:
+            cmd, swapped = others[0], True
+        season.play(cmd)
+    assert swapped or not swap_decision
+    return save_season(season, folder / name)
+
+
+def test_a_new_season_records_what_its_ai_depends_on_and_verifies_it(cat, tmp_path):
+    from game.ai import AI_EDITION
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    assert doc["setup"]["ai"]["edition"] == AI_EDITION
+    assert doc["log"][0]["events"][0] == {"type": "PlayersTaken",
+                                          "controllers": ["human", "greedy", "normal"]}
+    report = verify(path, cat)
+    assert report["ok"] and report["ai_moves"] == "checked" and report["ai_checked"]
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == report["matches"] > 0 and out["refused"] == []
+
+
+def test_a_season_whose_ai_seats_played_another_ais_moves_is_refused(cat, tmp_path):
+    """Every command legal and every result true, but the AI wrestlers' matches were played by
+    Random: the season is refused, names the match and the entry, and counts nowhere."""
+    path = _forged_season(cat, tmp_path, "season-forged.json", match_level="random")
+    _counted_nowhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own")
+
+
+def test_a_season_whose_ai_player_decided_otherwise_is_refused(cat, tmp_path):
+    """One AI wrestler's season decision (an Interview, a booking, a Run-In) swapped for another
+    legal one, the rest of the season played on honestly: refused at that log entry."""
+    path = _forged_season(cat, tmp_path, "season-forged.json", swap_decision=True)
+    _counted_nowhere(cat, tmp_path, path, "an AI player's moves must be the AI's own")
+
+
+def test_a_season_whose_ai_player_was_turned_human_is_refused(cat, tmp_path):
+    """A watched AI wrestler made "you" in the setup after the season began: its start recorded
+    who plays whom (PlayersTaken, edition 7), so the season is refused at its first entry."""
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    doc["setup"]["players"][1]["controller"] = "human"
+    _write(doc, path)
+    _counted_nowhere(cat, tmp_path, path, "log entry 0 does not match the rules")
+
+
+def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp_path):
+    """The booked match left mid-way: its last AI command swapped for another legal one."""
+    from game.ai import ai_command
+    from game.season import Season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    season = Season(SeasonSetup(seed=7, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy")]), cat)
+    while not (season.match_due() and season.match_has_people()):
+        season.advance()
+    m = season.booked_match()
+    forged = False
+    while m.state.turn < 6 or not forged:
+        seat = m.actor()
+        want = ai_command("greedy", m.state, seat, m.setup.seed)
+        others = [c for c in m.legal(seat) if c != want]
+        if m.controller(seat) != "human" and others and m.state.turn >= 4 and not forged:
+            m.play(others[0])
+            forged = True
+        else:
+            m.play(want)
+    path = save_season(season, tmp_path / "season-mid.json")
+    _counted_nowhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own")
+    assert "the match in progress" in verify(path, cat)["error"]
+
+
+def test_an_older_season_without_an_ai_record_opens_but_its_ai_matches_count_nowhere(
+        cat, tmp_path):
+    """A season begun before AI moves were recorded opens and verifies its rules, but its AI
+    wrestlers' moves can't be derived again: its matches with an AI count nowhere and the
+    career says why; another edition of the AI is treated the same."""
+    from game.store.season_file import load_season
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    record = doc["setup"].pop("ai")
+    _write(doc, path)
+    L.forget()
+    assert load_season(path, cat).ai_unchecked is not None  # it opens
+    report = verify(path, cat)
+    assert report["ok"] and report["ai_moves"] == "unchecked" and not report["ai_checked"]
+    assert "before AI moves were recorded" in report["ai_reason"]
+    (entry,) = [e for _, e in L.list_folder(tmp_path, cat)]
+    assert entry["kind"] == "season"  # listed, and it loads
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 0 and [r["name"] for r in out["refused"]] == ["season-7"]
+    assert "left out" in out["refused"][0]["error"]
+    doc["setup"]["ai"] = {**record, "edition": record["edition"] + 1}
+    _write(doc, path)
+    L.forget()
+    report = verify(path, cat)
+    assert report["ok"] and "another edition of the AI" in report["ai_reason"]
+    assert history(tmp_path, cat=cat)["matches"] == 0

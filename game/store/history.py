@@ -171,6 +171,11 @@ def _read(path: Path, cat=None) -> dict:
         else:
             rows = [{**_facts(path), "stamp": stamp, "source": "match"}]
         ok, reason = verdict(path, cat)
+        if ok and reason and season:  # an older season: only its matches of people count
+            kept = [row for row in rows if row["kind"] == "pass_and_play"]
+            if len(kept) < len(rows):
+                return {"ok": True, "rows": kept, "season": True, "error": None,
+                        "left_out": f"{reason} Its matches with an AI wrestler are left out."}
         unchecked = reason and not all(row.get("tutorial") for row in rows)  # the AI's moves
         if not ok or unchecked:  # refused, or its AI moves can't be checked: counted nowhere
             return {"ok": False, "rows": [], "season": season, "error": reason, "refused": True}
@@ -219,6 +224,8 @@ def collect(folder: Path | str, cat=None) -> dict:
         if got["ok"]:
             rows.extend(got["rows"])
             seasons += got["season"]
+            if got.get("left_out"):  # an older season's AI matches: counted nowhere
+                refused.append({"name": path.stem, "error": " ".join(got["left_out"].split())})
             continue
         (refused if got.get("refused") else damaged).append(
             {"name": path.stem, "error": " ".join(str(got["error"]).split())})

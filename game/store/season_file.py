@@ -160,6 +160,7 @@ def _load(path: Path, cat: Catalog) -> Season:
     season = Season.__new__(Season)
     season.setup, season.cat, season.log, season.matches = setup, cat, [], []
     season.played, season.last_result, season.current = {}, None, None
+    season.ai_unchecked = season_ai_unchecked(setup)
     try:
         edition = check_edition(doc.rules, name)
     except SaveError as exc:
@@ -172,6 +173,7 @@ def _load(path: Path, cat: Catalog) -> Season:
     for i, entry in enumerate(doc.log):
         cmd = COMMANDS.decode(entry.command, f"{name}: log entry {i}")
         recorded = tuple(EVENTS.decode(e, f"{name}: log entry {i}") for e in entry.events)
+        _check_ai_decision(season, cmd, f"{name}: log entry {i}")
         if isinstance(cmd, C.ReportMatch):
             record = next(records, None)
             if record is None:
@@ -210,7 +212,61 @@ def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str):
         raise SaveError(exc.message) from None
     if not commands or type(commands[0]) is not StartMatch:
         raise SaveError(f"{where} does not begin with the bell, so the season is not loaded.")
-    return rebuild_commands(season.booked_setup(), commands, cat, where, record.rules)
+    match = rebuild_commands(season.booked_setup(), commands, cat, where, record.rules)
+    _check_ai_moves(season, match, where)
+    return match
+
+
+def season_ai_unchecked(setup: SeasonSetup) -> str | None:
+    """Why this season's AI players' moves can't be derived again (None: they can, or it has
+    no AI player): a season begun before they were recorded, or by another edition of the AI."""
+    from ..ai.decisions import AI_EDITION
+    if all(p.controller == "human" for p in setup.players):
+        return None
+    if setup.ai is None:
+        return ("the season was begun before AI moves were recorded, so its AI players' moves "
+                "can't be checked")
+    if setup.ai.edition != AI_EDITION:
+        return (f"the season was played by another edition of the AI ({setup.ai.edition}; "
+                f"this game's is {AI_EDITION}), so its AI players' moves can't be checked")
+    return None
+
+
+def _check_ai_decision(season: Season, cmd, where: str) -> None:
+    """An AI player's season decision must be the one its AI gives there (SaveError if not);
+    a booked match's report is no decision, and a season that can't be checked is not."""
+    if season.ai_unchecked is not None or isinstance(cmd, (C.StartSeason, C.ReportMatch)):
+        return
+    who = season.actor()
+    if who is None or season.match_due() or season.is_human(who) or cmd.player != who:
+        return  # nobody or a person decides here (the rules refuse a wrong player)
+    try:
+        want = season.ai_decision(who)
+    except Exception:  # the AI has nothing to do: the rules will refuse the command
+        return
+    if want != cmd:
+        raise SaveError(f"{where}: player {who + 1} is played by the AI "
+                        f"({season.controller(who)}), which decides {_words(want)} there, but "
+                        f"the save has {_words(cmd)}; an AI player's moves must be the AI's own, "
+                        "so the season is not loaded.")
+
+
+def _words(cmd) -> str:
+    """A season command in a few words for a refusal ('Book opponent=2')."""
+    fields = " ".join(f"{k}={getattr(cmd, k)}" for k in cmd.__dataclass_fields__ if k != "player")
+    return f"{type(cmd).__name__} {fields}".strip()
+
+
+def _check_ai_moves(season: Season, match, where: str) -> None:
+    """A season match's AI seats must have played the AI's own commands (SaveError if not); a
+    match whose AI can't be derived again (no record) leaves the season unchecked."""
+    from ..ai.decisions import check_ai_moves
+    got = check_ai_moves(match)
+    if got["refused"]:
+        raise SaveError(f"{where}: {got['refused']}; an AI seat's moves must be the AI's own, "
+                        "so the season is not loaded.")
+    if not got["ai_checked"] and season.ai_unchecked is None:
+        season.ai_unchecked = got["reason"]
 
 
 def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalog,
@@ -226,6 +282,7 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
         raise SaveError(exc.message) from None
     match = rebuild_commands(season.booked_setup(), commands, cat, f"{where}'s match",
                              record.rules)
+    _check_ai_moves(season, match, f"{where}'s match")
     if not match.over:
         raise SaveError(f"{where} reports a match that is not over.")
     if match_result(s.active, match) != cmd:

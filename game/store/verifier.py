@@ -41,12 +41,17 @@ def verify(path: Path | str, cat: Catalog) -> dict:
 def verify_season(path: Path | str, cat: Catalog) -> dict:
     """Rebuild a season save: every season command re-decided, every match rebuilt from its
     commands and its reported result derived. {ok, kind, entries, matches, week, weeks, over,
-    champion, standings, match_in_progress (its commands and turn, or None), error, ...}."""
+    champion, standings, match_in_progress (its commands and turn, or None), error, ai_moves,
+    ai_checked, ai_reason}: every AI player's decision and every AI seat's command is derived
+    again (a season whose AI played anything else is refused); ai_checked is False for a
+    season that can't be checked (begun before AI moves were recorded): it opens, but counts
+    nowhere in the career."""
     from ..season import season_summary
     from .season_file import load_season
     out = {"ok": False, "kind": "season", "file": str(path), "entries": 0, "matches": 0,
            "match_commands": 0, "week": None, "weeks": None, "over": False, "champion": None,
-           "standings": None, "error": None}
+           "standings": None, "error": None, "ai_moves": None, "ai_checked": False,
+           "ai_reason": None}
     try:
         season = load_season(path, cat)
     except SaveError as exc:
@@ -58,6 +63,8 @@ def verify_season(path: Path | str, cat: Catalog) -> dict:
                match_commands=sum(len(m.commands) for m in season.matches),
                week=s.week, weeks=s.weeks, over=s.champion is not None,
                champion=summary["champion"], standings=summary["standings"])
+    why = getattr(season, "ai_unchecked", None)
+    out.update(ai_moves="unchecked" if why else "checked", ai_checked=why is None, ai_reason=why)
     current = season.match_in_progress()
     out["match_in_progress"] = None if current is None else {
         "commands": len(current.log), "turn": current.state.turn, "over": current.over}
