@@ -18,6 +18,7 @@ from game.match import Match  # noqa: E402
 from game.store.match_file import restore, save_match  # noqa: E402
 from game.match import MatchSetup, SeatSetup  # noqa: E402
 from game.lab.simulate import play_out  # noqa: E402
+from scenes.ui.save_check import wait_all  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,6 +58,7 @@ def app(tmp_path, monkeypatch):
 
 
 def _frames(app, n=8):
+    wait_all()  # the saves' background check (scenes/ui/save_check.py) is done first
     for _ in range(n):
         app.update(0.1)
         app.render()

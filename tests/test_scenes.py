@@ -29,6 +29,7 @@ from scenes.match.pause import PauseScene  # noqa: E402
 from scenes.match.results import ResultsScene  # noqa: E402
 from scenes.menus.setup import SetupScene  # noqa: E402
 from scenes.routes import is_scene
+from scenes.ui.save_check import wait_all  # noqa: E402
 
 DT = 0.1
 
@@ -54,6 +55,7 @@ def key(app, k, mod=0, unicode="") -> None:
 
 
 def frame(app, dt: float = DT, draw: bool = True) -> None:
+    wait_all()  # the saves' background check (scenes/ui/save_check.py) is done first
     app.update(dt)
     if draw:
         app.render()

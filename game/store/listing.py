@@ -87,6 +87,19 @@ def peek_listed(path: Path | str, cat=None) -> dict:
     return entry
 
 
+def known_row(path: Path | str) -> bool:
+    """True when the list or the career read this version of the file already (its verdict
+    was decided then)."""
+    path = Path(path)
+    try:
+        version = _version(path)
+    except OSError:
+        return True
+    with _LOCK:
+        return any(hit is not None and hit[0] == version
+                   for hit in (_CACHE.get(str(path)), _CACHE.get(f"history|{path}")))
+
+
 def cached(path: Path | str, key: str, read) -> dict:
     """read(path) kept by the file's version, like a row (other projections of a save, such as
     its history facts, use this so a later visit only stats the file)."""
