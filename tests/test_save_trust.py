@@ -619,3 +619,192 @@ def test_an_older_season_without_an_ai_record_opens_but_its_ai_matches_count_now
     report = verify(path, cat)
     assert report["ok"] and "another edition of the AI" in report["ai_reason"]
     assert history(tmp_path, cat=cat)["matches"] == 0
+
+
+# ---- attacked from outside (issue 28, this session's new cases) --------------------------------
+
+def _person_plays(m: Match, seed: int = 77) -> Match:
+    """A person (random moves from dice of their own) in the human seats, each AI seat its own
+    AI's moves, to the end."""
+    from game.ai import ai_command, ai_dice, choose
+    dice = ai_dice(seed, 0)
+    while m.actor() is not None:
+        seat = m.actor()
+        who = m.controller(seat)
+        m.play(choose("random", m.state, seat, dice) if who == "human"
+               else ai_command(who, m.state, seat, m.setup.seed))
+    return m
+
+
+def _ai_swapped(honest: Match, play_on: bool) -> Match:
+    """The honest match again, one AI command (after turn 3) swapped for another legal one, then
+    (play_on) the rest played honestly by both, or cut right there: every command legal."""
+    m = Match(honest.setup, honest.cat, start=False)
+    for entry in honest.log:
+        cmd = entry.command
+        if type(cmd) is not C.StartMatch and m.controller(cmd.seat) != "human" \
+                and m.state.turn > 3:
+            others = [c for c in m.legal(cmd.seat) if c != cmd]
+            if others:
+                m.play(others[0])
+                break
+        m.play(cmd)
+    return _person_plays(m) if play_on else m
+
+
+@pytest.fixture(scope="module")
+def attacked(cat, tmp_path_factory) -> dict:
+    """A person against Greedy and a watched Greedy-Normal match, in a folder of their own."""
+    src = tmp_path_factory.mktemp("attack-src")
+    honest = _person_plays(Match(_setup(11), cat))
+    watched = play_out(Match(_setup(12, ("greedy", "normal")), cat), 12)
+    return {"vs": save_match(honest, src, "vs"), "watched": save_match(watched, src, "watched"),
+            "match": honest}
+
+
+def _shuffle_edited(d):
+    ev = next(e for e in d["log"][0]["events"] if e["type"] == "PlaybookShuffled")
+    key = next(k for k in ev if type(ev[k]) is list and len(ev[k]) > 2)
+    ev[key][0], ev[key][1] = ev[key][1], ev[key][0]
+
+
+def _a_roll_edited(d):
+    ev = next(ev for e in d["log"][5:] for ev in e["events"] if "roll" in ev)
+    ev["roll"] = 1 if ev["roll"] != 1 else 99
+
+
+def _turned_human_in_the_setup(d):
+    d["setup"]["seats"][0]["controller"] = "human"
+
+
+def _claims_edition(n):
+    def claim(d):
+        d["rules"] = n
+    claim.__name__ = f"_claims_edition_{n}"
+    return claim
+
+
+def _tapped_move_cards(d):
+    d["setup"]["seats"][0]["tapped"] = [False, False, False]
+
+
+def _entry_duplicated(d):
+    d["log"].insert(7, d["log"][6])
+
+
+def _numbers_blown_up(d):
+    for ev in d["log"][4]["events"]:
+        for k, v in list(ev.items()):
+            if type(v) is int and k != "seat":
+                ev[k] = 10 ** 30
+
+
+def _a_custom_playbook_swapped_in(d, lib=None):
+    seat = d["setup"]["seats"][0]
+    from game.library import load_library
+    lib = load_library()
+    seat["custom"] = {"name": "Mine", "pages": starter_pages(
+        lib, lib.superstars[seat["superstar"]].playbook)[::-1]}
+    seat.pop("playbook", None)
+
+
+def _forty_thousand_entries(d):
+    d["log"] = d["log"][:3] + [d["log"][2]] * 40_000
+
+
+def _a_seed_too_big(d):
+    d["setup"]["seed"] = 2 ** 200
+
+
+OUTSIDE = [  # (source, edit, words in the refusal, refused (True) or damaged)
+    ("vs", _shuffle_edited, "event 3 (PlaybookShuffled)", True),
+    ("vs", _a_roll_edited, "does not match the rules", True),
+    ("watched", _turned_human_in_the_setup, "(SeatsTaken)", True),
+    ("vs", _claims_edition(6), "(SeatsTaken)", True),
+    ("vs", _claims_edition(5), "(SeatsTaken)", True),
+    ("vs", _tapped_move_cards, "only a season match sets", True),
+    ("vs", _entry_duplicated, "breaks the rules", True),
+    ("vs", _numbers_blown_up, "does not match the rules", True),
+    ("vs", _a_custom_playbook_swapped_in, "(PlaybookShuffled)", True),
+    ("vs", _forty_thousand_entries, "more than a match can have", False),
+    ("vs", _a_seed_too_big, "bad match setup", False),
+]
+
+
+def _refused_everywhere(cat, folder: Path, path: Path, words: str, refused: bool) -> None:
+    """Opening refuses with the reason, verify agrees, the Load list marks it (REFUSED or
+    damaged), the career counts it nowhere and names it, and the file is left as it was."""
+    from game.store import open_match
+    before = path.read_bytes()
+    L.forget()
+    with pytest.raises(SaveError) as opened:
+        open_match(path, cat)
+    assert words in opened.value.message
+    report = verify(path, cat)
+    assert not report["ok"] and words in report["error"]
+    (entry,) = [e for p, e in L.list_folder(folder, cat) if p == path]
+    assert entry["kind"] == "damaged" and bool(entry.get("refused")) is refused
+    out = history(folder, cat=cat)
+    assert out["matches"] == 0
+    assert path.stem in [r["name"] for r in out["refused"] + out["damaged"]]
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("source, edit, words, refused", OUTSIDE,
+                         ids=[o[1].__name__.strip("_") for o in OUTSIDE])
+def test_a_new_forgery_from_outside_is_refused_everywhere(cat, attacked, tmp_path, source, edit,
+                                                        words, refused):
+    doc = _doc(attacked[source])
+    edit(doc)
+    path = _write(doc, tmp_path / f"{edit.__name__.strip('_')}.json")
+    _refused_everywhere(cat, tmp_path, path, words, refused)
+
+
+@pytest.mark.parametrize("play_on", [True, False], ids=["played-on", "cut-after-it"])
+def test_an_ai_command_swapped_by_the_engine_is_refused_everywhere(cat, attacked, tmp_path,
+                                                                   play_on):
+    """A careful forger: the swap and every command after it re-decided by the engine and
+    written by the game's own writer, so every event is true; only the AI's move is not."""
+    m = _ai_swapped(attacked["match"], play_on)
+    path = save_match(m, tmp_path, "swapped")
+    _refused_everywhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own", True)
+
+
+def test_the_command_line_agrees_with_the_list(cat, attacked, tmp_path):
+    import subprocess
+    import sys
+    path = save_match(_ai_swapped(attacked["match"], False), tmp_path, "swapped")
+    root = Path(__file__).resolve().parent.parent
+    got = subprocess.run([sys.executable, "main.py", "replay", str(path), "--verify"],
+                         cwd=root, capture_output=True, text=True, timeout=300)
+    assert got.returncode == 1 and "an AI seat's moves must be the AI's own" in got.stderr
+
+
+def test_a_hand_over_claimed_at_the_last_entry_is_no_win_of_yours(cat, attacked, tmp_path):
+    """A watched match relabelled as played on by "you" at its last entry (the record says the
+    AI played every entry before): it verifies, since a play-on may be saved at once, but a seat
+    is yours only if a person played it from the bell, so it counts as a watched match."""
+    doc = _doc(attacked["watched"])
+    doc["setup"]["seats"][0]["controller"] = "human"
+    doc["setup"]["ai"]["earlier"] = [{"until": len(doc["log"]),
+                                      "controllers": ["greedy", "normal"]}]
+    for ev in doc["log"][0]["events"]:
+        if ev["type"] == "SeatsTaken":
+            ev["controllers"][0] = "human"
+    path = _write(doc, tmp_path / "handed-over.json")
+    assert verify(path, cat)["ok"]
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 1 and out["kinds"] == {"watched": 1}
+    assert out["you"]["matches"] == 0
+
+
+def test_a_save_without_its_ai_record_opens_but_counts_nowhere(cat, attacked, tmp_path):
+    from game.store import open_match
+    doc = _doc(attacked["vs"])
+    doc["setup"].pop("ai")
+    path = _write(doc, tmp_path / "no-record.json")
+    assert open_match(path, cat).over
+    (entry,) = [e for _, e in L.list_folder(tmp_path, cat)]
+    assert entry["kind"] == "match"
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 0 and [r["name"] for r in out["refused"]] == ["no-record"]

@@ -85,7 +85,7 @@ def _facts(path: Path) -> dict:
     winner = ended.get("winner") if ended else None
     if winner not in (0, 1, None) or type(winner) is bool:
         raise SaveError("the end of the match is not readable")
-    controllers = [seat.controller for seat in setup.seats]
+    controllers = from_the_bell(setup)
     people = controllers.count("human")
     return {
         "name": path.stem, "path": str(path), "saved_at": str(doc.get("saved_at", "")),
@@ -101,6 +101,18 @@ def _facts(path: Path) -> dict:
         "setup_key": json.dumps(doc["setup"], sort_keys=True, separators=(",", ":")),
         "tutorial": is_tutorial(setup),
     }
+
+
+def from_the_bell(setup: MatchSetup) -> list[str]:
+    """Who played each seat for the career: a person only if a person played it from the bell
+    (a seat an AI played before a play-on handed it over stays the AI's, so a watched match
+    played on, or one whose record claims a hand-over at its last entry, is no win of yours)."""
+    out = [seat.controller for seat in setup.seats]
+    for era in (setup.ai.earlier if setup.ai is not None else []):
+        for i, who in enumerate(era.controllers):
+            if who != "human" and out[i] == "human":
+                out[i] = who
+    return out
 
 
 def _seat(ev: dict) -> int:

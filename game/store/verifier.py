@@ -16,8 +16,20 @@ from .match_file import match_summary, read_save, rebuild_save, restore
 
 def open_replay(path: Path | str, cat: Catalog) -> ReplayCursor:
     """A cursor on a saved match, every command re-decided under the save's edition of the
-    rules (SaveError with a one-line reason on a damaged file)."""
+    rules (SaveError with a one-line reason on a damaged file or one that does not verify)."""
+    refuse_unless_verified(path, cat)
     return ReplayCursor(restore(path, cat))
+
+
+def refuse_unless_verified(path: Path | str, cat: Catalog) -> None:
+    """SaveError with its reason when the save does not verify (game/store/verdicts.py: decided
+    once per version of the file, so an honest save the game wrote costs nothing). Opening
+    still re-decides every command itself; the verdict adds the AI seats' moves, derived again
+    once rather than on every opening (a Hard match takes seconds)."""
+    from .verdicts import verdict
+    ok, reason = verdict(path, cat)
+    if not ok and reason:
+        raise SaveError(reason)
 
 
 def save_kind(path: Path | str) -> str:
