@@ -481,6 +481,7 @@ def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
     """Opening refuses it with a reason, verify agrees, the list marks it REFUSED, the career
     counts none of its matches."""
     from game.store.season_file import load_season
+    before = path.read_bytes()
     L.forget()
     with pytest.raises(SaveError) as refused:
         load_season(path, cat)
@@ -492,6 +493,7 @@ def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
     out = history(folder, cat=cat)
     assert out["matches"] == 0 and out["season_saves"] == 0
     assert [r["name"] for r in out["refused"]] == [path.stem]
+    assert path.read_bytes() == before
 
 
 def _forged_season(cat, folder: Path, name: str, match_level=None, swap_decision=False,
@@ -808,3 +810,74 @@ def test_a_save_without_its_ai_record_opens_but_counts_nowhere(cat, attacked, tm
     assert entry["kind"] == "match"
     out = history(tmp_path, cat=cat)
     assert out["matches"] == 0 and [r["name"] for r in out["refused"]] == ["no-record"]
+
+
+def _tap_out_removed(d):
+    """An injury taken back out of the season: the tap-out entry dropped."""
+    i = next(i for i, e in enumerate(d["log"]) if e["command"]["type"] == "ChooseTapOut")
+    del d["log"][i]
+
+
+def _injury_shortened(d):
+    ev = next(ev for e in d["log"] for ev in e["events"]
+              if ev["type"] == "MoveTapped" and ev["heal_at"] > 0)
+    ev["heal_at"] -= 1
+
+
+def _injury_due_dropped(d):
+    e = next(e for e in d["log"] if any(ev["type"] == "InjuryDue" for ev in e["events"]))
+    e["events"] = [ev for ev in e["events"] if ev["type"] != "InjuryDue"]
+
+
+def _champion_changed(d):
+    ev = next(ev for e in d["log"] for ev in e["events"] if ev["type"] == "SeasonEnded")
+    ev["champion"] = 0 if ev["champion"] != 0 else 1
+
+
+def _crowd_points_raised(d):
+    ev = next(ev for e in d["log"] for ev in e["events"] if ev["type"] == "CrowdChanged")
+    ev["delta"] += 5
+
+
+def _move_card_earned(d):
+    e = next(e for e in d["log"] if any(ev["type"] == "MatchPlayed" for ev in e["events"]))
+    e["events"].append({"type": "MoveEarned", "player": 0, "card": e["events"][-1].get(
+        "card", "x") if e["events"][-1]["type"] == "MoveEarned" else "x"})
+
+
+def _your_match_result_and_record_swapped(d):
+    """Your first loss made a win in both places a careful forger edits: the MatchPlayed event
+    and the ReportMatch command (the match's own commands untouched)."""
+    for e in d["log"]:
+        if e["command"]["type"] != "ReportMatch":
+            continue
+        ev = next(ev for ev in e["events"] if ev["type"] == "MatchPlayed")
+        if 0 in ev["players"] and ev["winner"] not in (0, None):
+            ev["winner"] = 0
+            e["command"]["winner"] = ev["players"].index(0)
+            return
+    raise AssertionError("no loss of yours in this season")
+
+
+def _weeks_raised(d):
+    d["setup"]["weeks"] = 12
+
+
+SEASON_OUTSIDE = [
+    (_tap_out_removed, "log entry"), (_injury_shortened, "does not match the rules"),
+    (_injury_due_dropped, "does not match the rules"),
+    (_champion_changed, "does not match the rules"),
+    (_crowd_points_raised, "does not match the rules"),
+    (_move_card_earned, "log entry"), (_your_match_result_and_record_swapped, "log entry"),
+    (_weeks_raised, "season"),
+]
+
+
+@pytest.mark.parametrize("edit, words", SEASON_OUTSIDE,
+                         ids=[e[0].__name__.strip("_") for e in SEASON_OUTSIDE])
+def test_a_new_season_forgery_from_outside_is_refused_everywhere(cat, tmp_path, edit, words):
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    edit(doc)
+    _write(doc, path)
+    _counted_nowhere(cat, tmp_path, path, words)
