@@ -1,7 +1,9 @@
 """Files you can trust (issue 28, points 1 and 3, and point 2's controllers): the career and the
 Load list count only saves that verify, remembered once per version of a file; a match save's
 setup holds only what a screen can make; the bell's deal depends on every page of the playbooks;
-who plays a seat is fixed at the bell.
+who plays a seat is fixed at the bell; a season's AI players' decisions and its matches' AI
+moves are derived again (this session), and new forgeries made from outside (match, season) are
+refused everywhere: opening, verify, the Load list and the career.
 
 The corpus is made of real matches played by the engine and forgeries of them that a careful
 cheater would make (checksums recomputed, whole matches re-decided where that helps the forgery).
