@@ -1,5 +1,5 @@
-"""The first visit after an update never looks frozen (issue 28): saves with no verdict yet are
-checked in a worker thread while the menu, the Load list and the Career screen keep drawing,
+"""The first visit after an update never looks frozen (issue 28): saves this session has not
+read (after an update: with no verdict, re-decided once) are checked in a worker thread while the menu, the Load list and the Career screen keep drawing,
 answer input and say "Checking saves i of n"; each shows its saves as soon as that is done, and a
 later visit lists at once."""
 from __future__ import annotations
@@ -58,28 +58,29 @@ def held(monkeypatch):
     gate = threading.Event()
     real = store.check_saves
 
-    def slow(paths, cat=None, progress=None):
+    def slow(paths, cat=None, progress=None, for_="list"):
         if progress is not None:
             progress(0, len(paths))
         gate.wait(60)
-        return real(paths, cat, progress)
+        return real(paths, cat, progress, for_)
 
     monkeypatch.setattr(store, "check_saves", slow)
     yield gate
     gate.set()
 
 
-def test_saves_to_check_names_only_saves_without_a_verdict(app, folder):
+def test_saves_to_check_names_only_saves_this_session_has_not_read(app, folder):
     paths = _stale(app.cat, folder, 3)
     assert saves_to_check(folder, app.cat) == paths
     heard = []
     assert check_saves(paths, app.cat, lambda done, total: heard.append((done, total))) == 3
     assert heard == [(0, 3), (1, 3), (2, 3), (3, 3)]
     assert saves_to_check(folder, app.cat) == []
-    L.forget()  # a new session: the verdicts come from the folder's cache
-    assert saves_to_check(folder, app.cat) == []
+    assert saves_to_check(folder, app.cat, "history") == paths  # the career reads its own facts
     paths[0].write_text(paths[0].read_text() + " ", encoding="utf-8")  # a new version
     assert saves_to_check(folder, app.cat) == [paths[0]]
+    L.forget()  # a new session reads every save again (verdicts from the folder's cache)
+    assert saves_to_check(folder, app.cat) == paths
 
 
 def test_the_load_list_says_how_far_the_check_is_and_stays_responsive(app, folder, held):
@@ -138,3 +139,31 @@ def frame_now(app) -> None:
     """One frame without waiting for the background check."""
     app.update(1 / 60)
     app.render()
+
+
+def test_a_huge_damaged_save_is_read_in_the_background_and_refused_at_its_first_bad_entry(
+        app, folder, held):
+    """Several MB of log with a bad entry at 2: the Load list reads it off the main thread (the
+    screen keeps drawing), lists it as damaged naming entry 2, and opening refuses it there."""
+    from game.store import SaveError, open_match
+    m = play_out(Match(stamped(random_setup(app.cat, 3, "normal", "human", "greedy")), app.cat), 3)
+    doc = json.loads(save_match(m, folder, "huge").read_text(encoding="utf-8"))
+    filler = {"command": {"type": "Pass", "seat": 0},
+              "events": [{"type": "Acted", "seat": 0, "action": "pass", "page": -1}] * 30}
+    doc["log"] = doc["log"][:2] + [{"command": {"type": "Nope"}, "events": []}] + \
+        [filler] * 2000
+    doc["checksum"] = checksum(doc)
+    path = folder / "huge.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert path.stat().st_size > 2_000_000
+    L.forget()
+    load = app.reset("load")
+    frame_now(app)
+    assert load.check is not None and load.rows == []
+    held.set()
+    frame(app)
+    (row,) = load.rows
+    assert not row.ok and "log entry 2" in row.error
+    with pytest.raises(SaveError) as refused:
+        open_match(path, app.cat)
+    assert "log entry 2" in refused.value.message

@@ -409,7 +409,8 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     assert scene.setup.seats[0].superstar != scene.setup.seats[1].superstar
     frame(app)
     menu = app.reset("menu")
-    if menu.continue_btn.visible:  # Continue holds the focus when there is a save
+    frame(app)  # the saves are read in the background first
+    if menu.newest is not None:  # Continue holds the focus when there is a save
         assert menu.focus.current(menu.buttons) is menu.continue_btn
     menu.focus.index = 0  # from the top: Exhibition
     key(app, pygame.K_DOWN)

@@ -207,7 +207,7 @@ def _bench_list(cat: Catalog, clock, count: int = LIST_SAVES, reps: int = 5) -> 
         for i, data in enumerate(docs):
             (folder / f"bench-{i:03d}.json").write_bytes(data)
 
-        def visit():  # as the screens do: the saves with no verdict checked first, then listed
+        def visit():  # as the screens do: the saves not read yet checked first, then listed
             check_saves(saves_to_check(folder, cat), cat)
             rows = list_folder(folder, cat)
             assert len(rows) == count and all(e["kind"] == "match" for _, e in rows)
@@ -272,8 +272,8 @@ def _bench_history(cat: Catalog, clock, count: int = HISTORY_SAVES, reps: int = 
             (folder / f"bench-{i:03d}.json").write_bytes(data)
             docs.append(data)
 
-        def visit():  # as the Career screen does: unknown verdicts checked first
-            check_saves(saves_to_check(folder, cat), cat)
+        def visit():  # as the Career screen does: the saves not read yet checked first
+            check_saves(saves_to_check(folder, cat, "history"), cat, for_="history")
             assert history(folder, cat=cat)["matches"] == count
 
         unverified_ms = _unverified_visit_ms(folder, visit, clock)

@@ -87,17 +87,19 @@ def peek_listed(path: Path | str, cat=None) -> dict:
     return entry
 
 
-def known_row(path: Path | str) -> bool:
-    """True when the list or the career read this version of the file already (its verdict
-    was decided then)."""
+def known_row(path: Path | str, for_: str = "list") -> bool:
+    """True when this session read this version of the file already, for the list ("list") or
+    for the career ("history"); a file that can't be stat'ed needs no reading (the list says
+    why)."""
     path = Path(path)
     try:
         version = _version(path)
     except OSError:
         return True
+    key = str(path) if for_ == "list" else f"{for_}|{path}"
     with _LOCK:
-        return any(hit is not None and hit[0] == version
-                   for hit in (_CACHE.get(str(path)), _CACHE.get(f"history|{path}")))
+        hit = _CACHE.get(key)
+    return hit is not None and hit[0] == version
 
 
 def cached(path: Path | str, key: str, read) -> dict:

@@ -145,19 +145,6 @@ def verdict(path: Path | str, cat=None) -> tuple[bool, str]:
     return ok, reason
 
 
-def known(path: Path | str, cat=None) -> bool:
-    """True when this version of the save has a verdict already (or can't be read at all, which
-    needs no deciding: the list says why)."""
-    path = Path(path)
-    cat = cat if cat is not None else default_catalog()
-    try:
-        data = read_regular(path, MAX_BYTES)
-    except OSError:
-        return True
-    with _LOCK:
-        return key_of(data, cat.digest) in _load(path.parent)
-
-
 def record_written(path: Path | str, data: bytes, cards: str) -> None:
     """The game wrote these bytes after deciding every command in them: remember them as
     verified (only the verdict, never the save; in memory until the next listing of the folder

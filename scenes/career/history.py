@@ -34,7 +34,7 @@ class CareerScene(Scene):
         self.back_btn = W.Button("Back", self.back, hotkey="Esc")
         self.buttons = [*self.filter_btns, self.back_btn]
         self.s = 1.0
-        self.check = start_check(folder, app.cat)  # saves with no verdict yet: decided meanwhile
+        self.check = start_check(folder, app.cat, "history")  # saves not read yet: meanwhile
         self.choose(which)
 
     def update(self, dt: float) -> None:
