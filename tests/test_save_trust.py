@@ -488,6 +488,10 @@ def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
     with pytest.raises(SaveError) as refused:
         load_season(path, cat)
     assert words in refused.value.message
+    from game.store import open_season
+    with pytest.raises(SaveError) as opened:  # the hub's way in: the file's verdict
+        open_season(path, cat)
+    assert words in opened.value.message
     report = verify(path, cat)
     assert not report["ok"] and words in report["error"]
     (entry,) = [e for p, e in L.list_folder(folder, cat) if p == path]
@@ -609,6 +613,8 @@ def test_an_older_season_without_an_ai_record_opens_but_its_ai_matches_count_now
     _write(doc, path)
     L.forget()
     assert load_season(path, cat).ai_unchecked is not None  # it opens
+    from game.store import open_season
+    assert open_season(path, cat).state.champion is not None  # the hub's way in too
     report = verify(path, cat)
     assert report["ok"] and report["ai_moves"] == "unchecked" and not report["ai_checked"]
     assert "before AI moves were recorded" in report["ai_reason"]

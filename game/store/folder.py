@@ -64,8 +64,11 @@ def write_season(season, path: Path | str | None = None, saved_at: str = "") -> 
 
 
 def open_season(path: Path | str, cat):
-    """A saved season, replayed and checked."""
-    return load_season(path, cat)
+    """A saved season, replayed and checked; refused (with the list's reason) when it does not
+    verify, so a season whose AI played anything but the AI's own moves does not open."""
+    from .verifier import refuse_unless_verified
+    refuse_unless_verified(path, cat)
+    return load_season(path, cat, derive_ai=False)
 
 
 def backup_of(path: Path | str) -> Path | None:

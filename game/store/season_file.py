@@ -115,7 +115,8 @@ def save_season(season: Season, path: Path | str, saved_at: str = "") -> Path:
     from .verdicts import record_written
     path = Path(path)
     data = write_document(path, encode_season(season, saved_at))
-    record_written(path, data, season.cat.digest)  # every command of it decided in this game
+    if season_ai_unchecked(season.setup) is None:  # every command decided in this game, and
+        record_written(path, data, season.cat.digest)  # its AI's moves can be derived again
     return path
 
 
@@ -138,11 +139,14 @@ def read_season(path: Path | str) -> tuple[SeasonFile, SeasonSetup]:
     return doc, setup
 
 
-def load_season(path: Path | str, cat: Catalog) -> Season:
-    """Read a season file and rebuild it, re-deciding every command and every match."""
+def load_season(path: Path | str, cat: Catalog, derive_ai: bool = True) -> Season:
+    """Read a season file and rebuild it, re-deciding every command and every match; with
+    derive_ai, every AI player's decision and AI seat's command is derived again too (verify
+    does; opening asks the file's verdict instead, decided once per version of the file,
+    since deriving a Hard player's matches takes seconds each)."""
     path = Path(path)
     try:
-        return _load(path, cat)
+        return _load(path, cat, derive_ai)
     except SaveError:
         raise
     except RecursionError:
@@ -151,7 +155,7 @@ def load_season(path: Path | str, cat: Catalog) -> Season:
         raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}).") from None
 
 
-def _load(path: Path, cat: Catalog) -> Season:
+def _load(path: Path, cat: Catalog, derive_ai: bool = True) -> Season:
     doc, setup = read_season(path)
     name = path.name
     why = "the log was edited or comes from another version"
@@ -173,12 +177,14 @@ def _load(path: Path, cat: Catalog) -> Season:
     for i, entry in enumerate(doc.log):
         cmd = COMMANDS.decode(entry.command, f"{name}: log entry {i}")
         recorded = tuple(EVENTS.decode(e, f"{name}: log entry {i}") for e in entry.events)
-        _check_ai_decision(season, cmd, f"{name}: log entry {i}")
+        if derive_ai:
+            _check_ai_decision(season, cmd, f"{name}: log entry {i}")
         if isinstance(cmd, C.ReportMatch):
             record = next(records, None)
             if record is None:
                 raise SaveError(f"{name}: log entry {i} reports a match the file doesn't hold.")
-            season.matches.append(_check_match(season, cmd, record, cat, f"{name}: log entry {i}"))
+            season.matches.append(_check_match(season, cmd, record, cat,
+                                               f"{name}: log entry {i}", derive_ai))
         try:
             decided = tuple(decide(season.state, cmd))
         except IllegalCommand as exc:
@@ -194,11 +200,12 @@ def _load(path: Path, cat: Catalog) -> Season:
     if next(records, None) is not None:
         raise SaveError(f"{name} holds a match no log entry reports.")
     if doc.in_progress is not None:
-        season.current = _match_in_progress(season, doc.in_progress, cat, name)
+        season.current = _match_in_progress(season, doc.in_progress, cat, name, derive_ai)
     return season
 
 
-def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str):
+def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str,
+                       derive_ai: bool = True):
     """Rebuild the booked match that was in progress (SaveError when none is booked or the
     rules refuse one of its commands)."""
     where = f"{name}: the match in progress"
@@ -213,7 +220,8 @@ def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str):
     if not commands or type(commands[0]) is not StartMatch:
         raise SaveError(f"{where} does not begin with the bell, so the season is not loaded.")
     match = rebuild_commands(season.booked_setup(), commands, cat, where, record.rules)
-    _check_ai_moves(season, match, where)
+    if derive_ai:
+        _check_ai_moves(season, match, where)
     return match
 
 
@@ -270,7 +278,7 @@ def _check_ai_moves(season: Season, match, where: str) -> None:
 
 
 def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalog,
-                 where: str) -> MatchRecord:
+                 where: str, derive_ai: bool = True) -> MatchRecord:
     """Rebuild the booked match from its commands; the result reported must be its result."""
     s = season.state
     if s.phase != "match" or s.tapout_due or s.booking is None:
@@ -282,7 +290,8 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
         raise SaveError(exc.message) from None
     match = rebuild_commands(season.booked_setup(), commands, cat, f"{where}'s match",
                              record.rules)
-    _check_ai_moves(season, match, f"{where}'s match")
+    if derive_ai:
+        _check_ai_moves(season, match, f"{where}'s match")
     if not match.over:
         raise SaveError(f"{where} reports a match that is not over.")
     if match_result(s.active, match) != cmd:

@@ -115,8 +115,8 @@ class CareerScene(Scene):
         if self.check is not None:  # the first visit after an update: verdicts being decided
             W.draw_text(surface, f"{self.check.words()}…", round(24 * s), W.INK, True,
                         max_w=w - round(80 * s), center=(w // 2, h // 2))
-            W.draw_text(surface, "Only saves that verify count; each is re-decided once after "
-                        "an update.", round(17 * s), W.MUTED, max_w=w - round(80 * s),
+            W.draw_text(surface, "Only saves that verify count; each is read once a session "
+                        "(re-decided once after an update).", round(17 * s), W.MUTED, max_w=w - round(80 * s),
                         midtop=(w // 2, h // 2 + round(24 * s)))
         elif self.error or model is None or model.empty:
             words = self.error or {

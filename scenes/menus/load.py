@@ -492,8 +492,8 @@ class LoadScene(Scene):
         if self.check is not None:  # the first visit after an update: verdicts being decided
             W.draw_text(surface, f"{self.check.words()}…", round(24 * s), W.INK, True,
                         max_w=box.w - round(40 * s), center=box.center)
-            W.draw_text(surface, "Every save is re-decided once after an update; later visits "
-                        "are instant.", round(17 * s), W.MUTED, max_w=box.w - round(40 * s),
+            W.draw_text(surface, "Each save is read once a session (re-decided once after an "
+                        "update); later visits are instant.", round(17 * s), W.MUTED, max_w=box.w - round(40 * s),
                         midtop=(box.centerx, box.centery + round(24 * s)))
         elif self.error or not self.rows:
             words = self.error or ("No saved matches yet." if self.mode == "replay" else
