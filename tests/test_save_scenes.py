@@ -144,6 +144,7 @@ def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path
     save_match(Match(setup, cat), folder, "bout")
     from scenes import app as app_module
     assert _run_game_that_crashes_opening(app_module, monkeypatch) == 1
+    wait_all()  # the menu's background read of the saves (it writes the verdict cache)
     names = sorted(p.name for p in folder.iterdir() if p.name != ".ringside-verdicts")
     assert names == ["bout.json.crashed"]  # set aside; no emergency save of that state
     assert restore(folder / "bout.json.crashed", cat).setup.seed == 77  # kept, not lost
