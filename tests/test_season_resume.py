@@ -59,7 +59,7 @@ def mid_match(cat, tmp_path):
     season = _season(cat)
     _to_a_persons_match(season, ppv=False)
     match = season.booked_match()
-    _play(match, 6)  # edition 8: this match is over by turn 6 (after 8 commands)
+    _play(match, 10)
     assert match.actor() is not None and match.state.turn > 3
     path = save_season(season, tmp_path / "season-31.json")
     return season, match, path
@@ -97,7 +97,7 @@ def test_a_season_without_a_match_begun_keeps_none(cat, tmp_path):
 
 
 def test_a_pay_per_view_lost_cannot_be_replayed_by_quitting(cat, tmp_path):
-    season = _season(cat, 32)  # a seed whose Pay-Per-View the person loses (rules edition 8)
+    season = _season(cat, 33)  # a seed whose Pay-Per-View the person loses (rules edition 8)
     _to_a_persons_match(season, ppv=True)
     match = season.booked_match()
     _play(match, 10_000)
