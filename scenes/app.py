@@ -156,6 +156,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(volume=settings.volume)
         self.toasts = Toasts()
+        self.background: list = []  # fn(dt) each frame whoever is on top (an online line)
         self.gamepads = Gamepads()  # controllers: their presses are the keyboard's keys
         self.gamepads.start()
         LAST_INPUT.pad = False  # a new window starts with the keys' names
@@ -375,6 +376,8 @@ class App:
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts."""
         self.toasts.update(dt)
+        for fn in list(self.background):
+            fn(dt)
         self.stack.update(dt)
         if not self.stack.scenes:
             self.running = False

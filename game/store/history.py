@@ -15,7 +15,9 @@ Two saves of one match (the same setup, one log the beginning of the other: an a
 copy, a fork that was not played on) count once, as the longer. Who is "you": the seat a person
 played. A match with one person against the AI is yours and makes your record (by Superstar,
 opponent level, match type; streaks and form); pass-and-play is yours but has two of you, so it
-counts only in the Superstars' table; a match with no person is a watched AI match.
+counts only in the Superstars' table; a match with no person is a watched AI match. An online
+match (online_file.py) is yours: the host's verified save, or the guest's own record of it; who
+left an unfinished one is counted.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from pathlib import Path
 from .codec import SaveError
 from .match_file import FORMAT, VERSION, peek_document, read_document
 from .listing import cached, file_version, save_paths
+from .online_file import online_records, online_rows, online_summary
 from ..match.rules import last_turn
 from ..match.setup import MatchSetup
 from ..tutorial import is_tutorial
@@ -85,7 +88,7 @@ def _facts(path: Path) -> dict:
     winner = ended.get("winner") if ended else None
     if winner not in (0, 1, None) or type(winner) is bool:
         raise SaveError("the end of the match is not readable")
-    controllers = [seat.controller for seat in setup.seats]
+    controllers = from_the_bell(setup)
     people = controllers.count("human")
     return {
         "name": path.stem, "path": str(path), "saved_at": str(doc.get("saved_at", "")),
@@ -101,6 +104,18 @@ def _facts(path: Path) -> dict:
         "setup_key": json.dumps(doc["setup"], sort_keys=True, separators=(",", ":")),
         "tutorial": is_tutorial(setup),
     }
+
+
+def from_the_bell(setup: MatchSetup) -> list[str]:
+    """Who played each seat for the career: a person only if a person played it from the bell
+    (a seat an AI played before a play-on handed it over stays the AI's, so a watched match
+    played on, or one whose record claims a hand-over at its last entry, is no win of yours)."""
+    out = [seat.controller for seat in setup.seats]
+    for era in (setup.ai.earlier if setup.ai is not None else []):
+        for i, who in enumerate(era.controllers):
+            if who != "human" and out[i] == "human":
+                out[i] = who
+    return out
 
 
 def _seat(ev: dict) -> int:
@@ -171,6 +186,11 @@ def _read(path: Path, cat=None) -> dict:
         else:
             rows = [{**_facts(path), "stamp": stamp, "source": "match"}]
         ok, reason = verdict(path, cat)
+        if ok and reason and season:  # an older season: only its matches of people count
+            kept = [row for row in rows if row["kind"] == "pass_and_play"]
+            if len(kept) < len(rows):
+                return {"ok": True, "rows": kept, "season": True, "error": None,
+                        "left_out": f"{reason} Its matches with an AI wrestler are left out."}
         unchecked = reason and not all(row.get("tutorial") for row in rows)  # the AI's moves
         if not ok or unchecked:  # refused, or its AI moves can't be checked: counted nowhere
             return {"ok": False, "rows": [], "season": season, "error": reason, "refused": True}
@@ -219,10 +239,13 @@ def collect(folder: Path | str, cat=None) -> dict:
         if got["ok"]:
             rows.extend(got["rows"])
             seasons += got["season"]
+            if got.get("left_out"):  # an older season's AI matches: counted nowhere
+                refused.append({"name": path.stem, "error": " ".join(got["left_out"].split())})
             continue
         (refused if got.get("refused") else damaged).append(
             {"name": path.stem, "error": " ".join(str(got["error"]).split())})
     flush(folder)
+    rows = online_rows(rows, online_records(folder))
     tutorials = sum(bool(r.get("tutorial")) for r in rows)
     kept, copies = _fold_copies([r for r in rows if not r.get("tutorial")])
     rows = sorted(kept, key=lambda r: (r["saved_at"], r["name"]))
@@ -306,6 +329,8 @@ def result_of(row: dict, seat: int) -> str | None:
 
 def your_seat(row: dict) -> int | None:
     """The seat you played in a match against the AI, else None."""
+    if row["kind"] == "online":
+        return row["seat"]
     return row["controllers"].index("human") if row["kind"] == "vs_ai" else None
 
 
@@ -421,6 +446,7 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "pages": _pages(rows, which, names),
         "injuries": _injuries(rows, which),
         "takebacks": sum(r["takebacks"] for r in rows),
+        "online": online_summary(rows),
         "recent": [_brief(r) for r in rows[-FORM_LENGTH:]][::-1],
         "copies": collected["copies"],
         "season_saves": collected["seasons"],
@@ -435,6 +461,8 @@ def _brief(row: dict) -> dict:
     keep = ("name", "saved_at", "superstars", "controllers", "kind", "match_type", "turn",
             "over", "winner", "how", "points", "takebacks", "source")
     out = {k: row[k] for k in keep}
+    if row["kind"] == "online":
+        out.update(friend=row["friend"], left=row["left"], seat=row["seat"])
     if row["source"] == "season":
         out.update(week=row["week"], ppv=row["ppv"])
     return out

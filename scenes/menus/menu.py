@@ -17,6 +17,7 @@ from scenes.ui import widgets as W
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.match.log_text import turn_shown
 from scenes.ui.base import Scene
+from scenes.ui.save_check import start_check
 
 SHOWCASE = ("falcons_descent", "folding_chair", "thunder_cutter", "crowd_chant")
 
@@ -39,8 +40,9 @@ def _played_by_a_person(row) -> bool:
 def pick_continue(rows: list, played=_played_by_a_person):
     """What Continue opens from rows newest first: the newest thing still being played (a
     season in progress, or a match in progress someone plays), else the newest match still in
-    progress at all (a watched AI game). Never a finished match or season: those are in Load."""
-    ok = [r for r in rows if r.ok and not r.over]
+    progress at all (a watched AI game). Never a finished match or season (those are in Load),
+    nor an online match: a friend's seat can't be continued at one screen."""
+    ok = [r for r in rows if r.ok and not r.over and not r.path.name.startswith("online-")]
     hit = next((r for r in ok if r.kind == "season" or (r.kind == "match" and played(r))), None)
     return hit if hit is not None else (ok[0] if ok else None)
 
@@ -66,10 +68,12 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.newest = continue_target(app.cat.lib, app.cat)
+        self.check = start_check(None, app.cat)  # saves with no verdict yet: decided meanwhile
+        self.newest = continue_target(app.cat.lib, app.cat) if self.check is None else None
         self.continue_btn = W.Button("Continue", self.continue_newest,
                                      sub=self.continue_words(), primary=False)
-        self.continue_btn.visible = self.newest is not None
+        self.continue_btn.visible = self.newest is not None or self.check is not None
+        self.continue_btn.enabled = self.check is None
         self.continue_btn.highlight = W.GOOD
         self.replay_btn = W.Button("Replay", self.replay, sub="watch a match again")
         self.settings_btn = W.Button("Settings", self.settings, sub="speed, sound")
@@ -80,6 +84,7 @@ class MenuScene(Scene):
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
             W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
             W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
+            W.Button("Play Online", self.online, sub="host or join a friend's match"),
             W.Button("Learn to Play", self.learn, sub="a guided match, the rules, the glossary"),
             self.continue_btn,
             W.Button("Playbooks", self.playbooks, sub="build your own from every card"),
@@ -90,13 +95,14 @@ class MenuScene(Scene):
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
-        self.column = self.buttons[:7]
-        self.row = self.buttons[7:]
+        self.column = self.buttons[:8]
+        self.row = self.buttons[8:]
         self.focus = W.Focus()
         # Continue, when there is something to continue, is where Enter goes
-        self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
+        self.focus.index = self.buttons.index(self.continue_btn) if self.newest is not None \
             else 0
         self.time = 0.0
+        self.touched = False
         self.showcase = self._showcase()
         # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop
         self.asking = False
@@ -105,7 +111,9 @@ class MenuScene(Scene):
         self.quit_focus = 1  # the confirm's focused answer (a controller's A presses it)
 
     def continue_words(self) -> str:
-        """What Continue would open."""
+        """What Continue would open (while the saves are checked, how far that is)."""
+        if self.check is not None:
+            return self.check.words()
         row = self.newest
         if row is None:
             return ""
@@ -135,7 +143,8 @@ class MenuScene(Scene):
         self.s = s
         w, h = size
         count = sum(b.visible for b in self.column)
-        bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else 40) * s)
+        bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else
+                                        40 if count == 7 else 36) * s)
         gap = round(10 * s)
         x = round(w * 0.08)
         y = round(h * 0.27) + round(64 * s)
@@ -189,6 +198,10 @@ class MenuScene(Scene):
     def season(self) -> None:
         """Open the season setup (2-4 wrestlers, weekly shows, a Pay-Per-View)."""
         self.app.replace("season_setup")
+
+    def online(self) -> None:
+        """Open Play Online: host a match for a friend, or join one."""
+        self.app.replace("online")
 
     def learn(self) -> None:
         """Open Learn to Play: the tutorial, How to play and the glossary."""
@@ -267,6 +280,8 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """The Quit? confirm while it is up; else buttons first, arrows and Tab move the focus,
         Enter opens it, Esc asks to quit."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.touched = True  # the player moved: a Continue that appears later takes no focus
         if self.asking:
             self.handle_confirm(event)
             return
@@ -293,8 +308,20 @@ class MenuScene(Scene):
                     self.focus.index = i
 
     def update(self, dt: float) -> None:
-        """Run the clock that bobs the showcase cards on the ring."""
+        """Run the clock that bobs the showcase cards on the ring; Continue says how far the
+        check of the saves is, and names its save once that is done."""
         self.time += dt
+        if self.check is None:
+            return
+        if self.check.done:
+            self.check = None
+            self.newest = continue_target(self.app.cat.lib, self.app.cat)
+            self.continue_btn.visible = self.newest is not None
+            self.continue_btn.enabled = True
+            self.layout(self.size)
+            if self.newest is not None and not self.touched:  # where Enter goes, as on arrival
+                self.focus.index = self.buttons.index(self.continue_btn)
+        self.continue_btn.sub = self.continue_words()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
