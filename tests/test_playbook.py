@@ -109,7 +109,6 @@ def test_pb_6_leadoff_pages_are_pages_of_the_playbook():
 
 
 def test_pb_6_the_leadoff_pages_are_the_opening_hand():
-    from game.match import EDITION
     pages = starter()
     lead = [p for p in sorted(set(pages))][:3]
     for seed in range(5):
@@ -123,7 +122,7 @@ def test_pb_6_the_leadoff_pages_are_the_opening_hand():
     # edition 6 draws the whole hand: the same seeds do not all open with those pages
     opened = []
     for seed in range(5):
-        m = Match(setup.model_copy(update={"seed": seed}), catalog(), edition=EDITION - 1)
+        m = Match(setup.model_copy(update={"seed": seed}), catalog(), edition=6)
         opened.append([m.state.pages[p] for p in m.state.sides[0].hand][:3] == lead)
     assert not all(opened)
 
@@ -291,9 +290,11 @@ def test_import_never_overwrites_and_export_shares(tmp_path):
     assert out == shared / "my-book.json" and read_playbook(out, lib()) == good_doc()
     with pytest.raises(PlaybookError):  # the same name is already saved
         import_playbook(out, lib(), store)
-    other = export_playbook(good_doc("My-Book"), shared / "other.json")  # another name, same stem
-    again = import_playbook(other, lib(), store)
-    assert again.name == "my-book-2.json"
+    other = export_playbook(good_doc("My-Book"), shared / "other.json")  # one name, as saving
+    with pytest.raises(PlaybookError):  # says: "My-Book" and "My Book" share a file name
+        import_playbook(other, lib(), store)
+    third = export_playbook(good_doc("Another Book"), shared / "third.json")
+    assert import_playbook(third, lib(), store).name == "another-book.json"
     assert len(legal_playbooks(lib(), store)) == 2
 
 

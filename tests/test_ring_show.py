@@ -283,6 +283,20 @@ def test_an_instant_show_plays_at_once_with_one_sound():
     assert 0 < fast.show_end < full.show_end
 
 
+def test_the_crowd_cheers_a_protagonists_support_and_boos_an_antagonists():
+    """Crowd Support for Kestrel Ortiz (a Protagonist) is cheered, for Mack Doyle (an
+    Antagonist) booed: the crowd's look and its sound agree."""
+    m, batches = played()
+    st = batches[-1][1]
+    personas = [CAT.lib.superstars[side.superstar].persona for side in st.sides]
+    assert personas == ["protagonist", "antagonist"]
+    for seat, mood in ((0, "cheer"), (1, "boo")):
+        p = Presenter()
+        p.present((E.CrowdSupportGiven(seat, "test"),), st)
+        assert [c.data["mood"] for c in p.cues if c.kind == "crowd"] == [mood]
+        assert [c.text for c in p.cues if c.kind == "sound"] == [f"crowd_{mood}"]
+
+
 def test_the_entrance_plays_each_superstars_own_sting():
     import sounds
     m, batches = played()
@@ -329,6 +343,9 @@ def test_the_demo_runs_with_the_ring(size, tmp_path):
     from scenes.demo import run_demo
     out = run_demo(400, str(tmp_path), seed=5, size=size)
     show = out["show"]
+    assert {"figures", "referee", "crowd", "commentary_lines", "distinct_lines",
+            "motions"} <= set(show)
+    assert show["crowd"] and all(0 <= heat <= 4 for heat in show["crowd"])
     assert show["figures"] == 2 and show["referee"] == 1
     assert sum(show["motions"].values()) >= 1
     assert show["commentary_lines"] >= 1 and show["distinct_lines"] <= show["commentary_lines"]
