@@ -580,8 +580,8 @@ def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp
     from game.season import Season
     from game.season.state import SeasonPlayer, SeasonSetup
     from game.store.season_file import save_season
-    season = Season(SeasonSetup(seed=7, weeks=2, players=[
-        SeasonPlayer(superstar=STARS[0], controller="human"),
+    season = Season(SeasonSetup(seed=8, weeks=2, players=[  # edition 8: seed 7's match ends
+        SeasonPlayer(superstar=STARS[0], controller="human"),     # before turn 6
         SeasonPlayer(superstar=STARS[1], controller="greedy")]), cat)
     while not (season.match_due() and season.match_has_people()):
         season.advance()
