@@ -162,8 +162,8 @@ def _shareable(clock) -> bool:
 
 def _cost(level: str) -> int:
     """How slow a level is (the slow pairs go first, so two workers finish together)."""
-    name, playouts = budgeted(level)
-    return {"hard": (playouts or 300) // 10, "normal": 3}.get(name, 0)
+    name, playouts, _ = budgeted(level)
+    return {"hard": (playouts or 60) // 2, "normal": 3}.get(name, 0)
 
 
 def pair_report(mine: list) -> dict:
