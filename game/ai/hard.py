@@ -59,12 +59,14 @@ def chance_of_winning(state, seat: int, me, foe) -> float:
 class Search:
     """The running statistics of one decision (exposed for tests and tuning)."""
 
-    def __init__(self, seen, seat: int, options, dice: Dice) -> None:
+    def __init__(self, seen, seat: int, options, dice: Dice, candidates: int = CANDIDATES,
+                 turns: int = ROLLOUT_TURNS) -> None:
         self.seen, self.seat, self.options = seen, seat, list(options)
+        self.turns = turns
         self.rng = Dice(dice.below(SEED_SPACE), SEARCH_SALT)
         self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
         order = ranked(seen, seat, self.options)
-        self.alive = order[:CANDIDATES]
+        self.alive = order[:candidates]
         self.pin = None  # (index, exact odds) of Press Pin among the options
         for i, cmd in enumerate(self.options):
             odds = pin_odds(seen, seat, cmd)
@@ -111,7 +113,7 @@ class Search:
             i = self._todo.pop(0)
             s = self._world.clone()
             step_in_place(s, self.options[i])
-            playout(s, ROLLOUT_TURNS)
+            playout(s, self.turns)
             v = chance_of_winning(s, self.seat, self.me, self.foe)
             self.total[i] += v
             self.count[i] += 1

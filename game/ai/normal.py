@@ -30,7 +30,10 @@ SAMPLE_SALT = 4242
 REPLY_TURNS = 1      # turns played on (the foe's answer) before the state is judged
 DQ_CAUTION = 0.7     # share of a lost match a DQ chance costs (times the Persona's fear)
 BELL_HORIZON = 12    # turns before the limit from which an unfinished lead starts to fade
-HABITS = Habits(restless=0.5, eager_pin=20, forgot_counter=20, wrong_page=10)
+HABITS = Habits(restless=0.0, eager_pin=101, forgot_counter=20, wrong_page=10)
+CANDIDATES = 2       # the policy's favourites Normal plays out (AI edition 2)
+PLAYOUTS = 12        # 6 worlds for each
+ROLLOUT_TURNS = 6
 
 
 def worlds(seen, seat: int, count: int) -> list:
@@ -111,35 +114,14 @@ def finish(seen, seat: int, options, best, dice):
 
 
 def thinking(seen, seat: int, options, dice, clock=None):
-    """Normal's choice a unit of work at a time (a generator: it yields between units and
-    returns the command): one sampled world a unit, then one command in one world a unit, summed
-    in value_of's order, so the values are exactly expected_values'."""
-    me, foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
-    yield
-    ws = []
-    for k in range(1, SAMPLES + 1):
-        ws.append(worlds_from(seen, seat, k))
-        yield
-    values, pin = [], None
-    for i, cmd in enumerate(options):
-        total, fails = 0.0, []
-        for w in ws:
-            v = value_in(w, seat, cmd, me, foe)
-            total += v
-            if v < WIN:
-                fails.append(v)
-            yield
-        values.append(total / len(ws))
-        odds = pin_odds(seen, seat, cmd)
-        if odds is not None:
-            pin = (i, odds, fails)
-    if pin is not None:  # the pin at its exact odds, not at the eight worlds' luck
-        i, odds, fails = pin
-        others = [v for j, v in enumerate(values) if j != i]
-        values[i] = pin_mean(odds, fails, min(others) if others else 0.0)
-    return finish(seen, seat, options, pick(seen, seat, options, values), dice)
+    """Normal's choice (AI edition 2) a playout at a time: Hard's search of the policy's
+    CANDIDATES favourites, on a small budget of PLAYOUTS, then its slips."""
+    from . import hard
+    srch = hard.Search(seen, seat, options, dice, CANDIDATES, ROLLOUT_TURNS)
+    yield from hard.searching(srch, None, PLAYOUTS)
+    return finish(seen, seat, options, srch.best(), dice)
 
 
 def choose(seen, seat, options, dice, clock=None):
-    """The command with the best expected evaluation one decision ahead, through its habits."""
+    """Normal's command: its search's pick through its slips."""
     return run(thinking(seen, seat, options, dice))
