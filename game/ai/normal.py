@@ -1,18 +1,22 @@
-"""Normal: one decision ahead, with expected values over the chances the rules roll.
+"""Normal: the seasoned wrestler's two best ideas, each played out a little way, and a club
+wrestler's slips.
 
-For each legal command the AI imagines SAMPLES worlds consistent with its view (the view's seed
-set to k = 1..SAMPLES, the opponent's unseen pages dealt out with dice of that k), lets decide()
-roll the dice in each, lets the turn play out (REPLY_TURNS: the foe's answer to a move, as a
-seasoned wrestler would give it, game/ai/policy.py), and scores the result with the heuristic
-evaluation. The same k worlds serve every command, so they compete on the same dice. Two things a
-handful of worlds would judge badly are added in exactly: the chance of a disqualification the
-command brings (a 30% weapon roll may miss all eight worlds) and the bell (a lead is worth only
-what can still be turned into a win before the turn limit).
-Then its habits (game/ai/habits.py) bend the pick, a club wrestler's rather than a beginner's:
-a Pass below half its momentum (never before a move has connected since it took control), Pin
-pressed at 20%, a fifth of its counters forgotten, another page than the best 10% of the time.
-(Issue 30: with the old habits, a Pass below 80% and half its counters forgotten, the brawler
-yardstick beat it 0.60 and the one-glance heuristic 0.75.) Hard values states the same way, looks further, and has no habits.
+AI edition 2 (issue 30): Normal runs Hard's search (game/ai/hard.py) on a small budget: the
+CANDIDATES commands the one-glance policy likes best from the seat's view, each played in the
+same PLAYOUTS // CANDIDATES worlds consistent with the view and played on ROLLOUT_TURNS turns by
+the policy, judged as a chance of winning; Press Pin at its exact odds. So it plays at least as
+well as the one-glance heuristic, and sees what a move leads to a few turns on. Then its slips
+(game/ai/habits.py): a fifth of its counters forgotten and another page than the best 10% of the
+time (never a weapon or a cheap shot). It has no habit that hands control over: it never passes
+to catch its breath and never presses Pin early (a newcomer still wins some; issue 30 asked that
+a slip never hands a turn over for nothing).
+
+The one-decision look of AI edition 1 lives on here, frozen, for edition1.py: for each legal
+command SAMPLES worlds (the view's seed set to k = 1..SAMPLES, the opponent's unseen pages dealt
+with dice of that k), the turn played out (the foe's answer to a move), the state scored by the
+heuristic evaluation, plus the exact chance of a disqualification the command brings and the
+bell (a lead is worth only what can still be turned into a win before the turn limit). Changing
+worlds_from, value_in, pick or before_the_bell changes edition 1: don't.
 """
 from __future__ import annotations
 
