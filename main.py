@@ -194,6 +194,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--playbooks", choices=("library", "custom"), default="library",
                    help="custom: both seats play their own playbook (their Superstar's with "
                         "10 pages swapped, no leadoff named, so an AI chooses its own)")
+    p.add_argument("--season", action="store_true",
+                   help="deal the matches booked in Greedy-played seasons (Move cards as they "
+                        "stand, Run-In allies, Pay-Per-View match types) instead of quick "
+                        "matches")
     p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
@@ -650,7 +654,7 @@ def cmd_tournament(args) -> int:
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
                             workers=args.workers, progress=_progress(args, "tournament"),
                             levels=args.levels, pairs_to_play=args.pair,
-                            custom=args.playbooks == "custom")
+                            custom=args.playbooks == "custom", season=args.season)
     if args.json:
         _print_json(result)
         return 0

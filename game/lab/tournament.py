@@ -91,13 +91,37 @@ def with_custom_playbooks(setup, cat: Catalog):
     return setup.model_copy(update={"seats": seats})
 
 
+def season_deals(cat: Catalog, seed: int, count: int) -> list:
+    """The setups of the first `count` matches booked in Greedy-played seasons from this seed on
+    (Move cards as they stand after earlier weeks, Run-In allies, Pay-Per-View match types)."""
+    from ..season import Season, ai_season_setup
+    out: list = []
+    k = seed
+    while len(out) < count:
+        season = Season(ai_season_setup(cat.lib, k, 4, 4, "greedy"), cat)
+        for _ in range(100_000):
+            if season.actor() is None or len(out) >= count:
+                break
+            if season.match_due():
+                setup = season.booked_setup()
+                if not out or out[-1] != setup:
+                    out.append(setup)
+            season.advance()
+        k += 1
+    return out
+
+
 def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, clock,
-               custom: bool = False) -> dict:
+               custom: bool = False, setup=None) -> dict:
     """One match of a pair: the first level's score, how it ended, each decision's time (ms);
-    custom: both seats play custom playbooks (custom_playbook)."""
+    custom: both seats play custom playbooks (custom_playbook); setup: the deal to play instead
+    of random_setup's (a season's booked match)."""
     levels = (strong, weak) if index % 2 == 0 else (weak, strong)
     match_seed, match_type = deal_of(seed, index)
-    setup = random_setup(cat, match_seed, match_type, "greedy", "greedy")
+    if setup is None:
+        setup = random_setup(cat, match_seed, match_type, "greedy", "greedy")
+    else:
+        match_seed, match_type = setup.seed, setup.match_type
     if custom:
         setup = with_custom_playbooks(setup, cat)
     match = Match(setup, cat)
@@ -158,8 +182,8 @@ def _init_worker(cat, clock) -> None:
 
 
 def _run_job(job: tuple) -> dict:
-    strong, weak, seed, index, custom = job
-    return play_match(_WORKER["cat"], strong, weak, seed, index, _WORKER["clock"], custom)
+    strong, weak, seed, index, custom, setup = job
+    return play_match(_WORKER["cat"], strong, weak, seed, index, _WORKER["clock"], custom, setup)
 
 
 def percentiles(values: list) -> dict:
@@ -245,10 +269,12 @@ def targets_of(report: dict) -> list:
 
 
 def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
-                   levels=None, progress=None, pairs_to_play=None, custom: bool = False) -> dict:
+                   levels=None, progress=None, pairs_to_play=None, custom: bool = False,
+                   season: bool = False) -> dict:
     """Scores of each pair over `games` seeded matches (progress(done, total), if given, hears
     each finished match). pairs_to_play: [(a, b), ...] (default TARGET_PAIRS); levels: play
-    every pair of these instead; custom: both seats of every match play custom playbooks.
+    every pair of these instead; custom: both seats of every match play custom playbooks;
+    season: the deals are the matches booked in Greedy-played seasons (season_deals).
 
     Returns {"pairs": {"a>b": {score, low, high, games, wins, losses, draws, by_type, how,
     avg_turns}}, "win_rate": {"a>b": score}, "targets": [...], "latency_ms": {level: {p50, p95,
@@ -259,7 +285,9 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
     chosen = list(pairs(levels)) if levels is not None else list(pairs_to_play or TARGET_PAIRS)
     for a, b in chosen:
         budgeted(a), budgeted(b)
-    todo = [(a, b, seed, i, custom) for a, b in chosen for i in range(games)]
+    deals = season_deals(cat, seed, (games + 1) // 2) if season else None
+    todo = [(a, b, seed, i, custom, deals[i // 2] if deals else None)
+            for a, b in chosen for i in range(games)]
     todo.sort(key=lambda j: -(_cost(j[0]) + _cost(j[1])))
     if workers > 1 and len(todo) > 1 and _shareable(clock):
         ctx = multiprocessing.get_context("fork") if "fork" in \
@@ -268,7 +296,7 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
             results = heard(pool.imap_unordered(_run_job, todo, chunksize=1), len(todo),
                             progress)
     else:
-        results = heard((play_match(cat, a, b, sd, i, clock, c) for a, b, sd, i, c in todo),
+        results = heard((play_match(cat, a, b, sd, i, clock, c, d) for a, b, sd, i, c, d in todo),
                         len(todo), progress)
     results.sort(key=lambda r: (r["pair"], r["index"]))
     report = {}
@@ -285,5 +313,6 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
             "latency_ms": {lvl: percentiles(v) for lvl, v in sorted(times.items())},
             "games_per_pair": games, "seed": seed,
             "playbooks": "custom" if custom else "library",
+            "deals": "season" if season else "random",
             "budgets": {"hard_playouts": hard.PLAYOUTS, "normal_playouts": normal.PLAYOUTS,
                         "ai_edition": AI_EDITION, "clock": "none (fixed playouts)"}}
