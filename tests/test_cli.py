@@ -139,7 +139,8 @@ def test_bench_json():
     assert codec["events"] >= 250 and codec["encode_decode_ms"] > 0 and codec["ratio"] > 0
     ai = data["ai"]
     for level, target in (("normal", 30.0), ("hard", 300.0)):
-        assert 0 < ai[level]["p50_ms"] <= ai[level]["p95_ms"] and ai[level]["p95_ratio"] > 0
+        middle, tail = ai[level]["p50_ms"], ai[level]["p95_ms"]  # an order, not a time limit
+        assert 0 < middle <= tail and ai[level]["p95_ratio"] > 0
         assert ai[level]["target_p95_ms"] == target and type(ai[level]["meets_target"]) is bool
     assert ai["baseline_ms"] > 0 and ai["verify_hard_match_ai"] == "checked"
     online = data["online"]  # a guest's command to its new view, over loopback

@@ -44,35 +44,26 @@ SHORT_HP = {  # hp_words as the button has room for them
 }
 
 
-def _against(name: str, value: int, state, seat: int, short: bool = False) -> str:
-    """A term that holds the pin down, in a few words."""
+LIFTS = {"finisher": "your Finisher just hit", "statuses": "their Statuses",
+         "move damage": "your last move hit hard"}
+
+
+def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: bool) -> str:
+    """A pin term in a few words: one that lifts the pin, or one that holds it down."""
     me, foe = state.sides[seat], state.sides[1 - seat]
     if name == "base (HP)":
         words = hp_words(foe.hp, foe.max_hp)
         return SHORT_HP[words] if short else words
     if name == "momentum":
-        ahead = foe.total_momentum() - me.total_momentum()
-        return f"foe +{ahead} momentum" if short else f"{ahead} more momentum"
+        lead = me.total_momentum() - foe.total_momentum()
+        if lifts:
+            return f"you hold {lead} more momentum"
+        return f"foe +{-lead} momentum" if short else f"{-lead} more momentum"
+    if lifts:
+        return LIFTS.get(name, f"{name} +{value}%")
     if name.startswith("no referee"):
         return "no referee to count"
     return "a card holds pins down"
-
-
-def _for(name: str, value: int, state, seat: int, short: bool = False) -> str:
-    """A term that lifts the pin, in a few words."""
-    me, foe = state.sides[seat], state.sides[1 - seat]
-    if name == "base (HP)":
-        words = hp_words(foe.hp, foe.max_hp)
-        return SHORT_HP[words] if short else words
-    if name == "momentum":
-        return f"you hold {me.total_momentum() - foe.total_momentum()} more momentum"
-    if name == "finisher":
-        return "your Finisher just hit"
-    if name == "statuses":
-        return "their Statuses"
-    if name == "move damage":
-        return "your last move hit hard"
-    return f"{name} +{value}%"
 
 
 def pin_reason(state, seat: int, short: bool = False) -> str:
@@ -83,12 +74,12 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
     blocked = pin_blocker(state, seat)
     if chance <= 0:
         down = sorted((t for t in terms if t[1] < 0), key=lambda t: t[1])[:2]
-        words = [_against(n, v, state, seat, short) for n, v in down] or \
+        words = [_term_words(n, v, state, seat, short, False) for n, v in down] or \
             ["the terms add up to 0%"]
         text = "no chance yet: " + (", " if short else " and ").join(words)
     else:
         best = max(terms, key=lambda t: t[1])
-        text = f"{chance}%: " + _for(best[0], best[1], state, seat, short)
+        text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
     if blocked and not short:
         text += f" ({blocked.rstrip('.')})"
     return text
