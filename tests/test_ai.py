@@ -376,3 +376,23 @@ def test_tournament_custom_playbooks_are_legal_and_the_ai_picks_their_leadoff(ca
     assert all(len(side.leadoff) > 0 for side in m.state.sides)  # the AI chose them
     r = play_match(cat, "heuristic", "brawler", 3, 0, lambda: 0.0, custom=True)
     assert r["score"] in (0.0, 0.5, 1.0)
+
+
+def test_hard_and_normal_answer_a_pending_page_at_a_glance(cat):
+    """The window asks an AI defender in the frame the move is played: Hard and Normal answer
+    as the policy does, in one step, with no search (AI edition 2)."""
+    from game.ai import Chooser, policy
+    from game.match.seat_view import view
+    m = make_match("normal", seed=4)
+    for _ in range(200):
+        seat = m.actor()
+        if m.state.pending is not None and len(legal_commands(m.state, seat)) > 1:
+            break
+        m.play(choose("heuristic", m.state, seat, Dice(1)))
+    else:
+        raise AssertionError("no pending page with a choice")
+    seen = view(m.state, seat)
+    want = policy.choose(seen, seat, legal_commands(seen, seat))
+    for level in ("normal", "hard"):
+        ch = Chooser(level, m.state, seat, Dice(2))
+        assert ch.step() and ch.result == want

@@ -97,7 +97,8 @@ def check_states(states, level):
         got, steps = stepped(level, state, seat, Dice(n, 1000 + seat))
         assert got == choose(level, state, seat, Dice(n, 1000 + seat))
         assert got == reference(level, state, seat, Dice(n, 1000 + seat)), n
-        assert steps > 1  # spread over several steps
+        # spread over several steps (edition 2 answers a pending page at a glance)
+        assert steps > 1 or (state.pending is not None and "/" not in level)
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
@@ -110,7 +111,7 @@ def test_a_frames_slice_at_a_time_is_the_plain_choice(states, level):
         while not chooser.think(3, lambda: next(ticks)):
             calls += 1
         assert chooser.result == choose(level, state, seat, Dice(n, 7))
-        assert calls >= 1
+        assert calls >= 1 or state.pending is not None  # an answer: at a glance
 
 
 def test_hard_with_a_search_clock_is_the_plain_choice(states):

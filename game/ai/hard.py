@@ -15,7 +15,9 @@ a fresh dice seed, all from the AI's own Dice) and every candidate played in tha
 for (a logistic of game/ai/evaluate.py's value, faded before the bell as Normal fades it). The
 dice are the chance nodes: every world rolls them afresh. Press Pin is valued at its exact odds
 from the view (won at p, else what the worlds where it was kicked out came to). The best mean
-wins; a tie goes to the policy's own order.
+wins; a tie goes to the policy's own order. An answer to a pending page (counter or let it
+through) is the policy's at a glance: the window needs it in the frame the move is played, and
+the policy counters whatever it can.
 
 Budget: exactly PLAYOUTS playouts (one candidate in one world each), never a clock unless a
 caller hands one for an experiment; hard@N runs N.
@@ -66,13 +68,15 @@ class Search:
         self.rng = Dice(dice.below(SEED_SPACE), SEARCH_SALT)
         self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
         order = ranked(seen, seat, self.options)
-        self.alive = order[:candidates]
+        # an answer to a pending page is the policy's at a glance (counter what can be
+        # countered): the window asks for it in the very frame the move is played
+        self.alive = order[:1] if seen.pending is not None else order[:candidates]
         self.pin = None  # (index, exact odds) of Press Pin among the options
         for i, cmd in enumerate(self.options):
             odds = pin_odds(seen, seat, cmd)
             if odds is not None:
                 self.pin = (i, odds)
-                if i not in self.alive:
+                if i not in self.alive and seen.pending is None:
                     self.alive.append(i)
         self.total = [0.0] * len(self.options)
         self.count = [0] * len(self.options)
