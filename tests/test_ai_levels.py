@@ -93,6 +93,17 @@ def test_normal_has_no_habit_that_hands_control_over():
     assert bend(seen, 0, [C.Pass(0), C.PressPin(0)], C.Pass(0), normal.HABITS) == C.Pass(0)
 
 
+def test_normal_never_passes_as_its_first_command_in_control():
+    """Issue 30: on its first command after taking control Normal plays a page when it can,
+    even where a Pass is the policy's favourite (its search doesn't consider the Pass)."""
+    from game.match.dice import Dice
+    s, options = short_of_momentum(0.0)
+    s.string_count = 0  # control just taken
+    seen = view(s, 0)
+    assert normal.choose(seen, 0, [C.Pass(0)] + options[:1], Dice(1)) != C.Pass(0)
+    assert normal.choose(seen, 0, [C.Pass(0)], Dice(1)) == C.Pass(0)  # nothing else to do
+
+
 def test_no_habit_hands_control_over_on_the_first_command_in_control():
     """Issue 30: a slip never hands a turn over for nothing right after taking control."""
     for level in (easy,):

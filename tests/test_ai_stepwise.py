@@ -58,6 +58,10 @@ def reference(level, state, seat, dice):
             srch.run_round(edition1.PLAYOUTS)
         return srch.best()
     if level == "normal":
+        from game.ai.habits import first_in_control
+        from game.match import commands as C
+        if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
+            opts = [c for c in opts if type(c) is not C.Pass]
         srch = hard.Search(seen, seat, opts, dice, normal.CANDIDATES, normal.ROLLOUT_TURNS)
         while srch.playouts < normal.PLAYOUTS:
             srch.run_round(normal.PLAYOUTS)

@@ -9,7 +9,8 @@ well as the one-glance heuristic, and sees what a move leads to a few turns on. 
 (game/ai/habits.py): a fifth of its counters forgotten and another page than the best 10% of the
 time (never a weapon or a cheap shot). It has no habit that hands control over: it never passes
 to catch its breath and never presses Pin early (a newcomer still wins some; issue 30 asked that
-a slip never hands a turn over for nothing).
+a slip never hands a turn over for nothing), and its search never considers a Pass as its first
+command after taking control while a page can be played.
 
 The one-decision look of AI edition 1 lives on here, frozen, for edition1.py: for each legal
 command SAMPLES worlds (the view's seed set to k = 1..SAMPLES, the opponent's unseen pages dealt
@@ -121,6 +122,10 @@ def thinking(seen, seat: int, options, dice, clock=None):
     """Normal's choice (AI edition 2) a playout at a time: Hard's search of the policy's
     CANDIDATES favourites, on a small budget of PLAYOUTS, then its slips."""
     from . import hard
+    from .habits import first_in_control
+    if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in options):
+        # never a Pass as its first command in control while a page can be played (issue 30)
+        options = [c for c in options if type(c) is not C.Pass]
     srch = hard.Search(seen, seat, options, dice, CANDIDATES, ROLLOUT_TURNS)
     yield from hard.searching(srch, None, PLAYOUTS)
     return finish(seen, seat, options, srch.best(), dice)
