@@ -241,8 +241,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--save-dir", type=Path, default=None,
                    help="where the match is saved as it goes (default: the game's save folder)")
     p.add_argument("--name", default="Host", help="your name, as the guest sees it")
+    p.add_argument("--superstar", metavar="ID", default=None,
+                   help="your Superstar, by id or name (default: drawn from the seed)")
+    p.add_argument("--playbook", metavar="NAME", default=None,
+                   help="a saved playbook to play, by name (default: the Superstar's starter)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
-    p.set_defaults(func=cmd_host)
+    p.set_defaults(func=cmd_host, sub_parser=p)
 
     p = sub.add_parser("join", help="join an online match; an AI plays your seat")
     p.add_argument("address", metavar="ADDRESS:PORT", help="the host's address and port, or its "
@@ -256,6 +260,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--drop-after", type=_int_in(1, 100_000, "drop-after"), default=None,
                    metavar="N", help="a drill: drop the connection after sending N commands, "
                                      "then rejoin")
+    p.add_argument("--superstar", metavar="ID", default=None,
+                   help="your Superstar, by id or name (default: the host draws one)")
+    p.add_argument("--playbook", metavar="NAME", default=None,
+                   help="a saved playbook to play, by name (default: the Superstar's starter)")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(func=cmd_join, sub_parser=p)
 
@@ -779,10 +787,13 @@ def _print_online(args, result: dict, role: str) -> None:
 
 
 def cmd_host(args) -> int:
-    from online.headless import run_host
+    from online.headless import Unknown, run_host
     try:
         result = run_host(_catalog(), args.port, args.ai, args.match_type, args.seed, args.bind,
-                          args.clock, args.rejoin_wait, args.save_dir, args.name, _now())
+                          args.clock, args.rejoin_wait, args.save_dir, args.name, _now(),
+                          superstar=args.superstar, playbook=args.playbook)
+    except Unknown as exc:
+        raise Usage(str(exc)) from None
     except OSError as exc:
         raise Failure(f"cannot host on {args.bind}:{args.port}: {exc.strerror or exc}") \
             from None
@@ -793,13 +804,16 @@ def cmd_host(args) -> int:
 def cmd_join(args) -> int:
     from game.net import read_address
     from online.guest import Unreachable
-    from online.headless import run_join
+    from online.headless import Unknown, run_join
     where = read_address(args.address)
     if where is None:
         raise Usage(f"{args.address!r} is neither ADDRESS:PORT nor a join code")
     try:
         result = run_join(_catalog(), where[0], where[1], args.ai, args.name, args.save_dir,
-                          args.drop_after, args.rejoin_wait)
+                          args.drop_after, args.rejoin_wait, superstar=args.superstar,
+                          playbook=args.playbook)
+    except Unknown as exc:
+        raise Usage(str(exc)) from None
     except Unreachable as exc:
         raise Failure(str(exc)) from None
     _print_online(args, result, "guest")

@@ -6,17 +6,46 @@ import secrets
 import sys
 from pathlib import Path
 
-from game.ai import ai_command, level_of, stamped
-from game.match import Match, legal_commands, random_setup
-from game.net import GuestMirror, encode_entries
+from game.ai import ai_command, level_of
+from game.match import CustomPlaybook, legal_commands
+from game.net import GuestMirror
 from game.store import default_save_dir, game_version, save_match
 
 from . import limits
 from .guest import GuestRunner
 from .host import HostRunner
-from .record import record_path, write_record
+from .record import guest_facts, host_facts, record_path, write_record
+from .seats import HOST_SEAT, HostChoice, online_match
 
-HOST_SEAT = 0  # the host plays seat 0 (p1); the guest, seat 1 (p2)
+
+class Unknown(ValueError):
+    """A --superstar or --playbook that names nothing; str() says so."""
+
+
+def chosen(cat, superstar: str | None, playbook: str | None):
+    """(superstar id, CustomPlaybook or None) from the command line's names (Unknown if a name
+    names nothing): a Superstar by id or name, a saved playbook by name ('starter': the
+    Superstar's own), whose Superstar it brings when none was named."""
+    from game.library import find_playbook
+    lib = cat.lib
+    star = None
+    if superstar is not None:
+        want = superstar.strip().lower()
+        star = next((k for k, c in lib.superstars.items()
+                     if want in (k.lower(), c.name.lower()) or
+                     want.replace(" ", "_").replace("-", "_") == k.lower()), None)
+        if star is None:
+            raise Unknown(f"no Superstar is called {superstar!r} (ids: "
+                          + ", ".join(sorted(lib.superstars)) + ")")
+    custom = None
+    if playbook is not None and playbook.strip().lower() != "starter":
+        doc = find_playbook(playbook, lib)
+        if doc is None:
+            raise Unknown(f"no saved playbook that can be played is called {playbook!r} "
+                          "(ringside playbook list)")
+        custom = CustomPlaybook(name=doc.name, pages=list(doc.pages), leadoff=list(doc.leadoff))
+        star = star or doc.superstar or None
+    return star, custom
 
 
 def _say(line: str) -> None:
@@ -38,57 +67,59 @@ def ai_chooser(level: str, seed: int):
 
 def run_host(cat, port: int, level: str, match_type: str, seed: int | None, bind: str,
              clock: float, rejoin_wait: float, save_dir: Path | None, name: str,
-             saved_at: str, sent=None) -> dict:
-    """Host one match with an AI on the host's seat; the host's JSON result."""
+             saved_at: str, sent=None, superstar: str | None = None,
+             playbook: str | None = None) -> dict:
+    """Host one match with an AI on the host's seat; the host's JSON result. The match is made
+    when the guest says hello (its own Superstar and playbook, if it chose them)."""
     from game.net import join_code
     seed = secrets.randbelow(2**62) if seed is None else seed
-    setup = stamped(random_setup(cat, seed, match_type, level, "human"))
-    match = Match(setup, cat)
+    star, custom = chosen(cat, superstar, playbook)
+    choice = HostChoice(seed, match_type, star, custom, controller=level)
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
     save_name = f"online-{match_type}-{seed}"
-    pick = ai_chooser(level_of(setup, level), seed)
+    picks: list = []
+
+    def build(hello):
+        match = online_match(cat, choice, hello)
+        picks.append(ai_chooser(level_of(match.setup, level), seed))
+        _say(f"{hello.name} joined: {match.setup.seats[0].superstar} vs "
+             f"{match.setup.seats[1].superstar} ({match_type})")
+        return match
 
     def save(m):
         return save_match(m, folder, save_name, saved_at, backups=0)
 
-    runner = HostRunner(match, HOST_SEAT, lambda state: pick(state, HOST_SEAT), save, name=name,
-                        game=game_version(), clock=clock, rejoin_wait=rejoin_wait, say=_say,
-                        sent=sent)
+    runner = HostRunner(None, HOST_SEAT, lambda state: picks[-1](state, HOST_SEAT), save,
+                        name=name, game=game_version(), clock=clock, rejoin_wait=rejoin_wait,
+                        say=_say, sent=sent, cat=cat, build=build)
 
     def listening(actual: int) -> None:
         code = join_code(bind, actual) if bind not in ("0.0.0.0", "") else None
         _say(f"listening on {bind}:{actual}" + (f", join code {code}" if code else "")
-             + f"; waiting for a guest ({match_type}, {setup.seats[0].superstar} vs "
-               f"{setup.seats[1].superstar})")
+             + f"; waiting for a guest ({match_type})")
 
     result = asyncio.run(runner.run(bind, port, listening))
     session = runner.session
-    write_record(record_path(folder, save_name), "host", {
-        "save": result["save"], "guest": session.guest_name, "guest_seat": session.guest,
-        "superstars": [s.superstar for s in setup.seats], "match_type": match_type,
-        "winner": result["winner"], "how": result["how"], "turns": result["turns"],
-        "unfinished": not match.over, "left": session.left, "refused": session.notes[-50:],
-        "connections": runner.connections})
+    match = runner.match
+    setup = match.setup
+    write_record(record_path(folder, save_name), "host",
+                 host_facts(session, setup, result["save"], runner.connections))
     return result
 
 
 def run_join(cat, address: str, port: int, level: str, name: str, save_dir: Path | None,
-             drop_after: int | None = None, rejoin_wait: float = limits.REJOIN_WAIT) -> dict:
-    """Join a host's match with an AI on the guest's seat; the guest's JSON result."""
-    mirror = GuestMirror(cat, name, game_version())
+             drop_after: int | None = None, rejoin_wait: float = limits.REJOIN_WAIT,
+             superstar: str | None = None, playbook: str | None = None) -> dict:
+    """Join a host's match with an AI on the guest's seat (its own Superstar and playbook, if
+    chosen); the guest's JSON result."""
+    from game.net import wire_playbook
+    star, custom = chosen(cat, superstar, playbook)
+    mirror = GuestMirror(cat, name, game_version(), superstar=star,
+                         playbook=wire_playbook(custom))
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
 
     def record(m) -> None:
-        w = m.welcome
-        state = m.state
-        out = state.over if state is not None else None
-        write_record(record_path(folder, f"online-guest-{m.token}"), "guest", {
-            "host": w.host, "seat": w.seat, "superstars": list(w.superstars),
-            "match_type": w.match_type, "turns": state.turn if state is not None else 0,
-            "winner": out.winner if out else None, "how": out.how if out else None,
-            "unfinished": m.ended is None or out is None,
-            "left": m.ended.left if m.ended is not None else None,
-            "log": encode_entries(m.entries)})
+        write_record(record_path(folder, f"online-guest-{m.token}"), "guest", guest_facts(m))
 
     runner = GuestRunner(mirror, address, port, ai_chooser(level, secrets.randbelow(2**62)),
                          rejoin_wait=rejoin_wait,

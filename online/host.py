@@ -23,10 +23,12 @@ class HostRunner:
 
     def __init__(self, match, own_seat: int, choose_own, save, name: str = "Host",
                  game: str = "", clock: float = 0, rejoin_wait: float = limits.REJOIN_WAIT,
-                 hello_wait: float = limits.HELLO_WAIT, say=None, sent=None) -> None:
-        self.match, self.own, self.choose_own, self.save = match, own_seat, choose_own, save
+                 hello_wait: float = limits.HELLO_WAIT, say=None, sent=None, cat=None,
+                 build=None) -> None:
+        # match: the Match, or None until the guest's hello, when build(hello) makes it
+        self.own, self.choose_own, self.save = own_seat, choose_own, save
         self.session = HostSession(match, 1 - own_seat, name, game, secrets.token_hex(8),
-                                   int(clock))
+                                   int(clock), cat=cat, build=build)
         self.clock, self.rejoin_wait, self.hello_wait = clock, rejoin_wait, hello_wait
         self.say = say or (lambda line: None)  # progress lines (stderr, or the screen)
         self.sent = sent  # sees every text frame sent to the guest (tests record them)
@@ -37,6 +39,16 @@ class HostRunner:
         self.strikes = 0  # turn clocks the guest ran out in a row
         self.port = None
         self.saved = None
+
+    @property
+    def match(self):
+        """The match (None until the guest's hello when it is made for the guest)."""
+        return self.session.match
+
+    def _save(self) -> None:
+        """Save the match as it stands, once there is one."""
+        if self.match is not None:
+            self.saved = self.save(self.match)
 
     # ---- sending -----------------------------------------------------------------------------
 
@@ -62,7 +74,8 @@ class HostRunner:
 
     async def handler(self, ws) -> None:
         """One connection: a new guest, a rejoin, or someone turned away."""
-        if self.ws is not None or self.match.over or self.session.left is not None:
+        if self.ws is not None or (self.match is not None and self.match.over) or \
+                self.session.left is not None:
             frame = text(Cut(v=1, seq=0, reason="a match is already being played here"))
             try:
                 await ws.send(frame)
@@ -89,24 +102,24 @@ class HostRunner:
         finally:
             self.ws = None
             self.dropped_at = time.monotonic()
-            if not self.match.over and self.session.left is None:
+            if self.match is not None and not self.match.over and self.session.left is None:
                 self.say("the guest dropped: the match is paused while it rejoins")
             self.changed.set()
             await ws.close()
 
     async def hear(self, raw) -> None:
         """Take one frame from the guest and send the answers."""
-        before = len(self.match.log)
+        before = len(self.match.log) if self.match is not None else 0
         was_ready = self.session.ready
         for reply in self.session.hear(raw):
             await self.send(reply)
-        if len(self.match.log) != before:
+        if self.match is not None and len(self.match.log) != before:
             self.strikes = 0
-            self.saved = self.save(self.match)
+            self._save()
         if self.session.ready and not was_ready:
             self.say(f"{self.session.guest_name or 'the guest'} is ready")
-        if len(self.match.log) != before or self.session.ready != was_ready or \
-                self.session.left is not None:
+        if self.match is not None and len(self.match.log) != before or \
+                self.session.ready != was_ready or self.session.left is not None:
             self.changed.set()
 
     async def cut(self, reason: str) -> None:
@@ -185,7 +198,7 @@ class HostRunner:
             self.port = server.sockets[0].getsockname()[1]
             if on_listening is not None:
                 on_listening(self.port)
-            self.saved = self.save(self.match)
+            self._save()
             await self.drive()
             if self.ws is not None:
                 await self.send(self.session.ended())
@@ -194,8 +207,10 @@ class HostRunner:
 
     def result(self) -> dict:
         """{"winner", "how", "turns", "commands", "refused", "save"} for the host."""
-        out = self.match.state.over
+        match = self.match
+        out = match.state.over if match is not None else None
         return {"winner": out.winner if out else None, "how": out.how if out else None,
-                "turns": self.match.state.turn, "commands": len(self.match.log),
+                "turns": match.state.turn if match is not None else 0,
+                "commands": len(match.log) if match is not None else 0,
                 "refused": self.session.refused,
                 "save": str(self.saved) if self.saved is not None else None}

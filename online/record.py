@@ -8,8 +8,7 @@ from pathlib import Path
 
 from game.store import replace_file
 
-FORMAT = "ringside-online"
-VERSION = 1
+from game.store.online_file import FORMAT, VERSION  # the format the career reads
 
 
 def record_path(save_dir: Path, name: str) -> Path:
@@ -19,6 +18,46 @@ def record_path(save_dir: Path, name: str) -> Path:
 
 def write_record(path: Path, role: str, facts: dict) -> Path:
     """Write (or rewrite, as the match goes) one online record: role is 'host' or 'guest'."""
-    doc = {"format": FORMAT, "version": VERSION, "role": role, **facts}
+    from datetime import datetime, timezone
+    saved_at = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    doc = {"format": FORMAT, "version": VERSION, "role": role, "saved_at": saved_at, **facts}
     replace_file(Path(path), json.dumps(doc, indent=1, sort_keys=True).encode("utf-8"))
     return Path(path)
+
+
+def host_facts(session, setup, saved, connections: int = 1) -> dict:
+    """The host's record of a match: who played whom, how it ended, who left it unfinished."""
+    match = session.match
+    out = match.state.over if match is not None else None
+    return {"save": str(saved) if saved is not None else None, "guest": session.guest_name,
+            "guest_seat": session.guest, "superstars": [s.superstar for s in setup.seats],
+            "match_type": setup.match_type, "winner": out.winner if out else None,
+            "how": out.how if out else None,
+            "turns": match.state.turn if match is not None else 0,
+            "unfinished": match is None or not match.over, "left": session.left,
+            "refused": session.notes[-50:], "connections": connections}
+
+
+def guest_facts(mirror, i_left: bool = False) -> dict:
+    """The guest's record: its own view of the match (the host's save is the full one);
+    i_left: the guest left it."""
+    from game.net import encode_entries
+    w, state = mirror.welcome, mirror.state
+    out = state.over if state is not None else None
+    left = mirror.ended.left if mirror.ended is not None else None
+    if i_left and (mirror.ended is None or mirror.state is None or mirror.state.over is None):
+        left = w.seat
+    if left is None and mirror.ended is None and mirror.cut is not None and \
+            mirror.cut.startswith("the host"):
+        left = 1 - w.seat  # the host went away and never came back
+    return {"host": w.host, "seat": w.seat, "superstars": list(w.superstars),
+            "match_type": w.match_type, "turns": state.turn if state is not None else 0,
+            "winner": out.winner if out else None, "how": out.how if out else None,
+            "unfinished": mirror.ended is None or out is None, "left": left,
+            "log": encode_entries(mirror.entries)}
+
+
+def online_records(save_dir: Path) -> list[dict]:
+    """Every sound online record in a save folder (game.store reads them for the career)."""
+    from game.store import online_records as read
+    return read(save_dir)

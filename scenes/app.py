@@ -156,6 +156,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.sounds = Sounds(volume=settings.volume)
         self.toasts = Toasts()
+        self.background: list = []  # fn(dt) each frame whoever is on top (an online line)
         self.gamepads = Gamepads()  # controllers: their presses are the keyboard's keys
         self.gamepads.start()
         LAST_INPUT.pad = False  # a new window starts with the keys' names
@@ -164,6 +165,7 @@ class App:
         self.frame = 0
         self.drawn = 0  # frames actually drawn (the others were unchanged)
         self._last_key = None
+        self.redraw_all = True  # the window's picture can't be trusted: scenes draw it whole
         self.autosave = True  # save matches after every action (the demo turns it off)
         self.trial = None  # [path, frames shown] of a save being opened (scenes/trial.py)
         self.exit_watchdog = False  # the game window: a scene that hangs on quit can't hold it
@@ -207,7 +209,7 @@ class App:
                     pass
         self.screen = self.window.get_surface()  # a resized window has a new surface
         self.size = self.screen.get_size()
-        self._last_key = None
+        self.invalidate()
         self.stack.layout(self.size)
 
     def apply_window(self) -> None:
@@ -234,7 +236,7 @@ class App:
         self.sounds.set_volume(self.settings.volume)
         if window:
             self.apply_window()
-        self._last_key = None
+        self.invalidate()
         for scene in self.stack.scenes:
             hook = getattr(scene, "settings_changed", None)
             if hook is not None:
@@ -280,7 +282,7 @@ class App:
             self.resize()
             return
         if LAST_INPUT.note(event):  # the controller (or the keyboard and mouse) took over
-            self._last_key = None  # the glyphs or the keys' names: draw again
+            self.invalidate()  # the glyphs or the keys' names: draw again
         if event.type in GAMEPAD_EVENTS:
             self.gamepad_event(event)
             return
@@ -374,6 +376,8 @@ class App:
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts."""
         self.toasts.update(dt)
+        for fn in list(self.background):
+            fn(dt)
         self.stack.update(dt)
         if not self.stack.scenes:
             self.running = False
@@ -391,6 +395,12 @@ class App:
             keys.append((id(scene), key))
         return (self.size, tuple(keys)) if keys else None
 
+    def invalidate(self) -> None:
+        """Draw the next frame again, every pixel of it (scenes that put back only what
+        changed since their last frame draw it whole)."""
+        self._last_key = None
+        self.redraw_all = True
+
     def render(self) -> bool:
         """Draw the visible scenes and the toasts onto the window (unless nothing changed since
         the last frame drawn). True when drawn."""
@@ -404,6 +414,7 @@ class App:
         top = self.stack.top
         self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None)
         self._last_key = key
+        self.redraw_all = False
         self.drawn += 1
         return True
 

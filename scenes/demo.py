@@ -228,8 +228,9 @@ def show_moment(scene) -> str | None:
         k = cue.progress(p.now)
         if cue.data.get("finisher") and 0.55 <= k <= 0.7:
             return "finisher"
-        if cue.data.get("motion") not in ("pin", "hold") and 0.4 <= k <= 0.55:
-            return "move"
+        if cue.data.get("motion") not in ("pin", "hold", "counter") and 0.4 <= k <= 0.55 \
+                and not p.active("banner"):
+            return "move"  # a move landing, in plain sight (not a counter's reversal)
     for cue in p.active("ref"):
         beats = cue.data.get("beats", ())
         if len(beats) >= 2 and beats[1][0] + 0.05 <= p.now < beats[2][0]:

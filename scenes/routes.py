@@ -34,6 +34,12 @@ ROUTES = {
     "tutorial_done": "scenes.learn.hub:TutorialDoneScene",
     "howto": "scenes.learn.howto:HowToPlayScene",
     "help": "scenes.learn.help:HelpScene",
+    "online": "scenes.online.menu:OnlineScene",
+    "online_host": "scenes.online.lobby:HostScene",
+    "online_join": "scenes.online.lobby:JoinScene",
+    "online_host_table": "scenes.online.table:HostTable",
+    "online_guest_table": "scenes.online.table:GuestTable",
+    "online_end": "scenes.online.end:OnlineEndScene",
 }
 
 

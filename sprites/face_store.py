@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pygame
@@ -27,6 +28,7 @@ from sprites.convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
+PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
 
@@ -56,6 +58,8 @@ class FaceStore:
         self.faces = Lru(size)
         self.cards: dict = {}  # (kind, id) -> the card object (to draw it here if needed)
         self.pending: set = set()  # asked of the helper, not back yet
+        self.asked_at: dict = {}  # panel -> when it was asked of the helper (by clock)
+        self.clock = time.perf_counter
         self.todo: list = []  # wanted, to draw in quiet frames (no helper)
         self.proc: subprocess.Popen | None = None
         self.folder = ""
@@ -198,7 +202,8 @@ class FaceStore:
 
     def panel(self, data, size: tuple[int, int], scale: float, wait: bool = True):
         """A wrestler panel (sprites.panel): ready, or None while the helper draws it (when
-        `wait`); drawn here when there is no helper."""
+        `wait`); drawn here when there is no helper, or when the helper has not answered
+        within PANEL_PATIENCE (a busy machine: the panel must not tell an old HP for long)."""
         from dataclasses import asdict
 
         from sprites.panel import wrestler_panel
@@ -215,10 +220,21 @@ class FaceStore:
         if wait and self.helper and key not in self.failed:
             if key not in self.pending:
                 self._ask(key)
-            return None
+                self.asked_at[key] = self.clock()
+                if len(self.asked_at) > 64:
+                    self.asked_at = {k: t for k, t in self.asked_at.items() if k in self.pending}
+            if self.clock() - self.asked_at.get(key, 0.0) < PANEL_PATIENCE:
+                return None
         face = wrestler_panel(data, size, scale)
         self.faces.put(key, face)
         return face
+
+    def overdue(self) -> int:
+        """How many panels the helper has kept waiting beyond PANEL_PATIENCE (a region that
+        drew a stand-in is drawn again when this changes)."""
+        now = self.clock()
+        return sum(1 for k, t in self.asked_at.items()
+                   if k in self.pending and now - t >= PANEL_PATIENCE)
 
     def page(self, card, width: int) -> pygame.Surface:
         """A page's face now."""

@@ -13,13 +13,16 @@ JSON line on stdout:
 
 An unknown card gets "file": "". End of input ends the process. The faces
 are drawn by the same code as in the window (sprites.card_face), so they are pixel for pixel the
-same.
+same. Requests waiting are taken panels first (a panel tells the match as it is now; the cards
+asked ahead of need can wait), otherwise in the order they came.
 """
 from __future__ import annotations
 
 import json
 import os
 import sys
+import threading
+from collections import deque
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +33,49 @@ def _tuples(value):
     if isinstance(value, list):
         return tuple(_tuples(v) for v in value)
     return value
+
+
+class Requests:
+    """The requests read so far (a thread reads stdin into it): panels are taken first."""
+
+    def __init__(self) -> None:
+        self.items: deque = deque()
+        self.ended = False
+        self.ready = threading.Condition()
+
+    def read(self, stream) -> None:
+        """Read request lines until the end of input."""
+        for line in stream:
+            with self.ready:
+                self.items.append(line)
+                self.ready.notify()
+        with self.ready:
+            self.ended = True
+            self.ready.notify()
+
+    def take(self) -> str | None:
+        """The next request to draw (a panel first), waiting for one; None at the end."""
+        with self.ready:
+            while not self.items and not self.ended:
+                self.ready.wait()
+            if not self.items:
+                return None
+            for i, line in enumerate(self.items):
+                if '"kind": "panel"' in line or '"kind":"panel"' in line:
+                    del self.items[i]
+                    return line
+            return self.items.popleft()
+
+
+def requests(stream):
+    """The request lines, panels before the rest of those waiting."""
+    queue = Requests()
+    threading.Thread(target=queue.read, args=(stream,), daemon=True).start()
+    while True:
+        line = queue.take()
+        if line is None:
+            return
+        yield line
 
 
 def main() -> int:
@@ -55,7 +101,7 @@ def main() -> int:
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(".")
     out = sys.stdout.buffer
     count = 0
-    for line in sys.stdin:
+    for line in requests(sys.stdin):
         try:
             req = json.loads(line)
             kind, cid, width = str(req["kind"]), str(req["id"]), int(req["w"])

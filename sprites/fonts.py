@@ -119,18 +119,41 @@ def _split_word(word: str, f: CardFont, width: int) -> list[str]:
     return pieces + ([piece] if piece else [])
 
 
+def _most_words(line: str, words: list[str], f: CardFont, width: int) -> int:
+    """How many of the next words fit on the line after what it holds (a line only grows
+    wider as words are added, so a binary search finds what adding them one by one would)."""
+    def fits(k: int) -> bool:
+        trial = " ".join(([line] if line else []) + words[:k])
+        return f.size(trial)[0] <= width
+    if fits(len(words)):
+        return len(words)
+    lo, hi = 0, len(words) - 1  # fits(lo) holds (nothing added), fits(hi + 1) does not
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
 def _wrap_paragraph(paragraph: str, f: CardFont, width: int) -> list[str]:
-    """One paragraph wrapped into lines."""
+    """One paragraph wrapped into lines: each line takes as many words as fit (a word wider
+    than a line is broken into pieces)."""
     lines: list[str] = []
     line = ""
-    for word in paragraph.split():
-        trial = f"{line} {word}" if line else word
-        if f.size(trial)[0] <= width:
-            line = trial
+    words = paragraph.split()
+    while words:
+        k = _most_words(line, words, f, width) if line or f.size(words[0])[0] <= width else 0
+        if k:
+            line = " ".join(([line] if line else []) + words[:k])
+            words = words[k:]
             continue
         if line:
             lines.append(line)
-        pieces = _split_word(word, f, width) if f.size(word)[0] > width else [word]
+            line = ""
+            continue
+        pieces = _split_word(words.pop(0), f, width)
         lines.extend(pieces[:-1])
         line = pieces[-1]
     if line:

@@ -109,3 +109,61 @@ def test_the_store_module_still_starts_the_helper_where_it_can(monkeypatch):
     finally:
         store.stop_helper()
     assert face_store.STORE is not store
+
+
+def test_the_helper_draws_panels_before_the_cards_asked_ahead_of_need():
+    """A wrestler panel tells the match as it is now: the helper takes the panels waiting
+    first, then the cards in the order they were asked for, and ends with its input."""
+    import io
+    import json as _json
+
+    from sprites.face_worker import Requests
+    asked = [{"kind": "page", "id": "a", "w": 100}, {"kind": "page", "id": "b", "w": 100},
+             {"kind": "panel", "id": "[1]", "w": 0}, {"kind": "move_card", "id": "c", "w": 90},
+             {"kind": "panel", "id": "[2]", "w": 0}]
+    queue = Requests()
+    queue.read(io.StringIO("".join(_json.dumps(a) + "\n" for a in asked)))
+    taken = []
+    while (line := queue.take()) is not None:
+        taken.append(_json.loads(line)["id"])
+    assert taken == ["[1]", "[2]", "a", "b", "c"]
+
+
+def test_a_panel_the_helper_keeps_waiting_is_drawn_here():
+    """On a busy machine the helper may take long: a panel it has not sent back within
+    PANEL_PATIENCE is drawn in the window, so the panel never tells an old HP for long; a
+    region showing a stand-in is told (overdue) to draw again."""
+    import pygame
+
+    from sprites.panel import PanelData
+    pygame.display.init()
+
+    class Silent:  # a helper that takes every request and never answers
+        class stdin:
+            @staticmethod
+            def write(data):
+                return len(data)
+
+        @staticmethod
+        def poll():
+            return None
+    store = FaceStore()
+    store.proc = Silent()
+    now = [100.0]
+    store.clock = lambda: now[0]
+    from scenes.app import App, Settings
+    from scene_helpers import setup_of
+    app = App((1280, 720), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    data = scene.panel_data(0)
+    assert isinstance(data, PanelData)
+    app.stack.scenes.clear()
+    assert store.panel(data, (330, 200), 1.0) is None  # asked of the helper
+    now[0] += face_store.PANEL_PATIENCE / 2
+    assert store.panel(data, (330, 200), 1.0) is None and store.overdue() == 0
+    now[0] += face_store.PANEL_PATIENCE
+    assert store.overdue() == 1
+    panel = store.panel(data, (330, 200), 1.0)
+    assert panel is not None and panel.get_size() == (330, 200)
+    assert store.panel(data, (330, 200), 1.0) is panel  # kept
+    store.proc = None

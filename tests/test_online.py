@@ -259,15 +259,37 @@ def test_join_refuses_an_address_it_cannot_read_and_a_host_that_is_not_there():
     assert gone.returncode == 1 and out == "" and "cannot reach the host" in err
 
 
-def play_two_processes(tmp_path, match_type: str, drop_after: int | None):
+def test_host_and_join_refuse_a_superstar_or_playbook_that_names_nothing():
+    for args, words in ((["host", "--port", "0", "--superstar", "nobody"], "no Superstar"),
+                        (["join", f"{LOCAL}:1", "--superstar", "nobody"], "no Superstar"),
+                        (["join", f"{LOCAL}:1", "--playbook", "no such book"],
+                         "no saved playbook")):
+        run = _ringside(*args, "--ai", "greedy", "--json")
+        out, err = run.communicate(timeout=60)
+        assert run.returncode == 2 and words in err and out == "", (args, err)
+
+
+@pytest.mark.slow
+def test_host_and_join_choose_their_own_superstars(tmp_path):
+    host, guest, talk = play_two_processes(tmp_path, "normal", None,
+                                           ["--superstar", "Ada Quill"],
+                                           ["--superstar", "mack_doyle", "--playbook", "starter"])
+    assert host["how"] is not None and host["turns"] == guest["turns"]
+    doc = json.loads(Path(host["save"]).read_text())
+    assert [s["superstar"] for s in doc["setup"]["seats"]] == ["ada_quill", "mack_doyle"]
+
+
+def play_two_processes(tmp_path, match_type: str, drop_after: int | None, host_args=(),
+                       guest_args=()):
     """`ringside host` and `ringside join` as two processes through a whole match."""
     host = _ringside("host", "--port", "0", "--bind", LOCAL, "--ai", "greedy", "--match-type",
-                     match_type, "--seed", "77", "--save-dir", str(tmp_path), "--json")
+                     match_type, "--seed", "77", "--save-dir", str(tmp_path), "--json",
+                     *host_args)
     line = host.stderr.readline()
     port = line.split(f"{LOCAL}:")[1].split(",")[0]
     extra = ["--drop-after", str(drop_after)] if drop_after else []
     guest = _ringside("join", f"{LOCAL}:{port}", "--ai", "normal", "--save-dir", str(tmp_path),
-                      "--json", *extra)
+                      "--json", *extra, *guest_args)
     guest_out, guest_err = guest.communicate(timeout=600)
     host_out, host_err = host.communicate(timeout=600)
     assert guest.returncode == 0 and host.returncode == 0, (guest_err, host_err)

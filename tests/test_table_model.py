@@ -119,6 +119,36 @@ def test_the_ai_waits_its_pace_thinks_a_step_a_frame_then_plays(cat):
     assert frames > 5 + 2  # 0.5 s of pace, then several steps of thinking, then the play
 
 
+def test_the_ai_thinks_while_it_waits_and_holds_while_the_table_draws(cat):
+    """A long-thinking AI starts at once and thinks during its pace (in steps, the same command
+    game.ai.choose gives); while the table has drawing to catch up it skips its frame's share,
+    unless its pace is over."""
+    model, played, _ = table(cat, 8, ("normal", "human"))
+    while model.actor() != 0:
+        model.play(model.source.legal(model.actor())[-1])
+    played.clear()
+    state = model.state.clone()
+    expected = choose("normal", state, 0, decision_dice(8, 0, state.actions))
+    model.step(0.01)
+    chooser = model.ai.chooser
+    assert chooser is not None and chooser.units == 0  # made in its own frame
+    model.step(0.01)
+    assert chooser.units == 1  # thinking while the 0.5 s pace runs
+    model.ai.hold = True
+    model.step(0.01)
+    assert chooser.units == 1  # the table draws: this frame's share waits
+    model.ai.timer = 1.0  # the pace is over: thinking no longer waits
+    model.step(0.01)
+    assert chooser.units == 2
+    model.ai.hold = False
+    frames = 0
+    while not played:
+        model.step(0.01)
+        frames += 1
+        assert frames < 5000
+    assert played[0][0] == expected
+
+
 def test_auto_counter_answers_for_a_human_defender(cat):
     rule = {cat.lib.pages["jab_flurry"].move_type: "never"}
     model, played, said = table(cat, 12, rules=[{}, rule])

@@ -12,7 +12,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "host": ("HostSession",),
     "guest": ("GuestMirror", "encode_entries"),
     "wire": ("VERSION", "WireError", "GUEST_MAX_BYTES", "HOST_MAX_BYTES", "text", "Paused",
-             "Ended", "Cut", "from_guest", "from_host"),
+             "Ended", "Cut", "from_guest", "from_host", "wire_playbook"),
     "chat": ("LINES", "chat_line"),
     "codes": ("join_code", "read_join_code", "read_address"),
     "redact": ("seen_events",),

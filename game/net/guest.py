@@ -14,8 +14,11 @@ class GuestMirror:
     """What the guest knows of the match: hear(raw) takes a host's text frame and returns the
     messages to send back; state is its view, entries the log as its seat may see it."""
 
-    def __init__(self, cat, name: str, game: str) -> None:
+    def __init__(self, cat, name: str, game: str, superstar: str | None = None,
+                 playbook=None, auto_ready: bool = True) -> None:
         self.cat, self.name, self.game = cat, name, game
+        self.superstar, self.playbook = superstar, playbook  # the guest's choice, for the host
+        self.auto_ready = auto_ready  # ready at once (a window asks its player first)
         self.seq = Sequence()
         self.welcome: Welcome | None = None
         self.token: str | None = None
@@ -39,7 +42,8 @@ class GuestMirror:
         """The first message of a connection (with the rejoin token, if there is one)."""
         self.seq.restart()
         return self.seq.stamp(Hello, name=self.name[:24], game=self.game[:40],
-                              cards=self.cat.digest, token=self.token)
+                              cards=self.cat.digest, token=self.token, superstar=self.superstar,
+                              playbook=self.playbook)
 
     def hear(self, raw) -> list:
         """The messages answering one text frame from the host (never raises)."""
@@ -60,8 +64,16 @@ class GuestMirror:
             if message.cards != self.cat.digest:
                 self.cut = "the host's cards differ from yours (update both games)"
                 return [self.seq.stamp(Leave)]
+            rejoin = self.welcome is not None
             self.welcome, self.token = message, message.token
-            return [self.seq.stamp(Ready)]
+            return [self.seq.stamp(Ready)] if self.auto_ready or rejoin else []
+        if self.welcome is None and kind is Cut:  # turned away: a taken Superstar, ...
+            self.cut = message.reason
+            return []
+        if self.welcome is None and kind is Refused:  # a hello the host could not take
+            self.refused += 1
+            self.notes.append(f"refused: {message.reason}")
+            return []
         if self.welcome is None:
             raise WireError(f"a {message.kind} message before the welcome")
         if kind is Update:
@@ -105,6 +117,10 @@ class GuestMirror:
     def play(self, cmd):
         """The message sending a command for the guest's seat."""
         return self.seq.stamp(Play, n=self.n, command=encode_command(cmd))
+
+    def ready(self):
+        """The message saying the guest's player is ready for the bell."""
+        return self.seq.stamp(Ready)
 
     def leave(self):
         """The message leaving the match."""

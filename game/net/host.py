@@ -19,8 +19,14 @@ class HostSession:
     the messages to send back; update() is the guest's view after the host's own commands."""
 
     def __init__(self, match, guest_seat: int, host_name: str, game: str, token: str,
-                 clock: int = 0) -> None:
+                 clock: int = 0, cat=None, build=None) -> None:
+        # match: the Match, or None until the guest's hello, when build(hello) makes it (a
+        # ValueError from build is a reason the guest is turned away: a Superstar taken, ...)
         self.match, self.guest, self.host_name = match, guest_seat, host_name
+        self.cat = cat if cat is not None else match.cat
+        self.build = build
+        self.host_ready = True  # the host has said it is ready (a window asks its player)
+        self.player = None  # plays a guest's command (None: the match's own play)
         self.game, self.token, self.clock = game, token, clock
         self.seq = Sequence()
         self.greeted = self.ready = False
@@ -62,7 +68,7 @@ class HostSession:
             return self.refuse("a message before hello")
         if type(message) is Ready:
             self.ready = True
-            return [self.update()]
+            return [self.update()] if self.host_ready else []
         if type(message) is Chat:
             self.chat.append(message.line)
             return []
@@ -77,10 +83,15 @@ class HostSession:
         """Check the guest plays the same game and cards (and owns the seat, when rejoining)."""
         if self.greeted:
             return self.refuse("a second hello")
-        if hello.cards != self.match.cat.digest:
+        if hello.cards != self.cat.digest:
             return self.cut_off("the guest's cards differ from the host's (update both games)")
         if (hello.token is not None or self.joined) and hello.token != self.token:
             return self.cut_off("the guest's seat is taken: a rejoin needs this match's token")
+        if self.match is None:
+            try:
+                self.match = self.build(hello)
+            except ValueError as err:
+                return self.cut_off(str(err))
         self.greeted, self.joined, self.guest_name = True, True, hello.name
         seats = self.match.setup.seats
         return [self.seq.stamp(Welcome, seat=self.guest, host=self.host_name,
@@ -108,7 +119,7 @@ class HostSession:
         if match.actor() != self.guest:
             return self.refuse("it is not your turn", play.n)
         try:
-            match.play(cmd)
+            (self.player or match.play)(cmd)
         except IllegalCommand as err:
             return self.refuse(err.reason, play.n)
         return [self.update()]
@@ -148,6 +159,11 @@ class HostSession:
         self.cut = reason
         self.notes.append(f"cut off: {reason}")
         return [self.seq.stamp(Cut, reason=reason[:200])]
+
+    def started(self) -> list:
+        """The host is ready too: the guest's first view, if the guest is ready."""
+        self.host_ready = True
+        return [self.update()] if self.ready and self.match is not None else []
 
     def chat_message(self, line: int):
         """A canned chat line from the host."""

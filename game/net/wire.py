@@ -32,6 +32,15 @@ class _Message(BaseModel):
     seq: int = Field(ge=0, lt=2**31)
 
 
+class Playbook(BaseModel):
+    """A guest's own playbook: its name and pages (the host checks them as any setup's)."""
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+    name: Annotated[str, Field(min_length=1, max_length=40)]
+    pages: list[Annotated[str, Field(max_length=60)]] = Field(max_length=60)
+    leadoff: list[Annotated[str, Field(max_length=60)]] = Field(default_factory=list,
+                                                                 max_length=8)
+
+
 # ---- the guest's messages --------------------------------------------------------------------
 
 class Hello(_Message):
@@ -41,6 +50,8 @@ class Hello(_Message):
     game: Annotated[str, Field(max_length=40)]
     cards: Annotated[str, Field(max_length=64)]
     token: Annotated[str, Field(max_length=64)] | None = None
+    superstar: Annotated[str, Field(max_length=60)] | None = None  # the guest's choice
+    playbook: Playbook | None = None  # the guest's own playbook (None: the starter)
 
 
 class Ready(_Message):
@@ -163,6 +174,13 @@ def from_guest(raw):
 def from_host(raw):
     """A host's message, checked (WireError if it doesn't fit)."""
     return _parse(raw, HOST_MAX_BYTES, _FROM_HOST)
+
+
+def wire_playbook(custom) -> Playbook | None:
+    """A seat's own playbook (a CustomPlaybook, or None: the starter) as a hello carries it."""
+    if custom is None:
+        return None
+    return Playbook(name=custom.name, pages=list(custom.pages), leadoff=list(custom.leadoff))
 
 
 def text(message: BaseModel) -> str:

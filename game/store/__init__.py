@@ -3,7 +3,7 @@
 Write, open, list and peek match and season saves (match_file, season_file: canonical JSON
 with a checksum, written by `durable`); set a damaged save aside and restore its backup;
 verify a save by re-deciding every command (verify); play on from a point (fork); the career
-history made of the saves (history). Every failure is one `SaveError` line.
+history made of the saves and the online records (history, online_file). Every failure is one `SaveError` line.
 """
 from game.door import door
 
@@ -19,4 +19,5 @@ __getattr__, __dir__, __all__ = door(__name__, {
                "describe", "describe_season"),
     "fork": ("fork_match", "fork_name", "fork_save", "play_on_match"),
     "modes": ("rematch_setup",),
+    "online_file": ("online_records",),
 })

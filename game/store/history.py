@@ -15,7 +15,9 @@ Two saves of one match (the same setup, one log the beginning of the other: an a
 copy, a fork that was not played on) count once, as the longer. Who is "you": the seat a person
 played. A match with one person against the AI is yours and makes your record (by Superstar,
 opponent level, match type; streaks and form); pass-and-play is yours but has two of you, so it
-counts only in the Superstars' table; a match with no person is a watched AI match.
+counts only in the Superstars' table; a match with no person is a watched AI match. An online
+match (online_file.py) is yours: the host's verified save, or the guest's own record of it; who
+left an unfinished one is counted.
 """
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from pathlib import Path
 from .codec import SaveError
 from .match_file import FORMAT, VERSION, peek_document, read_document
 from .listing import cached, file_version, save_paths
+from .online_file import online_records, online_rows, online_summary
 from ..match.rules import last_turn
 from ..match.setup import MatchSetup
 from ..tutorial import is_tutorial
@@ -223,6 +226,7 @@ def collect(folder: Path | str, cat=None) -> dict:
         (refused if got.get("refused") else damaged).append(
             {"name": path.stem, "error": " ".join(str(got["error"]).split())})
     flush(folder)
+    rows = online_rows(rows, online_records(folder))
     tutorials = sum(bool(r.get("tutorial")) for r in rows)
     kept, copies = _fold_copies([r for r in rows if not r.get("tutorial")])
     rows = sorted(kept, key=lambda r: (r["saved_at"], r["name"]))
@@ -306,6 +310,8 @@ def result_of(row: dict, seat: int) -> str | None:
 
 def your_seat(row: dict) -> int | None:
     """The seat you played in a match against the AI, else None."""
+    if row["kind"] == "online":
+        return row["seat"]
     return row["controllers"].index("human") if row["kind"] == "vs_ai" else None
 
 
@@ -421,6 +427,7 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "pages": _pages(rows, which, names),
         "injuries": _injuries(rows, which),
         "takebacks": sum(r["takebacks"] for r in rows),
+        "online": online_summary(rows),
         "recent": [_brief(r) for r in rows[-FORM_LENGTH:]][::-1],
         "copies": collected["copies"],
         "season_saves": collected["seasons"],
@@ -435,6 +442,8 @@ def _brief(row: dict) -> dict:
     keep = ("name", "saved_at", "superstars", "controllers", "kind", "match_type", "turn",
             "over", "winner", "how", "points", "takebacks", "source")
     out = {k: row[k] for k in keep}
+    if row["kind"] == "online":
+        out.update(friend=row["friend"], left=row["left"], seat=row["seat"])
     if row["source"] == "season":
         out.update(week=row["week"], ppv=row["ppv"])
     return out

@@ -218,16 +218,22 @@ PAGES: tuple[Page, ...] = (
         "automatically (with a Defensive page, or let it through) and Never counter answer "
         "without a handover. Set the rules with A during a match or in Settings."), (), ()),
     Page("online", "Playing a friend online", (
-        "Host: run ringside host --port 8765 --ai normal and give your friend your address and "
-        "port (or the join code it prints). On a LAN that is enough; across the internet, "
-        "forward that port on your router to your computer.",
-        "Join: run ringside join ADDRESS:PORT (or the join code) --ai normal. The host's game "
-        "decides every command and sends you only what your seat may see: never the host's "
-        "hand, playbook order or a future roll.",
-        "A dropped line pauses the match; the guest has three minutes to rejoin. Each of your "
-        "turns has a clock (two minutes): when it runs out your first legal move is played. "
-        "The host's save replays like any other; a match left unfinished records who left. "
-        "The menu's Host and Join screens are still to come."), (), ()),
+        "Host: Play Online, then Host a match. Choose your Superstar, playbook and the match "
+        "as in an Exhibition, then Host Match: the screen shows your address and port and a "
+        "join code (the address and port in ten letters) to give your friend. On the same "
+        "network that is enough; across the internet, forward the port on your router and "
+        "give your public address with it.",
+        "Join: Play Online, then Join a match. Choose your Superstar and playbook, type the "
+        "host's address:port or join code, then Join Match. You both see who you play; the "
+        "bell rings when you have both pressed Ready. The host's game decides every command "
+        "and sends you only what your seat may see: never the host's hand, playbook order or "
+        "a future roll.",
+        "Each turn shows its clock (Settings, Turn clock: off, 60, 120 or 300 seconds, used by "
+        "the host): when it runs out the first legal move is played. Chat (M) sends a few "
+        "canned lines. A dropped line pauses the match for up to three minutes while the guest "
+        "rejoins by itself; the host's save replays like any other, and your Career counts "
+        "online matches and who left one unfinished. From a terminal, ringside host and "
+        "ringside join play the same matches."), (), ()),
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",

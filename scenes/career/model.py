@@ -8,10 +8,11 @@ from game.library import LEVEL_NAMES
 from scenes.match.log_text import short_name, turn_shown
 
 FILTER_WORDS = (("all", "All matches"), ("mine", "Mine"), ("watched", "Watched AI"))
-LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person"}
+LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person", "online": "Online"}
 HOW_WORDS = {"pinfall": "Pinfall", "submission": "Submission", "dq": "Disqualification",
              "countout": "Count-out", "draw": "Turn limit (draw)", "unfinished": "Not finished"}
-KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "WATCHED"}
+KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "WATCHED",
+              "online": "ONLINE"}
 RESULT_WORDS = {"W": "win", "L": "loss", "D": "draw"}
 MAX_BARS = 8
 RECENT = 5
@@ -115,6 +116,13 @@ def _record(history: dict, which: str) -> tuple[str, str, list[str], list[str], 
     types = " \u00b7 ".join(f"{k.title()} {_wld(r)}" for k, r in you["by_match_type"].items())
     lines += [f"By type: {types}"]
     unfinished = you["matches"] - decided
+    online = history.get("online") or {}
+    if online.get("matches"):
+        lines.append(f"Online {online['wins']}-{online['losses']}-{online['draws']}"
+                     + (f" \u00b7 {online['unfinished']} unfinished (you left "
+                        f"{online['you_left']}, friends left {online['friend_left']})"
+                        if online["unfinished"] else ""))
+        unfinished -= online["unfinished"]
     if unfinished:
         lines.append(f"{unfinished} not finished yet")
     cur = you["current_streak"]
@@ -124,7 +132,8 @@ def _record(history: dict, which: str) -> tuple[str, str, list[str], list[str], 
         plural = {"loss": "losses"}.get(word, word + "s")
         caption = f"the last match: a {word}" if cur["length"] == 1 else \
             f"the last {cur['length']} matches: {plural} in a row"
-    return "YOUR RECORD vs THE AI", f"{you['wins']}-{you['losses']}-{you['draws']}", lines, \
+    title = "YOUR RECORD" if online.get("matches") else "YOUR RECORD vs THE AI"
+    return title, f"{you['wins']}-{you['losses']}-{you['draws']}", lines, \
         list(you["form"]), caption
 
 
@@ -144,7 +153,7 @@ def _bars(history: dict, lib, which: str) -> list[Bar]:
 
 
 LEVEL_COLOURS = {"random": (150, 150, 160), "easy": (92, 204, 120), "greedy": (230, 178, 48),
-                 "normal": (64, 132, 236), "hard": (226, 72, 72)}
+                 "normal": (64, 132, 236), "hard": (226, 72, 72), "online": (180, 120, 230)}
 
 
 def _side(history: dict, which: str) -> tuple[str, list[Bar], list[tuple[str, int]]]:
@@ -156,7 +165,8 @@ def _side(history: dict, which: str) -> tuple[str, list[Bar], list[tuple[str, in
                 for level, r in you["by_level"].items()]
         order = list(LEVEL_WORDS)
         bars.sort(key=lambda b: order.index(b.id) if b.id in order else len(order))
-        return "AGAINST EACH AI LEVEL", bars, []
+        return ("AGAINST EACH AI LEVEL, AND ONLINE" if "online" in you["by_level"] else
+                "AGAINST EACH AI LEVEL"), bars, []
     counts = [(t.title(), n) for t, n in history["match_types"].items()]
     return "BY MATCH TYPE", [], counts
 
@@ -222,6 +232,15 @@ def _recent(history: dict, lib) -> list[RecentRow]:
             title = f"{names[seat]} (you) vs {names[1 - seat]} ({foe} AI)"
             if r["over"]:
                 result = "D" if r["winner"] is None else ("W" if r["winner"] == seat else "L")
+        if r["kind"] == "online":
+            seat = r["seat"]
+            title = f"{names[seat]} (you) vs {names[1 - seat]} ({r.get('friend') or 'a friend'}, " \
+                    "online)"
+            if r["over"]:
+                result = "D" if r["winner"] is None else ("W" if r["winner"] == seat else "L")
+            elif r.get("left") is not None:
+                end = "unfinished: " + ("you left" if r["left"] == seat else
+                                        f"{r.get('friend') or 'your friend'} left")
         took = f" \u00b7 {r['takebacks']} take-back" + ("s" if r["takebacks"] > 1 else "") \
             if r["takebacks"] else ""
         if r["source"] == "season":

@@ -10,7 +10,7 @@ from sprites import palette as pal
 from scenes.ui import widgets as W
 
 KIND_COLOURS = {"vs_ai": (204, 74, 58), "pass_and_play": (214, 168, 62),
-                "watched": (64, 132, 236)}
+                "watched": (64, 132, 236), "online": (180, 120, 230)}
 RESULT_INK = {"W": W.GOOD, "L": W.DANGER, "D": W.MUTED}
 
 

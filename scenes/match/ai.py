@@ -3,9 +3,11 @@ auto-counter rules a human defender set in advance. Pygame-free; the table model
 
 The AI thinks in one frame and plays in the next, so one frame never holds both the thinking and
 the redrawing that follows a move. The levels that think longer ('normal', 'hard') spread their
-search over frames through game.ai.Chooser, a millisecond or a few each, so the window keeps
-moving while they think; the command is the one game.ai.choose gives (the same computation). The
-AI always thinks from its own seat's view of the table.
+search over frames through game.ai.Chooser, half a millisecond or a few each, so the window keeps
+moving while they think; they start as soon as it is their turn and think during the pause people
+follow the match by (so the slices can be small). The command is the one game.ai.choose gives
+(the same computation, however it is sliced). The AI always thinks from its own seat's view of
+the table.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ class Pace:
     frame per level, the pause after the last cue before the results."""
     ai_delay: float = 0.75
     end_pause: float = 1.0
-    think: tuple = (("normal", 0.0009), ("hard", 0.003))
+    think: tuple = (("normal", 0.0005), ("hard", 0.003))
 
     def think_budget(self, level: str) -> float:
         """Seconds of thinking a frame for an AI level."""
@@ -38,11 +40,13 @@ class AiSeats:
         self.timer = 0.0
         self.plan = None  # (seat, log length, command) decided, to play next frame
         self.chooser: Chooser | None = None
+        self.hold = False  # the table has drawing to catch up: thinking may wait a frame
 
     def drive(self, actor: int, dt: float, clock=None) -> None:
-        """The AI seat that must act: wait its pace, think (a frame's share at a time when the
-        level thinks long; clock: seconds, e.g. time.perf_counter; without one a step a frame),
-        then play in the next frame."""
+        """The AI seat that must act: wait its pace, then play in the next frame. A level that
+        thinks long starts at once and thinks while it waits (a frame's share at a time; clock:
+        seconds, e.g. time.perf_counter; without one a step a frame), skipping a frame's share
+        while the table still has drawing to catch up (`hold`) and the wait is not over."""
         m = self.model
         if self.plan is not None:
             seat, at, cmd = self.plan
@@ -50,33 +54,43 @@ class AiSeats:
             if seat == actor and at == len(m.source.log):
                 self.play(seat, cmd)
             return
+        self.timer += dt
+        waited = self.timer >= m.pace.ai_delay
         if self.chooser is not None:
+            if self.hold and not waited and not self.chooser.done:
+                return
             try:
                 done = self.chooser.think(m.pace.think_budget(self.chooser.level), clock) \
                     if clock is not None else self.chooser.step()
             except Exception:  # an AI bug must not freeze the match
                 self.chooser = None
+                self.timer = 0.0
                 self.play(actor, None)
                 return
-            if not done:
+            if not done or not waited:
                 return
             ch, self.chooser = self.chooser, None
+            self.timer = 0.0
             if ch.result is not None and ch.seat == actor:
                 self.plan = (actor, len(m.source.log), ch.result)
             else:
                 self.play(actor, None)
             return
-        self.timer += dt
-        if self.timer < m.pace.ai_delay:
+        level = m.ai_level(actor)
+        if level in SPREAD_LEVELS:  # thought over the next frames, while it waits
+            try:
+                self.chooser = self.chooser_for(actor, level)
+                return
+            except Exception as exc:  # an AI bug must not freeze the match
+                m.notice(f"The AI is stuck: {exc}", "error")
+                self.timer = 0.0
+                self.plan = (actor, len(m.source.log), None)
+                return
+        if not waited:
             return
         self.timer = 0.0
-        level = m.ai_level(actor)
         try:
-            chooser = self.chooser_for(actor, level)
-            if level in SPREAD_LEVELS:  # thought over the next frames
-                self.chooser = chooser
-                return
-            cmd = chooser.finish()
+            cmd = self.chooser_for(actor, level).finish()
         except Exception as exc:  # an AI bug must not freeze the match
             m.notice(f"The AI is stuck: {exc}", "error")
             cmd = None

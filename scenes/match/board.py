@@ -36,6 +36,8 @@ from scenes.match.presenter import BANNERS, W_SEAT
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
+LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
+
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
          "hand", "log", "buttons")
 
@@ -51,6 +53,9 @@ class TableScene(TableDrawing):
         self.heats_seen: set = set()  # the crowd's heat levels shown (the demo's figures)
         self.logview = LogPanel(explainable)
         self.layer = StaticLayer()
+        self._restore = None  # (window, zones) when the window holds the last frame drawn
+        self.restored = 0  # frames that put back only the changed zones (for tests)
+        self.layer_rects: dict = {}
         self.mouse = (-10000, -10000)
         self.hover: tuple | None = None
         self.focus = W.Focus()
@@ -291,6 +296,9 @@ class TableScene(TableDrawing):
         if version != self.seen_version:
             self.seen_version = version
             self.refresh()
+        ai = getattr(self.model, "ai", None)
+        if ai is not None:  # regions still to draw: the AI's thinking may wait a frame
+            ai.hold = self.layer.stale
         self.step(dt)
         self.update_hover()
         self.crowd_hum(dt)
@@ -301,6 +309,8 @@ class TableScene(TableDrawing):
             FXV.warm_banner(self.L, self.banner_todo.pop())
         elif quiet and self.L is not None and self.crowd_todo:
             RV.warm_crowd(self.L, self.crowd_todo.pop())
+        elif quiet:
+            self.logview.warm(LOG_WARM, time.perf_counter)
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""

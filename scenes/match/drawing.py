@@ -21,7 +21,7 @@ from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match import table as TV
-from scenes.match.render import region_rects
+from scenes.match.render import region_rects, restore_rects
 
 
 class TableDrawing(Scene):
@@ -84,10 +84,12 @@ class TableDrawing(Scene):
             "farhand": (self.far_hand_key, self.draw_far_hand),
             "stage": (self.stage_key, self.draw_stage),
             "hand": (self.hand_key, self.draw_hand),
-            "log": (self.log_key, self.draw_log),
+            "log": (self.log_key, self.draw_log, self.prepare_log),
             "buttons": (self.buttons_region_key, self.draw_button_region),
         }
-        self.layer.set_regions(region_rects(self.L, self.size), makers)
+        self.layer_rects = region_rects(self.L, self.size)
+        self.layer.set_regions(self.layer_rects, makers)
+        self._restore = None
 
     def top_region_key(self) -> tuple:
         """What the top bar shows, to know when to draw it again."""
@@ -258,6 +260,11 @@ class TableDrawing(Scene):
         """The match log."""
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
 
+    def prepare_log(self, seconds: float) -> bool:
+        """About `seconds` of wrapping the log's new lines and rendering their words; True once
+        nothing is left (the log is then put on the table)."""
+        return self.logview.prepare(seconds, time.perf_counter)
+
     def chooser_key(self) -> tuple:
         """What the open chooser shows (tap-out, Interview, ...), to know when to redraw it."""
         mode = self.model.choice_mode()
@@ -330,13 +337,59 @@ class TableDrawing(Scene):
                           self.draw_chooser)
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
-        if origin != (0, 0):
-            surface.fill(W.BG)
-        surface.blit(self.layer.surface, origin)
-        if self.model.hand_visible():
+        shown = self.model.hand_visible()
+        zones = self.fx_zones() if shown and origin == (0, 0) else None
+        token = (id(surface), surface.get_size(), id(self.layer.surface))
+        if zones is not None and self.layer.changed is not None and self._restore is not None \
+                and self._restore[0] == token and self.alone(kept=True):
+            for r in restore_rects(self._restore[1] + zones, self.layer.changed):
+                surface.blit(self.layer.surface, r, r)
+            self.restored += 1
+        else:
+            if origin != (0, 0):
+                surface.fill(W.BG)
+            surface.blit(self.layer.surface, origin)
+        if shown:
             self.draw_fx(surface, origin)
             self.draw_hover(surface)
+        # the next frame may put back only these zones if nothing else was drawn over them
+        clean = zones is not None and not self.hovering() and self.alone()
+        self._restore = (token, zones) if clean else None
         self.last_draw = time.perf_counter() - started
+
+    def alone(self, kept: bool = False) -> bool:
+        """True when the table is the only thing on the window (no scene over it, no toast);
+        kept: and the window holds what was drawn last (the App did not ask for a whole frame)."""
+        app = self.app
+        return app is not None and app.stack.visible() == [self] and not app.toasts.items \
+            and not (kept and getattr(app, "redraw_all", True))
+
+    def hovering(self) -> bool:
+        """True when a tooltip or a zoomed card may be drawn (anywhere on the table)."""
+        if self.hover is not None:
+            return True
+        focus = self.focus.current(self.focusables())
+        return focus is not None and focus is self.buttons.get("pin") and focus.visible
+
+    def fx_zones(self) -> list:
+        """Rects that hold everything draw_fx draws this frame (the ring and its banners, the
+        glow, moving panels and what rises over them): only these change from frame to frame."""
+        L, p, s = self.L, self.presenter, self.L.s
+        rects = self.layer_rects
+        zones = [rects["stage"]]
+        if p.active("banner"):  # its words slide in from beyond the ring
+            zones.append(FXV.banner_rect(L, True).inflate(round(180 * s), round(8 * s)))
+        if self.state.over is None:
+            width = max(2, round(3 * s))
+            zones.append(self.panel_rect(self.state.control).inflate(12 * width, 12 * width))
+        seats = set(FXV.live_panels(p)) | {c.seat for c in p.active("float")}
+        for seat in seats & {0, 1}:
+            near = seat == self.column_seat(True)
+            r = self.panel_rect(seat)  # it shakes, and slides out toward the ring and back
+            zones += [rects["near" if near else "far"], rects["top"],
+                      r.union(r.move(round(FXV.SLIDE * s), 0)).inflate(round(40 * s),
+                                                                       round(40 * s))]
+        return zones
 
     def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
         """Everything that moves, over the static layer (origin: the screen shake)."""

@@ -35,6 +35,9 @@ def pulse_level(time: float, reduced_motion: bool) -> int:
     return min(PULSE_LEVELS - 1, int(x * PULSE_LEVELS))
 
 
+SLIDE = 46  # how far a panel slides out (design pixels) when its Superstar goes outside
+
+
 def panel_offset(presenter, seat: int, s: float, rng, reduced_motion: bool) -> tuple[int, int]:
     """Where a panel is pushed to by its shake or slide cues."""
     if reduced_motion:
@@ -49,7 +52,7 @@ def panel_offset(presenter, seat: int, s: float, rng, reduced_motion: bool) -> t
     for cue in presenter.active("slide"):
         if cue.seat == seat:
             p = cue.progress(now)
-            dx += round(math.sin(p * math.pi) * 46 * s)
+            dx += round(math.sin(p * math.pi) * SLIDE * s)
     return (dx, dy)
 
 

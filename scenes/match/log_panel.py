@@ -3,7 +3,8 @@ the bottom, each row remembering which line it belongs to, so a click finds the 
 event, for the "why" inspector). Lines whose event can be explained carry a small (i) mark.
 
 Rows are rendered once (the text surfaces are cached by the widgets), and the whole box is cached
-until a line is added, the reader scrolls, or the hovered line changes.
+until a line is added, the reader scrolls, or the hovered line changes. A new line scrolls the
+rows already drawn up and draws only its own rows.
 """
 from __future__ import annotations
 
@@ -20,17 +21,18 @@ TONE_INK = {"normal": pal.TEXT, "muted": pal.TEXT_MUTED, "big": pal.TEXT_ACCENT,
 _fades: dict = {}
 
 
-def _fade(w: int, h: int) -> pygame.Surface:
-    """White, its alpha rising from 0 at the top to 255 at the bottom (cached by size)."""
-    hit = _fades.get((w, h))
+def _fade(w: int, h: int, behind: bool = False) -> pygame.Surface:
+    """White, its alpha rising from 0 at the top to 255 at the bottom (behind: falling from
+    255 to 0, for what shows through the fading rows) (cached by size)."""
+    hit = _fades.get((w, h, behind))
     if hit is None:
         hit = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
         for y in range(h):
             a = int(255 * min(1.0, (y + 1) / max(1, h)) ** 1.5)
-            pygame.draw.line(hit, (255, 255, 255, a), (0, y), (w, y))
+            pygame.draw.line(hit, (255, 255, 255, 255 - a if behind else a), (0, y), (w, y))
         if len(_fades) > 8:
             _fades.clear()
-        _fades[(w, h)] = hit
+        _fades[(w, h, behind)] = hit
     return hit
 
 
@@ -47,22 +49,29 @@ class LogPanel:
         self._rows_key: tuple | None = None
         self._surf: pygame.Surface | None = None
         self._surf_key: tuple | None = None
+        self._raw: pygame.Surface | None = None  # the rows drawn, without the fade or the tag
+        self._raw_key: tuple = (None, 0, 0)  # (its look, rows up to, scroll)
         self._placed: list[tuple[int, pygame.Rect]] = []  # (line index, row rect) on screen
+        self.fade_h = 0  # rows at the top fade out over this height (older lines above)
+        self._warm_to = 0  # rows whose words warm rendered
         self._visible = 1
 
     # ---- lines --------------------------------------------------------------------------------
 
     def add(self, line) -> None:
-        """Append a line (wrapped now, at the last drawn width, so drawing stays cheap); the
-        view stays pinned to the bottom unless the reader scrolled up."""
+        """Append a line (wrapped when it is first drawn, or in spare time before: see warm);
+        the view stays pinned to the bottom unless the reader scrolled up (then the line is
+        wrapped now, to keep the rows in view where they are)."""
         self.lines.append(line)
-        if self._rows_key is not None:
-            rows = self._wrap(len(self.lines) - 1, self._rows_key[1], self._rows_key[2])
-            if self._rows_key[0] == len(self.lines) - 1:
-                self._rows.extend(rows)
-                self._rows_key = (len(self.lines),) + self._rows_key[1:]
-            if self.scroll:
-                self.scroll += len(rows)
+        if self.scroll and self._catch_up():
+            self.scroll += sum(1 for r in self._rows if r[1] == len(self.lines) - 1)
+
+    def _catch_up(self) -> bool:
+        """Wrap the lines not wrapped yet, at the width last drawn; False if never drawn."""
+        if self._rows_key is None:
+            return False
+        self.rows(self._rows_key[1], self._rows_key[2])
+        return True
 
     def clear(self) -> None:
         """Forget every line."""
@@ -71,6 +80,8 @@ class LogPanel:
         self.hover = self.selected = None
         self._rows_key = None
         self._surf_key = None
+        self._raw_key = (None, 0, 0)
+        self._warm_to = 0
         self._placed = []  # the rows drawn last belong to lines that are gone
 
     def set_lines(self, lines: list) -> None:
@@ -80,6 +91,8 @@ class LogPanel:
         self.hover = None
         self._rows_key = None
         self._surf_key = None
+        self._raw_key = (None, 0, 0)
+        self._warm_to = 0
         self._placed = []  # the rows drawn last belong to the lines replaced
 
     @property
@@ -111,16 +124,19 @@ class LogPanel:
                 self._rows.extend(self._wrap(i, width, base))
         else:
             self._rows = [r for i in range(len(self.lines)) for r in self._wrap(i, width, base)]
+            self._warm_to = 0
         self._rows_key = key
         return self._rows
 
     def scroll_by(self, rows: int, visible: int | None = None) -> None:
         """Scroll up (positive) or down, within the log."""
+        self._catch_up()
         visible = visible or self._visible
         self.scroll = max(0, min(max(0, len(self._rows) - visible), self.scroll + rows))
 
     def scroll_to(self, index: int) -> None:
         """Scroll so the line at index is in view."""
+        self._catch_up()
         rows = self._rows
         if not rows:
             return
@@ -144,7 +160,9 @@ class LogPanel:
     # ---- drawing -----------------------------------------------------------------------------
 
     def render(self, size: tuple[int, int], scale: float, seat_colours: tuple) -> pygame.Surface:
-        """The log's content for a box of this size (cached until something changes)."""
+        """The log's content for a box of this size (cached until something changes). When
+        only new lines came, the rows already drawn are scrolled up and only the new rows are
+        drawn. Older lines above fade out at the top: `faded` lays the fade (fade_h tall)."""
         w, h = int(size[0]), int(size[1])
         base = max(10, round(19 * scale))
         key = (self.version, w, h, base, seat_colours)
@@ -153,45 +171,39 @@ class LogPanel:
         bullet = max(3, round(4 * scale))
         indent = bullet * 2 + round(6 * scale)
         rows = self.rows(w - indent - round(4 * scale), base)
-        s = self._surf
-        if s is None or s.get_size() != (w, h):
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
-        s.fill((0, 0, 0, 0))
         lh = W.line_height(base)
         visible = max(1, h // lh)
         self._visible = visible
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
         end = len(rows) - self.scroll
         start = max(0, end - visible)
-        y = h - (end - start) * lh
-        self._placed = []
-        for text, index, seat, tone, size, bold, first, mark in rows[start:end]:
-            row = pygame.Rect(0, y, w, lh)
-            self._placed.append((index, row))
-            if tone == "turn":
-                label = W.text_surface(text, size, pal.TEXT_MUTED, True)
-                r = label.get_rect(center=(w // 2, y + lh // 2))
-                pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
-                pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
-                s.blit(label, r)
-                y += lh
-                continue
-            if mark and index in (self.hover, self.selected):
-                pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52), row,
-                                 border_radius=4)
-            ink = TONE_INK.get(tone, pal.TEXT)
-            if first:
-                colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
-                pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
-                if mark:
-                    self._mark(s, (w - round(base * 0.5), y + lh // 2), round(base * 0.42),
-                               index == self.hover)
-            label = W.text_surface(text, size, ink, bold)
-            s.blit(label, (indent, y + (lh - label.get_height()) // 2))
-            y += lh
-        if start > 0:  # older lines fade out at the top instead of being cut off
-            s.blit(_fade(w, min(h, lh * 2)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        top = h - (end - start) * lh
+        self._placed = [(r[1], pygame.Rect(0, top + i * lh, w, lh))
+                        for i, r in enumerate(rows[start:end])]
+        look = (w, h, base, seat_colours, self.hover, self.selected)
+        raw, was = self._raw, self._raw_key
+        new = end - was[1] if raw is not None and was[0] == look and self.scroll == 0 \
+            and was[2] == 0 else -1
+        if 0 < new < visible:  # only new rows at the bottom: scroll up and draw those
+            raw.scroll(0, -new * lh)
+            raw.fill((0, 0, 0, 0), pygame.Rect(0, h - new * lh, w, new * lh))
+            raw.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, h - visible * lh))
+            first = end - new
+        elif new != 0:
+            if raw is None or raw.get_size() != (w, h):
+                raw = pygame.Surface((w, h), pygame.SRCALPHA)
+            raw.fill((0, 0, 0, 0))
+            first = start
+        else:
+            first = end
+        for i in range(first, end):
+            self._draw_row(raw, rows[i], top + (i - start) * lh, w, lh, base, bullet, indent,
+                           seat_colours)
+        self._raw, self._raw_key = raw, (look, end, self.scroll)
+        self.fade_h = min(h, lh * 2) if start > 0 else 0  # the caller fades the top (faded)
+        s = raw
         if self.scroll:
+            s = raw.copy()
             tag = W.text_surface(f"{self.scroll} newer below", round(base * 0.85), pal.TEXT_DARK,
                                  True)
             box = tag.get_rect().inflate(12, 4)
@@ -200,6 +212,82 @@ class LogPanel:
             s.blit(tag, tag.get_rect(center=box.center))
         self._surf, self._surf_key = s, key
         return s
+
+    def _draw_row(self, s: pygame.Surface, row: tuple, y: int, w: int, lh: int, base: int,
+                  bullet: int, indent: int, seat_colours: tuple) -> None:
+        """One wrapped row at height y: a turn's rule, or a line's bullet, mark and words."""
+        text, index, seat, tone, size, bold, first, mark = row
+        if tone == "turn":
+            label = W.text_surface(text, size, pal.TEXT_MUTED, True)
+            r = label.get_rect(center=(w // 2, y + lh // 2))
+            pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
+            pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
+            s.blit(label, r)
+            return
+        if mark and index in (self.hover, self.selected):
+            pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52),
+                             pygame.Rect(0, y, w, lh), border_radius=4)
+        ink = TONE_INK.get(tone, pal.TEXT)
+        if first:
+            colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
+            pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
+            if mark:
+                self._mark(s, (w - round(base * 0.5), y + lh // 2), round(base * 0.42),
+                           index == self.hover)
+        label = W.text_surface(text, size, ink, bold)
+        s.blit(label, (indent, y + (lh - label.get_height()) // 2))
+
+    def faded(self, surface: pygame.Surface, box: pygame.Rect, content: pygame.Surface) -> None:
+        """Blit the content into box, its top fade_h rows fading out into what is behind them
+        (the same picture as fading the rows' own alpha, without copying the whole box)."""
+        h = self.fade_h
+        if not h:
+            surface.blit(content, box)
+            return
+        strip = pygame.Rect(box.x, box.y, box.w, h).clip(surface.get_clip() or surface.get_rect())
+        if strip.size != (box.w, h):
+            surface.blit(content, box)
+            return
+        behind = surface.subsurface(strip).convert_alpha()
+        behind.blit(_fade(box.w, h, behind=True), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(content, box)
+        surface.blit(behind, strip)
+
+    def prepare(self, seconds: float, clock) -> bool:
+        """Warm for about `seconds`; True when every line is wrapped and every new row's words
+        are rendered (or the log was never drawn: then drawing it does it all)."""
+        self.warm(seconds, clock)
+        if self._rows_key is None or self._raw_key[0] is None:
+            return True
+        return self._rows_key[0] >= len(self.lines) and \
+            max(self._raw_key[1], self._warm_to) >= len(self._rows)
+
+    def warm(self, seconds: float, clock) -> bool:
+        """Wrap the lines not wrapped yet and render the words of rows not drawn yet, for about
+        `seconds` by `clock` (spare time, so the frame that draws them only places them); True
+        if there was any."""
+        look, end, _ = self._raw_key
+        if look is None or self._rows_key is None:
+            return False
+        started = clock()
+        width, base = self._rows_key[1:]
+        while self._rows_key[0] < len(self.lines):  # wrap the new lines, one at a time
+            i = self._rows_key[0]
+            self._rows.extend(self._wrap(i, width, base))
+            self._rows_key = (i + 1, width, base)
+            if clock() - started >= seconds:
+                return True
+        first = max(end, self._warm_to)
+        if first >= len(self._rows):
+            return False
+        for text, _, _, tone, size, bold, _, _ in self._rows[first:]:
+            W.text_surface(text, size, pal.TEXT_MUTED if tone == "turn" else
+                           TONE_INK.get(tone, pal.TEXT), True if tone == "turn" else bold)
+            first += 1
+            if clock() - started >= seconds:
+                break
+        self._warm_to = first
+        return True
 
     @staticmethod
     def _mark(s: pygame.Surface, centre: tuple[int, int], r: int, hot: bool) -> None:

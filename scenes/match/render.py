@@ -3,9 +3,15 @@
 Everything that stands still is drawn into one cached surface, split into regions that do not
 overlap (the top bar, each side's column, the other hand, the ring, the hand, the log, the
 buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
-clipped to its rect. A frame redraws changed regions until it has spent its budget; the rest wait
-a frame or two (16 ms each), so a move that changes everything never lands in one slow frame.
-The scene blits the layer each frame and draws the moving parts over it. While a chooser covers
+clipped to its rect. A frame redraws changed regions until it has spent its budget, those waiting
+longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
+lands in one slow frame, and a region that changes every frame can't keep another one waiting.
+The budget counts the frame's update too. A region may have work to do before it is drawn (the
+log wraps its new lines and renders their words): that is done in slices over frames, and the
+region drawn once it is all done and the drawing fits in the frame.
+The scene puts the layer on the window and draws the moving parts over it: the whole layer, or,
+when the window still holds the scene's last frame, only where the moving parts were drawn and
+where regions changed (restore_rects). While a chooser covers
 the table the layer is drawn whole, chooser included.
 """
 from __future__ import annotations
@@ -18,16 +24,18 @@ from sprites.face_store import STORE
 from sprites.hud import background
 
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
-DRAW_BUDGET = 0.0018  # seconds of region redrawing per frame (at least one region is drawn)
+DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least one region is drawn)
+PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a full frame
 ORDER = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
 
 
 class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
-    __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting")
+    __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
+                 "prepped", "since")
 
-    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn) -> None:
+    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None) -> None:
         self.name = name
         self.rect = rect
         self.key_fn = key_fn
@@ -35,11 +43,15 @@ class Region:
         self.key = None
         self.cost = 0.0
         self.waiting = False  # drawn with a stand-in while the helper draws a face or panel
+        self.prep_fn = prep_fn  # prep_fn(seconds) -> done: work before the draw, in slices
+        self.prepped = None  # the key the prepared work is for
+        self.since = None  # the layer's tick since which its key differs from the one drawn
 
     def current(self):
-        """The region's key now (while waiting, a finished helper job changes it too)."""
+        """The region's key now (while waiting, a finished helper job changes it too, and so
+        does a panel the helper kept waiting too long: it is then drawn here)."""
         key = self.key_fn()
-        return (key, STORE.from_helper) if self.waiting else key
+        return (key, STORE.from_helper, STORE.overdue()) if self.waiting else key
 
 
 def region_rects(L, size: tuple[int, int]) -> dict:
@@ -76,10 +88,13 @@ class StaticLayer:
         self.stale = False  # some changed region still waits to be redrawn
         self.faces_waiting = False  # a face or panel drawn now was a stand-in
         self.builds = 0  # regions redrawn (for tests and figures)
+        self.changed: list | None = None  # rects redrawn by the last update (None: all of it)
+        self.ticks = 0  # updates so far (a changed region remembers since when it waits)
 
     def set_regions(self, rects: dict, makers: dict) -> None:
         """The regions (makers: name -> (key_fn, draw_fn)), in drawing order."""
         self.regions = [Region(n, rects[n], *makers[n]) for n in ORDER]
+        self.stale = False
         self.surface = None
         self.full_key = None
 
@@ -91,6 +106,7 @@ class StaticLayer:
                chooser_key, draw_chooser) -> None:
         """Redraw the regions whose key changed, within this frame's budget (all at once, with
         the chooser, while a chooser is up)."""
+        self.changed = []
         fresh = self.surface is None or self.surface.get_size() != size
         if fresh:  # a new layer is drawn whole, at once
             try:
@@ -100,6 +116,7 @@ class StaticLayer:
             for r in self.regions:
                 r.key = None
             self.full_key = None
+            self.changed = None
         if chooser_key or self.full_key is not None:
             key = self.key(size, chooser_key)
             if key != self.full_key:
@@ -115,21 +132,45 @@ class StaticLayer:
         busy = update_spent > UPDATE_BUDGET
         drawn = 0
         stale = False
+        self.ticks += 1
+        changed = []
         for region in self.regions:
-            if region.current() == region.key:
+            current = region.current()
+            if current == region.key:
+                region.since = None
                 continue
-            spent = time.perf_counter() - started
-            if not fresh and ((busy and not self.stale) or
-                              (drawn and spent + region.cost > DRAW_BUDGET)):
+            if region.since is None:
+                region.since = self.ticks
+            changed.append((region, current))
+        changed.sort(key=lambda rc: rc[0].since)  # the longest waiting first: none starves
+        for region, current in changed:
+            if not fresh and ((busy and not self.stale) or (drawn and update_spent +
+                              time.perf_counter() - started + region.cost > DRAW_BUDGET)):
                 stale = True
                 continue
+            if region.prep_fn is not None and region.prepped != current and not fresh:
+                spare = DRAW_BUDGET - update_spent - (time.perf_counter() - started)
+                drawn += 1
+                if not self.prepare(region, current, max(PREP_AT_LEAST, spare)) or \
+                        update_spent + time.perf_counter() - started + region.cost > DRAW_BUDGET:
+                    stale = True  # drawn in a later frame, once the work before it is done
+                    continue
             self.faces_waiting = False
             self.draw_region(region, size)
             region.waiting = self.faces_waiting
             region.key = region.current()
+            region.since = None
             drawn += 1
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
+
+    def prepare(self, region: Region, key, seconds: float) -> bool:
+        """Do about `seconds` of a region's work that comes before its drawing; True once it
+        is all done (then the region may be drawn)."""
+        if region.prep_fn(seconds):
+            region.prepped = key
+            return True
+        return False
 
     def draw_region(self, region: Region, size) -> None:
         """Redraw one region (clipped to its rect)."""
@@ -141,6 +182,8 @@ class StaticLayer:
         surf.set_clip(None)
         region.cost = 0.7 * region.cost + 0.3 * (time.perf_counter() - t0)
         self.builds += 1
+        if self.changed is not None:
+            self.changed.append(region.rect)
 
     def build_all(self, size: tuple[int, int], draw_chooser) -> None:
         """Draw the whole layer at once (while a chooser covers the table)."""
@@ -154,3 +197,14 @@ class StaticLayer:
         surf.set_clip(None)
         draw_chooser(surf)
         self.builds += 1
+        self.changed = None
+
+
+def restore_rects(zones: list, changed: list) -> list:
+    """Where the layer goes back on a window that still holds the last frame: the moving parts'
+    zones of the last frame and of this one, and the regions redrawn."""
+    out: list = []
+    for r in list(zones) + list(changed):
+        if r.w > 0 and r.h > 0 and not any(o.contains(r) for o in out):
+            out = [o for o in out if not r.contains(o)] + [r]
+    return out

@@ -55,6 +55,8 @@ class MatchScene(TableScene):
     on_end: called with the finished Match instead of showing the results (a season's match).
     """
 
+    model_class = TableModel  # an online table gives its own (scenes/online/model.py)
+
     def __init__(self, app, setup, match: Match | None = None, speed: str | None = None,
                  on_end=None, save_name: str | None = None) -> None:
         self.app = app
@@ -63,9 +65,9 @@ class MatchScene(TableScene):
         self.on_end = on_end
         presenter = Presenter(app.sounds, self.cue_scale(), app.settings.reduced_motion)
         defaults = dict(app.settings.auto_counter or default_counter_rules())
-        model = TableModel(self.match, [self.match.controller(s) for s in (0, 1)], presenter,
-                           counter_rules=[defaults, defaults], pace=self.pace(),
-                           season=on_end is not None)
+        model = self.model_class(self.match, [self.match.controller(s) for s in (0, 1)],
+                                 presenter, counter_rules=[defaults, defaults], pace=self.pace(),
+                                 season=on_end is not None)
         super().__init__(app, model, presenter)
         model.on_command.append(self.played)
         model.on_notice.append(self.toast)

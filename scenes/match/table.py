@@ -273,6 +273,19 @@ def stage_base(L, size: tuple[int, int], heat: int) -> pygame.Surface:
     return hit
 
 
+SPOT_STEPS = 4  # the sizes a spotlit card grows through as it comes in
+
+
+def _spot_step(img: pygame.Surface, w: int) -> pygame.Surface:
+    """The card's face at a width it grows through (each size scaled once per face)."""
+    key = ("spot", id(img), img.get_size(), w)
+    hit = _scaled.get(key)
+    if hit is None:
+        hit = pygame.transform.smoothscale(img, (w, round(w * img.get_height() / img.get_width())))
+        _scaled.put(key, hit)
+    return hit
+
+
 def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, face) -> None:
     """The spotlit card, `k` of the way through its entrance (grows, rises, fades in)."""
     s = L.s
@@ -281,18 +294,19 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
         return
     ease = 1 - (1 - k) ** 3
     base = spot_rect(L)
-    w = max(10, round(L.spot_w * (0.8 + 0.2 * ease)))
-    img = img0 if w == L.spot_w else pygame.transform.smoothscale(
-        img0, (w, round(w * img0.get_height() / img0.get_width())))
+    grown = min(SPOT_STEPS, int(ease * SPOT_STEPS + 0.5)) / SPOT_STEPS  # a few sizes, cached
+    w = max(10, round(L.spot_w * (0.8 + 0.2 * grown)))
+    img = img0 if w == L.spot_w else _spot_step(img0, w)
     r = img.get_rect(center=(base.centerx, base.centery + round((1 - ease) * 40 * s)))
     shade = FX.card_shadow(img0.get_size(), 130)
-    if k < 1:
+    was, shade_was = img.get_alpha(), shade.get_alpha()
+    if k < 1:  # for these blits only: the face and the shadow are shared
         shade.set_alpha(int(255 * ease))
-        img = img.copy() if img is img0 else img
         img.set_alpha(int(255 * ease))
     surface.blit(shade, base.move(round(5 * s), round(7 * s)))
-    shade.set_alpha(None)
+    shade.set_alpha(shade_was)  # (None would turn a per-pixel alpha's blending off)
     surface.blit(img, r)
+    img.set_alpha(was)
     colour = W.SEAT_COLOURS[spot.seat] if spot.seat in (0, 1) else W.ACCENT
     W.draw_fit_text(surface, spot.caption, round(19 * s * text_scale), round(12 * s), colour,
                     True, True, max_w=RV.spot_col_w(L),
@@ -340,5 +354,9 @@ def draw_log(surface: pygame.Surface, L, logview, text_scale: float) -> None:
                 midright=(head.right - round(12 * s), head.centery))
     pygame.draw.line(surface, (50, 55, 74), (head.x + 8, head.bottom),
                      (head.right - 8, head.bottom))
-    box = log_box(L)
-    surface.blit(logview.render(box.size, s * text_scale, W.SEAT_COLOURS), box)
+    logview.faded(surface, log_box(L), log_content(L, logview, text_scale))
+
+
+def log_content(L, logview, text_scale: float) -> pygame.Surface:
+    """The log's lines for its box (cached by the log until they change)."""
+    return logview.render(log_box(L).size, L.s * text_scale, W.SEAT_COLOURS)

@@ -39,8 +39,9 @@ def _played_by_a_person(row) -> bool:
 def pick_continue(rows: list, played=_played_by_a_person):
     """What Continue opens from rows newest first: the newest thing still being played (a
     season in progress, or a match in progress someone plays), else the newest match still in
-    progress at all (a watched AI game). Never a finished match or season: those are in Load."""
-    ok = [r for r in rows if r.ok and not r.over]
+    progress at all (a watched AI game). Never a finished match or season (those are in Load),
+    nor an online match: a friend's seat can't be continued at one screen."""
+    ok = [r for r in rows if r.ok and not r.over and not r.path.name.startswith("online-")]
     hit = next((r for r in ok if r.kind == "season" or (r.kind == "match" and played(r))), None)
     return hit if hit is not None else (ok[0] if ok else None)
 
@@ -80,6 +81,7 @@ class MenuScene(Scene):
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
             W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
             W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
+            W.Button("Play Online", self.online, sub="host or join a friend's match"),
             W.Button("Learn to Play", self.learn, sub="a guided match, the rules, the glossary"),
             self.continue_btn,
             W.Button("Playbooks", self.playbooks, sub="build your own from every card"),
@@ -90,8 +92,8 @@ class MenuScene(Scene):
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
-        self.column = self.buttons[:7]
-        self.row = self.buttons[7:]
+        self.column = self.buttons[:8]
+        self.row = self.buttons[8:]
         self.focus = W.Focus()
         # Continue, when there is something to continue, is where Enter goes
         self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
@@ -135,7 +137,8 @@ class MenuScene(Scene):
         self.s = s
         w, h = size
         count = sum(b.visible for b in self.column)
-        bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else 40) * s)
+        bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else
+                                        40 if count == 7 else 36) * s)
         gap = round(10 * s)
         x = round(w * 0.08)
         y = round(h * 0.27) + round(64 * s)
@@ -189,6 +192,10 @@ class MenuScene(Scene):
     def season(self) -> None:
         """Open the season setup (2-4 wrestlers, weekly shows, a Pay-Per-View)."""
         self.app.replace("season_setup")
+
+    def online(self) -> None:
+        """Open Play Online: host a match for a friend, or join one."""
+        self.app.replace("online")
 
     def learn(self) -> None:
         """Open Learn to Play: the tutorial, How to play and the glossary."""

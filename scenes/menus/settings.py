@@ -1,5 +1,5 @@
 """The settings screen: volumes, mute, reduced motion, text size, window size or fullscreen, AI
-speed, the show's speed, commentary and the auto-counter defaults. Every change applies at once and is saved to the settings
+speed, the show's speed, commentary, the auto-counter defaults and the online turn clock. Every change applies at once and is saved to the settings
 file (platformdirs' user config folder, or RINGSIDE_CONFIG_DIR).
 
 Keyboard: Tab / Up / Down move the focus ring, Left / Right change a value, Enter toggles or
@@ -16,8 +16,8 @@ from sprites.hud import background
 from scenes.ui import widgets as W
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
-from scenes.ui.prefs import (AI_SPEEDS, COUNTER_RULE_WORDS, SHOW_SPEEDS, TEXT_SIZES, WINDOW_SIZES,
-                             Settings)
+from scenes.ui.prefs import (AI_SPEEDS, COUNTER_RULE_WORDS, SHOW_SPEEDS, TEXT_SIZES, TURN_CLOCKS,
+                             WINDOW_SIZES, Settings)
 
 VOLUMES = [(round(i / 10, 1), f"{i * 10}%") for i in range(11)]
 WINDOW_WORDS = {"1280x720": "1280 \u00d7 720", "1600x900": "1600 \u00d7 900",
@@ -25,6 +25,7 @@ WINDOW_WORDS = {"1280x720": "1280 \u00d7 720", "1600x900": "1600 \u00d7 900",
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 SHOW_WORDS = {"full": "Full", "fast": "Fast", "instant": "Instant"}
 MIXED = "mixed"
+CLOCK_WORDS = {0: "Off", 60: "60 seconds", 120: "120 seconds", 300: "300 seconds"}
 
 
 def _nearest(options, value) -> object:
@@ -59,6 +60,9 @@ class SettingsScene(Scene):
         self.show = W.Choice([(sp, SHOW_WORDS[sp]) for sp in SHOW_SPEEDS], 0,
                              lambda v: self.set("show_speed", v))
         self.show.set_value(st.show_speed)
+        self.clock = W.Choice([(c, CLOCK_WORDS[c]) for c in TURN_CLOCKS], 0,
+                              lambda v: self.set("turn_clock", v))
+        self.clock.set_value(st.turn_clock)
         counter_opts = [(r, COUNTER_RULE_WORDS[r]) for r in COUNTER_RULES] + \
             [(MIXED, "Depends on the move")]
         self.counter = W.Choice(counter_opts, 0, self.set_all_counters,
@@ -84,6 +88,8 @@ class SettingsScene(Scene):
             ("Auto-counter", self.counter, "When your foe's move could be countered: "
                                            "ask you, or answer for you."),
             ("", self.counter_more, ""),
+            ("Turn clock", self.clock, "Online matches you host: each turn's time; when it "
+                                       "runs out the first legal move is played."),
         ]
         self.items: list = [w for _, w, _ in self.rows] + [self.reset_btn, self.back_btn]
         self.focus = W.Focus()
@@ -157,6 +163,7 @@ class SettingsScene(Scene):
         self.speed.set_value(st.ai_speed)
         self.show.set_value(st.show_speed)
         self.counter.set_value(self.counter_summary())
+        self.clock.set_value(st.turn_clock)
 
     def back(self) -> None:
         """Save, then back to the screen underneath (a paused match) or the main menu."""

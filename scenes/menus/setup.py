@@ -105,6 +105,9 @@ class Tile(W.Widget):
 class SetupScene(Scene):
     """Choose everything about an exhibition match, then start it."""
 
+    heading = "Exhibition Match"
+    subheading = "Pick two Superstars, who plays them, and the rules of the match."
+
     def __init__(self, app) -> None:
         super().__init__(app)
         lib = app.cat.lib
@@ -326,10 +329,10 @@ class SetupScene(Scene):
         s = self.s
         w, h = surface.get_size()
         surface.blit(background((w, h)), (0, 0))
-        W.draw_text(surface, "Exhibition Match", round(50 * s), W.ACCENT, True, True,
+        W.draw_text(surface, self.heading, round(50 * s), W.ACCENT, True, True,
                     topleft=(round(24 * s), round(18 * s)))
-        W.draw_text(surface, "Pick two Superstars, who plays them, and the rules of the match.",
-                    round(20 * s), W.MUTED, topleft=(round(26 * s), round(60 * s)))
+        W.draw_text(surface, self.subheading, round(20 * s), W.MUTED,
+                    topleft=(round(26 * s), round(60 * s)))
         focus = self.focus.current(self.items())
         self.move_rects = []
         for i, col in enumerate(self.cols):
@@ -431,11 +434,14 @@ class SetupScene(Scene):
         W.draw_text(surface, "Turn limit (then a draw)", label, W.MUTED, True,
                     topleft=(x, self.turn_label_y))
         self.turn_w.draw(surface, focused=focus is self.turn_w)
-        W.draw_text(surface, "Seed (empty = random)", label, W.MUTED, True,
-                    topleft=(x, self.seed_label_y))
+        if self.seed_w.visible:
+            W.draw_text(surface, "Seed (empty = random)", label, W.MUTED, True,
+                        topleft=(x, self.seed_label_y))
         self.seed_w.draw(surface, focused=focus is self.seed_w)
         self.seed_btn.draw(surface, focused=focus is self.seed_btn)
-        W.draw_text(surface, "AI speed", label, W.MUTED, True, topleft=(x, self.speed_label_y))
+        if self.speed_w.visible:
+            W.draw_text(surface, "AI speed", label, W.MUTED, True,
+                        topleft=(x, self.speed_label_y))
         self.speed_w.draw(surface, focused=focus is self.speed_w)
         self.ooh_w.draw(surface, focused=focus is self.ooh_w)
         self.interview_w.draw(surface, focused=focus is self.interview_w)

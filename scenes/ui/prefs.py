@@ -25,6 +25,7 @@ SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
 
 AI_SPEEDS = ("slow", "normal", "fast")
+TURN_CLOCKS = (0, 60, 120, 300)  # an online match's clock per turn (0: off)
 SHOW_SPEEDS = ("full", "fast", "instant")  # how the ring plays each command's show
 TEXT_SIZES = ("normal", "large", "larger")  # "larger": for big screens and the far sofa
 WINDOW_SIZES = ("1280x720", "1600x900", "1920x1080", "fullscreen")
@@ -57,6 +58,10 @@ class Settings(BaseModel):
     auto_counter: dict[str, Literal["ask", "auto", "never"]] = Field(
         default_factory=default_counter_rules)
     tutorial_offered: bool = False  # the tutorial was offered at first launch
+    turn_clock: Literal[0, 60, 120, 300] = 120  # seconds per turn in an online match you host
+    online_name: str = Field(default="", max_length=24)  # your name, as an online friend sees it
+    online_address: str = Field(default="", max_length=80)  # the last address or code joined
+    online_port: int = Field(default=8765, ge=1024, le=65535)  # the port you host on
 
     @field_validator("auto_counter", mode="before")
     @classmethod

@@ -260,6 +260,8 @@ class Choice(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        if not self.visible:
+            return
         radius = max(6, self.rect.h // 4)
         edge = ACCENT if focused else (pal.shade(PANEL_EDGE, 1.3) if self.hover else PANEL_EDGE)
         draw_panel(surface, self.rect, (40, 45, 62), (30, 33, 46), radius, edge, 2 if focused else 1)
@@ -306,6 +308,8 @@ class Toggle(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        if not self.visible:
+            return
         box = pygame.Rect(0, 0, self.rect.h - 8, self.rect.h - 8)
         box.midleft = (self.rect.x + 4, self.rect.centery)
         pygame.draw.rect(surface, (30, 33, 46), box, border_radius=5)
@@ -378,6 +382,8 @@ class TextField(Widget):
         return True
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        if not self.visible:
+            return
         radius = max(6, self.rect.h // 4)
         active = focused or self.editing
         draw_panel(surface, self.rect, (26, 29, 40), (34, 38, 52), radius,

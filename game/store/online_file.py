@@ -1,0 +1,113 @@
+"""Online records: what each side of an online match keeps in the save folder's online/
+folder (online/record.py writes them), read for the career. Nothing in them is trusted: each
+field is checked, a damaged or strange file is skipped, and a guest's record (its own view of a
+match the host decided) counts as the guest's word, never as a verified save."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+FORMAT = "ringside-online"
+VERSION = 1
+
+MAX_RECORD = 4 * 1024 * 1024  # an online record larger than this is not read
+
+
+def online_records(save_dir: Path | str) -> list[dict]:
+    """Every readable online record in a save folder's online/ folder (checked field by field:
+    a damaged or strange file is skipped, never trusted)."""
+    folder = Path(save_dir) / "online"
+    out = []
+    try:
+        paths = sorted(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        try:
+            if not path.is_file() or path.stat().st_size > MAX_RECORD:
+                continue
+            doc = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError, RecursionError):
+            continue
+        fact = _checked(doc)
+        if fact is not None:
+            fact["file"] = path.name
+            out.append(fact)
+    return out
+
+
+def _checked(doc) -> dict | None:
+    """The fields the career reads of one record, or None when it is not a sound record."""
+    if type(doc) is not dict or doc.get("format") != FORMAT or doc.get("version") != VERSION:
+        return None
+    role = doc.get("role")
+    if role not in ("host", "guest"):
+        return None
+    seat = 0 if role == "host" else doc.get("seat")
+    stars = doc.get("superstars")
+    if seat not in (0, 1) or type(stars) is not list or len(stars) != 2 or \
+            not all(type(s) is str and len(s) <= 60 for s in stars):
+        return None
+    winner, left, turns = doc.get("winner"), doc.get("left"), doc.get("turns")
+    if winner not in (0, 1, None) or left not in (0, 1, None) or type(turns) is not int:
+        return None
+    how = doc.get("how")
+    friend = doc.get("guest" if role == "host" else "host")
+    return {"role": role, "seat": seat, "superstar": stars[seat], "foe": stars[1 - seat],
+            "match_type": str(doc.get("match_type"))[:20], "winner": winner,
+            "how": how if type(how) is str and len(how) <= 30 else None,
+            "turns": max(0, turns), "unfinished": bool(doc.get("unfinished")), "left": left,
+            "friend": friend[:24] if type(friend) is str else "",
+            "save": doc.get("save") if type(doc.get("save")) is str else None,
+            "saved_at": str(doc.get("saved_at", ""))[:40]}
+
+
+def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
+    """The career's rows with the online matches in them: a host's verified save becomes an
+    online match of yours (who left it, from the host's record); a guest's record adds the
+    match as the guest saw it (its word: no save of it can be verified here)."""
+    out = [dict(r) for r in rows]  # the rows are the listing's cache: never changed in place
+    by_name = {r["name"]: r for r in out if r.get("source") == "match"}
+    for rec in records:
+        if rec["role"] == "host":
+            row = by_name.get(Path(rec["save"]).stem) if rec["save"] else None
+            if row is None or row["superstars"] != [rec["superstar"], rec["foe"]]:
+                continue  # no verified save of it here: a host's record alone counts nowhere
+            row.update(kind="online", seat=0, friend=rec["friend"], left=rec["left"],
+                       controllers=["human", "online"])
+            continue
+        seat = rec["seat"]
+        stars = [rec["foe"], rec["superstar"]] if seat == 1 else [rec["superstar"], rec["foe"]]
+        out.append({
+            "name": rec["file"][:-5], "path": "", "saved_at": rec["saved_at"],
+            "superstars": stars, "controllers": ["online", "human"] if seat == 1
+            else ["human", "online"], "kind": "online", "match_type": rec["match_type"],
+            "seed": None, "turn": rec["turns"], "over": not rec["unfinished"],
+            "winner": None if rec["unfinished"] else rec["winner"],
+            "how": None if rec["unfinished"] else rec["how"], "points": None, "entries": 0,
+            "takebacks": 0, "pages": [{}, {}], "injuries": [{}, {}], "body_parts": [{}, {}],
+            "setup_key": f"online|{rec['file']}", "tutorial": False, "source": "online",
+            "seat": seat, "friend": rec["friend"], "left": rec["left"]})
+    return out
+
+
+def online_summary(rows: list[dict]) -> dict:
+    """Your online matches: played, won, lost, drawn, unfinished, and who left the unfinished
+    ones (you, or your friend), as the seed game counted cut-offs."""
+    out = {"matches": 0, "wins": 0, "losses": 0, "draws": 0, "unfinished": 0, "you_left": 0,
+           "friend_left": 0, "as_host": 0, "as_guest": 0}
+    for row in rows:
+        if row.get("kind") != "online":
+            continue
+        seat = row["seat"]
+        out["matches"] += 1
+        out["as_host" if row["source"] == "match" else "as_guest"] += 1
+        if not row["over"]:
+            out["unfinished"] += 1
+            if row.get("left") is not None:
+                out["you_left" if row["left"] == seat else "friend_left"] += 1
+        elif row["winner"] is None:
+            out["draws"] += 1
+        else:
+            out["wins" if row["winner"] == seat else "losses"] += 1
+    return out
