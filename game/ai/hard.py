@@ -30,7 +30,8 @@ from ..match.dice import Dice
 from . import policy
 from .evaluate import evaluate, persona_of
 from .normal import before_the_bell, pin_odds
-from .sample import SEED_SPACE, determinize, playout, step_in_place
+from ..match.legal import actor, legal_commands
+from .sample import SEED_SPACE, determinize, policy_choice, step_in_place
 from .steps import run
 
 PLAYOUTS = 60           # without a clock: 20 worlds for each of 3 candidates
@@ -40,6 +41,7 @@ CANDIDATES = 3          # the policy's best commands that are played out (Press 
 ROLLOUT_TURNS = 8       # turns played on after the command before the state is judged
 WIN_SCALE = 100.0       # evaluation points that move the chance of winning by about a quarter
 SEARCH_SALT = 0x4A4E
+STEP_COMMANDS = 6       # playout commands a step (a frame's slice) plays at most
 
 
 def ranked(seen, seat: int, options) -> list:
@@ -85,6 +87,7 @@ class Search:
         self.playouts = 0
         self._world = None  # the world of the round under way (run_step)
         self._todo: list = []
+        self._cur = None  # [candidate, state, stop turn, commands left] of the playout under way
 
     def mean(self, i: int) -> float:
         """The mean chance of winning after command i so far (Press Pin: at its exact odds)."""
@@ -107,17 +110,31 @@ class Search:
             pass
 
     def run_step(self, cap: int) -> bool:
-        """A round one playout at a time (so a frame can stop between them): the first step
-        samples the world; True when the round is over."""
+        """A round a few commands at a time (so a frame can stop between them): the first step
+        samples the world, each later one plays up to STEP_COMMANDS commands of a playout;
+        True when the round is over. The same computation as sample.playout, sliced."""
         if self._world is None:
             self._world = determinize(self.seen, self.seat, self.rng)
             self._todo = list(self.alive)
             return False
-        if self._todo and self.playouts < cap:
+        if self._cur is None and self._todo and self.playouts < cap:
             i = self._todo.pop(0)
             s = self._world.clone()
             step_in_place(s, self.options[i])
-            playout(s, self.turns)
+            self._cur = [i, s, s.turn + self.turns, self.turns * 4 + 8]
+            return False
+        if self._cur is not None:
+            i, s, stop, left = self._cur
+            for _ in range(STEP_COMMANDS):
+                who = None if left <= 0 or s.over is not None or s.turn >= stop else actor(s)
+                if who is None:
+                    break
+                step_in_place(s, policy_choice(s, who, legal_commands(s, who)))
+                left -= 1
+            else:
+                self._cur[3] = left
+                return False
+            self._cur = None
             v = chance_of_winning(s, self.seat, self.me, self.foe)
             self.total[i] += v
             self.count[i] += 1
