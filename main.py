@@ -503,6 +503,11 @@ def _print_season_replay(args, path, cat, result: dict) -> None:
     print(f"OK: season of {len(result['standings'])} wrestlers, {where}; "
           f"{result['entries']} season commands and {result['matches']} matches "
           f"({result['match_commands']} match commands) replayed and checked")
+    if result.get("ai_moves") == "checked":
+        print("AI moves: every AI wrestler's decision and every AI seat's command derived again "
+              "and the same")
+    elif result.get("ai_moves") == "unchecked":
+        print(f"AI moves: not checked: {result['ai_reason']}")
 
 
 def cmd_history(args) -> int:

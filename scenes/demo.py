@@ -220,10 +220,13 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
 def show_moment(scene) -> str | None:
     """The show's moment a screenshot should catch now: a move landing, a finisher, the pin
     count at two, the referee counting someone out, the winner's raised hand (None: nothing
-    worth a picture)."""
+    worth a picture, or the table still shows a stand-in for a face or panel being drawn)."""
     p = getattr(scene, "presenter", None)
     if p is None or not hasattr(scene, "ringside_count"):
         return None
+    layer = getattr(scene, "layer", None)
+    if layer is not None and (layer.faces_waiting or layer.stale):
+        return None  # a panel or a face still stands in for the one being drawn
     for cue in p.active("motion"):
         k = cue.progress(p.now)
         if cue.data.get("finisher") and 0.55 <= k <= 0.7:

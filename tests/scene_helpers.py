@@ -25,6 +25,7 @@ if str(ROOT) not in sys.path:
 import pygame  # noqa: E402
 
 from game.match import MatchSetup, SeatSetup  # noqa: E402
+from scenes.ui.save_check import wait_all  # noqa: E402
 
 DT = 0.1
 
@@ -45,6 +46,7 @@ def key_up(app, k, mod=0) -> None:
 
 
 def frame(app, dt: float = DT, draw: bool = True) -> None:
+    wait_all()  # the saves' background check (scenes/ui/save_check.py) is done first
     app.update(dt)
     if draw:
         app.render()

@@ -283,6 +283,7 @@ def test_continue_says_it_resumes_the_tutorial(app, tmp_path, monkeypatch):
     m, _ = T.play_through(app.cat, limit=10)
     path = save_match(m, tmp_path, name=T.autosave_file(tmp_path).stem)  # as the table names it
     menu = app.reset("menu")
+    frame(app)  # the saves are read in the background first
     assert menu.newest is not None and menu.newest.path == path
     assert menu.continue_btn.sub.startswith("the tutorial \u00b7 turn ")
     assert menu.newest.detail.startswith("Tutorial \u00b7 Hardcore match")  # Load and Replay

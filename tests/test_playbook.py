@@ -291,9 +291,11 @@ def test_import_never_overwrites_and_export_shares(tmp_path):
     assert out == shared / "my-book.json" and read_playbook(out, lib()) == good_doc()
     with pytest.raises(PlaybookError):  # the same name is already saved
         import_playbook(out, lib(), store)
-    other = export_playbook(good_doc("My-Book"), shared / "other.json")  # another name, same stem
-    again = import_playbook(other, lib(), store)
-    assert again.name == "my-book-2.json"
+    other = export_playbook(good_doc("My-Book"), shared / "other.json")  # one name, as saving
+    with pytest.raises(PlaybookError):  # says: "My-Book" and "My Book" share a file name
+        import_playbook(other, lib(), store)
+    third = export_playbook(good_doc("Another Book"), shared / "third.json")
+    assert import_playbook(third, lib(), store).name == "another-book.json"
     assert len(legal_playbooks(lib(), store)) == 2
 
 

@@ -123,3 +123,39 @@ def test_a_second_import_of_one_name_is_refused(tmp_path):
         import_playbook(shared, LIB, folder)
     assert "already saved" in err.value.reasons[0] and "the same playbook" in err.value.reasons[0]
     assert [s.playbook.name for s in stored_playbooks(LIB, folder)] == ["Big Men"]
+
+
+def test_an_import_whose_name_differs_only_in_punctuation_is_refused(tmp_path):
+    """"Big-Men" beside a saved "Big Men" made big-men-2.json, a second playbook of one name
+    (saving refused it, importing did not): now an import is refused the same way."""
+    folder = tmp_path / "books"
+    folder.mkdir()
+    save_playbook(book("Big Men"), LIB, folder)
+    for i, name in enumerate(("Big-Men", "BIG MEN", "big\u00a0men!")):
+        shared = tmp_path / f"shared-{i}.json"
+        shared.write_text(to_text(book(name)), encoding="utf-8")
+        with pytest.raises(PlaybookError) as refused:
+            import_playbook(shared, LIB, folder)
+        assert "already saved (big-men.json)" in refused.value.reasons[0]
+    assert sorted(p.name for p in folder.iterdir()) == ["big-men.json"]
+
+
+def test_odd_files_in_the_playbook_folder_are_listed_as_damaged_never_read(tmp_path):
+    """A folder named x.json, links to /dev/zero and to a FIFO, a cut-short file and 50,000
+    opening brackets: each is listed with its reason, at once, and nothing is read without a
+    bound."""
+    folder = tmp_path / "books"
+    folder.mkdir()
+    save_playbook(book("Big Men"), LIB, folder)
+    (folder / "dir.json").mkdir()
+    os.symlink("/dev/zero", folder / "zero.json")
+    os.mkfifo(tmp_path / "pipe")
+    os.symlink(str(tmp_path / "pipe"), folder / "pipe.json")
+    (folder / "cut.json").write_text('{"format": "ringside-playbook", "name": "Broken"')
+    (folder / "deep.json").write_text("[" * 50_000)
+    got = {s.path.name: (s.playbook.name if s.playbook else s.problems[0])
+           for s in stored_playbooks(LIB, folder)}
+    assert got["big-men.json"] == "Big Men"
+    for name in ("dir.json", "zero.json", "pipe.json"):
+        assert "not a regular file" in got[name]
+    assert "not valid JSON" in got["cut.json"] and "nested too deeply" in got["deep.json"]

@@ -329,6 +329,9 @@ def test_the_demo_runs_with_the_ring(size, tmp_path):
     from scenes.demo import run_demo
     out = run_demo(400, str(tmp_path), seed=5, size=size)
     show = out["show"]
+    assert {"figures", "referee", "crowd", "commentary_lines", "distinct_lines",
+            "motions"} <= set(show)
+    assert show["crowd"] and all(0 <= heat <= 4 for heat in show["crowd"])
     assert show["figures"] == 2 and show["referee"] == 1
     assert sum(show["motions"].values()) >= 1
     assert show["commentary_lines"] >= 1 and show["distinct_lines"] <= show["commentary_lines"]

@@ -68,6 +68,9 @@ def test_load_scene_offers_the_backup(cat, tmp_path, monkeypatch):
     save_match(m, tmp_path, "bout")
     path.write_text('{"format": "ringside-save"')
     load = app.reset("load")
+    from scenes.ui.save_check import wait_all
+    wait_all()  # the damaged file has no verdict yet: it is checked in the background first
+    app.update(0.016)
     row = next(r for r in load.rows if r.path == path)
     assert not row.ok
     load.load(row)

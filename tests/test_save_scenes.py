@@ -18,6 +18,7 @@ from game.match import Match  # noqa: E402
 from game.store.match_file import restore, save_match  # noqa: E402
 from game.match import MatchSetup, SeatSetup  # noqa: E402
 from game.lab.simulate import play_out  # noqa: E402
+from scenes.ui.save_check import wait_all  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -57,6 +58,7 @@ def app(tmp_path, monkeypatch):
 
 
 def _frames(app, n=8):
+    wait_all()  # the saves' background check (scenes/ui/save_check.py) is done first
     for _ in range(n):
         app.update(0.1)
         app.render()
@@ -142,6 +144,7 @@ def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path
     save_match(Match(setup, cat), folder, "bout")
     from scenes import app as app_module
     assert _run_game_that_crashes_opening(app_module, monkeypatch) == 1
+    wait_all()  # the menu's background read of the saves (it writes the verdict cache)
     names = sorted(p.name for p in folder.iterdir() if p.name != ".ringside-verdicts")
     assert names == ["bout.json.crashed"]  # set aside; no emergency save of that state
     assert restore(folder / "bout.json.crashed", cat).setup.seed == 77  # kept, not lost

@@ -1,7 +1,9 @@
 """Files you can trust (issue 28, points 1 and 3, and point 2's controllers): the career and the
 Load list count only saves that verify, remembered once per version of a file; a match save's
 setup holds only what a screen can make; the bell's deal depends on every page of the playbooks;
-who plays a seat is fixed at the bell.
+who plays a seat is fixed at the bell; a season's AI players' decisions and its matches' AI
+moves are derived again (this session), and new forgeries made from outside (match, season) are
+refused everywhere: opening, verify, the Load list and the career.
 
 The corpus is made of real matches played by the engine and forgeries of them that a careful
 cheater would make (checksums recomputed, whole matches re-decided where that helps the forgery).
@@ -461,3 +463,429 @@ def test_a_rematch_of_the_tutorial_is_an_exhibition_that_verifies(cat, tmp_path)
     m = play_out(Match(stamped(again), cat), again.seed)
     from game.store import verify_match
     assert verify_match(save_match(m, tmp_path, "rematch"), cat)["ok"]
+
+
+# ---- season saves: the AI players' moves are the AI's (issue 28 point 2, for seasons) --------
+
+def _season_file(cat, folder: Path, seed: int = 7, name: str = "season-7.json") -> Path:
+    """A real season (you, seat 1, and two AI wrestlers), played to its champion and saved."""
+    from game.season import Season, play_ai_season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    setup = SeasonSetup(seed=seed, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy"),
+        SeasonPlayer(superstar="ada_quill", controller="normal")])
+    return save_season(play_ai_season(Season(setup, cat)), folder / name)
+
+
+def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
+    """Opening refuses it with a reason, verify agrees, the list marks it REFUSED, the career
+    counts none of its matches."""
+    from game.store.season_file import load_season
+    before = path.read_bytes()
+    L.forget()
+    with pytest.raises(SaveError) as refused:
+        load_season(path, cat)
+    assert words in refused.value.message
+    from game.store import open_season
+    with pytest.raises(SaveError) as opened:  # the hub's way in: the file's verdict
+        open_season(path, cat)
+    assert words in opened.value.message
+    report = verify(path, cat)
+    assert not report["ok"] and words in report["error"]
+    (entry,) = [e for p, e in L.list_folder(folder, cat) if p == path]
+    assert entry["kind"] == "damaged" and entry["refused"] and words in entry["error"]
+    out = history(folder, cat=cat)
+    assert out["matches"] == 0 and out["season_saves"] == 0
+    assert [r["name"] for r in out["refused"]] == [path.stem]
+    assert path.read_bytes() == before
+
+
+def _forged_season(cat, folder: Path, name: str, match_level=None, swap_decision=False,
+                   seed: int = 7) -> Path:
+    """The season _season_file plays, made again by a careful forger with the engine (every
+    command legal, every result the one its match gives, the file's events re-decided): the AI
+    seats of its matches played by `match_level` instead of their own AI, or one AI player's
+    season decision swapped for another legal one."""
+    from game.ai import ai_command
+    from game.season import Season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    season = Season(SeasonSetup(seed=seed, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy"),
+        SeasonPlayer(superstar="ada_quill", controller="normal")]), cat)
+    swapped = False
+    while season.actor() is not None:
+        if season.match_due():
+            m = season.booked_match()
+            while m.actor() is not None:
+                seat = m.actor()
+                who = m.controller(seat)
+                level = "greedy" if who == "human" else (match_level or who)
+                m.play(ai_command(level, m.state, seat, m.setup.seed))
+            season.report(m)
+            continue
+        who = season.actor()
+        cmd = season.ai_decision(who)
+        others = [c for c in season.legal(who) if c != cmd]
+        if swap_decision and not swapped and not season.is_human(who) and others:
+            cmd, swapped = others[0], True
+        season.play(cmd)
+    assert swapped or not swap_decision
+    return save_season(season, folder / name)
+
+
+def test_a_new_season_records_what_its_ai_depends_on_and_verifies_it(cat, tmp_path):
+    from game.ai import AI_EDITION
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    assert doc["setup"]["ai"]["edition"] == AI_EDITION
+    assert doc["log"][0]["events"][0] == {"type": "PlayersTaken",
+                                          "controllers": ["human", "greedy", "normal"]}
+    report = verify(path, cat)
+    assert report["ok"] and report["ai_moves"] == "checked" and report["ai_checked"]
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == report["matches"] > 0 and out["refused"] == []
+
+
+def test_a_season_whose_ai_seats_played_another_ais_moves_is_refused(cat, tmp_path):
+    """Every command legal and every result true, but the AI wrestlers' matches were played by
+    Random: the season is refused, names the match and the entry, and counts nowhere."""
+    path = _forged_season(cat, tmp_path, "season-forged.json", match_level="random")
+    _counted_nowhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own")
+
+
+def test_a_season_whose_ai_player_decided_otherwise_is_refused(cat, tmp_path):
+    """One AI wrestler's season decision (an Interview, a booking, a Run-In) swapped for another
+    legal one, the rest of the season played on honestly: refused at that log entry."""
+    path = _forged_season(cat, tmp_path, "season-forged.json", swap_decision=True)
+    _counted_nowhere(cat, tmp_path, path, "an AI player's moves must be the AI's own")
+
+
+def test_a_season_whose_ai_player_was_turned_human_is_refused(cat, tmp_path):
+    """A watched AI wrestler made "you" in the setup after the season began: its start recorded
+    who plays whom (PlayersTaken, edition 7), so the season is refused at its first entry."""
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    doc["setup"]["players"][1]["controller"] = "human"
+    _write(doc, path)
+    _counted_nowhere(cat, tmp_path, path, "log entry 0 does not match the rules")
+
+
+def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp_path):
+    """The booked match left mid-way: its last AI command swapped for another legal one."""
+    from game.ai import ai_command
+    from game.season import Season
+    from game.season.state import SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    season = Season(SeasonSetup(seed=7, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
+        SeasonPlayer(superstar=STARS[1], controller="greedy")]), cat)
+    while not (season.match_due() and season.match_has_people()):
+        season.advance()
+    m = season.booked_match()
+    forged = False
+    while m.state.turn < 6 or not forged:
+        seat = m.actor()
+        want = ai_command("greedy", m.state, seat, m.setup.seed)
+        others = [c for c in m.legal(seat) if c != want]
+        if m.controller(seat) != "human" and others and m.state.turn >= 4 and not forged:
+            m.play(others[0])
+            forged = True
+        else:
+            m.play(want)
+    path = save_season(season, tmp_path / "season-mid.json")
+    _counted_nowhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own")
+    assert "the match in progress" in verify(path, cat)["error"]
+
+
+def test_an_older_season_without_an_ai_record_opens_but_its_ai_matches_count_nowhere(
+        cat, tmp_path):
+    """A season begun before AI moves were recorded opens and verifies its rules, but its AI
+    wrestlers' moves can't be derived again: its matches with an AI count nowhere and the
+    career says why; another edition of the AI is treated the same."""
+    from game.store.season_file import load_season
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    record = doc["setup"].pop("ai")
+    _write(doc, path)
+    L.forget()
+    assert load_season(path, cat).ai_unchecked is not None  # it opens
+    from game.store import open_season
+    assert open_season(path, cat).state.champion is not None  # the hub's way in too
+    report = verify(path, cat)
+    assert report["ok"] and report["ai_moves"] == "unchecked" and not report["ai_checked"]
+    assert "before AI moves were recorded" in report["ai_reason"]
+    (entry,) = [e for _, e in L.list_folder(tmp_path, cat)]
+    assert entry["kind"] == "season"  # listed, and it loads
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 0 and [r["name"] for r in out["refused"]] == ["season-7"]
+    assert "left out" in out["refused"][0]["error"]
+    doc["setup"]["ai"] = {**record, "edition": record["edition"] + 1}
+    _write(doc, path)
+    L.forget()
+    report = verify(path, cat)
+    assert report["ok"] and "another edition of the AI" in report["ai_reason"]
+    assert history(tmp_path, cat=cat)["matches"] == 0
+
+
+# ---- attacked from outside (issue 28, this session's new cases) --------------------------------
+
+def _person_plays(m: Match, seed: int = 77) -> Match:
+    """A person (random moves from dice of their own) in the human seats, each AI seat its own
+    AI's moves, to the end."""
+    from game.ai import ai_command, ai_dice, choose
+    dice = ai_dice(seed, 0)
+    while m.actor() is not None:
+        seat = m.actor()
+        who = m.controller(seat)
+        m.play(choose("random", m.state, seat, dice) if who == "human"
+               else ai_command(who, m.state, seat, m.setup.seed))
+    return m
+
+
+def _ai_swapped(honest: Match, play_on: bool) -> Match:
+    """The honest match again, one AI command (after turn 3) swapped for another legal one, then
+    (play_on) the rest played honestly by both, or cut right there: every command legal."""
+    m = Match(honest.setup, honest.cat, start=False)
+    for entry in honest.log:
+        cmd = entry.command
+        if type(cmd) is not C.StartMatch and m.controller(cmd.seat) != "human" \
+                and m.state.turn > 3:
+            others = [c for c in m.legal(cmd.seat) if c != cmd]
+            if others:
+                m.play(others[0])
+                break
+        m.play(cmd)
+    return _person_plays(m) if play_on else m
+
+
+@pytest.fixture(scope="module")
+def attacked(cat, tmp_path_factory) -> dict:
+    """A person against Greedy and a watched Greedy-Normal match, in a folder of their own."""
+    src = tmp_path_factory.mktemp("attack-src")
+    honest = _person_plays(Match(_setup(11), cat))
+    watched = play_out(Match(_setup(12, ("greedy", "normal")), cat), 12)
+    return {"vs": save_match(honest, src, "vs"), "watched": save_match(watched, src, "watched"),
+            "match": honest}
+
+
+def _shuffle_edited(d):
+    ev = next(e for e in d["log"][0]["events"] if e["type"] == "PlaybookShuffled")
+    key = next(k for k in ev if type(ev[k]) is list and len(ev[k]) > 2)
+    ev[key][0], ev[key][1] = ev[key][1], ev[key][0]
+
+
+def _a_roll_edited(d):
+    ev = next(ev for e in d["log"][5:] for ev in e["events"] if "roll" in ev)
+    ev["roll"] = 1 if ev["roll"] != 1 else 99
+
+
+def _turned_human_in_the_setup(d):
+    d["setup"]["seats"][0]["controller"] = "human"
+
+
+def _claims_edition(n):
+    def claim(d):
+        d["rules"] = n
+    claim.__name__ = f"_claims_edition_{n}"
+    return claim
+
+
+def _tapped_move_cards(d):
+    d["setup"]["seats"][0]["tapped"] = [False, False, False]
+
+
+def _entry_duplicated(d):
+    d["log"].insert(7, d["log"][6])
+
+
+def _numbers_blown_up(d):
+    for ev in d["log"][4]["events"]:
+        for k, v in list(ev.items()):
+            if type(v) is int and k != "seat":
+                ev[k] = 10 ** 30
+
+
+def _a_custom_playbook_swapped_in(d, lib=None):
+    seat = d["setup"]["seats"][0]
+    from game.library import load_library
+    lib = load_library()
+    seat["custom"] = {"name": "Mine", "pages": starter_pages(
+        lib, lib.superstars[seat["superstar"]].playbook)[::-1]}
+    seat.pop("playbook", None)
+
+
+def _forty_thousand_entries(d):
+    d["log"] = d["log"][:3] + [d["log"][2]] * 40_000
+
+
+def _a_seed_too_big(d):
+    d["setup"]["seed"] = 2 ** 200
+
+
+OUTSIDE = [  # (source, edit, words in the refusal, refused (True) or damaged)
+    ("vs", _shuffle_edited, "event 3 (PlaybookShuffled)", True),
+    ("vs", _a_roll_edited, "does not match the rules", True),
+    ("watched", _turned_human_in_the_setup, "(SeatsTaken)", True),
+    ("vs", _claims_edition(6), "(SeatsTaken)", True),
+    ("vs", _claims_edition(5), "(SeatsTaken)", True),
+    ("vs", _tapped_move_cards, "only a season match sets", True),
+    ("vs", _entry_duplicated, "breaks the rules", True),
+    ("vs", _numbers_blown_up, "does not match the rules", True),
+    ("vs", _a_custom_playbook_swapped_in, "(PlaybookShuffled)", True),
+    ("vs", _forty_thousand_entries, "more than a match can have", False),
+    ("vs", _a_seed_too_big, "bad match setup", False),
+]
+
+
+def _refused_everywhere(cat, folder: Path, path: Path, words: str, refused: bool) -> None:
+    """Opening refuses with the reason, verify agrees, the Load list marks it (REFUSED or
+    damaged), the career counts it nowhere and names it, and the file is left as it was."""
+    from game.store import open_match
+    before = path.read_bytes()
+    L.forget()
+    with pytest.raises(SaveError) as opened:
+        open_match(path, cat)
+    assert words in opened.value.message
+    report = verify(path, cat)
+    assert not report["ok"] and words in report["error"]
+    (entry,) = [e for p, e in L.list_folder(folder, cat) if p == path]
+    assert entry["kind"] == "damaged" and bool(entry.get("refused")) is refused
+    out = history(folder, cat=cat)
+    assert out["matches"] == 0
+    assert path.stem in [r["name"] for r in out["refused"] + out["damaged"]]
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("source, edit, words, refused", OUTSIDE,
+                         ids=[o[1].__name__.strip("_") for o in OUTSIDE])
+def test_a_new_forgery_from_outside_is_refused_everywhere(cat, attacked, tmp_path, source, edit,
+                                                        words, refused):
+    doc = _doc(attacked[source])
+    edit(doc)
+    path = _write(doc, tmp_path / f"{edit.__name__.strip('_')}.json")
+    _refused_everywhere(cat, tmp_path, path, words, refused)
+
+
+@pytest.mark.parametrize("play_on", [True, False], ids=["played-on", "cut-after-it"])
+def test_an_ai_command_swapped_by_the_engine_is_refused_everywhere(cat, attacked, tmp_path,
+                                                                   play_on):
+    """A careful forger: the swap and every command after it re-decided by the engine and
+    written by the game's own writer, so every event is true; only the AI's move is not."""
+    m = _ai_swapped(attacked["match"], play_on)
+    path = save_match(m, tmp_path, "swapped")
+    _refused_everywhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own", True)
+
+
+def test_the_command_line_agrees_with_the_list(cat, attacked, tmp_path):
+    import subprocess
+    import sys
+    path = save_match(_ai_swapped(attacked["match"], False), tmp_path, "swapped")
+    root = Path(__file__).resolve().parent.parent
+    got = subprocess.run([sys.executable, "main.py", "replay", str(path), "--verify"],
+                         cwd=root, capture_output=True, text=True, timeout=300)
+    assert got.returncode == 1 and "an AI seat's moves must be the AI's own" in got.stderr
+
+
+def test_a_hand_over_claimed_at_the_last_entry_is_no_win_of_yours(cat, attacked, tmp_path):
+    """A watched match relabelled as played on by "you" at its last entry (the record says the
+    AI played every entry before): it verifies, since a play-on may be saved at once, but a seat
+    is yours only if a person played it from the bell, so it counts as a watched match."""
+    doc = _doc(attacked["watched"])
+    doc["setup"]["seats"][0]["controller"] = "human"
+    doc["setup"]["ai"]["earlier"] = [{"until": len(doc["log"]),
+                                      "controllers": ["greedy", "normal"]}]
+    for ev in doc["log"][0]["events"]:
+        if ev["type"] == "SeatsTaken":
+            ev["controllers"][0] = "human"
+    path = _write(doc, tmp_path / "handed-over.json")
+    assert verify(path, cat)["ok"]
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 1 and out["kinds"] == {"watched": 1}
+    assert out["you"]["matches"] == 0
+
+
+def test_a_save_without_its_ai_record_opens_but_counts_nowhere(cat, attacked, tmp_path):
+    from game.store import open_match
+    doc = _doc(attacked["vs"])
+    doc["setup"].pop("ai")
+    path = _write(doc, tmp_path / "no-record.json")
+    assert open_match(path, cat).over
+    (entry,) = [e for _, e in L.list_folder(tmp_path, cat)]
+    assert entry["kind"] == "match"
+    out = history(tmp_path, cat=cat)
+    assert out["matches"] == 0 and [r["name"] for r in out["refused"]] == ["no-record"]
+
+
+def _tap_out_removed(d):
+    """An injury taken back out of the season: the tap-out entry dropped."""
+    i = next(i for i, e in enumerate(d["log"]) if e["command"]["type"] == "ChooseTapOut")
+    del d["log"][i]
+
+
+def _injury_shortened(d):
+    ev = next(ev for e in d["log"] for ev in e["events"]
+              if ev["type"] == "MoveTapped" and ev["heal_at"] > 0)
+    ev["heal_at"] -= 1
+
+
+def _injury_due_dropped(d):
+    e = next(e for e in d["log"] if any(ev["type"] == "InjuryDue" for ev in e["events"]))
+    e["events"] = [ev for ev in e["events"] if ev["type"] != "InjuryDue"]
+
+
+def _champion_changed(d):
+    ev = next(ev for e in d["log"] for ev in e["events"] if ev["type"] == "SeasonEnded")
+    ev["champion"] = 0 if ev["champion"] != 0 else 1
+
+
+def _crowd_points_raised(d):
+    ev = next(ev for e in d["log"] for ev in e["events"] if ev["type"] == "CrowdChanged")
+    ev["delta"] += 5
+
+
+def _move_card_earned(d):
+    e = next(e for e in d["log"] if any(ev["type"] == "MatchPlayed" for ev in e["events"]))
+    e["events"].append({"type": "MoveEarned", "player": 0, "card": e["events"][-1].get(
+        "card", "x") if e["events"][-1]["type"] == "MoveEarned" else "x"})
+
+
+def _your_match_result_and_record_swapped(d):
+    """Your first loss made a win in both places a careful forger edits: the MatchPlayed event
+    and the ReportMatch command (the match's own commands untouched)."""
+    for e in d["log"]:
+        if e["command"]["type"] != "ReportMatch":
+            continue
+        ev = next(ev for ev in e["events"] if ev["type"] == "MatchPlayed")
+        if 0 in ev["players"] and ev["winner"] not in (0, None):
+            ev["winner"] = 0
+            e["command"]["winner"] = ev["players"].index(0)
+            return
+    raise AssertionError("no loss of yours in this season")
+
+
+def _weeks_raised(d):
+    d["setup"]["weeks"] = 12
+
+
+SEASON_OUTSIDE = [
+    (_tap_out_removed, "log entry"), (_injury_shortened, "does not match the rules"),
+    (_injury_due_dropped, "does not match the rules"),
+    (_champion_changed, "does not match the rules"),
+    (_crowd_points_raised, "does not match the rules"),
+    (_move_card_earned, "log entry"), (_your_match_result_and_record_swapped, "log entry"),
+    (_weeks_raised, "season"),
+]
+
+
+@pytest.mark.parametrize("edit, words", SEASON_OUTSIDE,
+                         ids=[e[0].__name__.strip("_") for e in SEASON_OUTSIDE])
+def test_a_new_season_forgery_from_outside_is_refused_everywhere(cat, tmp_path, edit, words):
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    edit(doc)
+    _write(doc, path)
+    _counted_nowhere(cat, tmp_path, path, words)

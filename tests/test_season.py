@@ -331,7 +331,8 @@ def test_season_log_replays_to_the_same_state(cat):
 
 def test_season_save_and_continue(cat, tmp_path):
     from game.store.season_file import load_season, save_season
-    season = new_season(cat, players=3, weeks=3, seed=21)
+    season = Season(SeasonSetup(seed=21, weeks=3, players=[  # people: this test decides for them
+        SeasonPlayer(superstar=s, controller="human") for s in STARS[:3]]), cat)
     me = season.state.active
     season.play(C.GiveInterview(me, ""))
     season.play(C.Book(me, 1))

@@ -38,6 +38,7 @@ from scenes.season.setup import SeasonSetupScene  # noqa: E402
 from scenes.season.summary import ChampionScene  # noqa: E402
 from scenes.season.text import SeasonNarrator, season_lines  # noqa: E402
 from scenes.routes import is_scene
+from scenes.ui.save_check import wait_all  # noqa: E402
 
 DT = 0.1
 
@@ -65,6 +66,7 @@ def key(app, k, mod=0, unicode="") -> None:
 
 
 def frame(app, dt: float = DT, draw: bool = True) -> None:
+    wait_all()  # the saves' background check (scenes/ui/save_check.py) is done first
     app.update(dt)
     if draw:
         app.render()

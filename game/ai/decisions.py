@@ -51,9 +51,11 @@ def ai_record():
 
 
 def stamped(setup):
-    """The setup of a new match, with the AI record when a seat is played by an AI (a setup
-    that carries one already, or has no AI seat, is returned as it is)."""
-    if setup.ai is not None or all(s.controller == "human" for s in setup.seats):
+    """The setup of a new match (or season: its players are its seats), with the AI record when
+    a seat is played by an AI (a setup that carries one already, or has no AI seat, is returned
+    as it is)."""
+    seats = setup.seats if hasattr(setup, "seats") else setup.players
+    if setup.ai is not None or all(s.controller == "human" for s in seats):
         return setup
     return setup.model_copy(update={"ai": ai_record()})
 

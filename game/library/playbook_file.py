@@ -193,11 +193,13 @@ def _free_path(folder: Path, stem: str) -> Path:
 
 def import_playbook(source: Path | str, lib: Library, folder: Path | None = None) -> Path:
     """Copy a shared playbook file into the folder, after checking it; never overwrites one,
-    and refuses a second playbook of a name already saved."""
+    and refuses a second playbook of a name already saved (names that differ only in case,
+    spaces or punctuation, such as "Big-Men" and "Big Men", are one name, as when saving)."""
     doc = read_playbook(source, lib)
     folder = folder or playbook_dir()
     for stored in stored_playbooks(lib, folder):
-        if stored.playbook is not None and stored.playbook.name.lower() == doc.name.lower():
+        if stored.playbook is not None and \
+                file_stem(stored.playbook.name) == file_stem(doc.name):
             same = (stored.playbook.pages, stored.playbook.superstar, stored.playbook.leadoff) \
                 == (doc.pages, doc.superstar, doc.leadoff)
             raise PlaybookError([f"a playbook named '{stored.playbook.name}' is already saved "

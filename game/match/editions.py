@@ -25,7 +25,8 @@ refused with a message.
     7  the bell's shuffle is drawn from the match seed and a digest of every page of both
        playbooks (game/match/dice.py pages_seed), so the pages not yet drawn are bound to the ones
        drawn; the bell records who plays each seat (SeatsTaken), so a seat's controller cannot
-       change after the bell (game/match/rules.py _start); a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
+       change after the bell (game/match/rules.py _start), and a season's start records who
+       plays each wrestler (PlayersTaken, game/season/rules.py _start); a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
        (game/match/rules.py opening_order; an AI seat whose playbook names none chooses its own,
        game/ai/leadoff.py); in Normal and Hardcore the pin chance is ours, not the seed's:
        a base by HP that makes a beaten foe pinnable, momentum counting once and at most 10
@@ -123,6 +124,12 @@ def deal_depends_on_pages(rules) -> bool:
 def bell_records_controllers(rules) -> bool:
     """Edition 7 on: the bell records who plays each seat (a person or an AI level)."""
     return rules.edition >= 7
+
+
+def season_records_players(edition: int) -> bool:
+    """Edition 7 on: a season's start records who plays each wrestler (PlayersTaken), so a
+    player's controller cannot change after it."""
+    return edition >= 7
 
 
 def leads_off(edition: int) -> bool:

@@ -161,5 +161,5 @@ _APPLY = {
     E.MoveTapped: _a_tapped, E.InjuryHealed: _a_healed, E.MoveDiscarded: _a_discarded,
     E.MoveEarned: _a_earned, E.FeudStarted: _a_feud, E.ShowEnjoyed: _a_enjoyed,
     E.MatchBooked: _a_booked, E.RanIn: _a_ran_in, E.MatchPlayed: _a_played,
-    E.TurnEnded: _a_turn_ended, E.SeasonEnded: _a_ended,
+    E.TurnEnded: _a_turn_ended, E.SeasonEnded: _a_ended, E.PlayersTaken: _a_noop,
 }

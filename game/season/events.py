@@ -10,6 +10,13 @@ class SeasonEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayersTaken(SeasonEvent):
+    """The season's start (edition 7 on): who plays each wrestler, a person or an AI level,
+    fixed from now on (its matches' seats are taken by the same)."""
+    controllers: tuple
+
+
+@dataclass(frozen=True, slots=True)
 class TurnBegan(SeasonEvent):
     """Roll Call: a player's turn begins in a week."""
     player: int

@@ -3,7 +3,7 @@ legal.py, the fold of events in apply.py)."""
 from __future__ import annotations
 
 from ..match.dice import Dice
-from ..match.editions import season_injuries_end_after_any_match
+from ..match.editions import season_injuries_end_after_any_match, season_records_players
 from ..errors import IllegalCommand
 from ..match.legal import CROWD_ABILITY_COST
 from ..match.tiers import rank
@@ -33,7 +33,9 @@ def new_season(setup: SeasonSetup, lib, edition: int = EDITION) -> SeasonState:
     return SeasonState(setup.seed, setup.weeks, players,
                        {"match_type": setup.match_type, "ppv_match_type": setup.ppv_match_type,
                         "provision": setup.provision, "ooh": setup.ooh_gotta_hurt,
-                        "lib": lib, "edition": edition}, move_deck=deck)
+                        "lib": lib, "edition": edition,
+                        "controllers": tuple(p.controller for p in setup.players)},
+                       move_deck=deck)
 
 
 def drama_crowd_points(card) -> int:
@@ -106,6 +108,8 @@ def decide(s: SeasonState, cmd) -> list:
 
 
 def _start(t: Step, cmd) -> None:
+    if season_records_players(edition_of(t.s)):  # edition 7: who plays whom, fixed now
+        t.emit(E.PlayersTaken(t.s.options["controllers"]))
     t.emit(E.TurnBegan(0, 0))
     t.roll_call(0)
 

@@ -44,6 +44,9 @@ class Season:
             wrong = problems(player.custom.pages, cat.lib) if player.custom else []
             if wrong:
                 raise SetupError(f"player {i + 1}: playbook '{player.custom.name}': {wrong[0]}")
+        if start:  # a new season records what its AI players' moves depend on
+            from ..ai.decisions import stamped
+            setup = stamped(setup)
         self.setup = setup
         self.cat = cat
         self.state: SeasonState = new_season(setup, cat.lib, edition)
@@ -52,6 +55,7 @@ class Season:
         self.played: dict[int, Match] = {}  # result index -> the match, for its key moments
         self.last_result: int | None = None
         self.current: Match | None = None  # the booked match begun on the table (saved with it)
+        self.ai_unchecked: str | None = None  # why its AI players' moves can't be derived again
         if start:
             self.play(C.StartSeason(0))
 
@@ -139,16 +143,24 @@ class Season:
         except Exception:  # an AI bug must not freeze the season
             return options[0]
 
+    def ai_decision(self, player: int):
+        """What the AI plays for this player now, its fallback included: its choice, or the
+        first legal command when the rules would refuse it (so a season file's AI decisions can
+        be derived again)."""
+        cmd = self.ai_command(player)
+        try:
+            decide(self.state, cmd)
+        except IllegalCommand:
+            return self.legal(player)[0]
+        return cmd
+
     def play_ai_turn(self) -> tuple:
         """Play the AI's decision for whoever must act (a person's seat too: played as the AI
         would); if the rules refuse it, the first legal command. Returns the events."""
         who = self.actor()
         if who is None or self.match_due():
             raise IllegalCommand("No decision is due.")
-        try:
-            return self.play(self.ai_command(who))
-        except IllegalCommand:
-            return self.play(self.legal(who)[0])
+        return self.play(self.ai_decision(who))
 
     def advance(self) -> None:
         """One step of an all-AI season: the booked match if one is due, else a decision."""
@@ -176,7 +188,9 @@ class Season:
                                    custom=self.setup.players[p].custom))
         seed = (self.setup.seed * 1_000_003 + s.steps) % (2**62)
         options = ["ooh_gotta_hurt"] if self.setup.ooh_gotta_hurt else []
-        return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options)
+        ai = self.setup.ai if any(seat.controller != "human" for seat in seats) else None
+        return MatchSetup(seed=seed, match_type=b.match_type, seats=seats, options=options,
+                          ai=ai)
 
     def booked_match(self) -> Match:
         """The booked match to be played on the table: the one in progress if it was begun

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..match.setup import CONTROLLERS, CustomPlaybook
+from ..match.setup import CONTROLLERS, AiRecord, CustomPlaybook
 
 PHASES = ("drama", "event", "runins", "match", "jobber", "between", "over")
 DRAMA_HAND = 3
@@ -37,6 +37,7 @@ class SeasonSetup(BaseModel):
     ppv_match_type: Literal["normal", "hardcore", "showdown"] = "showdown"
     provision: int = Field(default=DEFAULT_PROVISION, ge=MIN_PROVISION, le=MAX_PROVISION)
     ooh_gotta_hurt: bool = False
+    ai: AiRecord | None = None  # what its AI players' moves depend on (a new season records it)
 
     @field_validator("players")
     @classmethod

@@ -19,5 +19,6 @@ __getattr__, __dir__, __all__ = door(__name__, {
                "describe", "describe_season"),
     "fork": ("fork_match", "fork_name", "fork_save", "play_on_match"),
     "modes": ("rematch_setup",),
+    "checking": ("saves_to_check", "check_saves"),
     "online_file": ("online_records",),
 })

@@ -44,7 +44,11 @@ def write_match(match, name: str | None = None, saved_at: str = "",
 
 
 def open_match(path: Path | str, cat):
-    """A saved match, every command re-decided under its edition of the rules."""
+    """A saved match, every command re-decided under its edition of the rules; refused (with
+    the list's reason) when it does not verify, so a save whose AI seats played anything but
+    the AI's own moves does not open either."""
+    from .verifier import refuse_unless_verified
+    refuse_unless_verified(path, cat)
     return restore(path, cat)
 
 
@@ -60,8 +64,11 @@ def write_season(season, path: Path | str | None = None, saved_at: str = "") -> 
 
 
 def open_season(path: Path | str, cat):
-    """A saved season, replayed and checked."""
-    return load_season(path, cat)
+    """A saved season, replayed and checked; refused (with the list's reason) when it does not
+    verify, so a season whose AI played anything but the AI's own moves does not open."""
+    from .verifier import refuse_unless_verified
+    refuse_unless_verified(path, cat)
+    return load_season(path, cat, derive_ai=False)
 
 
 def backup_of(path: Path | str) -> Path | None:

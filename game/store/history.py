@@ -88,7 +88,7 @@ def _facts(path: Path) -> dict:
     winner = ended.get("winner") if ended else None
     if winner not in (0, 1, None) or type(winner) is bool:
         raise SaveError("the end of the match is not readable")
-    controllers = [seat.controller for seat in setup.seats]
+    controllers = from_the_bell(setup)
     people = controllers.count("human")
     return {
         "name": path.stem, "path": str(path), "saved_at": str(doc.get("saved_at", "")),
@@ -104,6 +104,18 @@ def _facts(path: Path) -> dict:
         "setup_key": json.dumps(doc["setup"], sort_keys=True, separators=(",", ":")),
         "tutorial": is_tutorial(setup),
     }
+
+
+def from_the_bell(setup: MatchSetup) -> list[str]:
+    """Who played each seat for the career: a person only if a person played it from the bell
+    (a seat an AI played before a play-on handed it over stays the AI's, so a watched match
+    played on, or one whose record claims a hand-over at its last entry, is no win of yours)."""
+    out = [seat.controller for seat in setup.seats]
+    for era in (setup.ai.earlier if setup.ai is not None else []):
+        for i, who in enumerate(era.controllers):
+            if who != "human" and out[i] == "human":
+                out[i] = who
+    return out
 
 
 def _seat(ev: dict) -> int:
@@ -174,6 +186,11 @@ def _read(path: Path, cat=None) -> dict:
         else:
             rows = [{**_facts(path), "stamp": stamp, "source": "match"}]
         ok, reason = verdict(path, cat)
+        if ok and reason and season:  # an older season: only its matches of people count
+            kept = [row for row in rows if row["kind"] == "pass_and_play"]
+            if len(kept) < len(rows):
+                return {"ok": True, "rows": kept, "season": True, "error": None,
+                        "left_out": f"{reason} Its matches with an AI wrestler are left out."}
         unchecked = reason and not all(row.get("tutorial") for row in rows)  # the AI's moves
         if not ok or unchecked:  # refused, or its AI moves can't be checked: counted nowhere
             return {"ok": False, "rows": [], "season": season, "error": reason, "refused": True}
@@ -222,6 +239,8 @@ def collect(folder: Path | str, cat=None) -> dict:
         if got["ok"]:
             rows.extend(got["rows"])
             seasons += got["season"]
+            if got.get("left_out"):  # an older season's AI matches: counted nowhere
+                refused.append({"name": path.stem, "error": " ".join(got["left_out"].split())})
             continue
         (refused if got.get("refused") else damaged).append(
             {"name": path.stem, "error": " ".join(str(got["error"]).split())})

@@ -87,6 +87,21 @@ def peek_listed(path: Path | str, cat=None) -> dict:
     return entry
 
 
+def known_row(path: Path | str, for_: str = "list") -> bool:
+    """True when this session read this version of the file already, for the list ("list") or
+    for the career ("history"); a file that can't be stat'ed needs no reading (the list says
+    why)."""
+    path = Path(path)
+    try:
+        version = _version(path)
+    except OSError:
+        return True
+    key = str(path) if for_ == "list" else f"{for_}|{path}"
+    with _LOCK:
+        hit = _CACHE.get(key)
+    return hit is not None and hit[0] == version
+
+
 def cached(path: Path | str, key: str, read) -> dict:
     """read(path) kept by the file's version, like a row (other projections of a save, such as
     its history facts, use this so a later visit only stats the file)."""

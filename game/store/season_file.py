@@ -115,7 +115,8 @@ def save_season(season: Season, path: Path | str, saved_at: str = "") -> Path:
     from .verdicts import record_written
     path = Path(path)
     data = write_document(path, encode_season(season, saved_at))
-    record_written(path, data, season.cat.digest)  # every command of it decided in this game
+    if season_ai_unchecked(season.setup) is None:  # every command decided in this game, and
+        record_written(path, data, season.cat.digest)  # its AI's moves can be derived again
     return path
 
 
@@ -138,11 +139,14 @@ def read_season(path: Path | str) -> tuple[SeasonFile, SeasonSetup]:
     return doc, setup
 
 
-def load_season(path: Path | str, cat: Catalog) -> Season:
-    """Read a season file and rebuild it, re-deciding every command and every match."""
+def load_season(path: Path | str, cat: Catalog, derive_ai: bool = True) -> Season:
+    """Read a season file and rebuild it, re-deciding every command and every match; with
+    derive_ai, every AI player's decision and AI seat's command is derived again too (verify
+    does; opening asks the file's verdict instead, decided once per version of the file,
+    since deriving a Hard player's matches takes seconds each)."""
     path = Path(path)
     try:
-        return _load(path, cat)
+        return _load(path, cat, derive_ai)
     except SaveError:
         raise
     except RecursionError:
@@ -151,7 +155,7 @@ def load_season(path: Path | str, cat: Catalog) -> Season:
         raise SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}).") from None
 
 
-def _load(path: Path, cat: Catalog) -> Season:
+def _load(path: Path, cat: Catalog, derive_ai: bool = True) -> Season:
     doc, setup = read_season(path)
     name = path.name
     why = "the log was edited or comes from another version"
@@ -160,6 +164,7 @@ def _load(path: Path, cat: Catalog) -> Season:
     season = Season.__new__(Season)
     season.setup, season.cat, season.log, season.matches = setup, cat, [], []
     season.played, season.last_result, season.current = {}, None, None
+    season.ai_unchecked = season_ai_unchecked(setup)
     try:
         edition = check_edition(doc.rules, name)
     except SaveError as exc:
@@ -172,11 +177,14 @@ def _load(path: Path, cat: Catalog) -> Season:
     for i, entry in enumerate(doc.log):
         cmd = COMMANDS.decode(entry.command, f"{name}: log entry {i}")
         recorded = tuple(EVENTS.decode(e, f"{name}: log entry {i}") for e in entry.events)
+        if derive_ai:
+            _check_ai_decision(season, cmd, f"{name}: log entry {i}")
         if isinstance(cmd, C.ReportMatch):
             record = next(records, None)
             if record is None:
                 raise SaveError(f"{name}: log entry {i} reports a match the file doesn't hold.")
-            season.matches.append(_check_match(season, cmd, record, cat, f"{name}: log entry {i}"))
+            season.matches.append(_check_match(season, cmd, record, cat,
+                                               f"{name}: log entry {i}", derive_ai))
         try:
             decided = tuple(decide(season.state, cmd))
         except IllegalCommand as exc:
@@ -192,11 +200,12 @@ def _load(path: Path, cat: Catalog) -> Season:
     if next(records, None) is not None:
         raise SaveError(f"{name} holds a match no log entry reports.")
     if doc.in_progress is not None:
-        season.current = _match_in_progress(season, doc.in_progress, cat, name)
+        season.current = _match_in_progress(season, doc.in_progress, cat, name, derive_ai)
     return season
 
 
-def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str):
+def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str,
+                       derive_ai: bool = True):
     """Rebuild the booked match that was in progress (SaveError when none is booked or the
     rules refuse one of its commands)."""
     where = f"{name}: the match in progress"
@@ -210,11 +219,66 @@ def _match_in_progress(season: Season, record: _Match, cat: Catalog, name: str):
         raise SaveError(exc.message) from None
     if not commands or type(commands[0]) is not StartMatch:
         raise SaveError(f"{where} does not begin with the bell, so the season is not loaded.")
-    return rebuild_commands(season.booked_setup(), commands, cat, where, record.rules)
+    match = rebuild_commands(season.booked_setup(), commands, cat, where, record.rules)
+    if derive_ai:
+        _check_ai_moves(season, match, where)
+    return match
+
+
+def season_ai_unchecked(setup: SeasonSetup) -> str | None:
+    """Why this season's AI players' moves can't be derived again (None: they can, or it has
+    no AI player): a season begun before they were recorded, or by another edition of the AI."""
+    from ..ai.decisions import AI_EDITION
+    if all(p.controller == "human" for p in setup.players):
+        return None
+    if setup.ai is None:
+        return ("the season was begun before AI moves were recorded, so its AI players' moves "
+                "can't be checked")
+    if setup.ai.edition != AI_EDITION:
+        return (f"the season was played by another edition of the AI ({setup.ai.edition}; "
+                f"this game's is {AI_EDITION}), so its AI players' moves can't be checked")
+    return None
+
+
+def _check_ai_decision(season: Season, cmd, where: str) -> None:
+    """An AI player's season decision must be the one its AI gives there (SaveError if not);
+    a booked match's report is no decision, and a season that can't be checked is not."""
+    if season.ai_unchecked is not None or isinstance(cmd, (C.StartSeason, C.ReportMatch)):
+        return
+    who = season.actor()
+    if who is None or season.match_due() or season.is_human(who) or cmd.player != who:
+        return  # nobody or a person decides here (the rules refuse a wrong player)
+    try:
+        want = season.ai_decision(who)
+    except Exception:  # the AI has nothing to do: the rules will refuse the command
+        return
+    if want != cmd:
+        raise SaveError(f"{where}: player {who + 1} is played by the AI "
+                        f"({season.controller(who)}), which decides {_words(want)} there, but "
+                        f"the save has {_words(cmd)}; an AI player's moves must be the AI's own, "
+                        "so the season is not loaded.")
+
+
+def _words(cmd) -> str:
+    """A season command in a few words for a refusal ('Book opponent=2')."""
+    fields = " ".join(f"{k}={getattr(cmd, k)}" for k in cmd.__dataclass_fields__ if k != "player")
+    return f"{type(cmd).__name__} {fields}".strip()
+
+
+def _check_ai_moves(season: Season, match, where: str) -> None:
+    """A season match's AI seats must have played the AI's own commands (SaveError if not); a
+    match whose AI can't be derived again (no record) leaves the season unchecked."""
+    from ..ai.decisions import check_ai_moves
+    got = check_ai_moves(match)
+    if got["refused"]:
+        raise SaveError(f"{where}: {got['refused']}; an AI seat's moves must be the AI's own, "
+                        "so the season is not loaded.")
+    if not got["ai_checked"] and season.ai_unchecked is None:
+        season.ai_unchecked = got["reason"]
 
 
 def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalog,
-                 where: str) -> MatchRecord:
+                 where: str, derive_ai: bool = True) -> MatchRecord:
     """Rebuild the booked match from its commands; the result reported must be its result."""
     s = season.state
     if s.phase != "match" or s.tapout_due or s.booking is None:
@@ -226,6 +290,8 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
         raise SaveError(exc.message) from None
     match = rebuild_commands(season.booked_setup(), commands, cat, f"{where}'s match",
                              record.rules)
+    if derive_ai:
+        _check_ai_moves(season, match, f"{where}'s match")
     if not match.over:
         raise SaveError(f"{where} reports a match that is not over.")
     if match_result(s.active, match) != cmd:

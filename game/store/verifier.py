@@ -16,8 +16,20 @@ from .match_file import match_summary, read_save, rebuild_save, restore
 
 def open_replay(path: Path | str, cat: Catalog) -> ReplayCursor:
     """A cursor on a saved match, every command re-decided under the save's edition of the
-    rules (SaveError with a one-line reason on a damaged file)."""
+    rules (SaveError with a one-line reason on a damaged file or one that does not verify)."""
+    refuse_unless_verified(path, cat)
     return ReplayCursor(restore(path, cat))
+
+
+def refuse_unless_verified(path: Path | str, cat: Catalog) -> None:
+    """SaveError with its reason when the save does not verify (game/store/verdicts.py: decided
+    once per version of the file, so an honest save the game wrote costs nothing). Opening
+    still re-decides every command itself; the verdict adds the AI seats' moves, derived again
+    once rather than on every opening (a Hard match takes seconds)."""
+    from .verdicts import verdict
+    ok, reason = verdict(path, cat)
+    if not ok and reason:
+        raise SaveError(reason)
 
 
 def save_kind(path: Path | str) -> str:
@@ -41,12 +53,17 @@ def verify(path: Path | str, cat: Catalog) -> dict:
 def verify_season(path: Path | str, cat: Catalog) -> dict:
     """Rebuild a season save: every season command re-decided, every match rebuilt from its
     commands and its reported result derived. {ok, kind, entries, matches, week, weeks, over,
-    champion, standings, match_in_progress (its commands and turn, or None), error, ...}."""
+    champion, standings, match_in_progress (its commands and turn, or None), error, ai_moves,
+    ai_checked, ai_reason}: every AI player's decision and every AI seat's command is derived
+    again (a season whose AI played anything else is refused); ai_checked is False for a
+    season that can't be checked (begun before AI moves were recorded): it opens, but counts
+    nowhere in the career."""
     from ..season import season_summary
     from .season_file import load_season
     out = {"ok": False, "kind": "season", "file": str(path), "entries": 0, "matches": 0,
            "match_commands": 0, "week": None, "weeks": None, "over": False, "champion": None,
-           "standings": None, "error": None}
+           "standings": None, "error": None, "ai_moves": None, "ai_checked": False,
+           "ai_reason": None}
     try:
         season = load_season(path, cat)
     except SaveError as exc:
@@ -58,6 +75,8 @@ def verify_season(path: Path | str, cat: Catalog) -> dict:
                match_commands=sum(len(m.commands) for m in season.matches),
                week=s.week, weeks=s.weeks, over=s.champion is not None,
                champion=summary["champion"], standings=summary["standings"])
+    why = getattr(season, "ai_unchecked", None)
+    out.update(ai_moves="unchecked" if why else "checked", ai_checked=why is None, ai_reason=why)
     current = season.match_in_progress()
     out["match_in_progress"] = None if current is None else {
         "commands": len(current.log), "turn": current.state.turn, "over": current.over}

@@ -16,6 +16,7 @@ from scenes.career import view
 from scenes.career.model import FILTER_WORDS, build
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
+from scenes.ui.save_check import start_check
 
 
 class CareerScene(Scene):
@@ -33,11 +34,23 @@ class CareerScene(Scene):
         self.back_btn = W.Button("Back", self.back, hotkey="Esc")
         self.buttons = [*self.filter_btns, self.back_btn]
         self.s = 1.0
+        self.check = start_check(folder, app.cat, "history")  # saves not read yet: meanwhile
         self.choose(which)
 
+    def update(self, dt: float) -> None:
+        """Show the history as soon as the background check of the saves' verdicts is done."""
+        if self.check is not None and self.check.done:
+            self.check = None
+            self.choose(self.which)
+
     def choose(self, which: str) -> None:
-        """Show the history under this filter (read again: files may have changed)."""
+        """Show the history under this filter (read again: files may have changed; while the
+        saves are being checked, only the filter is kept)."""
         self.which = which
+        for btn, (value, _) in zip(self.filter_btns, FILTER_WORDS):
+            btn.primary = value == which
+        if self.check is not None:
+            return
         try:
             folder = self.folder or save_folder()
             self.model = build(career_history(folder, which, self.names, self.app.cat),
@@ -99,7 +112,13 @@ class CareerScene(Scene):
         W.draw_text(surface, sub or "Every match you save counts here.", round(18 * s), W.MUTED,
                     max_w=self.filter_btns[0].rect.x - round(40 * s),
                     topleft=(round(26 * s), round(68 * s)))
-        if self.error or model is None or model.empty:
+        if self.check is not None:  # the first visit after an update: verdicts being decided
+            W.draw_text(surface, f"{self.check.words()}…", round(24 * s), W.INK, True,
+                        max_w=w - round(80 * s), center=(w // 2, h // 2))
+            W.draw_text(surface, "Only saves that verify count; each is read once a session "
+                        "(re-decided once after an update).", round(17 * s), W.MUTED, max_w=w - round(80 * s),
+                        midtop=(w // 2, h // 2 + round(24 * s)))
+        elif self.error or model is None or model.empty:
             words = self.error or {
                 "watched": "No watched AI matches saved yet: Watch AI vs AI from the menu.",
                 "mine": "None of your matches is saved yet: play one (against the AI or "

@@ -22,6 +22,7 @@ from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
+from scenes.ui.save_check import start_check
 from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
 
@@ -242,7 +243,15 @@ class LoadScene(Scene):
         self.yes_btn = W.Button("Delete", self.do_confirm, hotkey="Y", danger=True)
         self.no_btn = W.Button("Keep it", self.cancel_delete, hotkey="N")
         self.buttons = [self.back_btn, self.delete_btn, self.load_btn]
-        self.refresh()
+        self.check = start_check(None, app.cat)  # saves with no verdict yet: decided meanwhile
+        if self.check is None:
+            self.refresh()
+
+    def update(self, dt: float) -> None:
+        """List the saves as soon as the background check of their verdicts is done."""
+        if self.check is not None and self.check.done:
+            self.check = None
+            self.refresh()
 
     # ---- the list ----------------------------------------------------------------------------
 
@@ -480,7 +489,13 @@ class LoadScene(Scene):
         box = self.list_rect
         W.draw_panel(surface, box, (26, 29, 40), (18, 20, 28), round(14 * s), W.PANEL_EDGE, 1)
         self.row_rects = []
-        if self.error or not self.rows:
+        if self.check is not None:  # the first visit after an update: verdicts being decided
+            W.draw_text(surface, f"{self.check.words()}…", round(24 * s), W.INK, True,
+                        max_w=box.w - round(40 * s), center=box.center)
+            W.draw_text(surface, "Each save is read once a session (re-decided once after an "
+                        "update); later visits are instant.", round(17 * s), W.MUTED, max_w=box.w - round(40 * s),
+                        midtop=(box.centerx, box.centery + round(24 * s)))
+        elif self.error or not self.rows:
             words = self.error or ("No saved matches yet." if self.mode == "replay" else
                                    "No saves yet: matches and seasons are saved as you play.")
             W.draw_text(surface, words, round(22 * s), W.MUTED, True,

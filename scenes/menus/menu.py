@@ -17,6 +17,7 @@ from scenes.ui import widgets as W
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.match.log_text import turn_shown
 from scenes.ui.base import Scene
+from scenes.ui.save_check import start_check
 
 SHOWCASE = ("falcons_descent", "folding_chair", "thunder_cutter", "crowd_chant")
 
@@ -67,10 +68,12 @@ class MenuScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.newest = continue_target(app.cat.lib, app.cat)
+        self.check = start_check(None, app.cat)  # saves with no verdict yet: decided meanwhile
+        self.newest = continue_target(app.cat.lib, app.cat) if self.check is None else None
         self.continue_btn = W.Button("Continue", self.continue_newest,
                                      sub=self.continue_words(), primary=False)
-        self.continue_btn.visible = self.newest is not None
+        self.continue_btn.visible = self.newest is not None or self.check is not None
+        self.continue_btn.enabled = self.check is None
         self.continue_btn.highlight = W.GOOD
         self.replay_btn = W.Button("Replay", self.replay, sub="watch a match again")
         self.settings_btn = W.Button("Settings", self.settings, sub="speed, sound")
@@ -96,9 +99,10 @@ class MenuScene(Scene):
         self.row = self.buttons[8:]
         self.focus = W.Focus()
         # Continue, when there is something to continue, is where Enter goes
-        self.focus.index = self.buttons.index(self.continue_btn) if self.continue_btn.visible \
+        self.focus.index = self.buttons.index(self.continue_btn) if self.newest is not None \
             else 0
         self.time = 0.0
+        self.touched = False
         self.showcase = self._showcase()
         # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop
         self.asking = False
@@ -107,7 +111,9 @@ class MenuScene(Scene):
         self.quit_focus = 1  # the confirm's focused answer (a controller's A presses it)
 
     def continue_words(self) -> str:
-        """What Continue would open."""
+        """What Continue would open (while the saves are checked, how far that is)."""
+        if self.check is not None:
+            return self.check.words()
         row = self.newest
         if row is None:
             return ""
@@ -274,6 +280,8 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """The Quit? confirm while it is up; else buttons first, arrows and Tab move the focus,
         Enter opens it, Esc asks to quit."""
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self.touched = True  # the player moved: a Continue that appears later takes no focus
         if self.asking:
             self.handle_confirm(event)
             return
@@ -300,8 +308,20 @@ class MenuScene(Scene):
                     self.focus.index = i
 
     def update(self, dt: float) -> None:
-        """Run the clock that bobs the showcase cards on the ring."""
+        """Run the clock that bobs the showcase cards on the ring; Continue says how far the
+        check of the saves is, and names its save once that is done."""
         self.time += dt
+        if self.check is None:
+            return
+        if self.check.done:
+            self.check = None
+            self.newest = continue_target(self.app.cat.lib, self.app.cat)
+            self.continue_btn.visible = self.newest is not None
+            self.continue_btn.enabled = True
+            self.layout(self.size)
+            if self.newest is not None and not self.touched:  # where Enter goes, as on arrival
+                self.focus.index = self.buttons.index(self.continue_btn)
+        self.continue_btn.sub = self.continue_words()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
