@@ -113,7 +113,7 @@ def test_match_stats_count_the_events():
     assert stats[0]["moves"] + stats[1]["moves"] > 0
 
 
-@pytest.mark.parametrize("seed, margin, want", [(2, 10, False), (19, 11, True)])
+@pytest.mark.parametrize("seed, margin, want", [(21, 10, False), (16, 11, True)])  # edition 8
 def test_squash_is_more_than_ten_points(seed, margin, want):
     """INJ-12 at its edge (seeds found by search): by 10 is no squash, by 11 is."""
     from game.match import squash
@@ -125,12 +125,12 @@ def test_squash_is_more_than_ten_points(seed, margin, want):
 
 def test_no_squash_in_a_draw_or_before_the_end():
     from game.match import squash
-    setup = random_setup(cat, 39, "normal", "greedy", "greedy").model_copy(
+    setup = random_setup(cat, 1, "normal", "greedy", "greedy").model_copy(
         update={"turn_limit": 12})  # a draw at a short turn limit
-    st = play_out(Match(setup, cat), 39).state
+    st = play_out(Match(setup, cat), 1).state
     assert st.over is not None and st.over.winner is None
     assert squash(st) is False
-    assert squash(Match(random_setup(cat, 39, "normal", "greedy", "greedy"), cat).state) is False
+    assert squash(Match(random_setup(cat, 1, "normal", "greedy", "greedy"), cat).state) is False
 
 
 # ---- auto-counter words ---------------------------------------------------------------------

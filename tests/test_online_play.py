@@ -164,7 +164,8 @@ def test_the_career_counts_both_sides_and_who_left(cat, tmp_path):
         path = save_match(m, folder, "online-normal-7", "2026-01-01T00:00:00+00:00")
         write_record(record_path(folder, "online-normal-7"), "host",
                      host_facts(host.session, m.setup, path))
-        write_record(record_path(folder, "online-guest-x"), "guest", guest_facts(guest.mirror, guest.i_left))
+        write_record(record_path(folder, "online-guest-x"), "guest",
+                     guest_facts(guest.mirror, guest.i_left))
         (folder / "online" / "junk.json").write_text('{"format": "ringside-online"}')
         h = career_history(folder)
         assert h["online"]["matches"] == 2 and h["online"]["unfinished"] == 2

@@ -1,18 +1,27 @@
-"""Match points: one point per 6% of the foe's starting HP taken off (rules editions 5 and 6),
-per 8% from edition 7."""
+"""Match points: one point per 6% of the foe's starting HP taken off (rules editions 5, 6 and 8
+on), per 8% in edition 7."""
 from game.match import commands as C
 from game.match import Match
-from game.match.points import POINT_SHARE, match_points
+from game.match.points import POINT_SHARE, WIDER_POINT_SHARE, match_points
 from game.match.rules import is_squash
 from game.lab.simulate import play_out, random_setup
 
 
-def test_a_point_is_eight_percent_of_the_foes_hp_from_edition_7():
-    assert POINT_SHARE == 8
+def test_a_point_is_eight_percent_of_the_foes_hp_in_edition_7():
+    assert WIDER_POINT_SHARE == 8
     assert match_points(8, 100, 7) == 1 and match_points(3, 100, 7) == 0
     assert match_points(4, 100, 7) == 1  # half a point rounds up
     assert match_points(100, 100, 7) == 13  # the foe's whole HP is 12.5 points
     assert match_points(84, 100, 7) == 11 and match_points(83, 100, 7) == 10
+
+
+def test_a_point_is_six_percent_of_the_foes_hp_again_from_edition_8():
+    assert POINT_SHARE == 6
+    assert match_points(6, 100, 8) == 1 and match_points(2, 100, 8) == 0
+    assert match_points(3, 100, 8) == 1  # half a point rounds up
+    assert match_points(63, 100, 8) == 11 and match_points(62, 100, 8) == 10
+    assert match_points(100, 100, 8) == 17  # the foe's whole HP is 16.7 points
+    assert match_points(63, 100, 7) == 8  # the same damage in an edition 7 save
 
 
 def test_a_point_is_six_percent_of_the_foes_hp_rounded_half_up():
@@ -43,7 +52,7 @@ def test_the_table_keeps_points_as_shares_of_the_foes_hp(cat):
     for seat, side in enumerate(m.state.sides):
         foe = m.state.sides[1 - seat]
         assert side.dealt > 0
-        assert side.points == match_points(side.dealt, foe.max_hp, 7)
+        assert side.points == match_points(side.dealt, foe.max_hp, m.state.rules.edition)
         assert side.points < side.dealt  # the scale really changed
 
 

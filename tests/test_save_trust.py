@@ -484,7 +484,8 @@ def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
     counts none of its matches."""
     from game.store.season_file import load_season
     before = path.read_bytes()
-    L.forget()
+    (folder / V.CACHE_NAME).unlink(missing_ok=True)  # the file alone, as it is handed over (a
+    L.forget()  # forger who writes it with the game's own code also has the game remember it)
     with pytest.raises(SaveError) as refused:
         load_season(path, cat)
     assert words in refused.value.message
@@ -889,3 +890,17 @@ def test_a_new_season_forgery_from_outside_is_refused_everywhere(cat, tmp_path, 
     edit(doc)
     _write(doc, path)
     _counted_nowhere(cat, tmp_path, path, words)
+
+
+def test_a_season_the_game_saves_is_remembered_on_disk_at_once(cat, tmp_path, monkeypatch):
+    """The hub saves after every turn; each version is written to the folder's verdict cache at
+    once (not at the next listing), so a game closed right after still opens its season next
+    time without deriving its AI again (a Hard player's season takes many seconds)."""
+    from game.store import open_season
+    path = _season_file(cat, tmp_path)
+    cache = json.loads((tmp_path / V.CACHE_NAME).read_text(encoding="utf-8"))
+    assert [v[:3] for v in cache["verdicts"].values()] == [[True, "", path.name]]
+    L.forget()  # a new session
+    decided = _count_decisions(monkeypatch)
+    assert open_season(path, cat).state.champion is not None
+    assert decided == []

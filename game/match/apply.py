@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import events as E
-from .editions import points_are_hp_shares
+from .editions import points_are_hp_shares, stays_down_at_zero
 from .points import match_points
 from .state import MatchState, Outcome
 from ..library.words import MOMENTUM
@@ -86,7 +86,8 @@ def _countered(s, ev: E.MoveCountered) -> None:
 def _control(s, ev: E.ControlChanged) -> None:
     s.control = ev.seat
     side = s.sides[ev.seat]
-    side.on_mat = False
+    if not (side.hp == 0 and stays_down_at_zero(s.rules)):
+        side.on_mat = False
     if "stunned" in side.statuses:
         side.statuses.remove("stunned")
     s.string_seat = ev.seat

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from .bonuses import sum_of
-from .editions import finisher_bonus_as_adv7, own_pin_formula, referee_bends_the_numbers
+from .editions import (finisher_bonus_as_adv7, own_pin_formula, pins_from_a_fourth,
+                       referee_bends_the_numbers)
 from ..library.cards import RefereeRules
 
 CAP = 95
@@ -30,29 +31,37 @@ def base_by_hp(hp: int, start: int) -> int:
 
 
 # Normal and Hardcore, edition 7 on: our pin formula (docs/RULES.md "Pins in Normal and
-# Hardcore"): a beaten foe is pinnable. The base by HP, and momentum counting half and at most
-# MOMENTUM_REACH either way, so a momentum lead can't make a beaten foe unpinnable.
-EASY_HALF = -100  # half of starting HP or more: no chance yet
-EASY_FOURTH = -30  # a fourth or more
-EASY_TENTH = -10  # over a tenth
-EASY_LOW = 25  # a tenth of starting HP or less, above 0
-EASY_ZERO = 60  # at 0 HP
+# Hardcore"): a beaten foe is pinnable. The base by HP, and momentum counting once and at most
+# MOMENTUM_REACH either way, so a momentum lead can't make a beaten foe unpinnable. The bases, by
+# the pinned Superstar's HP: half of starting HP or more, a fourth or more, over a tenth, a tenth
+# or less (above 0), at 0 HP.
+EASY_BASES = (-100, 0, 20, 40, 60)  # edition 8 on: a worn-down foe (under half) is pinnable
+EDITION_7_BASES = (-100, -30, -10, 25, 60)  # edition 7: only a foe at a tenth or less
+EASY_HALF, EASY_FOURTH, EASY_TENTH, EASY_LOW, EASY_ZERO = EASY_BASES
 MOMENTUM_REACH = 10
 
 
-def easy_base_by_hp(hp: int, start: int) -> int:
+def easy_bases(rules) -> tuple:
+    """The five bases of our pin formula under the match's edition."""
+    return EASY_BASES if pins_from_a_fourth(rules) else EDITION_7_BASES
+
+
+def easy_base_by_hp(hp: int, start: int, bases: tuple = EASY_BASES) -> int:
     """Normal and Hardcore (edition 7 on): the base by the pinned Superstar's HP.
 
     >>> [easy_base_by_hp(hp, 40) for hp in (20, 19, 10, 9, 5, 4, 1, 0)]
+    [-100, 0, 0, 20, 20, 40, 40, 60]
+    >>> [easy_base_by_hp(hp, 40, EDITION_7_BASES) for hp in (20, 19, 10, 9, 5, 4, 1, 0)]
     [-100, -30, -30, -10, -10, 25, 25, 60]
     """
+    half, fourth, tenth, low, zero = bases
     if hp * 2 >= start:
-        return EASY_HALF
+        return half
     if hp * 4 >= start:
-        return EASY_FOURTH
+        return fourth
     if hp * 10 > start:
-        return EASY_TENTH
-    return EASY_LOW if hp > 0 else EASY_ZERO
+        return tenth
+    return low if hp > 0 else zero
 
 
 def momentum_term(rules, mine: int, theirs: int) -> int:
@@ -70,7 +79,9 @@ def momentum_term(rules, mine: int, theirs: int) -> int:
 
 def hp_term(rules, hp: int, start: int) -> int:
     """The base by HP: ADV-13 in a Showdown (and before edition 7), ours in Normal and Hardcore."""
-    return easy_base_by_hp(hp, start) if own_pin_formula(rules) else base_by_hp(hp, start)
+    if own_pin_formula(rules):
+        return easy_base_by_hp(hp, start, easy_bases(rules))
+    return base_by_hp(hp, start)
 
 
 def status_bonus(statuses) -> int:

@@ -34,6 +34,14 @@ refused with a message.
        ADV-13..17 exactly; a full hand is 6 pages (game/match/rules.py refill); a Defensive
        page also counters every move aimed at its own body part (game/match/legal.py
        guards_the_part); a match point is 8% of the foe's HP, not 6% (game/match/points.py)
+    8  a match point is 6% of the foe's HP again, as DESIGN decided (game/match/points.py;
+       edition 7 alone counted 8%); a Superstar at 0 HP stays down on the mat when they regain
+       control (game/match/apply.py _control), so in a Showdown ADV-7 lets the pin come; a
+       Superstar at 0 HP takes control only by countering: a kick-out or the foe's Pass leaves
+       control with the foe, and the referee counts them at ringside whoever holds control
+       (game/match/rules.py beaten, Step.counted); in Normal and Hardcore a foe under half
+       their HP is pinnable: bases 0 at a fourth or more, +20 over a tenth, +40 at a tenth or
+       less, +60 at 0 (game/match/chances.py EASY_BASES; edition 7: -30, -10, +25, +60)
 """
 from __future__ import annotations
 
@@ -155,6 +163,25 @@ def guards_its_part(rules) -> bool:
 
 
 def wider_points(edition: int) -> bool:
-    """Edition 7 on: a match point is 8% of the foe's starting HP (6% in editions 5 and 6), so a
-    Squash (losing by more than 10) stays a blowout now that a beaten foe is pinned at once."""
-    return edition >= 7
+    """Edition 7 alone: a match point is 8% of the foe's starting HP (6% in editions 5, 6 and 8
+    on, as DESIGN section 2 decides)."""
+    return edition == 7
+
+
+def stays_down_at_zero(rules) -> bool:
+    """Edition 8 on: a Superstar at 0 HP does not stand when they regain control (before, every
+    Superstar on the mat stood), so a beaten Superstar on the mat can be pinned (ADV-7)."""
+    return rules.edition >= 8
+
+
+def beaten_take_no_control(rules) -> bool:
+    """Edition 8 on: a Superstar at 0 HP takes control only by countering: their kick-out of a
+    Pin-button pin, or their foe's Pass, leaves control with the foe (before, both handed it over)."""
+    return rules.edition >= 8
+
+
+def pins_from_a_fourth(rules) -> bool:
+    """Edition 8 on, in Normal and Hardcore: a foe under half their HP is pinnable (bases 0, +20,
+    +40, +60 below half; edition 7: -30, -10, +25, +60), so a won match ends before the loser is
+    wiped out and a Squash stays a blowout at 6% a point."""
+    return rules.edition >= 8

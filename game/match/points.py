@@ -3,29 +3,31 @@ from __future__ import annotations
 
 from .editions import points_are_hp_shares, wider_points
 
-POINT_SHARE = 8  # one match point for every 8% of the foe's starting HP taken off (edition 7 on)
-OLD_POINT_SHARE = 6  # editions 5 and 6
+POINT_SHARE = 6  # one match point per 6% of the foe's starting HP taken off (editions 5, 6, 8 on)
+WIDER_POINT_SHARE = 8  # edition 7 alone
 
 
 def point_share(edition: int) -> int:
     """The share of the foe's starting HP one match point is worth under an edition.
 
-    >>> point_share(7), point_share(6)
-    (8, 6)
+    >>> point_share(8), point_share(7), point_share(6)
+    (6, 8, 6)
     """
-    return POINT_SHARE if wider_points(edition) else OLD_POINT_SHARE
+    return WIDER_POINT_SHARE if wider_points(edition) else POINT_SHARE
 
 
 def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
     """The match points of a Superstar who dealt `dealt` damage to a foe of `foe_max_hp` HP.
 
-    One point per 6% of the foe's starting HP, rounded half up (rules editions 5 and 6), per
-    8% from edition 7:
+    One point per 6% of the foe's starting HP, rounded half up (rules editions 5, 6 and 8 on),
+    per 8% in edition 7:
 
     >>> match_points(9, 30, 5)    # 30% of 30 HP: 5 points
     5
-    >>> match_points(12, 30, 7)   # 40% of 30 HP: 5 points from edition 7
+    >>> match_points(12, 30, 7)   # 40% of 30 HP: 5 points in edition 7
     5
+    >>> match_points(12, 30, 8)   # 40% of 30 HP: 7 points from edition 8
+    7
     >>> match_points(3, 100, 5)   # 3%: half a point, rounded up
     1
     >>> match_points(2, 100, 5)   # 2%: a third of a point

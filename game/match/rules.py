@@ -9,7 +9,8 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
-                       hand_size, leads_off, page_pins_obey_adv7, regroups_dead_hand)
+                       hand_size, beaten_take_no_control, leads_off, page_pins_obey_adv7,
+                       regroups_dead_hand, stays_down_at_zero)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -120,6 +121,11 @@ class Step:
         if not self.s.sides[seat].on_mat:
             self.emit(E.WentDown(seat, source))
 
+    def floor_the_beaten(self, seat: int) -> None:
+        """Edition 8 on: a Superstar whose HP reaches 0 goes down on the mat (and stays down)."""
+        if self.s.sides[seat].hp == 0 and stays_down_at_zero(self.s.rules):
+            self.put_down(seat, "beaten")
+
     def send_out(self, seat: int, source: str) -> None:
         """Send a Superstar to ringside."""
         if not self.s.sides[seat].at_ringside:
@@ -129,6 +135,7 @@ class Step:
         """Damage from anything but a connecting move; it counts for ADV-9 too."""
         before = self.s.sides[seat].body[part]
         self.emit(E.DamageDealt(seat, amount, part, source))
+        self.floor_the_beaten(seat)
         if self.s.rules.showdown:
             self.body_thresholds(seat, part, before)
 
@@ -214,6 +221,7 @@ class Step:
         self.move_before = s.sides[seat].last_move
         self.emit(E.MoveConnected(seat, page, info.move_type, part, damage,
                                   tuple(sorted(info.tags)), tuple(terms)))
+        self.floor_the_beaten(foe)
         if s.rules.showdown:
             self.body_thresholds(foe, part, before)
         if repeat:
@@ -335,9 +343,11 @@ class Step:
         if counts_both_outside(self.s.rules) and sides[0].at_ringside and sides[1].at_ringside:
             return (0, 1)
         seat = self.control_at_start
-        if sides[seat].at_ringside:
-            return (seat,)
-        return ()
+        out = (seat,) if sides[seat].at_ringside else ()
+        foe = 1 - seat
+        if sides[foe].at_ringside and beaten(self.s, foe):
+            out = tuple(sorted(out + (foe,)))  # edition 8: a beaten Superstar outside is counted
+        return out
 
     def auto_event(self) -> None:
         """ADV-3: a random Event not yet in play this match enters on a random side."""
@@ -590,9 +600,15 @@ def _allow(t: Step, cmd: C.Allow) -> None:
 
 def _press_pin(t: Step, cmd: C.PressPin) -> None:
     t.emit(E.Acted(cmd.seat, "pin"))
-    if not t.pin(cmd.seat, "button"):
+    if not t.pin(cmd.seat, "button") and not beaten(t.s, 1 - cmd.seat):
         t.emit(E.ControlChanged(1 - cmd.seat, "kick-out"))
     t.end_turn()
+
+
+def beaten(s, seat: int) -> bool:
+    """Edition 8 on: a Superstar at 0 HP takes control only by countering, so their kick-out
+    or their foe's Pass leaves control where it is."""
+    return s.sides[seat].hp == 0 and beaten_take_no_control(s.rules)
 
 
 def _pass(t: Step, cmd: C.Pass) -> None:
@@ -602,7 +618,8 @@ def _pass(t: Step, cmd: C.Pass) -> None:
     if regroups_dead_hand(t.s.rules) and dead_hand(t.s, cmd.seat):
         t.emit(E.HandRegrouped(cmd.seat, tuple(t.s.sides[cmd.seat].hand)))
         t.refill(cmd.seat)
-    t.emit(E.ControlChanged(1 - cmd.seat, "pass"))
+    if not beaten(t.s, 1 - cmd.seat):
+        t.emit(E.ControlChanged(1 - cmd.seat, "pass"))
     t.end_turn()
 
 

@@ -21,8 +21,9 @@ NO_TURN = -10
 # in distraction and crowd calls), a pinning page after a Finisher gets its +20, a season Sneak
 # Attack on an injured wrestler is refused; 7: the bell's shuffle depends on every page of both
 # playbooks, and the bell records who plays each seat; a playbook's leadoff pages open the hand;
-# Normal and Hardcore pins follow our own formula (game/match/editions.py).
-EDITION = 7
+# Normal and Hardcore pins follow our own formula (game/match/editions.py); 8: a point is 6%
+# again, a Superstar at 0 HP stays down (game/match/editions.py).
+EDITION = 8
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..match.chances import CAP, DQ_LINE, EASY_LOW, EASY_ZERO, MOMENTUM_REACH
+from ..match.chances import (CAP, DQ_LINE, EASY_FOURTH, EASY_LOW, EASY_TENTH, EASY_ZERO,
+                             MOMENTUM_REACH)
 from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
 from ..library.cards import LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE
 from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
@@ -159,11 +160,13 @@ PAGES: tuple[Page, ...] = (
         "Press Pin in the ring. The button shows the chance and the reason for it; hover it to "
         "read the chance term by term: the HP base, Statuses, momentum, your last move, turns "
         "and bonuses.",
-        "In Normal and Hardcore a beaten foe is pinnable: at a tenth of their HP or less the "
-        f"base is +{EASY_LOW}%, at 0 HP +{EASY_ZERO}%, and momentum counts at most "
-        f"{MOMENTUM_REACH}% either way. A Showdown keeps the seed's stricter formula.",
-        "A foe at 0 HP is not beaten: pin them. A failed press hands them control and costs 1 "
-        "Attitude more next time.",
+        "In Normal and Hardcore a worn-down foe is pinnable: below half their HP the base is "
+        f"{EASY_FOURTH}%, below a fourth +{EASY_TENTH}%, at a tenth or less +{EASY_LOW}%, at 0 HP "
+        f"+{EASY_ZERO}%, and momentum counts at most {MOMENTUM_REACH}% either way. A Showdown "
+        "keeps the seed's stricter formula.",
+        "At 0 HP a Superstar is beaten: down on the mat, they take control only by countering, "
+        "and outside the referee counts them every turn. Pin them. A failed press costs 1 "
+        "Attitude more next time and hands control to a foe who still has HP.",
         f"Don't wait for a sure thing: from about {PIN_ADVICE}% a pin is worth a try, best "
         "right after a big move, with the foe worn down and you ahead on momentum."),
      ("ADV-7", "ADV-13", "ADV-14", "ADV-15", "ADV-16", "ADV-17", "ADV-18"),

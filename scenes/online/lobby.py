@@ -388,7 +388,8 @@ class HostScene(OnlineSetup):
         clock = self.app.settings.turn_clock
         W.draw_text(surface, f"Turn clock: {f'{clock} s' if clock else 'off'} (Settings)",
                     round(16 * self.s), W.MUTED,
-                    bottomleft=(self.mid.x + round(16 * self.s), self.mid.bottom - round(10 * self.s)))
+                    bottomleft=(self.mid.x + round(16 * self.s),
+                                self.mid.bottom - round(10 * self.s)))
 
     def draw_mid(self, surface: pygame.Surface, focus) -> None:
         """The match's rules as in the Exhibition (fixed once the match is open)."""
