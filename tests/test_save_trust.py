@@ -576,19 +576,20 @@ def test_a_season_whose_ai_player_was_turned_human_is_refused(cat, tmp_path):
 
 
 def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp_path):
-    """The booked match left mid-way: its last AI command swapped for another legal one."""
+    """The booked match left mid-way: its last AI command swapped for another legal one (seed 8:
+    under edition 8 seed 7's booked match is over by turn 5)."""
     from game.ai import ai_command
     from game.season import Season
     from game.season.state import SeasonPlayer, SeasonSetup
     from game.store.season_file import save_season
-    season = Season(SeasonSetup(seed=7, weeks=2, players=[
+    season = Season(SeasonSetup(seed=8, weeks=2, players=[
         SeasonPlayer(superstar=STARS[0], controller="human"),
         SeasonPlayer(superstar=STARS[1], controller="greedy")]), cat)
     while not (season.match_due() and season.match_has_people()):
         season.advance()
     m = season.booked_match()
     forged = False
-    while m.state.turn < 6 or not forged:
+    while m.state.over is None and (m.state.turn < 6 or not forged):
         seat = m.actor()
         want = ai_command("greedy", m.state, seat, m.setup.seed)
         others = [c for c in m.legal(seat) if c != want]
@@ -597,6 +598,7 @@ def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp
             forged = True
         else:
             m.play(want)
+    assert forged and m.state.over is None
     path = save_season(season, tmp_path / "season-mid.json")
     _counted_nowhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own")
     assert "the match in progress" in verify(path, cat)["error"]
