@@ -230,12 +230,13 @@ def season_ai_unchecked(setup: SeasonSetup) -> str | None:
     """Why this season's AI players' moves can't be derived again (None: they can, or it has
     no AI player): a season begun before they were recorded, or by another edition of the AI."""
     from ..ai.decisions import AI_EDITION
+    from ..ai.stepwise import EDITIONS
     if all(p.controller == "human" for p in setup.players):
         return None
     if setup.ai is None:
         return ("the season was begun before AI moves were recorded, so its AI players' moves "
                 "can't be checked")
-    if setup.ai.edition != AI_EDITION:
+    if setup.ai.edition not in EDITIONS:  # older editions' levels are kept (game/ai/edition1.py)
         return (f"the season was played by another edition of the AI ({setup.ai.edition}; "
                 f"this game's is {AI_EDITION}), so its AI players' moves can't be checked")
     return None
