@@ -271,3 +271,18 @@ def test_a_season_is_re_decided_under_the_edition_it_was_started_under(cat, tmp_
         forged = _edit(path, lambda d: d.update(rules=claimed), tmp_path / "forged.json")
         with pytest.raises(SaveError, match=words):
             load_season(forged, cat)
+
+
+EDITION7_SEASONS = Path(__file__).parent / "saves_ed7"
+
+
+@pytest.mark.parametrize("name", ["season-ed7-mid.json", "season-ed7-done.json"])
+def test_an_edition_7_season_saved_before_edition_8_still_verifies_and_opens(cat, name):
+    """Seasons written by the game at rules edition 7 (before a season's start recorded who plays
+    each wrestler) re-decide as they were written: a season in progress and a finished one."""
+    path = EDITION7_SEASONS / name
+    assert json.loads(path.read_text())["rules"] == 7
+    result = verify(path, cat)
+    assert result["ok"], result
+    season = load_season(path, cat)
+    assert season.state is not None

@@ -25,8 +25,8 @@ refused with a message.
     7  the bell's shuffle is drawn from the match seed and a digest of every page of both
        playbooks (game/match/dice.py pages_seed), so the pages not yet drawn are bound to the ones
        drawn; the bell records who plays each seat (SeatsTaken), so a seat's controller cannot
-       change after the bell (game/match/rules.py _start), and a season's start records who
-       plays each wrestler (PlayersTaken, game/season/rules.py _start); a playbook's leadoff pages (up to 5) form the opening hand, the rest of it drawn
+       change after the bell (game/match/rules.py _start); a playbook's leadoff pages (up to 5)
+       form the opening hand, the rest of it drawn
        (game/match/rules.py opening_order; an AI seat whose playbook names none chooses its own,
        game/ai/leadoff.py); in Normal and Hardcore the pin chance is ours, not the seed's:
        a base by HP that makes a beaten foe pinnable, momentum counting once and at most 10
@@ -41,7 +41,9 @@ refused with a message.
        control with the foe, and the referee counts them at ringside whoever holds control
        (game/match/rules.py beaten, Step.counted); in Normal and Hardcore a foe under half
        their HP is pinnable: bases 0 at a fourth or more, +20 over a tenth, +40 at a tenth or
-       less, +60 at 0 (game/match/chances.py EASY_BASES; edition 7: -30, -10, +25, +60)
+       less, +60 at 0 (game/match/chances.py EASY_BASES; edition 7: -30, -10, +25, +60);
+       a season's start records who plays each wrestler (PlayersTaken, game/season/rules.py
+       _start), so a wrestler's controller cannot change after it
 """
 from __future__ import annotations
 
@@ -135,9 +137,9 @@ def bell_records_controllers(rules) -> bool:
 
 
 def season_records_players(edition: int) -> bool:
-    """Edition 7 on: a season's start records who plays each wrestler (PlayersTaken), so a
+    """Edition 8 on: a season's start records who plays each wrestler (PlayersTaken), so a
     player's controller cannot change after it."""
-    return edition >= 7
+    return edition >= 8
 
 
 def leads_off(edition: int) -> bool:

@@ -108,7 +108,7 @@ def decide(s: SeasonState, cmd) -> list:
 
 
 def _start(t: Step, cmd) -> None:
-    if season_records_players(edition_of(t.s)):  # edition 7: who plays whom, fixed now
+    if season_records_players(edition_of(t.s)):  # edition 8: who plays whom, fixed now
         t.emit(E.PlayersTaken(t.s.options["controllers"]))
     t.emit(E.TurnBegan(0, 0))
     t.roll_call(0)
