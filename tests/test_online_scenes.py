@@ -174,7 +174,7 @@ def test_two_windows_play_a_whole_match_through_the_menu(two):
     assert he.save is not None and he.save.exists()
     assert ge.record is not None and ge.record.exists()
     assert dropped and chatted
-    assert len(frames) > 50 and not found, found[:5]
+    assert len(frames) > 15 and not found, found[:5]  # edition 8: a beaten foe is pinned sooner (20 frames)
 
 
 def test_cancel_and_errors_lose_nothing(two):
