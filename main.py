@@ -186,10 +186,18 @@ def build_parser() -> argparse.ArgumentParser:
                         "(default 100)")
     p.add_argument("--pair", action="append", type=_level_pair, default=None, metavar="A:B",
                    help="a pair to play, A's score reported (repeatable; levels random easy "
-                        "greedy normal hard hard@N, yardsticks brawler heuristic; default: "
-                        "the ladder's target pairs)")
+                        "greedy normal hard hard@N, an older AI edition as normal/1 or "
+                        "hard@300/1, yardsticks brawler heuristic; default: the ladder's "
+                        "target pairs)")
     p.add_argument("--levels", type=_level_list, default=None, metavar="A,B,...",
                    help="play every pair of these levels instead")
+    p.add_argument("--playbooks", choices=("library", "custom"), default="library",
+                   help="custom: both seats play their own playbook (their Superstar's with "
+                        "10 pages swapped, no leadoff named, so an AI chooses its own)")
+    p.add_argument("--season", action="store_true",
+                   help="deal the matches booked in Greedy-played seasons (Move cards as they "
+                        "stand, Run-In allies, Pay-Per-View match types) instead of quick "
+                        "matches")
     p.add_argument("--seed", type=_int_in(0, MAX_SEED, "seed"), default=1)
     p.add_argument("--workers", type=_int_in(1, 64, "workers"), default=2)
     p.add_argument("--json", action="store_true")
@@ -658,7 +666,8 @@ def cmd_tournament(args) -> int:
     from game.lab import run_tournament
     result = run_tournament(_catalog(), args.games, args.seed, time.perf_counter,
                             workers=args.workers, progress=_progress(args, "tournament"),
-                            levels=args.levels, pairs_to_play=args.pair)
+                            levels=args.levels, pairs_to_play=args.pair,
+                            custom=args.playbooks == "custom", season=args.season)
     if args.json:
         _print_json(result)
         return 0

@@ -329,7 +329,7 @@ class GuestPlay:
             m.cut = "the host did not come back"
             self.link.close()
             out.append(("cut", m.cut))
-        if m.state is not None and m.ended is None:
+        if m.state is not None and m.ended is None and self.connected:
             from game.match import actor
             self.clock.watch((actor(m.state), m.n), now)
         return out

@@ -24,7 +24,8 @@ class HostChoice:
     def __init__(self, seed: int, match_type: str = "normal", superstar: str | None = None,
                  custom: CustomPlaybook | None = None, turn_limit: int | None = None,
                  options: tuple = (), controller: str = "human") -> None:
-        self.seed, self.match_type, self.superstar, self.custom = seed, match_type, superstar, custom
+        self.seed, self.match_type = seed, match_type
+        self.superstar, self.custom = superstar, custom
         self.turn_limit, self.options, self.controller = turn_limit, tuple(options), controller
 
 

@@ -354,3 +354,45 @@ def test_tournament_on_two_workers(cat, monkeypatch):
     assert len(out["pairs"]) == 2 and out["games_per_pair"] == 1
     assert all(d["wins"] + d["losses"] + d["draws"] == 1 for d in out["pairs"].values())
     assert out["latency_ms"]["hard@8"]["decisions"] > 0
+
+
+def test_tournament_custom_playbooks_are_legal_and_the_ai_picks_their_leadoff(cat):
+    """--playbooks custom: each seat plays its Superstar's playbook with pages swapped, naming
+    no leadoff pages, so the AI seat chooses its own opening hand (issue 30, item 5)."""
+    from collections import Counter
+
+    from game.lab.tournament import custom_playbook, with_custom_playbooks
+    from game.library.playbook import problems, starter_pages
+    from game.match.setup import random_setup
+    lib = cat.lib
+    book = custom_playbook(cat, "ada_quill", 5)
+    assert problems(book.pages, lib) == [] and book.leadoff == []
+    assert book == custom_playbook(cat, "ada_quill", 5)  # the same for a seed
+    starter = Counter(starter_pages(lib, lib.superstars["ada_quill"].playbook))
+    assert 0 < sum((starter - Counter(book.pages)).values()) <= 10
+    setup = with_custom_playbooks(random_setup(cat, 9, "normal", "greedy", "normal"), cat)
+    m = Match(setup, cat)
+    assert all(seat.custom is not None for seat in setup.seats)
+    assert all(len(side.leadoff) > 0 for side in m.state.sides)  # the AI chose them
+    r = play_match(cat, "heuristic", "brawler", 3, 0, lambda: 0.0, custom=True)
+    assert r["score"] in (0.0, 0.5, 1.0)
+
+
+def test_hard_and_normal_answer_a_pending_page_at_a_glance(cat):
+    """The window asks an AI defender in the frame the move is played: Hard and Normal answer
+    as the policy does, in one step, with no search (AI edition 2)."""
+    from game.ai import Chooser, policy
+    from game.match.seat_view import view
+    m = make_match("normal", seed=4)
+    for _ in range(200):
+        seat = m.actor()
+        if m.state.pending is not None and len(legal_commands(m.state, seat)) > 1:
+            break
+        m.play(choose("heuristic", m.state, seat, Dice(1)))
+    else:
+        raise AssertionError("no pending page with a choice")
+    seen = view(m.state, seat)
+    want = policy.choose(seen, seat, legal_commands(seen, seat))
+    for level in ("normal", "hard"):
+        ch = Chooser(level, m.state, seat, Dice(2))
+        assert ch.step() and ch.result == want

@@ -179,3 +179,18 @@ def test_a_save_the_game_writes_without_the_record_is_not_taken_as_checked(cat, 
     forget()
     save_match(play_out(Match(setup_of(24, "easy"), cat), 24), tmp_path, "older")
     assert collect(tmp_path, cat)["rows"] == []
+
+
+EDITION1_SAVES = __import__("pathlib").Path(__file__).parent / "saves_ai1"
+
+
+@pytest.mark.parametrize("foe", ["easy", "normal", "hard"])
+def test_an_edition_1_save_made_before_ai_edition_2_still_verifies(cat, tmp_path, foe):
+    """Saves played against the AI of edition 1 (written by that code, before edition 2) still
+    verify, every AI command derived again by the frozen edition-1 AI (issue 30)."""
+    import shutil
+    path = tmp_path / f"edition1-{foe}.json"
+    shutil.copy(EDITION1_SAVES / path.name, path)
+    out = verify_match(path, cat)
+    assert out["ok"], out["error"]
+    assert out["ai_moves"] == "checked" and out["ai_checked"]

@@ -83,9 +83,30 @@ def test_easy_catches_its_breath_when_short_of_momentum():
     assert bend(view(s, 0), 0, options, options[0], easy.HABITS) == options[0]
 
 
+def test_normal_has_no_habit_that_hands_control_over():
+    """AI edition 2: Normal's slips are a forgotten counter and another page now and then; it
+    never passes to catch its breath and never presses Pin early (issue 30)."""
+    assert normal.HABITS.restless == 0.0 and normal.HABITS.eager_pin > 95
+    s, options = short_of_momentum(0.0)
+    assert bend(view(s, 0), 0, options, options[0], normal.HABITS) == options[0]
+    seen = pin_position(0)
+    assert bend(seen, 0, [C.Pass(0), C.PressPin(0)], C.Pass(0), normal.HABITS) == C.Pass(0)
+
+
+def test_normal_never_passes_as_its_first_command_in_control():
+    """Issue 30: on its first command after taking control Normal plays a page when it can,
+    even where a Pass is the policy's favourite (its search doesn't consider the Pass)."""
+    from game.match.dice import Dice
+    s, options = short_of_momentum(0.0)
+    s.string_count = 0  # control just taken
+    seen = view(s, 0)
+    assert normal.choose(seen, 0, [C.Pass(0)] + options[:1], Dice(1)) != C.Pass(0)
+    assert normal.choose(seen, 0, [C.Pass(0)], Dice(1)) == C.Pass(0)  # nothing else to do
+
+
 def test_no_habit_hands_control_over_on_the_first_command_in_control():
     """Issue 30: a slip never hands a turn over for nothing right after taking control."""
-    for level in (easy, normal):
+    for level in (easy,):
         s, options = short_of_momentum(0.0)
         assert bend(view(s, 0), 0, options, options[0], level.HABITS) == C.Pass(0)
         s.string_count = 0  # control just taken: nothing connected since
@@ -104,23 +125,29 @@ def short_of_momentum(share: float):
     return s, [chair, C.Pass(0)]
 
 
-def test_normal_catches_its_breath_less_often_than_easy():
+def test_easy_catches_its_breath_and_normal_does_not():
     s, options = short_of_momentum(0.9)
     seen = view(s, 0)
     assert bend(seen, 0, options, options[0], easy.HABITS) == C.Pass(0)
     assert bend(seen, 0, options, options[0], normal.HABITS) == options[0]
+
+
+def test_the_normal_of_ai_edition_1_still_catches_its_breath():
+    """Edition 1's Normal is frozen (game/ai/edition1.py): below half its momentum it passed."""
+    from game.ai import edition1
     s, options = short_of_momentum(0.4)
-    assert bend(view(s, 0), 0, options, options[0], normal.HABITS) == C.Pass(0)
+    assert bend(view(s, 0), 0, options, options[0], edition1.HABITS) == C.Pass(0)
 
 
-def test_normal_plays_through_its_habits():
+def test_normal_plays_its_search_through_its_slips():
+    from game.ai import hard
+    from game.ai.steps import run
     from game.match.dice import Dice
-    s, options = short_of_momentum(0.4)
+    s, options = short_of_momentum(1.0)
     seen = view(s, 0)
     assert set(options) <= set(legal_commands(seen, 0))
-    assert normal.choose(seen, 0, options, Dice(3)) == C.Pass(0)
-    s, options = short_of_momentum(1.0)  # full of momentum: no breather, its own pick
-    seen = view(s, 0)
-    values = normal.expected_values(seen, 0, options)
-    best = normal.pick(seen, 0, options, values)
+    srch = hard.Search(seen, 0, options, Dice(3), normal.CANDIDATES, normal.ROLLOUT_TURNS)
+    run(hard.searching(srch, None, normal.PLAYOUTS))
+    assert srch.playouts == normal.PLAYOUTS
+    best = srch.best()
     assert normal.finish(seen, 0, options, best, Dice(3)) == normal.choose(seen, 0, options, Dice(3))

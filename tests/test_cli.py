@@ -184,6 +184,21 @@ def test_tournament_json_has_win_rates_and_latency():
     assert set(out["latency_ms"]) == {"hard@10", "heuristic", "easy", "random"}
 
 
+def test_tournament_plays_custom_playbooks_and_season_deals_and_older_editions():
+    proc = run("tournament", "--games", "2", "--seed", "3", "--workers", "1", "--json",
+               "--pair", "easy:normal/1", "--playbooks", "custom", "--season", timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    assert out["playbooks"] == "custom" and out["deals"] == "season"
+    assert out["pairs"]["easy>normal/1"]["games"] == 2
+    assert out["budgets"]["ai_edition"] == 2
+
+
+def test_tournament_refuses_an_unknown_ai_edition():
+    proc = run("tournament", "--pair", "normal/9:random")
+    assert proc.returncode == 2 and "unknown AI level 'normal/9'" in proc.stderr
+
+
 def test_tournament_refuses_an_unknown_level():
     proc = run("tournament", "--pair", "clever:random")
     assert proc.returncode == 2 and "unknown AI level 'clever'" in proc.stderr

@@ -164,7 +164,8 @@ def test_the_career_counts_both_sides_and_who_left(cat, tmp_path):
         path = save_match(m, folder, "online-normal-7", "2026-01-01T00:00:00+00:00")
         write_record(record_path(folder, "online-normal-7"), "host",
                      host_facts(host.session, m.setup, path))
-        write_record(record_path(folder, "online-guest-x"), "guest", guest_facts(guest.mirror, guest.i_left))
+        write_record(record_path(folder, "online-guest-x"), "guest",
+                     guest_facts(guest.mirror, guest.i_left))
         (folder / "online" / "junk.json").write_text('{"format": "ringside-online"}')
         h = career_history(folder)
         assert h["online"]["matches"] == 2 and h["online"]["unfinished"] == 2
@@ -234,3 +235,18 @@ def test_a_host_that_never_answers_times_out_with_a_clear_error(cat):
             assert heard and heard[0][0] == "error" and "timed out" in heard[0][1]
         finally:
             guest.link.close()
+
+
+def test_a_drop_stops_both_clocks_and_a_rejoin_starts_the_turn_again(cat):
+    host, guest = started(cat, clock=60)
+    try:
+        guest.link.drop()
+        run(host, guest, lambda: not guest.connected and not host.connected, now=4000.0)
+        assert host.time_left(4000.0) is None and guest.time_left(4000.0) is None
+        run(host, guest, lambda: guest.connected and host.connected and guest.lost_at is None
+            and host.session.ready, now=4100.0)
+        run(host, guest, lambda: guest.mirror.n == len(host.match.log), now=4100.0)
+        assert host.time_left(4100.0) == 60 and guest.time_left(4100.0) == 60
+        assert host.time_left(4130.0) == 30 and guest.time_left(4130.0) == 30
+    finally:
+        close(host, guest)

@@ -84,6 +84,7 @@ def lobby(host, guest, port: int, on_sent=None):
     hs = host.stack.top
     assert is_scene(hs, "online_host")
     hs.port_w.value = str(port)
+    hs.seed_w.value = "7318264059"  # the field is hidden online: a player's match draws a fresh seed
     hs.name_w.value = "Hana"
     hs.pick(0, "kestrel_ortiz")
     press(host, "Host Match")
@@ -174,7 +175,7 @@ def test_two_windows_play_a_whole_match_through_the_menu(two):
     assert he.save is not None and he.save.exists()
     assert ge.record is not None and ge.record.exists()
     assert dropped and chatted
-    assert len(frames) > 15 and not found, found[:5]  # edition 8: a beaten foe is pinned sooner (20 frames)
+    assert len(frames) > len(hm.log) // 2 and not found, found[:5]
 
 
 def test_cancel_and_errors_lose_nothing(two):

@@ -283,6 +283,20 @@ def test_an_instant_show_plays_at_once_with_one_sound():
     assert 0 < fast.show_end < full.show_end
 
 
+def test_the_crowd_cheers_a_protagonists_support_and_boos_an_antagonists():
+    """Crowd Support for Kestrel Ortiz (a Protagonist) is cheered, for Mack Doyle (an
+    Antagonist) booed: the crowd's look and its sound agree."""
+    m, batches = played()
+    st = batches[-1][1]
+    personas = [CAT.lib.superstars[side.superstar].persona for side in st.sides]
+    assert personas == ["protagonist", "antagonist"]
+    for seat, mood in ((0, "cheer"), (1, "boo")):
+        p = Presenter()
+        p.present((E.CrowdSupportGiven(seat, "test"),), st)
+        assert [c.data["mood"] for c in p.cues if c.kind == "crowd"] == [mood]
+        assert [c.text for c in p.cues if c.kind == "sound"] == [f"crowd_{mood}"]
+
+
 def test_the_entrance_plays_each_superstars_own_sting():
     import sounds
     m, batches = played()

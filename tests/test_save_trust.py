@@ -484,7 +484,8 @@ def _counted_nowhere(cat, folder: Path, path: Path, words: str) -> None:
     counts none of its matches."""
     from game.store.season_file import load_season
     before = path.read_bytes()
-    L.forget()
+    (folder / V.CACHE_NAME).unlink(missing_ok=True)  # the file alone, as it is handed over (a
+    L.forget()  # forger who writes it with the game's own code also has the game remember it)
     with pytest.raises(SaveError) as refused:
         load_season(path, cat)
     assert words in refused.value.message
@@ -575,27 +576,30 @@ def test_a_season_whose_ai_player_was_turned_human_is_refused(cat, tmp_path):
 
 
 def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp_path):
-    """The booked match left mid-way: its last AI command swapped for another legal one."""
+    """The booked match left mid-way: its last AI command swapped for another legal one (seed 8:
+    under edition 8 seed 7's booked match is over by turn 5)."""
     from game.ai import ai_command
     from game.season import Season
     from game.season.state import SeasonPlayer, SeasonSetup
     from game.store.season_file import save_season
-    season = Season(SeasonSetup(seed=8, weeks=2, players=[  # edition 8: seed 7's match ends
-        SeasonPlayer(superstar=STARS[0], controller="human"),     # before turn 6
+    season = Season(SeasonSetup(seed=8, weeks=2, players=[
+        SeasonPlayer(superstar=STARS[0], controller="human"),
         SeasonPlayer(superstar=STARS[1], controller="greedy")]), cat)
     while not (season.match_due() and season.match_has_people()):
         season.advance()
     m = season.booked_match()
     forged = False
-    while m.state.turn < 6 or not forged:
+    while m.actor() is not None and not (forged and m.state.turn >= 4):
         seat = m.actor()
-        want = ai_command("greedy", m.state, seat, m.setup.seed)
+        person = m.controller(seat) == "human"  # plays at random, so the AI gets its turns
+        want = ai_command("random" if person else "greedy", m.state, seat, m.setup.seed)
         others = [c for c in m.legal(seat) if c != want]
-        if m.controller(seat) != "human" and others and m.state.turn >= 4 and not forged:
+        if m.controller(seat) != "human" and others and m.state.turn >= 2 and not forged:
             m.play(others[0])
             forged = True
         else:
             m.play(want)
+    assert forged and not m.over
     path = save_season(season, tmp_path / "season-mid.json")
     _counted_nowhere(cat, tmp_path, path, "an AI seat's moves must be the AI's own")
     assert "the match in progress" in verify(path, cat)["error"]
@@ -889,3 +893,17 @@ def test_a_new_season_forgery_from_outside_is_refused_everywhere(cat, tmp_path, 
     edit(doc)
     _write(doc, path)
     _counted_nowhere(cat, tmp_path, path, words)
+
+
+def test_a_season_the_game_saves_is_remembered_on_disk_at_once(cat, tmp_path, monkeypatch):
+    """The hub saves after every turn; each version is written to the folder's verdict cache at
+    once (not at the next listing), so a game closed right after still opens its season next
+    time without deriving its AI again (a Hard player's season takes many seconds)."""
+    from game.store import open_season
+    path = _season_file(cat, tmp_path)
+    cache = json.loads((tmp_path / V.CACHE_NAME).read_text(encoding="utf-8"))
+    assert [v[:3] for v in cache["verdicts"].values()] == [[True, "", path.name]]
+    L.forget()  # a new session
+    decided = _count_decisions(monkeypatch)
+    assert open_season(path, cat).state.champion is not None
+    assert decided == []

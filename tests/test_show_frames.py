@@ -315,3 +315,20 @@ def test_a_region_that_changes_every_frame_keeps_no_other_waiting():
         shown["hand"] = n  # the first region in the order changes every frame
         layer.update((50, 80), time.perf_counter(), 0.0, (), None)
     assert calls[:2] == ["hand", "log"] and "log" in calls
+
+
+def test_a_table_that_draws_more_over_itself_is_drawn_whole():
+    """The tutorial draws its lesson card, pointer and pulsing glow over the table: its frames
+    put the whole layer back (only the plain table puts back its moving zones)."""
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("tutorial")
+    for _ in range(240):
+        app.toasts.items.clear()
+        frame(app, 1 / 30)
+    assert scene.restored == 0
+    table = app.reset("match", setup_of(5, ("normal", "normal")))
+    for _ in range(240):
+        app.toasts.items.clear()
+        frame(app, 1 / 30)
+    assert table.restored > 0
+    app.stack.scenes.clear()

@@ -1,8 +1,10 @@
 """The AI seats: each level picks a command from what its own seat can see.
 
 Levels: random (any legal command), easy (sensible, with human-sized mistakes), greedy (the best
-immediate value; the baseline), normal (one decision ahead, expected values over the dice) and
-hard (determinized Monte Carlo search within a time or iteration budget). auto_answer plays a human
+immediate value; the baseline), normal (the policy's two favourites played out a few turns, with
+slips) and hard (the policy's best few commands played out in many sampled worlds, a fixed
+budget of playouts). A level name may carry Hard's budget and an older AI edition:
+'hard@100', 'normal/1' (game/ai/edition1.py keeps AI edition 1 for its saves). auto_answer plays a human
 defender's auto-counter rule (game/ai/auto_counter.py).
 
 choose(level, state, seat, dice, clock=None) is the one entry point; Chooser (game/ai/stepwise.py)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..match.dice import Dice
 from ..match.legal import legal_commands
 from ..match.rules import decide
-from .stepwise import Chooser
+from .stepwise import CURRENT, EDITIONS, Chooser
 
 AI_SEED = 0x5EA7_0A1D_1CE5_0001  # the AI's dice never share a stream with the rules' dice
 
@@ -38,7 +38,8 @@ def ai_command(level: str, state, seat: int, seed: int):
 
 # ---- the record in the setup, and deriving a save's AI commands again ------------------------
 
-AI_EDITION = 1  # raise when a change makes any AI level pick another command anywhere
+AI_EDITION = CURRENT  # a new edition when a change makes any AI level pick another command
+# anywhere; the older editions' levels stay (game/ai/edition1.py), so their saves still verify
 CHECKED, UNCHECKED, NO_AI = "checked", "unchecked", "no AI seats"
 
 
@@ -85,10 +86,14 @@ def controller_at(setup, entry: int, seat: int) -> str:
 
 
 def level_of(setup, controller: str) -> str:
-    """The level name that re-derives a controller's commands under the record's budget."""
-    if controller == "hard" and setup.ai is not None:
-        return f"hard@{setup.ai.hard_playouts}"
-    return controller
+    """The level name that re-derives a controller's commands under the record's budget and
+    AI edition ('hard@300/1': Hard of edition 1 at 300 playouts)."""
+    if setup.ai is None or controller in ("human", "greedy"):
+        return controller
+    level = f"hard@{setup.ai.hard_playouts}" if controller == "hard" else controller
+    if setup.ai.edition != AI_EDITION and setup.ai.edition in EDITIONS:
+        level += f"/{setup.ai.edition}"
+    return level
 
 
 def check_ai_moves(match) -> dict:
@@ -112,7 +117,7 @@ def check_ai_moves(match) -> dict:
         return {**out, "ai_moves": UNCHECKED, "ai_checked": False,
                 "reason": "the save was made before AI moves were recorded, so its AI seats' "
                           "moves can't be checked"}
-    if setup.ai.edition != AI_EDITION:
+    if setup.ai.edition not in EDITIONS:
         return {**out, "ai_moves": UNCHECKED, "ai_checked": False,
                 "reason": f"the save was played by another edition of the AI "
                           f"({setup.ai.edition}; this game's is {AI_EDITION}), so its AI "

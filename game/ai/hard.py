@@ -1,109 +1,160 @@
-"""Hard: determinized Monte Carlo search over the root commands.
+"""Hard (AI edition 2): the seasoned wrestler's best few ideas, each played out in many worlds.
 
-The search runs in rounds. Each round samples one world consistent with the seat's view (the
-opponent's unseen pages dealt out at random, the own playbook shuffled, a fresh dice seed, all
-from the AI's own Dice) and, in that same world, plays every command still in the running, then
-lets both seats play on for ROLLOUT_TURNS turns the way a seasoned wrestler would (the policy of
-game/ai/policy.py) and scores the end with the heuristic evaluation, as Normal does (its bell and
-DQ caution included). Since all commands of a round meet the same dice and the same hidden pages,
-their differences are measured with far less noise than independent samples (common random
-numbers). After PRUNE_AFTER rounds the weaker half of the commands is dropped, again and again,
-down to two (successive halving), so the budget goes to the commands that matter. Where Normal
-judges every command in the same eight worlds, Hard judges its best candidates in hundreds.
+Issue 30 found that Hard's old search (every command judged 2 turns later by the heuristic
+evaluation) chose no better than the one-glance policy itself: in the positions where the two
+disagreed, playing both commands out to the end of the match from the true table showed the
+search right about as often as wrong, and often fond of a Pass or a trip to ringside that looks
+good two turns on and loses later. What worked is older than search trees: policy improvement by
+rollouts (Tesauro and Galperin, 1996). Hard takes the CANDIDATES commands the policy
+(game/ai/policy.py) likes best from the seat's view, and judges each by what happens when the
+match is played on by that same policy for ROLLOUT_TURNS turns from it: in each round one world
+consistent with the view (the foe's unseen pages dealt out at random, the own playbook shuffled,
+a fresh dice seed, all from the AI's own Dice) and every candidate played in that same world
+(common random numbers, so they differ by the command and not by luck). A finished match counts
+1 (won), 1/2 (drawn) or 0 (lost); an unfinished one the chance of winning its evaluation stands
+for (a logistic of game/ai/evaluate.py's value, faded before the bell as Normal fades it). The
+dice are the chance nodes: every world rolls them afresh. Press Pin is valued at its exact odds
+from the view (won at p, else what the worlds where it was kicked out came to). The best mean
+wins; a tie goes to the policy's own order. An answer to a pending page (counter or let it
+through) is the policy's at a glance: the window needs it in the frame the move is played, and
+the policy counters whatever it can.
 
-Budget: with a clock (a zero-argument callable returning seconds, e.g. time.perf_counter, passed
-by the caller) it searches for TIME_BUDGET seconds, never past MAX_PLAYOUTS playouts; without one
-it runs exactly PLAYOUTS playouts, so a seeded match replays the same and tests need no clock.
+Budget: exactly PLAYOUTS playouts (one candidate in one world each), never a clock unless a
+caller hands one for an experiment; hard@N runs N.
 """
 from __future__ import annotations
 
+import math
+
 from ..match.dice import Dice
-from .evaluate import WIN, evaluate, persona_of
-from .normal import before_the_bell, pick, pin_mean, pin_odds
-from .sample import SEED_SPACE, determinize, playout, step_in_place
+from . import policy
+from .evaluate import evaluate, persona_of
+from .normal import before_the_bell, pin_odds
+from ..match.legal import actor, legal_commands
+from .sample import SEED_SPACE, determinize, policy_choice, step_in_place
 from .steps import run
 
-PLAYOUTS = 300          # without a clock
-TIME_BUDGET = 0.25      # seconds, with a clock
+PLAYOUTS = 60           # without a clock: 20 worlds for each of 3 candidates
+TIME_BUDGET = 0.25      # seconds, with a clock (experiments only)
 MAX_PLAYOUTS = 3000     # the hard cap, clock or not
-ROLLOUT_TURNS = 2
-PRUNE_AFTER = 20        # rounds before the first halving, doubling after each halving
-KEEP_AT_LEAST = 2
+CANDIDATES = 3          # the policy's best commands that are played out (Press Pin always)
+ROLLOUT_TURNS = 8       # turns played on after the command before the state is judged
+WIN_SCALE = 100.0       # evaluation points that move the chance of winning by about a quarter
+SEARCH_SALT = 0x4A4E
+STEP_COMMANDS = 6       # playout commands a step (a frame's slice) plays at most
+
+
+def ranked(seen, seat: int, options) -> list:
+    """The options' indices, the policy's favourite first (from the view: no peeking)."""
+    vals = policy.scores(seen, seat, options)
+    return sorted(range(len(options)), key=lambda i: (-vals[i], i))
+
+
+def chance_of_winning(state, seat: int, me, foe) -> float:
+    """A played-out state as the seat's chance of winning: 1, 1/2 or 0 when the match is over,
+    else the logistic of its evaluation (faded before the bell)."""
+    out = state.over
+    if out is not None:
+        return 0.5 if out.winner is None else float(out.winner == seat)
+    v = before_the_bell(state, evaluate(state, seat, me, foe)) / WIN_SCALE
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, v))))
 
 
 class Search:
     """The running statistics of one decision (exposed for tests and tuning)."""
 
-    def __init__(self, seen, seat: int, options, dice: Dice) -> None:
+    def __init__(self, seen, seat: int, options, dice: Dice, candidates: int = CANDIDATES,
+                 turns: int = ROLLOUT_TURNS) -> None:
         self.seen, self.seat, self.options = seen, seat, list(options)
-        self.rng = Dice(dice.below(SEED_SPACE), 0x4A4D)
+        self.turns = turns
+        self.rng = Dice(dice.below(SEED_SPACE), SEARCH_SALT)
         self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
-        self.total = [0.0] * len(self.options)
-        self.count = [0] * len(self.options)
-        self.alive = list(range(len(self.options)))
-        self.rounds = 0
-        self.playouts = 0
-        self._next_prune = PRUNE_AFTER
-        self._world = None  # the world of the round under way (run_step)
-        self._todo: list = []
+        order = ranked(seen, seat, self.options)
+        # an answer to a pending page is the policy's at a glance (counter what can be
+        # countered): the window asks for it in the very frame the move is played
+        self.alive = order[:1] if seen.pending is not None else order[:candidates]
         self.pin = None  # (index, exact odds) of Press Pin among the options
-        self.kicked: list = []  # the values of the worlds where the pin was kicked out
         for i, cmd in enumerate(self.options):
             odds = pin_odds(seen, seat, cmd)
             if odds is not None:
                 self.pin = (i, odds)
+                if i not in self.alive and seen.pending is None:
+                    self.alive.append(i)
+        self.total = [0.0] * len(self.options)
+        self.count = [0] * len(self.options)
+        self.kicked: list = []  # the values of the worlds where the pin was kicked out
+        self.rounds = 0
+        self.playouts = 0
+        self._world = None  # the world of the round under way (run_step)
+        self._todo: list = []
+        self._cur = None  # [candidate, state, stop turn, commands left] of the playout under way
 
     def mean(self, i: int) -> float:
-        """The mean value of command i so far (Press Pin: at its exact odds)."""
+        """The mean chance of winning after command i so far (Press Pin: at its exact odds)."""
         if not self.count[i]:
             return float("-inf")
         if self.pin is not None and i == self.pin[0]:
-            others = [self.total[j] / self.count[j] for j in self.alive
-                      if j != i and self.count[j]]
-            return pin_mean(self.pin[1], self.kicked, min(others) if others else 0.0)
+            odds = self.pin[1]
+            if self.kicked:
+                kicked = sum(self.kicked) / len(self.kicked)
+            else:  # every world won: a kick-out is at worst the worst other command's value
+                others = [self.total[j] / self.count[j] for j in self.alive
+                          if j != i and self.count[j]]
+                kicked = min(others) if others else 0.0
+            return odds + (1.0 - odds) * kicked
         return self.total[i] / self.count[i]
 
     def run_round(self, cap: int) -> None:
-        """One sampled world, every live command played in it (at most cap playouts)."""
+        """One sampled world, every candidate played in it (at most cap playouts)."""
         while not self.run_step(cap):
             pass
 
     def run_step(self, cap: int) -> bool:
-        """A round one playout at a time (so a frame can stop between them): the first step
-        samples the world; True when the round is over."""
+        """A round a few commands at a time (so a frame can stop between them): the first step
+        samples the world, each later one plays up to STEP_COMMANDS commands of a playout;
+        True when the round is over. The same computation as sample.playout, sliced."""
         if self._world is None:
             self._world = determinize(self.seen, self.seat, self.rng)
             self._todo = list(self.alive)
             return False
-        if self._todo and self.playouts < cap:
+        if self._cur is None and self._todo and self.playouts < cap:
             i = self._todo.pop(0)
             s = self._world.clone()
             step_in_place(s, self.options[i])
-            playout(s, ROLLOUT_TURNS)
-            v = before_the_bell(s, evaluate(s, self.seat, self.me, self.foe))
+            self._cur = [i, s, s.turn + self.turns, self.turns * 4 + 8]
+            return False
+        if self._cur is not None:
+            i, s, stop, left = self._cur
+            for _ in range(STEP_COMMANDS):
+                who = None if left <= 0 or s.over is not None or s.turn >= stop else actor(s)
+                if who is None:
+                    break
+                step_in_place(s, policy_choice(s, who, legal_commands(s, who)))
+                left -= 1
+            else:
+                self._cur[3] = left
+                return False
+            self._cur = None
+            v = chance_of_winning(s, self.seat, self.me, self.foe)
             self.total[i] += v
             self.count[i] += 1
-            if self.pin is not None and i == self.pin[0] and v < WIN:
+            if self.pin is not None and i == self.pin[0] and v < 1.0:
                 self.kicked.append(v)
             self.playouts += 1
             if self._todo and self.playouts < cap:
                 return False
         self._world = None
-        self._end_round()
+        self.rounds += 1
         return True
 
-    def _end_round(self) -> None:
-        """Count the round; halve the live commands now and then."""
-        self.rounds += 1
-        if self.rounds >= self._next_prune and len(self.alive) > KEEP_AT_LEAST:
-            ranked = sorted(self.alive, key=self.mean, reverse=True)
-            self.alive = sorted(ranked[:max(KEEP_AT_LEAST, (len(ranked) + 1) // 2)])
-            self._next_prune = self.rounds * 2
-
     def best(self):
-        """The command with the best mean, weighed as Normal weighs it (Persona, DQ chance)."""
-        return pick(self.seen, self.seat, [self.options[i] for i in self.alive],
-                    [self.mean(i) for i in self.alive])
+        """The candidate with the best mean (a tie: the policy's favourite)."""
+        best, best_v = self.alive[0], self.mean(self.alive[0])
+        for i in self.alive[1:]:
+            v = self.mean(i)
+            if v > best_v + 1e-9:
+                best, best_v = i, v
+        return self.options[best]
 
 
 def searching(srch: Search, clock=None, playouts: int | None = None,
@@ -112,6 +163,8 @@ def searching(srch: Search, clock=None, playouts: int | None = None,
     returns when the budget is spent). Without a clock: exactly min(MAX_PLAYOUTS, playouts or
     PLAYOUTS) playouts; with one: whole rounds until TIME_BUDGET (or budget) seconds are gone,
     the clock read once before and once after each round."""
+    if len(srch.alive) < 2:  # nothing to compare
+        return
     if clock is None:
         cap = min(MAX_PLAYOUTS, playouts or PLAYOUTS)
         deadline = None
@@ -145,3 +198,4 @@ def thinking(seen, seat, options, dice, clock=None, playouts: int | None = None)
 def choose(seen, seat, options, dice, clock=None):
     """The command the search likes best."""
     return run(thinking(seen, seat, options, dice, clock))
+

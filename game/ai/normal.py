@@ -1,18 +1,23 @@
-"""Normal: one decision ahead, with expected values over the chances the rules roll.
+"""Normal: the seasoned wrestler's two best ideas, each played out a little way, and a club
+wrestler's slips.
 
-For each legal command the AI imagines SAMPLES worlds consistent with its view (the view's seed
-set to k = 1..SAMPLES, the opponent's unseen pages dealt out with dice of that k), lets decide()
-roll the dice in each, lets the turn play out (REPLY_TURNS: the foe's answer to a move, as a
-seasoned wrestler would give it, game/ai/policy.py), and scores the result with the heuristic
-evaluation. The same k worlds serve every command, so they compete on the same dice. Two things a
-handful of worlds would judge badly are added in exactly: the chance of a disqualification the
-command brings (a 30% weapon roll may miss all eight worlds) and the bell (a lead is worth only
-what can still be turned into a win before the turn limit).
-Then its habits (game/ai/habits.py) bend the pick, a club wrestler's rather than a beginner's:
-a Pass below half its momentum (never before a move has connected since it took control), Pin
-pressed at 20%, a fifth of its counters forgotten, another page than the best 10% of the time.
-(Issue 30: with the old habits, a Pass below 80% and half its counters forgotten, the brawler
-yardstick beat it 0.60 and the one-glance heuristic 0.75.) Hard values states the same way, looks further, and has no habits.
+AI edition 2 (issue 30): Normal runs Hard's search (game/ai/hard.py) on a small budget: the
+CANDIDATES commands the one-glance policy likes best from the seat's view, each played in the
+same PLAYOUTS // CANDIDATES worlds consistent with the view and played on ROLLOUT_TURNS turns by
+the policy, judged as a chance of winning; Press Pin at its exact odds. So it plays at least as
+well as the one-glance heuristic, and sees what a move leads to a few turns on. Then its slips
+(game/ai/habits.py): a fifth of its counters forgotten and another page than the best 10% of the
+time (never a weapon or a cheap shot). It has no habit that hands control over: it never passes
+to catch its breath and never presses Pin early (a newcomer still wins some; issue 30 asked that
+a slip never hands a turn over for nothing), and its search never considers a Pass as its first
+command after taking control while a page can be played.
+
+The one-decision look of AI edition 1 lives on here, frozen, for edition1.py: for each legal
+command SAMPLES worlds (the view's seed set to k = 1..SAMPLES, the opponent's unseen pages dealt
+with dice of that k), the turn played out (the foe's answer to a move), the state scored by the
+heuristic evaluation, plus the exact chance of a disqualification the command brings and the
+bell (a lead is worth only what can still be turned into a win before the turn limit). Changing
+worlds_from, value_in, pick or before_the_bell changes edition 1: don't.
 """
 from __future__ import annotations
 
@@ -30,7 +35,10 @@ SAMPLE_SALT = 4242
 REPLY_TURNS = 1      # turns played on (the foe's answer) before the state is judged
 DQ_CAUTION = 0.7     # share of a lost match a DQ chance costs (times the Persona's fear)
 BELL_HORIZON = 12    # turns before the limit from which an unfinished lead starts to fade
-HABITS = Habits(restless=0.5, eager_pin=20, forgot_counter=20, wrong_page=10)
+HABITS = Habits(restless=0.0, eager_pin=101, forgot_counter=20, wrong_page=10)
+CANDIDATES = 2       # the policy's favourites Normal plays out (AI edition 2)
+PLAYOUTS = 12        # 6 worlds for each
+ROLLOUT_TURNS = 6
 
 
 def worlds(seen, seat: int, count: int) -> list:
@@ -111,35 +119,18 @@ def finish(seen, seat: int, options, best, dice):
 
 
 def thinking(seen, seat: int, options, dice, clock=None):
-    """Normal's choice a unit of work at a time (a generator: it yields between units and
-    returns the command): one sampled world a unit, then one command in one world a unit, summed
-    in value_of's order, so the values are exactly expected_values'."""
-    me, foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
-    yield
-    ws = []
-    for k in range(1, SAMPLES + 1):
-        ws.append(worlds_from(seen, seat, k))
-        yield
-    values, pin = [], None
-    for i, cmd in enumerate(options):
-        total, fails = 0.0, []
-        for w in ws:
-            v = value_in(w, seat, cmd, me, foe)
-            total += v
-            if v < WIN:
-                fails.append(v)
-            yield
-        values.append(total / len(ws))
-        odds = pin_odds(seen, seat, cmd)
-        if odds is not None:
-            pin = (i, odds, fails)
-    if pin is not None:  # the pin at its exact odds, not at the eight worlds' luck
-        i, odds, fails = pin
-        others = [v for j, v in enumerate(values) if j != i]
-        values[i] = pin_mean(odds, fails, min(others) if others else 0.0)
-    return finish(seen, seat, options, pick(seen, seat, options, values), dice)
+    """Normal's choice (AI edition 2) a playout at a time: Hard's search of the policy's
+    CANDIDATES favourites, on a small budget of PLAYOUTS, then its slips."""
+    from . import hard
+    from .habits import first_in_control
+    if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in options):
+        # never a Pass as its first command in control while a page can be played (issue 30)
+        options = [c for c in options if type(c) is not C.Pass]
+    srch = hard.Search(seen, seat, options, dice, CANDIDATES, ROLLOUT_TURNS)
+    yield from hard.searching(srch, None, PLAYOUTS)
+    return finish(seen, seat, options, srch.best(), dice)
 
 
 def choose(seen, seat, options, dice, clock=None):
-    """The command with the best expected evaluation one decision ahead, through its habits."""
+    """Normal's command: its search's pick through its slips."""
     return run(thinking(seen, seat, options, dice))

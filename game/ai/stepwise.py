@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..match.legal import legal_commands
 from ..match.seat_view import view
-from . import easy, greedy, hard, normal, randomly, yardsticks
+from . import easy, edition1, greedy, hard, normal, randomly, yardsticks
 
 
 def _at_once(pick):
@@ -36,17 +36,26 @@ THINKING = {
     "brawler": _at_once(yardsticks.brawler),    # yardsticks (game/ai/yardsticks.py)
     "heuristic": _at_once(yardsticks.heuristic),
 }
+# each AI edition's levels: a save is derived again by the AI of the edition it records
+EDITIONS = {1: {**THINKING, "normal": edition1.normal_thinking, "hard": edition1.thinking},
+            2: THINKING}
+CURRENT = max(EDITIONS)
+BUDGETED = {1: edition1.thinking, 2: hard.thinking}  # Hard at a budget of playouts
 
 
 def budgeted(level: str) -> tuple:
-    """A level name and its fixed playout budget: 'hard@100' is Hard at 100 playouts (None: the
-    level's own budget). ValueError for a level this game does not know."""
-    name, _, budget = level.partition("@")
+    """A level name, its fixed playout budget and its AI edition: 'hard@100' is Hard at 100
+    playouts (None: the level's own budget), 'normal/1' the Normal of AI edition 1 (without a
+    '/N': this game's edition). ValueError for a level this game does not know."""
+    rest, slash, edition = level.partition("/")
+    name, _, budget = rest.partition("@")
     if name not in THINKING or (budget and (name != "hard" or not budget.isdigit()
-                                            or not 1 <= int(budget) <= 100_000)):
+                                            or not 1 <= int(budget) <= 100_000)) \
+            or (slash and not (edition.isdigit() and int(edition) in EDITIONS)):
         raise ValueError(f"unknown AI level '{level}' (choose from {', '.join(THINKING)}; "
-                         "Hard takes a budget of playouts, e.g. hard@100)")
-    return name, int(budget) if budget else None
+                         "Hard takes a budget of playouts, e.g. hard@100; an AI edition "
+                         f"follows a '/', one of {', '.join(map(str, EDITIONS))}, e.g. normal/1)")
+    return name, int(budget) if budget else None, int(edition) if slash else CURRENT
 
 
 class Chooser:
@@ -56,7 +65,7 @@ class Chooser:
     runs its fixed number of playouts, so a seeded match replays the same."""
 
     def __init__(self, level: str, state, seat: int, dice, clock=None) -> None:
-        name, playouts = budgeted(level)
+        name, playouts, edition = budgeted(level)
         self.level, self.seat = level, seat
         seen = view(state, seat)
         options = legal_commands(seen, seat)
@@ -69,8 +78,9 @@ class Chooser:
             self.result, self.done = options[0], True
             self._thinking = None
         else:
-            self._thinking = THINKING[name](seen, seat, options, dice, clock) \
-                if playouts is None else hard.thinking(seen, seat, options, dice, clock, playouts)
+            self._thinking = EDITIONS[edition][name](seen, seat, options, dice, clock) \
+                if playouts is None else BUDGETED[edition](seen, seat, options, dice, clock,
+                                                           playouts)
 
     def step(self) -> bool:
         """One unit of work; True when the choice is made (then `result` holds it)."""

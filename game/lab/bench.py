@@ -350,12 +350,13 @@ def ai_positions(cat: Catalog, count: int = AI_POSITIONS) -> list:
 
 
 def _bench_ai(cat: Catalog, clock) -> dict:
-    from ..ai import hard
+    from ..ai import AI_EDITION, hard, normal
     from ..ai.decisions import decision_dice, stamped
     from ..ai.stepwise import Chooser
     from .tournament import percentiles
     spots = ai_positions(cat)
-    out: dict = {"positions": len(spots), "hard_playouts": hard.PLAYOUTS}
+    out: dict = {"positions": len(spots), "ai_edition": AI_EDITION,
+                 "hard_playouts": hard.PLAYOUTS, "normal_playouts": normal.PLAYOUTS}
     base = min(_dict_updates(100_000, clock) for _ in range(3)) * 1000
     for level in ("normal", "hard"):
         times = []

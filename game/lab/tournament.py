@@ -61,11 +61,70 @@ def deal_of(seed: int, index: int) -> tuple:
     return seed + k, MATCH_TYPES[k % len(MATCH_TYPES)]
 
 
-def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, clock) -> dict:
-    """One match of a pair: the first level's score, how it ended, each decision's time (ms)."""
+CUSTOM_SWAPS = 10  # pages of a Superstar's own playbook a custom playbook swaps for others
+
+
+def custom_playbook(cat: Catalog, superstar: str, seed: int):
+    """A player's own playbook for the Superstar, the same for a seed: their library playbook
+    with CUSTOM_SWAPS pages swapped for other library pages (each swap kept only while the
+    playbook stays legal), and no leadoff pages named, so an AI seat chooses its own."""
+    from ..library.playbook import cannot_add, is_legal, starter_pages
+    from ..match.dice import Dice
+    from ..match.setup import CustomPlaybook
+    lib = cat.lib
+    pages = starter_pages(lib, lib.superstars[superstar].playbook)
+    pool = sorted(pid for pid, card in lib.pages.items() if card.special != "referee")
+    dice = Dice(seed, 0xB00C)
+    for _ in range(CUSTOM_SWAPS):
+        out, pid = dice.below(len(pages)), pool[dice.below(len(pool))]
+        trial = pages[:out] + pages[out + 1:]
+        if cannot_add(trial, pid, lib) is None and is_legal(trial + [pid], lib):
+            pages = trial + [pid]
+    return CustomPlaybook(name=f"Custom {seed}", pages=sorted(pages))
+
+
+def with_custom_playbooks(setup, cat: Catalog):
+    """The setup with both seats playing a custom playbook of their Superstar's."""
+    seats = [seat.model_copy(update={"custom": custom_playbook(cat, seat.superstar,
+                                                               setup.seed * 2 + i)})
+             for i, seat in enumerate(setup.seats)]
+    return setup.model_copy(update={"seats": seats})
+
+
+def season_deals(cat: Catalog, seed: int, count: int) -> list:
+    """The setups of the first `count` matches booked in Greedy-played seasons from this seed on
+    (Move cards as they stand after earlier weeks, Run-In allies, Pay-Per-View match types)."""
+    from ..season import Season, ai_season_setup
+    out: list = []
+    k = seed
+    while len(out) < count:
+        season = Season(ai_season_setup(cat.lib, k, 4, 4, "greedy"), cat)
+        for _ in range(100_000):
+            if season.actor() is None or len(out) >= count:
+                break
+            if season.match_due():
+                setup = season.booked_setup()
+                if not out or out[-1] != setup:
+                    out.append(setup)
+            season.advance()
+        k += 1
+    return out
+
+
+def play_match(cat: Catalog, strong: str, weak: str, seed: int, index: int, clock,
+               custom: bool = False, setup=None) -> dict:
+    """One match of a pair: the first level's score, how it ended, each decision's time (ms);
+    custom: both seats play custom playbooks (custom_playbook); setup: the deal to play instead
+    of random_setup's (a season's booked match)."""
     levels = (strong, weak) if index % 2 == 0 else (weak, strong)
     match_seed, match_type = deal_of(seed, index)
-    match = Match(random_setup(cat, match_seed, match_type, "greedy", "greedy"), cat)
+    if setup is None:
+        setup = random_setup(cat, match_seed, match_type, "greedy", "greedy")
+    else:
+        match_seed, match_type = setup.seed, setup.match_type
+    if custom:
+        setup = with_custom_playbooks(setup, cat)
+    match = Match(setup, cat)
     times: dict = {strong: [], weak: []}
     habits = {strong: {"pins_passed_up": 0, "first_turn_passes": 0},
               weak: {"pins_passed_up": 0, "first_turn_passes": 0}}
@@ -123,8 +182,8 @@ def _init_worker(cat, clock) -> None:
 
 
 def _run_job(job: tuple) -> dict:
-    strong, weak, seed, index = job
-    return play_match(_WORKER["cat"], strong, weak, seed, index, _WORKER["clock"])
+    strong, weak, seed, index, custom, setup = job
+    return play_match(_WORKER["cat"], strong, weak, seed, index, _WORKER["clock"], custom, setup)
 
 
 def percentiles(values: list) -> dict:
@@ -162,8 +221,8 @@ def _shareable(clock) -> bool:
 
 def _cost(level: str) -> int:
     """How slow a level is (the slow pairs go first, so two workers finish together)."""
-    name, playouts = budgeted(level)
-    return {"hard": (playouts or 300) // 10, "normal": 3}.get(name, 0)
+    name, playouts, _ = budgeted(level)
+    return {"hard": (playouts or 60) // 2, "normal": 3}.get(name, 0)
 
 
 def pair_report(mine: list) -> dict:
@@ -210,10 +269,12 @@ def targets_of(report: dict) -> list:
 
 
 def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
-                   levels=None, progress=None, pairs_to_play=None) -> dict:
+                   levels=None, progress=None, pairs_to_play=None, custom: bool = False,
+                   season: bool = False) -> dict:
     """Scores of each pair over `games` seeded matches (progress(done, total), if given, hears
     each finished match). pairs_to_play: [(a, b), ...] (default TARGET_PAIRS); levels: play
-    every pair of these instead.
+    every pair of these instead; custom: both seats of every match play custom playbooks;
+    season: the deals are the matches booked in Greedy-played seasons (season_deals).
 
     Returns {"pairs": {"a>b": {score, low, high, games, wins, losses, draws, by_type, how,
     avg_turns}}, "win_rate": {"a>b": score}, "targets": [...], "latency_ms": {level: {p50, p95,
@@ -224,7 +285,9 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
     chosen = list(pairs(levels)) if levels is not None else list(pairs_to_play or TARGET_PAIRS)
     for a, b in chosen:
         budgeted(a), budgeted(b)
-    todo = [(a, b, seed, i) for a, b in chosen for i in range(games)]
+    deals = season_deals(cat, seed, (games + 1) // 2) if season else None
+    todo = [(a, b, seed, i, custom, deals[i // 2] if deals else None)
+            for a, b in chosen for i in range(games)]
     todo.sort(key=lambda j: -(_cost(j[0]) + _cost(j[1])))
     if workers > 1 and len(todo) > 1 and _shareable(clock):
         ctx = multiprocessing.get_context("fork") if "fork" in \
@@ -233,7 +296,7 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
             results = heard(pool.imap_unordered(_run_job, todo, chunksize=1), len(todo),
                             progress)
     else:
-        results = heard((play_match(cat, a, b, sd, i, clock) for a, b, sd, i in todo),
+        results = heard((play_match(cat, a, b, sd, i, clock, c, d) for a, b, sd, i, c, d in todo),
                         len(todo), progress)
     results.sort(key=lambda r: (r["pair"], r["index"]))
     report = {}
@@ -244,9 +307,12 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
     for r in results:
         for level, spent in r["times"].items():
             times.setdefault(level, []).extend(spent)
-    from ..ai import hard
+    from ..ai import AI_EDITION, hard, normal
     return {"pairs": report, "win_rate": {k: v["score"] for k, v in report.items()},
             "targets": targets_of(report),
             "latency_ms": {lvl: percentiles(v) for lvl, v in sorted(times.items())},
             "games_per_pair": games, "seed": seed,
-            "budgets": {"hard_playouts": hard.PLAYOUTS, "clock": "none (fixed playouts)"}}
+            "playbooks": "custom" if custom else "library",
+            "deals": "season" if season else "random",
+            "budgets": {"hard_playouts": hard.PLAYOUTS, "normal_playouts": normal.PLAYOUTS,
+                        "ai_edition": AI_EDITION, "clock": "none (fixed playouts)"}}

@@ -112,11 +112,12 @@ def _encode_current(season: Season) -> dict | None:
 
 def save_season(season: Season, path: Path | str, saved_at: str = "") -> Path:
     """Write the season to path, crash-safe with rotating backups."""
-    from .verdicts import record_written
+    from .verdicts import flush, record_written
     path = Path(path)
     data = write_document(path, encode_season(season, saved_at))
     if season_ai_unchecked(season.setup) is None:  # every command decided in this game, and
         record_written(path, data, season.cat.digest)  # its AI's moves can be derived again
+        flush(path.parent)  # kept on disk at once: re-deriving a Hard player's season is slow
     return path
 
 

@@ -28,7 +28,7 @@ class Pace:
 
     def think_budget(self, level: str) -> float:
         """Seconds of thinking a frame for an AI level."""
-        return dict(self.think).get(level.partition("@")[0], 0.002)
+        return dict(self.think).get(level.partition("@")[0].partition("/")[0], 0.002)
 
 
 class AiSeats:

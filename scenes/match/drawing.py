@@ -358,11 +358,14 @@ class TableDrawing(Scene):
         self.last_draw = time.perf_counter() - started
 
     def alone(self, kept: bool = False) -> bool:
-        """True when the table is the only thing on the window (no scene over it, no toast);
-        kept: and the window holds what was drawn last (the App did not ask for a whole frame)."""
+        """True when the table is the only thing on the window (no scene over it, no toast, no
+        drawing of a subclass over it); kept: and the window holds what was drawn last (the App
+        did not ask for a whole frame)."""
         app = self.app
         return app is not None and app.stack.visible() == [self] and not app.toasts.items \
-            and not (kept and getattr(app, "redraw_all", True))
+            and not (kept and getattr(app, "redraw_all", True)) \
+            and type(self).draw is TableDrawing.draw  # a kind that draws more over the table
+        # (the tutorial's lesson card and pointer, an online table's clock and chat) draws whole
 
     def hovering(self) -> bool:
         """True when a tooltip or a zoomed card may be drawn (anywhere on the table)."""

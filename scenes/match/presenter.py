@@ -438,8 +438,9 @@ class Presenter:
 
     def on_CrowdSupportGiven(self, ev) -> None:
         """The crowd reacts (cheers for a Protagonist, boos for an Antagonist): +1 CROWD."""
-        self.sound("crowd_cheer")
-        self.crowd(self.mood_for(ev.seat))
+        mood = self.mood_for(ev.seat)
+        self.sound("crowd_boo" if mood == "boo" else "crowd_cheer")
+        self.crowd(mood)
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
         self.gap(0.2)
 

@@ -1,5 +1,5 @@
-"""The chat bar of an online table: a Chat button (key M, for message) opening the canned lines, which are
-sent by number (game.net's chat lines), so no free text crosses the wire."""
+"""The chat bar of an online table: a Chat button (key M, for message) opening the canned
+lines, which are sent by number (game.net's chat lines), so no free text crosses the wire."""
 from __future__ import annotations
 
 import pygame

@@ -253,7 +253,8 @@ class HostScene(OnlineSetup):
         options = ["ooh_gotta_hurt"] if self.ooh_w.value else []
         if self.interview_w.value:
             options.append("interview")
-        return online.HostChoice(random_seed(), self.type_w.value, self.picks[0],
+        seed = int(self.seed_w.value) if self.seed_w.value else random_seed()  # (tests set it)
+        return online.HostChoice(seed, self.type_w.value, self.picks[0],
                                  custom_for(self.books, self.book_w[0].value),
                                  turn_limit=self.turn_w.value, options=tuple(options))
 
@@ -388,7 +389,8 @@ class HostScene(OnlineSetup):
         clock = self.app.settings.turn_clock
         W.draw_text(surface, f"Turn clock: {f'{clock} s' if clock else 'off'} (Settings)",
                     round(16 * self.s), W.MUTED,
-                    bottomleft=(self.mid.x + round(16 * self.s), self.mid.bottom - round(10 * self.s)))
+                    bottomleft=(self.mid.x + round(16 * self.s),
+                                self.mid.bottom - round(10 * self.s)))
 
     def draw_mid(self, surface: pygame.Surface, focus) -> None:
         """The match's rules as in the Exhibition (fixed once the match is open)."""
