@@ -246,7 +246,7 @@ def test_a_pad_plays_from_the_title_through_a_match_vs_ai_to_the_results(app):
     sent = play_match_by_pad(pad, app, table)
     results = app.stack.top
     assert is_scene(results, "results")
-    assert table.match.state.over is not None and sent >= 3
+    assert table.match.state.over is not None and sent >= 1  # edition 8: a Normal pin can come by turn 5
     people = [e for e in table.match.log[1:] if getattr(e.command, "seat", None) == 0]
     assert people, "the pad's seat played commands"
     frame(app)
