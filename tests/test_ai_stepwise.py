@@ -48,8 +48,20 @@ def reference(level, state, seat, dice):
     """The level's choice computed its own way, without the stepwise machinery."""
     seen = view(state, seat)
     opts = legal_commands(seen, seat)
-    if level == "normal/1":  # AI edition 1: eight worlds for every command, then its habits
-        values = normal.expected_values(seen, seat, opts)
+    if level == "normal/1":  # AI edition 1: eight worlds for every command, Press Pin at its
+        # exact odds (else what the worlds where it was kicked out came to), then its habits
+        from game.ai.evaluate import WIN, persona_of
+        me, foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
+        ws = normal.worlds(seen, seat, normal.SAMPLES)
+        each = [[normal.value_in(w, seat, c, me, foe) for w in ws] for c in opts]
+        values = [sum(vs) / len(vs) for vs in each]
+        pins = [i for i, c in enumerate(opts) if normal.pin_odds(seen, seat, c) is not None]
+        if pins:
+            i = pins[-1]
+            others = [v for j, v in enumerate(values) if j != i]
+            values[i] = normal.pin_mean(normal.pin_odds(seen, seat, opts[i]),
+                                        [v for v in each[i] if v < WIN],
+                                        min(others) if others else 0.0)
         return play(seen, seat, opts, normal.pick(seen, seat, opts, values), dice,
                     edition1.HABITS)
     if level == "hard/1":

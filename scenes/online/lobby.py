@@ -292,7 +292,7 @@ class HostScene(OnlineSetup):
         if play.session.host_ready:
             return
         play.ready()
-        self.start_btn.label, self.start_btn.sub = "Ready \u2713", "waiting for your friend"
+        self.start_btn.label, self.start_btn.sub = "Ready!", "waiting for your friend"
         self.check_started()
 
     def check_started(self) -> None:
@@ -375,10 +375,10 @@ class HostScene(OnlineSetup):
             name, star = self.guest
             lines.append((f"{name or 'Your friend'} plays", 18, W.MUTED, False))
             lines += self.star_lines(star)
-            lines.append(("Ready \u2713" if self.guest_ready else "Not ready yet", 20,
+            lines.append(("Ready!" if self.guest_ready else "Not ready yet", 20,
                           W.GOOD if self.guest_ready else W.MUTED, True))
             ready = self.play.session.host_ready
-            lines.append(("You: ready \u2713" if ready else "You: press Ready", 20,
+            lines.append(("You: ready!" if ready else "You: press Ready", 20,
                           W.GOOD if ready else W.ACCENT, True))
         self.draw_friend(surface, col, "YOUR FRIEND", lines)
 
@@ -489,7 +489,7 @@ class JoinScene(OnlineSetup):
             self.app.toast("Wait for the host to welcome you first.", "info")
             return
         self.play.ready()
-        self.start_btn.label, self.start_btn.sub = "Ready \u2713", "waiting for the host"
+        self.start_btn.label, self.start_btn.sub = "Ready!", "waiting for the host"
         self.say("Ready. Waiting for the host to be ready\u2026", W.GOOD)
 
     def cancel(self) -> None:
