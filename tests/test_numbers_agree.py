@@ -51,11 +51,11 @@ def _log_turn(match) -> int:
     return int(words.split("on turn ")[1].split(".")[0])
 
 
-@pytest.mark.parametrize("kinds", [("pin", "submission"), tuple(END_OF_TURN_ENDS)])
+@pytest.mark.parametrize("kinds", [("pinfall", "submission"), tuple(END_OF_TURN_ENDS)])
 def test_one_turn_number_on_results_log_replay_and_season(app, cat, kinds):
     m = _ended_by(cat, kinds)
     turn = _log_turn(m)
-    if m.state.over.how in ("pin", "submission"):
+    if m.state.over.how in ("pinfall", "submission"):
         assert turn == m.state.turn + 1  # the turn being played when the pin counted
     results = ResultsScene(app, m.setup, m)
     assert results.headline()[1].endswith(f"on turn {turn}")
@@ -66,7 +66,7 @@ def test_one_turn_number_on_results_log_replay_and_season(app, cat, kinds):
 
 
 def test_results_label_says_points_are_shares_of_the_foes_hp(app, cat):
-    m = _ended_by(cat, ("pin", "submission"))
+    m = _ended_by(cat, ("pinfall", "submission"))
     label = ResultsScene(app, m.setup, m).points_label()
     assert label == "POINTS (1 per 6% of the foe's HP taken)"  # 8% in edition 7 alone
     assert "damage dealt" not in label
@@ -141,3 +141,14 @@ def test_in_a_normal_match_a_foe_at_0_hp_is_pinnable_whatever_the_momentum(app):
     assert final_chance(pin_terms(s, 0)) == 50
     pin = scene.buttons["pin"]
     assert pin.primary and pin.sub == "PIN IS ON \u00b7 50%: foe at 0 HP"
+
+
+def test_after_the_bell_the_pin_tip_tells_the_last_pin_as_the_log_did(app, cat):
+    m = _ended_by(cat, ("pinfall",))
+    last = [ev for e in m.log for ev in e.events if type(ev) is E.PinAttempted][-1]
+    scene = app.reset("match", m.setup, m)
+    frame(app)
+    tip = [line for line, _ in scene.button_tip("pin")]
+    assert tip[0] == "The match is over."
+    assert f"at {last.chance}%," in tip[1] and "won the match" in tip[1]
+    assert not any(line.startswith("Pin chance") for line in tip)  # no chance in a match that is over

@@ -126,6 +126,16 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "") -> li
     return lines
 
 
+def pin_tip_at_end(pin, name_of) -> list:
+    """The Pin button's tooltip once the match is over: the last pin as the log said it."""
+    lines = [("The match is over.", W.ACCENT)]
+    if pin is not None:
+        how = "won the match" if pin.success else "was kicked out"
+        lines.append((f"{name_of(pin.seat)}'s last pin, at {pin.chance}%, {how} "
+                      f"(rolled {pin.roll}).", W.INK))
+    return lines
+
+
 def button_tip(name: str, label: str, facts) -> list:
     """The tooltip lines of a button other than Pin."""
     reason = facts.reasons.get(name) if facts is not None else None
