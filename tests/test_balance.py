@@ -137,3 +137,54 @@ def test_pairings_are_round_robin_from_both_seats(cat):
     seats = Counter(a for a, _ in pairs)
     assert set(seats.values()) == {n - 1}  # each Superstar takes the first seat equally often
     assert pairing(cat, n * (n - 1)) == pairs[0]
+
+
+def _target(rows, match_type, name):
+    return next(r for r in rows if r["type"] == match_type and r["target"] == name)
+
+
+def test_targets_give_each_figure_its_band_and_interval():
+    from game.lab.balance_targets import targets
+    records = [dict(rec("showdown", ("x", "y"), 0, squash=True, at_zero=3),
+                    counters=[2, 1], control_turns=10, choice_turns=7),
+               dict(rec("showdown", ("y", "x"), 1, at_zero=4),
+                    counters=[1, 2], control_turns=10, choice_turns=7),
+               dict(rec("showdown", ("x", "y"), None), counters=[2, 2],
+                    control_turns=10, choice_turns=7)]
+    rows = targets(records)
+    two = _target(rows, "showdown", "two_choice_share")
+    assert two["value"] == 0.7 and two["met"] and two["band"] == [0.7, None]  # 70% is enough
+    assert two["low"] < 0.7 < two["high"] and two["n"] == 30
+    counters = _target(rows, "showdown", "counters_per_player")
+    assert counters["value"] == 1.667 and counters["met"] and counters["n"] == 6
+    draws = _target(rows, "showdown", "draw_rate")
+    assert draws["value"] == round(1 / 3, 4) and not draws["met"] and draws["low"] > 0.05
+    pinned = _target(rows, "showdown", "pinned_within_3_share")
+    assert pinned["value"] == round(2 / 3, 4) and not pinned["met"]  # 4 turns at 0 HP is one too many
+    squash = _target(rows, "showdown", "squash_rate")
+    assert squash["value"] == 0.5 and squash["n"] == 2  # a share of decided matches
+    first = _target(rows, "showdown", "first_seat_win_rate")
+    assert first["value"] == 0.5 and first["met"]
+    x = _target(rows, "showdown", "superstar_score:x")
+    assert x["value"] == round(2.5 / 3, 4) and x["n"] == 3 and not x["met"]  # two wins, a draw
+    page = _target(rows, "all", "page_play_rate:a")
+    assert page["value"] == 0.0 and not page["met"] and page["n"] == 6
+
+
+def test_a_band_edge_is_met_and_one_past_it_is_not():
+    from game.lab.balance_targets import _row
+    assert _row("normal", "squash_rate", 0.25, 0.2, 0.3)["met"]
+    assert not _row("normal", "squash_rate", 0.2501, 0.2, 0.3)["met"]
+    assert _row("normal", "squash_rate", 0.2501, 0.2, 0.3)["within_interval"]
+    assert not _row("normal", "squash_rate", 0.40, 0.26, 0.5)["within_interval"]
+    assert _row("normal", "first_seat_win_rate", 0.47, 0.4, 0.5)["met"]
+    assert not _row("normal", "first_seat_win_rate", 0.4699, 0.4, 0.46)["within_interval"]
+
+
+def test_the_report_carries_the_targets():
+    records = [dict(rec("normal", ("x", "y"), 0), counters=[1, 1], control_turns=4,
+                    choice_turns=3)]
+    rows = report(records)["targets"]
+    assert {r["target"] for r in rows} >= {"two_choice_share", "counters_per_player", "draw_rate",
+                                          "pinned_within_3_share", "squash_rate",
+                                          "first_seat_win_rate"}

@@ -21,6 +21,7 @@ from ..match.legal import pin_blocker, play_blocker
 from ..match.runner import Match
 from ..match.rules import is_squash
 from ..match.setup import MatchSetup, SeatSetup, new_state
+from .balance_targets import targets
 from .simulate import play_out
 
 _WORKER: dict = {}
@@ -250,7 +251,8 @@ def report(records: list, settings: dict | None = None) -> dict:
                       for t in types},
             "overall": _type_figures(records),
             "superstar_score_range": [min(rates), max(rates)] if rates else None,
-            "superstars": stars, "matrix": matrix, "cards": _cards(records)}
+            "superstars": stars, "matrix": matrix, "cards": _cards(records),
+            "targets": targets(records)}
 
 
 def _init_worker(cat) -> None:
