@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.match import events as E
 from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use
 from scenes.match.layout import place_in_grid
@@ -126,8 +127,19 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "") -> li
     return lines
 
 
-def pin_tip_at_end(pin, name_of) -> list:
-    """The Pin button's tooltip once the match is over: the last pin as the log said it."""
+def last_pin(log):
+    """The match's last pin (a PinAttempted event), or None."""
+    for entry in reversed(log):
+        for ev in reversed(entry.events):
+            if type(ev) is E.PinAttempted:
+                return ev
+    return None
+
+
+def pin_tip_at_end(log, name_of) -> list:
+    """The Pin button's tooltip once the match is over: the last pin as the log said it, not a
+    chance in a match that is over."""
+    pin = last_pin(log)
     lines = [("The match is over.", W.ACCENT)]
     if pin is not None:
         how = "won the match" if pin.success else "was kicked out"

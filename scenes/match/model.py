@@ -23,7 +23,6 @@ from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_o
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
                         pin_reason, pin_terms, placed)
 from game.match import commands as C
-from game.match import events as E
 
 from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
@@ -401,15 +400,6 @@ class TableModel:
     def pin_terms(self, seat: int) -> tuple:
         """The terms the seat's pin chance adds up."""
         return pin_terms(self.state, seat)
-
-    def last_pin(self):
-        """The match's last pin (a PinAttempted), or None: once the bell has rung the Pin
-        button speaks of it, not of a chance in a match that is over."""
-        for entry in reversed(self.source.log):
-            for ev in reversed(entry.events):
-                if type(ev) is E.PinAttempted:
-                    return ev
-        return None
 
     def shown_order(self, seat: int) -> list[int]:
         """The seat's hand in the order it is shown and numbered: a page keeps its place (and

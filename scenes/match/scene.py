@@ -165,7 +165,7 @@ class MatchScene(TableScene):
         if name == "takeback":
             return TB.tip(self)
         if name == "pin" and self.model.state.over is not None:
-            return BV.pin_tip_at_end(self.model.last_pin(), self.model.name)
+            return BV.pin_tip_at_end(self.model.source.log, self.model.name)
         if name == "pin":
             seat = self.model.acting_human()
             seat = seat if seat is not None else self.model.near()
