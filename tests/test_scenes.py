@@ -417,7 +417,14 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # Watch AI vs AI
     scene = app.stack.top
-    assert is_scene(scene, "match") and not scene.model.humans() and scene.speed == "fast"
+    assert is_scene(scene, "match") and not scene.model.humans()
+    assert scene.speed == app.settings.ai_speed  # the show at the pace of Settings, to follow it
+    for _ in range(3):
+        key(app, pygame.K_MINUS)  # - : slower, and slow is the slowest
+    assert scene.speed == "slow" and "Pace: slow" in app.toasts.latest()
+    before = scene.presenter.speed
+    key(app, pygame.K_EQUALS)  # + : faster, the show's cues shorter
+    assert scene.speed == "normal" and scene.presenter.speed < before
     frame(app)
     setup = app.reset("setup")
     frame(app)

@@ -46,6 +46,9 @@ __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONT
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
+PACES = ("slow", "normal", "fast")  # the AI speeds, slowest first
+PACE_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
+             pygame.K_KP_MINUS: -1}
 END_PAUSE = 1.0  # seconds on the table after the last cue before the results
 
 
@@ -116,6 +119,13 @@ class MatchScene(TableScene):
                     end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0)
                     * max(0.4, SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"),
                                               1.0)))
+
+    def change_pace(self, step: int) -> None:
+        """Watching two AIs: + and - step the pace (slow, normal, fast) for this match."""
+        i = max(0, min(len(PACES) - 1, PACES.index(self.speed) + step))
+        self.speed_override = PACES[i]
+        self.settings_changed()
+        self.app.toast(f"Pace: {PACES[i]} (+ and - change it)", "info")
 
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""
@@ -332,6 +342,9 @@ class MatchScene(TableScene):
             return
         if k == pygame.K_SPACE:  # skip the show playing now (quietly) to the table as it is
             self.presenter.finish(quiet=True)
+            return
+        if k in PACE_KEYS and not self.model.humans():  # watching two AIs: the pace is yours
+            self.change_pace(PACE_KEYS[k])
             return
         if not self.model.hand_visible():
             return

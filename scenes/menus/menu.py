@@ -82,7 +82,7 @@ class MenuScene(Scene):
             W.Button("Exhibition Match", self.exhibition, sub="choose Superstars and rules",
                      primary=True),
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
-            W.Button("Watch AI vs AI", self.watch, sub="two AIs, fast"),
+            W.Button("Watch AI vs AI", self.watch, sub="two AIs \u00b7 + and - set the pace"),
             W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
             W.Button("Play Online", self.online, sub="host or join a friend's match"),
             W.Button("Learn to Play", self.learn, sub="a guided match, the rules, the glossary"),
@@ -191,9 +191,10 @@ class MenuScene(Scene):
                                                "normal"))
 
     def watch(self) -> None:
-        """Start a Normal match between two Normal AIs, shown at fast speed."""
+        """Start a Normal match between two Normal AIs at the AI speed of Settings, so the show
+        can be followed (+ and - change the pace while watching)."""
         setup = random_setup(self.app.cat, random_seed(), "normal", "normal", "normal")
-        self.app.replace("match", setup, speed="fast")
+        self.app.replace("match", setup)
 
     def season(self) -> None:
         """Open the season setup (2-4 wrestlers, weekly shows, a Pay-Per-View)."""
