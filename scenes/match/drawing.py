@@ -333,12 +333,14 @@ class TableDrawing(Scene):
         started = time.perf_counter()
         if self.L is None or self.size != surface.get_size() or not self.layer.regions:
             self.layout(surface.get_size())
-        self.layer.update(surface.get_size(), started, self.update_spent, self.chooser_key(),
-                          self.draw_chooser)
+        chooser = self.chooser_key()
+        # a chooser is modal: drawn over the ring's show (below), not into the layer under it
+        self.layer.update(surface.get_size(), started, self.update_spent, chooser,
+                          lambda layer: None)
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
         shown = self.model.hand_visible()
-        zones = self.fx_zones() if shown and origin == (0, 0) else None
+        zones = self.fx_zones() if shown and origin == (0, 0) and not chooser else None
         token = (id(surface), surface.get_size(), id(self.layer.surface))
         if zones is not None and self.layer.changed is not None and self._restore is not None \
                 and self._restore[0] == token and self.alone(kept=True):
@@ -351,6 +353,9 @@ class TableDrawing(Scene):
             surface.blit(self.layer.surface, origin)
         if shown:
             self.draw_fx(surface, origin)
+        if chooser:
+            self.draw_chooser(surface)
+        if shown:
             self.draw_hover(surface)
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()

@@ -1,0 +1,62 @@
+"""What a play-tester saw in a real window (session 37): the ring never drawn over a modal
+chooser, every status chip visible, no raw ids in the log, the tap-out prompt's real count, no
+roll shown for a 0% chance, the pin bonus saying it won't last, cards saying what blocks them,
+commentary that fits, the referee's name off the figures, a readable results screen, hotkey
+badges off the titles, and a visible keyboard focus."""
+from __future__ import annotations
+
+import scene_helpers  # noqa: F401  (dummy drivers, temporary folders)
+
+import pygame
+import pytest
+
+from game.match import events as E
+from scenes.app import App, Settings
+from scene_helpers import frame, setup_of, until_seat_zero_acts
+
+MAGENTA = (255, 0, 255)
+
+
+@pytest.fixture(scope="module", params=[(1280, 720), (1920, 1080)])
+def scene(request):
+    app = App(request.param, settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(9, ("human", "greedy"), "normal"))
+    until_seat_zero_acts(app, sc)
+    sc.test_app = app
+    return sc
+
+
+def test_the_ring_show_is_never_drawn_over_an_open_chooser(scene, monkeypatch):
+    """Bug 1: the tap-out chooser is modal; the figures, referee and ropes stay under it."""
+    from scenes.match import drawing
+    from game.match.apply import apply_in_place
+    real = drawing.RV.draw_show
+
+    def loud_show(surface, L, *args, **kw):  # the show, painted loud over the whole ring
+        real(surface, L, *args, **kw)
+        surface.fill(MAGENTA, L.stage)
+    monkeypatch.setattr(drawing.RV, "draw_show", loud_show)
+    st = scene.match.state
+    saved = (st.sides[0].injury_due, list(st.sides[0].injury_causes))
+    apply_in_place(st, E.InjuryTaken(0, "sneak attack"))
+    try:
+        scene.refresh()
+        frame(scene.test_app)
+        assert scene.model.choice_mode() == "tapout" and scene.choice_rects
+        screen = scene.test_app.screen
+        stage = scene.L.stage
+        checked = 0
+        for _, rect in scene.choice_rects:
+            area = rect.clip(stage)
+            for x in range(area.left, area.right, 7):
+                for y in range(area.top, area.bottom, 7):
+                    assert tuple(screen.get_at((x, y)))[:3] != MAGENTA, (x, y)
+                    checked += 1
+        assert checked
+        frame(scene.test_app)  # and on the next frame too (the layer is kept)
+        _, rect = scene.choice_rects[0]
+        assert tuple(screen.get_at(rect.clip(stage).center))[:3] != MAGENTA
+    finally:
+        st.sides[0].injury_due, st.sides[0].injury_causes[:] = saved[0], saved[1]
+        scene.refresh()
+        frame(scene.test_app)
