@@ -60,3 +60,41 @@ def test_the_ring_show_is_never_drawn_over_an_open_chooser(scene, monkeypatch):
         st.sides[0].injury_due, st.sides[0].injury_causes[:] = saved[0], saved[1]
         scene.refresh()
         frame(scene.test_app)
+
+
+@pytest.mark.parametrize("at_ringside", [False, True])
+def test_every_status_in_play_shows_on_the_panel(scene, at_ringside):
+    """Bug 2: a side holding every status at once (on the mat, warned, cheered) still shows
+    every one of them on its panel: as a chip, or in a '+N' chip whose tooltip names it."""
+    from game.library import MOMENTUM, STATUSES
+    from scenes.match import facts as F
+    from sprites.panel import panel_spots
+    side = scene.match.state.sides[0]
+    saved = (list(side.statuses), side.on_mat, side.at_ringside, side.warnings,
+             side.crowd_points, side.points)
+    side.statuses[:] = list(STATUSES)
+    side.on_mat, side.at_ringside, side.warnings = True, at_ringside, 2
+    side.crowd_points, side.points = 3, 12
+    try:
+        for statuses in ([STATUSES[2], STATUSES[5]], list(STATUSES)):
+            side.statuses[:] = statuses
+            panel = scene.panel_rect(0)
+            spots = panel_spots(scene.panel_data(0), panel.size, scene.L.s)
+            shown = set()
+            for rect, word in spots:
+                assert panel.move(-panel.x, -panel.y).contains(rect), (word, rect)
+                shown.update(word.split("+"))
+                if "+" in word:
+                    tip = F.keyword_words(word)
+                    for st in word.split("+"):
+                        assert st.replace("_", " ").title() in tip, (st, tip)
+            assert set(statuses) <= shown, (statuses, shown)
+            assert {"warnings", "crowd", "points"} <= shown
+            chips = [r for r, w in spots if w not in MOMENTUM]
+            for a in chips:  # no chip hides another
+                assert not any(a is not b and a.colliderect(b) for b in chips)
+            frame(scene.test_app)
+    finally:
+        side.statuses[:] = saved[0]
+        side.on_mat, side.at_ringside, side.warnings, side.crowd_points, side.points = saved[1:]
+        frame(scene.test_app)

@@ -2,7 +2,7 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.library import keyword_help, page_keywords
+from game.library import keyword_help, page_keywords, title
 from game.match import countout_limit, rank, tier
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
@@ -102,7 +102,12 @@ def keywords(card) -> list[str]:
 
 
 def keyword_words(word: str) -> str:
-    """A panel keyword explained ('' when there is nothing to say)."""
+    """A panel keyword explained ('' when there is nothing to say); a '+N' chip's keyword
+    ('exhausted+injured_head') names the statuses it stands for."""
+    if "+" in word:
+        parts = word.split("+")
+        return (f"{len(parts)} more {'status' if len(parts) == 1 else 'statuses'}: "
+                + " ".join(keyword_help(w) or title(w) for w in parts))
     return keyword_help(word) or ""
 
 
