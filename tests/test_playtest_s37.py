@@ -98,3 +98,47 @@ def test_every_status_in_play_shows_on_the_panel(scene, at_ringside):
         side.statuses[:] = saved[0]
         side.on_mat, side.at_ringside, side.warnings, side.crowd_points, side.points = saved[1:]
         frame(scene.test_app)
+
+
+ID = r"\b[a-z]+(?:_[a-z]+)+\b"  # an internal id: 'injured_back', 'busted_open'
+
+
+def test_a_ditched_page_names_the_status_in_words():
+    """Bug 3: 'ditches Citation Cutter (injured_back)' says 'Injured Back'."""
+    from game.library import Catalog, load_library
+    from game.match import Match
+    from scenes.match.log_text import event_line
+    m = Match(setup_of(3), Catalog(load_library()))
+    inst = m.state.sides[0].hand[0]
+    line = event_line(E.PageDitched(0, inst, "injured_back"), m.state)
+    assert "(Injured Back)" in line and "injured_back" not in line
+    card = event_line(E.PageDitched(0, inst, "Grind Them Down"), m.state)
+    assert card.endswith("(Grind Them Down).")  # a card's name stays as it is
+    injury = event_line(E.InjuryTaken(0, "sneak attack"), m.state)
+    assert "(sneak attack)" in injury
+
+
+def test_no_internal_id_reaches_the_log_or_the_commentary():
+    """Bug 3: no line of a played match's log (any match type) or its commentary shows a raw
+    id."""
+    import re
+    from game.library import Catalog, load_library
+    from game.lab.simulate import play_out, random_setup
+    from game.match import Match
+    from scenes.match import commentary as CM
+    from scenes.match import log_text
+    from test_ring_show import played
+    cat = Catalog(load_library())
+    ditched = 0
+    for seed in range(8):
+        for kind in ("normal", "hardcore", "showdown"):
+            m = Match(random_setup(cat, seed, kind, "greedy", "greedy"), cat)
+            play_out(m, seed)
+            for line in log_text.log_lines(m):
+                ditched += "ditches" in line
+                assert not re.search(ID, line), line
+    assert ditched  # the lines that leaked were looked at
+    c = CM.Commentary(CM.load_booth(), 4)
+    for events, st in played(4)[1]:
+        for _, words in c.lines(events, st):
+            assert not re.search(ID, words), words
