@@ -142,3 +142,27 @@ def test_no_internal_id_reaches_the_log_or_the_commentary():
     for events, st in played(4)[1]:
         for _, words in c.lines(events, st):
             assert not re.search(ID, words), words
+
+
+def test_the_tap_out_prompt_names_the_real_move_card_keys(scene):
+    """Bug 4: 'choose a Move card to tap out (1-5)' when the side has 4 Move cards."""
+    from game.match.apply import apply_in_place
+    from scenes.ui.gamepad import pad_words
+    st = scene.match.state
+    side = st.sides[0]
+    saved = (side.injury_due, list(side.injury_causes), list(side.tapped))
+    apply_in_place(st, E.InjuryTaken(0, "sneak attack"))
+    try:
+        scene.refresh()
+        n = len(side.move_cards)
+        assert n == 4  # this Superstar's four signature Move cards
+        words = scene.model.prompt()[0]
+        assert words.endswith(f"tap out (1-{n})"), words
+        side.tapped[1] = True
+        words = scene.model.prompt()[0]
+        assert words.endswith("tap out (1, 3 or 4)"), words
+        assert pad_words(words).endswith("tap out")  # a controller reaches them another way
+    finally:
+        side.injury_due, side.injury_causes[:], side.tapped[:] = saved
+        scene.refresh()
+        frame(scene.test_app)

@@ -120,6 +120,19 @@ def cause_words(cause: str) -> str:
         else cause
 
 
+def key_numbers(indices) -> str:
+    """The number keys (1-based) of 0-based indices: '1-4', '1, 3 or 4', '2'."""
+    nums = [i + 1 for i in indices]
+    if len(nums) > 2 and nums == list(range(nums[0], nums[-1] + 1)):
+        return f"{nums[0]}-{nums[-1]}"
+    return " or ".join(filter(None, (", ".join(map(str, nums[:-1])), *map(str, nums[-1:]))))
+
+
+def free_keys(tapped) -> str:
+    """The number keys of the Move cards not yet tapped out (tapped: a flag each)."""
+    return key_numbers(i for i, t in enumerate(tapped) if not t)
+
+
 def plural(n: int, word: str) -> str:
     """'1 warning', '2 warnings'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
