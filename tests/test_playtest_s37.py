@@ -166,3 +166,25 @@ def test_the_tap_out_prompt_names_the_real_move_card_keys(scene):
         side.injury_due, side.injury_causes[:], side.tapped[:] = saved
         scene.refresh()
         frame(scene.test_app)
+
+
+def test_a_zero_chance_submission_or_pin_shows_no_roll():
+    """Bug 5: 'no chance — Ruud Thorsen holds on' in the log, 'HOLDS ON! rolled 95' in the
+    banner: a 0% hold or pin has no roll to show; a real chance still shows its roll."""
+    from scenes.match.buttons import pin_tip_at_end
+    from scenes.match.log_text import event_line
+    from scenes.match.presenter import Presenter
+    from test_ring_show import played
+    st = played()[1][-1][1]
+    for chance in (0, 40):
+        for ev in (E.SubmissionAttempted(0, 0, (), chance, 95, False),
+                   E.PinAttempted(0, "button", 0, (), chance, 95, False)):
+            p = Presenter()
+            p.present([ev], st)
+            subs = " | ".join(c.data.get("sub", "") for c in p.cues if c.kind == "banner")
+            assert ("rolled 95" in subs) == (chance > 0), (ev, subs)
+            assert ("rolled 95" in event_line(ev, st)) == (chance > 0)
+    class Entry:
+        events = (E.PinAttempted(0, "button", 0, (), 0, 95, False),)
+    tip = " ".join(w for w, _ in pin_tip_at_end([Entry()], lambda seat: "X"))
+    assert "rolled" not in tip and "no chance" in tip, tip
