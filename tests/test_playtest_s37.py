@@ -188,3 +188,27 @@ def test_a_zero_chance_submission_or_pin_shows_no_roll():
         events = (E.PinAttempted(0, "button", 0, (), 0, 95, False),)
     tip = " ".join(w for w, _ in pin_tip_at_end([Entry()], lambda seat: "X"))
     assert "rolled" not in tip and "no chance" in tip, tip
+
+
+def test_the_finishers_pin_bonus_says_it_will_not_last():
+    """Bug 6: 'your Finisher just hit' fell from 56% to 35% a move later: ADV-16's +20 counts
+    only while the Finisher is the last move to connect, the turn it hit and the next; the Pin
+    button and its tooltip say so."""
+    from game.library import Catalog, load_library
+    from game.match import Match, pin_reason
+    m = Match(setup_of(3), Catalog(load_library()))
+    st = m.state
+    st.turn = 10
+    st.sides[1].hp = st.sides[1].max_hp // 3  # base 0%: the Finisher is the biggest term
+    st.sides[0].last_move = (10, 0, 0, ("finisher",))
+    long_, short = pin_reason(st, 0), pin_reason(st, 0, short=True)
+    assert "this turn and next" in long_ and "until your next move connects" in long_, long_
+    assert "Finisher +20" in short and "this turn and next" in short, short
+    st.turn = 11
+    assert "+20 this turn only" in pin_reason(st, 0)
+    assert "this turn only" in pin_reason(st, 0, short=True)
+    st.turn = 12  # gone: no word of it
+    assert "Finisher" not in pin_reason(st, 0) + pin_reason(st, 0, short=True)
+    st.turn, st.sides[1].hp = 10, 0  # a bigger term leads; the Finisher's still said to end
+    long_ = pin_reason(st, 0)
+    assert "down at 0 HP" in long_ and "+20 counts this turn and next" in long_, long_

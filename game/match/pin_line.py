@@ -48,9 +48,23 @@ LIFTS = {"finisher": "your Finisher just hit", "statuses": "their Statuses",
          "move damage": "your last move hit hard"}
 
 
+def finisher_lasts(state, seat: int) -> str:
+    """How long ADV-16's Finisher +20 still counts for the seat's pins: only while the Finisher
+    is its last connected move, and only the turn it hit and the next ('' when it is not on)."""
+    last = state.sides[seat].last_move
+    if last is None or "finisher" not in last[3] or state.turn - last[0] > 1:
+        return ""
+    return "this turn only" if state.turn > last[0] else "this turn and next"
+
+
 def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: bool) -> str:
     """A pin term in a few words: one that lifts the pin, or one that holds it down."""
     me, foe = state.sides[seat], state.sides[1 - seat]
+    if name == "finisher" and lifts and finisher_lasts(state, seat):
+        lasts = finisher_lasts(state, seat)
+        if short:
+            return f"Finisher +{value}, {lasts}"
+        return f"your Finisher just hit: +{value} {lasts}, until your next move connects"
     if name == "base (HP)":
         words = hp_words(foe.hp, foe.max_hp)
         return SHORT_HP[words] if short else words
@@ -80,6 +94,10 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
     else:
         best = max(terms, key=lambda t: t[1])
         text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
+        bonus = dict(terms).get("finisher")
+        if bonus and best[0] != "finisher" and finisher_lasts(state, seat) and not short:
+            text += (f"; the Finisher's +{bonus} counts {finisher_lasts(state, seat)}, until your "
+                     "next move connects")
     if blocked and not short:
         text += f" ({blocked.rstrip('.')})"
     return text
