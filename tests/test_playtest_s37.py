@@ -212,3 +212,50 @@ def test_the_finishers_pin_bonus_says_it_will_not_last():
     st.turn, st.sides[1].hp = 10, 0  # a bigger term leads; the Finisher's still said to end
     long_ = pin_reason(st, 0)
     assert "down at 0 HP" in long_ and "+20 counts this turn and next" in long_, long_
+
+
+def test_a_page_says_what_it_needs_before_it_can_be_played():
+    """Bug 7: Freight Tackle and Top-Rope Crossbody said only 'Foe to the mat.': the need for a
+    standing foe came only from 'Can't play this now'. Every page's hover says what blocks it."""
+    from game.library import Catalog, load_library
+    from game.match import rules_for
+    from scenes.match import facts as F
+    lib = Catalog(load_library()).lib
+    by_name = {c.name: c for c in lib.pages.values()}
+    for kind in ("normal", "hardcore", "showdown"):
+        rules = rules_for(kind)
+        for name in ("Freight Tackle", "Top-Rope Crossbody"):
+            assert "Needs the foe standing" in F.keywords(by_name[name], rules)[0]
+        for card in lib.pages.values():
+            first = (F.keywords(card, rules) or [""])[0]
+            if card.kind == "move" and "defensive" not in card.tags:
+                if card.requires.foe == "mat":
+                    assert "Needs the foe down on the mat" in first, card.name
+                pins = any(e.do == "pin" for e in card.effects)
+                if card.requires.foe == "standing" and not (pins and kind == "showdown"):
+                    assert "Needs the foe standing" in first, card.name
+                if card.requires.place == "ringside":
+                    assert "at ringside" in first, card.name
+            if card.special == "status":
+                assert "Not while the foe is already" in first, card.name
+    roll_up = F.keywords(by_name["Back-Pocket Roll-Up"], rules_for("showdown"))[0]
+    assert "It pins: in a Showdown" in roll_up
+
+
+def test_hovering_a_hand_card_shows_what_it_needs(scene, monkeypatch):
+    """Bug 7: the lifted hand card's tooltip starts with its needs."""
+    from scenes.match import drawing
+    seen = []
+    real = drawing.HOV.hand_tips
+    monkeypatch.setattr(drawing.HOV, "hand_tips",
+                        lambda surface, rect, slot, helps, *a: (seen.append(helps),
+                                                                real(surface, rect, slot, helps,
+                                                                     *a)))
+    moves = [sl for sl in scene.slots
+             if scene.state.info(sl.page).kind == "move"
+             and "defensive" not in scene.state.info(sl.page).tags]
+    assert moves
+    scene.test_app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=moves[0].rect.center,
+                                              rel=(0, 0), buttons=(0, 0, 0)))
+    frame(scene.test_app)
+    assert seen and seen[-1][0].startswith("Needs the foe "), seen

@@ -20,7 +20,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "commands": ("TakeBack",),
     "rules": ("DRAMA_DEALT", "decide", "last_turn"),
     "legal": ("actor", "check", "counter_blocker", "dead_hand", "legal_commands",
-              "pin_blocker"),
+              "page_needs", "pin_blocker"),
     "seat_view": ("view",),
     "dice": ("Dice",),
     "chances": ("CAP", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",

@@ -448,8 +448,8 @@ class TableDrawing(Scene):
             focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
             rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
                                      True, focused, self.face, self.drawn_hand, self.size[1])
-            HOV.hand_tips(surface, rect, slot, F.keywords(card) if face_up else [],
-                          self.model.acting_human() == seat, t)
+            helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
+            HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t)
         elif kind == "move":
             seat, i = hover[1], hover[2]
             card, tapped = F.move_cards(self.model, seat)[i]

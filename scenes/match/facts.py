@@ -3,7 +3,7 @@ numbers, the top bar, the Move cards, card keywords and what a log line is about
 from __future__ import annotations
 
 from game.library import keyword_help, page_keywords, title
-from game.match import countout_limit, rank, tier
+from game.match import countout_limit, page_needs, rank, tier
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -96,9 +96,12 @@ def tapped_note(model, seat: int, i: int) -> str:
     return _tapped_note(model.state, seat, i)
 
 
-def keywords(card) -> list[str]:
-    """A card's keywords explained, one line each."""
-    return [h for h in (keyword_help(w) for w in page_keywords(card)) if h]
+def keywords(card, rules=None) -> list[str]:
+    """A card's keywords explained, one line each; given the match's rules, a page's needs
+    before it can be played come first ('Needs the foe standing, ...')."""
+    needs = page_needs(rules, card) if rules is not None and hasattr(card, "requires") else ""
+    return [needs] * bool(needs) + [h for h in (keyword_help(w) for w in page_keywords(card))
+                                    if h]
 
 
 def keyword_words(word: str) -> str:
