@@ -259,3 +259,57 @@ def test_hovering_a_hand_card_shows_what_it_needs(scene, monkeypatch):
                                               rel=(0, 0), buttons=(0, 0, 0)))
     frame(scene.test_app)
     assert seen and seen[-1][0].startswith("Needs the foe "), seen
+
+
+def _booth_and_state():
+    from scenes.match import commentary as CM
+    from test_ring_show import played
+    st = played(4)[1][-1][1]
+    return CM, CM.load_booth(), st
+
+
+def test_a_distracted_referee_is_not_called_down():
+    """Bug 8: 'The referee is down!' while Argue with the Ref only distracts him."""
+    CM, booth, st = _booth_and_state()
+    for seed in range(12):
+        said = CM.Commentary(booth, seed).lines([E.RefDistracted(0, st.turn + 3)], st)
+        assert said and all(" down" not in words for _, words in said), said
+        assert any("distracted" in w or "looking" in w for _, w in said)
+
+
+def test_again_and_twice_lines_only_fire_on_a_repeat():
+    """Bug 8: 'You can't fool Ada Quill twice' on her first counter, 'Here's ... again' on a
+    move's first use."""
+    import re
+    CM, booth, st = _booth_and_state()
+    again = re.compile(r"\b(again|twice)\b", re.I)
+    pages = [p for p in st.sides[0].hand + st.sides[0].discard
+             if st.info(p).kind == "move"][:2]
+    counter = E.MoveCountered(0, pages[0], (0,) * 6, 1, pages[1])
+    hit = E.MoveConnected(0, pages[0], "in_close", "head", 4, (), ())
+    firsts, repeats = [], []
+    for seed in range(40):
+        for ev in (counter, hit):
+            c = CM.Commentary(booth, seed)
+            firsts += [w for _, w in c.lines([ev], st)]
+            repeats += [w for _ in range(3) for _, w in c.lines([ev], st)]
+    assert firsts and not [w for w in firsts if again.search(w)], firsts
+    assert [w for w in repeats if again.search(w)]  # a repeat may say it
+
+
+def test_a_move_that_did_no_damage_gets_no_damage_line():
+    """Bug 8: 'right to the back!' for a counter that did 0 damage."""
+    CM, booth, st = _booth_and_state()
+    page = next(p for p in st.sides[0].hand + st.sides[0].discard
+                if st.info(p).kind == "move")
+    hurts = [ln for ln in booth.lines["connected"] if not ln.fits(True, False)]
+    assert hurts
+    said = []
+    for seed in range(40):
+        c = CM.Commentary(booth, seed)
+        said += [w for _, w in c.lines([E.MoveConnected(0, page, "in_close", "back", 0, (),
+                                                        ())], st)]
+    assert said
+    for words in said:
+        assert "back" not in words and "0 to" not in words, words
+        assert "feels that" not in words and "eats a" not in words, words
