@@ -313,3 +313,50 @@ def test_a_move_that_did_no_damage_gets_no_damage_line():
     for words in said:
         assert "back" not in words and "0 to" not in words, words
         assert "feels that" not in words and "eats a" not in words, words
+
+
+def test_the_referees_name_is_on_the_top_chip_whole_and_not_over_the_figures(scene,
+                                                                            monkeypatch):
+    """Bug 9: 'Ref: Referee Rookie Reyes' floated over the wrestlers' legs, and the top chip
+    read 'Ref: Referee Rookie Rey...'."""
+    from scenes.match import facts as F
+    from scenes.match import ring_view
+    from scenes.ui import widgets as W
+    st = scene.match.state
+    saved = st.referee
+    said = []
+    real = ring_view.W.text_surface
+    monkeypatch.setattr(ring_view.W, "text_surface",
+                        lambda words, *a, **k: (said.append(words), real(words, *a, **k))[1])
+    try:
+        for pid in ("ref_rookie_reyes", "ref_quinn_quickhand"):
+            st.referee = (1, pid)
+            name = scene.cat.lib.pages[pid].name.removeprefix("Referee ")
+            scene.refresh()
+            for _ in range(30):  # the top bar's region is redrawn within a few frames
+                frame(scene.test_app)
+                rects = [r for kind, c, r in scene.chip_rects if kind == "ref" and c.id == pid]
+                if rects:
+                    break
+            words = [w for kind, _, w in F.top_facts(scene.model)["chips"] if kind == "ref"]
+            assert words == [f"Ref: {name}"]
+            size = round(16 * scene.L.s)
+            assert rects and rects[0].w >= W.text_width(words[0], size, True), rects
+            assert not [w for w in said if name in w or "Ref:" in w], said
+    finally:
+        st.referee = saved
+        scene.refresh()
+        frame(scene.test_app)
+
+
+def test_the_top_bar_calls_a_distracted_referee_distracted(scene):
+    """Bug 8/9: the top bar's chip said 'Ref down!' while the referee was only distracted."""
+    from scenes.match import facts as F
+    st = scene.match.state
+    saved = (st.referee, st.ref_distracted_until)
+    st.referee, st.ref_distracted_until = None, st.turn + 2
+    try:
+        words = [w for _, _, w in F.top_facts(scene.model)["chips"]]
+        assert "Ref distracted!" in words and not any("down" in w for w in words), words
+    finally:
+        st.referee, st.ref_distracted_until = saved

@@ -56,9 +56,10 @@ def top_facts(model) -> dict:
     if st.referee is not None:
         card = lib.pages.get(st.referee[1])
         if card is not None:
-            chips.append(("ref", card, f"Ref: {card.name}"))
+            name = card.name.removeprefix("Referee ")  # not 'Ref: Referee ...'
+            chips.append(("ref", card, f"Ref: {name}"))
     elif st.ref_distracted():
-        chips.append(("text", None, "Ref down!"))
+        chips.append(("text", None, "Ref distracted!"))
     for ev in st.events_in_play:
         card = lib.pages.get(ev[1])
         if card is not None:
