@@ -360,3 +360,44 @@ def test_the_top_bar_calls_a_distracted_referee_distracted(scene):
         assert "Ref distracted!" in words and not any("down" in w for w in words), words
     finally:
         st.referee, st.ref_distracted_until = saved
+
+
+@pytest.fixture(scope="module")
+def squashed():
+    """A finished match that ends in a squash (with a Move card tapped for it)."""
+    from game.library import Catalog, load_library
+    from game.lab.simulate import play_out, random_setup
+    from game.match import Match, squash
+    cat = Catalog(load_library())
+    m = Match(random_setup(cat, 0, "normal", "hard", "random"), cat)
+    play_out(m, 0)
+    assert m.state.over is not None and squash(m.state)
+    assert any("squash" in side.tap_causes for side in m.state.sides)
+    return m
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_results_after_a_squash_are_readable(squashed, size):
+    """Bug 10: 'Injuries 1' with no reason; the signature Move cards shrank until unreadable
+    under the SQUASH banner; the 'Match saved' toast sat on the winner's headline."""
+    from scenes.match import results as R
+    app = App(size, settings=Settings(ai_speed="fast"))
+    sc = app.reset("results", squashed.setup, squashed)
+    app.toasts.add("Match saved: current-798924224.json", "good")
+    for _ in range(12):
+        frame(app)
+    s = sc.s
+    loser = 1 - squashed.state.over.winner
+    side = squashed.state.sides[loser]
+    assert R.injuries_words(sc.stats[loser]["injuries"], side).endswith("(squash)")
+    rects = [r for _, r in sc.card_rects]
+    assert len(rects) == sum(len(x.move_cards) for x in squashed.state.sides)
+    for r in rects:  # a readable face, or a chip tall enough for its words
+        assert r.w >= round(R.MIN_FACE_W * s) or (r.h >= round(15 * s) and r.w >= 60 * s), r
+    bottom = sc.rematch_btn.rect.top - round(24 * s)  # where the panels end
+    assert all(r.bottom <= bottom for r in rects)
+    for a in rects:
+        assert not any(a is not b and a.colliderect(b) for b in rects)
+    top = sc.toast_top()
+    headline = sc.title_image(s).get_height() * 1.15 + round(40 * s)
+    assert top > headline and top >= bottom and top < size[1], (top, headline, bottom)
