@@ -401,3 +401,23 @@ def test_results_after_a_squash_are_readable(squashed, size):
     top = sc.toast_top()
     headline = sc.title_image(s).get_height() * 1.15 + round(40 * s)
     assert top > headline and top >= bottom and top < size[1], (top, headline, bottom)
+
+
+def test_hotkey_badges_keep_clear_of_the_card_titles(scene):
+    """Bug 11: the number badge hid the first letters of a title ('Chain Wrestling' read as
+    'Grain Wrestling'): each badge sits clear of its card, inside the hand's region."""
+    from scenes.match import hand as HV
+    s = scene.L.s
+    br = round(11 * s)
+    region = scene.layer_rects["hand"]
+    assert scene.slots
+    for slot in scene.slots:
+        cx, cy = HV.badge_centre(slot.rect, s)
+        badge = pygame.Rect(0, 0, 2 * br + 4, 2 * br + 4)
+        badge.center = (cx, cy)
+        assert not badge.colliderect(slot.rect), (slot.index, badge, slot.rect)
+        assert region.contains(badge), (slot.index, badge, region)
+        lifted = scene.lifted_rect(slot)
+        badge.center = HV.badge_centre(lifted, s, True)
+        assert not badge.colliderect(lifted)
+
