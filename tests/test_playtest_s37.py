@@ -421,3 +421,33 @@ def test_hotkey_badges_keep_clear_of_the_card_titles(scene):
         badge.center = HV.badge_centre(lifted, s, True)
         assert not badge.colliderect(lifted)
 
+
+def test_the_keyboard_focus_on_a_hand_card_lifts_it_with_a_bright_ring(scene, monkeypatch):
+    """Bug 12: the focused hand card was hard to see: it is lifted as a hovered card is, ringed
+    in a colour the playable cards' gold glow does not have."""
+    from scenes.match import drawing
+    from scenes.match import hand as HV
+    calls = []
+    real = drawing.HV.draw_hand_card
+    monkeypatch.setattr(drawing.HV, "draw_hand_card",
+                        lambda surface, L, slot, card, face_up, acting, lifted, focused, *a:
+                        (calls.append((slot.index, lifted, focused)),
+                         real(surface, L, slot, card, face_up, acting, lifted, focused, *a))[1])
+    app = scene.test_app
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    items = scene.focusables()
+    target = next(i for i, f in enumerate(items) if isinstance(f, HV.HandFocus))
+    scene.focus.index = target
+    try:
+        frame(app)
+        index = items[target].index
+        assert (index, True, True) in calls, calls  # lifted, as the pointer lifts it
+        rect = scene.lifted_rect(scene.slots[index])
+        ring = max(3, round(4 * scene.L.s))
+        colours = {tuple(app.screen.get_at((rect.centerx, rect.top - k)))[:3]
+                   for k in range(1, ring + 1)}
+        assert HV.FOCUS_RING in colours, colours
+    finally:
+        scene.focus.index = None
+        frame(app)

@@ -377,7 +377,8 @@ class TableDrawing(Scene):
         if self.hover is not None:
             return True
         focus = self.focus.current(self.focusables())
-        return focus is not None and focus is self.buttons.get("pin") and focus.visible
+        return focus is not None and (focus is self.buttons.get("pin") and focus.visible
+                                      or isinstance(focus, HV.HandFocus))
 
     def fx_zones(self) -> list:
         """Rects that hold everything draw_fx draws this frame (the ring and its banners, the
@@ -432,6 +433,8 @@ class TableDrawing(Scene):
             focus = self.focus.current(self.focusables())
             if focus is not None and focus is self.buttons.get("pin") and focus.visible:
                 hover = ("button", "pin")  # the keyboard reaches the pin preview too
+            elif isinstance(focus, HV.HandFocus):
+                hover = ("hand", focus.index)  # the focused card lifts as a hovered one does
             else:
                 return
         kind = hover[0]

@@ -113,6 +113,9 @@ def draw_hand(surface: pygame.Surface, L, slots: list, label: str, face_up: bool
     return drawn
 
 
+FOCUS_RING = (250, 252, 255)  # the keyboard focus on a hand card
+
+
 def badge_centre(card: pygame.Rect, s: float, lifted: bool = False) -> tuple[int, int]:
     """Where a hand card's number key badge goes, clear of the card's title: over its top left
     corner in the fan (the badge's bottom above the card); beside its top left corner when
@@ -146,8 +149,10 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     surface.blit(img, rect)
     if acting and slot.reason is not None and shown and not lifted:
         FX.blit_tint(surface, rect, (8, 10, 18), 120, max(5, round(width * 0.07)))
-    if focused:
-        pygame.draw.rect(surface, W.ACCENT, rect.inflate(6, 6), 3, border_radius=round(10 * s))
+    if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
+        ring = max(3, round(4 * s))
+        pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,
+                         border_radius=round(10 * s))
     if face_up and acting:  # the number key badge
         br = round(11 * s)
         centre = badge_centre(rect if lifted else slot.rect, s, lifted)
