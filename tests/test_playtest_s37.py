@@ -451,3 +451,66 @@ def test_the_keyboard_focus_on_a_hand_card_lifts_it_with_a_bright_ring(scene, mo
     finally:
         scene.focus.index = None
         frame(app)
+
+
+def _pinning_page_in_hand(state, seat: int = 0) -> int:
+    """Put a page that pins in the seat's hand (from its playbook); its instance."""
+    from game.match.legal import pins
+    side = state.sides[seat]
+    inst = next(i for i in side.hand + side.playbook if pins(state.info(i)))
+    if inst not in side.hand:
+        side.playbook.remove(inst)
+        side.hand.append(inst)
+    return inst
+
+
+def test_a_pinning_page_previews_its_pin_chance_as_it_would_be():
+    """Bug 6: pinning pages (Back-Pocket Roll-Up) showed no chance in hand: the preview is the
+    chance the pin would have if played now and let through (in a Normal match, with no
+    automatic effects, exactly the one the pin then has)."""
+    from game.library import Catalog, load_library
+    from game.match import Match, commands as C, page_pin_chance
+    m = Match(setup_of(3), Catalog(load_library()))
+    st = m.state
+    inst = _pinning_page_in_hand(st)
+    st.control = 0
+    st.sides[0].momentum[:] = [9] * 6
+    st.sides[1].hp = 5
+    other = next(i for i in st.sides[0].hand if st.info(i).kind == "momentum" or
+                 not any(e.do == "pin" for e in st.info(i).effects))
+    assert page_pin_chance(st, 0, other) is None  # no pin, no preview
+    assert page_pin_chance(st, 1, inst) is None  # not that seat's page, nor its turn
+    chance = page_pin_chance(st, 0, inst)
+    assert chance is not None and chance > 0
+    events = list(m.play(C.PlayPage(0, inst)))
+    if m.state.pending is not None:
+        events += m.play(C.Allow(1))
+    pins = [ev for ev in events if type(ev) is E.PinAttempted]
+    assert pins and pins[0].chance == chance
+
+
+def test_hovering_a_pinning_page_shows_its_pin_chance(scene, monkeypatch):
+    from scenes.match import drawing
+    st = scene.match.state
+    side = st.sides[0]
+    saved = (list(side.hand), list(side.playbook))
+    seen = []
+    real = drawing.HOV.hand_tips
+    monkeypatch.setattr(drawing.HOV, "hand_tips",
+                        lambda surface, rect, slot, helps, *a: (seen.append((slot.page, helps)),
+                                                                real(surface, rect, slot, helps,
+                                                                     *a)))
+    inst = _pinning_page_in_hand(st)
+    try:
+        scene.refresh()
+        frame(scene.test_app)
+        slot = next(sl for sl in scene.slots if sl.page == inst)
+        scene.test_app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center,
+                                                  rel=(0, 0), buttons=(0, 0, 0)))
+        frame(scene.test_app)
+        helps = [h for page, h in seen if page == inst]
+        assert helps and helps[-1][0].startswith("Pin chance if it connects now: about"), helps
+    finally:
+        side.hand[:], side.playbook[:] = saved
+        scene.refresh()
+        frame(scene.test_app)

@@ -452,6 +452,8 @@ class TableDrawing(Scene):
             rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
                                      True, focused, self.face, self.drawn_hand, self.size[1])
             helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
+            if face_up and self.hand_acting(seat):  # a page that pins: its chance now
+                helps = F.pin_preview(self.model, seat, slot.page) + helps
             HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t)
         elif kind == "move":
             seat, i = hover[1], hover[2]

@@ -3,7 +3,7 @@ numbers, the top bar, the Move cards, card keywords and what a log line is about
 from __future__ import annotations
 
 from game.library import keyword_help, page_keywords, title
-from game.match import countout_limit, page_needs, rank, tier
+from game.match import countout_limit, page_needs, page_pin_chance, rank, tier
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -103,6 +103,21 @@ def keywords(card, rules=None) -> list[str]:
     needs = page_needs(rules, card) if rules is not None and hasattr(card, "requires") else ""
     return [needs] * bool(needs) + [h for h in (keyword_help(w) for w in page_keywords(card))
                                     if h]
+
+
+_PIN_PREVIEW: dict = {}  # the last hovered page's preview, by the match's moment
+
+
+def pin_preview(model, seat: int, page: int) -> list[str]:
+    """For a page that pins, the pin chance it would have if played now and let through, as a
+    line for its hover ([] for any other page)."""
+    st = model.state
+    key = (id(st), st.actions, len(model.source.log), seat, page)
+    if key not in _PIN_PREVIEW:
+        _PIN_PREVIEW.clear()
+        _PIN_PREVIEW[key] = page_pin_chance(st, seat, page)
+    chance = _PIN_PREVIEW[key]
+    return [] if chance is None else [f"Pin chance if it connects now: about {chance}%."]
 
 
 def keyword_words(word: str) -> str:
