@@ -353,7 +353,7 @@ class TableDrawing(Scene):
             surface.blit(self.layer.surface, origin)
         if shown:
             self.draw_fx(surface, origin)
-        if chooser:
+        if chooser or self.choice_rects:  # (a chooser just closed: its parts are let go)
             self.draw_chooser(surface)
         if shown:
             self.draw_hover(surface)
