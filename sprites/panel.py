@@ -248,17 +248,12 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     chips.append((f"PTS {data.points}", (88, 96, 124)))
     for st in data.statuses:
         chips.append((title(st).upper(), STATUS_COLOURS.get(st, (140, 90, 200))))
-    x = left
-    row_h = font(size, True).get_height() + round(7 * scale)
-    for (words, fill), keyword in zip(chips, keys):
-        cw = chip_width(words, size)
-        if x + cw > fig_x - round(6 * scale) and x > left:
-            x = left
-            y += row_h
-        if y + row_h > h - round(24 * scale):
-            break
-        spots.append((pygame.Rect(x, y, cw, row_h - round(4 * scale)), keyword))
-        x += _chip(s, x, y, words, size, fill, pal.TEXT) + round(5 * scale)
+    placed, size = chip_layout(list(zip(chips, keys)), len(data.statuses), size,
+                               pygame.Rect(left, y, fig_x - round(6 * scale) - left,
+                                           h - round(24 * scale) - y), scale)
+    for x, cy, words, fill, keyword, ch in placed:
+        spots.append((pygame.Rect(x, cy, chip_width(words, size), ch), keyword))
+        _chip(s, x, cy, words, size, fill, pal.TEXT)
     # footer: hand / playbook / discard
     foot = f"Hand {data.hand}  \u00b7  Playbook {data.playbook}  \u00b7  Discard {data.discard}"
     _text(s, foot, round(16 * scale), pal.TEXT_MUTED, False,
@@ -267,6 +262,45 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     _panels.put(key, s)
     _spots.put(key, spots)
     return s
+
+
+def _rows(chips: list, size: int, area: pygame.Rect, scale: float) -> list | None:
+    """The chips laid out in rows within `area` [(x, y, words, fill, keyword, height)], or None
+    when they do not all fit."""
+    row_h = font(size, True).get_height() + round(7 * scale)
+    x, y = area.x, area.y
+    out = []
+    for (words, fill), keyword in chips:
+        cw = chip_width(words, size)
+        if x + cw > area.right and x > area.x:
+            x = area.x
+            y += row_h
+        if y + row_h > area.bottom or cw > area.w:
+            return None
+        out.append((x, y, words, fill, keyword, row_h - round(4 * scale)))
+        x += cw + round(5 * scale)
+    return out
+
+
+def chip_layout(chips: list, statuses: int, size: int, area: pygame.Rect,
+                scale: float) -> tuple[list, int]:
+    """Every chip placed (chips: [((words, fill), keyword)], the last `statuses` of them the
+    statuses), and the chip size used: smaller chips when they do not fit, and at the smallest
+    size the statuses that still do not fit folded into one '+N' chip whose keyword names them
+    all ('exhausted+injured_head'), so no status is ever silently left out."""
+    smallest = max(9, round(12 * scale))
+    for sz in range(size, smallest - 1, -1):
+        placed = _rows(chips, sz, area, scale)
+        if placed is not None:
+            return placed, sz
+    base = len(chips) - statuses
+    for shown in range(statuses - 1, -1, -1):
+        hidden = [k for _, k in chips[base + shown:]]
+        more = ((f"+{len(hidden)}", (140, 90, 200)), "+".join(hidden))
+        placed = _rows(chips[:base + shown] + [more], smallest, area, scale)
+        if placed is not None:
+            return placed, smallest
+    return [], smallest  # not even the position fits: a panel too small to read
 
 
 def panel_spots(data: PanelData, size: tuple[int, int], scale: float = 1.0) -> list:

@@ -141,6 +141,47 @@ def pins(info) -> bool:
     return any(e.do == "pin" for e in info.effects)
 
 
+FOE_NEEDS = {"standing": "standing", "mat": "down on the mat", "any": ""}
+PLACE_NEEDS = {"together": "in the same place as you", "ringside": "at ringside", "any": ""}
+
+
+def page_needs(rules, card) -> str:
+    """What a page needs before it can be played, in words for its hover ('' for nothing): where
+    the foe must be and where you both must be (where_blocker), ADV-7 for a page that pins in a
+    Showdown (page_pin_blocker), and what blocks a special (play_blocker)."""
+    tags = set(card.tags)
+    if card.kind == "momentum":
+        return ""
+    if "defensive" in tags:
+        return "Played only to counter a move."
+    needs = []
+    pinning = any(e.do == "pin" for e in card.effects)
+    if card.kind == "move":
+        foe = card.requires.foe
+        if foe == "standing" and pinning and rules.showdown \
+                and pinning_pages_reach_the_mat(rules):
+            foe = "any"  # a pin reaches a foe on the mat too (pins_on_the_mat)
+        needs += [FOE_NEEDS[foe], PLACE_NEEDS[card.requires.place]]
+    elif card.special == "weapon":
+        needs.append(PLACE_NEEDS["together"])
+    elif card.requires.place == "ringside":
+        needs.append(PLACE_NEEDS["ringside"])
+    text = ("Needs the foe " + ", ".join(n for n in needs if n) + ".") if any(needs) else ""
+    more = []
+    if pinning and rules.showdown and page_pins_obey_adv7(rules) and "finisher" not in tags:
+        more.append("It pins: in a Showdown only in the ring, against a foe on the mat or "
+                    "after your Finisher.")
+    if card.special == "status" and card.status:
+        more.append(f"Not while the foe is already {title(card.status)}.")
+    if card.special == "event":
+        more.append(f"An Event: once a match, {MAX_EVENTS_PER_MATCH} Events at most.")
+    if card.special == "referee":
+        more.append("Referee specials can't be played from a hand.")
+    if any(e.do == "turn_weapon" for e in card.effects):
+        more.append("Only after a weapon has hit you.")
+    return " ".join([text] * bool(text) + more)
+
+
 def page_pin_blocker(state, seat: int, info) -> str | None:
     """ADV-7 for a page that pins (rules edition 5): in a Showdown it is played only in the ring,
     against a foe on the mat (or one the page itself puts down first), or when you connected with

@@ -8,8 +8,12 @@ momentum"), the long one for its tooltip.
 """
 from __future__ import annotations
 
+from . import commands as C
+from . import events as E
 from .chances import final_chance, pin_terms
-from .legal import pin_blocker
+from .legal import pin_blocker, pins, play_blocker
+
+OTHER_DICE = 0x5EED_F00D  # a preview's dice: never the match's own (it tells no real roll)
 
 HP_LINES = (  # the foe's share of starting HP, as the base term says it (both formulas)
     (2, "they have half their HP or more"),
@@ -48,9 +52,23 @@ LIFTS = {"finisher": "your Finisher just hit", "statuses": "their Statuses",
          "move damage": "your last move hit hard"}
 
 
+def finisher_lasts(state, seat: int) -> str:
+    """How long ADV-16's Finisher +20 still counts for the seat's pins: only while the Finisher
+    is its last connected move, and only the turn it hit and the next ('' when it is not on)."""
+    last = state.sides[seat].last_move
+    if last is None or "finisher" not in last[3] or state.turn - last[0] > 1:
+        return ""
+    return "this turn only" if state.turn > last[0] else "this turn and next"
+
+
 def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: bool) -> str:
     """A pin term in a few words: one that lifts the pin, or one that holds it down."""
     me, foe = state.sides[seat], state.sides[1 - seat]
+    if name == "finisher" and lifts and finisher_lasts(state, seat):
+        lasts = finisher_lasts(state, seat)
+        if short:
+            return f"Finisher +{value}, {lasts}"
+        return f"your Finisher just hit: +{value} {lasts}, until your next move connects"
     if name == "base (HP)":
         words = hp_words(foe.hp, foe.max_hp)
         return SHORT_HP[words] if short else words
@@ -80,6 +98,38 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
     else:
         best = max(terms, key=lambda t: t[1])
         text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
+        bonus = dict(terms).get("finisher")
+        if bonus and best[0] != "finisher" and finisher_lasts(state, seat) and not short:
+            text += (f"; the Finisher's +{bonus} counts {finisher_lasts(state, seat)}, until your "
+                     "next move connects")
     if blocked and not short:
         text += f" ({blocked.rstrip('.')})"
     return text
+
+
+def page_pin_chance(state, seat: int, page: int) -> int | None:
+    """The pin chance a page that pins would have if the seat played it now and the foe let it
+    through: played on a copy of the match with other dice than the match's (so the preview
+    tells nothing of a real roll; an automatic effect may still change it). None for a page
+    that does not pin, can't be played now, or whose pin would not come."""
+    from .apply import apply_in_place
+    from .rules import decide
+    from ..errors import IllegalCommand
+    if state.over is not None or state.pending is not None or state.to_move() != seat \
+            or page not in state.sides[seat].hand or not pins(state.info(page)) \
+            or play_blocker(state, seat, page) is not None:
+        return None
+    trial = state.clone()
+    trial.seed = state.seed ^ OTHER_DICE
+    for cmd in (C.PlayPage(seat, page), C.Allow(1 - seat)):
+        try:
+            events = decide(trial, cmd)
+        except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
+            return None
+        for ev in events:
+            if type(ev) is E.PinAttempted and ev.seat == seat:
+                return max(0, ev.chance)
+            apply_in_place(trial, ev)
+        if trial.over is not None or trial.pending is None:
+            return None
+    return None

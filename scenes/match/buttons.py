@@ -144,7 +144,7 @@ def pin_tip_at_end(log, name_of) -> list:
     if pin is not None:
         how = "won the match" if pin.success else "was kicked out"
         lines.append((f"{name_of(pin.seat)}'s last pin, at {pin.chance}%, {how} "
-                      f"(rolled {pin.roll}).", W.INK))
+                      f"({f'rolled {pin.roll}' if pin.chance > 0 else 'no chance'}).", W.INK))
     return lines
 
 

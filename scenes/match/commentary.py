@@ -43,10 +43,21 @@ WORDS = {
 }
 
 
+REPEAT = re.compile(r"\b(again|twice)\b", re.IGNORECASE)  # said only of a repeat
+
+
 class Line(BaseModel):
-    """One template: who says it and the words, with {placeholders}."""
+    """One template: who says it and the words, with {placeholders}. A line that says 'again'
+    or 'twice' is said only of a repeat; one that names the damage or the part hit, or is
+    marked `hurts`, only of a move that did damage."""
     who: str = Field(pattern="^(pbp|colour)$")
     text: str = Field(min_length=3, max_length=120)
+    hurts: bool = False
+
+    def fits(self, repeat: bool, hurt: bool) -> bool:
+        """True when the line may be said of this moment."""
+        hurts = self.hurts or "{damage}" in self.text or "{part}" in self.text
+        return (repeat or not REPEAT.search(self.text)) and (hurt or not hurts)
 
 
 class Booth(BaseModel):
@@ -114,10 +125,13 @@ class Commentary:
         self.recent: deque = deque(maxlen=REPEAT_WINDOW)
         self.turn = seed % 97
         self.spoken = 0
+        self.seen: set = set()  # moves connected (seat, name) and counters (seat,) so far
 
-    def say(self, key: str, **words) -> tuple[str, str] | None:
-        """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW."""
-        lines = self.booth.lines.get(key)
+    def say(self, key: str, repeat: bool = False, hurt: bool = True,
+            **words) -> tuple[str, str] | None:
+        """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW; repeat:
+        the moment happened before ('again' lines may be said); hurt: it did damage."""
+        lines = [ln for ln in self.booth.lines.get(key) or () if ln.fits(repeat, hurt)]
         if not lines:
             return None
         fresh = [ln for ln in lines if (key, ln.text) not in self.recent] or lines
@@ -154,7 +168,9 @@ class Commentary:
                 add(9, "bell", a=star(0), b=star(1))
             elif t is E.MoveConnected:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat),
-                             move=page(ev.page), part=ev.part, damage=ev.damage)
+                             move=page(ev.page), part=ev.part, damage=ev.damage,
+                             repeat=(ev.seat, page(ev.page)) in self.seen, hurt=ev.damage > 0)
+                self.seen.add((ev.seat, page(ev.page)))
                 if "finisher" in ev.tags:
                     add(8, "finisher", **words)
                 elif ev.damage >= 6:
@@ -167,7 +183,8 @@ class Commentary:
                         part=ev.part)
             elif t is E.MoveCountered:
                 add(6, "countered", defender=star(ev.seat), attacker=star(ev.move_seat),
-                    move=page(ev.move_page), counter=page(ev.page))
+                    move=page(ev.move_page), counter=page(ev.page), repeat=(ev.seat,) in self.seen)
+                self.seen.add((ev.seat,))
             elif t is E.WentDown:
                 add(2, "down", name=star(ev.seat))
             elif t is E.CrowdSupportGiven:

@@ -333,12 +333,14 @@ class TableDrawing(Scene):
         started = time.perf_counter()
         if self.L is None or self.size != surface.get_size() or not self.layer.regions:
             self.layout(surface.get_size())
-        self.layer.update(surface.get_size(), started, self.update_spent, self.chooser_key(),
-                          self.draw_chooser)
+        chooser = self.chooser_key()
+        # a chooser is modal: drawn over the ring's show (below), not into the layer under it
+        self.layer.update(surface.get_size(), started, self.update_spent, chooser,
+                          lambda layer: None)
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
         shown = self.model.hand_visible()
-        zones = self.fx_zones() if shown and origin == (0, 0) else None
+        zones = self.fx_zones() if shown and origin == (0, 0) and not chooser else None
         token = (id(surface), surface.get_size(), id(self.layer.surface))
         if zones is not None and self.layer.changed is not None and self._restore is not None \
                 and self._restore[0] == token and self.alone(kept=True):
@@ -351,6 +353,9 @@ class TableDrawing(Scene):
             surface.blit(self.layer.surface, origin)
         if shown:
             self.draw_fx(surface, origin)
+        if chooser or self.choice_rects:  # (a chooser just closed: its parts are let go)
+            self.draw_chooser(surface)
+        if shown:
             self.draw_hover(surface)
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()
@@ -372,7 +377,8 @@ class TableDrawing(Scene):
         if self.hover is not None:
             return True
         focus = self.focus.current(self.focusables())
-        return focus is not None and focus is self.buttons.get("pin") and focus.visible
+        return focus is not None and (focus is self.buttons.get("pin") and focus.visible
+                                      or isinstance(focus, HV.HandFocus))
 
     def fx_zones(self) -> list:
         """Rects that hold everything draw_fx draws this frame (the ring and its banners, the
@@ -427,6 +433,8 @@ class TableDrawing(Scene):
             focus = self.focus.current(self.focusables())
             if focus is not None and focus is self.buttons.get("pin") and focus.visible:
                 hover = ("button", "pin")  # the keyboard reaches the pin preview too
+            elif isinstance(focus, HV.HandFocus):
+                hover = ("hand", focus.index)  # the focused card lifts as a hovered one does
             else:
                 return
         kind = hover[0]
@@ -443,8 +451,10 @@ class TableDrawing(Scene):
             focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
             rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
                                      True, focused, self.face, self.drawn_hand, self.size[1])
-            HOV.hand_tips(surface, rect, slot, F.keywords(card) if face_up else [],
-                          self.model.acting_human() == seat, t)
+            helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
+            if face_up and self.hand_acting(seat):  # a page that pins: its chance now
+                helps = F.pin_preview(self.model, seat, slot.page) + helps
+            HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t)
         elif kind == "move":
             seat, i = hover[1], hover[2]
             card, tapped = F.move_cards(self.model, seat)[i]

@@ -2,8 +2,8 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.library import keyword_help, page_keywords
-from game.match import countout_limit, rank, tier
+from game.library import keyword_help, page_keywords, title
+from game.match import countout_limit, page_needs, page_pin_chance, rank, tier
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -56,9 +56,10 @@ def top_facts(model) -> dict:
     if st.referee is not None:
         card = lib.pages.get(st.referee[1])
         if card is not None:
-            chips.append(("ref", card, f"Ref: {card.name}"))
+            name = card.name.removeprefix("Referee ")  # not 'Ref: Referee ...'
+            chips.append(("ref", card, f"Ref: {name}"))
     elif st.ref_distracted():
-        chips.append(("text", None, "Ref down!"))
+        chips.append(("text", None, "Ref distracted!"))
     for ev in st.events_in_play:
         card = lib.pages.get(ev[1])
         if card is not None:
@@ -96,13 +97,36 @@ def tapped_note(model, seat: int, i: int) -> str:
     return _tapped_note(model.state, seat, i)
 
 
-def keywords(card) -> list[str]:
-    """A card's keywords explained, one line each."""
-    return [h for h in (keyword_help(w) for w in page_keywords(card)) if h]
+def keywords(card, rules=None) -> list[str]:
+    """A card's keywords explained, one line each; given the match's rules, a page's needs
+    before it can be played come first ('Needs the foe standing, ...')."""
+    needs = page_needs(rules, card) if rules is not None and hasattr(card, "requires") else ""
+    return [needs] * bool(needs) + [h for h in (keyword_help(w) for w in page_keywords(card))
+                                    if h]
+
+
+_PIN_PREVIEW: dict = {}  # the last hovered page's preview, by the match's moment
+
+
+def pin_preview(model, seat: int, page: int) -> list[str]:
+    """For a page that pins, the pin chance it would have if played now and let through, as a
+    line for its hover ([] for any other page)."""
+    st = model.state
+    key = (id(st), st.actions, len(model.source.log), seat, page)
+    if key not in _PIN_PREVIEW:
+        _PIN_PREVIEW.clear()
+        _PIN_PREVIEW[key] = page_pin_chance(st, seat, page)
+    chance = _PIN_PREVIEW[key]
+    return [] if chance is None else [f"Pin chance if it connects now: about {chance}%."]
 
 
 def keyword_words(word: str) -> str:
-    """A panel keyword explained ('' when there is nothing to say)."""
+    """A panel keyword explained ('' when there is nothing to say); a '+N' chip's keyword
+    ('exhausted+injured_head') names the statuses it stands for."""
+    if "+" in word:
+        parts = word.split("+")
+        return (f"{len(parts)} more {'status' if len(parts) == 1 else 'statuses'}: "
+                + " ".join(keyword_help(w) or title(w) for w in parts))
     return keyword_help(word) or ""
 
 

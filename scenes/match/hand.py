@@ -113,6 +113,19 @@ def draw_hand(surface: pygame.Surface, L, slots: list, label: str, face_up: bool
     return drawn
 
 
+FOCUS_RING = (250, 252, 255)  # the keyboard focus on a hand card
+
+
+def badge_centre(card: pygame.Rect, s: float, lifted: bool = False) -> tuple[int, int]:
+    """Where a hand card's number key badge goes, clear of the card's title: over its top left
+    corner in the fan (the badge's bottom above the card); beside its top left corner when
+    lifted (above it goes the tooltip of its keywords)."""
+    br = round(11 * s)
+    if lifted:
+        return card.x - br - 3, card.y + br + round(4 * s)
+    return card.x + br + round(4 * s), card.y - br - 3
+
+
 def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bool,
                    acting: bool, lifted: bool, focused: bool, face, drawn: list,
                    height: int) -> pygame.Rect:
@@ -136,12 +149,13 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     surface.blit(img, rect)
     if acting and slot.reason is not None and shown and not lifted:
         FX.blit_tint(surface, rect, (8, 10, 18), 120, max(5, round(width * 0.07)))
-    if focused:
-        pygame.draw.rect(surface, W.ACCENT, rect.inflate(6, 6), 3, border_radius=round(10 * s))
+    if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
+        ring = max(3, round(4 * s))
+        pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,
+                         border_radius=round(10 * s))
     if face_up and acting:  # the number key badge
         br = round(11 * s)
-        centre = (rect.x + br + round(2 * s), rect.y - br + round(6 * s)) if lifted else \
-            (slot.rect.x + br + round(4 * s), slot.rect.y - br + round(8 * s))
+        centre = badge_centre(rect if lifted else slot.rect, s, lifted)
         fill = W.COUNTER if slot.counter else (W.ACCENT if slot.reason is None
                                                else (70, 74, 92))
         pygame.draw.circle(surface, (10, 12, 18), centre, br + 2)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from game.library import MOMENTUM, MOMENTUM_ABBR, drama_rules, title
+from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
 from game.match import last_turn
 
@@ -113,6 +113,26 @@ def terms_words(terms) -> str:
     return ", ".join(f"{name} {signed(v)}" for name, v in terms)
 
 
+def cause_words(cause: str) -> str:
+    """A cause as players read it: a status's or other id ('injured_back') in its words
+    ('Injured Back'); a card's name or plain words ('sneak attack') as they are."""
+    return title(cause) if cause in STATUSES or re.fullmatch(r"[a-z]+(_[a-z]+)+", cause) \
+        else cause
+
+
+def key_numbers(indices) -> str:
+    """The number keys (1-based) of 0-based indices: '1-4', '1, 3 or 4', '2'."""
+    nums = [i + 1 for i in indices]
+    if len(nums) > 2 and nums == list(range(nums[0], nums[-1] + 1)):
+        return f"{nums[0]}-{nums[-1]}"
+    return " or ".join(filter(None, (", ".join(map(str, nums[:-1])), *map(str, nums[-1:]))))
+
+
+def free_keys(tapped) -> str:
+    """The number keys of the Move cards not yet tapped out (tapped: a flag each)."""
+    return key_numbers(i for i, t in enumerate(tapped) if not t)
+
+
 def plural(n: int, word: str) -> str:
     """'1 warning', '2 warnings'."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -186,8 +206,8 @@ def _auto(ev, s):
 
 
 def _damage(ev, s):
-    return LogLine(f"{star(s, ev.seat)} takes {ev.amount} to the {ev.part} from {ev.source}.",
-                   ev.seat)
+    return LogLine(f"{star(s, ev.seat)} takes {ev.amount} to the {ev.part} from "
+                   f"{cause_words(ev.source)}.", ev.seat)
 
 
 def _healed(ev, s):
@@ -200,7 +220,8 @@ def _momentum(ev, s):
     words = momentum_words(ev.delta)
     if not words:
         return None
-    return LogLine(f"{star(s, ev.seat)}: {words} momentum ({ev.source}).", ev.seat, "muted")
+    return LogLine(f"{star(s, ev.seat)}: {words} momentum ({cause_words(ev.source)}).", ev.seat,
+                   "muted")
 
 
 def _down(ev, s):
@@ -266,8 +287,8 @@ def _regrouped(ev, s):
 
 
 def _ditched(ev, s):
-    return LogLine(f"{star(s, ev.seat)} ditches {page(s, ev.page)} ({ev.cause}).", ev.seat,
-                   "muted")
+    return LogLine(f"{star(s, ev.seat)} ditches {page(s, ev.page)} ({cause_words(ev.cause)}).",
+                   ev.seat, "muted")
 
 
 def _ditch_rolled(ev, s):
@@ -325,8 +346,8 @@ def _injury_roll(ev, s):
 
 
 def _injury(ev, s):
-    return LogLine(f"{star(s, ev.seat)} is injured ({ev.cause}) and must tap out a Move card!",
-                   ev.seat, "big")
+    return LogLine(f"{star(s, ev.seat)} is injured ({cause_words(ev.cause)}) and must tap out "
+                   "a Move card!", ev.seat, "big")
 
 
 def _tapped(ev, s):

@@ -26,7 +26,7 @@ from game.match import commands as C
 
 from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
-from scenes.match.log_text import short_name
+from scenes.match.log_text import free_keys, short_name
 from scenes.match.pin_words import why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -309,7 +309,8 @@ class TableModel:
         who = self.short(a)
         if self.tapout_due() == a:
             if self.is_human(a):
-                return f"{who} is injured: choose a Move card to tap out (1-5)", "danger"
+                return f"{who} is injured: choose a Move card to tap out " \
+                       f"({free_keys(st.sides[a].tapped)})", "danger"
             return f"{who} is choosing a Move card to tap out\u2026", "muted"
         if not self.is_human(a):
             return f"{who} ({CONTROLLER_WORDS.get(self.controller(a), 'AI')}) is thinking" \

@@ -406,8 +406,8 @@ class Presenter:
             self.banner("3!", GOLD, 1.1, sub=f"rolled {ev.roll} \u00b7 the pin is good",
                         big=True)
         else:
-            self.banner("KICK-OUT!", BLUE, 0.9, sub=f"rolled {ev.roll} \u00b7 needed {chance}",
-                        big=True)
+            self.banner("KICK-OUT!", BLUE, 0.9, big=True,  # no roll for a pin with no chance
+                        sub=f"rolled {ev.roll} \u00b7 needed {chance}" if ev.chance > 0 else chance)
             self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
             self.crowd("pop", 1.0)
             self.sound("crowd_pop")
@@ -424,7 +424,8 @@ class Presenter:
             self.sound("crowd_cheer")
             self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
         else:
-            self.banner("HOLDS ON!", BLUE, 0.8, sub=f"rolled {ev.roll}")
+            self.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance
+                        sub=f"rolled {ev.roll}" if ev.chance > 0 else chance)
         self.gap(0.4)
 
     def on_HandRegrouped(self, ev) -> None:

@@ -12,7 +12,8 @@ region drawn once it is all done and the drawing fits in the frame.
 The scene puts the layer on the window and draws the moving parts over it: the whole layer, or,
 when the window still holds the scene's last frame, only where the moving parts were drawn and
 where regions changed (restore_rects). While a chooser covers
-the table the layer is drawn whole, chooser included.
+the table the layer is drawn whole and put on the window whole; the scene draws the chooser over
+the moving parts (a chooser is modal: nothing in the ring is drawn over it).
 """
 from __future__ import annotations
 

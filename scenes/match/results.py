@@ -18,7 +18,7 @@ from sprites.tapped import tapped as tapped_face
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
-from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
+from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
 
 
 class ResultsScene(Scene):
@@ -136,8 +136,13 @@ class ResultsScene(Scene):
         self.app.replace("menu")
 
     def toast_top(self) -> int | None:
-        """Toasts go low, above the buttons, clear of the headline."""
-        return round(8 * self.s)
+        """Toasts go low, at the window's foot over the buttons' lower edge, clear of the
+        headline and of both panels."""
+        size, scale = getattr(self, "size", None), getattr(self.app, "scale", 1.0)
+        if not size:
+            return None  # not laid out yet
+        toast_h = W.line_height(int(22 * scale), True) + int(18 * scale)  # one line
+        return size[1] - toast_h - round(4 * scale)
 
     # ---- frame -----------------------------------------------------------------------------
 
@@ -357,7 +362,7 @@ class ResultsScene(Scene):
                      else "\u2014"),
                     ("Counters", str(d["counters"])),
                     ("Pin attempts", str(d["pins"])),
-                    ("Injuries (Move cards tapped)", str(d["injuries"]))]
+                    ("Injuries (Move cards tapped)", injuries_words(d["injuries"], side))]
             lh = round(27 * s)
             value_right = card.x + round(card.w * 0.70)
             rows_top = yy
@@ -391,6 +396,11 @@ class ResultsScene(Scene):
                 n = max(1, len(side.move_cards))
                 mw = max(20, min(round(room / 1.4), (card.w - round(40 * s)) // n - round(24 * s)))
                 x = inner_x
+                if mw < round(MIN_FACE_W * s):  # too small to read: their names, as chips
+                    self.rects += move_chips(surface, side, lib,
+                                             pygame.Rect(inner_x, yy, card.w - round(40 * s),
+                                                         room), s)
+                    continue
                 for i, mid in enumerate(side.move_cards):
                     mc = lib.move_cards.get(mid)
                     if mc is None:
@@ -404,6 +414,46 @@ class ResultsScene(Scene):
                     surface.blit(face, r)
                     self.rects.append((mc, r))
                     x = r.right + round(10 * s)
+
+
+MIN_FACE_W = 72  # a signature Move card's face narrower than this can't be read
+
+
+def injuries_words(count: int, side) -> str:
+    """The injuries and why: '1 (squash)', '2 (Sneak Attack, Steel Chair)'."""
+    causes = [cause_words(c) for c, t in zip(side.tap_causes, side.tapped) if t and c]
+    return f"{count} ({', '.join(dict.fromkeys(causes))})" if count and causes else str(count)
+
+
+def move_chips(surface: pygame.Surface, side, lib, area: pygame.Rect, s: float) -> list:
+    """The signature Move cards as readable chips (name and Rank; a tapped one dimmed and
+    marked) when their faces would be too small to read; returns [(MoveCard, rect)]."""
+    chips = []
+    for i, mid in enumerate(side.move_cards):
+        mc = lib.move_cards.get(mid)
+        if mc is not None:
+            tapped = i < len(side.tapped) and side.tapped[i]
+            chips.append((mc, f"{mc.name} \u00b7 R{mc.rank}" + (" \u00b7 tapped" if tapped
+                                                                  else ""), tapped))
+    for size in range(round(15 * s), max(9, round(11 * s)) - 1, -1):  # the largest that fits
+        h = W.line_height(size, True) + round(6 * s)
+        x, y, placed = area.x, area.y, []
+        for mc, words, tapped in chips:
+            w = min(area.w, W.text_width(words, size, True) + round(16 * s))
+            if x + w > area.right and x > area.x:
+                x, y = area.x, y + h + round(5 * s)
+            placed.append((mc, words, tapped, pygame.Rect(x, y, w, h)))
+            x += w + round(6 * s)
+        if y + h <= area.bottom:
+            break
+    for mc, words, tapped, r in placed:
+        fill = (56, 46, 42) if tapped else (120, 92, 30)
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, (150, 120, 110) if tapped else W.ACCENT, r, 1,
+                         border_radius=r.h // 2)
+        W.draw_text(surface, words, size, (200, 190, 184) if tapped else W.INK, True,
+                    max_w=r.w - round(10 * s), center=r.center)
+    return [(mc, r) for mc, _, _, r in placed]
 
 
 _stand_ins: dict = {}

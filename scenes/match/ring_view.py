@@ -194,11 +194,7 @@ def _ref_words(surface, g, presenter, ref, x, y, s: float, count) -> None:
         words = "That's a warning!"
     elif ref.doing == "distracted":
         words = "?"
-    if not words:
-        if ref.name != "Referee":
-            img = W.text_surface(f"Ref: {ref.name}", round(12 * s), (200, 204, 214), True, True)
-            px, py = g.at(x, y)
-            surface.blit(img, img.get_rect(midtop=(px, py + round(2 * s))))
+    if not words:  # the referee's name is on the top bar's chip, never over the figures
         return
     px, py = g.at(x, y)
     img = W.text_surface(words, round(17 * s), (20, 20, 26), True)

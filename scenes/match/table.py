@@ -97,7 +97,10 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     out = []
     for kind_, card, words in reversed(top["chips"]):
         fill = CHIP_FILL[kind_]
-        words = W.ellipsize_text(words, size, round(150 * s))
+        room = x - cr.right - round(28 * s)  # each chip as wide as its words, if there's room
+        if room < round(40 * s):
+            break
+        words = W.ellipsize_text(words, size, min(round(240 * s), room))
         cw = W.text_width(words, size, True) + round(18 * s)
         r = pygame.Rect(0, 0, cw, round(22 * s))
         r.midright = (x, bar.centery)

@@ -158,7 +158,7 @@ def pad_words(text: str) -> str:
     """A line of words that names keys, for a controller: "(Enter)" becomes "(A)", the letter
     keys and number ranges in brackets go (the controller reaches them with the D-pad)."""
     import re
-    text = re.sub(r" \((?:[A-Z]|\d(?:-\d)?)\)", "", text)
+    text = re.sub(r" \((?:[A-Z]|\d(?:(?:-|, | or )\d)*)\)", "", text)
     for key_name, name in (("Enter", "A"), ("Esc", "B"), ("Space", "X")):
         text = text.replace(f"({key_name})", f"({name})")
     return text
