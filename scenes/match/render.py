@@ -20,6 +20,7 @@ import time
 
 import pygame
 
+from sprites.convert import canvas, give_back
 from sprites.face_store import STORE
 from sprites.hud import background
 
@@ -109,10 +110,8 @@ class StaticLayer:
         self.changed = []
         fresh = self.surface is None or self.surface.get_size() != size
         if fresh:  # a new layer is drawn whole, at once
-            try:
-                self.surface = pygame.Surface(size).convert()
-            except pygame.error:
-                self.surface = pygame.Surface(size)
+            give_back(self.surface)
+            self.surface = canvas(size)
             for r in self.regions:
                 r.key = None
             self.full_key = None
@@ -163,6 +162,12 @@ class StaticLayer:
             drawn += 1
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
+
+    def release(self) -> None:
+        """The table went: its surface goes to the next screen (a new one is drawn whole if
+        the table comes back)."""
+        give_back(self.surface)
+        self.surface = None
 
     def prepare(self, region: Region, key, seconds: float) -> bool:
         """Do about `seconds` of a region's work that comes before its drawing; True once it

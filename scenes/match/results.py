@@ -12,6 +12,7 @@ import pygame
 from game.match import match_stats, points_meaning, squash
 from sprites import palette as pal
 from sprites.body import body_diagram
+from sprites.convert import canvas, give_back
 from sprites.face_store import STORE
 from sprites.hud import background
 from sprites.tapped import tapped as tapped_face
@@ -93,6 +94,13 @@ class ResultsScene(Scene):
             if owns is not None and owns(self.match):
                 return scene
         return None
+
+    def leave(self) -> None:
+        """The screen goes: its layer's surface goes to the next screen (drawn again if this
+        one comes back)."""
+        give_back(self.layer)
+        self.layer = None
+        self.layer_key = None
 
     def enter(self) -> None:
         hub = self.find_season_hub()
@@ -200,10 +208,8 @@ class ResultsScene(Scene):
         key = self.static_key(size)
         if self.layer is None or self.layer.get_size() != tuple(size) or key != self.layer_key:
             if self.layer is None or self.layer.get_size() != tuple(size):
-                try:
-                    self.layer = pygame.Surface(size).convert()
-                except pygame.error:
-                    self.layer = pygame.Surface(size)
+                give_back(self.layer)
+                self.layer = canvas(size)  # the table's, handed on (a new one is slow)
             self.steps_done = 0
             self.waiting = False
             self.waited = []
