@@ -80,10 +80,31 @@ def draw_fit_text(surface: pygame.Surface, words: str, size: int, smallest: int,
                   colour: Colour = INK, bold: bool = False, shadow: bool = False,
                   max_w: int = 100, **anchor: Any) -> pygame.Rect:
     """Text at the biggest size from size down to smallest that fits max_w (then cut short)."""
-    size = int(size)
-    while size > smallest and text_width(words, size, bold) > max_w:
-        size -= 1
+    size = fit_size(words, int(size), int(smallest), bold, max_w)
     return draw_text(surface, words, size, colour, bold, shadow, max_w=max_w, **anchor)
+
+
+def fit_size(words: str, size: int, smallest: int, bold: bool, max_w: int) -> int:
+    """The biggest size from size down to smallest at which the text fits max_w (smallest if
+    none does), cached. A line's width grows with its size, so the size is guessed from the
+    widest one's overflow and then checked a size up and down: two or three measurements, not
+    one for every size tried (each is slow for big letters)."""
+    key = ("fit", words, size, smallest, bold, max_w)
+    hit = _fit_cache.get(key)
+    if hit is not None:
+        return hit
+    fits = lambda n: text_width(words, n, bold) <= max_w  # noqa: E731
+    if size <= smallest or fits(size):
+        hit = size
+    else:
+        guess = max(smallest, min(size - 1, int(size * max_w / text_width(words, size, bold))))
+        while guess > smallest and not fits(guess):
+            guess -= 1
+        while guess + 1 < size and fits(guess + 1):
+            guess += 1
+        hit = guess
+    _fit_cache.put(key, hit)
+    return hit
 
 
 def label_surface(words: str, size: int, colour: Colour = MUTED) -> pygame.Surface:
@@ -138,8 +159,13 @@ def text_width(words: str, size: int, bold: bool = False) -> int:
 
 
 def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Text wrapped to a width at a size."""
-    return wrap(words, font(max(8, int(size)), bold), max(10, width))
+    """Text wrapped to a width at a size (cached)."""
+    key = ("wrap", words, int(size), int(width), bold)
+    hit = _fit_cache.get(key)
+    if hit is None:
+        hit = tuple(wrap(words, font(max(8, int(size)), bold), max(10, width)))
+        _fit_cache.put(key, hit)
+    return list(hit)
 
 
 def line_height(size: int, bold: bool = False) -> int:
