@@ -28,6 +28,7 @@ from sprites.convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
+PER_BUSY_PUMP = 1  # ... in a frame that has other work (each is a file read and two copies)
 PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
@@ -275,11 +276,12 @@ class FaceStore:
         return bool(self.pending or self.todo or self.ready)
 
     def pump(self, spare: bool = True) -> int:
-        """Take in faces the helper finished; with no helper, draw one wanted face when `spare`
-        (the frame has time for it)."""
+        """Take in faces the helper finished (fewer when not `spare`: the frame has other
+        work); with no helper, draw one wanted face when `spare` (the frame has time for it)."""
         taken = 0
         self.ready.extend(self._answers())
-        while self.ready and taken < PER_PUMP:
+        most = PER_PUMP if spare else PER_BUSY_PUMP
+        while self.ready and taken < most:
             head = self.ready.pop(0)
             key = (head.get("kind"), head.get("id"), int(head.get("w", 0)))
             self.pending.discard(key)
