@@ -217,6 +217,8 @@ class TableScene(TableDrawing):
         for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
             FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, W_SEAT[seat]))
         self.crowd_todo = list(reversed(RING_LOOKS))
+        for heat in range(SH.HEAT_LEVELS):  # the ring at every heat the crowd may reach, drawn
+            TV.stage_base(self.L, size, heat)  # now (cached), not in the frame it gets louder
         self.refresh()
         self.plan_warmup()
 
@@ -333,7 +335,9 @@ class TableScene(TableDrawing):
             self.app.sounds.ambience(self.hum)
 
     def leave(self) -> None:
-        """The table goes: the crowd's hum stops."""
+        """The table goes: the crowd's hum stops; its layer's surface goes to the next screen."""
+        self.layer.release()
+        self._restore = None
         self.hum = 0.0
         if self.app is not None:
             self.app.sounds.ambience(0.0)
