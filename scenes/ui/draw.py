@@ -33,6 +33,8 @@ PANEL_EDGE = (70, 76, 98)
 _text_cache = Lru(1024)
 _fit_cache = Lru(2048)
 _panel_cache = Lru(256)
+_shade_cache = Lru(96)  # shaded rects and glows, by size and look
+SHADE_KEPT_PIXELS = 400_000  # bigger shaded rects (a whole screen's shade) are not kept
 
 
 def ui_scale(size: tuple[int, int]) -> float:
@@ -225,20 +227,32 @@ def shade_rect(surface: pygame.Surface, rect: pygame.Rect, colour=(0, 0, 0), alp
     """Darken (or tint) a rect of the surface."""
     if rect.w <= 0 or rect.h <= 0:
         return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    key = ("shade", tuple(rect.size), tuple(colour), alpha, radius)
+    keep = rect.w * rect.h <= SHADE_KEPT_PIXELS
+    layer = _shade_cache.get(key) if keep else None
+    if layer is None:  # the same strip or pill is shaded again and again: drawn once
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        if keep:
+            _shade_cache.put(key, layer)
     surface.blit(layer, rect.topleft)
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3,
          radius: int = 10, strength: float = 1.0) -> None:
-    """A soft coloured glow around a rect (a few widening, fading outlines)."""
-    layer = pygame.Surface((rect.w + 8 * width, rect.h + 8 * width), pygame.SRCALPHA)
-    for i in range(4, 0, -1):
-        a = int(min(255, 70 * strength) * (5 - i) / 4)
-        r = pygame.Rect(0, 0, rect.w + 2 * i * width, rect.h + 2 * i * width)
-        r.center = layer.get_rect().center
-        pygame.draw.rect(layer, (*colour, a), r, width, border_radius=radius + i * width)
+    """A soft coloured glow around a rect (a few widening, fading outlines; drawn once per
+    look)."""
+    key = ("glow", tuple(rect.size), tuple(colour), width, radius)
+    layer = _shade_cache.get(key) if strength == 1.0 else None  # a pulsing glow: not kept
+    if layer is None:
+        layer = pygame.Surface((rect.w + 8 * width, rect.h + 8 * width), pygame.SRCALPHA)
+        for i in range(4, 0, -1):
+            a = int(min(255, 70 * strength) * (5 - i) / 4)
+            r = pygame.Rect(0, 0, rect.w + 2 * i * width, rect.h + 2 * i * width)
+            r.center = layer.get_rect().center
+            pygame.draw.rect(layer, (*colour, a), r, width, border_radius=radius + i * width)
+        if strength == 1.0:
+            _shade_cache.put(key, layer)
     surface.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
     pygame.draw.rect(surface, colour, rect.inflate(2, 2), max(1, width // 2 + 1),
                      border_radius=radius)
