@@ -20,6 +20,7 @@ from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use, pad_words
+from scenes.match.ahead import Ahead
 from scenes.match import buttons as BV
 from scenes.match import facts as F
 from scenes.match import fx as FXV
@@ -37,6 +38,8 @@ from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
 LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
+AHEAD_ROOM = 0.002  # a frame whose drawing and update took less also makes queued cues' pieces
+AHEAD_SLICE = 0.0005  # seconds of it a frame
 
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
          "hand", "log", "buttons")
@@ -72,6 +75,7 @@ class TableScene(TableDrawing):
         self.L: Layout | None = None
         self.banner_todo: list = []
         self.crowd_todo: list = []
+        self.ahead = Ahead()  # queued cues' words and sizes, made in light frames
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
@@ -305,9 +309,14 @@ class TableScene(TableDrawing):
         self.update_hover()
         self.crowd_hum(dt)
         self.update_spent = time.perf_counter() - started
-        quiet = self.last_draw + self.update_spent < 0.0015
+        spent = self.last_draw + self.update_spent
+        quiet = spent < 0.0015
         STORE.pump(spare=quiet)
-        if quiet and self.L is not None and self.banner_todo:
+        if spent < AHEAD_ROOM and self.L is not None and \
+                self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
+                                AHEAD_SLICE, time.perf_counter):
+            pass  # a cue about to play has its words ready (other warming waits a frame)
+        elif quiet and self.L is not None and self.banner_todo:
             FXV.warm_banner(self.L, self.banner_todo.pop())
         elif quiet and self.L is not None and self.crowd_todo:
             RV.warm_crowd(self.L, self.crowd_todo.pop())
