@@ -332,3 +332,94 @@ def test_a_table_that_draws_more_over_itself_is_drawn_whole():
         frame(app, 1 / 30)
     assert table.restored > 0
     app.stack.scenes.clear()
+
+
+def _queue_show(p, tag: str) -> None:
+    """A damage number, a banner with a sub line and a commentary line, queued to play in a
+    moment (none started yet); every word carries the tag, so each one's rendering is seen."""
+    from scenes.match.cues import Cue
+    p.finish()
+    p.cursor = p.now + 0.2
+    p.popup(0, f"-7 {tag}", (250, 90, 90), big=True)
+    p.banner(f"BANNER {tag}", (200, 200, 90), sub=f"a sub line {tag}")
+    p.cues.append(Cue("say", p.now + 0.25, 0.0, None, f"The booth says {tag}",
+                      data={"speaker": "Booth"}))
+
+
+def _words_rendered(app, monkeypatch, frames: int) -> list:
+    """The words rendered by the fonts while the table plays `frames` frames."""
+    from sprites import fonts
+    seen: list = []
+    render = fonts.CardFont.render
+
+    def counted(self, text, *a, **k):
+        seen.append(text)
+        return render(self, text, *a, **k)
+    monkeypatch.setattr(fonts.CardFont, "render", counted)
+    for _ in range(frames):
+        frame(app)
+    monkeypatch.setattr(fonts.CardFont, "render", render)
+    return seen
+
+
+def test_queued_cues_words_are_made_ahead_and_the_frames_look_the_same(monkeypatch):
+    """A cue queued before it plays has its words rendered ahead, into the caches the frame
+    reads: once it plays no words of it are rendered, and every frame is the picture the same
+    frames give when nothing was made ahead."""
+    from scenes.match import board
+    from scenes.ui import draw as D
+    from scenes.ui import fx_cache as FX
+    pictures = {}
+    tag = "made-ahead"
+    for made_ahead in (False, True):
+        for cache in (D._text_cache, D._fit_cache, FX._pills, FX._bands, FX._scaled):
+            cache.clear()
+        app = App((1280, 720), settings=Settings(ai_speed="fast"))
+        scene = app.reset("match", setup_of(3, ("human", "greedy")))
+        for _ in range(3):
+            frame(app)
+        scene.presenter.finish()
+        frame(app)
+        monkeypatch.setattr(board, "AHEAD_ROOM", 1.0 if made_ahead else 0.0)  # every frame or none
+        _queue_show(scene.presenter, tag)
+        if made_ahead:
+            assert scene.ahead.step(scene.L, scene.presenter, scene.text_scale, False, 1.0,
+                                    time.perf_counter)
+            while scene.ahead.step(scene.L, scene.presenter, scene.text_scale, False, 1.0,
+                                   time.perf_counter):
+                pass
+            assert scene.ahead.next_cue(scene.presenter.cues) is None
+        shots = []
+        seen = []
+        for _ in range(40):
+            seen += _words_rendered(app, monkeypatch, 1)
+            shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        assert ("Booth", f"The booth says {tag}") in scene.presenter.said
+        mine = [w for w in seen if tag in w]
+        if made_ahead:
+            assert mine == []  # the number, the banner, its sub line and the strip: all ready
+        else:
+            assert len(mine) >= 4  # drawn as they play
+        pictures[made_ahead] = shots
+        app.stack.scenes.clear()
+    assert pictures[True] == pictures[False]
+
+
+def test_ahead_makes_each_queued_cue_once_soonest_first():
+    from scenes.match.ahead import Ahead
+    from scenes.match.cues import Cue
+
+    class P:
+        cues = [Cue("banner", 2.0, 1.0, None, "LATER"), Cue("banner", 1.0, 1.0, None, "SOONER"),
+                Cue("sound", 0.5, 0.0, None, "bell")]
+    started = Cue("banner", 0.0, 1.0, None, "PLAYING", started=True)
+    P.cues.append(started)
+    ahead = Ahead()
+    order = []
+    for _ in range(4):
+        cue = ahead.next_cue(P.cues)
+        if cue is None:
+            break
+        order.append(cue.text)
+        ahead.done[id(cue)] = cue
+    assert order == ["bell", "SOONER", "LATER"]  # the playing one is never made ahead
