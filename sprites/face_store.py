@@ -52,6 +52,18 @@ def helper_command(env: dict) -> list[str]:
     return [sys.executable, "-m", "sprites.face_worker"]
 
 
+def window_face(data: bytearray, size: tuple[int, int]) -> pygame.Surface:
+    """A face from the helper's BGRA pixels: the bytes themselves when they already are the
+    window's format with alpha (nothing copied or converted: a face arriving costs a file read),
+    else converted."""
+    face = pygame.image.frombuffer(data, size, "BGRA")
+    screen = pygame.display.get_surface()
+    if screen is not None and screen.get_bitsize() == 32 and \
+            screen.get_masks()[:3] == face.get_masks()[:3]:
+        return face  # what convert_alpha would give, pixel for pixel
+    return for_window(pygame.image.frombytes(data, size, "BGRA"))
+
+
 class FaceStore:
     """Rendered card faces by (kind, card id, width), filled ahead of need."""
 
@@ -290,11 +302,12 @@ class FaceStore:
                 self.failed.add(key)
                 continue
             try:
-                with open(path, "rb") as f:
-                    data = f.read()
+                with open(path, "rb") as f:  # into a buffer the face may keep and draw on
+                    data = bytearray(os.fstat(f.fileno()).st_size)
+                    f.readinto(data)
                 os.unlink(path)
                 if self.faces.get(key) is None:
-                    face = for_window(pygame.image.frombytes(data, tuple(head["size"]), "BGRA"))
+                    face = window_face(data, tuple(head["size"]))
                     self.faces.put(key, face)
                     self.from_helper += 1
             except (OSError, ValueError, KeyError):
