@@ -53,15 +53,16 @@ def helper_command(env: dict) -> list[str]:
 
 
 def window_face(data: bytearray, size: tuple[int, int]) -> pygame.Surface:
-    """A face from the helper's BGRA pixels: the bytes themselves when they already are the
-    window's format with alpha (nothing copied or converted: a face arriving costs a file read),
-    else converted."""
+    """A face from the helper's BGRA pixels: the bytes themselves when converting would give
+    the same format (nothing copied or converted: a face arriving costs a file read), else
+    converted."""
     face = pygame.image.frombuffer(data, size, "BGRA")
-    screen = pygame.display.get_surface()
-    if screen is not None and screen.get_bitsize() == 32 and \
-            screen.get_masks()[:3] == face.get_masks()[:3]:
-        return face  # what convert_alpha would give, pixel for pixel
-    return for_window(pygame.image.frombytes(data, size, "BGRA"))
+    probe = pygame.image.frombuffer(bytearray(4), (1, 1), "BGRA")
+    window = for_window(probe)  # what the window's format with alpha is, on one pixel
+    if window is not probe and window.get_bitsize() == 32 and \
+            window.get_masks() == probe.get_masks():
+        return face  # what converting would give, pixel for pixel
+    return for_window(pygame.image.frombytes(bytes(data), size, "BGRA"))
 
 
 class FaceStore:
