@@ -1,6 +1,8 @@
 """The show's pieces made ahead: a cue is queued a fifth of a second or so before it plays (a
 damage number, a banner, a result stamp, a commentary line), so its words are rendered and its
-sizes scaled in light frames before it starts, into the same caches the frame then reads.
+sizes scaled in light frames before it starts, into the same caches the frame then reads; and
+the page an AI seat has decided to play (it waits its pace before playing it) has the sizes it
+grows through in the spotlight scaled before it is played.
 Nothing here draws on the screen or changes what a frame shows: a piece made ahead is the piece
 the frame would have made."""
 from __future__ import annotations
@@ -54,12 +56,23 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
         yield
 
 
+def spot_work(L, face):
+    """The sizes a page's face grows through as it comes into the spot (table.draw_spot), one
+    at a time."""
+    for g in range(TV.SPOT_STEPS):
+        w = max(10, round(L.spot_w * (0.8 + 0.2 * g / TV.SPOT_STEPS)))
+        if w != L.spot_w and face.get_width() == L.spot_w:
+            TV.spot_step(face, w)
+        yield
+
+
 class Ahead:
     """Which queued cues have had their pieces made, and the one being made."""
 
     def __init__(self) -> None:
         self.done: dict = {}  # id -> cue (held, so an id is not reused while noted)
-        self.work = None  # the generator of the cue being made
+        self.work = None  # the generator of the cue (or the spot's sizes) being made
+        self.spots: dict = {}  # id -> face whose spot sizes were made (held, a few)
         self.steps = 0  # pieces made (for tests)
 
     def next_cue(self, cues: list):
@@ -71,17 +84,26 @@ class Ahead:
         return min(waiting, key=lambda c: c.at) if waiting else None
 
     def step(self, L, presenter, text_scale: float, reduced_motion: bool, seconds: float,
-             clock) -> bool:
-        """Make pieces of the next cues for about `seconds` (one at least); True if any."""
+             clock, planned=None) -> bool:
+        """Make pieces of the next cues for about `seconds` (one at least), then the spot's
+        sizes of the face `planned()` gives (the page an AI will play; None: none); True if
+        anything was made."""
         t0 = clock()
         made = False
         while True:
             if self.work is None:
                 cue = self.next_cue(presenter.cues)
-                if cue is None:
-                    return made
-                self.done[id(cue)] = cue
-                self.work = cue_work(L, cue, text_scale, reduced_motion)
+                if cue is not None:
+                    self.done[id(cue)] = cue
+                    self.work = cue_work(L, cue, text_scale, reduced_motion)
+                else:
+                    face = planned() if planned is not None and not reduced_motion else None
+                    if face is None or id(face) in self.spots:
+                        return made
+                    if len(self.spots) >= 8:
+                        self.spots.pop(next(iter(self.spots)))
+                    self.spots[id(face)] = face
+                    self.work = spot_work(L, face)
             try:
                 next(self.work)
                 made = True

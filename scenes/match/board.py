@@ -314,7 +314,7 @@ class TableScene(TableDrawing):
         STORE.pump(spare=quiet)
         if spent < AHEAD_ROOM and self.L is not None and \
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
-                                AHEAD_SLICE, time.perf_counter):
+                                AHEAD_SLICE, time.perf_counter, self.planned_face):
             pass  # a cue about to play has its words ready (other warming waits a frame)
         elif quiet and self.L is not None and self.banner_todo:
             FXV.warm_banner(self.L, self.banner_todo.pop())
@@ -322,6 +322,27 @@ class TableScene(TableDrawing):
             RV.warm_crowd(self.L, self.crowd_todo.pop())
         elif quiet:
             self.logview.warm(LOG_WARM, time.perf_counter)
+
+    def planned_face(self):
+        """The spot-sized face of the page an AI seat has decided to play and waits to (None:
+        no such page, or its face is still being drawn)."""
+        ai = getattr(self.model, "ai", None)
+        if ai is None or self.L is None:
+            return None
+        if ai.plan is not None:
+            cmd = ai.plan[2]
+        elif ai.chooser is not None and ai.chooser.done:
+            cmd = ai.chooser.result
+        else:
+            return None
+        page = getattr(cmd, "page", None)
+        if type(cmd).__name__ not in ("PlayPage", "Counter") or page is None:
+            return None
+        card = F.page_card(self.model, page)
+        if card is None:
+            return None
+        legal = getattr(card, "weapon", None) is not None and self.state.rules.hardcore
+        return STORE.peek("page_legal" if legal else "page", card, self.L.spot_w)
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""
