@@ -423,3 +423,43 @@ def test_ahead_makes_each_queued_cue_once_soonest_first():
         order.append(cue.text)
         ahead.done[id(cue)] = cue
     assert order == ["bell", "SOONER", "LATER"]  # the playing one is never made ahead
+
+
+def test_the_page_an_ai_will_play_has_its_spot_sizes_made_ahead(monkeypatch):
+    """The spot sizes of the face `planned` gives are scaled ahead: the card's entrance then
+    scales nothing, and looks the same."""
+    from scenes.match.ahead import Ahead
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    L = scene.L
+    face = pygame.Surface((L.spot_w, round(L.spot_w * 1.4)), pygame.SRCALPHA)
+    face.fill((30, 160, 90, 255))
+    pygame.draw.circle(face, (250, 250, 250, 255), face.get_rect().center, L.spot_w // 3)
+
+    class Spot:
+        card, seat, caption, stamp, stamp_colour, kind = None, 0, "A PAGE", None, None, "page"
+
+    def entrance() -> list:
+        shots = []
+        for i in range(12):
+            out = pygame.Surface(app.size)
+            TV.draw_spot(out, L, Spot, i / 12, 1.0, lambda *a: face)
+            shots.append(pygame.image.tobytes(out, "RGB"))
+        return shots
+    unscaled = entrance()  # scaled as it comes in (cached from now on)
+    TV._scaled.clear()
+
+    class Quiet:
+        cues: list = []
+    ahead = Ahead()
+    while ahead.step(L, Quiet, 1.0, False, 1.0, time.perf_counter, lambda: face):
+        pass
+    assert id(face) in ahead.spots
+    scaled = []
+    smooth = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale",
+                        lambda *a, **k: scaled.append(a[1]) or smooth(*a, **k))
+    assert entrance() == unscaled
+    assert scaled == []  # every size it grew through was ready
+    app.stack.scenes.clear()
