@@ -171,8 +171,13 @@ def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[st
 
 
 def line_height(size: int, bold: bool = False) -> int:
-    """Distance between lines at a size."""
-    return font(max(8, int(size)), bold).get_linesize()
+    """Distance between lines at a size (cached: asking the font takes longer than a blit)."""
+    key = ("lh", int(size), bold)
+    hit = _fit_cache.get(key)
+    if hit is None:
+        hit = font(max(8, int(size)), bold).get_linesize()
+        _fit_cache.put(key, hit)
+    return hit
 
 
 # ---- panels ------------------------------------------------------------------------------
