@@ -218,14 +218,18 @@ class FaceStore:
         """A wrestler panel (sprites.panel): ready, or None while the helper draws it (when
         `wait`); drawn here when there is no helper, or when the helper has not answered
         within PANEL_PATIENCE (a busy machine: the panel must not tell an old HP for long)."""
-        from dataclasses import asdict
+        from dataclasses import asdict, fields
 
         from sprites.panel import wrestler_panel
         memo = (data, tuple(size), round(scale, 3))
         key = self.idents.get(memo)
         if key is None:
-            ident = json.dumps([asdict(data), list(size), round(scale, 3)],
-                               separators=(",", ":"))
+            try:  # its fields as they are: the JSON asdict gives, without its deep copies
+                ident = json.dumps([{f.name: getattr(data, f.name) for f in fields(data)},
+                                    list(size), round(scale, 3)], separators=(",", ":"))
+            except TypeError:  # a field holds something JSON can't write as it is
+                ident = json.dumps([asdict(data), list(size), round(scale, 3)],
+                                   separators=(",", ":"))
             key = ("panel", ident, 0)
             self.idents.put(memo, key)
         hit = self.faces.get(key)

@@ -193,3 +193,15 @@ def test_a_face_from_the_helper_is_the_same_picture_without_a_conversion():
     screen.blit(converted, (3, 4))
     assert pygame.image.tobytes(screen, "RGB") == a
     mine.fill((1, 2, 3, 4), (0, 0, 5, 5))  # its own pixels, not shared with anything else
+
+
+def test_a_panels_name_for_the_helper_is_the_json_asdict_gives():
+    import json
+    from dataclasses import asdict, fields
+    from sprites.panel import PanelData
+    data = PanelData("Kestrel Ortiz", "protagonist", "high-flyer", "human", (220, 64, 64), "Red",
+                     31, 40, (1, 2), (3, 4), 1, 2, 5, True, False, 0, 3, ("injured_arm",),
+                     (("head", 2), ("arm", 1)), 5, 20, 3, 7, "B", "TO ACT")
+    plain = {f.name: getattr(data, f.name) for f in fields(data)}
+    assert json.dumps(plain, separators=(",", ":")) == \
+        json.dumps(asdict(data), separators=(",", ":"))
