@@ -463,3 +463,41 @@ def test_the_page_an_ai_will_play_has_its_spot_sizes_made_ahead(monkeypatch):
     assert entrance() == unscaled
     assert scaled == []  # every size it grew through was ready
     app.stack.scenes.clear()
+
+
+def test_the_stage_redrawn_over_its_opaque_back_is_the_picture_a_full_background_gives():
+    """The stage region puts the background only where its opaque back does not go: the same
+    pixels as the background put under all of it."""
+    from scenes.match.render import uncovered
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, settings=Settings(ai_speed="fast"))
+        scene = app.reset("match", setup_of(3, ("human", "greedy")))
+        for _ in range(3):
+            frame(app)
+        layer = scene.layer
+        stage = next(r for r in layer.regions if r.name == "stage")
+        assert stage.cover_fn is not None and stage.rect.contains(scene.L.stage)
+        parts = uncovered(stage.rect, scene.L.stage)
+        assert sum(r.w * r.h for r in parts) + scene.L.stage.w * scene.L.stage.h == \
+            stage.rect.w * stage.rect.h
+        layer.surface.fill((255, 0, 255))
+        layer.draw_region(stage, size)
+        covered = pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB")
+        cover, stage.cover_fn = stage.cover_fn, None
+        layer.surface.fill((255, 0, 255))
+        layer.draw_region(stage, size)
+        stage.cover_fn = cover
+        assert pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB") == covered
+        app.stack.scenes.clear()
+
+
+def test_uncovered_parts_of_a_rect():
+    from scenes.match.render import uncovered
+    r = pygame.Rect(10, 10, 100, 50)
+    assert uncovered(r, None) == [r]
+    assert uncovered(r, pygame.Rect(200, 200, 5, 5)) == [r]
+    assert uncovered(r, r) == []
+    parts = uncovered(r, pygame.Rect(20, 15, 30, 20))
+    assert sum(p.w * p.h for p in parts) == 100 * 50 - 30 * 20
+    assert all(r.contains(p) for p in parts)
+    assert not any(p.colliderect(pygame.Rect(20, 15, 30, 20)) for p in parts)

@@ -82,7 +82,7 @@ class TableDrawing(Scene):
             "far": (lambda: self.column_key(False), lambda surf: self.draw_column(surf, False)),
             "near": (lambda: self.column_key(True), lambda surf: self.draw_column(surf, True)),
             "farhand": (self.far_hand_key, self.draw_far_hand),
-            "stage": (self.stage_key, self.draw_stage),
+            "stage": (self.stage_key, self.draw_stage, None, lambda: self.L.stage),  # opaque
             "hand": (self.hand_key, self.draw_hand),
             "log": (self.log_key, self.draw_log, self.prepare_log),
             "buttons": (self.buttons_region_key, self.draw_button_region),

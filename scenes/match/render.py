@@ -34,10 +34,12 @@ class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
     __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
-                 "prepped", "since")
+                 "prepped", "since", "cover_fn")
 
-    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None) -> None:
+    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None,
+                 cover_fn=None) -> None:
         self.name = name
+        self.cover_fn = cover_fn  # cover_fn() -> the rect draw_fn paints every pixel of
         self.rect = rect
         self.key_fn = key_fn
         self.draw_fn = draw_fn
@@ -182,7 +184,10 @@ class StaticLayer:
         t0 = time.perf_counter()
         surf = self.surface
         surf.set_clip(region.rect)
-        surf.blit(background(size), region.rect, region.rect)
+        bg = background(size)
+        cover = region.cover_fn() if region.cover_fn is not None else None
+        for r in uncovered(region.rect, cover):  # what draw_fn paints over needs no background
+            surf.blit(bg, r, r)
         region.draw_fn(surf)
         surf.set_clip(None)
         region.cost = 0.7 * region.cost + 0.3 * (time.perf_counter() - t0)
@@ -203,6 +208,20 @@ class StaticLayer:
         draw_chooser(surf)
         self.builds += 1
         self.changed = None
+
+
+def uncovered(rect: pygame.Rect, cover: pygame.Rect | None) -> list:
+    """The parts of rect outside cover (at most four: above, below, left, right)."""
+    if cover is None:
+        return [rect]
+    c = cover.clip(rect)
+    if c.w <= 0 or c.h <= 0:
+        return [rect]
+    out = [pygame.Rect(rect.x, rect.y, rect.w, c.y - rect.y),
+           pygame.Rect(rect.x, c.bottom, rect.w, rect.bottom - c.bottom),
+           pygame.Rect(rect.x, c.y, c.x - rect.x, c.h),
+           pygame.Rect(c.right, c.y, rect.right - c.right, c.h)]
+    return [r for r in out if r.w > 0 and r.h > 0]
 
 
 def restore_rects(zones: list, changed: list) -> list:
