@@ -79,6 +79,7 @@ class TableScene(TableDrawing):
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
+        self.draw_over = 0.0  # seconds the last frame spent over the layer (its moving parts)
         self.update_spent = 0.0
         self.hum = 0.0  # the crowd's hum now (0..1 of the volume)
 

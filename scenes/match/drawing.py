@@ -334,7 +334,8 @@ class TableDrawing(Scene):
         if self.L is None or self.size != surface.get_size() or not self.layer.regions:
             self.layout(surface.get_size())
         self.layer.update(surface.get_size(), started, self.update_spent, self.chooser_key(),
-                          self.draw_chooser)
+                          self.draw_chooser, self.draw_over)
+        layered = time.perf_counter()
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
         shown = self.model.hand_visible()
@@ -355,7 +356,9 @@ class TableDrawing(Scene):
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()
         self._restore = (token, zones) if clean else None
-        self.last_draw = time.perf_counter() - started
+        done = time.perf_counter()
+        self.last_draw = done - started
+        self.draw_over = done - layered  # the layer put back and the moving parts drawn
 
     def alone(self, kept: bool = False) -> bool:
         """True when the table is the only thing on the window (no scene over it, no toast, no

@@ -3,7 +3,8 @@
 Everything that stands still is drawn into one cached surface, split into regions that do not
 overlap (the top bar, each side's column, the other hand, the ring, the hand, the log, the
 buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
-clipped to its rect. A frame redraws changed regions until it has spent its budget, those waiting
+clipped to its rect. A frame redraws changed regions until it has spent its budget (less what
+the last frame drew over the layer: a frame full of moving parts leaves less room), those waiting
 longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
 lands in one slow frame, and a region that changes every frame can't keep another one waiting.
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
@@ -27,6 +28,8 @@ from sprites.hud import background
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
 DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least one region is drawn)
 PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a full frame
+FRAME_BUDGET = 0.0026  # seconds a frame aims at: update, region redraws and what is drawn over
+DRAW_AT_LEAST = 0.0008  # the update-and-regions budget however much is drawn over the layer
 ORDER = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
 
 
@@ -106,9 +109,10 @@ class StaticLayer:
         return (size, chooser_key) + tuple(r.current() for r in self.regions)
 
     def update(self, size: tuple[int, int], started: float, update_spent: float,
-               chooser_key, draw_chooser) -> None:
+               chooser_key, draw_chooser, over: float = 0.0) -> None:
         """Redraw the regions whose key changed, within this frame's budget (all at once, with
-        the chooser, while a chooser is up)."""
+        the chooser, while a chooser is up); `over`: seconds the frame will spend drawing over
+        the layer (the moving parts, as in the last frame), taken off the budget."""
         self.changed = []
         fresh = self.surface is None or self.surface.get_size() != size
         if fresh:  # a new layer is drawn whole, at once
@@ -131,6 +135,7 @@ class StaticLayer:
             self.stale = False
             return
         busy = update_spent > UPDATE_BUDGET
+        budget = min(DRAW_BUDGET, max(DRAW_AT_LEAST, FRAME_BUDGET - over))
         drawn = 0
         stale = False
         self.ticks += 1
@@ -146,14 +151,14 @@ class StaticLayer:
         changed.sort(key=lambda rc: rc[0].since)  # the longest waiting first: none starves
         for region, current in changed:
             if not fresh and ((busy and not self.stale) or (drawn and update_spent +
-                              time.perf_counter() - started + region.cost > DRAW_BUDGET)):
+                              time.perf_counter() - started + region.cost > budget)):
                 stale = True
                 continue
             if region.prep_fn is not None and region.prepped != current and not fresh:
-                spare = DRAW_BUDGET - update_spent - (time.perf_counter() - started)
+                spare = budget - update_spent - (time.perf_counter() - started)
                 drawn += 1
                 if not self.prepare(region, current, max(PREP_AT_LEAST, spare)) or \
-                        update_spent + time.perf_counter() - started + region.cost > DRAW_BUDGET:
+                        update_spent + time.perf_counter() - started + region.cost > budget:
                     stale = True  # drawn in a later frame, once the work before it is done
                     continue
             self.faces_waiting = False
