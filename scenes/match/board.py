@@ -38,6 +38,8 @@ from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
 LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
+AI_HOLD_DRAW = 0.0015  # a frame drawn slower than this: the AI's thinking waits a frame (while
+# its pace's pause lasts; it thinks in any frame once the pause is over)
 AHEAD_ROOM = 0.002  # a frame whose drawing and update took less also makes queued cues' pieces
 AHEAD_SLICE = 0.0005  # seconds of it a frame
 
@@ -304,8 +306,8 @@ class TableScene(TableDrawing):
             self.seen_version = version
             self.refresh()
         ai = getattr(self.model, "ai", None)
-        if ai is not None:  # regions still to draw: the AI's thinking may wait a frame
-            ai.hold = self.layer.stale
+        if ai is not None:  # regions still to draw, or a frame full of moving parts: the
+            ai.hold = self.layer.stale or self.last_draw > AI_HOLD_DRAW  # thinking may wait
         self.step(dt)
         self.update_hover()
         self.crowd_hum(dt)
