@@ -501,3 +501,26 @@ def test_uncovered_parts_of_a_rect():
     assert sum(p.w * p.h for p in parts) == 100 * 50 - 30 * 20
     assert all(r.contains(p) for p in parts)
     assert not any(p.colliderect(pygame.Rect(20, 15, 30, 20)) for p in parts)
+
+
+def test_the_results_layer_drawn_in_smaller_steps_is_the_picture_drawn_at_once():
+    """Each side's panel is drawn in two steps (its top, then its numbers, body and Move
+    cards): the layer is the picture drawing each side whole gives."""
+    from scenes.match.results import ResultsScene
+    from scenes.ui import widgets as W
+    app = App((1280, 720), settings=Settings())
+    m = finished(app)
+    scene = app.reset("results", m.setup, m)
+    for _ in range(len(scene.steps()) + 40):
+        frame(app, 1 / 30)
+    assert scene.steps_done == len(scene.steps()) and not scene.waiting
+    stepped = pygame.image.tobytes(scene.layer, "RGB")
+    whole = ResultsScene(app, m.setup, m)
+    whole.steps = lambda: [whole.draw_head,
+                           lambda surf, y, s: whole.draw_side(surf, y, s, 0),
+                           lambda surf, y, s: whole.draw_side(surf, y, s, 1), whole.draw_foot]
+    whole.layout(app.size)
+    whole.build_step(app.size, W.ui_scale(app.size), 1.0)
+    assert whole.steps_done == 4
+    assert pygame.image.tobytes(whole.layer, "RGB") == stepped
+    app.stack.scenes.clear()

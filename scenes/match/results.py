@@ -200,8 +200,11 @@ class ResultsScene(Scene):
 
     def steps(self) -> list:
         """The still layer's drawing steps, in order: each is one frame's worth at most."""
-        return [self.draw_head, lambda surf, y, s: self.draw_side(surf, y, s, 0),
-                lambda surf, y, s: self.draw_side(surf, y, s, 1), self.draw_foot]
+        return [self.draw_head,
+                lambda surf, y, s: self.draw_side(surf, y, s, 0, "top"),
+                lambda surf, y, s: self.draw_side(surf, y, s, 0, "rest"),
+                lambda surf, y, s: self.draw_side(surf, y, s, 1, "top"),
+                lambda surf, y, s: self.draw_side(surf, y, s, 1, "rest"), self.draw_foot]
 
     def build_step(self, size, s: float, budget: float = 0.002) -> None:
         """Draw the layer's next steps (at least one) until the budget is spent."""
@@ -313,8 +316,10 @@ class ResultsScene(Scene):
             self.build_step(self.layer.get_size(), W.ui_scale(self.layer.get_size()), 1.0)
         return self.rects
 
-    def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int) -> None:
-        """One side's panel: points, damage, injuries and Move cards."""
+    def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int,
+                  part: str = "all") -> None:
+        """One side's panel: points, damage, injuries and Move cards (part: "top", the panel,
+        name and points; "rest", the numbers, the body and the Move cards; "all")."""
         w, h = surface.get_size()
         st = self.match.state
         names = self.names()
@@ -329,32 +334,36 @@ class ResultsScene(Scene):
             card = pygame.Rect(x, y, cw, bottom - y)
             winner = over is not None and over.winner == seat
             edge = W.ACCENT if winner else pal.shade(W.SEAT_COLOURS[seat], 0.8)
-            W.draw_panel(surface, card, (32, 35, 48), (20, 22, 31), round(14 * s), edge,
-                         3 if winner else 1)
             band = pygame.Rect(card.x, card.y, card.w, round(46 * s))
-            pygame.draw.rect(surface, pal.shade(W.SEAT_COLOURS[seat], 0.55), band,
-                             border_top_left_radius=round(14 * s),
-                             border_top_right_radius=round(14 * s))
-            W.draw_text(surface, names[seat], round(28 * s), W.INK, True, True,
-                        max_w=card.w - round(120 * s),
-                        midleft=(card.x + round(16 * s), band.centery))
-            tag = "WINNER" if winner else ("DRAW" if over and over.winner is None else "")
-            if tag:
-                W.draw_text(surface, tag, round(20 * s), W.ACCENT, True,
-                            midright=(card.right - round(16 * s), band.centery))
             inner_x = card.x + round(20 * s)
             yy = band.bottom + round(10 * s)
-            W.draw_text(surface, str(side.points), round(72 * s), W.INK, True, True,
-                        topleft=(inner_x, yy))
-            W.draw_text(surface, self.points_label(), round(17 * s), W.MUTED, True,
-                        topleft=(inner_x + round(110 * s), yy + round(14 * s)))
-            bar = pygame.Rect(inner_x + round(110 * s), yy + round(38 * s),
-                              card.w - round(150 * s), round(12 * s))
-            pygame.draw.rect(surface, (16, 18, 26), bar, border_radius=bar.h // 2)
-            fill = bar.copy()
-            fill.w = round(bar.w * side.points / total)
-            if fill.w:
-                pygame.draw.rect(surface, W.SEAT_COLOURS[seat], fill, border_radius=bar.h // 2)
+            if part != "rest":
+                W.draw_panel(surface, card, (32, 35, 48), (20, 22, 31), round(14 * s), edge,
+                             3 if winner else 1)
+                pygame.draw.rect(surface, pal.shade(W.SEAT_COLOURS[seat], 0.55), band,
+                                 border_top_left_radius=round(14 * s),
+                                 border_top_right_radius=round(14 * s))
+                W.draw_text(surface, names[seat], round(28 * s), W.INK, True, True,
+                            max_w=card.w - round(120 * s),
+                            midleft=(card.x + round(16 * s), band.centery))
+                tag = "WINNER" if winner else ("DRAW" if over and over.winner is None else "")
+                if tag:
+                    W.draw_text(surface, tag, round(20 * s), W.ACCENT, True,
+                                midright=(card.right - round(16 * s), band.centery))
+                W.draw_text(surface, str(side.points), round(72 * s), W.INK, True, True,
+                            topleft=(inner_x, yy))
+                W.draw_text(surface, self.points_label(), round(17 * s), W.MUTED, True,
+                            topleft=(inner_x + round(110 * s), yy + round(14 * s)))
+                bar = pygame.Rect(inner_x + round(110 * s), yy + round(38 * s),
+                                  card.w - round(150 * s), round(12 * s))
+                pygame.draw.rect(surface, (16, 18, 26), bar, border_radius=bar.h // 2)
+                fill = bar.copy()
+                fill.w = round(bar.w * side.points / total)
+                if fill.w:
+                    pygame.draw.rect(surface, W.SEAT_COLOURS[seat], fill,
+                                     border_radius=bar.h // 2)
+            if part == "top":
+                return
             yy += round(76 * s)
             d = self.stats[seat]
             rows = [("HP left", f"{side.hp} / {side.max_hp}"),
