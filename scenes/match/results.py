@@ -421,6 +421,30 @@ class ResultsScene(Scene):
                     x = r.right + round(10 * s)
 
 
+def warm_results(app, setup, match, speed: str | None = None):
+    """The results screen's pieces made while the table waits after the bell, one a `next`
+    (a generator): its headline and every word, panel and body of its steps rendered into the
+    caches its first frames read, its Move cards' faces asked for. Drawn on a one-pixel
+    surface by a screen that is never shown: only the caches keep anything."""
+    scene = ResultsScene(app, setup, match, speed)
+    scene.layout(tuple(app.size))
+    s = W.ui_scale(app.size)
+    yield
+    scene.title_image(s)
+    yield
+    _, sub = scene.headline()
+    W.text_surface(sub, round(28 * s), W.INK, True, True)  # as draw_head writes it
+    yield
+    scratch = pygame.Surface((1, 1))
+    y = scene.sides_top(s)
+    for step in scene.steps()[1:]:  # not the head: it lays the window's background
+        step(scratch, y, s)
+        yield
+    for b in scene.items:
+        b.draw(scratch, focused=b is scene.rematch_btn)
+        yield
+
+
 _stand_ins: dict = {}
 WARM_TEXT = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 /()%-'\".,:!"
              "\u2014\u00b7")

@@ -47,6 +47,7 @@ __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONT
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
 END_PAUSE = 1.0  # seconds on the table after the last cue before the results
+RESULTS_ROOM = 0.0015  # a frame after the bell lighter than this makes a piece of the results
 
 
 class MatchScene(TableScene):
@@ -63,6 +64,7 @@ class MatchScene(TableScene):
         self.match = match if match is not None else Match(stamped(setup), app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
         self.on_end = on_end
+        self.results_ahead = None  # the results screen's pieces, made after the bell
         presenter = Presenter(app.sounds, self.cue_scale(), app.settings.reduced_motion)
         defaults = dict(app.settings.auto_counter or default_counter_rules())
         model = self.model_class(self.match, [self.match.controller(s) for s in (0, 1)],
@@ -240,6 +242,12 @@ class MatchScene(TableScene):
     def update(self, dt: float) -> None:
         self.autosaver.poll()
         super().update(dt)
+        if self.state.over is not None and self.on_end is None and self.L is not None and \
+                self.last_draw + self.update_spent < RESULTS_ROOM:
+            if self.results_ahead is None:  # the pause after the bell: the results' pieces
+                self.results_ahead = RS.warm_results(self.app, self.setup, self.match,
+                                                     self.speed_override)
+            next(self.results_ahead, None)
 
     def step(self, dt: float) -> None:
         """The match moves on: queued input, the AI, auto-counter, the curtain, the end."""
