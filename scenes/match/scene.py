@@ -241,9 +241,11 @@ class MatchScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.autosaver.poll()
+        started = time.perf_counter()
         super().update(dt)
+        spent = time.perf_counter() - started  # its warming included: one piece a frame
         if self.state.over is not None and self.on_end is None and self.L is not None and \
-                self.last_draw + self.update_spent < RESULTS_ROOM:
+                self.last_draw + spent < RESULTS_ROOM:
             if self.results_ahead is None:  # the pause after the bell: the results' pieces
                 self.results_ahead = RS.warm_results(self.app, self.setup, self.match,
                                                      self.speed_override)
