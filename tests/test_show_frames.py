@@ -524,3 +524,31 @@ def test_the_results_layer_drawn_in_smaller_steps_is_the_picture_drawn_at_once()
     assert whole.steps_done == 4
     assert pygame.image.tobytes(whole.layer, "RGB") == stepped
     app.stack.scenes.clear()
+
+
+def test_the_results_pieces_made_after_the_bell_leave_its_frames_nothing_to_render(monkeypatch):
+    """warm_results renders every word of the results screen ahead (into the caches): its
+    frames then render none, and its layer is the picture it draws without them."""
+    from scenes.match import results as RS
+    from scenes.ui import draw as D
+    layers = {}
+    for ahead in (False, True):
+        for cache in (D._text_cache, D._fit_cache):
+            cache.clear()
+        app = App((1280, 720), settings=Settings())
+        m = finished(app)
+        if ahead:
+            pieces = 0
+            for _ in RS.warm_results(app, m.setup, m):
+                pieces += 1
+            assert pieces >= 6
+        scene = app.reset("results", m.setup, m)
+        seen = _words_rendered(app, monkeypatch, len(scene.steps()) + 40)
+        assert scene.steps_done == len(scene.steps())
+        if ahead:
+            assert seen == []
+        else:
+            assert len(seen) > 10
+        layers[ahead] = pygame.image.tobytes(scene.layer, "RGB")
+        app.stack.scenes.clear()
+    assert layers[True] == layers[False]
