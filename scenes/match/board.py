@@ -82,6 +82,7 @@ class TableScene(TableDrawing):
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
         self.draw_over = 0.0  # seconds the last frame spent over the layer (its moving parts)
+        self.drawn_seen = None  # the App's count of frames drawn, as of the last update
         self.update_spent = 0.0
         self.hum = 0.0  # the crowd's hum now (0..1 of the volume)
 
@@ -298,6 +299,10 @@ class TableScene(TableDrawing):
 
     def update(self, dt: float) -> None:
         started = time.perf_counter()
+        drawn = getattr(self.app, "drawn", None)
+        if drawn is not None and drawn == self.drawn_seen:
+            self.last_draw = self.draw_over = 0.0  # the last frame was not drawn: it cost nothing
+        self.drawn_seen = drawn
         self.time += dt
         self.presenter.update(dt)
         self.model.ease_hp(dt, self.reduced_motion)
