@@ -22,6 +22,9 @@ from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
 
+SIDE_PARTS = ("top", "rows", "body", "moves")  # each side is drawn in these steps
+
+
 class ResultsScene(Scene):
     """After the bell."""
 
@@ -200,11 +203,9 @@ class ResultsScene(Scene):
 
     def steps(self) -> list:
         """The still layer's drawing steps, in order: each is one frame's worth at most."""
-        return [self.draw_head,
-                lambda surf, y, s: self.draw_side(surf, y, s, 0, "top"),
-                lambda surf, y, s: self.draw_side(surf, y, s, 0, "rest"),
-                lambda surf, y, s: self.draw_side(surf, y, s, 1, "top"),
-                lambda surf, y, s: self.draw_side(surf, y, s, 1, "rest"), self.draw_foot]
+        return [self.draw_head] + [
+            lambda surf, y, s, seat=seat, part=part: self.draw_side(surf, y, s, seat, part)
+            for seat in (0, 1) for part in SIDE_PARTS] + [self.draw_foot]
 
     def build_step(self, size, s: float, budget: float = 0.002) -> None:
         """Draw the layer's next steps (at least one) until the budget is spent."""
@@ -319,7 +320,8 @@ class ResultsScene(Scene):
     def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int,
                   part: str = "all") -> None:
         """One side's panel: points, damage, injuries and Move cards (part: "top", the panel,
-        name and points; "rest", the numbers, the body and the Move cards; "all")."""
+        name and points; "rows", the numbers; "body"; "moves", the Move cards; "rest", the
+        last three; "all")."""
         w, h = surface.get_size()
         st = self.match.state
         names = self.names()
@@ -337,7 +339,7 @@ class ResultsScene(Scene):
             band = pygame.Rect(card.x, card.y, card.w, round(46 * s))
             inner_x = card.x + round(20 * s)
             yy = band.bottom + round(10 * s)
-            if part != "rest":
+            if part in ("all", "top"):
                 W.draw_panel(surface, card, (32, 35, 48), (20, 22, 31), round(14 * s), edge,
                              3 if winner else 1)
                 pygame.draw.rect(surface, pal.shade(W.SEAT_COLOURS[seat], 0.55), band,
@@ -379,26 +381,28 @@ class ResultsScene(Scene):
             for label, value in rows:
                 if yy + lh > card.bottom - round(8 * s):
                     break
-                W.draw_text(surface, label, round(19 * s), W.MUTED, False,
-                            midleft=(inner_x, yy + lh // 2))
-                W.draw_text(surface, value, round(19 * s), W.INK, True,
-                            max_w=value_right - inner_x - round(150 * s),
-                            midright=(value_right, yy + lh // 2))
+                if part in ("all", "rest", "rows"):
+                    W.draw_text(surface, label, round(19 * s), W.MUTED, False,
+                                midleft=(inner_x, yy + lh // 2))
+                    W.draw_text(surface, value, round(19 * s), W.INK, True,
+                                max_w=value_right - inner_x - round(150 * s),
+                                midright=(value_right, yy + lh // 2))
                 yy += lh
             # the body at the end of the match
             bw = round(card.w * 0.2)
             bh = min(round(bw * 1.9), yy - rows_top)
-            injured = tuple(x.replace("injured_", "") for x in side.statuses
-                            if x.startswith("injured_"))
-            fig = body_diagram(dict(side.body), (bw, bh - round(18 * s)), injured)
-            fx = card.right - round(card.w * 0.15) - bw // 2
-            surface.blit(fig, (fx, rows_top))
-            W.draw_label(surface, "BODY", round(15 * s), W.MUTED,
-                         midtop=(fx + bw // 2, rows_top + bh - round(14 * s)))
+            if part in ("all", "rest", "body"):
+                injured = tuple(x.replace("injured_", "") for x in side.statuses
+                                if x.startswith("injured_"))
+                fig = body_diagram(dict(side.body), (bw, bh - round(18 * s)), injured)
+                fx = card.right - round(card.w * 0.15) - bw // 2
+                surface.blit(fig, (fx, rows_top))
+                W.draw_label(surface, "BODY", round(15 * s), W.MUTED,
+                             midtop=(fx + bw // 2, rows_top + bh - round(14 * s)))
             # the signature Move cards, tapped ones turned
             yy += round(10 * s)
             room = card.bottom - round(14 * s) - yy - round(22 * s)
-            if room > 30:
+            if room > 30 and part in ("all", "rest", "moves"):
                 W.draw_label(surface, "SIGNATURE MOVES", round(15 * s), W.MUTED,
                              topleft=(inner_x, yy))
                 yy += round(22 * s)
