@@ -552,3 +552,43 @@ def test_the_results_pieces_made_after_the_bell_leave_its_frames_nothing_to_rend
         layers[ahead] = pygame.image.tobytes(scene.layer, "RGB")
         app.stack.scenes.clear()
     assert layers[True] == layers[False]
+
+
+def test_frame_after_frame_of_partial_redraws_is_the_picture_a_full_redraw_gives():
+    """Partial frames in a row (each putting the layer back only where the last frame's moving
+    parts were, and where regions changed) never drift from the whole redraw: every frame of
+    an AI match is compared, and none is drawn whole in between to reset the window."""
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("normal", "normal"), "hardcore"))
+    other = pygame.Surface(app.size)
+    checked = in_a_row = longest = 0
+    kinds: set = set()
+    for n in range(600):
+        app.toasts.items.clear()
+        app.update(1 / 60)
+        state = scene.rng.getstate()
+        before = scene.restored
+        if not app.render():
+            continue
+        if scene.restored == before:
+            in_a_row = 0
+            continue
+        in_a_row += 1
+        longest = max(longest, in_a_row)
+        after, kept = scene.rng.getstate(), scene._restore
+        timings = (scene.last_draw, scene.draw_over)
+        scene.rng.setstate(state)
+        other.fill((255, 0, 255))
+        scene._restore = None
+        scene.layer.update = lambda *args: None  # the same layer, drawn whole
+        scene.draw(other)
+        del scene.layer.update
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(other, "RGB"), n
+        scene.rng.setstate(after)
+        scene._restore = kept  # the window goes on from its own last frame
+        scene.last_draw, scene.draw_over = timings
+        checked += 1
+        kinds |= {c.kind for c in scene.presenter.cues if c.started}
+    assert checked > 150 and longest > 20
+    assert {"banner", "float", "motion", "shake"} <= kinds, kinds
+    app.stack.scenes.clear()

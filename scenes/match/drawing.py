@@ -343,7 +343,8 @@ class TableDrawing(Scene):
         token = (id(surface), surface.get_size(), id(self.layer.surface))
         if zones is not None and self.layer.changed is not None and self._restore is not None \
                 and self._restore[0] == token and self.alone(kept=True):
-            for r in restore_rects(self._restore[1] + zones, self.layer.changed):
+            for r in restore_rects(self._restore[1], self.layer.changed):  # where the last
+                # frame's moving parts were (the window holds the layer everywhere else)
                 surface.blit(self.layer.surface, r, r)
             self.restored += 1
         else:

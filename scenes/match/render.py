@@ -230,8 +230,9 @@ def uncovered(rect: pygame.Rect, cover: pygame.Rect | None) -> list:
 
 
 def restore_rects(zones: list, changed: list) -> list:
-    """Where the layer goes back on a window that still holds the last frame: the moving parts'
-    zones of the last frame and of this one, and the regions redrawn."""
+    """Where the layer goes back on a window that still holds the last frame: the last frame's
+    moving parts' zones and the regions redrawn (elsewhere the window holds the layer already,
+    and this frame's moving parts are drawn over it)."""
     out: list = []
     for r in list(zones) + list(changed):
         if r.w > 0 and r.h > 0 and not any(o.contains(r) for o in out):
