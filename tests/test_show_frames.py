@@ -362,14 +362,12 @@ def _words_rendered(app, monkeypatch, frames: int) -> list:
     return seen
 
 
-def test_queued_cues_words_are_made_ahead_and_the_frames_look_the_same(monkeypatch):
+def test_queued_cues_words_are_made_ahead_and_none_is_rendered_as_they_play(monkeypatch):
     """A cue queued before it plays has its words rendered ahead, into the caches the frame
-    reads: once it plays no words of it are rendered, and every frame is the picture the same
-    frames give when nothing was made ahead."""
+    reads: once it plays no words of it are rendered (and without the making ahead they are)."""
     from scenes.match import board
     from scenes.ui import draw as D
     from scenes.ui import fx_cache as FX
-    pictures = {}
     tag = "made-ahead"
     for made_ahead in (False, True):
         for cache in (D._text_cache, D._fit_cache, FX._pills, FX._bands, FX._scaled):
@@ -389,20 +387,71 @@ def test_queued_cues_words_are_made_ahead_and_the_frames_look_the_same(monkeypat
                                    time.perf_counter):
                 pass
             assert scene.ahead.next_cue(scene.presenter.cues) is None
-        shots = []
-        seen = []
-        for _ in range(40):
-            seen += _words_rendered(app, monkeypatch, 1)
-            shots.append(pygame.image.tobytes(app.screen, "RGB"))
+        seen = _words_rendered(app, monkeypatch, 40)
         assert ("Booth", f"The booth says {tag}") in scene.presenter.said
         mine = [w for w in seen if tag in w]
         if made_ahead:
             assert mine == []  # the number, the banner, its sub line and the strip: all ready
         else:
             assert len(mine) >= 4  # drawn as they play
-        pictures[made_ahead] = shots
         app.stack.scenes.clear()
-    assert pictures[True] == pictures[False]
+
+
+def test_pieces_made_ahead_draw_the_picture_made_on_the_spot():
+    """The banner, damage number and commentary line drawn from pieces made ahead are the
+    pictures drawing them with nothing made gives, frame by frame through their show."""
+    from scenes.match import fx as FXV
+    from scenes.match import ring_view as RV
+    from scenes.match.ahead import Ahead
+    from scenes.match.cues import Cue
+    from scenes.ui import draw as D
+    from scenes.ui import fx_cache as FX
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    L = scene.L
+
+    class Show:
+        now = 0.0
+        cues = [Cue("banner", 0.0, 1.0, None, "PIECES AHEAD!", (200, 200, 90),
+                    {"sub": "a sub line made ahead", "big": True}),
+                Cue("float", 0.0, 1.2, 0, "-9 AHEAD", (250, 90, 90), {"big": True}),
+                Cue("say", 0.0, 0.0, None, "The booth, made ahead.", data={"speaker": "Booth"})]
+
+        @classmethod
+        def active(cls, kind):
+            return [c for c in cls.cues if c.kind == kind and c.started]
+
+    def show() -> list:
+        shots = []
+        for c in Show.cues:
+            c.started = True
+        for i in range(24):
+            Show.now = i / 24
+            out = pygame.Surface(app.size)
+            out.fill((30, 40, 60))
+            FXV.draw_banners(out, L, Show, False)
+            FXV.draw_popups(out, Show, {0: scene.panel_rect(0), 1: scene.panel_rect(1)}, L.s,
+                            1.0, False)
+            RV.draw_strip(out, L, [("Booth", "The booth, made ahead.")], 1.0)
+            shots.append(pygame.image.tobytes(out, "RGB"))
+        return shots
+
+    def clear() -> None:
+        for cache in (D._text_cache, D._fit_cache, D._shade_cache, FX._pills, FX._bands,
+                      FX._scaled):
+            cache.clear()
+    clear()
+    on_the_spot = show()
+    clear()
+    for c in Show.cues:
+        c.started = False
+    ahead = Ahead()
+    while ahead.step(L, Show, 1.0, False, 1.0, time.perf_counter):
+        pass
+    assert ahead.steps >= 3 + 1 + 3  # the banner's pieces, the pill and its pop, the line
+    assert show() == on_the_spot
+    app.stack.scenes.clear()
 
 
 def test_ahead_makes_each_queued_cue_once_soonest_first():
