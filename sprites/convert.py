@@ -11,3 +11,32 @@ def for_window(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
         return surface.convert_alpha() if alpha else surface.convert()
     except pygame.error:
         return surface
+
+
+# Window-sized canvases handed from a screen that goes to the next one: making a new 1920x1080
+# surface and converting it costs several milliseconds (the memory is fresh), so the table's
+# layer becomes the results screen's layer, and that the next table's.
+_spare: dict = {}
+SPARE_PER_SIZE = 2
+
+
+def canvas(size: tuple[int, int]) -> pygame.Surface:
+    """An opaque surface of this size in the window's format, its pixels undefined (a spare one
+    given back by a screen that went, or a new one)."""
+    size = (int(size[0]), int(size[1]))
+    spare = _spare.get(size)
+    if spare:
+        return spare.pop()
+    try:
+        return pygame.Surface(size).convert()
+    except pygame.error:
+        return pygame.Surface(size)
+
+
+def give_back(surface: pygame.Surface | None) -> None:
+    """A canvas its screen no longer draws on or shows (the caller drops its own reference)."""
+    if surface is None or surface.get_flags() & pygame.SRCALPHA:
+        return
+    held = _spare.setdefault(surface.get_size(), [])
+    if all(s is not surface for s in held) and len(held) < SPARE_PER_SIZE:
+        held.append(surface)

@@ -28,6 +28,7 @@ from sprites.convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_PUMP = 3  # faces taken in per frame at most
+PER_BUSY_PUMP = 1  # ... in a frame that has other work (each is a file read and two copies)
 PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
@@ -49,6 +50,19 @@ def helper_command(env: dict) -> list[str]:
         env["RINGSIDE_FACE_WORKER"] = "1"
         return [sys.executable]
     return [sys.executable, "-m", "sprites.face_worker"]
+
+
+def window_face(data: bytearray, size: tuple[int, int]) -> pygame.Surface:
+    """A face from the helper's BGRA pixels: the bytes themselves when converting would give
+    the same format (nothing copied or converted: a face arriving costs a file read), else
+    converted."""
+    face = pygame.image.frombuffer(data, size, "BGRA")
+    probe = pygame.image.frombuffer(bytearray(4), (1, 1), "BGRA")
+    window = for_window(probe)  # what the window's format with alpha is, on one pixel
+    if window is not probe and window.get_bitsize() == 32 and \
+            window.get_masks() == probe.get_masks():
+        return face  # what converting would give, pixel for pixel
+    return for_window(pygame.image.frombytes(bytes(data), size, "BGRA"))
 
 
 class FaceStore:
@@ -204,14 +218,18 @@ class FaceStore:
         """A wrestler panel (sprites.panel): ready, or None while the helper draws it (when
         `wait`); drawn here when there is no helper, or when the helper has not answered
         within PANEL_PATIENCE (a busy machine: the panel must not tell an old HP for long)."""
-        from dataclasses import asdict
+        from dataclasses import asdict, fields
 
         from sprites.panel import wrestler_panel
         memo = (data, tuple(size), round(scale, 3))
         key = self.idents.get(memo)
         if key is None:
-            ident = json.dumps([asdict(data), list(size), round(scale, 3)],
-                               separators=(",", ":"))
+            try:  # its fields as they are: the JSON asdict gives, without its deep copies
+                ident = json.dumps([{f.name: getattr(data, f.name) for f in fields(data)},
+                                    list(size), round(scale, 3)], separators=(",", ":"))
+            except TypeError:  # a field holds something JSON can't write as it is
+                ident = json.dumps([asdict(data), list(size), round(scale, 3)],
+                                   separators=(",", ":"))
             key = ("panel", ident, 0)
             self.idents.put(memo, key)
         hit = self.faces.get(key)
@@ -275,11 +293,12 @@ class FaceStore:
         return bool(self.pending or self.todo or self.ready)
 
     def pump(self, spare: bool = True) -> int:
-        """Take in faces the helper finished; with no helper, draw one wanted face when `spare`
-        (the frame has time for it)."""
+        """Take in faces the helper finished (fewer when not `spare`: the frame has other
+        work); with no helper, draw one wanted face when `spare` (the frame has time for it)."""
         taken = 0
         self.ready.extend(self._answers())
-        while self.ready and taken < PER_PUMP:
+        most = PER_PUMP if spare else PER_BUSY_PUMP
+        while self.ready and taken < most:
             head = self.ready.pop(0)
             key = (head.get("kind"), head.get("id"), int(head.get("w", 0)))
             self.pending.discard(key)
@@ -288,11 +307,12 @@ class FaceStore:
                 self.failed.add(key)
                 continue
             try:
-                with open(path, "rb") as f:
-                    data = f.read()
+                with open(path, "rb") as f:  # into a buffer the face may keep and draw on
+                    data = bytearray(os.fstat(f.fileno()).st_size)
+                    f.readinto(data)
                 os.unlink(path)
                 if self.faces.get(key) is None:
-                    face = for_window(pygame.image.frombytes(data, tuple(head["size"]), "BGRA"))
+                    face = window_face(data, tuple(head["size"]))
                     self.faces.put(key, face)
                     self.from_helper += 1
             except (OSError, ValueError, KeyError):

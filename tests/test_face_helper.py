@@ -167,3 +167,41 @@ def test_a_panel_the_helper_keeps_waiting_is_drawn_here():
     assert panel is not None and panel.get_size() == (330, 200)
     assert store.panel(data, (330, 200), 1.0) is panel  # kept
     store.proc = None
+
+
+def test_a_face_from_the_helper_is_the_same_picture_without_a_conversion():
+    """The helper's pixels are used as they are when they already are the window's format
+    with alpha: the same face as converting them, and one that may be drawn on."""
+    import pygame
+    from sprites.convert import for_window
+    pygame.display.init()
+    pygame.display.set_mode((64, 48))
+    from sprites import card_face
+    face = card_face.page_face(_page(), 90)
+    raw = pygame.image.tobytes(face, "BGRA")
+    size = face.get_size()
+    mine = face_store.window_face(bytearray(raw), size)
+    converted = for_window(pygame.image.frombytes(raw, size, "BGRA"))
+    assert mine.get_size() == converted.get_size()
+    assert mine.get_masks() == converted.get_masks()
+    assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(converted, "RGBA")
+    screen = pygame.display.get_surface()
+    screen.fill((20, 30, 40))
+    screen.blit(mine, (3, 4))
+    a = pygame.image.tobytes(screen, "RGB")
+    screen.fill((20, 30, 40))
+    screen.blit(converted, (3, 4))
+    assert pygame.image.tobytes(screen, "RGB") == a
+    mine.fill((1, 2, 3, 4), (0, 0, 5, 5))  # its own pixels, not shared with anything else
+
+
+def test_a_panels_name_for_the_helper_is_the_json_asdict_gives():
+    import json
+    from dataclasses import asdict, fields
+    from sprites.panel import PanelData
+    data = PanelData("Kestrel Ortiz", "protagonist", "high-flyer", "human", (220, 64, 64), "Red",
+                     31, 40, (1, 2), (3, 4), 1, 2, 5, True, False, 0, 3, ("injured_arm",),
+                     (("head", 2), ("arm", 1)), 5, 20, 3, 7, "B", "TO ACT")
+    plain = {f.name: getattr(data, f.name) for f in fields(data)}
+    assert json.dumps(plain, separators=(",", ":")) == \
+        json.dumps(asdict(data), separators=(",", ":"))

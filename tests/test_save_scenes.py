@@ -135,6 +135,10 @@ def _run_game_that_crashes_opening(app_module, monkeypatch):
 
 def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path, monkeypatch,
                                                                    capsys):
+    import threading
+    for t in threading.enumerate():  # an earlier test's autosave still writing (its folder is
+        if t.name == "autosave":     # the one set when it writes) must not write into this one
+            t.join(5.0)
     for var, sub in (("RINGSIDE_SAVE_DIR", "saves"), ("RINGSIDE_LOG_DIR", "logs"),
                      ("RINGSIDE_CONFIG_DIR", "config")):
         monkeypatch.setenv(var, str(tmp_path / sub))

@@ -332,3 +332,312 @@ def test_a_table_that_draws_more_over_itself_is_drawn_whole():
         frame(app, 1 / 30)
     assert table.restored > 0
     app.stack.scenes.clear()
+
+
+def _queue_show(p, tag: str) -> None:
+    """A damage number, a banner with a sub line and a commentary line, queued to play in a
+    moment (none started yet); every word carries the tag, so each one's rendering is seen."""
+    from scenes.match.cues import Cue
+    p.finish()
+    p.cursor = p.now + 0.2
+    p.popup(0, f"-7 {tag}", (250, 90, 90), big=True)
+    p.banner(f"BANNER {tag}", (200, 200, 90), sub=f"a sub line {tag}")
+    p.cues.append(Cue("say", p.now + 0.25, 0.0, None, f"The booth says {tag}",
+                      data={"speaker": "Booth"}))
+
+
+def _words_rendered(app, monkeypatch, frames: int) -> list:
+    """The words rendered by the fonts while the table plays `frames` frames."""
+    from sprites import fonts
+    seen: list = []
+    render = fonts.CardFont.render
+
+    def counted(self, text, *a, **k):
+        seen.append(text)
+        return render(self, text, *a, **k)
+    monkeypatch.setattr(fonts.CardFont, "render", counted)
+    for _ in range(frames):
+        frame(app)
+    monkeypatch.setattr(fonts.CardFont, "render", render)
+    return seen
+
+
+def test_queued_cues_words_are_made_ahead_and_none_is_rendered_as_they_play(monkeypatch):
+    """A cue queued before it plays has its words rendered ahead, into the caches the frame
+    reads: once it plays no words of it are rendered (and without the making ahead they are)."""
+    from scenes.match import board
+    from scenes.ui import draw as D
+    from scenes.ui import fx_cache as FX
+    tag = "made-ahead"
+    for made_ahead in (False, True):
+        for cache in (D._text_cache, D._fit_cache, FX._pills, FX._bands, FX._scaled):
+            cache.clear()
+        app = App((1280, 720), settings=Settings(ai_speed="fast"))
+        scene = app.reset("match", setup_of(3, ("human", "greedy")))
+        for _ in range(3):
+            frame(app)
+        scene.presenter.finish()
+        frame(app)
+        monkeypatch.setattr(board, "AHEAD_ROOM", 1.0 if made_ahead else 0.0)  # every frame or none
+        _queue_show(scene.presenter, tag)
+        if made_ahead:
+            assert scene.ahead.step(scene.L, scene.presenter, scene.text_scale, False, 1.0,
+                                    time.perf_counter)
+            while scene.ahead.step(scene.L, scene.presenter, scene.text_scale, False, 1.0,
+                                   time.perf_counter):
+                pass
+            assert scene.ahead.next_cue(scene.presenter.cues) is None
+        seen = _words_rendered(app, monkeypatch, 40)
+        assert ("Booth", f"The booth says {tag}") in scene.presenter.said
+        mine = [w for w in seen if tag in w]
+        if made_ahead:
+            assert mine == []  # the number, the banner, its sub line and the strip: all ready
+        else:
+            assert len(mine) >= 4  # drawn as they play
+        app.stack.scenes.clear()
+
+
+def test_pieces_made_ahead_draw_the_picture_made_on_the_spot():
+    """The banner, damage number and commentary line drawn from pieces made ahead are the
+    pictures drawing them with nothing made gives, frame by frame through their show."""
+    from scenes.match import fx as FXV
+    from scenes.match import ring_view as RV
+    from scenes.match.ahead import Ahead
+    from scenes.match.cues import Cue
+    from scenes.ui import draw as D
+    from scenes.ui import fx_cache as FX
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    L = scene.L
+
+    class Show:
+        now = 0.0
+        cues = [Cue("banner", 0.0, 1.0, None, "PIECES AHEAD!", (200, 200, 90),
+                    {"sub": "a sub line made ahead", "big": True}),
+                Cue("float", 0.0, 1.2, 0, "-9 AHEAD", (250, 90, 90), {"big": True}),
+                Cue("say", 0.0, 0.0, None, "The booth, made ahead.", data={"speaker": "Booth"})]
+
+        @classmethod
+        def active(cls, kind):
+            return [c for c in cls.cues if c.kind == kind and c.started]
+
+    def show() -> list:
+        shots = []
+        for c in Show.cues:
+            c.started = True
+        for i in range(24):
+            Show.now = i / 24
+            out = pygame.Surface(app.size)
+            out.fill((30, 40, 60))
+            FXV.draw_banners(out, L, Show, False)
+            FXV.draw_popups(out, Show, {0: scene.panel_rect(0), 1: scene.panel_rect(1)}, L.s,
+                            1.0, False)
+            RV.draw_strip(out, L, [("Booth", "The booth, made ahead.")], 1.0)
+            shots.append(pygame.image.tobytes(out, "RGB"))
+        return shots
+
+    def clear() -> None:
+        for cache in (D._text_cache, D._fit_cache, D._shade_cache, FX._pills, FX._bands,
+                      FX._scaled):
+            cache.clear()
+    clear()
+    on_the_spot = show()
+    clear()
+    for c in Show.cues:
+        c.started = False
+    ahead = Ahead()
+    while ahead.step(L, Show, 1.0, False, 1.0, time.perf_counter):
+        pass
+    assert ahead.steps >= 3 + 1 + 3  # the banner's pieces, the pill and its pop, the line
+    assert show() == on_the_spot
+    app.stack.scenes.clear()
+
+
+def test_ahead_makes_each_queued_cue_once_soonest_first():
+    from scenes.match.ahead import Ahead
+    from scenes.match.cues import Cue
+
+    class P:
+        cues = [Cue("banner", 2.0, 1.0, None, "LATER"), Cue("banner", 1.0, 1.0, None, "SOONER"),
+                Cue("sound", 0.5, 0.0, None, "bell")]
+    started = Cue("banner", 0.0, 1.0, None, "PLAYING", started=True)
+    P.cues.append(started)
+    ahead = Ahead()
+    order = []
+    for _ in range(4):
+        cue = ahead.next_cue(P.cues)
+        if cue is None:
+            break
+        order.append(cue.text)
+        ahead.done[id(cue)] = cue
+    assert order == ["bell", "SOONER", "LATER"]  # the playing one is never made ahead
+
+
+def test_the_page_an_ai_will_play_has_its_spot_sizes_made_ahead(monkeypatch):
+    """The spot sizes of the face `planned` gives are scaled ahead: the card's entrance then
+    scales nothing, and looks the same."""
+    from scenes.match.ahead import Ahead
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    L = scene.L
+    face = pygame.Surface((L.spot_w, round(L.spot_w * 1.4)), pygame.SRCALPHA)
+    face.fill((30, 160, 90, 255))
+    pygame.draw.circle(face, (250, 250, 250, 255), face.get_rect().center, L.spot_w // 3)
+
+    class Spot:
+        card, seat, caption, stamp, stamp_colour, kind = None, 0, "A PAGE", None, None, "page"
+
+    def entrance() -> list:
+        shots = []
+        for i in range(12):
+            out = pygame.Surface(app.size)
+            TV.draw_spot(out, L, Spot, i / 12, 1.0, lambda *a: face)
+            shots.append(pygame.image.tobytes(out, "RGB"))
+        return shots
+    unscaled = entrance()  # scaled as it comes in (cached from now on)
+    TV._scaled.clear()
+
+    class Quiet:
+        cues: list = []
+    ahead = Ahead()
+    while ahead.step(L, Quiet, 1.0, False, 1.0, time.perf_counter, lambda: face):
+        pass
+    assert id(face) in ahead.spots
+    scaled = []
+    smooth = pygame.transform.smoothscale
+    monkeypatch.setattr(pygame.transform, "smoothscale",
+                        lambda *a, **k: scaled.append(a[1]) or smooth(*a, **k))
+    assert entrance() == unscaled
+    assert scaled == []  # every size it grew through was ready
+    app.stack.scenes.clear()
+
+
+def test_the_stage_redrawn_over_its_opaque_back_is_the_picture_a_full_background_gives():
+    """The stage region puts the background only where its opaque back does not go: the same
+    pixels as the background put under all of it."""
+    from scenes.match.render import uncovered
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, settings=Settings(ai_speed="fast"))
+        scene = app.reset("match", setup_of(3, ("human", "greedy")))
+        for _ in range(3):
+            frame(app)
+        layer = scene.layer
+        stage = next(r for r in layer.regions if r.name == "stage")
+        assert stage.cover_fn is not None and stage.rect.contains(scene.L.stage)
+        parts = uncovered(stage.rect, scene.L.stage)
+        assert sum(r.w * r.h for r in parts) + scene.L.stage.w * scene.L.stage.h == \
+            stage.rect.w * stage.rect.h
+        layer.surface.fill((255, 0, 255))
+        layer.draw_region(stage, size)
+        covered = pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB")
+        cover, stage.cover_fn = stage.cover_fn, None
+        layer.surface.fill((255, 0, 255))
+        layer.draw_region(stage, size)
+        stage.cover_fn = cover
+        assert pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB") == covered
+        app.stack.scenes.clear()
+
+
+def test_uncovered_parts_of_a_rect():
+    from scenes.match.render import uncovered
+    r = pygame.Rect(10, 10, 100, 50)
+    assert uncovered(r, None) == [r]
+    assert uncovered(r, pygame.Rect(200, 200, 5, 5)) == [r]
+    assert uncovered(r, r) == []
+    parts = uncovered(r, pygame.Rect(20, 15, 30, 20))
+    assert sum(p.w * p.h for p in parts) == 100 * 50 - 30 * 20
+    assert all(r.contains(p) for p in parts)
+    assert not any(p.colliderect(pygame.Rect(20, 15, 30, 20)) for p in parts)
+
+
+def test_the_results_layer_drawn_in_smaller_steps_is_the_picture_drawn_at_once():
+    """Each side's panel is drawn in two steps (its top, then its numbers, body and Move
+    cards): the layer is the picture drawing each side whole gives."""
+    from scenes.match.results import ResultsScene
+    from scenes.ui import widgets as W
+    app = App((1280, 720), settings=Settings())
+    m = finished(app)
+    scene = app.reset("results", m.setup, m)
+    for _ in range(len(scene.steps()) + 40):
+        frame(app, 1 / 30)
+    assert scene.steps_done == len(scene.steps()) and not scene.waiting
+    stepped = pygame.image.tobytes(scene.layer, "RGB")
+    whole = ResultsScene(app, m.setup, m)
+    whole.steps = lambda: [whole.draw_head,
+                           lambda surf, y, s: whole.draw_side(surf, y, s, 0),
+                           lambda surf, y, s: whole.draw_side(surf, y, s, 1), whole.draw_foot]
+    whole.layout(app.size)
+    whole.build_step(app.size, W.ui_scale(app.size), 1.0)
+    assert whole.steps_done == 4
+    assert pygame.image.tobytes(whole.layer, "RGB") == stepped
+    app.stack.scenes.clear()
+
+
+def test_the_results_pieces_made_after_the_bell_leave_its_frames_nothing_to_render(monkeypatch):
+    """warm_results renders every word of the results screen ahead (into the caches): its
+    frames then render none, and its layer is the picture it draws without them."""
+    from scenes.match import results as RS
+    from scenes.ui import draw as D
+    layers = {}
+    for ahead in (False, True):
+        for cache in (D._text_cache, D._fit_cache):
+            cache.clear()
+        app = App((1280, 720), settings=Settings())
+        m = finished(app)
+        if ahead:
+            pieces = 0
+            for _ in RS.warm_results(app, m.setup, m):
+                pieces += 1
+            assert pieces >= 6
+        scene = app.reset("results", m.setup, m)
+        seen = _words_rendered(app, monkeypatch, len(scene.steps()) + 40)
+        assert scene.steps_done == len(scene.steps())
+        if ahead:
+            assert seen == []
+        else:
+            assert len(seen) > 10
+        layers[ahead] = pygame.image.tobytes(scene.layer, "RGB")
+        app.stack.scenes.clear()
+    assert layers[True] == layers[False]
+
+
+def test_frame_after_frame_of_partial_redraws_is_the_picture_a_full_redraw_gives():
+    """Partial frames in a row (each putting the layer back only where the last frame's moving
+    parts were, and where regions changed) never drift from the whole redraw: every frame of
+    an AI match is compared, and none is drawn whole in between to reset the window."""
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("normal", "normal"), "hardcore"))
+    other = pygame.Surface(app.size)
+    checked = in_a_row = longest = 0
+    kinds: set = set()
+    for n in range(600):
+        app.toasts.items.clear()
+        app.update(1 / 60)
+        state = scene.rng.getstate()
+        before = scene.restored
+        if not app.render():
+            continue
+        if scene.restored == before:
+            in_a_row = 0
+            continue
+        in_a_row += 1
+        longest = max(longest, in_a_row)
+        after, kept = scene.rng.getstate(), scene._restore
+        timings = (scene.last_draw, scene.draw_over)
+        scene.rng.setstate(state)
+        other.fill((255, 0, 255))
+        scene._restore = None
+        scene.layer.update = lambda *args: None  # the same layer, drawn whole
+        scene.draw(other)
+        del scene.layer.update
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(other, "RGB"), n
+        scene.rng.setstate(after)
+        scene._restore = kept  # the window goes on from its own last frame
+        scene.last_draw, scene.draw_over = timings
+        checked += 1
+        kinds |= {c.kind for c in scene.presenter.cues if c.started}
+    assert checked > 150 and longest > 20
+    assert {"banner", "float", "motion", "shake"} <= kinds, kinds
+    app.stack.scenes.clear()

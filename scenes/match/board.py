@@ -20,6 +20,7 @@ from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use, pad_words
+from scenes.match.ahead import Ahead
 from scenes.match import buttons as BV
 from scenes.match import facts as F
 from scenes.match import fx as FXV
@@ -37,6 +38,10 @@ from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
 LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
+AI_HOLD_DRAW = 0.0015  # a frame drawn slower than this: the AI's thinking waits a frame (while
+# its pace's pause lasts; it thinks in any frame once the pause is over)
+AHEAD_ROOM = 0.002  # a frame whose drawing and update took less also makes queued cues' pieces
+AHEAD_SLICE = 0.0005  # seconds of it a frame
 
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
          "hand", "log", "buttons")
@@ -72,9 +77,12 @@ class TableScene(TableDrawing):
         self.L: Layout | None = None
         self.banner_todo: list = []
         self.crowd_todo: list = []
+        self.ahead = Ahead()  # queued cues' words and sizes, made in light frames
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self.last_draw = 0.0
+        self.draw_over = 0.0  # seconds the last frame spent over the layer (its moving parts)
+        self.drawn_seen = None  # the App's count of frames drawn, as of the last update
         self.update_spent = 0.0
         self.hum = 0.0  # the crowd's hum now (0..1 of the volume)
 
@@ -217,6 +225,8 @@ class TableScene(TableDrawing):
         for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
             FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, W_SEAT[seat]))
         self.crowd_todo = list(reversed(RING_LOOKS))
+        for heat in range(SH.HEAT_LEVELS):  # the ring at every heat the crowd may reach, drawn
+            TV.stage_base(self.L, size, heat)  # now (cached), not in the frame it gets louder
         self.refresh()
         self.plan_warmup()
 
@@ -289,6 +299,10 @@ class TableScene(TableDrawing):
 
     def update(self, dt: float) -> None:
         started = time.perf_counter()
+        drawn = getattr(self.app, "drawn", None)
+        if drawn is not None and drawn == self.drawn_seen:
+            self.last_draw = self.draw_over = 0.0  # the last frame was not drawn: it cost nothing
+        self.drawn_seen = drawn
         self.time += dt
         self.presenter.update(dt)
         self.model.ease_hp(dt, self.reduced_motion)
@@ -297,20 +311,46 @@ class TableScene(TableDrawing):
             self.seen_version = version
             self.refresh()
         ai = getattr(self.model, "ai", None)
-        if ai is not None:  # regions still to draw: the AI's thinking may wait a frame
-            ai.hold = self.layer.stale
+        if ai is not None:  # regions still to draw, or a frame full of moving parts: the
+            ai.hold = self.layer.stale or self.last_draw > AI_HOLD_DRAW  # thinking may wait
         self.step(dt)
         self.update_hover()
         self.crowd_hum(dt)
         self.update_spent = time.perf_counter() - started
-        quiet = self.last_draw + self.update_spent < 0.0015
+        spent = self.last_draw + self.update_spent
+        quiet = spent < 0.0015
         STORE.pump(spare=quiet)
-        if quiet and self.L is not None and self.banner_todo:
+        if spent < AHEAD_ROOM and self.L is not None and \
+                self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
+                                AHEAD_SLICE, time.perf_counter, self.planned_face):
+            pass  # a cue about to play has its words ready (other warming waits a frame)
+        elif quiet and self.L is not None and self.banner_todo:
             FXV.warm_banner(self.L, self.banner_todo.pop())
         elif quiet and self.L is not None and self.crowd_todo:
             RV.warm_crowd(self.L, self.crowd_todo.pop())
         elif quiet:
             self.logview.warm(LOG_WARM, time.perf_counter)
+
+    def planned_face(self):
+        """The spot-sized face of the page an AI seat has decided to play and waits to (None:
+        no such page, or its face is still being drawn)."""
+        ai = getattr(self.model, "ai", None)
+        if ai is None or self.L is None:
+            return None
+        if ai.plan is not None:
+            cmd = ai.plan[2]
+        elif ai.chooser is not None and ai.chooser.done:
+            cmd = ai.chooser.result
+        else:
+            return None
+        page = getattr(cmd, "page", None)
+        if type(cmd).__name__ not in ("PlayPage", "Counter") or page is None:
+            return None
+        card = F.page_card(self.model, page)
+        if card is None:
+            return None
+        legal = getattr(card, "weapon", None) is not None and self.state.rules.hardcore
+        return STORE.peek("page_legal" if legal else "page", card, self.L.spot_w)
 
     def step(self, dt: float) -> None:
         """The match moves on (the subclass's pace)."""
@@ -333,7 +373,9 @@ class TableScene(TableDrawing):
             self.app.sounds.ambience(self.hum)
 
     def leave(self) -> None:
-        """The table goes: the crowd's hum stops."""
+        """The table goes: the crowd's hum stops; its layer's surface goes to the next screen."""
+        self.layer.release()
+        self._restore = None
         self.hum = 0.0
         if self.app is not None:
             self.app.sounds.ambience(0.0)

@@ -82,7 +82,7 @@ class TableDrawing(Scene):
             "far": (lambda: self.column_key(False), lambda surf: self.draw_column(surf, False)),
             "near": (lambda: self.column_key(True), lambda surf: self.draw_column(surf, True)),
             "farhand": (self.far_hand_key, self.draw_far_hand),
-            "stage": (self.stage_key, self.draw_stage),
+            "stage": (self.stage_key, self.draw_stage, None, lambda: self.L.stage),  # opaque
             "hand": (self.hand_key, self.draw_hand),
             "log": (self.log_key, self.draw_log, self.prepare_log),
             "buttons": (self.buttons_region_key, self.draw_button_region),
@@ -336,7 +336,8 @@ class TableDrawing(Scene):
         chooser = self.chooser_key()
         # a chooser is modal: drawn over the ring's show (below), not into the layer under it
         self.layer.update(surface.get_size(), started, self.update_spent, chooser,
-                          lambda layer: None)
+                          lambda layer: None, self.draw_over)
+        layered = time.perf_counter()
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
         shown = self.model.hand_visible()
@@ -344,7 +345,8 @@ class TableDrawing(Scene):
         token = (id(surface), surface.get_size(), id(self.layer.surface))
         if zones is not None and self.layer.changed is not None and self._restore is not None \
                 and self._restore[0] == token and self.alone(kept=True):
-            for r in restore_rects(self._restore[1] + zones, self.layer.changed):
+            for r in restore_rects(self._restore[1], self.layer.changed):  # where the last
+                # frame's moving parts were (the window holds the layer everywhere else)
                 surface.blit(self.layer.surface, r, r)
             self.restored += 1
         else:
@@ -360,7 +362,9 @@ class TableDrawing(Scene):
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()
         self._restore = (token, zones) if clean else None
-        self.last_draw = time.perf_counter() - started
+        done = time.perf_counter()
+        self.last_draw = done - started
+        self.draw_over = done - layered  # the layer put back and the moving parts drawn
 
     def alone(self, kept: bool = False) -> bool:
         """True when the table is the only thing on the window (no scene over it, no toast, no

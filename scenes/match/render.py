@@ -3,7 +3,8 @@
 Everything that stands still is drawn into one cached surface, split into regions that do not
 overlap (the top bar, each side's column, the other hand, the ring, the hand, the log, the
 buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
-clipped to its rect. A frame redraws changed regions until it has spent its budget, those waiting
+clipped to its rect. A frame redraws changed regions until it has spent its budget (less what
+the last frame drew over the layer: a frame full of moving parts leaves less room), those waiting
 longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
 lands in one slow frame, and a region that changes every frame can't keep another one waiting.
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
@@ -21,12 +22,15 @@ import time
 
 import pygame
 
+from sprites.convert import canvas, give_back
 from sprites.face_store import STORE
 from sprites.hud import background
 
 UPDATE_BUDGET = 0.0015  # seconds of update after which changed regions wait a frame
 DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least one region is drawn)
 PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a full frame
+FRAME_BUDGET = 0.0026  # seconds a frame aims at: update, region redraws and what is drawn over
+DRAW_AT_LEAST = 0.0008  # the update-and-regions budget however much is drawn over the layer
 ORDER = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
 
 
@@ -34,10 +38,12 @@ class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
     __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
-                 "prepped", "since")
+                 "prepped", "since", "cover_fn")
 
-    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None) -> None:
+    def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None,
+                 cover_fn=None) -> None:
         self.name = name
+        self.cover_fn = cover_fn  # cover_fn() -> the rect draw_fn paints every pixel of
         self.rect = rect
         self.key_fn = key_fn
         self.draw_fn = draw_fn
@@ -104,16 +110,15 @@ class StaticLayer:
         return (size, chooser_key) + tuple(r.current() for r in self.regions)
 
     def update(self, size: tuple[int, int], started: float, update_spent: float,
-               chooser_key, draw_chooser) -> None:
+               chooser_key, draw_chooser, over: float = 0.0) -> None:
         """Redraw the regions whose key changed, within this frame's budget (all at once, with
-        the chooser, while a chooser is up)."""
+        the chooser, while a chooser is up); `over`: seconds the frame will spend drawing over
+        the layer (the moving parts, as in the last frame), taken off the budget."""
         self.changed = []
         fresh = self.surface is None or self.surface.get_size() != size
         if fresh:  # a new layer is drawn whole, at once
-            try:
-                self.surface = pygame.Surface(size).convert()
-            except pygame.error:
-                self.surface = pygame.Surface(size)
+            give_back(self.surface)
+            self.surface = canvas(size)
             for r in self.regions:
                 r.key = None
             self.full_key = None
@@ -131,6 +136,7 @@ class StaticLayer:
             self.stale = False
             return
         busy = update_spent > UPDATE_BUDGET
+        budget = min(DRAW_BUDGET, max(DRAW_AT_LEAST, FRAME_BUDGET - over))
         drawn = 0
         stale = False
         self.ticks += 1
@@ -146,14 +152,14 @@ class StaticLayer:
         changed.sort(key=lambda rc: rc[0].since)  # the longest waiting first: none starves
         for region, current in changed:
             if not fresh and ((busy and not self.stale) or (drawn and update_spent +
-                              time.perf_counter() - started + region.cost > DRAW_BUDGET)):
+                              time.perf_counter() - started + region.cost > budget)):
                 stale = True
                 continue
             if region.prep_fn is not None and region.prepped != current and not fresh:
-                spare = DRAW_BUDGET - update_spent - (time.perf_counter() - started)
+                spare = budget - update_spent - (time.perf_counter() - started)
                 drawn += 1
                 if not self.prepare(region, current, max(PREP_AT_LEAST, spare)) or \
-                        update_spent + time.perf_counter() - started + region.cost > DRAW_BUDGET:
+                        update_spent + time.perf_counter() - started + region.cost > budget:
                     stale = True  # drawn in a later frame, once the work before it is done
                     continue
             self.faces_waiting = False
@@ -164,6 +170,12 @@ class StaticLayer:
             drawn += 1
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
+
+    def release(self) -> None:
+        """The table went: its surface goes to the next screen (a new one is drawn whole if
+        the table comes back)."""
+        give_back(self.surface)
+        self.surface = None
 
     def prepare(self, region: Region, key, seconds: float) -> bool:
         """Do about `seconds` of a region's work that comes before its drawing; True once it
@@ -178,7 +190,10 @@ class StaticLayer:
         t0 = time.perf_counter()
         surf = self.surface
         surf.set_clip(region.rect)
-        surf.blit(background(size), region.rect, region.rect)
+        bg = background(size)
+        cover = region.cover_fn() if region.cover_fn is not None else None
+        for r in uncovered(region.rect, cover):  # what draw_fn paints over needs no background
+            surf.blit(bg, r, r)
         region.draw_fn(surf)
         surf.set_clip(None)
         region.cost = 0.7 * region.cost + 0.3 * (time.perf_counter() - t0)
@@ -201,9 +216,24 @@ class StaticLayer:
         self.changed = None
 
 
+def uncovered(rect: pygame.Rect, cover: pygame.Rect | None) -> list:
+    """The parts of rect outside cover (at most four: above, below, left, right)."""
+    if cover is None:
+        return [rect]
+    c = cover.clip(rect)
+    if c.w <= 0 or c.h <= 0:
+        return [rect]
+    out = [pygame.Rect(rect.x, rect.y, rect.w, c.y - rect.y),
+           pygame.Rect(rect.x, c.bottom, rect.w, rect.bottom - c.bottom),
+           pygame.Rect(rect.x, c.y, c.x - rect.x, c.h),
+           pygame.Rect(c.right, c.y, rect.right - c.right, c.h)]
+    return [r for r in out if r.w > 0 and r.h > 0]
+
+
 def restore_rects(zones: list, changed: list) -> list:
-    """Where the layer goes back on a window that still holds the last frame: the moving parts'
-    zones of the last frame and of this one, and the regions redrawn."""
+    """Where the layer goes back on a window that still holds the last frame: the last frame's
+    moving parts' zones and the regions redrawn (elsewhere the window holds the layer already,
+    and this frame's moving parts are drawn over it)."""
     out: list = []
     for r in list(zones) + list(changed):
         if r.w > 0 and r.h > 0 and not any(o.contains(r) for o in out):

@@ -12,6 +12,7 @@ import pygame
 from game.match import match_stats, points_meaning, squash
 from sprites import palette as pal
 from sprites.body import body_diagram
+from sprites.convert import canvas, give_back
 from sprites.face_store import STORE
 from sprites.hud import background
 from sprites.tapped import tapped as tapped_face
@@ -19,6 +20,9 @@ from sprites.tapped import tapped as tapped_face
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
+
+
+SIDE_PARTS = ("top", "rows", "body", "moves")  # each side is drawn in these steps
 
 
 class ResultsScene(Scene):
@@ -93,6 +97,13 @@ class ResultsScene(Scene):
             if owns is not None and owns(self.match):
                 return scene
         return None
+
+    def leave(self) -> None:
+        """The screen goes: its layer's surface goes to the next screen (drawn again if this
+        one comes back)."""
+        give_back(self.layer)
+        self.layer = None
+        self.layer_key = None
 
     def enter(self) -> None:
         hub = self.find_season_hub()
@@ -197,18 +208,17 @@ class ResultsScene(Scene):
 
     def steps(self) -> list:
         """The still layer's drawing steps, in order: each is one frame's worth at most."""
-        return [self.draw_head, lambda surf, y, s: self.draw_side(surf, y, s, 0),
-                lambda surf, y, s: self.draw_side(surf, y, s, 1), self.draw_foot]
+        return [self.draw_head] + [
+            lambda surf, y, s, seat=seat, part=part: self.draw_side(surf, y, s, seat, part)
+            for seat in (0, 1) for part in SIDE_PARTS] + [self.draw_foot]
 
     def build_step(self, size, s: float, budget: float = 0.002) -> None:
         """Draw the layer's next steps (at least one) until the budget is spent."""
         key = self.static_key(size)
         if self.layer is None or self.layer.get_size() != tuple(size) or key != self.layer_key:
             if self.layer is None or self.layer.get_size() != tuple(size):
-                try:
-                    self.layer = pygame.Surface(size).convert()
-                except pygame.error:
-                    self.layer = pygame.Surface(size)
+                give_back(self.layer)
+                self.layer = canvas(size)  # the table's, handed on (a new one is slow)
             self.steps_done = 0
             self.waiting = False
             self.waited = []
@@ -312,8 +322,11 @@ class ResultsScene(Scene):
             self.build_step(self.layer.get_size(), W.ui_scale(self.layer.get_size()), 1.0)
         return self.rects
 
-    def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int) -> None:
-        """One side's panel: points, damage, injuries and Move cards."""
+    def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int,
+                  part: str = "all") -> None:
+        """One side's panel: points, damage, injuries and Move cards (part: "top", the panel,
+        name and points; "rows", the numbers; "body"; "moves", the Move cards; "rest", the
+        last three; "all")."""
         w, h = surface.get_size()
         st = self.match.state
         names = self.names()
@@ -328,32 +341,36 @@ class ResultsScene(Scene):
             card = pygame.Rect(x, y, cw, bottom - y)
             winner = over is not None and over.winner == seat
             edge = W.ACCENT if winner else pal.shade(W.SEAT_COLOURS[seat], 0.8)
-            W.draw_panel(surface, card, (32, 35, 48), (20, 22, 31), round(14 * s), edge,
-                         3 if winner else 1)
             band = pygame.Rect(card.x, card.y, card.w, round(46 * s))
-            pygame.draw.rect(surface, pal.shade(W.SEAT_COLOURS[seat], 0.55), band,
-                             border_top_left_radius=round(14 * s),
-                             border_top_right_radius=round(14 * s))
-            W.draw_text(surface, names[seat], round(28 * s), W.INK, True, True,
-                        max_w=card.w - round(120 * s),
-                        midleft=(card.x + round(16 * s), band.centery))
-            tag = "WINNER" if winner else ("DRAW" if over and over.winner is None else "")
-            if tag:
-                W.draw_text(surface, tag, round(20 * s), W.ACCENT, True,
-                            midright=(card.right - round(16 * s), band.centery))
             inner_x = card.x + round(20 * s)
             yy = band.bottom + round(10 * s)
-            W.draw_text(surface, str(side.points), round(72 * s), W.INK, True, True,
-                        topleft=(inner_x, yy))
-            W.draw_text(surface, self.points_label(), round(17 * s), W.MUTED, True,
-                        topleft=(inner_x + round(110 * s), yy + round(14 * s)))
-            bar = pygame.Rect(inner_x + round(110 * s), yy + round(38 * s),
-                              card.w - round(150 * s), round(12 * s))
-            pygame.draw.rect(surface, (16, 18, 26), bar, border_radius=bar.h // 2)
-            fill = bar.copy()
-            fill.w = round(bar.w * side.points / total)
-            if fill.w:
-                pygame.draw.rect(surface, W.SEAT_COLOURS[seat], fill, border_radius=bar.h // 2)
+            if part in ("all", "top"):
+                W.draw_panel(surface, card, (32, 35, 48), (20, 22, 31), round(14 * s), edge,
+                             3 if winner else 1)
+                pygame.draw.rect(surface, pal.shade(W.SEAT_COLOURS[seat], 0.55), band,
+                                 border_top_left_radius=round(14 * s),
+                                 border_top_right_radius=round(14 * s))
+                W.draw_text(surface, names[seat], round(28 * s), W.INK, True, True,
+                            max_w=card.w - round(120 * s),
+                            midleft=(card.x + round(16 * s), band.centery))
+                tag = "WINNER" if winner else ("DRAW" if over and over.winner is None else "")
+                if tag:
+                    W.draw_text(surface, tag, round(20 * s), W.ACCENT, True,
+                                midright=(card.right - round(16 * s), band.centery))
+                W.draw_text(surface, str(side.points), round(72 * s), W.INK, True, True,
+                            topleft=(inner_x, yy))
+                W.draw_text(surface, self.points_label(), round(17 * s), W.MUTED, True,
+                            topleft=(inner_x + round(110 * s), yy + round(14 * s)))
+                bar = pygame.Rect(inner_x + round(110 * s), yy + round(38 * s),
+                                  card.w - round(150 * s), round(12 * s))
+                pygame.draw.rect(surface, (16, 18, 26), bar, border_radius=bar.h // 2)
+                fill = bar.copy()
+                fill.w = round(bar.w * side.points / total)
+                if fill.w:
+                    pygame.draw.rect(surface, W.SEAT_COLOURS[seat], fill,
+                                     border_radius=bar.h // 2)
+            if part == "top":
+                return
             yy += round(76 * s)
             d = self.stats[seat]
             rows = [("HP left", f"{side.hp} / {side.max_hp}"),
@@ -369,26 +386,28 @@ class ResultsScene(Scene):
             for label, value in rows:
                 if yy + lh > card.bottom - round(8 * s):
                     break
-                W.draw_text(surface, label, round(19 * s), W.MUTED, False,
-                            midleft=(inner_x, yy + lh // 2))
-                W.draw_text(surface, value, round(19 * s), W.INK, True,
-                            max_w=value_right - inner_x - round(150 * s),
-                            midright=(value_right, yy + lh // 2))
+                if part in ("all", "rest", "rows"):
+                    W.draw_text(surface, label, round(19 * s), W.MUTED, False,
+                                midleft=(inner_x, yy + lh // 2))
+                    W.draw_text(surface, value, round(19 * s), W.INK, True,
+                                max_w=value_right - inner_x - round(150 * s),
+                                midright=(value_right, yy + lh // 2))
                 yy += lh
             # the body at the end of the match
             bw = round(card.w * 0.2)
             bh = min(round(bw * 1.9), yy - rows_top)
-            injured = tuple(x.replace("injured_", "") for x in side.statuses
-                            if x.startswith("injured_"))
-            fig = body_diagram(dict(side.body), (bw, bh - round(18 * s)), injured)
-            fx = card.right - round(card.w * 0.15) - bw // 2
-            surface.blit(fig, (fx, rows_top))
-            W.draw_label(surface, "BODY", round(15 * s), W.MUTED,
-                         midtop=(fx + bw // 2, rows_top + bh - round(14 * s)))
+            if part in ("all", "rest", "body"):
+                injured = tuple(x.replace("injured_", "") for x in side.statuses
+                                if x.startswith("injured_"))
+                fig = body_diagram(dict(side.body), (bw, bh - round(18 * s)), injured)
+                fx = card.right - round(card.w * 0.15) - bw // 2
+                surface.blit(fig, (fx, rows_top))
+                W.draw_label(surface, "BODY", round(15 * s), W.MUTED,
+                             midtop=(fx + bw // 2, rows_top + bh - round(14 * s)))
             # the signature Move cards, tapped ones turned
             yy += round(10 * s)
             room = card.bottom - round(14 * s) - yy - round(22 * s)
-            if room > 30:
+            if room > 30 and part in ("all", "rest", "moves"):
                 W.draw_label(surface, "SIGNATURE MOVES", round(15 * s), W.MUTED,
                              topleft=(inner_x, yy))
                 yy += round(22 * s)
@@ -454,6 +473,30 @@ def move_chips(surface: pygame.Surface, side, lib, area: pygame.Rect, s: float) 
         W.draw_text(surface, words, size, (200, 190, 184) if tapped else W.INK, True,
                     max_w=r.w - round(10 * s), center=r.center)
     return [(mc, r) for mc, _, _, r in placed]
+
+
+def warm_results(app, setup, match, speed: str | None = None):
+    """The results screen's pieces made while the table waits after the bell, one a `next`
+    (a generator): its headline and every word, panel and body of its steps rendered into the
+    caches its first frames read, its Move cards' faces asked for. Drawn on a one-pixel
+    surface by a screen that is never shown: only the caches keep anything."""
+    scene = ResultsScene(app, setup, match, speed)
+    scene.layout(tuple(app.size))
+    s = W.ui_scale(app.size)
+    yield
+    scene.title_image(s)
+    yield
+    _, sub = scene.headline()
+    W.text_surface(sub, round(28 * s), W.INK, True, True)  # as draw_head writes it
+    yield
+    scratch = pygame.Surface((1, 1))
+    y = scene.sides_top(s)
+    for step in scene.steps()[1:]:  # not the head: it lays the window's background
+        step(scratch, y, s)
+        yield
+    for b in scene.items:
+        b.draw(scratch, focused=b is scene.rematch_btn)
+        yield
 
 
 _stand_ins: dict = {}

@@ -50,6 +50,7 @@ PACES = ("slow", "normal", "fast")  # the AI speeds, slowest first
 PACE_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 END_PAUSE = 1.0  # seconds on the table after the last cue before the results
+RESULTS_ROOM = 0.0015  # a frame after the bell lighter than this makes a piece of the results
 
 
 class MatchScene(TableScene):
@@ -66,6 +67,7 @@ class MatchScene(TableScene):
         self.match = match if match is not None else Match(stamped(setup), app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
         self.on_end = on_end
+        self.results_ahead = None  # the results screen's pieces, made after the bell
         presenter = Presenter(app.sounds, self.cue_scale(), app.settings.reduced_motion)
         defaults = dict(app.settings.auto_counter or default_counter_rules())
         model = self.model_class(self.match, [self.match.controller(s) for s in (0, 1)],
@@ -251,7 +253,15 @@ class MatchScene(TableScene):
 
     def update(self, dt: float) -> None:
         self.autosaver.poll()
+        started = time.perf_counter()
         super().update(dt)
+        spent = time.perf_counter() - started  # its warming included: one piece a frame
+        if self.state.over is not None and self.on_end is None and self.L is not None and \
+                self.last_draw + spent < RESULTS_ROOM:
+            if self.results_ahead is None:  # the pause after the bell: the results' pieces
+                self.results_ahead = RS.warm_results(self.app, self.setup, self.match,
+                                                     self.speed_override)
+            next(self.results_ahead, None)
 
     def step(self, dt: float) -> None:
         """The match moves on: queued input, the AI, auto-counter, the curtain, the end."""

@@ -279,7 +279,7 @@ def stage_base(L, size: tuple[int, int], heat: int) -> pygame.Surface:
 SPOT_STEPS = 4  # the sizes a spotlit card grows through as it comes in
 
 
-def _spot_step(img: pygame.Surface, w: int) -> pygame.Surface:
+def spot_step(img: pygame.Surface, w: int) -> pygame.Surface:
     """The card's face at a width it grows through (each size scaled once per face)."""
     key = ("spot", id(img), img.get_size(), w)
     hit = _scaled.get(key)
@@ -299,7 +299,7 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
     base = spot_rect(L)
     grown = min(SPOT_STEPS, int(ease * SPOT_STEPS + 0.5)) / SPOT_STEPS  # a few sizes, cached
     w = max(10, round(L.spot_w * (0.8 + 0.2 * grown)))
-    img = img0 if w == L.spot_w else _spot_step(img0, w)
+    img = img0 if w == L.spot_w else spot_step(img0, w)
     r = img.get_rect(center=(base.centerx, base.centery + round((1 - ease) * 40 * s)))
     shade = FX.card_shadow(img0.get_size(), 130)
     was, shade_was = img.get_alpha(), shade.get_alpha()

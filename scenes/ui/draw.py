@@ -33,6 +33,8 @@ PANEL_EDGE = (70, 76, 98)
 _text_cache = Lru(1024)
 _fit_cache = Lru(2048)
 _panel_cache = Lru(256)
+_shade_cache = Lru(96)  # shaded rects and glows, by size and look
+SHADE_KEPT_PIXELS = 400_000  # bigger shaded rects (a whole screen's shade) are not kept
 
 
 def ui_scale(size: tuple[int, int]) -> float:
@@ -80,10 +82,31 @@ def draw_fit_text(surface: pygame.Surface, words: str, size: int, smallest: int,
                   colour: Colour = INK, bold: bool = False, shadow: bool = False,
                   max_w: int = 100, **anchor: Any) -> pygame.Rect:
     """Text at the biggest size from size down to smallest that fits max_w (then cut short)."""
-    size = int(size)
-    while size > smallest and text_width(words, size, bold) > max_w:
-        size -= 1
+    size = fit_size(words, int(size), int(smallest), bold, max_w)
     return draw_text(surface, words, size, colour, bold, shadow, max_w=max_w, **anchor)
+
+
+def fit_size(words: str, size: int, smallest: int, bold: bool, max_w: int) -> int:
+    """The biggest size from size down to smallest at which the text fits max_w (smallest if
+    none does), cached. A line's width grows with its size, so the size is guessed from the
+    widest one's overflow and then checked a size up and down: two or three measurements, not
+    one for every size tried (each is slow for big letters)."""
+    key = ("fit", words, size, smallest, bold, max_w)
+    hit = _fit_cache.get(key)
+    if hit is not None:
+        return hit
+    fits = lambda n: text_width(words, n, bold) <= max_w  # noqa: E731
+    if size <= smallest or fits(size):
+        hit = size
+    else:
+        guess = max(smallest, min(size - 1, int(size * max_w / text_width(words, size, bold))))
+        while guess > smallest and not fits(guess):
+            guess -= 1
+        while guess + 1 < size and fits(guess + 1):
+            guess += 1
+        hit = guess
+    _fit_cache.put(key, hit)
+    return hit
 
 
 def label_surface(words: str, size: int, colour: Colour = MUTED) -> pygame.Surface:
@@ -138,13 +161,23 @@ def text_width(words: str, size: int, bold: bool = False) -> int:
 
 
 def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Text wrapped to a width at a size."""
-    return wrap(words, font(max(8, int(size)), bold), max(10, width))
+    """Text wrapped to a width at a size (cached)."""
+    key = ("wrap", words, int(size), int(width), bold)
+    hit = _fit_cache.get(key)
+    if hit is None:
+        hit = tuple(wrap(words, font(max(8, int(size)), bold), max(10, width)))
+        _fit_cache.put(key, hit)
+    return list(hit)
 
 
 def line_height(size: int, bold: bool = False) -> int:
-    """Distance between lines at a size."""
-    return font(max(8, int(size)), bold).get_linesize()
+    """Distance between lines at a size (cached: asking the font takes longer than a blit)."""
+    key = ("lh", int(size), bold)
+    hit = _fit_cache.get(key)
+    if hit is None:
+        hit = font(max(8, int(size)), bold).get_linesize()
+        _fit_cache.put(key, hit)
+    return hit
 
 
 # ---- panels ------------------------------------------------------------------------------
@@ -199,20 +232,32 @@ def shade_rect(surface: pygame.Surface, rect: pygame.Rect, colour=(0, 0, 0), alp
     """Darken (or tint) a rect of the surface."""
     if rect.w <= 0 or rect.h <= 0:
         return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    key = ("shade", tuple(rect.size), tuple(colour), alpha, radius)
+    keep = rect.w * rect.h <= SHADE_KEPT_PIXELS
+    layer = _shade_cache.get(key) if keep else None
+    if layer is None:  # the same strip or pill is shaded again and again: drawn once
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        if keep:
+            _shade_cache.put(key, layer)
     surface.blit(layer, rect.topleft)
 
 
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3,
          radius: int = 10, strength: float = 1.0) -> None:
-    """A soft coloured glow around a rect (a few widening, fading outlines)."""
-    layer = pygame.Surface((rect.w + 8 * width, rect.h + 8 * width), pygame.SRCALPHA)
-    for i in range(4, 0, -1):
-        a = int(min(255, 70 * strength) * (5 - i) / 4)
-        r = pygame.Rect(0, 0, rect.w + 2 * i * width, rect.h + 2 * i * width)
-        r.center = layer.get_rect().center
-        pygame.draw.rect(layer, (*colour, a), r, width, border_radius=radius + i * width)
+    """A soft coloured glow around a rect (a few widening, fading outlines; drawn once per
+    look)."""
+    key = ("glow", tuple(rect.size), tuple(colour), width, radius)
+    layer = _shade_cache.get(key) if strength == 1.0 else None  # a pulsing glow: not kept
+    if layer is None:
+        layer = pygame.Surface((rect.w + 8 * width, rect.h + 8 * width), pygame.SRCALPHA)
+        for i in range(4, 0, -1):
+            a = int(min(255, 70 * strength) * (5 - i) / 4)
+            r = pygame.Rect(0, 0, rect.w + 2 * i * width, rect.h + 2 * i * width)
+            r.center = layer.get_rect().center
+            pygame.draw.rect(layer, (*colour, a), r, width, border_radius=radius + i * width)
+        if strength == 1.0:
+            _shade_cache.put(key, layer)
     surface.blit(layer, (rect.x - 4 * width, rect.y - 4 * width))
     pygame.draw.rect(surface, colour, rect.inflate(2, 2), max(1, width // 2 + 1),
                      border_radius=radius)

@@ -35,6 +35,7 @@ from scenes.ui.draw import (  # noqa: F401  (re-exported for W.name)
     text_surface,
     draw_text,
     draw_fit_text,
+    fit_size,
     label_surface,
     draw_label,
     ellipsize_text,
