@@ -309,3 +309,18 @@ def test_closing_the_window_ends_the_game_even_if_a_scene_hangs_saving(tmp_path)
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_an_autosave_writes_into_the_folder_in_force_when_its_match_started(cat, tmp_path,
+                                                                             monkeypatch):
+    from game.match import Match
+    from scenes.match.autosave import Autosaver
+    first, later = tmp_path / "first", tmp_path / "later"
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(first))
+    saver = Autosaver(None, "current-7")
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(later))  # e.g. the next test's folder
+    saver.save(Match(MatchSetup(seed=7, match_type="normal", seats=[
+        SeatSetup(superstar="kestrel_ortiz"), SeatSetup(superstar="mack_doyle")]), cat))
+    assert saver.flush()
+    assert (first / "current-7.json").exists()
+    assert not (later / "current-7.json").exists()

@@ -55,6 +55,16 @@ class Autosaver:
         self.warned = False
         self.saves = 0
         self.last_path: Path | None = None
+        self.folder = self._folder()  # fixed when the match starts: a late write lands here
+
+    @staticmethod
+    def _folder() -> Path | None:
+        """The save folder in force now (None when it can't be found: the write says why)."""
+        from game import store
+        try:
+            return store.save_folder()
+        except Exception:
+            return None
 
     # ---- the frame's side ----------------------------------------------------------------------
 
@@ -116,7 +126,7 @@ class Autosaver:
         from game import store
         with self.lock:
             try:
-                path = store.write_match(snap, self.name, now_text())
+                path = store.write_match(snap, self.name, now_text(), self.folder)
             except store.SaveError as exc:
                 self.error = exc.message
                 return None
