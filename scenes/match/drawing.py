@@ -24,6 +24,13 @@ from scenes.match import table as TV
 from scenes.match.render import region_rects, restore_rects
 
 
+def _SCRATCH(_kept=[]) -> pygame.Surface:
+    """A one-pixel surface to draw on where nothing shows (only the caches keep anything)."""
+    if not _kept:
+        _kept.append(pygame.Surface((1, 1)))
+    return _kept[0]
+
+
 class TableDrawing(Scene):
     """The drawing half of the table scene (the model, the presenter, the layout, the hand
     slots and the pointer are the scene's)."""
@@ -85,7 +92,8 @@ class TableDrawing(Scene):
             "stage": (self.stage_key, self.draw_stage, None, lambda: self.L.stage),  # opaque
             "hand": (self.hand_key, self.draw_hand),
             "log": (self.log_key, self.draw_log, self.prepare_log),
-            "buttons": (self.buttons_region_key, self.draw_button_region),
+            "buttons": (self.buttons_region_key, self.draw_button_region,
+                        self.prepare_buttons),
         }
         self.layer_rects = region_rects(self.L, self.size)
         self.layer.set_regions(self.layer_rects, makers)
@@ -259,6 +267,13 @@ class TableDrawing(Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         """The match log."""
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
+
+    def prepare_buttons(self, seconds: float) -> bool:
+        """The buttons drawn once where nothing shows (a one-pixel surface): their new words
+        (the Pin button's chance and reason change every turn) are rendered into the caches,
+        so the frame that puts them on the table only blits; True (done in one go)."""
+        self.draw_button_region(_SCRATCH())
+        return True
 
     def prepare_log(self, seconds: float) -> bool:
         """About `seconds` of wrapping the log's new lines and rendering their words; True once
