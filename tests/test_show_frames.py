@@ -641,3 +641,34 @@ def test_frame_after_frame_of_partial_redraws_is_the_picture_a_full_redraw_gives
     assert checked > 150 and longest > 20
     assert {"banner", "float", "motion", "shake"} <= kinds, kinds
     app.stack.scenes.clear()
+
+
+def test_laying_out_a_table_freezes_what_survives_its_loading_moment():
+    import gc
+    gc.unfreeze()
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    frame(app)  # the first frame lays the table out: a loading moment
+    assert gc.get_freeze_count() > 0  # a full collection mid-match walks only what came after
+    assert scene.layer.regions
+
+
+def test_the_buttons_new_words_are_made_before_the_frame_that_draws_them():
+    from sprites import fonts
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("human", "normal")))
+    frame(app)
+    buttons = next(r for r in scene.layer.regions if r.name == "buttons")
+    scene.buttons["pin"].sub = "a reason never seen before 12345"
+    rendered = []
+    real = fonts.CardFont.render
+    try:
+        fonts.CardFont.render = lambda self, text, *a, **k: rendered.append(text) or \
+            real(self, text, *a, **k)
+        assert buttons.prep_fn(0.001)  # the prepare step renders the new words...
+        assert "before 12345" in " ".join(rendered)  # (wrapped onto two lines)
+        rendered.clear()
+        buttons.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits
+        assert rendered == []
+    finally:
+        fonts.CardFont.render = real
