@@ -44,12 +44,18 @@ refused with a message.
        less, +60 at 0 (game/match/chances.py EASY_BASES; edition 7: -30, -10, +25, +60);
        a season's start records who plays each wrestler (PlayersTaken, game/season/rules.py
        _start), so a wrestler's controller cannot change after it
+    9  a full hand is 7 pages (game/match/rules.py refill); a Superstar under half their
+       starting HP fights from underneath: any Defensive page of theirs counters any move
+       (game/match/legal.py counter_blocker); the foe fights back: when a Superstar connects
+       the third move of one string while their foe still has a fourth or more of their
+       starting HP, control goes to the foe (game/match/rules.py Step.fight_back)
 """
 from __future__ import annotations
 
 OLDEST = 1
 OLD_TURN_LIMIT = 50  # Normal and Hardcore default before edition 4
 OLD_HAND_SIZE = 5  # a full hand before edition 7
+EDITION_7_HAND_SIZE = 6  # a full hand in editions 7 and 8
 
 
 def counts_both_outside(rules) -> bool:
@@ -154,9 +160,11 @@ def own_pin_formula(rules) -> bool:
 
 
 def hand_size(rules, today: int) -> int:
-    """A full hand under an edition: today's (game/match/state.py HAND_SIZE) from edition 7 on,
-    5 pages before."""
-    return today if rules.edition >= 7 else OLD_HAND_SIZE
+    """A full hand under an edition: today's (game/match/state.py HAND_SIZE) from edition 9 on,
+    6 pages in editions 7 and 8, 5 before."""
+    if rules.edition >= 9:
+        return today
+    return EDITION_7_HAND_SIZE if rules.edition >= 7 else OLD_HAND_SIZE
 
 
 def guards_its_part(rules) -> bool:
@@ -187,3 +195,15 @@ def pins_from_a_fourth(rules) -> bool:
     +40, +60 below half; edition 7: -30, -10, +25, +60), so a won match ends before the loser is
     wiped out and a Squash stays a blowout at 6% a point."""
     return rules.edition >= 8
+
+
+def fights_from_underneath(rules) -> bool:
+    """Edition 9 on: a Superstar under half their starting HP counters any move with any
+    Defensive page of theirs (before, only the move types it lists and its own body part)."""
+    return rules.edition >= 9
+
+
+def foe_fights_back(rules) -> bool:
+    """Edition 9 on: the third move of one string hands control to a foe who still has a
+    fourth or more of their starting HP (before, a string ran until countered or passed)."""
+    return rules.edition >= 9

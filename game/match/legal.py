@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
-from .editions import (guards_its_part, page_pins_obey_adv7, pinning_pages_reach_the_mat,
+from .editions import (fights_from_underneath, guards_its_part, page_pins_obey_adv7, pinning_pages_reach_the_mat,
                        refuses_idle_crowd_ability)
 from ..library.words import MOMENTUM, title
 
@@ -88,7 +88,8 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     if attack.special == "weapon":
         if "defensive" not in info.tags:
             return "Only a Defensive page can stop a weapon."
-    elif attack.move_type not in counters and not guards_the_part(state, info, attack):
+    elif attack.move_type not in counters and not guards_the_part(state, info, attack) \
+            and not from_underneath(state, seat, info):
         return f"{info.name} doesn't counter {title(attack.move_type)} moves."
     if not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
@@ -100,6 +101,14 @@ def guards_the_part(state, info, attack) -> bool:
     (Forearm Shield, an arm page, stops every move at the arm)."""
     return guards_its_part(state.rules) and "defensive" in info.tags and \
         attack.target is not None and attack.target == info.target
+
+
+def from_underneath(state, seat: int, info) -> bool:
+    """Edition 9 on: a Superstar under half their starting HP counters any move with any
+    Defensive page (they fight from underneath)."""
+    side = state.sides[seat]
+    return fights_from_underneath(state.rules) and "defensive" in info.tags and \
+        side.hp * 2 < side.max_hp
 
 
 def dead_hand(state, seat: int) -> bool:

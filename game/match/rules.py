@@ -8,7 +8,7 @@ from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, submission_terms, weapons_legal)
 from .dice import Dice, pages_seed
-from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
+from .editions import (foe_fights_back, bell_records_controllers, counts_both_outside, deal_depends_on_pages,
                        hand_size, beaten_take_no_control, leads_off, page_pins_obey_adv7,
                        regroups_dead_hand, stays_down_at_zero)
 from ..errors import IllegalCommand
@@ -26,6 +26,7 @@ EVENTS_AFTER_TURN = AFTER_TURN  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
 DRAMA_DEALT = 2
 SQUASH_MARGIN = 10
+STRING_LIMIT = 3  # edition 9: the foe fights back after this many moves of one string
 PASS_GAIN = (2,) * len(MOMENTUM)
 EXHAUSTED_PASS_GAIN = (1,) * len(MOMENTUM)
 BUSTED_OPEN_EXTRA = 1
@@ -239,6 +240,17 @@ class Step:
         self.injury_ditches(seat, info)
         if "hold" in info.tags and not s.over:
             self.submission(seat, page, part, damage)
+        self.fight_back(seat)
+
+    def fight_back(self, seat: int) -> None:
+        """Edition 9 on: the third move of one string hands control to the foe while they still
+        have a fourth or more of their starting HP (a worn-down or beaten foe can't)."""
+        s = self.s
+        foe = s.sides[1 - seat]
+        if foe_fights_back(s.rules) and s.over is None and s.control == seat and \
+                s.string_seat == seat and s.string_count >= STRING_LIMIT and \
+                foe.hp * 4 >= foe.max_hp:
+            self.emit(E.ControlChanged(1 - seat, "fights back"))
 
     def auto_effects(self, seat: int, page: int, info) -> dict:
         """ADV-11: three separate rolls on a non-hold, non-defensive move in a Showdown."""
