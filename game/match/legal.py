@@ -55,7 +55,8 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     blocked = page_pin_blocker(state, seat, info)
     if blocked:
         return blocked
-    if side.last_weapon is None and any(e.do == "turn_weapon" for e in info.effects):
+    if side.last_weapon is None and info.effects and \
+            all(e.do == "turn_weapon" for e in info.effects):
         return "No weapon has hit you to turn around."
     if special == "referee":
         return "Referee specials can't be played from a hand."
