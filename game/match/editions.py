@@ -46,9 +46,11 @@ refused with a message.
        _start), so a wrestler's controller cannot change after it
     9  a full hand is 7 pages (game/match/rules.py refill); a Superstar under half their
        starting HP fights from underneath: any Defensive page of theirs counters any move
-       (game/match/legal.py counter_blocker); the foe fights back: when a Superstar connects
-       the third move of one string while their foe still has a fourth or more of their
-       starting HP, control goes to the foe (game/match/rules.py Step.fight_back)
+       (game/match/legal.py from_underneath); the foe fights back: when a Superstar connects
+       the third move of one string (the second in a Showdown) while their foe still has a
+       fourth or more of their starting HP, control goes to the foe (game/match/rules.py
+       Step.fight_back); in a Showdown a connected move gives back its whole cost, not half
+       (game/match/rules.py Step.connect)
 """
 from __future__ import annotations
 
@@ -198,12 +200,42 @@ def pins_from_a_fourth(rules) -> bool:
 
 
 def fights_from_underneath(rules) -> bool:
-    """Edition 9 on: a Superstar under half their starting HP counters any move with any
-    Defensive page of theirs (before, only the move types it lists and its own body part)."""
+    """Edition 9 on: a Superstar under half their starting HP (and above 0) counters any move
+    with any Defensive page of theirs (before, only the move types it lists and its own body
+    part)."""
     return rules.edition >= 9
 
 
 def foe_fights_back(rules) -> bool:
-    """Edition 9 on: the third move of one string hands control to a foe who still has a
-    fourth or more of their starting HP (before, a string ran until countered or passed)."""
+    """Edition 9 on: a long string hands control to a foe who still has a fourth or more of
+    their starting HP (before, a string ran until countered or passed)."""
     return rules.edition >= 9
+
+
+STRING_LIMIT = 3  # edition 9: the moves of one string after which the foe fights back
+SHOWDOWN_STRING_LIMIT = 2  # the same in a Showdown
+
+
+def string_limit(rules) -> int:
+    """Edition 9 on: the moves of one string after which the foe fights back.
+
+    >>> from types import SimpleNamespace as R
+    >>> string_limit(R(showdown=False)), string_limit(R(showdown=True))
+    (3, 2)
+    """
+    return SHOWDOWN_STRING_LIMIT if rules.showdown else STRING_LIMIT
+
+
+def refund(rules, cost: tuple) -> tuple:
+    """What a connected move gives back to its attacker: half its cost (rounded up, kind by
+    kind); from edition 9, in a Showdown, its whole cost.
+
+    >>> from types import SimpleNamespace as R
+    >>> refund(R(edition=8, showdown=True), (3, 0, 1)), refund(R(edition=9, showdown=True), (3, 0, 1))
+    ((2, 0, 1), (3, 0, 1))
+    >>> refund(R(edition=9, showdown=False), (3, 0, 1))
+    (2, 0, 1)
+    """
+    if rules.edition >= 9 and rules.showdown:
+        return tuple(cost)
+    return tuple((c + 1) // 2 for c in cost)

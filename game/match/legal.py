@@ -105,11 +105,11 @@ def guards_the_part(state, info, attack) -> bool:
 
 
 def from_underneath(state, seat: int, info) -> bool:
-    """Edition 9 on: a Superstar under half their starting HP counters any move with any
-    Defensive page (they fight from underneath)."""
+    """Edition 9 on: a Superstar under half their starting HP, and not beaten (0 HP), counters
+    any move with any Defensive page (they fight from underneath)."""
     side = state.sides[seat]
     return fights_from_underneath(state.rules) and "defensive" in info.tags and \
-        side.hp * 2 < side.max_hp
+        0 < side.hp and side.hp * 2 < side.max_hp
 
 
 def dead_hand(state, seat: int) -> bool:

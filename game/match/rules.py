@@ -8,9 +8,10 @@ from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, submission_terms, weapons_legal)
 from .dice import Dice, pages_seed
-from .editions import (foe_fights_back, bell_records_controllers, counts_both_outside, deal_depends_on_pages,
-                       hand_size, beaten_take_no_control, leads_off, page_pins_obey_adv7,
-                       regroups_dead_hand, stays_down_at_zero)
+from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
+                       foe_fights_back, hand_size, beaten_take_no_control, leads_off,
+                       page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
+                       string_limit)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -26,7 +27,6 @@ EVENTS_AFTER_TURN = AFTER_TURN  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
 DRAMA_DEALT = 2
 SQUASH_MARGIN = 10
-STRING_LIMIT = 3  # edition 9: the foe fights back after this many moves of one string
 PASS_GAIN = (2,) * len(MOMENTUM)
 EXHAUSTED_PASS_GAIN = (1,) * len(MOMENTUM)
 BUSTED_OPEN_EXTRA = 1
@@ -229,7 +229,7 @@ class Step:
             self.emit(E.CrowdSupportGiven(foe, "same move type twice in one string"))
         if "finisher" in info.tags and crowd_backs_finishers(s):
             self.emit(E.CrowdSupportGiven(seat, f"{referee_name(s)} counts along the Finisher"))
-        self.gain(seat, tuple((c + 1) // 2 for c in info.cost), "the move connected")
+        self.gain(seat, refund(s.rules, info.cost), "the move connected")
         if auto["mat"]:
             self.put_down(foe, "automatic")
         if auto["ringside"]:
@@ -243,12 +243,13 @@ class Step:
         self.fight_back(seat)
 
     def fight_back(self, seat: int) -> None:
-        """Edition 9 on: the third move of one string hands control to the foe while they still
-        have a fourth or more of their starting HP (a worn-down or beaten foe can't)."""
+        """Edition 9 on: the third move of one string (the second in a Showdown) hands control
+        to the foe while they still have a fourth or more of their starting HP (a worn-down or
+        beaten foe can't)."""
         s = self.s
         foe = s.sides[1 - seat]
         if foe_fights_back(s.rules) and s.over is None and s.control == seat and \
-                s.string_seat == seat and s.string_count >= STRING_LIMIT and \
+                s.string_seat == seat and s.string_count >= string_limit(s.rules) and \
                 foe.hp * 4 >= foe.max_hp:
             self.emit(E.ControlChanged(1 - seat, "fights back"))
 
