@@ -50,7 +50,9 @@ refused with a message.
        the third move of one string (the second in a Showdown) while their foe still has a
        fourth or more of their starting HP, control goes to the foe (game/match/rules.py
        Step.fight_back); in a Showdown a connected move gives back its whole cost, not half
-       (game/match/rules.py Step.connect)
+       (game/match/rules.py Step.connect); a page that turns a weapon and does something
+       else too (Turn The Tables, which now also puts the foe down) can be played with no
+       weapon to turn (game/match/legal.py needs_a_weapon)
 """
 from __future__ import annotations
 
@@ -239,3 +241,9 @@ def refund(rules, cost: tuple) -> tuple:
     if rules.edition >= 9 and rules.showdown:
         return tuple(cost)
     return tuple((c + 1) // 2 for c in cost)
+
+
+def pages_work_without_a_weapon(rules) -> bool:
+    """Edition 9 on: a page that turns a weapon but does something else too may be played with
+    no weapon to turn (before, any page that turns a weapon needed one)."""
+    return rules.edition >= 9

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
-from .editions import (fights_from_underneath, guards_its_part, page_pins_obey_adv7, pinning_pages_reach_the_mat,
+from .editions import (fights_from_underneath, guards_its_part, page_pins_obey_adv7,
+                       pages_work_without_a_weapon, pinning_pages_reach_the_mat,
                        refuses_idle_crowd_ability)
 from ..library.words import MOMENTUM, title
 
@@ -55,8 +56,7 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     blocked = page_pin_blocker(state, seat, info)
     if blocked:
         return blocked
-    if side.last_weapon is None and info.effects and \
-            all(e.do == "turn_weapon" for e in info.effects):
+    if side.last_weapon is None and needs_a_weapon(state.rules, info):
         return "No weapon has hit you to turn around."
     if special == "referee":
         return "Referee specials can't be played from a hand."
@@ -72,6 +72,16 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     if info.place == "ringside" and not state.sides[1 - seat].at_ringside:
         return f"{info.name} can only be used when your foe is at ringside."
     return None
+
+
+def needs_a_weapon(rules, info) -> bool:
+    """A page that turns a weapon can't be played with none to turn: before edition 9 any such
+    page; from edition 9 only one whose every effect is turning the weapon (Turn The Tables also
+    puts the foe down, and that is worth playing on its own)."""
+    turns = [e.do == "turn_weapon" for e in info.effects]
+    if not turns or not any(turns):
+        return False
+    return all(turns) if pages_work_without_a_weapon(rules) else True
 
 
 def counter_blocker(state, seat: int, page: int) -> str | None:
