@@ -45,7 +45,7 @@ refused with a message.
        a season's start records who plays each wrestler (PlayersTaken, game/season/rules.py
        _start), so a wrestler's controller cannot change after it
     9  a full hand is 7 pages (game/match/rules.py refill); a Superstar under half their
-       starting HP fights from underneath: any Defensive page of theirs counters any move
+       starting HP (and above 0) fights from underneath: any Defensive page counters any move
        (game/match/legal.py from_underneath); the foe fights back: when a Superstar connects
        the third move of one string (the second in a Showdown) while their foe still has a
        fourth or more of their starting HP, control goes to the foe (game/match/rules.py
