@@ -16,8 +16,8 @@ from game.lab.simulate import play_out, random_setup
 
 @pytest.fixture(scope="module")
 def saved(cat, tmp_path_factory):
-    match = play_out(Match(random_setup(cat, 29, "showdown", "greedy", "greedy"), cat), 29)
-    path = save_match(match, tmp_path_factory.mktemp("cursor"), "cursor-23")
+    match = play_out(Match(random_setup(cat, 30, "showdown", "greedy", "greedy"), cat), 30)  # edition 9: 40 entries
+    path = save_match(match, tmp_path_factory.mktemp("cursor"), "cursor-30")
     return path, match
 
 

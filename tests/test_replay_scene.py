@@ -24,7 +24,7 @@ def app():
 @pytest.fixture(scope="module")
 def saved(tmp_path_factory):
     cat = Catalog(load_library())
-    match = play_out(Match(random_setup(cat, 29, "showdown", "greedy", "greedy"), cat), 29)
+    match = play_out(Match(random_setup(cat, 30, "showdown", "greedy", "greedy"), cat), 30)  # edition 9
     assert len(match.log) > 30, "the replay tests need a long match"
     path = save_match(match, tmp_path_factory.mktemp("replays"), "replay-23")
     return path, match

@@ -14,14 +14,18 @@ from game.season import Season
 from game.season.state import SeasonPlayer, SeasonSetup
 
 
-def test_hands_are_dealt_and_refilled_to_six_from_edition_7():
+def test_hands_are_dealt_and_refilled_to_seven_from_edition_9():
     m = make_match("normal")
-    assert [len(side.hand) for side in m.state.sides] == [6, 6]
+    assert [len(side.hand) for side in m.state.sides] == [7, 7]
     seat = m.state.control
     m.play(C.Pass(seat))
-    assert [len(side.hand) for side in m.state.sides] == [6, 6]
-    old = Match(m.setup, m.state.cat, edition=6)  # five before edition 7
-    assert [len(side.hand) for side in old.state.sides] == [5, 5]
+    assert [len(side.hand) for side in m.state.sides] == [7, 7]
+    for edition, size in ((8, 6), (7, 6), (6, 5)):  # six in editions 7 and 8, five before
+        old = Match(m.setup, m.state.cat, edition=edition)
+        assert [len(side.hand) for side in old.state.sides] == [size, size]
+        seat = old.state.control
+        old.play(C.Pass(seat))
+        assert [len(side.hand) for side in old.state.sides] == [size, size]
 
 
 @pytest.mark.parametrize("exhausted,gain", [(False, 2), (True, 1)])

@@ -1015,6 +1015,12 @@ def test_adv_20_same_move_type_twice_in_a_string_gives_crowd_support(match_type)
         set_position(m.state, 1, at_ringside=False, on_mat=False)
         return connect(m, 0, page)
 
+    # the seed's own example is a string of three: from edition 9 a foe with a fourth or more of
+    # their HP fights back after two moves in a Showdown (three elsewhere), so this foe is worn
+    # down under a fourth, where a string runs until it is countered
+    foe = m.state.sides[1]
+    foe.hp = (foe.max_hp - 1) // 4
+    assert 0 < foe.hp and foe.hp * 4 < foe.max_hp
     # punch (arm extended), clothesline (mad rush), chop (arm extended): support after the chop
     assert crowd_for(hit("jab_flurry"), 1) == [] and m.state.string_count == 1
     assert crowd_for(hit("running_lariat"), 1) == [] and m.state.string_count == 2
@@ -1036,6 +1042,7 @@ def test_adv_20_same_move_type_twice_in_a_string_gives_crowd_support(match_type)
     # the counterer's next Leg Extended move repeats the type within the string
     set_position(m.state, 0, on_mat=False, at_ringside=False)
     set_position(m.state, 1, at_ringside=False)
+    m.state.sides[0].hp = (m.state.sides[0].max_hp - 1) // 4  # worn down: no fighting back
     evs = connect(m, 1, "shin_kick")
     assert len(crowd_for(evs, 0)) == 1 and m.state.string_count == 2
 

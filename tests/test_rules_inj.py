@@ -480,9 +480,28 @@ def test_inj_11_only_a_weapons_own_injury_is_undone(lib):
     assert s.sides[1].tapped[0] is True
 
 
-def test_inj_11_needs_a_weapon_to_turn():
+def test_inj_11_a_page_that_only_turns_a_weapon_needs_one(monkeypatch):
+    """A page whose only effect is turning a weapon can't be played with no weapon to turn."""
+    import dataclasses
+    m = plain_match("normal", stars=(PLAIN_HEEL, PLAIN_FACE))
+    s = m.state
+    info = s.cat.info["turn_the_tables"]
+    only_turns = dataclasses.replace(info, effects=tuple(
+        e for e in info.effects if e.do == "turn_weapon"))
+    monkeypatch.setitem(s.cat.info, "turn_the_tables", only_turns)
+    set_control(s, 1)
+    inst = prepare_move(s, 1, "turn_the_tables")
+    assert "weapon" in assert_illegal(s, C.PlayPage(1, inst))
+
+
+def test_turn_the_tables_with_no_weapon_to_turn_puts_the_foe_down():
+    """Turn The Tables (redesigned with rules edition 9's cards) is worth playing without a
+    weapon: it puts the foe on the mat and turns nothing."""
     m = plain_match("normal", stars=(PLAIN_HEEL, PLAIN_FACE))
     s = m.state
     set_control(s, 1)
     inst = prepare_move(s, 1, "turn_the_tables")
-    assert "weapon" in assert_illegal(s, C.PlayPage(1, inst))
+    assert s.sides[1].last_weapon is None and not s.sides[0].on_mat
+    evs = m.play(C.PlayPage(1, inst))
+    assert not [e for e in evs if isinstance(e, E.WeaponTurned)]
+    assert s.sides[0].on_mat

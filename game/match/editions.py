@@ -44,12 +44,22 @@ refused with a message.
        less, +60 at 0 (game/match/chances.py EASY_BASES; edition 7: -30, -10, +25, +60);
        a season's start records who plays each wrestler (PlayersTaken, game/season/rules.py
        _start), so a wrestler's controller cannot change after it
+    9  a full hand is 7 pages (game/match/rules.py refill); a Superstar under half their
+       starting HP (and above 0) fights from underneath: any Defensive page counters any move
+       (game/match/legal.py from_underneath); the foe fights back: when a Superstar connects
+       the third move of one string (the second in a Showdown) while their foe still has a
+       fourth or more of their starting HP, control goes to the foe (game/match/rules.py
+       Step.fight_back); in a Showdown a connected move gives back its whole cost, not half
+       (game/match/rules.py Step.connect); a page that turns a weapon and does something
+       else too (Turn The Tables, which now also puts the foe down) can be played with no
+       weapon to turn (game/match/legal.py needs_a_weapon)
 """
 from __future__ import annotations
 
 OLDEST = 1
 OLD_TURN_LIMIT = 50  # Normal and Hardcore default before edition 4
 OLD_HAND_SIZE = 5  # a full hand before edition 7
+EDITION_7_HAND_SIZE = 6  # a full hand in editions 7 and 8
 
 
 def counts_both_outside(rules) -> bool:
@@ -154,9 +164,11 @@ def own_pin_formula(rules) -> bool:
 
 
 def hand_size(rules, today: int) -> int:
-    """A full hand under an edition: today's (game/match/state.py HAND_SIZE) from edition 7 on,
-    5 pages before."""
-    return today if rules.edition >= 7 else OLD_HAND_SIZE
+    """A full hand under an edition: today's (game/match/state.py HAND_SIZE) from edition 9 on,
+    6 pages in editions 7 and 8, 5 before."""
+    if rules.edition >= 9:
+        return today
+    return EDITION_7_HAND_SIZE if rules.edition >= 7 else OLD_HAND_SIZE
 
 
 def guards_its_part(rules) -> bool:
@@ -187,3 +199,51 @@ def pins_from_a_fourth(rules) -> bool:
     +40, +60 below half; edition 7: -30, -10, +25, +60), so a won match ends before the loser is
     wiped out and a Squash stays a blowout at 6% a point."""
     return rules.edition >= 8
+
+
+def fights_from_underneath(rules) -> bool:
+    """Edition 9 on: a Superstar under half their starting HP (and above 0) counters any move
+    with any Defensive page of theirs (before, only the move types it lists and its own body
+    part)."""
+    return rules.edition >= 9
+
+
+def foe_fights_back(rules) -> bool:
+    """Edition 9 on: a long string hands control to a foe who still has a fourth or more of
+    their starting HP (before, a string ran until countered or passed)."""
+    return rules.edition >= 9
+
+
+STRING_LIMIT = 3  # edition 9: the moves of one string after which the foe fights back
+SHOWDOWN_STRING_LIMIT = 2  # the same in a Showdown
+
+
+def string_limit(rules) -> int:
+    """Edition 9 on: the moves of one string after which the foe fights back.
+
+    >>> from types import SimpleNamespace as R
+    >>> string_limit(R(showdown=False)), string_limit(R(showdown=True))
+    (3, 2)
+    """
+    return SHOWDOWN_STRING_LIMIT if rules.showdown else STRING_LIMIT
+
+
+def refund(rules, cost: tuple) -> tuple:
+    """What a connected move gives back to its attacker: half its cost (rounded up, kind by
+    kind); from edition 9, in a Showdown, its whole cost.
+
+    >>> from types import SimpleNamespace as R
+    >>> refund(R(edition=8, showdown=True), (3, 0, 1)), refund(R(edition=9, showdown=True), (3, 0, 1))
+    ((2, 0, 1), (3, 0, 1))
+    >>> refund(R(edition=9, showdown=False), (3, 0, 1))
+    (2, 0, 1)
+    """
+    if rules.edition >= 9 and rules.showdown:
+        return tuple(cost)
+    return tuple((c + 1) // 2 for c in cost)
+
+
+def pages_work_without_a_weapon(rules) -> bool:
+    """Edition 9 on: a page that turns a weapon but does something else too may be played with
+    no weapon to turn (before, any page that turns a weapon needed one)."""
+    return rules.edition >= 9

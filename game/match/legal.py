@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
-from .editions import (guards_its_part, page_pins_obey_adv7, pinning_pages_reach_the_mat,
+from .editions import (fights_from_underneath, guards_its_part, page_pins_obey_adv7,
+                       pages_work_without_a_weapon, pinning_pages_reach_the_mat,
                        refuses_idle_crowd_ability)
 from ..library.words import MOMENTUM, title
 
@@ -55,7 +56,7 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     blocked = page_pin_blocker(state, seat, info)
     if blocked:
         return blocked
-    if side.last_weapon is None and any(e.do == "turn_weapon" for e in info.effects):
+    if side.last_weapon is None and needs_a_weapon(state.rules, info):
         return "No weapon has hit you to turn around."
     if special == "referee":
         return "Referee specials can't be played from a hand."
@@ -73,6 +74,16 @@ def play_blocker(state, seat: int, page: int, paying: bool = True) -> str | None
     return None
 
 
+def needs_a_weapon(rules, info) -> bool:
+    """A page that turns a weapon can't be played with none to turn: before edition 9 any such
+    page; from edition 9 only one whose every effect is turning the weapon (Turn The Tables also
+    puts the foe down, and that is worth playing on its own)."""
+    turns = [e.do == "turn_weapon" for e in info.effects]
+    if not turns or not any(turns):
+        return False
+    return all(turns) if pages_work_without_a_weapon(rules) else True
+
+
 def counter_blocker(state, seat: int, page: int) -> str | None:
     """Why the seat cannot counter the pending page with this one, or None."""
     side = state.sides[seat]
@@ -88,7 +99,8 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     if attack.special == "weapon":
         if "defensive" not in info.tags:
             return "Only a Defensive page can stop a weapon."
-    elif attack.move_type not in counters and not guards_the_part(state, info, attack):
+    elif attack.move_type not in counters and not guards_the_part(state, info, attack) \
+            and not from_underneath(state, seat, info):
         return f"{info.name} doesn't counter {title(attack.move_type)} moves."
     if not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
@@ -100,6 +112,14 @@ def guards_the_part(state, info, attack) -> bool:
     (Forearm Shield, an arm page, stops every move at the arm)."""
     return guards_its_part(state.rules) and "defensive" in info.tags and \
         attack.target is not None and attack.target == info.target
+
+
+def from_underneath(state, seat: int, info) -> bool:
+    """Edition 9 on: a Superstar under half their starting HP, and not beaten (0 HP), counters
+    any move with any Defensive page (they fight from underneath)."""
+    side = state.sides[seat]
+    return fights_from_underneath(state.rules) and "defensive" in info.tags and \
+        0 < side.hp and side.hp * 2 < side.max_hp
 
 
 def dead_hand(state, seat: int) -> bool:

@@ -9,8 +9,9 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
-                       hand_size, beaten_take_no_control, leads_off, page_pins_obey_adv7,
-                       regroups_dead_hand, stays_down_at_zero)
+                       foe_fights_back, hand_size, beaten_take_no_control, leads_off,
+                       page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
+                       string_limit)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -228,7 +229,7 @@ class Step:
             self.emit(E.CrowdSupportGiven(foe, "same move type twice in one string"))
         if "finisher" in info.tags and crowd_backs_finishers(s):
             self.emit(E.CrowdSupportGiven(seat, f"{referee_name(s)} counts along the Finisher"))
-        self.gain(seat, tuple((c + 1) // 2 for c in info.cost), "the move connected")
+        self.gain(seat, refund(s.rules, info.cost), "the move connected")
         if auto["mat"]:
             self.put_down(foe, "automatic")
         if auto["ringside"]:
@@ -239,6 +240,18 @@ class Step:
         self.injury_ditches(seat, info)
         if "hold" in info.tags and not s.over:
             self.submission(seat, page, part, damage)
+        self.fight_back(seat)
+
+    def fight_back(self, seat: int) -> None:
+        """Edition 9 on: the third move of one string (the second in a Showdown) hands control
+        to the foe while they still have a fourth or more of their starting HP (a worn-down or
+        beaten foe can't)."""
+        s = self.s
+        foe = s.sides[1 - seat]
+        if foe_fights_back(s.rules) and s.over is None and s.control == seat and \
+                s.string_seat == seat and s.string_count >= string_limit(s.rules) and \
+                foe.hp * 4 >= foe.max_hp:
+            self.emit(E.ControlChanged(1 - seat, "fights back"))
 
     def auto_effects(self, seat: int, page: int, info) -> dict:
         """ADV-11: three separate rolls on a non-hold, non-defensive move in a Showdown."""

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from .editions import default_turn_limit
 from ..library.words import BODY_PARTS, MOMENTUM
 
-HAND_SIZE = 6  # a full hand (edition 7 on; 5 before: game/match/editions.py hand_size)
+HAND_SIZE = 7  # a full hand (edition 9 on; 6 in editions 7 and 8, 5 before: game/match/editions.py hand_size)
 NO_TURN = -10
 
 # The edition of the rules: a save records it, and its log is re-decided under the rules of
@@ -23,7 +23,7 @@ NO_TURN = -10
 # playbooks, and the bell records who plays each seat; a playbook's leadoff pages open the hand;
 # Normal and Hardcore pins follow our own formula (game/match/editions.py); 8: a point is 6%
 # again, a Superstar at 0 HP stays down (game/match/editions.py).
-EDITION = 8
+EDITION = 9
 
 
 @dataclass(frozen=True, slots=True)
