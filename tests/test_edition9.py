@@ -60,7 +60,7 @@ def _string(match_type: str, moves: int, foe_hp: int, edition: int | None = None
     return m, evs
 
 
-@pytest.mark.parametrize("match_type, limit", [("normal", 3), ("hardcore", 3), ("showdown", 2)])
+@pytest.mark.parametrize("match_type, limit", [("normal", 3), ("hardcore", 3), ("showdown", 3)])
 def test_the_foe_fights_back_after_the_strings_limit(match_type, limit):
     # one move short of the limit: control stays
     m, evs = _string(match_type, limit - 1, 30)
@@ -73,7 +73,7 @@ def test_the_foe_fights_back_after_the_strings_limit(match_type, limit):
     assert m.state.control == 1 and m.state.string_seat == 1 and m.state.string_count == 0
 
 
-@pytest.mark.parametrize("match_type, limit", [("normal", 3), ("showdown", 2)])
+@pytest.mark.parametrize("match_type, limit", [("normal", 3), ("showdown", 3)])
 def test_a_foe_under_a_fourth_cant_fight_back(match_type, limit):
     m, evs = _string(match_type, limit, 9 + 2 * limit)  # left with 9 of 40: under a fourth
     assert m.state.sides[1].hp == 9
@@ -116,3 +116,11 @@ def test_turn_the_tables_needs_no_weapon_from_edition_9(edition, legal):
         assert_legal(s, C.PlayPage(1, inst))
     else:
         assert "weapon" in assert_illegal(s, C.PlayPage(1, inst))
+
+
+def test_the_log_says_when_the_foe_fights_back():
+    from scenes.match.log_text import events_entries
+    m, evs = _string("normal", 3, 30)
+    changed = one(evs, E.ControlChanged)
+    words = events_entries((changed,), m.state)[0].text
+    assert "fights back" in words and "takes control" in words

@@ -1015,18 +1015,18 @@ def test_adv_20_same_move_type_twice_in_a_string_gives_crowd_support(match_type)
         set_position(m.state, 1, at_ringside=False, on_mat=False)
         return connect(m, 0, page)
 
-    # the seed's own example is a string of three: from edition 9 a foe with a fourth or more of
-    # their HP fights back after two moves in a Showdown (three elsewhere), so this foe is worn
-    # down under a fourth, where a string runs until it is countered
+    # the seed's own example, a string of three, against a foe at full HP: punch (arm
+    # extended), clothesline (mad rush), chop (arm extended): support after the chop
     foe = m.state.sides[1]
-    foe.hp = (foe.max_hp - 1) // 4
-    assert 0 < foe.hp and foe.hp * 4 < foe.max_hp
-    # punch (arm extended), clothesline (mad rush), chop (arm extended): support after the chop
+    assert foe.hp == foe.max_hp
     assert crowd_for(hit("jab_flurry"), 1) == [] and m.state.string_count == 1
     assert crowd_for(hit("running_lariat"), 1) == [] and m.state.string_count == 2
     evs = hit("ringing_chop")
-    assert len(crowd_for(evs, 1)) == 1 and m.state.string_count == 3
+    assert len(crowd_for(evs, 1)) == 1
     assert m.state.sides[1].crowd_points >= 1
+    # (from edition 9 the third move of a string is where a foe with a fourth of their HP
+    # fights back: the string of three is whole, then control goes over)
+    assert m.state.control == 1 and m.state.string_seat == 1 and m.state.string_count == 0
 
     # a counter starts the counterer's string at 1, with the counter's move type
     m = plain_match(match_type)

@@ -47,7 +47,7 @@ refused with a message.
     9  a full hand is 7 pages (game/match/rules.py refill); a Superstar under half their
        starting HP (and above 0) fights from underneath: any Defensive page counters any move
        (game/match/legal.py from_underneath); the foe fights back: when a Superstar connects
-       the third move of one string (the second in a Showdown) while their foe still has a
+       the third move of one string (in every match type) while their foe still has a
        fourth or more of their starting HP, control goes to the foe (game/match/rules.py
        Step.fight_back); in a Showdown a connected move gives back its whole cost, not half
        (game/match/rules.py Step.connect); a page that turns a weapon and does something
@@ -215,17 +215,18 @@ def foe_fights_back(rules) -> bool:
 
 
 STRING_LIMIT = 3  # edition 9: the moves of one string after which the foe fights back
-SHOWDOWN_STRING_LIMIT = 2  # the same in a Showdown
 
 
 def string_limit(rules) -> int:
-    """Edition 9 on: the moves of one string after which the foe fights back.
+    """Edition 9 on: the moves of one string after which the foe fights back, in every match
+    type: three, so seed 002's own example string (Punch, Clothesline, Chop: Crowd Support
+    after the Chop, ADV-20) is played whole in a Showdown at any HP.
 
     >>> from types import SimpleNamespace as R
     >>> string_limit(R(showdown=False)), string_limit(R(showdown=True))
-    (3, 2)
+    (3, 3)
     """
-    return SHOWDOWN_STRING_LIMIT if rules.showdown else STRING_LIMIT
+    return STRING_LIMIT
 
 
 def refund(rules, cost: tuple) -> tuple:

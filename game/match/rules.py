@@ -243,7 +243,7 @@ class Step:
         self.fight_back(seat)
 
     def fight_back(self, seat: int) -> None:
-        """Edition 9 on: the third move of one string (the second in a Showdown) hands control
+        """Edition 9 on: the third move of one string (in every match type) hands control
         to the foe while they still have a fourth or more of their starting HP (a worn-down or
         beaten foe can't)."""
         s = self.s

@@ -142,10 +142,14 @@ PAGES: tuple[Page, ...] = (
         "When your foe plays a move you may answer with a page that lists its move type: a "
         "counter. The move is stopped, your counter hits instead and you take control.",
         "If you hold no page that could answer, the move goes straight through. A Stunned "
-        "Superstar can't counter."), ("ADV-4",), (("page", "check_the_kick"),
+        "Superstar can't counter.",
+        "Fighting from underneath: under half your HP (above 0), any Defensive page counters "
+        "any move."), ("ADV-4",), (("page", "check_the_kick"),
                                                  ("page", "duck_under"))),
     Page("crowd", "Move strings and Crowd Support", (
-        "The moves you connect in a row without being countered are a move string.",
+        "The moves you connect in a row without being countered are a move string. After its "
+        "third move your foe fights back and takes control, unless they are under a fourth of "
+        "their HP.",
         f"Repeat a move type in one string and your foe gets Crowd Support. "
         f"{CROWD_ABILITY_COST} Crowd Points buy your persona's ability: an Antagonist's Sneak "
         f"Attack injures the foe; a Protagonist's Comeback heals {COMEBACK_HEAL} HP and shakes "

@@ -185,6 +185,9 @@ def _control(ev, s):
         return LogLine(f"{star(s, ev.seat)} kicks out and takes control.", ev.seat)
     if ev.reason == "pass":
         return LogLine(f"{star(s, ev.seat)} takes control.", ev.seat, "muted")
+    if ev.reason == "fights back":
+        return LogLine(f"{star(s, ev.seat)} fights back after three moves in a row and takes "
+                       "control.", ev.seat)
     return None
 
 
