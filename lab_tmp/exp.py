@@ -24,7 +24,7 @@ def main():
     ap.add_argument("--set", action="append", default=[])
     a = ap.parse_args()
     for kv in a.set:
-        k, v = kv.split("=")
+        k, v = kv.split("=", 1)
         mod, name = k.rsplit(".", 1)
         m = importlib.import_module(mod)
         setattr(m, name, eval(v))

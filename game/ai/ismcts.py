@@ -23,7 +23,8 @@ same sampled worlds and played on by the policy. That is the baseline that infor
 * **The value**: a finished match is 1, 1/2 or 0; an unfinished one the logistic of the edition-3
   evaluation (game/ai/evaluate3.py), faded before the bell. Press Pin at the root is valued at its
   exact odds from the view (won at p, else what the worlds where it was kicked out came to).
-* **The choice**: the root command with the best mean; a tie goes to the policy's order.
+* **The choice**: the root command with the best mean; a tie (within TIE) goes to the policy's
+  order.
 
 An answer to a pending page (counter or let it through) is the policy's at a glance: the window
 needs it in the frame the move is played. The budget is a number of playouts (one root command in
@@ -55,6 +56,7 @@ UCB_C = 0.5             # exploration, in chances of winning
 WIN_SCALE = 100.0       # evaluation points that move the chance of winning by about a quarter
 SEARCH_SALT = 0x15C7
 STEP_COMMANDS = 6       # commands a step (a frame's slice) plays at most
+TIE = 0.002             # means closer than this are a tie, which goes to the policy's order
 
 
 def ranked(seen, seat: int, options) -> list:
@@ -118,6 +120,7 @@ class Search:
                     self.alive.append(i)
         self.roots = {i: Node() for i in self.alive}
         self.kicked: list = []  # the values of the worlds where the root's pin was kicked out
+        self.kicked_now = False  # the playout under way follows a kick-out of the root's pin
         self.rounds = 0
         self.playouts = 0
         self._world = None
@@ -133,7 +136,7 @@ class Search:
             odds = self.pin[1]
             if self.kicked:
                 kicked = sum(self.kicked) / len(self.kicked)
-            else:  # every world won: a kick-out is at worst the worst other command's value
+            else:  # no world kicked out: a kick-out is at worst the worst other command's value
                 others = [self.roots[j].total / self.roots[j].visits for j in self.alive
                           if j != i and self.roots[j].visits]
                 kicked = min(others) if others else 0.0
@@ -181,7 +184,11 @@ class Search:
             s = self._world.clone()
             step_in_place(s, self.options[i])
             root = self.roots[i]
-            self._cur = [i, s, [root], root if self.depth > 0 else None, 0, self.turns * 4 + 8, s.turn + self.turns]
+            # the pin's own roll is counted at its exact odds (mean): what matters of a world is
+            # what came of it after a kick-out
+            self.kicked_now = self.pin is not None and i == self.pin[0] and s.over is None
+            self._cur = [i, s, [root], root if self.depth > 0 else None, 0,
+                         self.turns * 4 + 8, s.turn + self.turns]
             return False
         if self._cur is not None:
             cur = self._cur
@@ -209,8 +216,9 @@ class Search:
             for n in path:
                 n.visits += 1
                 n.total += v
-            if self.pin is not None and i == self.pin[0] and v < 1.0:
+            if self.kicked_now:
                 self.kicked.append(v)
+                self.kicked_now = False
             self.playouts += 1
             if self._todo and self.playouts < cap:
                 return False
@@ -223,7 +231,7 @@ class Search:
         best, best_v = self.alive[0], self.mean(self.alive[0])
         for i in self.alive[1:]:
             v = self.mean(i)
-            if v > best_v + 1e-9:
+            if v > best_v + TIE:
                 best, best_v = i, v
         return self.options[best]
 

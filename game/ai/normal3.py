@@ -17,7 +17,7 @@ from ..match import commands as C
 from .habits import Habits, first_in_control, play
 from .steps import run
 
-HABITS = Habits(restless=0.0, eager_pin=101, forgot_counter=20, wrong_page=10)
+HABITS = Habits(restless=0.0, eager_pin=101, forgot_counter=0, wrong_page=0)
 CANDIDATES = 2       # the policy's favourites Normal plays out (and Press Pin)
 PLAYOUTS = 12        # 6 worlds for each of two
 ROLLOUT_TURNS = 6
