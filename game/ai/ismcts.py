@@ -52,7 +52,8 @@ CANDIDATES = 3          # the policy's favourites at the root (Press Pin always)
 ROLLOUT_TURNS = 8       # turns after the root command before the state is judged
 TREE_DEPTH = 2          # the seat's own commands after the root one that the tree holds
 WIDTH = 2               # the policy's favourites a tree node chooses among
-UCB_C = 0.5             # exploration, in chances of winning
+UCB_C = 0.15            # exploration, in chances of winning
+WIDEN = 6               # visits of a node before the policy's next favourite there is opened
 WIN_SCALE = 100.0       # evaluation points that move the chance of winning by about a quarter
 SEARCH_SALT = 0x15C7
 STEP_COMMANDS = 6       # commands a step (a frame's slice) plays at most
@@ -103,10 +104,12 @@ class Node:
 class Search:
     """The running statistics of one decision (exposed for tests and tuning)."""
 
-    def __init__(self, seen, seat: int, options, dice: Dice, candidates: int = CANDIDATES,
-                 turns: int = ROLLOUT_TURNS, depth: int = TREE_DEPTH) -> None:
+    def __init__(self, seen, seat: int, options, dice: Dice, candidates: int | None = None,
+                 turns: int | None = None, depth: int | None = None) -> None:
         self.seen, self.seat, self.options = seen, seat, list(options)
-        self.turns, self.depth = turns, depth
+        candidates = CANDIDATES if candidates is None else candidates
+        self.turns = ROLLOUT_TURNS if turns is None else turns
+        self.depth = TREE_DEPTH if depth is None else depth
         self.rng = Dice(dice.below(SEED_SPACE), SEARCH_SALT)
         self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
         order = ranked(seen, seat, self.options)
@@ -147,7 +150,9 @@ class Search:
         """The tree's pick among the policy's WIDTH favourites here (UCB1 with availability);
         (command, child node, whether the child is new)."""
         vals = policy3.scores(s, self.seat, options)
-        order = sorted(range(len(options)), key=lambda i: (-vals[i], i))[:WIDTH]
+        # progressive widening: the policy's k-th favourite is opened after WIDEN * k visits
+        opened = min(WIDTH, 1 + node.visits // WIDEN)
+        order = sorted(range(len(options)), key=lambda i: (-vals[i], i))[:opened]
         best, best_v, best_child = None, float("-inf"), None
         for i in order:
             cmd = options[i]
