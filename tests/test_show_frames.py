@@ -263,7 +263,7 @@ def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives(
     match, with its moves, banners, floats, shakes and a panel sliding out as the fight goes
     outside, is the picture a whole redraw gives."""
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    scene = app.reset("match", setup_of(4, ("normal", "normal"), "hardcore"))
+    scene = app.reset("match", setup_of(5, ("normal", "normal"), "hardcore"))
     other = pygame.Surface(app.size)
     checked = 0
     kinds: set = set()
