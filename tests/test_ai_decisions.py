@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.ai import AI_EDITION, ai_command, check_ai_moves, decision_dice, hard, stamped
+from game.ai import AI_EDITION, ai_command, check_ai_moves, decision_dice, stamped
+from game.ai import ismcts as hard
 from game.ai.decisions import controller_at
 from game.match import Match, MatchSetup, SeatSetup, legal_commands, play_out
 from game.match import commands as C
@@ -191,6 +192,21 @@ def test_an_edition_1_save_made_before_ai_edition_2_still_verifies(cat, tmp_path
     import shutil
     path = tmp_path / f"edition1-{foe}.json"
     shutil.copy(EDITION1_SAVES / path.name, path)
+    out = verify_match(path, cat)
+    assert out["ok"], out["error"]
+    assert out["ai_moves"] == "checked" and out["ai_checked"]
+
+
+EDITION2_SAVES = __import__("pathlib").Path(__file__).parent / "saves_ai2"
+
+
+@pytest.mark.parametrize("foe", ["easy", "normal", "hard"])
+def test_an_edition_2_save_made_before_ai_edition_3_still_verifies(cat, tmp_path, foe):
+    """Saves played against the AI of edition 2 (written by that code, before edition 3's
+    search) still verify, every AI command derived again by the frozen edition-2 AI."""
+    import shutil
+    path = tmp_path / f"edition2-{foe}.json"
+    shutil.copy(EDITION2_SAVES / path.name, path)
     out = verify_match(path, cat)
     assert out["ok"], out["error"]
     assert out["ai_moves"] == "checked" and out["ai_checked"]

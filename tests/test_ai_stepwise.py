@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from game.ai import Chooser, choose, edition1, hard, normal
+from game.ai import Chooser, choose, edition1, hard, ismcts, normal, normal3
 from game.ai.habits import play
 from game.ai.stepwise import THINKING
 from game.match.dice import Dice
@@ -69,18 +69,29 @@ def reference(level, state, seat, dice):
         while srch.playouts < edition1.PLAYOUTS:
             srch.run_round(edition1.PLAYOUTS)
         return srch.best()
-    if level == "normal":
+    if level in ("normal", "normal/2"):
         from game.ai.habits import first_in_control
         from game.match import commands as C
         if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
             opts = [c for c in opts if type(c) is not C.Pass]
-        srch = hard.Search(seen, seat, opts, dice, normal.CANDIDATES, normal.ROLLOUT_TURNS)
-        while srch.playouts < normal.PLAYOUTS:
-            srch.run_round(normal.PLAYOUTS)
-        return normal.finish(seen, seat, opts, srch.best(), dice)
-    srch = hard.Search(seen, seat, opts, dice)
-    while srch.playouts < hard.PLAYOUTS:
-        srch.run_round(hard.PLAYOUTS)
+        if level == "normal/2":
+            srch = hard.Search(seen, seat, opts, dice, normal.CANDIDATES, normal.ROLLOUT_TURNS)
+            while srch.playouts < normal.PLAYOUTS:
+                srch.run_round(normal.PLAYOUTS)
+            return normal.finish(seen, seat, opts, srch.best(), dice)
+        srch = ismcts.Search(seen, seat, opts, dice, normal3.CANDIDATES, normal3.ROLLOUT_TURNS,
+                             normal3.TREE_DEPTH)
+        while srch.playouts < normal3.PLAYOUTS:
+            srch.run_round(normal3.PLAYOUTS)
+        return play(seen, seat, opts, srch.best(), dice, normal3.HABITS)
+    if level == "hard/2":
+        srch = hard.Search(seen, seat, opts, dice)
+        while srch.playouts < hard.PLAYOUTS:
+            srch.run_round(hard.PLAYOUTS)
+        return srch.best()
+    srch = ismcts.Search(seen, seat, opts, dice)
+    while srch.playouts < ismcts.PLAYOUTS:
+        srch.run_round(ismcts.PLAYOUTS)
     return srch.best()
 
 
@@ -97,12 +108,12 @@ def test_there_are_many_states(states):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/1", "hard/1"])
+@pytest.mark.parametrize("level", ["normal", "hard", "normal/2", "hard/2", "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice(states, level):
     check_states(states, level)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/1", "hard/1"])
+@pytest.mark.parametrize("level", ["normal", "hard", "normal/2", "hard/2", "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice_quick(states, level):
     """(the quick run's share: every seventh state)"""
     check_states(states[::7], level)
@@ -114,7 +125,7 @@ def check_states(states, level):
         assert got == choose(level, state, seat, Dice(n, 1000 + seat))
         assert got == reference(level, state, seat, Dice(n, 1000 + seat)), n
         # spread over several steps (edition 2 answers a pending page at a glance)
-        assert steps > 1 or (state.pending is not None and "/" not in level)
+        assert steps > 1 or (state.pending is not None and "/1" not in level)
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -1,10 +1,11 @@
 """The AI seats: each level picks a command from what its own seat can see.
 
 Levels: random (any legal command), easy (sensible, with human-sized mistakes), greedy (the best
-immediate value; the baseline), normal (the policy's two favourites played out a few turns, with
-slips) and hard (the policy's best few commands played out in many sampled worlds, a fixed
-budget of playouts). A level name may carry Hard's budget and an older AI edition:
-'hard@100', 'normal/1' (game/ai/edition1.py keeps AI edition 1 for its saves). auto_answer plays a human
+immediate value; the baseline), normal (Hard's search on a small budget) and hard (an
+information-set tree search over the seat's next commands in many sampled worlds, a fixed
+budget of playouts: game/ai/ismcts.py). A level name may carry Hard's budget and an older AI
+edition: 'hard@100', 'normal/1' (game/ai/edition1.py keeps AI edition 1 for its saves; edition
+2 is hard.py and normal.py over policy.py and evaluate.py, frozen). auto_answer plays a human
 defender's auto-counter rule (game/ai/auto_counter.py).
 
 choose(level, state, seat, dice, clock=None) is the one entry point; Chooser (game/ai/stepwise.py)

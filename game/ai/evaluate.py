@@ -1,5 +1,8 @@
 """The heuristic evaluation the Normal and Hard AIs score states with, and their personalities.
 
+The evaluation here is AI edition 2's, frozen (edition 3 judges with game/ai/evaluate3.py, which
+shares the Personas below).
+
 evaluate(state, seat, persona) reads a state from one seat's side: positive is good for the seat.
 A won match is +WIN, a lost one -WIN, a draw 0; otherwise a weighted sum of what tends to win
 matches: HP, how close each Superstar is to being pinned, momentum, control, where both stand,

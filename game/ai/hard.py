@@ -1,5 +1,8 @@
 """Hard (AI edition 2): the seasoned wrestler's best few ideas, each played out in many worlds.
 
+Frozen since AI edition 3 (whose Hard is game/ai/ismcts.py): saves played against edition 2
+derive their AI commands again with it (level 'hard@60/2'). Don't change it.
+
 Issue 30 found that Hard's old search (every command judged 2 turns later by the heuristic
 evaluation) chose no better than the one-glance policy itself: in the positions where the two
 disagreed, playing both commands out to the end of the match from the true table showed the

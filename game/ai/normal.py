@@ -1,6 +1,9 @@
 """Normal: the seasoned wrestler's two best ideas, each played out a little way, and a club
 wrestler's slips.
 
+Frozen since AI edition 3 (whose Normal is game/ai/normal3.py): saves played against edition 2
+derive again with it ('normal/2'). Don't change it.
+
 AI edition 2 (issue 30): Normal runs Hard's search (game/ai/hard.py) on a small budget: the
 CANDIDATES commands the one-glance policy likes best from the seat's view, each played in the
 same PLAYOUTS // CANDIDATES worlds consistent with the view and played on ROLLOUT_TURNS turns by

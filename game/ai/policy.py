@@ -1,5 +1,10 @@
 """A fast, sensible reading of the table: how a seasoned wrestler picks a command at a glance.
 
+Frozen: this is AI edition 2's policy and the `heuristic` yardstick (game/ai/yardsticks.py), so a
+ladder measured against it means the same from one version to the next, and saves played against
+edition 2 derive again. AI edition 3 plays game/ai/policy3.py (the same reading with rules
+edition 8 read right). Don't change it.
+
 It is the playout policy of Hard, the reply Normal expects to a pending move, and the base of
 Easy. Every command gets a score in "points of damage to the foe": a move's damage, what it sets
 up (a pin next turn, a submission now, a foe on the mat), what it risks (a counter, warnings and

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..match.legal import legal_commands
 from ..match.seat_view import view
-from . import easy, edition1, greedy, hard, normal, randomly, yardsticks
+from . import easy, edition1, greedy, hard, ismcts, normal, normal3, randomly, yardsticks
 
 
 def _at_once(pick):
@@ -25,7 +25,7 @@ def _at_once(pick):
     return thinking
 
 
-THINKING = {
+EDITION_2 = {  # frozen: game/ai/normal.py and hard.py over policy.py and evaluate.py
     "random": _at_once(lambda seen, seat, options, dice, clock: randomly.choose(
         seen, seat, options, dice)),
     "easy": _at_once(easy.choose),
@@ -36,11 +36,13 @@ THINKING = {
     "brawler": _at_once(yardsticks.brawler),    # yardsticks (game/ai/yardsticks.py)
     "heuristic": _at_once(yardsticks.heuristic),
 }
+# AI edition 3: Normal and Hard search with game/ai/ismcts.py over policy3.py and evaluate3.py
+THINKING = {**EDITION_2, "normal": normal3.thinking, "hard": ismcts.thinking}
 # each AI edition's levels: a save is derived again by the AI of the edition it records
-EDITIONS = {1: {**THINKING, "normal": edition1.normal_thinking, "hard": edition1.thinking},
-            2: THINKING}
+EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
+            2: EDITION_2, 3: THINKING}
 CURRENT = max(EDITIONS)
-BUDGETED = {1: edition1.thinking, 2: hard.thinking}  # Hard at a budget of playouts
+BUDGETED = {1: edition1.thinking, 2: hard.thinking, 3: ismcts.thinking}  # Hard at a budget
 
 
 def budgeted(level: str) -> tuple:

@@ -4,7 +4,8 @@ against them means the same thing from one version to the next (issue 30).
     random      any legal command (game/ai/randomly.py)
     brawler     the newcomer's plan in a dozen lines: play the biggest move you can, pin when
                 the foe is at 0 HP, climb back in when outside, counter with the biggest page
-    heuristic   the engine's own one-glance reading of the table (game/ai/policy.py) from the
+    heuristic   the engine's one-glance reading of the table as AI edition 2 had it
+                (game/ai/policy.py, frozen: edition 3 plays game/ai/policy3.py) from the
                 seat's view, no search and no habits
 """
 from __future__ import annotations

@@ -158,7 +158,7 @@ def handed_over(state, seat: int, options, cmd) -> dict:
     """Turns handed over for nothing: a pin the one-glance estimate says to take (the policy
     scores Press Pin above every other command, from the seat's view) that was not pressed, and a
     Pass as the first command after taking control while a page could be played."""
-    from ..ai import policy
+    from ..ai import policy3 as policy  # the one-glance estimate of AI edition 3
     from ..match import commands as C
     from ..match.seat_view import view
     out = {"pins_passed_up": 0, "first_turn_passes": 0}
@@ -222,7 +222,7 @@ def _shareable(clock) -> bool:
 def _cost(level: str) -> int:
     """How slow a level is (the slow pairs go first, so two workers finish together)."""
     name, playouts, _ = budgeted(level)
-    return {"hard": (playouts or 60) // 2, "normal": 3}.get(name, 0)
+    return {"hard": (playouts or 72) // 2, "normal": 3}.get(name, 0)
 
 
 def pair_report(mine: list) -> dict:
@@ -307,7 +307,9 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
     for r in results:
         for level, spent in r["times"].items():
             times.setdefault(level, []).extend(spent)
-    from ..ai import AI_EDITION, hard, normal
+    from ..ai import AI_EDITION
+    from ..ai import ismcts as hard
+    from ..ai import normal3 as normal
     return {"pairs": report, "win_rate": {k: v["score"] for k, v in report.items()},
             "targets": targets_of(report),
             "latency_ms": {lvl: percentiles(v) for lvl, v in sorted(times.items())},
