@@ -263,7 +263,7 @@ def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives(
     match, with its moves, banners, floats, shakes and a panel sliding out as the fight goes
     outside, is the picture a whole redraw gives."""
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    scene = app.reset("match", setup_of(2, ("normal", "normal"), "hardcore"))  # edition 9: outside by entry 10
+    scene = app.reset("match", setup_of(2, ("normal", "normal"), "hardcore"))  # rules 9, AI 3: outside early
     other = pygame.Surface(app.size)
     checked = 0
     kinds: set = set()
