@@ -18,7 +18,8 @@ from ..match.chances import (base_by_hp, countout_limit, dq_chance, dq_rate, ext
                              referee_pin_bonus, status_bonus, weapons_legal)
 from ..match.editions import (beaten_take_no_control, finisher_bonus_as_adv7,
                               own_pin_formula)
-from ..match.legal import pin_blocker
+from ..match.editions import refund as rules_refund
+from ..match.legal import from_underneath, guards_the_part, pin_blocker
 from ..library.words import MOMENTUM
 
 WIN_PTS = 200.0        # a sure win, in points of damage
@@ -70,9 +71,10 @@ def brackets_crossed(hp: int, dmg: int, max_hp: int) -> float:
     return pts
 
 
-def refund(cost: tuple) -> tuple:
-    """What a connecting move gives back, kind by kind."""
-    return tuple((c + 1) // 2 for c in cost)
+def refund(s, cost: tuple) -> tuple:
+    """What a connecting move gives back, kind by kind, under the match's rules (rules
+    edition 9: a Showdown's whole cost, elsewhere half)."""
+    return rules_refund(s.rules, cost)
 
 
 def pin_after(s, seat: int, info, dmg: int, anywhere: bool = False) -> float:
@@ -93,7 +95,7 @@ def pin_after(s, seat: int, info, dmg: int, anywhere: bool = False) -> float:
     if s.rules.showdown and part and (foe.body[part] + dmg) // 7 > foe.body[part] // 7 \
             and f"injured_{part}" not in statuses:
         extra_status = 2
-    mine = me.total_momentum() - sum(info.cost) + sum(refund(info.cost))
+    mine = me.total_momentum() - sum(info.cost) + sum(refund(s, info.cost))
     chance = (hp_term(s.rules, hp, foe.max_hp) + status_bonus(statuses) + extra_status
               + momentum_term(s.rules, mine, foe.total_momentum())
               + sum(v for _, v in last_move_terms((s.turn, 0, dmg, info.tags), s.turn,
@@ -129,7 +131,7 @@ def submission_now(s, seat: int, info, dmg: int) -> float:
     if s.ref_distracted():
         return 0.0
     part = info.target
-    mine = me.total_momentum() - sum(info.cost) + sum(refund(info.cost))
+    mine = me.total_momentum() - sum(info.cost) + sum(refund(s, info.cost))
     chance = (base_by_hp(max(0, foe.hp - dmg), foe.max_hp) + status_bonus(foe.statuses)
               + 2 * (mine - foe.total_momentum()) + foe.body[part] + dmg + dmg
               + (s.moves_elapsed + 1) // 2 + sum_of(s, seat, "submission_bonus"))
@@ -151,25 +153,30 @@ def counter_chance(s, seat: int, info, peek: bool) -> float:
         return 0.0
     extra = extra_counters(s, 1 - seat)
     if peek:
-        return 1.0 if any(_could_answer(s, p, info, extra) and foe.can_pay(s.info(p).cost)
+        return 1.0 if any(_could_answer(s, p, info, extra, 1 - seat) and
+                          foe.can_pay(s.info(p).cost)
                           for p in foe.hand) else 0.0
     # from the view: the share of the foe's unseen pages that could answer it
     pool = foe.hand + foe.playbook
     if not pool:
         return 0.0
-    hits = sum(1 for p in pool if _could_answer(s, p, info, extra))
+    hits = sum(1 for p in pool if _could_answer(s, p, info, extra, 1 - seat))
     miss = 1.0 - hits / len(pool)
     return 1.0 - miss ** len(foe.hand)
 
 
-def _could_answer(s, page: int, attack, extra) -> bool:
-    """True for a page that lists the attack among what it counters."""
+def _could_answer(s, page: int, attack, extra, seat: int) -> bool:
+    """True for a page the seat could counter the attack with: one that lists its move type,
+    or a Defensive page that guards its body part (rules edition 7) or is played from
+    underneath (rules edition 9: the seat under half their HP)."""
     info = s.info(page)
     if info.kind != "move":
         return False
     defensive = "defensive" in info.tags
     if attack.special == "weapon":
         return defensive
+    if defensive and (guards_the_part(s, info, attack) or from_underneath(s, seat, info)):
+        return True
     return attack.move_type in info.counters or (defensive and attack.move_type in extra)
 
 
@@ -252,7 +259,7 @@ def move_value(g: Glance, page: int, info) -> float:
         return (1 - c) * v - c * CONTROL + CYCLE
     dmg = move_damage(s, seat, info)
     v = dmg + brackets_crossed(foe.hp, dmg, foe.max_hp)
-    v -= NET_COST * (sum(info.cost) - sum(refund(info.cost)))
+    v -= NET_COST * (sum(info.cost) - sum(refund(s, info.cost)))
     warnings = 0
     downs = False
     for e in info.effects:
@@ -414,7 +421,7 @@ def answer_score(s, seat: int, cmd) -> float:
         return allow_value(s, attacker, attack)
     info = s.info(cmd.page)
     dmg = move_damage(s, seat, info)
-    return CONTROL + 3.0 + dmg - NET_COST * (sum(info.cost) - sum(refund(info.cost)))
+    return CONTROL + 3.0 + dmg - NET_COST * (sum(info.cost) - sum(refund(s, info.cost)))
 
 
 def allow_value(s, attacker: int, attack) -> float:
