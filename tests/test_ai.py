@@ -397,3 +397,17 @@ def test_hard_and_normal_answer_a_pending_page_at_a_glance(cat):
     for level in ("normal", "hard"):
         ch = Chooser(level, m.state, seat, Dice(2))
         assert ch.step() and ch.result == want
+
+
+def test_edition_3s_easy_forgets_half_its_counters_edition_2s_four_in_five():
+    from game.ai import stepwise
+    assert stepwise.EDITIONS[3]["easy"] is not stepwise.EDITIONS[2]["easy"]
+    forgot = {easy.HABITS: 0, easy.HABITS3: 0}
+    n = 400
+    for k in range(n):
+        for h in forgot:  # a counter meant, the same dice for both: forgotten below the share
+            seen = type("Seen", (), {})()
+            pick = C.Counter(0, 1)
+            forgot[h] += slip(seen, [pick, C.Allow(0)], pick, Dice(k), h) != pick
+    assert forgot[easy.HABITS3] < forgot[easy.HABITS]
+    assert abs(forgot[easy.HABITS] / n - 0.80) < 0.07 and abs(forgot[easy.HABITS3] / n - 0.50) < 0.07

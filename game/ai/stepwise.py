@@ -37,7 +37,8 @@ EDITION_2 = {  # frozen: game/ai/normal.py and hard.py over policy.py and evalua
     "heuristic": _at_once(yardsticks.heuristic),
 }
 # AI edition 3: Normal and Hard search with game/ai/ismcts.py over policy3.py and evaluate3.py
-THINKING = {**EDITION_2, "normal": normal3.thinking, "hard": ismcts.thinking}
+THINKING = {**EDITION_2, "easy": _at_once(easy.choose3), "normal": normal3.thinking,
+            "hard": ismcts.thinking}
 # each AI edition's levels: a save is derived again by the AI of the edition it records
 EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
             2: EDITION_2, 3: THINKING}
