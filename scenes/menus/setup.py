@@ -25,11 +25,12 @@ LEVEL_TEXT = {
     "human": "A person plays this seat.",
     "random": "Plays any legal command at random: a sparring dummy.",
     "easy": "A timid beginner: passes until its momentum is nearly full, pins at long odds and forgets "
-            "most of its counters.",
+            "half its counters.",
     "greedy": "Takes whatever looks best this turn, without looking ahead.",
-    "normal": "Thinks one decision ahead, with a club wrestler's habits: now and then a missed "
-              "counter, a rushed pin or a breather too many.",
-    "hard": "Searches hundreds of possible hands and dice for each decision; no habits, no slips.",
+    "normal": "A club wrestler: tries its two best ideas in a dozen possible hands and dice, a few "
+              "turns on, before each decision.",
+    "hard": "Searches dozens of possible hands and dice, two commands deep, for each decision; no "
+            "habits, no slips.",
 }
 MATCH_TYPES = list(MATCH_TYPE_NAMES.items())
 TYPE_TEXT = {
