@@ -27,6 +27,7 @@ from ..library.words import MATCH_TYPES
 from ..match.legal import legal_commands
 from ..match.runner import Match
 from .balance import heard
+from .intervals import Z95, wilson  # noqa: F401  (Z95: the tournament's z, as before)
 from .simulate import MAX_COMMANDS, random_setup
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -35,7 +36,6 @@ YARDSTICKS = ("random", "brawler", "heuristic")
 TARGETS = (("easy", "random", 0.75), ("brawler", "easy", 0.55), ("normal", "brawler", 0.70),
            ("normal", "heuristic", 0.60), ("hard", "normal", 0.70), ("hard", "heuristic", 0.70))
 TARGET_PAIRS = tuple((a, b) for a, b, _ in TARGETS)
-Z95 = 1.96
 
 _WORKER: dict = {}
 
@@ -203,12 +203,8 @@ def percentiles(values: list) -> dict:
 def interval(scores: list) -> tuple:
     """The mean score and its 95% Wilson interval (a draw counts half a win), each rounded to
     0.001: (score, low, high)."""
-    n = len(scores)
-    p = sum(scores) / n
-    z2 = Z95 * Z95
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return round(p, 3), round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)
+    low, high = wilson(sum(scores), len(scores))
+    return round(sum(scores) / len(scores), 3), low, high
 
 
 def _shareable(clock) -> bool:
