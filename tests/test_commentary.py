@@ -90,3 +90,39 @@ def test_the_finish_names_the_winner_and_how():
     winner = CAT.lib.superstars[st.sides[end.winner].superstar].name
     assert winner in words
     assert CM.HOWS[end.how] in words or "Your winner" in words or "earned" in words
+
+
+def test_a_reversal_is_said_once_and_the_two_voices_take_turns():
+    """Play-test, session 38: a counter drew its 'countered' line and then, for the counter page
+    connecting for 0, a second line from the same voice saying nearly the same thing."""
+    booth = CM.load_booth()
+    reversals = pairs = 0
+    for seed in (4, 9, 12):
+        _, batches = played(seed)
+        c = CM.Commentary(booth, seed)
+        keys: list[str] = []
+        real = c.say
+
+        def spy(key, **words):
+            keys.append(key)
+            return real(key, **words)
+
+        c.say = spy
+        for events, st in batches:
+            keys.clear()
+            recent = set(c.recent)
+            out = c.lines(events, st)
+            countered = [e for e in events if isinstance(e, E.MoveCountered)]
+            answered = {e.page for e in countered}
+            if countered and any(isinstance(e, E.MoveConnected) and e.page in answered
+                                 and e.damage < 6 for e in events):
+                reversals += 1
+                assert "connected" not in keys, keys
+            if len(out) == 2:
+                first = next(w for w, n in booth.commentators.items() if n == out[0][0])
+                other = [ln for ln in booth.lines[keys[1]] if ln.who != first
+                         and (keys[1], ln.text) not in recent | {(keys[0], out[0][1])}]
+                if other:  # the other voice had a fresh line for the second moment
+                    pairs += 1
+                    assert out[0][0] != out[1][0], out
+    assert reversals and pairs

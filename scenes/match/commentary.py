@@ -126,19 +126,23 @@ class Commentary:
         self.turn = seed % 97
         self.spoken = 0
         self.seen: set = set()  # moves connected (seat, name) and counters (seat,) so far
+        self.last_voice = ""  # who spoke the last line: 'pbp' or 'colour'
 
-    def say(self, key: str, repeat: bool = False, hurt: bool = True,
+    def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
             **words) -> tuple[str, str] | None:
         """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW; repeat:
-        the moment happened before ('again' lines may be said); hurt: it did damage."""
+        the moment happened before ('again' lines may be said); hurt: it did damage; answer:
+        the voice ('pbp' or 'colour') that spoke just before, so the other one answers if it can."""
         lines = [ln for ln in self.booth.lines.get(key) or () if ln.fits(repeat, hurt)]
         if not lines:
             return None
         fresh = [ln for ln in lines if (key, ln.text) not in self.recent] or lines
+        fresh = [ln for ln in fresh if ln.who != answer] or fresh
         self.turn += 1
         line = fresh[(self.turn * 7) % len(fresh)]
         self.recent.append((key, line.text))
         self.spoken += 1
+        self.last_voice = line.who
         text = line.text.format(**{k: words.get(k, "") for k in WORDS[key]})
         return self.booth.commentators[line.who], re.sub(r"\s+", " ", text).strip()
 
@@ -162,6 +166,7 @@ class Commentary:
         def add(rank: int, key: str, **words) -> None:
             said.append((rank, (key, words)))
 
+        counters = {ev.page for ev in events if type(ev) is E.MoveCountered}
         for ev in events:
             t = type(ev)
             if t is E.MatchStarted:
@@ -171,7 +176,9 @@ class Commentary:
                              move=page(ev.page), part=ev.part, damage=ev.damage,
                              repeat=(ev.seat, page(ev.page)) in self.seen, hurt=ev.damage > 0)
                 self.seen.add((ev.seat, page(ev.page)))
-                if "finisher" in ev.tags:
+                if ev.page in counters and ev.damage < 6 and "finisher" not in ev.tags:
+                    pass  # the counter's own line says it: no second line for the same reversal
+                elif "finisher" in ev.tags:
                     add(8, "finisher", **words)
                 elif ev.damage >= 6:
                     add(5, "big_hit", **words)
@@ -227,7 +234,7 @@ class Commentary:
         said.sort(key=lambda x: -x[0])
         out = []
         for _, (key, words) in said[:2]:
-            line = self.say(key, **words)
+            line = self.say(key, answer=self.last_voice if out else "", **words)
             if line is not None:
                 out.append(line)
         return out
