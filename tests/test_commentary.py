@@ -9,6 +9,7 @@ from test_ring_show import CAT, played
 
 from game.match import events as E
 from scenes.match import commentary as CM
+from scenes.match import show as SH
 
 
 def test_the_games_commentary_file_loads_with_both_commentators():
@@ -126,3 +127,15 @@ def test_a_reversal_is_said_once_and_the_two_voices_take_turns():
                     pairs += 1
                     assert out[0][0] != out[1][0], out
     assert reversals and pairs
+
+
+
+@pytest.mark.parametrize("chance, key", [(0, "early_cover"), (SH.NEAR_FALL - 1, "early_cover"),
+                                         (SH.NEAR_FALL, "near_fall"), (95, "near_fall")])
+def test_a_cover_at_long_odds_is_no_near_fall(chance, key):
+    """Play-test, session 38: 'So close! I thought she had it!' of a pin at no chance."""
+    _, batches = played(4)
+    st = batches[-1][1]
+    c = CM.Commentary(CM.load_booth(), 0)
+    out = c.lines([E.PinAttempted(0, "button", 0, (), chance, 99, False)], st)
+    assert len(out) == 1 and c.recent[-1][0] == key

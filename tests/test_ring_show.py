@@ -161,6 +161,20 @@ def test_the_referee_counts_beside_the_pinned_and_at_the_ropes_for_a_count_out()
     assert x < 0.2 and y <= 1
 
 
+@pytest.mark.parametrize("chance, beats, pops", [(0, ["1!", "KICK-OUT!"], 0),
+                                                 (SH.NEAR_FALL - 1, ["1!", "KICK-OUT!"], 0),
+                                                 (SH.NEAR_FALL, ["1!", "2!", "KICK-OUT!"], 1)])
+def test_an_early_cover_is_out_at_one_and_only_a_near_fall_pops_the_crowd(chance, beats, pops):
+    """Play-test, session 38: a pin at no chance was counted to two and the crowd popped for
+    it, as if it were a near fall."""
+    st = played()[1][-1][1]
+    p = Presenter()
+    p.present([E.PinAttempted(0, "move", 0, (), chance, 99, False)], st)
+    refs = [c for c in p.cues if c.kind == "ref"]
+    assert [w for _, w in refs[0].data["beats"]] == beats
+    assert len([c for c in p.cues if c.kind == "crowd"]) == pops
+
+
 def test_the_crowd_heats_up_with_crowd_points_and_damage():
     assert SH.heat_of((0, 0), 0.0, 0) == 0
     assert SH.heat_of((3, 2), 0.5, 20) > SH.heat_of((1, 0), 0.1, 5)

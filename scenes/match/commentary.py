@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator, model_v
 
 from game.library import commentary_text, title
 from game.match import events as E
+from scenes.match.show import NEAR_FALL
 
 FILE = "commentary.json"
 REPEAT_WINDOW = 20
@@ -33,7 +34,8 @@ WORDS = {
     "countered": {"attacker", "defender", "move", "counter"},
     "worn_down": {"attacker", "victim", "part"},
     "down": {"name"}, "crowd_face": {"name"}, "crowd_heel": {"name"},
-    "near_fall": {"pinner", "victim"}, "pinfall": {"pinner", "victim"},
+    "near_fall": {"pinner", "victim"}, "early_cover": {"pinner", "victim"},
+    "pinfall": {"pinner", "victim"},
     "submission_try": {"attacker", "victim"}, "tap_out": {"attacker", "victim"},
     "holds_on": {"attacker", "victim"},
     "injury": {"name", "card"}, "ringside": {"name"}, "back_in": {"name"},
@@ -199,7 +201,9 @@ class Commentary:
                 add(3, "crowd_face" if face else "crowd_heel", name=star(ev.seat))
             elif t is E.PinAttempted:
                 words = dict(pinner=star(ev.seat), victim=star(1 - ev.seat))
-                add(8, "pinfall" if ev.success else "near_fall", **words)
+                key = "pinfall" if ev.success else \
+                    "near_fall" if ev.chance >= NEAR_FALL else "early_cover"
+                add(8 if key != "early_cover" else 4, key, **words)
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
                 add(8 if ev.success else 5, "tap_out" if ev.success else "holds_on", **words)

@@ -385,18 +385,23 @@ class Presenter:
         self.gap(0.25)
 
     def on_PinAttempted(self, ev) -> None:
-        """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out."""
+        """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
+        long odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
-        count = 0.45 + 0.72 + (1.1 if ev.success else 0.9)
+        early = not ev.success and ev.chance < SH.NEAR_FALL
+        slaps = ("1",) if early else ("1", "2")
+        count = 0.45 + 0.36 * len(slaps) + (1.1 if ev.success else 0.9)
         self.add("motion", count, ev.seat, motion="pin")
         self.count_motion("pin")
         c0 = self.cursor
-        beats = ((c0 + 0.45 * self.speed, "1!"), (c0 + 0.81 * self.speed, "2!"),
-                 (c0 + 1.17 * self.speed, "3!" if ev.success else "KICK-OUT!"))
+        beats = tuple((c0 + (0.45 + 0.36 * i) * self.speed, f"{n}!")
+                      for i, n in enumerate(slaps))
+        beats += ((c0 + (0.45 + 0.36 * len(slaps)) * self.speed,
+                   "3!" if ev.success else "KICK-OUT!"),)
         self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
         self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.45)
-        for n in ("1", "2"):
+        for n in slaps:
             self.sound("pin_count")
             self.banner(f"{n} \u2026", GOLD, 0.36, sub=f"{self.name(ev.seat)} \u00b7 {chance}",
                         big=True)
@@ -409,8 +414,9 @@ class Presenter:
             self.banner("KICK-OUT!", BLUE, 0.9, big=True,  # no roll for a pin with no chance
                         sub=f"rolled {ev.roll} \u00b7 needed {chance}" if ev.chance > 0 else chance)
             self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
-            self.crowd("pop", 1.0)
-            self.sound("crowd_pop")
+            if not early:  # a near fall: the crowd was up for the three
+                self.crowd("pop", 1.0)
+                self.sound("crowd_pop")
         self.gap(0.5)
 
     def on_SubmissionAttempted(self, ev) -> None:

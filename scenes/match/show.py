@@ -12,6 +12,8 @@ from dataclasses import dataclass, replace
 
 from game.library import BODY_PARTS, MOVE_TYPES
 
+NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
+
 # ---- the figures ----------------------------------------------------------------------------
 
 PLACES = ("ring", "ringside", "climbing")
