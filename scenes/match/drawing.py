@@ -139,7 +139,7 @@ class TableDrawing(Scene):
             self.blit_panel(surface, seat, prect, self.panel_data(seat))
         drawn = TV.draw_moves(surface, L, mrect, F.move_cards(self.model, seat),
                               self.move_angles(seat), F.rank_of(self.model, seat),
-                              not near_side, self.face)
+                              not near_side, self.face, W.SEAT_COLOURS[seat])
         self.moves_at[seat] = [(seat, i, r) for i, r in drawn]
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 

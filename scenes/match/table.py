@@ -167,20 +167,30 @@ def moves_label(rect: pygame.Rect, s: float, rank: tuple, injured: int) -> str:
     return choices[-1]
 
 
+def seat_tint(colour) -> tuple:
+    """A seat's colour lifted towards white, for words on the dark table."""
+    return tuple(round(c + (255 - c) * 0.45) for c in colour)
+
+
 def draw_moves(surface: pygame.Surface, L, rect: pygame.Rect, cards: list, angles: tuple,
-               rank: tuple, label_top: bool, face) -> list:
-    """A seat's signature Move cards (cards: [(card, tapped)]) in a row with their label;
+               rank: tuple, label_top: bool, face, colour=None) -> list:
+    """A seat's signature Move cards (cards: [(card, tapped)]) in a row with their label, in
+    the seat's colour (colour) so the two rows that meet in the middle are told apart;
     returns [(index, rect)]. face(card, width, kind, wait) gives a card face."""
     s = L.s
     label_h = round(22 * s)
     tapped = [t for _, t in cards]
     words = moves_label(rect, s, rank, sum(1 for t in tapped if t))
+    ink = W.MUTED if colour is None else seat_tint(colour)
+    if colour is not None:  # a faint wash of the seat's colour behind its row and label
+        W.shade_rect(surface, rect.inflate(round(6 * s), round(2 * s)), colour, 26,
+                     round(6 * s))
     if label_top:
-        W.draw_label(surface, words.upper(), round(15 * s), W.MUTED,
+        W.draw_label(surface, words.upper(), round(15 * s), ink,
                      topleft=(rect.x + round(2 * s), rect.y))
         row_y = rect.y + label_h
     else:
-        W.draw_label(surface, words.upper(), round(15 * s), W.MUTED,
+        W.draw_label(surface, words.upper(), round(15 * s), ink,
                      bottomleft=(rect.x + round(2 * s), rect.bottom))
         row_y = rect.y
     row_h = rect.h - label_h
