@@ -139,3 +139,14 @@ def test_a_cover_at_long_odds_is_no_near_fall(chance, key):
     c = CM.Commentary(CM.load_booth(), 0)
     out = c.lines([E.PinAttempted(0, "button", 0, (), chance, 99, False)], st)
     assert len(out) == 1 and c.recent[-1][0] == key
+
+
+def test_a_before_a_vowel_is_an():
+    """Play-test, session 38: 'What a Anvil Lariat!'."""
+    data = good()
+    data["lines"]["connected"] = [{"who": "pbp", "text": "What a {move}! A {move}, a beauty."}]
+    c = CM.Commentary(CM.load_booth(json.dumps(data)), 0)
+    assert c.say("connected", move="Anvil Lariat")[1] == \
+        "What an Anvil Lariat! An Anvil Lariat, a beauty."
+    assert c.say("connected", move="Freight Tackle")[1] == \
+        "What a Freight Tackle! A Freight Tackle, a beauty."

@@ -45,6 +45,7 @@ WORDS = {
 }
 
 
+AN = re.compile(r"\b([Aa]) (?=[AEIOU])")  # 'a' before a name that starts with a vowel: 'an'
 REPEAT = re.compile(r"\b(again|twice)\b", re.IGNORECASE)  # said only of a repeat
 
 
@@ -146,7 +147,8 @@ class Commentary:
         self.spoken += 1
         self.last_voice = line.who
         text = line.text.format(**{k: words.get(k, "") for k in WORDS[key]})
-        return self.booth.commentators[line.who], re.sub(r"\s+", " ", text).strip()
+        text = AN.sub(lambda m: m.group(1) + "n ", re.sub(r"\s+", " ", text).strip())
+        return self.booth.commentators[line.who], text
 
     def lines(self, events, state) -> list[tuple[str, str]]:
         """The lines for one command's events (state: after them): at most two, the moments
