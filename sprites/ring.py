@@ -226,13 +226,28 @@ def crowd(size: tuple[int, int], s: float, heat: int, frame: int, mood: str) -> 
     return surf
 
 
-def speech(surface: pygame.Surface, text_img: pygame.Surface, tip: tuple[int, int],
-           s: float) -> pygame.Rect:
-    """A speech bubble holding text_img, its tail at `tip`; returns the bubble's rect."""
+def speech_rect(text_img: pygame.Surface, tip: tuple[int, int], s: float,
+                area: pygame.Rect) -> pygame.Rect:
+    """Where a speech bubble with its tail at `tip` is drawn, kept inside `area` (its tail
+    included)."""
     pad = round(6 * s)
     r = pygame.Rect(0, 0, text_img.get_width() + 2 * pad, text_img.get_height() + pad)
     r.midbottom = (tip[0], tip[1] - round(8 * s))
-    area = surface.get_clip() if surface.get_clip().w else surface.get_rect()
+    r.clamp_ip(area)
+    tail = pygame.Rect(tip[0] - round(5 * s) - 1, min(tip[1], r.bottom) - 1,
+                       2 * round(5 * s) + 3, abs(tip[1] - r.bottom) + 3)
+    return r.union(tail)
+
+
+def speech(surface: pygame.Surface, text_img: pygame.Surface, tip: tuple[int, int],
+           s: float, area: pygame.Rect | None = None) -> pygame.Rect:
+    """A speech bubble holding text_img, its tail at `tip`, kept inside `area` (None: the
+    surface's clip); returns the bubble's rect."""
+    pad = round(6 * s)
+    r = pygame.Rect(0, 0, text_img.get_width() + 2 * pad, text_img.get_height() + pad)
+    r.midbottom = (tip[0], tip[1] - round(8 * s))
+    if area is None:
+        area = surface.get_clip() if surface.get_clip().w else surface.get_rect()
     r.clamp_ip(area)
     pygame.draw.polygon(surface, (245, 245, 235), [(tip[0], tip[1]), (tip[0] - round(5 * s),
                                                                        r.bottom - 1),

@@ -21,7 +21,7 @@ from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match import table as TV
-from scenes.match.render import region_rects, restore_rects
+from scenes.match.render import apart, region_rects, restore_rects
 
 
 def _SCRATCH(_kept=[]) -> pygame.Surface:
@@ -356,27 +356,32 @@ class TableDrawing(Scene):
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
         shown = self.model.hand_visible()
+        plan = self.show_plan(surface, origin) if shown else None
         zones = self.fx_zones() if shown and origin == (0, 0) and not chooser else None
         token = (id(surface), surface.get_size(), id(self.layer.surface))
+        clips = None
         if zones is not None and self.layer.changed is not None and self._restore is not None \
                 and self._restore[0] == token and self.alone(kept=True):
-            for r in restore_rects(self._restore[1], self.layer.changed):  # where the last
-                # frame's moving parts were (the window holds the layer everywhere else)
+            back = restore_rects(self._restore[1] + RV.moved(self._restore[2], plan),
+                                 self.layer.changed)
+            for r in back:  # where the last frame's moving parts were, where the show changed
+                # and where regions were redrawn (the window holds the right picture elsewhere)
                 surface.blit(self.layer.surface, r, r)
+            clips = apart(back)
             self.restored += 1
         else:
             if origin != (0, 0):
                 surface.fill(W.BG)
             surface.blit(self.layer.surface, origin)
         if shown:
-            self.draw_fx(surface, origin)
+            self.draw_fx(surface, origin, plan, clips)
         if chooser or self.choice_rects:  # (a chooser just closed: its parts are let go)
             self.draw_chooser(surface)
         if shown:
             self.draw_hover(surface)
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()
-        self._restore = (token, zones) if clean else None
+        self._restore = (token, zones, plan) if clean else None
         done = time.perf_counter()
         self.last_draw = done - started
         self.draw_over = done - layered  # the layer put back and the moving parts drawn
@@ -404,7 +409,11 @@ class TableDrawing(Scene):
         glow, moving panels and what rises over them): only these change from frame to frame."""
         L, p, s = self.L, self.presenter, self.L.s
         rects = self.layer_rects
-        zones = [rects["stage"]]
+        zones = []  # (the show's pieces are put back where they changed: ring_view.moved)
+        if p.spot is not None and self.spot_intro() < 1.0:  # the page coming into the spot
+            stage = rects["stage"]
+            left = RV.ring_area(L).right
+            zones.append(pygame.Rect(left, stage.y, stage.right - left, stage.h))
         if p.active("banner"):  # its words slide in from beyond the ring
             zones.append(FXV.banner_rect(L, True).inflate(round(180 * s), round(8 * s)))
         if self.state.over is None:
@@ -419,8 +428,16 @@ class TableDrawing(Scene):
                                                                        round(40 * s))]
         return zones
 
-    def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int]) -> None:
-        """Everything that moves, over the static layer (origin: the screen shake)."""
+    def show_plan(self, surface: pygame.Surface, origin: tuple[int, int]) -> list:
+        """The show's pieces this frame (ring_view.show_plan)."""
+        return RV.show_plan(surface.get_rect(), self.L, self.presenter, self.show_figures(),
+                            self.show_referee(), self.crowd_heat(), origin,
+                            self.reduced_motion, self.ringside_count(), self.show_winner())
+
+    def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int], plan: list | None = None,
+                clips: list | None = None) -> None:
+        """Everything that moves, over the static layer (origin: the screen shake; plan: the
+        show's pieces; clips: where the layer was put back, the show drawn only there)."""
         p, s, rm = self.presenter, self.L.s, self.reduced_motion
         live = FXV.live_panels(p)
         st = self.state
@@ -434,8 +451,11 @@ class TableDrawing(Scene):
             r = self.panel_rect(seat).move(origin[0] + dx, origin[1] + dy)
             self.blit_panel(surface, seat, r, self.panel_data(seat))
             FXV.draw_flashes(surface, p, seat, r, s)
+        if plan is None:
+            plan = self.show_plan(surface, origin)
         RV.draw_show(surface, self.L, p, self.show_figures(), self.show_referee(),
-                      self.crowd_heat(), origin, rm, self.ringside_count(), self.show_winner())
+                     self.crowd_heat(), origin, rm, self.ringside_count(), self.show_winner(),
+                     plan=plan, clips=clips)
         if p.spot is not None and self.spot_intro() < 1.0:
             TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
         FXV.draw_popups(surface, p, {seat: self.panel_rect(seat) for seat in (0, 1)}, s,

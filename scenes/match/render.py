@@ -239,3 +239,15 @@ def restore_rects(zones: list, changed: list) -> list:
         if r.w > 0 and r.h > 0 and not any(o.contains(r) for o in out):
             out = [o for o in out if not r.contains(o)] + [r]
     return out
+
+
+def apart(rects: list) -> list:
+    """The same pixels as rects, cut into rects that do not overlap (to draw each pixel once)."""
+    out: list = []
+    for r in rects:
+        pieces = [r]
+        for o in out:
+            pieces = [part for piece in pieces for part in
+                      (uncovered(piece, o) if piece.colliderect(o) else [piece])]
+        out += pieces
+    return out

@@ -67,19 +67,71 @@ def figure_height(g, y: float, fig) -> int:
     return max(12, round(g.fig_h * g.scale(y) / 2) * 2)
 
 
+class Piece:
+    """One thing the show draws this frame: what it is and where (key), the rect it covers and
+    how to draw it (paint(surface)). A piece whose key is the same as last frame's drew the
+    same pixels there."""
+
+    __slots__ = ("key", "rect", "paint")
+
+    def __init__(self, key, rect: pygame.Rect, paint) -> None:
+        self.key = key
+        self.rect = rect
+        self.paint = paint
+
+
 def draw_show(surface: pygame.Surface, L, presenter, figures: list, referee, heat: int,
-              origin: tuple, reduced_motion: bool, ringside_count: dict, winner) -> None:
-    """The crowd's reaction, the referee, both figures, the front ropes and the counts."""
+              origin: tuple, reduced_motion: bool, ringside_count: dict, winner,
+              plan: list | None = None, clips: list | None = None) -> None:
+    """The crowd's reaction, the referee, both figures, the front ropes and the counts (plan:
+    the pieces show_plan gave for this frame; clips: draw only inside these rects, which do
+    not overlap, each on a window where the layer was put back)."""
+    if plan is None:
+        plan = show_plan(surface.get_rect(), L, presenter, figures, referee, heat, origin,
+                         reduced_motion, ringside_count, winner)
+    if clips is None:
+        for piece in plan:
+            piece.paint(surface)
+        return
+    for clip in clips:
+        inside = [piece for piece in plan if piece.rect.colliderect(clip)]
+        if inside:
+            surface.set_clip(clip)
+            for piece in inside:
+                piece.paint(surface)
+    surface.set_clip(None)
+
+
+def moved(last: list | None, plan: list) -> list:
+    """Where the show's picture changed since the last frame's pieces: the rects of the pieces
+    that came, went or changed (a piece at another place in the order counts as changed)."""
+    if last is None:
+        return [piece.rect for piece in plan]
+    out = []
+    for i in range(max(len(last), len(plan))):
+        a = last[i] if i < len(last) else None
+        b = plan[i] if i < len(plan) else None
+        if a is not None and b is not None and a.key == b.key:
+            continue
+        out += [piece.rect for piece in (a, b) if piece is not None]
+    return out
+
+
+def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: int,
+              origin: tuple, reduced_motion: bool, ringside_count: dict, winner) -> list:
+    """The pieces of the show this frame, in drawing order (screen: the window's rect, which a
+    speech bubble stays inside)."""
     s = L.s
     area = ring_area(L).move(*origin)
     g = RING.ring_geom(area)
+    out: list = []
     mood = crowd_mood(presenter)
     if mood is not None:
         frame = 0 if reduced_motion else 1 + int(presenter.now * 8) % 2
         frame = frame if frame < 2 else 0
-        img = RING.crowd(g.crowd.size, s, min(SH.HEAT_LEVELS - 1, heat + 1), frame, mood[0])
-        surface.blit(RING.arena(area.size, s), g.crowd, pygame.Rect((0, 0), g.crowd.size))
-        surface.blit(img, g.crowd)
+        look = (min(SH.HEAT_LEVELS - 1, heat + 1), frame, mood[0])
+        out.append(Piece(("crowd", tuple(g.crowd)) + look, pygame.Rect(g.crowd),
+                         lambda surf: _draw_crowd(surf, g, area, s, look)))
     cues = [c for c in presenter.cues if c.kind == "limb"] if reduced_motion else presenter.cues
     placed = SH.stage(figures, cues, presenter.now, winner)
     ref_seat = None
@@ -100,27 +152,41 @@ def draw_show(surface: pygame.Surface, L, presenter, figures: list, referee, hea
     ref_drawn = False
     for p in inside:
         if not ref_drawn and ry <= p.y:
-            _draw_ref(surface, g, ref, rx, ry, rface, rpose, s)
+            out.append(_ref_piece(g, ref, rx, ry, rface, rpose))
             ref_drawn = True
-        _draw_figure(surface, g, p, s, presenter.now)
+        out += _figure_pieces(g, p, presenter.now)
     if not ref_drawn:
-        _draw_ref(surface, g, ref, rx, ry, rface, rpose, s)
-    RING.draw_front(surface, g, (0, 0), s)
+        out.append(_ref_piece(g, ref, rx, ry, rface, rpose))
+    out.append(Piece(("front", tuple(area)), pygame.Rect(area),
+                     lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
-        _draw_figure(surface, g, p, s, presenter.now)
+        out += _figure_pieces(g, p, presenter.now)
     for p in placed:
-        _name_tag(surface, g, p, s)
-    _ref_words(surface, g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat))
+        out.append(_name_tag_piece(g, p, s))
+    words = _ref_words(g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat))
+    if words:
+        px, py = g.at(rx, ry)
+        img = W.text_surface(words, round(17 * s), (20, 20, 26), True)
+        tip = (px, py - figure_height(g, ry, None))
+        rect = RING.speech_rect(img, tip, s, screen)
+        out.append(Piece(("says", words, tip, tuple(rect)), rect,
+                         lambda surf: RING.speech(surf, img, tip, s, screen)))
+    return out
 
 
-def _draw_figure(surface, g, p, s: float, now: float) -> None:
-    """One figure at its place, with its shadow and a flashing limb."""
+def _draw_crowd(surface, g, area, s: float, look: tuple) -> None:
+    """The crowd reacting: its band of the arena, and the fans in this look over it."""
+    surface.blit(RING.arena(area.size, s), g.crowd, pygame.Rect((0, 0), g.crowd.size))
+    surface.blit(RING.crowd(g.crowd.size, s, *look), g.crowd)
+
+
+def _figure_pieces(g, p, now: float) -> list:
+    """One figure at its place: its shadow, and the figure (a hurt limb flashing)."""
     x, y = g.at(p.x, min(p.y, 1.0) if p.y <= 1.0 else p.y)
     h = figure_height(g, p.y, p.figure)
     lift = round(g.rope_h * 1.1) if p.high else 0
     shadow = pygame.Rect(0, 0, round(h * 0.55), max(3, round(h * 0.1)))
     shadow.center = (x, y)
-    pygame.draw.ellipse(surface, (8, 10, 18), shadow)
     flash = p.flash if p.flash and int(now * 10) % 2 == 0 else ""
     fig = p.figure
     if flash:  # the hurt limb flashes: drawn badly hurt for the moment
@@ -131,10 +197,12 @@ def _draw_figure(surface, g, p, s: float, now: float) -> None:
         r = img.get_rect(midbottom=(x, y + round(h * 0.04) - lift))
     else:
         r = img.get_rect(midbottom=(x, y - lift))
-    surface.blit(img, r)
+    return [Piece(("shadow", tuple(shadow)), shadow,
+                  lambda surf: pygame.draw.ellipse(surf, (8, 10, 18), shadow)),
+            Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r))]
 
 
-def _draw_ref(surface, g, ref, x: float, y: float, facing: int, pose: str, s: float) -> None:
+def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str) -> Piece:
     """The referee in their shirt; turned away (dimmed) when distracted."""
     fig = SH.Figure(9, ref.name, "technician", "protagonist", (20, 20, 24), "ring", "standing",
                     False, False, ())
@@ -144,7 +212,8 @@ def _draw_ref(surface, g, ref, x: float, y: float, facing: int, pose: str, s: fl
     if ref.doing == "distracted":
         img = img.copy()
         img.set_alpha(150)
-    surface.blit(img, img.get_rect(midbottom=(px, py)))
+    r = img.get_rect(midbottom=(px, py))
+    return Piece(("ref", ref, h, pose, facing, tuple(r)), r, lambda surf: surf.blit(img, r))
 
 
 def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
@@ -167,7 +236,7 @@ def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
     return hit
 
 
-def _name_tag(surface, g, p, s: float) -> None:
+def _name_tag_piece(g, p, s: float) -> Piece:
     """The Superstar's name tag in their corner of the crowd band."""
     img = name_tag(p.figure.name, p.figure.persona, s)
     pad = round(5 * s)
@@ -175,10 +244,11 @@ def _name_tag(surface, g, p, s: float) -> None:
         r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
     else:
         r = img.get_rect(topright=(g.area.right - pad, g.area.y + pad))
-    surface.blit(img, r)
+    return Piece(("tag", p.figure.name, p.figure.persona, tuple(r)), r,
+                 lambda surf: surf.blit(img, r))
 
 
-def _ref_words(surface, g, presenter, ref, x, y, s: float, count) -> None:
+def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
     """What the referee says aloud: the pin count, the count-out, a warning, the winner."""
     words = ""
     if ref.doing == "counting":
@@ -194,11 +264,7 @@ def _ref_words(surface, g, presenter, ref, x, y, s: float, count) -> None:
         words = "That's a warning!"
     elif ref.doing == "distracted":
         words = "?"
-    if not words:  # the referee's name is on the top bar's chip, never over the figures
-        return
-    px, py = g.at(x, y)
-    img = W.text_surface(words, round(17 * s), (20, 20, 26), True)
-    RING.speech(surface, img, (px, py - figure_height(g, y, None)), s)
+    return words  # (the referee's name is on the top bar's chip, never over the figures)
 
 
 def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float) -> None:
