@@ -85,8 +85,6 @@ class TableScene(TableDrawing):
         self.buttons = self.make_buttons()
         self.button_plan = None
         self.L: Layout | None = None
-        self.banner_todo: list = []
-        self.crowd_todo: list = []
         self.ahead = Ahead()  # queued cues' words and sizes, made in light frames
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
@@ -231,12 +229,14 @@ class TableScene(TableDrawing):
         self.L = table_layout(size)
         self.place_buttons()
         self.make_regions()
-        self.banner_todo = list(BANNERS)
         for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
             FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, W_SEAT[seat]))
-        self.crowd_todo = list(reversed(RING_LOOKS))
         for heat in range(SH.HEAT_LEVELS):  # the ring at every heat the crowd may reach, drawn
             TV.stage_base(self.L, size, heat)  # now (cached), not in the frame it gets louder
+        for banner in BANNERS:  # every banner and every look of the crowd, in the loading
+            FXV.warm_banner(self.L, banner)  # moment too (cached): a banner's words took a
+        for look in RING_LOOKS:  # frame 2-3 ms at 1080p, a crowd's look 1-2 ms
+            RV.warm_crowd(self.L, look)
         self.refresh()
         self.plan_warmup()
         settle_memory()
@@ -335,10 +335,6 @@ class TableScene(TableDrawing):
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
                                 AHEAD_SLICE, time.perf_counter, self.planned_face):
             pass  # a cue about to play has its words ready (other warming waits a frame)
-        elif quiet and self.L is not None and self.banner_todo:
-            FXV.warm_banner(self.L, self.banner_todo.pop())
-        elif quiet and self.L is not None and self.crowd_todo:
-            RV.warm_crowd(self.L, self.crowd_todo.pop())
         elif quiet:
             self.logview.warm(LOG_WARM, time.perf_counter)
         self.update_spent = time.perf_counter() - started  # the warming too: the regions'

@@ -170,7 +170,7 @@ class TableDrawing(Scene):
         landed = self.spot_intro() >= 1.0
         return (None if spot is None else (id(spot), spot.stamp, landed),
                 None if prev is None else id(prev), self.prompt(), self.text_scale,
-                self.crowd_heat(), tuple(p.said[-2:]), self.show_key())
+                self.crowd_heat(), tuple(p.said[-2:]))  # (the show is drawn over it)
 
     def draw_stage(self, surface: pygame.Surface) -> None:
         """The ring: the arena and figures, the spot card, the prompt and the commentary."""
@@ -341,7 +341,7 @@ class TableDrawing(Scene):
         frozen = self.app is not None and self.app.stack.top is not self  # e.g. paused
         if not frozen and self.animating():
             return None
-        return (self.layer.key(self.size, self.chooser_key()), self.pulse_level(),
+        return (self.layer.key(self.size, self.chooser_key()), self.show_key(), self.pulse_level(),
                 HOV.hover_key(self.hover, self.mouse), self.focus.index, self.model.hand_visible())
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -12,7 +12,7 @@ from scenes.ui import widgets as W
 _glows = Lru(64)
 _tints = Lru(32)
 _pills = Lru(96)
-_bands = Lru(24)
+_bands = Lru(48)  # every banner's words and bands, warmed as a table is laid out
 _tips = Lru(32)
 _scaled = Lru(48)
 
