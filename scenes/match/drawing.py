@@ -91,7 +91,7 @@ class TableDrawing(Scene):
             "farhand": (self.far_hand_key, self.draw_far_hand),
             "stage": (self.stage_key, self.draw_stage, None, lambda: self.L.stage),  # opaque
             "hand": (self.hand_key, self.draw_hand),
-            "log": (self.log_key, self.draw_log, self.prepare_log),
+            "log": (self.log_key, self.draw_log, self.prepare_log, lambda: self.L.log),
             "buttons": (self.buttons_region_key, self.draw_button_region,
                         self.prepare_buttons),
         }

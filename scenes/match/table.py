@@ -24,7 +24,7 @@ MATCH_FILL = {"normal": (60, 96, 150), "hardcore": (170, 70, 40), "showdown": (1
 
 _scaled = Lru(48)
 _stamps = Lru(32)
-_stage_bases = Lru(6)
+_stage_bases = Lru(8)  # the ring's back at each heat, the log's back
 
 
 def scaled(face: pygame.Surface, width: int, key) -> pygame.Surface:
@@ -358,16 +358,33 @@ def log_box(L) -> pygame.Rect:
 
 def draw_log(surface: pygame.Surface, L, logview, text_scale: float) -> None:
     """The log panel and its lines."""
-    s = L.s
-    W.draw_panel(surface, L.log, (24, 27, 38), (18, 20, 29), round(10 * s), W.PANEL_EDGE)
-    head = pygame.Rect(L.log.x, L.log.y, L.log.w, round(30 * s))
-    W.draw_label(surface, "MATCH LOG", round(17 * s), W.MUTED,
-                 midleft=(head.x + round(12 * s), head.centery))
-    W.draw_text(surface, "click a marked line: why?", round(14 * s), (110, 116, 140),
-                midright=(head.right - round(12 * s), head.centery))
-    pygame.draw.line(surface, (50, 55, 74), (head.x + 8, head.bottom),
-                     (head.right - 8, head.bottom))
+    surface.blit(log_back(L, surface.get_size()), L.log)
     logview.faded(surface, log_box(L), log_content(L, logview, text_scale))
+
+
+def log_back(L, size: tuple[int, int]) -> pygame.Surface:
+    """The log's still back: the table's background under it, its panel and heading, as one
+    opaque picture (cached: a redrawn log is one plain blit and its lines)."""
+    key = ("log", tuple(size), tuple(L.log), round(L.s, 3))
+    hit = _stage_bases.get(key)
+    if hit is None:
+        s = L.s
+        try:
+            hit = pygame.Surface(L.log.size).convert()
+        except pygame.error:
+            hit = pygame.Surface(L.log.size)
+        hit.blit(background(size), (0, 0), L.log)
+        box = pygame.Rect((0, 0), L.log.size)
+        W.draw_panel(hit, box, (24, 27, 38), (18, 20, 29), round(10 * s), W.PANEL_EDGE)
+        head = pygame.Rect(0, 0, box.w, round(30 * s))
+        W.draw_label(hit, "MATCH LOG", round(17 * s), W.MUTED,
+                     midleft=(head.x + round(12 * s), head.centery))
+        W.draw_text(hit, "click a marked line: why?", round(14 * s), (110, 116, 140),
+                    midright=(head.right - round(12 * s), head.centery))
+        pygame.draw.line(hit, (50, 55, 74), (head.x + 8, head.bottom),
+                         (head.right - 8, head.bottom))
+        _stage_bases.put(key, hit)
+    return hit
 
 
 def log_content(L, logview, text_scale: float) -> pygame.Surface:
