@@ -515,8 +515,9 @@ def test_the_page_an_ai_will_play_has_its_spot_sizes_made_ahead(monkeypatch):
 
 
 def test_the_stage_redrawn_over_its_opaque_back_is_the_picture_a_full_background_gives():
-    """The stage region puts the background only where its opaque back does not go: the same
-    pixels as the background put under all of it."""
+    """The stage's regions (the ring, the spot's column, the words under them) put the
+    background only where the stage's opaque back does not go: the same pixels as the
+    background put under all of them."""
     from scenes.match.render import uncovered
     for size in ((1280, 720), (1920, 1080)):
         app = App(size, settings=Settings(ai_speed="fast"))
@@ -524,19 +525,54 @@ def test_the_stage_redrawn_over_its_opaque_back_is_the_picture_a_full_background
         for _ in range(3):
             frame(app)
         layer = scene.layer
-        stage = next(r for r in layer.regions if r.name == "stage")
-        assert stage.cover_fn is not None and stage.rect.contains(scene.L.stage)
-        parts = uncovered(stage.rect, scene.L.stage)
-        assert sum(r.w * r.h for r in parts) + scene.L.stage.w * scene.L.stage.h == \
-            stage.rect.w * stage.rect.h
-        layer.surface.fill((255, 0, 255))
-        layer.draw_region(stage, size)
-        covered = pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB")
-        cover, stage.cover_fn = stage.cover_fn, None
-        layer.surface.fill((255, 0, 255))
-        layer.draw_region(stage, size)
-        stage.cover_fn = cover
-        assert pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB") == covered
+        for name in ("stage", "spot", "words"):
+            stage = next(r for r in layer.regions if r.name == name)
+            assert stage.cover_fn is not None
+            inner = stage.rect.clip(scene.L.stage)
+            parts = uncovered(stage.rect, stage.cover_fn())
+            assert sum(r.w * r.h for r in parts) + inner.w * inner.h == \
+                stage.rect.w * stage.rect.h
+            layer.surface.fill((255, 0, 255))
+            layer.draw_region(stage, size)
+            covered = pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB")
+            cover, stage.cover_fn = stage.cover_fn, None
+            layer.surface.fill((255, 0, 255))
+            layer.draw_region(stage, size)
+            stage.cover_fn = cover
+            assert pygame.image.tobytes(layer.surface.subsurface(stage.rect), "RGB") == covered
+        app.stack.scenes.clear()
+
+
+def test_the_stage_cut_in_three_draws_the_picture_drawn_whole():
+    """The ring, the spotlit card's column and the words under them, each drawn as its own
+    region, tile the stage and give the picture the whole stage drawn at once gives (a page
+    in the spotlight with its stamp, two lines of commentary, the prompt), at both sizes."""
+    from sprites.hud import background
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, settings=Settings(ai_speed="fast"))
+        scene = app.reset("match", setup_of(5, ("normal", "normal")))
+        for _ in range(400):  # until a page has landed in the spot and the booth has spoken
+            frame(app, 1 / 30)
+            p = scene.presenter
+            if p.spot is not None and scene.spot_intro() >= 1 and len(p.said) >= 2:
+                break
+        assert scene.presenter.spot is not None and len(scene.presenter.said) >= 2
+        layer = scene.layer
+        parts = [next(r for r in layer.regions if r.name == n) for n in ("stage", "spot", "words")]
+        whole = parts[0].rect.unionall([r.rect for r in parts[1:]])
+        assert sum(r.rect.w * r.rect.h for r in parts) == whole.w * whole.h  # a tiling
+        assert all(not a.rect.colliderect(b.rect) for a in parts for b in parts if a is not b)
+        assert whole.contains(scene.L.stage)
+        for r in parts:
+            layer.draw_region(r, size)
+        cut = pygame.image.tobytes(layer.surface.subsurface(whole), "RGB")
+        once = pygame.Surface(size)
+        once.blit(background(size), (0, 0))
+        once.set_clip(whole)
+        TV.draw_stage(once, scene.L, scene.presenter, True, scene.prompt(), scene.text_scale,
+                      scene.face, scene.crowd_heat(), tuple(scene.presenter.said[-2:]))
+        once.set_clip(None)
+        assert pygame.image.tobytes(once.subsurface(whole), "RGB") == cut
         app.stack.scenes.clear()
 
 

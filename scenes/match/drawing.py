@@ -90,6 +90,8 @@ class TableDrawing(Scene):
             "near": (lambda: self.column_key(True), lambda surf: self.draw_column(surf, True)),
             "farhand": (self.far_hand_key, self.draw_far_hand),
             "stage": (self.stage_key, self.draw_stage, None, lambda: self.L.stage),  # opaque
+            "spot": (self.spot_key, self.draw_spot_column, None, lambda: self.L.stage),
+            "words": (self.words_key, self.draw_words, None, lambda: self.L.stage),
             "hand": (self.hand_key, self.draw_hand),
             "log": (self.log_key, self.draw_log, self.prepare_log, lambda: self.L.log),
             "buttons": (self.buttons_region_key, self.draw_button_region,
@@ -164,18 +166,37 @@ class TableDrawing(Scene):
                                           self.text_scale, self.face)
 
     def stage_key(self) -> tuple:
-        """What the ring shows (the spot, the prompt, the show), to know when to redraw it."""
+        """What the ring's back shows (the crowd's heat), to know when to redraw it (the show
+        is drawn over it each frame)."""
+        return (self.crowd_heat(),)
+
+    def draw_stage(self, surface: pygame.Surface) -> None:
+        """The ring: the arena and a calm crowd (the stage's back)."""
+        TV.draw_stage_back(surface, self.L, self.crowd_heat())
+
+    def spot_key(self) -> tuple:
+        """What the spotlit card's column shows, to know when to redraw it."""
         p = self.presenter
         spot, prev = p.spot, p.previous
         landed = self.spot_intro() >= 1.0
         return (None if spot is None else (id(spot), spot.stamp, landed),
-                None if prev is None else id(prev), self.prompt(), self.text_scale,
-                self.crowd_heat(), tuple(p.said[-2:]))  # (the show is drawn over it)
+                None if prev is None else id(prev), self.text_scale, self.crowd_heat())
 
-    def draw_stage(self, surface: pygame.Surface) -> None:
-        """The ring: the arena and figures, the spot card, the prompt and the commentary."""
-        TV.draw_stage(surface, self.L, self.presenter, self.spot_intro() >= 1.0, self.prompt(),
-                      self.text_scale, self.face, self.crowd_heat(),
+    def draw_spot_column(self, surface: pygame.Surface) -> None:
+        """The page in the spotlight once it has landed (or that none was played yet)."""
+        TV.draw_stage_back(surface, self.L, self.crowd_heat())
+        TV.draw_spot_column(surface, self.L, self.presenter, self.spot_intro() >= 1.0,
+                            self.text_scale, self.face)
+
+    def words_key(self) -> tuple:
+        """What the commentary strip and the prompt say, to know when to redraw them."""
+        return (self.prompt(), self.text_scale, tuple(self.presenter.said[-2:]),
+                self.crowd_heat())
+
+    def draw_words(self, surface: pygame.Surface) -> None:
+        """The commentary strip and the prompt line."""
+        TV.draw_stage_back(surface, self.L, self.crowd_heat())
+        TV.draw_words(surface, self.L, self.prompt(), self.text_scale,
                       tuple(self.presenter.said[-2:]))
 
     # ---- the show in the ring -------------------------------------------------------------------
@@ -411,9 +432,7 @@ class TableDrawing(Scene):
         rects = self.layer_rects
         zones = []  # (the show's pieces are put back where they changed: ring_view.moved)
         if p.spot is not None and self.spot_intro() < 1.0:  # the page coming into the spot
-            stage = rects["stage"]
-            left = RV.ring_area(L).right
-            zones.append(pygame.Rect(left, stage.y, stage.right - left, stage.h))
+            zones.append(rects["spot"])
         if p.active("banner"):  # its words slide in from beyond the ring
             zones.append(FXV.banner_rect(L, True).inflate(round(180 * s), round(8 * s)))
         if self.state.over is None:

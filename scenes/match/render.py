@@ -31,7 +31,7 @@ DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least 
 PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a full frame
 FRAME_BUDGET = 0.0026  # seconds a frame aims at: update, region redraws and what is drawn over
 DRAW_AT_LEAST = 0.0008  # the update-and-regions budget however much is drawn over the layer
-ORDER = ("hand", "buttons", "stage", "near", "far", "top", "farhand", "log")
+ORDER = ("hand", "buttons", "stage", "spot", "words", "near", "far", "top", "farhand", "log")
 
 
 class Region:
@@ -78,11 +78,25 @@ def region_rects(L, size: tuple[int, int]) -> dict:
         "far": pygame.Rect(0, top, left, split - top),
         "near": pygame.Rect(0, split, left, h - split),
         "farhand": pygame.Rect(left, top, right - left, far_hand_bottom - top),
-        "stage": pygame.Rect(left, far_hand_bottom, right - left, hand_top - far_hand_bottom),
+        **stage_rects(L, pygame.Rect(left, far_hand_bottom, right - left,
+                                     hand_top - far_hand_bottom)),
         "hand": pygame.Rect(left, hand_top, right - left, h - hand_top),
         "log": pygame.Rect(right, top, w - right, rsplit - top),
         "buttons": pygame.Rect(right, rsplit, w - right, h - rsplit),
     }
+
+
+def stage_rects(L, stage: pygame.Rect) -> dict:
+    """The stage's region cut in three: the ring ('stage'), the spotlit card's column beside it
+    ('spot') and the commentary strip and prompt under both ('words'), so a new prompt or line
+    redraws only its band."""
+    from scenes.match import ring_view as RV
+    from scenes.match import table as TV
+    x = TV.stamp_left(L)  # the column reaches over the ring's edge where a long stamp goes
+    y = RV.strip_rect(L).top
+    return {"stage": pygame.Rect(stage.x, stage.y, x - stage.x, y - stage.y),
+            "spot": pygame.Rect(x, stage.y, stage.right - x, y - stage.y),
+            "words": pygame.Rect(stage.x, y, stage.w, stage.bottom - y)}
 
 
 class StaticLayer:
@@ -100,7 +114,7 @@ class StaticLayer:
 
     def set_regions(self, rects: dict, makers: dict) -> None:
         """The regions (makers: name -> (key_fn, draw_fn)), in drawing order."""
-        self.regions = [Region(n, rects[n], *makers[n]) for n in ORDER]
+        self.regions = [Region(n, rects[n], *makers[n]) for n in ORDER if n in rects]
         self.stale = False
         self.surface = None
         self.full_key = None

@@ -252,17 +252,32 @@ def draw_stage(surface: pygame.Surface, L, presenter, landed: bool, prompt: tupl
                text_scale: float, face, heat: int = 0, lines: tuple = ()) -> None:
     """The ring and its crowd (the figures are drawn over it each frame), the page in the
     spotlight once it has landed, the commentary strip and the prompt line (words, tone)."""
-    stage = L.stage
-    surface.blit(stage_base(L, surface.get_size(), heat), stage)
-    s = L.s
+    draw_stage_back(surface, L, heat)
+    draw_spot_column(surface, L, presenter, landed, text_scale, face)
+    draw_words(surface, L, prompt, text_scale, lines)
+
+
+def draw_stage_back(surface: pygame.Surface, L, heat: int) -> None:
+    """The stage's still back at this heat (one blit; a clip keeps it to a part)."""
+    surface.blit(stage_base(L, surface.get_size(), heat), L.stage)
+
+
+def draw_spot_column(surface: pygame.Surface, L, presenter, landed: bool, text_scale: float,
+                     face) -> None:
+    """The page in the spotlight once it has landed, or that no page was played yet."""
     p = presenter
     if p.spot is not None:
         if landed:
             draw_spot(surface, L, p.spot, 1.0, text_scale, face)
     else:
         r = spot_rect(L)
-        W.draw_text(surface, "No page played yet", round(15 * s), (120, 130, 160), True,
+        W.draw_text(surface, "No page played yet", round(15 * L.s), (120, 130, 160), True,
                     max_w=r.w, center=r.center)
+
+
+def draw_words(surface: pygame.Surface, L, prompt: tuple, text_scale: float,
+               lines: tuple = ()) -> None:
+    """The commentary strip (its newest lines) and the prompt line under the ring."""
     if lines:
         RV.draw_strip(surface, L, list(lines), text_scale)
     draw_prompt(surface, L, prompt, text_scale)
@@ -286,6 +301,7 @@ def stage_base(L, size: tuple[int, int], heat: int) -> pygame.Surface:
     return hit
 
 
+STAMP_HALF = 96  # half the widest stamp ("99 TO THE HEAD", turned: 172) and a margin, design pixels
 SPOT_STEPS = 4  # the sizes a spotlit card grows through as it comes in
 
 
@@ -326,7 +342,15 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
                     midbottom=(base.centerx, base.top - round(4 * s)))
     if spot.stamp and k >= 1:
         img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s))
-        surface.blit(img, img.get_rect(center=(base.centerx, base.bottom - round(14 * s))))
+        r = img.get_rect(center=(base.centerx, base.bottom - round(14 * s)))
+        r.x = max(r.x, stamp_left(L))  # (only a stamp far longer than any the show makes)
+        surface.blit(img, r)
+
+
+def stamp_left(L) -> int:
+    """How far left the stamp on the spotlit card may reach (over the ring's edge): where the
+    spot's column of the table's layer begins."""
+    return spot_rect(L).centerx - round(STAMP_HALF * L.s)
 
 
 def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float) -> None:
