@@ -187,8 +187,9 @@ def test_the_log_fades_its_top_into_the_panel_as_before():
 
 def test_a_region_prepares_in_one_frame_and_is_drawn_in_the_next():
     """A region with work before its drawing (the log's new rows) does it in slices, one a
-    frame, and is put on the layer once it is done and its drawing fits in the frame."""
-    from scenes.match.render import StaticLayer
+    frame, and is put on the layer once it is done and its drawing fits in the frame (one that
+    never fits waits PATIENCE frames for room, then is drawn)."""
+    from scenes.match.render import PATIENCE, StaticLayer
     pygame.display.init()
     calls = []
     shown = {"log": 1, "top": 1}
@@ -214,6 +215,9 @@ def test_a_region_prepares_in_one_frame_and_is_drawn_in_the_next():
     layer.update((50, 80), time.perf_counter(), 0.0, (), None)
     assert calls == [("prep", "log")] and layer.stale
     calls.clear()
+    for _ in range(PATIENCE - 1):  # no frame has room for it: it waits, then is drawn anyway
+        layer.update((50, 80), time.perf_counter(), 0.0, (), None)
+        assert calls == [] and layer.stale
     layer.update((50, 80), time.perf_counter(), 0.0, (), None)
     assert calls == [("draw", "log")] and not layer.stale
     calls.clear()
@@ -296,7 +300,7 @@ def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives(
 def test_a_region_that_changes_every_frame_keeps_no_other_waiting():
     """Changed regions are drawn the longest waiting first: with room for one a frame, a region
     whose key changes every frame (a stand-in hoping for its face) takes turns with the log."""
-    from scenes.match.render import StaticLayer
+    from scenes.match.render import PATIENCE, StaticLayer
     pygame.display.init()
     calls = []
     shown = {"hand": 0, "log": 0}
@@ -311,7 +315,7 @@ def test_a_region_that_changes_every_frame_keeps_no_other_waiting():
         r.cost = 1.0  # no room for a second region in a frame
     calls.clear()
     shown["log"] = 1
-    for n in range(1, 4):
+    for n in range(1, 4 + PATIENCE):
         shown["hand"] = n  # the first region in the order changes every frame
         layer.update((50, 80), time.perf_counter(), 0.0, (), None)
     assert calls[:2] == ["hand", "log"] and "log" in calls

@@ -7,6 +7,8 @@ clipped to its rect. A frame redraws changed regions until it has spent its budg
 the last frame drew over the layer: a frame full of moving parts leaves less room), those waiting
 longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
 lands in one slow frame, and a region that changes every frame can't keep another one waiting.
+A region that does not fit in this frame's budget waits for a frame with room for it (one whose
+update did less: the AI thinking, a cue's pieces made ahead), at most PATIENCE frames.
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
 log wraps its new lines and renders their words): that is done in slices over frames, and the
 region drawn once it is all done and the drawing fits in the frame.
@@ -31,6 +33,7 @@ DRAW_BUDGET = 0.002  # seconds of update and region redrawing a frame (at least 
 PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a full frame
 FRAME_BUDGET = 0.0026  # seconds a frame aims at: update, region redraws and what is drawn over
 DRAW_AT_LEAST = 0.0008  # the update-and-regions budget however much is drawn over the layer
+PATIENCE = 4  # frames a changed region may wait for one with room for it (then it is drawn)
 ORDER = ("hand", "buttons", "stage", "spot", "words", "near", "far", "top", "farhand", "log")
 
 
@@ -165,17 +168,23 @@ class StaticLayer:
             changed.append((region, current))
         changed.sort(key=lambda rc: rc[0].since)  # the longest waiting first: none starves
         for region, current in changed:
-            if not fresh and ((busy and not self.stale) or (drawn and update_spent +
-                              time.perf_counter() - started + region.cost > budget)):
+            if not fresh and busy and not self.stale:
                 stale = True
                 continue
             if region.prep_fn is not None and region.prepped != current and not fresh:
+                if drawn and update_spent + time.perf_counter() - started + region.cost > budget:
+                    stale = True
+                    continue
                 spare = budget - update_spent - (time.perf_counter() - started)
                 drawn += 1
                 if not self.prepare(region, current, max(PREP_AT_LEAST, spare)) or \
                         update_spent + time.perf_counter() - started + region.cost > budget:
                     stale = True  # drawn in a later frame, once the work before it is done
                     continue
+            elif not fresh and (drawn or self.ticks - region.since < PATIENCE) and \
+                    update_spent + time.perf_counter() - started + region.cost > budget:
+                stale = True  # a frame with room for it comes (or it waited long enough)
+                continue
             self.faces_waiting = False
             self.draw_region(region, size)
             region.waiting = self.faces_waiting
