@@ -78,14 +78,30 @@ def requests(stream):
         yield line
 
 
+def background() -> None:
+    """The game's window comes first: no real-time priority taken over from the game (a helper
+    at the window's real-time priority on its core holds the window's frame until a face is
+    done), a lower priority, and any of the machine's cores (not only the game's)."""
+    try:
+        if os.sched_getscheduler(0) != os.SCHED_OTHER:
+            os.sched_setscheduler(0, os.SCHED_OTHER, os.sched_param(0))
+    except (AttributeError, OSError):
+        pass
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
+    try:
+        os.sched_setaffinity(0, range(os.cpu_count() or 1))
+    except (AttributeError, OSError, ValueError):
+        pass
+
+
 def main() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    try:
-        os.nice(10)  # the game's window comes first
-    except (AttributeError, OSError):
-        pass
+    background()
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
     import pygame
