@@ -41,7 +41,7 @@ from scenes.match.render import StaticLayer
 LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
 AI_HOLD_DRAW = 0.0015  # a frame drawn slower than this: the AI's thinking waits a frame (while
 # its pace's pause lasts; it thinks in any frame once the pause is over)
-AHEAD_ROOM = 0.002  # a frame whose drawing and update took less also makes queued cues' pieces
+AHEAD_ROOM = 0.0012  # a frame whose drawing and update took less also makes queued cues' pieces
 AHEAD_SLICE = 0.0005  # seconds of it a frame
 
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",

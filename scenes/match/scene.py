@@ -100,6 +100,8 @@ class MatchScene(TableScene):
         now, not a slow frame after the bell)."""
         super().layout(size)
         RS.warm_text(size)
+        lib = self.cat.lib
+        RS.warm_titles(size, [lib.superstars[side.superstar].name for side in self.state.sides])
 
     # ---- settings in force -----------------------------------------------------------------------
 
