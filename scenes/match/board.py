@@ -237,6 +237,8 @@ class TableScene(TableDrawing):
             FXV.warm_banner(self.L, banner)  # moment too (cached): a banner's words took a
         for look in RING_LOOKS:  # frame 2-3 ms at 1080p, a crowd's look 1-2 ms
             RV.warm_crowd(self.L, look)
+        TV.warm_captions(self.L, [self.presenter.name(seat) for seat in (0, 1)],
+                         self.text_scale)  # the words over a card in the spot, as above
         self.refresh()
         self.plan_warmup()
         settle_memory()

@@ -21,7 +21,7 @@ from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match import table as TV
-from scenes.match.render import apart, region_rects, restore_rects
+from scenes.match.render import apart, region_rects, restore_rects, uncovered
 
 
 def _SCRATCH(_kept=[]) -> pygame.Surface:
@@ -391,8 +391,9 @@ class TableDrawing(Scene):
             clips = apart(back)
             self.restored += 1
         else:
-            if origin != (0, 0):
-                surface.fill(W.BG)
+            whole = surface.get_rect()
+            for r in uncovered(whole, whole.move(origin)) if origin != (0, 0) else ():
+                surface.fill(W.BG, r)  # the edges the shaken table leaves bare
             surface.blit(self.layer.surface, origin)
         if shown:
             self.draw_fx(surface, origin, plan, clips)

@@ -42,6 +42,13 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", T
            ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)))
 
 
+def captions(name: str) -> dict:
+    """The words over a card in the spot, by what brought it there (name: the Superstar's)."""
+    return {"pending": f"{name} goes for it", "play": f"{name} plays",
+            "counter": f"{name} counters!", "drama": f"{name}'s Interview",
+            "referee": "The referee for this match", "event": "Event!"}
+
+
 class Presenter:
     """Schedules cues for each batch of events; `busy` while they play out."""
 
@@ -256,11 +263,8 @@ class Presenter:
         """The played page in the spot: 'goes for it' for a move or weapon, else 'plays'."""
         self.sound("card_play")
         info = self.state.info(ev.page)
-        if ev.to == "pending":
-            caption = f"{self.name(ev.seat)} goes for it"
-        else:
-            caption = f"{self.name(ev.seat)} plays"
-        self.spotlight(info.card, ev.seat, caption)
+        said = captions(self.name(ev.seat))
+        self.spotlight(info.card, ev.seat, said["pending" if ev.to == "pending" else "play"])
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
@@ -288,7 +292,7 @@ class Presenter:
         self.sound("counter")
         self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
         self.gap(0.2)
-        self.spotlight(self.card_of(ev.page), ev.seat, f"{self.name(ev.seat)} counters!",
+        self.spotlight(self.card_of(ev.page), ev.seat, captions(self.name(ev.seat))["counter"],
                        "counter")
         self.banner("COUNTERED!", BLUE, 0.9)
         self.gap(0.35)
@@ -465,7 +469,7 @@ class Presenter:
     def on_RefereeEntered(self, ev) -> None:
         """The Referee card in the spot."""
         card = self.state.cat.lib.pages.get(ev.page)
-        self.spotlight(card, ev.seat, "The referee for this match", "referee")
+        self.spotlight(card, ev.seat, captions("")["referee"], "referee")
         self.gap(0.3)
 
     def on_RefDistracted(self, ev) -> None:
@@ -477,7 +481,7 @@ class Presenter:
         """The Event card in the spot and its banner."""
         self.sound("crowd_cheer")
         card = self.state.cat.lib.pages.get(ev.page)
-        self.spotlight(card, ev.seat, "Event!", "event")
+        self.spotlight(card, ev.seat, captions("")["event"], "event")
         self.banner("EVENT!", (80, 210, 220), 0.9, sub=card.name if card else "")
         self.gap(0.4)
 
@@ -524,7 +528,7 @@ class Presenter:
         card = self.state.cat.lib.drama.get(ev.card)
         self.sound("crowd_cheer")
         if card is not None:
-            self.spotlight(card, ev.seat, f"{self.name(ev.seat)}'s Interview", "drama")
+            self.spotlight(card, ev.seat, captions(self.name(ev.seat))["drama"], "drama")
         self.banner("INTERVIEW!", (236, 100, 170), 0.9, sub=card.name if card else "")
         self.gap(0.5)
 

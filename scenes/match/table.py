@@ -336,10 +336,8 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
     shade.set_alpha(shade_was)  # (None would turn a per-pixel alpha's blending off)
     surface.blit(img, r)
     img.set_alpha(was)
-    colour = W.SEAT_COLOURS[spot.seat] if spot.seat in (0, 1) else W.ACCENT
-    W.draw_fit_text(surface, spot.caption, round(19 * s * text_scale), round(12 * s), colour,
-                    True, True, max_w=RV.spot_col_w(L),
-                    midbottom=(base.centerx, base.top - round(4 * s)))
+    draw_caption(surface, L, spot.caption, spot.seat, text_scale,
+                 (base.centerx, base.top - round(4 * s)))
     if spot.stamp and k >= 1:
         img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s))
         r = img.get_rect(center=(base.centerx, base.bottom - round(14 * s)))
@@ -351,6 +349,25 @@ def stamp_left(L) -> int:
     """How far left the stamp on the spotlit card may reach (over the ring's edge): where the
     spot's column of the table's layer begins."""
     return spot_rect(L).centerx - round(STAMP_HALF * L.s)
+
+
+def draw_caption(surface: pygame.Surface, L, caption: str, seat, text_scale: float,
+                 midbottom: tuple) -> None:
+    """The words over the spotlit card, in its Superstar's colour."""
+    s = L.s
+    colour = W.SEAT_COLOURS[seat] if seat in (0, 1) else W.ACCENT
+    W.draw_fit_text(surface, caption, round(19 * s * text_scale), round(12 * s), colour,
+                    True, True, max_w=RV.spot_col_w(L), midbottom=midbottom)
+
+
+def warm_captions(L, names: list, text_scale: float) -> None:
+    """Every caption a card in the spot may have this match, its words fitted and rendered
+    (the loading moment: 1-2 ms each in the frame a card comes in at 1080p)."""
+    from scenes.match.presenter import captions
+    scratch = pygame.Surface((1, 1))
+    for seat, name in enumerate(names):
+        for caption in captions(name).values():
+            draw_caption(scratch, L, caption, seat, text_scale, (0, 0))
 
 
 def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float) -> None:
