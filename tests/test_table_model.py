@@ -122,7 +122,7 @@ def test_the_ai_waits_its_pace_thinks_a_step_a_frame_then_plays(cat):
 def test_the_ai_thinks_while_it_waits_and_holds_while_the_table_draws(cat):
     """A long-thinking AI starts at once and thinks during its pace (in steps, the same command
     game.ai.choose gives); while the table has drawing to catch up it skips its frame's share,
-    unless its pace is over."""
+    every other frame once its pace is over."""
     model, played, _ = table(cat, 8, ("normal", "human"))
     while model.actor() != 0:
         model.play(model.source.legal(model.actor())[-1])
@@ -137,9 +137,13 @@ def test_the_ai_thinks_while_it_waits_and_holds_while_the_table_draws(cat):
     model.ai.hold = True
     model.step(0.01)
     assert chooser.units == 1  # the table draws: this frame's share waits
-    model.ai.timer = 1.0  # the pace is over: thinking no longer waits
+    model.ai.timer = 1.0  # the pace is over: thinking waits every other frame at most
     model.step(0.01)
     assert chooser.units == 2
+    model.step(0.01)
+    assert chooser.units == 2
+    model.step(0.01)
+    assert chooser.units == 3
     model.ai.hold = False
     frames = 0
     while not played:

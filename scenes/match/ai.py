@@ -41,12 +41,14 @@ class AiSeats:
         self.plan = None  # (seat, log length, command) decided, to play next frame
         self.chooser: Chooser | None = None
         self.hold = False  # the table has drawing to catch up: thinking may wait a frame
+        self.held = False  # the last frame's share waited for the table
 
     def drive(self, actor: int, dt: float, clock=None) -> None:
         """The AI seat that must act: wait its pace, then play in the next frame. A level that
         thinks long starts at once and thinks while it waits (a frame's share at a time; clock:
         seconds, e.g. time.perf_counter; without one a step a frame), skipping a frame's share
-        while the table still has drawing to catch up (`hold`) and the wait is not over."""
+        while the table still has drawing to catch up (`hold`): every such frame while the wait
+        lasts, every other one once it is over."""
         m = self.model
         if self.plan is not None:
             seat, at, cmd = self.plan
@@ -57,8 +59,10 @@ class AiSeats:
         self.timer += dt
         waited = self.timer >= m.pace.ai_delay
         if self.chooser is not None:
-            if self.hold and not waited and not self.chooser.done:
+            if self.hold and not self.chooser.done and (not waited or not self.held):
+                self.held = True  # (once the wait is over, never two frames in a row)
                 return
+            self.held = False
             try:
                 done = self.chooser.think(m.pace.think_budget(self.chooser.level), clock) \
                     if clock is not None else self.chooser.step()

@@ -39,8 +39,10 @@ from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
 LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
-AI_HOLD_DRAW = 0.0015  # a frame drawn slower than this: the AI's thinking waits a frame (while
-# its pace's pause lasts; it thinks in any frame once the pause is over)
+LOG_ROOM = 0.001  # ... in a frame whose drawing and update took less (a long line's wrapping
+# alone may take 1.5 ms at 1080p)
+AI_HOLD_DRAW = 0.001  # a frame drawn slower than this: the AI's thinking waits a frame (while
+# its pace's pause lasts; every other frame at most once the pause is over)
 AHEAD_ROOM = 0.0012  # a frame whose drawing and update took less also makes queued cues' pieces
 AHEAD_SLICE = 0.0005  # seconds of it a frame
 
@@ -337,7 +339,7 @@ class TableScene(TableDrawing):
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
                                 AHEAD_SLICE, time.perf_counter, self.planned_face):
             pass  # a cue about to play has its words ready (other warming waits a frame)
-        elif quiet:
+        elif spent < LOG_ROOM:
             self.logview.warm(LOG_WARM, time.perf_counter)
         self.update_spent = time.perf_counter() - started  # the warming too: the regions'
         # budget in this frame's draw counts all of the update
