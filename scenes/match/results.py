@@ -22,6 +22,8 @@ from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
 
 
+BUILD_BUDGET = 0.001  # seconds of the layer's steps a frame (at least one): with the whole
+# layer put on the window, the headline and the buttons drawn over it, a frame stays under 3 ms
 SIDE_PARTS = ("top", "rows", "body", "moves")  # each side is drawn in these steps
 
 
@@ -242,7 +244,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = W.ui_scale((w, h))
-        self.build_step((w, h), s)
+        self.build_step((w, h), s, BUILD_BUDGET)
         surface.blit(self.layer, (0, 0))
         big = self.title_image(s)
         pop = 1.0 + 0.15 * max(0.0, 1 - self.time * 3)
