@@ -43,6 +43,7 @@ LOG_ROOM = 0.001  # ... in a frame whose drawing and update took less (a long li
 # alone may take 1.5 ms at 1080p)
 AI_HOLD_DRAW = 0.001  # a frame drawn slower than this: the AI's thinking waits a frame (while
 # its pace's pause lasts; every other frame at most once the pause is over)
+PUMP_ROOM = 0.001  # a frame whose drawing and update took less takes in the helper's faces
 AHEAD_ROOM = 0.0012  # a frame whose drawing and update took less also makes queued cues' pieces
 AHEAD_SLICE = 0.0005  # seconds of it a frame
 
@@ -334,7 +335,10 @@ class TableScene(TableDrawing):
         self.update_spent = time.perf_counter() - started
         spent = self.last_draw + self.update_spent
         quiet = spent < 0.0015
-        STORE.pump(spare=quiet)
+        if not STORE.helper:
+            STORE.pump(spare=quiet)  # (a face drawn here, in a quiet frame)
+        elif spent < PUMP_ROOM:  # faces the helper finished: a file read each, and the region
+            STORE.pump(spare=spent < PUMP_ROOM / 2)  # that waited for one is redrawn now
         if spent < AHEAD_ROOM and self.L is not None and \
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
                                 AHEAD_SLICE, time.perf_counter, self.planned_face):
