@@ -712,3 +712,77 @@ def test_the_buttons_new_words_are_made_before_the_frame_that_draws_them():
         assert rendered == []
     finally:
         fonts.CardFont.render = real
+
+
+def test_apart_cuts_rects_into_ones_that_do_not_overlap_and_cover_the_same_pixels():
+    from scenes.match.render import apart
+    rng = __import__("random").Random(5)
+    for _ in range(200):
+        rects = [pygame.Rect(rng.randrange(60), rng.randrange(60), rng.randrange(1, 30),
+                             rng.randrange(1, 30)) for _ in range(rng.randrange(1, 6))]
+        parts = apart(rects)
+        assert all(not a.colliderect(b) for i, a in enumerate(parts) for b in parts[i + 1:])
+        want = {(x, y) for r in rects for x in range(r.left, r.right)
+                for y in range(r.top, r.bottom)}
+        got = [(x, y) for r in parts for x in range(r.left, r.right)
+               for y in range(r.top, r.bottom)]
+        assert len(got) == len(set(got)) and set(got) == want
+
+
+def test_the_shows_pieces_that_moved_are_the_ones_put_back():
+    """ring_view.moved: a piece the same as last frame's (what and where) is not put back; one
+    that came, went or changed is, where it was and where it is."""
+    from scenes.match import ring_view as RV
+    a = RV.Piece(("figure", 1, (0, 0, 5, 5)), pygame.Rect(0, 0, 5, 5), None)
+    b = RV.Piece(("figure", 2, (10, 0, 5, 5)), pygame.Rect(10, 0, 5, 5), None)
+    b2 = RV.Piece(("figure", 2, (12, 0, 5, 5)), pygame.Rect(12, 0, 5, 5), None)
+    c = RV.Piece(("says", "1...", (0, 20), (0, 20, 9, 9)), pygame.Rect(0, 20, 9, 9), None)
+    assert RV.moved([a, b], [a, b]) == []
+    assert RV.moved([a, b], [a, b2]) == [b.rect, b2.rect]
+    assert RV.moved([a, b], [a, b, c]) == [c.rect]
+    assert RV.moved([a, b, c], [a, b]) == [c.rect]
+    assert RV.moved(None, [a]) == [a.rect]
+
+
+def test_the_ring_put_back_only_where_the_show_changed_is_the_whole_redraw_at_1080p():
+    """At 1920x1080, frame after frame of an AI match (moves, a finisher's shake, pin counts,
+    the referee counting someone out) put back only where the show's pieces and the other
+    moving parts changed: each is the picture the whole table drawn from scratch gives, and
+    most put back less than half the ring."""
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(2, ("normal", "normal"), "hardcore"))
+    other = pygame.Surface(app.size)
+    checked = small = 0
+    kinds: set = set()
+    doing: set = set()
+    for n in range(900):
+        app.toasts.items.clear()
+        app.update(1 / 60)
+        state = scene.rng.getstate()
+        before = scene.restored
+        if not app.render() or scene.restored == before:
+            continue
+        ring = scene.layer_rects["stage"]
+        inside = sum(r.clip(ring).w * r.clip(ring).h for r in scene.put_back)
+        small += inside < ring.w * ring.h // 2
+        after, kept = scene.rng.getstate(), scene._restore
+        timings = (scene.last_draw, scene.draw_over)
+        scene.rng.setstate(state)
+        other.fill((255, 0, 255))
+        scene._restore = None
+        scene.layer.update = lambda *args: None  # the same layer, drawn whole
+        scene.draw(other)
+        del scene.layer.update
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(other, "RGB"), n
+        scene.rng.setstate(after)
+        scene._restore = kept
+        scene.last_draw, scene.draw_over = timings
+        checked += 1
+        kinds |= {c.kind for c in scene.presenter.cues if c.started}
+        doing |= {c.data.get("doing") for c in scene.presenter.active("ref")}
+        if scene.ringside_count():
+            doing.add("count-out")
+    assert checked > 200 and small > checked // 2
+    assert {"motion", "banner", "float", "climb"} <= kinds, kinds
+    assert "counting" in doing or "count-out" in doing, doing
+    app.stack.scenes.clear()

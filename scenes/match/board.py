@@ -73,6 +73,7 @@ class TableScene(TableDrawing):
         self.layer = StaticLayer()
         self._restore = None  # (window, zones) when the window holds the last frame drawn
         self.restored = 0  # frames that put back only the changed zones (for tests)
+        self.put_back: list = []  # where the last such frame put the layer back (for tests)
         self.layer_rects: dict = {}
         self.mouse = (-10000, -10000)
         self.hover: tuple | None = None

@@ -390,6 +390,7 @@ class TableDrawing(Scene):
                 surface.blit(self.layer.surface, r, r)
             clips = apart(back)
             self.restored += 1
+            self.put_back = clips  # (for tests)
         else:
             whole = surface.get_rect()
             for r in uncovered(whole, whole.move(origin)) if origin != (0, 0) else ():
