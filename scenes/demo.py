@@ -65,6 +65,19 @@ def _warm_up(limit: float = 8.0) -> float:
     return round(time.perf_counter() - t0, 3)
 
 
+def _settle(app, scene, limit: float = 3.0) -> bool:
+    """Let the table catch up (show's clock stopped, untimed) until the window is all true."""
+    from sprites.face_store import STORE
+    drawn = app.drawn  # the catching up is no frame of the run's
+    t0 = time.perf_counter()
+    while not show_ready(scene) and time.perf_counter() - t0 < limit:
+        time.sleep(0.005)
+        STORE.pump()
+        app.render()
+    app.drawn = drawn
+    return show_ready(scene)
+
+
 def _first_frame(app) -> float:
     """Draw a new match's first frame untimed: the whole table is laid out and drawn once, the
     loading moment a player sees as the match appears; seconds taken."""
@@ -129,7 +142,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
 
     frames = max(1, int(frames))
     shown: list = []  # every match scene, for the show's figures
-    moments: set = set()
+    moments: set = set()  # the moments shot
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False
     app.persist_settings = False
@@ -181,10 +194,10 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
                 app.stack.replace(new_match(started))
                 started += 1
                 warmup += _warm_up() + _first_frame(app)
-        moment = show_moment(top) if folder is not None else None
-        if moment is not None and moment not in moments:  # the show's big moments, once each
-            moments.add(moment)
-            path = folder / f"moment_{moment}.png"
+        seen = moment_seen(top) if folder is not None else None
+        if seen is not None and seen[0] not in moments and _settle(app, top):
+            moments.add(seen[0])  # the show's big moments, once each, wholly on the window
+            path = folder / f"moment_{seen[0]}.png"
             pygame.image.save(app.screen, str(path))
             shots.append(str(path))
         if folder is not None and (frame % every == every - 1 or results_age == 30):
@@ -204,6 +217,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["matches_started"] = started
     out["matches_finished"] = finished
     out["screenshots"] = len(shots)
+    out["moments"] = sorted(moments)
     out["video_driver"] = os.environ.get("SDL_VIDEODRIVER", "")
     out["frames_drawn"] = app.drawn
     from sprites.face_store import STORE
@@ -217,33 +231,45 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     return out
 
 
-def show_moment(scene) -> str | None:
-    """The show's moment a screenshot should catch now: a move landing, a finisher, the pin
-    count at two, the referee counting someone out, the winner's raised hand (None: nothing
-    worth a picture, or the table still shows a stand-in for a face or panel being drawn)."""
+def show_ready(scene) -> bool:
+    """No region waits to be redrawn and no face or panel stands in for one being drawn."""
+    layer = getattr(scene, "layer", None)
+    return layer is None or not (layer.faces_waiting or layer.stale)
+
+
+def moment_seen(scene) -> tuple[str, object] | None:
+    """The show's big moment now and its cue (move, finisher, pin, winner, countout), or None."""
     p = getattr(scene, "presenter", None)
     if p is None or not hasattr(scene, "ringside_count"):
         return None
-    layer = getattr(scene, "layer", None)
-    if layer is not None and (layer.faces_waiting or layer.stale):
-        return None  # a panel or a face still stands in for the one being drawn
     for cue in p.active("motion"):
         k = cue.progress(p.now)
         if cue.data.get("finisher") and 0.55 <= k <= 0.7:
-            return "finisher"
+            return "finisher", cue
         if cue.data.get("motion") not in ("pin", "hold", "counter") and 0.4 <= k <= 0.55 \
                 and not p.active("banner"):
-            return "move"  # a move landing, in plain sight (not a counter's reversal)
+            return "move", cue  # a move landing, in plain sight (not a counter's reversal)
     for cue in p.active("ref"):
-        beats = cue.data.get("beats", ())
-        if len(beats) >= 2 and beats[1][0] + 0.05 <= p.now < beats[2][0]:
-            return "pin"
+        if _at_two(cue, p.now):
+            return "pin", cue
     if scene.show_winner() is not None and not p.active("banner"):
-        return "winner"
+        return "winner", None
     if scene.ringside_count() and not p.busy and not p.active("walk") \
             and not p.active("banner"):
-        return "countout"
+        return "countout", None
     return None
+
+
+def _at_two(cue, now: float) -> bool:
+    """Whether a referee's cue is between the count of two and what follows it."""
+    beats = cue.data.get("beats", ())
+    return len(beats) >= 3 and beats[1][0] + 0.05 <= now < beats[2][0]
+
+
+def show_moment(scene) -> str | None:
+    """The show's moment now if the window already shows all of it (else None)."""
+    seen = moment_seen(scene)
+    return seen[0] if seen is not None and show_ready(scene) else None
 
 
 def show_figures(scenes: list) -> dict:

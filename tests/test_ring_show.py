@@ -364,3 +364,27 @@ def test_the_demo_runs_with_the_ring(size, tmp_path):
     assert sum(show["motions"].values()) >= 1
     assert show["commentary_lines"] >= 1 and show["distinct_lines"] <= show["commentary_lines"]
     assert out["screenshots"] >= 1
+
+
+def test_the_demo_screenshots_catch_the_shows_big_moments(tmp_path):
+    from scenes.demo import run_demo
+    out = run_demo(2000, str(tmp_path), seed=4, size=(1280, 720), match_type="hardcore")
+    assert {"move", "finisher", "pin", "countout"} <= set(out["moments"])
+    for name in out["moments"]:
+        assert (tmp_path / f"moment_{name}.png").is_file()
+
+
+def test_a_moment_waits_for_the_table_to_show_all_of_it():
+    from scenes.demo import show_moment, show_ready
+
+    class Layer:
+        faces_waiting, stale = True, False
+
+    class Scene:
+        layer = Layer()
+
+    assert not show_ready(Scene()) and show_moment(Scene()) is None
+    Scene.layer.faces_waiting = False
+    assert show_ready(Scene())
+    Scene.layer.stale = True
+    assert not show_ready(Scene())
