@@ -27,6 +27,7 @@ from sprites.cache import Lru
 from sprites.convert import for_window
 
 ROOT = Path(__file__).resolve().parent.parent
+MISSED_KEPT = 64  # keys looked up while not ready, kept for the drawing that reads them
 PER_PUMP = 3  # faces taken in per frame at most
 PER_BUSY_PUMP = 1  # ... in a frame that has other work (each is a file read and two copies)
 PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
@@ -72,6 +73,7 @@ class FaceStore:
         self.faces = Lru(size)
         self.cards: dict = {}  # (kind, id) -> the card object (to draw it here if needed)
         self.pending: set = set()  # asked of the helper, not back yet
+        self.missed: list = []  # keys looked up while not ready (a drawing clears it, then reads)
         self.asked_at: dict = {}  # panel -> when it was asked of the helper (by clock)
         self.clock = time.perf_counter
         self.todo: list = []  # wanted, to draw in quiet frames (no helper)
@@ -242,6 +244,7 @@ class FaceStore:
                 if len(self.asked_at) > 64:
                     self.asked_at = {k: t for k, t in self.asked_at.items() if k in self.pending}
             if self.clock() - self.asked_at.get(key, 0.0) < PANEL_PATIENCE:
+                self._missed(key)
                 return None
         face = wrestler_panel(data, size, scale)
         self.faces.put(key, face)
@@ -268,7 +271,13 @@ class FaceStore:
         hit = self.faces.get(key)
         if hit is None:
             self.want(kind, card, width, first=True)
+            self._missed(key)
         return hit
+
+    def _missed(self, key) -> None:
+        """Note a key looked up while not ready (kept short: only a drawing reads it)."""
+        if len(self.missed) < MISSED_KEPT:
+            self.missed.append(key)
 
     def want(self, kind: str, card, width: int, first: bool = False) -> None:
         """Draw this face ahead of need (first: before the others)."""

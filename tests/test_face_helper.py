@@ -205,3 +205,33 @@ def test_a_panels_name_for_the_helper_is_the_json_asdict_gives():
     plain = {f.name: getattr(data, f.name) for f in fields(data)}
     assert json.dumps(plain, separators=(",", ":")) == \
         json.dumps(asdict(data), separators=(",", ":"))
+
+
+def test_a_region_with_a_stand_in_is_drawn_again_when_its_own_face_comes_not_any():
+    """A region drawn with a stand-in waits for the faces it asked for: another face coming from
+    the helper does not redraw it; its own does."""
+    import pygame
+
+    from scenes.match.render import Region, StaticLayer
+    from sprites.face_store import STORE
+    pygame.display.init()
+    mine, other = ("page", "mine", 100), ("page", "other", 100)
+    saved = set(STORE.pending), STORE.from_helper
+    try:
+        STORE.pending |= {mine, other}
+        region = Region("near", pygame.Rect(0, 0, 40, 40), lambda: "shown",
+                        lambda surf: STORE._missed(mine))
+        layer = StaticLayer()
+        layer.surface = pygame.Surface((40, 40))
+        layer.draw_region(region, (40, 40))
+        region.waiting, region.key = True, None
+        region.key = region.current()
+        assert region.wanted == (mine,)
+        STORE.pending.discard(other)
+        STORE.from_helper += 1
+        assert region.current() == region.key  # someone else's face: no redraw
+        STORE.pending.discard(mine)
+        STORE.from_helper += 1
+        assert region.current() != region.key  # its own: drawn again
+    finally:
+        STORE.pending, STORE.from_helper = saved

@@ -41,7 +41,7 @@ class Region:
     """A part of the static layer: its rect, what it shows (key) and how to draw it."""
 
     __slots__ = ("name", "rect", "key_fn", "draw_fn", "key", "cost", "waiting", "prep_fn",
-                 "prepped", "since", "cover_fn")
+                 "prepped", "since", "cover_fn", "wanted")
 
     def __init__(self, name: str, rect: pygame.Rect, key_fn, draw_fn, prep_fn=None,
                  cover_fn=None) -> None:
@@ -56,12 +56,16 @@ class Region:
         self.prep_fn = prep_fn  # prep_fn(seconds) -> done: work before the draw, in slices
         self.prepped = None  # the key the prepared work is for
         self.since = None  # the layer's tick since which its key differs from the one drawn
+        self.wanted: tuple = ()  # the faces and panels it was drawn without (stand-ins shown)
 
     def current(self):
-        """The region's key now (while waiting, a finished helper job changes it too, and so
-        does a panel the helper kept waiting too long: it is then drawn here)."""
+        """The region's key now (while waiting, also whether its own faces came, and overdue)."""
         key = self.key_fn()
-        return (key, STORE.from_helper, STORE.overdue()) if self.waiting else key
+        if not self.waiting:
+            return key
+        done = tuple(k not in STORE.pending for k in self.wanted) if self.wanted else \
+            STORE.from_helper  # (a stand-in for no face it asked for: any face that comes)
+        return (key, done, STORE.overdue())
 
 
 def region_rects(L, size: tuple[int, int]) -> dict:
@@ -217,7 +221,9 @@ class StaticLayer:
         cover = region.cover_fn() if region.cover_fn is not None else None
         for r in uncovered(region.rect, cover):  # what draw_fn paints over needs no background
             surf.blit(bg, r, r)
+        STORE.missed.clear()
         region.draw_fn(surf)
+        region.wanted = tuple(STORE.missed)
         surf.set_clip(None)
         region.cost = 0.7 * region.cost + 0.3 * (time.perf_counter() - t0)
         self.builds += 1
@@ -232,7 +238,9 @@ class StaticLayer:
         self.faces_waiting = False
         for region in self.regions:
             surf.set_clip(region.rect)
+            STORE.missed.clear()
             region.draw_fn(surf)
+            region.wanted = tuple(STORE.missed)
         surf.set_clip(None)
         draw_chooser(surf)
         self.builds += 1
