@@ -124,8 +124,23 @@ def check_states(states, level):
         got, steps = stepped(level, state, seat, Dice(n, 1000 + seat))
         assert got == choose(level, state, seat, Dice(n, 1000 + seat))
         assert got == reference(level, state, seat, Dice(n, 1000 + seat)), n
-        # spread over several steps (edition 2 answers a pending page at a glance)
-        assert steps > 1 or (state.pending is not None and "/1" not in level)
+        # spread over several steps (edition 2 answers a pending page at a glance; a Normal
+        # that is first in control drops Pass, and with one page left there is nothing to weigh)
+        assert steps > 1 or (state.pending is not None and "/1" not in level) \
+            or len(searched(level, state, seat)) < 2
+
+
+def searched(level, state, seat) -> list:
+    """The commands the level's search weighs: the legal ones, less Pass for a Normal that is
+    first in control while a page can be played (game/ai/normal3.py, issue 30)."""
+    from game.ai.habits import first_in_control
+    from game.match import commands as C
+    seen = view(state, seat)
+    opts = legal_commands(seen, seat)
+    if level in ("normal", "normal/2") and first_in_control(seen, seat) \
+            and any(type(c) is C.PlayPage for c in opts):
+        opts = [c for c in opts if type(c) is not C.Pass]
+    return opts
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

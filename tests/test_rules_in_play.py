@@ -106,9 +106,11 @@ def test_the_firing_counts_read_the_log():
 
 @pytest.mark.slow
 def test_every_showdown_rule_fires_in_ai_play():
-    """200 Showdowns, Easy against Greedy with the Interview: every ADV rule fires, and so does
-    every INJ rule a match can fire under standard rules (INJ-5 and INJ-6 need the variant)."""
-    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "simulate", "--games", "200",
+    """400 Showdowns, Easy against Greedy with the Interview: every ADV rule fires, and so does
+    every INJ rule a match can fire under standard rules (INJ-5 and INJ-6 need the variant).
+    (Rules edition 10's card data: Scrap Malone carries two weapons fewer, and INJ-11, a weapon
+    turned after it injured, first fires after 200.)"""
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "simulate", "--games", "400",
                           "--match-type", "showdown", "--p1", "easy", "--p2", "greedy",
                           "--option", "interview", "--json"],
                          capture_output=True, text=True, timeout=600)

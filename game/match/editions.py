@@ -53,6 +53,9 @@ refused with a message.
        (game/match/rules.py Step.connect); a page that turns a weapon and does something
        else too (Turn The Tables, which now also puts the foe down) can be played with no
        weapon to turn (game/match/legal.py needs_a_weapon)
+   10  in a Showdown a Superstar fighting from underneath hits back: a counter they make while
+       under half their starting HP (and above 0) does 7 more damage (game/match/rules.py
+       Step.connect, editions.underneath_damage)
 """
 from __future__ import annotations
 
@@ -248,3 +251,24 @@ def pages_work_without_a_weapon(rules) -> bool:
     """Edition 9 on: a page that turns a weapon but does something else too may be played with
     no weapon to turn (before, any page that turns a weapon needed one)."""
     return rules.edition >= 9
+
+
+UNDERNEATH_DAMAGE = 7  # edition 10, a Showdown: what a counter from underneath adds
+
+
+def underneath_damage(rules, hp: int, max_hp: int) -> int:
+    """Edition 10 on, in a Showdown: the extra damage of a counter made by a Superstar with
+    `hp` of `max_hp` starting HP: UNDERNEATH_DAMAGE under half (above 0), else 0. Before
+    edition 10, and in Normal and Hardcore, a counter does its page's damage.
+
+    >>> from types import SimpleNamespace as R
+    >>> [underneath_damage(R(edition=10, showdown=True), hp, 30) for hp in (15, 14, 1, 0)]
+    [0, 7, 7, 0]
+    >>> underneath_damage(R(edition=9, showdown=True), 14, 30)
+    0
+    >>> underneath_damage(R(edition=10, showdown=False), 14, 30)
+    0
+    """
+    if rules.edition < 10 or not rules.showdown:
+        return 0
+    return UNDERNEATH_DAMAGE if 0 < hp and hp * 2 < max_hp else 0

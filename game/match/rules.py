@@ -11,7 +11,7 @@ from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
                        page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
-                       string_limit)
+                       string_limit, underneath_damage)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -197,14 +197,20 @@ class Step:
 
     # ---- a move connecting ----------------------------------------------------------------
 
-    def connect(self, seat: int, page: int) -> None:
-        """A move hits: damage with its terms, ADV-9 thresholds, ADV-20 crowd support, effects."""
+    def connect(self, seat: int, page: int, counter: bool = False) -> None:
+        """A move hits: damage with its terms, ADV-9 thresholds, ADV-20 crowd support, effects
+        (counter: the page is a counter, which hits back harder from underneath, edition 10)."""
         s = self.s
         info = s.info(page)
         foe = 1 - seat
         terms = [("base", info.damage)]
         if s.rules.showdown and "finisher" in info.tags:
             terms.append(("finisher", FINISHER_BONUS))
+        if counter:
+            me = s.sides[seat]
+            extra = underneath_damage(s.rules, me.hp, me.max_hp)
+            if extra:
+                terms.append(("from underneath", extra))
         bonus = damage_bonus(s, seat, info)
         if bonus:
             terms.append(("bonuses", bonus))
@@ -601,7 +607,7 @@ def _counter(t: Step, cmd: C.Counter) -> None:
         t.emit(E.PlaybookShuffled(move_seat, tuple(t.dice.shuffled(owner.playbook + [move_page])),
                                   "countered"))
     t.emit(E.ControlChanged(cmd.seat, "counter"))
-    t.connect(cmd.seat, cmd.page)
+    t.connect(cmd.seat, cmd.page, counter=True)
     t.end_turn()
 
 

@@ -22,8 +22,10 @@ NO_TURN = -10
 # Attack on an injured wrestler is refused; 7: the bell's shuffle depends on every page of both
 # playbooks, and the bell records who plays each seat; a playbook's leadoff pages open the hand;
 # Normal and Hardcore pins follow our own formula (game/match/editions.py); 8: a point is 6%
-# again, a Superstar at 0 HP stays down (game/match/editions.py).
-EDITION = 9
+# again, a Superstar at 0 HP stays down (game/match/editions.py); 9: a hand of 7, fighting from
+# underneath, the foe fights back, a Showdown's whole refund; 10: in a Showdown a counter from
+# underneath hits back harder (game/match/editions.py underneath_damage).
+EDITION = 10
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
 from ..library.cards import LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE
 from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
                      DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
+from ..match.editions import UNDERNEATH_DAMAGE
 from ..match.state import DEFAULT_RULES, HAND_SIZE
 from .lessons import PIN_ADVICE
 
@@ -144,8 +145,8 @@ PAGES: tuple[Page, ...] = (
         "If you hold no page that could answer, the move goes straight through. A Stunned "
         "Superstar can't counter.",
         "Fighting from underneath: under half your HP (above 0), any Defensive page counters "
-        "any move."), ("ADV-4",), (("page", "check_the_kick"),
-                                                 ("page", "duck_under"))),
+        f"any move, and in a Showdown that counter hits for {UNDERNEATH_DAMAGE} more."),
+        ("ADV-4",), (("page", "check_the_kick"), ("page", "duck_under"))),
     Page("crowd", "Move strings and Crowd Support", (
         "The moves you connect in a row without being countered are a move string. After its "
         "third move your foe fights back and takes control, unless they are under a fourth of "
