@@ -210,3 +210,18 @@ def test_an_edition_2_save_made_before_ai_edition_3_still_verifies(cat, tmp_path
     out = verify_match(path, cat)
     assert out["ok"], out["error"]
     assert out["ai_moves"] == "checked" and out["ai_checked"]
+
+
+EDITION3_SAVES = __import__("pathlib").Path(__file__).parent / "saves_ai3"
+
+
+@pytest.mark.parametrize("foe", ["easy", "normal", "hard"])
+def test_an_edition_3_save_made_before_ai_edition_4_still_verifies(cat, tmp_path, foe):
+    """Saves played against the AI of edition 3 (written by that code, before edition 4) still
+    verify, every AI command derived again by the frozen edition-3 AI."""
+    import shutil
+    path = tmp_path / f"edition3-{foe}.json"
+    shutil.copy(EDITION3_SAVES / path.name, path)
+    out = verify_match(path, cat)
+    assert out["ok"], out["error"]
+    assert out["ai_moves"] == "checked" and out["ai_checked"]
