@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import AI_EDITION, ai_command, check_ai_moves, decision_dice, stamped
-from game.ai import ismcts as hard
+from game.ai import hard4 as hard
 from game.ai.decisions import controller_at
 from game.match import Match, MatchSetup, SeatSetup, legal_commands, play_out
 from game.match import commands as C
