@@ -8,7 +8,7 @@ import pytest
 from conftest import (PLAIN_FACE, PLAIN_HEEL, give, make_match, set_control, set_position)
 from game.match import commands as C
 from game.ai.habits import slip
-from game.ai import LEVELS, choose, easy, hard, ismcts
+from game.ai import LEVELS, choose, easy, hard, hard4, ismcts
 from game.ai.evaluate import (WIN, command_features, evaluate, persona_of,
                               style_bonus)
 from game.ai.sample import determinize
@@ -30,6 +30,7 @@ def quick_hard(monkeypatch):
     """Hard with a small playout budget, so the tests stay fast (the logic is the same)."""
     monkeypatch.setattr(hard, "PLAYOUTS", 24)
     monkeypatch.setattr(ismcts, "PLAYOUTS", 24)
+    monkeypatch.setattr(hard4, "PLAYOUTS", 24)
 
 
 def positions(cat, count: int = 6, every: int = 4):

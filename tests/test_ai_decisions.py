@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import AI_EDITION, ai_command, check_ai_moves, decision_dice, stamped
-from game.ai import ismcts as hard
+from game.ai import hard4 as hard
 from game.ai.decisions import controller_at
 from game.match import Match, MatchSetup, SeatSetup, legal_commands, play_out
 from game.match import commands as C
@@ -207,6 +207,21 @@ def test_an_edition_2_save_made_before_ai_edition_3_still_verifies(cat, tmp_path
     import shutil
     path = tmp_path / f"edition2-{foe}.json"
     shutil.copy(EDITION2_SAVES / path.name, path)
+    out = verify_match(path, cat)
+    assert out["ok"], out["error"]
+    assert out["ai_moves"] == "checked" and out["ai_checked"]
+
+
+EDITION3_SAVES = __import__("pathlib").Path(__file__).parent / "saves_ai3"
+
+
+@pytest.mark.parametrize("foe", ["easy", "normal", "hard"])
+def test_an_edition_3_save_made_before_ai_edition_4_still_verifies(cat, tmp_path, foe):
+    """Saves played against the AI of edition 3 (written by that code, before edition 4) still
+    verify, every AI command derived again by the frozen edition-3 AI."""
+    import shutil
+    path = tmp_path / f"edition3-{foe}.json"
+    shutil.copy(EDITION3_SAVES / path.name, path)
     out = verify_match(path, cat)
     assert out["ok"], out["error"]
     assert out["ai_moves"] == "checked" and out["ai_checked"]

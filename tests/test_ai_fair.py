@@ -12,7 +12,7 @@ import random
 import pytest
 
 from conftest import snapshot
-from game.ai import choose, hard
+from game.ai import choose, hard, hard4
 from game.match.dice import Dice
 from game.match import Match
 from game.lab.simulate import random_setup
@@ -24,6 +24,7 @@ LEVELS = ("random", "easy", "greedy", "normal", "hard")
 @pytest.fixture(autouse=True)
 def quick_hard(monkeypatch):
     monkeypatch.setattr(hard, "PLAYOUTS", 20)
+    monkeypatch.setattr(hard4, "PLAYOUTS", 20)
 
 
 def match_positions(cat, matches: int = 6, every: int = 3) -> list:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import plain_match, set_control
-from game.ai import AI_EDITION, ismcts, normal3, policy, policy3
+from game.ai import AI_EDITION, hard4, ismcts, normal3, normal4, policy, policy3
 from game.ai.evaluate3 import evaluate as evaluate3
 from game.ai.evaluate import evaluate as evaluate2
 from game.ai.stepwise import EDITIONS
@@ -18,12 +18,14 @@ from game.match import Match
 from game.lab.simulate import random_setup
 
 
-def test_edition_3_is_the_current_ai_and_edition_2_is_kept():
-    assert AI_EDITION == 3 and {1, 2, 3} <= set(EDITIONS)
+def test_edition_4_is_the_current_ai_and_editions_2_and_3_are_kept():
+    assert AI_EDITION == 4 and {1, 2, 3, 4} <= set(EDITIONS)
     assert EDITIONS[3]["hard"] is ismcts.thinking and EDITIONS[3]["normal"] is normal3.thinking
+    assert EDITIONS[4]["hard"] is hard4.thinking and EDITIONS[4]["normal"] is normal4.thinking
+    assert ismcts.PLAYOUTS == 72 and normal3.PLAYOUTS == 12  # edition 3's budgets, frozen
     # the yardsticks are the same functions in every edition: they never change
     for name in ("random", "brawler", "heuristic"):
-        assert EDITIONS[2][name] is EDITIONS[3][name]
+        assert EDITIONS[2][name] is EDITIONS[3][name] is EDITIONS[4][name]
 
 
 def turn_states(cat, count=4):

@@ -8,7 +8,7 @@ import itertools
 
 import pytest
 
-from game.ai import Chooser, choose, edition1, hard, ismcts, normal, normal3
+from game.ai import Chooser, choose, edition1, hard, hard4, ismcts, normal, normal3, normal4
 from game.ai.habits import play
 from game.ai.stepwise import THINKING
 from game.match.dice import Dice
@@ -22,6 +22,7 @@ from game.match.seat_view import view
 def quick_hard(monkeypatch):
     """Hard with a small playout budget, so the tests stay fast (the logic is the same)."""
     monkeypatch.setattr(hard, "PLAYOUTS", 30)
+    monkeypatch.setattr(hard4, "PLAYOUTS", 30)
     monkeypatch.setattr(edition1, "PLAYOUTS", 30)
 
 
@@ -69,7 +70,7 @@ def reference(level, state, seat, dice):
         while srch.playouts < edition1.PLAYOUTS:
             srch.run_round(edition1.PLAYOUTS)
         return srch.best()
-    if level in ("normal", "normal/2"):
+    if level in ("normal", "normal/2", "normal/3"):
         from game.ai.habits import first_in_control
         from game.match import commands as C
         if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
@@ -79,19 +80,21 @@ def reference(level, state, seat, dice):
             while srch.playouts < normal.PLAYOUTS:
                 srch.run_round(normal.PLAYOUTS)
             return normal.finish(seen, seat, opts, srch.best(), dice)
-        srch = ismcts.Search(seen, seat, opts, dice, normal3.CANDIDATES, normal3.ROLLOUT_TURNS,
-                             normal3.TREE_DEPTH)
-        while srch.playouts < normal3.PLAYOUTS:
-            srch.run_round(normal3.PLAYOUTS)
+        ed = normal3 if level == "normal/3" else normal4
+        srch = ismcts.Search(seen, seat, opts, dice, ed.CANDIDATES, ed.ROLLOUT_TURNS,
+                             ed.TREE_DEPTH)
+        while srch.playouts < ed.PLAYOUTS:
+            srch.run_round(ed.PLAYOUTS)
         return play(seen, seat, opts, srch.best(), dice, normal3.HABITS)
     if level == "hard/2":
         srch = hard.Search(seen, seat, opts, dice)
         while srch.playouts < hard.PLAYOUTS:
             srch.run_round(hard.PLAYOUTS)
         return srch.best()
+    budget = ismcts.PLAYOUTS if level == "hard/3" else hard4.PLAYOUTS
     srch = ismcts.Search(seen, seat, opts, dice)
-    while srch.playouts < ismcts.PLAYOUTS:
-        srch.run_round(ismcts.PLAYOUTS)
+    while srch.playouts < budget:
+        srch.run_round(budget)
     return srch.best()
 
 
@@ -108,12 +111,14 @@ def test_there_are_many_states(states):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/2", "hard/2", "normal/1", "hard/1"])
+@pytest.mark.parametrize("level", ["normal", "hard", "normal/3", "hard/3", "normal/2", "hard/2",
+                                   "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice(states, level):
     check_states(states, level)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/2", "hard/2", "normal/1", "hard/1"])
+@pytest.mark.parametrize("level", ["normal", "hard", "normal/3", "hard/3", "normal/2", "hard/2",
+                                   "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice_quick(states, level):
     """(the quick run's share: every seventh state)"""
     check_states(states[::7], level)

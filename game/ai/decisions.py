@@ -46,8 +46,8 @@ CHECKED, UNCHECKED, NO_AI = "checked", "unchecked", "no AI seats"
 def ai_record():
     """The record a new match with AI seats carries: this AI's edition and Hard's budget."""
     from ..match.setup import AiRecord
-    from . import ismcts
-    return AiRecord(edition=AI_EDITION, hard_playouts=ismcts.PLAYOUTS)
+    from . import hard4
+    return AiRecord(edition=AI_EDITION, hard_playouts=hard4.PLAYOUTS)
 
 
 def stamped(setup):

@@ -27,10 +27,10 @@ LEVEL_TEXT = {
     "easy": "A timid beginner: passes until its momentum is nearly full, pins at long odds and forgets "
             "half its counters.",
     "greedy": "Takes whatever looks best this turn, without looking ahead.",
-    "normal": "A club wrestler: tries its two best ideas in a dozen possible hands and dice, a few "
+    "normal": "A club wrestler: tries its three best ideas in 18 possible hands and dice, a few "
               "turns on, before each decision.",
-    "hard": "Searches dozens of possible hands and dice, two commands deep, for each decision; no "
-            "habits, no slips.",
+    "hard": "Searches over a hundred possible hands and dice, two commands deep, for each "
+            "decision; no habits, no slips.",
 }
 MATCH_TYPES = list(MATCH_TYPE_NAMES.items())
 TYPE_TEXT = {
