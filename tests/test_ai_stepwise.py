@@ -142,7 +142,7 @@ def searched(level, state, seat) -> list:
     from game.match import commands as C
     seen = view(state, seat)
     opts = legal_commands(seen, seat)
-    if level in ("normal", "normal/2") and first_in_control(seen, seat) \
+    if level in ("normal", "normal/2", "normal/3") and first_in_control(seen, seat) \
             and any(type(c) is C.PlayPage for c in opts):
         opts = [c for c in opts if type(c) is not C.Pass]
     return opts
