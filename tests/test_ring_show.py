@@ -388,3 +388,15 @@ def test_a_moment_waits_for_the_table_to_show_all_of_it():
     assert show_ready(Scene())
     Scene.layer.stale = True
     assert not show_ready(Scene())
+
+
+def test_the_referee_counts_the_superstar_nearest_the_count_out_and_never_says_zero():
+    """Session 38: with both Superstars outside, the bubble read '0… of 2!' while the other's
+    panel said RINGSIDE 1/2."""
+    from scenes.match.ring_view import count_words, counted_seat
+    assert counted_seat({0: (0, 2), 1: (1, 2)}) == 1
+    assert counted_seat({0: (2, 3), 1: (1, 3)}) == 0
+    assert counted_seat({0: (1, 2), 1: (1, 2)}) == 0
+    assert counted_seat({1: (0, 2)}) == 1
+    assert count_words((1, 2)) == "1\u2026 of 2!" and count_words((2, 2)) == "2\u2026 of 2!"
+    assert count_words((0, 2)) == "Get back in!"

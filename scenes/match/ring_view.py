@@ -140,7 +140,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         ref = SH.Referee(referee.name, referee.shirt, cue.data.get("doing", "watching"))
         ref_seat = cue.seat
     if ref.doing == "watching" and ringside_count:
-        seat = next(iter(ringside_count))
+        seat = counted_seat(ringside_count)
         ref = SH.Referee(ref.name, ref.shirt, "count-out")
         ref_seat = seat
     if winner is not None and ref.doing == "watching":
@@ -248,6 +248,18 @@ def _name_tag_piece(g, p, s: float) -> Piece:
                  lambda surf: surf.blit(img, r))
 
 
+def counted_seat(ringside_count: dict) -> int:
+    """The Superstar outside whom the referee counts: the one nearest the count-out (seat ->
+    (count, limit)); the first seat on a tie."""
+    return max(sorted(ringside_count), key=lambda seat: ringside_count[seat][0])
+
+
+def count_words(count: tuple) -> str:
+    """The referee's count-out call: '1… of 2!', or a warning before the count has begun."""
+    done, limit = count
+    return f"{done}\u2026 of {limit}!" if done > 0 else "Get back in!"
+
+
 def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
     """What the referee says aloud: the pin count, the count-out, a warning, the winner."""
     words = ""
@@ -259,7 +271,7 @@ def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
             if done:
                 words = done[-1]
     elif ref.doing == "count-out" and count:
-        words = f"{count[0]}\u2026 of {count[1]}!"
+        words = count_words(count)
     elif ref.doing == "warning":
         words = "That's a warning!"
     elif ref.doing == "distracted":
