@@ -150,3 +150,15 @@ def test_a_before_a_vowel_is_an():
         "What an Anvil Lariat! An Anvil Lariat, a beauty."
     assert c.say("connected", move="Freight Tackle")[1] == \
         "What a Freight Tackle! A Freight Tackle, a beauty."
+
+
+def test_the_booth_alternates_across_moments_too():
+    """Play-test, session 38: two Marv Bellamy lines in a row from two moments; the voices now
+    answer each other through the match (0.59-0.78 of neighbouring lines changed voice before)."""
+    booth = CM.load_booth()
+    for seed in (4, 9, 12):
+        _, batches = played(seed)
+        c = CM.Commentary(booth, seed)
+        said = [who for events, st in batches for who, _ in c.lines(events, st)]
+        changes = sum(1 for a, b in zip(said, said[1:]) if a != b)
+        assert len(said) >= 8 and changes >= 0.85 * (len(said) - 1), (seed, said)

@@ -240,7 +240,7 @@ class Commentary:
         said.sort(key=lambda x: -x[0])
         out = []
         for _, (key, words) in said[:2]:
-            line = self.say(key, answer=self.last_voice if out else "", **words)
+            line = self.say(key, answer=self.last_voice, **words)
             if line is not None:
                 out.append(line)
         return out
