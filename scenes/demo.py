@@ -130,9 +130,10 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
 
 
 def run_demo(frames: int, screenshots: str | None, seed: int = 1,
-             match_type: str = "normal", size: tuple[int, int] = (1280, 720)) -> dict:
+             match_type: str = "normal", size: tuple[int, int] = (1280, 720),
+             helper: bool = True) -> dict:
     """Run AI-vs-AI matches in the real match scene for `frames` frames in a window of `size`;
-    returns frame times."""
+    returns frame times (helper: draw card faces in the helper process, as the game does)."""
     headless_env()
     import pygame
 
@@ -165,7 +166,7 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
         return scene
 
     baseline = _baseline(app, min(BASELINE_FRAMES, frames))
-    helper = app.start_face_helper()
+    helper = app.start_face_helper() if helper else False
     started = 0
     app.stack.push(new_match(started))
     started += 1

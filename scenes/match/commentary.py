@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator, model_v
 
 from game.library import commentary_text, title
 from game.match import events as E
-from scenes.match.show import NEAR_FALL
+from scenes.match.show import early_cover
 
 FILE = "commentary.json"
 REPEAT_WINDOW = 20
@@ -204,7 +204,7 @@ class Commentary:
             elif t is E.PinAttempted:
                 words = dict(pinner=star(ev.seat), victim=star(1 - ev.seat))
                 key = "pinfall" if ev.success else \
-                    "near_fall" if ev.chance >= NEAR_FALL else "early_cover"
+                    "early_cover" if early_cover(ev) else "near_fall"
                 add(8 if key != "early_cover" else 4, key, **words)
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))

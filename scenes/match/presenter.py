@@ -392,7 +392,7 @@ class Presenter:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
         long odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
-        early = not ev.success and ev.chance < SH.NEAR_FALL
+        early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
         count = 0.45 + 0.36 * len(slaps) + (1.1 if ev.success else 0.9)
         self.add("motion", count, ev.seat, motion="pin")

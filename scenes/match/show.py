@@ -14,6 +14,11 @@ from game.library import BODY_PARTS, MOVE_TYPES
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
+
+def early_cover(ev) -> bool:
+    """A failed pin at long odds (under NEAR_FALL): kicked out of at one, no crowd pop."""
+    return not ev.success and ev.chance < NEAR_FALL
+
 # ---- the figures ----------------------------------------------------------------------------
 
 PLACES = ("ring", "ringside", "climbing")
