@@ -324,3 +324,24 @@ def test_an_autosave_writes_into_the_folder_in_force_when_its_match_started(cat,
     assert saver.flush()
     assert (first / "current-7.json").exists()
     assert not (later / "current-7.json").exists()
+
+
+def test_an_older_snapshot_never_lands_after_a_newer_one(cat, tmp_path, monkeypatch):
+    """A flush that timed out on a slow disk can let the helper thread's older snapshot reach the
+    lock after save_now's newer one: it is dropped, so the file keeps the longer match."""
+    from game import store
+    from game.match import Match, play_ai_turn
+    from game.ai import ai_dice
+    from scenes.match.autosave import Autosaver
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    match = Match(MatchSetup(seed=7, match_type="normal", seats=[
+        SeatSetup(superstar="kestrel_ortiz"), SeatSetup(superstar="mack_doyle")]), cat)
+    saver = Autosaver(None, "current-7")
+    older = saver.take(match)
+    for _ in range(3):
+        seat = match.actor()
+        play_ai_turn(match, seat, "greedy", ai_dice(7 + len(match.log), seat))
+    newer = saver.take(match)
+    assert saver._write(newer) is not None
+    assert saver._write(older) == saver.last_path  # dropped, not written
+    assert len(store.read_save(tmp_path / "current-7.json").log) == len(newer.log) > len(older.log)

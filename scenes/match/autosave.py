@@ -27,11 +27,12 @@ class Snapshot:
     log: list
     state: object
     cat: object
+    taken: int = 0  # the Autosaver's count of snapshots when this one was taken
 
 
-def snapshot(match) -> Snapshot:
+def snapshot(match, taken: int = 0) -> Snapshot:
     """The match as it stands, safe to save from another thread while play goes on."""
-    return Snapshot(match.setup, list(match.log), match.state.clone(), match.cat)
+    return Snapshot(match.setup, list(match.log), match.state.clone(), match.cat, taken)
 
 
 def now_text() -> str:
@@ -54,6 +55,8 @@ class Autosaver:
         self.error: str | None = None  # the last failure (toasted once)
         self.warned = False
         self.saves = 0
+        self.taken = 0  # snapshots taken so far
+        self.written = 0  # the newest snapshot written (an older one is never written after it)
         self.last_path: Path | None = None
         self.folder = self._folder()  # fixed when the match starts: a late write lands here
 
@@ -72,7 +75,7 @@ class Autosaver:
         """Queue a save of the match as it stands now (never blocks for long)."""
         if not self.enabled:
             return
-        snap = snapshot(match)
+        snap = self.take(match)
         with self.cond:
             self.waiting = snap
             if self.thread is None or not self.thread.is_alive():
@@ -97,9 +100,14 @@ class Autosaver:
         if not self.enabled:
             return None
         self.flush()
-        path = self._write(snapshot(match))
+        path = self._write(self.take(match))
         self.poll()
         return path
+
+    def take(self, match) -> Snapshot:
+        """A snapshot numbered after every one taken before it."""
+        self.taken += 1
+        return snapshot(match, self.taken)
 
     # ---- the helper thread ----------------------------------------------------------------------
 
@@ -125,6 +133,9 @@ class Autosaver:
     def _write(self, snap: Snapshot) -> Path | None:
         from game import store
         with self.lock:
+            if snap.taken and snap.taken <= self.written:  # a newer one is already on disk (a
+                return self.last_path  # flush that timed out on a slow disk let it through)
+            self.written = max(self.written, snap.taken)
             try:
                 path = store.write_match(snap, self.name, now_text(), self.folder)
             except store.SaveError as exc:
