@@ -7,7 +7,9 @@ and window close, from the first launch on (a fresh save and config folder), res
 after it quits. Clicks lean toward where widgets are (every visible Rect a scene holds: buttons,
 hand cards, rows, the ring) so it reaches deep screens, not only random pixels. A start other
 than "launch" first makes a deep state with the engine (saves in the folder) and opens it
-through the real screens. Frames are fast: a fixed frame time, no sleeping.
+through the real screens. Frames are fast: a fixed frame time, no sleeping, and a steady clock
+(tests/steady_clock.py) whose tick the seed picks, from a fast machine's to a crawling one's: what
+the AI and the table fit into a frame is the seed's, not the machine's load, so a run repeats.
 
 Any exception raises ExplorerCrash naming the seed, the frame and the recent input trail.
 Every few hundred frames and at the end the save folder is checked (tests/explorer_checks.py).
@@ -37,6 +39,7 @@ KEYS = ([getattr(pygame, f"K_{i}") for i in range(10)] +
 COMMON = [pygame.K_z, pygame.K_u, pygame.K_RETURN, pygame.K_TAB, pygame.K_1, pygame.K_2,
           pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_ESCAPE]
 SIZES = [(960, 540), (1280, 720), (1600, 900), (1024, 768), (1920, 1080)]
+TICKS = (0.0001, 0.0005, 0.002, 0.01)  # seconds a read of the clock takes, by seed
 
 
 class ExplorerCrash(AssertionError):
@@ -187,6 +190,13 @@ class Report:
 def explore(seed: int, frames: int, folder: Path, start: str = "launch",
             checks=None) -> Report:
     """Drive the game for this many frames from a start; ExplorerCrash on any exception."""
+    from steady_clock import steady
+    with steady(TICKS[seed % len(TICKS)]):
+        return _explore(seed, frames, folder, start)
+
+
+def _explore(seed: int, frames: int, folder: Path, start: str) -> Report:
+    """explore() on the clock it set."""
     from explorer_checks import Ledger
     from explorer_starts import START
     folder = Path(folder)
@@ -233,7 +243,8 @@ def explore(seed: int, frames: int, folder: Path, start: str = "launch",
     except Exception as exc:
         scene = type(app.stack.top).__name__ if app is not None and app.stack.top else "-"
         raise ExplorerCrash(
-            f"seed {seed}, start {start!r}, frame {frame_no}, on {scene}: "
+            f"seed {seed} (clock tick {TICKS[seed % len(TICKS)]}), start {start!r}, "
+            f"frame {frame_no}, on {scene}: "
             f"{type(exc).__name__}: {exc}\n"
             + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)[-6:])
             + "recent input:\n  " + "\n  ".join(trail)) from exc

@@ -118,6 +118,16 @@ def test_turn_the_tables_needs_no_weapon_from_edition_9(edition, legal):
         assert "weapon" in assert_illegal(s, C.PlayPage(1, inst))
 
 
+@pytest.mark.parametrize("edition, words", [(9, "without one, the rest still works"),
+                                            (8, "Only after a weapon has hit you.")])
+def test_turn_the_tables_says_what_its_edition_asks(edition, words):
+    from game.match.legal import page_needs
+    from game.match.state import rules_for
+    from game.library import load_library
+    card = load_library().pages["turn_the_tables"]
+    assert words in page_needs(rules_for("normal", edition=edition), card)
+
+
 def test_the_log_says_when_the_foe_fights_back():
     from scenes.match.log_text import events_entries
     m, evs = _string("normal", 3, 30)

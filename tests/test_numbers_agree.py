@@ -152,3 +152,11 @@ def test_after_the_bell_the_pin_tip_tells_the_last_pin_as_the_log_did(app, cat):
     assert tip[0] == "The match is over."
     assert f"at {last.chance}%," in tip[1] and "won the match" in tip[1]
     assert not any(line.startswith("Pin chance") for line in tip)  # no chance in a match that is over
+
+
+def test_the_readme_says_the_hand_the_rules_deal():
+    from pathlib import Path
+    from game.match.state import HAND_SIZE
+    words = {5: "five", 6: "six", 7: "seven", 8: "eight"}
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert f"a hand of {words[HAND_SIZE]}" in readme

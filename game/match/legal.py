@@ -198,7 +198,9 @@ def page_needs(rules, card) -> str:
     if card.special == "referee":
         more.append("Referee specials can't be played from a hand.")
     if any(e.do == "turn_weapon" for e in card.effects):
-        more.append("Only after a weapon has hit you.")
+        more.append("Only after a weapon has hit you." if needs_a_weapon(rules, card) else
+                    "It turns a weapon back only after one has hit you; without one, the rest "
+                    "still works.")
     return " ".join([text] * bool(text) + more)
 
 
