@@ -116,6 +116,19 @@ def test_a_flashing_limb_is_the_one_hit():
     assert placed[1].flash == "leg" and placed[0].flash == ""
 
 
+def test_a_cover_takes_a_standing_foe_down_for_the_count():
+    """Play-test, session 39: 'PIN!' over a foe on their feet (Normal and Hardcore pin a standing
+    foe). The cover lays them flat for the count and they rise after a kick-out."""
+    cue = FakeCue("motion", 0, 0.0, 2.0, {"motion": "pin"})
+    standing, down = fig(1), fig(1, on_mat=True)
+    mid = {p.figure.seat: p for p in SH.stage([fig(0), standing], [cue], 1.0)}[1]
+    flat = {p.figure.seat: p for p in SH.stage([fig(0), down], [], 0.0)}[1]
+    assert (mid.tilt, mid.y) == (flat.tilt, flat.y)
+    after = {p.figure.seat: p for p in SH.stage([fig(0), standing], [cue], 2.0)}[1]
+    rest = {p.figure.seat: p for p in SH.stage([fig(0), standing], [], 0.0)}[1]
+    assert (after.tilt, after.y) == (rest.tilt, rest.y) and rest.tilt != flat.tilt
+
+
 # ---- motions --------------------------------------------------------------------------------
 
 def test_every_move_type_has_a_motion_that_moves():

@@ -23,6 +23,7 @@ def early_cover(ev) -> bool:
 
 PLACES = ("ring", "ringside", "climbing")
 STANCES = ("standing", "staggered", "down")
+STAND_Y, DOWN_Y = 0.62, 0.66  # a figure's feet on the ring's floor: standing, down on the mat
 STAGGER_HP = 0.3  # at or under this share of max HP a Superstar stands staggered
 HURT_STEPS = (4, 7, 14)  # body damage from which a part shows bruised, hurt, badly hurt
 
@@ -112,7 +113,7 @@ def spot_of(figure: Figure) -> tuple[float, float]:
     if figure.place == "climbing":
         return (0.12 if left else 0.88, 1.0)
     x = 0.33 if left else 0.67
-    return (x, 0.62 if figure.stance != "down" else 0.66)
+    return (x, STAND_Y if figure.stance != "down" else DOWN_Y)
 
 
 # ---- motions --------------------------------------------------------------------------------
@@ -347,9 +348,24 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
                                   toward, "crouch" if motion == "pin" else att.pose, a.high,
                                   att.flash)
-        placed[other] = Placed(vic.figure, vic.x + v.dx, vic.y - v.dy, v_tilt + v.tilt,
+        vic_y = vic.y - v.dy
+        if motion == "pin" and vic.figure.stance != "down":  # a cover takes a standing foe down
+            k = laid_down(p)
+            v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
+            vic_y += (DOWN_Y - STAND_Y) * k
+        placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
                                vic.facing, vic.pose, False, vic.flash)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
+
+
+def laid_down(p: float) -> float:
+    """How far down (0 standing .. 1 flat) a foe covered on their feet is at a pin's progress p:
+    taken down in its first tenth, back up in its last.
+
+    >>> [round(laid_down(p), 2) for p in (0.0, 0.05, 0.1, 0.5, 0.95, 1.0)]
+    [0.0, 0.5, 1.0, 1.0, 0.5, 0.0]
+    """
+    return max(0.0, min(1.0, p / 0.1, (1.0 - p) / 0.1))
 
 
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
