@@ -24,3 +24,14 @@ def test_two_superstars_are_named_plainly():
     state = _state(("kestrel_ortiz", "mack_doyle"))
     assert "(" not in star(state, 0) + star(state, 1)
     assert star(state, None) == "Nobody"
+
+
+def test_the_crowd_line_for_a_repeat_names_whose_repeat_it_was():
+    """Play-test, session 39: 'The crowd rallies behind Mack Doyle (same move type twice)' right
+    after the other Superstar's move read as a reward for that move."""
+    from game.match import events as E
+    from scenes.match.log_text import REPEAT, _crowd
+    state = _state(("kestrel_ortiz", "mack_doyle"))
+    line = _crowd(E.CrowdSupportGiven(1, REPEAT), state)
+    assert line.text.index("Kestrel Ortiz") < line.text.index("Mack Doyle")
+    assert "same move type" in line.text and line.seat == 1

@@ -302,7 +302,13 @@ def _ditch_rolled(ev, s):
                    ev.seat, "muted")
 
 
+REPEAT = "same move type twice in one string"  # ADV-20's reason, as the rules give it
+
+
 def _crowd(ev, s):
+    if ev.reason == REPEAT:  # whose repeat it was, or it reads as a reward for the move
+        return LogLine(f"The crowd tires of {star(s, 1 - ev.seat)} going back to the same move "
+                       f"type in one string: +1 Crowd Point to {star(s, ev.seat)}.", ev.seat)
     return LogLine(f"The crowd rallies behind {star(s, ev.seat)}: +1 Crowd Point "
                    f"({ev.reason}).", ev.seat)
 
