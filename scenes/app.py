@@ -132,6 +132,20 @@ class Sounds:
             pass
 
 
+def on_the_desktop(position: tuple[int, int], size: tuple[int, int]) -> bool:
+    """Whether a window at this position and size lies within the desktops side by side (True
+    when they can't be told: a dummy or headless display)."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return True
+    if not desktops:
+        return True
+    x, y = position
+    return x >= 0 and y >= 0 and x + size[0] <= sum(w for w, _ in desktops) \
+        and y + size[1] <= max(h for _, h in desktops)
+
+
 class App:
     """The game window and its loop."""
 
@@ -225,11 +239,20 @@ class App:
                 if self.fullscreen:
                     self.window.set_windowed()
                 self.window.size = size
+                if not on_the_desktop(tuple(self.window.position), size):
+                    self.window.position = pygame.WINDOWPOS_CENTERED  # not half off the screen
         except pygame.error as exc:
             self.toast(f"Can't change the window: {exc}", "error")
             return
         self.fullscreen = full
         self.resize()
+
+    def window_words(self) -> str | None:
+        """The window's size in words when it is none of the settings' sizes (the player
+        dragged its edge), else None."""
+        if self.fullscreen or tuple(self.size) == self.settings.window_size():
+            return None
+        return f"{self.size[0]} \u00d7 {self.size[1]}"
 
     def apply_settings(self, window: bool = True) -> None:
         """Apply the settings now: volume, window, and every scene that depends on them."""

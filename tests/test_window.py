@@ -70,6 +70,32 @@ def test_window_size_and_fullscreen_from_the_settings():
     assert not app.fullscreen and app.size == (1280, 720) and scene.size == (1280, 720)
 
 
+def test_a_bigger_window_that_would_hang_off_the_screen_is_centred(monkeypatch):
+    """Play-test, session 39: 1920 x 1080 from Settings kept the old top-left corner, half off
+    a 1080p screen."""
+    app = App((1280, 720), settings=Settings())
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    app.window.position = (300, 200)
+    app.settings = Settings(window="1600x900")
+    app.apply_window()
+    assert tuple(app.window.position) != (300, 200)  # moved: 300 + 1600 > 1920
+    app.settings = Settings(window="1280x720")
+    app.window.position = (300, 200)
+    app.apply_window()
+    assert tuple(app.window.position) == (300, 200)  # it fits where it is: left alone
+
+
+def test_settings_show_the_size_the_window_was_dragged_to():
+    from scenes.menus.settings import DRAGGED, SettingsScene
+    app = App((1280, 720), settings=Settings())
+    assert SettingsScene(app).window.value == "1280x720"
+    app.resize((1000, 700))  # the player drags the window's edge
+    scene = SettingsScene(app)
+    assert scene.window.value == DRAGGED and "1000 \u00d7 700" in dict(scene.window.options)[DRAGGED]
+    scene.window.step(1)  # Right: on to a size of the settings', never back to the dragged one
+    assert scene.window.value != DRAGGED
+
+
 def test_missing_card_files_say_so_before_any_window_opens(monkeypatch, capsys):
     from game.library import cards as library
     from scenes import app as app_module

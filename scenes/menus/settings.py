@@ -25,6 +25,7 @@ WINDOW_WORDS = {"1280x720": "1280 \u00d7 720", "1600x900": "1600 \u00d7 900",
 SPEED_WORDS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 SHOW_WORDS = {"full": "Full", "fast": "Fast", "instant": "Instant"}
 MIXED = "mixed"
+DRAGGED = "dragged"  # the window's own size, when the player dragged it to none of the sizes
 CLOCK_WORDS = {0: "Off", 60: "60 seconds", 120: "120 seconds", 300: "300 seconds"}
 
 
@@ -51,9 +52,12 @@ class SettingsScene(Scene):
         self.text = W.Choice([(t, t.title()) for t in TEXT_SIZES], 0,
                              lambda v: self.set("text_size", v))
         self.text.set_value(st.text_size)
-        self.window = W.Choice([(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES], 0,
-                               lambda v: self.set("window", v, window=True))
-        self.window.set_value(st.window)
+        dragged = app.window_words()  # a size the player dragged the window to
+        self.window = W.Choice([(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES] +
+                               ([(DRAGGED, dragged)] if dragged else []), 0,
+                               lambda v: self.set("window", v, window=True),
+                               allowed=lambda v: v != DRAGGED)
+        self.window.set_value(DRAGGED if dragged else st.window)
         self.speed = W.Choice([(sp, SPEED_WORDS[sp]) for sp in AI_SPEEDS], 0,
                               lambda v: self.set("ai_speed", v))
         self.speed.set_value(st.ai_speed)
