@@ -410,6 +410,7 @@ class TableScene(TableDrawing):
         if self.L is None:
             return
         pos = self.mouse
+        lifted = self.hovered_hand()
         self.hover = None
         self.logview.hover = None
         if not self.model.hand_visible():
@@ -418,6 +419,10 @@ class TableScene(TableDrawing):
             for key_, rect in self.choice_rects:
                 if rect.collidepoint(pos):
                     self.hover = ("choice", key_)
+            return
+        if lifted is not None and lifted < len(self.slots) and \
+                self.lifted_rect(self.slots[lifted]).collidepoint(pos):
+            self.hover = ("hand", lifted)  # the lifted card stays up while the pointer is on it
             return
         self.hover, self.logview.hover = HOV.find_hover(
             pos, buttons=self.buttons, slots=self.slots, move_rects=self.move_rects,

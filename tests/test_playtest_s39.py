@@ -1,0 +1,46 @@
+"""Bugs a new player met in a real window (session 39's play-test), each pinned down."""
+from __future__ import annotations
+
+import scene_helpers  # noqa: F401  (dummy drivers, temporary folders)
+
+import pygame
+import pytest
+
+from game.match.legal import play_blocker
+from scenes.app import App, Settings
+from scene_helpers import frame, setup_of, until_seat_zero_acts
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)])
+def scene(request):
+    app = App(request.param, settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(9, ("human", "greedy"), "normal"))
+    until_seat_zero_acts(app, sc)
+    sc.test_app = app
+    return sc
+
+
+def _motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_a_lifted_hand_card_stays_up_and_takes_the_click_above_its_slot(scene):
+    """The hovered card is drawn lifted: moving onto its lifted part (above its slot) dropped it
+    and the click there did nothing."""
+    app, state = scene.test_app, scene.state
+    playable = [sl for sl in scene.slots if play_blocker(state, 0, sl.page) is None]
+    assert playable
+    slot = playable[0]
+    app.process(_motion(slot.rect.center))
+    frame(app)
+    lifted = scene.lifted_rect(slot)
+    above = (slot.rect.centerx, (lifted.top + slot.rect.top) // 2)
+    assert lifted.collidepoint(above) and not slot.rect.collidepoint(above)
+    app.process(_motion(above))
+    frame(app)
+    assert scene.hovered_hand() == slot.index
+    before = len(scene.match.log)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process(pygame.event.Event(kind, pos=above, button=1))
+    frame(app)
+    assert len(scene.match.log) > before and slot.page not in state.sides[0].hand
