@@ -44,3 +44,23 @@ def test_a_lifted_hand_card_stays_up_and_takes_the_click_above_its_slot(scene):
         app.process(pygame.event.Event(kind, pos=above, button=1))
     frame(app)
     assert len(scene.match.log) > before and slot.page not in state.sides[0].hand
+
+
+def test_a_pin_that_cant_succeed_asks_for_a_second_press(scene):
+    """A 0% pin was one click away and only cost the turn: the first press says why it can't
+    succeed, a second press at the same point goes ahead."""
+    from game.match import commands as C
+    from game.match import check
+    app, model = scene.test_app, scene.model
+    said = []
+    model.on_notice.append(lambda words, kind, seconds: said.append(words))
+    assert check(scene.state, C.PressPin(0)) is None and model.pin_chance(0) <= 0
+    before = len(scene.match.log)
+    model.press("pin")
+    frame(app)
+    assert len(scene.match.log) == before and said and "Press Pin again" in said[-1]
+    assert "half their HP" in said[-1]  # the reason, in words
+    model.press("pin")
+    frame(app)
+    assert len(scene.match.log) == before + 1
+    assert type(scene.match.log[-1].command).__name__ == "PressPin"

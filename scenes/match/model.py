@@ -83,6 +83,7 @@ class TableModel:
         self.revealed = False  # both hands face up
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
+        self.pin_warned: int | None = None  # the log length when a 0% pin was pressed once
         self.ai = AiSeats(self, source.setup.seed)
         self.end_timer = 0.0
         self.hp_shown = [float(side.hp) for side in self.state.sides]
@@ -506,12 +507,30 @@ class TableModel:
         return seat
 
     def press(self, name: str) -> None:
-        """An action button or its key."""
+        """An action button or its key (a pin that can't succeed asks for a second press)."""
         def run():
             seat = self._ready()
-            if seat is not None:
-                self.play(self.command_for(name, seat))
+            if seat is None:
+                return
+            cmd = self.command_for(name, seat)
+            if name == "pin" and self.sure_fail(seat, cmd):
+                return
+            self.play(cmd)
         self.act(run)
+
+    def sure_fail(self, seat: int, cmd) -> bool:
+        """A legal press of Pin at 0% or less: the first press only says so (True); a second
+        one at the same point of the match goes ahead (False)."""
+        if check(self.state, cmd) is not None or self.pin_chance(seat) > 0:
+            return False
+        here = len(self.source.log)
+        if self.pin_warned == here:
+            return False
+        self.pin_warned = here
+        why = pin_reason(self.state, seat).removeprefix("no chance yet: ")
+        self.notice(f"This pin can't succeed now: {why}. Press Pin again to try anyway.",
+                    "info", 5.0)
+        return True
 
     def click_hand(self, index: int) -> None:
         """Play (or counter with) the shown hand's page at index (remembered by page, so a
