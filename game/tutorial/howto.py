@@ -75,10 +75,12 @@ RULE_LINES: dict[str, str] = {
               f"victim outside, {AUTO_MAT}% to put them down and, at base damage 5 or more, "
               f"{AUTO_DAMAGE}% to change its damage by -2 to +2.",
     "ADV-12": f"A Showdown lasts {SHOWDOWN.turn_limit} turns.",
-    "ADV-13": "Pin chance base by the pinned Superstar's HP: half or more -100%, a fourth or more "
+    "ADV-13": "Showdown: pin chance base by the pinned Superstar's HP: half or more -100%, a "
+              "fourth or more "
               "-25%, a tenth or more -10%, above 0: 0%, at 0: +25%.",
     "ADV-14": "Each Status of the pinned Superstar: Stunned +5%, any other +2%.",
-    "ADV-15": "Momentum: (yours - theirs) x 2%.",
+    "ADV-15": "Showdown: momentum (yours - theirs) x 2% (Normal and Hardcore: the difference "
+              f"once, at most {MOMENTUM_REACH}% either way).",
     "ADV-16": "Your move this turn or last: Finisher +20% (a pinning page played right after "
               "your Finisher gets it too), Trademark +5%, Impact +2%, Takedown +2%, +1% per "
               "point of its damage.",
@@ -164,7 +166,7 @@ PAGES: tuple[Page, ...] = (
     Page("pins", "Pins", (
         "Press Pin in the ring. The button shows the chance and the reason for it; hover it to "
         "read the chance term by term: the HP base, Statuses, momentum, your last move, turns "
-        "and bonuses.",
+        "and bonuses. A pin that can't succeed (0%) asks for a second press.",
         "In Normal and Hardcore a worn-down foe is pinnable: below half their HP the base is "
         f"{EASY_FOURTH}%, below a fourth +{EASY_TENTH}%, at a tenth or less +{EASY_LOW}%, at 0 HP "
         f"+{EASY_ZERO}%, and momentum counts at most {MOMENTUM_REACH}% either way. A Showdown "
