@@ -64,3 +64,24 @@ def test_a_pin_that_cant_succeed_asks_for_a_second_press(scene):
     frame(app)
     assert len(scene.match.log) == before + 1
     assert type(scene.match.log[-1].command).__name__ == "PressPin"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768)])
+def test_revealed_hands_show_every_page_inside_its_column(size):
+    """Reveal hands cut the playbook's last card and drew the discard pile's label outside its
+    panel with no cards: every page of both seats now fits its column."""
+    from game.library import Catalog, load_library
+    from game.match import Match, play_out
+    from scenes.match.reveal import RevealScene
+    app = App(size, settings=Settings())
+    match = play_out(Match(setup_of(4, ("greedy", "greedy"), "showdown"), Catalog(load_library())), 4)
+    st = match.state
+    pages = sum(len(side.hand) + len(side.playbook) + len(side.discard) for side in st.sides)
+    assert max(len(side.discard) for side in st.sides) >= 15  # a long match: a big pile
+    scene = RevealScene(app, match)
+    app.stack.push(scene)
+    frame(app)
+    assert len(scene.rects) == pages
+    screen = pygame.Rect((0, 0), size)
+    for _, r in scene.rects:
+        assert screen.contains(r) and r.bottom <= scene.back_btn.rect.top

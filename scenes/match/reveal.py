@@ -14,6 +14,34 @@ from scenes.match.log_text import star
 
 
 HAND_W = 104  # width of a revealed hand's cards at 1280x720 (their rules text shows)
+SMALL_W = 58  # width of the playbook's and discard pile's faces at 1280x720
+SHRINK = 0.92  # each try at fitting a column makes every card this much smaller
+SMALLEST = 0.4  # ...down to this share of its size (a hover still reads any card)
+
+
+def group_height(count: int, cw: int, room_w: int, s: float) -> int:
+    """The height of one group: its label and its rows of cards cw wide."""
+    per_row = max(1, room_w // (cw + round(6 * s)))
+    rows = (count + per_row - 1) // per_row
+    return round(22 * s) + rows * round(cw * 1.4 + 6 * s) + round(8 * s)
+
+
+def fitted_widths(room_w: int, room_h: int, counts: list, s: float) -> list:
+    """Card widths for the hand, the playbook and the discard pile so every card of the three
+    fits the column: full size when they do, all smaller together when they don't.
+
+    >>> fitted_widths(560, 600, [7, 10, 0], 1.0)
+    [104, 58, 58]
+    >>> w = fitted_widths(560, 500, [7, 10, 31], 1.0); w[0] < 104 and w[1] < 58
+    True
+    """
+    k = 1.0
+    while True:
+        widths = [round(HAND_W * s * k)] + [round(SMALL_W * s * k)] * (len(counts) - 1)
+        need = sum(group_height(n, cw, room_w, s) for n, cw in zip(counts, widths))
+        if need <= room_h or k * SHRINK < SMALLEST:
+            return widths
+        k *= SHRINK
 
 
 class RevealScene(Scene):
@@ -82,9 +110,10 @@ class RevealScene(Scene):
             y = col.y + round(48 * s)
             groups = [("Hand", side.hand), ("Playbook, top first", side.playbook),
                       ("Discard pile", side.discard)]
-            for label, pages in groups:
+            widths = fitted_widths(col.w - round(28 * s), col.bottom - round(6 * s) - y,
+                                   [len(pages) for _, pages in groups], s)
+            for (label, pages), cw in zip(groups, widths):
                 # the hand big enough to read its rules; playbook and discard as small faces
-                cw = round((HAND_W if label == "Hand" else 58) * s)
                 per_row = max(1, (col.w - round(28 * s)) // (cw + round(6 * s)))
                 W.draw_label(surface, f"{label.upper()} ({len(pages)})", round(15 * s), W.MUTED,
                              topleft=(col.x + round(14 * s), y))
@@ -98,8 +127,7 @@ class RevealScene(Scene):
                         break
                     surface.blit(STORE.page(card, cw), r)
                     self.rects.append((card, r))
-                rows = (len(pages) + per_row - 1) // per_row
-                y += rows * round(cw * 1.4 + 6 * s) + round(8 * s)
+                y += group_height(len(pages), cw, col.w - round(28 * s), s) - round(22 * s)
         hit = self.card_at(self.mouse)
         if hit is not None:
             face = STORE.page(hit[1], round(220 * s))
