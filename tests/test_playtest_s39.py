@@ -85,3 +85,35 @@ def test_revealed_hands_show_every_page_inside_its_column(size):
     screen = pygame.Rect((0, 0), size)
     for _, r in scene.rects:
         assert screen.contains(r) and r.bottom <= scene.back_btn.rect.top
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768), (1920, 1080)])
+def test_results_rows_never_write_a_value_over_its_label(size, monkeypatch):
+    """'Injuries (Move cards tapped)' ran into its value '1 (Trash Can Lid)'; 'Biggest hit'
+    names were cut short: a value gets the room its label leaves."""
+    from game.library import Catalog, load_library
+    from game.match import Match, play_out
+    from scenes.match import results as R
+    match = play_out(Match(setup_of(3, ("greedy", "greedy"), "hardcore"),
+                           Catalog(load_library())), 3)  # an injury by a sneak attack
+    assert R.injuries_words(1, match.state.sides[0]) == "1 (sneak attack)"
+    app = App(size, settings=Settings(ai_speed="fast"))
+    sc = app.reset("results", match.setup, match)
+    drawn = []
+    real = R.W.draw_text
+
+    def draw_text(surface, words, *a, **kw):
+        rect = real(surface, words, *a, **kw)
+        drawn.append((words, kw, rect))
+        return rect
+    monkeypatch.setattr(R.W, "draw_text", draw_text)
+    for _ in range(12):
+        frame(app)
+    labels = [(kw["midleft"][1], r) for w, kw, r in drawn if "midleft" in kw]
+    values = [(kw["midright"][1], r) for w, kw, r in drawn if "midright" in kw]
+    assert labels and values
+    for y, value in values:  # the label beside it: the nearest on its line to its left
+        beside = [label for y2, label in labels if y2 == y and label.left < value.left]
+        if beside:
+            label = max(beside, key=lambda r: r.left)
+            assert value.left >= label.right, (y, value, label)

@@ -380,7 +380,7 @@ class ResultsScene(Scene):
                      else "\u2014"),
                     ("Counters", str(d["counters"])),
                     ("Pin attempts", str(d["pins"])),
-                    ("Injuries (Move cards tapped)", injuries_words(d["injuries"], side))]
+                    ("Injuries", injuries_words(d["injuries"], side))]
             lh = round(27 * s)
             value_right = card.x + round(card.w * 0.70)
             rows_top = yy
@@ -388,11 +388,11 @@ class ResultsScene(Scene):
                 if yy + lh > card.bottom - round(8 * s):
                     break
                 if part in ("all", "rest", "rows"):
-                    W.draw_text(surface, label, round(19 * s), W.MUTED, False,
-                                midleft=(inner_x, yy + lh // 2))
+                    said = W.draw_text(surface, label, round(19 * s), W.MUTED, False,
+                                       midleft=(inner_x, yy + lh // 2))
                     W.draw_text(surface, value, round(19 * s), W.INK, True,
-                                max_w=value_right - inner_x - round(150 * s),
-                                midright=(value_right, yy + lh // 2))
+                                max_w=value_right - said.right - round(10 * s),
+                                midright=(value_right, yy + lh // 2))  # never over its label
                 yy += lh
             # the body at the end of the match
             bw = round(card.w * 0.2)
