@@ -117,3 +117,21 @@ def test_results_rows_never_write_a_value_over_its_label(size, monkeypatch):
         if beside:
             label = max(beside, key=lambda r: r.left)
             assert value.left >= label.right, (y, value, label)
+
+
+def test_a_paid_for_sneak_attack_that_would_do_nothing_says_why_on_its_button():
+    """The greyed Sneak Attack read 'costs 2 · have 2': why it can't be used was only in its
+    tooltip."""
+    from scenes.match import buttons as BV
+    from scenes.match.model import ACTIONS, ButtonFacts
+    from dataclasses import replace
+    buttons = BV.make_buttons(lambda name: None, None, None, None)
+    reasons = {name: None for name in ACTIONS}
+    reasons["crowd"] = "Your foe is already injured: a Sneak Attack would do nothing."
+    facts = ButtonFacts(reasons=reasons, dangers={}, answering=False, pin_chance=0, pin_on=False,
+                        pin_reason="", pin_short="", pin_cost=0, regroup_ready=False,
+                        comeback=False, crowd_points=2, ringside=True)
+    BV.show_facts(buttons, facts, 0, False)
+    assert buttons["crowd"].sub == "Your foe is already injured" and not buttons["crowd"].enabled
+    BV.show_facts(buttons, replace(facts, crowd_points=1), 0, False)
+    assert buttons["crowd"].sub == "costs 2 \u00b7 have 1"

@@ -82,6 +82,9 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else "catch your breath"
     buttons["crowd"].label = "Comeback" if facts.comeback else "Sneak Attack"
     buttons["crowd"].sub = f"costs 2 \u00b7 have {facts.crowd_points}"
+    why = facts.reasons.get("crowd")
+    if seat is not None and facts.crowd_points >= 2 and why and ":" in why:
+        buttons["crowd"].sub = why.split(":")[0]  # paid for, but it would do nothing: say why
     for name in facts.dangers:  # the count-out said on the button before it is pressed
         buttons[name].sub = "counted out!"
     buttons["return"].primary = bool(facts.dangers) and facts.reasons.get("return") is None
