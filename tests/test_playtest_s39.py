@@ -135,3 +135,14 @@ def test_a_paid_for_sneak_attack_that_would_do_nothing_says_why_on_its_button():
     assert buttons["crowd"].sub == "Your foe is already injured" and not buttons["crowd"].enabled
     BV.show_facts(buttons, replace(facts, crowd_points=1), 0, False)
     assert buttons["crowd"].sub == "costs 2 \u00b7 have 1"
+
+
+def test_an_events_hover_says_its_limits_once():
+    """The Event's hover said 'An Event: once a match, 3 Events at most.' and then 'An Event:
+    stays in play; 3 Events a match at most...'."""
+    from game.library import load_library
+    from game.match.state import rules_for
+    from scenes.match.facts import keywords
+    card = load_library().pages["medic_check"]
+    lines = keywords(card, rules_for("normal"))
+    assert sum(line.startswith("An Event") for line in lines) == 1

@@ -193,8 +193,7 @@ def page_needs(rules, card) -> str:
                     "after your Finisher.")
     if card.special == "status" and card.status:
         more.append(f"Not while the foe is already {title(card.status)}.")
-    if card.special == "event":
-        more.append(f"An Event: once a match, {MAX_EVENTS_PER_MATCH} Events at most.")
+    # (an Event's limits are its keyword's help, shown beside: not said twice)
     if card.special == "referee":
         more.append("Referee specials can't be played from a hand.")
     if any(e.do == "turn_weapon" for e in card.effects):
