@@ -27,7 +27,8 @@ from game.match import commands as C
 from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
-from scenes.match.pin_words import why_zero
+from scenes.match.button_facts import ButtonFacts
+from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
@@ -45,23 +46,6 @@ class HandChoice:
     reason: str | None  # why it can't be played now (None: it can)
     counter: bool  # a legal counter to the pending move
     danger: str | None = None  # what playing it would bring (a count-out), said before
-
-
-@dataclass
-class ButtonFacts:
-    """What the action buttons say now (the view turns it into labels)."""
-    reasons: dict
-    dangers: dict
-    answering: bool  # a human answers a pending move: Let it through instead of Pass
-    pin_chance: int | None  # None when it can't be worked out
-    pin_on: int | None
-    pin_reason: str  # the chance and one short reason ("no chance yet: ..."), "" when none
-    pin_short: str  # the same in fewer words, for the button itself
-    pin_cost: int  # Attitude a refused pin would cost (0: none)
-    regroup_ready: bool
-    comeback: bool  # the Crowd ability is the Protagonist's Comeback (else Sneak Attack)
-    crowd_points: int
-    ringside: bool  # the match type has a ringside
 
 
 class TableModel:
@@ -513,24 +497,11 @@ class TableModel:
             if seat is None:
                 return
             cmd = self.command_for(name, seat)
-            if name == "pin" and self.sure_fail(seat, cmd):
+            if name == "pin" and sure_fail_warned(self, seat, cmd):
                 return
             self.play(cmd)
         self.act(run)
 
-    def sure_fail(self, seat: int, cmd) -> bool:
-        """A legal press of Pin at 0% or less: the first press only says so (True); a second
-        one at the same point of the match goes ahead (False)."""
-        if check(self.state, cmd) is not None or self.pin_chance(seat) > 0:
-            return False
-        here = len(self.source.log)
-        if self.pin_warned == here:
-            return False
-        self.pin_warned = here
-        why = pin_reason(self.state, seat).removeprefix("no chance yet: ")
-        self.notice(f"This pin can't succeed now: {why}. Press Pin again to try anyway.",
-                    "info", 5.0)
-        return True
 
     def click_hand(self, index: int) -> None:
         """Play (or counter with) the shown hand's page at index (remembered by page, so a

@@ -40,3 +40,19 @@ def why_zero(terms, short: bool = False) -> str:
         return f"{name} {value}% holds it down" + (f"; {raise_it}" if raise_it else "")
     raise_it = RAISE.get(name, "")
     return f"{name} {value}% holds it down" + (f": {raise_it}" if raise_it else "")
+
+
+def sure_fail_warned(model, seat: int, cmd) -> bool:
+    """A legal press of Pin at 0% or less: the first press at a point of the match only says
+    why it can't succeed (True); a second one there goes ahead (False)."""
+    from game.match import check, pin_reason
+    if check(model.state, cmd) is not None or model.pin_chance(seat) > 0:
+        return False
+    here = len(model.source.log)
+    if model.pin_warned == here:
+        return False
+    model.pin_warned = here
+    why = pin_reason(model.state, seat).removeprefix("no chance yet: ")
+    model.notice(f"This pin can't succeed now: {why}. Press Pin again to try anyway.",
+                 "info", 5.0)
+    return True
