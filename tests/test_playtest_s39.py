@@ -146,3 +146,19 @@ def test_an_events_hover_says_its_limits_once():
     card = load_library().pages["medic_check"]
     lines = keywords(card, rules_for("normal"))
     assert sum(line.startswith("An Event") for line in lines) == 1
+
+
+@pytest.mark.parametrize("size", [(1700, 640), (960, 540), (1280, 720)])
+def test_every_hand_badge_stays_inside_the_hand(size):
+    """At 1700 x 640 the number badges of the playable (proud) cards rose above the hand, under
+    the ring's panel, and could not be seen."""
+    from scenes.match import hand as HV
+    app = App(size, settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(9, ("human", "greedy"), "normal"))
+    until_seat_zero_acts(app, sc)
+    s = sc.L.s
+    br = round(11 * s)
+    assert any(slot.reason is None for slot in sc.slots)
+    for slot in sc.slots:
+        cx, cy = HV.badge_centre(slot.rect, s, False, sc.L.hand.y)
+        assert cy - br - 2 >= sc.L.hand.y, (slot.index, cy, sc.L.hand)

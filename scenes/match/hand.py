@@ -68,8 +68,8 @@ def hand_slots(L, choices) -> list[HandSlot]:
     for c, (cx, cy, angle) in zip(choices, fan_positions(len(choices), area, cw, ch)):
         rect = pygame.Rect(0, 0, cw, ch)
         rect.center = (cx, cy)
-        if c.reason is None:
-            cy -= round(14 * L.s)
+        if c.reason is None:  # proud, but never so high its number badge leaves the hand
+            cy -= max(0, min(round(14 * L.s), rect.top - badge_room(L)))
             rect.centery = cy
         out.append(HandSlot(c.index, c.page, (cx, cy), angle, rect, c.reason, c.counter,
                             c.danger))
@@ -116,14 +116,22 @@ def draw_hand(surface: pygame.Surface, L, slots: list, label: str, face_up: bool
 FOCUS_RING = (250, 252, 255)  # the keyboard focus on a hand card
 
 
-def badge_centre(card: pygame.Rect, s: float, lifted: bool = False) -> tuple[int, int]:
+def badge_room(L) -> int:
+    """The highest a fan card's top may stand with its number badge still inside the hand."""
+    return L.hand.y + 2 * round(11 * L.s) + 5
+
+
+def badge_centre(card: pygame.Rect, s: float, lifted: bool = False,
+                 top: int | None = None) -> tuple[int, int]:
     """Where a hand card's number key badge goes, clear of the card's title: over its top left
-    corner in the fan (the badge's bottom above the card); beside its top left corner when
-    lifted (above it goes the tooltip of its keywords)."""
+    corner in the fan (the badge's bottom above the card, but never above `top`, the hand's
+    top: a short window has the ring just above); beside its top left corner when lifted (above
+    it goes the tooltip of its keywords)."""
     br = round(11 * s)
     if lifted:
         return card.x - br - 3, card.y + br + round(4 * s)
-    return card.x + br + round(4 * s), card.y - br - 3
+    y = card.y - br - 3
+    return card.x + br + round(4 * s), y if top is None else max(y, top + br + 2)
 
 
 def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bool,
@@ -155,7 +163,7 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
                          border_radius=round(10 * s))
     if face_up and acting:  # the number key badge
         br = round(11 * s)
-        centre = badge_centre(rect if lifted else slot.rect, s, lifted)
+        centre = badge_centre(rect if lifted else slot.rect, s, lifted, L.hand.y)
         fill = W.COUNTER if slot.counter else (W.ACCENT if slot.reason is None
                                                else (70, 74, 92))
         pygame.draw.circle(surface, (10, 12, 18), centre, br + 2)
