@@ -33,3 +33,31 @@ def test_a_rounded_gradient_cut_at_its_corners_is_the_one_drawn_whole():
                       rng.randint(1, 3)))
     for case in cases:
         assert same(D._gradient_round(*case), D._gradient_round_whole(*case)), case
+
+
+def test_a_font_remembers_the_sizes_it_measured_and_they_are_what_it_measures():
+    from sprites import fonts as FO
+    for size, bold in ((21, False), (34, True), (9, False)):
+        f = FO.font(size, bold)
+        words = ["no chance yet: HP half or more,", "Pin", "a", "\u00b7 R3", "Leaping Cross!"]
+        for w in words:
+            assert f.size(w) == f._ft.get_rect(w).size
+            assert f.size(w) == f._ft.get_rect(w).size and w in f._sizes  # remembered
+        assert f.size("") == (0, f.get_height())
+
+
+def test_the_hands_card_backs_are_drawn_in_the_tables_loading_moment(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from sprites import card_face as CF
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    drawn = []
+    monkeypatch.setattr(CF, "_draw_back", lambda card, width: drawn.append(width))
+    for n in range(1, 13):  # a back at every size a hand of n pages takes: already drawn
+        CF.card_back(scene.L.hand_card_w(n))
+    CF.card_back(scene.L.back_w)
+    assert drawn == []
+    app.stack.scenes.clear()

@@ -243,6 +243,7 @@ class TableScene(TableDrawing):
             RV.warm_crowd(self.L, look)
         TV.warm_captions(self.L, [self.presenter.name(seat) for seat in (0, 1)],
                          self.text_scale)  # the words over a card in the spot, as above
+        HV.warm_backs(self.L)  # the hand's card backs at each size it may take, as above
         self.refresh()
         self.plan_warmup()
         settle_memory()
