@@ -61,3 +61,95 @@ def test_the_hands_card_backs_are_drawn_in_the_tables_loading_moment(monkeypatch
     CF.card_back(scene.L.back_w)
     assert drawn == []
     app.stack.scenes.clear()
+
+
+def _results_layer(app, m, pieces: int | None):
+    """The results screen's layer once whole: after `pieces` of warm_results (None: none)."""
+    from scene_helpers import frame
+
+    from scenes.match import results as RS
+    RS._prebuilt.clear()
+    made = None
+    if pieces is not None:
+        warm = RS.warm_results(app, m.setup, m)
+        for _ in range(pieces):
+            next(warm, None)
+        made = RS._prebuilt.get("layer")
+        made = made.layer if made is not None else None
+    scene = app.reset("results", m.setup, m)
+    frame(app)
+    adopted = made is not None and scene.layer is made
+    done_first = scene.steps_done
+    for _ in range(len(scene.steps()) + 40):
+        frame(app, 1 / 30)
+    assert scene.steps_done == len(scene.steps()) and not scene.waiting
+    out = pygame.image.tobytes(scene.layer, "RGB")
+    app.stack.scenes.clear()
+    return out, adopted if made is not None else None, done_first
+
+
+def test_the_results_layer_drawn_after_the_bell_is_the_one_the_screen_draws():
+    """warm_results draws the results screen's still layer a step a piece while the table
+    waits; the screen takes it as far as it got: the same picture it draws itself, frame by
+    frame of the steps left."""
+    from game.match import Match
+    from game.lab.simulate import play_out, random_setup
+
+    from scenes.app import App, Settings
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, settings=Settings())
+        m = play_out(Match(random_setup(app.cat, 4, "normal", "greedy", "greedy"), app.cat), 4)
+        whole, adopted, _ = _results_layer(app, m, None)
+        assert adopted is None
+        seen = []
+        for pieces in range(2, 20):
+            layer, adopted, first = _results_layer(app, m, pieces)
+            assert layer == whole, (size, pieces)
+            assert adopted in (None, True), (size, pieces)  # begun: taken
+            seen.append(adopted)
+        assert seen[0] is None and seen[-1] is True
+        steps = len(app.make("results", m.setup, m).steps())
+        assert first == steps  # all of it drawn ahead: the first frame only blits
+
+
+def test_a_label_placed_from_letters_rendered_once_is_the_label_rendered_afresh():
+    from scenes.ui import draw as D
+    pygame.init()
+    words = ["SIGNATURE MOVES \u00b7 RANK 2 \u00b7 3 \u00b7 1 TAPPED OUT", "MATCH LOG", "BODY"]
+    fresh = []
+    for w in words:
+        D._text_cache.clear()
+        D._glyph_cache.clear()
+        fresh.append(pygame.image.tobytes(D.label_surface(w, 22, (200, 90, 90)), "RGBA"))
+    D._text_cache.clear()  # (the letters are kept, the labels not)
+    for w in words:
+        D.label_surface(w, 22, (200, 90, 90))
+    D._text_cache.clear()
+    assert [pygame.image.tobytes(D.label_surface(w, 22, (200, 90, 90)), "RGBA")
+            for w in words] == fresh
+
+
+def test_the_tables_loading_moment_makes_the_glow_and_the_logs_fonts(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from scenes.match import fx as FXV
+    from scenes.ui import fx_cache as FX
+    from scenes.ui import widgets as W
+    from sprites import fonts as FO
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    made = []
+    monkeypatch.setattr(pygame, "Surface", lambda *a, **k: made.append(a))
+    monkeypatch.setattr(FO, "CardFont", lambda *a, **k: made.append(a))
+    L, s = scene.L, scene.L.s
+    for rect in (L.near_panel, L.far_panel):
+        for seat in (0, 1):
+            for level in range(FXV.PULSE_LEVELS):
+                FX.glow_layer(rect.size, W.SEAT_COLOURS[seat], max(2, round(3 * s)),
+                              round(10 * s), level, FXV.PULSE_LEVELS)
+    scene.logview.warm_look(L.s * scene.text_scale)  # (all of it already made)
+    assert made == []
+    monkeypatch.undo()
+    app.stack.scenes.clear()
