@@ -247,6 +247,7 @@ class TableScene(TableDrawing):
                          self.text_scale)  # the words over a card in the spot, as above
         HV.warm_backs(self.L)  # the hand's card backs at each size it may take, as above
         FXV.warm_glows(self.L)  # the control glow's every pulse, as above
+        FXV.warm_popup_fonts(self.L, self.text_scale)  # the popups' fonts, as above
         self.logview.warm_look(self.L.s * self.text_scale)  # the log's fonts, as above
         reserve(size)  # the table's layer and, after the bell, the results screen's
         self.refresh()

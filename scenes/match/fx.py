@@ -99,6 +99,14 @@ def warm_glows(L) -> None:
                               PULSE_LEVELS)
 
 
+def warm_popup_fonts(L, text_scale: float) -> None:
+    """The fonts of the numbers and words that pop over the panels (draw_popups), made in the
+    loading moment: a font's first use took 0.3 ms in the frame of a match's first popup."""
+    from sprites.fonts import font
+    for px in (40, 22):
+        font(round(px * L.s * text_scale), True).get_height()
+
+
 def glow_bands(size: tuple[int, int], width: int) -> tuple:
     """The four strips of a glow layer that hold all its pixels (top, bottom, left, right):
     blitting them instead of the whole layer skips the clear middle."""
