@@ -153,3 +153,28 @@ def test_the_tables_loading_moment_makes_the_glow_and_the_logs_fonts(monkeypatch
     assert made == []
     monkeypatch.undo()
     app.stack.scenes.clear()
+
+
+def test_a_results_layer_drawn_before_the_match_went_on_is_not_taken():
+    """After the bell a squashed loser still taps out a Move card: a layer drawn before that
+    shows the wrong numbers, so the screen draws its own (and the table begins again)."""
+    from game.match import Match
+    from game.lab.simulate import play_out, random_setup
+    from scene_helpers import frame
+
+    from scenes.app import App, Settings
+    from scenes.match import results as RS
+    app = App((1280, 720), settings=Settings())
+    m = play_out(Match(random_setup(app.cat, 4, "normal", "greedy", "greedy"), app.cat), 4)
+    whole, _, _ = _results_layer(app, m, None)
+    for _ in RS.warm_results(app, m.setup, m):
+        pass
+    made = RS._prebuilt["layer"]
+    made.drawn_at -= 1  # as if drawn one command before the match's last
+    scene = app.reset("results", m.setup, m)
+    frame(app)
+    assert scene.layer is not None and "layer" not in RS._prebuilt and made.layer is None
+    for _ in range(len(scene.steps()) + 40):
+        frame(app, 1 / 30)
+    assert pygame.image.tobytes(scene.layer, "RGB") == whole
+    app.stack.scenes.clear()

@@ -215,11 +215,16 @@ class ResultsScene(Scene):
 
     def adopt_prebuilt(self, size) -> None:
         """Take the still layer warm_results drew for this match's results at this size, as
-        far as it got (the steps left are drawn here as usual)."""
+        far as it got (the steps left are drawn here as usual), unless the match went on since
+        (a squash's tap-out after the bell changes the loser's numbers and Move cards)."""
         other = _prebuilt.get("layer")
-        if other is None or other is self or other.match is not self.match or \
+        if other is None or other is self:
+            return
+        if other.match is not self.match or \
+                getattr(other, "drawn_at", None) != len(self.match.log) or \
                 other.layer is None or other.layer.get_size() != tuple(size) or \
                 other.layer_key != self.static_key(size):
+            drop_prebuilt()  # (its canvas goes back for this screen's own layer)
             return
         _prebuilt.clear()
         self.layer, other.layer = other.layer, None
@@ -500,6 +505,14 @@ def move_chips(surface: pygame.Surface, side, lib, area: pygame.Rect, s: float) 
 _prebuilt: dict = {}  # "layer" -> the screen warm_results drew the still layer of (one)
 
 
+def drop_prebuilt() -> None:
+    """Forget the layer warm_results drew (its canvas is given back)."""
+    other = _prebuilt.pop("layer", None)
+    if other is not None:
+        give_back(other.layer)
+        other.layer = None
+
+
 def warm_results(app, setup, match, speed: str | None = None):
     """The results screen's pieces made while the table waits after the bell, one a `next`
     (a generator): its headline and every word, panel and body of its steps rendered into the
@@ -507,8 +520,9 @@ def warm_results(app, setup, match, speed: str | None = None):
     a step a piece, by a screen that is never shown: the results screen of this match takes
     that layer (`adopt_prebuilt`), so its first frame is one blit and not the layer's first
     steps (the window's background laid twice, 3-4 ms at 1080p)."""
-    _prebuilt.clear()
+    drop_prebuilt()
     scene = ResultsScene(app, setup, match, speed)
+    scene.drawn_at = len(match.log)  # (after the bell the loser may still tap out: see adopt)
     size = tuple(app.size)
     scene.layout(size)
     s = W.ui_scale(size)
