@@ -50,6 +50,8 @@ def reserve(size: tuple[int, int], count: int = SPARE_PER_SIZE) -> None:
     held = _spare.setdefault(size, [])
     while len(held) < min(count, SPARE_PER_SIZE):
         try:
-            held.append(pygame.Surface(size).convert())
+            surface = pygame.Surface(size).convert()
         except pygame.error:
-            held.append(pygame.Surface(size))
+            surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))  # its memory touched now, not by the first frame drawing on it
+        held.append(surface)
