@@ -178,3 +178,26 @@ def test_a_results_layer_drawn_before_the_match_went_on_is_not_taken():
         frame(app, 1 / 30)
     assert pygame.image.tobytes(scene.layer, "RGB") == whole
     app.stack.scenes.clear()
+
+
+def test_the_bells_banners_are_drawn_in_the_tables_loading_moment(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from scenes.match import fx as FXV
+    from scenes.ui import fx_cache as FX
+    from scenes.ui import widgets as W
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    ends = scene.presenter.end_banners()
+    assert [w for w, _, _ in ends] == [f"{scene.presenter.name(0).upper()} WINS!",
+                                      f"{scene.presenter.name(1).upper()} WINS!", "DRAW!"]
+    rendered = []
+    monkeypatch.setattr(W, "text_surface", lambda *a, **k: rendered.append(a))
+    for words, colour, big in ends:  # as draw_banners asks for them
+        FX.banner_words(words, FXV.banner_size(scene.L, big), colour,
+                        FXV.banner_rect(scene.L, big).w - 20)
+    assert rendered == []
+    monkeypatch.undo()
+    app.stack.scenes.clear()

@@ -241,6 +241,8 @@ class TableScene(TableDrawing):
             TV.stage_base(self.L, size, heat)  # now (cached), not in the frame it gets louder
         for banner in BANNERS:  # every banner and every look of the crowd, in the loading
             FXV.warm_banner(self.L, banner)  # moment too (cached): a banner's words took a
+        for words, colour, big in self.presenter.end_banners():  # (and the bell's)
+            FXV.warm_banner(self.L, (words, big, colour))
         for look in RING_LOOKS:  # frame 2-3 ms at 1080p, a crowd's look 1-2 ms
             RV.warm_crowd(self.L, look)
         TV.warm_captions(self.L, [self.presenter.name(seat) for seat in (0, 1)],
