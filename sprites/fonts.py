@@ -20,10 +20,20 @@ def note(problem: str) -> None:
         PROBLEMS.append(problem)
 
 
+GLYPH_CACHE = 512  # glyphs freetype keeps per font (its own default, 64, is too few for the
+# table's words: measuring a line took 3-5 times as long, rendering it twice; the same pixels)
+
+
+def start() -> None:
+    """Start pygame's freetype module with room for the game's glyphs: before pygame.init(),
+    which would start it with freetype's default cache (then this does nothing)."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init(cache_size=GLYPH_CACHE)
+
+
 def _ready() -> None:
     """Initialise pygame's freetype module on first use."""
-    if not pygame.freetype.get_init():
-        pygame.freetype.init()
+    start()
 
 
 class CardFont:

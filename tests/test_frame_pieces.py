@@ -201,3 +201,24 @@ def test_the_bells_banners_are_drawn_in_the_tables_loading_moment(monkeypatch):
     assert rendered == []
     monkeypatch.undo()
     app.stack.scenes.clear()
+
+
+def test_freetype_starts_with_room_for_the_games_glyphs_and_draws_the_same():
+    """A bigger glyph cache than freetype's 64 makes measuring and rendering faster; the
+    letters are the same pixels."""
+    import pygame.freetype
+
+    from sprites import fonts as FO
+    words = ["no chance yet: HP half or more, foe +3 momentum", "KESTREL ORTIZ WINS!", "\u00b7 R3"]
+
+    def drawn():
+        FO._font.cache_clear()
+        return [(FO.font(n, b).size(w), pygame.image.tobytes(FO.font(n, b).render(w), "RGBA"))
+                for n in (15, 21, 34) for b in (False, True) for w in words]
+    pygame.freetype.quit()
+    pygame.freetype.init()  # freetype's own cache
+    small = drawn()
+    pygame.freetype.quit()
+    FO.start()
+    assert pygame.freetype.get_cache_size() == FO.GLYPH_CACHE
+    assert drawn() == small
