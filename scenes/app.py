@@ -23,6 +23,7 @@ os.environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
 
 import pygame  # noqa: E402
 
+from sprites.fonts import start as start_fonts  # noqa: E402
 from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
 from scenes.routes import is_scene, scene_class  # noqa: E402
 from scenes.ui.stack import SceneStack  # noqa: E402
@@ -159,6 +160,7 @@ class App:
             settings, problem = load_settings()
         self.settings = settings
         self.persist_settings = True
+        start_fonts()  # (before pygame.init: the fonts' glyph cache is set as freetype starts)
         pygame.init()
         self.fullscreen = False
         if size is None:

@@ -40,3 +40,18 @@ def give_back(surface: pygame.Surface | None) -> None:
     held = _spare.setdefault(surface.get_size(), [])
     if all(s is not surface for s in held) and len(held) < SPARE_PER_SIZE:
         held.append(surface)
+
+
+def reserve(size: tuple[int, int], count: int = SPARE_PER_SIZE) -> None:
+    """Have `count` spare canvases of this size ready (made now, in a loading moment, not in
+    the frame that first needs one: the table's layer, and the results screen's layer drawn
+    while the table waits after the bell)."""
+    size = (int(size[0]), int(size[1]))
+    held = _spare.setdefault(size, [])
+    while len(held) < min(count, SPARE_PER_SIZE):
+        try:
+            surface = pygame.Surface(size).convert()
+        except pygame.error:
+            surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))  # its memory touched now, not by the first frame drawing on it
+        held.append(surface)

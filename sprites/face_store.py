@@ -30,6 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 MISSED_KEPT = 64  # keys looked up while not ready, kept for the drawing that reads them
 PER_PUMP = 3  # faces taken in per frame at most
 PER_BUSY_PUMP = 1  # ... in a frame that has other work (each is a file read and two copies)
+PUMP_SLICE = 0.0006  # seconds after which a frame takes in no more (a big face's read, into
+# fresh memory, took up to 1 ms at 1080p on a loaded machine: three were 2-2.5 ms)
 PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
@@ -303,11 +305,14 @@ class FaceStore:
 
     def pump(self, spare: bool = True) -> int:
         """Take in faces the helper finished (fewer when not `spare`: the frame has other
-        work); with no helper, draw one wanted face when `spare` (the frame has time for it)."""
+        work; none more once PUMP_SLICE is spent: the rest in the next frames); with no
+        helper, draw one wanted face when `spare` (the frame has time for it)."""
         taken = 0
+        started = time.perf_counter()
         self.ready.extend(self._answers())
         most = PER_PUMP if spare else PER_BUSY_PUMP
-        while self.ready and taken < most:
+        while self.ready and taken < most and \
+                not (taken and time.perf_counter() - started > PUMP_SLICE):
             head = self.ready.pop(0)
             key = (head.get("kind"), head.get("id"), int(head.get("w", 0)))
             self.pending.discard(key)

@@ -16,6 +16,7 @@ import time
 
 import pygame
 
+from sprites.convert import reserve
 from sprites.face_store import STORE
 from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
@@ -44,7 +45,8 @@ LOG_ROOM = 0.001  # ... in a frame whose drawing and update took less (a long li
 AI_HOLD_DRAW = 0.001  # a frame drawn slower than this: the AI's thinking waits a frame (while
 # its pace's pause lasts; every other frame at most once the pause is over)
 PUMP_ROOM = 0.001  # a frame whose drawing and update took less takes in the helper's faces
-AHEAD_ROOM = 0.0012  # a frame whose drawing and update took less also makes queued cues' pieces
+AHEAD_ROOM = 0.0012  # a frame whose drawing and update took less (the faces taken in counted)
+# also makes queued cues' pieces
 AHEAD_SLICE = 0.0005  # seconds of it a frame
 
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
@@ -239,10 +241,17 @@ class TableScene(TableDrawing):
             TV.stage_base(self.L, size, heat)  # now (cached), not in the frame it gets louder
         for banner in BANNERS:  # every banner and every look of the crowd, in the loading
             FXV.warm_banner(self.L, banner)  # moment too (cached): a banner's words took a
+        for words, colour, big in self.presenter.end_banners():  # (and the bell's)
+            FXV.warm_banner(self.L, (words, big, colour))
         for look in RING_LOOKS:  # frame 2-3 ms at 1080p, a crowd's look 1-2 ms
             RV.warm_crowd(self.L, look)
         TV.warm_captions(self.L, [self.presenter.name(seat) for seat in (0, 1)],
                          self.text_scale)  # the words over a card in the spot, as above
+        HV.warm_backs(self.L)  # the hand's card backs at each size it may take, as above
+        FXV.warm_glows(self.L)  # the control glow's every pulse, as above
+        FXV.warm_popup_fonts(self.L, self.text_scale)  # the popups' fonts, as above
+        self.logview.warm_look(self.L.s * self.text_scale)  # the log's fonts, as above
+        reserve(size)  # the table's layer and, after the bell, the results screen's
         self.refresh()
         self.plan_warmup()
         settle_memory()
@@ -340,6 +349,7 @@ class TableScene(TableDrawing):
             STORE.pump(spare=quiet)  # (a face drawn here, in a quiet frame)
         elif spent < PUMP_ROOM:  # faces the helper finished: a file read each, and the region
             STORE.pump(spare=spent < PUMP_ROOM / 2)  # that waited for one is redrawn now
+            spent = self.last_draw + time.perf_counter() - started  # (a face read counts)
         if spent < AHEAD_ROOM and self.L is not None and \
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
                                 AHEAD_SLICE, time.perf_counter, self.planned_face):

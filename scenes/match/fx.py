@@ -87,6 +87,26 @@ def draw_glow(surface: pygame.Surface, rect: pygame.Rect, seat: int, s: float,
         surface.blit(layer, (x0 + area.x, y0 + area.y), area)
 
 
+def warm_glows(L) -> None:
+    """The control glow at every pulse level, around either panel in either seat's colour,
+    drawn in the loading moment (cached): each level's first frame took 0.5 ms at 1080p."""
+    s = L.s
+    width = max(2, round(3 * s))
+    for size in {tuple(L.near_panel.size), tuple(L.far_panel.size)}:
+        for seat in (0, 1):
+            for level in range(PULSE_LEVELS):
+                FX.glow_layer(size, W.SEAT_COLOURS[seat], width, round(10 * s), level,
+                              PULSE_LEVELS)
+
+
+def warm_popup_fonts(L, text_scale: float) -> None:
+    """The fonts of the numbers and words that pop over the panels (draw_popups), made in the
+    loading moment: a font's first use took 0.3 ms in the frame of a match's first popup."""
+    from sprites.fonts import font
+    for px in (40, 22):
+        font(round(px * L.s * text_scale), True).get_height()
+
+
 def glow_bands(size: tuple[int, int], width: int) -> tuple:
     """The four strips of a glow layer that hold all its pixels (top, bottom, left, right):
     blitting them instead of the whole layer skips the clear middle."""

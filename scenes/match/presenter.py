@@ -222,6 +222,12 @@ class Presenter:
         """Words that float up over a seat's panel."""
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
+    def end_banners(self) -> list:
+        """The banners the bell may bring: either Superstar WINS! (by seat), DRAW! (words,
+        colour, big), drawn in the table's loading moment."""
+        return [(f"{self.name(seat).upper()} WINS!", GOLD, False) for seat in (0, 1)] + \
+            [("DRAW!", GOLD, False)]
+
     def banner(self, words: str, colour: tuple, dur: float = 1.0, sub: str = "",
                after: float = 0.0, big: bool = False) -> None:
         """Words across the top of the ring."""
@@ -554,12 +560,12 @@ class Presenter:
         if ev.how == "dq":
             self.sound("dq", after=0.3)
         if ev.winner is None:
-            self.banner("DRAW!", GOLD, 2.0, sub="count-out" if ev.how == "countout" else
-                        "time limit")
+            self.banner(*self.end_banners()[2][:2], 2.0, sub="count-out" if ev.how ==
+                        "countout" else "time limit")
         else:
             how = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by DQ",
                    "countout": "by count-out"}.get(ev.how, ev.how)
-            self.banner(f"{self.name(ev.winner).upper()} WINS!", GOLD, 2.0, sub=how)
+            self.banner(*self.end_banners()[ev.winner][:2], 2.0, sub=how)
             self.add("ref", 1.7, ev.winner, doing="raising")  # the winner's moment
         self.gap(1.6)
 

@@ -8,7 +8,8 @@ the last frame drew over the layer: a frame full of moving parts leaves less roo
 longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
 lands in one slow frame, and a region that changes every frame can't keep another one waiting.
 A region that does not fit in this frame's budget waits for a frame with room for it (one whose
-update did less: the AI thinking, a cue's pieces made ahead), at most PATIENCE frames.
+update did less: the AI thinking, a cue's pieces made ahead), at most PATIENCE frames; so does
+the work before a region's drawing, in a frame with no room left for a slice of it.
 The budget counts the frame's update too. A region may have work to do before it is drawn (the
 log wraps its new lines and renders their words): that is done in slices over frames, and the
 region drawn once it is all done and the drawing fits in the frame.
@@ -179,6 +180,10 @@ class StaticLayer:
                 if drawn and update_spent + time.perf_counter() - started + region.cost > budget:
                     stale = True
                     continue
+                if self.ticks - region.since < PATIENCE and \
+                        update_spent + time.perf_counter() - started + PREP_AT_LEAST > budget:
+                    stale = True  # its work waits for a frame with room for a slice of it
+                    continue  # (a wrapped line or a button's words is 0.5-1.5 ms at 1080p)
                 spare = budget - update_spent - (time.perf_counter() - started)
                 drawn += 1
                 if not self.prepare(region, current, max(PREP_AT_LEAST, spare)) or \

@@ -24,7 +24,7 @@ from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
 
 BUILD_BUDGET = 0.001  # seconds of the layer's steps a frame (at least one): with the whole
 # layer put on the window, the headline and the buttons drawn over it, a frame stays under 3 ms
-SIDE_PARTS = ("top", "rows", "body", "moves")  # each side is drawn in these steps
+SIDE_PARTS = ("panel", "top", "rows", "body", "moves")  # each side is drawn in these steps
 
 
 class ResultsScene(Scene):
@@ -213,8 +213,30 @@ class ResultsScene(Scene):
             lambda surf, y, s, seat=seat, part=part: self.draw_side(surf, y, s, seat, part)
             for seat in (0, 1) for part in SIDE_PARTS] + [self.draw_foot]
 
+    def adopt_prebuilt(self, size) -> None:
+        """Take the still layer warm_results drew for this match's results at this size, as
+        far as it got (the steps left are drawn here as usual), unless the match went on since
+        (a squash's tap-out after the bell changes the loser's numbers and Move cards)."""
+        other = _prebuilt.get("layer")
+        if other is None or other is self:
+            return
+        if other.match is not self.match or \
+                getattr(other, "drawn_at", None) != len(self.match.log) or \
+                other.layer is None or other.layer.get_size() != tuple(size) or \
+                other.layer_key != self.static_key(size):
+            drop_prebuilt()  # (its canvas goes back for this screen's own layer)
+            return
+        _prebuilt.clear()
+        self.layer, other.layer = other.layer, None
+        self.layer_key, self.steps_done = other.layer_key, other.steps_done
+        self.waiting, self.waited = other.waiting, list(other.waited)
+        self.rects = list(other.rects)
+        self.builds += 1
+
     def build_step(self, size, s: float, budget: float = 0.002) -> None:
         """Draw the layer's next steps (at least one) until the budget is spent."""
+        if self.layer is None:
+            self.adopt_prebuilt(size)
         key = self.static_key(size)
         if self.layer is None or self.layer.get_size() != tuple(size) or key != self.layer_key:
             if self.layer is None or self.layer.get_size() != tuple(size):
@@ -273,22 +295,25 @@ class ResultsScene(Scene):
         """The arena, the line under the headline and a squash's band."""
         w, h = surface.get_size()
         surface.blit(background((w, h)), (0, 0))
-        st = self.match.state
-        over = st.over
         _, sub = self.headline()
         top = round(40 * s) + self.title_image(s).get_height()
         W.draw_text(surface, sub, round(28 * s), W.INK, True, True, midtop=(w // 2, top))
         if self.squash():
             y = top + round(44 * s)
-            loser = 1 - over.winner
-            margin = st.sides[over.winner].points - st.sides[loser].points
-            words = f"SQUASH!  {short_name(self.names()[loser])} lost by {margin} points"
+            words = self.squash_words()
             tw = W.text_width(words, round(24 * s), True) + round(40 * s)
             r = pygame.Rect(0, y, tw, round(38 * s))
             r.centerx = w // 2
             pygame.draw.rect(surface, (150, 30, 40), r, border_radius=r.h // 2)
             pygame.draw.rect(surface, (255, 120, 110), r, 2, border_radius=r.h // 2)
             W.draw_text(surface, words, round(24 * s), W.INK, True, center=r.center)
+
+    def squash_words(self) -> str:
+        """The band's words under a squash's headline."""
+        st = self.match.state
+        loser = 1 - st.over.winner
+        margin = st.sides[st.over.winner].points - st.sides[loser].points
+        return f"SQUASH!  {short_name(self.names()[loser])} lost by {margin} points"
 
     def draw_foot(self, surface: pygame.Surface, y: int, s: float) -> None:
         """The seed, match type and turn limit over the buttons."""
@@ -325,8 +350,8 @@ class ResultsScene(Scene):
 
     def draw_side(self, surface: pygame.Surface, y: int, s: float, seat: int,
                   part: str = "all") -> None:
-        """One side's panel: points, damage, injuries and Move cards (part: "top", the panel,
-        name and points; "rows", the numbers; "body"; "moves", the Move cards; "rest", the
+        """One side's panel: points, damage, injuries and Move cards (part: "panel", the panel
+        and its band; "top", the name and points; "rows", the numbers; "body"; "moves", the Move cards; "rest", the
         last three; "all")."""
         w, h = surface.get_size()
         st = self.match.state
@@ -345,12 +370,13 @@ class ResultsScene(Scene):
             band = pygame.Rect(card.x, card.y, card.w, round(46 * s))
             inner_x = card.x + round(20 * s)
             yy = band.bottom + round(10 * s)
-            if part in ("all", "top"):
+            if part in ("all", "panel"):
                 W.draw_panel(surface, card, (32, 35, 48), (20, 22, 31), round(14 * s), edge,
                              3 if winner else 1)
                 pygame.draw.rect(surface, pal.shade(W.SEAT_COLOURS[seat], 0.55), band,
                                  border_top_left_radius=round(14 * s),
                                  border_top_right_radius=round(14 * s))
+            if part in ("all", "top"):
                 W.draw_text(surface, names[seat], round(28 * s), W.INK, True, True,
                             max_w=card.w - round(120 * s),
                             midleft=(card.x + round(16 * s), band.centery))
@@ -370,7 +396,7 @@ class ResultsScene(Scene):
                 if fill.w:
                     pygame.draw.rect(surface, W.SEAT_COLOURS[seat], fill,
                                      border_radius=bar.h // 2)
-            if part == "top":
+            if part in ("panel", "top"):
                 return
             yy += round(76 * s)
             d = self.stats[seat]
@@ -476,25 +502,48 @@ def move_chips(surface: pygame.Surface, side, lib, area: pygame.Rect, s: float) 
     return [(mc, r) for mc, _, _, r in placed]
 
 
+_prebuilt: dict = {}  # "layer" -> the screen warm_results drew the still layer of (one)
+
+
+def drop_prebuilt() -> None:
+    """Forget the layer warm_results drew (its canvas is given back)."""
+    other = _prebuilt.pop("layer", None)
+    if other is not None:
+        give_back(other.layer)
+        other.layer = None
+
+
 def warm_results(app, setup, match, speed: str | None = None):
     """The results screen's pieces made while the table waits after the bell, one a `next`
     (a generator): its headline and every word, panel and body of its steps rendered into the
-    caches its first frames read, its Move cards' faces asked for. Drawn on a one-pixel
-    surface by a screen that is never shown: only the caches keep anything."""
+    caches its first frames read, its Move cards' faces asked for, and its still layer drawn
+    a step a piece, by a screen that is never shown: the results screen of this match takes
+    that layer (`adopt_prebuilt`), so its first frame is one blit and not the layer's first
+    steps (the window's background laid twice, 3-4 ms at 1080p)."""
+    drop_prebuilt()
     scene = ResultsScene(app, setup, match, speed)
-    scene.layout(tuple(app.size))
-    s = W.ui_scale(app.size)
+    scene.drawn_at = len(match.log)  # (after the bell the loser may still tap out: see adopt)
+    size = tuple(app.size)
+    scene.layout(size)
+    s = W.ui_scale(size)
     yield
     scene.title_image(s)
     yield
     _, sub = scene.headline()
     W.text_surface(sub, round(28 * s), W.INK, True, True)  # as draw_head writes it
     yield
-    scratch = pygame.Surface((1, 1))
-    y = scene.sides_top(s)
-    for step in scene.steps()[1:]:  # not the head: it lays the window's background
-        step(scratch, y, s)
+    if scene.squash():
+        words = scene.squash_words()
+        W.text_width(words, round(24 * s), True)
+        W.text_surface(words, round(24 * s), W.INK, True)
         yield
+    scene.build_step(size, s, 0.0)  # the layer (a spare canvas: see reserve) and its head
+    _prebuilt["layer"] = scene
+    yield
+    while scene.steps_done < len(scene.steps()):
+        scene.build_step(size, s, 0.0)  # one step a piece
+        yield
+    scratch = pygame.Surface((1, 1))
     for b in scene.items:
         b.draw(scratch, focused=b is scene.rematch_btn)
         yield

@@ -1,0 +1,224 @@
+"""Pieces of a frame made faster (issue 31's frame target at 1080p): each faster way draws the
+picture the plain way draws, pixel for pixel (the plain way is kept beside it for this)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import scene_helpers  # noqa: F401  (dummy SDL drivers)
+
+from scenes.ui import draw as D
+
+
+def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return a.get_size() == b.get_size() and \
+        bool(a.get_flags() & pygame.SRCALPHA) == bool(b.get_flags() & pygame.SRCALPHA) and \
+        pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def test_a_rounded_gradient_cut_at_its_corners_is_the_one_drawn_whole():
+    pygame.init()
+    rng = random.Random(31)
+    cases = [((880, 700), (32, 35, 48), (20, 22, 31), 21, (238, 190, 60), 3),  # results, 1080p
+             ((880, 700), (32, 35, 48), (20, 22, 31), 21, (176, 51, 51), 1),
+             ((430, 900), (24, 27, 38), (18, 20, 29), 15, (70, 76, 98), 1),
+             ((40, 40), (1, 2, 3), (200, 100, 0), 18, None, 1),  # corners too big: drawn whole
+             ((300, 1), (9, 9, 9), (1, 1, 1), 4, None, 1), ((50, 30), (5, 5, 5), (6, 6, 6), 0,
+                                                             (1, 1, 1), 1)]
+    for _ in range(200):
+        cases.append(((rng.randint(1, 320), rng.randint(1, 320)),
+                      tuple(rng.randint(0, 255) for _ in range(3)),
+                      tuple(rng.randint(0, 255) for _ in range(3)), rng.randint(0, 40),
+                      None if rng.random() < 0.3 else tuple(rng.randint(0, 255) for _ in range(3)),
+                      rng.randint(1, 3)))
+    for case in cases:
+        assert same(D._gradient_round(*case), D._gradient_round_whole(*case)), case
+
+
+def test_a_font_remembers_the_sizes_it_measured_and_they_are_what_it_measures():
+    from sprites import fonts as FO
+    for size, bold in ((21, False), (34, True), (9, False)):
+        f = FO.font(size, bold)
+        words = ["no chance yet: HP half or more,", "Pin", "a", "\u00b7 R3", "Leaping Cross!"]
+        for w in words:
+            assert f.size(w) == f._ft.get_rect(w).size
+            assert f.size(w) == f._ft.get_rect(w).size and w in f._sizes  # remembered
+        assert f.size("") == (0, f.get_height())
+
+
+def test_the_hands_card_backs_are_drawn_in_the_tables_loading_moment(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from sprites import card_face as CF
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    drawn = []
+    monkeypatch.setattr(CF, "_draw_back", lambda card, width: drawn.append(width))
+    for n in range(1, 13):  # a back at every size a hand of n pages takes: already drawn
+        CF.card_back(scene.L.hand_card_w(n))
+    CF.card_back(scene.L.back_w)
+    assert drawn == []
+    app.stack.scenes.clear()
+
+
+def _results_layer(app, m, pieces: int | None):
+    """The results screen's layer once whole: after `pieces` of warm_results (None: none)."""
+    from scene_helpers import frame
+
+    from scenes.match import results as RS
+    RS._prebuilt.clear()
+    made = None
+    if pieces is not None:
+        warm = RS.warm_results(app, m.setup, m)
+        for _ in range(pieces):
+            next(warm, None)
+        made = RS._prebuilt.get("layer")
+        made = made.layer if made is not None else None
+    scene = app.reset("results", m.setup, m)
+    frame(app)
+    adopted = made is not None and scene.layer is made
+    done_first = scene.steps_done
+    for _ in range(len(scene.steps()) + 40):
+        frame(app, 1 / 30)
+    assert scene.steps_done == len(scene.steps()) and not scene.waiting
+    out = pygame.image.tobytes(scene.layer, "RGB")
+    app.stack.scenes.clear()
+    return out, adopted if made is not None else None, done_first
+
+
+def test_the_results_layer_drawn_after_the_bell_is_the_one_the_screen_draws():
+    """warm_results draws the results screen's still layer a step a piece while the table
+    waits; the screen takes it as far as it got: the same picture it draws itself, frame by
+    frame of the steps left."""
+    from game.match import Match
+    from game.lab.simulate import play_out, random_setup
+
+    from scenes.app import App, Settings
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size, settings=Settings())
+        m = play_out(Match(random_setup(app.cat, 4, "normal", "greedy", "greedy"), app.cat), 4)
+        whole, adopted, _ = _results_layer(app, m, None)
+        assert adopted is None
+        seen = []
+        for pieces in range(2, 20):
+            layer, adopted, first = _results_layer(app, m, pieces)
+            assert layer == whole, (size, pieces)
+            assert adopted in (None, True), (size, pieces)  # begun: taken
+            seen.append(adopted)
+        assert seen[0] is None and seen[-1] is True
+        steps = len(app.make("results", m.setup, m).steps())
+        assert first == steps  # all of it drawn ahead: the first frame only blits
+
+
+def test_a_label_placed_from_letters_rendered_once_is_the_label_rendered_afresh():
+    from scenes.ui import draw as D
+    pygame.init()
+    words = ["SIGNATURE MOVES \u00b7 RANK 2 \u00b7 3 \u00b7 1 TAPPED OUT", "MATCH LOG", "BODY"]
+    fresh = []
+    for w in words:
+        D._text_cache.clear()
+        D._glyph_cache.clear()
+        fresh.append(pygame.image.tobytes(D.label_surface(w, 22, (200, 90, 90)), "RGBA"))
+    D._text_cache.clear()  # (the letters are kept, the labels not)
+    for w in words:
+        D.label_surface(w, 22, (200, 90, 90))
+    D._text_cache.clear()
+    assert [pygame.image.tobytes(D.label_surface(w, 22, (200, 90, 90)), "RGBA")
+            for w in words] == fresh
+
+
+def test_the_tables_loading_moment_makes_the_glow_and_the_logs_fonts(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from scenes.match import fx as FXV
+    from scenes.ui import fx_cache as FX
+    from scenes.ui import widgets as W
+    from sprites import fonts as FO
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    made = []
+    monkeypatch.setattr(pygame, "Surface", lambda *a, **k: made.append(a))
+    monkeypatch.setattr(FO, "CardFont", lambda *a, **k: made.append(a))
+    L, s = scene.L, scene.L.s
+    for rect in (L.near_panel, L.far_panel):
+        for seat in (0, 1):
+            for level in range(FXV.PULSE_LEVELS):
+                FX.glow_layer(rect.size, W.SEAT_COLOURS[seat], max(2, round(3 * s)),
+                              round(10 * s), level, FXV.PULSE_LEVELS)
+    scene.logview.warm_look(L.s * scene.text_scale)  # (all of it already made)
+    assert made == []
+    monkeypatch.undo()
+    app.stack.scenes.clear()
+
+
+def test_a_results_layer_drawn_before_the_match_went_on_is_not_taken():
+    """After the bell a squashed loser still taps out a Move card: a layer drawn before that
+    shows the wrong numbers, so the screen draws its own (and the table begins again)."""
+    from game.match import Match
+    from game.lab.simulate import play_out, random_setup
+    from scene_helpers import frame
+
+    from scenes.app import App, Settings
+    from scenes.match import results as RS
+    app = App((1280, 720), settings=Settings())
+    m = play_out(Match(random_setup(app.cat, 4, "normal", "greedy", "greedy"), app.cat), 4)
+    whole, _, _ = _results_layer(app, m, None)
+    for _ in RS.warm_results(app, m.setup, m):
+        pass
+    made = RS._prebuilt["layer"]
+    made.drawn_at -= 1  # as if drawn one command before the match's last
+    scene = app.reset("results", m.setup, m)
+    frame(app)
+    assert scene.layer is not None and "layer" not in RS._prebuilt and made.layer is None
+    for _ in range(len(scene.steps()) + 40):
+        frame(app, 1 / 30)
+    assert pygame.image.tobytes(scene.layer, "RGB") == whole
+    app.stack.scenes.clear()
+
+
+def test_the_bells_banners_are_drawn_in_the_tables_loading_moment(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from scenes.match import fx as FXV
+    from scenes.ui import fx_cache as FX
+    from scenes.ui import widgets as W
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    ends = scene.presenter.end_banners()
+    assert [w for w, _, _ in ends] == [f"{scene.presenter.name(0).upper()} WINS!",
+                                      f"{scene.presenter.name(1).upper()} WINS!", "DRAW!"]
+    rendered = []
+    monkeypatch.setattr(W, "text_surface", lambda *a, **k: rendered.append(a))
+    for words, colour, big in ends:  # as draw_banners asks for them
+        FX.banner_words(words, FXV.banner_size(scene.L, big), colour,
+                        FXV.banner_rect(scene.L, big).w - 20)
+    assert rendered == []
+    monkeypatch.undo()
+    app.stack.scenes.clear()
+
+
+def test_freetype_starts_with_room_for_the_games_glyphs_and_draws_the_same():
+    """A bigger glyph cache than freetype's 64 makes measuring and rendering faster; the
+    letters are the same pixels."""
+    import pygame.freetype
+
+    from sprites import fonts as FO
+    words = ["no chance yet: HP half or more, foe +3 momentum", "KESTREL ORTIZ WINS!", "\u00b7 R3"]
+
+    def drawn():
+        FO._font.cache_clear()
+        return [(FO.font(n, b).size(w), pygame.image.tobytes(FO.font(n, b).render(w), "RGBA"))
+                for n in (15, 21, 34) for b in (False, True) for w in words]
+    pygame.freetype.quit()
+    pygame.freetype.init()  # freetype's own cache
+    small = drawn()
+    pygame.freetype.quit()
+    FO.start()
+    assert pygame.freetype.get_cache_size() == FO.GLYPH_CACHE
+    assert drawn() == small
