@@ -225,3 +225,27 @@ def test_an_edition_3_save_made_before_ai_edition_4_still_verifies(cat, tmp_path
     out = verify_match(path, cat)
     assert out["ok"], out["error"]
     assert out["ai_moves"] == "checked" and out["ai_checked"]
+
+
+EDITION4_SAVES = __import__("pathlib").Path(__file__).parent / "saves_ai4"
+
+
+def test_an_edition_4_save_made_before_ai_edition_5_still_verifies(cat, tmp_path):
+    """A Showdown played against the Normal of AI edition 4 (written by that code, before
+    edition 5) still verifies, every AI command derived again by the frozen edition-4 Normal
+    ('normal/4'); under edition 5's Normal the same log is refused where edition 4 passed over
+    a beaten foe with the Pin button open (edition 5 presses)."""
+    import shutil
+    from game.store.match_file import read_save, rebuild_save
+    path = tmp_path / "edition4-normal.json"
+    shutil.copy(EDITION4_SAVES / path.name, path)
+    out = verify_match(path, cat)
+    assert out["ok"], out["error"]
+    assert out["ai_moves"] == "checked" and out["ai_checked"]
+    match = rebuild_save(read_save(path), cat)
+    assert match.setup.ai.edition == 4 and AI_EDITION == 5
+    match.setup = match.setup.model_copy(
+        update={"ai": match.setup.ai.model_copy(update={"edition": 5})})
+    got = check_ai_moves(match)
+    assert got["ai_moves"] == "refused"
+    assert "plays PressPin there, but the save has Pass" in got["refused"]

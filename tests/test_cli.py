@@ -191,7 +191,7 @@ def test_tournament_plays_custom_playbooks_and_season_deals_and_older_editions()
     out = json.loads(proc.stdout)
     assert out["playbooks"] == "custom" and out["deals"] == "season"
     assert out["pairs"]["easy>normal/1"]["games"] == 2
-    assert out["budgets"]["ai_edition"] == 4
+    assert out["budgets"]["ai_edition"] == 5
 
 
 def test_tournament_refuses_an_unknown_ai_edition():

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from ..match.legal import legal_commands
 from ..match.seat_view import view
-from . import (easy, edition1, greedy, hard, hard4, ismcts, normal, normal3, normal4, randomly,
+from . import (easy, edition1, greedy, hard, hard4, ismcts, normal, normal3, normal4, normal5,
+               randomly,
                yardsticks)
 
 
@@ -42,13 +43,15 @@ EDITION_2 = {  # frozen: game/ai/normal.py and hard.py over policy.py and evalua
 EDITION_3 = {**EDITION_2, "easy": _at_once(easy.choose3), "normal": normal3.thinking,
              "hard": ismcts.thinking}
 # AI edition 4: the same search, Normal with three candidates in 18 playouts, Hard at 144
-THINKING = {**EDITION_3, "normal": normal4.thinking, "hard": hard4.thinking}
+EDITION_4 = {**EDITION_3, "normal": normal4.thinking, "hard": hard4.thinking}
+# AI edition 5: Normal finishes the job over a beaten foe
+THINKING = {**EDITION_4, "normal": normal5.thinking}
 # each AI edition's levels: a save is derived again by the AI of the edition it records
 EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
-            2: EDITION_2, 3: EDITION_3, 4: THINKING}
+            2: EDITION_2, 3: EDITION_3, 4: EDITION_4, 5: THINKING}
 CURRENT = max(EDITIONS)
 BUDGETED = {1: edition1.thinking, 2: hard.thinking, 3: ismcts.thinking,  # Hard at a budget
-            4: hard4.thinking}
+            4: hard4.thinking, 5: hard4.thinking}
 
 
 def budgeted(level: str) -> tuple:

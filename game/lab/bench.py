@@ -354,7 +354,7 @@ def ai_positions(cat: Catalog, count: int = AI_POSITIONS) -> list:
 def _bench_ai(cat: Catalog, clock) -> dict:
     from ..ai import AI_EDITION
     from ..ai import hard4 as hard
-    from ..ai import normal4 as normal
+    from ..ai import normal5 as normal
     from ..ai.decisions import decision_dice, stamped
     from ..ai.stepwise import Chooser
     from .tournament import percentiles

@@ -305,7 +305,7 @@ def run_tournament(cat: Catalog, games: int, seed: int, clock, workers: int = 2,
             times.setdefault(level, []).extend(spent)
     from ..ai import AI_EDITION
     from ..ai import hard4 as hard
-    from ..ai import normal4 as normal
+    from ..ai import normal5 as normal
     return {"pairs": report, "win_rate": {k: v["score"] for k, v in report.items()},
             "targets": targets_of(report),
             "latency_ms": {lvl: percentiles(v) for lvl, v in sorted(times.items())},

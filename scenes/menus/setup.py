@@ -28,7 +28,7 @@ LEVEL_TEXT = {
             "half its counters.",
     "greedy": "Takes whatever looks best this turn, without looking ahead.",
     "normal": "A club wrestler: tries its three best ideas in 18 possible hands and dice, a few "
-              "turns on, before each decision.",
+              "turns on, before each decision, and goes straight for the pin on a beaten foe.",
     "hard": "Searches over a hundred possible hands and dice, two commands deep, for each "
             "decision; no habits, no slips.",
 }
