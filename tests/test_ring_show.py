@@ -417,3 +417,26 @@ def test_the_referee_counts_the_superstar_nearest_the_count_out_and_never_says_z
     assert counted_seat({1: (0, 2)}) == 1
     assert count_words((1, 2)) == "1\u2026 of 2!" and count_words((2, 2)) == "2\u2026 of 2!"
     assert count_words((0, 2)) == "Get back in!"
+
+
+def test_a_momentum_page_and_the_crowd_abilities_show_on_the_figures():
+    """Play-test, session 39: momentum pages and the Sneak Attack showed no motion (the
+    Superstar just stood there)."""
+    m, batches = played()
+    momentum = [(ev, st) for events, st in batches for ev in events
+                if isinstance(ev, E.PagePlayed) and st.info(ev.page).kind == "momentum"]
+    assert momentum
+    ev, st = momentum[0]
+    p = Presenter()
+    p.present([ev], st)
+    assert [(c.seat, c.data["motion"]) for c in p.cues if c.kind == "motion"] == [(ev.seat, "pose")]
+    assert p.motions == {"momentum": 1}
+    cue = next(c for c in p.cues if c.kind == "motion")
+    cue.started = True
+    posed = {q.figure.seat: q for q in SH.stage([fig(0), fig(1)], [cue], cue.at + cue.dur / 2)}
+    rest = {q.figure.seat: q for q in SH.stage([fig(0), fig(1)], [cue], cue.at + cue.dur)}
+    assert posed[ev.seat].pose == "raised" and rest[ev.seat].pose == ""  # arm up mid-pose
+    for ability, motion in (("sneak attack", "strike"), ("comeback", "pose")):
+        p = Presenter()
+        p.present([E.CrowdPointsSpent(0, 2, ability)], st)
+        assert [c.data["motion"] for c in p.cues if c.kind == "motion"] == [motion]

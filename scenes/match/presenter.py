@@ -271,6 +271,8 @@ class Presenter:
         info = self.state.info(ev.page)
         said = captions(self.name(ev.seat))
         self.spotlight(info.card, ev.seat, said["pending" if ev.to == "pending" else "play"])
+        if info.kind == "momentum":
+            self.motion(ev.seat, "pose", kind="momentum")  # fired up: the page shows on them
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
@@ -463,13 +465,17 @@ class Presenter:
 
     def on_CrowdPointsSpent(self, ev) -> None:
         """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
+        together = len({side.at_ringside for side in self.state.sides}) == 1  # a blow reaches
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
             self.crowd("boo")
             self.banner("SNEAK ATTACK!", RED, 1.0, sub=self.name(ev.seat))
+            if together:
+                self.motion(ev.seat, "strike", kind="sneak attack")  # the cheap shot itself
         else:
             self.sound("crowd_cheer")
             self.banner("COMEBACK!", GREEN, 1.0, sub=self.name(ev.seat))
+            self.motion(ev.seat, "pose", kind="comeback")
         self.gap(0.5)
 
     def on_RefereeEntered(self, ev) -> None:

@@ -126,12 +126,12 @@ MOTION_OF = {
     "high_risk": "dive", "hit_or_miss": "running",
 }
 MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "dive", "hold",
-           "pin", "counter", "weapon")
+           "pin", "counter", "weapon", "pose")  # pose: a momentum page, a Comeback (no hit)
 MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
 FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
              "running": 0.6, "stomp": 0.55, "dive": 0.75, "hold": 0.35, "pin": 0.3,
-             "counter": 0.5, "weapon": 0.5}
+             "counter": 0.5, "weapon": 0.5, "pose": 0.5}
 
 
 def motion_for(move_type: str, tags=()) -> str:
@@ -201,6 +201,8 @@ def motion_beats(motion: str, p: float, toward: int) -> tuple[Beat, Beat]:
                                                                    20 * t * squeeze))
     if motion == "pin":
         return (Beat(0.2 * t * before, -0.02, 80 * t * before), Beat(0, 0, 0))
+    if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
+        return (Beat(0, 0.05 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
     if motion == "counter":  # the victim turns it around: the attacker is the one who reels
         return (Beat(0.08 * t * before * (1 - after) - 0.08 * t * reel, 0, -40 * t * reel),
                 Beat(-0.05 * t * before, 0, -12 * t * before))
@@ -346,8 +348,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
         if motion in FALLS and p < hit and vic.figure.stance == "down":
             v_tilt = 0.0  # still on their feet until the move lands
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
-                                  toward, "crouch" if motion == "pin" else att.pose, a.high,
-                                  att.flash)
+                                  toward, "crouch" if motion == "pin" else
+                                  "raised" if motion == "pose" and 0.15 < p < 0.85 else att.pose,
+                                  a.high, att.flash)
         vic_y = vic.y - v.dy
         if motion == "pin" and vic.figure.stance != "down":  # a cover takes a standing foe down
             k = laid_down(p)
