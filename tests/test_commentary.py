@@ -10,6 +10,7 @@ from test_ring_show import CAT, played
 from game.match import events as E
 from scenes.match import commentary as CM
 from scenes.match import show as SH
+from scenes.match.log_text import short_name
 
 
 def test_the_games_commentary_file_loads_with_both_commentators():
@@ -89,7 +90,7 @@ def test_the_finish_names_the_winner_and_how():
     c = CM.Commentary(CM.load_booth(), 0)
     words = " ".join(w for _, w in c.lines(events, st))
     winner = CAT.lib.superstars[st.sides[end.winner].superstar].name
-    assert winner in words
+    assert short_name(winner) in words
     assert CM.HOWS[end.how] in words or "Your winner" in words or "earned" in words
 
 
@@ -162,3 +163,14 @@ def test_the_booth_alternates_across_moments_too():
         said = [who for events, st in batches for who, _ in c.lines(events, st)]
         changes = sum(1 for a, b in zip(said, said[1:]) if a != b)
         assert len(said) >= 8 and changes >= 0.85 * (len(said) - 1), (seed, said)
+
+
+def test_the_booth_calls_a_superstar_by_name_not_nickname():
+    """Play-test, session 39: 'Scrap Malone nearly puts Ruud "The Mountain" Thorsen through the
+    mat...' shrank to tiny type in the strip: the booth says 'Ruud Thorsen'."""
+    m, batches = played(4, limit=300)
+    assert any('"' in CAT.lib.superstars[side.superstar].name for side in m.state.sides)
+    c = CM.Commentary(CM.load_booth(), 0)
+    said = [w for events, st in batches for _, w in c.lines(events, st)]
+    assert said and not any("Dockyard" in w for w in said)
+    assert any("Mack Doyle" in w for w in said)

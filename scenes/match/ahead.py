@@ -49,7 +49,7 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
         who = W.text_surface(f"{cue.data.get('speaker', '')}:", size, W.ACCENT, True)
         yield
         max_w = RV.strip_rect(L).w - who.get_width() - round(26 * s)
-        fitted = W.fit_size(cue.text, size, round(11 * s), False, max_w)
+        fitted = W.fit_size(cue.text, size, round(RV.STRIP_SMALLEST * s), False, max_w)
         words = W.ellipsize_text(cue.text, fitted, max_w, False)
         yield
         W.text_surface(words, fitted, W.INK, False, False)

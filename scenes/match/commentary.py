@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator, model_v
 from game.library import commentary_text, title
 from game.match import events as E
 from scenes.match.show import early_cover
+from scenes.match.log_text import short_name
 
 FILE = "commentary.json"
 REPEAT_WINDOW = 20
@@ -157,7 +158,7 @@ class Commentary:
 
         def star(seat):
             try:
-                return state.cat.lib.superstars[state.sides[seat].superstar].name
+                return short_name(state.cat.lib.superstars[state.sides[seat].superstar].name)
             except (AttributeError, KeyError, IndexError, TypeError):
                 return ""
 

@@ -279,6 +279,9 @@ def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
     return words  # (the referee's name is on the top bar's chip, never over the figures)
 
 
+STRIP_SMALLEST = 13  # the commentary strip's smallest type at 1280x720 (longer lines end in ...)
+
+
 def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float) -> None:
     """The commentary strip: the newest one or two lines, each with its speaker."""
     s = L.s
@@ -289,7 +292,7 @@ def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float) -> No
     for speaker, words in lines[-2:]:
         who = W.text_surface(f"{speaker}:", size, W.ACCENT, True)
         surface.blit(who, (r.x + round(10 * s), y))
-        W.draw_fit_text(surface, words, size, round(11 * s), W.INK, False,
+        W.draw_fit_text(surface, words, size, round(STRIP_SMALLEST * s), W.INK, False,
                         max_w=r.w - who.get_width() - round(26 * s),
                         topleft=(r.x + round(16 * s) + who.get_width(), y))
         y += round(18 * s * text_scale)
