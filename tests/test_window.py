@@ -90,7 +90,8 @@ def test_settings_show_the_size_the_window_was_dragged_to():
     app = App((1280, 720), settings=Settings())
     assert SettingsScene(app).window.value == "1280x720"
     app.resize((1000, 700))  # the player drags the window's edge
-    scene = SettingsScene(app)
+    scene = app.push("settings")  # as the menu opens it (its enter() shows the values again)
+    assert isinstance(scene, SettingsScene)
     assert scene.window.value == DRAGGED and "1000 \u00d7 700" in dict(scene.window.options)[DRAGGED]
     scene.window.step(1)  # Right: on to a size of the settings', never back to the dragged one
     assert scene.window.value != DRAGGED

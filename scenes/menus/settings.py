@@ -29,6 +29,13 @@ DRAGGED = "dragged"  # the window's own size, when the player dragged it to none
 CLOCK_WORDS = {0: "Off", 60: "60 seconds", 120: "120 seconds", 300: "300 seconds"}
 
 
+def window_options(app) -> list:
+    """The window sizes to choose from, and last the size the window was dragged to (if it is
+    none of them), which can be shown but not chosen."""
+    dragged = app.window_words()
+    return [(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES] + ([(DRAGGED, dragged)] if dragged else [])
+
+
 def _nearest(options, value) -> object:
     return min((v for v, _ in options), key=lambda v: abs(v - value))
 
@@ -52,12 +59,10 @@ class SettingsScene(Scene):
         self.text = W.Choice([(t, t.title()) for t in TEXT_SIZES], 0,
                              lambda v: self.set("text_size", v))
         self.text.set_value(st.text_size)
-        dragged = app.window_words()  # a size the player dragged the window to
-        self.window = W.Choice([(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES] +
-                               ([(DRAGGED, dragged)] if dragged else []), 0,
+        self.window = W.Choice(window_options(app), 0,
                                lambda v: self.set("window", v, window=True),
                                allowed=lambda v: v != DRAGGED)
-        self.window.set_value(DRAGGED if dragged else st.window)
+        self.show_window()
         self.speed = W.Choice([(sp, SPEED_WORDS[sp]) for sp in AI_SPEEDS], 0,
                               lambda v: self.set("ai_speed", v))
         self.speed.set_value(st.ai_speed)
@@ -163,11 +168,17 @@ class SettingsScene(Scene):
         self.talk.value = st.commentary
         self.talk.label = self.on_off(st.commentary)
         self.text.set_value(st.text_size)
-        self.window.set_value(st.window)
+        self.show_window()
         self.speed.set_value(st.ai_speed)
         self.show.set_value(st.show_speed)
         self.counter.set_value(self.counter_summary())
         self.clock.set_value(st.turn_clock)
+
+    def show_window(self) -> None:
+        """The window's row: the size the player dragged it to, else the setting."""
+        self.window.options = window_options(self.app)
+        dragged = self.window.options[-1][0] == DRAGGED
+        self.window.set_value(DRAGGED if dragged else self.app.settings.window)
 
     def back(self) -> None:
         """Save, then back to the screen underneath (a paused match) or the main menu."""
