@@ -74,9 +74,11 @@ def test_revealed_hands_show_every_page_inside_its_column(size):
     from game.match import Match, play_out
     from scenes.match.reveal import RevealScene
     app = App(size, settings=Settings())
-    match = play_out(Match(setup_of(4, ("greedy", "greedy"), "showdown"), Catalog(load_library())), 4)
+    match = play_out(Match(setup_of(9, ("greedy", "greedy"), "showdown"), Catalog(load_library())), 9)
     st = match.state
-    pages = sum(len(side.hand) + len(side.playbook) + len(side.discard) for side in st.sides)
+    pages = sum(len(side.hand) + len(side.playbook) + len(side.discard) for side in st.sides) \
+        + sum(1 for e in st.events_in_play if not e[2])  # an Event stays in play (not automatic)
+    assert pages == 80 and any(not e[2] for e in st.events_in_play)
     assert max(len(side.discard) for side in st.sides) >= 15  # a long match: a big pile
     scene = RevealScene(app, match)
     app.stack.push(scene)

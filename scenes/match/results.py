@@ -406,7 +406,7 @@ class ResultsScene(Scene):
                      else "\u2014"),
                     ("Counters", str(d["counters"])),
                     ("Pin attempts", str(d["pins"])),
-                    ("Injuries", injuries_words(d["injuries"], side))]
+                    ("Move cards tapped", injuries_words(d["injuries"], side))]
             lh = round(27 * s)
             value_right = card.x + round(card.w * 0.70)
             rows_top = yy

@@ -108,8 +108,13 @@ class RevealScene(Scene):
                         max_w=col.w - round(30 * s), topleft=(col.x + round(14 * s),
                                                                col.y + round(8 * s)))
             y = col.y + round(48 * s)
-            groups = [("Hand", side.hand), ("Playbook, top first", side.playbook),
-                      ("Discard pile", side.discard)]
+            groups = [(label, [st.info(inst).card for inst in pages]) for label, pages in
+                      (("Hand", side.hand), ("Playbook, top first", side.playbook),
+                       ("Discard pile", side.discard))]
+            events = [st.cat.lib.pages[e[1]] for e in st.events_in_play  # (seat, id, auto, ...)
+                      if e[0] == seat and not e[2]]
+            if events:  # an Event stays in play: it is none of the three
+                groups.append(("Events in play", events))
             widths = fitted_widths(col.w - round(28 * s), col.bottom - round(6 * s) - y,
                                    [len(pages) for _, pages in groups], s)
             for (label, pages), cw in zip(groups, widths):
@@ -118,8 +123,7 @@ class RevealScene(Scene):
                 W.draw_label(surface, f"{label.upper()} ({len(pages)})", round(15 * s), W.MUTED,
                              topleft=(col.x + round(14 * s), y))
                 y += round(22 * s)
-                for i, inst in enumerate(pages):
-                    card = st.info(inst).card
+                for i, card in enumerate(pages):
                     r = pygame.Rect(col.x + round(14 * s) + (i % per_row) * (cw + round(6 * s)),
                                     y + (i // per_row) * round(cw * 1.4 + 6 * s), cw,
                                     round(cw * 1.4))
