@@ -59,6 +59,17 @@ def setup_of(seed: int, controllers=("human", "human"), match_type: str = "norma
                              for i in (0, 1)])
 
 
+def human_table(size, seed: int, match_type: str = "normal"):
+    """A match table at a window size, a person (seat 0) against Greedy, run until the person
+    acts; the scene, its App as scene.test_app."""
+    from scenes.app import App, Settings
+    app = App(size, settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(seed, ("human", "greedy"), match_type))
+    until_seat_zero_acts(app, sc)
+    sc.test_app = app
+    return sc
+
+
 def until_seat_zero_acts(app, scene, limit: int = 400):
     """Run the table until seat 0 (the human) acts with nothing pending or due; the scene."""
     frame(app)

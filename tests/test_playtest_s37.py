@@ -12,18 +12,14 @@ import pytest
 
 from game.match import events as E
 from scenes.app import App, Settings
-from scene_helpers import frame, setup_of, until_seat_zero_acts
+from scene_helpers import frame, human_table, setup_of
 
 MAGENTA = (255, 0, 255)
 
 
 @pytest.fixture(scope="module", params=[(1280, 720), (1920, 1080)])
 def scene(request):
-    app = App(request.param, settings=Settings(ai_speed="fast"))
-    sc = app.reset("match", setup_of(9, ("human", "greedy"), "normal"))
-    until_seat_zero_acts(app, sc)
-    sc.test_app = app
-    return sc
+    return human_table(request.param, 9)
 
 
 def test_the_ring_show_is_never_drawn_over_an_open_chooser(scene, monkeypatch):

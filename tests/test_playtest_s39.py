@@ -8,16 +8,12 @@ import pytest
 
 from game.match.legal import play_blocker
 from scenes.app import App, Settings
-from scene_helpers import frame, setup_of, until_seat_zero_acts
+from scene_helpers import human_table, frame, setup_of, until_seat_zero_acts
 
 
 @pytest.fixture(params=[(1280, 720), (1920, 1080)])
 def scene(request):
-    app = App(request.param, settings=Settings(ai_speed="fast"))
-    sc = app.reset("match", setup_of(9, ("human", "greedy"), "normal"))
-    until_seat_zero_acts(app, sc)
-    sc.test_app = app
-    return sc
+    return human_table(request.param, 9)
 
 
 def _motion(pos):

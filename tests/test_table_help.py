@@ -6,18 +6,13 @@ import scene_helpers  # noqa: F401  (dummy drivers, temporary folders)
 import pygame
 import pytest
 
-from scenes.app import App, Settings
-from scene_helpers import frame, setup_of, until_seat_zero_acts
+from scene_helpers import frame, human_table
 from sprites.panel import panel_spots
 
 
 @pytest.fixture(scope="module", params=[(1280, 720), (1920, 1080)])
 def scene(request):
-    app = App(request.param, settings=Settings(ai_speed="fast"))
-    sc = app.reset("match", setup_of(5, ("human", "greedy"), "normal"))
-    until_seat_zero_acts(app, sc)
-    sc.test_app = app
-    return sc
+    return human_table(request.param, 5)
 
 
 def hover(scene, pos):
