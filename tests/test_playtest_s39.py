@@ -160,3 +160,17 @@ def test_every_hand_badge_stays_inside_the_hand(size):
     for slot in sc.slots:
         cx, cy = HV.badge_centre(slot.rect, s, False, sc.L.hand.y)
         assert cy - br - 2 >= sc.L.hand.y, (slot.index, cy, sc.L.hand)
+
+
+def test_watching_two_ais_the_pin_button_names_the_superstar_not_you(monkeypatch):
+    """Second play-test: watching AI vs AI, the Pin button said 'you hold 15 more momentum'."""
+    from scenes.match import model as M
+    monkeypatch.setattr(M, "pin_reason", lambda st, seat, short=False:
+                        "32%: you hold 8 more momentum")
+    for controllers, you in ((("greedy", "greedy"), False), (("human", "greedy"), True)):
+        app = App((1280, 720), settings=Settings(ai_speed="fast"))
+        sc = app.reset("match", setup_of(9, controllers, "normal"))
+        frame(app)
+        sc.model.refresh()
+        words = sc.model.buttons.pin_reason
+        assert ("you hold" in words) == you and (" holds 8 more" in words) != you, words

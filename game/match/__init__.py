@@ -25,7 +25,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "dice": ("Dice",),
     "chances": ("CAP", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",
                 "referee_rules"),
-    "pin_line": ("page_pin_chance", "pin_reason"),
+    "pin_line": ("page_pin_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on"),
     "bonuses": ("bonus_sources", "tapped_note"),
     "tiers": ("rank", "tier"),

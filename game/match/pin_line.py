@@ -133,3 +133,14 @@ def page_pin_chance(state, seat: int, page: int) -> int | None:
         if trial.over is not None or trial.pending is None:
             return None
     return None
+
+
+def said_of(text: str, name: str) -> str:
+    """A pin reason about a Superstar nobody at the screen plays: 'you hold' and 'your' become
+    their name.
+
+    >>> said_of("32%: you hold 8 more momentum; your Finisher just hit", "Mack Doyle")
+    "32%: Mack Doyle holds 8 more momentum; Mack Doyle's Finisher just hit"
+    """
+    return text.replace("you hold", f"{name} holds").replace("your ", f"{name}'s ")
+

@@ -21,7 +21,7 @@ from game.ai import auto_answer
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
-                        pin_reason, pin_terms, placed)
+                        pin_reason, pin_terms, placed, said_of)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -366,6 +366,9 @@ class TableModel:
             chance = self.pin_chance(who)
             on = pin_on(st, who) if st.over is None else None
             said, short = pin_reason(st, who), pin_reason(st, who, short=True)
+            if not self.humans():  # two AIs or a recording: nobody at the screen is 'you'
+                name = short_name(self.source.cat.lib.superstars[st.sides[who].superstar].name)
+                said, short = said_of(said, name), said_of(short, name)
         except Exception:  # a half-built state (the replay's first frame) has no pin
             chance, on, said, short = None, None, "", ""
         self.regroup_ready = seat is not None and st.pending is None and dead_hand(st, seat)
