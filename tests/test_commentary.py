@@ -174,3 +174,16 @@ def test_the_booth_calls_a_superstar_by_name_not_nickname():
     said = [w for events, st in batches for _, w in c.lines(events, st)]
     assert said and not any("Dockyard" in w for w in said)
     assert any("Mack Doyle" in w for w in said)
+
+
+def test_a_name_that_is_a_phrase_takes_no_the():
+    """Play-test, session 39: 'turns it around with the Check the Kick!'."""
+    data = good()
+    data["lines"]["countered"] = [{"who": "pbp", "text": "{defender} turns it around with the "
+                                   "{counter}! The {counter}, off the {move}."}]
+    c = CM.Commentary(CM.load_booth(json.dumps(data)), 0)
+    words = dict(defender="Ada", attacker="Brick", move="Freight Tackle")
+    assert c.say("countered", counter="Check the Kick", **words)[1] == \
+        "Ada turns it around with Check the Kick! Check the Kick, off the Freight Tackle."
+    assert c.say("countered", counter="Duck Under", **words)[1] == \
+        "Ada turns it around with the Duck Under! The Duck Under, off the Freight Tackle."

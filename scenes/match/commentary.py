@@ -47,6 +47,7 @@ WORDS = {
 
 
 AN = re.compile(r"\b([Aa]) (?=[AEIOU])")  # 'a' before a name that starts with a vowel: 'an'
+PHRASE = re.compile(r"\bthe\b", re.IGNORECASE)  # a name that reads as a phrase: 'Check the Kick'
 REPEAT = re.compile(r"\b(again|twice)\b", re.IGNORECASE)  # said only of a repeat
 
 
@@ -147,7 +148,8 @@ class Commentary:
         self.recent.append((key, line.text))
         self.spoken += 1
         self.last_voice = line.who
-        text = line.text.format(**{k: words.get(k, "") for k in WORDS[key]})
+        text = _no_article_before_phrases(line.text, words).format(
+            **{k: words.get(k, "") for k in WORDS[key]})
         text = AN.sub(lambda m: m.group(1) + "n ", re.sub(r"\s+", " ", text).strip())
         return self.booth.commentators[line.who], text
 
@@ -245,6 +247,14 @@ class Commentary:
             if line is not None:
                 out.append(line)
         return out
+
+
+def _no_article_before_phrases(template: str, words: dict) -> str:
+    """'the {counter}' loses its 'the' when the name is a phrase of its own ('with Check the Kick')."""
+    for k, value in words.items():
+        if isinstance(value, str) and PHRASE.search(value):
+            template = re.sub(r"\b[Tt]he \{%s\}" % k, "{%s}" % k, template)
+    return template
 
 
 def _persona(state, seat: int) -> str:
