@@ -440,3 +440,28 @@ def test_a_momentum_page_and_the_crowd_abilities_show_on_the_figures():
         p = Presenter()
         p.present([E.CrowdPointsSpent(0, 2, ability)], st)
         assert [c.data["motion"] for c in p.cues if c.kind == "motion"] == [motion]
+
+
+def test_a_move_that_lands_no_longer_says_it_goes_for_it():
+    """Play-test, session 40: the card beside the ring kept 'Nadia Vise goes for it' under its
+    '5 TO THE LEG' stamp; once the move connects its caption says so, and a counter's says
+    the counter."""
+    from scenes.match.presenter import captions
+    landed = countered = 0
+    for seed in (4, 9, 12):
+        _, batches = played(seed)
+        p = Presenter()
+        for events, st in batches:
+            p.present(events, st)
+            p.finish(quiet=True)
+            kinds = [type(ev) for ev in events]
+            if E.MoveCountered in kinds:
+                seat = next(ev.seat for ev in events if type(ev) is E.MoveCountered)
+                assert p.spot.caption == captions(p.name(seat))["counter"]
+                countered += 1
+            elif E.MoveConnected in kinds and kinds[-1] is not E.PagePlayed:
+                hit = next(ev for ev in events if type(ev) is E.MoveConnected)
+                if p.spot is not None and p.spot.card is p.card_of(hit.page):
+                    assert p.spot.caption == captions(p.name(hit.seat))["connected"]
+                    landed += 1
+    assert landed >= 8 and countered >= 1, (landed, countered)

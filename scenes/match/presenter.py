@@ -45,6 +45,7 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", T
 def captions(name: str) -> dict:
     """The words over a card in the spot, by what brought it there (name: the Superstar's)."""
     return {"pending": f"{name} goes for it", "play": f"{name} plays",
+            "connected": f"{name} connects!",
             "counter": f"{name} counters!", "drama": f"{name}'s Interview",
             "referee": "The referee for this match", "event": "Event!"}
 
@@ -160,6 +161,9 @@ class Presenter:
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
+            if cue.data.get("card") is not None and cue.data["card"] is self.spot.card and \
+                    self.spot.kind != "counter":  # a reversal keeps its 'counters!'
+                self.spot.caption = cue.data["caption"]  # 'goes for it' no more: it landed
 
     def active(self, kind: str) -> list[Cue]:
         """The cues of a kind that are playing now."""
@@ -323,14 +327,17 @@ class Presenter:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
                 self.add("shake", 0.3, victim, strength=5)
+        landed = dict(card=self.card_of(ev.page),  # the spot's caption: it landed
+                      caption=captions(self.name(ev.seat))["connected"])
         if ev.damage:
             self.add("limb", 0.5, victim, part=ev.part)
-            self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED)
+            self.add("stamp", 0.0, text=f"{ev.damage} TO THE {ev.part.upper()}", colour=RED,
+                     **landed)
             self.add("flash", 0.45, victim, colour=RED)
             self.add("part", 0.9, victim, ev.part, RED)
             self.popup(victim, f"-{ev.damage}", RED, 1.3, big=True)
         else:  # a hit for nothing: no "-0"
-            self.add("stamp", 0.0, text="NO DAMAGE", colour=RED)
+            self.add("stamp", 0.0, text="NO DAMAGE", colour=RED, **landed)
         self.gap(0.4 if finisher else 0.3)
 
     def on_DamageDealt(self, ev) -> None:
