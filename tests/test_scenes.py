@@ -717,3 +717,26 @@ def test_focus_keys_cycle_both_ways_and_activate():
     assert press(pygame.K_RIGHT, across=True) and focus.index == 0
     assert press(pygame.K_RETURN) and hits == [0]
     assert not press(pygame.K_q)
+
+
+def test_a_taken_superstar_tile_says_so_below_the_name_not_over_it(app, monkeypatch):
+    """Play-test, session 40: TAKEN was written across the middle of the tile, over the
+    second line of the name ('Brick H-TAKEN-ollander'); it now stands where Face or Heel and HP go."""
+    from scenes.ui import widgets as W
+    setup = app.reset("setup")
+    frame(app)
+    taken = next(t for t in setup.tiles[0] if t.star_id == setup.picks[1])
+    drawn = []
+    real = W.draw_text
+
+    def spy(surface, words, size, colour, bold=False, *args, **kw):
+        rect = real(surface, words, size, colour, bold, *args, **kw)
+        drawn.append((words, rect))
+        return rect
+    monkeypatch.setattr(W, "draw_text", spy)
+    taken.draw(app.screen)
+    rects = dict(drawn)
+    assert "TAKEN" in rects and not any("HP" in w for w in rects)
+    for words, rect in drawn:
+        if words != "TAKEN":
+            assert not rect.colliderect(rects["TAKEN"]), words

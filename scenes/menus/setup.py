@@ -92,12 +92,14 @@ class Tile(W.Widget):
         W.draw_text(surface, rest or " ", round(19 * s), ink, True, max_w=self.rect.w - 8,
                     midtop=(self.rect.centerx, self.rect.y + round(22 * s)))
         persona = "FACE" if card.persona == "protagonist" else "HEEL"
-        W.draw_text(surface, f"{persona} \u00b7 {card.hp} HP", round(14 * s),
-                    (130, 210, 150) if persona == "FACE" else (240, 130, 140), True,
-                    midbottom=(self.rect.centerx, self.rect.bottom - round(4 * s)))
-        if taken:
+        if taken:  # TAKEN where Face or Heel and HP go: nothing drawn over the name
             W.shade_rect(surface, self.rect, (0, 0, 0), 140, round(8 * s))
-            W.draw_text(surface, "TAKEN", round(16 * s), W.MUTED, True, center=self.rect.center)
+            W.draw_text(surface, "TAKEN", round(14 * s), W.MUTED, True,
+                        midbottom=(self.rect.centerx, self.rect.bottom - round(4 * s)))
+        else:
+            W.draw_text(surface, f"{persona} \u00b7 {card.hp} HP", round(14 * s),
+                        (130, 210, 150) if persona == "FACE" else (240, 130, 140), True,
+                        midbottom=(self.rect.centerx, self.rect.bottom - round(4 * s)))
         if focused:
             pygame.draw.rect(surface, W.ACCENT, self.rect.inflate(6, 6), 2,
                              border_radius=round(10 * s))
