@@ -187,3 +187,16 @@ def test_a_name_that_is_a_phrase_takes_no_the():
         "Ada turns it around with Check the Kick! Check the Kick, off the Freight Tackle."
     assert c.say("countered", counter="Duck Under", **words)[1] == \
         "Ada turns it around with the Duck Under! The Duck Under, off the Freight Tackle."
+
+
+def test_every_moment_has_both_voices_and_the_frequent_ones_many_lines():
+    """Session 40: a worn-down body part had one play-by-play line, so within the last twenty
+    it fell to the colour man twice in a row; every moment now has lines from both voices, and
+    the ones a match says again and again at least five."""
+    booth = CM.load_booth()
+    for key, lines in booth.lines.items():
+        assert {ln.who for ln in lines} == {"pbp", "colour"}, key
+    for key in ("connected", "big_hit", "countered", "worn_down", "down", "crowd_face",
+                "crowd_heel", "near_fall", "ringside", "back_in", "count_out", "warning",
+                "injury", "finish"):
+        assert len(booth.lines[key]) >= 5 + (key in ("connected", "countered")), key
