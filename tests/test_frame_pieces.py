@@ -298,3 +298,50 @@ def test_the_store_makes_a_panel_whose_hp_changed_from_the_one_shown(monkeypatch
         monkeypatch.undo()
         assert drawn == []  # its bar drawn again, not the whole panel
         assert same(quick, whole)
+
+
+def _log_drawn_whole(log, size, scale, colours) -> pygame.Surface:
+    """The log's visible rows drawn straight onto one clear surface (the plain way)."""
+    from scenes.ui import widgets as W
+    w, h = size
+    base = max(10, round(19 * scale))
+    bullet = max(3, round(4 * scale))
+    indent = bullet * 2 + round(6 * scale)
+    rows = log.rows(w - indent - round(4 * scale), base)
+    lh = W.line_height(base)
+    end = len(rows) - log.scroll
+    start = max(0, end - max(1, h // lh))
+    top = h - (end - start) * lh
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    for i in range(start, end):
+        log._draw_row(out, rows[i], top + (i - start) * lh, w, lh, base, bullet, indent, colours)
+    return out
+
+
+def test_the_logs_rows_made_ahead_are_the_rows_drawn_in_place():
+    import time
+
+    from scenes.match.log_panel import LogPanel
+    from scenes.match.log_text import LogLine
+    from scenes.ui import widgets as W
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    rng = random.Random(42)
+    words = ["Kestrel Ortiz", "plays", "Leaping Cross Body", "for 7 damage", "\u2014", "the crowd",
+             "roars!", "Mack Doyle", "counters with", "a Suplex", "(Rank 2)", "pins: 1... 2..."]
+    for size, scale in (((465, 618), 1.5), ((310, 412), 1.0), ((560, 740), 1.8)):
+        log = LogPanel(explainable=lambda line: line.tone != "turn" and len(line.text) % 3 == 0)
+        for n in range(60):
+            tone = rng.choice(("normal", "normal", "muted", "big", "end", "turn"))
+            text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 14)))
+            log.add(LogLine(f"Turn {n}" if tone == "turn" else text, rng.choice((0, 1, None)),
+                            tone))
+            if rng.random() < 0.6:  # spare time: the new rows made ahead (or not)
+                log.warm(rng.choice((0.0, 1.0)), time.perf_counter)
+            if rng.random() < 0.15:
+                log.hover = rng.randrange(len(log.lines))
+            elif rng.random() < 0.1:
+                log.hover = None
+            drawn = log.render(size, scale, W.SEAT_COLOURS)
+            assert same(drawn, _log_drawn_whole(log, size, scale, W.SEAT_COLOURS)), (size, n)
