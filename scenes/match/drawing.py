@@ -86,8 +86,10 @@ class TableDrawing(Scene):
         """Cut the table into regions that do not overlap (called by layout)."""
         makers = {
             "top": (self.top_region_key, self.draw_top),
-            "far": (lambda: self.column_key(False), lambda surf: self.draw_column(surf, False)),
-            "near": (lambda: self.column_key(True), lambda surf: self.draw_column(surf, True)),
+            "far": (lambda: self.panel_key(False), lambda surf: self.draw_column(surf, False)),
+            "near": (lambda: self.panel_key(True), lambda surf: self.draw_column(surf, True)),
+            "farmoves": (lambda: self.moves_key(False), lambda surf: self.draw_moves(surf, False)),
+            "nearmoves": (lambda: self.moves_key(True), lambda surf: self.draw_moves(surf, True)),
             "farhand": (self.far_hand_key, self.draw_far_hand),
             "stage": (self.stage_key, self.draw_stage, None, lambda: self.L.stage),  # opaque
             "spot": (self.spot_key, self.draw_spot_column, None, lambda: self.L.stage),
@@ -118,13 +120,20 @@ class TableDrawing(Scene):
                 turning[cue.data["card"]] = cue.progress(self.presenter.now)
         return TV.move_angles(self.state.sides[seat].tapped, turning)
 
-    def column_key(self, near_side: bool) -> tuple:
-        """What a panel column shows (panel, Move cards, effects), to know when to redraw it."""
+    def panel_key(self, near_side: bool) -> tuple:
+        """What a side's panel shows (None while it moves, drawn over the table), to know when
+        to redraw it."""
+        seat = self.column_seat(near_side)
+        live = seat in FXV.live_panels(self.presenter)
+        return (seat, None if live else self.panel_data(seat))
+
+    def moves_key(self, near_side: bool) -> tuple:
+        """What a side's Move cards show (turning as they tap out), to know when to redraw
+        them."""
         seat = self.column_seat(near_side)
         side = self.state.sides[seat]
-        live = seat in FXV.live_panels(self.presenter)
-        return (seat, None if live else self.panel_data(seat), tuple(side.move_cards),
-                tuple(side.tapped), self.move_angles(seat))
+        return (seat, tuple(side.move_cards), tuple(side.tapped), self.move_angles(seat),
+                F.rank_of(self.model, seat))
 
     def blit_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, data) -> None:
         """Put a seat's panel on the table (the last one stands in while the new one is drawn)."""
@@ -134,12 +143,18 @@ class TableDrawing(Scene):
         self._panels[seat] = surf
 
     def draw_column(self, surface: pygame.Surface, near_side: bool) -> None:
-        """One side's wrestler panel (unless it is moving this frame) and its Move cards."""
+        """One side's wrestler panel (unless it is moving this frame)."""
         L = self.L
         seat = self.column_seat(near_side)
-        prect, mrect = (L.near_panel, L.near_moves) if near_side else (L.far_panel, L.far_moves)
         if seat not in FXV.live_panels(self.presenter):
-            self.blit_panel(surface, seat, prect, self.panel_data(seat))
+            self.blit_panel(surface, seat, L.near_panel if near_side else L.far_panel,
+                            self.panel_data(seat))
+
+    def draw_moves(self, surface: pygame.Surface, near_side: bool) -> None:
+        """One side's signature Move cards and their label."""
+        L = self.L
+        seat = self.column_seat(near_side)
+        mrect = L.near_moves if near_side else L.far_moves
         drawn = TV.draw_moves(surface, L, mrect, F.move_cards(self.model, seat),
                               self.move_angles(seat), F.rank_of(self.model, seat),
                               not near_side, self.face, W.SEAT_COLOURS[seat])
@@ -455,6 +470,7 @@ class TableDrawing(Scene):
             near = seat == self.column_seat(True)
             r = self.panel_rect(seat)  # it shakes, and slides out toward the ring and back
             zones += [rects["near" if near else "far"], rects["top"],
+                      rects["nearmoves" if near else "farmoves"],
                       r.union(r.move(round(FXV.SLIDE * s), 0)).inflate(round(40 * s),
                                                                        round(40 * s))]
         return zones
