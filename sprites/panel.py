@@ -292,8 +292,9 @@ def with_hp(panel: pygame.Surface, was: int, data: PanelData, size: tuple[int, i
     bar = hp_bar_rect(size, scale)
     patch = hp_patch(size, scale)
     f = font(round(18 * scale), True)
-    for hp in (was, data.hp):
-        lr = f.render(f"{hp} / {data.max_hp}", True, pal.TEXT).get_rect(center=bar.center)
+    for hp in (was, data.hp):  # (a font's size of words is the size it renders them)
+        lr = pygame.Rect((0, 0), f.size(f"{hp} / {data.max_hp}"))
+        lr.center = bar.center
         if not patch.contains(lr.inflate(2, 2)):
             return None
     out = panel.copy()
