@@ -345,3 +345,29 @@ def test_the_logs_rows_made_ahead_are_the_rows_drawn_in_place():
                 log.hover = None
             drawn = log.render(size, scale, W.SEAT_COLOURS)
             assert same(drawn, _log_drawn_whole(log, size, scale, W.SEAT_COLOURS)), (size, n)
+
+
+def test_the_usual_popups_are_made_in_the_tables_loading_moment(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from scenes.match import fx as FXV
+    from scenes.match.presenter import BLUE, RED
+    from scenes.ui import widgets as W
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    p = scene.presenter
+    p.finish()  # (the entrance's show over)
+    for seat, (words, colour, big) in enumerate([("-7", RED, True), ("-16", RED, True),
+                                                 ("KICKS OUT", BLUE, False)]):
+        p.popup(seat % 2, words, colour, big=big)
+    p.update(0.05)
+    rendered = []
+    monkeypatch.setattr(W, "text_surface", lambda *a, **k: rendered.append(a))
+    shot = pygame.Surface(app.size)
+    FXV.draw_popups(shot, p, {seat: scene.panel_rect(seat) for seat in (0, 1)}, scene.L.s,
+                    scene.text_scale, True)  # (reduced motion: the pills as they are)
+    assert rendered == [] and len(p.active("float")) == 3
+    monkeypatch.undo()
+    app.stack.scenes.clear()
