@@ -714,6 +714,26 @@ def test_the_buttons_new_words_are_made_before_the_frame_that_draws_them():
         fonts.CardFont.render = real
 
 
+def test_the_top_bars_new_words_are_made_before_the_frame_that_draws_them(monkeypatch):
+    from sprites import fonts
+    from scenes.match import facts as F
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("human", "normal")))
+    frame(app)
+    top = next(r for r in scene.layer.regions if r.name == "top")
+    facts = dict(F.top_facts(scene.model), turn=987654)  # a turn never drawn before
+    monkeypatch.setattr(F, "top_facts", lambda model: facts)
+    rendered = []
+    real = fonts.CardFont.render
+    monkeypatch.setattr(fonts.CardFont, "render", lambda self, text, *a, **k:
+                        rendered.append(text) or real(self, text, *a, **k))
+    assert top.prep_fn(0.001)  # the prepare step renders the new words...
+    assert any("987654" in words for words in rendered)
+    rendered.clear()
+    top.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits
+    assert rendered == []
+
+
 def test_apart_cuts_rects_into_ones_that_do_not_overlap_and_cover_the_same_pixels():
     from scenes.match.render import apart
     rng = __import__("random").Random(5)
