@@ -250,7 +250,7 @@ class TableScene(TableDrawing):
         HV.warm_backs(self.L)  # the hand's card backs at each size it may take, as above
         FXV.warm_glows(self.L)  # the control glow's every pulse, as above
         FXV.warm_popup_fonts(self.L, self.text_scale)  # the popups' fonts, as above
-        FXV.warm_popups(self.L, self.text_scale, self.presenter.common_popups())  # and pills
+        FXV.warm_popups(self.L, self.text_scale)  # and the usual popups' pills
         self.logview.warm_look(self.L.s * self.text_scale)  # the log's fonts, as above
         reserve(size)  # the table's layer and, after the bell, the results screen's
         self.refresh()

@@ -26,7 +26,6 @@ GREEN = (96, 214, 120)
 GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
-COMMON_DAMAGE = 16  # damage numbers made ahead in the loading moment, -1 to this
 W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
@@ -222,15 +221,6 @@ class Presenter:
               after: float = 0.0, big: bool = False) -> None:
         """Words that float up over a seat's panel."""
         self.add("float", dur, seat, words, colour, after=after, big=big)
-
-    @staticmethod
-    def common_popups() -> list:
-        """The words most often popped over a panel (words, colour, big): every damage number
-        a move usually deals and the usual words (made in the table's loading moment)."""
-        return [(f"-{n}", RED, True) for n in range(1, COMMON_DAMAGE + 1)] + [
-            ("DOWN!", (236, 160, 70), False), ("UP", GREEN, False), ("+1 CROWD", GOLD, False),
-            ("CONTROL", GOLD, False), ("KICKS OUT", BLUE, False),
-            ("RINGSIDE", (236, 160, 70), False), ("BACK IN", GREEN, False)]
 
     def end_banners(self) -> list:
         """The banners the bell may bring: either Superstar WINS! (by seat), DRAW! (words,
