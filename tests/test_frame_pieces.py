@@ -371,3 +371,19 @@ def test_the_usual_popups_are_made_in_the_tables_loading_moment(monkeypatch):
     assert rendered == [] and len(p.active("float")) == 3
     monkeypatch.undo()
     app.stack.scenes.clear()
+
+
+def test_a_panel_drawn_from_remembered_words_and_bands_is_the_panel_drawn_afresh():
+    from sprites import panel as P
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    rng = random.Random(43)
+    for was, now in _panel_datas(rng, 20):
+        size, scale = rng.choice([((330, 200), 1.0), ((495, 300), 1.5), ((264, 160), 0.8)])
+        P._panels.clear()
+        P._words.clear()
+        P._bands.clear()
+        fresh = P.wrestler_panel(now, size, scale)
+        P.wrestler_panel(was, size, scale)  # (its words and band remembered)
+        P._panels.clear()
+        assert same(P.wrestler_panel(now, size, scale), fresh)
