@@ -705,7 +705,10 @@ def test_the_buttons_new_words_are_made_before_the_frame_that_draws_them():
     try:
         fonts.CardFont.render = lambda self, text, *a, **k: rendered.append(text) or \
             real(self, text, *a, **k)
-        assert buttons.prep_fn(0.001)  # the prepare step renders the new words...
+        steps = 1
+        while not buttons.prep_fn(0.0):  # the prepare steps (a button each) render the
+            steps += 1  # new words...
+        assert steps == 1 + sum(1 for b in scene.buttons.values() if b.visible)
         assert "before 12345" in " ".join(rendered)  # (wrapped onto two lines)
         rendered.clear()
         buttons.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits

@@ -94,6 +94,7 @@ class TableScene(TableDrawing):
         self.ahead = Ahead()  # queued cues' words and sizes, made in light frames
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
+        self._buttons_prepped: tuple = (None, 0)  # (the buttons' key, how many prepared)
         self.last_draw = 0.0
         self.draw_over = 0.0  # seconds the last frame spent over the layer (its moving parts)
         self.drawn_seen = None  # the App's count of frames drawn, as of the last update

@@ -13,6 +13,7 @@ from sprites.face_store import STORE
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
+from scenes.match import buttons as BV
 from scenes.match import choosers as CV
 from scenes.match import facts as F
 from scenes.match import fx as FXV
@@ -306,10 +307,25 @@ class TableDrawing(Scene):
         TV.draw_log(surface, self.L, self.logview, self.text_scale)
 
     def prepare_buttons(self, seconds: float) -> bool:
-        """The buttons drawn once where nothing shows (a one-pixel surface): their new words
-        (the Pin button's chance and reason change every turn) are rendered into the caches,
-        so the frame that puts them on the table only blits; True (done in one go)."""
+        """The buttons drawn where nothing shows (a one-pixel surface), one at a time while
+        `seconds` last: their new words (the Pin button's chance and reason change every turn)
+        are rendered into the caches, so the frame that puts them on the table only blits;
+        True once all are (then the region as its kind draws it, once more: a replay's scrub
+        bar)."""
+        key = self.buttons_region_key()
+        done = self._buttons_prepped[1] if self._buttons_prepped[0] == key else 0
+        names = [n for n, b in self.buttons.items() if b.visible]
+        focus = self.focus.current(self.focusables())
+        started = time.perf_counter()
+        while done < len(names):
+            BV.draw_buttons(_SCRATCH(), {names[done]: self.buttons[names[done]]}, self.hover,
+                            focus)  # (one button, lit as draw_buttons lights it)
+            done += 1
+            if time.perf_counter() - started >= seconds:
+                self._buttons_prepped = (key, done)
+                return False
         self.draw_button_region(_SCRATCH())
+        self._buttons_prepped = (None, 0)
         return True
 
     def prepare_top(self, seconds: float) -> bool:
