@@ -737,6 +737,25 @@ def test_the_top_bars_new_words_are_made_before_the_frame_that_draws_them(monkey
     assert rendered == []
 
 
+def test_the_strips_new_line_is_made_before_the_frame_that_draws_it(monkeypatch):
+    from sprites import fonts
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("human", "normal")))
+    frame(app)
+    words = next(r for r in scene.layer.regions if r.name == "words")
+    scene.presenter.said.append(("Dusty Kane", "a line never said before 424242"))
+    rendered = []
+    real = fonts.CardFont.render
+    monkeypatch.setattr(fonts.CardFont, "render", lambda self, text, *a, **k:
+                        rendered.append(text) or real(self, text, *a, **k))
+    while not words.prep_fn(0.0):  # the prepare steps (a line or the prompt each) render
+        pass  # the new words...
+    assert any("424242" in w for w in rendered)
+    rendered.clear()
+    words.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits
+    assert rendered == []
+
+
 def test_apart_cuts_rects_into_ones_that_do_not_overlap_and_cover_the_same_pixels():
     from scenes.match.render import apart
     rng = __import__("random").Random(5)

@@ -95,6 +95,7 @@ class TableScene(TableDrawing):
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
         self._buttons_prepped: tuple = (None, 0)  # (the buttons' key, how many prepared)
+        self._words_prepped: tuple = (None, 0)  # (the strip's and prompt's key, as above)
         self.last_draw = 0.0
         self.draw_over = 0.0  # seconds the last frame spent over the layer (its moving parts)
         self.drawn_seen = None  # the App's count of frames drawn, as of the last update

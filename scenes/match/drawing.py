@@ -337,12 +337,24 @@ class TableDrawing(Scene):
         return True
 
     def prepare_words(self, seconds: float) -> bool:
-        """The strip and the prompt drawn once where nothing shows (a one-pixel surface): a
-        commentary line or prompt not made ahead has its words fitted and rendered into the
-        caches (0.5-1 ms at 1080p), so the frame that puts them on the table only blits; True
-        (done in one go)."""
-        TV.draw_words(_SCRATCH(), self.L, self.prompt(), self.text_scale,
-                      tuple(self.presenter.said[-2:]))  # (not the stage's back: no blit)
+        """The strip's lines and the prompt drawn where nothing shows (a one-pixel surface),
+        one at a time while `seconds` last: a commentary line or prompt not made ahead has its
+        words fitted and rendered into the caches (0.5-1 ms each at 1080p), so the frame that
+        puts them on the table only blits; True once all are."""
+        key = self.words_key()
+        done = self._words_prepped[1] if self._words_prepped[0] == key else 0
+        lines = list(self.presenter.said[-2:])
+        steps = [lambda line=line: RV.draw_strip(_SCRATCH(), self.L, [line], self.text_scale)
+                 for line in lines] + \
+            [lambda: TV.draw_prompt(_SCRATCH(), self.L, self.prompt(), self.text_scale)]
+        started = time.perf_counter()
+        while done < len(steps):
+            steps[done]()  # (a line alone is fitted and rendered as the strip does it)
+            done += 1
+            if done < len(steps) and time.perf_counter() - started >= seconds:
+                self._words_prepped = (key, done)
+                return False
+        self._words_prepped = (None, 0)
         return True
 
     def prepare_log(self, seconds: float) -> bool:
