@@ -235,38 +235,40 @@ class LogPanel:
             w, lh, base, bullet, indent, seat_colours = geom
             surf = pygame.Surface((w, 2 * lh), pygame.SRCALPHA)
             surf.fill((0, 0, 0, 0))
-            self._draw_row(surf, row, lh // 2, w, lh, base, bullet, indent, seat_colours)
-            ink = surf.get_bounding_rect()
-            hit = (surf, not ink.w or pygame.Rect(0, lh // 2, w, lh).contains(ink))
+            drawn = self._draw_row(surf, row, lh // 2, w, lh, base, bullet, indent,
+                                   seat_colours)
+            hit = (surf, pygame.Rect(0, lh // 2, w, lh).contains(drawn))
             if len(self._row_surfs) >= ROWS_KEPT:
                 self._row_surfs.pop(next(iter(self._row_surfs)))
             self._row_surfs[key] = hit
         return hit
 
     def _draw_row(self, s: pygame.Surface, row: tuple, y: int, w: int, lh: int, base: int,
-                  bullet: int, indent: int, seat_colours: tuple) -> None:
-        """One wrapped row at height y: a turn's rule, or a line's bullet, mark and words."""
+                  bullet: int, indent: int, seat_colours: tuple) -> pygame.Rect:
+        """One wrapped row at height y: a turn's rule, or a line's bullet, mark and words;
+        returns the rect that holds all it drew."""
         text, index, seat, tone, size, bold, first, mark = row
         if tone == "turn":
             label = W.text_surface(text, size, pal.TEXT_MUTED, True)
             r = label.get_rect(center=(w // 2, y + lh // 2))
-            pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
-            pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
-            s.blit(label, r)
-            return
+            return s.blit(label, r).unionall(
+                [pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery)),
+                 pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery),
+                                  (w - 4, r.centery))])
+        drawn = []
         if mark and index in (self.hover, self.selected):
-            pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52),
-                             pygame.Rect(0, y, w, lh), border_radius=4)
+            drawn.append(pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52),
+                                          pygame.Rect(0, y, w, lh), border_radius=4))
         ink = TONE_INK.get(tone, pal.TEXT)
         if first:
             colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
-            pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
+            drawn.append(pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet))
             if mark:
                 r = round(base * 0.42)  # its ring within the row (see row_surface)
-                self._mark(s, (w - round(base * 0.5), y + lh // 2), r, index == self.hover,
-                           min(r, (lh - 1) // 2))
+                drawn.append(self._mark(s, (w - round(base * 0.5), y + lh // 2), r,
+                                        index == self.hover, min(r, (lh - 1) // 2)))
         label = W.text_surface(text, size, ink, bold)
-        s.blit(label, (indent, y + (lh - label.get_height()) // 2))
+        return s.blit(label, (indent, y + (lh - label.get_height()) // 2)).unionall(drawn)
 
     def faded(self, surface: pygame.Surface, box: pygame.Rect, content: pygame.Surface) -> None:
         """Blit the content into box, its top fade_h rows fading out into what is behind them
@@ -338,9 +340,10 @@ class LogPanel:
 
     @staticmethod
     def _mark(s: pygame.Surface, centre: tuple[int, int], r: int, hot: bool,
-              ring: int | None = None) -> None:
-        """The small (i): this line can be explained (ring: its circle's radius, if not r)."""
+              ring: int | None = None) -> pygame.Rect:
+        """The small (i): this line can be explained (ring: its circle's radius, if not r);
+        returns the rect that holds it."""
         colour = pal.GOLD if hot else (150, 156, 184)
-        pygame.draw.circle(s, colour, centre, r if ring is None else ring, max(1, r // 5))
+        at = pygame.draw.circle(s, colour, centre, r if ring is None else ring, max(1, r // 5))
         label = W.text_surface("i", max(8, round(r * 1.7)), colour, True)
-        s.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+        return s.blit(label, label.get_rect(center=(centre[0], centre[1] + 1))).union(at)
