@@ -305,7 +305,7 @@ def hp_patch(size: tuple[int, int], scale: float) -> pygame.Rect:
 def with_hp(panel: pygame.Surface, was: int, data: PanelData, size: tuple[int, int],
             scale: float = 1.0) -> pygame.Surface | None:
     """The panel of `data` made from `panel`, the one drawn for the same values but an HP of
-    `was`: a copy with its bar drawn again (the same pixels as wrestler_panel, ~a twentieth of
+    `was`: a copy with its bar drawn again (the same pixels as wrestler_panel, ~a quarter of
     the work). None when either HP's words would reach beyond the patch repainted."""
     bar = hp_bar_rect(size, scale)
     patch = hp_patch(size, scale)
