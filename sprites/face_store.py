@@ -84,6 +84,7 @@ class FaceStore:
         self.inbox = b""
         self.ready: list = []  # answers read, not yet taken in
         self.idents = Lru(64)  # PanelData -> its key
+        self.hp_panels = Lru(8)  # a panel's values but its HP -> (HP, the panel last shown)
         self.failed: set = set()  # jobs the helper could not do (drawn here instead)
         self.helper_log = ""  # what the helper said on stderr (problems only)
         self.drawn_here = 0  # faces drawn in the game's own thread (for tests and figures)
@@ -221,10 +222,12 @@ class FaceStore:
     def panel(self, data, size: tuple[int, int], scale: float, wait: bool = True):
         """A wrestler panel (sprites.panel): ready, or None while the helper draws it (when
         `wait`); drawn here when there is no helper, or when the helper has not answered
-        within PANEL_PATIENCE (a busy machine: the panel must not tell an old HP for long)."""
+        within PANEL_PATIENCE (a busy machine: the panel must not tell an old HP for long).
+        A panel whose values differ from one shown only in HP is that panel with its bar
+        drawn again, here and at once (sprites.panel.with_hp: the HP bar counting down)."""
         from dataclasses import asdict, fields
 
-        from sprites.panel import wrestler_panel
+        from sprites.panel import with_hp, wrestler_panel
         memo = (data, tuple(size), round(scale, 3))
         key = self.idents.get(memo)
         if key is None:
@@ -237,8 +240,16 @@ class FaceStore:
             key = ("panel", ident, 0)
             self.idents.put(memo, key)
         hit = self.faces.get(key)
+        rest = (tuple(v for k, v in vars(data).items() if k != "hp"), memo[1:])
         if hit is not None:
+            self.hp_panels.put(rest, (data.hp, hit))
             return hit
+        near = self.hp_panels.get(rest)  # the same panel at another HP: its bar drawn again
+        face = with_hp(near[1], near[0], data, size, scale) if near is not None else None
+        if face is not None:
+            self.faces.put(key, face)
+            self.hp_panels.put(rest, (data.hp, face))
+            return face
         if wait and self.helper and key not in self.failed:
             if key not in self.pending:
                 self._ask(key)
@@ -250,6 +261,7 @@ class FaceStore:
                 return None
         face = wrestler_panel(data, size, scale)
         self.faces.put(key, face)
+        self.hp_panels.put(rest, (data.hp, face))
         return face
 
     def overdue(self) -> int:
@@ -343,6 +355,7 @@ class FaceStore:
     def clear(self) -> None:
         """Forget every face (e.g. when the card data changed)."""
         self.faces.clear()
+        self.hp_panels.clear()
         self.todo.clear()
 
 

@@ -15,6 +15,9 @@ from sprites.fonts import ellipsize, font
 from sprites.icons import momentum_pip
 
 _panels = Lru(32)
+BODY = (26, 29, 40)  # the panel's body, under its HP bar
+_words = Lru(256)  # the words panels write, rendered
+_bands = Lru(8)  # the seat-coloured bands across their tops
 _spots = Lru(32)  # the same keys: where each momentum cell and chip is
 
 STATUS_COLOURS = {
@@ -54,9 +57,35 @@ class PanelData:
     badge: str = ""  # e.g. "TO ACT": drawn in gold at the right of the subtitle line
 
 
+def _render(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """Words rendered in a panel's font (cached: most repeat from one panel to the next)."""
+    key = (words, int(size), tuple(colour), bold)
+    hit = _words.get(key)
+    if hit is None:
+        hit = font(size, bold).render(words, True, colour)
+        _words.put(key, hit)
+    return hit
+
+
+def _band(w: int, h: int, top: tuple, radius: int) -> pygame.Surface:
+    """The seat-coloured band across a panel's top, its top corners cut round (cached)."""
+    key = (w, h, top, radius)
+    hit = _bands.get(key)
+    if hit is None:
+        hit = pygame.Surface((w, h), pygame.SRCALPHA)
+        for y in range(h):
+            pygame.draw.line(hit, pal.mix(top, BODY, y / h), (0, y), (w, y))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h + radius),
+                         border_top_left_radius=radius, border_top_right_radius=radius)
+        hit.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        _bands.put(key, hit)
+    return hit
+
+
 def _text(s: pygame.Surface, words: str, size: int, colour, bold: bool = False,
           **anchor) -> pygame.Rect:
-    label = font(size, bold).render(words, True, colour)
+    label = _render(words, size, colour, bold)
     rect = label.get_rect(**anchor)
     s.blit(label, rect)
     return rect
@@ -68,8 +97,7 @@ def _rounded(s: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: i
 
 def _chip(s: pygame.Surface, x: int, y: int, words: str, size: int, fill, ink=None) -> int:
     """A rounded label; returns its width."""
-    f = font(size, True)
-    label = f.render(words, True, ink or pal.ink_on(fill))
+    label = _render(words, size, ink or pal.ink_on(fill), True)
     h = label.get_height() + 4
     rect = pygame.Rect(x, y, label.get_width() + h * 0.7, h)
     _rounded(s, rect, fill, h // 2)
@@ -113,9 +141,8 @@ def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int
         pygame.draw.line(s, (0, 0, 0), (x, rect.y + 2), (x, rect.bottom - 3), 1)
     _rounded(s, rect, (90, 96, 120), r, 1)
     words = f"{hp} / {max_hp}"
-    f = font(size, True)
-    label = f.render(words, True, pal.TEXT)
-    dark = f.render(words, True, (0, 0, 0))
+    label = _render(words, size, pal.TEXT, True)
+    dark = _render(words, size, (0, 0, 0), True)
     lr = label.get_rect(center=rect.center)
     for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
         s.blit(dark, lr.move(dx, dy))
@@ -172,17 +199,9 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     radius = max(6, round(10 * scale))
     pad = round(10 * scale)
     # body and seat-coloured band
-    _rounded(s, s.get_rect(), (26, 29, 40), radius)
+    _rounded(s, s.get_rect(), BODY, radius)
     band = pygame.Rect(0, 0, w, round(46 * scale))
-    band_s = pygame.Surface(band.size, pygame.SRCALPHA)
-    top_c = pal.mix((26, 29, 40), data.seat_colour, 0.55)
-    for y in range(band.h):
-        pygame.draw.line(band_s, pal.mix(top_c, (26, 29, 40), y / band.h), (0, y), (w, y))
-    mask = pygame.Surface(band.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, band.h + radius),
-                     border_top_left_radius=radius, border_top_right_radius=radius)
-    band_s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    s.blit(band_s, (0, 0))
+    s.blit(_band(w, band.h, pal.mix(BODY, data.seat_colour, 0.55), radius), (0, 0))
     pygame.draw.rect(s, data.seat_colour, (0, radius, round(5 * scale), h - 2 * radius))
     # persona chip and name
     persona = "FACE" if data.persona == "protagonist" else "HEEL"
@@ -222,7 +241,7 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     inner_w = fig_x - left - round(10 * scale)
     y = band.h + round(6 * scale)
     _text(s, "HP", round(19 * scale), pal.TEXT_MUTED, True, midleft=(left, y + round(9 * scale)))
-    bar = pygame.Rect(left + round(28 * scale), y, inner_w - round(28 * scale), round(18 * scale))
+    bar = hp_bar_rect((w, h), scale)
     hp_bar(s, bar, data.hp, data.max_hp, round(18 * scale))
     y = bar.bottom + round(6 * scale)
     spots: list = []
@@ -262,6 +281,44 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     _panels.put(key, s)
     _spots.put(key, spots)
     return s
+
+
+def hp_bar_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """Where a panel of this size has its HP bar."""
+    w = int(size[0])
+    pad = round(10 * scale)
+    left = pad + round(4 * scale)
+    fig_x = w - pad - round(64 * scale)
+    inner_w = fig_x - left - round(10 * scale)
+    y = round(46 * scale) + round(6 * scale)
+    return pygame.Rect(left + round(28 * scale), y, inner_w - round(28 * scale), round(18 * scale))
+
+
+def hp_patch(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """The part of a panel that only its HP bar draws on: the bar's columns, from under the
+    seat's band down to the momentum cells (all else there is the body's plain fill)."""
+    bar = hp_bar_rect(size, scale)
+    top = round(46 * scale)
+    return pygame.Rect(bar.x, top, bar.w, bar.bottom + round(6 * scale) - top)
+
+
+def with_hp(panel: pygame.Surface, was: int, data: PanelData, size: tuple[int, int],
+            scale: float = 1.0) -> pygame.Surface | None:
+    """The panel of `data` made from `panel`, the one drawn for the same values but an HP of
+    `was`: a copy with its bar drawn again (the same pixels as wrestler_panel, ~a quarter of
+    the work). None when either HP's words would reach beyond the patch repainted."""
+    bar = hp_bar_rect(size, scale)
+    patch = hp_patch(size, scale)
+    f = font(round(18 * scale), True)
+    for hp in (was, data.hp):  # (a font's size of words is the size it renders them)
+        lr = pygame.Rect((0, 0), f.size(f"{hp} / {data.max_hp}"))
+        lr.center = bar.center
+        if not patch.contains(lr.inflate(2, 2)):
+            return None
+    out = panel.copy()
+    out.fill(BODY, patch)
+    hp_bar(out, bar, data.hp, data.max_hp, round(18 * scale))
+    return out
 
 
 def _rows(chips: list, size: int, area: pygame.Rect, scale: float) -> list | None:

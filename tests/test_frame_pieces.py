@@ -222,3 +222,168 @@ def test_freetype_starts_with_room_for_the_games_glyphs_and_draws_the_same():
     FO.start()
     assert pygame.freetype.get_cache_size() == FO.GLYPH_CACHE
     assert drawn() == small
+
+
+def _panel_datas(rng, n: int) -> list:
+    """Wrestler panels' data as a match shows them, with their values varied."""
+    import dataclasses
+
+    from sprites.panel import PanelData
+    names = ["Kestrel Ortiz", "Mack \u201cThe Mountain\u201d Doyle", "Vi", "A Name Far Too Long "
+             "For Any Panel To Hold"]
+    out = []
+    for _ in range(n):
+        max_hp = rng.choice((5, 30, 45, 60, 99, 100, 120, 250))
+        out.append(PanelData(
+            name=rng.choice(names), persona=rng.choice(("protagonist", "antagonist")),
+            style=rng.choice(("brawler", "high_flyer", "technician")),
+            controller=rng.choice(("You", "AI (Normal)", "")),
+            seat_colour=rng.choice(((220, 70, 60), (60, 120, 220))),
+            corner=rng.choice(("red corner", "blue corner", "")), hp=rng.randint(0, max_hp),
+            max_hp=max_hp, momentum=tuple(rng.randint(0, 9) for _ in range(6)),
+            caps=tuple(rng.randint(1, 9) for _ in range(6)), warnings=rng.randint(0, 3),
+            crowd=rng.randint(0, 5), points=rng.randint(0, 40), on_mat=rng.random() < 0.3,
+            at_ringside=rng.random() < 0.2, ringside_turns=rng.randint(0, 3),
+            count_out_after=2, statuses=tuple(rng.sample(
+                ["stunned", "busted_open", "exhausted", "fired_up", "injured_leg"],
+                rng.randint(0, 3))),
+            body=(("head", rng.randint(0, 9)), ("arm", rng.randint(0, 9))),
+            hand=rng.randint(0, 9), playbook=rng.randint(0, 40), discard=rng.randint(0, 40),
+            rank=rng.randint(0, 3), tier=rng.choice(("", "Tier 2")),
+            badge=rng.choice(("", "TO ACT"))))
+    return [(d, dataclasses.replace(d, hp=rng.randint(0, d.max_hp))) for d in out]
+
+
+def test_a_panel_with_only_its_hp_changed_is_the_panel_drawn_whole():
+    from sprites import panel as P
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    rng = random.Random(40)
+    sizes = [((330, 200), 1.0), ((495, 300), 1.5), ((440, 267), 1.333), ((264, 160), 0.8),
+             ((660, 400), 2.0)]
+    made = 0
+    for was, now in _panel_datas(rng, 60):
+        size, scale = rng.choice(sizes)
+        old = P.wrestler_panel(was, size, scale)
+        quick = P.with_hp(old, was.hp, now, size, scale)
+        P._panels.clear()  # (drawn afresh below, not taken from the cache)
+        if quick is not None:
+            made += 1
+            assert same(quick, P.wrestler_panel(now, size, scale)), (was, now, size)
+        assert same(old, P.wrestler_panel(was, size, scale))  # the old one is left as it was
+    assert made >= 50  # nearly every panel's HP is repainted, not drawn whole
+
+
+def test_the_store_makes_a_panel_whose_hp_changed_from_the_one_shown(monkeypatch):
+    from sprites import panel as P
+    from sprites.face_store import FaceStore, window_face
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    store = FaceStore()
+    rng = random.Random(41)
+    for was, now in _panel_datas(rng, 12):
+        size, scale = (495, 300), 1.5
+        shown = store.panel(was, size, scale)
+        whole = P.wrestler_panel(now, size, scale)
+        P._panels.clear()
+        # as the helper's answer it is its bytes in the window's format: the same either way
+        data = bytearray(pygame.image.tobytes(shown, "BGRA"))
+        key = next(k for k, v in store.faces._items.items() if v is shown)
+        store.faces.put(key, window_face(data, shown.get_size()))
+        store.hp_panels.clear()
+        assert store.panel(was, size, scale) is store.faces.get(key)
+        drawn = []
+        monkeypatch.setattr(P, "wrestler_panel", lambda *a: drawn.append(a))
+        quick = store.panel(now, size, scale)
+        monkeypatch.undo()
+        assert drawn == []  # its bar drawn again, not the whole panel
+        assert same(quick, whole)
+
+
+def _log_drawn_whole(log, size, scale, colours) -> pygame.Surface:
+    """The log's visible rows drawn straight onto one clear surface (the plain way)."""
+    from scenes.ui import widgets as W
+    w, h = size
+    base = max(10, round(19 * scale))
+    bullet = max(3, round(4 * scale))
+    indent = bullet * 2 + round(6 * scale)
+    rows = log.rows(w - indent - round(4 * scale), base)
+    lh = W.line_height(base)
+    end = len(rows) - log.scroll
+    start = max(0, end - max(1, h // lh))
+    top = h - (end - start) * lh
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    for i in range(start, end):
+        log._draw_row(out, rows[i], top + (i - start) * lh, w, lh, base, bullet, indent, colours)
+    return out
+
+
+def test_the_logs_rows_made_ahead_are_the_rows_drawn_in_place():
+    import time
+
+    from scenes.match.log_panel import LogPanel
+    from scenes.match.log_text import LogLine
+    from scenes.ui import widgets as W
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    rng = random.Random(42)
+    words = ["Kestrel Ortiz", "plays", "Leaping Cross Body", "for 7 damage", "\u2014", "the crowd",
+             "roars!", "Mack Doyle", "counters with", "a Suplex", "(Rank 2)", "pins: 1... 2..."]
+    for size, scale in (((465, 618), 1.5), ((310, 412), 1.0), ((560, 740), 1.8)):
+        log = LogPanel(explainable=lambda line: line.tone != "turn" and len(line.text) % 3 == 0)
+        for n in range(60):
+            tone = rng.choice(("normal", "normal", "muted", "big", "end", "turn"))
+            text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 14)))
+            log.add(LogLine(f"Turn {n}" if tone == "turn" else text, rng.choice((0, 1, None)),
+                            tone))
+            if rng.random() < 0.6:  # spare time: the new rows made ahead (or not)
+                log.warm(rng.choice((0.0, 1.0)), time.perf_counter)
+            if rng.random() < 0.15:
+                log.hover = rng.randrange(len(log.lines))
+            elif rng.random() < 0.1:
+                log.hover = None
+            drawn = log.render(size, scale, W.SEAT_COLOURS)
+            assert same(drawn, _log_drawn_whole(log, size, scale, W.SEAT_COLOURS)), (size, n)
+
+
+def test_the_usual_popups_are_made_in_the_tables_loading_moment(monkeypatch):
+    from scene_helpers import setup_of
+
+    from scenes.app import App, Settings
+    from scenes.match import fx as FXV
+    from scenes.match.presenter import BLUE, RED
+    from scenes.ui import widgets as W
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.layout(app.size)
+    p = scene.presenter
+    p.finish()  # (the entrance's show over)
+    for seat, (words, colour, big) in enumerate([("-7", RED, True), ("-16", RED, True),
+                                                 ("KICKS OUT", BLUE, False)]):
+        p.popup(seat % 2, words, colour, big=big)
+    p.update(0.05)
+    rendered = []
+    monkeypatch.setattr(W, "text_surface", lambda *a, **k: rendered.append(a))
+    shot = pygame.Surface(app.size)
+    FXV.draw_popups(shot, p, {seat: scene.panel_rect(seat) for seat in (0, 1)}, scene.L.s,
+                    scene.text_scale, True)  # (reduced motion: the pills as they are)
+    assert rendered == [] and len(p.active("float")) == 3
+    monkeypatch.undo()
+    app.stack.scenes.clear()
+
+
+def test_a_panel_drawn_from_remembered_words_and_bands_is_the_panel_drawn_afresh():
+    from sprites import panel as P
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    rng = random.Random(43)
+    for was, now in _panel_datas(rng, 20):
+        size, scale = rng.choice([((330, 200), 1.0), ((495, 300), 1.5), ((264, 160), 0.8)])
+        P._panels.clear()
+        P._words.clear()
+        P._bands.clear()
+        fresh = P.wrestler_panel(now, size, scale)
+        P.wrestler_panel(was, size, scale)  # (its words and band remembered)
+        P._panels.clear()
+        assert same(P.wrestler_panel(now, size, scale), fresh)

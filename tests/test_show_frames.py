@@ -98,7 +98,7 @@ def test_a_new_log_line_draws_only_its_rows_and_looks_the_same():
 
         def _draw_row(self, *args):
             Counted.rows_drawn += 1
-            super()._draw_row(*args)
+            return super()._draw_row(*args)
     kept = Counted(explainable)
 
     def same():
@@ -705,13 +705,55 @@ def test_the_buttons_new_words_are_made_before_the_frame_that_draws_them():
     try:
         fonts.CardFont.render = lambda self, text, *a, **k: rendered.append(text) or \
             real(self, text, *a, **k)
-        assert buttons.prep_fn(0.001)  # the prepare step renders the new words...
+        steps = 1
+        while not buttons.prep_fn(0.0):  # the prepare steps (a button each) render the
+            steps += 1  # new words...
+        assert steps == 1 + sum(1 for b in scene.buttons.values() if b.visible)
         assert "before 12345" in " ".join(rendered)  # (wrapped onto two lines)
         rendered.clear()
         buttons.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits
         assert rendered == []
     finally:
         fonts.CardFont.render = real
+
+
+def test_the_top_bars_new_words_are_made_before_the_frame_that_draws_them(monkeypatch):
+    from sprites import fonts
+    from scenes.match import facts as F
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("human", "normal")))
+    frame(app)
+    top = next(r for r in scene.layer.regions if r.name == "top")
+    facts = dict(F.top_facts(scene.model), turn=987654)  # a turn never drawn before
+    monkeypatch.setattr(F, "top_facts", lambda model: facts)
+    rendered = []
+    real = fonts.CardFont.render
+    monkeypatch.setattr(fonts.CardFont, "render", lambda self, text, *a, **k:
+                        rendered.append(text) or real(self, text, *a, **k))
+    assert top.prep_fn(0.001)  # the prepare step renders the new words...
+    assert any("987654" in words for words in rendered)
+    rendered.clear()
+    top.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits
+    assert rendered == []
+
+
+def test_the_strips_new_line_is_made_before_the_frame_that_draws_it(monkeypatch):
+    from sprites import fonts
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(4, ("human", "normal")))
+    frame(app)
+    words = next(r for r in scene.layer.regions if r.name == "words")
+    scene.presenter.said.append(("Dusty Kane", "a line never said before 424242"))
+    rendered = []
+    real = fonts.CardFont.render
+    monkeypatch.setattr(fonts.CardFont, "render", lambda self, text, *a, **k:
+                        rendered.append(text) or real(self, text, *a, **k))
+    while not words.prep_fn(0.0):  # the prepare steps (a line or the prompt each) render
+        pass  # the new words...
+    assert any("424242" in w for w in rendered)
+    rendered.clear()
+    words.draw_fn(pygame.Surface((1920, 1080)))  # ...so the frame that draws them only blits
+    assert rendered == []
 
 
 def test_apart_cuts_rects_into_ones_that_do_not_overlap_and_cover_the_same_pixels():

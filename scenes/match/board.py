@@ -94,6 +94,8 @@ class TableScene(TableDrawing):
         self.ahead = Ahead()  # queued cues' words and sizes, made in light frames
         self.seen_version: tuple | None = None
         self._panels: dict = {}  # the last panel surface shown per seat
+        self._buttons_prepped: tuple = (None, 0)  # (the buttons' key, how many prepared)
+        self._words_prepped: tuple = (None, 0)  # (the strip's and prompt's key, as above)
         self.last_draw = 0.0
         self.draw_over = 0.0  # seconds the last frame spent over the layer (its moving parts)
         self.drawn_seen = None  # the App's count of frames drawn, as of the last update
@@ -250,6 +252,7 @@ class TableScene(TableDrawing):
         HV.warm_backs(self.L)  # the hand's card backs at each size it may take, as above
         FXV.warm_glows(self.L)  # the control glow's every pulse, as above
         FXV.warm_popup_fonts(self.L, self.text_scale)  # the popups' fonts, as above
+        FXV.warm_popups(self.L, self.text_scale)  # and the usual popups' pills
         self.logview.warm_look(self.L.s * self.text_scale)  # the log's fonts, as above
         reserve(size)  # the table's layer and, after the bell, the results screen's
         self.refresh()

@@ -11,6 +11,9 @@ import pygame
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 from scenes.match import ring_view as RV
+from scenes.match.presenter import BLUE, GOLD, GREEN, RED
+
+COMMON_DAMAGE = 16  # damage numbers made in the loading moment, -1 to this
 
 PANEL_FX = ("shake", "flash", "slide")
 PULSE_LEVELS = 6
@@ -105,6 +108,22 @@ def warm_popup_fonts(L, text_scale: float) -> None:
     from sprites.fonts import font
     for px in (40, 22):
         font(round(px * L.s * text_scale), True).get_height()
+
+
+def common_popups() -> list:
+    """The words most often popped over a panel (words, colour, big), as the presenter pops
+    them: every damage number a move usually deals and the usual words."""
+    return [(f"-{n}", RED, True) for n in range(1, COMMON_DAMAGE + 1)] + [
+        ("DOWN!", (236, 160, 70), False), ("UP", GREEN, False), ("+1 CROWD", GOLD, False),
+        ("CONTROL", GOLD, False), ("KICKS OUT", BLUE, False),
+        ("RINGSIDE", (236, 160, 70), False), ("BACK IN", GREEN, False)]
+
+
+def warm_popups(L, text_scale: float) -> None:
+    """The usual popups' pills made in the loading moment, as draw_popups makes them:
+    rendered in the frame a popup first shows, one took 0.8-1 ms at 1080p."""
+    for words, colour, big in common_popups():
+        FX.pill(words, round((40 if big else 22) * L.s * text_scale), colour, L.s)
 
 
 def glow_bands(size: tuple[int, int], width: int) -> tuple:

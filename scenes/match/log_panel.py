@@ -2,9 +2,9 @@
 the bottom, each row remembering which line it belongs to, so a click finds the line (and its
 event, for the "why" inspector). Lines whose event can be explained carry a small (i) mark.
 
-Rows are rendered once (the text surfaces are cached by the widgets), and the whole box is cached
+Each row is drawn once, alone, in spare time before it shows (warm), and the whole box is cached
 until a line is added, the reader scrolls, or the hovered line changes. A new line scrolls the
-rows already drawn up and draws only its own rows.
+rows already drawn up and adds only its own rows.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ TONE_INK = {"normal": pal.TEXT, "muted": pal.TEXT_MUTED, "big": pal.TEXT_ACCENT,
 
 
 _fades: dict = {}
+ROWS_KEPT = 64  # rows drawn alone kept (a log box holds ~25 at 1080p)
 
 
 def _fade(w: int, h: int, behind: bool = False) -> pygame.Surface:
@@ -54,6 +55,8 @@ class LogPanel:
         self._placed: list[tuple[int, pygame.Rect]] = []  # (line index, row rect) on screen
         self.fade_h = 0  # rows at the top fade out over this height (older lines above)
         self._warm_to = 0  # rows whose words warm rendered
+        self._row_surfs: dict = {}  # (row, geometry, hover) -> the row drawn alone
+        self._geom: tuple | None = None  # the rows' geometry last drawn (for warm)
         self._visible = 1
 
     # ---- lines --------------------------------------------------------------------------------
@@ -196,9 +199,17 @@ class LogPanel:
             first = start
         else:
             first = end
-        for i in range(first, end):
-            self._draw_row(raw, rows[i], top + (i - start) * lh, w, lh, base, bullet, indent,
-                           seat_colours)
+        geom = (w, lh, base, bullet, indent, seat_colours)
+        self._geom = geom
+        made = [self.row_surface(rows[i], geom) for i in range(first, end)]
+        if all(fits for _, fits in made):  # each row as made ahead (warm), onto clear rows
+            band = pygame.Rect(0, lh // 2, w, lh)
+            for i, (row, _) in enumerate(made, first - start):
+                raw.blit(row, (0, top + i * lh), band, special_flags=pygame.BLEND_RGBA_ADD)
+        else:  # a row reaches beyond its own (a small window's bold words): drawn in place
+            for i in range(first, end):
+                self._draw_row(raw, rows[i], top + (i - start) * lh, w, lh, base, bullet,
+                               indent, seat_colours)
         self._raw, self._raw_key = raw, (look, end, self.scroll)
         self.fade_h = min(h, lh * 2) if start > 0 else 0  # the caller fades the top (faded)
         s = raw
@@ -213,29 +224,51 @@ class LogPanel:
         self._surf, self._surf_key = s, key
         return s
 
+    def row_surface(self, row: tuple, geom: tuple) -> tuple[pygame.Surface, bool]:
+        """One wrapped row drawn alone on a clear surface, with half a row's margin above and
+        below, and whether it keeps within its own row (cached: made ahead in spare time by
+        warm). Its row band added onto clear rows is the row drawn there."""
+        index, mark = row[1], row[7]
+        key = (row, geom, (index == self.hover, index == self.selected) if mark else None)
+        hit = self._row_surfs.get(key)
+        if hit is None:
+            w, lh, base, bullet, indent, seat_colours = geom
+            surf = pygame.Surface((w, 2 * lh), pygame.SRCALPHA)
+            surf.fill((0, 0, 0, 0))
+            drawn = self._draw_row(surf, row, lh // 2, w, lh, base, bullet, indent,
+                                   seat_colours)
+            hit = (surf, pygame.Rect(0, lh // 2, w, lh).contains(drawn))
+            if len(self._row_surfs) >= ROWS_KEPT:
+                self._row_surfs.pop(next(iter(self._row_surfs)))
+            self._row_surfs[key] = hit
+        return hit
+
     def _draw_row(self, s: pygame.Surface, row: tuple, y: int, w: int, lh: int, base: int,
-                  bullet: int, indent: int, seat_colours: tuple) -> None:
-        """One wrapped row at height y: a turn's rule, or a line's bullet, mark and words."""
+                  bullet: int, indent: int, seat_colours: tuple) -> pygame.Rect:
+        """One wrapped row at height y: a turn's rule, or a line's bullet, mark and words;
+        returns the rect that holds all it drew."""
         text, index, seat, tone, size, bold, first, mark = row
         if tone == "turn":
             label = W.text_surface(text, size, pal.TEXT_MUTED, True)
             r = label.get_rect(center=(w // 2, y + lh // 2))
-            pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery))
-            pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery), (w - 4, r.centery))
-            s.blit(label, r)
-            return
+            return s.blit(label, r).unionall(
+                [pygame.draw.line(s, (62, 66, 84), (4, r.centery), (r.x - 8, r.centery)),
+                 pygame.draw.line(s, (62, 66, 84), (r.right + 8, r.centery),
+                                  (w - 4, r.centery))])
+        drawn = []
         if mark and index in (self.hover, self.selected):
-            pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52),
-                             pygame.Rect(0, y, w, lh), border_radius=4)
+            drawn.append(pygame.draw.rect(s, (255, 214, 120, 34 if index == self.hover else 52),
+                                          pygame.Rect(0, y, w, lh), border_radius=4))
         ink = TONE_INK.get(tone, pal.TEXT)
         if first:
             colour = seat_colours[seat] if seat in (0, 1) else pal.GOLD
-            pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet)
+            drawn.append(pygame.draw.circle(s, colour, (bullet + 2, y + lh // 2), bullet))
             if mark:
-                self._mark(s, (w - round(base * 0.5), y + lh // 2), round(base * 0.42),
-                           index == self.hover)
+                r = round(base * 0.42)  # its ring within the row (see row_surface)
+                drawn.append(self._mark(s, (w - round(base * 0.5), y + lh // 2), r,
+                                        index == self.hover, min(r, (lh - 1) // 2)))
         label = W.text_surface(text, size, ink, bold)
-        s.blit(label, (indent, y + (lh - label.get_height()) // 2))
+        return s.blit(label, (indent, y + (lh - label.get_height()) // 2)).unionall(drawn)
 
     def faded(self, surface: pygame.Surface, box: pygame.Rect, content: pygame.Surface) -> None:
         """Blit the content into box, its top fade_h rows fading out into what is behind them
@@ -263,7 +296,7 @@ class LogPanel:
             max(self._raw_key[1], self._warm_to) >= len(self._rows)
 
     def warm(self, seconds: float, clock) -> bool:
-        """Wrap the lines not wrapped yet and render the words of rows not drawn yet, for about
+        """Wrap the lines not wrapped yet and draw the rows not drawn yet (row_surface), for about
         `seconds` by `clock` (spare time, so the frame that draws them only places them); True
         if there was any."""
         look, end, _ = self._raw_key
@@ -280,9 +313,13 @@ class LogPanel:
         first = max(end, self._warm_to)
         if first >= len(self._rows):
             return False
-        for text, _, _, tone, size, bold, _, _ in self._rows[first:]:
-            W.text_surface(text, size, pal.TEXT_MUTED if tone == "turn" else
-                           TONE_INK.get(tone, pal.TEXT), True if tone == "turn" else bold)
+        for row in self._rows[first:]:
+            if self._geom is not None:
+                self.row_surface(row, self._geom)  # its words rendered and the row drawn
+            else:
+                text, _, _, tone, size, bold, _, _ = row
+                W.text_surface(text, size, pal.TEXT_MUTED if tone == "turn" else
+                               TONE_INK.get(tone, pal.TEXT), True if tone == "turn" else bold)
             first += 1
             if clock() - started >= seconds:
                 break
@@ -302,9 +339,11 @@ class LogPanel:
             W.text_surface("i", max(8, round(r * 1.7)), colour, True)
 
     @staticmethod
-    def _mark(s: pygame.Surface, centre: tuple[int, int], r: int, hot: bool) -> None:
-        """The small (i): this line can be explained."""
+    def _mark(s: pygame.Surface, centre: tuple[int, int], r: int, hot: bool,
+              ring: int | None = None) -> pygame.Rect:
+        """The small (i): this line can be explained (ring: its circle's radius, if not r);
+        returns the rect that holds it."""
         colour = pal.GOLD if hot else (150, 156, 184)
-        pygame.draw.circle(s, colour, centre, r, max(1, r // 5))
+        at = pygame.draw.circle(s, colour, centre, r if ring is None else ring, max(1, r // 5))
         label = W.text_surface("i", max(8, round(r * 1.7)), colour, True)
-        s.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+        return s.blit(label, label.get_rect(center=(centre[0], centre[1] + 1))).union(at)

@@ -1,8 +1,8 @@
 """Drawing the match table fast: the cached static layer.
 
 Everything that stands still is drawn into one cached surface, split into regions that do not
-overlap (the top bar, each side's column, the other hand, the ring, the hand, the log, the
-buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
+overlap (the top bar, each side's panel and its Move cards, the other hand, the ring, the hand,
+the log, the buttons). Each region has a key (what it shows); when a key changes only that region is redrawn,
 clipped to its rect. A frame redraws changed regions until it has spent its budget (less what
 the last frame drew over the layer: a frame full of moving parts leaves less room), those waiting
 longest first; the rest wait a frame or two (16 ms each), so a move that changes everything never
@@ -35,7 +35,8 @@ PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a f
 FRAME_BUDGET = 0.002  # seconds a frame aims at: update, region redraws and what is drawn over
 DRAW_AT_LEAST = 0.0008  # the update-and-regions budget however much is drawn over the layer
 PATIENCE = 4  # frames a changed region may wait for one with room for it (then it is drawn)
-ORDER = ("hand", "buttons", "stage", "spot", "words", "near", "far", "top", "farhand", "log")
+ORDER = ("hand", "buttons", "stage", "spot", "words", "near", "far", "nearmoves", "farmoves",
+         "top", "farhand", "log")
 
 
 class Region:
@@ -83,8 +84,9 @@ def region_rects(L, size: tuple[int, int]) -> dict:
     hand_top = L.hand.top - round(5 * s)
     return {
         "top": pygame.Rect(0, 0, w, top),
-        "far": pygame.Rect(0, top, left, split - top),
-        "near": pygame.Rect(0, split, left, h - split),
+        **column_rects(pygame.Rect(0, top, left, split - top), L.far_panel, L.far_moves, "far"),
+        **column_rects(pygame.Rect(0, split, left, h - split), L.near_panel, L.near_moves,
+                       "near"),
         "farhand": pygame.Rect(left, top, right - left, far_hand_bottom - top),
         **stage_rects(L, pygame.Rect(left, far_hand_bottom, right - left,
                                      hand_top - far_hand_bottom)),
@@ -92,6 +94,18 @@ def region_rects(L, size: tuple[int, int]) -> dict:
         "log": pygame.Rect(right, top, w - right, rsplit - top),
         "buttons": pygame.Rect(right, rsplit, w - right, h - rsplit),
     }
+
+
+def column_rects(column: pygame.Rect, panel: pygame.Rect, moves: pygame.Rect,
+                 name: str) -> dict:
+    """A side's column cut in two across the gap between its panel (`name`) and its Move
+    cards (`name` + 'moves'), so a new panel (the HP bar counting) redraws only its part."""
+    upper, lower = sorted((panel, moves), key=lambda r: r.y)
+    cut = (upper.bottom + lower.top) // 2
+    above = pygame.Rect(column.x, column.y, column.w, cut - column.y)
+    below = pygame.Rect(column.x, cut, column.w, column.bottom - cut)
+    return {name: above, name + "moves": below} if upper is panel else \
+        {name + "moves": above, name: below}
 
 
 def stage_rects(L, stage: pygame.Rect) -> dict:
