@@ -95,7 +95,8 @@ def _damage_bonus(b: Any) -> str:
 
 _BONUSES = {
     "damage_bonus": _damage_bonus,
-    "pin_bonus": lambda b: f"+{_get(b, 'amount')}% pin chance.",
+    "pin_bonus": lambda b: f"+{_get(b, 'amount')}% pin chance" + (
+        f", +{_get(b, 'beaten')}% more on a foe at 0 HP." if _get(b, "beaten") else "."),
     "submission_bonus": lambda b: f"+{_get(b, 'amount')}% submission chance.",
     "extra_hp": lambda b: f"+{_get(b, 'amount')} starting HP.",
     "start_momentum": lambda b: f"Start with {momentum_list(_get(b, 'momentum', {}))}.",
@@ -296,7 +297,8 @@ def card_texts(lib: Any) -> dict[str, str]:
 _SHORT_BONUS = {
     "damage_bonus": lambda b: f"+{_get(b, 'amount')} dmg " + (
         " ".join(words(x) for x in (_get(b, "tag"), _get(b, "move_type")) if x) or "all moves"),
-    "pin_bonus": lambda b: f"+{_get(b, 'amount')}% pin",
+    "pin_bonus": lambda b: f"+{_get(b, 'amount')}% pin" + (
+        f" (+{_get(b, 'beaten')} at 0 HP)" if _get(b, "beaten") else ""),
     "submission_bonus": lambda b: f"+{_get(b, 'amount')}% submit",
     "extra_hp": lambda b: f"+{_get(b, 'amount')} HP",
     "start_momentum": lambda b: "Start " + " ".join(

@@ -137,9 +137,11 @@ class DamageBonus(Strict):
 
 
 class PinBonus(Strict):
-    """More pin chance, in percent."""
+    """More pin chance, in percent; `beaten` more again on a foe at 0 HP (rules edition 11's
+    cards: a beaten foe is pinned sooner, a foe still standing no sooner)."""
     kind: Literal["pin_bonus"]
     amount: int = Field(ge=1, le=20)
+    beaten: int = Field(default=0, ge=0, le=20)
 
 
 class SubmissionBonus(Strict):

@@ -39,10 +39,21 @@ def damage_bonus(state, seat: int, info) -> int:
 
 def bonus_sources(state, seat: int, kind: str, info=None) -> list:
     """(card or ability name, amount) behind a 'bonuses' term: damage bonuses for this move,
-    or every bonus of one kind (pin_bonus, submission_bonus)."""
+    or every bonus of one kind (pin_bonus, submission_bonus; a pin bonus with its `beaten`
+    part when the foe is at 0 HP)."""
     if kind == "damage_bonus":
         return [(name, b.amount) for name, b in named_bonuses(state, seat) if _fits(b, info)]
+    if kind == "pin_bonus":
+        beaten = state.sides[1 - seat].hp == 0
+        return [(name, b.amount + (b.beaten if beaten else 0))
+                for name, b in named_bonuses(state, seat) if b.kind == kind]
     return [(name, b.amount) for name, b in named_bonuses(state, seat) if b.kind == kind]
+
+
+def pin_bonus(state, seat: int) -> int:
+    """Seat's pin bonuses against the other seat: every pin bonus's amount, and its `beaten`
+    part too when the foe is at 0 HP."""
+    return sum(amount for _, amount in bonus_sources(state, seat, "pin_bonus"))
 
 
 def sum_of(state, seat: int, kind: str) -> int:

@@ -1,7 +1,7 @@
 """Pin and submission chances, term by term (ADV-13 to ADV-17), and the DQ chance (ADV-19)."""
 from __future__ import annotations
 
-from .bonuses import sum_of
+from .bonuses import pin_bonus, sum_of
 from .editions import (finisher_bonus_as_adv7, own_pin_formula, pins_from_a_fourth,
                        referee_bends_the_numbers)
 from ..library.cards import RefereeRules
@@ -137,7 +137,7 @@ def pin_terms(state, seat: int, finisher_before=None) -> tuple:
     before = finisher_before if finisher_bonus_as_adv7(state.rules) else None
     terms.extend(last_move_terms(me.last_move, state.turn, before))
     terms.append(("turns", state.moves_elapsed // 2))
-    extra = sum_of(state, seat, "pin_bonus") + referee_pin_bonus(state)
+    extra = pin_bonus(state, seat) + referee_pin_bonus(state)
     if extra:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
