@@ -446,7 +446,7 @@ def test_a_move_that_lands_no_longer_says_it_goes_for_it():
     """Play-test, session 40: the card beside the ring kept 'Nadia Vise goes for it' under its
     '5 TO THE LEG' stamp; once the move connects its caption says so, and a counter's says
     the counter."""
-    from scenes.match.presenter import captions
+    from scenes.match.cues import captions
     landed = countered = 0
     for seed in (4, 9, 12):
         _, batches = played(seed)

@@ -37,3 +37,11 @@ class Spot:
     stamp: str = ""
     stamp_colour: tuple = WHITE
     kind: str = "play"  # play, counter, referee, event
+
+
+def captions(name: str) -> dict:
+    """The words over a card in the spot, by what brought it there (name: the Superstar's)."""
+    return {"pending": f"{name} goes for it", "play": f"{name} plays",
+            "connected": f"{name} connects!",
+            "counter": f"{name} counters!", "drama": f"{name}'s Interview",
+            "referee": "The referee for this match", "event": "Event!"}

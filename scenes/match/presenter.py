@@ -16,7 +16,7 @@ from game.match import rank, tier
 
 from sounds import sting_cue
 
-from scenes.match.cues import Cue, Spot, WHITE
+from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match import show as SH
@@ -40,14 +40,6 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", T
            ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
            ("COMEBACK!", False, GREEN), ("REF DOWN!", False, GOLD), ("INJURED!", False, RED),
            ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)))
-
-
-def captions(name: str) -> dict:
-    """The words over a card in the spot, by what brought it there (name: the Superstar's)."""
-    return {"pending": f"{name} goes for it", "play": f"{name} plays",
-            "connected": f"{name} connects!",
-            "counter": f"{name} counters!", "drama": f"{name}'s Interview",
-            "referee": "The referee for this match", "event": "Event!"}
 
 
 class Presenter:

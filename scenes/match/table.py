@@ -363,7 +363,7 @@ def draw_caption(surface: pygame.Surface, L, caption: str, seat, text_scale: flo
 def warm_captions(L, names: list, text_scale: float) -> None:
     """Every caption a card in the spot may have this match, its words fitted and rendered
     (the loading moment: 1-2 ms each in the frame a card comes in at 1080p)."""
-    from scenes.match.presenter import captions
+    from scenes.match.cues import captions
     scratch = pygame.Surface((1, 1))
     for seat, name in enumerate(names):
         for caption in captions(name).values():
