@@ -137,8 +137,8 @@ class DamageBonus(Strict):
 
 
 class PinBonus(Strict):
-    """More pin chance, in percent; `beaten` more again on a foe at 0 HP (rules edition 11's
-    cards: a beaten foe is pinned sooner, a foe still standing no sooner)."""
+    """More pin chance, in percent; `beaten` more again on a foe at 0 HP (session 40's cards:
+    a beaten foe is pinned sooner, a foe still standing no sooner)."""
     kind: Literal["pin_bonus"]
     amount: int = Field(ge=1, le=20)
     beaten: int = Field(default=0, ge=0, le=20)
