@@ -65,17 +65,22 @@ def top_facts(model) -> dict:
         if card is not None:
             chips.append(("event", card, card.name))
     limit = st.rules.turn_limit
-    return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, st.over is not None,
-                                                                limit, _how(st)),
+    over = over_shown(model)
+    return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, over, limit, _how(st)),
                 limit=limit, control=st.control,
-                control_words="Match over" if st.over is not None
+                control_words="Match over" if over
                 else f"Control: {model.short(st.control)}", chips=tuple(chips))
+
+
+def over_shown(model) -> bool:
+    """The match is over and the ring has shown its end (the top bar doesn't tell it first)."""
+    return model.state.over is not None and not getattr(model.presenter, "showing", False)
 
 
 def top_key(model) -> tuple:
     """What the top bar shows (its part of the static layer's key)."""
     st = model.state
-    return (st.turn, st.over is not None, st.control, st.referee, st.ref_distracted(),
+    return (st.turn, over_shown(model), st.control, st.referee, st.ref_distracted(),
             tuple(st.events_in_play))
 
 

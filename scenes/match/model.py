@@ -282,6 +282,8 @@ class TableModel:
         'good'): whose move it is and what they can do."""
         st = self.state
         a = self.actor()
+        if st.over is not None and getattr(self.presenter, "showing", False):
+            return "Watch the ring\u2026 (Space skips)", "muted"  # the finish is not told early
         if a is None:
             if st.over is not None:
                 if self.waiting_at_end():
