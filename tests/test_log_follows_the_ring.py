@@ -52,15 +52,31 @@ def test_the_top_bar_and_the_prompt_keep_the_finish_until_the_ring_shows_it():
         if scene.state.over is not None:
             break
         scene.presenter.finish(quiet=True)
-        frame(app, 0.05, draw=False)
+        frame(app, 0.05)  # drawn: the table tells what it shows
     assert scene.state.over is not None and scene.presenter.showing
     seen = 0
     while scene.presenter.showing:
         words, _ = scene.prompt()
         assert "over" not in words and "tap out" not in words, words
         assert F.top_facts(scene.model)["control_words"] != "Match over"
-        frame(app, 0.05, draw=False)
+        frame(app, 0.05)
         seen += 1
     assert seen > 10, scene.state.over  # the finish took a while to show
     assert F.top_facts(scene.model)["control_words"] == "Match over"
     assert "over" in scene.prompt()[0]
+
+
+def test_a_kick_out_is_not_told_by_the_top_bar_before_the_count():
+    from scenes.match import facts as F
+    scene = human_table((1280, 720), 9)
+    app = scene.test_app
+    frame(app, 0.05)
+    before = F.top_facts(scene.model)["control_words"]
+    assert scene.send(C.PressPin(0))
+    assert scene.state.control == 1 and before.endswith(scene.model.short(0))  # kicked out
+    while scene.presenter.showing:
+        assert F.top_facts(scene.model)["control_words"] == before
+        assert scene.prompt()[0].startswith("Watch the ring")
+        frame(app, 0.05)
+    frame(app, 0.05)
+    assert F.top_facts(scene.model)["control_words"] == f"Control: {scene.model.short(1)}"
