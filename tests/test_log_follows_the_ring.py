@@ -59,6 +59,7 @@ def test_the_top_bar_and_the_prompt_keep_the_finish_until_the_ring_shows_it():
         words, _ = scene.prompt()
         assert "over" not in words and "tap out" not in words, words
         assert F.top_facts(scene.model)["control_words"] != "Match over"
+        assert "TAP OUT" not in (scene.panel_data(0), scene.panel_data(1)).__repr__()
         frame(app, 0.05)
         seen += 1
     assert seen > 10, scene.state.over  # the finish took a while to show
@@ -77,6 +78,7 @@ def test_a_kick_out_is_not_told_by_the_top_bar_before_the_count():
     while scene.presenter.showing:
         assert F.top_facts(scene.model)["control_words"] == before
         assert scene.prompt()[0].startswith("Watch the ring")
+        assert scene.model.told["badge0"] == "TO ACT"  # the panels' gold tag stays too
         frame(app, 0.05)
     frame(app, 0.05)
     assert F.top_facts(scene.model)["control_words"] == f"Control: {scene.model.short(1)}"

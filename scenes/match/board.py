@@ -145,7 +145,8 @@ class TableScene(TableDrawing):
 
     def panel_data(self, seat: int):
         """What a seat's wrestler panel shows (sprites.panel draws it)."""
-        return TV.panel_data(seat, F.panel_facts(self.model, seat, self.model.badge(seat)))
+        badge = F.told(self.model, f"badge{seat}", lambda: self.model.badge(seat))  # as the top bar
+        return TV.panel_data(seat, F.panel_facts(self.model, seat, badge))
 
     @property
     def faces_waiting(self) -> bool:

@@ -57,8 +57,8 @@ def holding(model) -> bool:
 
 
 def told(model, part: str, now):
-    """What the table tells of a part ('top', 'top_key'): now(), or while holding what it last
-    told."""
+    """What the table tells of a part ('top', 'top_key', 'badge0'...): now(), or while holding
+    what it last told."""
     kept = getattr(model, "told", None)
     if kept is None:
         kept = model.told = {}
