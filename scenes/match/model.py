@@ -283,7 +283,7 @@ class TableModel:
         'good'): whose move it is and what they can do."""
         st = self.state
         a = self.actor()
-        if holding(self):  # the ring's show is not told early (a pin's count, the finish)
+        if holding(self) and self.curtain_seat() is None:  # the ring's show is not told early
             return "Watch the ring\u2026 (Space skips)", "muted"
         if a is None:
             if st.over is not None:
