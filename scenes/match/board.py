@@ -72,6 +72,7 @@ class TableScene(TableDrawing):
         self.voice(presenter)
         self.heats_seen: set = set()  # the crowd's heat levels shown (the demo's figures)
         self.logview = LogPanel(explainable)
+        self.log_due: list = []  # (presenter time, line): lines the ring has not shown yet
         self.layer = StaticLayer()
         self._restore = None  # (window, zones) when the window holds the last frame drawn
         self.restored = 0  # frames that put back only the changed zones (for tests)
@@ -144,7 +145,8 @@ class TableScene(TableDrawing):
 
     def panel_data(self, seat: int):
         """What a seat's wrestler panel shows (sprites.panel draws it)."""
-        return TV.panel_data(seat, F.panel_facts(self.model, seat, self.model.badge(seat)))
+        badge = F.told(self.model, f"badge{seat}", lambda: self.model.badge(seat))  # as the top bar
+        return TV.panel_data(seat, F.panel_facts(self.model, seat, badge))
 
     @property
     def faces_waiting(self) -> bool:
@@ -326,6 +328,12 @@ class TableScene(TableDrawing):
             return None
         return HV.slot_at(self.slots, pos, self.hovered_hand(), self.L, self.size[1])
 
+    def release_log(self) -> None:
+        """Log the lines whose moment the ring has shown (in order: none overtakes another)."""
+        while self.log_due and (self.log_due[0][0] <= self.presenter.now + 1e-9 or
+                                not self.presenter.showing):
+            self.logview.add(self.log_due.pop(0)[1])
+
     def update(self, dt: float) -> None:
         started = time.perf_counter()
         drawn = getattr(self.app, "drawn", None)
@@ -334,6 +342,7 @@ class TableScene(TableDrawing):
         self.drawn_seen = drawn
         self.time += dt
         self.presenter.update(dt)
+        self.release_log()
         self.model.ease_hp(dt, self.reduced_motion)
         version = (len(self.model.source.log), self.presenter.busy, self.model.viewer)
         if version != self.seen_version:

@@ -47,9 +47,35 @@ def panel_facts(model, seat: int, badge: str | None = None) -> dict:
         badge=model.badge(seat) if badge is None else badge)
 
 
+def holding(model) -> bool:
+    """The ring still shows the last command and nobody may answer it yet: the top bar and the
+    prompt keep what they told before it (a pin's count is not told by 'Control' or 'over')."""
+    if not getattr(model.presenter, "showing", False):
+        return False
+    a = model.actor()
+    return model.state.over is not None or a is None or not model.is_human(a) or model.busy
+
+
+def told(model, part: str, now):
+    """What the table tells of a part ('top', 'top_key', 'badge0'...): now(), or while holding
+    what it last told."""
+    kept = getattr(model, "told", None)
+    if kept is None:
+        kept = model.told = {}
+    if part in kept and holding(model):
+        return kept[part]
+    kept[part] = value = now()
+    return value
+
+
 def top_facts(model) -> dict:
     """The top bar: match type, turn, who is in control, the referee and Events in play as
-    chips (kind, card, words)."""
+    chips (kind, card, words); held while the ring shows a command (holding)."""
+    return told(model, "top", lambda: _top_now(model))
+
+
+def _top_now(model) -> dict:
+    """The top bar of the state now."""
     st = model.state
     lib = model.source.cat.lib
     chips = []
@@ -65,16 +91,20 @@ def top_facts(model) -> dict:
         if card is not None:
             chips.append(("event", card, card.name))
     limit = st.rules.turn_limit
-    return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, st.over is not None,
-                                                                limit, _how(st)),
+    over = st.over is not None
+    return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, over, limit, _how(st)),
                 limit=limit, control=st.control,
-                control_words="Match over" if st.over is not None
+                control_words="Match over" if over
                 else f"Control: {model.short(st.control)}", chips=tuple(chips))
 
 
 def top_key(model) -> tuple:
     """What the top bar shows (its part of the static layer's key)."""
-    st = model.state
+    return told(model, "top_key", lambda: _top_key_now(model.state))
+
+
+def _top_key_now(st) -> tuple:
+    """The top bar's key of the state now."""
     return (st.turn, st.over is not None, st.control, st.referee, st.ref_distracted(),
             tuple(st.events_in_play))
 

@@ -28,6 +28,7 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
+from scenes.match.facts import holding
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -282,6 +283,8 @@ class TableModel:
         'good'): whose move it is and what they can do."""
         st = self.state
         a = self.actor()
+        if holding(self) and self.curtain_seat() is None:  # the ring's show is not told early
+            return "Watch the ring\u2026 (Space skips)", "muted"
         if a is None:
             if st.over is not None:
                 if self.waiting_at_end():

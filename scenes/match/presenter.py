@@ -89,22 +89,23 @@ class Presenter:
             self.finish(quiet=True)
         self.state = state
         self.cursor = max(self.now, self.cursor)
-        start = self.cursor
-        first = len(self.cues)
+        start, first = self.cursor, len(self.cues)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
+        self.shown_at = []  # when the ring has shown each event: its log line waits till then
         for ev in events:
             handler = HANDLERS.get(type(ev))
             if handler is not None:
                 handler(self, ev)
+            self.shown_at.append(self.cursor)
         self.last_said: list = []
         if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
             at = max(start, self.cursor - 0.3 * self.speed)
             self.last_said = self.commentary.lines(events, state)
             for speaker, words in self.last_said:
                 self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
+                self.shown_at.append(at)
                 at += 0.4 * self.speed
-        end = self.cursor + 0.05 * self.speed
-        self.show_end = max(self.show_end, end)
+        self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed)
         self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
         if self.instant:
             self.cues[first:] = loudest_only(self.cues[first:])

@@ -95,6 +95,7 @@ class MatchScene(TableScene):
             self.record(entry.events)
         if old:
             self.presenter.finish()
+            self.release_log()
             self.presenter.sounds = sounds
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -225,7 +226,8 @@ class MatchScene(TableScene):
         """Feed a command's events to the presenter and the log (with a divider per turn)."""
         self.presenter.present(events, self.state)
         limit = self.state.rules.turn_limit
-        for ev in events:
+        at = self.presenter.shown_at
+        for i, ev in enumerate(events):
             if isinstance(ev, E.TurnEnded):
                 self.log_turn = ev.turn
             line = events_entries((ev,), self.state)
@@ -233,10 +235,12 @@ class MatchScene(TableScene):
                 continue
             if self.log_turn >= 0 and line[0].tone != "end" and self.log_turn != self.divider:
                 self.divider = self.log_turn
-                self.logview.add(turn_divider(self.log_turn, limit))
-            self.logview.add(line[0])
-        for speaker, words in self.presenter.last_said:  # the commentary, kept in the log
-            self.logview.add(LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted"))
+                self.log_due.append((at[i], turn_divider(self.log_turn, limit)))
+            self.log_due.append((at[i], line[0]))
+        for j, (speaker, words) in enumerate(self.presenter.last_said):  # kept in the log
+            self.log_due.append((at[len(events) + j],
+                                 LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted")))
+        self.release_log()
 
     def rewind(self, match: Match) -> None:
         """Show this match from now on (a take-back: the same match with fewer commands): the
@@ -244,12 +248,14 @@ class MatchScene(TableScene):
         self.match = match
         self.model.replace_source(match)
         self.logview.clear()
+        self.log_due.clear()
         self.log_turn = self.divider = -1
         self.voice(self.presenter)  # the commentators start again: the log reads as a fresh one
         sounds, self.presenter.sounds = self.presenter.sounds, None
         for entry in match.log:
             self.record(entry.events)
         self.presenter.finish()
+        self.release_log()
         self.presenter.sounds = sounds
         self.saved = False
         self.refresh()
