@@ -88,15 +88,41 @@ def test_the_winner_raises_a_hand():
     assert {p.figure.seat: p.pose for p in placed} == {0: "", 1: "raised"}
 
 
+def _shown_at(before, now, cues, t):
+    return {p.figure.seat: p for p in SH.stage(SH.as_shown(before, now, cues, t, 0.0), cues, t)}
+
+
 def test_a_slam_victim_stays_up_until_the_impact_then_lies_where_the_state_says():
-    figures = [fig(0), fig(1, on_mat=True)]
+    before, figures = [fig(0), fig(1)], [fig(0), fig(1, on_mat=True)]
     cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": "slam"})
     hit = SH.IMPACT_AT["slam"]
-    before = {p.figure.seat: p for p in SH.stage(figures, [cue], hit - 0.3)}
-    after = {p.figure.seat: p for p in SH.stage(figures, [cue], 1.0)}
-    assert abs(before[1].tilt) < 60
+    assert abs(_shown_at(before, figures, [cue], 0.0)[1].tilt) < 60  # not down before it starts
+    assert abs(_shown_at(before, figures, [cue], hit - 0.3)[1].tilt) < 60
+    after = _shown_at(before, figures, [cue], 1.0)
+    assert abs(_shown_at(before, figures, [cue], hit + 0.01)[1].tilt) == 90
     assert abs(after[1].tilt) == 90
     assert after[0].x == pytest.approx(SH.spot_of(figures[0])[0])  # back where they stand
+
+
+def test_a_foe_already_down_stays_down_through_a_move_on_the_mat():
+    """Play-test, session 41: a foe on the mat was stood up for a Crushing Boot or a pin."""
+    down = [fig(0), fig(1, on_mat=True)]
+    for motion in ("slam", "stomp", "pin", "running"):
+        cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": motion})
+        for t in (0.0, 0.2, SH.IMPACT_AT[motion] - 0.01, SH.IMPACT_AT[motion] + 0.01, 1.0):
+            assert abs(_shown_at(down, down, [cue], t)[1].tilt) == 90, (motion, t)
+
+
+def test_a_thrown_foe_is_in_the_ring_until_they_go_over_the_ropes():
+    """Play-test, session 41: the foe stood outside before Over the Top was thrown."""
+    before, now = [fig(0), fig(1)], [fig(0), fig(1, at_ringside=True)]
+    throw = FakeCue("motion", 0, 0.0, 0.7, {"motion": "grapple"})
+    walk = FakeCue("walk", 1, 0.7, 0.6, started=False)
+    assert SH.as_shown(before, now, [throw, walk], 0.69, 0.0)[1].place == "ring"
+    assert SH.as_shown(before, now, [throw, walk], 0.7, 0.0)[1].place == "ringside"
+    assert SH.as_shown(before, now, [], 0.1, 0.0) == now  # no cue (reduced motion): at once
+    old = FakeCue("motion", 0, -1.0, 5.0, {"motion": "slam"})  # a cue of the command before
+    assert SH.as_shown(before, now, [old], 0.1, 0.0) == now
 
 
 def test_walking_out_and_climbing_back_in_move_between_ring_and_floor():

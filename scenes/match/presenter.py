@@ -87,9 +87,8 @@ class Presenter:
         show still playing from the command before is hurried to its end, quietly."""
         if self.showing and not self.busy:
             self.finish(quiet=True)
-        self.state = state
-        self.cursor = max(self.now, self.cursor)
-        start, first = self.cursor, len(self.cues)
+        self.state, first = state, len(self.cues)  # batch_start: the ring's figures turn after
+        self.batch_start = start = self.cursor = max(self.now, self.cursor)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         self.shown_at = []  # when the ring has shown each event: its log line waits till then
         for ev in events:

@@ -306,7 +306,27 @@ def _base(fig: Figure, winner: int | None) -> Placed:
     return Placed(fig, x, y, tilt, facing, pose)
 
 
-FALLS = ("slam", "suplex", "running", "dive", "grapple")  # the victim goes over at the impact
+def turn_at(seat: int, cues, since: float) -> float:
+    """When a seat's figure turns from how it stood before the command shown since `since`
+    to how the state has it: as its own walk or climb starts, else at the impact of the
+    command's first motion, else at once."""
+    mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in ("walk",
+                                                                                   "climb")]
+    if mine:
+        return min(mine)
+    hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
+            if c.kind == "motion" and c.at >= since]
+    return min(hits, default=since)
+
+
+def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
+             since: float) -> list[Figure]:
+    """Each figure as the ring shows it at `at`: as it stood before the command shown since
+    `since` until that command turns it (turn_at), then as the state has it (a slam's foe is
+    on their feet until it lands, a thrown foe in the ring until they go over the ropes)."""
+    return [b if b is not None and b.seat == n.seat and at < turn_at(n.seat, cues, since)
+            else n for b, n in zip(before, now)]
+
 
 
 def stage(figures: list[Figure], cues, now: float, winner: int | None = None) -> list[Placed]:
@@ -343,10 +363,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
         att, vic = placed[cue.seat], placed[other]
         toward = 1 if att.x <= vic.x else -1
         a, v = motion_beats(motion, p, toward)
-        hit = IMPACT_AT.get(motion, 0.5)
-        v_tilt = vic.tilt
-        if motion in FALLS and p < hit and vic.figure.stance == "down":
-            v_tilt = 0.0  # still on their feet until the move lands
+        v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
+        if vic.figure.stance == "down" and motion != "counter":
+            v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
                                   toward, "crouch" if motion == "pin" else
                                   "raised" if motion == "pose" and 0.15 < p < 0.85 else att.pose,
