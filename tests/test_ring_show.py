@@ -491,3 +491,17 @@ def test_a_move_that_lands_no_longer_says_it_goes_for_it():
                     assert p.spot.caption == captions(p.name(hit.seat))["connected"]
                     landed += 1
     assert landed >= 8 and countered >= 1, (landed, countered)
+
+
+def test_the_attacker_squares_up_as_a_move_is_called_and_the_foe_waits_for_the_hit():
+    """Play-test, session 41: the attacker stood still while the card said 'goes for it'."""
+    before, now = [fig(0), fig(1)], [fig(0), fig(1, on_mat=True)]
+    windup = FakeCue("motion", 0, 0.0, 0.3, {"motion": "windup"})
+    mid = {p.figure.seat: p for p in SH.stage(before, [windup], 0.15)}
+    rest = {p.figure.seat: p for p in SH.stage(before, [], 0.15)}
+    assert mid[0].x > rest[0].x and mid[0].pose == "crouch"  # a step toward the foe
+    assert {p.figure.seat: p.x for p in SH.stage(before, [windup], 0.3)}[0] == \
+        pytest.approx(rest[0].x)  # and back
+    assert SH.as_shown(before, now, [windup], 0.29, 0.0) == now  # no hit in it: nothing waits
+    slam = FakeCue("motion", 0, 0.3, 0.7, {"motion": "slam"})
+    assert SH.as_shown(before, now, [windup, slam], 0.5, 0.0)[1].stance == "standing"

@@ -30,8 +30,7 @@ W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entranc
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
-# reduced motion leaves out
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
@@ -269,6 +268,8 @@ class Presenter:
         self.spotlight(info.card, ev.seat, said["pending" if ev.to == "pending" else "play"])
         if info.kind == "momentum":
             self.motion(ev.seat, "pose", kind="momentum")  # fired up: the page shows on them
+        elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
+            self.add("motion", 0.3, ev.seat, motion="windup")
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:

@@ -126,7 +126,8 @@ MOTION_OF = {
     "high_risk": "dive", "hit_or_miss": "running",
 }
 MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "dive", "hold",
-           "pin", "counter", "weapon", "pose")  # pose: a momentum page, a Comeback (no hit)
+           "pin", "counter", "weapon", "pose", "windup")  # pose: a momentum page, a Comeback
+# (no hit); windup: the attacker squares up and steps in as the move is called (no hit)
 MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
 FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
@@ -201,6 +202,9 @@ def motion_beats(motion: str, p: float, toward: int) -> tuple[Beat, Beat]:
                                                                    20 * t * squeeze))
     if motion == "pin":
         return (Beat(0.2 * t * before, -0.02, 80 * t * before), Beat(0, 0, 0))
+    if motion == "windup":  # steps in and sets, then back: the move is coming
+        return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
+                Beat(0, 0, 0))
     if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
         return (Beat(0, 0.05 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
     if motion == "counter":  # the victim turns it around: the attacker is the one who reels
@@ -315,7 +319,7 @@ def turn_at(seat: int, cues, since: float) -> float:
     if mine:
         return min(mine)
     hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
-            if c.kind == "motion" and c.at >= since]
+            if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup"]
     return min(hits, default=since)
 
 
@@ -368,7 +372,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
                                   toward, "crouch" if motion == "pin" else
-                                  "raised" if motion == "pose" and 0.15 < p < 0.85 else att.pose,
+                                  "raised" if motion == "pose" and 0.15 < p < 0.85 else
+                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else att.pose,
                                   a.high, att.flash)
         vic_y = vic.y - v.dy
         if motion == "pin" and vic.figure.stance != "down":  # a cover takes a standing foe down
