@@ -505,3 +505,15 @@ def test_the_attacker_squares_up_as_a_move_is_called_and_the_foe_waits_for_the_h
     assert SH.as_shown(before, now, [windup], 0.29, 0.0) == now  # no hit in it: nothing waits
     slam = FakeCue("motion", 0, 0.3, 0.7, {"motion": "slam"})
     assert SH.as_shown(before, now, [windup, slam], 0.5, 0.0)[1].stance == "standing"
+
+
+def test_a_finishers_banner_waits_for_the_impact():
+    """Play-test, session 41: FINISHER! covered the dive in flight (the banner came before
+    the impact, over the top of the ring where a dive flies)."""
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    move = next(i for i, pid in enumerate(m.state.pages) if CAT.info[pid].kind == "move")
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, move, "high_risk", "back", 9, ("finisher",), ())], m.state)
+    dive = next(c for c in p.cues if c.kind == "motion")
+    banner = next(c for c in p.cues if c.kind == "banner")
+    assert banner.at >= dive.at + SH.IMPACT_AT["dive"] * dive.dur - 1e-9

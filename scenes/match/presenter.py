@@ -284,7 +284,7 @@ class Presenter:
         self.count_motion(kind or motion)
         if self.reduced_motion:
             return 0.0
-        return SH.IMPACT_AT.get(motion, 0.5) * dur * (0.8 if finisher else 0.4)
+        return SH.IMPACT_AT.get(motion, 0.5) * dur * (1.0 if finisher else 0.4)
 
     def crowd(self, mood: str, dur: float = 1.2, after: float = 0.0) -> None:
         """The crowd reacts: cheer, boo or pop."""
