@@ -517,3 +517,15 @@ def test_a_finishers_banner_waits_for_the_impact():
     dive = next(c for c in p.cues if c.kind == "motion")
     banner = next(c for c in p.cues if c.kind == "banner")
     assert banner.at >= dive.at + SH.IMPACT_AT["dive"] * dive.dur - 1e-9
+
+
+def test_a_dq_is_called_by_the_referee_before_the_bell():
+    """Play-test, session 41: a DQ went from the weapon shot to 'WINS! by DQ' with no call."""
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    p = Presenter(None, speed=1.0)
+    p.present([E.MatchEnded(0, "dq", 12, (10, 3))], m.state)
+    call = next(c for c in p.cues if c.kind == "ref")
+    bell = next(c for c in p.cues if c.kind == "sound" and c.text == "bell")
+    assert call.seat == 1 and call.data["doing"] == "warning" and call.at < bell.at
+    assert [c.text for c in p.cues if c.kind == "banner"][0] == "DISQUALIFIED!"
+    assert "disqualified" in call.data["say"]

@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from game.library import title
 from game.match import events as E
-from game.match import rank, tier
-
-from sounds import sting_cue
 
 from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
+from scenes.match import entrance as EN
 from scenes.match import show as SH
 
 RED = (240, 80, 70)
@@ -38,7 +36,8 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", T
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
            ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
            ("COMEBACK!", False, GREEN), ("REF DOWN!", False, GOLD), ("INJURED!", False, RED),
-           ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)))
+           ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)),
+           ("DISQUALIFIED!", False, RED))
 
 
 class Presenter:
@@ -169,25 +168,6 @@ class Presenter:
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def introduction(self, seat: int) -> str:
-        """The ring announcer's words for a Superstar: persona, style and Tier."""
-        try:
-            side = self.state.sides[seat]
-            star = self.state.cat.lib.superstars[side.superstar]
-            words = f"{title(star.persona)} \u00b7 {title(star.style)}"
-            value = rank(self.state.cat.lib, list(side.move_cards))
-            return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
-        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
-            return ""
-
-    def sting(self, seat: int) -> str:
-        """A Superstar's own entrance music (sounds.sting_cue: their style, major or minor)."""
-        try:
-            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
-        except (AttributeError, KeyError, IndexError, TypeError):
-            return "sting_face"
-        return sting_cue(star.style, star.persona)
-
     def mood_for(self, seat: int) -> str:
         """The crowd cheers a Protagonist and boos an Antagonist."""
         try:
@@ -233,10 +213,10 @@ class Presenter:
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
-            words = self.introduction(seat)
+            words = EN.introduction(self.state, seat)
             if words:
                 heel = self.mood_for(seat) == "boo"
-                self.sound(self.sting(seat))
+                self.sound(EN.sting(self.state, seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
                 self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
                 self.gap(0.75)
@@ -558,8 +538,12 @@ class Presenter:
         self.gap(0.2)
 
     def on_MatchEnded(self, ev) -> None:
-        """The bell, the crowd, and who won and how (or the draw)."""
+        """The bell, the crowd, and who won and how (or the draw); a DQ is called first."""
         self.gap(0.2)
+        if ev.how == "dq" and ev.winner is not None:  # the referee turns on the offender
+            self.add("ref", 1.0, 1 - ev.winner, doing="warning", say="You're disqualified!")
+            self.banner("DISQUALIFIED!", RED, 1.0, sub=self.name(1 - ev.winner))
+            self.gap(1.0)
         self.sound("bell")
         self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
                    else "boo", 2.0)
