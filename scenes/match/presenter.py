@@ -35,7 +35,7 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", T
            ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
            ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
-           ("COMEBACK!", False, GREEN), ("REF DOWN!", False, GOLD), ("INJURED!", False, RED),
+           ("COMEBACK!", False, GREEN), ("REF DISTRACTED!", False, GOLD), ("INJURED!", False, RED),
            ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)),
            ("DISQUALIFIED!", False, RED))
 
@@ -465,8 +465,8 @@ class Presenter:
         self.gap(0.3)
 
     def on_RefDistracted(self, ev) -> None:
-        """REF DOWN!: the referee is distracted."""
-        self.banner("REF DOWN!", GOLD, 0.9)
+        """REF DISTRACTED! (as the top bar says it): the referee looks away."""
+        self.banner("REF DISTRACTED!", GOLD, 0.9)
         self.gap(0.3)
 
     def on_EventEntered(self, ev) -> None:
