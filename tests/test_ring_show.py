@@ -88,15 +88,41 @@ def test_the_winner_raises_a_hand():
     assert {p.figure.seat: p.pose for p in placed} == {0: "", 1: "raised"}
 
 
+def _shown_at(before, now, cues, t):
+    return {p.figure.seat: p for p in SH.stage(SH.as_shown(before, now, cues, t, 0.0), cues, t)}
+
+
 def test_a_slam_victim_stays_up_until_the_impact_then_lies_where_the_state_says():
-    figures = [fig(0), fig(1, on_mat=True)]
+    before, figures = [fig(0), fig(1)], [fig(0), fig(1, on_mat=True)]
     cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": "slam"})
     hit = SH.IMPACT_AT["slam"]
-    before = {p.figure.seat: p for p in SH.stage(figures, [cue], hit - 0.3)}
-    after = {p.figure.seat: p for p in SH.stage(figures, [cue], 1.0)}
-    assert abs(before[1].tilt) < 60
+    assert abs(_shown_at(before, figures, [cue], 0.0)[1].tilt) < 60  # not down before it starts
+    assert abs(_shown_at(before, figures, [cue], hit - 0.3)[1].tilt) < 60
+    after = _shown_at(before, figures, [cue], 1.0)
+    assert abs(_shown_at(before, figures, [cue], hit + 0.01)[1].tilt) == 90
     assert abs(after[1].tilt) == 90
     assert after[0].x == pytest.approx(SH.spot_of(figures[0])[0])  # back where they stand
+
+
+def test_a_foe_already_down_stays_down_through_a_move_on_the_mat():
+    """Play-test, session 41: a foe on the mat was stood up for a Crushing Boot or a pin."""
+    down = [fig(0), fig(1, on_mat=True)]
+    for motion in ("slam", "stomp", "pin", "running"):
+        cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": motion})
+        for t in (0.0, 0.2, SH.IMPACT_AT[motion] - 0.01, SH.IMPACT_AT[motion] + 0.01, 1.0):
+            assert abs(_shown_at(down, down, [cue], t)[1].tilt) == 90, (motion, t)
+
+
+def test_a_thrown_foe_is_in_the_ring_until_they_go_over_the_ropes():
+    """Play-test, session 41: the foe stood outside before Over the Top was thrown."""
+    before, now = [fig(0), fig(1)], [fig(0), fig(1, at_ringside=True)]
+    throw = FakeCue("motion", 0, 0.0, 0.7, {"motion": "grapple"})
+    walk = FakeCue("walk", 1, 0.7, 0.6, started=False)
+    assert SH.as_shown(before, now, [throw, walk], 0.69, 0.0)[1].place == "ring"
+    assert SH.as_shown(before, now, [throw, walk], 0.7, 0.0)[1].place == "ringside"
+    assert SH.as_shown(before, now, [], 0.1, 0.0) == now  # no cue (reduced motion): at once
+    old = FakeCue("motion", 0, -1.0, 5.0, {"motion": "slam"})  # a cue of the command before
+    assert SH.as_shown(before, now, [old], 0.1, 0.0) == now
 
 
 def test_walking_out_and_climbing_back_in_move_between_ring_and_floor():
@@ -465,3 +491,41 @@ def test_a_move_that_lands_no_longer_says_it_goes_for_it():
                     assert p.spot.caption == captions(p.name(hit.seat))["connected"]
                     landed += 1
     assert landed >= 8 and countered >= 1, (landed, countered)
+
+
+def test_the_attacker_squares_up_as_a_move_is_called_and_the_foe_waits_for_the_hit():
+    """Play-test, session 41: the attacker stood still while the card said 'goes for it'."""
+    before, now = [fig(0), fig(1)], [fig(0), fig(1, on_mat=True)]
+    windup = FakeCue("motion", 0, 0.0, 0.3, {"motion": "windup"})
+    mid = {p.figure.seat: p for p in SH.stage(before, [windup], 0.15)}
+    rest = {p.figure.seat: p for p in SH.stage(before, [], 0.15)}
+    assert mid[0].x > rest[0].x and mid[0].pose == "crouch"  # a step toward the foe
+    assert {p.figure.seat: p.x for p in SH.stage(before, [windup], 0.3)}[0] == \
+        pytest.approx(rest[0].x)  # and back
+    assert SH.as_shown(before, now, [windup], 0.29, 0.0) == now  # no hit in it: nothing waits
+    slam = FakeCue("motion", 0, 0.3, 0.7, {"motion": "slam"})
+    assert SH.as_shown(before, now, [windup, slam], 0.5, 0.0)[1].stance == "standing"
+
+
+def test_a_finishers_banner_waits_for_the_impact():
+    """Play-test, session 41: FINISHER! covered the dive in flight (the banner came before
+    the impact, over the top of the ring where a dive flies)."""
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    move = next(i for i, pid in enumerate(m.state.pages) if CAT.info[pid].kind == "move")
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, move, "high_risk", "back", 9, ("finisher",), ())], m.state)
+    dive = next(c for c in p.cues if c.kind == "motion")
+    banner = next(c for c in p.cues if c.kind == "banner")
+    assert banner.at >= dive.at + SH.IMPACT_AT["dive"] * dive.dur - 1e-9
+
+
+def test_a_dq_is_called_by_the_referee_before_the_bell():
+    """Play-test, session 41: a DQ went from the weapon shot to 'WINS! by DQ' with no call."""
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    p = Presenter(None, speed=1.0)
+    p.present([E.MatchEnded(0, "dq", 12, (10, 3))], m.state)
+    call = next(c for c in p.cues if c.kind == "ref")
+    bell = next(c for c in p.cues if c.kind == "sound" and c.text == "bell")
+    assert call.seat == 1 and call.data["doing"] == "warning" and call.at < bell.at
+    assert [c.text for c in p.cues if c.kind == "banner"][0] == "DISQUALIFIED!"
+    assert "disqualified" in call.data["say"]

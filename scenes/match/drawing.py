@@ -20,8 +20,8 @@ from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
-from scenes.match import show as SH
 from scenes.match import table as TV
+from scenes.match.ring_facts import RingFacts
 from scenes.match.render import apart, region_rects, restore_rects, uncovered
 
 
@@ -32,7 +32,7 @@ def _SCRATCH(_kept=[]) -> pygame.Surface:
     return _kept[0]
 
 
-class TableDrawing(Scene):
+class TableDrawing(RingFacts, Scene):
     """The drawing half of the table scene (the model, the presenter, the layout, the hand
     slots and the pointer are the scene's)."""
 
@@ -217,55 +217,6 @@ class TableDrawing(Scene):
                       tuple(self.presenter.said[-2:]))
 
     # ---- the show in the ring -------------------------------------------------------------------
-
-    def show_figures(self) -> list:
-        """Both Superstars' figures, from what their panels show."""
-        key = (len(self.model.source.log), tuple(round(x) for x in self.model.hp_shown),
-               self.model.viewer)
-        memo = getattr(self, "_figures_memo", None)
-        if memo is not None and memo[0] == key:
-            return memo[1]
-        lib = self.cat.lib
-        out = []
-        for seat in (0, 1):
-            star = lib.superstars.get(self.state.sides[seat].superstar)
-            colour = tuple(star.colour) if star is not None else W.SEAT_COLOURS[seat]
-            out.append(SH.figure_of(seat, F.panel_facts(self.model, seat, ""), colour))
-        self._figures_memo = (key, out)
-        return out
-
-    def show_referee(self):
-        """The referee: the Referee card in play names them."""
-        st = self.state
-        card = self.cat.lib.pages.get(st.referee[1]) if st.referee is not None else None
-        return SH.referee_of(card.name if card is not None else None, st.ref_distracted())
-
-    def crowd_heat(self) -> int:
-        """How loud the crowd is (scenes.match.show.heat_of)."""
-        st = self.state
-        lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
-        heat = SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
-        self.heats_seen.add(heat)
-        return heat
-
-    def ringside_count(self) -> dict:
-        """The referee's count for each Superstar outside: seat -> (count, limit)."""
-        st = self.state
-        if st.over is not None:
-            return {}
-        limit = F.countout_limit(st)
-        return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)
-                if side.at_ringside}
-
-    def show_winner(self):
-        """The seat whose hand the referee raises (once the finish has played)."""
-        over = self.state.over
-        return over.winner if over is not None and not self.presenter.showing else None
-
-    def show_key(self) -> tuple:
-        """What the ring shows at rest (the figures, the referee, the count)."""
-        return (tuple(self.show_figures()), self.show_referee(),
-                tuple(sorted(self.ringside_count().items())), self.show_winner())
 
     def hand_focus(self) -> int | None:
         """The hand slot the keyboard focus is on, or None."""

@@ -195,7 +195,7 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
         return
     cue = cues[-1]
     p = cue.progress(presenter.now)
-    alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 4)))
+    alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 8)))  # a short fade: readable
     big = cue.data.get("big", False)
     rect = banner_rect(L, big)
     width, height = rect.size

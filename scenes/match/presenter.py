@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from game.library import title
 from game.match import events as E
-from game.match import rank, tier
-
-from sounds import sting_cue
 
 from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
+from scenes.match import entrance as EN
 from scenes.match import show as SH
 
 RED = (240, 80, 70)
@@ -30,16 +28,16 @@ W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entranc
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # cues
-# reduced motion leaves out
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
            ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
            ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
-           ("COMEBACK!", False, GREEN), ("REF DOWN!", False, GOLD), ("INJURED!", False, RED),
-           ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)))
+           ("COMEBACK!", False, GREEN), ("REF DISTRACTED!", False, GOLD), ("INJURED!", False, RED),
+           ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)),
+           ("DISQUALIFIED!", False, RED))
 
 
 class Presenter:
@@ -87,9 +85,8 @@ class Presenter:
         show still playing from the command before is hurried to its end, quietly."""
         if self.showing and not self.busy:
             self.finish(quiet=True)
-        self.state = state
-        self.cursor = max(self.now, self.cursor)
-        start, first = self.cursor, len(self.cues)
+        self.state, first = state, len(self.cues)  # batch_start: the ring's figures turn after
+        self.batch_start = start = self.cursor = max(self.now, self.cursor)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         self.shown_at = []  # when the ring has shown each event: its log line waits till then
         for ev in events:
@@ -171,25 +168,6 @@ class Presenter:
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def introduction(self, seat: int) -> str:
-        """The ring announcer's words for a Superstar: persona, style and Tier."""
-        try:
-            side = self.state.sides[seat]
-            star = self.state.cat.lib.superstars[side.superstar]
-            words = f"{title(star.persona)} \u00b7 {title(star.style)}"
-            value = rank(self.state.cat.lib, list(side.move_cards))
-            return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
-        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
-            return ""
-
-    def sting(self, seat: int) -> str:
-        """A Superstar's own entrance music (sounds.sting_cue: their style, major or minor)."""
-        try:
-            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
-        except (AttributeError, KeyError, IndexError, TypeError):
-            return "sting_face"
-        return sting_cue(star.style, star.persona)
-
     def mood_for(self, seat: int) -> str:
         """The crowd cheers a Protagonist and boos an Antagonist."""
         try:
@@ -235,10 +213,10 @@ class Presenter:
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
-            words = self.introduction(seat)
+            words = EN.introduction(self.state, seat)
             if words:
                 heel = self.mood_for(seat) == "boo"
-                self.sound(self.sting(seat))
+                self.sound(EN.sting(self.state, seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
                 self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
                 self.gap(0.75)
@@ -270,6 +248,8 @@ class Presenter:
         self.spotlight(info.card, ev.seat, said["pending" if ev.to == "pending" else "play"])
         if info.kind == "momentum":
             self.motion(ev.seat, "pose", kind="momentum")  # fired up: the page shows on them
+        elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
+            self.add("motion", 0.3, ev.seat, motion="windup")
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
@@ -284,7 +264,7 @@ class Presenter:
         self.count_motion(kind or motion)
         if self.reduced_motion:
             return 0.0
-        return SH.IMPACT_AT.get(motion, 0.5) * dur * (0.8 if finisher else 0.4)
+        return SH.IMPACT_AT.get(motion, 0.5) * dur * (1.0 if finisher else 0.4)
 
     def crowd(self, mood: str, dur: float = 1.2, after: float = 0.0) -> None:
         """The crowd reacts: cheer, boo or pop."""
@@ -485,8 +465,8 @@ class Presenter:
         self.gap(0.3)
 
     def on_RefDistracted(self, ev) -> None:
-        """REF DOWN!: the referee is distracted."""
-        self.banner("REF DOWN!", GOLD, 0.9)
+        """REF DISTRACTED! (as the top bar says it): the referee looks away."""
+        self.banner("REF DISTRACTED!", GOLD, 0.9)
         self.gap(0.3)
 
     def on_EventEntered(self, ev) -> None:
@@ -558,8 +538,12 @@ class Presenter:
         self.gap(0.2)
 
     def on_MatchEnded(self, ev) -> None:
-        """The bell, the crowd, and who won and how (or the draw)."""
+        """The bell, the crowd, and who won and how (or the draw); a DQ is called first."""
         self.gap(0.2)
+        if ev.how == "dq" and ev.winner is not None:  # the referee turns on the offender
+            self.add("ref", 1.0, 1 - ev.winner, doing="warning", say="You're disqualified!")
+            self.banner("DISQUALIFIED!", RED, 1.0, sub=self.name(1 - ev.winner))
+            self.gap(1.0)
         self.sound("bell")
         self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
                    else "boo", 2.0)

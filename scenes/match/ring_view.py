@@ -272,8 +272,9 @@ def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
                 words = done[-1]
     elif ref.doing == "count-out" and count:
         words = count_words(count)
-    elif ref.doing == "warning":
-        words = "That's a warning!"
+    elif ref.doing == "warning":  # (a DQ's call says so)
+        words = next((c.data["say"] for c in presenter.active("ref") if c.data.get("say")),
+                     "That's a warning!")
     elif ref.doing == "distracted":
         words = "?"
     return words  # (the referee's name is on the top bar's chip, never over the figures)

@@ -126,7 +126,8 @@ MOTION_OF = {
     "high_risk": "dive", "hit_or_miss": "running",
 }
 MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "dive", "hold",
-           "pin", "counter", "weapon", "pose")  # pose: a momentum page, a Comeback (no hit)
+           "pin", "counter", "weapon", "pose", "windup")  # pose: a momentum page, a Comeback
+# (no hit); windup: the attacker squares up and steps in as the move is called (no hit)
 MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
 FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
@@ -201,6 +202,9 @@ def motion_beats(motion: str, p: float, toward: int) -> tuple[Beat, Beat]:
                                                                    20 * t * squeeze))
     if motion == "pin":
         return (Beat(0.2 * t * before, -0.02, 80 * t * before), Beat(0, 0, 0))
+    if motion == "windup":  # steps in and sets, then back: the move is coming
+        return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
+                Beat(0, 0, 0))
     if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
         return (Beat(0, 0.05 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
     if motion == "counter":  # the victim turns it around: the attacker is the one who reels
@@ -306,7 +310,27 @@ def _base(fig: Figure, winner: int | None) -> Placed:
     return Placed(fig, x, y, tilt, facing, pose)
 
 
-FALLS = ("slam", "suplex", "running", "dive", "grapple")  # the victim goes over at the impact
+def turn_at(seat: int, cues, since: float) -> float:
+    """When a seat's figure turns from how it stood before the command shown since `since`
+    to how the state has it: as its own walk or climb starts, else at the impact of the
+    command's first motion, else at once."""
+    mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in ("walk",
+                                                                                   "climb")]
+    if mine:
+        return min(mine)
+    hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
+            if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup"]
+    return min(hits, default=since)
+
+
+def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
+             since: float) -> list[Figure]:
+    """Each figure as the ring shows it at `at`: as it stood before the command shown since
+    `since` until that command turns it (turn_at), then as the state has it (a slam's foe is
+    on their feet until it lands, a thrown foe in the ring until they go over the ropes)."""
+    return [b if b is not None and b.seat == n.seat and at < turn_at(n.seat, cues, since)
+            else n for b, n in zip(before, now)]
+
 
 
 def stage(figures: list[Figure], cues, now: float, winner: int | None = None) -> list[Placed]:
@@ -343,13 +367,13 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
         att, vic = placed[cue.seat], placed[other]
         toward = 1 if att.x <= vic.x else -1
         a, v = motion_beats(motion, p, toward)
-        hit = IMPACT_AT.get(motion, 0.5)
-        v_tilt = vic.tilt
-        if motion in FALLS and p < hit and vic.figure.stance == "down":
-            v_tilt = 0.0  # still on their feet until the move lands
+        v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
+        if vic.figure.stance == "down" and motion != "counter":
+            v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
                                   toward, "crouch" if motion == "pin" else
-                                  "raised" if motion == "pose" and 0.15 < p < 0.85 else att.pose,
+                                  "raised" if motion == "pose" and 0.15 < p < 0.85 else
+                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else att.pose,
                                   a.high, att.flash)
         vic_y = vic.y - v.dy
         if motion == "pin" and vic.figure.stance != "down":  # a cover takes a standing foe down

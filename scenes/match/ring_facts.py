@@ -1,0 +1,79 @@
+"""What the ring shows, read from the table model for the ring view: both Superstars' figures
+(as they stood before the command the ring still shows, until its cue turns them), the
+referee, the crowd's heat, the referee's count and the winner."""
+from __future__ import annotations
+
+from scenes.ui import widgets as W
+from scenes.match import facts as F
+from scenes.match import show as SH
+
+
+class RingFacts:
+    """The ring's facts, a part of the table scene (its model, presenter and catalogue)."""
+
+    _prior: list | None = None  # the figures as they stood before the command showing
+    _last_now: list | None = None
+    _ring_batch: float | None = None
+
+    def figures_now(self) -> list:
+        """Both Superstars' figures as their panels show them now (the state after the last
+        command)."""
+        key = (len(self.model.source.log), tuple(round(x) for x in self.model.hp_shown),
+               self.model.viewer)
+        memo = getattr(self, "_figures_memo", None)
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        lib = self.cat.lib
+        out = []
+        for seat in (0, 1):
+            star = lib.superstars.get(self.state.sides[seat].superstar)
+            colour = tuple(star.colour) if star is not None else W.SEAT_COLOURS[seat]
+            out.append(SH.figure_of(seat, F.panel_facts(self.model, seat, ""), colour))
+        self._figures_memo = (key, out)
+        return out
+
+    def show_figures(self) -> list:
+        """Both Superstars' figures as the ring shows them this frame: while a command shows,
+        each as it stood before it until the command's cue turns them (show.as_shown)."""
+        now, p = self.figures_now(), self.presenter
+        batch = getattr(p, "batch_start", None)
+        if batch != self._ring_batch:  # a new command: its figures before are the last frame's
+            self._ring_batch, self._prior = batch, self._last_now
+        self._last_now = now
+        if self._prior is None or not p.showing:
+            return now
+        return SH.as_shown(self._prior, now, p.cues, p.now, batch)
+
+    def show_referee(self):
+        """The referee: the Referee card in play names them."""
+        st = self.state
+        card = self.cat.lib.pages.get(st.referee[1]) if st.referee is not None else None
+        return SH.referee_of(card.name if card is not None else None, st.ref_distracted())
+
+    def crowd_heat(self) -> int:
+        """How loud the crowd is (scenes.match.show.heat_of)."""
+        st = self.state
+        lost = sum(1 - side.hp / max(1, side.max_hp) for side in st.sides) / 2
+        heat = SH.heat_of(tuple(side.crowd_points for side in st.sides), lost, st.turn)
+        self.heats_seen.add(heat)
+        return heat
+
+    def ringside_count(self) -> dict:
+        """The referee's count for each Superstar outside: seat -> (count, limit)."""
+        st = self.state
+        if st.over is not None:
+            return {}
+        limit = F.countout_limit(st)
+        shown = self.show_figures()  # the count waits for the figure to be outside
+        return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)
+                if side.at_ringside and shown[seat].place == "ringside"}
+
+    def show_winner(self):
+        """The seat whose hand the referee raises (once the finish has played)."""
+        over = self.state.over
+        return over.winner if over is not None and not self.presenter.showing else None
+
+    def show_key(self) -> tuple:
+        """What the ring shows at rest (the figures, the referee, the count)."""
+        return (tuple(self.show_figures()), self.show_referee(),
+                tuple(sorted(self.ringside_count().items())), self.show_winner())
