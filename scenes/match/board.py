@@ -359,8 +359,10 @@ class TableScene(TableDrawing):
         quiet = spent < 0.0015
         if not STORE.helper:
             STORE.pump(spare=quiet)  # (a face drawn here, in a quiet frame)
-        elif spent < PUMP_ROOM:  # faces the helper finished: a file read each, and the region
-            STORE.pump(spare=spent < PUMP_ROOM / 2)  # that waited for one is redrawn now
+        elif spent < PUMP_ROOM or self.layer.faces_waiting:  # faces the helper finished: a
+            # file read each (one in a full frame while a region shows a stand-in: a busy
+            # 1080p frame must not keep a card blank), and the region that waited is redrawn
+            STORE.pump(spare=spent < PUMP_ROOM / 2)
             spent = self.last_draw + time.perf_counter() - started  # (a face read counts)
         if spent < AHEAD_ROOM and self.L is not None and \
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
