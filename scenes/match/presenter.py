@@ -12,10 +12,8 @@ from __future__ import annotations
 
 from game.library import title
 from game.match import events as E
-from game.match import rank, tier
 
-from sounds import sting_cue
-
+from scenes.match import cues as CS
 from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
@@ -171,33 +169,6 @@ class Presenter:
 
     # ---- helpers ---------------------------------------------------------------------------
 
-    def introduction(self, seat: int) -> str:
-        """The ring announcer's words for a Superstar: persona, style and Tier."""
-        try:
-            side = self.state.sides[seat]
-            star = self.state.cat.lib.superstars[side.superstar]
-            words = f"{title(star.persona)} \u00b7 {title(star.style)}"
-            value = rank(self.state.cat.lib, list(side.move_cards))
-            return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
-        except (AttributeError, KeyError, IndexError, TypeError, ValueError):
-            return ""
-
-    def sting(self, seat: int) -> str:
-        """A Superstar's own entrance music (sounds.sting_cue: their style, major or minor)."""
-        try:
-            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
-        except (AttributeError, KeyError, IndexError, TypeError):
-            return "sting_face"
-        return sting_cue(star.style, star.persona)
-
-    def mood_for(self, seat: int) -> str:
-        """The crowd cheers a Protagonist and boos an Antagonist."""
-        try:
-            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
-        except (AttributeError, KeyError, IndexError, TypeError):
-            return "cheer"
-        return "boo" if star.persona == "antagonist" else "cheer"
-
     def name(self, seat: int | None) -> str:
         """A Superstar's name as the banners say it."""
         return star(self.state, seat) if self.state is not None else ""
@@ -235,10 +206,10 @@ class Presenter:
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
-            words = self.introduction(seat)
+            words = CS.introduction(self.state, seat)
             if words:
-                heel = self.mood_for(seat) == "boo"
-                self.sound(self.sting(seat))
+                heel = CS.mood_for(self.state, seat) == "boo"
+                self.sound(CS.sting(self.state, seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
                 self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
                 self.gap(0.75)
@@ -457,7 +428,7 @@ class Presenter:
 
     def on_CrowdSupportGiven(self, ev) -> None:
         """The crowd reacts (cheers for a Protagonist, boos for an Antagonist): +1 CROWD."""
-        mood = self.mood_for(ev.seat)
+        mood = CS.mood_for(self.state, ev.seat)
         self.sound("crowd_boo" if mood == "boo" else "crowd_cheer")
         self.crowd(mood)
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
@@ -561,7 +532,7 @@ class Presenter:
         """The bell, the crowd, and who won and how (or the draw)."""
         self.gap(0.2)
         self.sound("bell")
-        self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
+        self.crowd("pop" if ev.winner is None or CS.mood_for(self.state, ev.winner) == "cheer"
                    else "boo", 2.0)
         if ev.how == "dq":
             self.sound("dq", after=0.3)
@@ -576,25 +547,6 @@ class Presenter:
         self.gap(1.6)
 
 
-# The cues of each kind of event; events not named here have none.
-HANDLERS = {
-    E.MatchStarted: Presenter.on_MatchStarted, E.ControlChanged: Presenter.on_ControlChanged,
-    E.PagePlayed: Presenter.on_PagePlayed, E.MoveCountered: Presenter.on_MoveCountered,
-    E.MoveConnected: Presenter.on_MoveConnected, E.DamageDealt: Presenter.on_DamageDealt,
-    E.Healed: Presenter.on_Healed, E.WentDown: Presenter.on_WentDown,
-    E.StoodUp: Presenter.on_StoodUp, E.WentToRingside: Presenter.on_WentToRingside,
-    E.ReturnedToRing: Presenter.on_ReturnedToRing, E.StatusAdded: Presenter.on_StatusAdded,
-    E.StatusRemoved: Presenter.on_StatusRemoved, E.WarningsGiven: Presenter.on_WarningsGiven,
-    E.PinAttempted: Presenter.on_PinAttempted,
-    E.SubmissionAttempted: Presenter.on_SubmissionAttempted,
-    E.HandRegrouped: Presenter.on_HandRegrouped, E.PageDitched: Presenter.on_PageDitched,
-    E.CrowdSupportGiven: Presenter.on_CrowdSupportGiven,
-    E.CrowdPointsSpent: Presenter.on_CrowdPointsSpent,
-    E.RefereeEntered: Presenter.on_RefereeEntered, E.RefDistracted: Presenter.on_RefDistracted,
-    E.EventEntered: Presenter.on_EventEntered, E.WeaponUsed: Presenter.on_WeaponUsed,
-    E.InjuryRolled: Presenter.on_InjuryRolled, E.InjuryTaken: Presenter.on_InjuryTaken,
-    E.MoveCardTapped: Presenter.on_MoveCardTapped, E.InjuryIgnored: Presenter.on_InjuryIgnored,
-    E.InterviewGiven: Presenter.on_InterviewGiven, E.GrudgeSet: Presenter.on_GrudgeSet,
-    E.MaxHpRaised: Presenter.on_MaxHpRaised, E.WeaponTurned: Presenter.on_WeaponTurned,
-    E.MatchEnded: Presenter.on_MatchEnded,
-}
+# The cues of each kind of event (on_<EventName>); events with no handler have none.
+HANDLERS = {getattr(E, name[3:]): fn for name, fn in vars(Presenter).items()
+            if name.startswith("on_")}
