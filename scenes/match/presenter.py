@@ -56,7 +56,9 @@ class Presenter:
         self.previous: Spot | None = None
         self.state = None
         self.shown_pending: int | None = None
-        self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
+        self.said: list[tuple[str, str]] = []  # commentary in the strip: (speaker, words)
+        self.spoken: list[tuple[str, str]] = []  # all the commentary spoken so far
+        self.downs: list = []  # (a line in `said`, the seat it says is down)
         self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
         self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
@@ -86,6 +88,7 @@ class Presenter:
         if self.showing and not self.busy:
             self.finish(quiet=True)
         self.state = state
+        self.hush()
         self.cursor = max(self.now, self.cursor)
         start, first = self.cursor, len(self.cues)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
@@ -99,8 +102,11 @@ class Presenter:
         if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
             at = max(start, self.cursor - 0.3 * self.speed)
             self.last_said = self.commentary.lines(events, state)
-            for speaker, words in self.last_said:
-                self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
+            about = list(getattr(self.commentary, "about", ()))
+            for i, (speaker, words) in enumerate(self.last_said):
+                down = about[i] if i < len(about) else None
+                self.cues.append(Cue("say", at, 0.0, None, words,
+                                     data={"speaker": speaker, "down": down}))
                 self.shown_at.append(at)
                 at += 0.4 * self.speed
         self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed)
@@ -148,13 +154,31 @@ class Presenter:
                 self.previous = self.spot
             self.spot = new
         elif cue.kind == "say":
-            self.said.append((cue.data["speaker"], cue.text))
+            line = (cue.data["speaker"], cue.text)
+            self.said.append(line)
+            self.spoken.append(line)
+            if cue.data.get("down") is not None:
+                self.downs = self.downs[-3:] + [(line, cue.data["down"])]
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
             if cue.data.get("card") is not None and cue.data["card"] is self.spot.card and \
                     self.spot.kind != "counter":  # a reversal keeps its 'counters!'
                 self.spot.caption = cue.data["caption"]  # 'goes for it' no more: it landed
+
+    def hush(self) -> None:
+        """A line saying someone is down leaves the strip once they are up (with the lines
+        before it: the strip never goes back to older ones)."""
+        for line, seat in list(self.downs):
+            try:
+                if self.state.sides[seat].on_mat:
+                    continue
+            except (AttributeError, IndexError, TypeError):
+                continue
+            self.downs.remove((line, seat))
+            at = next((i for i in range(len(self.said) - 1, -1, -1) if self.said[i] is line), -1)
+            if at >= 0 and at >= len(self.said) - 2:  # still in the strip
+                del self.said[:at + 1]
 
     def active(self, kind: str) -> list[Cue]:
         """The cues of a kind that are playing now."""
