@@ -40,7 +40,8 @@ class Spot:
     since: float
     stamp: str = ""
     stamp_colour: tuple = WHITE
-    kind: str = "play"  # play, counter, referee, event
+    kind: str = "play"  # play, counter, referee, event, drama, placard
+    placard: tuple = ()  # a command with no card (card None): (title, words, colour)
 
 
 def captions(name: str) -> dict:

@@ -17,6 +17,7 @@ from scenes.match import cues as CS
 from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
+from scenes.match.placard import placard_of
 from scenes.match import show as SH
 
 RED = (240, 80, 70)
@@ -209,6 +210,14 @@ class Presenter:
         if card is not None:
             self.add("spot", 0.0, seat, spot=Spot(card, seat, caption, self.now, kind=kind))
 
+    def placard(self, seat: int, action: str) -> None:
+        """A placard in the spot for a command that plays no card (the last card played is
+        not left there as if it were this one's)."""
+        made = placard_of(action, self.name(seat))
+        if made is not None:
+            self.add("spot", 0.0, seat, spot=Spot(None, seat, made[1], self.now,
+                                                  kind="placard", placard=made[0]))
+
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
         """Words that float up over a seat's panel."""
@@ -226,6 +235,11 @@ class Presenter:
         self.add("banner", dur, None, words, colour, after=after, sub=sub, big=big)
 
     # ---- one handler per event ---------------------------------------------------------------
+
+    def on_Acted(self, ev) -> None:
+        """A command with no card (a pin, a Pass, out to ringside, back in, a tap-out) puts
+        its placard in the spot (a Crowd ability's comes with what it was)."""
+        self.placard(ev.seat, ev.action)
 
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
@@ -461,6 +475,7 @@ class Presenter:
     def on_CrowdPointsSpent(self, ev) -> None:
         """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
         together = len({side.at_ringside for side in self.state.sides}) == 1  # a blow reaches
+        self.placard(ev.seat, ev.ability if ev.ability == "sneak attack" else "comeback")
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
             self.crowd("boo")
