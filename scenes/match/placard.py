@@ -55,7 +55,7 @@ def placard_face(placard: tuple, width: int) -> pygame.Surface:
     inner = face.get_rect().inflate(-round(24 * s), 0)
     W.draw_fit_text(face, title, round(30 * s), round(14 * s), colour, True,
                     max_w=inner.w, center=(w // 2, h // 2 - round(12 * s)))
-    W.draw_fit_text(face, words, round(16 * s), round(10 * s), W.INK, False,
+    W.draw_fit_text(face, words, round(19 * s), round(11 * s), W.INK, False,
                     max_w=inner.w, center=(w // 2, h // 2 + round(22 * s)))
     _faces.put(key, face)
     return face
