@@ -284,7 +284,7 @@ def show_figures(scenes: list) -> dict:
         p = scene.presenter
         for k, v in p.motions.items():
             motions[k] = motions.get(k, 0) + v
-        said += p.said
+        said += p.spoken
         figures = max(figures, len(scene.show_figures()))
         referees = max(referees, 1 if scene.show_referee() is not None else 0)
         heats |= scene.heats_seen

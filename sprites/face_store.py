@@ -33,6 +33,7 @@ PER_BUSY_PUMP = 1  # ... in a frame that has other work (each is a file read and
 PUMP_SLICE = 0.0006  # seconds after which a frame takes in no more (a big face's read, into
 # fresh memory, took up to 1 ms at 1080p on a loaded machine: three were 2-2.5 ms)
 PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
+FACE_PATIENCE = 0.5  # seconds a face needed now waits for the helper before it is drawn here
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
 
@@ -76,7 +77,8 @@ class FaceStore:
         self.cards: dict = {}  # (kind, id) -> the card object (to draw it here if needed)
         self.pending: set = set()  # asked of the helper, not back yet
         self.missed: list = []  # keys looked up while not ready (a drawing clears it, then reads)
-        self.asked_at: dict = {}  # panel -> when it was asked of the helper (by clock)
+        self.asked_at: dict = {}  # panel or face needed now -> when it was asked (by clock)
+        self.urgent: set = set()  # faces needed now, asked of the helper before the others
         self.clock = time.perf_counter
         self.todo: list = []  # wanted, to draw in quiet frames (no helper)
         self.proc: subprocess.Popen | None = None
@@ -156,6 +158,7 @@ class FaceStore:
 
     def _requeue(self) -> None:
         lost, self.pending = list(self.pending), set()
+        self.urgent.clear()
         for key in lost:
             card = self.cards.get(key[:2])
             if card is not None:
@@ -188,11 +191,14 @@ class FaceStore:
                 continue
         return out
 
-    def _ask(self, key: tuple) -> bool:
+    def _ask(self, key: tuple, first: bool = False) -> bool:
         proc = self.proc
         if proc is None:
             return False
-        line = json.dumps({"kind": key[0], "id": key[1], "w": key[2]}) + "\n"
+        ask = {"kind": key[0], "id": key[1], "w": key[2]}
+        if first:  # needed now: the helper takes it before the faces asked ahead of need
+            ask["first"] = True
+        line = json.dumps(ask) + "\n"
         try:
             proc.stdin.write(line.encode("utf-8"))
         except (OSError, ValueError):
@@ -265,11 +271,15 @@ class FaceStore:
         return face
 
     def overdue(self) -> int:
-        """How many panels the helper has kept waiting beyond PANEL_PATIENCE (a region that
-        drew a stand-in is drawn again when this changes)."""
+        """How many panels (faces needed now) the helper has kept waiting beyond PANEL_PATIENCE
+        (FACE_PATIENCE): a region that drew a stand-in is drawn again when this changes."""
         now = self.clock()
-        return sum(1 for k, t in self.asked_at.items()
-                   if k in self.pending and now - t >= PANEL_PATIENCE)
+        return sum(1 for k in self.asked_at if k in self.pending and self._late(k, now))
+
+    def _late(self, key: tuple, now: float) -> bool:
+        """True when the helper has kept this panel or face needed now waiting too long."""
+        patience = PANEL_PATIENCE if key[0] == "panel" else FACE_PATIENCE
+        return now - self.asked_at.get(key, now) >= patience
 
     def page(self, card, width: int) -> pygame.Surface:
         """A page's face now."""
@@ -280,11 +290,14 @@ class FaceStore:
         return self.faces.get(self.key(kind, card, width)) is not None
 
     def peek(self, kind: str, card, width: int) -> pygame.Surface | None:
-        """The face if ready; otherwise None, and it is asked for."""
+        """The face if ready; otherwise None, and it is asked for before the others (drawn
+        here once the helper has kept it waiting FACE_PATIENCE: no card stays blank)."""
         key = self.key(kind, card, width)
         hit = self.faces.get(key)
         if hit is None:
             self.want(kind, card, width, first=True)
+            if key in self.pending and self._late(key, self.clock()):
+                return self.get(kind, card, width)
             self._missed(key)
         return hit
 
@@ -296,10 +309,16 @@ class FaceStore:
     def want(self, kind: str, card, width: int, first: bool = False) -> None:
         """Draw this face ahead of need (first: before the others)."""
         key = self.key(kind, card, width)
-        if key[1] is None or self.faces.get(key) is not None or key in self.pending:
+        if key[1] is None or self.faces.get(key) is not None:
+            return
+        if key in self.pending:  # asked ahead of need, behind many: asked again, before them
+            if first and key not in self.urgent and self._ask(key, first=True):
+                self._hurry(key)
             return
         self.cards[key[:2]] = card
-        if self.helper and key not in self.failed and self._ask(key):
+        if self.helper and key not in self.failed and self._ask(key, first):
+            if first:
+                self._hurry(key)
             return
         item = (kind, card, int(width))
         if item in self.todo:
@@ -310,6 +329,13 @@ class FaceStore:
             self.todo.append(item)  # popped from the end
         else:
             self.todo.insert(0, item)
+
+    def _hurry(self, key: tuple) -> None:
+        """Note a face needed now, asked of the helper before the others."""
+        self.urgent.add(key)
+        self.asked_at[key] = self.clock()
+        if len(self.asked_at) > 64:
+            self.asked_at = {k: t for k, t in self.asked_at.items() if k in self.pending}
 
     def busy(self) -> bool:
         """True while wanted faces are still being drawn."""
@@ -322,12 +348,16 @@ class FaceStore:
         taken = 0
         started = time.perf_counter()
         self.ready.extend(self._answers())
+        if self.urgent and len(self.ready) > 1:  # the faces needed now first (a stable sort)
+            self.ready.sort(key=lambda h: (h.get("kind"), h.get("id"), h.get("w")) not in
+                            self.urgent)
         most = PER_PUMP if spare else PER_BUSY_PUMP
         while self.ready and taken < most and \
                 not (taken and time.perf_counter() - started > PUMP_SLICE):
             head = self.ready.pop(0)
             key = (head.get("kind"), head.get("id"), int(head.get("w", 0)))
             self.pending.discard(key)
+            self.urgent.discard(key)
             path = head.get("file") or ""
             if not path:  # the helper could not draw it: it will be drawn here
                 self.failed.add(key)

@@ -5,6 +5,8 @@ stdin:
 
     {"kind": "page" | "move_card" | "drama", "id": "<card id>", "w": <width>}
 
+(with "first": true for a face a region waits for now: taken before those asked ahead of need)
+
 (or {"kind": "panel", "id": "<JSON of [PanelData fields, size, scale]>", "w": 0} for a
 wrestler panel), draws each face into FOLDER/<n>.rgba (raw BGRA bytes, the order SDL keeps them in) and answers with one
 JSON line on stdout:
@@ -13,8 +15,9 @@ JSON line on stdout:
 
 An unknown card gets "file": "". End of input ends the process. The faces
 are drawn by the same code as in the window (sprites.card_face), so they are pixel for pixel the
-same. Requests waiting are taken panels first (a panel tells the match as it is now; the cards
-asked ahead of need can wait), otherwise in the order they came.
+same. Requests waiting are taken panels first (a panel tells the match as it is now), then the
+faces needed now (the same face asked ahead of need is then dropped), otherwise in the order
+they came (the cards asked ahead of need can wait).
 """
 from __future__ import annotations
 
@@ -35,8 +38,20 @@ def _tuples(value):
     return value
 
 
+PANEL = ('"kind": "panel"', '"kind":"panel"')
+FIRST = (', "first": true', ',"first":true')  # a face needed now (a region shows a stand-in)
+
+
+def plain_request(line: str) -> str:
+    """A face needed now's request as it was asked ahead of need (without its mark)."""
+    for mark in FIRST:
+        line = line.replace(mark, "")
+    return line
+
+
 class Requests:
-    """The requests read so far (a thread reads stdin into it): panels are taken first."""
+    """The requests read so far (a thread reads stdin into it): panels are taken first, then
+    the faces needed now."""
 
     def __init__(self) -> None:
         self.items: deque = deque()
@@ -60,10 +75,14 @@ class Requests:
                 self.ready.wait()
             if not self.items:
                 return None
-            for i, line in enumerate(self.items):
-                if '"kind": "panel"' in line or '"kind":"panel"' in line:
-                    del self.items[i]
-                    return line
+            for marks in (PANEL, FIRST):
+                for i, line in enumerate(self.items):
+                    if any(m in line for m in marks):
+                        del self.items[i]
+                        if marks is FIRST:  # the same face asked ahead of need: drawn once
+                            plain = plain_request(line)
+                            self.items = deque(x for x in self.items if x != plain)
+                        return line
             return self.items.popleft()
 
 

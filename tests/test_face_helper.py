@@ -235,3 +235,113 @@ def test_a_region_with_a_stand_in_is_drawn_again_when_its_own_face_comes_not_any
         assert region.current() != region.key  # its own: drawn again
     finally:
         STORE.pending, STORE.from_helper = saved
+
+
+class _Taking:
+    """A helper that takes every request (kept) and answers nothing by itself."""
+
+    def __init__(self) -> None:
+        self.lines: list = []
+        outer = self
+
+        class stdin:
+            @staticmethod
+            def write(data):
+                outer.lines.append(json.loads(data))
+                return len(data)
+        self.stdin = stdin
+
+    @staticmethod
+    def poll():
+        return None
+
+
+def test_the_helper_takes_a_face_needed_now_before_those_asked_ahead_and_draws_it_once():
+    """A face a region waits for now is asked again with "first": the helper takes it after
+    the panels but before the hundreds of faces asked ahead of need at a match's start (at
+    1080p the spotlit card stayed blank behind them), and drops the same face asked before."""
+    import io
+
+    from sprites.face_worker import Requests
+    asked = [{"kind": "page", "id": "a", "w": 100}, {"kind": "page", "id": "b", "w": 100},
+             {"kind": "page", "id": "c", "w": 210}, {"kind": "panel", "id": "[1]", "w": 0},
+             {"kind": "page", "id": "c", "w": 210, "first": True}]
+    queue = Requests()
+    queue.read(io.StringIO("".join(json.dumps(a) + "\n" for a in asked)))
+    taken = []
+    while (line := queue.take()) is not None:
+        taken.append(json.loads(line)["id"])
+    assert taken == ["[1]", "c", "a", "b"]
+
+
+def test_a_face_needed_now_is_asked_first_and_taken_in_first_even_in_a_busy_frame(tmp_path):
+    """A face peeked while it waits among the faces asked ahead of need is asked again before
+    them, and its answer is taken in before the others' (one a busy frame)."""
+    import pygame
+    pygame.display.init()
+    lib = load_library()
+    ahead, now = (lib.pages[k] for k in sorted(lib.pages)[:2])
+    store = FaceStore()
+    store.proc = _Taking()
+    store.want("page", ahead, 210)
+    store.want("page", now, 210)
+    assert [a.get("first") for a in store.proc.lines] == [None, None]
+    assert store.peek("page", now, 210) is None
+    assert store.proc.lines[-1] == {"kind": "page", "id": now.id, "w": 210, "first": True}
+    store.peek("page", now, 210)
+    assert len(store.proc.lines) == 3  # asked first once
+    for n, card in enumerate((ahead, now)):
+        path = tmp_path / f"{n}.rgba"
+        path.write_bytes(bytes(4 * 2 * 3))
+        store.ready.append({"kind": "page", "id": card.id, "w": 210, "size": [2, 3],
+                            "file": str(path)})
+    store.proc.stdout = None
+    store._answers = lambda: []
+    assert store.pump(spare=False) == 1
+    assert store.faces.get(FaceStore.key("page", now, 210)) is not None
+    assert store.faces.get(FaceStore.key("page", ahead, 210)) is None
+    store.proc = None
+
+
+def test_a_face_the_helper_keeps_waiting_is_drawn_here():
+    """A face needed now that the helper has not sent back within FACE_PATIENCE (a busy
+    machine) is drawn in the window: no card beside the ring stays blank; the region showing
+    its stand-in is told (overdue) to draw again."""
+    import pygame
+    pygame.display.init()
+    card = _page()
+    store = FaceStore()
+    store.proc = _Taking()
+    clock = [50.0]
+    store.clock = lambda: clock[0]
+    assert store.peek("page", card, 210) is None
+    clock[0] += face_store.FACE_PATIENCE / 2
+    assert store.peek("page", card, 210) is None and store.overdue() == 0
+    clock[0] += face_store.FACE_PATIENCE
+    assert store.overdue() == 1
+    face = store.peek("page", card, 210)
+    assert face is not None and face.get_width() == 210 and store.drawn_here == 1
+    store.proc = None
+
+
+def test_a_busy_1080p_frame_still_takes_in_a_face_a_region_waits_for(monkeypatch):
+    """The helper's faces were taken in only in frames that drew and updated in under 1 ms; at
+    1920x1080 a frame with the ring moving never does, so the card beside the ring stayed
+    blank for a whole match: a frame takes one in while a region shows a stand-in."""
+    from scenes.app import App, Settings
+    from scene_helpers import setup_of
+    from scenes.match import board
+    app = App((1920, 1080), settings=Settings())
+    scene = app.reset("match", setup_of(3, ("greedy", "greedy")))
+    pumped = []
+    monkeypatch.setattr(face_store.FaceStore, "helper", property(lambda self: True))
+    monkeypatch.setattr(board.STORE, "pump", lambda spare=True: pumped.append(spare) or 0)
+    scene.layer.faces_waiting = True
+    scene.drawn_seen = -1  # the last frame was drawn, and slowly
+    scene.last_draw = 0.01
+    scene.update(1 / 60)
+    assert pumped == [False]
+    scene.layer.faces_waiting = False
+    scene.drawn_seen, scene.last_draw = -1, 0.01
+    scene.update(1 / 60)
+    assert pumped == [False]  # nothing waits: a busy frame leaves the faces for a quiet one

@@ -269,8 +269,9 @@ def test_moves_play_their_motion_and_reduced_motion_plays_none():
     assert quiet.hold_until <= p.hold_until  # nothing waits for a motion that isn't shown
 
 
-PLAIN = {E.PagePlayed, E.MoveConnected, E.ControlChanged, E.WentDown, E.StoodUp,
-         E.DamageDealt}  # a move and what it does to the bodies, nothing else
+PLAIN = {E.Acted, E.PagePlayed, E.MoveConnected, E.ControlChanged, E.WentDown, E.StoodUp,
+         E.DamageDealt}  # a move and what it does to the bodies, nothing else (playing a page
+# is no placard's Acted)
 
 
 def test_input_never_waits_more_than_a_second_for_a_plain_move():
@@ -529,3 +530,50 @@ def test_a_dq_is_called_by_the_referee_before_the_bell():
     assert call.seat == 1 and call.data["doing"] == "warning" and call.at < bell.at
     assert [c.text for c in p.cues if c.kind == "banner"][0] == "DISQUALIFIED!"
     assert "disqualified" in call.data["say"]
+
+
+def _shown_spot(events, st):
+    p = Presenter()
+    p.present(events, st)
+    p.finish()
+    return p.spot
+
+
+@pytest.mark.parametrize("action, title", [("pin", "PIN ATTEMPT"), ("pass", "PASS"),
+                                           ("to_ringside", "TO RINGSIDE"),
+                                           ("return", "BACK IN")])
+def test_a_command_with_no_card_puts_its_placard_in_the_spot(action, title):
+    """Play-test, session 41: the spot kept the card played before through a pin ('PIN!' by
+    Cartwheel Show-Off), a Pass or a Comeback: a command with no card shows what it is."""
+    m, batches = played()
+    st = batches[-1][1]
+    p = Presenter()
+    played_page = next(ev for events, _ in batches for ev in events
+                       if isinstance(ev, E.PagePlayed))
+    p.present([E.Acted(played_page.seat, "play"), played_page], st)
+    p.finish()
+    assert p.spot is not None and p.spot.card is not None  # a page: the page
+    p.present([E.Acted(0, action)], st)
+    p.finish()
+    assert p.spot.card is None and p.spot.placard[0] == title and p.spot.kind == "placard"
+    assert p.spot.caption.startswith(p.name(0))
+
+
+@pytest.mark.parametrize("ability, title", [("comeback", "COMEBACK"),
+                                            ("sneak attack", "SNEAK ATTACK")])
+def test_a_crowd_ability_puts_its_own_placard_in_the_spot(ability, title):
+    m, batches = played()
+    spot = _shown_spot([E.Acted(1, "crowd"), E.CrowdPointsSpent(1, 2, ability)], batches[-1][1])
+    assert spot.card is None and spot.placard[0] == title and spot.seat == 1
+
+
+def test_a_page_played_or_let_through_keeps_its_card_in_the_spot():
+    """Playing a page, countering or letting a move through is no placard's command."""
+    m, batches = played()
+    st = batches[-1][1]
+    page = next(ev for events, _ in batches for ev in events if isinstance(ev, E.PagePlayed))
+    p = Presenter()
+    p.present([E.Acted(page.seat, "play"), page], st)
+    p.present([E.Acted(1 - page.seat, "allow")], st)
+    p.finish()
+    assert p.spot.card is not None and p.spot.kind != "placard"

@@ -828,3 +828,37 @@ def test_the_ring_put_back_only_where_the_show_changed_is_the_whole_redraw_at_10
     assert {"motion", "banner", "float", "climb"} <= kinds, kinds
     assert "counting" in doing or "count-out" in doing, doing
     app.stack.scenes.clear()
+
+
+def test_the_spot_shows_a_placard_and_the_card_before_goes_as_the_next_comes_in():
+    """Play-test, session 41: the spot kept the last card through a pin, a Pass or a Comeback,
+    and two captions drew over each other while two cards crossed: a placard tells a command
+    with no card, and the column is cleared of the card before as the next one comes in."""
+    from scenes.match.cues import Spot
+    from scenes.match.placard import placard_of
+    from sprites.face_store import STORE
+    app = App((1920, 1080), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("human", "greedy")))
+    frame(app)
+    L = scene.L
+    card = app.cat.lib.pages[sorted(app.cat.lib.pages)[0]]
+
+    def face(card, w, kind, wait):
+        return STORE.get(kind, card, w)
+    look, caption = placard_of("pass", "Ruud Thorsen")
+    placard = Spot(None, 1, caption, 0.0, kind="placard", placard=look)
+    bare = pygame.Surface(app.size)
+    TV.draw_stage_back(bare, L, 0)
+    clean = bare.copy()
+    TV.draw_spot(clean, L, placard, 0.5, 1.0, face)
+    crossed = bare.copy()
+    TV.draw_spot(crossed, L, Spot(card, 0, "Kestrel Ortiz plays", 0.0), 1.0, 1.0, face)
+    TV.draw_spot(crossed, L, placard, 0.5, 1.0, face)
+    assert pygame.image.tobytes(crossed, "RGB") == pygame.image.tobytes(clean, "RGB")
+    landed = bare.copy()
+    TV.draw_spot_column(landed, L, type("P", (), {"spot": placard}), True, 1.0, face)
+    r = TV.spot_rect(L)
+    assert pygame.image.tobytes(landed.subsurface(r), "RGB") != \
+        pygame.image.tobytes(bare.subsurface(r), "RGB")  # the placard, not a blank
+    scene.presenter.spot = placard
+    assert scene.card_at(r.center) is None  # no card to zoom

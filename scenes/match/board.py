@@ -359,8 +359,10 @@ class TableScene(TableDrawing):
         quiet = spent < 0.0015
         if not STORE.helper:
             STORE.pump(spare=quiet)  # (a face drawn here, in a quiet frame)
-        elif spent < PUMP_ROOM:  # faces the helper finished: a file read each, and the region
-            STORE.pump(spare=spent < PUMP_ROOM / 2)  # that waited for one is redrawn now
+        elif spent < PUMP_ROOM or self.layer.faces_waiting:  # faces the helper finished: a
+            # file read each (one in a full frame while a region shows a stand-in: a busy
+            # 1080p frame must not keep a card blank), and the region that waited is redrawn
+            STORE.pump(spare=spent < PUMP_ROOM / 2)
             spent = self.last_draw + time.perf_counter() - started  # (a face read counts)
         if spent < AHEAD_ROOM and self.L is not None and \
                 self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
@@ -452,7 +454,8 @@ class TableScene(TableDrawing):
             panels=[(self.panel_rect(seat), lambda seat=seat: self.panel_data(seat))
                     for seat in (0, 1)],
             s=self.L.s, log_box=self.log_box(), log_line_at=self.log_line_at,
-            spot=self.spot_rect() if self.presenter.spot else None)
+            spot=self.spot_rect() if self.presenter.spot is not None and
+            self.presenter.spot.card is not None else None)  # (a placard has no tip)
 
     def card_at(self, pos) -> tuple | None:
         """The card under a point (None: the focused one) as (kind, card), for the zoom."""
@@ -463,7 +466,8 @@ class TableScene(TableDrawing):
             if isinstance(focus, HV.HandFocus) and focus.index < len(self.slots):
                 return ("page", F.page_card(self.model, self.slots[focus.index].page))
             spot = self.presenter.spot
-            if pad_in_use() and spot is not None:  # no pointer in hand: the card in the spotlight
+            if pad_in_use() and spot is not None and spot.card is not None:  # no pointer in
+                # hand: the card in the spotlight
                 return ("drama" if spot.kind == "drama" else "page", spot.card)
             pos = self.mouse
         slot = self.slot_at(pos)
@@ -486,7 +490,7 @@ class TableScene(TableDrawing):
                     card = self.cat.lib.drama.get(key_) if key_ else None
                     return ("drama", card) if card else None
         spot = self.presenter.spot
-        if spot is not None and self.spot_rect().collidepoint(pos):
+        if spot is not None and spot.card is not None and self.spot_rect().collidepoint(pos):
             return ("drama" if spot.kind == "drama" else "page", spot.card)
         box = self.log_box()
         if box.collidepoint(pos):

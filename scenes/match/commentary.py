@@ -5,7 +5,9 @@ load like the cards.
 A line only ever names what the ring has shown: the Superstars, a page once it is played, the
 body part hit and the damage, a Move card once it taps out. Nothing from a hand or a playbook
 reaches a template (each key's placeholders are checked against the words it may use). Lines
-vary: none is repeated within the last REPEAT_WINDOW spoken."""
+vary: none is repeated within the last REPEAT_WINDOW spoken (but one the other voice said at
+least ANSWER_GAP lines ago, when only that lets the voices take turns). A near fall's lines
+marked `close` ("a hair away!") are said only of a roll within NEAR_MISS of the chance."""
 from __future__ import annotations
 
 import json
@@ -22,6 +24,8 @@ from scenes.match.log_text import short_name
 
 FILE = "commentary.json"
 REPEAT_WINDOW = 20
+ANSWER_GAP = 10  # a line the other voice said at least this many lines ago may answer again
+NEAR_MISS = 10  # a kicked-out pin whose roll was within this of the chance was close
 WORN_STEPS = (7, 14)  # a body part's damage at which the commentators notice it
 HOWS = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by disqualification",
         "countout": "by count-out"}
@@ -54,15 +58,17 @@ REPEAT = re.compile(r"\b(again|twice)\b", re.IGNORECASE)  # said only of a repea
 class Line(BaseModel):
     """One template: who says it and the words, with {placeholders}. A line that says 'again'
     or 'twice' is said only of a repeat; one that names the damage or the part hit, or is
-    marked `hurts`, only of a move that did damage."""
+    marked `hurts`, only of a move that did damage; one marked `close`, only of a close call."""
     who: str = Field(pattern="^(pbp|colour)$")
     text: str = Field(min_length=3, max_length=120)
     hurts: bool = False
+    close: bool = False
 
-    def fits(self, repeat: bool, hurt: bool) -> bool:
+    def fits(self, repeat: bool, hurt: bool, close: bool = True) -> bool:
         """True when the line may be said of this moment."""
         hurts = self.hurts or "{damage}" in self.text or "{part}" in self.text
-        return (repeat or not REPEAT.search(self.text)) and (hurt or not hurts)
+        return (repeat or not REPEAT.search(self.text)) and (hurt or not hurts) and \
+            (close or not self.close)
 
 
 class Booth(BaseModel):
@@ -132,17 +138,23 @@ class Commentary:
         self.spoken = 0
         self.seen: set = set()  # moves connected (seat, name) and counters (seat,) so far
         self.last_voice = ""  # who spoke the last line: 'pbp' or 'colour'
+        self.about: list = []  # for each line of the last batch: the seat it says is down, or None
 
     def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
-            **words) -> tuple[str, str] | None:
+            close: bool = True, **words) -> tuple[str, str] | None:
         """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW; repeat:
-        the moment happened before ('again' lines may be said); hurt: it did damage; answer:
-        the voice ('pbp' or 'colour') that spoke just before, so the other one answers if it can."""
-        lines = [ln for ln in self.booth.lines.get(key) or () if ln.fits(repeat, hurt)]
+        the moment happened before ('again' lines may be said); hurt: it did damage; close: it
+        was a close call ('close' lines may be said); answer: the voice ('pbp' or 'colour') that
+        spoke just before, so the other one answers if it can (with a line it said at least
+        ANSWER_GAP lines ago when all of its lines were said lately)."""
+        lines = [ln for ln in self.booth.lines.get(key) or () if ln.fits(repeat, hurt, close)]
         if not lines:
             return None
-        fresh = [ln for ln in lines if (key, ln.text) not in self.recent] or lines
-        fresh = [ln for ln in fresh if ln.who != answer] or fresh
+        fresh = [ln for ln in lines if (key, ln.text) not in self.recent]
+        answers = [ln for ln in fresh if ln.who != answer]
+        if answer and not answers:
+            answers = self._long_ago(key, [ln for ln in lines if ln.who != answer])
+        fresh = answers or fresh or lines
         self.turn += 1
         line = fresh[(self.turn * 7) % len(fresh)]
         self.recent.append((key, line.text))
@@ -152,6 +164,14 @@ class Commentary:
             **{k: words.get(k, "") for k in WORDS[key]})
         text = AN.sub(lambda m: m.group(1) + "n ", re.sub(r"\s+", " ", text).strip())
         return self.booth.commentators[line.who], text
+
+    def _long_ago(self, key: str, lines: list) -> list:
+        """The one of these lines said longest ago, if that was at least ANSWER_GAP lines ago."""
+        said = list(self.recent)
+        ago = {ln.text: len(said) - max((i for i, x in enumerate(said) if x == (key, ln.text)),
+                                        default=-REPEAT_WINDOW) for ln in lines}
+        oldest = max(lines, key=lambda ln: ago[ln.text], default=None)
+        return [oldest] if oldest is not None and ago[oldest.text] >= ANSWER_GAP else []
 
     def lines(self, events, state) -> list[tuple[str, str]]:
         """The lines for one command's events (state: after them): at most two, the moments
@@ -200,7 +220,8 @@ class Commentary:
                     move=page(ev.move_page), counter=page(ev.page), repeat=(ev.seat,) in self.seen)
                 self.seen.add((ev.seat,))
             elif t is E.WentDown:
-                add(2, "down", name=star(ev.seat))
+                if state.sides[ev.seat].on_mat:  # (not of one already up again)
+                    add(2, "down", name=star(ev.seat), seat=ev.seat)
             elif t is E.CrowdSupportGiven:
                 face = _persona(state, ev.seat) == "protagonist"
                 add(3, "crowd_face" if face else "crowd_heel", name=star(ev.seat))
@@ -208,7 +229,8 @@ class Commentary:
                 words = dict(pinner=star(ev.seat), victim=star(1 - ev.seat))
                 key = "pinfall" if ev.success else \
                     "early_cover" if early_cover(ev) else "near_fall"
-                add(8 if key != "early_cover" else 4, key, **words)
+                add(8 if key != "early_cover" else 4, key,
+                    close=ev.success or ev.roll - ev.chance <= NEAR_MISS, **words)
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
                 add(8 if ev.success else 5, "tap_out" if ev.success else "holds_on", **words)
@@ -242,10 +264,12 @@ class Commentary:
                     add(4, "count_out", name=star(seat))
         said.sort(key=lambda x: -x[0])
         out = []
+        self.about = []
         for _, (key, words) in said[:2]:
             line = self.say(key, answer=self.last_voice, **words)
             if line is not None:
                 out.append(line)
+                self.about.append(words.get("seat") if key == "down" else None)
         return out
 
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.library import title
+from game.match import rank, tier
+from sounds import sting_cue
+
 WHITE = (240, 240, 244)
 
 
@@ -36,7 +40,8 @@ class Spot:
     since: float
     stamp: str = ""
     stamp_colour: tuple = WHITE
-    kind: str = "play"  # play, counter, referee, event
+    kind: str = "play"  # play, counter, referee, event, drama, placard
+    placard: tuple = ()  # a command with no card (card None): (title, words, colour)
 
 
 def captions(name: str) -> dict:
@@ -45,3 +50,35 @@ def captions(name: str) -> dict:
             "connected": f"{name} connects!",
             "counter": f"{name} counters!", "drama": f"{name}'s Interview",
             "referee": "The referee for this match", "event": "Event!"}
+
+
+# ---- a Superstar's billing: the announcer's words, the entrance music, the crowd's mood ----
+
+def introduction(state, seat: int) -> str:
+    """The ring announcer's words for a Superstar: persona, style and Tier."""
+    try:
+        side = state.sides[seat]
+        star = state.cat.lib.superstars[side.superstar]
+        words = f"{title(star.persona)} \u00b7 {title(star.style)}"
+        value = rank(state.cat.lib, list(side.move_cards))
+        return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
+    except (AttributeError, KeyError, IndexError, TypeError, ValueError):
+        return ""
+
+
+def sting(state, seat: int) -> str:
+    """A Superstar's own entrance music (sounds.sting_cue: their style, major or minor)."""
+    try:
+        star = state.cat.lib.superstars[state.sides[seat].superstar]
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return "sting_face"
+    return sting_cue(star.style, star.persona)
+
+
+def mood_for(state, seat: int) -> str:
+    """The crowd cheers a Protagonist and boos an Antagonist."""
+    try:
+        star = state.cat.lib.superstars[state.sides[seat].superstar]
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return "cheer"
+    return "boo" if star.persona == "antagonist" else "cheer"

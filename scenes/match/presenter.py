@@ -13,10 +13,11 @@ from __future__ import annotations
 from game.library import title
 from game.match import events as E
 
+from scenes.match import cues as CS
 from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
-from scenes.match import entrance as EN
+from scenes.match.placard import placard_of
 from scenes.match import show as SH
 
 RED = (240, 80, 70)
@@ -56,7 +57,9 @@ class Presenter:
         self.previous: Spot | None = None
         self.state = None
         self.shown_pending: int | None = None
-        self.said: list[tuple[str, str]] = []  # commentary spoken so far: (speaker, words)
+        self.said: list[tuple[str, str]] = []  # commentary in the strip: (speaker, words)
+        self.spoken: list[tuple[str, str]] = []  # all the commentary spoken so far
+        self.downs: list = []  # (a line in `said`, the seat it says is down)
         self.commentary = None  # a scenes.match.commentary.Commentary, or None: no commentary
         self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
@@ -86,6 +89,7 @@ class Presenter:
         if self.showing and not self.busy:
             self.finish(quiet=True)
         self.state, first = state, len(self.cues)  # batch_start: the ring's figures turn after
+        self.hush()
         self.batch_start = start = self.cursor = max(self.now, self.cursor)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         self.shown_at = []  # when the ring has shown each event: its log line waits till then
@@ -98,8 +102,11 @@ class Presenter:
         if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
             at = max(start, self.cursor - 0.3 * self.speed)
             self.last_said = self.commentary.lines(events, state)
-            for speaker, words in self.last_said:
-                self.cues.append(Cue("say", at, 0.0, None, words, data={"speaker": speaker}))
+            about = list(getattr(self.commentary, "about", ()))
+            for i, (speaker, words) in enumerate(self.last_said):
+                down = about[i] if i < len(about) else None
+                self.cues.append(Cue("say", at, 0.0, None, words,
+                                     data={"speaker": speaker, "down": down}))
                 self.shown_at.append(at)
                 at += 0.4 * self.speed
         self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed)
@@ -147,13 +154,31 @@ class Presenter:
                 self.previous = self.spot
             self.spot = new
         elif cue.kind == "say":
-            self.said.append((cue.data["speaker"], cue.text))
+            line = (cue.data["speaker"], cue.text)
+            self.said.append(line)
+            self.spoken.append(line)
+            if cue.data.get("down") is not None:
+                self.downs = self.downs[-3:] + [(line, cue.data["down"])]
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
             if cue.data.get("card") is not None and cue.data["card"] is self.spot.card and \
                     self.spot.kind != "counter":  # a reversal keeps its 'counters!'
                 self.spot.caption = cue.data["caption"]  # 'goes for it' no more: it landed
+
+    def hush(self) -> None:
+        """A line saying someone is down leaves the strip once they are up (with the lines
+        before it: the strip never goes back to older ones)."""
+        for line, seat in list(self.downs):
+            try:
+                if self.state.sides[seat].on_mat:
+                    continue
+            except (AttributeError, IndexError, TypeError):
+                continue
+            self.downs.remove((line, seat))
+            at = next((i for i in range(len(self.said) - 1, -1, -1) if self.said[i] is line), -1)
+            if at >= 0 and at >= len(self.said) - 2:  # still in the strip
+                del self.said[:at + 1]
 
     def active(self, kind: str) -> list[Cue]:
         """The cues of a kind that are playing now."""
@@ -167,14 +192,6 @@ class Presenter:
         self.cursor = self.now
 
     # ---- helpers ---------------------------------------------------------------------------
-
-    def mood_for(self, seat: int) -> str:
-        """The crowd cheers a Protagonist and boos an Antagonist."""
-        try:
-            star = self.state.cat.lib.superstars[self.state.sides[seat].superstar]
-        except (AttributeError, KeyError, IndexError, TypeError):
-            return "cheer"
-        return "boo" if star.persona == "antagonist" else "cheer"
 
     def name(self, seat: int | None) -> str:
         """A Superstar's name as the banners say it."""
@@ -191,6 +208,14 @@ class Presenter:
         """Show a card in the spot beside the ring, with a caption."""
         if card is not None:
             self.add("spot", 0.0, seat, spot=Spot(card, seat, caption, self.now, kind=kind))
+
+    def placard(self, seat: int, action: str) -> None:
+        """A placard in the spot for a command that plays no card (the last card played is
+        not left there as if it were this one's)."""
+        made = placard_of(action, self.name(seat))
+        if made is not None:
+            self.add("spot", 0.0, seat, spot=Spot(None, seat, made[1], self.now,
+                                                  kind="placard", placard=made[0]))
 
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
@@ -210,13 +235,18 @@ class Presenter:
 
     # ---- one handler per event ---------------------------------------------------------------
 
+    def on_Acted(self, ev) -> None:
+        """A command with no card (a pin, a Pass, out to ringside, back in, a tap-out) puts
+        its placard in the spot (a Crowd ability's comes with what it was)."""
+        self.placard(ev.seat, ev.action)
+
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
-            words = EN.introduction(self.state, seat)
+            words = CS.introduction(self.state, seat)
             if words:
-                heel = self.mood_for(seat) == "boo"
-                self.sound(EN.sting(self.state, seat))
+                heel = CS.mood_for(self.state, seat) == "boo"
+                self.sound(CS.sting(self.state, seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
                 self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
                 self.gap(0.75)
@@ -437,7 +467,7 @@ class Presenter:
 
     def on_CrowdSupportGiven(self, ev) -> None:
         """The crowd reacts (cheers for a Protagonist, boos for an Antagonist): +1 CROWD."""
-        mood = self.mood_for(ev.seat)
+        mood = CS.mood_for(self.state, ev.seat)
         self.sound("crowd_boo" if mood == "boo" else "crowd_cheer")
         self.crowd(mood)
         self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
@@ -446,6 +476,7 @@ class Presenter:
     def on_CrowdPointsSpent(self, ev) -> None:
         """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
         together = len({side.at_ringside for side in self.state.sides}) == 1  # a blow reaches
+        self.placard(ev.seat, ev.ability if ev.ability == "sneak attack" else "comeback")
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
             self.crowd("boo")
@@ -545,7 +576,7 @@ class Presenter:
             self.banner("DISQUALIFIED!", RED, 1.0, sub=self.name(1 - ev.winner))
             self.gap(1.0)
         self.sound("bell")
-        self.crowd("pop" if ev.winner is None or self.mood_for(ev.winner) == "cheer"
+        self.crowd("pop" if ev.winner is None or CS.mood_for(self.state, ev.winner) == "cheer"
                    else "boo", 2.0)
         if ev.how == "dq":
             self.sound("dq", after=0.3)
@@ -560,25 +591,6 @@ class Presenter:
         self.gap(1.6)
 
 
-# The cues of each kind of event; events not named here have none.
-HANDLERS = {
-    E.MatchStarted: Presenter.on_MatchStarted, E.ControlChanged: Presenter.on_ControlChanged,
-    E.PagePlayed: Presenter.on_PagePlayed, E.MoveCountered: Presenter.on_MoveCountered,
-    E.MoveConnected: Presenter.on_MoveConnected, E.DamageDealt: Presenter.on_DamageDealt,
-    E.Healed: Presenter.on_Healed, E.WentDown: Presenter.on_WentDown,
-    E.StoodUp: Presenter.on_StoodUp, E.WentToRingside: Presenter.on_WentToRingside,
-    E.ReturnedToRing: Presenter.on_ReturnedToRing, E.StatusAdded: Presenter.on_StatusAdded,
-    E.StatusRemoved: Presenter.on_StatusRemoved, E.WarningsGiven: Presenter.on_WarningsGiven,
-    E.PinAttempted: Presenter.on_PinAttempted,
-    E.SubmissionAttempted: Presenter.on_SubmissionAttempted,
-    E.HandRegrouped: Presenter.on_HandRegrouped, E.PageDitched: Presenter.on_PageDitched,
-    E.CrowdSupportGiven: Presenter.on_CrowdSupportGiven,
-    E.CrowdPointsSpent: Presenter.on_CrowdPointsSpent,
-    E.RefereeEntered: Presenter.on_RefereeEntered, E.RefDistracted: Presenter.on_RefDistracted,
-    E.EventEntered: Presenter.on_EventEntered, E.WeaponUsed: Presenter.on_WeaponUsed,
-    E.InjuryRolled: Presenter.on_InjuryRolled, E.InjuryTaken: Presenter.on_InjuryTaken,
-    E.MoveCardTapped: Presenter.on_MoveCardTapped, E.InjuryIgnored: Presenter.on_InjuryIgnored,
-    E.InterviewGiven: Presenter.on_InterviewGiven, E.GrudgeSet: Presenter.on_GrudgeSet,
-    E.MaxHpRaised: Presenter.on_MaxHpRaised, E.WeaponTurned: Presenter.on_WeaponTurned,
-    E.MatchEnded: Presenter.on_MatchEnded,
-}
+# The cues of each kind of event (on_<EventName>); events with no handler have none.
+HANDLERS = {getattr(E, name[3:]): fn for name, fn in vars(Presenter).items()
+            if name.startswith("on_")}

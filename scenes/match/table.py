@@ -16,6 +16,7 @@ from sprites.tapped import tapped as tapped_face
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 from scenes.match import ring_view as RV
+from scenes.match.placard import placard_face
 
 TONES = {"accent": W.ACCENT, "muted": W.MUTED, "danger": (255, 120, 110), "counter": W.COUNTER,
          "good": W.GOOD}  # the model's tones of the prompt line
@@ -25,6 +26,8 @@ MATCH_FILL = {"normal": (60, 96, 150), "hardcore": (170, 70, 40), "showdown": (1
 _scaled = Lru(48)
 _stamps = Lru(32)
 _stage_bases = Lru(8)  # the ring's back at each heat, the log's back
+_last_base: dict = {}  # (size, stage, scale) -> the ring's back last drawn (its spot column is
+# the same at every heat: only the crowd in the ring's box changes)
 
 
 def scaled(face: pygame.Surface, width: int, key) -> pygame.Surface:
@@ -244,7 +247,10 @@ def spot_intro(presenter, reduced_motion: bool) -> float:
 
 
 def spot_face(spot, width: int, face) -> pygame.Surface | None:
-    """The face of a spotlit card: a page, or a Drama card (None while being drawn)."""
+    """The face of a spotlit card: a page, or a Drama card (None while being drawn), or the
+    placard of a command with no card."""
+    if spot.card is None and getattr(spot, "placard", ()):
+        return placard_face(spot.placard, width)
     return face(spot.card, width, "drama" if spot.kind == "drama" else "page", True)
 
 
@@ -298,7 +304,19 @@ def stage_base(L, size: tuple[int, int], heat: int) -> pygame.Surface:
         W.shade_rect(hit, pygame.Rect((0, 0), stage.size), (6, 7, 12), 120, round(12 * L.s))
         RV.draw_arena(hit, L, heat, (-stage.x, -stage.y))
         _stage_bases.put(key, hit)
+    _last_base[key[:3]] = hit
     return hit
+
+
+def clear_spot_column(surface: pygame.Surface, L) -> None:
+    """The spot's column beside the ring back to the stage's back (the card that was there and
+    its caption go at once when the next one comes in: no two captions over each other)."""
+    base = _last_base.get((surface.get_size(), tuple(L.stage), round(L.s, 3)))
+    if base is None:
+        return
+    right = RV.ring_area(L).right
+    r = pygame.Rect(right, L.stage.y, L.stage.right - right, RV.strip_rect(L).top - L.stage.y)
+    surface.blit(base, r, r.move(-L.stage.x, -L.stage.y))
 
 
 STAMP_HALF = 96  # half the widest stamp ("99 TO THE HEAD", turned: 172) and a margin, design pixels
@@ -318,6 +336,8 @@ def spot_step(img: pygame.Surface, w: int) -> pygame.Surface:
 def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, face) -> None:
     """The spotlit card, `k` of the way through its entrance (grows, rises, fades in)."""
     s = L.s
+    if k < 1:  # over the column the layer may still show with the card before
+        clear_spot_column(surface, L)
     img0 = spot_face(spot, L.spot_w, face)
     if img0 is None:
         return

@@ -1,0 +1,61 @@
+"""The placard in the spot beside the ring for a command that plays no card (a pin attempt, a
+Pass, a Comeback...): what it is, in place of the last card played, which it no longer tells."""
+from __future__ import annotations
+
+import pygame
+
+from sprites.cache import Lru
+
+from scenes.ui import widgets as W
+
+GOLD = (248, 206, 96)
+GREEN = (96, 214, 120)
+BLUE = (170, 200, 230)
+ORANGE = (236, 160, 70)
+RED = (240, 80, 70)
+
+# Each command with no card: (what the placard says, what it adds, its colour, the caption).
+PLACARDS = {
+    "pin": ("PIN ATTEMPT", "the cover", GOLD, "{name} goes for the pin"),
+    "pass": ("PASS", "catches a breath", BLUE, "{name} passes"),
+    "to_ringside": ("TO RINGSIDE", "takes it outside", ORANGE, "{name} heads outside"),
+    "return": ("BACK IN", "climbs into the ring", GREEN, "{name} climbs back in"),
+    "tap_out": ("TAP OUT", "gives up a Move card", RED, "{name} taps out"),
+    "comeback": ("COMEBACK", "the crowd lifts them", GREEN, "{name} comes back"),
+    "sneak attack": ("SNEAK ATTACK", "a cheap shot", RED, "{name} sneaks in"),
+}
+
+_faces = Lru(16)
+
+
+def placard_of(action: str, name: str) -> tuple | None:
+    """(title, words, colour) and the caption over it, for a command with no card (None: the
+    command plays a card, or is not told)."""
+    look = PLACARDS.get(action)
+    if look is None:
+        return None
+    title, words, colour, caption = look
+    return (title, words, colour), caption.format(name=name or "The Superstar")
+
+
+def placard_face(placard: tuple, width: int) -> pygame.Surface:
+    """The placard as a card-sized picture (cached): its title and words on a dark card."""
+    key = (tuple(placard), int(width))
+    hit = _faces.get(key)
+    if hit is not None:
+        return hit
+    title, words, colour = placard
+    w = max(10, int(width))
+    h = round(w * 1.4)
+    s = w / 210
+    face = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = round(12 * s)
+    pygame.draw.rect(face, (22, 25, 36, 235), face.get_rect(), border_radius=radius)
+    pygame.draw.rect(face, colour, face.get_rect(), max(2, round(3 * s)), border_radius=radius)
+    inner = face.get_rect().inflate(-round(24 * s), 0)
+    W.draw_fit_text(face, title, round(30 * s), round(14 * s), colour, True,
+                    max_w=inner.w, center=(w // 2, h // 2 - round(12 * s)))
+    W.draw_fit_text(face, words, round(19 * s), round(11 * s), W.INK, False,
+                    max_w=inner.w, center=(w // 2, h // 2 + round(22 * s)))
+    _faces.put(key, face)
+    return face
