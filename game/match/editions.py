@@ -56,6 +56,9 @@ refused with a message.
    10  in a Showdown a Superstar fighting from underneath hits back: a counter they make while
        under half their starting HP (and above 0) does 7 more damage (game/match/rules.py
        Step.connect, editions.underneath_damage)
+   11  match points count the damage a Superstar dealt up to the foe's starting HP, so a whole HP
+       bar is at most 17 points: a foe's heals (a Comeback, Second Wind, Breather...) hand the
+       winner no points past it (game/match/points.py match_points; editions.points_capped)
 """
 from __future__ import annotations
 
@@ -101,6 +104,12 @@ def refuses_idle_crowd_ability(rules) -> bool:
 def points_are_hp_shares(edition: int) -> bool:
     """Edition 5 on: match points are shares of the foe's HP taken off (before: damage dealt)."""
     return edition >= 5
+
+
+def points_capped(edition: int) -> bool:
+    """Edition 11 on: match points count damage dealt only up to the foe's starting HP (a whole
+    HP bar, 17 points); before, damage dealt after the foe healed counted on past it."""
+    return edition >= 11
 
 
 def season_injuries_end_after_any_match(edition: int) -> bool:

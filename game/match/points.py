@@ -1,7 +1,7 @@
 """Match points: how well a Superstar did in a match, the measure of a Squash (INJ-12, INJ-13)."""
 from __future__ import annotations
 
-from .editions import points_are_hp_shares, wider_points
+from .editions import points_are_hp_shares, points_capped, wider_points
 
 POINT_SHARE = 6  # one match point per 6% of the foe's starting HP taken off (editions 5, 6, 8 on)
 WIDER_POINT_SHARE = 8  # edition 7 alone
@@ -20,7 +20,8 @@ def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
     """The match points of a Superstar who dealt `dealt` damage to a foe of `foe_max_hp` HP.
 
     One point per 6% of the foe's starting HP, rounded half up (rules editions 5, 6 and 8 on),
-    per 8% in edition 7:
+    per 8% in edition 7; from edition 11 damage counts only up to the foe's starting HP (a foe
+    who healed gives no points past a whole HP bar, 17):
 
     >>> match_points(9, 30, 5)    # 30% of 30 HP: 5 points
     5
@@ -32,11 +33,15 @@ def match_points(dealt: int, foe_max_hp: int, edition: int) -> int:
     1
     >>> match_points(2, 100, 5)   # 2%: a third of a point
     0
+    >>> match_points(36, 30, 11), match_points(36, 30, 10)   # 120% of 30 HP, after heals
+    (17, 20)
     >>> match_points(8, 30, 4)    # before edition 5 a point was a point of damage
     8
     """
     if not points_are_hp_shares(edition):
         return dealt  # before edition 5 a point was a point of damage
+    if points_capped(edition):
+        dealt = min(dealt, foe_max_hp)  # edition 11: a whole HP bar at most
     whole = point_share(edition) * max(1, foe_max_hp)
     return (200 * dealt + whole) // (2 * whole)  # 100 * dealt / whole, rounded half up
 

@@ -24,8 +24,9 @@ NO_TURN = -10
 # Normal and Hardcore pins follow our own formula (game/match/editions.py); 8: a point is 6%
 # again, a Superstar at 0 HP stays down (game/match/editions.py); 9: a hand of 7, fighting from
 # underneath, the foe fights back, a Showdown's whole refund; 10: in a Showdown a counter from
-# underneath hits back harder (game/match/editions.py underneath_damage).
-EDITION = 10
+# underneath hits back harder (game/match/editions.py underneath_damage); 11: match points
+# count damage only up to the foe's starting HP (game/match/editions.py points_capped).
+EDITION = 11
 
 
 @dataclass(frozen=True, slots=True)
