@@ -38,7 +38,7 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", T
            ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
            ("COMEBACK!", False, GREEN), ("REF DISTRACTED!", False, GOLD), ("INJURED!", False, RED),
            ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)),
-           ("DISQUALIFIED!", False, RED))
+           ("DISQUALIFIED!", False, RED), ("SQUASHED!", False, RED))
 
 
 class Presenter:
@@ -524,8 +524,10 @@ class Presenter:
         self.gap(0.25)
 
     def on_InjuryTaken(self, ev) -> None:
-        """INJURED! over the ring."""
-        self.banner("INJURED!", RED, 1.0, sub=self.name(ev.seat))
+        """INJURED! over the ring; after the bell a squash says why (SQUASHED!)."""
+        why = f"{self.name(ev.seat)}: beaten by over 10 points"
+        self.banner(*(("SQUASHED!", RED, 1.4, why) if ev.cause == "squash" else
+                      ("INJURED!", RED, 1.0, self.name(ev.seat))))
         self.gap(0.5)
 
     def on_MoveCardTapped(self, ev) -> None:
