@@ -34,6 +34,8 @@ PUMP_SLICE = 0.0006  # seconds after which a frame takes in no more (a big face'
 # fresh memory, took up to 1 ms at 1080p on a loaded machine: three were 2-2.5 ms)
 PANEL_PATIENCE = 0.4  # seconds a panel waits for the helper before it is drawn here
 FACE_PATIENCE = 0.5  # seconds a face needed now waits for the helper before it is drawn here
+LATE_GAP = 0.1  # seconds between two late faces drawn here (a new hand's seven late faces drawn
+# in one frame were a 64 ms frame at 1080p: one at a time, the others' stand-ins meanwhile)
 DRAW = {"page": card_face.page_face, "move_card": card_face.move_card_face,
         "drama": card_face.drama_face, "page_legal": card_face.page_face_legal}
 
@@ -90,6 +92,7 @@ class FaceStore:
         self.failed: set = set()  # jobs the helper could not do (drawn here instead)
         self.helper_log = ""  # what the helper said on stderr (problems only)
         self.drawn_here = 0  # faces drawn in the game's own thread (for tests and figures)
+        self.late_at = -1.0e9  # when the last late face was drawn here (by clock)
         self.from_helper = 0
 
     # ---- the helper process ------------------------------------------------------------------
@@ -274,7 +277,13 @@ class FaceStore:
         """How many panels (faces needed now) the helper has kept waiting beyond PANEL_PATIENCE
         (FACE_PATIENCE): a region that drew a stand-in is drawn again when this changes."""
         now = self.clock()
-        return sum(1 for k in self.asked_at if k in self.pending and self._late(k, now))
+        return sum(1 for k in self.asked_at if k in self.pending and self._late(k, now)
+                   and self.faces.get(k) is None)
+
+    def late_turn(self) -> int:
+        """While faces are overdue, a number that changes every LATE_GAP (the next late face
+        may be drawn here then: its region is drawn again); 0 when none is."""
+        return int(self.clock() / LATE_GAP) + 1 if self.overdue() else 0
 
     def _late(self, key: tuple, now: float) -> bool:
         """True when the helper has kept this panel or face needed now waiting too long."""
@@ -291,12 +300,15 @@ class FaceStore:
 
     def peek(self, kind: str, card, width: int) -> pygame.Surface | None:
         """The face if ready; otherwise None, and it is asked for before the others (drawn
-        here once the helper has kept it waiting FACE_PATIENCE: no card stays blank)."""
+        here once the helper has kept it waiting FACE_PATIENCE, one face each LATE_GAP: no
+        card stays blank, and no frame draws a whole hand)."""
         key = self.key(kind, card, width)
         hit = self.faces.get(key)
         if hit is None:
             self.want(kind, card, width, first=True)
-            if key in self.pending and self._late(key, self.clock()):
+            now = self.clock()
+            if key in self.pending and self._late(key, now) and now - self.late_at >= LATE_GAP:
+                self.late_at = now  # (one late face at a time: the others wait LATE_GAP)
                 return self.get(kind, card, width)
             self._missed(key)
         return hit

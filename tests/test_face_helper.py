@@ -324,6 +324,35 @@ def test_a_face_the_helper_keeps_waiting_is_drawn_here():
     store.proc = None
 
 
+def test_late_faces_are_drawn_here_one_at_a_time():
+    """A new hand's faces all late at once were drawn in one frame (64 ms at 1080p): one late
+    face is drawn here each LATE_GAP, the others keep their stand-in meanwhile, and the region
+    is told to draw again (late_turn changes) until none is overdue."""
+    import pygame
+    pygame.display.init()
+    lib = load_library()
+    cards = [lib.pages[pid] for pid in sorted(lib.pages)[:3]]
+    store = FaceStore()
+    store.proc = _Taking()
+    clock = [50.0]
+    store.clock = lambda: clock[0]
+    assert all(store.peek("page", c, 150) is None for c in cards) and store.late_turn() == 0
+    clock[0] += face_store.FACE_PATIENCE
+    assert store.overdue() == 3
+    turn = store.late_turn()
+    drawn = [store.peek("page", c, 150) is not None for c in cards]
+    assert drawn == [True, False, False] and store.drawn_here == 1 and store.overdue() == 2
+    clock[0] += face_store.LATE_GAP * 0.9
+    assert store.peek("page", cards[1], 150) is None
+    clock[0] += face_store.LATE_GAP * 0.15
+    assert store.late_turn() != turn
+    assert store.peek("page", cards[1], 150) is not None and store.overdue() == 1
+    clock[0] += face_store.LATE_GAP
+    assert store.peek("page", cards[2], 150) is not None
+    assert store.overdue() == 0 and store.late_turn() == 0 and store.drawn_here == 3
+    store.proc = None
+
+
 def test_a_busy_1080p_frame_still_takes_in_a_face_a_region_waits_for(monkeypatch):
     """The helper's faces were taken in only in frames that drew and updated in under 1 ms; at
     1920x1080 a frame with the ring moving never does, so the card beside the ring stayed

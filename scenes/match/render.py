@@ -67,7 +67,7 @@ class Region:
             return key
         done = tuple(k not in STORE.pending for k in self.wanted) if self.wanted else \
             STORE.from_helper  # (a stand-in for no face it asked for: any face that comes)
-        return (key, done, STORE.overdue())
+        return (key, done, STORE.overdue(), STORE.late_turn())
 
 
 def region_rects(L, size: tuple[int, int]) -> dict:
