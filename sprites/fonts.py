@@ -1,6 +1,7 @@
 """Fonts from pygame's bundled default typeface, cached, plus word wrapping."""
 from __future__ import annotations
 
+import io
 from functools import lru_cache
 
 import pygame
@@ -36,13 +37,28 @@ def _ready() -> None:
     start()
 
 
+@lru_cache(maxsize=1)
+def _typeface() -> bytes | None:
+    """The default typeface's file, read once (a font made from it in memory takes a seventh
+    of the time of one that finds and opens the file again: 0.04 against 0.26 ms, and fitting
+    a card's words makes a dozen sizes); None if pygame can't hand it over."""
+    try:
+        from pygame.pkgdata import getResource
+        with getResource(pygame.freetype.get_default_font()) as f:
+            return f.read()
+    except (OSError, AttributeError, TypeError, ValueError):
+        return None
+
+
 class CardFont:
     """pygame's default font, kerning off (crisp when small); used like pygame.font.Font."""
 
     def __init__(self, size: int, bold: bool = False) -> None:
         """Load the default typeface at a pygame.font point size."""
         _ready()
-        self._ft = pygame.freetype.Font(None, size * POINTS_PER_SIZE)
+        data = _typeface()
+        self._ft = pygame.freetype.Font(io.BytesIO(data) if data else None,
+                                        size * POINTS_PER_SIZE)
         self._ft.kerning = False
         self._ft.pad = True
         self._ft.strong = bold
