@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass, replace
 
 from game.library import BODY_PARTS, MOVE_TYPES
+from scenes.match.looks import look_of
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -39,14 +40,14 @@ class Build:
 
 
 BUILDS = {
-    "powerhouse": Build(1.02, 1.32, 1.35, 0.0, "kneepads"),
+    "powerhouse": Build(0.98, 1.36, 1.4, 0.0, "kneepads"),
     "high-flyer": Build(0.92, 0.86, 0.85, 0.0, "mask"),
     "technician": Build(0.97, 1.0, 1.0, 0.0, "headgear"),
     "brawler": Build(1.0, 1.18, 1.15, 0.5, "beard"),
     "showman": Build(1.0, 1.02, 1.0, 0.0, "cape"),
     "submission specialist": Build(0.95, 0.9, 0.92, 0.0, "kneepads"),
-    "giant": Build(1.18, 1.25, 1.25, 0.25, "beard"),
-    "hardcore": Build(1.0, 1.12, 1.1, 0.2, "bandana"),
+    "giant": Build(1.22, 1.2, 1.2, 0.1, "beard"),
+    "hardcore": Build(1.0, 1.08, 1.05, 0.4, "bandana"),
 }
 DEFAULT_BUILD = Build()
 
@@ -74,6 +75,11 @@ class Figure:
     def build(self) -> Build:
         """The figure's build, from the Superstar's style."""
         return build_of(self.style)
+
+    @property
+    def look(self):
+        """How the figure looks (scenes.match.looks), from the Superstar's data."""
+        return look_of(self.name, self.style, self.persona, self.colour)
 
 
 def hurt_level(damage: int) -> int:
