@@ -10,8 +10,11 @@ import pygame
 import pytest
 
 from game.library import BODY_PARTS, Catalog, load_library
+from game.match import Match, events as E
+from scene_helpers import setup_of
 from scenes.match import looks as LK
 from scenes.match import show as SH
+from scenes.match.presenter import Presenter
 from sprites import body as BODY
 from sprites import figure as FG
 from sprites import props as PROPS
@@ -62,6 +65,26 @@ def test_steel_steps_are_steps_and_a_weapon_nobody_named_is_still_drawn():
     assert PROPS.prop_kind("folding_chair") == "chair"
     assert PROPS.prop_kind("mystery_object") == PROPS.CLUB
     assert PROPS.prop_kind("") == ""
+
+
+def test_the_weapon_swing_carries_the_weapon_to_the_attackers_hands():
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    st = m.state
+    page = next(i for i, pid in enumerate(st.pages) if pid == "steel_steps") \
+        if "steel_steps" in st.pages else None
+    if page is None:  # the weapon is not in this match's playbooks: any weapon page will do
+        page = next(i for i, pid in enumerate(st.pages) if CAT.info[pid].special == "weapon")
+    pid = st.info(page).id
+    p = Presenter()
+    p.present([E.WeaponUsed(0, page, 30, 80, False)], st)
+    swing = next(c for c in p.cues if c.kind == "motion")
+    assert swing.data["motion"] == "weapon" and swing.data["prop"] == pid
+    swing.started = True
+    figs = [SH.figure_of(s, dict(name=n, style="brawler"), (90, 90, 90)) for s, n in
+            ((0, "A"), (1, "B"))]
+    at = swing.at + SH.IMPACT_AT["weapon"] * swing.dur
+    shown = {q.figure.seat: q for q in SH.stage(figs, [swing], at)}
+    assert shown[0].prop == pid and shown[1].prop == ""
 
 
 # ---- looks -----------------------------------------------------------------------------------
