@@ -110,7 +110,7 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
     """Where a motion takes the attacker (at rest at att.x, att.y) to meet the foe (at rest at
     vic.x, vic.y, lying when vic_down): beside a standing foe at the foe's depth, as close as
     the motion hits (a strike at arm's length); over a foe on the mat (on top of them for a drop,
-    a dive or a cover); a dive takes off from the corner behind the attacker (both in the ring),
+    a dive or a cover); a dive takes off from the top rope behind the attacker (both in the ring),
     the ropes (out to a foe on the floor) or the apron (from the floor)."""
     t = 1 if att.x <= vic.x else -1
     if vic_down:
@@ -126,8 +126,8 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
     cross = inside(att.y) != inside(vic.y)
     off, high = (0.0, 0.0), False
     if motion == "dive":
-        if inside(att.y) and inside(vic.y):  # the top turnbuckle behind the attacker
-            off, high = ((0.06 if t > 0 else 0.94) - att.x, 0.14 - att.y), True
+        if inside(att.y) and inside(vic.y):  # the top rope at the side behind the attacker
+            off, high = ((0.04 if t > 0 else 0.96) - att.x, 0.0), True
         elif inside(att.y):  # at the ropes nearest the foe outside, then through them
             rx = min(0.92, max(0.08, vic.x - t * 0.12))
             off = (rx - att.x, 0.96 - att.y)
