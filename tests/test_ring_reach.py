@@ -34,7 +34,7 @@ STARS = (("Brick Hollander", "powerhouse", "protagonist"),
          ("Kestrel Ortiz", "high-flyer", "protagonist"),
          ("Ruud Thorsen", "giant", "protagonist"))
 ATTACKER_PLACES = {"ring": {}, "ringside": {"at_ringside": True},
-                   "ring, staggered": {"hp": 5}}
+                   "ring, staggered": {"hp": 5}, "ring, down": {"on_mat": True}}
 FOE_PLACES = {"ring": {}, "ring, down": {"on_mat": True}, "ringside": {"at_ringside": True},
               "ringside, down": {"at_ringside": True, "on_mat": True},
               "ring, staggered": {"statuses": ("stunned",)}}
@@ -137,3 +137,14 @@ def test_a_lying_figure_rests_on_the_mat_not_floating_at_waist_height():
     piece = RV._figure_pieces(g, down[1], 0.0)[1]
     assert abs(piece.rect.centery - box.centery) <= 0.05 * h  # drawn where the box says
     assert isinstance(piece.rect, pygame.Rect)
+
+
+def test_an_attacker_on_the_mat_gets_up_for_the_blow_and_lies_down_after():
+    """Play-test, session 42: a Superstar down on the mat slid along the mat, lying, to throw a
+    taped fist."""
+    figs = [star(0, STARS[1], on_mat=True), star(1, STARS[0])]
+    cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": "weapon", "prop": "taped_fist"})
+    at = {k: {p.figure.seat: p for p in SH.stage(figs, [cue], k)}[0]
+          for k in (0.0, SH.IMPACT_AT["weapon"], 1.0)}
+    assert abs(at[SH.IMPACT_AT["weapon"]].tilt) < 20 and at[SH.IMPACT_AT["weapon"]].pose
+    assert abs(at[1.0].tilt) == 90 and abs(at[0.0].tilt) == 90

@@ -121,7 +121,7 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
     else:
         half = FIG * BODY / 2 * (att_width + vic_width)
         x = vic.x - t * half * CLOSE.get(motion, CLOSE_DEFAULT)
-        z = vic.y
+        z = vic.y + 0.015  # a step in front: the fists and the weapon show over the foe
         up, tilt = (0.3, 70.0 * t) if motion == "dive" else (0.0, 0.0)
     cross = inside(att.y) != inside(vic.y)
     off, high = (0.0, 0.0), False

@@ -289,11 +289,15 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
         if down and motion != "counter":
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
-        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, att.tilt + a.tilt,
+        tilt, pose = att.tilt, att.pose
+        if att.figure.stance == "down":  # up off the mat for it, and back down after
+            rise = _ease(p / 0.25) * (1 - _ease((p - 0.85) / 0.15))
+            tilt, pose = tilt * (1 - rise), "crouch" if rise > 0.5 else pose
+        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt,
                                   toward, "crouch" if motion == "pin" or (
                                       motion == "hold" and down) else
                                   "raised" if motion == "pose" and 0.15 < p < 0.85 else
-                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else att.pose,
+                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
                                   a.high, att.flash, att.up + a.dy, cue.data.get("prop", ""))
         vic_y = vic.y + v.dz
         if motion == "pin" and not down:  # a cover takes a standing foe down
