@@ -279,22 +279,21 @@ class Presenter:
         if info.kind == "momentum":
             self.motion(ev.seat, "pose", kind="momentum")  # fired up: the page shows on them
         elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
-            self.add("motion", 0.3, ev.seat, motion="windup")
+            self.add("motion", 0.3, ev.seat, motion="windup",  # a weapon in hand
+                     prop=info.id if info.special == "weapon" else "")
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
         """Count a motion shown (the demo's figures)."""
         self.motions[kind] = self.motions.get(kind, 0) + 1
 
-    def motion(self, seat: int, motion: str, finisher: bool = False, kind: str = "") -> float:
+    def motion(self, seat: int, motion: str, finisher=False, kind: str = "", **data) -> float:
         """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
         motion: nothing moves, the hit shows at once)."""
         dur = SH.FINISHER_SECONDS if finisher else SH.MOTION_SECONDS
-        self.add("motion", dur, seat, motion=motion, finisher=finisher)
+        self.add("motion", dur, seat, motion=motion, finisher=finisher, **data)
         self.count_motion(kind or motion)
-        if self.reduced_motion:
-            return 0.0
-        return SH.IMPACT_AT.get(motion, 0.5) * dur * (1.0 if finisher else 0.4)
+        return 0.0 if self.reduced_motion else SH.impact_wait(motion, dur, finisher)
 
     def crowd(self, mood: str, dur: float = 1.2, after: float = 0.0) -> None:
         """The crowd reacts: cheer, boo or pop."""
@@ -369,7 +368,8 @@ class Presenter:
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:
-        """The fight spills outside: the walk, TO RINGSIDE! and the crowd's pop."""
+        """The fight spills outside: a page's throw, the walk, TO RINGSIDE! and the crowd's pop."""
+        self.gap(self.motion(1 - ev.seat, "throw") if ev.source not in SH.WALKED_OUT else 0.0)
         self.add("walk", 0.6, ev.seat)
         if ev.source == "taken outside":
             return
@@ -510,7 +510,7 @@ class Presenter:
 
     def on_WeaponUsed(self, ev) -> None:
         """The weapon's swing, the shake and the crowd's boos."""
-        self.gap(self.motion(ev.seat, "weapon"))
+        self.gap(self.motion(ev.seat, "weapon", prop=self.state.info(ev.page).id))
         self.sound("hit_heavy")
         self.crowd("boo", 0.9)
         self.add("shake", 0.35, 1 - ev.seat, strength=7)

@@ -4,6 +4,8 @@ presenter's cues), the front ropes over them, the referee's counts and the comme
 Draws what it is given; nothing here changes the match."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from sprites import figure as FIG
@@ -180,11 +182,38 @@ def _draw_crowd(surface, g, area, s: float, look: tuple) -> None:
     surface.blit(RING.crowd(g.crowd.size, s, *look), g.crowd)
 
 
-def _figure_pieces(g, p, now: float) -> list:
-    """One figure at its place: its shadow, and the figure (a hurt limb flashing)."""
-    x, y = g.at(p.x, min(p.y, 1.0) if p.y <= 1.0 else p.y)
+def body_box(g, p) -> pygame.Rect:
+    """Where a placed figure's body is on the window: its trunk and limbs, standing (a build's
+    shoulders wide, its height tall) or lying (its height long), lifted as high as it is in
+    the air or up on the ropes."""
+    x, y = g.at(p.x, p.y)
     h = figure_height(g, p.y, p.figure)
-    lift = round(g.rope_h * 1.1) if p.high else 0
+    H = h * p.figure.build.height
+    lying = abs(math.sin(math.radians(p.tilt)))
+    w = H * SH.BODY * p.figure.build.width
+    size = (w + (H - w) * lying, H + (H * 0.3 - H) * lying)
+    r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
+    r.center = (x, round(y - lift(g, p, h) - _centre_up(H, p.tilt)))
+    return r
+
+
+def lift(g, p, h: int) -> int:
+    """How far above its spot a placed figure is drawn: up in the air, and on the ropes."""
+    return round(p.up * h + (SH.ROPE_UP * h if p.high else 0))
+
+
+def _centre_up(H: float, tilt: float) -> float:
+    """How high a figure's middle is over the mat: half its drawing standing (its boots on the
+    mat), a little lying (its back on the mat), between as it turns."""
+    c = abs(math.cos(math.radians(tilt)))
+    return H * (0.14 + (0.56 - 0.14) * c)
+
+
+def _figure_pieces(g, p, now: float) -> list:
+    """One figure at its place: its shadow, the figure (a hurt limb flashing) and the weapon in
+    its hands."""
+    x, y = g.at(p.x, p.y)
+    h = figure_height(g, p.y, p.figure)
     shadow = pygame.Rect(0, 0, round(h * 0.55), max(3, round(h * 0.1)))
     shadow.center = (x, y)
     flash = p.flash if p.flash and int(now * 10) % 2 == 0 else ""
@@ -192,11 +221,9 @@ def _figure_pieces(g, p, now: float) -> list:
     if flash:  # the hurt limb flashes: drawn badly hurt for the moment
         fig = SH.replace(fig, hurt=tuple((part, 3 if part == flash else lvl)
                                          for part, lvl in fig.hurt))
-    img = FIG.posed(fig, h, p.pose, p.facing, p.tilt)
-    if abs(p.tilt) >= 60:  # lying: rests on the mat
-        r = img.get_rect(midbottom=(x, y + round(h * 0.04) - lift))
-    else:
-        r = img.get_rect(midbottom=(x, y - lift))
+    img = FIG.posed(fig, h, p.pose, p.facing, p.tilt, prop=p.prop)
+    H = h * fig.build.height
+    r = img.get_rect(center=(x, round(y - lift(g, p, h) - _centre_up(H, p.tilt))))
     return [Piece(("shadow", tuple(shadow)), shadow,
                   lambda surf: pygame.draw.ellipse(surf, (8, 10, 18), shadow)),
             Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r))]

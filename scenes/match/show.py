@@ -7,10 +7,13 @@ The presenter's cues say what moves while a batch plays out; a figure's place an
 always its side's as shown now."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 
 from game.library import BODY_PARTS, MOVE_TYPES
+from scenes.match.looks import look_of
+from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
+    BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
+    WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, impact_wait, motion_beats, motion_for, reach_of)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -39,14 +42,14 @@ class Build:
 
 
 BUILDS = {
-    "powerhouse": Build(1.02, 1.32, 1.35, 0.0, "kneepads"),
+    "powerhouse": Build(0.98, 1.36, 1.4, 0.0, "kneepads"),
     "high-flyer": Build(0.92, 0.86, 0.85, 0.0, "mask"),
     "technician": Build(0.97, 1.0, 1.0, 0.0, "headgear"),
     "brawler": Build(1.0, 1.18, 1.15, 0.5, "beard"),
     "showman": Build(1.0, 1.02, 1.0, 0.0, "cape"),
     "submission specialist": Build(0.95, 0.9, 0.92, 0.0, "kneepads"),
-    "giant": Build(1.18, 1.25, 1.25, 0.25, "beard"),
-    "hardcore": Build(1.0, 1.12, 1.1, 0.2, "bandana"),
+    "giant": Build(1.22, 1.2, 1.2, 0.1, "beard"),
+    "hardcore": Build(1.0, 1.08, 1.05, 0.4, "bandana"),
 }
 DEFAULT_BUILD = Build()
 
@@ -74,6 +77,11 @@ class Figure:
     def build(self) -> Build:
         """The figure's build, from the Superstar's style."""
         return build_of(self.style)
+
+    @property
+    def look(self):
+        """How the figure looks (scenes.match.looks), from the Superstar's data."""
+        return look_of(self.name, self.style, self.persona, self.colour)
 
 
 def hurt_level(damage: int) -> int:
@@ -114,103 +122,6 @@ def spot_of(figure: Figure) -> tuple[float, float]:
         return (0.12 if left else 0.88, 1.0)
     x = 0.33 if left else 0.67
     return (x, STAND_Y if figure.stance != "down" else DOWN_Y)
-
-
-# ---- motions --------------------------------------------------------------------------------
-
-# Each move type's motion (a hold is a submission's, whatever its move type).
-MOTION_OF = {
-    "arm_extended": "strike", "leg_extended": "kick", "in_close": "grapple",
-    "mad_rush": "running", "back_to_foe": "slam", "victim_below": "stomp",
-    "standing_above": "slam", "behind_opponent": "suplex", "head_down": "slam",
-    "high_risk": "dive", "hit_or_miss": "running",
-}
-MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "dive", "hold",
-           "pin", "counter", "weapon", "pose", "windup")  # pose: a momentum page, a Comeback
-# (no hit); windup: the attacker squares up and steps in as the move is called (no hit)
-MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
-FINISHER_SECONDS = 1.5  # a finisher's signature moment
-IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
-             "running": 0.6, "stomp": 0.55, "dive": 0.75, "hold": 0.35, "pin": 0.3,
-             "counter": 0.5, "weapon": 0.5, "pose": 0.5}
-
-
-def motion_for(move_type: str, tags=()) -> str:
-    """The motion a move plays: a hold for a submission, else its move type's."""
-    if "hold" in tags:
-        return "hold"
-    return MOTION_OF.get(move_type, "strike")
-
-
-@dataclass(frozen=True)
-class Beat:
-    """One figure's offset within a motion: across and up (fractions of the mat), tilt in
-    degrees (90: lying), and whether they are up in the air on the ropes."""
-    dx: float = 0.0
-    dy: float = 0.0
-    tilt: float = 0.0
-    high: bool = False
-
-
-def _ease(x: float) -> float:
-    x = max(0.0, min(1.0, x))
-    return x * x * (3 - 2 * x)
-
-
-def _bump(p: float, at: float, width: float = 0.25) -> float:
-    """0..1..0 around `at`."""
-    return max(0.0, 1 - abs(p - at) / width)
-
-
-def motion_beats(motion: str, p: float, toward: int) -> tuple[Beat, Beat]:
-    """(attacker, victim) offsets `p` (0..1) through a motion; toward is +1 when the victim
-    is to the attacker's right, -1 to the left."""
-    hit = IMPACT_AT.get(motion, 0.5)
-    after = _ease((p - hit) / max(1e-6, 1 - hit))
-    before = _ease(p / hit)
-    reel = _bump(p, hit + 0.15, 0.3)
-    t = toward
-    if motion in ("strike", "kick", "weapon"):
-        lunge = math.sin(min(1.0, p / hit) * math.pi / 2) * (1 - after)
-        return (Beat(0.12 * t * lunge, 0, 12 * t * lunge),
-                Beat(0.05 * t * reel, 0, 18 * t * reel))
-    if motion == "running":
-        run = before * (1 - after)
-        return (Beat(0.2 * t * run, 0.02 * math.sin(p * 18), 14 * t * run),
-                Beat(0.1 * t * reel, 0, 60 * t * reel))
-    if motion in ("grapple", "slam", "suplex"):
-        close = before * (1 - after)
-        lift = _bump(p, hit - 0.2, 0.25) if motion != "grapple" else 0.0
-        flip = -1 if motion == "suplex" else 1
-        # the victim is turned over on the way up; from the impact they lie as the state says
-        over = 90 * t * flip * _ease((p - hit + 0.25) / 0.25) if p < hit else 0.0
-        return (Beat(0.1 * t * close, 0, -8 * t * lift * flip),
-                Beat(-0.06 * t * close, 0.18 * lift, over))
-    if motion == "stomp":
-        return (Beat(0.1 * t * before * (1 - after), -0.03 * _bump(p, hit, 0.15), 0),
-                Beat(0, 0, 0))
-    if motion == "dive":
-        climb = _ease(p / 0.35)
-        fly = _ease((p - 0.4) / 0.35)
-        x = -0.22 * t * climb * (1 - fly) + 0.12 * t * fly * (1 - after)
-        y = 0.32 * climb * (1 - fly) + 0.2 * math.sin(fly * math.pi)
-        return (Beat(x, y, 70 * t * fly * (1 - after), high=climb > 0.5 and fly < 0.5),
-                Beat(0, 0, 0))
-    if motion == "hold":
-        squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
-        return (Beat(0.12 * t * before, 0, 6 * t * squeeze), Beat(-0.03 * t * before, 0,
-                                                                   20 * t * squeeze))
-    if motion == "pin":
-        return (Beat(0.2 * t * before, -0.02, 80 * t * before), Beat(0, 0, 0))
-    if motion == "windup":  # steps in and sets, then back: the move is coming
-        return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
-                Beat(0, 0, 0))
-    if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
-        return (Beat(0, 0.05 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
-    if motion == "counter":  # the victim turns it around: the attacker is the one who reels
-        return (Beat(0.08 * t * before * (1 - after) - 0.08 * t * reel, 0, -40 * t * reel),
-                Beat(-0.05 * t * before, 0, -12 * t * before))
-    return (Beat(), Beat())
 
 
 # ---- the referee ----------------------------------------------------------------------------
@@ -284,8 +195,10 @@ def ease_hum(level: float, target: float, dt: float) -> float:
 
 @dataclass(frozen=True)
 class Placed:
-    """A figure as drawn this frame: where on the mat (fractions), turned how far, facing,
-    its pose ('' guarding, staggered, raised, crouch), up on the ropes, a part flashing."""
+    """A figure as drawn this frame: where its feet are on the mat (fractions: y is the depth
+    it stands at), turned how far, facing, its pose ('' guarding, staggered, raised, crouch),
+    up on the ropes, a part flashing, how high in the air (up, in figure heights) and the
+    weapon in its hands (prop: the weapon page's id)."""
     figure: Figure
     x: float
     y: float
@@ -294,6 +207,8 @@ class Placed:
     pose: str
     high: bool = False
     flash: str = ""
+    up: float = 0.0
+    prop: str = ""
 
 
 def _base(fig: Figure, winner: int | None) -> Placed:
@@ -347,7 +262,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
             x0, y0 = spot_of(replace(me.figure, place="ring", stance="standing"))
             k = _ease(p)
             placed[cue.seat] = Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k,
-                                      me.tilt * k, me.facing, me.pose)
+                                      me.tilt * k, me.facing, me.pose,
+                                      up=1.6 * k * (1 - k))  # over the ropes
         elif cue.kind == "climb" and p < 1:  # back in through the ropes
             x1, y1 = me.x, me.y
             x0, y0 = spot_of(replace(me.figure, place="ringside"))
@@ -366,22 +282,30 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
         motion, p = cue.data.get("motion", "strike"), cue.progress(now)
         att, vic = placed[cue.seat], placed[other]
         toward = 1 if att.x <= vic.x else -1
-        a, v = motion_beats(motion, p, toward)
+        down = vic.figure.stance == "down"
+        reach = reach_of(motion, att, vic, att.figure.build.width, vic.figure.build.width,
+                         down or motion == "pin")  # a cover lays a standing foe down
+        a, v = motion_beats(motion, p, toward, reach)
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
-        if vic.figure.stance == "down" and motion != "counter":
+        if down and motion != "counter":
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
-        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y - a.dy, att.tilt + a.tilt,
-                                  toward, "crouch" if motion == "pin" else
+        tilt, pose = att.tilt, att.pose
+        if att.figure.stance == "down":  # up off the mat for it, and back down after
+            rise = _ease(p / 0.25) * (1 - _ease((p - 0.85) / 0.15))
+            tilt, pose = tilt * (1 - rise), "crouch" if rise > 0.5 else pose
+        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt,
+                                  toward, "crouch" if motion == "pin" or (
+                                      motion == "hold" and down) else
                                   "raised" if motion == "pose" and 0.15 < p < 0.85 else
-                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else att.pose,
-                                  a.high, att.flash)
-        vic_y = vic.y - v.dy
-        if motion == "pin" and vic.figure.stance != "down":  # a cover takes a standing foe down
+                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
+                                  a.high, att.flash, att.up + a.dy, cue.data.get("prop", ""))
+        vic_y = vic.y + v.dz
+        if motion == "pin" and not down:  # a cover takes a standing foe down
             k = laid_down(p)
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
-                               vic.facing, vic.pose, False, vic.flash)
+                               vic.facing, vic.pose, False, vic.flash, vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
 

@@ -1,0 +1,220 @@
+"""The motion each move type plays, without pygame: where the attacker goes and how the foe
+moves, frame by frame (motion_beats), and where the attacker's body meets the foe's at the
+impact, whatever the two figures' places (reach_of): both in the ring, one at ringside, a foe
+on the mat, a dive from the top rope or through the ropes to the floor.
+
+Units: across (dx) and toward the front (dz) are fractions of the mat (sprites.ring: x 0..1
+across, y 0..1 back to front, beyond 1 the floor at ringside); up is in figure heights; tilt in
+degrees (90: lying)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+# Each move type's motion (a hold is a submission's, whatever its move type).
+MOTION_OF = {
+    "arm_extended": "strike", "leg_extended": "kick", "in_close": "grapple",
+    "mad_rush": "running", "back_to_foe": "slam", "victim_below": "drop",
+    "standing_above": "stomp", "behind_opponent": "suplex", "head_down": "slam",
+    "high_risk": "dive", "hit_or_miss": "running",
+}
+MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "drop", "dive",
+           "hold", "pin", "counter", "weapon", "throw", "pose", "windup")  # pose: a momentum
+# page, a Comeback (no hit); windup: the attacker squares up and steps in as the move is called
+# (no hit); throw: a page that hoists the foe over the ropes (Over the Top)
+MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
+FINISHER_SECONDS = 1.5  # a finisher's signature moment
+IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
+             "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.75, "hold": 0.35,
+             "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5}
+HITS = tuple(m for m in MOTIONS if m not in ("pose", "windup"))  # the motions that reach the foe
+WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
+WALKED_OUT = ("button", "taken outside", "automatic")  # out to ringside with no page's throw
+MOVE_WAIT = 0.4  # the next cues of a move wait this share of the time to its impact
+
+
+def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
+    """How long the cues after a motion wait for it (a finisher's and a throw's: the impact)."""
+    return IMPACT_AT.get(motion, 0.5) * dur * (1.0 if finisher or motion in WHOLE_WAIT
+                                               else MOVE_WAIT)
+
+# The figures' size on the mat (sprites.ring draws a figure fig_h tall on a mat about four of
+# those wide at any window size) and a standing body's width (shoulders, a build's width 1).
+FIG = 0.24  # a figure's height as a share of the mat's width
+BODY = 0.34  # a standing figure's body width, in its heights
+ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above the mat
+# How close the bodies come (a share of the two half-widths): a strike at arm's length, a hold
+# chest to chest.
+CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9}
+CLOSE_DEFAULT = 0.8
+ON_TOP = ("drop", "dive", "pin")
+GRAB = 0.55  # a grapple reaches the foe this share of the way to its impact, then lifts  # these land on a foe lying on the mat
+
+
+def motion_for(move_type: str, tags=()) -> str:
+    """The motion a move plays: a hold for a submission, else its move type's."""
+    if "hold" in tags:
+        return "hold"
+    return MOTION_OF.get(move_type, "strike")
+
+
+@dataclass(frozen=True)
+class Beat:
+    """One figure's offset within a motion: across (dx) and toward the front (dz) as fractions
+    of the mat, up in figure heights, tilt in degrees (90: lying), and whether they are up on
+    the ropes (high)."""
+    dx: float = 0.0
+    dy: float = 0.0
+    tilt: float = 0.0
+    high: bool = False
+    dz: float = 0.0
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Where the attacker must be at the impact, from where they stand (dx, dz), how high (up)
+    and lying how far (tilt, signed toward the foe); a dive's take-off (off: dx, dz) and
+    whether it is up on the ropes (high); cross: the way there crosses the ropes."""
+    dx: float
+    dz: float = 0.0
+    up: float = 0.0
+    tilt: float = 0.0
+    off: tuple = (0.0, 0.0)
+    high: bool = False
+    cross: bool = False
+
+
+@dataclass(frozen=True)
+class _At:
+    x: float
+    y: float
+
+
+def _ease(x: float) -> float:
+    x = max(0.0, min(1.0, x))
+    return x * x * (3 - 2 * x)
+
+
+def _bump(p: float, at: float, width: float = 0.25) -> float:
+    """0..1..0 around `at`."""
+    return max(0.0, 1 - abs(p - at) / width)
+
+
+def inside(y: float) -> bool:
+    """Whether a depth is inside the ropes (beyond 1: the floor at ringside)."""
+    return y <= 1.0
+
+
+def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1.0,
+             vic_down: bool = False) -> Reach:
+    """Where a motion takes the attacker (at rest at att.x, att.y) to meet the foe (at rest at
+    vic.x, vic.y, lying when vic_down): beside a standing foe at the foe's depth, as close as
+    the motion hits (a strike at arm's length); over a foe on the mat (on top of them for a drop,
+    a dive or a cover); a dive takes off from the top rope behind the attacker (both in the ring),
+    the ropes (out to a foe on the floor) or the apron (from the floor)."""
+    t = 1 if att.x <= vic.x else -1
+    if vic_down:
+        on_top = motion in ON_TOP
+        x = vic.x - t * FIG * (0.1 if on_top else 0.3)
+        z = vic.y - (0.02 if on_top else 0.05)
+        up, tilt = (0.1, 80.0 * t) if on_top else (0.0, 0.0)
+    else:
+        half = FIG * BODY / 2 * (att_width + vic_width)
+        x = vic.x - t * half * CLOSE.get(motion, CLOSE_DEFAULT)
+        z = vic.y + 0.015  # a step in front: the fists and the weapon show over the foe
+        up, tilt = (0.3, 70.0 * t) if motion == "dive" else (0.0, 0.0)
+    cross = inside(att.y) != inside(vic.y)
+    off, high = (0.0, 0.0), False
+    if motion == "dive":
+        if inside(att.y) and inside(vic.y):  # the top rope at the side behind the attacker
+            off, high = ((0.04 if t > 0 else 0.96) - att.x, 0.0), True
+        elif inside(att.y):  # at the ropes nearest the foe outside, then through them
+            rx = min(0.92, max(0.08, vic.x - t * 0.12))
+            off = (rx - att.x, 0.96 - att.y)
+        else:  # up on the apron, then off it
+            off, high = (0.0, 1.03 - att.y), True
+        cross = False
+    return Reach(x - att.x, z - att.y, up, tilt, off, high, cross)
+
+
+def motion_beats(motion: str, p: float, toward: int,
+                 reach: Reach | None = None) -> tuple[Beat, Beat]:
+    """(attacker, victim) offsets `p` (0..1) through a motion; toward is +1 when the victim
+    is to the attacker's right, -1 to the left; reach: where the attacker meets the foe at the
+    impact (reach_of; by default, the foe standing at the other spot in the ring)."""
+    hit = IMPACT_AT.get(motion, 0.5)
+    t = toward
+    if reach is None:  # the two spots in the ring (scenes.match.show.spot_of), both standing
+        reach = reach_of(motion, _At(0.5 - 0.17 * t, 0.62), _At(0.5 + 0.17 * t, 0.62))
+    after = _ease((p - hit) / max(1e-6, 1 - hit))
+    before = _ease(p / hit)
+    reel = _bump(p, hit + 0.15, 0.15)  # the foe reels just after the impact
+    hop = 0.45 * math.sin(math.pi * before) if reach.cross and p < hit else 0.0  # the ropes
+
+    def there(k: float, tilt: float = 0.0, up: float = 0.0) -> Beat:
+        """k of the way to the impact spot."""
+        return Beat(reach.dx * k, up + hop + reach.up * k, tilt + reach.tilt * k, False,
+                    reach.dz * k)
+    if motion in ("strike", "kick", "weapon"):
+        lunge = math.sin(min(1.0, p / hit) * math.pi / 2) * (1 - after)
+        return there(lunge, 12 * t * lunge), Beat(0.05 * t * reel, 0, 18 * t * reel)
+    if motion == "running":
+        run = before * (1 - after)
+        return (there(run, 14 * t * run, 0.04 * abs(math.sin(p * 18)) * (1 - before)),
+                Beat(0.1 * t * reel, 0, 60 * t * reel))
+    if motion in ("grapple", "slam", "suplex", "throw"):  # in to the foe, then the lift
+        grab = GRAB * hit
+        close = _ease(p / grab) * (1 - after)
+        up = min(1.0, max(0.0, (p - grab) / (hit - grab))) if p < hit else 0.0
+        if motion == "throw":  # hoisted to the ropes; from the impact over them (the walk)
+            high = _ease(up) if p < hit else 1 - after
+            return there(close, -8 * t * high), Beat(0, 0.6 * high, 30 * t * high)
+        lift = math.sin(math.pi * up) if motion != "grapple" else 0.0
+        flip = -1 if motion == "suplex" else 1
+        # the victim is turned over on the way up; from the impact they lie as the state says
+        over = 90 * t * flip * _ease(up)
+        return there(close, -8 * t * lift * flip), Beat(0, 0.3 * lift, over)
+    if motion in ("stomp", "drop"):  # a hop (a leap for a drop, turning flat onto the foe)
+        k = before * (1 - after)
+        jump = (0.35 if motion == "drop" else 0.12) * math.sin(math.pi * before) * (1 - after)
+        a = there(k, 0.0, jump if p < hit else 0.0)
+        turn = _ease((p - hit * 0.4) / (hit * 0.6)) * (1 - after)
+        return Beat(a.dx, a.dy, reach.tilt * turn, False, a.dz), Beat()
+    if motion == "dive":
+        return _dive(p, t, reach, after), Beat()
+    if motion == "hold":  # in, squeezing, and back as it ends
+        squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
+        k = before * (1 - _ease((p - 0.85) / 0.15))
+        return there(k, 6 * t * squeeze), Beat(0, 0, 20 * t * squeeze * k)
+    if motion == "pin":
+        return there(before, 80 * t * before - reach.tilt * before), Beat()
+    if motion == "windup":  # steps in and sets, then back: the move is coming
+        return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
+                Beat(0, 0, 0))
+    if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
+        return (Beat(0, 0.08 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
+    if motion == "counter":  # the victim turns it around: the attacker is the one who reels
+        back = _bump(p, hit + 0.2, 0.3)
+        k = before * (1 - _ease((p - hit) / 0.15))  # thrown back the way they came
+        a = there(k, -40 * t * back)
+        return (Beat(a.dx - 0.08 * t * back, a.dy, a.tilt, False, a.dz),
+                Beat(0, 0, -12 * t * before * (1 - after)))
+    return (Beat(), Beat())
+
+
+def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
+    """A dive: to the take-off (up on the ropes when high), then the flight onto the foe, and
+    back to where they stand after the impact."""
+    climb = _ease(p / 0.35)
+    fly = _ease((p - 0.4) / 0.35)
+    ox, oz = reach.off
+    x = ox * climb * (1 - fly) + reach.dx * fly
+    z = oz * climb * (1 - fly) + reach.dz * fly
+    start = ROPE_UP if reach.high else 0.0
+    up = start * (1 - fly) * (climb if fly > 0 else 0.0) + reach.up * fly \
+        + 0.45 * math.sin(fly * math.pi)
+    high = reach.high and climb > 0.5 and fly <= 0
+    up = 0.0 if high else up  # on the ropes: the ropes' own lift
+    tilt = reach.tilt * fly if reach.tilt else 70 * t * fly
+    k = 1 - after
+    return Beat(x * k, up * k, tilt * k, high, z * k)
