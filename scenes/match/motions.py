@@ -47,8 +47,8 @@ ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above 
 # chest to chest.
 CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9}
 CLOSE_DEFAULT = 0.8
-ON_TOP = ("drop", "dive", "pin")
-GRAB = 0.55  # a grapple reaches the foe this share of the way to its impact, then lifts  # these land on a foe lying on the mat
+ON_TOP = ("drop", "dive", "pin")  # these land on a foe lying on the mat
+GRAB = 0.55  # a grapple reaches the foe this share of the way to its impact, then lifts
 
 
 def motion_for(move_type: str, tags=()) -> str:
