@@ -47,6 +47,9 @@ __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONT
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
 PACES = ("slow", "normal", "fast")  # the AI speeds, slowest first
+# Watching two AIs, the pause after each command's show (seconds): time to read the card beside
+# the ring and the commentary (the play-test, session 42: 0.75 s was too quick to follow).
+WATCH_DELAY = {"slow": 2.6, "normal": 1.6, "fast": 0.12}
 PACE_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 END_PAUSE = 1.0  # seconds on the table after the last cue before the results
@@ -122,7 +125,9 @@ class MatchScene(TableScene):
     def pace(self) -> Pace:
         """The table's pace at the chosen AI speed (the winner's moment stays a moment, even
         with an instant show)."""
-        return Pace(ai_delay=AI_DELAY.get(self.speed, 0.75),
+        watching = all(self.match.controller(seat) != "human" for seat in (0, 1))
+        delays = WATCH_DELAY if watching else AI_DELAY
+        return Pace(ai_delay=delays.get(self.speed, delays["normal"]),
                     end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0)
                     * max(0.4, SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"),
                                               1.0)))
