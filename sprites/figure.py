@@ -205,7 +205,7 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
 def dazed(surf, head: tuple, height: int, now: float) -> pygame.Rect:
     """Stunned: four stars circling over the head (head: its middle on the window; height: the
     figure's), going round as time passes; returns the rect they cover."""
-    rx, ry, r = height * 0.2, height * 0.06, max(3.0, height * 0.055)
+    rx, ry, r = height * 0.24, height * 0.07, max(4.0, height * 0.075)
     cy = head[1] - height * 0.1
     for i in range(4):
         a = now * 5.0 + i * math.pi / 2
