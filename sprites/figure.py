@@ -23,6 +23,8 @@ _turned = Lru(192)
 BOOTS = (30, 30, 36)
 HURT_COLOUR = {1: 4, 2: 9, 3: 16}  # hurt level -> a damage the body diagram's colour is taken at
 STAR = (255, 230, 90)
+FLASHING = 4  # a hurt level above the worst: the limb just hit, drawn bright as it flashes
+FLASH_RED = (255, 40, 40)
 BLOOD = (190, 20, 30)
 
 
@@ -36,6 +38,8 @@ def _hurt(base: tuple, level: int) -> tuple:
     """A body part's colour as hurt as its level."""
     if level <= 0:
         return base
+    if level >= FLASHING:  # the limb just hurt, flashing bright
+        return FLASH_RED
     return pal.mix(base, damage_colour(HURT_COLOUR[level]), 0.35 + 0.15 * level)
 
 
@@ -131,7 +135,7 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         for i in range(back + 1):  # welts across the back
             k = (i + 1) / (back + 2)
             yy = shoulder_y + (hip_y - shoulder_y) * k
-            pygame.draw.line(surf, pal.shade(damage_colour(HURT_COLOUR[back]), 0.8),
+            pygame.draw.line(surf, pal.shade(damage_colour(HURT_COLOUR[min(back, 3)]), 0.8),
                              (cx - sw * 0.85 + (sw - hw) * k, yy - H * 0.015),
                              (cx - sw * 0.2, yy + H * 0.015), max(1, round(H * 0.015)))
     # trunks (or the referee's trousers' belt; jeans' belt)
@@ -194,14 +198,24 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         pygame.draw.line(surf, BLOOD, (head[0] + head_r * 0.2, head[1] - head_r * 0.9),
                          (head[0] + head_r * 0.35, head[1] + head_r * 0.8),
                          max(2, round(head_r * 0.28)))
-    if fig.stunned and not ref:
-        for i in range(3):
-            a = i * 2.1
-            _star(surf, STAR, (head[0] + math.cos(a) * head_r * 1.5,
-                               head[1] - head_r * 1.3 + math.sin(a) * head_r * 0.4),
-                  head_r * 0.35)
-    _figures.put(key, surf)
+    _figures.put(key, surf)  # (a Stunned figure's stars circle its head: dazed, each frame)
     return surf
+
+
+def dazed(surf, head: tuple, height: int, now: float) -> pygame.Rect:
+    """Stunned: four stars circling over the head (head: its middle on the window; height: the
+    figure's), going round as time passes; returns the rect they cover."""
+    rx, ry, r = height * 0.24, height * 0.07, max(4.0, height * 0.075)
+    cy = head[1] - height * 0.1
+    for i in range(4):
+        a = now * 5.0 + i * math.pi / 2
+        depth = 0.7 + 0.3 * math.sin(a)  # the stars behind the head are smaller
+        _star(surf, STAR if i % 2 == 0 else (255, 255, 255),
+              (head[0] + math.cos(a) * rx, cy + math.sin(a) * ry), r * depth)
+        pygame.draw.circle(surf, (40, 30, 10), (round(head[0] + math.cos(a) * rx),
+                                                round(cy + math.sin(a) * ry)), 1)
+    return pygame.Rect(round(head[0] - rx - r), round(cy - ry - r), round(2 * (rx + r)) + 1,
+                       round(2 * (ry + r)) + 1)
 
 
 def _star(surf, colour, centre, r) -> None:

@@ -199,7 +199,9 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
     big = cue.data.get("big", False)
     rect = banner_rect(L, big)
     width, height = rect.size
-    FX.blit_faded(surface, FX.band(width, height, cue.colour), rect, alpha)
+    # the band is whole for the banner's whole life (only its words fade): nothing in the ring
+    # (the crowd, the name tags) shows through it
+    surface.blit(FX.band(width, height, cue.colour), rect)
     words = FX.banner_words(cue.text, banner_size(L, big), cue.colour, width - 20)
     sub = cue.data.get("sub", "")
     sub_img = W.text_surface(sub, round(20 * s), W.INK, True, True) if sub else None

@@ -203,8 +203,9 @@ def motion_beats(motion: str, p: float, toward: int,
 
 
 def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
-    """A dive: to the take-off (up on the ropes when high), then the flight onto the foe, and
-    back to where they stand after the impact."""
+    """A dive: to the take-off (up on the ropes when high), then the flight onto the foe; after
+    the impact the diver drops to the mat beside them (LAND), lies there (LIE), gets up (RISE) and steps back to
+    where they stand (never a glide back through the air)."""
     climb = _ease(p / 0.35)
     fly = _ease((p - 0.4) / 0.35)
     ox, oz = reach.off
@@ -216,5 +217,16 @@ def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
     high = reach.high and climb > 0.5 and fly <= 0
     up = 0.0 if high else up  # on the ropes: the ropes' own lift
     tilt = reach.tilt * fly if reach.tilt else 70 * t * fly
-    k = 1 - after
-    return Beat(x * k, up * k, tilt * k, high, z * k)
+    if after <= 0:
+        return Beat(x, up, tilt, high, z)
+    a = (p - IMPACT_AT["dive"]) / (1 - IMPACT_AT["dive"])  # 0..1 from the impact to the end
+    down = 1 - _ease(a / LAND)  # up: to the mat
+    rise = 1 - _ease((a - LIE) / (RISE - LIE))  # lying there, then getting up
+    back = 1 - _ease((a - RISE) / (1 - RISE))  # where: at the foe till they step back
+    return Beat(reach.dx * back, reach.up * down, (tilt if tilt else 90 * t) * rise, False,
+                reach.dz * back)
+
+
+# A dive after its impact (shares of the rest of it): on the mat by LAND, lying there till LIE,
+# on their feet by RISE, then the step back.
+LAND, LIE, RISE = 0.3, 0.45, 0.65

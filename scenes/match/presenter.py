@@ -19,6 +19,7 @@ from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
+from scenes.match import show_cues as SC
 
 RED = (240, 80, 70)
 GREEN = (96, 214, 120)
@@ -64,6 +65,7 @@ class Presenter:
         self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
         self.lull = 0  # commands in a row with nothing for the crowd to shout about
+        self.holding: dict = {}  # seat -> the weapon page's id in its hands till the swing
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -90,6 +92,7 @@ class Presenter:
             self.finish(quiet=True)
         self.state, first = state, len(self.cues)  # batch_start: the ring's figures turn after
         self.hush()
+        self.holding = {}  # a weapon called is swung (or countered) in the next command
         self.batch_start = start = self.cursor = max(self.now, self.cursor)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         self.shown_at = []  # when the ring has shown each event: its log line waits till then
@@ -281,6 +284,8 @@ class Presenter:
         elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
             self.add("motion", 0.3, ev.seat, motion="windup",  # a weapon in hand
                      prop=info.id if info.special == "weapon" else "")
+            if info.special == "weapon" and ev.to == "pending":  # kept in hand till the swing
+                self.holding[ev.seat] = info.id
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
@@ -343,14 +348,8 @@ class Presenter:
         self.gap(0.4 if finisher else 0.3)
 
     def on_DamageDealt(self, ev) -> None:
-        """Damage outside a move: a flash on the part and the number (never '-0')."""
-        if not ev.amount:
-            return  # nothing to show, and never "-0"
-        self.sound("hit_light")
-        self.add("flash", 0.4, ev.seat, colour=RED)
-        self.add("part", 0.8, ev.seat, ev.part, RED)
-        self.popup(ev.seat, f"-{ev.amount}", RED, 1.2, big=True)
-        self.gap(0.25)
+        """Damage outside a move: a blow that reaches the foe, the flash, the limb, the number."""
+        SC.damage(self, ev)
 
     def on_Healed(self, ev) -> None:
         """The HP regained over the panel."""
@@ -388,23 +387,16 @@ class Presenter:
         self.gap(0.15)
 
     def on_StatusAdded(self, ev) -> None:
-        """The new Status over the panel."""
-        self.popup(ev.seat, title(ev.status).upper(), PURPLE, 1.3)
-        self.gap(0.2)
+        """The new Status over the panel (an injury's in the ring too: show_cues)."""
+        SC.status_added(self, ev)
 
     def on_StatusRemoved(self, ev) -> None:
         """The Status gone, over the panel."""
         self.popup(ev.seat, f"{title(ev.status)} gone", GREEN, 1.0)
 
     def on_WarningsGiven(self, ev) -> None:
-        """The referee's warning, the total, and the DQ roll when there is one."""
-        self.sound("crowd_boo")
-        self.add("ref", 1.0, ev.seat, doing="warning")
-        self.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
-        if ev.chance:
-            self.banner("DQ?", GOLD, 0.6, sub=f"{ev.chance}% \u00b7 rolled {ev.roll}")
-            self.gap(0.5)
-        self.gap(0.25)
+        """The referee's warning, then the DQ roll with its outcome (show_cues.warnings)."""
+        SC.warnings(self, ev)
 
     def on_PinAttempted(self, ev) -> None:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
@@ -516,6 +508,7 @@ class Presenter:
         self.add("shake", 0.35, 1 - ev.seat, strength=7)
         self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED)
         self.gap(0.2)
+        SC.dq_roll(self, ev.dq_chance, ev.dq_roll, ev.dq)  # and whether the referee saw it
 
     def on_InjuryRolled(self, ev) -> None:
         """The injury die and its roll over the target's panel."""
@@ -524,11 +517,8 @@ class Presenter:
         self.gap(0.25)
 
     def on_InjuryTaken(self, ev) -> None:
-        """INJURED! over the ring; after the bell a squash says why (SQUASHED!)."""
-        why = f"{self.name(ev.seat)}: beaten by over 10 points"
-        self.banner(*(("SQUASHED!", RED, 1.4, why) if ev.cause == "squash" else
-                      ("INJURED!", RED, 1.0, self.name(ev.seat))))
-        self.gap(0.5)
+        """INJURED! and the hurt limb; after the bell a squash says why (SQUASHED!)."""
+        SC.injury_taken(self, ev)
 
     def on_MoveCardTapped(self, ev) -> None:
         """The hurt limb flashes, then the Move card taps out."""

@@ -135,7 +135,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         out.append(Piece(("crowd", tuple(g.crowd)) + look, pygame.Rect(g.crowd),
                          lambda surf: _draw_crowd(surf, g, area, s, look)))
     cues = [c for c in presenter.cues if c.kind == "limb"] if reduced_motion else presenter.cues
-    placed = SH.stage(figures, cues, presenter.now, winner)
+    placed = SH.stage(figures, cues, presenter.now, winner, getattr(presenter, "holding", None))
     ref_seat = None
     ref = referee
     for cue in presenter.active("ref"):
@@ -163,7 +163,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
         out += _figure_pieces(g, p, presenter.now)
-    for p in placed:
+    for p in placed if not presenter.active("banner") else ():  # (none under a banner)
         out.append(_name_tag_piece(g, p, s))
     words = _ref_words(g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat))
     if words:
@@ -218,15 +218,27 @@ def _figure_pieces(g, p, now: float) -> list:
     shadow.center = (x, y)
     flash = p.flash if p.flash and int(now * 10) % 2 == 0 else ""
     fig = p.figure
-    if flash:  # the hurt limb flashes: drawn badly hurt for the moment
-        fig = SH.replace(fig, hurt=tuple((part, 3 if part == flash else lvl)
+    if flash:  # the hurt limb flashes bright red, however hurt it was (a head at 16 too)
+        fig = SH.replace(fig, hurt=tuple((part, FIG.FLASHING if part == flash else lvl)
                                          for part, lvl in fig.hurt))
-    img = FIG.posed(fig, h, p.pose, p.facing, p.tilt, prop=p.prop)
+    tilt, sway = p.tilt, 0
+    if fig.stunned and fig.stance != "down":  # dazed: the figure wobbles on its feet
+        tilt += 11 * math.sin(now * 5.0)
+        sway = round(h * 0.04 * math.sin(now * 2.5))
+    img = FIG.posed(fig, h, p.pose, p.facing, tilt, prop=p.prop)
     H = h * fig.build.height
-    r = img.get_rect(center=(x, round(y - lift(g, p, h) - _centre_up(H, p.tilt))))
-    return [Piece(("shadow", tuple(shadow)), shadow,
-                  lambda surf: pygame.draw.ellipse(surf, (8, 10, 18), shadow)),
-            Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r))]
+    r = img.get_rect(center=(x + sway, round(y - lift(g, p, h) - _centre_up(H, p.tilt))))
+    out = [Piece(("shadow", tuple(shadow)), shadow,
+                 lambda surf: pygame.draw.ellipse(surf, (8, 10, 18), shadow)),
+           Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r))]
+    if fig.stunned:  # stars circling the head
+        head = pygame.math.Vector2(0, -0.34 * H).rotate(tilt)  # (the drawing's middle at 0.56)
+        at = (r.centerx + head.x, r.centery + head.y)
+        phase = round(now * 12) / 12  # (a new picture twelve times a second)
+        box = FIG.dazed(pygame.Surface((1, 1)), at, h, phase).inflate(4, 4)
+        out.append(Piece(("dazed", phase, tuple(box)), box,
+                         lambda surf: FIG.dazed(surf, at, h, phase)))
+    return out
 
 
 def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str) -> Piece:

@@ -248,11 +248,15 @@ def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
 
 
 
-def stage(figures: list[Figure], cues, now: float, winner: int | None = None) -> list[Placed]:
+def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
+          holding: dict | None = None) -> list[Placed]:
     """Both figures as drawn at `now`: at rest where the state puts them, moved by the motion,
     walk, climb and limb cues playing (duck-typed presenter cues: kind, seat, data,
-    started, progress(now))."""
+    started, progress(now)); holding: seat -> the weapon in its hands while the page waits."""
     placed = {f.seat: _base(f, winner) for f in figures}
+    for seat, prop in (holding or {}).items():
+        if seat in placed:
+            placed[seat] = replace(placed[seat], prop=prop)
     for cue in cues:
         if not cue.started or cue.seat not in placed:
             continue
@@ -271,8 +275,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
             placed[cue.seat] = Placed(me.figure, x0 + (x1 - x0) * k, y0 + (y1 - y0) * k,
                                       0.0, me.facing, "crouch" if p < 0.7 else me.pose)
         elif cue.kind == "limb":
-            placed[cue.seat] = Placed(me.figure, me.x, me.y, me.tilt, me.facing, me.pose,
-                                      me.high, cue.data.get("part", ""))
+            placed[cue.seat] = replace(me, flash=cue.data.get("part", ""))
     for cue in cues:
         if cue.kind != "motion" or not cue.started or cue.seat not in placed:
             continue
@@ -298,7 +301,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None) ->
                                       motion == "hold" and down) else
                                   "raised" if motion == "pose" and 0.15 < p < 0.85 else
                                   "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
-                                  a.high, att.flash, att.up + a.dy, cue.data.get("prop", ""))
+                                  a.high, att.flash, att.up + a.dy,
+                                  cue.data.get("prop", "") or att.prop)
         vic_y = vic.y + v.dz
         if motion == "pin" and not down:  # a cover takes a standing foe down
             k = laid_down(p)

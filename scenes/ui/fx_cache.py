@@ -125,7 +125,7 @@ def band(width: int, height: int, colour: tuple) -> pygame.Surface:
         hit = pygame.Surface((width, height), pygame.SRCALPHA)
         for y in range(height):
             t = abs(y - height / 2) / (height / 2)
-            pygame.draw.line(hit, (6, 8, 14, int(200 * (1 - t * t))), (0, y), (width, y))
+            pygame.draw.line(hit, (6, 8, 14, int(252 * (1 - t ** 8))), (0, y), (width, y))
         pygame.draw.line(hit, (*colour, 200), (0, 0), (width, 0), 2)
         pygame.draw.line(hit, (*colour, 200), (0, height - 1), (width, height - 1), 2)
         _bands.put(key, hit)

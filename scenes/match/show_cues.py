@@ -1,0 +1,126 @@
+"""The presenter's cues for what the ring must tell in order and with its result (issue 31,
+session 42's play-test): a warning before its DQ roll and the roll's outcome before the
+referee's call; every page that deals damage shown as a blow that reaches the foe; an injury
+as the hurt limb flashing on the figure and an INJURED! banner. Functions of the presenter
+(scenes.match.presenter.Presenter) and the event, called by its handlers."""
+from __future__ import annotations
+
+from game.library import title
+
+from scenes.match import show as SH
+
+RED = (240, 80, 70)
+GOLD = (248, 206, 96)
+PURPLE = (206, 120, 255)
+INJURY_PREFIX = "injured_"  # a Showdown's body-part injury Status (ADV-9): injured_head...
+
+
+def dq_words(chance: int, roll: int, dq: bool) -> str:
+    """A DQ roll with its outcome, as the banner says it.
+
+    >>> dq_words(25, 10, True)
+    '25% \u00b7 rolled 10: DISQUALIFIED!'
+    >>> dq_words(30, 49, False)
+    '30% \u00b7 rolled 49: safe'
+    """
+    return f"{chance}% \u00b7 rolled {roll}: " + ("DISQUALIFIED!" if dq else "safe")
+
+
+def dq_roll(pr, chance: int, roll: int, dq: bool) -> None:
+    """The DQ roll and its outcome across the ring (the referee's call follows a DQ)."""
+    if not chance:
+        return
+    pr.banner("DQ?", RED if dq else GOLD, 1.0, sub=dq_words(chance, roll, dq))
+    pr.gap(0.9)
+
+
+def warnings(pr, ev) -> None:
+    """The referee's warning first ('That's a warning!' with the total), then the DQ roll
+    with its outcome."""
+    pr.sound("crowd_boo")
+    pr.add("ref", 1.0, ev.seat, doing="warning")
+    pr.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
+    pr.gap(0.9 if ev.chance else 0.25)
+    dq_roll(pr, ev.chance, ev.roll, ev.dq)
+
+
+def struck(pr, seat: int) -> bool:
+    """Whether this batch already shows a blow by `seat` (a move's or a weapon's motion)."""
+    return any(c.kind == "motion" and c.seat == seat and c.at >= pr.batch_start - 1e-9 and
+               c.data.get("motion") in SH.HITS for c in pr.cues)
+
+
+def damage(pr, ev) -> None:
+    """Damage outside a move (a special, a cheap shot, an event, a weapon turned): a blow by
+    the foe that reaches them (unless the batch already shows one), then the foe's reaction:
+    the flash, the hurt limb and the number (never '-0')."""
+    if not ev.amount:
+        return  # nothing to show, and never "-0"
+    attacker = 1 - ev.seat
+    if not struck(pr, attacker):
+        pr.gap(pr.motion(attacker, "strike", kind="damage"))
+    pr.sound("hit_light")
+    pr.add("flash", 0.4, ev.seat, colour=RED)
+    pr.add("limb", 0.6, ev.seat, part=ev.part)
+    pr.add("part", 0.8, ev.seat, ev.part, RED)
+    pr.popup(ev.seat, f"-{ev.amount}", RED, 1.2, big=True)
+    pr.gap(0.25)
+
+
+def banners_left(pr) -> float:
+    """Seconds from the cursor until the banners scheduled so far have ended (0: none)."""
+    ends = [c.at + c.dur for c in pr.cues if c.kind == "banner"]
+    return max(0.0, max(ends, default=0.0) - pr.cursor)
+
+
+def injured(pr, seat: int, part: str, sub: str) -> None:
+    """An injury in the ring: the hurt limb flashing on the figure and INJURED! (after the
+    banner showing now, a finisher's, has had its time)."""
+    pr.gap(banners_left(pr) / max(pr.speed, 1e-9) if pr.speed > 0 else 0.0)
+    pr.sound("injury")
+    pr.add("limb", 1.4, seat, part=part)
+    pr.add("flash", 0.6, seat, colour=RED)
+    pr.banner("INJURED!", RED, 1.2, sub=sub)
+    pr.gap(0.6)
+
+
+def worst_part(pr, seat: int, default: str = "head") -> str:
+    """The Superstar's most damaged body part (the one an injury shows on)."""
+    try:
+        body = pr.state.sides[seat].body
+        return max(body, key=lambda part: body[part])
+    except (AttributeError, IndexError, TypeError, ValueError):
+        return default
+
+
+def status_added(pr, ev) -> None:
+    """A new Status over the panel; a body-part injury (a Showdown's injured_head...) shows in
+    the ring too; Stunned shows on the figure (ring_view draws its circling stars)."""
+    if ev.status.startswith(INJURY_PREFIX):
+        part = ev.status[len(INJURY_PREFIX):]
+        injured(pr, ev.seat, part, f"{pr.name(ev.seat)} \u00b7 {part}")
+        pr.popup(ev.seat, f"INJURED {part.upper()}", RED, 1.3)
+        return
+    pr.popup(ev.seat, title(ev.status).upper(), PURPLE, 1.3)
+    pr.gap(0.2)
+
+
+def injury_taken(pr, ev) -> None:
+    """INJURED! with the hurt limb flashing; after the bell a squash says why (SQUASHED!)."""
+    if ev.cause == "squash":
+        pr.banner("SQUASHED!", RED, 1.4, sub=f"{pr.name(ev.seat)}: beaten by over 10 points")
+        pr.gap(0.5)
+        return
+    part = weapon_part(pr, ev.cause) or worst_part(pr, ev.seat)
+    injured(pr, ev.seat, part, pr.name(ev.seat))
+
+
+def weapon_part(pr, name: str) -> str:
+    """The body part the weapon named `name` hits ('' if no weapon has that name)."""
+    try:
+        for card in pr.state.cat.lib.pages.values():
+            if card.name == name and getattr(card, "weapon", None) is not None:
+                return card.weapon.part
+    except AttributeError:
+        pass
+    return ""

@@ -1,0 +1,219 @@
+"""Play-test, session 42 (issue 31): the ring tells what happened in the order and with the
+result a watcher needs. A DQ's warnings, then its roll with the outcome, then the referee's
+call; every page that deals damage is a blow that reaches the foe; an injury flashes the hurt
+limb and says INJURED!; banners are whole over the ring; a weapon stays in hand till the swing;
+a diver lands on the mat and gets up."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import setup_of
+
+from game.library import Catalog, load_library
+from game.match import Match, events as E
+from scenes.match import ring_view as RV
+from scenes.match import motions as MO
+from scenes.match import show as SH
+from scenes.match.layout import table_layout
+from scenes.match.presenter import Presenter
+from sprites import figure as FIG
+from sprites import ring as RING
+
+CAT = Catalog(load_library())
+
+
+def facts(**kw) -> dict:
+    base = dict(name="Brick Hollander", style="powerhouse", persona="protagonist", hp=30,
+                max_hp=40, statuses=(), body=(("arm", 0), ("back", 0), ("head", 0), ("leg", 0)),
+                on_mat=False, at_ringside=False)
+    base.update(kw)
+    return base
+
+
+class Pages:
+    """A match state whose page instances are the ids given (every page in the card data)."""
+
+    def __init__(self, state, ids):
+        self._state, self._ids = state, ids
+
+    def info(self, instance):
+        return CAT.info[self._ids[instance]]
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+def state_of(ids=()):
+    return Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, list(ids))
+
+
+def test_a_dq_shows_the_warning_then_the_roll_with_its_outcome_then_the_call():
+    """m1b: 'DQ? 25% · rolled 10' came before 'That's a warning!' and never said it was a DQ."""
+    p = Presenter(None, speed=1.0)
+    p.present([E.WarningsGiven(0, 2, 5, 25, 10, True), E.MatchEnded(1, "dq", 12, (9, 3))],
+              state_of())
+    warn = next(c for c in p.cues if c.kind == "ref" and c.data["doing"] == "warning"
+                and not c.data.get("say"))
+    roll = next(c for c in p.cues if c.kind == "banner" and c.text == "DQ?")
+    call = next(c for c in p.cues if c.kind == "ref" and c.data.get("say"))
+    bell = next(c for c in p.cues if c.kind == "sound" and c.text == "bell")
+    assert warn.at < roll.at < call.at < bell.at
+    assert roll.at >= warn.at + 0.8 * warn.dur  # the bubble is read before the roll
+    assert roll.data["sub"].endswith("DISQUALIFIED!") and "rolled 10" in roll.data["sub"]
+    safe = Presenter(None, speed=1.0)
+    safe.present([E.WarningsGiven(0, 1, 3, 15, 60, False)], state_of())
+    assert next(c for c in safe.cues if c.text == "DQ?").data["sub"].endswith("safe")
+
+
+def test_a_weapons_dq_roll_says_its_outcome():
+    weapon = next(pid for pid, info in CAT.info.items() if info.special == "weapon")
+    p = Presenter(None, speed=1.0)
+    p.present([E.WeaponUsed(0, 0, 30, 49, False)], state_of([weapon]))
+    assert next(c for c in p.cues if c.text == "DQ?").data["sub"] == "30% \u00b7 rolled 49: safe"
+
+
+def damaging_pages():
+    out = []
+    for pid, info in sorted(CAT.info.items()):
+        hurts = [e for e in info.effects if e.do == "damage"]
+        if info.special == "weapon":
+            w = info.card.weapon
+            out.append((pid, [E.WeaponUsed(0, 0, 0, 0, False),
+                              E.DamageDealt(1, w.damage, w.part, info.name)]))
+        elif info.kind == "move" and info.damage:
+            out.append((pid, [E.MoveConnected(0, 0, info.move_type, info.target, info.damage,
+                                              tuple(sorted(info.tags)), ())]))
+        elif hurts:
+            out.append((pid, [E.PagePlayed(0, 0, (), "discard")] + [
+                E.DamageDealt(1, e.amount, e.part, info.name) for e in hurts]))
+    return out
+
+
+PAGES = damaging_pages()
+PLACES = {"ring": {}, "ringside": {"at_ringside": True}}
+
+
+def test_every_page_that_deals_damage_is_checked():
+    ids = {pid for pid, _ in PAGES}
+    assert {"sucker_punch", "folding_chair", "barricade_bump", "kidney_shot"} <= ids
+    assert len(ids) > 100
+
+
+@pytest.mark.parametrize("pid, events", PAGES, ids=[pid for pid, _ in PAGES])
+def test_every_page_that_deals_damage_is_a_blow_that_reaches_the_foe(pid, events):
+    """z412: Mack Doyle at ringside played Sucker Punch; the foe across the ring was hurt with
+    no motion and no contact."""
+    p = Presenter(None, speed=1.0)
+    p.present(events, state_of([pid]))
+    blows = [c for c in p.cues if c.kind == "motion" and c.seat == 0 and
+             c.data.get("motion") in SH.HITS]
+    assert blows, pid
+    assert any(c.kind in ("flash", "limb", "shake") and c.seat == 1 for c in p.cues)
+    blow = blows[0]
+    g = RING.ring_geom(RV.ring_area(table_layout((1280, 720))))
+    for a_kw in PLACES.values():
+        for v_kw in PLACES.values():
+            figs = [SH.figure_of(0, facts(**a_kw), (200, 60, 60)),
+                    SH.figure_of(1, facts(name="Scrap Malone", style="hardcore", **v_kw),
+                                 (60, 60, 200))]
+            motion = blow.data["motion"]
+            cue = type(blow)("motion", 0.0, 1.0, 0, data={"motion": motion})
+            cue.started = True
+            placed = {q.figure.seat: q for q in SH.stage(figs, [cue], SH.IMPACT_AT[motion])}
+            a, v = RV.body_box(g, placed[0]), RV.body_box(g, placed[1])
+            h = RV.figure_height(g, placed[1].y, placed[1].figure)
+            assert a.inflate(round(0.2 * h), round(0.2 * h)).colliderect(v), (pid, a_kw, v_kw)
+
+
+def test_a_showdown_injury_flashes_the_limb_and_says_injured_after_the_finisher():
+    """m3: a finisher did 16 to the head and the head was injured (ADV-9); nothing showed it."""
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move" and
+                "finisher" in info.tags)
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, "head_down", "head", 16, ("finisher",), ()),
+               E.StatusAdded(1, "injured_head", "16 damage to the head")], state_of([move]))
+    fin = next(c for c in p.cues if c.text == "FINISHER!")
+    inj = next(c for c in p.cues if c.text == "INJURED!")
+    assert inj.at >= fin.at + fin.dur - 1e-6 and "head" in inj.data["sub"]
+    assert any(c.kind == "limb" and c.seat == 1 and c.data["part"] == "head" and
+               c.at >= fin.at for c in p.cues)
+    q = Presenter(None, speed=1.0)
+    q.present([E.InjuryTaken(1, "sneak attack")], state_of())
+    assert any(c.text == "INJURED!" for c in q.cues)
+    assert any(c.kind == "limb" and c.seat == 1 for c in q.cues)
+
+
+def test_a_flashing_limb_shows_even_when_it_is_already_badly_hurt():
+    pygame.init()
+    hurt = (("arm", 0), ("back", 0), ("head", 3), ("leg", 0))
+    fig = SH.replace(SH.figure_of(0, facts(), (200, 60, 60)), hurt=hurt)
+    flashing = SH.replace(fig, hurt=(("arm", 0), ("back", 0), ("head", FIG.FLASHING),
+                                     ("leg", 0)))
+    a, b = FIG.wrestler(fig, 120), FIG.wrestler(flashing, 120)
+    assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(b, "RGBA")
+
+
+def test_stunned_stars_circle_the_head_and_move():
+    figs = [SH.figure_of(0, facts(statuses=("stunned",)), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Scrap Malone", style="hardcore"), (60, 60, 200))]
+    g = RING.ring_geom(RV.ring_area(table_layout((1280, 720))))
+    placed = SH.stage(figs, [], 0.0)
+    keys = []
+    for now in (0.0, 0.2):
+        pieces = RV._figure_pieces(g, next(q for q in placed if q.figure.seat == 0), now)
+        dazed = [piece for piece in pieces if piece.key[0] == "dazed"]
+        assert dazed
+        body = RV.body_box(g, placed[0] if placed[0].figure.seat == 0 else placed[1])
+        assert dazed[0].rect.centery < body.centery  # over the head
+        keys.append(dazed[0].key)
+    assert keys[0] != keys[1]  # they go round
+
+
+def test_no_name_tag_is_drawn_while_a_banner_shows():
+    """m3_z: FINISHER! fading in with the name tags drawn over it."""
+    from scenes.match.cues import Cue
+    p = Presenter(None, speed=1.0)
+    L = table_layout((1280, 720))
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Scrap Malone", style="hardcore"), (60, 60, 200))]
+    ref = SH.referee_of(None, False)
+    args = (pygame.Rect(0, 0, 1280, 720), L, p, figs, ref, 0, (0, 0), False, {}, None)
+    assert any(piece.key[0] == "tag" for piece in RV.show_plan(*args))
+    p.cues.append(Cue("banner", 0.0, 1.0, None, "FINISHER!", (240, 80, 70)))
+    p.update(0.05)
+    assert not any(piece.key[0] == "tag" for piece in RV.show_plan(*args))
+
+
+def test_a_weapon_called_stays_in_hand_till_the_swing():
+    """r_m1b_chair: the chair showed at the windup, vanished for 1.5 s, came back to swing."""
+    chair = "folding_chair"
+    p = Presenter(None, speed=1.0)
+    p.present([E.PagePlayed(0, 0, (), "pending")], state_of([chair]))
+    p.update(2.0)  # the windup is over; the foe has yet to answer
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Scrap Malone", style="hardcore"), (60, 60, 200))]
+    held = {q.figure.seat: q for q in SH.stage(figs, p.cues, p.now, None, p.holding)}
+    assert held[0].prop == chair
+    p.present([E.WeaponUsed(0, 0, 0, 0, False)], state_of([chair]))
+    assert not p.holding  # the swing's own motion has it now
+
+
+def test_a_diver_lands_on_the_mat_then_gets_up_and_steps_back():
+    figs = [SH.figure_of(0, facts(name="Kestrel Ortiz", style="high-flyer"), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Scrap Malone", style="hardcore", on_mat=True),
+                         (60, 60, 200))]
+    from scenes.match.cues import Cue
+    cue = Cue("motion", 0.0, 1.0, 0, data={"motion": "dive"})
+    cue.started = True
+    hit = SH.IMPACT_AT["dive"]
+    rest = {q.figure.seat: q for q in SH.stage(figs, [], 0.0)}[0]
+    path = [(k, {q.figure.seat: q for q in SH.stage(figs, [cue], k)})
+            for k in [hit + (1 - hit) * i / 40 for i in range(41)]]
+    ups = [d[0].up for _, d in path]
+    assert all(b <= a + 1e-9 for a, b in zip(ups, ups[1:]))  # never back up into the air
+    landed = [d for k, d in path if MO.LAND <= (k - hit) / (1 - hit) <= MO.LIE]
+    assert landed and all(d[0].up == 0 and abs(d[0].tilt) >= 60 for d in landed)  # on the mat
+    assert all(abs(d[0].x - d[1].x) < 0.1 for d in landed)  # beside the foe: its shadow too
+    stepping = [d for k, d in path if (k - hit) / (1 - hit) >= MO.RISE]
+    assert all(d[0].up == 0 and abs(d[0].tilt) < 30 for d in stepping)  # up, walking back
+    assert path[-1][1][0].x == pytest.approx(rest.x)
