@@ -95,7 +95,8 @@ PLACES = {"ring": {}, "ringside": {"at_ringside": True}}
 
 def test_every_page_that_deals_damage_is_checked():
     ids = {pid for pid, _ in PAGES}
-    assert {"sucker_punch", "folding_chair", "barricade_bump", "kidney_shot"} <= ids
+    assert {"sucker_punch", "folding_chair", "barricade_bump", "kidney_shot",
+            "pyro_malfunction"} <= ids
     assert len(ids) > 100
 
 
@@ -107,8 +108,11 @@ def test_every_page_that_deals_damage_is_a_blow_that_reaches_the_foe(pid, events
     p.present(events, state_of([pid]))
     blows = [c for c in p.cues if c.kind == "motion" and c.seat == 0 and
              c.data.get("motion") in SH.HITS]
-    assert blows, pid
     assert any(c.kind in ("flash", "limb", "shake") and c.seat == 1 for c in p.cues)
+    if pid in CAT.events:  # an Event card's damage (Pyro Malfunction) is no Superstar's blow
+        assert not blows, pid
+        return
+    assert blows, pid
     blow = blows[0]
     g = RING.ring_geom(RV.ring_area(table_layout((1280, 720))))
     for a_kw in PLACES.values():

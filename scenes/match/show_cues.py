@@ -51,13 +51,13 @@ def struck(pr, seat: int) -> bool:
 
 
 def damage(pr, ev) -> None:
-    """Damage outside a move (a special, a cheap shot, an event, a weapon turned): a blow by
-    the foe that reaches them (unless the batch already shows one), then the foe's reaction:
+    """Damage outside a move (a special, a cheap shot, a weapon turned): a blow by the foe that
+    reaches them (unless the batch already shows one, or an Event card did it), then the reaction:
     the flash, the hurt limb and the number (never '-0')."""
     if not ev.amount:
         return  # nothing to show, and never "-0"
     attacker = 1 - ev.seat
-    if not struck(pr, attacker):
+    if not struck(pr, attacker) and not from_event(pr, ev.source):
         pr.gap(pr.motion(attacker, "strike", kind="damage"))
     pr.sound("hit_light")
     pr.add("flash", 0.4, ev.seat, colour=RED)
@@ -65,6 +65,15 @@ def damage(pr, ev) -> None:
     pr.add("part", 0.8, ev.seat, ev.part, RED)
     pr.popup(ev.seat, f"-{ev.amount}", RED, 1.2, big=True)
     pr.gap(0.25)
+
+
+def from_event(pr, source: str) -> bool:
+    """Whether damage comes from an Event card (Pyro Malfunction): no Superstar's blow."""
+    try:
+        cat = pr.state.cat
+        return any(cat.info[pid].name == source for pid in cat.events)
+    except (AttributeError, KeyError, TypeError):
+        return False
 
 
 def banners_left(pr) -> float:
