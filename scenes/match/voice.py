@@ -78,6 +78,9 @@ def count_out(p, ev) -> None:
         return
     for seat in ev.counted:
         done = p.state.sides[seat].ringside_turns
+        out = max((c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat),
+                  default=p.cursor)
+        p.cursor = max(p.cursor, out)  # counted once the ring shows them outside
         p.add("ref", 1.3, seat, doing="count-out", say=count_call(done, limit))
         p.popup(seat, f"COUNT {min(done, limit)}/{limit}", (236, 160, 70), 1.2)
         p.gap(0.5)
