@@ -148,8 +148,8 @@ class Commentary:
         self.seen: set = set()  # moves connected (seat, name) and counters (seat,) so far
         self.last_voice = ""  # who spoke the last line: 'pbp' or 'colour'
         self.about: list = []  # for each line of the last batch: the seat it says is down, or None
-        self.where: list = []  # for each line of the last batch: the index of its event (None: the
-        # batch as a whole, said at its end)
+        self.where: list = []  # for each line of the last batch: its event's index (None:
+        # the batch as a whole, said at its end)
 
     def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
             close: bool = True, **words) -> tuple[str, str] | None:
