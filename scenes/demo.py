@@ -253,11 +253,10 @@ def moment_seen(scene) -> tuple[str, object] | None:
     for cue in p.active("ref"):
         if _at_two(cue, p.now):
             return "pin", cue
+        if cue.data.get("doing") == "count-out" and cue.progress(p.now) >= 0.3:
+            return "countout", cue  # the count rising, its number out loud
     if scene.show_winner() is not None and not p.active("banner"):
         return "winner", None
-    if scene.ringside_count() and not p.busy and not p.active("walk") \
-            and not p.active("banner"):
-        return "countout", None
     return None
 
 

@@ -53,6 +53,11 @@ WORDS = {
 AN = re.compile(r"\b([Aa]) (?=[AEIOU])")  # 'a' before a name that starts with a vowel: 'an'
 PHRASE = re.compile(r"\bthe\b", re.IGNORECASE)  # a name that reads as a phrase: 'Check the Kick'
 REPEAT = re.compile(r"\b(again|twice)\b", re.IGNORECASE)  # said only of a repeat
+# Things the ring never draws (props, people at ringside, a throw it may not show): a line may
+# not name them in its own words (a page that names one, 'Steel Chair', comes as {move}).
+UNSEEN = re.compile(r"\b(steel steps|steps|tables?|chairs?|barricades?|ladders?|announce\w*|"
+                    r"guard ?rails?|trainers?|doctors?|stretchers?|over the top rope)\b",
+                    re.IGNORECASE)
 
 
 class Line(BaseModel):
@@ -91,6 +96,10 @@ class Booth(BaseModel):
             if not lines:
                 raise ValueError(f"lines.{key}: give at least one line")
             for i, line in enumerate(lines):
+                unseen = UNSEEN.search(line.text)
+                if unseen:
+                    raise ValueError(f"lines.{key}[{i}]: the ring does not show "
+                                     f"'{unseen.group(0)}'")
                 used = {f for _, f, _, _ in string.Formatter().parse(line.text) if f}
                 extra = used - WORDS[key]
                 if extra:
@@ -139,6 +148,8 @@ class Commentary:
         self.seen: set = set()  # moves connected (seat, name) and counters (seat,) so far
         self.last_voice = ""  # who spoke the last line: 'pbp' or 'colour'
         self.about: list = []  # for each line of the last batch: the seat it says is down, or None
+        self.where: list = []  # for each line of the last batch: its event's index (None:
+        # the batch as a whole, said at its end)
 
     def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
             close: bool = True, **words) -> tuple[str, str] | None:
@@ -176,7 +187,8 @@ class Commentary:
     def lines(self, events, state) -> list[tuple[str, str]]:
         """The lines for one command's events (state: after them): at most two, the moments
         that matter most first."""
-        said: list[tuple[int, tuple[str, str]]] = []
+        said: list = []
+        now = [None]  # the index of the event being read (each line is said when it shows)
 
         def star(seat):
             try:
@@ -191,10 +203,11 @@ class Commentary:
                 return ""
 
         def add(rank: int, key: str, **words) -> None:
-            said.append((rank, (key, words)))
+            said.append((rank, (key, words), now[0]))
 
         counters = {ev.page for ev in events if type(ev) is E.MoveCountered}
-        for ev in events:
+        for i, ev in enumerate(events):
+            now[0] = i
             t = type(ev)
             if t is E.MatchStarted:
                 add(9, "bell", a=star(0), b=star(1))
@@ -257,19 +270,21 @@ class Commentary:
                 else:
                     add(10, "finish", winner=star(ev.winner), loser=star(1 - ev.winner),
                         how=HOWS.get(ev.how, title(ev.how)))
-        if not any(key in ("ringside", "back_in") for _, (key, _) in said):
+        now[0] = None
+        if not any(key in ("ringside", "back_in") for _, (key, _), _ in said):
             for seat, side in enumerate(state.sides):  # the count-out is on
                 if side.at_ringside and side.ringside_turns >= 2 and state.over is None and \
                         any(type(ev) is E.ControlChanged for ev in events):
                     add(4, "count_out", name=star(seat))
         said.sort(key=lambda x: -x[0])
         out = []
-        self.about = []
-        for _, (key, words) in said[:2]:
+        self.about, self.where = [], []
+        for _, (key, words), at in said[:2]:
             line = self.say(key, answer=self.last_voice, **words)
             if line is not None:
                 out.append(line)
                 self.about.append(words.get("seat") if key == "down" else None)
+                self.where.append(at)
         return out
 
 

@@ -164,11 +164,20 @@ def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
             img = FX.zoomed(img, 1.0 + 0.3 * max(0.0, 1 - p * 6),
                             ("pill", cue.text, cue.colour, big))
         img.set_alpha(int(255 * min(1.0, (1 - p) * 2.5)))
-        rise = 0 if reduced_motion else round(40 * s * p)
-        x = r.x + round(r.w * 0.62)
-        y = r.y + round(118 * s) - rise - (n % 3) * round(34 * s)
-        surface.blit(img, img.get_rect(center=(x, y)))
+        surface.blit(img, img.get_rect(center=popup_centre(r, s, n, 0.0 if reduced_motion else p,
+                                                           img.get_height())))
         img.set_alpha(None)
+
+
+PANEL_BAND = 46  # the panel's band with the Superstar's name and subtitle (sprites/panel.py)
+
+
+def popup_centre(r: pygame.Rect, s: float, n: int, p: float, h: int) -> tuple:
+    """Where the n-th popup over a panel floats, p of the way through (h: its height): up from
+    the middle of the panel, the next ones under it, never over the name and subtitle band
+    (session 42: 'DOWN!', 'RINGSIDE', 'INJURED BACK' stacked over the subtitle)."""
+    y = r.y + round(104 * s) - round(40 * s * p) + (n % 3) * round(34 * s)
+    return r.x + round(r.w * 0.62), max(y, r.y + round((PANEL_BAND + 2) * s) + h // 2)
 
 
 def banner_rect(L, big: bool) -> pygame.Rect:

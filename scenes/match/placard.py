@@ -22,19 +22,22 @@ PLACARDS = {
     "return": ("BACK IN", "climbs into the ring", GREEN, "{name} climbs back in"),
     "tap_out": ("TAP OUT", "gives up a Move card", RED, "{name} taps out"),
     "comeback": ("COMEBACK", "the crowd lifts them", GREEN, "{name} comes back"),
+    "kick_out": ("KICK-OUT!", "the match goes on", BLUE, "{name} kicks out"),
     "sneak attack": ("SNEAK ATTACK", "a cheap shot", RED, "{name} sneaks in"),
 }
 
 _faces = Lru(16)
 
 
-def placard_of(action: str, name: str) -> tuple | None:
+def placard_of(action: str, name: str, said: str = "") -> tuple | None:
     """(title, words, colour) and the caption over it, for a command with no card (None: the
-    command plays a card, or is not told)."""
+    command plays a card, or is not told); said: the words in place of the placard's own (a
+    Comeback's '+6 HP from the crowd')."""
     look = PLACARDS.get(action)
     if look is None:
         return None
     title, words, colour, caption = look
+    words = said or words
     return (title, words, colour), caption.format(name=name or "The Superstar")
 
 

@@ -20,6 +20,7 @@ from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
 from scenes.match import show_cues as SC
+from scenes.match import voice as VO
 
 RED = (240, 80, 70)
 GREEN = (96, 214, 120)
@@ -90,28 +91,20 @@ class Presenter:
         show still playing from the command before is hurried to its end, quietly."""
         if self.showing and not self.busy:
             self.finish(quiet=True)
-        self.state, first = state, len(self.cues)  # batch_start: the ring's figures turn after
-        self.hush()
+        self.state, self.events, first = state, list(events), len(self.cues)  # (batch_start:
+        self.hush()  # the ring's figures turn after it)
         self.holding = {}  # a weapon called is swung (or countered) in the next command
         self.batch_start = start = self.cursor = max(self.now, self.cursor)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
-        self.shown_at = []  # when the ring has shown each event: its log line waits till then
+        self.shown_at, began = [], []  # when the ring shows each event: its log line waits
+        VO.clear_strip(self)  # the lines about the command before go as this one shows
         for ev in events:
             handler = HANDLERS.get(type(ev))
+            began.append(self.cursor)
             if handler is not None:
                 handler(self, ev)
             self.shown_at.append(self.cursor)
-        self.last_said: list = []
-        if self.commentary is not None:  # spoken as the batch ends: never ahead of the count
-            at = max(start, self.cursor - 0.3 * self.speed)
-            self.last_said = self.commentary.lines(events, state)
-            about = list(getattr(self.commentary, "about", ()))
-            for i, (speaker, words) in enumerate(self.last_said):
-                down = about[i] if i < len(about) else None
-                self.cues.append(Cue("say", at, 0.0, None, words,
-                                     data={"speaker": speaker, "down": down}))
-                self.shown_at.append(at)
-                at += 0.4 * self.speed
+        VO.speak(self, events, state, began)  # each line as the ring shows its event
         self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed)
         self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
         if self.instant:
@@ -139,10 +132,10 @@ class Presenter:
         """Advance time: start due cues (sounds, spotlight changes) and drop finished ones;
         quiet: start them without their sounds."""
         self.now += dt
-        for cue in self.cues:
-            if not cue.started and self.now >= cue.at:
-                cue.started = True
-                self.start(cue, quiet)
+        for cue in sorted((c for c in self.cues if not c.started and self.now >= c.at),
+                          key=lambda c: c.at):  # in time order, however long the step
+            cue.started = True
+            self.start(cue, quiet)
         self.cues = [c for c in self.cues if self.now < c.at + c.dur or not c.started]
 
     def start(self, cue: Cue, quiet: bool = False) -> None:
@@ -162,6 +155,8 @@ class Presenter:
             self.spoken.append(line)
             if cue.data.get("down") is not None:
                 self.downs = self.downs[-3:] + [(line, cue.data["down"])]
+        elif cue.kind == "hush":
+            self.said.clear()
         elif cue.kind == "stamp" and self.spot is not None:
             self.spot.stamp = cue.text
             self.spot.stamp_colour = cue.colour
@@ -212,10 +207,10 @@ class Presenter:
         if card is not None:
             self.add("spot", 0.0, seat, spot=Spot(card, seat, caption, self.now, kind=kind))
 
-    def placard(self, seat: int, action: str) -> None:
+    def placard(self, seat: int, action: str, words: str = "") -> None:
         """A placard in the spot for a command that plays no card (the last card played is
-        not left there as if it were this one's)."""
-        made = placard_of(action, self.name(seat))
+        not left there as if it were this one's); words: in place of the placard's own."""
+        made = placard_of(action, self.name(seat), words)
         if made is not None:
             self.add("spot", 0.0, seat, spot=Spot(None, seat, made[1], self.now,
                                                   kind="placard", placard=made[0]))
@@ -402,6 +397,7 @@ class Presenter:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
         long odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        VO.clear_strip(self)  # the count has only its own words under it
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
         count = 0.45 + 0.36 * len(slaps) + (1.1 if ev.success else 0.9)
@@ -422,12 +418,12 @@ class Presenter:
             self.gap(0.36)
         if ev.success:
             self.sound("pin_count")
-            self.banner("3!", GOLD, 1.1, sub=f"rolled {ev.roll} \u00b7 the pin is good",
-                        big=True)
+            self.banner("3!", GOLD, 1.1, sub=VO.rolled(ev.roll, ev.chance), big=True)
         else:
             self.banner("KICK-OUT!", BLUE, 0.9, big=True,  # no roll for a pin with no chance
-                        sub=f"rolled {ev.roll} \u00b7 needed {chance}" if ev.chance > 0 else chance)
+                        sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
             self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
+            self.placard(1 - ev.seat, "kick_out", f"at {'one' if early else 'two'}: it goes on")
             if not early:  # a near fall: the crowd was up for the three
                 self.crowd("pop", 1.0)
                 self.sound("crowd_pop")
@@ -445,7 +441,7 @@ class Presenter:
             self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
         else:
             self.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance
-                        sub=f"rolled {ev.roll}" if ev.chance > 0 else chance)
+                        sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
         self.gap(0.4)
 
     def on_HandRegrouped(self, ev) -> None:
@@ -468,7 +464,9 @@ class Presenter:
     def on_CrowdPointsSpent(self, ev) -> None:
         """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
         together = len({side.at_ringside for side in self.state.sides}) == 1  # a blow reaches
-        self.placard(ev.seat, ev.ability if ev.ability == "sneak attack" else "comeback")
+        healed = VO.heal_of(self.events, ev.seat, ev)  # a Comeback says the HP it heals
+        self.placard(ev.seat, ev.ability if ev.ability == "sneak attack" else "comeback",
+                     f"+{healed} HP from the crowd" if healed else "")
         if ev.ability == "sneak attack":
             self.sound("crowd_boo")
             self.crowd("boo")
@@ -477,7 +475,8 @@ class Presenter:
                 self.motion(ev.seat, "strike", kind="sneak attack")  # the cheap shot itself
         else:
             self.sound("crowd_cheer")
-            self.banner("COMEBACK!", GREEN, 1.0, sub=self.name(ev.seat))
+            self.banner("COMEBACK!", GREEN, 1.0, sub=self.name(ev.seat) + (
+                f" \u00b7 +{healed} HP" if healed else ""))
             self.motion(ev.seat, "pose", kind="comeback")
         self.gap(0.5)
 
@@ -586,3 +585,4 @@ class Presenter:
 # The cues of each kind of event (on_<EventName>); events with no handler have none.
 HANDLERS = {getattr(E, name[3:]): fn for name, fn in vars(Presenter).items()
             if name.startswith("on_")}
+HANDLERS[E.TurnEnded] = VO.count_out  # the referee counts out loud

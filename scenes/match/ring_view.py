@@ -293,10 +293,11 @@ def counted_seat(ringside_count: dict) -> int:
     return max(sorted(ringside_count), key=lambda seat: ringside_count[seat][0])
 
 
-def count_words(count: tuple) -> str:
-    """The referee's count-out call: '1… of 2!', or a warning before the count has begun."""
-    done, limit = count
-    return f"{done}\u2026 of {limit}!" if done > 0 else "Get back in!"
+def count_words(count: tuple, said: str = "") -> str:
+    """The referee's count-out call: the number only as the count rises (said: the call of the
+    presenter's count-out cue, '2… of 3!'); between counts 'Get back in!' (by the rules only
+    the one in control at a turn's start is counted, so a number left up would read as stuck)."""
+    return said or "Get back in!"
 
 
 def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
@@ -309,8 +310,9 @@ def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
             done = [w for t, w in beats if presenter.now >= t]
             if done:
                 words = done[-1]
-    elif ref.doing == "count-out" and count:
-        words = count_words(count)
+    elif ref.doing == "count-out":
+        words = count_words(count, next((c.data["say"] for c in presenter.active("ref")
+                                         if c.data.get("say")), ""))
     elif ref.doing == "warning":  # (a DQ's call says so)
         words = next((c.data["say"] for c in presenter.active("ref") if c.data.get("say")),
                      "That's a warning!")

@@ -132,6 +132,13 @@ class MatchScene(TableScene):
                     * max(0.4, SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"),
                                               1.0)))
 
+    def toast_top(self) -> int | None:
+        """Toasts go just under the stage, over the free band above the near hand's cards (they
+        stand at its foot; a lifted card rises less than this), so a notice such as the pace
+        covers neither the face-down hand above the ring nor the ring (session 42)."""
+        L = getattr(self, "L", None)
+        return None if L is None else L.hand.top + round(2 * L.s)
+
     def change_pace(self, step: int) -> None:
         """Watching two AIs: + and - step the pace (slow, normal, fast) for this match."""
         i = max(0, min(len(PACES) - 1, PACES.index(self.speed) + step))

@@ -360,9 +360,17 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
                  (base.centerx, base.top - round(4 * s)))
     if spot.stamp and k >= 1:
         img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s))
-        r = img.get_rect(center=(base.centerx, base.bottom - round(14 * s)))
+        r = img.get_rect(center=stamp_centre(L))  # under the card: its words stay readable
         r.x = max(r.x, stamp_left(L))  # (only a stamp far longer than any the show makes)
         surface.blit(img, r)
+
+
+def stamp_centre(L) -> tuple:
+    """Where the result stamp goes: under the spotlit card, between it and the commentary
+    strip, so the card's name, damage and rules stay readable (session 42's play-test found
+    '7 TO THE HEAD' over the rules text)."""
+    base = spot_rect(L)
+    return base.centerx, (base.bottom + RV.strip_rect(L).top) // 2 - round(2 * L.s)
 
 
 def stamp_left(L) -> int:

@@ -1,0 +1,86 @@
+"""When the booth speaks, and what the ring's words say of a result (no pygame).
+
+A commentary line is said when the ring shows its event (just before that event's cues end),
+never at the end of the whole command: a counter's line at the counter, a pin's at its three.
+The strip is cleared when the ring starts showing a new command and when a pin's count begins,
+so no line about an earlier command (or an earlier moment of this one) is under the count, the
+bell or the winner (docs/DECISIONS.md "The booth speaks with the ring")."""
+from __future__ import annotations
+
+from game.match import countout_limit
+from game.match import events as E
+
+from scenes.match.cues import Cue
+
+SAY_BEFORE_END = 0.3  # a line comes this long before its event's cues end (times the speed)
+SAY_GAP = 0.4  # two lines of one moment: the second this long after the first
+
+
+def speak(p, events, state, began: list) -> None:
+    """Schedule the booth's lines for one command (p: the presenter, after the command's cues
+    are placed; began: when each event's cues started); each line's time goes to p.shown_at
+    (the log keeps it then), p.last_said in the order they are said."""
+    p.last_said = []
+    if p.commentary is None:
+        return
+    lines = p.commentary.lines(events, state)
+    about = list(getattr(p.commentary, "about", ()))
+    where = list(getattr(p.commentary, "where", ()))
+    end = max(p.batch_start, p.cursor - SAY_BEFORE_END * p.speed)
+    timed = []
+    for i, line in enumerate(lines):
+        at = where[i] if i < len(where) else None
+        when = end if at is None or at >= len(began) else \
+            max(began[at], p.shown_at[at] - SAY_BEFORE_END * p.speed)
+        timed.append((when, i, line, about[i] if i < len(about) else None))
+    timed.sort(key=lambda x: (x[0], x[1]))
+    last = None
+    for when, _, (speaker, words), down in timed:
+        if last is not None:  # (never past the command's end: the next one clears the strip)
+            when = min(max(when, last + SAY_GAP * p.speed), max(p.cursor, last))
+        last = when
+        p.cues.append(Cue("say", when, 0.0, None, words, data={"speaker": speaker, "down": down}))
+        p.shown_at.append(when)
+        p.last_said.append((speaker, words))
+
+
+def clear_strip(p) -> None:
+    """A cue at the cursor that clears the commentary strip (a new command, a pin's count)."""
+    p.add("hush", 0.0)
+
+
+def heal_of(events, seat: int, after) -> int:
+    """The HP a seat heals in the events after `after` (a Comeback's heal comes after it)."""
+    events = list(events or ())
+    start = next((i for i, ev in enumerate(events) if ev is after), -1) + 1
+    for ev in events[start:]:
+        if type(ev) is E.Healed and ev.seat == seat:
+            return ev.amount
+    return 0
+
+
+def rolled(roll: int, chance: int) -> str:
+    """A roll against a chance as a newcomer reads it: the roll had to be the chance or less."""
+    return f"rolled {roll}, needed {chance} or less"
+
+
+def count_call(done: int, limit: int) -> str:
+    """The referee's count-out call as the count rises: '2… of 3!' ('… out!' past the limit)."""
+    return f"{done}\u2026 you're out!" if done > limit else f"{done}\u2026 of {limit}!"
+
+
+def count_out(p, ev) -> None:
+    """The referee's count rises for each Superstar counted as the turn ends: the number,
+    out loud, over the one counted (by the rules only the one in control at the turn's start)."""
+    try:
+        limit = countout_limit(p.state)
+    except (AttributeError, TypeError, ValueError):
+        return
+    for seat in ev.counted:
+        done = p.state.sides[seat].ringside_turns
+        out = max((c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat),
+                  default=p.cursor)
+        p.cursor = max(p.cursor, out)  # counted once the ring shows them outside
+        p.add("ref", 1.3, seat, doing="count-out", say=count_call(done, limit))
+        p.popup(seat, f"COUNT {min(done, limit)}/{limit}", (236, 160, 70), 1.2)
+        p.gap(0.5)

@@ -1,0 +1,57 @@
+"""Session 42's outside play-test: a damage stamp ('7 TO THE HEAD') over the rules text of the
+card beside the ring, the 'Pace: slow' toast over the face-down hand above the ring, and popups
+('DOWN!', 'RINGSIDE', 'INJURED BACK') stacked over a Superstar's name and subtitle."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import frame, setup_of
+
+from scenes.app import App
+from scenes.match import fx as MFX
+from scenes.match import ring_view as RV
+from scenes.match import table as TV
+from scenes.match.layout import table_layout
+from scenes.ui import fx_cache as FX
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_damage_stamp_lies_under_the_card_not_over_its_rules(size):
+    L = table_layout(size)
+    card = TV.spot_rect(L)
+    for words in ("7 TO THE HEAD", "12 TO THE BACK", "COUNTERED", "NO DAMAGE", "WEAPON SHOT"):
+        img = TV.stamp_surface(words, (240, 80, 70), L.s, round(24 * L.s))
+        r = img.get_rect(center=TV.stamp_centre(L))
+        assert r.top >= card.bottom - round(4 * L.s), (words, r, card)  # (its tilted corner)
+        assert r.bottom <= RV.strip_rect(L).top and r.left >= TV.stamp_left(L)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_popups_stay_off_the_name_and_subtitle(size):
+    L = table_layout(size)
+    for panel in (L.far_panel, L.near_panel):
+        band_bottom = panel.y + round(MFX.PANEL_BAND * L.s)
+        for words, big in (("DOWN!", False), ("RINGSIDE", False), ("INJURED BACK", False),
+                           ("-7", True)):
+            img = FX.pill(words, round((40 if big else 22) * L.s), (240, 80, 70), L.s)
+            for n in range(3):
+                for p in (0.0, 0.5, 1.0):
+                    r = img.get_rect(center=MFX.popup_centre(panel, L.s, n, p, img.get_height()))
+                    assert r.top >= band_bottom, (words, n, p, r, panel)
+                    assert r.bottom <= panel.bottom
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_toast_covers_neither_hand_nor_the_ring(size):
+    app = App(size)
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    frame(app, 1 / 30)
+    L = scene.L
+    top = scene.toast_top()
+    h = round(44 * app.scale)  # a one-line toast and a little more
+    toast = pygame.Rect(0, top, L.hand.w, h)
+    assert toast.top >= L.stage.bottom and toast.top >= L.far_hand.bottom
+    card_h = round(L.hand_card_w(7) * 1.4)
+    assert toast.bottom <= L.hand.bottom - card_h - round(4 * L.s)  # above the cards
