@@ -238,6 +238,12 @@ def show_ready(scene) -> bool:
     return layer is None or not (layer.faces_waiting or layer.stale)
 
 
+# The motions that show a move landing on the foe (not a pose, a windup, a pin, a hold or a
+# counter's reversal).
+LANDS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "drop", "dive",
+         "weapon", "throw")
+
+
 def moment_seen(scene) -> tuple[str, object] | None:
     """The show's big moment now and its cue (move, finisher, pin, winner, countout), or None."""
     p = getattr(scene, "presenter", None)
@@ -247,8 +253,7 @@ def moment_seen(scene) -> tuple[str, object] | None:
         k = cue.progress(p.now)
         if cue.data.get("finisher") and 0.55 <= k <= 0.7:
             return "finisher", cue
-        if cue.data.get("motion") not in ("pin", "hold", "counter") and 0.4 <= k <= 0.55 \
-                and not p.active("banner"):
+        if cue.data.get("motion") in LANDS and 0.4 <= k <= 0.55 and not p.active("banner"):
             return "move", cue  # a move landing, in plain sight (not a counter's reversal)
     for cue in p.active("ref"):
         if _at_two(cue, p.now):

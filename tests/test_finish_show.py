@@ -37,3 +37,40 @@ def test_an_injury_in_the_match_is_still_injured():
 def test_the_squash_banner_is_drawn_ahead():
     """SQUASHED! is among the banner words the table draws ahead of need."""
     assert ("SQUASHED!", False) in [(w, big) for w, big, _ in BANNERS]
+
+
+def test_the_demos_move_moment_is_a_move_landing_not_a_pose():
+    """The README's 'ring mid-move' shot was a momentum page's pose (a hop on the spot): the
+    demo's move moment is a motion that lands on the foe."""
+    from scenes.demo import moment_seen
+
+    class Cue:
+        def __init__(self, motion):
+            self.data = {"motion": motion}
+
+        def progress(self, now):
+            return 0.5
+
+    class Presenter:
+        now = 1.0
+
+        def __init__(self, motion):
+            self.cues = [Cue(motion)]
+
+        def active(self, kind):
+            return self.cues if kind == "motion" else []
+
+    class Scene:
+        def __init__(self, motion):
+            self.presenter = Presenter(motion)
+
+        def ringside_count(self):
+            return {}
+
+        def show_winner(self):
+            return None
+
+    for motion in ("pose", "windup", "pin", "hold", "counter"):
+        assert moment_seen(Scene(motion)) is None, motion
+    for motion in ("strike", "slam", "dive", "weapon", "throw", "drop"):
+        assert moment_seen(Scene(motion))[0] == "move", motion
