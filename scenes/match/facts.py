@@ -71,7 +71,18 @@ def told(model, part: str, now):
 def top_facts(model) -> dict:
     """The top bar: match type, turn, who is in control, the referee and Events in play as
     chips (kind, card, words); held while the ring shows a command (holding)."""
-    return told(model, "top", lambda: _top_now(model))
+    return _top(model)[1]
+
+
+def _top(model) -> tuple:
+    """The top bar's key and facts, told together: a bar drawn while holding draws the facts
+    of the key it was drawn for (told apart, a bar keyed in a frame between two shows and drawn
+    in the next show drew the facts kept before: 'Turn 1' for four turns of two AIs)."""
+    def now() -> tuple:
+        key = _top_key_now(model.state)
+        old = getattr(model, "told", {}).get("top")
+        return old if old is not None and old[0] == key else (key, _top_now(model))
+    return told(model, "top", now)
 
 
 def _top_now(model) -> dict:
@@ -100,7 +111,7 @@ def _top_now(model) -> dict:
 
 def top_key(model) -> tuple:
     """What the top bar shows (its part of the static layer's key)."""
-    return told(model, "top_key", lambda: _top_key_now(model.state))
+    return _top(model)[0]
 
 
 def _top_key_now(st) -> tuple:
