@@ -40,7 +40,7 @@ def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
 
 # The figures' size on the mat (sprites.ring draws a figure fig_h tall on a mat about four of
 # those wide at any window size) and a standing body's width (shoulders, a build's width 1).
-FIG = 0.24  # a figure's height as a share of the mat's width
+FIG = 0.288  # a figure's height as a share of the mat's width
 BODY = 0.34  # a standing figure's body width, in its heights
 ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above the mat
 # How close the bodies come (a share of the two half-widths): a strike at arm's length, a hold
