@@ -29,6 +29,7 @@ the null variant that shows how far that alone moves a score; compare an early-f
 with it, not with the base (`report` prints each one's paired difference from the base,
 `minus_base`, which is only tight for variants that fork late and seldom).
   hWide5, hWide7   the policy's 5 (7) favourites at the root instead of 3, the same 144 playouts
+                   (hWide7, hTurns6, hTurns12 and hFoeBlind are defined but were not run)
   hHalve           its 8 favourites, the best 3 kept after 8 worlds (sequential halving)
   hNarrow2         its 2 favourites (and Press Pin)
   hMargin2, hMargin5  the policy's favourite kept unless another beats it by 0.02 (0.05)
