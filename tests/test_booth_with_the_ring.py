@@ -7,12 +7,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_ring_show import CAT
+from ring_helpers import CAT, played
 
-from scene_helpers import setup_of
-
-from game.ai import ai_dice
-from game.match import Match, countout_limit, play_ai_turn
+from game.match import countout_limit
 from game.match import events as E
 from scenes.match import commentary as CM
 from scenes.match import voice as VO
@@ -20,18 +17,6 @@ from scenes.match.presenter import Presenter
 from scenes.match.ring_view import count_words
 
 PIN_KEYS = {"near_fall", "early_cover", "pinfall", "finish", "draw"}
-
-
-def _played(seed: int, kind: str = "normal", limit: int = 400):
-    m = Match(setup_of(seed, ("normal", "normal"), kind), CAT)
-    dice = [ai_dice(seed, s) for s in (0, 1)]
-    out = [(tuple(e for entry in m.log for e in entry.events), m.state.clone())]
-    for _ in range(limit):
-        seat = m.actor()
-        if seat is None:
-            break
-        out.append((tuple(play_ai_turn(m, seat, "normal", dice[seat])), m.state.clone()))
-    return out
 
 
 class _Booth(CM.Commentary):
@@ -65,7 +50,7 @@ def test_the_strip_tells_only_the_command_the_ring_shows_and_the_count_only_the_
     and while the referee counts a pin only the pin's (and the finish's) lines are there."""
     p = _presenter()
     counted = 0
-    for events, st in _played(seed, kind):
+    for events, st in played(seed, kind=kind)[1]:
         p.present(events, st)
         mine = set(p.last_said)
         while p.showing:
@@ -83,7 +68,7 @@ def test_each_line_is_said_when_the_ring_shows_its_event(seed, kind):
     command has played: a counter's line before the pin it led to."""
     p = _presenter()
     early = 0
-    for events, st in _played(seed, kind):
+    for events, st in played(seed, kind=kind)[1]:
         p.present(events, st)
         booth = p.commentary
         n = len(events)
@@ -99,7 +84,7 @@ def test_each_line_is_said_when_the_ring_shows_its_event(seed, kind):
 
 def _pin_batch(success: bool):
     for seed in range(3, 30):
-        for events, st in _played(seed):
+        for events, st in played(seed)[1]:
             for ev in events:
                 if isinstance(ev, E.PinAttempted) and ev.success == success and ev.chance > 0:
                     return events, st, ev
@@ -126,7 +111,7 @@ def test_the_pin_that_wins_says_the_roll_the_same_way():
 
 
 def test_a_comeback_says_the_hp_it_heals():
-    st = _played(4)[-1][1].clone()
+    st = played(4)[1][-1][1].clone()
     p = Presenter()
     p.present([E.CrowdPointsSpent(0, 2, "comeback"), E.Healed(0, 6)], st)
     sub = next(c.data["sub"] for c in p.cues if c.kind == "banner" and c.text == "COMEBACK!")
@@ -139,7 +124,7 @@ def test_the_referee_calls_the_count_out_number_only_as_it_rises():
     """By the rules only the one in control at a turn's start is counted: the bubble said
     '1… of 2!' for several turns while nobody was counted. The number comes out loud as the
     count rises (TurnEnded.counted); between counts the referee says 'Get back in!'."""
-    st = _played(4)[-1][1].clone()
+    st = played(4)[1][-1][1].clone()
     st.over = None
     st.sides[1].at_ringside, st.sides[1].ringside_turns = True, 2
     limit = countout_limit(st)

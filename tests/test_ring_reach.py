@@ -4,29 +4,15 @@ the corner post). At every motion's impact the attacker's body meets the foe's, 
 two figures' places, measured on the window as sprites.ring and ring_view draw them."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 import pytest
+from ring_helpers import FakeCue
 
 from game.library import MOVE_TYPES
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match.layout import table_layout
 from sprites import ring as RING
-
-
-@dataclass
-class FakeCue:
-    kind: str
-    seat: int | None
-    at: float
-    dur: float
-    data: dict = field(default_factory=dict)
-    started: bool = True
-
-    def progress(self, now: float) -> float:
-        return max(0.0, min(1.0, (now - self.at) / self.dur))
 
 
 STARS = (("Brick Hollander", "powerhouse", "protagonist"),

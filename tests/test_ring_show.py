@@ -3,42 +3,19 @@ the panels show, every move type has a motion, the referee and the crowd; the pr
 cues for the show; the demo with the ring at two window sizes."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pytest
+from ring_helpers import CAT, FakeCue, facts, played
 from scene_helpers import setup_of
 from steady_clock import steady
 
-from game.library import MOVE_TYPES, Catalog, load_library
-from game.match import Match, events as E, play_ai_turn
-from game.ai import ai_dice
+from game.library import MOVE_TYPES
+from game.match import Match, events as E
 from scenes.match import show as SH
 from scenes.match.presenter import HANDLERS, Presenter
 
 
-def facts(**kw) -> dict:
-    base = dict(name="Brick Hollander", style="powerhouse", persona="protagonist", hp=30,
-                max_hp=40, statuses=(), body=(("arm", 0), ("back", 0), ("head", 0), ("leg", 0)),
-                on_mat=False, at_ringside=False)
-    base.update(kw)
-    return base
-
-
 def fig(seat=0, **kw) -> SH.Figure:
     return SH.figure_of(seat, facts(**kw), (200, 120, 40))
-
-
-@dataclass
-class FakeCue:
-    kind: str
-    seat: int | None
-    at: float
-    dur: float
-    data: dict = field(default_factory=dict)
-    started: bool = True
-
-    def progress(self, now: float) -> float:
-        return max(0.0, min(1.0, (now - self.at) / self.dur))
 
 
 # ---- figures --------------------------------------------------------------------------------
@@ -222,23 +199,6 @@ def test_the_crowd_heats_up_with_crowd_points_and_damage():
 
 
 # ---- the presenter's show cues ------------------------------------------------------------------
-
-CAT = Catalog(load_library())
-
-
-def played(seed: int = 4, limit: int = 400):
-    """An AI-vs-AI match, command by command: [(events, state after)]."""
-    m = Match(setup_of(seed, ("normal", "normal")), CAT)
-    dice = [ai_dice(seed, s) for s in (0, 1)]
-    out = [(tuple(e for entry in m.log for e in entry.events), m.state.clone())]
-    for _ in range(limit):
-        seat = m.actor()
-        if seat is None:
-            break
-        events = play_ai_turn(m, seat, "normal", dice[seat])
-        out.append((tuple(events), m.state.clone()))
-    return m, out
-
 
 def test_a_pin_count_ends_in_three_or_the_kick_out():
     m, batches = played()

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from ring_helpers import CAT, facts
 from scene_helpers import setup_of
 
-from game.library import Catalog, load_library
 from game.match import Match, events as E
 from scenes.match import ring_view as RV
 from scenes.match import motions as MO
@@ -18,16 +18,6 @@ from scenes.match.layout import table_layout
 from scenes.match.presenter import Presenter
 from sprites import figure as FIG
 from sprites import ring as RING
-
-CAT = Catalog(load_library())
-
-
-def facts(**kw) -> dict:
-    base = dict(name="Brick Hollander", style="powerhouse", persona="protagonist", hp=30,
-                max_hp=40, statuses=(), body=(("arm", 0), ("back", 0), ("head", 0), ("leg", 0)),
-                on_mat=False, at_ringside=False)
-    base.update(kw)
-    return base
 
 
 class Pages:

@@ -1,0 +1,48 @@
+"""Shared pieces of the ring's tests: a presenter cue stand-in, a panel's facts for a figure,
+and an AI-vs-AI match played command by command."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from scene_helpers import setup_of
+
+from game.ai import ai_dice
+from game.library import Catalog, load_library
+from game.match import Match, play_ai_turn
+
+CAT = Catalog(load_library())
+
+
+@dataclass
+class FakeCue:
+    kind: str
+    seat: int | None
+    at: float
+    dur: float
+    data: dict = field(default_factory=dict)
+    started: bool = True
+
+    def progress(self, now: float) -> float:
+        return max(0.0, min(1.0, (now - self.at) / self.dur))
+
+
+def facts(**kw) -> dict:
+    """A wrestler panel's facts (scenes.match.facts.panel_facts) for a figure."""
+    base = dict(name="Brick Hollander", style="powerhouse", persona="protagonist", hp=30,
+                max_hp=40, statuses=(), body=(("arm", 0), ("back", 0), ("head", 0), ("leg", 0)),
+                on_mat=False, at_ringside=False)
+    base.update(kw)
+    return base
+
+
+def played(seed: int = 4, limit: int = 400, kind: str = "normal"):
+    """An AI-vs-AI match, command by command: the match and [(events, state after)]."""
+    m = Match(setup_of(seed, ("normal", "normal"), kind), CAT)
+    dice = [ai_dice(seed, s) for s in (0, 1)]
+    out = [(tuple(e for entry in m.log for e in entry.events), m.state.clone())]
+    for _ in range(limit):
+        seat = m.actor()
+        if seat is None:
+            break
+        out.append((tuple(play_ai_turn(m, seat, "normal", dice[seat])), m.state.clone()))
+    return m, out
