@@ -74,3 +74,45 @@ def test_the_demos_move_moment_is_a_move_landing_not_a_pose():
         assert moment_seen(Scene(motion)) is None, motion
     for motion in ("strike", "slam", "dive", "weapon", "throw", "drop"):
         assert moment_seen(Scene(motion))[0] == "move", motion
+
+
+def test_a_squashs_tap_out_is_no_real_injury_in_the_booth():
+    """Second play-test, session 42: after SQUASHED! the booth said 'That looks like a real
+    injury' over the loser's tap-out."""
+    from scenes.match import commentary as CM
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    booth = CM.Commentary(CM.load_booth(), 0)
+    assert booth.lines([E.MoveCardTapped(1, 0, "squash")], m.state) == []
+    assert booth.lines([E.MoveCardTapped(1, 0, "weapon")], m.state) != []
+
+
+def test_damage_from_a_special_page_gets_its_number_on_the_card():
+    """Second play-test: Sucker Punch's blow reached, but no '3 TO THE HEAD' said it hurt."""
+    m = Match(setup_of(4, ("normal", "normal")), CAT)
+    p = Presenter(None, speed=1.0)
+    p.present([E.DamageDealt(1, 3, "head", "Sucker Punch")], m.state)
+    assert [c.text for c in p.cues if c.kind == "stamp"] == ["3 TO THE HEAD"]
+
+
+def test_the_pinned_loser_stays_down_through_the_hand_raise():
+    """Second play-test: a foe pinned from standing was on their feet while the referee
+    raised the winner's hand."""
+    from game.ai import ai_dice
+    from game.match import play_ai_turn
+    from scenes.app import App, Settings
+    for seed in range(1, 40):
+        setup = setup_of(seed, ("greedy", "greedy"))
+        m = Match(setup, CAT)
+        dice = [ai_dice(seed, 0), ai_dice(seed, 1)]
+        while m.actor() is not None:
+            play_ai_turn(m, m.actor(), "greedy", dice[m.actor()])
+        over = m.state.over
+        if over.how == "pinfall" and not m.state.sides[1 - over.winner].on_mat:
+            break
+    else:
+        raise AssertionError("no pinfall from standing in 39 matches")
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup, match=m)
+    figures = scene.figures_now()
+    assert figures[1 - over.winner].stance == "down"
+    assert figures[over.winner].stance != "down" or m.state.sides[over.winner].on_mat

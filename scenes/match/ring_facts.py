@@ -8,6 +8,9 @@ from scenes.match import facts as F
 from scenes.match import show as SH
 
 
+PINNED = ("pinfall", "submission")  # the finishes that leave the loser on the mat
+
+
 class RingFacts:
     """The ring's facts, a part of the table scene (its model, presenter and catalogue)."""
 
@@ -29,6 +32,10 @@ class RingFacts:
             star = lib.superstars.get(self.state.sides[seat].superstar)
             colour = tuple(star.colour) if star is not None else W.SEAT_COLOURS[seat]
             out.append(SH.figure_of(seat, F.panel_facts(self.model, seat, ""), colour))
+        over = self.state.over
+        if over is not None and over.winner is not None and over.how in PINNED:
+            loser = out[1 - over.winner]  # pinned or tapped out: down through the hand-raise
+            out[1 - over.winner] = SH.replace(loser, stance="down")
         self._figures_memo = (key, out)
         return out
 

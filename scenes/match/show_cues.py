@@ -57,8 +57,10 @@ def damage(pr, ev) -> None:
     if not ev.amount:
         return  # nothing to show, and never "-0"
     attacker = 1 - ev.seat
-    if not struck(pr, attacker) and not from_event(pr, ev.source):
-        pr.gap(pr.motion(attacker, "strike", kind="damage"))
+    if not struck(pr, attacker):  # its own blow (or an Event's): its number on the card too
+        if not from_event(pr, ev.source):
+            pr.gap(pr.motion(attacker, "strike", kind="damage"))
+        pr.add("stamp", 0.0, text=f"{ev.amount} TO THE {ev.part.upper()}", colour=RED)
     pr.sound("hit_light")
     pr.add("flash", 0.4, ev.seat, colour=RED)
     pr.add("limb", 0.6, ev.seat, part=ev.part)
