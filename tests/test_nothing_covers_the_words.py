@@ -55,3 +55,29 @@ def test_a_toast_covers_neither_hand_nor_the_ring(size):
     assert toast.top >= L.stage.bottom and toast.top >= L.far_hand.bottom
     card_h = round(L.hand_card_w(7) * 1.4)
     assert toast.bottom <= L.hand.bottom - card_h - round(4 * L.s)  # above the cards
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_popups_stay_off_the_panels_chips(size):
+    """Session 42's play-test: 'COUNT 1/2' floated over the panel's RINGSIDE 1/2 chip (the
+    count it told twice). The count-out now flashes the panel; and no popup, however many
+    stack over a panel, covers a chip (STANDING, RINGSIDE 1/2, WARN, CROWD, PTS, statuses)."""
+    from sprites.panel import panel_spots
+    app = App(size)
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    frame(app, 1 / 30)
+    s = scene.L.s
+    for seat in (0, 1):
+        panel = scene.panel_rect(seat)
+        chips = [r.move(panel.x, panel.y) for r, word in
+                 panel_spots(scene.panel_data(seat), panel.size, s)
+                 if word not in ("agility", "knowledge", "strength", "strike", "technical",
+                                 "attitude")]  # (the momentum cells: popups may pass over)
+        assert len(chips) >= 5, chips
+        for words, big in (("DOWN!", False), ("RINGSIDE", False), ("INJURED BACK", False),
+                           ("-17", True), ("+6 HP", True)):
+            img = FX.pill(words, round((40 if big else 22) * s), (240, 80, 70), s)
+            for n in range(4):
+                for p in (0.0, 0.3, 0.7, 1.0):
+                    r = img.get_rect(center=MFX.popup_centre(panel, s, n, p, img.get_height()))
+                    assert r.collidelist(chips) == -1, (words, n, p, r)

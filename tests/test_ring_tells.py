@@ -211,3 +211,122 @@ def test_a_diver_lands_on_the_mat_then_gets_up_and_steps_back():
     stepping = [d for k, d in path if (k - hit) / (1 - hit) >= MO.RISE]
     assert all(d[0].up == 0 and abs(d[0].tilt) < 30 for d in stepping)  # up, walking back
     assert path[-1][1][0].x == pytest.approx(rest.x)
+
+
+def downing_pages():
+    """Every page that is not a move and puts the foe on the mat, with the events it makes."""
+    out = []
+    for pid, info in sorted(CAT.info.items()):
+        if info.kind != "move" and any(e.do == "to_mat" for e in info.effects):
+            hurts = [E.DamageDealt(1, e.amount, e.part, info.name)
+                     for e in info.effects if e.do == "damage"]
+            out.append((pid, [E.PagePlayed(0, 0, (), "discard")] + hurts +
+                        [E.WentDown(1, info.name)]))
+    return out
+
+
+def test_a_page_that_puts_the_foe_down_shows_the_blow_that_does_it():
+    """Play-test, session 42: Turn The Tables put the foe down with no visible blow (a
+    gameplan page deals no damage, so no strike was shown). Now any page that knocks the foe
+    down shows one blow by its player (never two when it also deals damage), and a Superstar
+    going down beaten or by an Event card's doing shows none."""
+    pages = downing_pages()
+    assert "turn_the_tables" in {pid for pid, _ in pages}
+    for pid, events in pages:
+        p = Presenter(None, speed=1.0)
+        p.present(events, state_of([pid]))
+        blows = [c for c in p.cues if c.kind == "motion" and c.seat == 0 and
+                 c.data.get("motion") in SH.HITS]
+        if pid in CAT.events:
+            assert not blows, pid
+            continue
+        assert len(blows) == 1, pid
+        down = next(c for c in p.cues if c.kind == "float" and c.text == "DOWN!")
+        assert down.at >= blows[0].at + SH.impact_wait(blows[0].data["motion"], blows[0].dur,
+                                                        False) - 1e-9, pid
+    for source in ("beaten", "Pyro Malfunction"):
+        p = Presenter(None, speed=1.0)
+        p.present([E.WentDown(1, source)], state_of())
+        assert not [c for c in p.cues if c.kind == "motion"], source
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (2560, 1080)])
+def test_a_banner_leaves_every_head_in_the_ring_in_sight(size):
+    """Play-test, session 42: a big banner across the crowd hid the heads of the figures at the
+    back (the referee's above all, counting a pin). A banner now sits above the ring, and the
+    tallest build standing anywhere from the referee's place at the back forward has its head
+    under the banner's lower edge."""
+    from scenes.match import fx as FXV  # (the referee: an average build)
+    L = table_layout(size)
+    g = RING.ring_geom(RV.ring_area(L))
+    tallest = max(b.height for b in SH.BUILDS.values())
+    for big in (False, True):
+        band = FXV.banner_rect(L, big)
+        assert band.top >= L.top.bottom, (size, big)  # under the top bar
+        assert band.top <= L.far_hand.top + 2, (size, big)  # no hand back peeking over it
+        assert band.w == RV.ring_area(L).w
+        for k in range(0, 11):  # a Superstar from the middle of the ring's back half
+            y = 0.3 + 0.07 * k  # forward, and the referee at their place at the back
+            head = g.at(0.5, y)[1] - RV.figure_height(g, y, None) * tallest
+            assert head >= band.bottom, (size, big, y)
+        ref = g.at(0.5, 0.22)[1] - RV.figure_height(g, 0.22, None)
+        assert ref >= band.bottom, (size, big)
+
+
+def test_countered_is_in_the_counterers_colour_and_names_them():
+    """Play-test, session 42: COUNTERED! was always blue, whoever countered."""
+    from scenes.match.presenter import W_SEAT
+    page = next(pid for pid, info in CAT.info.items() if info.kind == "move")
+    for seat in (0, 1):
+        p = Presenter(None, speed=1.0)
+        p.present([E.MoveCountered(seat, 0, (), 1 - seat, 0)], state_of([page]))
+        banner = next(c for c in p.cues if c.kind == "banner" and c.text == "COUNTERED!")
+        stamp = next(c for c in p.cues if c.kind == "stamp" and c.text == "COUNTERED")
+        assert banner.colour == stamp.colour == W_SEAT[seat]
+        assert banner.data["sub"].startswith(p.name(seat))
+
+
+class Sides:
+    """A state stand-in with just the sides' mat and HP facts."""
+
+    def __init__(self, base, on_mat=(False, False), hp=(20, 20)):
+        self._base = base
+        self.sides = [type("Side", (), {"on_mat": m, "hp": h})() for m, h in zip(on_mat, hp)]
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+
+def test_a_superstar_taking_control_off_the_mat_gets_up_on_screen():
+    """Play-test, session 42: a Big Body Splash's victim lay on the mat, then stood at once
+    about 0.3 s later, when control passed to them (ControlChanged stands them): no getting up.
+    Now the ring shows them rising from lying to their feet; one beaten at 0 HP stays down,
+    and a Superstar already up does not rise."""
+    base = state_of()
+    p = Presenter(None, speed=1.0)
+    p.present([E.WentDown(1, "Big Body Splash")], Sides(base, on_mat=(False, True)))
+    p.present([E.ControlChanged(1, "pass")], Sides(base))
+    rise = [c for c in p.cues if c.kind == "rise"]
+    assert [c.seat for c in rise] == [1]
+    up = SH.figure_of(1, facts(), (60, 60, 200))
+    lying = SH.stage([SH.replace(up, stance="down")], [], 0.0)[0]
+    standing = SH.stage([up], [], 0.0)[0]
+    rise[0].started = True
+    mid = SH.stage([up], rise, rise[0].at + rise[0].dur * 0.4)[0]
+    assert abs(mid.tilt) < abs(lying.tilt) and abs(mid.tilt) > abs(standing.tilt) + 10
+    assert min(lying.y, standing.y) <= mid.y <= max(lying.y, standing.y)
+    assert SH.stage([up], rise, rise[0].at + rise[0].dur)[0] == standing
+    # before the rise starts the ring still shows them lying (as_shown turns them at it)
+    assert SH.turn_at(1, p.cues, p.batch_start) == rise[0].at
+    beaten = Presenter(None, speed=1.0)
+    beaten.present([E.WentDown(1, "beaten")], Sides(base, on_mat=(False, True), hp=(20, 0)))
+    beaten.present([E.ControlChanged(1, "pass")], Sides(base, on_mat=(False, True), hp=(20, 0)))
+    assert not [c for c in beaten.cues if c.kind == "rise"]
+    never = Presenter(None, speed=1.0)
+    never.present([E.ControlChanged(0, "pass")], Sides(base))
+    never.present([E.StoodUp(0)], Sides(base))
+    assert not [c for c in never.cues if c.kind == "rise"]
+    calm = Presenter(None, speed=1.0, reduced_motion=True)
+    calm.present([E.WentDown(1, "Big Body Splash")], Sides(base, on_mat=(False, True)))
+    calm.present([E.ControlChanged(1, "pass")], Sides(base))
+    assert not [c for c in calm.cues if c.kind == "rise"]

@@ -170,23 +170,29 @@ def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
 
 
 PANEL_BAND = 46  # the panel's band with the Superstar's name and subtitle (sprites/panel.py)
+PANEL_CHIPS = 128  # where the panel's chips begin (STANDING, RINGSIDE 1/2, WARN...), design px
 
 
 def popup_centre(r: pygame.Rect, s: float, n: int, p: float, h: int) -> tuple:
     """Where the n-th popup over a panel floats, p of the way through (h: its height): up from
-    the middle of the panel, the next ones under it, never over the name and subtitle band
-    (session 42: 'DOWN!', 'RINGSIDE', 'INJURED BACK' stacked over the subtitle)."""
+    the middle of the panel, the next ones beside and under it, never over the name and
+    subtitle band (session 42: 'DOWN!', 'RINGSIDE', 'INJURED BACK' stacked over the subtitle)
+    nor over the chips (its play-test: 'COUNT 1/2' over the RINGSIDE chip)."""
     y = r.y + round(104 * s) - round(40 * s * p) + (n % 3) * round(34 * s)
-    return r.x + round(r.w * 0.62), max(y, r.y + round((PANEL_BAND + 2) * s) + h // 2)
+    y = min(y, r.y + round(PANEL_CHIPS * s) - (h + 1) // 2)
+    x = r.x + round(r.w * (0.34 if n % 2 else 0.62))
+    return x, max(y, r.y + round((PANEL_BAND + 2) * s) + h // 2)
 
 
 def banner_rect(L, big: bool) -> pygame.Rect:
-    """Where a banner goes: across the top of the ring, over the crowd, so the wrestlers stay
-    in sight."""
+    """Where a banner goes: just above the ring, over the foe's hand backs, so every wrestler
+    and the referee stay in sight (session 42's play-test: a banner across the crowd hid the
+    heads of the figures at the back)."""
     s = L.s
     ring = RV.ring_area(L)
-    rect = pygame.Rect(0, 0, ring.w, round((104 if big else 80) * s))
-    rect.midtop = (ring.centerx, ring.y + round(2 * s))
+    rect = pygame.Rect(0, 0, ring.w, round(84 * s))  # (big or not: the foe's hand backs hidden
+    # whole under it, none peeking over its edge)
+    rect.midbottom = (ring.centerx, ring.y)
     return rect
 
 

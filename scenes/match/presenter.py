@@ -31,9 +31,11 @@ W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entranc
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"})  # no moving
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb",
+                    "rise"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
-BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, BLUE), ("FINISHER!", True, RED),
+BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, W_SEAT[0]),
+           ("COUNTERED!", False, W_SEAT[1]), ("FINISHER!", True, RED),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
            ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
@@ -67,6 +69,7 @@ class Presenter:
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
         self.lull = 0  # commands in a row with nothing for the crowd to shout about
         self.holding: dict = {}  # seat -> the weapon page's id in its hands till the swing
+        self.on_mat: dict = {}  # seat -> on the mat as the ring shows it (show_cues.got_up)
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -104,6 +107,7 @@ class Presenter:
             if handler is not None:
                 handler(self, ev)
             self.shown_at.append(self.cursor)
+        SC.note_mat(self, state)
         VO.speak(self, events, state, began)  # each line as the ring shows its event
         self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed)
         self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
@@ -253,7 +257,9 @@ class Presenter:
         self.gap(0.6)
 
     def on_ControlChanged(self, ev) -> None:
-        """CONTROL over the seat that takes it; a pass while the crowd is cold murmurs."""
+        """CONTROL over the seat that takes it (up off the mat for it); a pass while the crowd
+        is cold murmurs."""
+        SC.got_up(self, ev.seat)
         if ev.reason in ("coin toss", "kick-out", "pass"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
         if ev.reason == "pass" and self.heat() <= 1:
@@ -304,11 +310,13 @@ class Presenter:
         self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
         self.count_motion("counter")
         self.sound("counter")
-        self.add("stamp", 0.0, text="COUNTERED", colour=BLUE)
+        colour = W_SEAT[ev.seat] if ev.seat in (0, 1) else BLUE  # the counterer's colour
+        self.add("stamp", 0.0, text="COUNTERED", colour=colour)
         self.gap(0.2)
-        self.spotlight(self.card_of(ev.page), ev.seat, captions(self.name(ev.seat))["counter"],
-                       "counter")
-        self.banner("COUNTERED!", BLUE, 0.9)
+        card = self.card_of(ev.page)
+        self.spotlight(card, ev.seat, captions(self.name(ev.seat))["counter"], "counter")
+        sub = self.name(ev.seat) + (f" \u00b7 {card.name}" if card is not None else "")
+        self.banner("COUNTERED!", colour, 0.9, sub=sub)
         self.gap(0.35)
 
     def on_MoveConnected(self, ev) -> None:
@@ -352,13 +360,13 @@ class Presenter:
         self.gap(0.15)
 
     def on_WentDown(self, ev) -> None:
-        """DOWN! and the slam of the mat."""
-        self.sound("slam")
-        self.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
-        self.gap(0.15)
+        """The blow that puts them down (a page's, when no move shows one), DOWN! and the slam
+        of the mat."""
+        SC.knocked_down(self, ev)
 
     def on_StoodUp(self, ev) -> None:
-        """UP over the panel."""
+        """Up off the mat: UP over the panel."""
+        SC.got_up(self, ev.seat)
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:

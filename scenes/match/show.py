@@ -227,10 +227,10 @@ def _base(fig: Figure, winner: int | None) -> Placed:
 
 def turn_at(seat: int, cues, since: float) -> float:
     """When a seat's figure turns from how it stood before the command shown since `since`
-    to how the state has it: as its own walk or climb starts, else at the impact of the
+    to how the state has it: as its own walk, climb or rise starts, else at the impact of the
     command's first motion, else at once."""
     mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in ("walk",
-                                                                                   "climb")]
+                                                                                   "climb", "rise")]
     if mine:
         return min(mine)
     hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
@@ -274,6 +274,12 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             k = _ease(p)
             placed[cue.seat] = Placed(me.figure, x0 + (x1 - x0) * k, y0 + (y1 - y0) * k,
                                       0.0, me.facing, "crouch" if p < 0.7 else me.pose)
+        elif cue.kind == "rise" and p < 1 and me.figure.stance != "down":  # up off the mat
+            x0, y0 = spot_of(replace(me.figure, stance="down"))
+            k = _ease(p)
+            placed[cue.seat] = replace(me, x=x0 + (me.x - x0) * k, y=y0 + (me.y - y0) * k,
+                                       tilt=-90.0 * me.facing * (1 - k) + me.tilt * k,
+                                       pose="crouch" if p < 0.7 else me.pose)
         elif cue.kind == "limb":
             placed[cue.seat] = replace(me, flash=cue.data.get("part", ""))
     for cue in cues:

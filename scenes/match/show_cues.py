@@ -69,6 +69,48 @@ def damage(pr, ev) -> None:
     pr.gap(0.25)
 
 
+def knocked_down(pr, ev) -> None:
+    """A page that puts the foe down with no move (Turn The Tables): the blow that does it,
+    unless this batch already shows one by the foe (a move's, a weapon's) or it is a Superstar
+    beaten to the mat or an Event card's doing; then the fall, DOWN! and the slam."""
+    attacker = 1 - ev.seat
+    if ev.source != "beaten" and not struck(pr, attacker) and not from_event(pr, ev.source):
+        pr.gap(pr.motion(attacker, "strike", kind="knockdown"))
+    pr.sound("slam")
+    pr.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
+    pr.on_mat[ev.seat] = True
+    pr.gap(0.15)
+
+
+RISE_SECONDS = 0.5  # up off the mat to the feet
+
+
+def got_up(pr, seat: int) -> None:
+    """Off the mat (standing up, or on taking control): the figure the ring showed lying gets
+    up, unless the state has it stay down (beaten at 0 HP)."""
+    if pr.on_mat.get(seat) and not stays_down(pr.state, seat):
+        pr.add("rise", RISE_SECONDS, seat)
+        pr.gap(0.2)
+    pr.on_mat[seat] = False
+
+
+def stays_down(state, seat: int) -> bool:
+    """Whether the state after the command has the Superstar beaten on the mat."""
+    try:
+        side = state.sides[seat]
+        return bool(side.on_mat) and side.hp == 0
+    except (AttributeError, IndexError, TypeError):
+        return False
+
+
+def note_mat(pr, state) -> None:
+    """Who is on the mat once a command's events are shown (the next command's rises)."""
+    try:
+        pr.on_mat = {seat: bool(state.sides[seat].on_mat) for seat in (0, 1)}
+    except (AttributeError, IndexError, TypeError):
+        pr.on_mat = {}
+
+
 def from_event(pr, source: str) -> bool:
     """Whether damage comes from an Event card (Pyro Malfunction): no Superstar's blow."""
     try:

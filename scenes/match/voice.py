@@ -82,5 +82,6 @@ def count_out(p, ev) -> None:
                   default=p.cursor)
         p.cursor = max(p.cursor, out)  # counted once the ring shows them outside
         p.add("ref", 1.3, seat, doing="count-out", say=count_call(done, limit))
-        p.popup(seat, f"COUNT {min(done, limit)}/{limit}", (236, 160, 70), 1.2)
+        p.add("flash", 0.6, seat, colour=(236, 160, 70))  # the panel's RINGSIDE n/N chip
+        # tells the count (a popup over the panel covered it: session 42's play-test)
         p.gap(0.5)

@@ -118,14 +118,16 @@ def pill(words: str, size: int, colour: tuple, s: float) -> pygame.Surface:
 
 
 def band(width: int, height: int, colour: tuple) -> pygame.Surface:
-    """A banner's dark band with coloured edges (cached by size and colour)."""
+    """A banner's dark band with coloured edges, opaque (nothing under it shows through),
+    lighter toward its edges (cached by size and colour)."""
     key = (width, height, colour)
     hit = _bands.get(key)
     if hit is None:
         hit = pygame.Surface((width, height), pygame.SRCALPHA)
         for y in range(height):
             t = abs(y - height / 2) / (height / 2)
-            pygame.draw.line(hit, (6, 8, 14, int(252 * (1 - t ** 8))), (0, y), (width, y))
+            pygame.draw.line(hit, (round(6 + 14 * t ** 4), round(8 + 14 * t ** 4),
+                                   round(14 + 18 * t ** 4), 255), (0, y), (width, y))
         pygame.draw.line(hit, (*colour, 200), (0, 0), (width, 0), 2)
         pygame.draw.line(hit, (*colour, 200), (0, height - 1), (width, height - 1), 2)
         _bands.put(key, hit)
