@@ -273,6 +273,24 @@ class FaceStore:
         self.hp_panels.put(rest, (data.hp, face))
         return face
 
+    def panel_or_near(self, data, size: tuple[int, int], scale: float):
+        """(panel, repaint) for drawing the panel of `data` now: the panel itself when kept;
+        while only its HP changed since the one last shown (the HP bar counting down), that
+        one, with repaint True: its HP bar is painted again where it is drawn
+        (sprites.panel.paint_hp: a fraction of a copy of the whole panel); else
+        (panel(...), False)."""
+        from sprites.panel import hp_fits
+        memo = (data, tuple(size), round(scale, 3))
+        key = self.idents.get(memo)
+        hit = self.faces.get(key) if key is not None else None
+        if hit is None:
+            near = self.hp_panels.get((tuple(v for k, v in vars(data).items() if k != "hp"),
+                                       memo[1:]))
+            if near is not None and (near[0] == data.hp or
+                                     hp_fits((near[0], data.hp), data.max_hp, size, scale)):
+                return near[1], near[0] != data.hp
+        return self.panel(data, size, scale), False
+
     def overdue(self) -> int:
         """How many panels (faces needed now) the helper has kept waiting beyond PANEL_PATIENCE
         (FACE_PATIENCE): a region that drew a stand-in is drawn again when this changes."""

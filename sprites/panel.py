@@ -307,18 +307,33 @@ def with_hp(panel: pygame.Surface, was: int, data: PanelData, size: tuple[int, i
     """The panel of `data` made from `panel`, the one drawn for the same values but an HP of
     `was`: a copy with its bar drawn again (the same pixels as wrestler_panel, ~a quarter of
     the work). None when either HP's words would reach beyond the patch repainted."""
+    if not hp_fits((was, data.hp), data.max_hp, size, scale):
+        return None
+    out = panel.copy()
+    paint_hp(out, (0, 0), data, size, scale)
+    return out
+
+
+def hp_fits(hps, max_hp: int, size: tuple[int, int], scale: float) -> bool:
+    """Whether the HP bar's words for each of these HPs stay inside the patch repainted."""
     bar = hp_bar_rect(size, scale)
     patch = hp_patch(size, scale)
     f = font(round(18 * scale), True)
-    for hp in (was, data.hp):  # (a font's size of words is the size it renders them)
-        lr = pygame.Rect((0, 0), f.size(f"{hp} / {data.max_hp}"))
+    for hp in hps:  # (a font's size of words is the size it renders them)
+        lr = pygame.Rect((0, 0), f.size(f"{hp} / {max_hp}"))
         lr.center = bar.center
         if not patch.contains(lr.inflate(2, 2)):
-            return None
-    out = panel.copy()
-    out.fill(BODY, patch)
-    hp_bar(out, bar, data.hp, data.max_hp, round(18 * scale))
-    return out
+            return False
+    return True
+
+
+def paint_hp(surface: pygame.Surface, topleft: tuple[int, int], data: PanelData,
+             size: tuple[int, int], scale: float) -> None:
+    """Repaint the HP bar of a panel of this size drawn at `topleft` on `surface` (the patch
+    only its bar draws on): the panel of the same values at another HP becomes this one's."""
+    surface.fill(BODY, hp_patch(size, scale).move(topleft))
+    hp_bar(surface, hp_bar_rect(size, scale).move(topleft), data.hp, data.max_hp,
+           round(18 * scale))
 
 
 def _rows(chips: list, size: int, area: pygame.Rect, scale: float) -> list | None:

@@ -387,3 +387,45 @@ def test_a_panel_drawn_from_remembered_words_and_bands_is_the_panel_drawn_afresh
         P.wrestler_panel(was, size, scale)  # (its words and band remembered)
         P._panels.clear()
         assert same(P.wrestler_panel(now, size, scale), fresh)
+
+
+def test_a_counting_hp_bar_is_painted_over_the_panel_shown_and_looks_the_same(monkeypatch):
+    """The HP bar counting down after a hit drew a new panel at every HP (a copy of the whole
+    panel and its bar: 0.6-1.6 ms a step in a 1080p frame). The panel shown before stays, and
+    only its bar is painted again where the panel is drawn: the window shows the same pixels
+    as the whole panel at that HP, and no panel is drawn or copied (with_hp)."""
+    from sprites import panel as P
+    from sprites.face_store import FaceStore
+    from scenes.match import table as TV
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    rng = random.Random(43)
+    painted = 0
+    for was, now in _panel_datas(rng, 16):
+        size, scale = rng.choice([((495, 300), 1.5), ((330, 200), 1.0)])
+        store = FaceStore()
+        monkeypatch.setattr(TV, "STORE", store)
+        store.panel(was, size, scale)  # the panel shown (drawn here: no helper)
+        made = []
+        monkeypatch.setattr(P, "wrestler_panel", lambda *a: made.append(a))
+        monkeypatch.setattr(P, "with_hp", lambda *a: made.append(a))  # (its copy)
+        rect = pygame.Rect((13, 7), size)
+        quick = pygame.Surface((size[0] + 40, size[1] + 40))
+        quick.fill((30, 40, 50))
+        surf, waiting = TV.blit_panel(quick, rect, now, scale, None)
+        monkeypatch.undo()
+        if not P.hp_fits((was.hp, now.hp), now.max_hp, size, scale):
+            continue
+        painted += was.hp != now.hp
+        assert made == [] and not waiting
+        whole = pygame.Surface(quick.get_size())
+        whole.fill((30, 40, 50))
+        whole.blit(FX_panel_shadow(size, scale), rect.move(round(3 * scale), round(4 * scale)))
+        whole.blit(P.wrestler_panel(now, size, scale), rect)
+        assert same(quick, whole), (was.hp, now.hp, size)
+    assert painted >= 10
+
+
+def FX_panel_shadow(size, scale):
+    from scenes.ui import fx_cache as FX
+    return FX.panel_shadow(size, round(10 * scale))

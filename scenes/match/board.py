@@ -251,6 +251,7 @@ class TableScene(TableDrawing):
             RV.warm_crowd(self.L, look)
         TV.warm_captions(self.L, [self.presenter.name(seat) for seat in (0, 1)],
                          self.text_scale)  # the words over a card in the spot, as above
+        TV.warm_placards(self.L)  # the spot's placards (a pin, a Pass...) and their sizes
         HV.warm_backs(self.L)  # the hand's card backs at each size it may take, as above
         FXV.warm_glows(self.L)  # the control glow's every pulse, as above
         FXV.warm_popup_fonts(self.L, self.text_scale)  # the popups' fonts, as above
