@@ -210,3 +210,40 @@ def test_a_bad_level_or_nothing_to_do_says_so(states):
     with pytest.raises(ValueError, match=f"seat {1 - seat} has nothing to do"):
         Chooser("normal", state, 1 - seat, Dice(1))
     assert set(THINKING) == {"random", "easy", "greedy", "normal", "hard", "brawler", "heuristic"}
+
+
+def test_a_frames_share_of_thinking_begins_no_step_it_cannot_finish(states):
+    """The window's Normal thinks half a millisecond a frame, and a step of its search (a
+    playout) takes 0.3-1 ms: 'until the share is spent' ran a second step past it in many
+    frames (1-2 ms of a 1080p frame). A step is begun only while the pace of the steps so far
+    says it ends within the share; one step always is. The command is the same."""
+    state, seat = next((st, se) for st, se in states if st.pending is None
+                       and len(searched("normal", st, se)) >= 2)
+    now = [0.0]
+    chooser = Chooser("normal", state, seat, Dice(3, 7))
+    real = chooser.step
+
+    def step():  # each step of work takes 0.4 of the clock's seconds
+        now[0] += 0.4
+        return real()
+    chooser.step = step
+    calls = 0
+    while True:
+        before = chooser.units
+        done = chooser.think(0.5, lambda: now[0])
+        calls += 1
+        if done:
+            break
+        assert chooser.units - before == 1  # 0.4 + 0.4 would end past 0.5: one step a share
+    assert calls >= 10
+    assert chooser.result == choose("normal", state, seat, Dice(3, 7))
+    long = Chooser("normal", state, seat, Dice(3, 7))
+    real_long = long.step
+
+    def quick():  # steps of 0.1: five fit a share of 0.5
+        now[0] += 0.1
+        return real_long()
+    long.step = quick
+    before = long.units
+    long.think(0.5, lambda: now[0])
+    assert long.units - before == 4  # the fifth would end at 0.5 itself: left for the next

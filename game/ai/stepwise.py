@@ -85,6 +85,7 @@ class Chooser:
         self.result = None
         self.done = False
         self.units = 0  # steps of work taken so far
+        self.pace = None  # seconds a step has taken lately (think's clock)
         if len(options) == 1:
             self.result, self.done = options[0], True
             self._thinking = None
@@ -105,12 +106,18 @@ class Chooser:
         return self.done
 
     def think(self, seconds: float, clock) -> bool:
-        """Work for about `seconds` by `clock` (at least one step); True when done."""
+        """Work for about `seconds` by `clock`: at least one step, and no step begun that the
+        steps so far say would end past them (a frame's share is not overrun by a whole
+        playout); True when done."""
         started = clock()
-        while not self.step():
-            if clock() - started >= seconds:
+        while True:
+            begun = clock()
+            if self.step():
+                return True
+            took = clock() - begun
+            self.pace = took if self.pace is None else 0.75 * self.pace + 0.25 * took
+            if clock() - started + self.pace >= seconds:
                 return False
-        return True
 
     def finish(self):
         """Think to the end; the command."""

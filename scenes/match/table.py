@@ -407,10 +407,13 @@ def warm_captions(L, names: list, text_scale: float) -> None:
     """Every caption a card in the spot may have this match, its words fitted and rendered
     (the loading moment: 1-2 ms each in the frame a card comes in at 1080p)."""
     from scenes.match.cues import captions
+    from scenes.match.placard import PLACARDS
     scratch = pygame.Surface((1, 1))
     for seat, name in enumerate(names):
         for caption in captions(name).values():
             draw_caption(scratch, L, caption, seat, text_scale, (0, 0))
+        for *_, caption in PLACARDS.values():  # a pin's, a Pass's... ("Kestrel Ortiz passes")
+            draw_caption(scratch, L, caption.format(name=name), seat, text_scale, (0, 0))
 
 
 def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float) -> None:
