@@ -286,12 +286,22 @@ def test_countered_is_in_the_counterers_colour_and_names_them():
         assert banner.data["sub"].startswith(p.name(seat))
 
 
+class Side:
+    """A side of the state with its mat and HP facts set."""
+
+    def __init__(self, base, on_mat, hp):
+        self._base, self.on_mat, self.hp = base, on_mat, hp
+
+    def __getattr__(self, name):
+        return getattr(self._base, name)
+
+
 class Sides:
-    """A state stand-in with just the sides' mat and HP facts."""
+    """A state stand-in whose sides' mat and HP facts are set."""
 
     def __init__(self, base, on_mat=(False, False), hp=(20, 20)):
         self._base = base
-        self.sides = [type("Side", (), {"on_mat": m, "hp": h})() for m, h in zip(on_mat, hp)]
+        self.sides = [Side(b, m, h) for b, m, h in zip(base.sides, on_mat, hp)]
 
     def __getattr__(self, name):
         return getattr(self._base, name)
@@ -330,3 +340,85 @@ def test_a_superstar_taking_control_off_the_mat_gets_up_on_screen():
     calm.present([E.WentDown(1, "Big Body Splash")], Sides(base, on_mat=(False, True)))
     calm.present([E.ControlChanged(1, "pass")], Sides(base))
     assert not [c for c in calm.cues if c.kind == "rise"]
+
+
+def test_finisher_is_in_the_colour_of_the_superstar_who_hits_it():
+    """Play-test, session 43: FINISHER! was always red, so a finisher by the blue seat pointed
+    at the other Superstar once COUNTERED! had taught red and blue as the seats."""
+    from scenes.match.presenter import W_SEAT
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move" and info.damage)
+    info = CAT.info[move]
+    for seat in (0, 1):
+        p = Presenter(None, speed=1.0)
+        p.present([E.MoveConnected(seat, 0, info.move_type, info.target, info.damage,
+                                   ("finisher",), ())], state_of([move]))
+        banner = next(c for c in p.cues if c.kind == "banner" and c.text == "FINISHER!")
+        assert banner.colour == W_SEAT[seat] and banner.data["sub"].startswith(p.name(seat))
+    assert W_SEAT[0] != W_SEAT[1]
+
+
+def test_a_finishers_victim_who_takes_control_lies_till_they_rise():
+    """Play-test, session 43: after a finisher the victim who fought back (taking control in
+    the same command) stood up a frame after the landing, stood 0.6 s, fell again, then rose:
+    the finisher read as doing nothing and then hitting twice. They lie from the fall until
+    the rise now."""
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move" and info.damage)
+    info = CAT.info[move]
+    base = state_of([move])
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, ("finisher",),
+                               ()),
+               E.DamageDealt(1, info.damage, info.target, info.name),
+               E.WentDown(1, info.name), E.ControlChanged(1, "kick-out")], Sides(base))
+    lie = next(c for c in p.cues if c.kind == "lie")
+    rise = next(c for c in p.cues if c.kind == "rise")
+    down = next(c for c in p.cues if c.kind == "float" and c.text == "DOWN!")
+    assert lie.seat == rise.seat == 1 and lie.at == down.at
+    assert abs(lie.at + lie.dur - rise.at) < 1e-9 and lie.dur >= 0.7 - 1e-9
+    up = SH.figure_of(1, facts(), (60, 60, 200))
+    lying = SH.stage([SH.replace(up, stance="down")], [], 0.0)[0]
+    for k in (0.05, 0.5, 0.95):
+        at = lie.at + lie.dur * k
+        for c in p.cues:
+            c.started = c.at <= at
+        shown = SH.stage([up], [c for c in p.cues if c.kind in ("lie", "rise")], at)[0]
+        assert abs(shown.tilt) == abs(lying.tilt) == 90, k  # on the mat, not up between
+
+
+def test_a_panel_tells_the_hit_when_the_ring_lands_it():
+    """Play-test, session 43: Ada's HP fell and her panel said ON THE MAT while Kestrel was
+    still climbing for the Top-Rope Crossbody: the panel told the news and the ring replayed
+    it. A panel now shows what it did before the command until the ring turns that
+    Superstar's figure (the move's impact), then counts down."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(7, ("normal", "normal"), "normal"))
+    p = scene.presenter
+    checked = 0
+    seen_batch = None
+    before = {}
+    for _ in range(6000):
+        if checked >= 3 or app.stack.top is not scene:
+            break
+        shown = {seat: scene.panel_data(seat) for seat in (0, 1)}
+        frame(app, 1 / 60)
+        if p.batch_start == seen_batch:
+            continue
+        seen_batch = p.batch_start
+        hits = [ev for ev in p.events if type(ev) is E.MoveConnected and ev.damage > 0]
+        if not hits or any(type(ev) is E.MoveCountered for ev in p.events):
+            continue
+        victim = 1 - hits[0].seat
+        before = shown[victim]
+        turn = SH.turn_at(victim, p.cues, p.batch_start)
+        if turn - p.now < 0.2 or scene.state.sides[victim].hp >= before.hp:
+            continue
+        while p.now < turn - 1 / 60:  # the move in the air: the panel as it was
+            assert scene.panel_data(victim) == before, (p.now, turn)
+            frame(app, 1 / 60)
+        for _ in range(40):
+            frame(app, 1 / 60)
+        assert scene.panel_data(victim).hp < before.hp  # landed: the bar runs down
+        checked += 1
+    assert checked >= 3

@@ -146,7 +146,7 @@ class TableScene(TableDrawing):
     def panel_data(self, seat: int):
         """What a seat's wrestler panel shows (sprites.panel draws it)."""
         badge = F.told(self.model, f"badge{seat}", lambda: self.model.badge(seat))  # as the top bar
-        return TV.panel_data(seat, F.panel_facts(self.model, seat, badge))
+        return TV.panel_data(seat, self.panel_shown(seat, F.panel_facts(self.model, seat, badge)))
 
     @property
     def faces_waiting(self) -> bool:
@@ -344,7 +344,7 @@ class TableScene(TableDrawing):
         self.time += dt
         self.presenter.update(dt)
         self.release_log()
-        self.model.ease_hp(dt, self.reduced_motion)
+        self.model.ease_hp(dt, self.reduced_motion, {s for s in (0, 1) if self.panel_held(s)})
         version = (len(self.model.source.log), self.presenter.busy, self.model.viewer)
         if version != self.seen_version:
             self.seen_version = version

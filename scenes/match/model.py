@@ -554,9 +554,12 @@ class TableModel:
 
     # ---- the match moves on (each frame) ------------------------------------------------------
 
-    def ease_hp(self, dt: float, instant: bool) -> None:
-        """The HP bars run toward the real HP (at once with reduced motion)."""
+    def ease_hp(self, dt: float, instant: bool, held=()) -> None:
+        """The HP bars run toward the real HP (at once with reduced motion; not the `held`
+        seats' while their panels wait for the ring)."""
         for seat, side in enumerate(self.state.sides):
+            if seat in held:
+                continue
             diff = side.hp - self.hp_shown[seat]
             if abs(diff) < 0.05 or instant:
                 self.hp_shown[seat] = float(side.hp)

@@ -30,7 +30,8 @@ IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex
 HITS = tuple(m for m in MOTIONS if m not in ("pose", "windup"))  # the motions that reach the foe
 WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
 WALKED_OUT = ("button", "taken outside", "automatic")  # out to ringside with no page's throw
-MOVE_WAIT = 0.4  # the next cues of a move wait this share of the time to its impact
+MOVE_WAIT = 1.0  # the next cues of a move wait this share of the time to its impact (all of
+# it since session 43's play-test: the damage, DOWN! and the booth's line came before a dive landed)
 
 
 def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:

@@ -27,7 +27,7 @@ GREEN = (96, 214, 120)
 GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
-W_SEAT = ((240, 110, 100), (110, 170, 255))  # the seats' colours on the entrance banners
+W_SEAT = SC.SEAT_BANNER  # the seats' colours on the banners about their Superstars
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
@@ -35,7 +35,8 @@ MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"
                     "rise"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, W_SEAT[0]),
-           ("COUNTERED!", False, W_SEAT[1]), ("FINISHER!", True, RED),
+           ("COUNTERED!", False, W_SEAT[1]), ("FINISHER!", True, W_SEAT[0]),
+           ("FINISHER!", True, W_SEAT[1]),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
            ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
@@ -70,6 +71,7 @@ class Presenter:
         self.lull = 0  # commands in a row with nothing for the crowd to shout about
         self.holding: dict = {}  # seat -> the weapon page's id in its hands till the swing
         self.on_mat: dict = {}  # seat -> on the mat as the ring shows it (show_cues.got_up)
+        self.down_at: dict = {}  # seat -> when this command put them down
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -310,7 +312,7 @@ class Presenter:
         self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
         self.count_motion("counter")
         self.sound("counter")
-        colour = W_SEAT[ev.seat] if ev.seat in (0, 1) else BLUE  # the counterer's colour
+        colour = SC.seat_colour(ev.seat, BLUE)  # the counterer's
         self.add("stamp", 0.0, text="COUNTERED", colour=colour)
         self.gap(0.2)
         card = self.card_of(ev.page)
@@ -330,7 +332,7 @@ class Presenter:
             self.sound("finisher")
             self.sound("crowd_pop", after=0.1)
             self.crowd("pop", 1.6)
-            self.banner("FINISHER!", RED, 1.3, sub=self.name(ev.seat) + (
+            self.banner("FINISHER!", SC.seat_colour(ev.seat), 1.3, sub=self.name(ev.seat) + (
                 f" \u00b7 {card.name}" if card is not None else ""), big=True)
             self.add("screen", 0.5, None, strength=12)
         else:

@@ -17,6 +17,31 @@ class RingFacts:
     _prior: list | None = None  # the figures as they stood before the command showing
     _last_now: list | None = None
     _ring_batch: float | None = None
+    _panel_batch: float | None = None
+    _panel_prior: dict = {}  # seat -> the panel's facts shown before the command showing
+    _panel_last: dict = {}  # seat -> the panel's facts shown last
+
+    def panel_shown(self, seat: int, facts: dict) -> dict:
+        """A panel's facts as the ring has told them: while a command shows, the panel as it
+        was before it until the ring turns that Superstar's figure (a move's impact, their own
+        walk, climb or rise), then the state's (session 43's play-test: the HP fell and ON THE
+        MAT showed while the dive was still in the air)."""
+        p = self.presenter
+        batch = getattr(p, "batch_start", None)
+        if batch != self._panel_batch:
+            self._panel_batch, self._panel_prior = batch, dict(self._panel_last)
+        if self.panel_held(seat):
+            return self._panel_prior[seat]
+        self._panel_last = {**self._panel_last, seat: facts}
+        return facts
+
+    def panel_held(self, seat: int) -> bool:
+        """True while a seat's panel still shows what it did before the command showing."""
+        p = self.presenter
+        batch = getattr(p, "batch_start", None)
+        return batch is not None and batch == self._panel_batch and \
+            self._panel_prior.get(seat) is not None and getattr(p, "showing", False) and \
+            p.now < SH.turn_at(seat, p.cues, batch)
 
     def figures_now(self) -> list:
         """Both Superstars' figures as their panels show them now (the state after the last

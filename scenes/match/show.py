@@ -280,6 +280,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             placed[cue.seat] = replace(me, x=x0 + (me.x - x0) * k, y=y0 + (me.y - y0) * k,
                                        tilt=-90.0 * me.facing * (1 - k) + me.tilt * k,
                                        pose="crouch" if p < 0.7 else me.pose)
+        elif cue.kind == "lie" and p < 1:  # down from a fall till the rise that follows
+            placed[cue.seat] = replace(_base(replace(me.figure, stance="down"), winner),
+                                       flash=me.flash, prop=me.prop)
         elif cue.kind == "limb":
             placed[cue.seat] = replace(me, flash=cue.data.get("part", ""))
     for cue in cues:

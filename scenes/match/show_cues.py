@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.library import title
 
 from scenes.match import show as SH
+from scenes.match.cues import Cue
 
 RED = (240, 80, 70)
 GOLD = (248, 206, 96)
@@ -69,6 +70,15 @@ def damage(pr, ev) -> None:
     pr.gap(0.25)
 
 
+SEAT_BANNER = ((240, 110, 100), (110, 170, 255))  # a seat's colour on a banner about its
+# Superstar (the entrance, COUNTERED!, FINISHER!): red for the first seat, blue for the second
+
+
+def seat_colour(seat, default=(248, 206, 96)) -> tuple:
+    """The banner colour of a seat (default: no seat's)."""
+    return SEAT_BANNER[seat] if seat in (0, 1) else default
+
+
 def knocked_down(pr, ev) -> None:
     """A page that puts the foe down with no move (Turn The Tables): the blow that does it,
     unless this batch already shows one by the foe (a move's, a weapon's) or it is a Superstar
@@ -79,17 +89,25 @@ def knocked_down(pr, ev) -> None:
     pr.sound("slam")
     pr.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
     pr.on_mat[ev.seat] = True
+    pr.down_at[ev.seat] = pr.cursor  # (getting up in this command: lying till then)
     pr.gap(0.15)
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
+LIE_SECONDS = 0.7  # on the mat at least this long before getting up in the same command
 
 
 def got_up(pr, seat: int) -> None:
     """Off the mat (standing up, or on taking control): the figure the ring showed lying gets
     up, unless the state has it stay down (beaten at 0 HP)."""
     if pr.on_mat.get(seat) and not stays_down(pr.state, seat):
-        pr.add("rise", RISE_SECONDS, seat)
+        down = pr.down_at.pop(seat, None)
+        if down is not None and not pr.reduced_motion:  # put down in this command (a
+            # finisher's victim fighting back): a moment on the mat first
+            pr.cursor = max(pr.cursor, down + LIE_SECONDS * pr.speed)
+        rise = pr.add("rise", RISE_SECONDS, seat)
+        if down is not None and rise in pr.cues:  # lying from the fall till the rise, not
+            pr.cues.append(Cue("lie", down, max(0.0, rise.at - down), seat))  # up between
         pr.gap(0.2)
     pr.on_mat[seat] = False
 
@@ -105,6 +123,7 @@ def stays_down(state, seat: int) -> bool:
 
 def note_mat(pr, state) -> None:
     """Who is on the mat once a command's events are shown (the next command's rises)."""
+    pr.down_at = {}
     try:
         pr.on_mat = {seat: bool(state.sides[seat].on_mat) for seat in (0, 1)}
     except (AttributeError, IndexError, TypeError):
