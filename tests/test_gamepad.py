@@ -492,12 +492,13 @@ def test_the_pause_menu_opens_the_logs_why_for_a_pad(app):
         play_a_turn(pad, table)
         frame(app, DT)
     assert any(explainable(line) for line in table.logview.lines)
-    for _ in range(60):  # the spotlight's page has landed, the pad's seat to act
-        if table.presenter.spot is not None and table.model.acting_human() is not None:
+    for _ in range(600):  # the spotlight's page has landed, the pad's seat to act
+        if table.presenter.spot is not None and table.model.acting_human() is not None \
+                and not table.presenter.showing:
             break
         frame(app, DT)
     spot = table.presenter.spot
-    assert spot is not None
+    assert spot is not None and table.model.acting_human() is not None
     assert pad.focus_to(focused(table, table.focusables), lambda b: isinstance(b, W.Button),
                         "DPAD_RIGHT")
     pad.press("Y")  # on a button, Y zooms the card in the spotlight

@@ -422,3 +422,31 @@ def test_a_panel_tells_the_hit_when_the_ring_lands_it():
         assert scene.panel_data(victim).hp < before.hp  # landed: the bar runs down
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed, kind", [(32, "hardcore"), (22, "showdown"), (7, "normal")])
+def test_no_figure_jumps_across_the_ring_between_two_frames(seed, kind):
+    """Play-test, session 43: going to ringside a Superstar showed outside for one frame, then
+    inside, then walked out (the walk's first frame); a pinner jumped home as the count
+    ended. At 30 frames a second through whole AI matches, no figure moves more than a
+    quarter of the mat between two frames."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="normal"))
+    app.autosave = False
+    scene = app.reset("match", setup_of(seed, ("normal", "normal"), kind))
+    p = scene.presenter
+    last, frames = {}, 0
+    while app.stack.top is scene and frames < 6000:
+        frame(app, 1 / 30, draw=False)
+        frames += 1
+        placed = SH.stage(scene.show_figures(), p.cues, p.now, scene.show_winner(),
+                          getattr(p, "holding", None))
+        for q in placed:
+            seat = q.figure.seat
+            if seat in last:
+                x, y = last[seat]
+                assert abs(q.x - x) + abs(q.y - y) <= 0.25, (frames, seat, (x, y), (q.x, q.y))
+            last[seat] = (q.x, q.y)
+    assert scene.state.over is not None

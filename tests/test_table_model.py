@@ -212,3 +212,27 @@ def test_a_tap_out_is_chosen_from_the_chooser(cat):
     assert said[-1] == ("Choose a Move card to tap out first.", "error")
     model.choice_number(keys[0])
     assert played[-1][0] == C.TapOut(0, keys[0])
+
+
+def test_an_ai_answers_a_move_in_half_its_pace(cat):
+    """Session 43's play-test: between two AIs the ring stood still 1.5-2 s while the defender
+    'decided' whether to counter a move called. An answer waits half the pace a command does."""
+    from scenes.match.ai import ANSWER_PACE
+    for seed in range(1, 60):
+        model, played, _ = table(cat, seed, ("greedy", "greedy"))
+        for _ in range(400):  # until a move is called and waits for its answer
+            if model.state.pending is not None or model.state.over is not None:
+                break
+            model.step(0.05)
+        if model.state.pending is not None:
+            break
+    assert model.state.pending is not None
+    answerer = model.actor()
+    n = len(played)
+    waited = 0.0
+    while len(played) == n and waited < 5:
+        model.step(0.01)
+        waited += 0.01
+    assert played[n][0].seat == answerer
+    assert 0.5 * ANSWER_PACE <= waited <= 0.5 * ANSWER_PACE + 0.05  # (Pace(ai_delay=0.5))
+    assert ANSWER_PACE == 0.5

@@ -31,6 +31,10 @@ class Pace:
         return dict(self.think).get(level.partition("@")[0].partition("/")[0], 0.002)
 
 
+ANSWER_PACE = 0.5  # an answer to a move called (counter it or take it) waits half the pace:
+# the ring stands still while it waits (session 43's play-test: 1.5-2 s between AIs)
+
+
 class AiSeats:
     """The AI seats of one table and its human defenders' auto-counter."""
 
@@ -57,7 +61,7 @@ class AiSeats:
                 self.play(seat, cmd)
             return
         self.timer += dt
-        waited = self.timer >= m.pace.ai_delay
+        waited = self.timer >= m.pace.ai_delay * (ANSWER_PACE if m.state.pending else 1.0)
         if self.chooser is not None:
             if self.hold and not self.chooser.done and (not waited or not self.held):
                 self.held = True  # (once the wait is over, never two frames in a row)

@@ -187,8 +187,9 @@ def motion_beats(motion: str, p: float, toward: int,
         squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
         k = before * (1 - _ease((p - 0.85) / 0.15))
         return there(k, 6 * t * squeeze), Beat(0, 0, 20 * t * squeeze * k)
-    if motion == "pin":
-        return there(before, 80 * t * before - reach.tilt * before), Beat()
+    if motion == "pin":  # the cover held through the count, then up and back off the foe
+        k = before * (1 - _ease((p - 0.88) / 0.12))  # (not a jump home as the count ends)
+        return there(k, 80 * t * k - reach.tilt * k), Beat()
     if motion == "windup":  # steps in and sets, then back: the move is coming
         return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
                 Beat(0, 0, 0))

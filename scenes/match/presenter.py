@@ -410,22 +410,22 @@ class Presenter:
         VO.clear_strip(self)  # the count has only its own words under it
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
-        count = 0.45 + 0.36 * len(slaps) + (1.1 if ev.success else 0.9)
+        count = 0.45 + SC.SLAP * len(slaps) + (1.1 if ev.success else 0.9)
         self.add("motion", count, ev.seat, motion="pin")
         self.count_motion("pin")
         c0 = self.cursor
-        beats = tuple((c0 + (0.45 + 0.36 * i) * self.speed, f"{n}!")
+        beats = tuple((c0 + (0.45 + SC.SLAP * i) * self.speed, f"{n}!")
                       for i, n in enumerate(slaps))
-        beats += ((c0 + (0.45 + 0.36 * len(slaps)) * self.speed,
+        beats += ((c0 + (0.45 + SC.SLAP * len(slaps)) * self.speed,
                    "3!" if ev.success else "KICK-OUT!"),)
         self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
         self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.45)
         for n in slaps:
             self.sound("pin_count")
-            self.banner(f"{n} \u2026", GOLD, 0.36, sub=f"{self.name(ev.seat)} \u00b7 {chance}",
+            self.banner(f"{n} \u2026", GOLD, SC.SLAP, sub=f"{self.name(ev.seat)} \u00b7 {chance}",
                         big=True)
-            self.gap(0.36)
+            self.gap(SC.SLAP)
         if ev.success:
             self.sound("pin_count")
             self.banner("3!", GOLD, 1.1, sub=VO.rolled(ev.roll, ev.chance), big=True)

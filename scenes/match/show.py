@@ -243,8 +243,9 @@ def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
     """Each figure as the ring shows it at `at`: as it stood before the command shown since
     `since` until that command turns it (turn_at), then as the state has it (a slam's foe is
     on their feet until it lands, a thrown foe in the ring until they go over the ropes)."""
-    return [b if b is not None and b.seat == n.seat and at < turn_at(n.seat, cues, since)
-            else n for b, n in zip(before, now)]
+    return [b if b is not None and b.seat == n.seat and at <= turn_at(n.seat, cues, since)
+            else n for b, n in zip(before, now)]  # (at a walk's very start: before, as the
+    # walk is not under way till the next frame; 'now' for that frame flickered outside)
 
 
 

@@ -94,6 +94,8 @@ def knocked_down(pr, ev) -> None:
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
+SLAP = 0.6  # seconds between the referee's counts of a pin (0.36 read too quick to follow a
+# near fall: session 43's play-test)
 LIE_SECONDS = 0.7  # on the mat at least this long before getting up in the same command
 
 
