@@ -429,3 +429,24 @@ def test_a_counting_hp_bar_is_painted_over_the_panel_shown_and_looks_the_same(mo
 def FX_panel_shadow(size, scale):
     from scenes.ui import fx_cache as FX
     return FX.panel_shadow(size, round(10 * scale))
+
+
+def test_words_faded_in_keep_their_clear_background_afterwards():
+    """Session 43: a banner's words were blitted faded as they came in, then their alpha was
+    set to None, which turns a per-pixel alpha's blending off: from then on the words drew a
+    black box behind them on the band. A faded blit leaves the surface as it was."""
+    from scenes.ui import fx_cache as FX
+    from scenes.ui import widgets as W
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    words = W.text_surface("FINISHER!", 40, (240, 110, 100), True, True)
+    corner = (words.get_width() - 1, words.get_height() - 1)  # no glyph there
+    for alpha in (90, 255, 255):
+        under = pygame.Surface((words.get_width() + 4, words.get_height() + 4))
+        under.fill((50, 60, 70))
+        FX.blit_faded(under, words, (0, 0), alpha)
+        assert under.get_at(corner)[:3] == (50, 60, 70), alpha
+    from pathlib import Path  # (the popups' pills did the same to their round ends)
+    root = Path(__file__).resolve().parent.parent
+    for path in list((root / "scenes").rglob("*.py")) + list((root / "sprites").rglob("*.py")):
+        assert "set_alpha(None)" not in path.read_text(), path

@@ -222,7 +222,7 @@ def test_a_pad_plays_from_the_title_through_a_match_vs_ai_to_the_results(app):
     pad.press("A")  # a selector is focused: A starts the match, as Start's badge says
     table = app.stack.top
     assert is_scene(table, "match")
-    for _ in range(1500):  # to the first moment the pad's seat must act (the AI may open)
+    for _ in range(6000):  # to the first moment the pad's seat must act (the AI may open)
         frame(app, DT)
         if table.model.acting_human() is not None and table.slots:
             break

@@ -264,6 +264,8 @@ def test_a_banner_leaves_every_head_in_the_ring_in_sight(size):
         band = FXV.banner_rect(L, big)
         assert band.top >= L.top.bottom, (size, big)  # under the top bar
         assert band.top <= L.far_hand.top + 2, (size, big)  # no hand back peeking over it
+        wide = FXV.banner_band(L, big)  # nor the hand's label beside it
+        assert wide.x == band.x and wide.right >= L.far_hand.right - round(8 * L.s)
         assert band.w == RV.ring_area(L).w
         for k in range(0, 11):  # a Superstar from the middle of the ring's back half
             y = 0.3 + 0.07 * k  # forward, and the referee at their place at the back

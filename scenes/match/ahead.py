@@ -30,7 +30,8 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
     elif cue.kind == "banner":
         big = cue.data.get("big", False)
         rect = FXV.banner_rect(L, big)
-        FX.band(rect.w, rect.h, cue.colour)
+        band = FXV.banner_band(L, big)
+        FX.band(band.w, band.h, cue.colour)
         yield
         FX.banner_words(cue.text, FXV.banner_size(L, big), cue.colour, rect.w - 20)
         yield

@@ -163,10 +163,9 @@ def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
         if not reduced_motion:
             img = FX.zoomed(img, 1.0 + 0.3 * max(0.0, 1 - p * 6),
                             ("pill", cue.text, cue.colour, big))
-        img.set_alpha(int(255 * min(1.0, (1 - p) * 2.5)))
-        surface.blit(img, img.get_rect(center=popup_centre(r, s, n, 0.0 if reduced_motion else p,
-                                                           img.get_height())))
-        img.set_alpha(None)
+        FX.blit_faded(surface, img, img.get_rect(center=popup_centre(
+            r, s, n, 0.0 if reduced_motion else p, img.get_height())),
+            int(255 * min(1.0, (1 - p) * 2.5)))  # (its round ends stay clear)
 
 
 PANEL_BAND = 46  # the panel's band with the Superstar's name and subtitle (sprites/panel.py)
@@ -196,6 +195,13 @@ def banner_rect(L, big: bool) -> pygame.Rect:
     return rect
 
 
+def banner_band(L, big: bool) -> pygame.Rect:
+    """The band under a banner's words: from the ring's left edge across the whole row of the
+    foe's hand backs and its label (none of it left peeking out beside the band)."""
+    rect = banner_rect(L, big)
+    return pygame.Rect(rect.x, rect.y, L.stage.right - round(6 * L.s) - rect.x, rect.h)
+
+
 def banner_size(L, big: bool) -> int:
     """The banner words' size."""
     return round((74 if big else 52) * L.s)
@@ -216,7 +222,8 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
     width, height = rect.size
     # the band is whole for the banner's whole life (only its words fade): nothing in the ring
     # (the crowd, the name tags) shows through it
-    surface.blit(FX.band(width, height, cue.colour), rect)
+    band = banner_band(L, big)
+    surface.blit(FX.band(band.w, band.h, cue.colour), band)
     words = FX.banner_words(cue.text, banner_size(L, big), cue.colour, width - 20)
     sub = cue.data.get("sub", "")
     sub_img = W.text_surface(sub, round(20 * s), W.INK, True, True) if sub else None

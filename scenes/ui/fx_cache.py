@@ -151,11 +151,12 @@ def blit_faded(surface: pygame.Surface, img: pygame.Surface, pos, alpha: int) ->
     """Blit a cached surface at an alpha, leaving it as it was."""
     if alpha <= 0:
         return
+    was = img.get_alpha()
     if alpha < 255:
         img.set_alpha(alpha)
     surface.blit(img, pos)
-    if alpha < 255:
-        img.set_alpha(None)
+    if alpha < 255:  # as it was: None would turn a per-pixel alpha's blending off, and the
+        img.set_alpha(was)  # words drew a black box behind them from then on
 
 
 def zoomed(surface: pygame.Surface, factor: float, key) -> pygame.Surface:
