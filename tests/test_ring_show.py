@@ -96,7 +96,10 @@ def test_a_thrown_foe_is_in_the_ring_until_they_go_over_the_ropes():
     throw = FakeCue("motion", 0, 0.0, 0.7, {"motion": "grapple"})
     walk = FakeCue("walk", 1, 0.7, 0.6, started=False)
     assert SH.as_shown(before, now, [throw, walk], 0.69, 0.0)[1].place == "ring"
-    assert SH.as_shown(before, now, [throw, walk], 0.7, 0.0)[1].place == "ringside"
+    # (at the walk's very first instant still in the ring: the walk is under way from the next
+    # frame, and showing them outside for that one frame flickered: session 43's play-test)
+    assert SH.as_shown(before, now, [throw, walk], 0.7, 0.0)[1].place == "ring"
+    assert SH.as_shown(before, now, [throw, walk], 0.7 + 1 / 60, 0.0)[1].place == "ringside"
     assert SH.as_shown(before, now, [], 0.1, 0.0) == now  # no cue (reduced motion): at once
     old = FakeCue("motion", 0, -1.0, 5.0, {"motion": "slam"})  # a cue of the command before
     assert SH.as_shown(before, now, [old], 0.1, 0.0) == now
