@@ -22,6 +22,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the J
 
 from scenes.app import headless_env
 from scenes.routes import is_scene
+from scenes.match.motions import IMPACT_AT
 
 STEP = 1.0 / 60.0
 RESULTS_FRAMES = 90  # how long the demo lingers on a results screen
@@ -253,8 +254,10 @@ def moment_seen(scene) -> tuple[str, object] | None:
         k = cue.progress(p.now)
         if cue.data.get("finisher") and 0.55 <= k <= 0.7:
             return "finisher", cue
-        if cue.data.get("motion") in LANDS and 0.4 <= k <= 0.55 and not p.active("banner"):
-            return "move", cue  # a move landing, in plain sight (not a counter's reversal)
+        hit = IMPACT_AT.get(cue.data.get("motion"), 0.5)  # just after the impact: its result
+        if cue.data.get("motion") in LANDS and hit + 0.04 <= k <= hit + 0.2 and \
+                not p.active("banner"):  # told too (a move landing, not a counter's reversal)
+            return "move", cue
     for cue in p.active("ref"):
         if _at_two(cue, p.now):
             return "pin", cue
