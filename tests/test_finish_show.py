@@ -43,13 +43,14 @@ def test_the_demos_move_moment_is_a_move_landing_not_a_pose():
     """The README's 'ring mid-move' shot was a momentum page's pose (a hop on the spot): the
     demo's move moment is a motion that lands on the foe."""
     from scenes.demo import moment_seen
+    from scenes.match.motions import IMPACT_AT
 
     class Cue:
         def __init__(self, motion):
             self.data = {"motion": motion}
 
-        def progress(self, now):
-            return 0.5
+        def progress(self, now):  # a tenth past the impact (the moment tells its result)
+            return IMPACT_AT.get(self.data["motion"], 0.5) + 0.1
 
     class Presenter:
         now = 1.0
