@@ -413,7 +413,7 @@ def test_a_panel_tells_the_hit_when_the_ring_lands_it():
             continue
         victim = 1 - hits[0].seat
         before = shown[victim]
-        turn = SH.turn_at(victim, p.cues, p.batch_start)
+        turn = SH.turn_at(victim, p.cues, p.batch_start, False)  # (the impact, not a rise)
         if turn - p.now < 0.2 or scene.state.sides[victim].hp >= before.hp:
             continue
         while p.now < turn - 1 / 60:  # the move in the air: the panel as it was
@@ -451,4 +451,64 @@ def test_no_figure_jumps_across_the_ring_between_two_frames(seed, kind):
                 x, y = last[seat]
                 assert abs(q.x - x) + abs(q.y - y) <= 0.25, (frames, seat, (x, y), (q.x, q.y))
             last[seat] = (q.x, q.y)
+    assert scene.state.over is not None
+
+
+def test_a_panel_the_layer_drew_while_it_moved_is_drawn_over_it_till_the_layer_catches_up():
+    """Play-test, session 43: a hit Superstar's whole panel went blank for 0.1-0.2 s after a
+    big hit. While it shook, the layer drew its column without it (the panel is drawn over the
+    layer each frame then); once the shake ended the column waited its turn in the regions'
+    budget, and meanwhile nothing drew the panel. It is drawn over the layer until then."""
+    from scene_helpers import frame
+    from scenes.app import App
+    app = App((1280, 720))
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    for _ in range(5):
+        frame(app, 1 / 30)
+    p = scene.presenter
+    assert not any(c.kind in ("shake", "slide", "flash") for c in p.cues if c.started)
+    region = next(r for r in scene.layer.regions if r.name == "near")
+    seat = scene.column_seat(True)
+    assert scene.floating_panels() == frozenset()
+    region.key = (seat, None)  # drawn while the panel moved; not drawn again yet
+    assert scene.floating_panels() == {seat}
+    drawn = []
+    real = scene.blit_panel
+    scene.blit_panel = lambda surface, s, rect, data: (drawn.append(s), real(surface, s, rect,
+                                                                              data))
+    scene.draw_fx(app.screen, (0, 0))
+    assert drawn == [seat]
+    assert any(z.contains(scene.panel_rect(seat)) for z in scene.fx_zones())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed, kind", [(22, "showdown"), (1, "hardcore")])
+def test_a_panels_hp_never_falls_and_comes_back_within_a_command(seed, kind):
+    """Play-test, session 43: on a counter the countered Superstar's HP showed 10, then 9 as
+    the reversal's motion passed its impact, 10 again when that motion ended (its cue dropped,
+    the turn was read again from the cues left: the counter's blow to come), then 9 at the
+    blow. The turn is read once per command now, so through whole AI matches a panel's HP,
+    within one command with no healing, only ever goes down. A finisher's victim who fights
+    back shows ON THE MAT while lying."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="normal"))
+    app.autosave = False
+    scene = app.reset("match", setup_of(seed, ("normal", "normal"), kind))
+    p = scene.presenter
+    batch, low, frames = None, {}, 0
+    while app.stack.top is scene and frames < 6000:
+        frame(app, 1 / 30, draw=False)
+        frames += 1
+        if p.batch_start != batch:
+            batch, low = p.batch_start, {}
+        heals = any(type(ev) in (E.Healed, E.MaxHpRaised) for ev in p.events)
+        for seat in (0, 1):
+            data = scene.panel_data(seat)
+            if any(c.seat == seat for c in p.active("lie")):
+                assert data.on_mat, (frames, seat)
+            if heals:
+                continue
+            assert data.hp <= low.get(seat, data.hp), (frames, seat, data.hp, low)
+            low[seat] = data.hp
     assert scene.state.over is not None

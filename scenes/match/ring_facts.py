@@ -20,6 +20,8 @@ class RingFacts:
     _panel_batch: float | None = None
     _panel_prior: dict = {}  # seat -> the panel's facts shown before the command showing
     _panel_last: dict = {}  # seat -> the panel's facts shown last
+    _panel_turns: dict = {}  # seat -> when the command showing turns its panel
+    _turns: dict | None = None  # seat -> when the command showing turns its figure
 
     def panel_shown(self, seat: int, facts: dict) -> dict:
         """A panel's facts as the ring has told them: while a command shows, the panel as it
@@ -28,20 +30,30 @@ class RingFacts:
         MAT showed while the dive was still in the air)."""
         p = self.presenter
         batch = getattr(p, "batch_start", None)
-        if batch != self._panel_batch:
-            self._panel_batch, self._panel_prior = batch, dict(self._panel_last)
+        self.panel_batch()
         if self.panel_held(seat):
             return self._panel_prior[seat]
+        if any(c.seat == seat for c in p.active("lie")):  # down till they rise (the state
+            facts = {**facts, "on_mat": True}  # after the command has them up again)
         self._panel_last = {**self._panel_last, seat: facts}
         return facts
+
+    def panel_batch(self) -> None:
+        """A new command showing: each panel's facts before it, and when the ring turns each
+        Superstar (the impact, their walk or climb: not their rise, so a finisher's victim
+        who fights back shows the damage as it lands)."""
+        batch = getattr(self.presenter, "batch_start", None)
+        if batch != self._panel_batch:
+            self._panel_batch, self._panel_prior = batch, dict(self._panel_last)
+            self._panel_turns = self.turns_of(batch, False)
 
     def panel_held(self, seat: int) -> bool:
         """True while a seat's panel still shows what it did before the command showing."""
         p = self.presenter
-        batch = getattr(p, "batch_start", None)
-        return batch is not None and batch == self._panel_batch and \
+        self.panel_batch()
+        return self._panel_batch is not None and \
             self._panel_prior.get(seat) is not None and getattr(p, "showing", False) and \
-            p.now < SH.turn_at(seat, p.cues, batch)
+            p.now < self._panel_turns.get(seat, 0.0)
 
     def figures_now(self) -> list:
         """Both Superstars' figures as their panels show them now (the state after the last
@@ -71,10 +83,19 @@ class RingFacts:
         batch = getattr(p, "batch_start", None)
         if batch != self._ring_batch:  # a new command: its figures before are the last frame's
             self._ring_batch, self._prior = batch, self._last_now
+            self._turns = self.turns_of(batch, True)  # (its cues are all there now)
         self._last_now = now
         if self._prior is None or not p.showing:
             return now
-        return SH.as_shown(self._prior, now, p.cues, p.now, batch)
+        return SH.as_shown(self._prior, now, p.cues, p.now, batch, self._turns)
+
+    def turns_of(self, batch, rising: bool) -> dict:
+        """When the command shown since `batch` turns each seat (show.turn_at), read once: as
+        its cues end they are dropped, and read again later the turn moved (a panel's HP fell,
+        rose back and fell again on a counter; a thrown foe stood up before the throw)."""
+        p = self.presenter
+        return {} if batch is None else \
+            {seat: SH.turn_at(seat, p.cues, batch, rising) for seat in (0, 1)}
 
     def show_referee(self):
         """The referee: the Referee card in play names them."""

@@ -225,12 +225,12 @@ def _base(fig: Figure, winner: int | None) -> Placed:
     return Placed(fig, x, y, tilt, facing, pose)
 
 
-def turn_at(seat: int, cues, since: float) -> float:
+def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
     """When a seat's figure turns from how it stood before the command shown since `since`
-    to how the state has it: as its own walk, climb or rise starts, else at the impact of the
-    command's first motion, else at once."""
-    mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in ("walk",
-                                                                                   "climb", "rise")]
+    to how the state has it: as its own walk, climb or rise (unless not `rising`) starts,
+    else at the impact of the command's first motion, else at once."""
+    own = ("walk", "climb", "rise") if rising else ("walk", "climb")
+    mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in own]
     if mine:
         return min(mine)
     hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
@@ -239,12 +239,15 @@ def turn_at(seat: int, cues, since: float) -> float:
 
 
 def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
-             since: float) -> list[Figure]:
+             since: float, turns: dict | None = None) -> list[Figure]:
     """Each figure as the ring shows it at `at`: as it stood before the command shown since
-    `since` until that command turns it (turn_at), then as the state has it (a slam's foe is
-    on their feet until it lands, a thrown foe in the ring until they go over the ropes)."""
-    return [b if b is not None and b.seat == n.seat and at <= turn_at(n.seat, cues, since)
-            else n for b, n in zip(before, now)]  # (at a walk's very start: before, as the
+    `since` until that command turns it (turn_at, or `turns`: seat -> when, read once while
+    all the command's cues were there: a finished cue is dropped), then as the state has it
+    (a slam's foe is on their feet until it lands, a thrown foe in the ring until they go over
+    the ropes)."""
+    return [b if b is not None and b.seat == n.seat and at <= (
+        turns[n.seat] if turns is not None and n.seat in turns else
+        turn_at(n.seat, cues, since)) else n for b, n in zip(before, now)]  # (at a walk's very start: before, as the
     # walk is not under way till the next frame; 'now' for that frame flickered outside)
 
 
