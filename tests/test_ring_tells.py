@@ -512,3 +512,21 @@ def test_a_panels_hp_never_falls_and_comes_back_within_a_command(seed, kind):
             assert data.hp <= low.get(seat, data.hp), (frames, seat, data.hp, low)
             low[seat] = data.hp
     assert scene.state.over is not None
+
+
+def test_a_fight_back_is_told_in_the_ring():
+    """Play-test, session 43: after a string of moves control passed to the foe ('fights
+    back') and the ring stood still; only TO ACT on the panel told it. The fighter fires up in
+    the ring under FIGHTS BACK! in their colour, and CONTROL rises over their panel."""
+    from scenes.match.presenter import W_SEAT
+    for seat in (0, 1):
+        p = Presenter(None, speed=1.0)
+        p.present([E.ControlChanged(seat, "fights back")], state_of())
+        banner = next(c for c in p.cues if c.kind == "banner" and c.text == "FIGHTS BACK!")
+        pose = next(c for c in p.cues if c.kind == "motion" and c.seat == seat)
+        assert banner.colour == W_SEAT[seat] and pose.data["motion"] == "pose"
+        assert banner.data["sub"].startswith(p.name(seat))
+        assert any(c.kind == "float" and c.text == "CONTROL" and c.seat == seat for c in p.cues)
+    quiet = Presenter(None, speed=1.0)
+    quiet.present([E.ControlChanged(0, "counter")], state_of())
+    assert not [c for c in quiet.cues if c.kind == "banner"]

@@ -36,7 +36,8 @@ MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb"
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, W_SEAT[0]),
            ("COUNTERED!", False, W_SEAT[1]), ("FINISHER!", True, W_SEAT[0]),
-           ("FINISHER!", True, W_SEAT[1]),
+           ("FINISHER!", True, W_SEAT[1]), ("FIGHTS BACK!", False, W_SEAT[0]),
+           ("FIGHTS BACK!", False, W_SEAT[1]),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
            ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
@@ -262,8 +263,9 @@ class Presenter:
         """CONTROL over the seat that takes it (up off the mat for it); a pass while the crowd
         is cold murmurs."""
         SC.got_up(self, ev.seat)
-        if ev.reason in ("coin toss", "kick-out", "pass"):
+        if ev.reason in ("coin toss", "kick-out", "pass", "fights back"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
+        SC.fights_back(self, ev)
         if ev.reason == "pass" and self.heat() <= 1:
             self.sound("crowd_murmur")  # a dull stretch: the crowd goes quiet
 

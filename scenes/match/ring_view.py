@@ -228,8 +228,14 @@ def _figure_pieces(g, p, now: float) -> list:
     img = FIG.posed(fig, h, p.pose, p.facing, tilt, prop=p.prop)
     H = h * fig.build.height
     r = img.get_rect(center=(x + sway, round(y - lift(g, p, h) - _centre_up(H, p.tilt))))
-    out = [Piece(("shadow", tuple(shadow)), shadow,
-                 lambda surf: pygame.draw.ellipse(surf, (8, 10, 18), shadow)),
+    seat = p.figure.seat  # a ring of the seat's colour round the shadow: the figure is the
+    colour = W.SEAT_COLOURS[seat] if seat in (0, 1) else (90, 90, 100)  # panel's and the
+    ring = shadow.inflate(round(h * 0.12), round(h * 0.05))  # banners' Superstar
+
+    def floor(surf) -> None:
+        pygame.draw.ellipse(surf, (8, 10, 18), shadow)
+        pygame.draw.ellipse(surf, colour, ring, max(2, round(h * 0.03)))
+    out = [Piece(("shadow", tuple(ring), seat), ring, floor),
            Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r))]
     if fig.stunned:  # stars circling the head
         head = pygame.math.Vector2(0, -0.34 * H).rotate(tilt)  # (the drawing's middle at 0.56)

@@ -266,11 +266,12 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             continue
         p = cue.progress(now)
         me = placed[cue.seat]
-        if cue.kind == "walk":  # out to the floor: from the ring spot to ringside
-            x0, y0 = spot_of(replace(me.figure, place="ring", stance="standing"))
+        if cue.kind == "walk":  # out to the floor: from the ring spot to ringside (lying
+            x0, y0 = spot_of(replace(me.figure, place="ring"))  # there when down)
             k = _ease(p)
+            down = me.figure.stance == "down"  # (thrown out lying: lying all the way)
             placed[cue.seat] = Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k,
-                                      me.tilt * k, me.facing, me.pose,
+                                      me.tilt if down else me.tilt * k, me.facing, me.pose,
                                       up=1.6 * k * (1 - k))  # over the ropes
         elif cue.kind == "climb" and p < 1:  # back in through the ropes
             x1, y1 = me.x, me.y

@@ -114,6 +114,18 @@ def got_up(pr, seat: int) -> None:
     pr.on_mat[seat] = False
 
 
+def fights_back(pr, ev) -> None:
+    """Control taken back after the foe's string of moves (the rules' fight-back): the fighter
+    fired up in the ring and FIGHTS BACK! in their colour, not only a TO ACT on the panel."""
+    if ev.reason != "fights back":
+        return
+    pr.gap(pr.motion(ev.seat, "pose", kind="fights back"))
+    pr.crowd("cheer", 0.9)
+    pr.banner("FIGHTS BACK!", seat_colour(ev.seat), 1.0,
+              sub=f"{pr.name(ev.seat)} takes control after a string of moves")
+    pr.gap(0.5)
+
+
 def stays_down(state, seat: int) -> bool:
     """Whether the state after the command has the Superstar beaten on the mat."""
     try:
