@@ -208,10 +208,15 @@ def choose_on_title(app, label: str) -> "Pad":
 
 # ---- whole games --------------------------------------------------------------------------------
 
-def test_a_pad_plays_from_the_title_through_a_match_vs_ai_to_the_results(app):
+def test_a_pad_plays_from_the_title_through_a_match_vs_ai_to_the_results(app, monkeypatch):
     """Title -> Exhibition -> setup (the AI speed changed with the D-pad) -> the table, where
     every page, answer, Pin and Pass is reached with the D-pad and played with A (the pause menu,
     the help, the zoom and the animation skip on the way) -> the results -> the title."""
+    # (a fixed deal: the menu's seed is random, and in some deals the AI wins before the
+    # person has a single thing to do, e.g. seed 10, which failed this test about 1 run in 12)
+    from scenes.menus import menu, setup as setup_menu
+    monkeypatch.setattr(menu, "random_seed", lambda: 3)
+    monkeypatch.setattr(setup_menu, "random_seed", lambda: 3)
     pad = choose_on_title(app, "Exhibition Match")
     setup = app.stack.top
     assert is_scene(setup, "setup") and pad_in_use()
