@@ -25,11 +25,10 @@ class RingFacts:
 
     def panel_shown(self, seat: int, facts: dict) -> dict:
         """A panel's facts as the ring has told them: while a command shows, the panel as it
-        was before it until the ring turns that Superstar's figure (a move's impact, their own
-        walk, climb or rise), then the state's (session 43's play-test: the HP fell and ON THE
-        MAT showed while the dive was still in the air)."""
+        was before it until the ring turns that Superstar (a move's impact, their own walk or
+        climb), then the state's (session 43's play-test: the HP fell and ON THE MAT showed
+        while the dive was still in the air)."""
         p = self.presenter
-        batch = getattr(p, "batch_start", None)
         self.panel_batch()
         if self.panel_held(seat):
             return self._panel_prior[seat]
