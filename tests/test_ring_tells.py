@@ -478,7 +478,7 @@ def test_a_panel_the_layer_drew_while_it_moved_is_drawn_over_it_till_the_layer_c
                                                                               data))
     scene.draw_fx(app.screen, (0, 0))
     assert drawn == [seat]
-    assert any(z.contains(scene.panel_rect(seat)) for z in scene.fx_zones())
+    assert any(z.contains(scene.panel_rect(seat)) for z in scene.fx_drawn)
 
 
 @pytest.mark.slow

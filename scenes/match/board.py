@@ -77,6 +77,7 @@ class TableScene(TableDrawing):
         self._restore = None  # (window, zones) when the window holds the last frame drawn
         self.restored = 0  # frames that put back only the changed zones (for tests)
         self.put_back: list = []  # where the last such frame put the layer back (for tests)
+        self.fx_drawn: list = []  # where draw_fx drew the moving panels and popups last
         self.layer_rects: dict = {}
         self.mouse = (-10000, -10000)
         self.hover: tuple | None = None

@@ -410,6 +410,8 @@ class TableDrawing(RingFacts, Scene):
             surface.blit(self.layer.surface, origin)
         if shown:
             self.draw_fx(surface, origin, plan, clips)
+            if zones is not None:
+                zones += self.fx_drawn
         if chooser or self.choice_rects:  # (a chooser just closed: its parts are let go)
             self.draw_chooser(surface)
         if shown:
@@ -419,7 +421,8 @@ class TableDrawing(RingFacts, Scene):
         self._restore = (token, zones, plan) if clean else None
         done = time.perf_counter()
         self.last_draw = done - started
-        self.draw_over = done - layered  # the layer put back and the moving parts drawn
+        self.draw_over = max(done - layered, 0.85 * self.draw_over)  # the layer put back and
+        # the moving parts drawn, held a few frames (they cost more in some frames than others)
 
     def alone(self, kept: bool = False) -> bool:
         """True when the table is the only thing on the window (no scene over it, no toast, no
@@ -453,8 +456,9 @@ class TableDrawing(RingFacts, Scene):
         return frozenset(out)
 
     def fx_zones(self) -> list:
-        """Rects that hold everything draw_fx draws this frame (the ring and its banners, the
-        glow, moving panels and what rises over them): only these change from frame to frame."""
+        """Rects that hold what draw_fx draws this frame (the ring and its banners, the glow;
+        the moving panels and what rises over them are where draw_fx drew them): only these
+        change from frame to frame."""
         L, p, s = self.L, self.presenter, self.L.s
         rects = self.layer_rects
         zones = []  # (the show's pieces are put back where they changed: ring_view.moved)
@@ -465,15 +469,7 @@ class TableDrawing(RingFacts, Scene):
         if self.state.over is None:
             width = max(2, round(3 * s))
             zones.append(self.panel_rect(self.state.control).inflate(12 * width, 12 * width))
-        seats = set(self.floating_panels()) | {c.seat for c in p.active("float")}
-        for seat in seats & {0, 1}:
-            near = seat == self.column_seat(True)
-            r = self.panel_rect(seat)  # it shakes, and slides out toward the ring and back
-            zones += [rects["near" if near else "far"], rects["top"],
-                      rects["nearmoves" if near else "farmoves"],
-                      r.union(r.move(round(FXV.SLIDE * s), 0)).inflate(round(40 * s),
-                                                                       round(40 * s))]
-        return zones
+        return zones  # (and the panels and popups draw_fx drew: `fx_drawn`)
 
     def show_plan(self, surface: pygame.Surface, origin: tuple[int, int]) -> list:
         """The show's pieces this frame (ring_view.show_plan)."""
@@ -488,16 +484,20 @@ class TableDrawing(RingFacts, Scene):
         p, s, rm = self.presenter, self.L.s, self.reduced_motion
         live = self.floating_panels()
         st = self.state
+        drawn = self.fx_drawn = []  # the moving panels and popups, where they were drawn
         if st.over is None:  # the glow around the panel of the Superstar in control
             r = self.panel_rect(st.control).move(*origin)
             if st.control in live:
                 r = r.move(*FXV.panel_offset(p, st.control, s, self.rng, rm))
+                width = max(2, round(3 * s))
+                drawn.append(r.inflate(12 * width, 12 * width))
             FXV.draw_glow(surface, r, st.control, s, self.pulse_level())
         for seat in live:
             dx, dy = FXV.panel_offset(p, seat, s, self.rng, rm)
             r = self.panel_rect(seat).move(origin[0] + dx, origin[1] + dy)
             self.blit_panel(surface, seat, r, self.panel_data(seat))
             FXV.draw_flashes(surface, p, seat, r, s)
+            drawn.append(r.union(r.move(round(3 * s), round(4 * s))).inflate(2, 2))  # (shadow)
         if plan is None:
             plan = self.show_plan(surface, origin)
         RV.draw_show(surface, self.L, p, self.show_figures(), self.show_referee(),
@@ -505,8 +505,8 @@ class TableDrawing(RingFacts, Scene):
                      plan=plan, clips=clips)
         if p.spot is not None and self.spot_intro() < 1.0:
             TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
-        FXV.draw_popups(surface, p, {seat: self.panel_rect(seat) for seat in (0, 1)}, s,
-                        self.text_scale, rm)
+        drawn += FXV.draw_popups(surface, p, {seat: self.panel_rect(seat) for seat in (0, 1)},
+                                 s, self.text_scale, rm)
         FXV.draw_banners(surface, self.L, p, rm)
 
     def draw_hover(self, surface: pygame.Surface) -> None:

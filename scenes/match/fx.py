@@ -147,10 +147,12 @@ def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rec
 
 
 def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
-                text_scale: float, reduced_motion: bool) -> None:
-    """Damage numbers and short words rising over a Superstar's panel, on a dark pill."""
+                text_scale: float, reduced_motion: bool) -> list:
+    """Damage numbers and short words rising over a Superstar's panel, on a dark pill; the
+    rects drawn."""
     now = presenter.now
     stacks: dict[int, int] = {}
+    drawn = []
     for cue in presenter.active("float"):
         if cue.seat not in (0, 1):
             continue
@@ -163,9 +165,11 @@ def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
         if not reduced_motion:
             img = FX.zoomed(img, 1.0 + 0.3 * max(0.0, 1 - p * 6),
                             ("pill", cue.text, cue.colour, big))
-        FX.blit_faded(surface, img, img.get_rect(center=popup_centre(
-            r, s, n, 0.0 if reduced_motion else p, img.get_height())),
-            int(255 * min(1.0, (1 - p) * 2.5)))  # (its round ends stay clear)
+        at = img.get_rect(center=popup_centre(r, s, n, 0.0 if reduced_motion else p,
+                                              img.get_height()))
+        FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends clear)
+        drawn.append(at)
+    return drawn
 
 
 PANEL_BAND = 46  # the panel's band with the Superstar's name and subtitle (sprites/panel.py)
