@@ -375,7 +375,9 @@ def test_a_finishers_victim_who_takes_control_lies_till_they_rise():
     lie = next(c for c in p.cues if c.kind == "lie")
     rise = next(c for c in p.cues if c.kind == "rise")
     down = next(c for c in p.cues if c.kind == "float" and c.text == "DOWN!")
-    assert lie.seat == rise.seat == 1 and lie.at == down.at
+    blow = next(c for c in p.cues if c.kind == "motion")
+    impact = blow.at + SH.IMPACT_AT[blow.data["motion"]] * blow.dur
+    assert lie.seat == rise.seat == 1 and lie.at == pytest.approx(impact) and lie.at <= down.at
     assert abs(lie.at + lie.dur - rise.at) < 1e-9 and lie.dur >= 0.7 - 1e-9
     up = SH.figure_of(1, facts(), (60, 60, 200))
     lying = SH.stage([SH.replace(up, stance="down")], [], 0.0)[0]
@@ -530,3 +532,60 @@ def test_a_fight_back_is_told_in_the_ring():
     quiet = Presenter(None, speed=1.0)
     quiet.present([E.ControlChanged(0, "counter")], state_of())
     assert not [c for c in quiet.cues if c.kind == "banner"]
+
+
+def _move(move_type: str) -> tuple:
+    """A move of this type in the card data that deals damage, and its info."""
+    pid = next(pid for pid, info in sorted(CAT.info.items()) if info.kind == "move"
+               and info.damage and info.move_type == move_type and not info.tags)
+    return pid, CAT.info[pid]
+
+
+def test_a_foe_knocked_down_by_a_strike_falls_from_the_impact_not_in_one_frame():
+    """Play-test, session 43: a strike's victim went from standing to lying between two
+    frames at the impact. Now they fall: upright until the impact, part of the way down a few
+    frames later, flat on the mat FALL_SECONDS after it, never back up on the way."""
+    from scenes.match import show_cues as SC
+    pid, info = _move("arm_extended")
+    base = state_of([pid])
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (), ()),
+               E.DamageDealt(1, info.damage, info.target, info.name),
+               E.WentDown(1, info.name)], Sides(base, on_mat=(False, True)))
+    blow = next(c for c in p.cues if c.kind == "motion")
+    impact = blow.at + SH.IMPACT_AT[blow.data["motion"]] * blow.dur
+    fall = next(c for c in p.cues if c.kind == "fall")
+    assert fall.seat == 1 and fall.at == pytest.approx(impact)
+    assert fall.dur == pytest.approx(SC.FALL_SECONDS)
+    up = SH.figure_of(1, facts(), (60, 60, 200))
+    down = SH.replace(up, stance="down")
+    hitter = SH.figure_of(0, facts(), (200, 60, 60))
+    tilts, ys = [], []
+    for i in range(-3, 30):
+        at = impact + i / 60
+        for c in p.cues:
+            c.started = c.at <= at
+        shown = SH.as_shown([hitter, up], [hitter, down], p.cues, at, p.batch_start)
+        foe = next(q for q in SH.stage(shown, p.cues, at) if q.figure.seat == 1)
+        tilts.append(abs(foe.tilt))
+        ys.append(foe.y)
+    assert max(tilts[:3]) < 30  # on their feet before the blow lands
+    assert any(20 < t < 70 for t in tilts)  # on the way down: seen between upright and flat
+    assert all(b >= a - 1e-9 for a, b in zip(tilts[3:], tilts[4:]))  # never back up
+    assert tilts[-1] == 90 and ys[-1] == pytest.approx(SH.DOWN_Y)
+    assert max(b - a for a, b in zip(tilts, tilts[1:])) < 45  # no frame does half the fall
+
+
+def test_no_fall_after_a_slam_nor_with_reduced_motion():
+    """A slam turns its foe over on the way down (its own motion: no second fall), and with
+    reduced motion nothing falls."""
+    pid, info = _move("back_to_foe")
+    base = state_of([pid])
+    events = [E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (), ()),
+              E.WentDown(1, info.name)]
+    p = Presenter(None, speed=1.0)
+    p.present(events, Sides(base, on_mat=(False, True)))
+    assert not [c for c in p.cues if c.kind == "fall"]
+    calm = Presenter(None, speed=1.0, reduced_motion=True)
+    calm.present([E.WentDown(1, "Turn The Tables")], Sides(base, on_mat=(False, True)))
+    assert not [c for c in calm.cues if c.kind == "fall"]

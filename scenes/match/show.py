@@ -290,6 +290,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                        flash=me.flash, prop=me.prop)
         elif cue.kind == "limb":
             placed[cue.seat] = replace(me, flash=cue.data.get("part", ""))
+    for cue in cues:  # (after a lie: the fall is the lie's start)
+        if cue.kind == "fall" and cue.started and cue.seat in placed and cue.progress(now) < 1:
+            placed[cue.seat] = fallen(placed[cue.seat], cue.progress(now))
     for cue in cues:
         if cue.kind != "motion" or not cue.started or cue.seat not in placed:
             continue
@@ -325,6 +328,17 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
                                vic.facing, vic.pose, False, vic.flash, vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
+
+
+def fallen(me: Placed, p: float) -> Placed:
+    """A figure lying as drawn, p (0..1) through its fall: from upright, gathering speed, the
+    knees going first (nothing for one not lying)."""
+    if abs(me.tilt) < 45:
+        return me
+    k = p * p
+    drop = (DOWN_Y - STAND_Y) * (1 - k) if me.figure.place == "ring" else 0.0
+    return replace(me, y=me.y - drop, tilt=me.tilt * k,
+                   pose="staggered" if k < 0.5 else me.pose)
 
 
 def laid_down(p: float) -> float:

@@ -86,11 +86,34 @@ def knocked_down(pr, ev) -> None:
     attacker = 1 - ev.seat
     if ev.source != "beaten" and not struck(pr, attacker) and not from_event(pr, ev.source):
         pr.gap(pr.motion(attacker, "strike", kind="knockdown"))
+    fell = falls(pr, ev.seat)
     pr.sound("slam")
     pr.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
     pr.on_mat[ev.seat] = True
-    pr.down_at[ev.seat] = pr.cursor  # (getting up in this command: lying till then)
+    pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
     pr.gap(0.15)
+
+
+FALL_SECONDS = 0.3  # from the feet to flat on the mat, at the blow's impact
+LIFTS = ("grapple", "slam", "suplex", "throw")  # their foe is turned over on the way down
+
+
+def falls(pr, seat: int) -> float:
+    """The fall to the mat, from the impact of the foe's blow in this batch (the moment the
+    ring turns the figure; at once with no blow), unless the blow lifted and turned them
+    over already (session 43's play-test: standing, then lying, from one frame to the next);
+    returns when they are down (the fall's start)."""
+    blows = [c for c in pr.cues if c.kind == "motion" and c.seat == 1 - seat and
+             c.at >= pr.batch_start - 1e-9 and c.data.get("motion") in SH.HITS]
+    at = pr.cursor
+    if blows:
+        blow = blows[-1]
+        at = min(at, blow.at + SH.IMPACT_AT.get(blow.data.get("motion"), 0.5) * blow.dur)
+        if blow.data.get("motion") in LIFTS:
+            return at
+    if not pr.reduced_motion:
+        pr.cues.append(Cue("fall", at, FALL_SECONDS * pr.speed, seat))
+    return at
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
