@@ -197,7 +197,7 @@ def test_the_bells_banners_are_drawn_in_the_tables_loading_moment(monkeypatch):
     monkeypatch.setattr(W, "text_surface", lambda *a, **k: rendered.append(a))
     for words, colour, big in ends:  # as draw_banners asks for them
         FX.banner_words(words, FXV.banner_size(scene.L, big), colour,
-                        FXV.banner_rect(scene.L, big).w - 20)
+                        FXV.banner_rect(scene.L).w - 20)
     assert rendered == []
     monkeypatch.undo()
     app.stack.scenes.clear()

@@ -260,11 +260,11 @@ def test_a_banner_leaves_every_head_in_the_ring_in_sight(size):
     L = table_layout(size)
     g = RING.ring_geom(RV.ring_area(L))
     tallest = max(b.height for b in SH.BUILDS.values())
-    for big in (False, True):
-        band = FXV.banner_rect(L, big)
+    for big in (False,):  # (a big banner sits in the same band)
+        band = FXV.banner_rect(L)
         assert band.top >= L.top.bottom, (size, big)  # under the top bar
         assert band.top <= L.far_hand.top + 2, (size, big)  # no hand back peeking over it
-        wide = FXV.banner_band(L, big)  # nor the hand's label beside it
+        wide = FXV.banner_band(L)  # nor the hand's label beside it
         assert wide.x == band.x and wide.right >= L.far_hand.right - round(8 * L.s)
         assert band.w == RV.ring_area(L).w
         for k in range(0, 11):  # a Superstar from the middle of the ring's back half
@@ -277,14 +277,14 @@ def test_a_banner_leaves_every_head_in_the_ring_in_sight(size):
 
 def test_countered_is_in_the_counterers_colour_and_names_them():
     """Play-test, session 42: COUNTERED! was always blue, whoever countered."""
-    from scenes.match.presenter import W_SEAT
+    from scenes.match.show_cues import SEAT_BANNER
     page = next(pid for pid, info in CAT.info.items() if info.kind == "move")
     for seat in (0, 1):
         p = Presenter(None, speed=1.0)
         p.present([E.MoveCountered(seat, 0, (), 1 - seat, 0)], state_of([page]))
         banner = next(c for c in p.cues if c.kind == "banner" and c.text == "COUNTERED!")
         stamp = next(c for c in p.cues if c.kind == "stamp" and c.text == "COUNTERED")
-        assert banner.colour == stamp.colour == W_SEAT[seat]
+        assert banner.colour == stamp.colour == SEAT_BANNER[seat]
         assert banner.data["sub"].startswith(p.name(seat))
 
 
@@ -347,7 +347,7 @@ def test_a_superstar_taking_control_off_the_mat_gets_up_on_screen():
 def test_finisher_is_in_the_colour_of_the_superstar_who_hits_it():
     """Play-test, session 43: FINISHER! was always red, so a finisher by the blue seat pointed
     at the other Superstar once COUNTERED! had taught red and blue as the seats."""
-    from scenes.match.presenter import W_SEAT
+    from scenes.match.show_cues import SEAT_BANNER
     move = next(pid for pid, info in CAT.info.items() if info.kind == "move" and info.damage)
     info = CAT.info[move]
     for seat in (0, 1):
@@ -355,8 +355,8 @@ def test_finisher_is_in_the_colour_of_the_superstar_who_hits_it():
         p.present([E.MoveConnected(seat, 0, info.move_type, info.target, info.damage,
                                    ("finisher",), ())], state_of([move]))
         banner = next(c for c in p.cues if c.kind == "banner" and c.text == "FINISHER!")
-        assert banner.colour == W_SEAT[seat] and banner.data["sub"].startswith(p.name(seat))
-    assert W_SEAT[0] != W_SEAT[1]
+        assert banner.colour == SEAT_BANNER[seat] and banner.data["sub"].startswith(p.name(seat))
+    assert SEAT_BANNER[0] != SEAT_BANNER[1]
 
 
 def test_a_finishers_victim_who_takes_control_lies_till_they_rise():
@@ -520,13 +520,13 @@ def test_a_fight_back_is_told_in_the_ring():
     """Play-test, session 43: after a string of moves control passed to the foe ('fights
     back') and the ring stood still; only TO ACT on the panel told it. The fighter fires up in
     the ring under FIGHTS BACK! in their colour, and CONTROL rises over their panel."""
-    from scenes.match.presenter import W_SEAT
+    from scenes.match.show_cues import SEAT_BANNER
     for seat in (0, 1):
         p = Presenter(None, speed=1.0)
         p.present([E.ControlChanged(seat, "fights back")], state_of())
         banner = next(c for c in p.cues if c.kind == "banner" and c.text == "FIGHTS BACK!")
         pose = next(c for c in p.cues if c.kind == "motion" and c.seat == seat)
-        assert banner.colour == W_SEAT[seat] and pose.data["motion"] == "pose"
+        assert banner.colour == SEAT_BANNER[seat] and pose.data["motion"] == "pose"
         assert banner.data["sub"].startswith(p.name(seat))
         assert any(c.kind == "float" and c.text == "CONTROL" and c.seat == seat for c in p.cues)
     quiet = Presenter(None, speed=1.0)

@@ -29,8 +29,8 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
                 yield
     elif cue.kind == "banner":
         big = cue.data.get("big", False)
-        rect = FXV.banner_rect(L, big)
-        band = FXV.banner_band(L, big)
+        rect = FXV.banner_rect(L)
+        band = FXV.banner_band(L)
         FX.band(band.w, band.h, cue.colour)
         yield
         FX.banner_words(cue.text, FXV.banner_size(L, big), cue.colour, rect.w - 20)

@@ -35,7 +35,8 @@ from scenes.match.commentary import Commentary, default_booth
 from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
-from scenes.match.presenter import BANNERS, W_SEAT
+from scenes.match.presenter import BANNERS
+from scenes.match.show_cues import SEAT_BANNER
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
@@ -241,7 +242,7 @@ class TableScene(TableDrawing):
         self.place_buttons()
         self.make_regions()
         for seat in (0, 1):  # the entrance's banners are the first thing shown: draw them now
-            FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, W_SEAT[seat]))
+            FXV.warm_banner(self.L, (self.model.name(seat).upper(), False, SEAT_BANNER[seat]))
         for heat in range(SH.HEAT_LEVELS):  # the ring at every heat the crowd may reach, drawn
             TV.stage_base(self.L, size, heat)  # now (cached), not in the frame it gets louder
         for banner in BANNERS:  # every banner and every look of the crowd, in the loading

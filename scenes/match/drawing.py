@@ -465,7 +465,7 @@ class TableDrawing(RingFacts, Scene):
         if p.spot is not None and self.spot_intro() < 1.0:  # the page coming into the spot
             zones.append(rects["spot"])
         if p.active("banner"):  # its words slide in from beyond the ring
-            zones.append(FXV.banner_band(L, True).inflate(round(180 * s), round(8 * s)))
+            zones.append(FXV.banner_band(L).inflate(round(180 * s), round(8 * s)))
         if self.state.over is None:
             width = max(2, round(3 * s))
             zones.append(self.panel_rect(self.state.control).inflate(12 * width, 12 * width))

@@ -187,22 +187,22 @@ def popup_centre(r: pygame.Rect, s: float, n: int, p: float, h: int) -> tuple:
     return x, max(y, r.y + round((PANEL_BAND + 2) * s) + h // 2)
 
 
-def banner_rect(L, big: bool) -> pygame.Rect:
+def banner_rect(L) -> pygame.Rect:
     """Where a banner goes: just above the ring, over the foe's hand backs, so every wrestler
     and the referee stay in sight (session 42's play-test: a banner across the crowd hid the
     heads of the figures at the back)."""
     s = L.s
     ring = RV.ring_area(L)
-    rect = pygame.Rect(0, 0, ring.w, round(84 * s))  # (big or not: the foe's hand backs hidden
-    # whole under it, none peeking over its edge)
+    rect = pygame.Rect(0, 0, ring.w, round(84 * s))  # (a big banner's too: the foe's hand
+    # backs hidden whole under it, none peeking over its edge)
     rect.midbottom = (ring.centerx, ring.y)
     return rect
 
 
-def banner_band(L, big: bool) -> pygame.Rect:
+def banner_band(L) -> pygame.Rect:
     """The band under a banner's words: from the ring's left edge across the whole row of the
     foe's hand backs and its label (none of it left peeking out beside the band)."""
-    rect = banner_rect(L, big)
+    rect = banner_rect(L)
     return pygame.Rect(rect.x, rect.y, L.stage.right - round(6 * L.s) - rect.x, rect.h)
 
 
@@ -222,11 +222,11 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
     p = cue.progress(presenter.now)
     alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 8)))  # a short fade: readable
     big = cue.data.get("big", False)
-    rect = banner_rect(L, big)
+    rect = banner_rect(L)
     width, height = rect.size
     # the band is whole for the banner's whole life (only its words fade): nothing in the ring
     # (the crowd, the name tags) shows through it
-    band = banner_band(L, big)
+    band = banner_band(L)
     surface.blit(FX.band(band.w, band.h, cue.colour), band)
     words = FX.banner_words(cue.text, banner_size(L, big), cue.colour, width - 20)
     sub = cue.data.get("sub", "")
@@ -245,4 +245,4 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
 def warm_banner(L, banner: tuple) -> None:
     """Draw one banner's words ahead of need (words, big, colour)."""
     words, big, colour = banner
-    FX.banner_words(words, banner_size(L, big), colour, banner_rect(L, big).w - 20)
+    FX.banner_words(words, banner_size(L, big), colour, banner_rect(L).w - 20)

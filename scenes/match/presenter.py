@@ -27,17 +27,16 @@ GREEN = (96, 214, 120)
 GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
 PURPLE = (206, 120, 255)
-W_SEAT = SC.SEAT_BANNER  # the seats' colours on the banners about their Superstars
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
 MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb",
                     "rise"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
-BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, W_SEAT[0]),
-           ("COUNTERED!", False, W_SEAT[1]), ("FINISHER!", True, W_SEAT[0]),
-           ("FINISHER!", True, W_SEAT[1]), ("FIGHTS BACK!", False, W_SEAT[0]),
-           ("FIGHTS BACK!", False, W_SEAT[1]),
+BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, SC.SEAT_BANNER[0]),
+           ("COUNTERED!", False, SC.SEAT_BANNER[1]), ("FINISHER!", True, SC.SEAT_BANNER[0]),
+           ("FINISHER!", True, SC.SEAT_BANNER[1]), ("FIGHTS BACK!", False, SC.SEAT_BANNER[0]),
+           ("FIGHTS BACK!", False, SC.SEAT_BANNER[1]),
            ("TO RINGSIDE!", False, (236, 160, 70)), ("PIN!", False, GOLD),
            ("1 \u2026", True, GOLD), ("2 \u2026", True, GOLD), ("3!", True, GOLD),
            ("KICK-OUT!", True, BLUE), ("SUBMISSION?", False, PURPLE), ("TAPS OUT!", False, GOLD),
@@ -253,7 +252,7 @@ class Presenter:
                 heel = CS.mood_for(self.state, seat) == "boo"
                 self.sound(CS.sting(self.state, seat))
                 self.crowd("boo" if heel else "cheer", 0.8)
-                self.banner(self.name(seat).upper(), W_SEAT[seat], 0.8, sub=words)
+                self.banner(self.name(seat).upper(), SC.SEAT_BANNER[seat], 0.8, sub=words)
                 self.gap(0.75)
         self.sound("bell_single")
         self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(ev.match_type)} match")

@@ -74,7 +74,7 @@ SEAT_BANNER = ((240, 110, 100), (110, 170, 255))  # a seat's colour on a banner 
 # Superstar (the entrance, COUNTERED!, FINISHER!): red for the first seat, blue for the second
 
 
-def seat_colour(seat, default=(248, 206, 96)) -> tuple:
+def seat_colour(seat, default=GOLD) -> tuple:
     """The banner colour of a seat (default: no seat's)."""
     return SEAT_BANNER[seat] if seat in (0, 1) else default
 
