@@ -589,3 +589,38 @@ def test_no_fall_after_a_slam_nor_with_reduced_motion():
     calm = Presenter(None, speed=1.0, reduced_motion=True)
     calm.present([E.WentDown(1, "Turn The Tables")], Sides(base, on_mat=(False, True)))
     assert not [c for c in calm.cues if c.kind == "fall"]
+
+
+def test_the_top_bar_and_the_glow_move_to_a_new_controller_when_the_ring_tells_it():
+    """Play-test, session 43: FIGHTS BACK! named one Superstar under the top bar's 'Control' of
+    the other (the bar held its words till the show ended), and the glow had moved to the new
+    controller before the ring showed the kick-out. Both now move when the ring tells the
+    change: the old controller before, the new one from then on."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    from scenes.match import facts as F
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("normal", "normal"), "hardcore"))
+    before = after = changes = 0
+    for _ in range(3000):
+        frame(app, 1 / 30)
+        if app.stack.top is not scene or scene.state.over is not None:
+            break
+        p = scene.presenter
+        at, seat = p.control_seen
+        if not p.showing or seat is None or at < p.batch_start:
+            continue
+        shown = scene.control_shown()
+        glow = scene.panel_rect(shown).inflate(12 * max(2, round(3 * scene.L.s)), 12 * max(
+            2, round(3 * scene.L.s)))
+        assert glow in scene.fx_zones()  # the glow is drawn around the seat shown
+        if p.now < at:
+            old = F.top_facts(scene.model)["control"]  # (held while the ring shows)
+            assert shown == old, (p.now, at)
+            changes += old != seat
+            before += 1
+        else:
+            assert shown == seat
+            assert scene.top_shown()["control_words"] == f"Control: {scene.model.short(seat)}"
+            after += 1
+    assert before > 5 and after > 5 and changes > 0

@@ -107,11 +107,19 @@ class TableDrawing(RingFacts, Scene):
 
     def top_region_key(self) -> tuple:
         """What the top bar shows, to know when to draw it again."""
-        return F.top_key(self.model) + (self.text_scale, self.model.near())
+        return F.top_key(self.model) + (self.text_scale, self.model.near(), self.control_shown())
+
+    def top_shown(self) -> dict:
+        """The top bar's facts, its control as the ring has told it (control_shown)."""
+        facts = F.top_facts(self.model)
+        seat = self.control_shown()
+        if seat == facts["control"] or self.state.over is not None:
+            return facts
+        return {**facts, "control": seat, "control_words": f"Control: {self.model.short(seat)}"}
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """The top bar: match type, seed, turn, who has control and the chips."""
-        self.chip_rects = TV.draw_top(surface, self.L, F.top_facts(self.model), self.top_label())
+        self.chip_rects = TV.draw_top(surface, self.L, self.top_shown(), self.top_label())
 
     def move_angles(self, seat: int) -> tuple:
         """Each Move card's turn (the tap-out cues turn them)."""
@@ -284,7 +292,7 @@ class TableDrawing(RingFacts, Scene):
         number, who has control and the chips have their words rendered into the caches (0.6 ms
         of the bar's 1 ms at 1080p), so the frame that puts it on the table only blits; True
         (done in one go)."""
-        TV.draw_top(_SCRATCH(), self.L, F.top_facts(self.model), self.top_label())
+        TV.draw_top(_SCRATCH(), self.L, self.top_shown(), self.top_label())
         return True
 
     def prepare_words(self, seconds: float) -> bool:
@@ -468,7 +476,7 @@ class TableDrawing(RingFacts, Scene):
             zones.append(FXV.banner_band(L).inflate(round(180 * s), round(8 * s)))
         if self.state.over is None:
             width = max(2, round(3 * s))
-            zones.append(self.panel_rect(self.state.control).inflate(12 * width, 12 * width))
+            zones.append(self.panel_rect(self.control_shown()).inflate(12 * width, 12 * width))
         return zones  # (and the panels and popups draw_fx drew: `fx_drawn`)
 
     def show_plan(self, surface: pygame.Surface, origin: tuple[int, int]) -> list:
@@ -486,12 +494,13 @@ class TableDrawing(RingFacts, Scene):
         st = self.state
         drawn = self.fx_drawn = []  # the moving panels and popups, where they were drawn
         if st.over is None:  # the glow around the panel of the Superstar in control
-            r = self.panel_rect(st.control).move(*origin)
-            if st.control in live:
-                r = r.move(*FXV.panel_offset(p, st.control, s, self.rng, rm))
+            control = self.control_shown()
+            r = self.panel_rect(control).move(*origin)
+            if control in live:
+                r = r.move(*FXV.panel_offset(p, control, s, self.rng, rm))
                 width = max(2, round(3 * s))
                 drawn.append(r.inflate(12 * width, 12 * width))
-            FXV.draw_glow(surface, r, st.control, s, self.pulse_level())
+            FXV.draw_glow(surface, r, control, s, self.pulse_level())
         for seat in live:
             dx, dy = FXV.panel_offset(p, seat, s, self.rng, rm)
             r = self.panel_rect(seat).move(origin[0] + dx, origin[1] + dy)

@@ -20,13 +20,11 @@ from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
 from scenes.match import show_cues as SC
+from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
 
-RED = (240, 80, 70)
 GREEN = (96, 214, 120)
-GOLD = (248, 206, 96)
 BLUE = (110, 200, 255)
-PURPLE = (206, 120, 255)
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
@@ -72,6 +70,7 @@ class Presenter:
         self.holding: dict = {}  # seat -> the weapon page's id in its hands till the swing
         self.on_mat: dict = {}  # seat -> on the mat as the ring shows it (show_cues.got_up)
         self.down_at: dict = {}  # seat -> when this command put them down
+        self.control_seen: tuple = (-1.0, None)  # (when, seat): the last change of control told
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -259,9 +258,10 @@ class Presenter:
         self.gap(0.6)
 
     def on_ControlChanged(self, ev) -> None:
-        """CONTROL over the seat that takes it (up off the mat for it); a pass while the crowd
-        is cold murmurs."""
+        """CONTROL over the seat that takes it (up off the mat for it; the top bar and the glow
+        move to it then); a pass while the crowd is cold murmurs."""
         SC.got_up(self, ev.seat)
+        self.control_seen = (self.cursor, ev.seat)
         if ev.reason in ("coin toss", "kick-out", "pass", "fights back"):
             self.popup(ev.seat, "CONTROL", GOLD, 0.9)
         SC.fights_back(self, ev)

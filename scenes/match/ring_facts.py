@@ -96,6 +96,16 @@ class RingFacts:
         return {} if batch is None else \
             {seat: SH.turn_at(seat, p.cues, batch, rising) for seat in (0, 1)}
 
+    def control_shown(self) -> int:
+        """The seat the table shows in control (the top bar's words, the glow): the top bar's
+        (held while the ring shows a command) until the ring tells the change (session 43's
+        play-test: FIGHTS BACK! named one Superstar under the bar's 'Control' of the other)."""
+        p = self.presenter
+        at, seat = getattr(p, "control_seen", (-1.0, None))
+        if seat is not None and getattr(p, "showing", False) and p.now >= at >= p.batch_start:
+            return seat
+        return F.top_facts(self.model)["control"]
+
     def show_referee(self):
         """The referee: the Referee card in play names them."""
         st = self.state
