@@ -36,6 +36,7 @@ from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
 from scenes.match.presenter import BANNERS
+from scenes.match.ring_facts import per_draw
 from scenes.match.show_cues import SEAT_BANNER
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
@@ -145,6 +146,7 @@ class TableScene(TableDrawing):
         s = self.L.s if self.L is not None else W.ui_scale(self.size)
         return round(px * s * self.text_scale)
 
+    @per_draw
     def panel_data(self, seat: int):
         """What a seat's wrestler panel shows (sprites.panel draws it)."""
         badge = F.told(self.model, f"badge{seat}", lambda: self.model.badge(seat))  # as the top bar

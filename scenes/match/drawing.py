@@ -386,6 +386,14 @@ class TableDrawing(RingFacts, Scene):
                 HOV.hover_key(self.hover, self.mouse), self.focus.index, self.model.hand_visible())
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawing = {}  # (the facts the frame reads, read once: ring_facts.per_draw)
+        try:
+            self.draw_frame(surface)
+        finally:
+            self._drawing = None
+
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The frame: the layer's changed regions, then what moves over it."""
         started = time.perf_counter()
         if self.L is None or self.size != surface.get_size() or not self.layer.regions:
             self.layout(surface.get_size())

@@ -3,12 +3,29 @@
 referee, the crowd's heat, the referee's count and the winner."""
 from __future__ import annotations
 
+import functools
+
 from scenes.ui import widgets as W
 from scenes.match import facts as F
 from scenes.match import show as SH
 
 
 PINNED = ("pinfall", "submission")  # the finishes that leave the loser on the mat
+
+
+def per_draw(fn):
+    """A fact read once while a frame is drawn (the table's regions and the ring ask for it
+    several times a frame); read afresh outside a draw."""
+    @functools.wraps(fn)
+    def once(self, *args):
+        memo = self._drawing
+        if memo is None:
+            return fn(self, *args)
+        key = (fn.__name__,) + args
+        if key not in memo:
+            memo[key] = fn(self, *args)
+        return memo[key]
+    return once
 
 
 class RingFacts:
@@ -22,6 +39,7 @@ class RingFacts:
     _panel_last: dict = {}  # seat -> the panel's facts shown last
     _panel_turns: dict = {}  # seat -> when the command showing turns its panel
     _turns: dict | None = None  # seat -> when the command showing turns its figure
+    _drawing: dict | None = None  # the facts read in the frame being drawn (per_draw)
 
     def panel_shown(self, seat: int, facts: dict) -> dict:
         """A panel's facts as the ring has told them: while a command shows, the panel as it
@@ -75,6 +93,7 @@ class RingFacts:
         self._figures_memo = (key, out)
         return out
 
+    @per_draw
     def show_figures(self) -> list:
         """Both Superstars' figures as the ring shows them this frame: while a command shows,
         each as it stood before it until the command's cue turns them (show.as_shown)."""
@@ -96,6 +115,7 @@ class RingFacts:
         return {} if batch is None else \
             {seat: SH.turn_at(seat, p.cues, batch, rising) for seat in (0, 1)}
 
+    @per_draw
     def control_shown(self) -> int:
         """The seat the table shows in control (the top bar's words, the glow): the top bar's
         (held while the ring shows a command) until the ring tells the change (session 43's
@@ -106,12 +126,14 @@ class RingFacts:
             return seat
         return F.top_facts(self.model)["control"]
 
+    @per_draw
     def show_referee(self):
         """The referee: the Referee card in play names them."""
         st = self.state
         card = self.cat.lib.pages.get(st.referee[1]) if st.referee is not None else None
         return SH.referee_of(card.name if card is not None else None, st.ref_distracted())
 
+    @per_draw
     def crowd_heat(self) -> int:
         """How loud the crowd is (scenes.match.show.heat_of)."""
         st = self.state
@@ -120,6 +142,7 @@ class RingFacts:
         self.heats_seen.add(heat)
         return heat
 
+    @per_draw
     def ringside_count(self) -> dict:
         """The referee's count for each Superstar outside: seat -> (count, limit)."""
         st = self.state
@@ -130,6 +153,7 @@ class RingFacts:
         return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)
                 if side.at_ringside and shown[seat].place == "ringside"}
 
+    @per_draw
     def show_winner(self):
         """The seat whose hand the referee raises (once the finish has played)."""
         over = self.state.over
