@@ -472,16 +472,29 @@ def test_the_attacker_squares_up_as_a_move_is_called_and_the_foe_waits_for_the_h
     assert SH.as_shown(before, now, [windup, slam], 0.5, 0.0)[1].stance == "standing"
 
 
-def test_a_finishers_banner_waits_for_the_impact():
-    """Play-test, session 41: FINISHER! covered the dive in flight (the banner came before
-    the impact, over the top of the ring where a dive flies)."""
+def test_a_finishers_banner_names_it_from_the_start_of_the_move_above_the_ring():
+    """Play-tests: in session 41 FINISHER! covered the dive in flight (a banner lay across the
+    top of the ring then); in session 44, with banners above the ring, the finisher was barely
+    flagged before the landing (the banner came after it). It now shows from the start of the
+    move to 1.3 s past the impact, above the ring, and the pop and the shake wait for the
+    impact."""
+    from scenes.match import fx as FXV
+    from scenes.match.layout import table_layout
+    from scenes.match.ring_view import ring_area
     m = Match(setup_of(4, ("normal", "normal")), CAT)
     move = next(i for i, pid in enumerate(m.state.pages) if CAT.info[pid].kind == "move")
     p = Presenter(None, speed=1.0)
     p.present([E.MoveConnected(0, move, "high_risk", "back", 9, ("finisher",), ())], m.state)
     dive = next(c for c in p.cues if c.kind == "motion")
     banner = next(c for c in p.cues if c.kind == "banner")
-    assert banner.at >= dive.at + SH.IMPACT_AT["dive"] * dive.dur - 1e-9
+    impact = dive.at + SH.IMPACT_AT["dive"] * dive.dur
+    assert banner.at == pytest.approx(dive.at) and banner.text == "FINISHER!"
+    assert banner.at + banner.dur == pytest.approx(impact + 1.3)
+    shake = next(c for c in p.cues if c.kind == "screen")
+    assert shake.at == pytest.approx(impact)
+    for size in ((1280, 720), (1920, 1080)):
+        L = table_layout(size)
+        assert FXV.banner_rect(L).bottom <= ring_area(L).top  # not over the flight
 
 
 def test_a_dq_is_called_by_the_referee_before_the_bell():

@@ -624,3 +624,56 @@ def test_the_top_bar_and_the_glow_move_to_a_new_controller_when_the_ring_tells_i
             assert scene.top_shown()["control_words"] == f"Control: {scene.model.short(seat)}"
             after += 1
     assert before > 5 and after > 5 and changes > 0
+
+
+def test_a_diver_gets_up_over_a_few_frames_beside_the_foe_not_on_top():
+    """Play-test, session 44: after a dive the diver went from lying to standing on the foe's
+    spot in one frame (the 0.7 s dive left 0.18 s after the impact for the landing, the rise and
+    the step back). A dive now lasts under a second with room after the landing: at 60 frames a
+    second no frame turns the diver more than a third of the way up, and once up they stand
+    beside the foe, not on them."""
+    from scenes.match.cues import Cue
+    figs = [SH.figure_of(0, facts(name="Kestrel Ortiz", style="high-flyer"), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Scrap Malone", style="hardcore", on_mat=True),
+                         (60, 60, 200))]
+    dur = SH.motion_seconds("dive")
+    assert dur < 1.0
+    cue = Cue("motion", 0.0, dur, 0, data={"motion": "dive"})
+    cue.started = True
+    frames = [{q.figure.seat: q for q in SH.stage(figs, [cue], i / 60)}
+              for i in range(int(dur * 60) + 1)]
+    hit = SH.IMPACT_AT["dive"] * dur
+    after = [d for i, d in enumerate(frames) if i / 60 > hit]
+    tilts = [abs(d[0].tilt) for d in after]
+    assert max(tilts) >= 80 and min(tilts) < 10  # down on the mat, then up
+    assert max(abs(a - b) for a, b in zip(tilts, tilts[1:])) <= 30
+    rising = [i for i, (a, b) in enumerate(zip(tilts, tilts[1:])) if b < a - 1e-6]
+    assert len(rising) >= 6  # getting up takes a tenth of a second or more
+    width = MO.FIG * MO.BODY
+    assert all(abs(d[0].x - d[1].x) >= width * 0.5 for d in after if abs(d[0].tilt) < 30)
+
+
+@pytest.mark.slow
+def test_the_referee_walks_to_his_place_and_never_jumps():
+    """Play-test, session 44: after a finisher at ringside the referee jumped from the right
+    ropes to the left ones between two frames. Through a whole Hardcore match between two AIs
+    at 30 frames a second he never moves faster than he walks, and he gets where he must be."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    from scenes.match import ring_facts as RF
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("normal", "normal"), "hardcore"))
+    last, walked, moved = None, 0, 0
+    for _ in range(4000):
+        frame(app, 1 / 30)
+        if app.stack.top is not scene:
+            break
+        at = scene._ref_at
+        if at is not None and last is not None and at[0] > last[0]:
+            step = ((at[1] - last[1]) ** 2 + (at[2] - last[2]) ** 2) ** 0.5
+            assert step <= RF.REF_SPEED * (at[0] - last[0]) + 1e-9, (at, last)
+            moved += step > 0.05 / 30
+            walked += scene.ref_walking
+        last = at
+    assert moved > 30 and walked > 5, (moved, walked)
+    assert not scene.ref_walking or app.stack.top is not scene

@@ -367,8 +367,9 @@ class TableDrawing(RingFacts, Scene):
 
     def animating(self) -> bool:
         """True while anything on the table still moves (cues, the spot's entrance, the HP bars)."""
-        return FXV.animating(self.presenter, self.spot_intro() >= 1.0, self.model.hp_shown,
-                             [side.hp for side in self.state.sides])
+        return self.ref_walking or FXV.animating(
+            self.presenter, self.spot_intro() >= 1.0, self.model.hp_shown,
+            [side.hp for side in self.state.sides])
 
     def pulse_level(self) -> int:
         """The control glow's brightness step now (fixed with reduced motion)."""
@@ -491,7 +492,8 @@ class TableDrawing(RingFacts, Scene):
         """The show's pieces this frame (ring_view.show_plan)."""
         return RV.show_plan(surface.get_rect(), self.L, self.presenter, self.show_figures(),
                             self.show_referee(), self.crowd_heat(), origin,
-                            self.reduced_motion, self.ringside_count(), self.show_winner())
+                            self.reduced_motion, self.ringside_count(), self.show_winner(),
+                            self.ref_walk)
 
     def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int], plan: list | None = None,
                 clips: list | None = None) -> None:

@@ -234,12 +234,16 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
     bh = words.get_height() + (sub_img.get_height() - round(4 * s) if sub_img else 0)
     top = rect.y + (height - bh) // 2
     slide = 0 if reduced_motion else round(70 * s * (1 - min(1.0, p * 7)) ** 2)
+    clip = surface.get_clip()
+    surface.set_clip(band.clip(clip))  # (sliding in, the words never leave the band: they ran
+    # over the panel beside the ring, session 44's play-test)
     FX.blit_faded(surface, words, words.get_rect(midtop=(rect.centerx - slide, top)), alpha)
     if sub_img is not None:
         if sub_img.get_width() > width - 20:
             sub_img = FX.zoomed(sub_img, (width - 20) / sub_img.get_width(), ("sub", sub))
         FX.blit_faded(surface, sub_img, sub_img.get_rect(
             midtop=(rect.centerx + slide, top + words.get_height() - round(4 * s))), alpha)
+    surface.set_clip(clip)
 
 
 def warm_banner(L, banner: tuple) -> None:

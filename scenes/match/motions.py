@@ -23,15 +23,22 @@ MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "d
 # page, a Comeback (no hit); windup: the attacker squares up and steps in as the move is called
 # (no hit); throw: a page that hoists the foe over the ropes (Over the Top)
 MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
+DIVE_SECONDS = 0.95  # a dive: the climb and the flight, then the landing and getting up (in
+# 0.7 s the diver was up off the mat within two frames: session 44's play-test)
 FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
-             "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.75, "hold": 0.35,
+             "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.55, "hold": 0.35,
              "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5}
 HITS = tuple(m for m in MOTIONS if m not in ("pose", "windup"))  # the motions that reach the foe
 WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
 WALKED_OUT = ("button", "taken outside", "automatic")  # out to ringside with no page's throw
 MOVE_WAIT = 1.0  # the next cues of a move wait this share of the time to its impact (all of
 # it since session 43's play-test: the damage, DOWN! and the booth's line came before a dive landed)
+
+
+def motion_seconds(motion: str) -> float:
+    """How long a motion lasts (not a finisher's)."""
+    return DIVE_SECONDS if motion == "dive" else MOTION_SECONDS
 
 
 def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
@@ -208,8 +215,9 @@ def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
     """A dive: to the take-off (up on the ropes when high), then the flight onto the foe; after
     the impact the diver drops to the mat beside them (LAND), lies there (LIE), gets up (RISE) and steps back to
     where they stand (never a glide back through the air)."""
-    climb = _ease(p / 0.35)
-    fly = _ease((p - 0.4) / 0.35)
+    q = p / IMPACT_AT["dive"] * 0.75  # (the flight's shares as when it was 3/4 of the dive)
+    climb = _ease(q / 0.35)
+    fly = _ease((q - 0.4) / 0.35)
     ox, oz = reach.off
     x = ox * climb * (1 - fly) + reach.dx * fly
     z = oz * climb * (1 - fly) + reach.dz * fly
@@ -224,11 +232,13 @@ def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
     a = (p - IMPACT_AT["dive"]) / (1 - IMPACT_AT["dive"])  # 0..1 from the impact to the end
     down = 1 - _ease(a / LAND)  # up: to the mat
     rise = 1 - _ease((a - LIE) / (RISE - LIE))  # lying there, then getting up
-    back = 1 - _ease((a - RISE) / (1 - RISE))  # where: at the foe till they step back
-    return Beat(reach.dx * back, reach.up * down, (tilt if tilt else 90 * t) * rise, False,
-                reach.dz * back)
+    off = 1 - ROLL * (1 - rise)  # rolling off the foe as they get up (not up on top of them)
+    back = 1 - _ease((a - RISE) / (1 - RISE))  # where: by the foe till they step back
+    return Beat(reach.dx * off * back, reach.up * down, (tilt if tilt else 90 * t) * rise,
+                False, reach.dz * back)
 
 
 # A dive after its impact (shares of the rest of it): on the mat by LAND, lying there till LIE,
-# on their feet by RISE, then the step back.
-LAND, LIE, RISE = 0.3, 0.45, 0.65
+# on their feet by RISE (rolled ROLL of the way back off the foe), then the step back.
+LAND, LIE, RISE = 0.2, 0.35, 0.8
+ROLL = 0.45

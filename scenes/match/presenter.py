@@ -299,7 +299,7 @@ class Presenter:
     def motion(self, seat: int, motion: str, finisher=False, kind: str = "", **data) -> float:
         """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
         motion: nothing moves, the hit shows at once)."""
-        dur = SH.FINISHER_SECONDS if finisher else SH.MOTION_SECONDS
+        dur = SH.FINISHER_SECONDS if finisher else SH.motion_seconds(motion)
         self.add("motion", dur, seat, motion=motion, finisher=finisher, **data)
         self.count_motion(kind or motion)
         return 0.0 if self.reduced_motion else SH.impact_wait(motion, dur, finisher)
@@ -326,21 +326,22 @@ class Presenter:
         """The move's motion, then the hit: a finisher's moment, or a flash and the damage."""
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
-        self.gap(self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,
-                             ev.move_type))
+        card = self.card_of(ev.page)
+        wait = self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher, ev.move_type)
+        if finisher:  # named over the ring from the move's start (it came after the landing)
+            self.banner("FINISHER!", SC.seat_colour(ev.seat), wait + 1.3, sub=self.name(
+                ev.seat) + (f" \u00b7 {card.name}" if card is not None else ""), big=True)
+        self.gap(wait)
         if finisher:
-            card = self.card_of(ev.page)
             self.sound("finisher")
             self.sound("crowd_pop", after=0.1)
             self.crowd("pop", 1.6)
-            self.banner("FINISHER!", SC.seat_colour(ev.seat), 1.3, sub=self.name(ev.seat) + (
-                f" \u00b7 {card.name}" if card is not None else ""), big=True)
             self.add("screen", 0.5, None, strength=12)
         else:
             self.sound("hit_heavy" if ev.damage >= HEAVY_HIT else "hit_light")
             if ev.damage >= HEAVY_HIT:
                 self.add("shake", 0.3, victim, strength=5)
-        landed = dict(card=self.card_of(ev.page),  # the spot's caption: it landed
+        landed = dict(card=card,  # the spot's caption: it landed
                       caption=captions(self.name(ev.seat))["connected"])
         if ev.damage:
             self.add("limb", 0.5, victim, part=ev.part)

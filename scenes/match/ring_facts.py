@@ -11,6 +11,7 @@ from scenes.match import show as SH
 
 
 PINNED = ("pinfall", "submission")  # the finishes that leave the loser on the mat
+REF_SPEED = 1.6  # how fast the referee walks, in mat widths a second (across the ring: 0.5 s)
 
 
 def per_draw(fn):
@@ -40,6 +41,8 @@ class RingFacts:
     _panel_turns: dict = {}  # seat -> when the command showing turns its panel
     _turns: dict | None = None  # seat -> when the command showing turns its figure
     _drawing: dict | None = None  # the facts read in the frame being drawn (per_draw)
+    _ref_at: tuple | None = None  # (table time, x, y): where the referee was last drawn
+    ref_walking = False  # the referee is on his way to where he must be
 
     def panel_shown(self, seat: int, facts: dict) -> dict:
         """A panel's facts as the ring has told them: while a command shows, the panel as it
@@ -50,8 +53,11 @@ class RingFacts:
         self.panel_batch()
         if self.panel_held(seat):
             return self._panel_prior[seat]
-        if any(c.seat == seat for c in p.active("lie")):  # down till they rise (the state
-            facts = {**facts, "on_mat": True}  # after the command has them up again)
+        over = self.state.over
+        if any(c.seat == seat for c in p.active("lie")) or (  # down till they rise (the state
+                over is not None and over.winner is not None and over.how in PINNED and  # after
+                seat != over.winner):  # the command has them up), or pinned as the match ended
+            facts = {**facts, "on_mat": True}
         self._panel_last = {**self._panel_last, seat: facts}
         return facts
 
@@ -125,6 +131,25 @@ class RingFacts:
         if seat is not None and getattr(p, "showing", False) and p.now >= at >= p.batch_start:
             return seat
         return F.top_facts(self.model)["control"]
+
+    def ref_walk(self, x: float, y: float) -> tuple:
+        """Where the referee is drawn, on his way to (x, y) at REF_SPEED from where he was
+        drawn last (he jumped from one side of the ring to the other: session 44's
+        play-test); at once with reduced motion. The same frame asked again: the same place."""
+        last = self._ref_at
+        if last is not None and last[0] == self.time:
+            return last[1:]
+        if last is None or self.reduced_motion:
+            nx, ny = x, y
+        else:
+            step = REF_SPEED * max(0.0, self.time - last[0])
+            dx, dy = x - last[1], y - last[2]
+            far = (dx * dx + dy * dy) ** 0.5
+            k = 1.0 if far <= step else step / far
+            nx, ny = last[1] + dx * k, last[2] + dy * k
+        self._ref_at = (self.time, nx, ny)
+        self.ref_walking = (nx, ny) != (x, y)
+        return nx, ny
 
     @per_draw
     def show_referee(self):

@@ -120,9 +120,10 @@ def moved(last: list | None, plan: list) -> list:
 
 
 def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: int,
-              origin: tuple, reduced_motion: bool, ringside_count: dict, winner) -> list:
+              origin: tuple, reduced_motion: bool, ringside_count: dict, winner,
+              walk=None) -> list:
     """The pieces of the show this frame, in drawing order (screen: the window's rect, which a
-    speech bubble stays inside)."""
+    speech bubble stays inside; walk: (x, y) -> where the referee is on his way there)."""
     s = L.s
     area = ring_area(L).move(*origin)
     g = RING.ring_geom(area)
@@ -148,7 +149,12 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     if winner is not None and ref.doing == "watching":
         ref = SH.Referee(ref.name, ref.shirt, "raising")
         ref_seat = winner
+    if ref.doing == "raising":  # the winner's hand goes up with the referee's, not after
+        placed = [SH.replace(p, pose="raised") if p.figure.seat == ref_seat and
+                  p.figure.stance != "down" else p for p in placed]
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
+    if walk is not None:
+        rx, ry = walk(rx, ry)
     inside = [p for p in placed if p.y <= 1.0]
     outside = [p for p in placed if p.y > 1.0]
     ref_drawn = False

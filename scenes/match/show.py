@@ -13,7 +13,8 @@ from game.library import BODY_PARTS, MOVE_TYPES
 from scenes.match.looks import look_of
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
-    WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, impact_wait, motion_beats, motion_for, reach_of)
+    WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, impact_wait, motion_beats, motion_for,
+    motion_seconds, reach_of)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -357,9 +358,9 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     facing the crowd when distracted."""
     by_seat = {p.figure.seat: p for p in placed}
     target = by_seat.get(doing_seat) if doing_seat is not None else None
-    if ref.doing == "counting" and target is not None:
-        return (target.x + 0.1 * (1 if target.x < 0.5 else -1), target.y - 0.08, -1 if
-                target.x < 0.5 else 1, "crouch")
+    if ref.doing == "counting" and target is not None:  # at the pinned one's head, on the
+        side = -1 if target.x < 0.5 else 1  # side away from the cover (behind it he hid it)
+        return (target.x + 0.14 * side, target.y - 0.03, -side, "crouch")
     if ref.doing == "count-out" and target is not None:
         return (0.1 if target.x < 0.5 else 0.9, 0.78, -1 if target.x < 0.5 else 1, "")
     if ref.doing in ("raising", "warning") and target is not None:
