@@ -677,3 +677,62 @@ def test_the_referee_walks_to_his_place_and_never_jumps():
         last = at
     assert moved > 30 and walked > 5, (moved, walked)
     assert not scene.ref_walking or app.stack.top is not scene
+
+
+def test_the_winners_hand_goes_up_with_the_referees():
+    """Play-test, session 44: for 1.3 s the referee raised his own arm beside the winner, whose
+    arm went up only a second before the results. While he raises it, so is theirs (not a
+    Superstar on the mat's)."""
+    placed = SH.stage([SH.figure_of(0, facts(), (200, 60, 60)),
+                       SH.figure_of(1, facts(on_mat=True), (60, 60, 200))], [], 0.0)
+    raised = {p.figure.seat: p.pose for p in SH.hand_raised(placed, 0)}
+    assert raised == {0: "raised", 1: placed[[p.figure.seat for p in placed].index(1)].pose}
+    assert {p.figure.seat: p.pose for p in SH.hand_raised(placed, 1)}[1] != "raised"  # down
+
+
+def test_a_banners_words_never_leave_its_band():
+    """Play-test, session 44: WINS! slid in over the panel beside the ring. Sliding in, the
+    words are drawn only inside the banner's band."""
+    from scenes.match import fx as FXV
+    from scenes.match.cues import Cue
+    for size in ((1280, 720), (1920, 1080)):
+        L = table_layout(size)
+        band = FXV.banner_band(L)
+        cue = Cue("banner", 0.0, 2.0, None, "KESTREL ORTIZ WINS!", (240, 110, 100),
+                  {"sub": "by pinfall", "big": True})
+        cue.started = True
+
+        class Show:
+            now = 0.01
+
+            def active(self, kind):
+                return [cue] if kind == "banner" else []
+        surface = pygame.Surface(size)
+        surface.fill((0, 0, 0))
+        FXV.draw_banners(surface, L, Show(), False)
+        painted = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+        painted.invert()
+        assert painted.count() > 0
+        outside = painted.overlap_area(pygame.mask.Mask(band.size, fill=True), band.topleft)
+        assert outside == painted.count(), size  # every painted pixel lies in the band
+        assert surface.get_clip() == surface.get_rect()
+
+
+def test_a_pinned_losers_panel_says_on_the_mat_as_the_ring_shows_them():
+    """Play-test, session 44: after the pin the loser lay in the ring while their panel said
+    STANDING."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    for _ in range(20000):
+        frame(app, 1 / 15, draw=False)
+        if scene.state.over is not None:
+            break
+    over = scene.state.over
+    assert over is not None and over.how == "pinfall"
+    loser = 1 - over.winner
+    assert scene.panel_shown(loser, {"on_mat": False})["on_mat"]
+    assert not scene.panel_shown(over.winner, {"on_mat": False})["on_mat"]
+    assert scene.show_figures()[loser].stance == "down"  # as the ring shows them
+    app.stack.scenes.clear()

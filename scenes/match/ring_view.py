@@ -149,9 +149,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     if winner is not None and ref.doing == "watching":
         ref = SH.Referee(ref.name, ref.shirt, "raising")
         ref_seat = winner
-    if ref.doing == "raising":  # the winner's hand goes up with the referee's, not after
-        placed = [SH.replace(p, pose="raised") if p.figure.seat == ref_seat and
-                  p.figure.stance != "down" else p for p in placed]
+    if ref.doing == "raising":
+        placed = SH.hand_raised(placed, ref_seat)
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     if walk is not None:
         rx, ry = walk(rx, ry)

@@ -352,6 +352,13 @@ def laid_down(p: float) -> float:
     return max(0.0, min(1.0, p / 0.1, (1.0 - p) / 0.1))
 
 
+def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
+    """The figures as the referee raises the winner's hand (`seat`): theirs goes up with his,
+    not a second later (session 44's play-test: the referee seemed to celebrate alone)."""
+    return [replace(p, pose="raised") if p.figure.seat == seat and p.figure.stance != "down"
+            else p for p in placed]
+
+
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
     """(x, y, facing, pose) of the referee: at the back of the ring watching; down beside a
     pinned Superstar; at the ropes nearest one counted out; beside the winner raising a hand;
