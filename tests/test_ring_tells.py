@@ -736,3 +736,31 @@ def test_a_pinned_losers_panel_says_on_the_mat_as_the_ring_shows_them():
     assert not scene.panel_shown(over.winner, {"on_mat": False})["on_mat"]
     assert scene.show_figures()[loser].stance == "down"  # as the ring shows them
     app.stack.scenes.clear()
+
+
+def test_each_superstar_enters_through_the_ropes_as_they_are_introduced():
+    """Play-test, session 44: at the bell both figures stood on their marks under the name
+    banners. Each now climbs in from the floor as their banner shows, then poses for the
+    crowd; the second waits on the floor till their turn. Nothing moves with reduced motion."""
+    base = state_of()
+    p = Presenter(None, speed=1.0)
+    p.present([E.MatchStarted("normal", ())], base)
+    climbs = {c.seat: c for c in p.cues if c.kind == "climb"}
+    names = [c for c in p.cues if c.kind == "banner" and c.data.get("sub")][:2]
+    assert set(climbs) == {0, 1}
+    for seat, banner in zip((0, 1), names):
+        assert climbs[seat].at == pytest.approx(banner.at)
+    aside = next(c for c in p.cues if c.kind == "aside")
+    assert aside.seat == 1 and aside.at == pytest.approx(p.batch_start)
+    assert aside.at + aside.dur == pytest.approx(climbs[1].at)
+    poses = [c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "pose"]
+    assert sorted(c.seat for c in poses) == [0, 1]
+    assert p.motions.get("entrance") == 2
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    for c in p.cues:
+        c.started = c.at <= climbs[0].at + 0.01
+    waiting = {q.figure.seat: q for q in SH.stage(figs, p.cues, climbs[0].at + 0.01)}[1]
+    assert waiting.y > 1.0  # on the floor
+    calm = Presenter(None, speed=1.0, reduced_motion=True)
+    calm.present([E.MatchStarted("normal", ())], base)
+    assert not [c for c in calm.cues if c.kind in ("climb", "aside", "motion")]

@@ -28,8 +28,8 @@ BLUE = (110, 200, 255)
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
-MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb",
-                    "rise"})  # no moving
+MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb", "rise",
+                    "aside"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, SC.SEAT_BANNER[0]),
            ("COUNTERED!", False, SC.SEAT_BANNER[1]), ("FINISHER!", True, SC.SEAT_BANNER[0]),
@@ -248,9 +248,9 @@ class Presenter:
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
             words = CS.introduction(self.state, seat)
             if words:
-                heel = CS.mood_for(self.state, seat) == "boo"
                 self.sound(CS.sting(self.state, seat))
-                self.crowd("boo" if heel else "cheer", 0.8)
+                SC.entrance(self, seat)
+                self.crowd(CS.mood_for(self.state, seat), 0.8)
                 self.banner(self.name(seat).upper(), SC.SEAT_BANNER[seat], 0.8, sub=words)
                 self.gap(0.75)
         self.sound("bell_single")

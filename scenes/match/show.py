@@ -291,6 +291,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                        flash=me.flash, prop=me.prop)
         elif cue.kind == "limb":
             placed[cue.seat] = replace(me, flash=cue.data.get("part", ""))
+        elif cue.kind == "aside" and p < 1:  # on the floor till their entrance
+            x, y = spot_of(replace(me.figure, place="ringside"))
+            placed[cue.seat] = replace(me, x=x, y=y)
     for cue in cues:  # (after a lie: the fall is the lie's start)
         if cue.kind == "fall" and cue.started and cue.seat in placed and cue.progress(now) < 1:
             placed[cue.seat] = fallen(placed[cue.seat], cue.progress(now))

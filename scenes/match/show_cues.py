@@ -116,6 +116,24 @@ def falls(pr, seat: int) -> float:
     return at
 
 
+ENTRANCE_CLIMB = 0.55  # in through the ropes from the floor as a Superstar is introduced
+
+
+def entrance(pr, seat: int) -> None:
+    """A Superstar's entrance: in through the ropes from the floor as they are introduced, then
+    a pose for the crowd; the one introduced second waits on the floor till then (session 44's
+    play-test: both stood on their marks under the banners). Nothing moves with reduced
+    motion."""
+    if pr.reduced_motion:
+        return
+    if pr.cursor > pr.batch_start:
+        pr.cues.append(Cue("aside", pr.batch_start, pr.cursor - pr.batch_start, seat))
+    pr.add("climb", ENTRANCE_CLIMB, seat)
+    pr.add("motion", SH.MOTION_SECONDS, seat, after=ENTRANCE_CLIMB, motion="pose",
+           finisher=False)
+    pr.count_motion("entrance")
+
+
 RISE_SECONDS = 0.5  # up off the mat to the feet
 SLAP = 0.6  # seconds between the referee's counts of a pin (0.36 read too quick to follow a
 # near fall: session 43's play-test)
