@@ -764,3 +764,32 @@ def test_each_superstar_enters_through_the_ropes_as_they_are_introduced():
     calm = Presenter(None, speed=1.0, reduced_motion=True)
     calm.present([E.MatchStarted("normal", ())], base)
     assert not [c for c in calm.cues if c.kind in ("climb", "aside", "motion")]
+
+
+def test_a_submission_holds_on_from_the_hold_without_letting_go():
+    """Play-test, session 44: a leg hold looked like a standing hug, and mid-hold the two
+    jumped apart to their marks in one frame, then clinched again for SUBMISSION?. The hold
+    now goes on into the submission's (no step back and in again), and a standing foe in it is
+    brought to one knee."""
+    pid = next(pid for pid, info in sorted(CAT.info.items()) if info.kind == "move"
+               and "hold" in info.tags and info.damage)
+    info = CAT.info[pid]
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, info.tags, ()),
+               E.DamageDealt(1, info.damage, info.target, info.name),
+               E.SubmissionAttempted(0, 0, (), 30, 80, False)], state_of([pid]))
+    holds = [c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "hold"]
+    assert len(holds) == 2 and holds[1].at <= holds[0].at + holds[0].dur + 1e-9
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    xs, knees = [], 0
+    t = holds[0].at + SH.IMPACT_AT["hold"] * holds[0].dur  # in: from its grip
+    while t < holds[1].at + 0.85 * holds[1].dur:  # to the submission's letting go
+        for c in holds:
+            c.started = c.at <= t
+        live = [c for c in holds if c.started and c.progress(t) < 1]  # (ended ones dropped)
+        placed = {q.figure.seat: q for q in SH.stage(figs, live, t)}
+        xs.append(placed[0].x)
+        knees += placed[1].pose == "crouch"
+        t += 1 / 60
+    assert max(xs) - min(xs) < 0.01, (min(xs), max(xs))  # held together, never apart
+    assert knees > len(xs) * 0.8

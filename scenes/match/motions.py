@@ -145,11 +145,13 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
     return Reach(x - att.x, z - att.y, up, tilt, off, high, cross)
 
 
-def motion_beats(motion: str, p: float, toward: int,
-                 reach: Reach | None = None) -> tuple[Beat, Beat]:
+def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
+                 enter: bool = True, leave: bool = True) -> tuple[Beat, Beat]:
     """(attacker, victim) offsets `p` (0..1) through a motion; toward is +1 when the victim
     is to the attacker's right, -1 to the left; reach: where the attacker meets the foe at the
-    impact (reach_of; by default, the foe standing at the other spot in the ring)."""
+    impact (reach_of; by default, the foe standing at the other spot in the ring); a hold that
+    goes on from one before it does not step in (enter), one that goes on into the next does
+    not let go (leave)."""
     hit = IMPACT_AT.get(motion, 0.5)
     t = toward
     if reach is None:  # the two spots in the ring (scenes.match.show.spot_of), both standing
@@ -192,7 +194,7 @@ def motion_beats(motion: str, p: float, toward: int,
         return _dive(p, t, reach, after), Beat()
     if motion == "hold":  # in, squeezing, and back as it ends
         squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
-        k = before * (1 - _ease((p - 0.85) / 0.15))
+        k = (before if enter else 1.0) * ((1 - _ease((p - 0.85) / 0.15)) if leave else 1.0)
         return there(k, 6 * t * squeeze), Beat(0, 0, 20 * t * squeeze * k)
     if motion == "pin":  # the cover held through the count, then up and back off the foe
         k = before * (1 - _ease((p - 0.88) / 0.12))  # (not a jump home as the count ends)

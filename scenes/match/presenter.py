@@ -444,7 +444,7 @@ class Presenter:
     def on_SubmissionAttempted(self, ev) -> None:
         """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says."""
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
-        self.add("motion", 1.1, ev.seat, motion="hold")
+        SC.hold_on(self, ev.seat)
         self.count_motion("submission")
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)

@@ -309,7 +309,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         down = vic.figure.stance == "down"
         reach = reach_of(motion, att, vic, att.figure.build.width, vic.figure.build.width,
                          down or motion == "pin")  # a cover lays a standing foe down
-        a, v = motion_beats(motion, p, toward, reach)
+        enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
+        a, v = motion_beats(motion, p, toward, reach, enter, leave)
+        held = motion == "hold" and not down and (not enter or p > 0.2) and (
+            not leave or p < 0.85)  # a standing foe in a hold is brought to one knee
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
         if down and motion != "counter":
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
@@ -330,7 +333,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
-                               vic.facing, vic.pose, False, vic.flash, vic.up + v.dy, vic.prop)
+                               vic.facing, "crouch" if held else vic.pose, False, vic.flash,
+                               vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
 

@@ -134,6 +134,23 @@ def entrance(pr, seat: int) -> None:
     pr.count_motion("entrance")
 
 
+HOLD_SECONDS = 1.1  # a submission's hold, while the banner asks whether they tap
+
+
+def hold_on(pr, seat: int) -> None:
+    """A submission's hold: it goes on from the hold the move put on (still held: neither lets
+    go and steps in again; session 44's play-test saw them jump apart, then clinch again)."""
+    before = [c for c in pr.cues if c.kind == "motion" and c.seat == seat and
+              c.data.get("motion") == "hold" and c.at >= pr.batch_start - 1e-9]
+    if not before:
+        pr.add("motion", HOLD_SECONDS, seat, motion="hold")
+        return
+    before[-1].data["keep"] = True
+    start = min(pr.cursor, before[-1].at + before[-1].dur)  # (on from its end, no gap)
+    pr.cues.append(Cue("motion", start, pr.cursor - start + HOLD_SECONDS * pr.speed, seat,
+                       data={"motion": "hold", "cont": True}))
+
+
 RISE_SECONDS = 0.5  # up off the mat to the feet
 SLAP = 0.6  # seconds between the referee's counts of a pin (0.36 read too quick to follow a
 # near fall: session 43's play-test)
