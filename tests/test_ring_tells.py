@@ -793,3 +793,22 @@ def test_a_submission_holds_on_from_the_hold_without_letting_go():
         t += 1 / 60
     assert max(xs) - min(xs) < 0.01, (min(xs), max(xs))  # held together, never apart
     assert knees > len(xs) * 0.8
+
+
+def test_a_superstar_taken_outside_goes_with_the_one_who_took_them_and_crawls_if_down():
+    """Play-test, session 44: Move To Ringside's foe stood in the ring under TO RINGSIDE! for
+    a third of a second before walking, and a Superstar out lying glided flat through the
+    ropes. Both now go out together, and one on the mat crawls out under the bottom rope."""
+    p = Presenter(None, speed=1.0)
+    p.present([E.WentToRingside(0, "button"), E.WentToRingside(1, "taken outside")],
+              state_of())
+    walks = {c.seat: c for c in p.cues if c.kind == "walk"}
+    assert set(walks) == {0, 1} and walks[0].at == walks[1].at
+    down = SH.figure_of(1, facts(on_mat=True, at_ringside=True), (60, 60, 200))
+    walk = walks[1]
+    walk.started = True
+    mid = SH.stage([down], [walk], walk.at + walk.dur * 0.5)[0]
+    lying = SH.stage([down], [], 0.0)[0]
+    assert 30 <= abs(mid.tilt) <= 60 and mid.pose == "crouch" and mid.up == 0
+    assert SH.stage([down], [walk], walk.at + walk.dur * 0.999)[0].tilt == \
+        pytest.approx(lying.tilt, abs=2)

@@ -376,7 +376,7 @@ class Presenter:
     def on_WentToRingside(self, ev) -> None:
         """The fight spills outside: a page's throw, the walk, TO RINGSIDE! and the crowd's pop."""
         self.gap(self.motion(1 - ev.seat, "throw") if ev.source not in SH.WALKED_OUT else 0.0)
-        self.add("walk", 0.6, ev.seat)
+        SC.goes_outside(self, ev.seat, ev.source)
         if ev.source == "taken outside":
             return
         self.sound("ringside")

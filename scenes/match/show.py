@@ -270,9 +270,13 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         if cue.kind == "walk":  # out to the floor: from the ring spot to ringside (lying
             x0, y0 = spot_of(replace(me.figure, place="ring"))  # there when down)
             k = _ease(p)
-            down = me.figure.stance == "down"  # (thrown out lying: lying all the way)
-            placed[cue.seat] = Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k,
-                                      me.tilt if down else me.tilt * k, me.facing, me.pose,
+            x, y = x0 + (me.x - x0) * k, y0 + (me.y - y0) * k
+            if me.figure.stance == "down":  # out lying: crawling under the bottom rope, half
+                up = min(1.0, p / 0.2, (1 - p) / 0.2)  # up on hands and knees (a glide flat
+                placed[cue.seat] = Placed(me.figure, x, y, me.tilt * (1 - 0.5 * up),  # out,
+                                          me.facing, "crouch" if up > 0.5 else me.pose)  # s44)
+                continue
+            placed[cue.seat] = Placed(me.figure, x, y, me.tilt * k, me.facing, me.pose,
                                       up=1.6 * k * (1 - k))  # over the ropes
         elif cue.kind == "climb" and p < 1:  # back in through the ropes
             x1, y1 = me.x, me.y

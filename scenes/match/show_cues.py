@@ -134,6 +134,20 @@ def entrance(pr, seat: int) -> None:
     pr.count_motion("entrance")
 
 
+WALK_SECONDS = 0.6  # out over (or under) the ropes to the floor
+
+
+def goes_outside(pr, seat: int, source: str) -> None:
+    """The walk out to the floor; a Superstar taken outside goes with the one who took them
+    (they stood in the ring under TO RINGSIDE! for a third of a second: session 44)."""
+    walks = [c for c in pr.cues if c.kind == "walk" and c.seat == 1 - seat and
+             c.at >= pr.batch_start - 1e-9]
+    if source == "taken outside" and walks and not pr.reduced_motion:
+        pr.cues.append(Cue("walk", walks[-1].at, WALK_SECONDS * pr.speed, seat))
+    else:
+        pr.add("walk", WALK_SECONDS, seat)
+
+
 HOLD_SECONDS = 1.1  # a submission's hold, while the banner asks whether they tap
 
 
