@@ -374,8 +374,8 @@ def test_the_demo_runs_with_the_ring(size, tmp_path):
 def test_the_demo_screenshots_catch_the_shows_big_moments(tmp_path):
     from scenes.demo import run_demo
     with steady():  # repeatable: the AI and the table fit the same work into each frame
-        out = run_demo(3200, str(tmp_path), seed=3, size=(1280, 720), match_type="hardcore",
-                       helper=False)
+        out = run_demo(4200, str(tmp_path), seed=3, size=(1280, 720), match_type="hardcore",
+                       helper=False)  # (the count-out comes in the second match)
     assert {"move", "finisher", "pin", "countout"} <= set(out["moments"])
     for name in out["moments"]:
         assert (tmp_path / f"moment_{name}.png").is_file()

@@ -812,3 +812,19 @@ def test_a_superstar_taken_outside_goes_with_the_one_who_took_them_and_crawls_if
     assert 30 <= abs(mid.tilt) <= 60 and mid.pose == "crouch" and mid.up == 0
     assert SH.stage([down], [walk], walk.at + walk.dur * 0.999)[0].tilt == \
         pytest.approx(lying.tilt, abs=2)
+
+
+@pytest.mark.parametrize("motion", ["grapple", "slam", "suplex"])
+def test_a_foe_still_on_their_feet_after_a_lift_rights_themselves_over_frames(motion):
+    """Play-test, session 43: after a Duck Under (a grapple that put no one down) the foe was
+    seen nearly flat, then upright the next frame. A grapple only bends its foe; a foe a slam
+    turned over who is still up after the impact rights themselves over the rest of the
+    motion: at 60 frames a second no frame turns them more than 30 degrees."""
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    from scenes.match.cues import Cue
+    cue = Cue("motion", 0.0, SH.MOTION_SECONDS, 0, data={"motion": motion})
+    cue.started = True
+    tilts = [abs({q.figure.seat: q for q in SH.stage(figs, [cue], i / 60)}[1].tilt)
+             for i in range(int(SH.MOTION_SECONDS * 60) + 1)]
+    assert max(abs(a - b) for a, b in zip(tilts, tilts[1:])) <= 30
+    assert max(tilts) <= (35 if motion == "grapple" else 95) and tilts[-1] < 10

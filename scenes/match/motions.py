@@ -181,8 +181,11 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
             return there(close, -8 * t * high), Beat(0, 0.6 * high, 30 * t * high)
         lift = math.sin(math.pi * up) if motion != "grapple" else 0.0
         flip = -1 if motion == "suplex" else 1
-        # the victim is turned over on the way up; from the impact they lie as the state says
-        over = 90 * t * flip * _ease(up)
+        # the victim is turned over on the way up (a grapple only bends them); from the impact
+        # a foe it put down lies as the state says, one still up rights themselves (they
+        # snapped from flat to upright in one frame after a Duck Under: session 44)
+        turn = (30 if motion == "grapple" else 90) * t * flip
+        over = turn * (_ease(up) if p < hit else 1 - after)
         return there(close, -8 * t * lift * flip), Beat(0, 0.3 * lift, over)
     if motion in ("stomp", "drop"):  # a hop (a leap for a drop, turning flat onto the foe)
         k = before * (1 - after)
