@@ -828,3 +828,22 @@ def test_a_foe_still_on_their_feet_after_a_lift_rights_themselves_over_frames(mo
              for i in range(int(SH.MOTION_SECONDS * 60) + 1)]
     assert max(abs(a - b) for a, b in zip(tilts, tilts[1:])) <= 30
     assert max(tilts) <= (35 if motion == "grapple" else 95) and tilts[-1] < 10
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_referees_words_never_cover_a_name_tag(size):
+    """Play-test, session 44: the distracted referee's '?' covered the first letters of Ruud
+    'The Mountain' Thorsen's name tag. A tag the referee's words would cover is left out
+    while he speaks."""
+    L = table_layout(size)
+    figs = [SH.figure_of(0, facts(name="Nadia Vise", style="submission specialist"),
+                         (200, 60, 60)),
+            SH.figure_of(1, facts(name='Ruud "The Mountain" Thorsen', style="giant"),
+                         (60, 60, 200))]
+    p = Presenter(None, speed=1.0)
+    plan = RV.show_plan(pygame.Rect((0, 0), size), L, p, figs, SH.referee_of(None, True), 1,
+                        (0, 0), False, {}, None)
+    says = [piece for piece in plan if piece.key[0] == "says"]
+    tags = [piece for piece in plan if piece.key[0] == "tag"]
+    assert says and tags  # he speaks ('?'), and a name is still shown
+    assert not any(t.rect.colliderect(says[0].rect) for t in tags)

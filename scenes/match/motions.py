@@ -198,7 +198,7 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
     if motion == "hold":  # in, squeezing, and back as it ends
         squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
         k = (before if enter else 1.0) * ((1 - _ease((p - 0.85) / 0.15)) if leave else 1.0)
-        return there(k, 6 * t * squeeze), Beat(0, 0, 20 * t * squeeze * k)
+        return there(k, 6 * t * squeeze), Beat(0, 0, (24 + 16 * squeeze) * t * k)  # bent
     if motion == "pin":  # the cover held through the count, then up and back off the foe
         k = before * (1 - _ease((p - 0.88) / 0.12))  # (not a jump home as the count ends)
         return there(k, 80 * t * k - reach.tilt * k), Beat()

@@ -168,17 +168,20 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
         out += _figure_pieces(g, p, presenter.now)
-    for p in placed if not presenter.active("banner") else ():  # (none under a banner)
-        out.append(_name_tag_piece(g, p, s))
     words = _ref_words(g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat))
+    says = None
     if words:
         px, py = g.at(rx, ry)
         img = W.text_surface(words, round(17 * s), (20, 20, 26), True)
         tip = (px, py - figure_height(g, ry, None))
         rect = RING.speech_rect(img, tip, s, screen)
-        out.append(Piece(("says", words, tip, tuple(rect)), rect,
-                         lambda surf: RING.speech(surf, img, tip, s, screen)))
-    return out
+        says = Piece(("says", words, tip, tuple(rect)), rect,
+                     lambda surf: RING.speech(surf, img, tip, s, screen))
+    for p in placed if not presenter.active("banner") else ():  # (none under a banner, nor
+        tag = _name_tag_piece(g, p, s)  # one the referee's words would cover: his '?' hid a
+        if says is None or not tag.rect.colliderect(says.rect):  # name, session 44)
+            out.append(tag)
+    return out + ([says] if says is not None else [])
 
 
 def _draw_crowd(surface, g, area, s: float, look: tuple) -> None:

@@ -115,10 +115,11 @@ def figure_of(seat: int, facts: dict, colour: tuple, climbing: bool = False) -> 
 def spot_of(figure: Figure) -> tuple[float, float]:
     """Where a figure stands, as fractions of the ring's mat (x across, y from the back rope;
     outside 0..1 is the floor at ringside). Seat 0 works the left of the ring, seat 1 the
-    right; a figure outside stands on the floor in front of the apron."""
+    right; a figure outside stands on the floor in front of the apron, below their spot in the
+    ring (at the corners, two outside stood too far apart to be seen fighting: session 44)."""
     left = figure.seat == 0
     if figure.place == "ringside":
-        return (0.16 if left else 0.84, 1.28)
+        return (0.36 if left else 0.64, 1.28)
     if figure.place == "climbing":
         return (0.12 if left else 0.88, 1.0)
     x = 0.33 if left else 0.67
