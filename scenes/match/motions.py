@@ -199,9 +199,14 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
         k = (before if enter else 1.0) * ((1 - _ease((p - 0.85) / 0.15)) if leave else 1.0)
         return there(k, 6 * t * squeeze), Beat(0, 0, (24 + 16 * squeeze) * t * k)  # bent
-    if motion == "pin":  # the cover held through the count, then up and back off the foe
-        k = before * (1 - _ease((p - 0.88) / 0.12))  # (not a jump home as the count ends)
-        return there(k, 80 * t * k - reach.tilt * k), Beat()
+    if motion == "pin":
+        # the cover held through the count (no jump home as it ends), then up onto the knees
+        # where they lay, then back to their spot (a stiff plank swinging up off the foe read
+        # as floating: session 44's play-test)
+        sit = 1 - _ease((p - 0.88) / 0.07)
+        back = before * (1 - _ease((p - 0.95) / 0.05))
+        return (Beat(reach.dx * back, reach.up * before * sit, 80 * t * before * sit, False,
+                     reach.dz * back), Beat())
     if motion == "windup":  # steps in and sets, then back: the move is coming
         return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
                 Beat(0, 0, 0))
