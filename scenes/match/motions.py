@@ -27,7 +27,7 @@ DIVE_SECONDS = 0.95  # a dive: the climb and the flight, then the landing and ge
 # 0.7 s the diver was up off the mat within two frames: session 44's play-test)
 FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
-             "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.55, "hold": 0.35,
+             "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.5, "hold": 0.35,
              "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5}
 HITS = tuple(m for m in MOTIONS if m not in ("pose", "windup"))  # the motions that reach the foe
 WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
@@ -250,5 +250,5 @@ def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
 
 # A dive after its impact (shares of the rest of it): on the mat by LAND, lying there till LIE,
 # on their feet by RISE (rolled ROLL of the way back off the foe), then the step back.
-LAND, LIE, RISE = 0.2, 0.35, 0.8
+LAND, LIE, RISE = 0.15, 0.3, 0.85
 ROLL = 0.45
