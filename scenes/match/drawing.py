@@ -115,7 +115,7 @@ class TableDrawing(RingFacts, Scene):
         seat = self.control_shown()
         if seat == facts["control"] or self.state.over is not None:
             return facts
-        return {**facts, "control": seat, "control_words": f"Control: {self.model.short(seat)}"}
+        return {**facts, "control": seat, "control_words": F.control_words(self.model, seat)}
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """The top bar: match type, seed, turn, who has control and the chips."""
@@ -484,8 +484,7 @@ class TableDrawing(RingFacts, Scene):
         if p.active("banner"):  # its words slide in from beyond the ring
             zones.append(FXV.banner_band(L).inflate(round(180 * s), round(8 * s)))
         if self.state.over is None:
-            width = max(2, round(3 * s))
-            zones.append(self.panel_rect(self.control_shown()).inflate(12 * width, 12 * width))
+            zones.append(FXV.glow_rect(self.panel_rect(self.control_shown()), s))
         return zones  # (and the panels and popups draw_fx drew: `fx_drawn`)
 
     def show_plan(self, surface: pygame.Surface, origin: tuple[int, int]) -> list:
@@ -508,8 +507,7 @@ class TableDrawing(RingFacts, Scene):
             r = self.panel_rect(control).move(*origin)
             if control in live:
                 r = r.move(*FXV.panel_offset(p, control, s, self.rng, rm))
-                width = max(2, round(3 * s))
-                drawn.append(r.inflate(12 * width, 12 * width))
+                drawn.append(FXV.glow_rect(r, s))
             FXV.draw_glow(surface, r, control, s, self.pulse_level())
         for seat in live:
             dx, dy = FXV.panel_offset(p, seat, s, self.rng, rm)

@@ -106,7 +106,12 @@ def _top_now(model) -> dict:
     return dict(match_type=st.rules.match_type, turn=turn_shown(st.turn, over, limit, _how(st)),
                 limit=limit, control=st.control,
                 control_words="Match over" if over
-                else f"Control: {model.short(st.control)}", chips=tuple(chips))
+                else control_words(model, st.control), chips=tuple(chips))
+
+
+def control_words(model, seat: int) -> str:
+    """The top bar's words for who is in control."""
+    return f"Control: {model.short(seat)}"
 
 
 def top_key(model) -> tuple:

@@ -79,6 +79,12 @@ def animating(presenter, landed: bool, hp_shown, hps) -> bool:
     return any(abs(shown - hp) > 0.01 for shown, hp in zip(hp_shown, hps))
 
 
+def glow_rect(rect: pygame.Rect, s: float) -> pygame.Rect:
+    """What the control glow around a panel at `rect` covers."""
+    width = max(2, round(3 * s))
+    return rect.inflate(12 * width, 12 * width)
+
+
 def draw_glow(surface: pygame.Surface, rect: pygame.Rect, seat: int, s: float,
               level: int) -> None:
     """The glow around the panel of the Superstar in control."""

@@ -223,8 +223,8 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
 
 def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
     """A dive: to the take-off (up on the ropes when high), then the flight onto the foe; after
-    the impact the diver drops to the mat beside them (LAND), lies there (LIE), gets up (RISE) and steps back to
-    where they stand (never a glide back through the air)."""
+    the impact the diver drops to the mat beside them (LAND), lies there (LIE), gets up rolling
+    off them (RISE) and steps back to where they stand (never a glide back through the air)."""
     q = p / IMPACT_AT["dive"] * 0.75  # (the flight's shares as when it was 3/4 of the dive)
     climb = _ease(q / 0.35)
     fly = _ease((q - 0.4) / 0.35)

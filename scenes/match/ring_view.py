@@ -177,9 +177,11 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         rect = RING.speech_rect(img, tip, s, screen)
         says = Piece(("says", words, tip, tuple(rect)), rect,
                      lambda surf: RING.speech(surf, img, tip, s, screen))
-    for p in placed if not presenter.active("banner") else ():  # (none under a banner, nor
-        tag = _name_tag_piece(g, p, s)  # one the referee's words would cover: his '?' hid a
-        if says is None or not tag.rect.colliderect(says.rect):  # name, session 44)
+    # the name tags: none under a banner, nor one the referee's words would cover (his '?'
+    # hid a name: session 44's play-test)
+    for p in placed if not presenter.active("banner") else ():
+        tag = _name_tag_piece(g, p, s)
+        if says is None or not tag.rect.colliderect(says.rect):
             out.append(tag)
     return out + ([says] if says is not None else [])
 

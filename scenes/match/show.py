@@ -247,10 +247,11 @@ def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
     all the command's cues were there: a finished cue is dropped), then as the state has it
     (a slam's foe is on their feet until it lands, a thrown foe in the ring until they go over
     the ropes)."""
+    # (at a walk's very start: before, as the walk is not under way till the next frame;
+    # 'now' for that frame flickered outside)
     return [b if b is not None and b.seat == n.seat and at <= (
         turns[n.seat] if turns is not None and n.seat in turns else
-        turn_at(n.seat, cues, since)) else n for b, n in zip(before, now)]  # (at a walk's very start: before, as the
-    # walk is not under way till the next frame; 'now' for that frame flickered outside)
+        turn_at(n.seat, cues, since)) else n for b, n in zip(before, now)]
 
 
 
@@ -272,10 +273,12 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             x0, y0 = spot_of(replace(me.figure, place="ring"))  # there when down)
             k = _ease(p)
             x, y = x0 + (me.x - x0) * k, y0 + (me.y - y0) * k
-            if me.figure.stance == "down":  # out lying: crawling under the bottom rope, half
-                up = min(1.0, p / 0.2, (1 - p) / 0.2)  # up on hands and knees (a glide flat
-                placed[cue.seat] = Placed(me.figure, x, y, me.tilt * (1 - 0.5 * up),  # out,
-                                          me.facing, "crouch" if up > 0.5 else me.pose)  # s44)
+            if me.figure.stance == "down":
+                # out lying: crawling under the bottom rope, half up on hands and knees (they
+                # glided out flat: session 44's play-test)
+                up = min(1.0, p / 0.2, (1 - p) / 0.2)
+                placed[cue.seat] = Placed(me.figure, x, y, me.tilt * (1 - 0.5 * up),
+                                          me.facing, "crouch" if up > 0.5 else me.pose)
                 continue
             placed[cue.seat] = Placed(me.figure, x, y, me.tilt * k, me.facing, me.pose,
                                       up=1.6 * k * (1 - k))  # over the ropes

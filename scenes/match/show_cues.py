@@ -45,10 +45,23 @@ def warnings(pr, ev) -> None:
     dq_roll(pr, ev.chance, ev.roll, ev.dq)
 
 
+def this_batch(pr, kind: str, seat: int, motions=None) -> list:
+    """The cues of a kind for `seat` scheduled in the command showing (motions: only those
+    motions), in the order scheduled."""
+    return [c for c in pr.cues if c.kind == kind and c.seat == seat and
+            c.at >= pr.batch_start - 1e-9 and (motions is None or c.data.get("motion") in motions)]
+
+
+def cue_at(pr, kind: str, at: float, dur: float, seat: int, **data) -> None:
+    """A moving cue at a time other than the cursor's (dur already at the show's speed);
+    nothing with reduced motion."""
+    if not pr.reduced_motion:
+        pr.cues.append(Cue(kind, at, dur, seat, data=data))
+
+
 def struck(pr, seat: int) -> bool:
     """Whether this batch already shows a blow by `seat` (a move's or a weapon's motion)."""
-    return any(c.kind == "motion" and c.seat == seat and c.at >= pr.batch_start - 1e-9 and
-               c.data.get("motion") in SH.HITS for c in pr.cues)
+    return bool(this_batch(pr, "motion", seat, SH.HITS))
 
 
 def damage(pr, ev) -> None:
@@ -103,16 +116,14 @@ def falls(pr, seat: int) -> float:
     ring turns the figure; at once with no blow), unless the blow lifted and turned them
     over already (session 43's play-test: standing, then lying, from one frame to the next);
     returns when they are down (the fall's start)."""
-    blows = [c for c in pr.cues if c.kind == "motion" and c.seat == 1 - seat and
-             c.at >= pr.batch_start - 1e-9 and c.data.get("motion") in SH.HITS]
+    blows = this_batch(pr, "motion", 1 - seat, SH.HITS)
     at = pr.cursor
     if blows:
         blow = blows[-1]
         at = min(at, blow.at + SH.IMPACT_AT.get(blow.data.get("motion"), 0.5) * blow.dur)
         if blow.data.get("motion") in LIFTS:
             return at
-    if not pr.reduced_motion:
-        pr.cues.append(Cue("fall", at, FALL_SECONDS * pr.speed, seat))
+    cue_at(pr, "fall", at, FALL_SECONDS * pr.speed, seat)
     return at
 
 
@@ -127,7 +138,7 @@ def entrance(pr, seat: int) -> None:
     if pr.reduced_motion:
         return
     if pr.cursor > pr.batch_start:
-        pr.cues.append(Cue("aside", pr.batch_start, pr.cursor - pr.batch_start, seat))
+        cue_at(pr, "aside", pr.batch_start, pr.cursor - pr.batch_start, seat)
     pr.add("climb", ENTRANCE_CLIMB, seat)
     pr.add("motion", SH.MOTION_SECONDS, seat, after=ENTRANCE_CLIMB, motion="pose",
            finisher=False)
@@ -140,10 +151,9 @@ WALK_SECONDS = 0.6  # out over (or under) the ropes to the floor
 def goes_outside(pr, seat: int, source: str) -> None:
     """The walk out to the floor; a Superstar taken outside goes with the one who took them
     (they stood in the ring under TO RINGSIDE! for a third of a second: session 44)."""
-    walks = [c for c in pr.cues if c.kind == "walk" and c.seat == 1 - seat and
-             c.at >= pr.batch_start - 1e-9]
-    if source == "taken outside" and walks and not pr.reduced_motion:
-        pr.cues.append(Cue("walk", walks[-1].at, WALK_SECONDS * pr.speed, seat))
+    walks = this_batch(pr, "walk", 1 - seat)
+    if source == "taken outside" and walks:
+        cue_at(pr, "walk", walks[-1].at, WALK_SECONDS * pr.speed, seat)
     else:
         pr.add("walk", WALK_SECONDS, seat)
 
@@ -154,15 +164,14 @@ HOLD_SECONDS = 1.1  # a submission's hold, while the banner asks whether they ta
 def hold_on(pr, seat: int) -> None:
     """A submission's hold: it goes on from the hold the move put on (still held: neither lets
     go and steps in again; session 44's play-test saw them jump apart, then clinch again)."""
-    before = [c for c in pr.cues if c.kind == "motion" and c.seat == seat and
-              c.data.get("motion") == "hold" and c.at >= pr.batch_start - 1e-9]
+    before = this_batch(pr, "motion", seat, ("hold",))
     if not before:
         pr.add("motion", HOLD_SECONDS, seat, motion="hold")
         return
     before[-1].data["keep"] = True
     start = min(pr.cursor, before[-1].at + before[-1].dur)  # (on from its end, no gap)
-    pr.cues.append(Cue("motion", start, pr.cursor - start + HOLD_SECONDS * pr.speed, seat,
-                       data={"motion": "hold", "cont": True}))
+    cue_at(pr, "motion", start, pr.cursor - start + HOLD_SECONDS * pr.speed, seat,
+           motion="hold", cont=True)
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
