@@ -847,3 +847,29 @@ def test_the_referees_words_never_cover_a_name_tag(size):
     tags = [piece for piece in plan if piece.key[0] == "tag"]
     assert says and tags  # he speaks ('?'), and a name is still shown
     assert not any(t.rect.colliderect(says[0].rect) for t in tags)
+
+
+def test_a_standing_foe_is_rolled_up_as_the_pinner_reaches_them():
+    """Play-test, session 44: a foe covered on their feet tipped over with no one near (they
+    were flat a quarter of a second in, while the pinner was still crossing the ring). Now they
+    stay up till the pinner is on them, go down with the cover, and PIN! says a roll-up; a foe
+    already on the mat is covered with no roll-up."""
+    from ring_helpers import FakeCue
+    cue = FakeCue("motion", 0, 0.0, 2.75, {"motion": "pin"})
+    pinner, foe = SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))
+    rest = {q.figure.seat: q for q in SH.stage([pinner, foe], [], 0.0)}
+    seen = []
+    for i in range(0, 121):
+        shown = {q.figure.seat: q for q in SH.stage([pinner, foe], [cue], 2.75 * i / 120)}
+        going = abs(shown[1].tilt - rest[1].tilt)
+        if 0 < i < 60 and going > 3:
+            assert abs(shown[0].x - shown[1].x) < MO.FIG * 0.4, i  # the pinner is on them
+        seen.append(going)
+    assert seen[0] == 0 and max(seen) == pytest.approx(90) and seen[-1] == 0
+    assert any(20 < g < 70 for g in seen[:40])  # seen on the way down, not in one frame
+    for on_mat, said in ((False, True), (True, False)):
+        p = Presenter(None, speed=1.0)
+        p.on_mat = {0: False, 1: on_mat}
+        p.present([E.PinAttempted(0, "button", 0, (), 40, 80, False)], state_of())
+        pin = next(c for c in p.cues if c.kind == "banner" and c.text == "PIN!")
+        assert ("roll-up" in pin.data["sub"]) is said and pin.data["sub"].endswith("40%")

@@ -421,7 +421,7 @@ class Presenter:
         beats += ((c0 + (0.45 + SC.SLAP * len(slaps)) * self.speed,
                    "3!" if ev.success else "KICK-OUT!"),)
         self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
-        self.banner("PIN!", GOLD, 0.5, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
+        self.banner("PIN!", GOLD, 0.5, sub=SC.cover_words(self, ev.seat, chance))
         self.gap(0.45)
         for n in slaps:
             self.sound("pin_count")

@@ -207,6 +207,13 @@ def fights_back(pr, ev) -> None:
     pr.gap(0.5)
 
 
+def cover_words(pr, seat: int, chance: str) -> str:
+    """Under PIN!: who covers at what chance, and a roll-up when the foe was on their feet (the
+    rules let a standing foe be pinned; session 44's play-test saw them tip over unexplained)."""
+    how = "" if pr.on_mat.get(1 - seat, True) else " \u00b7 a roll-up"
+    return f"{pr.name(seat)}{how} \u00b7 {chance}"
+
+
 def stays_down(state, seat: int) -> bool:
     """Whether the state after the command has the Superstar beaten on the mat."""
     try:
