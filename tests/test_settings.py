@@ -95,6 +95,34 @@ def test_settings_scene_keyboard_and_live(config):
     assert not is_scene(app.stack.top, "settings")
 
 
+def test_a_new_window_size_keeps_the_pointer_on_the_window_control(config, monkeypatch):
+    """Play-test, session 44: a click on Window's arrow resized the screen under the pointer, so
+    the next click landed on another setting. The pointer goes back onto the same spot of the
+    Window control, and a second click there steps the window size again."""
+    from scene_helpers import click
+    moved = []
+    monkeypatch.setattr(pygame.mouse, "set_pos", lambda *pos: moved.append(tuple(
+        pos[0] if len(pos) == 1 else pos)))
+    app = App((1280, 720), settings=Settings())
+    scene = app.reset("settings")
+    frame(app)
+    before = dict(app.settings.model_dump())
+    r = pygame.Rect(scene.window.rect)
+    spot = (r.right - 6, r.centery)
+    click(app, spot)
+    assert app.size == (1600, 900) and len(moved) == 1
+    now = scene.window.rect
+    assert now != r and now.collidepoint(moved[0])
+    assert abs((moved[0][0] - now.x) / now.w - (spot[0] - r.x) / r.w) < 0.02
+    click(app, moved[0])  # the same control again: the next size, nothing else changed
+    assert app.settings.window == "1920x1080"
+    after = dict(app.settings.model_dump())
+    assert {k for k in after if after[k] != before[k]} == {"window"}
+    click(app, (5, 5))  # a click off it: nothing moves the pointer
+    key(app, pygame.K_LEFT)  # nor a change from the keyboard away from it
+    assert len(moved) == 2
+
+
 def test_reduced_motion_and_text_size_reach_the_match(config):
     app = App((1280, 720), settings=Settings(reduced_motion=True, text_size="large",
                                              ai_speed="fast"))

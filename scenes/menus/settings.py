@@ -36,6 +36,20 @@ def window_options(app) -> list:
     return [(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES] + ([(DRAGGED, dragged)] if dragged else [])
 
 
+def pointer_kept(was: pygame.Rect, now: pygame.Rect, pos) -> tuple | None:
+    """Where a pointer that was on a control at `was` goes when the control moves to `now`: the
+    same spot on it (None: it was not on the control).
+
+    >>> pointer_kept(pygame.Rect(100, 100, 200, 40), pygame.Rect(150, 150, 300, 60), (110, 120))
+    (165, 180)
+    >>> pointer_kept(pygame.Rect(100, 100, 200, 40), pygame.Rect(150, 150, 300, 60), (90, 120))
+    """
+    if not was.collidepoint(pos) or was.w <= 0 or was.h <= 0:
+        return None
+    return (now.x + round((pos[0] - was.x) * now.w / was.w),
+            now.y + round((pos[1] - was.y) * now.h / was.h))
+
+
 def _nearest(options, value) -> object:
     return min((v for v, _ in options), key=lambda v: abs(v - value))
 
@@ -120,10 +134,22 @@ class SettingsScene(Scene):
         self.mute.label = self.on_off(self.app.settings.mute)
         self.motion.label = self.on_off(self.app.settings.reduced_motion)
         self.talk.label = self.on_off(self.app.settings.commentary)
+        was = pygame.Rect(self.window.rect)
         self.app.apply_settings(window=window)
+        if window:
+            self.keep_pointer(was)
         self.app.save_settings()
         if sound:
             self.app.sounds.play("click")
+
+    def keep_pointer(self, was: pygame.Rect) -> None:
+        """After a new window size, the pointer goes back onto the Window row's control where it
+        was on it (a play-test: the resized screen put the next control under it, so the next
+        click changed another setting)."""
+        pos = pointer_kept(was, self.window.rect, self.mouse)
+        if pos is not None:
+            pygame.mouse.set_pos(pos)
+            self.mouse = pos
 
     def counter_summary(self) -> str:
         """The auto-counter rule every kind of attack shares, or "mixed" when they differ."""
@@ -225,7 +251,7 @@ class SettingsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Tab, Up and Down move the focus; Left and Right change a value; Enter presses it."""
-        if event.type == pygame.MOUSEMOTION:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             self.mouse = event.pos
         for i, w in enumerate(self.items):
             if w.handle(event):
