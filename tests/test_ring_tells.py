@@ -873,3 +873,61 @@ def test_a_standing_foe_is_rolled_up_as_the_pinner_reaches_them():
         p.present([E.PinAttempted(0, "button", 0, (), 40, 80, False)], state_of())
         pin = next(c for c in p.cues if c.kind == "banner" and c.text == "PIN!")
         assert ("roll-up" in pin.data["sub"]) is said and pin.data["sub"].endswith("40%")
+
+
+def test_the_two_square_up_on_their_toes_while_a_move_waits_for_its_answer():
+    """Play-test, session 44: the ring stood still for up to a second while an AI decided on a
+    counter. While the move called waits, both Superstars on their feet are in a fighting
+    crouch, bouncing out of step; with reduced motion they crouch still; one on the mat stays
+    down; the answer ends it."""
+    pid, info = _move("arm_extended")
+    p = Presenter(None, speed=1.0)
+    p.present([E.PagePlayed(0, 0, (), "pending")], state_of([pid]))
+    p.update(2.0)  # the windup is over; the foe has yet to answer
+    assert p.holding == {0: ""}
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    rest = {q.figure.seat: q for q in SH.stage(figs, [], p.now)}
+    ups = []
+    for i in range(24):
+        at = p.now + i / 24
+        shown = {q.figure.seat: q for q in SH.stage(figs, p.cues, at, None, p.holding)}
+        assert all(shown[s].pose == "crouch" and shown[s].x == rest[s].x for s in (0, 1))
+        ups.append((shown[0].up, shown[1].up))
+    assert len({u for u, _ in ups}) > 3 and any(a != b for a, b in ups)  # bouncing, not as one
+    assert max(max(u) for u in ups) <= SH.SQUARED_UP + 1e-9
+    still = {q.figure.seat: q for q in SH.stage(figs, p.cues, p.now, None, p.holding, False)}
+    assert still[0].pose == still[1].pose == "crouch" and still[0].up == still[1].up == 0
+    down = [figs[0], SH.replace(figs[1], stance="down")]
+    lying = {q.figure.seat: q for q in SH.stage(down, p.cues, p.now, None, p.holding)}
+    flat = {q.figure.seat: q for q in SH.stage(down, [], p.now)}
+    assert lying[1] == flat[1] and lying[0].pose == "crouch"
+    p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (), ())],
+              state_of([pid]))
+    assert not p.holding  # answered: the move's own motion now
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_table_redraws_the_two_squared_up_a_dozen_times_a_second(reduced):
+    """The table is not redrawn while it is still (its frame key): squared up, its key moves
+    with the bounce (a few pictures a second, not every frame), and stands with reduced
+    motion."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(reduced_motion=reduced))
+    scene = app.reset("match", setup_of(3, ("human", "normal")))
+    for _ in range(400):
+        frame(app, 1 / 30)
+        if scene.frame_key() is not None and not scene.presenter.showing:
+            break
+    assert scene.frame_key() is not None
+
+    def changes() -> int:
+        keys = []
+        for _ in range(30):
+            frame(app, 1 / 60)
+            assert scene.frame_key() is not None
+            keys.append(scene.show_key())
+        return sum(a != b for a, b in zip(keys, keys[1:]))
+    assert changes() == 0  # at rest
+    scene.presenter.holding = {scene.state.control: ""}
+    assert (changes() == 0) if reduced else (3 <= changes() <= 8)

@@ -67,7 +67,7 @@ class Presenter:
         self.last_said: list = []  # the commentary of the last batch (the log keeps it)
         self.motions: dict[str, int] = {}  # motions shown, by move type (or pin, counter...)
         self.lull = 0  # commands in a row with nothing for the crowd to shout about
-        self.holding: dict = {}  # seat -> the weapon page's id in its hands till the swing
+        self.holding: dict = {}  # seat -> squared up till the answer: the weapon in hand or ""
         self.on_mat: dict = {}  # seat -> on the mat as the ring shows it (show_cues.got_up)
         self.down_at: dict = {}  # seat -> when this command put them down
         self.control_seen: tuple = (-1.0, None)  # (when, seat): the last change of control told
@@ -286,10 +286,10 @@ class Presenter:
         if info.kind == "momentum":
             self.motion(ev.seat, "pose", kind="momentum")  # fired up: the page shows on them
         elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
-            self.add("motion", 0.3, ev.seat, motion="windup",  # a weapon in hand
-                     prop=info.id if info.special == "weapon" else "")
-            if info.special == "weapon" and ev.to == "pending":  # kept in hand till the swing
-                self.holding[ev.seat] = info.id
+            prop = info.id if info.special == "weapon" else ""  # (a weapon in hand)
+            self.add("motion", 0.3, ev.seat, motion="windup", prop=prop)
+            if ev.to == "pending":  # squared up (a weapon kept in hand) till the answer
+                self.holding[ev.seat] = prop
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:

@@ -187,6 +187,9 @@ class RingFacts:
         return over.winner if over is not None and not self.presenter.showing else None
 
     def show_key(self) -> tuple:
-        """What the ring shows at rest (the figures, the referee, the count)."""
+        """What the ring shows at rest (the figures, the referee, the count, the two squared
+        up on their toes while a move waits for its answer)."""
+        squared = getattr(self.presenter, "holding", None) and not self.reduced_motion
         return (tuple(self.show_figures()), self.show_referee(),
-                tuple(sorted(self.ringside_count().items())), self.show_winner())
+                tuple(sorted(self.ringside_count().items())), self.show_winner(),
+                round(self.presenter.now * SH.SQUARED_FRAMES) if squared else None)

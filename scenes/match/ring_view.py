@@ -136,7 +136,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         out.append(Piece(("crowd", tuple(g.crowd)) + look, pygame.Rect(g.crowd),
                          lambda surf: _draw_crowd(surf, g, area, s, look)))
     cues = [c for c in presenter.cues if c.kind == "limb"] if reduced_motion else presenter.cues
-    placed = SH.stage(figures, cues, presenter.now, winner, getattr(presenter, "holding", None))
+    placed = SH.stage(figures, cues, presenter.now, winner, getattr(presenter, "holding", None),
+                      not reduced_motion)
     ref_seat = None
     ref = referee
     for cue in presenter.active("ref"):

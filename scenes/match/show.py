@@ -7,6 +7,7 @@ The presenter's cues say what moves while a batch plays out; a figure's place an
 always its side's as shown now."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 
 from game.library import BODY_PARTS, MOVE_TYPES
@@ -256,14 +257,16 @@ def as_shown(before: list[Figure], now: list[Figure], cues, at: float,
 
 
 def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
-          holding: dict | None = None) -> list[Placed]:
+          holding: dict | None = None, bob: bool = True) -> list[Placed]:
     """Both figures as drawn at `now`: at rest where the state puts them, moved by the motion,
     walk, climb and limb cues playing (duck-typed presenter cues: kind, seat, data,
-    started, progress(now)); holding: seat -> the weapon in its hands while the page waits."""
+    started, progress(now)); holding: seat -> the weapon in its hands ('' for none) while the
+    page they called waits for its answer (the two square up: squared_up; bob: on their toes)."""
     placed = {f.seat: _base(f, winner) for f in figures}
     for seat, prop in (holding or {}).items():
         if seat in placed:
             placed[seat] = replace(placed[seat], prop=prop)
+            placed = squared_up(placed, seat, now if bob else None)
     for cue in cues:
         if not cue.started or cue.seat not in placed:
             continue
@@ -344,6 +347,28 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                vic.facing, "crouch" if held else vic.pose, False, vic.flash,
                                vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
+
+
+SQUARED_HZ = 1.4  # how often the two bounce on their toes while a move waits for its answer
+SQUARED_UP = 0.04  # how high, in figure heights
+SQUARED_FRAMES = 12  # drawn this many times a second (quantised: frames between are the same)
+
+
+def squared_up(placed: dict, seat: int, now: float | None) -> dict:
+    """While the move `seat` called waits for its answer (a counter or not), the two on their
+    feet square up in a fighting crouch, bouncing on their toes out of step (now None: still);
+    the ring stood frozen for up to a second while an AI decided (session 44's play-test)."""
+    out = dict(placed)
+    for s in (seat, 1 - seat):
+        me = out.get(s)
+        if me is None or me.figure.stance == "down":
+            continue
+        up = 0.0
+        if now is not None:
+            t = round(now * SQUARED_FRAMES) / SQUARED_FRAMES + (0.5 / SQUARED_HZ) * (s != seat)
+            up = SQUARED_UP * abs(math.sin(math.pi * SQUARED_HZ * t))
+        out[s] = replace(me, pose="crouch", up=me.up + up)
+    return out
 
 
 def fallen(me: Placed, p: float) -> Placed:
