@@ -81,3 +81,44 @@ def test_popups_stay_off_the_panels_chips(size):
                 for p in (0.0, 0.3, 0.7, 1.0):
                     r = img.get_rect(center=MFX.popup_centre(panel, s, n, p, img.get_height()))
                     assert r.collidelist(chips) == -1, (words, n, p, r)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_toasts_never_bury_the_hand(size, monkeypatch):
+    """Session 45's play-test: four refusals in a row ('Not enough momentum...', 'doesn't
+    counter In Close moves' twice, 'Answer the move first') stacked over the whole hand. The
+    newest that fit above the cards show; the older wait unseen; the newest always shows."""
+    from scenes.ui import draw as D
+    app = App(size)
+    scene = app.reset("match", setup_of(3, ("human", "normal")))
+    for _ in range(300):
+        frame(app, 1 / 30)
+        if scene.slots:
+            break
+    assert scene.slots
+    cards_top = min(slot.rect.top for slot in scene.slots)
+    drawn = []
+    real = D.draw_panel
+
+    def spy(surface, rect, *a, **k):
+        if surface.get_size() == rect.size and rect.topleft == (0, 0):
+            drawn.append(surface.get_size())
+        return real(surface, rect, *a, **k)
+    monkeypatch.setattr(D, "draw_panel", spy)
+    words = ["Not enough momentum: Duck Under costs 1 Agility.",
+             "Rust Belt Driver doesn't counter In Close moves.",
+             "Crushing Boot doesn't counter In Close moves.",
+             "Answer the move first: counter it or let it through."]
+    for w in words:
+        app.toast(w, "error")
+    top = scene.toast_top()
+    bottom = scene.toast_bottom()
+    assert top is not None and bottom is not None and bottom <= cards_top
+    app.toasts.draw(app.screen, app.scale, top, bottom)
+    assert 1 <= len(drawn) < len(words)
+    h = sum(hh for _, hh in drawn) + round(6 * app.scale) * (len(drawn) - 1)
+    assert top + h <= cards_top
+    app.toasts.items[:] = app.toasts.items[-1:]  # one alone always shows
+    drawn.clear()
+    app.toasts.draw(app.screen, app.scale, top, top + 1)
+    assert len(drawn) == 1

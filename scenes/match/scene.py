@@ -139,6 +139,15 @@ class MatchScene(TableScene):
         L = getattr(self, "L", None)
         return None if L is None else L.hand.top + round(2 * L.s)
 
+    def toast_bottom(self) -> int | None:
+        """Toasts stop above the near hand's cards: the newest that fit in the band show."""
+        L = getattr(self, "L", None)
+        if L is None:
+            return None
+        slots = getattr(self, "slots", None)
+        return min((slot.rect.top for slot in slots), default=L.hand.bottom) - round(4 * L.s) \
+            if slots else None
+
     def change_pace(self, step: int) -> None:
         """Watching two AIs: + and - step the pace (slow, normal, fast) for this match."""
         i = max(0, min(len(PACES) - 1, PACES.index(self.speed) + step))

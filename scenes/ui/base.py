@@ -39,6 +39,10 @@ class Scene:
         """Where toasts start (y in pixels) while this scene is on top; None for the default."""
         return None
 
+    def toast_bottom(self) -> int | None:
+        """How far down toasts may reach (y in pixels; the oldest wait unseen); None: no limit."""
+        return None
+
     # ---- the frame -------------------------------------------------------------------------
 
     def handle(self, event: "pygame.event.Event") -> None:

@@ -368,16 +368,26 @@ class Toasts:
         """The newest message's text, or ''."""
         return self.items[-1].text if self.items else ""
 
-    def draw(self, surface: pygame.Surface, scale: float = 1.0, top: int | None = None) -> None:
-        """Draw the messages (from y = top, default just under a title bar)."""
+    def draw(self, surface: pygame.Surface, scale: float = 1.0, top: int | None = None,
+             bottom: int | None = None) -> None:
+        """Draw the messages (from y = top, default just under a title bar; no lower than
+        bottom: the newest that fit, the older waiting unseen, at least the newest; a play-test
+        saw four error toasts bury the whole hand)."""
         w = surface.get_width()
         y = int(56 * scale) if top is None else int(top)
         size = int(22 * scale)
-        for t in self.items:
-            edge = {"error": DANGER, "good": GOOD}.get(t.kind, ACCENT)
+        gap = int(6 * scale)
+        shown, room = [], None if bottom is None else int(bottom) - y
+        for t in reversed(self.items):
             tw = min(int(w * 0.6), text_width(t.text, size, True) + int(48 * scale))
             lines = wrap_lines(t.text, size, tw - int(48 * scale), True)
             h = line_height(size, True) * len(lines) + int(18 * scale)
+            if room is not None and shown and h > room:
+                break
+            shown.insert(0, (t, tw, lines, h))
+            room = None if room is None else room - h - gap
+        for t, tw, lines, h in shown:
+            edge = {"error": DANGER, "good": GOOD}.get(t.kind, ACCENT)
             rect = pygame.Rect(0, y, tw, h)
             rect.centerx = w // 2
             fade = min(1.0, (t.ttl - t.age) / 0.5, t.age / 0.12 if t.age < 0.12 else 1.0)
@@ -391,4 +401,4 @@ class Toasts:
                 ly += line_height(size, True)
             layer.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(layer, rect)
-            y = rect.bottom + int(6 * scale)
+            y = rect.bottom + gap
