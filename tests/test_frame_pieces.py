@@ -352,7 +352,7 @@ def test_the_usual_popups_are_made_in_the_tables_loading_moment(monkeypatch):
 
     from scenes.app import App, Settings
     from scenes.match import fx as FXV
-    from scenes.match.presenter import BLUE, RED
+    from scenes.match.presenter import GREEN, RED
     from scenes.ui import widgets as W
     app = App((1920, 1080), settings=Settings())
     scene = app.reset("match", setup_of(3, ("normal", "normal")))
@@ -360,14 +360,15 @@ def test_the_usual_popups_are_made_in_the_tables_loading_moment(monkeypatch):
     p = scene.presenter
     p.finish()  # (the entrance's show over)
     for seat, (words, colour, big) in enumerate([("-7", RED, True), ("-16", RED, True),
-                                                 ("KICKS OUT", BLUE, False)]):
+                                                 ("BACK IN", GREEN, False)]):
         p.popup(seat % 2, words, colour, big=big)
     p.update(0.05)
     rendered = []
     monkeypatch.setattr(W, "text_surface", lambda *a, **k: rendered.append(a))
     shot = pygame.Surface(app.size)
-    FXV.draw_popups(shot, p, {seat: scene.panel_rect(seat) for seat in (0, 1)}, scene.L.s,
-                    scene.text_scale, True)  # (reduced motion: the pills as they are)
+    from scenes.match import ring_view as RV
+    FXV.draw_popups(shot, p, RV.heads(scene.L, scene.show_figures()), RV.ring_area(scene.L),
+                    scene.L.s, scene.text_scale, True)  # (reduced motion: the pills as they are)
     assert rendered == [] and len(p.active("float")) == 3
     monkeypatch.undo()
     app.stack.scenes.clear()

@@ -13,6 +13,7 @@ from scenes.match import ring_view as RV
 from scenes.match import table as TV
 from scenes.match.layout import table_layout
 from scenes.ui import fx_cache as FX
+from sprites import ring as RING
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -26,21 +27,6 @@ def test_the_damage_stamp_lies_under_the_card_not_over_its_rules(size):
         r = img.get_rect(center=TV.stamp_centre(L))
         assert r.top >= card.bottom - round(4 * L.s), (words, r, card)  # (its tilted corner)
         assert r.bottom <= RV.strip_rect(L).top and r.left >= TV.stamp_left(L)
-
-
-@pytest.mark.parametrize("size", SIZES)
-def test_popups_stay_off_the_name_and_subtitle(size):
-    L = table_layout(size)
-    for panel in (L.far_panel, L.near_panel):
-        band_bottom = panel.y + round(MFX.PANEL_BAND * L.s)
-        for words, big in (("DOWN!", False), ("RINGSIDE", False), ("INJURED BACK", False),
-                           ("-7", True)):
-            img = FX.pill(words, round((40 if big else 22) * L.s), (240, 80, 70), L.s)
-            for n in range(3):
-                for p in (0.0, 0.5, 1.0):
-                    r = img.get_rect(center=MFX.popup_centre(panel, L.s, n, p, img.get_height()))
-                    assert r.top >= band_bottom, (words, n, p, r, panel)
-                    assert r.bottom <= panel.bottom
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -58,29 +44,53 @@ def test_a_toast_covers_neither_hand_nor_the_ring(size):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_popups_stay_off_the_panels_chips(size):
-    """Session 42's play-test: 'COUNT 1/2' floated over the panel's RINGSIDE 1/2 chip (the
-    count it told twice). The count-out now flashes the panel; and no popup, however many
-    stack over a panel, covers a chip (STANDING, RINGSIDE 1/2, WARN, CROWD, PTS, statuses)."""
-    from sprites.panel import panel_spots
-    app = App(size)
+@pytest.mark.parametrize("text_size", ["normal", "large"])
+def test_popups_rise_over_the_figures_inside_their_half_of_the_ring(size, text_size):
+    """Session 45's play-test: '-14', '-5', 'RINGSIDE' floated over a panel's stats and HP bar
+    for a second (and, session 42, over its name and chips). Popups now rise over the
+    Superstar in the ring: inside the ring's area, under the name tags, each seat's in its own
+    half (the two never meet), a stack of them one above the other, whether the figure stands,
+    lies or is out on the floor."""
+    from scenes.app import Settings
+    from scenes.match import show as SH
+    from scenes.match.cues import Cue
+    app = App(size, settings=Settings(text_size=text_size))
     scene = app.reset("match", setup_of(3, ("normal", "normal")))
     frame(app, 1 / 30)
-    s = scene.L.s
-    for seat in (0, 1):
-        panel = scene.panel_rect(seat)
-        chips = [r.move(panel.x, panel.y) for r, word in
-                 panel_spots(scene.panel_data(seat), panel.size, s)
-                 if word not in ("agility", "knowledge", "strength", "strike", "technical",
-                                 "attitude")]  # (the momentum cells: popups may pass over)
-        assert len(chips) >= 5, chips
-        for words, big in (("DOWN!", False), ("RINGSIDE", False), ("INJURED BACK", False),
-                           ("-17", True), ("+6 HP", True)):
-            img = FX.pill(words, round((40 if big else 22) * s), (240, 80, 70), s)
-            for n in range(4):
-                for p in (0.0, 0.3, 0.7, 1.0):
-                    r = img.get_rect(center=MFX.popup_centre(panel, s, n, p, img.get_height()))
-                    assert r.collidelist(chips) == -1, (words, n, p, r)
+    L, s = scene.L, scene.L.s
+    area = RV.ring_area(L)
+    tags = [RV._name_tag_piece(RING.ring_geom(area), SH.stage([f], [], 0.0)[0], s).rect
+            for f in scene.show_figures()]
+    words = [("-17", True), ("DOWN!", False), ("HURT: CARD TAPPED", False),
+             ("REGROUPS: A FRESH HAND", False), ("+12 MOMENTUM", False)]
+
+    class Show:
+        now = 0.0
+        cues: list = []
+
+        @classmethod
+        def active(cls, kind):
+            return [c for c in cls.cues if c.kind == kind]
+    for stance in ({}, {"stance": "down"}, {"place": "ringside"}):
+        figs = [SH.replace(f, **stance) for f in scene.show_figures()]
+        heads = RV.heads(L, figs)
+        for count in range(1, 5):
+            Show.cues = [Cue("float", 0.0, 1.0, seat, w, (240, 80, 70), {"big": big})
+                         for seat in (0, 1) for w, big in words[:count]]
+            for p in (0.0, 0.5, 1.0):
+                Show.now = p
+                out = pygame.Surface(app.size)
+                drawn = MFX.draw_popups(out, Show, heads, area, s, scene.text_scale, True)
+                assert len(drawn) == 2 * count
+                for r in drawn:
+                    assert area.contains(r), (stance, count, p, r, area)
+                    assert r.collidelist(tags) == -1, (stance, count, p, r)
+                left, right = drawn[:count], drawn[count:]
+                assert all(r.right <= area.centerx for r in left)
+                assert all(r.left >= area.centerx for r in right)
+                for side in (left, right):
+                    for i, r in enumerate(side):
+                        assert r.collidelist(side[i + 1:]) == -1, (stance, count, p, side)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -200,9 +200,9 @@ def test_a_diver_lands_on_the_mat_then_gets_up_and_steps_back():
     cue = Cue("motion", 0.0, 1.0, 0, data={"motion": "dive"})
     cue.started = True
     hit = SH.IMPACT_AT["dive"]
-    rest = {q.figure.seat: q for q in SH.stage(figs, [], 0.0)}[0]
-    path = [(k, {q.figure.seat: q for q in SH.stage(figs, [cue], k)})
-            for k in [hit + (1 - hit) * i / 40 for i in range(41)]]
+    rest = {q.figure.seat: q for q in SH.stage(figs, [], 0.0, bob=False)}[0]
+    path = [(k, {q.figure.seat: q for q in SH.stage(figs, [cue], k, bob=False)})
+            for k in [hit + (1 - hit) * i / 40 for i in range(41)]]  # (bob: no sway at rest)
     ups = [d[0].up for _, d in path]
     assert all(b <= a + 1e-9 for a, b in zip(ups, ups[1:]))  # never back up into the air
     landed = [d for k, d in path if MO.LAND <= (k - hit) / (1 - hit) <= MO.LIE]
@@ -321,13 +321,13 @@ def test_a_superstar_taking_control_off_the_mat_gets_up_on_screen():
     rise = [c for c in p.cues if c.kind == "rise"]
     assert [c.seat for c in rise] == [1]
     up = SH.figure_of(1, facts(), (60, 60, 200))
-    lying = SH.stage([SH.replace(up, stance="down")], [], 0.0)[0]
-    standing = SH.stage([up], [], 0.0)[0]
+    lying = SH.stage([SH.replace(up, stance="down")], [], 0.0, bob=False)[0]
+    standing = SH.stage([up], [], 0.0, bob=False)[0]  # (bob: no sway at rest)
     rise[0].started = True
     mid = SH.stage([up], rise, rise[0].at + rise[0].dur * 0.4)[0]
     assert abs(mid.tilt) < abs(lying.tilt) and abs(mid.tilt) > abs(standing.tilt) + 10
     assert min(lying.y, standing.y) <= mid.y <= max(lying.y, standing.y)
-    assert SH.stage([up], rise, rise[0].at + rise[0].dur)[0] == standing
+    assert SH.stage([up], rise, rise[0].at + rise[0].dur, bob=False)[0] == standing
     # before the rise starts the ring still shows them lying (as_shown turns them at it)
     assert SH.turn_at(1, p.cues, p.batch_start) == rise[0].at
     beaten = Presenter(None, speed=1.0)
@@ -886,7 +886,7 @@ def test_the_two_square_up_on_their_toes_while_a_move_waits_for_its_answer():
     p.update(2.0)  # the windup is over; the foe has yet to answer
     assert p.holding == {0: ""}
     figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
-    rest = {q.figure.seat: q for q in SH.stage(figs, [], p.now)}
+    rest = {q.figure.seat: q for q in SH.stage(figs, [], p.now, bob=False)}
     ups = []
     for i in range(24):
         at = p.now + i / 24
@@ -899,7 +899,7 @@ def test_the_two_square_up_on_their_toes_while_a_move_waits_for_its_answer():
     assert still[0].pose == still[1].pose == "crouch" and still[0].up == still[1].up == 0
     down = [figs[0], SH.replace(figs[1], stance="down")]
     lying = {q.figure.seat: q for q in SH.stage(down, p.cues, p.now, None, p.holding)}
-    flat = {q.figure.seat: q for q in SH.stage(down, [], p.now)}
+    flat = {q.figure.seat: q for q in SH.stage(down, [], p.now, bob=False)}
     assert lying[1] == flat[1] and lying[0].pose == "crouch"
     p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (), ())],
               state_of([pid]))
@@ -908,9 +908,9 @@ def test_the_two_square_up_on_their_toes_while_a_move_waits_for_its_answer():
 
 @pytest.mark.parametrize("reduced", [False, True])
 def test_the_table_redraws_the_two_squared_up_a_dozen_times_a_second(reduced):
-    """The table is not redrawn while it is still (its frame key): squared up, its key moves
-    with the bounce (a few pictures a second, not every frame), and stands with reduced
-    motion."""
+    """The table is not redrawn while it is still (its frame key): at rest and squared up,
+    its key moves with the figures' bounce (a few pictures a second, not every frame), and
+    stands with reduced motion."""
     from scene_helpers import frame
     from scenes.app import App, Settings
     app = App((1280, 720), settings=Settings(reduced_motion=reduced))
@@ -928,6 +928,72 @@ def test_the_table_redraws_the_two_squared_up_a_dozen_times_a_second(reduced):
             assert scene.frame_key() is not None
             keys.append(scene.show_key())
         return sum(a != b for a, b in zip(keys, keys[1:]))
-    assert changes() == 0  # at rest
-    scene.presenter.holding = {scene.state.control: ""}
-    assert (changes() == 0) if reduced else (3 <= changes() <= 8)
+    for holding in ({}, {scene.state.control: ""}):  # at rest (show.idle), and squared up
+        scene.presenter.holding = holding
+        assert (changes() == 0) if reduced else (3 <= changes() <= 8)
+
+
+def test_a_pass_a_tap_out_and_momentum_are_told_in_the_ring():
+    """Session 45's play-test: with a Pass, a momentum page or a Move card tapped out for an
+    injury, the ring stood still (56 of 100 seconds of a match with nothing moving), and a
+    viewer of the ring alone saw nothing happen. A Pass is a breather (hands on the knees), a
+    tap-out doubles them over, and the momentum gained rises over the Superstar."""
+    base = state_of()
+    p = Presenter(None, speed=1.0)
+    p.on_mat = {0: False, 1: False}
+    p.present([E.Acted(0, "pass"), E.MomentumChanged(0, (2, 2, 2, 2, 2, 2), "pass")], base)
+    motion = next(c for c in p.cues if c.kind == "motion")
+    assert (motion.seat, motion.data["motion"]) == (0, "breather")
+    assert motion.dur >= 0.9 and p.motions.get("pass") == 1
+    assert any(c.kind == "float" and c.text == "+12 MOMENTUM" for c in p.cues)
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    motion.started = True
+    mid = {q.figure.seat: q for q in SH.stage(figs, [motion], motion.at + motion.dur / 2)}
+    rest = {q.figure.seat: q for q in SH.stage(figs, [], 0.0, bob=False)}
+    assert mid[0].pose == "staggered" and abs(mid[0].tilt) > 20 and mid[1] == rest[1]
+    lying = Presenter(None, speed=1.0)
+    lying.on_mat = {0: True, 1: False}
+    lying.present([E.Acted(0, "pass")], base)
+    assert not [c for c in lying.cues if c.kind == "motion"]  # on the mat: no breather there
+    hurt = Presenter(None, speed=1.0)
+    hurt.on_mat = {0: False, 1: False}
+    hurt.present([E.MoveCardTapped(1, 0, "injury")], base)
+    motion = next(c for c in hurt.cues if c.kind == "motion")
+    assert (motion.seat, motion.data["motion"]) == (1, "hurt")
+    words = [c.text for c in hurt.cues if c.kind == "float"]
+    assert words and not any("TAPS OUT" in w or w == "TAPPED OUT" for w in words)
+
+
+def test_the_pinner_is_plainly_on_top_and_the_referee_slaps_each_count():
+    """Session 45's play-test: a pin was a heap of two costumes, and the referee stood upright
+    beside it. The pinner leans over the foe, drawn over them; the referee, once there, leans
+    in with a hand up and down flat at each count."""
+    from ring_helpers import FakeCue
+    cue = FakeCue("motion", 0, 0.0, 2.75, {"motion": "pin"})
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
+    during = {q.figure.seat: q for q in SH.stage(figs, [cue], 1.5)}
+    assert during[0].y > during[1].y and 45 <= abs(during[0].tilt) <= 65  # drawn over them
+    assert abs(during[1].tilt) == 90
+    beats = ((1.0, "1!"), (1.6, "2!"))
+    assert SH.slap(1.05, beats, -1) == ("crouch", -50.0)
+    assert SH.slap(1.4, beats, -1)[0] == "raised" and SH.slap(0.5, beats, 1)[0] == "raised"
+
+
+def test_at_rest_the_two_on_their_feet_breathe_in_their_stance():
+    """Session 45's play-test: the ring stood still for more than half a match. At rest, a
+    Superstar on their feet bounces slowly in their stance, the two out of step; one on the
+    mat lies still; nothing moves once the match is over or with reduced motion."""
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    ups = [tuple(q.up for q in SH.stage(figs, [], i / 12)) for i in range(24)]
+    assert len({a for a, _ in ups}) > 3 and any(a != b for a, b in ups)
+    assert max(max(u) for u in ups) <= SH.IDLE_UP + 1e-9
+    assert all(q.up == 0 for i in range(24) for q in SH.stage(figs, [], i / 12, 0))  # over
+    assert all(q.up == 0 for i in range(24) for q in SH.stage(figs, [], i / 12, bob=False))
+    down = [figs[0], SH.replace(figs[1], stance="down")]
+    assert all(q.up == 0 for i in range(24) for q in SH.stage(down, [], i / 12)
+               if q.figure.seat == 1)
+    from ring_helpers import FakeCue
+    moving = [FakeCue("motion", 0, 0.0, 10.0, {"motion": "pose"})]  # a cue playing: no sway
+    assert all(q.up == SH.stage(figs, moving, i / 12, bob=False)[k].up
+               for i in range(24) for k, q in enumerate(SH.stage(figs, moving, i / 12)))

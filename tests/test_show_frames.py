@@ -435,8 +435,8 @@ def test_pieces_made_ahead_draw_the_picture_made_on_the_spot():
             out = pygame.Surface(app.size)
             out.fill((30, 40, 60))
             FXV.draw_banners(out, L, Show, False)
-            FXV.draw_popups(out, Show, {0: scene.panel_rect(0), 1: scene.panel_rect(1)}, L.s,
-                            1.0, False)
+            FXV.draw_popups(out, Show, RV.heads(L, scene.show_figures()), RV.ring_area(L),
+                            L.s, 1.0, False)
             RV.draw_strip(out, L, [("Booth", "The booth, made ahead.")], 1.0)
             shots.append(pygame.image.tobytes(out, "RGB"))
         return shots

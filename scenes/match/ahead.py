@@ -13,7 +13,8 @@ from scenes.match import fx as FXV
 from scenes.match import ring_view as RV
 from scenes.match import table as TV
 
-POP_STEPS = 15  # a damage number pops in from 1.3x through 2% steps (fx.draw_popups)
+POP_STEPS = 15  # a damage number pops in from 1.3x through 2% steps (fx.draw_popups; one
+# too wide for its half of the ring is made at its own sizes in the frame)
 
 
 def cue_work(L, cue, text_scale: float, reduced_motion: bool):
@@ -21,7 +22,8 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
     s = L.s
     if cue.kind == "float" and cue.seat in (0, 1):
         big = cue.data.get("big")
-        img = FX.pill(cue.text, round((40 if big else 22) * s * text_scale), cue.colour, s)
+        img = FX.pill(cue.text, round((FXV.POP_BIG if big else FXV.POP_SMALL) * s * text_scale),
+                      cue.colour, s)
         yield
         if not reduced_motion:
             for step in range(POP_STEPS, 0, -1):

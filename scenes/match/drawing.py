@@ -522,8 +522,8 @@ class TableDrawing(RingFacts, Scene):
                      plan=plan, clips=clips)
         if p.spot is not None and self.spot_intro() < 1.0:
             TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
-        drawn += FXV.draw_popups(surface, p, {seat: self.panel_rect(seat) for seat in (0, 1)},
-                                 s, self.text_scale, rm)
+        drawn += FXV.draw_popups(surface, p, RV.heads(self.L, self.show_figures(), origin),
+                                 RV.ring_area(self.L).move(*origin), s, self.text_scale, rm)
         FXV.draw_banners(surface, self.L, p, rm)
 
     def draw_hover(self, surface: pygame.Surface) -> None:

@@ -11,7 +11,7 @@ import pygame
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 from scenes.match import ring_view as RV
-from scenes.match.presenter import BLUE, GOLD, GREEN, RED
+from scenes.match.presenter import GOLD, GREEN, RED
 
 COMMON_DAMAGE = 16  # damage numbers made in the loading moment, -1 to this
 
@@ -109,19 +109,19 @@ def warm_glows(L) -> None:
 
 
 def warm_popup_fonts(L, text_scale: float) -> None:
-    """The fonts of the numbers and words that pop over the panels (draw_popups), made in the
+    """The fonts of the numbers and words that pop over the figures (draw_popups), made in the
     loading moment: a font's first use took 0.3 ms in the frame of a match's first popup."""
     from sprites.fonts import font
-    for px in (40, 22):
+    for px in (POP_BIG, POP_SMALL):
         font(round(px * L.s * text_scale), True).get_height()
 
 
 def common_popups() -> list:
-    """The words most often popped over a panel (words, colour, big), as the presenter pops
+    """The words most often popped over a figure (words, colour, big), as the presenter pops
     them: every damage number a move usually deals and the usual words."""
     return [(f"-{n}", RED, True) for n in range(1, COMMON_DAMAGE + 1)] + [
         ("DOWN!", (236, 160, 70), False), ("UP", GREEN, False), ("+1 CROWD", GOLD, False),
-        ("CONTROL", GOLD, False), ("KICKS OUT", BLUE, False),
+        ("CONTROL", GOLD, False), ("HURT: CARD TAPPED", RED, False),
         ("RINGSIDE", (236, 160, 70), False), ("BACK IN", GREEN, False)]
 
 
@@ -129,7 +129,7 @@ def warm_popups(L, text_scale: float) -> None:
     """The usual popups' pills made in the loading moment, as draw_popups makes them:
     rendered in the frame a popup first shows, one took 0.8-1 ms at 1080p."""
     for words, colour, big in common_popups():
-        FX.pill(words, round((40 if big else 22) * L.s * text_scale), colour, L.s)
+        FX.pill(words, round((POP_BIG if big else POP_SMALL) * L.s * text_scale), colour, L.s)
 
 
 def glow_bands(size: tuple[int, int], width: int) -> tuple:
@@ -152,45 +152,54 @@ def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rec
                          round(10 * s))
 
 
-def draw_popups(surface: pygame.Surface, presenter, panel_rects: dict, s: float,
+def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Rect, s: float,
                 text_scale: float, reduced_motion: bool) -> list:
-    """Damage numbers and short words rising over a Superstar's panel, on a dark pill; the
-    rects drawn."""
+    """Damage numbers and short words rising over a Superstar's head in the ring (heads: seat
+    -> where their figure's head is; area: the ring's), on a dark pill; the rects drawn."""
     now = presenter.now
-    stacks: dict[int, int] = {}
-    drawn = []
+    pills = []
     for cue in presenter.active("float"):
-        if cue.seat not in (0, 1):
-            continue
-        p = cue.progress(now)
-        n = stacks.get(cue.seat, 0)
-        stacks[cue.seat] = n + 1
-        r = panel_rects[cue.seat]
-        big = cue.data.get("big")
-        img = FX.pill(cue.text, round((40 if big else 22) * s * text_scale), cue.colour, s)
-        if not reduced_motion:
-            img = FX.zoomed(img, 1.0 + 0.3 * max(0.0, 1 - p * 6),
-                            ("pill", cue.text, cue.colour, big))
-        at = img.get_rect(center=popup_centre(r, s, n, 0.0 if reduced_motion else p,
-                                              img.get_height()))
-        FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends clear)
-        drawn.append(at)
+        if cue.seat in heads:
+            big = cue.data.get("big")
+            img = FX.pill(cue.text, round((POP_BIG if big else POP_SMALL) * s * text_scale),
+                          cue.colour, s)
+            fit = min(1.0, (area.w // 2 - round(8 * s)) / img.get_width())  # (its half)
+            pills.append((cue, img, fit))
+    drawn = []
+    for seat in (0, 1):
+        mine = [pill for pill in pills if pill[0].seat == seat]
+        slot = max((round(img.get_height() * fit) for _, img, fit in mine), default=0)
+        for n, (cue, img, fit) in enumerate(mine):
+            p = cue.progress(now)
+            pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
+            img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big")))
+            at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
+                                                  0.0 if reduced_motion else p, img.get_width()))
+            FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
+            drawn.append(at)
     return drawn
 
 
-PANEL_BAND = 46  # the panel's band with the Superstar's name and subtitle (sprites/panel.py)
-PANEL_CHIPS = 128  # where the panel's chips begin (STANDING, RINGSIDE 1/2, WARN...), design px
+POP_BIG, POP_SMALL = 34, 20  # a popup's words, design px: a damage number, the rest
+TAGS_BAND = 32  # the top of the ring's area where the name tags stand (ring_view), design px
 
 
-def popup_centre(r: pygame.Rect, s: float, n: int, p: float, h: int) -> tuple:
-    """Where the n-th popup over a panel floats, p of the way through (h: its height): up from
-    the middle of the panel, the next ones beside and under it, never over the name and
-    subtitle band (session 42: 'DOWN!', 'RINGSIDE', 'INJURED BACK' stacked over the subtitle)
-    nor over the chips (its play-test: 'COUNT 1/2' over the RINGSIDE chip)."""
-    y = r.y + round(104 * s) - round(40 * s * p) + (n % 3) * round(34 * s)
-    y = min(y, r.y + round(PANEL_CHIPS * s) - (h + 1) // 2)
-    x = r.x + round(r.w * (0.34 if n % 2 else 0.62))
-    return x, max(y, r.y + round((PANEL_BAND + 2) * s) + h // 2)
+def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tuple, p: float,
+                 w: int) -> tuple:
+    """Where the n-th of a Superstar's popups rises (stack: n, how many, the height of a slot),
+    p of the way through (w: its width): up from over their head, the next ones above it, the
+    whole stack lower where it would reach the name tags, always inside the ring's half on
+    their side (the two never meet; they floated over a panel's stats: session 45's
+    play-test)."""
+    n, count, slot = stack
+    gap = round(4 * s)
+    top = area.y + round(TAGS_BAND * s) + slot // 2
+    y = max(head[1] - slot // 2 - gap - round(26 * s * p), top + (count - 1) * (slot + gap)) \
+        - n * (slot + gap)
+    lo, hi = (area.x + gap, area.centerx - gap) if seat == 0 else \
+        (area.centerx + gap, area.right - gap)
+    x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
+    return x, min(y, area.bottom - (slot + 1) // 2)
 
 
 def banner_rect(L) -> pygame.Rect:

@@ -19,9 +19,11 @@ MOTION_OF = {
     "high_risk": "dive", "hit_or_miss": "running",
 }
 MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "drop", "dive",
-           "hold", "pin", "counter", "weapon", "throw", "pose", "windup")  # pose: a momentum
-# page, a Comeback (no hit); windup: the attacker squares up and steps in as the move is called
-# (no hit); throw: a page that hoists the foe over the ropes (Over the Top)
+           "hold", "pin", "counter", "weapon", "throw", "pose", "windup", "breather", "hurt")
+# pose: a momentum page, a Comeback (no hit); windup: the attacker squares up and steps in as
+# the move is called (no hit); throw: a page that hoists the foe over the ropes (Over the Top);
+# breather: a Pass, hands on the knees; hurt: doubled over as an injury taps out a Move card
+ALONE = ("pose", "windup", "breather", "hurt")  # the motions that never reach the foe
 MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
 DIVE_SECONDS = 0.95  # a dive: the climb and the flight, then the landing and getting up (in
 # 0.7 s the diver was up off the mat within two frames: session 44's play-test)
@@ -29,16 +31,19 @@ FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
              "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.5, "hold": 0.35,
              "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5}
-HITS = tuple(m for m in MOTIONS if m not in ("pose", "windup"))  # the motions that reach the foe
+HITS = tuple(m for m in MOTIONS if m not in ALONE)  # the motions that reach the foe
 WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
 WALKED_OUT = ("button", "taken outside", "automatic")  # out to ringside with no page's throw
 MOVE_WAIT = 1.0  # the next cues of a move wait this share of the time to its impact (all of
 # it since session 43's play-test: the damage, DOWN! and the booth's line came before a dive landed)
 
 
+BREATHER_SECONDS = 1.0  # hands on the knees, two heaves of the chest
+
+
 def motion_seconds(motion: str) -> float:
     """How long a motion lasts (not a finisher's)."""
-    return DIVE_SECONDS if motion == "dive" else MOTION_SECONDS
+    return {"dive": DIVE_SECONDS, "breather": BREATHER_SECONDS}.get(motion, MOTION_SECONDS)
 
 
 def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
@@ -126,6 +131,9 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
         x = vic.x - t * FIG * (0.1 if on_top else 0.3)
         z = vic.y - (0.02 if on_top else 0.05)
         up, tilt = (0.1, 80.0 * t) if on_top else (0.0, 0.0)
+        if motion == "pin":  # kneeling, leaning over them, drawn over them: plainly the one
+            up, tilt, z = 0.0, 55.0 * t, vic.y + 0.01  # on top (two lying flat read as a
+            # heap: session 45's play-test)
     else:
         half = FIG * BODY / 2 * (att_width + vic_width)
         x = vic.x - t * half * CLOSE.get(motion, CLOSE_DEFAULT)
@@ -205,11 +213,16 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         # as floating: session 44's play-test)
         sit = 1 - _ease((p - 0.88) / 0.07)
         back = before * (1 - _ease((p - 0.95) / 0.05))
-        return (Beat(reach.dx * back, reach.up * before * sit, 80 * t * before * sit, False,
+        return (Beat(reach.dx * back, reach.up * before * sit, reach.tilt * before * sit, False,
                      reach.dz * back), Beat())
     if motion == "windup":  # steps in and sets, then back: the move is coming
         return (Beat(0.07 * t * math.sin(p * math.pi), 0, 10 * t * math.sin(p * math.pi)),
                 Beat(0, 0, 0))
+    if motion in ("breather", "hurt"):  # bent over a step back: heaving, or clutching a limb
+        k = _ease(p / 0.2) * (1 - _ease((p - 0.8) / 0.2))
+        heave = 0.5 + 0.5 * math.sin(p * math.pi * 4) if motion == "breather" else 0.0
+        bend = (24 + 6 * heave) if motion == "breather" else 34 * (1 - 0.3 * _bump(p, 0.3))
+        return (Beat(-0.04 * t * k, 0, bend * t * k), Beat())
     if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
         return (Beat(0, 0.08 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
     if motion == "counter":  # the victim turns it around: the attacker is the one who reels

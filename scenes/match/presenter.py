@@ -240,8 +240,11 @@ class Presenter:
 
     def on_Acted(self, ev) -> None:
         """A command with no card (a pin, a Pass, out to ringside, back in, a tap-out) puts
-        its placard in the spot (a Crowd ability's comes with what it was)."""
+        its placard in the spot (a Crowd ability's comes with what it was); a Pass catches a
+        breath in the ring."""
         self.placard(ev.seat, ev.action)
+        if ev.action == "pass":
+            SC.breather(self, ev.seat)
 
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
@@ -368,6 +371,10 @@ class Presenter:
         of the mat."""
         SC.knocked_down(self, ev)
 
+    def on_MomentumChanged(self, ev) -> None:
+        """The momentum gained over the Superstar (show_cues.momentum_changed)."""
+        SC.momentum_changed(self, ev)
+
     def on_StoodUp(self, ev) -> None:
         """Up off the mat: UP over the panel."""
         SC.got_up(self, ev.seat)
@@ -434,7 +441,6 @@ class Presenter:
         else:
             self.banner("KICK-OUT!", BLUE, 0.9, big=True,  # no roll for a pin with no chance
                         sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
-            self.popup(1 - ev.seat, "KICKS OUT", BLUE, 1.0)
             self.placard(1 - ev.seat, "kick_out", f"at {'one' if early else 'two'}: it goes on")
             if not early:  # a near fall: the crowd was up for the three
                 self.crowd("pop", 1.0)
@@ -474,23 +480,8 @@ class Presenter:
         self.gap(0.2)
 
     def on_CrowdPointsSpent(self, ev) -> None:
-        """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent."""
-        together = len({side.at_ringside for side in self.state.sides}) == 1  # a blow reaches
-        healed = VO.heal_of(self.events, ev.seat, ev)  # a Comeback says the HP it heals
-        self.placard(ev.seat, ev.ability if ev.ability == "sneak attack" else "comeback",
-                     f"+{healed} HP from the crowd" if healed else "")
-        if ev.ability == "sneak attack":
-            self.sound("crowd_boo")
-            self.crowd("boo")
-            self.banner("SNEAK ATTACK!", RED, 1.0, sub=self.name(ev.seat))
-            if together:
-                self.motion(ev.seat, "strike", kind="sneak attack")  # the cheap shot itself
-        else:
-            self.sound("crowd_cheer")
-            self.banner("COMEBACK!", GREEN, 1.0, sub=self.name(ev.seat) + (
-                f" \u00b7 +{healed} HP" if healed else ""))
-            self.motion(ev.seat, "pose", kind="comeback")
-        self.gap(0.5)
+        """SNEAK ATTACK! or COMEBACK! as the Crowd ability spent (show_cues.crowd_spent)."""
+        SC.crowd_spent(self, ev)
 
     def on_RefereeEntered(self, ev) -> None:
         """The Referee card in the spot."""
@@ -539,7 +530,8 @@ class Presenter:
         self.sound("tap_out", after=0.25)
         self.add("tap", 0.7, ev.seat, card=ev.card)
         self.add("flash", 0.7, ev.seat, colour=RED)
-        self.popup(ev.seat, "TAPPED OUT", RED, 1.2)
+        SC.hurt(self, ev.seat)
+        self.popup(ev.seat, "HURT: CARD TAPPED", RED, 1.2)
         self.gap(0.7)
 
     def on_InjuryIgnored(self, ev) -> None:

@@ -187,9 +187,9 @@ class RingFacts:
         return over.winner if over is not None and not self.presenter.showing else None
 
     def show_key(self) -> tuple:
-        """What the ring shows at rest (the figures, the referee, the count, the two squared
-        up on their toes while a move waits for its answer)."""
-        squared = getattr(self.presenter, "holding", None) and not self.reduced_motion
+        """What the ring shows at rest (the figures, the referee, the count, and a dozen times a
+        second the figures alive in their stance: show.idle, show.squared_up)."""
+        alive = not self.reduced_motion and self.state.over is None  # (show.idle, squared_up)
         return (tuple(self.show_figures()), self.show_referee(),
                 tuple(sorted(self.ringside_count().items())), self.show_winner(),
-                round(self.presenter.now * SH.SQUARED_FRAMES) if squared else None)
+                round(self.presenter.now * SH.SQUARED_FRAMES) if alive else None)

@@ -64,6 +64,19 @@ def crowd_mood(presenter) -> tuple[str, float] | None:
     return None
 
 
+def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
+    """Where each Superstar's popups rise from: over the head of their figure where it stands
+    (seat -> (x, y) on the window; a figure on the mat, over its body)."""
+    g = RING.ring_geom(ring_area(L).move(*origin))
+    out = {}
+    for fig in figures:
+        x, y = SH.spot_of(fig)
+        px, py = g.at(x, y)
+        h = figure_height(g, y, fig)
+        out[fig.seat] = (px, round(py - h * (fig.build.height if fig.stance != "down" else 0.3)))
+    return out
+
+
 def figure_height(g, y: float, fig) -> int:
     """A figure's drawn height at depth y (quantised so the cache stays small)."""
     return max(12, round(g.fig_h * g.scale(y) / 2) * 2)
@@ -153,18 +166,22 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     if ref.doing == "raising":
         placed = SH.hand_raised(placed, ref_seat)
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
+    rtilt, there = 0.0, (rx, ry)
     if walk is not None:
         rx, ry = walk(rx, ry)
+    if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
+        beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
+        rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count
     inside = [p for p in placed if p.y <= 1.0]
     outside = [p for p in placed if p.y > 1.0]
     ref_drawn = False
     for p in inside:
         if not ref_drawn and ry <= p.y:
-            out.append(_ref_piece(g, ref, rx, ry, rface, rpose))
+            out.append(_ref_piece(g, ref, rx, ry, rface, rpose, rtilt))
             ref_drawn = True
         out += _figure_pieces(g, p, presenter.now)
     if not ref_drawn:
-        out.append(_ref_piece(g, ref, rx, ry, rface, rpose))
+        out.append(_ref_piece(g, ref, rx, ry, rface, rpose, rtilt))
     out.append(Piece(("front", tuple(area)), pygame.Rect(area),
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
@@ -258,18 +275,24 @@ def _figure_pieces(g, p, now: float) -> list:
     return out
 
 
-def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str) -> Piece:
-    """The referee in their shirt; turned away (dimmed) when distracted."""
+def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float = 0.0) -> Piece:
+    """The referee in their shirt (leaning `tilt` degrees); turned away (dimmed) when
+    distracted."""
     fig = SH.Figure(9, ref.name, "technician", "protagonist", (20, 20, 24), "ring", "standing",
                     False, False, ())
     px, py = g.at(x, y)
     h = round(figure_height(g, y, fig) * 0.92)
-    img = FIG.posed(fig, h, pose, facing, 25 if ref.doing == "distracted" else 0, ref.shirt)
+    img = FIG.posed(fig, h, pose, facing, 25 if ref.doing == "distracted" else tilt, ref.shirt)
     if ref.doing == "distracted":
         img = img.copy()
         img.set_alpha(150)
-    r = img.get_rect(midbottom=(px, py))
-    return Piece(("ref", ref, h, pose, facing, tuple(r)), r, lambda surf: surf.blit(img, r))
+    if tilt and ref.doing != "distracted":  # leaning in from where he kneels
+        H = h * fig.build.height
+        r = img.get_rect(center=(px, round(py - _centre_up(H, tilt))))
+    else:
+        r = img.get_rect(midbottom=(px, py))
+    return Piece(("ref", ref, h, pose, facing, tilt, tuple(r)), r,
+                 lambda surf: surf.blit(img, r))
 
 
 def name_tag(name: str, persona: str, s: float) -> pygame.Surface:

@@ -261,8 +261,12 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     """Both figures as drawn at `now`: at rest where the state puts them, moved by the motion,
     walk, climb and limb cues playing (duck-typed presenter cues: kind, seat, data,
     started, progress(now)); holding: seat -> the weapon in its hands ('' for none) while the
-    page they called waits for its answer (the two square up: squared_up; bob: on their toes)."""
+    page they called waits for its answer (the two square up: squared_up); bob: on their toes,
+    and at rest breathing in their stance (idle)."""
     placed = {f.seat: _base(f, winner) for f in figures}
+    if bob and winner is None and not holding and not any(  # at rest: nothing moving them
+            c.started and c.kind in MOVING and c.progress(now) < 1 for c in cues):
+        placed = {seat: idle(me, now) for seat, me in placed.items()}
     for seat, prop in (holding or {}).items():
         if seat in placed:
             placed[seat] = replace(placed[seat], prop=prop)
@@ -318,8 +322,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         att, vic = placed[cue.seat], placed[other]
         toward = 1 if att.x <= vic.x else -1
         down = vic.figure.stance == "down"
-        reach = reach_of(motion, att, vic, att.figure.build.width, vic.figure.build.width,
-                         down or motion == "pin")  # a cover lays a standing foe down
+        covered = replace(vic, y=vic.y + DOWN_Y - STAND_Y) if motion == "pin" and not down \
+            else vic  # a cover lays a standing foe down: over them where they will lie
+        reach = reach_of(motion, att, covered, att.figure.build.width, vic.figure.build.width,
+                         down or motion == "pin")
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         a, v = motion_beats(motion, p, toward, reach, enter, leave)
         held = motion == "hold" and not down and (not enter or p > 0.2) and (
@@ -335,6 +341,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                   toward, "crouch" if motion == "pin" or (
                                       motion == "hold" and down) else
                                   "raised" if motion == "pose" and 0.15 < p < 0.85 else
+                                  "staggered" if motion in ("breather", "hurt") and
+                                  0.1 < p < 0.9 else
                                   "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
                                   a.high, att.flash, att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
@@ -371,6 +379,21 @@ def squared_up(placed: dict, seat: int, now: float | None) -> dict:
     return out
 
 
+MOVING = ("motion", "walk", "climb", "rise", "lie", "fall", "aside")  # cues that move figures
+IDLE_HZ = 0.9  # a Superstar at rest on their feet sways in their stance this often
+IDLE_UP = 0.025  # this high, in figure heights
+
+
+def idle(me: Placed, now: float) -> Placed:
+    """A Superstar on their feet between commands, alive in their stance: a slow bounce, the two
+    out of step (the ring stood still for more than half a match: session 45's play-test);
+    quantised like squared_up, so the table redraws a dozen times a second, not every frame."""
+    if me.figure.stance == "down" or me.figure.place == "climbing":
+        return me
+    t = round(now * SQUARED_FRAMES) / SQUARED_FRAMES + (0.5 / IDLE_HZ) * (me.figure.seat == 1)
+    return replace(me, up=me.up + IDLE_UP * abs(math.sin(math.pi * IDLE_HZ * t)))
+
+
 def fallen(me: Placed, p: float) -> Placed:
     """A figure lying as drawn, p (0..1) through its fall: from upright, gathering speed, the
     knees going first (nothing for one not lying)."""
@@ -397,6 +420,23 @@ def laid_down(p: float) -> float:
 TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down
 
 
+SLAP_DOWN = 0.2  # seconds the referee's hand stays down on the mat at each count
+
+
+def slap(now: float, beats: tuple, facing: int) -> tuple[str, float]:
+    """(pose, tilt) of the referee counting a pin: leaning in with a hand raised, and down flat
+    on the mat for a moment at each count (beats: (when, words)); he only crouched beside the
+    pile (session 45's play-test).
+
+    >>> slap(0.0, ((0.5, "1!"), (1.1, "2!")), 1), slap(0.6, ((0.5, "1!"), (1.1, "2!")), -1)
+    (('raised', 25.0), ('crouch', -50.0))
+    """
+    since = [now - at for at, _ in beats if now >= at]
+    if since and min(since) < SLAP_DOWN:
+        return "crouch", 50.0 * facing
+    return "raised", 25.0 * facing
+
+
 def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
     """The figures as the referee raises the winner's hand (`seat`): theirs goes up with his,
     not a second later (session 44's play-test: the referee seemed to celebrate alone)."""
@@ -412,7 +452,8 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     target = by_seat.get(doing_seat) if doing_seat is not None else None
     if ref.doing == "counting" and target is not None:  # at the pinned one's head, on the
         side = -1 if target.x < 0.5 else 1  # side away from the cover (behind it he hid it)
-        return (target.x + 0.14 * side, target.y - 0.03, -side, "crouch")
+        return (target.x + 0.2 * side, target.y - 0.03, -side, "crouch")  # (clear of the
+        # pinner leaning over them)
     if ref.doing == "count-out" and target is not None:
         return (0.1 if target.x < 0.5 else 0.9, 0.78, -1 if target.x < 0.5 else 1, "")
     if ref.doing in ("raising", "warning") and target is not None:

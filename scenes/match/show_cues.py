@@ -5,14 +5,17 @@ as the hurt limb flashing on the figure and an INJURED! banner. Functions of the
 (scenes.match.presenter.Presenter) and the event, called by its handlers."""
 from __future__ import annotations
 
-from game.library import title
+from game.library import MOMENTUM, MOMENTUM_ABBR, title
 
+from scenes.match import cues as CS
 from scenes.match import show as SH
+from scenes.match import voice as VO
 from scenes.match.cues import Cue
 
 RED = (240, 80, 70)
 GOLD = (248, 206, 96)
 PURPLE = (206, 120, 255)
+GREEN = (96, 214, 120)
 INJURY_PREFIX = "injured_"  # a Showdown's body-part injury Status (ADV-9): injured_head...
 
 
@@ -298,3 +301,64 @@ def weapon_part(pr, name: str) -> str:
     except AttributeError:
         pass
     return ""
+
+
+def crowd_spent(pr, ev) -> None:
+    """SNEAK ATTACK! (the cheap shot itself when the two are together) or COMEBACK! (a pose,
+    with the HP it heals) as the Crowd ability spent."""
+    together = len({side.at_ringside for side in pr.state.sides}) == 1  # a blow reaches
+    healed = VO.heal_of(pr.events, ev.seat, ev)
+    pr.placard(ev.seat, ev.ability if ev.ability == "sneak attack" else "comeback",
+               f"+{healed} HP from the crowd" if healed else "")
+    if ev.ability == "sneak attack":
+        pr.sound("crowd_boo")
+        pr.crowd("boo")
+        pr.banner("SNEAK ATTACK!", RED, 1.0, sub=pr.name(ev.seat))
+        if together:
+            pr.motion(ev.seat, "strike", kind="sneak attack")
+    else:
+        pr.sound("crowd_cheer")
+        pr.banner("COMEBACK!", GREEN, 1.0, sub=pr.name(ev.seat) + (
+            f" \u00b7 +{healed} HP" if healed else ""))
+        pr.motion(ev.seat, "pose", kind="comeback")
+    pr.gap(0.5)
+
+
+def momentum_words(delta: tuple) -> str:
+    """Momentum gained or lost, as it pops over the Superstar in the ring: each kind for one
+    or two kinds, the total for more (a Pass's +2 of every kind).
+
+    >>> momentum_words((2, 0, 0, 1, 0, 0))
+    '+2 AG +1 SK'
+    >>> momentum_words((2, 2, 2, 2, 2, 2))
+    '+12 MOMENTUM'
+    >>> momentum_words((0, 0, 0, 0, 0, -1))
+    '-1 AT'
+    """
+    bits = [(kind, d) for kind, d in zip(MOMENTUM, delta) if d]
+    if len(bits) > 2:
+        total = sum(d for _, d in bits)
+        return f"{'+' if total >= 0 else '-'}{abs(total)} MOMENTUM"
+    return " ".join(f"{'+' if d > 0 else '-'}{abs(d)} {MOMENTUM_ABBR[kind].upper()}"
+                    for kind, d in bits)
+
+
+def momentum_changed(pr, ev) -> None:
+    """The momentum a page, a Pass or an ability gave, over the Superstar in the ring (the
+    panel's cells change quietly: session 45's play-test saw nothing happen in the ring)."""
+    words = momentum_words(ev.delta)
+    if words:
+        pr.popup(ev.seat, words, GOLD if sum(ev.delta) >= 0 else RED, 1.1)
+
+
+def breather(pr, seat: int) -> None:
+    """A Pass on their feet: hands on the knees, catching a breath (the ring stood still)."""
+    if not pr.on_mat.get(seat):
+        pr.motion(seat, "breather", kind="pass")
+
+
+def hurt(pr, seat: int) -> None:
+    """A Move card tapped out for an injury: doubled over, clutching the hurt limb, when on
+    their feet (the ring stood still while the booth said it looked like a real injury)."""
+    if not pr.on_mat.get(seat):
+        pr.motion(seat, "hurt", kind="hurt")
