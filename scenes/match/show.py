@@ -264,8 +264,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     page they called waits for its answer (the two square up: squared_up); bob: on their toes,
     and at rest breathing in their stance (idle)."""
     placed = {f.seat: _base(f, winner) for f in figures}
-    if bob and winner is None and not holding and not any(  # at rest: nothing moving them
-            c.started and c.kind in MOVING and c.progress(now) < 1 for c in cues):
+    if bob and winner is None and not holding and not any(  # at rest: nothing showing
+            c.started and c.progress(now) < 1 for c in cues):  # (a busy frame has enough)
         placed = {seat: idle(me, now) for seat, me in placed.items()}
     for seat, prop in (holding or {}).items():
         if seat in placed:
@@ -379,7 +379,6 @@ def squared_up(placed: dict, seat: int, now: float | None) -> dict:
     return out
 
 
-MOVING = ("motion", "walk", "climb", "rise", "lie", "fall", "aside")  # cues that move figures
 IDLE_HZ = 0.9  # a Superstar at rest on their feet sways in their stance this often
 IDLE_UP = 0.025  # this high, in figure heights
 
