@@ -225,12 +225,13 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         return (Beat(-0.04 * t * k, 0, bend * t * k), Beat())
     if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
         return (Beat(0, 0.08 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
-    if motion == "counter":  # the victim turns it around: the attacker is the one who reels
+    if motion == "counter":  # the attack thrown, the victim turns it around: the attacker
+        # is the one who reels (a plain shove before: session 45's play-test)
         back = _bump(p, hit + 0.2, 0.3)
         k = before * (1 - _ease((p - hit) / 0.15))  # thrown back the way they came
-        a = there(k, -40 * t * back)
+        a = there(k, 18 * t * k * (1 - back) - 40 * t * back)  # leaning into the blow, then back
         return (Beat(a.dx - 0.08 * t * back, a.dy, a.tilt, False, a.dz),
-                Beat(0, 0, -12 * t * before * (1 - after)))
+                Beat(-0.05 * t * _bump(p, hit, 0.25), 0, -12 * t * before * (1 - after)))
     return (Beat(), Beat())
 
 
