@@ -997,3 +997,14 @@ def test_at_rest_the_two_on_their_feet_breathe_in_their_stance():
     moving = [FakeCue("motion", 0, 0.0, 10.0, {"motion": "pose"})]  # a cue playing: no sway
     assert all(q.up == SH.stage(figs, moving, i / 12, bob=False)[k].up
                for i in range(24) for k, q in enumerate(SH.stage(figs, moving, i / 12)))
+
+
+def test_the_spot_beside_the_ring_names_the_winner_at_the_bell():
+    """Session 45's play-test: the PIN ATTEMPT placard stood beside the ring through the
+    hand-raise. At the bell the spot says WINNER (how they won) or DRAW."""
+    for ev, title, words in ((E.MatchEnded(1, "pinfall", 12, (9, 3)), "WINNER", "by pinfall"),
+                             (E.MatchEnded(None, "countout", 30, (4, 4)), "DRAW", "count-out")):
+        p = Presenter(None, speed=1.0)
+        p.present([ev], state_of())
+        spot = [c.data["spot"] for c in p.cues if c.kind == "spot"][-1]
+        assert spot.placard[:2] == (title, words)

@@ -24,7 +24,9 @@ PLACARDS = {
     "comeback": ("COMEBACK", "the crowd lifts them", GREEN, "{name} comes back"),
     "kick_out": ("KICK-OUT!", "the match goes on", BLUE, "{name} kicks out"),
     "sneak attack": ("SNEAK ATTACK", "a cheap shot", RED, "{name} sneaks in"),
-}
+    "winner": ("WINNER", "the match", GOLD, "{name} wins"),  # (the last card's place at the
+    "draw": ("DRAW", "no winner", GOLD, "The match is a draw"),  # bell: PIN ATTEMPT stood
+}  # through the hand-raise, session 45's play-test)
 
 _faces = Lru(16)
 

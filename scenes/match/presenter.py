@@ -222,7 +222,7 @@ class Presenter:
 
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
-        """Words that float up over a seat's panel."""
+        """Words that float up over a Superstar in the ring (fx.draw_popups)."""
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
     def end_banners(self) -> list:
@@ -578,10 +578,12 @@ class Presenter:
         if ev.winner is None:
             self.banner(*self.end_banners()[2][:2], 2.0, sub="count-out" if ev.how ==
                         "countout" else "time limit")
+            self.placard(0, "draw", "count-out" if ev.how == "countout" else "time limit")
         else:
             how = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by DQ",
                    "countout": "by count-out"}.get(ev.how, ev.how)
             self.banner(*self.end_banners()[ev.winner][:2], 2.0, sub=how)
+            self.placard(ev.winner, "winner", how)
             self.add("ref", 1.7, ev.winner, doing="raising")  # the winner's moment
         self.gap(1.6)
 
