@@ -1008,3 +1008,22 @@ def test_the_spot_beside_the_ring_names_the_winner_at_the_bell():
         p.present([ev], state_of())
         spot = [c.data["spot"] for c in p.cues if c.kind == "spot"][-1]
         assert spot.placard[:2] == (title, words)
+
+
+def test_a_blow_for_no_damage_is_taken_without_a_reel():
+    """Session 45's play-test: a counter page's own strike for 0 damage landed with the foe
+    reeling, under a NO DAMAGE stamp. A blow for nothing is taken standing; one that hurts
+    still rocks them."""
+    pid, info = _move("arm_extended")
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    for damage, reels in ((0, False), (info.damage, True)):
+        p = Presenter(None, speed=1.0)
+        p.present([E.MoveConnected(0, 0, info.move_type, info.target, damage, (), ())],
+                  state_of([pid]))
+        blow = next(c for c in p.cues if c.kind == "motion")
+        blow.started = True
+        rest = {q.figure.seat: q for q in SH.stage(figs, [], 0.0, bob=False)}[1]
+        tilts = [abs({q.figure.seat: q for q in SH.stage(figs, [blow], blow.at + blow.dur * i
+                                                         / 20)}[1].tilt - rest.tilt)
+                 for i in range(21)]
+        assert (max(tilts) > 5) is reels

@@ -330,7 +330,8 @@ class Presenter:
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
         card = self.card_of(ev.page)
-        wait = self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher, ev.move_type)
+        wait = self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher, ev.move_type,
+                           soft=not ev.damage)
         if finisher:  # named over the ring from the move's start (it came after the landing)
             self.banner("FINISHER!", SC.seat_colour(ev.seat), wait + 1.3, sub=self.name(
                 ev.seat) + (f" \u00b7 {card.name}" if card is not None else ""), big=True)

@@ -333,6 +333,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
         if down and motion != "counter":
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
+        elif cue.data.get("soft") and motion in SOFT:
+            v = Beat()  # a blow for no damage: taken without a reel (it said NO DAMAGE as the
+            # foe reeled from it: session 45's play-test)
         tilt, pose = att.tilt, att.pose
         if att.figure.stance == "down":  # up off the mat for it, and back down after
             rise = _ease(p / 0.25) * (1 - _ease((p - 0.85) / 0.15))
@@ -419,6 +422,8 @@ def laid_down(p: float) -> float:
 TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down
 
 
+SOFT = ("strike", "kick", "running", "stomp", "weapon")  # blows a foe reels from unless they
+# do no damage
 SLAP_DOWN = 0.2  # seconds the referee's hand stays down on the mat at each count
 
 
