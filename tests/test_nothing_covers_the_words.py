@@ -132,3 +132,61 @@ def test_toasts_never_bury_the_hand(size, monkeypatch):
     drawn.clear()
     app.toasts.draw(app.screen, app.scale, top, top + 1)
     assert len(drawn) == 1
+
+
+def test_popups_move_aside_off_the_referee_and_his_words():
+    """Session 45's second play-test: 'CONTROL' cut off the referee's 'KICK-OUT!', 'WARNING x1'
+    and '+1 AT' covered 'That's a warning!'. A popup on the referee or his bubble moves across,
+    as little as it takes, inside its own half; where its half has no clear place it stays."""
+    span = (100, 500)
+    ref, bubble = pygame.Rect(300, 100, 40, 120), pygame.Rect(280, 60, 90, 30)
+    pill = pygame.Rect(290, 70, 80, 28)
+    moved = MFX.aside(pill, [ref, bubble], span)
+    assert moved.collidelist([ref, bubble]) == -1 and moved.y == pill.y
+    assert span[0] <= moved.left and moved.right <= span[1]
+    assert abs(moved.x - pill.x) <= 90  # the nearer side, not across the half
+    clear = pygame.Rect(120, 70, 80, 28)
+    assert MFX.aside(clear, [ref, bubble], span) == clear
+    wall = pygame.Rect(100, 60, 400, 200)  # nowhere clear: as it was
+    assert MFX.aside(pill, [wall], span) == pill
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_far_hands_label_ends_inside_the_band_a_banner_covers(size):
+    """Session 45's second play-test: with a long name ('Professor Ada Quill's hand: 7') a
+    banner over the ring covered the far hand's label but for ': 7' peeking out at its right.
+    The label ends (with an ellipsis) where the banner's band does."""
+    from scenes.match import hand as HV
+    L = table_layout(size)
+    band = MFX.banner_band(L)
+    out = pygame.Surface(size)
+    out.fill((255, 0, 255))
+    HV.draw_far_hand(out, L, 9, None, "Professor Ada Quill \"The Long Name\"'s hand: 9", 1.2,
+                     None)
+    right = pygame.Rect(band.right, L.far_hand.y, size[0] - band.right, L.far_hand.h)
+    assert all(out.get_at((x, y))[:3] == (255, 0, 255)
+               for x in range(right.x, right.right, 2) for y in range(right.y, right.bottom, 2)
+               if not L.log.collidepoint(x, y))
+
+
+def test_a_buttons_long_sub_ends_in_an_ellipsis_not_cut_off(monkeypatch):
+    """Session 45's second play-test: the Pin button read 'no chance yet: foe +17 momentum,
+    HP over a' (a third line dropped unmarked). Its second line holds the rest of the words
+    and ends in an ellipsis."""
+    from scenes.ui import draw as D
+    from scenes.ui import widgets as W
+    said = []
+    real = W.draw_text
+
+    def spy(surface, words, size, *a, max_w=None, **k):
+        said.append((words, size, max_w))
+        return real(surface, words, size, *a, max_w=max_w, **k)
+    monkeypatch.setattr(W, "draw_text", spy)
+    sub = ("no chance yet: foe +17 momentum, HP over a half of their starting HP, and the "
+           "referee is looking the other way")
+    b = W.Button("Pin", lambda: None, sub=sub)
+    b.rect = pygame.Rect(0, 0, 160, 56)
+    b.draw(pygame.Surface((200, 80)))
+    label, first, second = said
+    assert (first[0] + " " + second[0]).split() == sub.split()  # nothing dropped
+    assert D.ellipsize_text(*second, False).endswith("...")  # ...and it says it goes on

@@ -121,7 +121,7 @@ def common_popups() -> list:
     them: every damage number a move usually deals and the usual words."""
     return [(f"-{n}", RED, True) for n in range(1, COMMON_DAMAGE + 1)] + [
         ("DOWN!", (236, 160, 70), False), ("UP", GREEN, False), ("+1 CROWD", GOLD, False),
-        ("CONTROL", GOLD, False), ("HURT: CARD TAPPED", RED, False),
+        ("CONTROL", GOLD, False), ("HURT!", RED, False),
         ("RINGSIDE", (236, 160, 70), False), ("BACK IN", GREEN, False)]
 
 
@@ -153,9 +153,10 @@ def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rec
 
 
 def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Rect, s: float,
-                text_scale: float, reduced_motion: bool) -> list:
+                text_scale: float, reduced_motion: bool, avoid: list = ()) -> list:
     """Damage numbers and short words rising over a Superstar's head in the ring (heads: seat
-    -> where their figure's head is; area: the ring's), on a dark pill; the rects drawn."""
+    -> where their figure's head is; area: the ring's), on a dark pill, moved aside off the
+    referee and his words where their half has room (avoid: their rects); the rects drawn."""
     now = presenter.now
     pills = []
     for cue in presenter.active("float"):
@@ -175,6 +176,7 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big")))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
                                                   0.0 if reduced_motion else p, img.get_width()))
+            at = aside(at, avoid, half(area, seat, s))
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
     return drawn
@@ -196,10 +198,32 @@ def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tup
     top = area.y + round(TAGS_BAND * s) + slot // 2
     y = max(head[1] - slot // 2 - gap - round(26 * s * p), top + (count - 1) * (slot + gap)) \
         - n * (slot + gap)
-    lo, hi = (area.x + gap, area.centerx - gap) if seat == 0 else \
-        (area.centerx + gap, area.right - gap)
+    lo, hi = half(area, seat, s)
     x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
     return x, min(y, area.bottom - (slot + 1) // 2)
+
+
+def half(area: pygame.Rect, seat: int, s: float) -> tuple:
+    """(left, right) of a seat's half of the ring, where its popups stay."""
+    gap = round(4 * s)
+    return (area.x + gap, area.centerx - gap) if seat == 0 else \
+        (area.centerx + gap, area.right - gap)
+
+
+def aside(rect: pygame.Rect, avoid: list, span: tuple) -> pygame.Rect:
+    """The rect moved across, as little as it takes and within span (left, right), off every
+    rect in avoid (the referee and his words: 'CONTROL' cut off his 'KICK-OUT!', session 45's
+    play-test); as it was where no place in span is clear."""
+    if rect.collidelist(avoid) == -1:
+        return rect
+    lo, hi = span
+    spots = sorted({lo, hi - rect.w} | {a.left - rect.w for a in avoid} | {a.right for a in avoid},
+                   key=lambda x: abs(x - rect.x))
+    for x in spots:
+        moved = rect.move(x - rect.x, 0)
+        if lo <= moved.left and moved.right <= hi and moved.collidelist(avoid) == -1:
+            return moved
+    return rect
 
 
 def banner_rect(L) -> pygame.Rect:

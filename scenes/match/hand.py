@@ -213,6 +213,8 @@ def draw_far_hand(surface: pygame.Surface, L, count: int, cards: list | None, la
             if i < count - 1:
                 visible.w = min(r.w, step)
             out.append(("page", card, visible))
-    W.draw_text(surface, label, round(16 * s * text_scale), W.MUTED, True,
-                midleft=(x0 + total + round(12 * s), y + bh // 2))
+    lx = x0 + total + round(12 * s)  # (no further than the row: a banner over the ring
+    W.draw_text(surface, label, round(16 * s * text_scale), W.MUTED, True,  # covers it whole,
+                max_w=L.far_hand.right - round(6 * s) - lx,  # not ': 7' left peeking out:
+                midleft=(lx, y + bh // 2))  # session 45's play-test)
     return out

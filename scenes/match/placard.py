@@ -20,7 +20,8 @@ PLACARDS = {
     "pass": ("PASS", "catches a breath", BLUE, "{name} passes"),
     "to_ringside": ("TO RINGSIDE", "takes it outside", ORANGE, "{name} heads outside"),
     "return": ("BACK IN", "climbs into the ring", GREEN, "{name} climbs back in"),
-    "tap_out": ("TAP OUT", "gives up a Move card", RED, "{name} taps out"),
+    "tap_out": ("INJURY", "a Move card taps out", RED, "{name} is hurt"),  # ('TAP OUT' in
+    # big red read as a submission, the match over: session 45's play-test)
     "comeback": ("COMEBACK", "the crowd lifts them", GREEN, "{name} comes back"),
     "kick_out": ("KICK-OUT!", "the match goes on", BLUE, "{name} kicks out"),
     "sneak attack": ("SNEAK ATTACK", "a cheap shot", RED, "{name} sneaks in"),

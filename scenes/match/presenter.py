@@ -239,12 +239,8 @@ class Presenter:
     # ---- one handler per event ---------------------------------------------------------------
 
     def on_Acted(self, ev) -> None:
-        """A command with no card (a pin, a Pass, out to ringside, back in, a tap-out) puts
-        its placard in the spot (a Crowd ability's comes with what it was); a Pass catches a
-        breath in the ring."""
-        self.placard(ev.seat, ev.action)
-        if ev.action == "pass":
-            SC.breather(self, ev.seat)
+        """A command with no card puts its placard in the spot (show_cues.acted)."""
+        SC.acted(self, ev)
 
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
@@ -286,8 +282,8 @@ class Presenter:
         info = self.state.info(ev.page)
         said = captions(self.name(ev.seat))
         self.spotlight(info.card, ev.seat, said["pending" if ev.to == "pending" else "play"])
-        if info.kind == "momentum":
-            self.motion(ev.seat, "pose", kind="momentum")  # fired up: the page shows on them
+        if info.kind == "momentum" or info.special in SC.GESTURES:  # fired up, a breather
+            SC.gesture(self, ev.seat, info)  # for a heal: the page shows on them
         elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
             prop = info.id if info.special == "weapon" else ""  # (a weapon in hand)
             self.add("motion", 0.3, ev.seat, motion="windup", prop=prop)
@@ -532,7 +528,6 @@ class Presenter:
         self.add("tap", 0.7, ev.seat, card=ev.card)
         self.add("flash", 0.7, ev.seat, colour=RED)
         SC.hurt(self, ev.seat)
-        self.popup(ev.seat, "HURT: CARD TAPPED", RED, 1.2)
         self.gap(0.7)
 
     def on_InjuryIgnored(self, ev) -> None:

@@ -64,6 +64,9 @@ def crowd_mood(presenter) -> tuple[str, float] | None:
     return None
 
 
+REFEREE = ("ref", "says")  # the show's pieces of the referee and his words (popups keep off)
+
+
 def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
     """Where each Superstar's popups rise from: over the head of their figure where it stands
     (seat -> (x, y) on the window; a figure on the mat, over its body)."""
@@ -286,11 +289,7 @@ def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float =
     if ref.doing == "distracted":
         img = img.copy()
         img.set_alpha(150)
-    if tilt and ref.doing != "distracted":  # leaning in from where he kneels
-        H = h * fig.build.height
-        r = img.get_rect(center=(px, round(py - _centre_up(H, tilt))))
-    else:
-        r = img.get_rect(midbottom=(px, py))
+    r = img.get_rect(midbottom=(px, py))  # (his feet on the mat, leaning or not)
     return Piece(("ref", ref, h, pose, facing, tilt, tuple(r)), r,
                  lambda surf: surf.blit(img, r))
 

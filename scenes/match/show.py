@@ -344,8 +344,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                   toward, "crouch" if motion == "pin" or (
                                       motion == "hold" and down) else
                                   "raised" if motion == "pose" and 0.15 < p < 0.85 else
-                                  "staggered" if motion in ("breather", "hurt") and
-                                  0.1 < p < 0.9 else
+                                  "staggered" if motion == "breather" and 0.1 < p < 0.9 else
+                                  "crouch" if motion == "hurt" and 0.1 < p < 0.9 else
                                   "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
                                   a.high, att.flash, att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
@@ -433,12 +433,12 @@ def slap(now: float, beats: tuple, facing: int) -> tuple[str, float]:
     pile (session 45's play-test).
 
     >>> slap(0.0, ((0.5, "1!"), (1.1, "2!")), 1), slap(0.6, ((0.5, "1!"), (1.1, "2!")), -1)
-    (('raised', 25.0), ('crouch', -50.0))
+    (('raised', 10.0), ('crouch', -25.0))
     """
     since = [now - at for at, _ in beats if now >= at]
     if since and min(since) < SLAP_DOWN:
-        return "crouch", 50.0 * facing
-    return "raised", 25.0 * facing
+        return "crouch", 25.0 * facing
+    return "raised", 10.0 * facing
 
 
 def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
@@ -456,7 +456,7 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     target = by_seat.get(doing_seat) if doing_seat is not None else None
     if ref.doing == "counting" and target is not None:  # at the pinned one's head, on the
         side = -1 if target.x < 0.5 else 1  # side away from the cover (behind it he hid it)
-        return (target.x + 0.2 * side, target.y - 0.03, -side, "crouch")  # (clear of the
+        return (target.x + 0.17 * side, target.y - 0.03, -side, "crouch")  # (clear of the
         # pinner leaning over them)
     if ref.doing == "count-out" and target is not None:
         return (0.1 if target.x < 0.5 else 0.9, 0.78, -1 if target.x < 0.5 else 1, "")

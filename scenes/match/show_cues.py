@@ -77,6 +77,8 @@ def damage(pr, ev) -> None:
     if not struck(pr, attacker):  # its own blow (or an Event's): its number on the card too
         if not from_event(pr, ev.source):
             pr.gap(pr.motion(attacker, "strike", kind="damage"))
+        elif not pr.on_mat.get(ev.seat):  # an Event's (the pyro): caught by it, doubled over
+            pr.motion(ev.seat, "hurt", kind="event")
         pr.add("stamp", 0.0, text=f"{ev.amount} TO THE {ev.part.upper()}", colour=RED)
     pr.sound("hit_light")
     pr.add("flash", 0.4, ev.seat, colour=RED)
@@ -351,6 +353,19 @@ def momentum_changed(pr, ev) -> None:
         pr.popup(ev.seat, words, GOLD if sum(ev.delta) >= 0 else RED, 1.1)
 
 
+GESTURES = ("gameplan", "status", "crowd_support")  # special pages the player acts out
+
+
+def gesture(pr, seat: int, info) -> None:
+    """A momentum page, a game plan, a Status page or a crowd page acted out by the one who
+    plays it: a breather for one that heals (Catch a Breather), else fired up for the crowd
+    (they showed only a word over the figure: session 45's second play-test)."""
+    if any(e.do == "heal" for e in getattr(info, "effects", ())):
+        breather(pr, seat)
+    else:
+        pr.motion(seat, "pose", kind=info.kind if info.kind == "momentum" else "gesture")
+
+
 def breather(pr, seat: int) -> None:
     """A Pass on their feet: hands on the knees, catching a breath (the ring stood still)."""
     if not pr.on_mat.get(seat):
@@ -358,7 +373,29 @@ def breather(pr, seat: int) -> None:
 
 
 def hurt(pr, seat: int) -> None:
-    """A Move card tapped out for an injury: doubled over, clutching the hurt limb, when on
-    their feet (the ring stood still while the booth said it looked like a real injury)."""
+    """A Move card tapped out for an injury: HURT! and, on their feet, doubled over on one
+    knee (the ring stood still while the booth said it looked like a real injury); nothing in
+    the ring once the match is over (a tap-out owed at the bell came after the hand-raise)."""
+    if over(pr):
+        return
+    pr.popup(seat, "HURT!", RED, 1.2)
     if not pr.on_mat.get(seat):
         pr.motion(seat, "hurt", kind="hurt")
+
+
+def over(pr) -> bool:
+    """Whether the match is over in the state the presenter shows."""
+    return getattr(pr.state, "over", None) is not None
+
+
+def acted(pr, ev) -> None:
+    """A command with no card (a pin, a Pass, out to ringside, back in, a tap-out) puts its
+    placard in the spot (a Crowd ability's comes with what it was; a cover on a foe still up
+    says a roll-up; none for a tap-out after the bell, where WINNER stands); a Pass catches a
+    breath in the ring."""
+    if ev.action == "tap_out" and over(pr):
+        return
+    rolled = ev.action == "pin" and not pr.on_mat.get(1 - ev.seat, True)
+    pr.placard(ev.seat, ev.action, "a roll-up" if rolled else "")
+    if ev.action == "pass":
+        breather(pr, ev.seat)

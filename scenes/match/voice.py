@@ -64,9 +64,22 @@ def rolled(roll: int, chance: int) -> str:
     return f"rolled {roll}, needed {chance} or less"
 
 
-def count_call(done: int, limit: int) -> str:
-    """The referee's count-out call as the count rises: '2… of 3!' ('… out!' past the limit)."""
-    return f"{done}\u2026 you're out!" if done > limit else f"{done}\u2026 of {limit}!"
+def count_call(done: int, limit: int, name: str = "") -> str:
+    """The referee's count-out call as the count rises, to the one he counts by their last
+    name: out only past the limit, so the limit's own count is the last one ('2 of 2!' and
+    nothing happening misled: session 45's play-test).
+
+    >>> count_call(1, 2, "Brick Hollander"), count_call(2, 2, "Brick Hollander")
+    ('1\u2026 Hollander, get in!', '2\u2026 last count, Hollander!')
+    >>> count_call(3, 2, "Brick Hollander")
+    "3\u2026 Hollander, you're out!"
+    """
+    who = name.split()[-1].strip('"') if name.split() else "you"
+    if done > limit:
+        return f"{done}\u2026 {who}, you're out!"
+    if done == limit:
+        return f"{done}\u2026 last count, {who}!"
+    return f"{done}\u2026 {who}, get in!"
 
 
 def count_out(p, ev) -> None:
@@ -81,7 +94,7 @@ def count_out(p, ev) -> None:
         out = max((c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat),
                   default=p.cursor)
         p.cursor = max(p.cursor, out)  # counted once the ring shows them outside
-        p.add("ref", 1.3, seat, doing="count-out", say=count_call(done, limit))
+        p.add("ref", 1.3, seat, doing="count-out", say=count_call(done, limit, p.name(seat)))
         p.add("flash", 0.6, seat, colour=(236, 160, 70))  # the panel's RINGSIDE n/N chip
         # tells the count (a popup over the panel covered it: session 42's play-test)
         p.gap(0.5)

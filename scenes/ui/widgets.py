@@ -169,7 +169,9 @@ class Button(Widget):
             lines = [self.sub]
             if text_width(self.sub, sub_size) > avail:  # a long sub wraps onto two lines
                 sub_size = max(10, int(size * 0.62))
-                lines = wrap_lines(self.sub, sub_size, avail)[:2] or [self.sub]
+                lines = wrap_lines(self.sub, sub_size, avail) or [self.sub]
+                lines = lines[:1] + [" ".join(lines[1:])] if len(lines) > 2 else lines  # (the
+                # rest on the second line, ending in an ellipsis: it was cut off unmarked)
             h1 = line_height(size, True)
             h2 = line_height(sub_size)
             y = self.rect.centery - (h1 + h2 * len(lines)) // 2
