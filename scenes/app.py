@@ -437,8 +437,8 @@ class App:
             self.screen.fill(BG)  # a scene that paints every pixel needs no clearing first
         self.stack.draw(self.screen)
         top = self.stack.top
-        self.toasts.draw(self.screen, self.scale, top.toast_top() if top is not None else None,
-                         top.toast_bottom() if top is not None else None)
+        self.toasts.draw(self.screen, self.scale, *(
+            (top.toast_top(), top.toast_bottom(), top.toast_width()) if top is not None else ()))
         self._last_key = key
         self.redraw_all = False
         self.drawn += 1

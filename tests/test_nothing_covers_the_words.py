@@ -115,7 +115,9 @@ def test_toasts_never_bury_the_hand(size, monkeypatch):
             drawn.append(surface.get_size())
         return real(surface, rect, *a, **k)
     monkeypatch.setattr(D, "draw_panel", spy)
-    words = ["Not enough momentum: Duck Under costs 1 Agility.",
+    words = ["This pin can't succeed now: they have half their HP or more. Press Pin again to "
+             "try anyway.",
+             "Not enough momentum: Duck Under costs 1 Agility.",
              "Rust Belt Driver doesn't counter In Close moves.",
              "Crushing Boot doesn't counter In Close moves.",
              "Answer the move first: counter it or let it through."]
@@ -124,8 +126,10 @@ def test_toasts_never_bury_the_hand(size, monkeypatch):
     top = scene.toast_top()
     bottom = scene.toast_bottom()
     assert top is not None and bottom is not None and bottom <= cards_top
-    app.toasts.draw(app.screen, app.scale, top, bottom)
+    app.toasts.draw(app.screen, app.scale, top, bottom, scene.toast_width())
     assert 1 <= len(drawn) < len(words)
+    assert all(w <= scene.toast_width() <= scene.L.hand.w for w, _ in drawn)  # the middle
+    # column's width: off the panels' badges and the buttons (session 45's second play-test)
     h = sum(hh for _, hh in drawn) + round(6 * app.scale) * (len(drawn) - 1)
     assert top + h <= cards_top
     app.toasts.items[:] = app.toasts.items[-1:]  # one alone always shows

@@ -139,6 +139,12 @@ class MatchScene(TableScene):
         L = getattr(self, "L", None)
         return None if L is None else L.hand.top + round(2 * L.s)
 
+    def toast_width(self) -> int | None:
+        """Toasts stay in the middle column, off the panels and the buttons (a notice covered
+        the TO ACT badge and the Pass button: session 45's play-test)."""
+        L = getattr(self, "L", None)
+        return None if L is None else L.hand.w - round(8 * L.s)
+
     def toast_bottom(self) -> int | None:
         """Toasts stop above the near hand's cards: the newest that fit in the band show."""
         L = getattr(self, "L", None)

@@ -43,6 +43,10 @@ class Scene:
         """How far down toasts may reach (y in pixels; the oldest wait unseen); None: no limit."""
         return None
 
+    def toast_width(self) -> int | None:
+        """How wide a toast may be (pixels; its words wrap); None: 60% of the window."""
+        return None
+
     # ---- the frame -------------------------------------------------------------------------
 
     def handle(self, event: "pygame.event.Event") -> None:
