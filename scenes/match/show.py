@@ -374,12 +374,16 @@ def squared_up(placed: dict, seat: int, now: float | None) -> dict:
         me = out.get(s)
         if me is None or me.figure.stance == "down":
             continue
-        up = 0.0
-        if now is not None:
-            t = round(now * SQUARED_FRAMES) / SQUARED_FRAMES + (0.5 / SQUARED_HZ) * (s != seat)
-            up = SQUARED_UP * abs(math.sin(math.pi * SQUARED_HZ * t))
+        up = 0.0 if now is None else bounce(now, SQUARED_HZ, SQUARED_UP, s != seat)
         out[s] = replace(me, pose="crouch", up=me.up + up)
     return out
+
+
+def bounce(now: float, hz: float, height: float, late: bool) -> float:
+    """How high (figure heights) one bouncing on their toes is at `now`, `hz` bounces a second
+    up to `height`, half a bounce behind when late (quantised to SQUARED_FRAMES a second)."""
+    t = round(now * SQUARED_FRAMES) / SQUARED_FRAMES + (0.5 / hz) * late
+    return height * abs(math.sin(math.pi * hz * t))
 
 
 IDLE_HZ = 0.9  # a Superstar at rest on their feet sways in their stance this often
@@ -392,8 +396,7 @@ def idle(me: Placed, now: float) -> Placed:
     quantised like squared_up, so the table redraws a dozen times a second, not every frame."""
     if me.figure.stance == "down" or me.figure.place == "climbing":
         return me
-    t = round(now * SQUARED_FRAMES) / SQUARED_FRAMES + (0.5 / IDLE_HZ) * (me.figure.seat == 1)
-    return replace(me, up=me.up + IDLE_UP * abs(math.sin(math.pi * IDLE_HZ * t)))
+    return replace(me, up=me.up + bounce(now, IDLE_HZ, IDLE_UP, me.figure.seat == 1))
 
 
 def fallen(me: Placed, p: float) -> Placed:
