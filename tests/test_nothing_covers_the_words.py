@@ -138,21 +138,36 @@ def test_toasts_never_bury_the_hand(size, monkeypatch):
     assert len(drawn) == 1
 
 
-def test_popups_move_aside_off_the_referee_and_his_words():
-    """Session 45's second play-test: 'CONTROL' cut off the referee's 'KICK-OUT!', 'WARNING x1'
-    and '+1 AT' covered 'That's a warning!'. A popup on the referee or his bubble moves across,
-    as little as it takes, inside its own half; where its half has no clear place it stays."""
-    span = (100, 500)
-    ref, bubble = pygame.Rect(300, 100, 40, 120), pygame.Rect(280, 60, 90, 30)
-    pill = pygame.Rect(290, 70, 80, 28)
-    moved = MFX.aside(pill, [ref, bubble], span)
-    assert moved.collidelist([ref, bubble]) == -1 and moved.y == pill.y
-    assert span[0] <= moved.left and moved.right <= span[1]
-    assert abs(moved.x - pill.x) <= 90  # the nearer side, not across the half
-    clear = pygame.Rect(120, 70, 80, 28)
-    assert MFX.aside(clear, [ref, bubble], span) == clear
-    wall = pygame.Rect(100, 60, 400, 200)  # nowhere clear: as it was
-    assert MFX.aside(pill, [wall], span) == pill
+def test_the_referees_words_are_drawn_over_the_popups():
+    """Session 45's second and third play-tests: 'CONTROL' cut off the referee's 'KICK-OUT!',
+    'BACK IN' covered 'Get back in!'. His words are drawn over any popup (moving the popups
+    aside made them jump as he walked in: the third play-test)."""
+    from scenes.app import App
+    from scenes.match.cues import Cue
+    app = App((1280, 720))
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    frame(app, 1 / 30)
+    p = scene.presenter
+    p.finish()
+    seat = 0
+    p.cues.append(Cue("ref", p.now, 2.0, seat, data={"doing": "warning"}))
+    for words in ("CONTROL", "+2 AG +1 SK", "WARNING x2", "-12"):
+        p.cues.append(Cue("float", p.now, 2.0, seat, words, (248, 206, 96), {"big": False}))
+    for c in p.cues:
+        c.started = True
+    out = pygame.Surface(app.size)
+    plan = scene.show_plan(out, (0, 0))
+    says = next(piece for piece in plan if piece.key[0] == "says")
+    scene.draw_fx(out, (0, 0), plan)
+    assert says.rect.collidelist([r for r in scene.fx_drawn if r != says.rect]) != -1  # (a
+    # popup where his words are)
+    bubble = pygame.Surface(app.size)
+    bubble.blit(out, (0, 0))
+    says.paint(bubble)
+    r = says.rect.clip(out.get_rect())
+    assert pygame.image.tobytes(out.subsurface(r), "RGB") == \
+        pygame.image.tobytes(bubble.subsurface(r), "RGB")  # nothing over his words
+    app.stack.scenes.clear()
 
 
 @pytest.mark.parametrize("size", SIZES)

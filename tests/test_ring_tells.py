@@ -163,8 +163,11 @@ def test_stunned_stars_circle_the_head_and_move():
     assert keys[0] != keys[1]  # they go round
 
 
-def test_no_name_tag_is_drawn_while_a_banner_shows():
-    """m3_z: FINISHER! fading in with the name tags drawn over it."""
+def test_the_name_tags_stay_while_a_banner_shows_above_the_ring():
+    """m3_z: FINISHER! fading in with the name tags drawn over it (the banner crossed the
+    crowd then). It stands above the ring now, clear of the tags, so they stay (session 45's
+    play-test: they went just when a viewer needed them)."""
+    from scenes.match import fx as FXV
     from scenes.match.cues import Cue
     p = Presenter(None, speed=1.0)
     L = table_layout((1280, 720))
@@ -175,7 +178,8 @@ def test_no_name_tag_is_drawn_while_a_banner_shows():
     assert any(piece.key[0] == "tag" for piece in RV.show_plan(*args))
     p.cues.append(Cue("banner", 0.0, 1.0, None, "FINISHER!", (240, 80, 70)))
     p.update(0.05)
-    assert not any(piece.key[0] == "tag" for piece in RV.show_plan(*args))
+    tags = [piece.rect for piece in RV.show_plan(*args) if piece.key[0] == "tag"]
+    assert len(tags) == 2 and FXV.banner_band(L).collidelist(tags) == -1
 
 
 def test_a_weapon_called_stays_in_hand_till_the_swing():
@@ -1074,3 +1078,23 @@ def test_game_plans_status_pages_and_an_events_damage_move_someone():
     pyro.on_mat = {0: False, 1: False}
     pyro.present([E.DamageDealt(1, 2, "head", "Pyro Malfunction")], state_of())
     assert [(c.seat, c.data["motion"]) for c in pyro.cues if c.kind == "motion"] == [(1, "hurt")]
+
+
+def test_a_pinned_panel_keeps_its_state_till_the_count_is_over():
+    """Session 45's third play-test: as a cover that would fail began, the pinned one's panel
+    went from ON THE MAT to STANDING (the state after the kick-out), giving the result away
+    before '1!'; on the cover that won it stayed. The panel (and the figure) turn only once the
+    count is over, whatever its result."""
+    base = state_of()
+    for success in (False, True):
+        p = Presenter(None, speed=1.0)
+        p.on_mat = {0: False, 1: True}
+        p.present([E.Acted(0, "pin"), E.PinAttempted(0, "button", 0, (), 40, 80, success)] +
+                  ([] if success else [E.ControlChanged(1, "kick-out")]),
+                  Sides(base, on_mat=(False, success)))
+        cover = next(c for c in p.cues if c.kind == "motion" and c.data["motion"] == "pin")
+        beats = next(c for c in p.cues if c.kind == "ref").data["beats"]
+        for rising in (False, True):
+            assert SH.turn_at(1, p.cues, p.batch_start, rising) >= max(t for t, _ in beats), \
+                (success, rising)
+        assert SH.turn_at(1, p.cues, p.batch_start, False) >= cover.at + cover.dur - 1e-9

@@ -153,10 +153,10 @@ def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rec
 
 
 def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Rect, s: float,
-                text_scale: float, reduced_motion: bool, avoid: list = ()) -> list:
+                text_scale: float, reduced_motion: bool) -> list:
     """Damage numbers and short words rising over a Superstar's head in the ring (heads: seat
-    -> where their figure's head is; area: the ring's), on a dark pill, moved aside off the
-    referee and his words where their half has room (avoid: their rects); the rects drawn."""
+    -> where their figure's head is; area: the ring's), on a dark pill; the rects drawn (the
+    referee's words are drawn over them: drawing.draw_fx)."""
     now = presenter.now
     pills = []
     for cue in presenter.active("float"):
@@ -176,7 +176,6 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big")))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
                                                   0.0 if reduced_motion else p, img.get_width()))
-            at = aside(at, avoid, half(area, seat, s))
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
     return drawn
@@ -208,22 +207,6 @@ def half(area: pygame.Rect, seat: int, s: float) -> tuple:
     gap = round(4 * s)
     return (area.x + gap, area.centerx - gap) if seat == 0 else \
         (area.centerx + gap, area.right - gap)
-
-
-def aside(rect: pygame.Rect, avoid: list, span: tuple) -> pygame.Rect:
-    """The rect moved across, as little as it takes and within span (left, right), off every
-    rect in avoid (the referee and his words: 'CONTROL' cut off his 'KICK-OUT!', session 45's
-    play-test); as it was where no place in span is clear."""
-    if rect.collidelist(avoid) == -1:
-        return rect
-    lo, hi = span
-    spots = sorted({lo, hi - rect.w} | {a.left - rect.w for a in avoid} | {a.right for a in avoid},
-                   key=lambda x: abs(x - rect.x))
-    for x in spots:
-        moved = rect.move(x - rect.x, 0)
-        if lo <= moved.left and moved.right <= hi and moved.collidelist(avoid) == -1:
-            return moved
-    return rect
 
 
 def banner_rect(L) -> pygame.Rect:

@@ -510,9 +510,8 @@ class Presenter:
         SC.dq_roll(self, ev.dq_chance, ev.dq_roll, ev.dq)  # and whether the referee saw it
 
     def on_InjuryRolled(self, ev) -> None:
-        """The injury die and its roll over the target's panel."""
-        words = f"d{ev.die}: {ev.roll}"
-        self.popup(ev.target, words, RED if ev.injured else WHITE, 1.1)
+        """The injury roll: nothing in the ring ('d6: 4' meant nothing to a fan: session 45's
+        play-test); INJURED! tells one that hurts, and the log keeps the roll."""
         self.gap(0.25)
 
     def on_InjuryTaken(self, ev) -> None:
@@ -563,7 +562,8 @@ class Presenter:
         """The bell, the crowd, and who won and how (or the draw); a DQ is called first."""
         self.gap(0.2)
         if ev.how == "dq" and ev.winner is not None:  # the referee turns on the offender
-            self.add("ref", 1.0, 1 - ev.winner, doing="warning", say="You're disqualified!")
+            self.add("ref", 1.0, 1 - ev.winner, doing="warning",
+                     say=f"{VO.last_name(self.name(1 - ev.winner))}, you're disqualified!")
             self.banner("DISQUALIFIED!", RED, 1.0, sub=self.name(1 - ev.winner))
             self.gap(1.0)
         self.sound("bell")

@@ -176,9 +176,11 @@ class RingFacts:
         if st.over is not None:
             return {}
         limit = F.countout_limit(st)
-        shown = self.show_figures()  # the count waits for the figure to be outside
-        return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)
-                if side.at_ringside and shown[seat].place == "ringside"}
+        shown = self.show_figures()  # the count waits for the figure to be outside (not
+        walking = {c.seat for c in self.presenter.active("walk")}  # on the way: he called
+        return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)  # it
+                if side.at_ringside and shown[seat].place == "ringside"  # to two still in the
+                and seat not in walking}  # ring: session 45's play-test)
 
     @per_draw
     def show_winner(self):

@@ -64,9 +64,6 @@ def crowd_mood(presenter) -> tuple[str, float] | None:
     return None
 
 
-REFEREE = ("ref", "says")  # the show's pieces of the referee and his words (popups keep off)
-
-
 def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
     """Where each Superstar's popups rise from: over the head of their figure where it stands
     (seat -> (x, y) on the window; a figure on the mat, over its body)."""
@@ -198,9 +195,10 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         rect = RING.speech_rect(img, tip, s, screen)
         says = Piece(("says", words, tip, tuple(rect)), rect,
                      lambda surf: RING.speech(surf, img, tip, s, screen))
-    # the name tags: none under a banner, nor one the referee's words would cover (his '?'
-    # hid a name: session 44's play-test)
-    for p in placed if not presenter.active("banner") else ():
+    # the name tags (also under a banner, which stands above the ring and is drawn after
+    # them: they went when it showed, just when a viewer needs them: session 45's play-test),
+    # but none the referee's words would cover (his '?' hid a name: session 44's)
+    for p in placed:
         tag = _name_tag_piece(g, p, s)
         if says is None or not tag.rect.colliderect(says.rect):
             out.append(tag)

@@ -231,11 +231,16 @@ def _base(fig: Figure, winner: int | None) -> Placed:
 def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
     """When a seat's figure turns from how it stood before the command shown since `since`
     to how the state has it: as its own walk, climb or rise (unless not `rising`) starts,
-    else at the impact of the command's first motion, else at once."""
+    else, covered for a pin, once the count is over, else at the impact of the command's first
+    motion, else at once."""
     own = ("walk", "climb", "rise") if rising else ("walk", "climb")
     mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in own]
     if mine:
         return min(mine)
+    covers = [c.at + c.dur for c in cues if c.kind == "motion" and c.at >= since and
+              c.seat != seat and c.data.get("motion") == "pin"]
+    if covers:  # pinned: as they were till the count is over (a panel saying STANDING as
+        return max(covers)  # the cover began gave the kick-out away: session 45's play-test)
     hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
             if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup"]
     return min(hits, default=since)
@@ -288,7 +293,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                           me.facing, "crouch" if up > 0.5 else me.pose)
                 continue
             placed[cue.seat] = Placed(me.figure, x, y, me.tilt * k, me.facing, me.pose,
-                                      up=1.6 * k * (1 - k))  # over the ropes
+                                      up=0.6 * k * (1 - k))  # a step over the ropes (a hop
+            # of 0.4 of their height, straight down the screen, read as walking to the back
+            # ropes first: session 45's play-test)
         elif cue.kind == "climb" and p < 1:  # back in through the ropes
             x1, y1 = me.x, me.y
             x0, y0 = spot_of(replace(me.figure, place="ringside"))

@@ -364,6 +364,8 @@ def gesture(pr, seat: int, info) -> None:
         breather(pr, seat)
     else:
         pr.motion(seat, "pose", kind=info.kind if info.kind == "momentum" else "gesture")
+    if info.kind != "momentum":  # (a momentum page's gain rises over them: momentum_changed)
+        pr.popup(seat, info.name.upper(), GOLD, 1.1)  # the page by name, over them
 
 
 def breather(pr, seat: int) -> None:

@@ -64,6 +64,11 @@ def rolled(roll: int, chance: int) -> str:
     return f"rolled {roll}, needed {chance} or less"
 
 
+def last_name(name: str) -> str:
+    """How the referee calls a Superstar: by their last name ('you' for none)."""
+    return name.split()[-1].strip('"') if name.split() else "you"
+
+
 def count_call(done: int, limit: int, name: str = "") -> str:
     """The referee's count-out call as the count rises, to the one he counts by their last
     name: out only past the limit, so the limit's own count is the last one ('2 of 2!' and
@@ -74,7 +79,7 @@ def count_call(done: int, limit: int, name: str = "") -> str:
     >>> count_call(3, 2, "Brick Hollander")
     "3\u2026 Hollander, you're out!"
     """
-    who = name.split()[-1].strip('"') if name.split() else "you"
+    who = last_name(name)
     if done > limit:
         return f"{done}\u2026 {who}, you're out!"
     if done == limit:
