@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, title
 
-from scenes.match import cues as CS
 from scenes.match import show as SH
 from scenes.match import voice as VO
 from scenes.match.cues import Cue
@@ -212,10 +211,15 @@ def fights_back(pr, ev) -> None:
     pr.gap(0.5)
 
 
+def rolled_up(pr, seat: int) -> bool:
+    """Whether `seat` covers a foe still on their feet (a roll-up: the rules let a standing foe
+    be pinned; session 44's play-test saw them tip over unexplained)."""
+    return not pr.on_mat.get(1 - seat, True)
+
+
 def cover_words(pr, seat: int, chance: str) -> str:
-    """Under PIN!: who covers at what chance, and a roll-up when the foe was on their feet (the
-    rules let a standing foe be pinned; session 44's play-test saw them tip over unexplained)."""
-    how = "" if pr.on_mat.get(1 - seat, True) else " \u00b7 a roll-up"
+    """Under PIN!: who covers at what chance, and whether it is a roll-up."""
+    how = " \u00b7 a roll-up" if rolled_up(pr, seat) else ""
     return f"{pr.name(seat)}{how} \u00b7 {chance}"
 
 
@@ -397,7 +401,7 @@ def acted(pr, ev) -> None:
     breath in the ring."""
     if ev.action == "tap_out" and over(pr):
         return
-    rolled = ev.action == "pin" and not pr.on_mat.get(1 - ev.seat, True)
-    pr.placard(ev.seat, ev.action, "a roll-up" if rolled else "")
+    pr.placard(ev.seat, ev.action, "a roll-up" if ev.action == "pin" and rolled_up(pr, ev.seat)
+               else "")
     if ev.action == "pass":
         breather(pr, ev.seat)
