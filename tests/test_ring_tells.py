@@ -1098,3 +1098,53 @@ def test_a_pinned_panel_keeps_its_state_till_the_count_is_over():
             assert SH.turn_at(1, p.cues, p.batch_start, rising) >= max(t for t, _ in beats), \
                 (success, rising)
         assert SH.turn_at(1, p.cues, p.batch_start, False) >= cover.at + cover.dur - 1e-9
+
+
+def test_a_counter_shows_the_attack_thrown_before_the_attacker_reels():
+    """Session 45's play-test: a counter read as the defender shoving the attacker. The
+    attacker comes in leaning into the blow, the defender meets it, then the attacker is
+    thrown back."""
+    hit = SH.IMPACT_AT["counter"]
+    att_in, vic_in = SH.motion_beats("counter", hit * 0.8, 1)
+    att_out, _ = SH.motion_beats("counter", hit + 0.2, 1)
+    assert att_in.tilt > 10 and att_in.dx > 0  # in, leaning into it
+    assert vic_in.dx < 0  # the defender steps into it
+    assert att_out.tilt < 0  # thrown back
+
+
+def test_out_to_the_floor_is_a_step_over_the_ropes_and_counted_once_out():
+    """Session 45's third play-test: the walk out hopped 0.4 of a figure's height straight up
+    the screen (read as walking to the back ropes first), and the referee called the count
+    while both were still in the ring."""
+    from ring_helpers import FakeCue
+    figs = [SH.figure_of(0, facts(at_ringside=True), (200, 60, 60)),
+            SH.figure_of(1, facts(), (60, 60, 200))]
+    walk = FakeCue("walk", 0, 0.0, 1.0)
+    ups = [{q.figure.seat: q for q in SH.stage(figs, [walk], i / 20)}[0].up for i in range(21)]
+    assert 0 < max(ups) <= 0.15 + 1e-9
+    from scene_helpers import frame
+    from scenes.app import App
+    app = App((1280, 720))
+    scene = app.reset("match", setup_of(3, ("normal", "normal"), "hardcore"))
+    frame(app, 1 / 30)
+    side = scene.state.sides[0]
+    side.at_ringside, side.ringside_turns = True, 1
+    scene._figures_memo = None
+    scene.presenter.cues.append(FakeCue("walk", 0, scene.presenter.now, 5.0))
+    scene._drawing = None
+    assert 0 not in scene.ringside_count()  # on the way out: no count yet
+    scene.presenter.cues.clear()
+    assert 0 in scene.ringside_count()
+    app.stack.scenes.clear()
+
+
+def test_no_dice_in_the_ring_and_the_dq_call_names_whom():
+    """Session 45's third play-test: 'd6: 4' over a Superstar meant nothing to a fan, and
+    'You're disqualified!' did not say who."""
+    p = Presenter(None, speed=1.0)
+    p.present([E.InjuryRolled(0, 1, "chair", 6, 4, (4,), True), E.MatchEnded(0, "dq", 12, (9, 3))],
+              state_of())
+    assert not any(c.kind == "float" and c.text.startswith("d6") for c in p.cues)
+    call = next(c.data["say"] for c in p.cues if c.kind == "ref" and c.data.get("say"))
+    loser = p.name(1)
+    assert call == f"{loser.split()[-1].strip(chr(34))}, you're disqualified!"
