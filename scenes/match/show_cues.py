@@ -5,8 +5,9 @@ as the hurt limb flashing on the figure and an INJURED! banner. Functions of the
 (scenes.match.presenter.Presenter) and the event, called by its handlers."""
 from __future__ import annotations
 
-from game.library import MOMENTUM, MOMENTUM_ABBR, title
+from game.library import MOMENTUM, title
 
+from scenes.match import log_text as LT
 from scenes.match import show as SH
 from scenes.match import voice as VO
 from scenes.match.cues import Cue
@@ -345,8 +346,7 @@ def momentum_words(delta: tuple) -> str:
     if len(bits) > 2:
         total = sum(d for _, d in bits)
         return f"{'+' if total >= 0 else '-'}{abs(total)} MOMENTUM"
-    return " ".join(f"{'+' if d > 0 else '-'}{abs(d)} {MOMENTUM_ABBR[kind].upper()}"
-                    for kind, d in bits)
+    return LT.momentum_words(delta).replace(",", "").upper()  # (the log's words, shouted)
 
 
 def momentum_changed(pr, ev) -> None:
