@@ -26,6 +26,7 @@ import pygame  # noqa: E402
 from sprites.fonts import start as start_fonts  # noqa: E402
 from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
 from scenes.routes import is_scene, scene_class  # noqa: E402
+from scenes.idle_collect import between_frames, collect_due  # noqa: E402
 from scenes.ui.stack import SceneStack  # noqa: E402
 from scenes.ui.gamepad import LAST as LAST_INPUT, Gamepads  # noqa: E402
 from scenes.ui.widgets import BG, Toasts, ui_scale  # noqa: E402
@@ -393,6 +394,7 @@ class App:
         self.update(dt)
         self.render()
         self.flip()
+        collect_due()  # (only while the loop runs: scenes.idle_collect)
         self.frame += 1
         if self.trial is not None:
             from scenes.trial import frame
@@ -473,9 +475,10 @@ class App:
             self.stack.push(first)
         elif self.stack.top is None:
             self.push("menu")
-        while self.running:
-            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-            self.step(dt)
+        with between_frames():  # garbage collected after a flip, never mid-frame
+            while self.running:
+                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+                self.step(dt)
 
 
 def open_first_screens(app: App) -> None:

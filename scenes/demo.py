@@ -10,7 +10,8 @@ loop that only clears and flips the same window. Updates use a fixed 1/60 s step
 repeatable; nothing sleeps. Card faces are drawn by a helper process (sprites.face_worker); the
 first match's faces are drawn before the clock starts ("warmup_s"), as a loading moment.
 "frames_drawn" counts the frames that were drawn (the others showed no change and cost about
-the baseline).
+the baseline). As in the game's loop, garbage is collected after each flip, outside the frame
+(scenes.idle_collect); "between_frames_ms" is what that took.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # stdout carries the JSON
 
 from scenes.app import headless_env
+from scenes.idle_collect import between_frames, collect_due
 from scenes.routes import is_scene
 from scenes.match.motions import IMPACT_AT
 
@@ -117,14 +119,16 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
         app.render()
     drawn = app.drawn
     samples = []
-    for _ in range(frames):
-        t0 = time.perf_counter()
-        for event in pygame.event.get():
-            app.process(event)
-        app.update(STEP)
-        app.render()
-        app.flip()
-        samples.append(time.perf_counter() - t0)
+    with between_frames():
+        for _ in range(frames):
+            t0 = time.perf_counter()
+            for event in pygame.event.get():
+                app.process(event)
+            app.update(STEP)
+            app.render()
+            app.flip()
+            samples.append(time.perf_counter() - t0)
+            collect_due()
     out = percentiles(samples)
     out["frames_drawn"] = app.drawn - drawn
     return out
@@ -177,35 +181,40 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     shots: list[str] = []
     samples: list[float] = []
     cpu: list[float] = []
-    for frame in range(frames):
-        t0, c0 = time.perf_counter(), time.thread_time()
-        for event in pygame.event.get():
-            app.process(event)
-        app.update(STEP)
-        app.render()
-        app.flip()
-        samples.append(time.perf_counter() - t0)
-        cpu.append(time.thread_time() - c0)
-        top = app.stack.top
-        if is_scene(top, "results"):
-            results_age += 1
-            if results_age == 1:
-                finished += 1
-            if results_age >= RESULTS_FRAMES:
-                results_age = 0
-                app.stack.replace(new_match(started))
-                started += 1
-                warmup += _warm_up() + _first_frame(app)
-        seen = moment_seen(top) if folder is not None else None
-        if seen is not None and seen[0] not in moments and _settle(app, top):
-            moments.add(seen[0])  # the show's big moments, once each, wholly on the window
-            path = folder / f"moment_{seen[0]}.png"
-            pygame.image.save(app.screen, str(path))
-            shots.append(str(path))
-        if folder is not None and (frame % every == every - 1 or results_age == 30):
-            path = folder / f"demo_{frame + 1:05d}.png"
-            pygame.image.save(app.screen, str(path))
-            shots.append(str(path))
+    between: list[float] = []  # the garbage collected after each flip, as the game's loop does
+    with between_frames():
+        for frame in range(frames):
+            t0, c0 = time.perf_counter(), time.thread_time()
+            for event in pygame.event.get():
+                app.process(event)
+            app.update(STEP)
+            app.render()
+            app.flip()
+            samples.append(time.perf_counter() - t0)
+            cpu.append(time.thread_time() - c0)
+            t1 = time.perf_counter()
+            collect_due()
+            between.append(time.perf_counter() - t1)
+            top = app.stack.top
+            if is_scene(top, "results"):
+                results_age += 1
+                if results_age == 1:
+                    finished += 1
+                if results_age >= RESULTS_FRAMES:
+                    results_age = 0
+                    app.stack.replace(new_match(started))
+                    started += 1
+                    warmup += _warm_up() + _first_frame(app)
+            seen = moment_seen(top) if folder is not None else None
+            if seen is not None and seen[0] not in moments and _settle(app, top):
+                moments.add(seen[0])  # the show's big moments, once each, wholly on the window
+                path = folder / f"moment_{seen[0]}.png"
+                pygame.image.save(app.screen, str(path))
+                shots.append(str(path))
+            if folder is not None and (frame % every == every - 1 or results_age == 30):
+                path = folder / f"demo_{frame + 1:05d}.png"
+                pygame.image.save(app.screen, str(path))
+                shots.append(str(path))
     out = percentiles(samples)
     out["frame_ms"] = {k: out[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
     out["baseline_ms"] = {k: baseline[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
@@ -214,6 +223,8 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     # machine's other programs don't take the core away mid-frame
     busy = percentiles(cpu)
     out["cpu_ms"] = {k: busy[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
+    idle = percentiles(between)  # after the flip, before the next frame: not in the frame
+    out["between_frames_ms"] = {k: idle[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
     out["baseline"] = baseline
     out["still"] = _still_table(app, names, seed)
     out["matches_started"] = started

@@ -160,6 +160,17 @@ def _ropes(surf, g: RingGeom, s: float, front: bool) -> None:
             pygame.draw.line(surf, colour if front else pal.shade(colour, 0.8), p, q, width)
 
 
+def front_rect(g: RingGeom, s: float) -> pygame.Rect:
+    """Where draw_front paints (its ropes and posts, at origin (0, 0)): only a figure there
+    has the front of the ring drawn over it again."""
+    fl, fr = g.at(0, 1), g.at(1, 1)
+    pw = max(3, round(7 * s))
+    top = min(fl[1], fr[1]) - round(g.rope_h * 1.25) - 1
+    width = max(1, round(2 * s))
+    return pygame.Rect(fl[0] - pw - width, top, fr[0] - fl[0] + 2 * (pw + width) + 1,
+                       max(fl[1], fr[1]) - top + width + 1)
+
+
 def draw_front(surface: pygame.Surface, g: RingGeom, origin: tuple[int, int], s: float) -> None:
     """The front ropes and front posts, over the figures in the ring."""
     layer_g = g

@@ -182,7 +182,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         out += _figure_pieces(g, p, presenter.now)
     if not ref_drawn:
         out.append(_ref_piece(g, ref, rx, ry, rface, rpose, rtilt))
-    out.append(Piece(("front", tuple(area)), pygame.Rect(area),
+    out.append(Piece(("front", tuple(area)), RING.front_rect(g, s),
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
         out += _figure_pieces(g, p, presenter.now)
