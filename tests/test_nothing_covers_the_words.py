@@ -94,6 +94,52 @@ def test_popups_rise_over_the_figures_inside_their_half_of_the_ring(size, text_s
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("style", ["giant", "brawler", "high-flyer"])
+def test_a_popup_never_sits_on_a_head(size, style):
+    """Session 45's notes: at 1280x720 a giant's head reaches the band under the name tags,
+    where the popups stop rising, so '-5' sat on the head. With no room over the head the
+    popups rise beside it, in the seat's own half; with room they stay over it."""
+    from scenes.match import show as SH
+    from scenes.match.cues import Cue
+    L = table_layout(size)
+    s = L.s
+    area = RV.ring_area(L)
+    g = RING.ring_geom(area)
+
+    class Show:
+        now = 0.0
+        cues: list = []
+
+        @classmethod
+        def active(cls, kind):
+            return [c for c in cls.cues if c.kind == kind]
+    for seat in (0, 1):
+        fig = SH.Figure(seat, "Tall", style, "protagonist", (200, 60, 60), "ring", "standing",
+                        False, False, ())
+        heads = RV.heads(L, [fig])
+        x, y = SH.spot_of(fig)
+        big_h = RV.figure_height(g, y, fig) * fig.build.height
+        hx, hy = heads[seat]
+        r = round(big_h * 0.075)
+        head = pygame.Rect(hx - r, hy, 2 * r, 2 * r)
+        for count in (1, 2, 3):
+            Show.cues = [Cue("float", 0.0, 1.0, seat, w, (240, 80, 70), {"big": w[0] == "-"})
+                         for w in ("-5", "+2 AG +1 SK", "DOWN!")[:count]]
+            for p in (0.0, 0.4, 0.9):
+                Show.now = p
+                drawn = MFX.draw_popups(pygame.Surface(size), Show, heads, area, s, 1.0,
+                                        False)
+                lo, hi = MFX.half(area, seat, s)
+                assert drawn and all(lo <= d.left and d.right <= hi for d in drawn)
+                if count == 1:
+                    assert head.collidelist(drawn) == -1, (style, seat, p, head, drawn)
+                for d in drawn:  # in a stack, only a word too wide for the room beside the
+                    # head may reach its middle, and then as far aside as its half lets it go
+                    if d.collidepoint(head.center):
+                        assert d.left <= lo + 1 or d.right >= hi - 1, (style, seat, p, d)
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_toasts_never_bury_the_hand(size, monkeypatch):
     """Session 45's play-test: four refusals in a row ('Not enough momentum...', 'doesn't
     counter In Close moves' twice, 'Answer the move first') stacked over the whole hand. The

@@ -175,7 +175,7 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
             img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big")))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
-                                                  0.0 if reduced_motion else p, img.get_width()))
+                                                  0.0 if reduced_motion else p, img.get_size()))
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
     return drawn
@@ -183,23 +183,33 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
 
 POP_BIG, POP_SMALL = 34, 20  # a popup's words, design px: a damage number, the rest
 TAGS_BAND = 32  # the top of the ring's area where the name tags stand (ring_view), design px
+HEAD_HALF = 9  # about half a figure's head across, design px (a popup beside it clears it)
 
 
 def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tuple, p: float,
-                 w: int) -> tuple:
+                 size: tuple) -> tuple:
     """Where the n-th of a Superstar's popups rises (stack: n, how many, the height of a slot),
-    p of the way through (w: its width): up from over their head, the next ones above it, the
+    p of the way through (size: its own, as it pops in bigger): up from over their head, the next ones above it, the
     whole stack lower where it would reach the name tags, always inside the ring's half on
     their side (the two never meet; they floated over a panel's stats: session 45's
     play-test)."""
     n, count, slot = stack
+    w, h = size
     gap = round(4 * s)
     top = area.y + round(TAGS_BAND * s) + slot // 2
     y = max(head[1] - slot // 2 - gap - round(26 * s * p), top + (count - 1) * (slot + gap)) \
         - n * (slot + gap)
+    y = min(y, area.bottom - (slot + 1) // 2)
     lo, hi = half(area, seat, s)
     x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
-    return x, min(y, area.bottom - (slot + 1) // 2)
+    if y + (max(slot, h) + 1) // 2 > head[1]:  # no room over the head (a tall one at the back of a
+        # short ring): beside it, outward first, or as far aside as its half lets a wide one
+        # go (it sat on a giant's head at 1280x720)
+        clear = (w + 1) // 2 + round(HEAD_HALF * s) + gap
+        ways = [min(max(head[0] + way * clear, lo + w // 2), hi - (w + 1) // 2)
+                for way in ((-1, 1) if seat == 0 else (1, -1))]
+        x = max(ways, key=lambda bx: min(abs(bx - head[0]), clear))  # (the first of equals)
+    return x, y
 
 
 def half(area: pygame.Rect, seat: int, s: float) -> tuple:
