@@ -1148,3 +1148,43 @@ def test_no_dice_in_the_ring_and_the_dq_call_names_whom():
     call = next(c.data["say"] for c in p.cues if c.kind == "ref" and c.data.get("say"))
     loser = p.name(1)
     assert call == f"{loser.split()[-1].strip(chr(34))}, you're disqualified!"
+
+
+def test_a_ringpost_page_sends_the_foe_into_the_nearest_front_post():
+    """Session 45's notes: Ringpost Arm Whip showed a plain strike, no post. The foe at ringside
+    is flung into the nearest front ring post by the impact, slumps there a moment, then comes
+    back to their spot; Ringpost Gash (a Status page) does the same, not a pose. A move with no
+    post in it, or a foe inside the ring, goes nowhere near a post."""
+    by_name = {info.name: pid for pid, info in CAT.info.items()}
+    out = [SH.figure_of(s, facts(at_ringside=True), c)
+           for s, c in ((0, (200, 60, 60)), (1, (60, 60, 200)))]
+    rest = {q.figure.seat: q for q in SH.stage(out, [], 0.0, bob=False)}
+    for name in ("Ringpost Arm Whip", "Ringpost Gash", "Elbow Smash"):
+        pid = by_name[name]
+        info = CAT.info[pid]
+        p = Presenter(None, speed=1.0)
+        p.on_mat = {0: False, 1: False}
+        if info.kind == "move":
+            p.present([E.MoveConnected(1, 0, info.move_type, info.target, info.damage, (), ())],
+                      state_of([pid]))
+        else:
+            p.present([E.PagePlayed(1, 0, (), "discard")], state_of([pid]))
+        blow = next(c for c in p.cues if c.kind == "motion" and c.seat == 1
+                    and c.data["motion"] != "windup")
+        blow.started = True
+        hit = blow.at + blow.dur * MO.IMPACT_AT[blow.data["motion"]]
+        foe = {q.figure.seat: q for q in SH.stage(out, [blow], hit, bob=False)}[0]
+        post = name.startswith("Ringpost")
+        assert blow.data.get("post", False) is post, name
+        if post:  # seat 0 stands left of the middle: the left front post (x 0, at the ropes)
+            assert foe.x < 0.1 and abs(foe.y - SH.POST_Y) < 0.05 and foe.y > 1.0, (name, foe)
+            end = {q.figure.seat: q for q in SH.stage(out, [blow], blow.at + blow.dur,
+                                                      bob=False)}[0]
+            assert (round(end.x, 3), round(end.y, 3)) == (round(rest[0].x, 3),
+                                                          round(rest[0].y, 3))
+            inside = [SH.figure_of(s, facts(), c) for s, c in ((0, (200, 60, 60)),
+                                                                (1, (60, 60, 200)))]
+            there = {q.figure.seat: q for q in SH.stage(inside, [blow], hit, bob=False)}[0]
+            assert there.y <= 1.0  # (never out over the ropes to a post)
+        else:
+            assert abs(foe.x - rest[0].x) < 0.1, (name, foe)

@@ -356,6 +356,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                   "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
                                   a.high, att.flash, att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
+        if cue.data.get("post") and motion not in ("pin", "counter") and vic.y > 1.0:
+            v = into_the_post(v, vic, p, IMPACT_AT.get(motion, 0.5))
         vic_y = vic.y + v.dz
         if motion == "pin" and not down:  # a cover takes a standing foe down
             k = laid_down(p)
@@ -365,6 +367,22 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                vic.facing, "crouch" if held else vic.pose, False, vic.flash,
                                vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
+
+
+POST_Y = 1.04  # where a foe whipped into a front ring post meets it (just outside the ropes)
+
+
+def into_the_post(v: Beat, vic: Placed, p: float, hit: float) -> Beat:
+    """A foe sent into the nearest front ring post (Ringpost Arm Whip, Ringpost Gash): flung
+    there by the impact, slumped against it a moment, then staggering back to their spot (the
+    move showed a plain strike and no post: session 45's play-test)."""
+    post_x = 0.04 if vic.x < 0.5 else 0.96
+    go = _ease((p - 0.5 * hit) / (0.5 * hit))  # (taken by the arm first, then whipped)
+    back = _ease((p - hit - 0.12) / max(1e-6, 0.88 - hit))
+    k = go * (1 - back)
+    lean = -20 * (1 if post_x > vic.x else -1) * go if p < hit else v.tilt
+    return Beat(v.dx * (1 - k) + (post_x - vic.x) * k, v.dy, lean, False,
+                v.dz * (1 - k) + (POST_Y - vic.y) * k)
 
 
 SQUARED_HZ = 1.4  # how often the two bounce on their toes while a move waits for its answer

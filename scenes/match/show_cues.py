@@ -358,6 +358,13 @@ def momentum_changed(pr, ev) -> None:
 
 
 GESTURES = ("gameplan", "status", "crowd_support")  # special pages the player acts out
+INTO_THE_POST = frozenset({"post_arm_whip", "post_gash"})  # pages that send the foe into a
+# ring post (the ring shows them whipped into the nearest one: show.into_the_post)
+
+
+def into_the_post(card) -> bool:
+    """Whether a page sends the foe into a ring post."""
+    return getattr(card, "id", None) in INTO_THE_POST
 
 
 def gesture(pr, seat: int, info) -> None:
@@ -366,6 +373,8 @@ def gesture(pr, seat: int, info) -> None:
     (they showed only a word over the figure: session 45's second play-test)."""
     if any(e.do == "heal" for e in getattr(info, "effects", ())):
         breather(pr, seat)
+    elif into_the_post(info):  # (Ringpost Gash: head first into the post, not a pose)
+        pr.gap(pr.motion(seat, "strike", kind="gesture", post=True))
     else:
         pr.motion(seat, "pose", kind=info.kind if info.kind == "momentum" else "gesture")
     if info.kind != "momentum":  # (a momentum page's gain rises over them: momentum_changed)
