@@ -5,6 +5,8 @@ limb and says INJURED!; banners are whole over the ring; a weapon stays in hand 
 a diver lands on the mat and gets up."""
 from __future__ import annotations
 
+import math
+
 import pygame
 import pytest
 from ring_helpers import CAT, facts
@@ -1188,3 +1190,21 @@ def test_a_ringpost_page_sends_the_foe_into_the_nearest_front_post():
             assert there.y <= 1.0  # (never out over the ropes to a post)
         else:
             assert abs(foe.x - rest[0].x) < 0.1, (name, foe)
+
+
+def test_the_referee_goes_round_the_two_not_through_them():
+    """Session 45's notes: at 1280x720 the referee walked straight from a count at the front of
+    the ring to his place at the back, through the two in a clinch. He goes back first and
+    then across (or across at the back, then forward), never faster than his step."""
+    count, home = (0.84, 0.63), (0.5, 0.24)
+    for start, end in ((count, home), (home, count)):
+        at, path = start, [start]
+        while at != end:
+            nxt = SH.walk_step(at, end, 0.03)
+            assert math.dist(at, nxt) <= 0.03 + 1e-9
+            at = nxt
+            path.append(at)
+        assert len(path) < 40
+        for x, y in path:  # off the middle of the ring between the two standing spots
+            assert not (0.38 < x < 0.62 and y > 0.3) or (x, y) == end, (start, x, y)
+    assert SH.walk_step((0.2, 0.5), (0.2, 0.3), 1.0) == (0.2, 0.3)  # there in one step

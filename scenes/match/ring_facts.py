@@ -145,10 +145,7 @@ class RingFacts:
             nx, ny = x, y
         else:
             step = REF_SPEED * min(REF_STEP, max(0.0, self.time - last[0]))
-            dx, dy = x - last[1], y - last[2]
-            far = (dx * dx + dy * dy) ** 0.5
-            k = 1.0 if far <= step else step / far
-            nx, ny = last[1] + dx * k, last[2] + dy * k
+            nx, ny = SH.walk_step((last[1], last[2]), (x, y), step)
         self._ref_at = (self.time, nx, ny)
         self.ref_walking = (nx, ny) != (x, y)
         return nx, ny

@@ -476,6 +476,21 @@ def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
             else p for p in placed]
 
 
+def walk_step(at: tuple, to: tuple, step: float) -> tuple:
+    """Where the referee is after walking `step` (mat widths) from `at` toward `to`, going
+    across the ring only at the back of the two depths: back first, then across, or across
+    first, then forward (straight there, he walked through the two in a clinch at 1280x720)."""
+    (x, y), (tx, ty) = at, to
+    corner = (x, ty) if ty < y else (tx, y)
+    for wx, wy in (corner, to):
+        dx, dy = wx - x, wy - y
+        far = math.hypot(dx, dy)
+        if far > step:
+            return x + dx * step / far, y + dy * step / far
+        x, y, step = wx, wy, step - far
+    return x, y
+
+
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
     """(x, y, facing, pose) of the referee: at the back of the ring watching; down beside a
     pinned Superstar; at the ropes nearest one counted out; beside the winner raising a hand;
