@@ -103,8 +103,7 @@ class Sounds:
         self.ambience(self.hum)
 
     def ambience(self, level: float) -> None:
-        """The crowd's hum (the looped ambience cue) at `level` (0..1) of the volume, on its own
-        channel; 0 (or no volume) stops it."""
+        """The crowd's hum (the looped ambience cue) at `level` (0..1) of the volume; 0 stops it."""
         from sounds import AMBIENCE
         self.hum = max(0.0, min(1.0, float(level)))
         snd, channel = self.bank.get(AMBIENCE), self.hum_channel
@@ -477,8 +476,7 @@ class App:
             self.push("menu")
         with between_frames():  # garbage collected after a flip, never mid-frame
             while self.running:
-                dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-                self.step(dt)
+                self.step(min(0.1, self.clock.tick(FPS) / 1000.0))
 
 
 def open_first_screens(app: App) -> None:
