@@ -1208,3 +1208,30 @@ def test_the_referee_goes_round_the_two_not_through_them():
         for x, y in path:  # off the middle of the ring between the two standing spots
             assert not (0.38 < x < 0.62 and y > 0.3) or (x, y) == end, (start, x, y)
     assert SH.walk_step((0.2, 0.5), (0.2, 0.3), 1.0) == (0.2, 0.3)  # there in one step
+
+
+def test_a_submission_is_asked_by_the_referee_and_answered_in_the_ring():
+    """Session 46's play-test: a submission showed the hold and the banners over the ring, but
+    in the ring no one asked and no one tapped. The referee goes down at the held one's head
+    and asks; their answer is his next words (a tap, the bell; or no), and a tap shows TAPS!
+    over them."""
+    pid, info = _move("in_close")
+    for success, answer in ((True, "taps! Ring the bell!"), (False, "won't quit!")):
+        p = Presenter(None, speed=1.0)
+        p.on_mat = {0: False, 1: False}
+        p.present([E.SubmissionAttempted(0, 0, (), 40, 10 if success else 90, success)],
+                  state_of([pid]))
+        ask = next(c for c in p.cues if c.kind == "ref")
+        assert ask.seat == 1 and ask.data["doing"] == "asking"
+        (t0, first), (t1, second) = ask.data["beats"]
+        assert first == "Do you quit?" and second.endswith(answer) and t0 < t1
+        taps = [c for c in p.cues if c.kind == "float" and c.text == "TAPS!"]
+        assert bool(taps) is success and all(c.seat == 1 and c.at >= t1 for c in taps)
+        banner = next(c for c in p.cues if c.kind == "banner" and c.text in ("TAPS OUT!",
+                                                                             "HOLDS ON!"))
+        assert banner.at >= t1 - 1e-9  # the answer in the ring no later than the banner
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    placed = SH.stage(figs, [], 0.0, bob=False)
+    held = {q.figure.seat: q for q in placed}[1]
+    x, y, facing, pose = SH.referee_spot(SH.Referee("Ref", (230, 230, 230), "asking"), placed, 1)
+    assert pose == "crouch" and abs(x - held.x) < 0.2 and abs(y - held.y) < 0.05

@@ -449,10 +449,12 @@ class Presenter:
         chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
         SC.hold_on(self, ev.seat)
         self.count_motion("submission")
+        SC.ref_asks(self, 1 - ev.seat, ev.success)  # at the held one's head: do you quit?
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
         if ev.success:
             self.sound("crowd_cheer")
+            self.popup(1 - ev.seat, "TAPS!", PURPLE, 1.0, big=True)  # a hand on the mat
             self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
         else:
             self.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance

@@ -340,7 +340,7 @@ def count_words(count: tuple, said: str = "") -> str:
 def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
     """What the referee says aloud: the pin count, the count-out, a warning, the winner."""
     words = ""
-    if ref.doing == "counting":
+    if ref.doing in ("counting", "asking"):
         for cue in presenter.active("ref"):
             words = cue.data.get("say", "")
             beats = cue.data.get("beats", ())

@@ -138,7 +138,8 @@ class Referee:
     """The referee as the ring shows them: name, shirt colour and what they are doing."""
     name: str
     shirt: tuple
-    doing: str  # watching, distracted, counting (a pin), count-out, warning, raising
+    doing: str  # watching, distracted, counting (a pin), asking (a submission), count-out,
+    # warning, raising
 
 
 def referee_of(name: str | None, distracted: bool, doing: str = "watching") -> Referee:
@@ -493,12 +494,13 @@ def walk_step(at: tuple, to: tuple, step: float) -> tuple:
 
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
     """(x, y, facing, pose) of the referee: at the back of the ring watching; down beside a
-    pinned Superstar; at the ropes nearest one counted out; beside the winner raising a hand;
+    pinned Superstar or one in a submission hold; at the ropes nearest one counted out; beside the winner raising a hand;
     facing the crowd when distracted."""
     by_seat = {p.figure.seat: p for p in placed}
     target = by_seat.get(doing_seat) if doing_seat is not None else None
-    if ref.doing == "counting" and target is not None:  # at the pinned one's head, on the
-        side = -1 if target.x < 0.5 else 1  # side away from the cover (behind it he hid it)
+    if ref.doing in ("counting", "asking") and target is not None:  # at the head of the
+        # one pinned (or held), on the side away from the cover (behind it he hid it)
+        side = -1 if target.x < 0.5 else 1
         return (target.x + 0.17 * side, target.y - 0.03, -side, "crouch")  # (clear of the
         # pinner leaning over them)
     if ref.doing == "count-out" and target is not None:

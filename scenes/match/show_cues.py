@@ -179,6 +179,20 @@ def hold_on(pr, seat: int) -> None:
            motion="hold", cont=True)
 
 
+ASK_SECONDS = 0.7  # the referee asks the one in a submission hold before their answer
+
+
+def ref_asks(pr, seat: int, taps: bool) -> None:
+    """The referee down at the head of the one in a submission hold, asking whether they quit,
+    then saying their answer (a submission showed only the hold and the banners: session 46's
+    play-test)."""
+    name = VO.last_name(pr.name(seat))
+    answer = f"{name} taps! Ring the bell!" if taps else f"No! {name} won't quit!"
+    at = pr.cursor
+    pr.add("ref", ASK_SECONDS + 0.8, seat, doing="asking",
+           beats=((at, "Do you quit?"), (at + ASK_SECONDS * pr.speed, answer)))
+
+
 RISE_SECONDS = 0.5  # up off the mat to the feet
 SLAP = 0.6  # seconds between the referee's counts of a pin (0.36 read too quick to follow a
 # near fall: session 43's play-test)
