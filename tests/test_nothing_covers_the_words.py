@@ -196,11 +196,15 @@ def test_the_referees_words_are_drawn_over_the_popups():
     p = scene.presenter
     p.finish()
     seat = 0
-    p.cues.append(Cue("ref", p.now, 2.0, seat, data={"doing": "warning"}))
+    p.cues.append(Cue("ref", p.now, 6.0, seat, data={"doing": "warning"}))
     for words in ("CONTROL", "+2 AG +1 SK", "WARNING x2", "-12"):
-        p.cues.append(Cue("float", p.now, 2.0, seat, words, (248, 206, 96), {"big": False}))
+        p.cues.append(Cue("float", p.now, 6.0, seat, words, (248, 206, 96), {"big": False}))
     for c in p.cues:
         c.started = True
+    for _ in range(120):  # he walks over from where he watches
+        frame(app, 1 / 30)
+        if scene._ref_at is not None and not scene.ref_walking:
+            break
     out = pygame.Surface(app.size)
     plan = scene.show_plan(out, (0, 0))
     says = next(piece for piece in plan if piece.key[0] == "says")

@@ -1235,3 +1235,79 @@ def test_a_submission_is_asked_by_the_referee_and_answered_in_the_ring():
     held = {q.figure.seat: q for q in placed}[1]
     x, y, facing, pose = SH.referee_spot(SH.Referee("Ref", (230, 230, 230), "asking"), placed, 1)
     assert pose == "crouch" and abs(x - held.x) < 0.2 and abs(y - held.y) < 0.05
+
+
+def _heads_when(figs, cues, now, size=(1280, 720)):
+    """Where popups rise from at `now` (ring_view.heads_of over the show's plan) and the plan."""
+    L = table_layout(size)
+
+    class Show:
+        pass
+    Show.now, Show.cues, Show.holding = now, cues, None
+    Show.active = staticmethod(lambda kind: [c for c in cues if c.kind == kind and c.started
+                                             and c.progress(now) < 1])
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Show, figs, SH.Referee("R", (9, 9, 9),
+                                                                            "watching"),
+                        1, (0, 0), False, {}, None)
+    return RV.heads_of(plan), plan, L
+
+
+def test_popups_rise_from_the_figures_as_drawn_not_over_the_impact():
+    """Session 46's play-test: '-13' sat over both bodies at a finisher's impact, '-5' for the
+    one on the mat sat on the chest of the one standing over them, and RINGSIDE floated
+    mid-ring while its Superstar walked out. Popups now rise from each figure as it is drawn
+    this frame: over the pile when someone lands on them, beside one standing over them, and
+    with a Superstar on their way out."""
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
+    at_rest, plan, L = _heads_when(figs, [], 0.0)
+    old = RV.heads(L, figs)
+    assert all(abs(at_rest[s][0] - old[s][0]) < 25 and abs(at_rest[s][1] - old[s][1]) < 25
+               for s in (0, 1))  # at rest: about where they were
+    for motion, on_top in (("drop", True), ("stomp", False)):
+        cue = ring_helpers_cue(motion, 0)
+        hit = cue.at + cue.dur * MO.IMPACT_AT[motion]
+        heads, plan, L = _heads_when(figs, [cue], hit)
+        rects = {p.head[0]: p.rect for p in plan if p.head is not None}
+        x, y = heads[1]
+        if on_top:  # over the attacker lying on them, not on the two bodies
+            assert y <= heads[0][1] + 1 and y < rects[0].centery
+        else:  # beside the one standing over them, not on their chest
+            assert not (rects[0].left + rects[0].w // 4 < x < rects[0].right - rects[0].w // 4)
+    out = [SH.figure_of(0, facts(at_ringside=True), (200, 60, 60)),
+           SH.figure_of(1, facts(), (60, 60, 200))]
+    walk = ring_helpers_cue("walk", 0, kind="walk")
+    mid, _, L = _heads_when(out, [walk], walk.at + walk.dur / 2)
+    start, _, _ = _heads_when(out, [walk], walk.at + 0.001)
+    end = RV.heads(L, out)
+    assert start[0][1] < mid[0][1] < end[0][1] + 2  # it goes with them
+
+
+def ring_helpers_cue(motion, seat, kind="motion"):
+    from scenes.match.cues import Cue
+    dur = MO.motion_seconds(motion) if kind == "motion" else 0.6
+    cue = Cue(kind, 0.0, dur, seat, data={"motion": motion} if kind == "motion" else {})
+    cue.started = True
+    return cue
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_referee_watches_from_where_he_hides_no_one(size):
+    """Session 46's play-test: watching from the back of the ring in the middle, the referee
+    stood behind every clinch and hid a chair shot (at 1280x720 the ring is shallow: the two
+    in front of him covered him and he covered them). He watches from near a back corner,
+    clear of both at rest and of the two meeting in the middle for a move."""
+    L = table_layout(size)
+    g = RING.ring_geom(RV.ring_area(L))
+    figs = [SH.figure_of(0, facts(style="giant"), (200, 60, 60)),
+            SH.figure_of(1, facts(style="giant"), (60, 60, 200))]
+    x, y, facing, _ = SH.referee_spot(SH.Referee("R", (9, 9, 9), "watching"),
+                                      SH.stage(figs, [], 0.0, bob=False), None)
+    ref = SH.Placed(SH.Figure(9, "R", "technician", "protagonist", (0, 0, 0), "ring",
+                              "standing", False, False, ()), x, y, 0.0, facing, "")
+    for motion in ("grapple", "strike", "running", "slam", "suplex", "kick"):
+        for seat in (0, 1):
+            cue = ring_helpers_cue(motion, seat)
+            hit = cue.at + cue.dur * MO.IMPACT_AT[motion]
+            for q in SH.stage(figs, [cue], hit, bob=False):
+                assert not RV.body_box(g, q).colliderect(RV.body_box(g, ref)), (motion, seat)

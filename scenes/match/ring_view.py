@@ -77,6 +77,29 @@ def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
     return out
 
 
+def heads_of(plan: list) -> dict:
+    """Where each Superstar's popups rise from this frame, from the figures as drawn (seat ->
+    (x, y)): over their head, or over a body on the mat; over the one on top of them when
+    they are under someone (a dive, a cover: the number sat on the two at the impact), and
+    aside from one standing over them (a stomp: it sat on the attacker's chest). The pieces
+    of show_plan; a seat with no figure drawn is left out."""
+    figs = {p.head[0]: p for p in plan if p.head is not None}
+    out = {}
+    for seat, piece in figs.items():
+        _, x, y, lying = piece.head
+        other = figs.get(1 - seat)
+        if other is not None and lying:
+            o = other.rect
+            if o.right > piece.rect.left and o.left < piece.rect.right:  # over them
+                if other.head[3] or o.bottom < piece.rect.centery:  # on top of them
+                    y = min(y, other.head[2])
+                else:  # standing over them: the popups rise on their far side
+                    way = 1 if x >= other.head[1] else -1
+                    x = other.head[1] + way * max(abs(x - other.head[1]), o.w // 2)
+        out[seat] = (x, y)
+    return out
+
+
 def figure_height(g, y: float, fig) -> int:
     """A figure's drawn height at depth y (quantised so the cache stays small)."""
     return max(12, round(g.fig_h * g.scale(y) / 2) * 2)
@@ -87,12 +110,13 @@ class Piece:
     how to draw it (paint(surface)). A piece whose key is the same as last frame's drew the
     same pixels there."""
 
-    __slots__ = ("key", "rect", "paint")
+    __slots__ = ("key", "rect", "paint", "head")
 
-    def __init__(self, key, rect: pygame.Rect, paint) -> None:
+    def __init__(self, key, rect: pygame.Rect, paint, head=None) -> None:
         self.key = key
         self.rect = rect
         self.paint = paint
+        self.head = head  # a figure's: (seat, x, y, lying) where its popups rise from
 
 
 def draw_show(surface: pygame.Surface, L, presenter, figures: list, referee, heat: int,
@@ -264,8 +288,14 @@ def _figure_pieces(g, p, now: float) -> list:
     def floor(surf) -> None:
         pygame.draw.ellipse(surf, (8, 10, 18), shadow)
         pygame.draw.ellipse(surf, colour, ring, max(2, round(h * 0.03)))
+    top = pygame.math.Vector2(0, -0.44 * H).rotate(p.tilt)  # the top of the head (the
+    # drawing's middle 0.56 of its height up), or of a body lying across the mat (a dazed
+    # one's wobble left out: their popups hold still)
+    lying = abs(math.sin(math.radians(p.tilt))) > 0.7
+    head = (seat, round(r.centerx - sway + top.x * (0.5 if lying else 1.0)),
+            round(min(r.centery + top.y, r.centery - 0.12 * H)), lying)
     out = [Piece(("shadow", tuple(ring), seat), ring, floor),
-           Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r))]
+           Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r), head)]
     if fig.stunned:  # stars circling the head
         head = pygame.math.Vector2(0, -0.34 * H).rotate(tilt)  # (the drawing's middle at 0.56)
         at = (r.centerx + head.x, r.centery + head.y)

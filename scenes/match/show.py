@@ -492,8 +492,13 @@ def walk_step(at: tuple, to: tuple, step: float) -> tuple:
     return x, y
 
 
+WATCH = (0.9, 0.16)  # where the referee watches from: the back of the ring near its right
+# corner, facing the action (at the back in the middle he stood behind every clinch, the two
+# in front of him at 1280x720: session 46's play-test)
+
+
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
-    """(x, y, facing, pose) of the referee: at the back of the ring watching; down beside a
+    """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching; down beside a
     pinned Superstar or one in a submission hold; at the ropes nearest one counted out; beside the winner raising a hand;
     facing the crowd when distracted."""
     by_seat = {p.figure.seat: p for p in placed}
@@ -509,5 +514,5 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         side = 1 if target.x < 0.5 else -1
         return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
     if ref.doing == "distracted":
-        return (0.5, 0.22, 1, "staggered")
-    return (0.5, 0.24, 1, "")
+        return (WATCH[0], WATCH[1], 1, "staggered")
+    return (WATCH[0], WATCH[1], -1, "")
