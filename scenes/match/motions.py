@@ -154,13 +154,15 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
 
 
 def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
-                 enter: bool = True, leave: bool = True) -> tuple[Beat, Beat]:
+                 enter: bool = True, leave: bool = True,
+                 hit: float | None = None) -> tuple[Beat, Beat]:
     """(attacker, victim) offsets `p` (0..1) through a motion; toward is +1 when the victim
     is to the attacker's right, -1 to the left; reach: where the attacker meets the foe at the
     impact (reach_of; by default, the foe standing at the other spot in the ring); a hold that
     goes on from one before it does not step in (enter), one that goes on into the next does
-    not let go (leave)."""
-    hit = IMPACT_AT.get(motion, 0.5)
+    not let go (leave); hit: the share of it at which it lands, if not its motion's own (a
+    cover lands at the same moment whatever the length of its count)."""
+    hit = IMPACT_AT.get(motion, 0.5) if hit is None else hit
     t = toward
     if reach is None:  # the two spots in the ring (scenes.match.show.spot_of), both standing
         reach = reach_of(motion, _At(0.5 - 0.17 * t, 0.62), _At(0.5 + 0.17 * t, 0.62))

@@ -13,6 +13,8 @@ from scenes.match import show as SH
 PINNED = ("pinfall", "submission")  # the finishes that leave the loser on the mat
 REF_SPEED = 1.0  # how fast the referee walks, in mat widths a second (across the ring: 0.8 s;
 # at 1.6 he read as sprinting, session 44's second play-test)
+REF_RUN = 3.0  # how fast he hurries to a pin or a submission hold (from his corner to the
+# far side in 0.4 s: at his walk the count began before he got there)
 REF_STEP = 1 / 30  # at most this long a step: frames not drawn are not walked in one jump
 
 
@@ -134,17 +136,19 @@ class RingFacts:
             return seat
         return F.top_facts(self.model)["control"]
 
-    def ref_walk(self, x: float, y: float) -> tuple:
-        """Where the referee is drawn, on his way to (x, y) at REF_SPEED from where he was
-        drawn last (he jumped from one side of the ring to the other: session 44's
-        play-test); at once with reduced motion. The same frame asked again: the same place."""
+    def ref_walk(self, x: float, y: float, hurry: bool = False) -> tuple:
+        """Where the referee is drawn, on his way to (x, y) at REF_SPEED (REF_RUN when he
+        hurries) from where he was drawn last (he jumped from one side of the ring to the
+        other: session 44's play-test); at once with reduced motion. The same frame asked
+        again: the same place."""
         last = self._ref_at
         if last is not None and last[0] == self.time:
             return last[1:]
         if last is None or self.reduced_motion:
             nx, ny = x, y
         else:
-            step = REF_SPEED * min(REF_STEP, max(0.0, self.time - last[0]))
+            step = (REF_RUN if hurry else REF_SPEED) * min(REF_STEP,
+                                                           max(0.0, self.time - last[0]))
             nx, ny = SH.walk_step((last[1], last[2]), (x, y), step)
         self._ref_at = (self.time, nx, ny)
         self.ref_walking = (nx, ny) != (x, y)

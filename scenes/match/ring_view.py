@@ -160,7 +160,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
               origin: tuple, reduced_motion: bool, ringside_count: dict, winner,
               walk=None) -> list:
     """The pieces of the show this frame, in drawing order (screen: the window's rect, which a
-    speech bubble stays inside; walk: (x, y) -> where the referee is on his way there)."""
+    speech bubble stays inside; walk: (x, y, hurry) -> where the referee is on his way there)."""
     s = L.s
     area = ring_area(L).move(*origin)
     g = RING.ring_geom(area)
@@ -192,7 +192,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
     if walk is not None:
-        rx, ry = walk(rx, ry)
+        rx, ry = walk(rx, ry, ref.doing in ("counting", "asking"))  # (a count hurries)
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
         rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count

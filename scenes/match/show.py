@@ -335,7 +335,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         reach = reach_of(motion, att, covered, att.figure.build.width, vic.figure.build.width,
                          down or motion == "pin")
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
-        a, v = motion_beats(motion, p, toward, reach, enter, leave)
+        hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)
+        a, v = motion_beats(motion, p, toward, reach, enter, leave, hit)
         held = motion == "hold" and not down and (not enter or p > 0.2) and (
             not leave or p < 0.85)  # a standing foe in a hold is brought to one knee
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
@@ -358,10 +359,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                   a.high, att.flash, att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
         if cue.data.get("post") and motion not in ("pin", "counter") and vic.y > 1.0:
-            v = into_the_post(v, vic, p, IMPACT_AT.get(motion, 0.5))
+            v = into_the_post(v, vic, p, hit)
         vic_y = vic.y + v.dz
         if motion == "pin" and not down:  # a cover takes a standing foe down
-            k = laid_down(p)
+            k = laid_down(p, hit)
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
@@ -436,15 +437,17 @@ def fallen(me: Placed, p: float) -> Placed:
                    pose="staggered" if k < 0.5 else me.pose)
 
 
-def laid_down(p: float) -> float:
+def laid_down(p: float, hit: float = IMPACT_AT["pin"]) -> float:
     """How far down (0 standing .. 1 flat) a foe covered on their feet is at a pin's progress p:
-    rolled up as the cover reaches them (from TAKEDOWN to the cover's impact), back up in its
-    last tenth (they tipped over before the pinner was near: session 44's play-test).
+    rolled up as the cover reaches them (from TAKEDOWN of the way to the cover's impact at
+    `hit`, as a share of an impact at 0.3), back up in its last tenth (they tipped over before
+    the pinner was near: session 44's play-test).
 
     >>> [round(laid_down(p), 2) for p in (0.0, 0.18, 0.24, 0.3, 0.5, 0.95, 1.0)]
     [0.0, 0.0, 0.5, 1.0, 1.0, 0.5, 0.0]
     """
-    k = max(0.0, min(1.0, (p - TAKEDOWN) / (IMPACT_AT["pin"] - TAKEDOWN)))
+    down = TAKEDOWN * hit / IMPACT_AT["pin"]
+    k = max(0.0, min(1.0, (p - down) / max(1e-6, hit - down)))
     return max(0.0, min(k * k * (3 - 2 * k), (1.0 - p) / 0.1))
 
 

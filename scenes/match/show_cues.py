@@ -194,6 +194,7 @@ def ref_asks(pr, seat: int, taps: bool) -> None:
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
+COVER_AT = 0.35  # seconds into a pin's count when the cover lands (the first count: 0.45)
 SLAP = 0.6  # seconds between the referee's counts of a pin (0.36 read too quick to follow a
 # near fall: session 43's play-test)
 LIE_SECONDS = 0.7  # on the mat at least this long before getting up in the same command
