@@ -44,10 +44,10 @@ def test_a_dq_shows_the_warning_then_the_roll_with_its_outcome_then_the_call():
     p = Presenter(None, speed=1.0)
     p.present([E.WarningsGiven(0, 2, 5, 25, 10, True), E.MatchEnded(1, "dq", 12, (9, 3))],
               state_of())
-    warn = next(c for c in p.cues if c.kind == "ref" and c.data["doing"] == "warning"
-                and not c.data.get("say"))
+    refs = [c for c in p.cues if c.kind == "ref" and c.data["doing"] == "warning"]
+    warn, call = refs[0], refs[-1]
+    assert warn.data["say"] == "Warning number 5!" and call is not warn
     roll = next(c for c in p.cues if c.kind == "banner" and c.text == "DQ?")
-    call = next(c for c in p.cues if c.kind == "ref" and c.data.get("say"))
     bell = next(c for c in p.cues if c.kind == "sound" and c.text == "bell")
     assert warn.at < roll.at < call.at < bell.at
     assert roll.at >= warn.at + 0.8 * warn.dur  # the bubble is read before the roll
@@ -1350,3 +1350,14 @@ def test_the_cover_lands_and_the_referee_is_there_before_one(success):
             at = SH.walk_step(at, there, RF.REF_RUN / 60)
             t += 1 / 60
         assert t <= 0.45, (seat_x, t)
+
+
+def test_a_warning_is_said_once_by_the_referee_with_its_number():
+    """Session 46's play-test: 'That's a warning!' over a WARNING x1 popup said it twice, one
+    over the other. The referee says it, with the number from the second on; no popup."""
+    for total, words in ((1, "That's a warning!"), (2, "Warning number 2!")):
+        p = Presenter(None, speed=1.0)
+        p.present([E.WarningsGiven(0, 1, total, 0, 50, False)], state_of())
+        ref = next(c for c in p.cues if c.kind == "ref")
+        assert ref.data["doing"] == "warning" and ref.data["say"] == words
+        assert not [c for c in p.cues if c.kind == "float" and "WARN" in c.text]

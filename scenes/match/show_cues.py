@@ -42,10 +42,19 @@ def warnings(pr, ev) -> None:
     """The referee's warning first ('That's a warning!' with the total), then the DQ roll
     with its outcome."""
     pr.sound("crowd_boo")
-    pr.add("ref", 1.0, ev.seat, doing="warning")
-    pr.popup(ev.seat, f"WARNING x{ev.total}", GOLD, 1.2)
+    pr.add("ref", 1.0, ev.seat, doing="warning", say=warning_words(ev.total))  # (a popup
+    # WARNING x1 under his bubble said it twice, one over the other: session 46's play-test)
     pr.gap(0.9 if ev.chance else 0.25)
     dq_roll(pr, ev.chance, ev.roll, ev.dq)
+
+
+def warning_words(total: int) -> str:
+    """What the referee says as he warns: the warning and how many so far.
+
+    >>> warning_words(1), warning_words(3)
+    ("That's a warning!", "Warning number 3!")
+    """
+    return "That's a warning!" if total <= 1 else f"Warning number {total}!"
 
 
 def this_batch(pr, kind: str, seat: int, motions=None) -> list:
