@@ -1361,3 +1361,15 @@ def test_a_warning_is_said_once_by_the_referee_with_its_number():
         ref = next(c for c in p.cues if c.kind == "ref")
         assert ref.data["doing"] == "warning" and ref.data["say"] == words
         assert not [c for c in p.cues if c.kind == "float" and "WARN" in c.text]
+
+
+def test_control_after_a_kick_out_rises_once_the_referee_has_said_it():
+    """Session 46's play-test: CONTROL rose over the one who kicked out while the referee's
+    KICK-OUT! stood there, and covered it ('CONTR'). It rises once his words are done."""
+    p = Presenter(None, speed=1.0)
+    p.on_mat = {0: False, 1: True}
+    p.present([E.PinAttempted(0, "button", 0, (), 60, 90, False),
+               E.ControlChanged(1, "kick-out")], state_of())
+    ref = next(c for c in p.cues if c.kind == "ref")
+    control = next(c for c in p.cues if c.kind == "float" and c.text == "CONTROL")
+    assert control.seat == 1 and control.at >= ref.at + ref.dur - 1e-9

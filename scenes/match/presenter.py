@@ -262,7 +262,10 @@ class Presenter:
         SC.got_up(self, ev.seat)
         self.control_seen = (self.cursor, ev.seat)
         if ev.reason in ("coin toss", "kick-out", "pass", "fights back"):
-            self.popup(ev.seat, "CONTROL", GOLD, 0.9)
+            said = [c.at + c.dur for c in self.cues if c.kind == "ref" and c.at >= self.batch_start
+                    and c.seat == ev.seat]  # after the referee's KICK-OUT! over their head
+            self.popup(ev.seat, "CONTROL", GOLD, 0.9,  # (it covered his words: session 46)
+                       after=max([0.0] + [(t - self.cursor) / self.speed for t in said]))
         SC.fights_back(self, ev)
         if ev.reason == "pass" and self.heat() <= 1:
             self.sound("crowd_murmur")  # a dull stretch: the crowd goes quiet
