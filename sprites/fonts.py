@@ -136,9 +136,15 @@ def ellipsize(text: str, f: CardFont, width: int) -> str:
     if f.size(text)[0] <= width:
         return text
     note(f"cut short: {text!r}")
-    while text and f.size(text.rstrip() + "...")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "..."
+    lo, hi = 0, len(text)  # the longest start that fits with its '...', found by halves (a
+    # character at a time measured every shorter start: 0.2 ms each, 4 ms for a long hint)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid].rstrip() + "...")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "..."
 
 
 def _split_word(word: str, f: CardFont, width: int) -> list[str]:
