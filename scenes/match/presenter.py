@@ -536,8 +536,10 @@ class Presenter:
         self.gap(0.7)
 
     def on_InjuryIgnored(self, ev) -> None:
-        """NO INJURY: there was no Move card to tap out."""
-        self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
+        """NO INJURY: there was no Move card to tap out (nothing once the bell has gone: it
+        rose over the beaten one during the hand-raise)."""
+        if not SC.over(self):
+            self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
 
     def on_InterviewGiven(self, ev) -> None:
         """The Interview's Drama card in the spot (or NO COMMENT)."""

@@ -362,9 +362,10 @@ def counted_seat(ringside_count: dict) -> int:
 
 def count_words(count: tuple, said: str = "") -> str:
     """The referee's count-out call: the number only as the count rises (said: the call of the
-    presenter's count-out cue, '2… of 3!'); between counts 'Get back in!' (by the rules only
-    the one in control at a turn's start is counted, so a number left up would read as stuck)."""
-    return said or "Get back in!"
+    presenter's count-out cue, '2… of 3!'); between counts nothing (by the rules only the one
+    in control at a turn's start is counted, so a number left up would read as stuck, and
+    'Get back in!' stood for ten seconds at one nobody counted: session 46's play-test)."""
+    return said
 
 
 def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:

@@ -87,6 +87,9 @@ def count_call(done: int, limit: int, name: str = "") -> str:
     return f"{done}\u2026 {who}, get in!"
 
 
+COUNT_CALL = 1.3  # seconds a count-out call stays in the referee's bubble
+
+
 def count_out(p, ev) -> None:
     """The referee's count rises for each Superstar counted as the turn ends: the number,
     out loud, over the one counted (by the rules only the one in control at the turn's start)."""
@@ -94,12 +97,14 @@ def count_out(p, ev) -> None:
         limit = countout_limit(p.state)
     except (AttributeError, TypeError, ValueError):
         return
-    for seat in ev.counted:
-        done = p.state.sides[seat].ringside_turns
+    order = sorted(ev.counted, key=lambda seat: p.state.sides[seat].ringside_turns)
+    for n, seat in enumerate(order):  # the one nearest the count-out called last, each call
+        done = p.state.sides[seat].ringside_turns  # heard in full (two at once: the later
         out = max((c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat),
-                  default=p.cursor)
+                  default=p.cursor)  # one hid the deciding call: session 46's play-test)
         p.cursor = max(p.cursor, out)  # counted once the ring shows them outside
-        p.add("ref", 1.3, seat, doing="count-out", say=count_call(done, limit, p.name(seat)))
+        p.add("ref", COUNT_CALL, seat, doing="count-out",
+              say=count_call(done, limit, p.name(seat)))
         p.add("flash", 0.6, seat, colour=(236, 160, 70))  # the panel's RINGSIDE n/N chip
         # tells the count (a popup over the panel covered it: session 42's play-test)
-        p.gap(0.5)
+        p.gap(COUNT_CALL if n + 1 < len(order) else 0.5)
