@@ -259,3 +259,35 @@ def test_a_buttons_long_sub_ends_in_an_ellipsis_not_cut_off(monkeypatch):
     label, first, second = said
     assert (first[0] + " " + second[0]).split() == sub.split()  # nothing dropped
     assert D.ellipsize_text(*second, False).endswith("...")  # ...and it says it goes on
+
+
+def test_a_popup_is_edged_in_its_superstars_colour(monkeypatch):
+    """Session 46's play-tests: in a pile of two (a hold on the mat, a cover) a popup read as
+    the other one's. Each popup's edge is its Superstar's seat colour, as the ring round their
+    shadow and their side of the table."""
+    from scenes.match.cues import Cue
+    from scenes.ui import widgets as W
+    L = table_layout((1280, 720))
+    area = RV.ring_area(L)
+    edges = []
+    real = FX.pill
+
+    def spy(words, size, colour, s, edge=None):
+        edges.append((words, edge))
+        return real(words, size, colour, s, edge)
+    monkeypatch.setattr(FX, "pill", spy)
+
+    class Show:
+        now = 0.5
+        cues = [Cue("float", 0.0, 1.0, seat, "-4", (240, 80, 70), {"big": True})
+                for seat in (0, 1)]
+
+        @classmethod
+        def active(cls, kind):
+            return [c for c in cls.cues if c.kind == kind]
+    heads = {0: (area.x + 120, area.y + 120), 1: (area.right - 120, area.y + 120)}
+    MFX.draw_popups(pygame.Surface((1280, 720)), Show, heads, area, L.s, 1.0, False)
+    assert edges == [("-4", W.SEAT_COLOURS[0]), ("-4", W.SEAT_COLOURS[1])]
+    a, b = (pygame.image.tobytes(real("-4", 30, (240, 80, 70), 1.0, W.SEAT_COLOURS[s]), "RGBA")
+            for s in (0, 1))
+    assert a != b

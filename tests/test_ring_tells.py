@@ -1257,25 +1257,23 @@ def _heads_when(figs, cues, now, size=(1280, 720)):
 def test_popups_rise_from_the_figures_as_drawn_not_over_the_impact():
     """Session 46's play-test: '-13' sat over both bodies at a finisher's impact, '-5' for the
     one on the mat sat on the chest of the one standing over them, and RINGSIDE floated
-    mid-ring while its Superstar walked out. Popups now rise from each figure as it is drawn
-    this frame: over the pile when someone lands on them, beside one standing over them, and
-    with a Superstar on their way out."""
+    mid-ring while its Superstar walked out; the second: in a hold on the mat, on the
+    holder's head. Popups now rise from each figure as it is drawn this frame: over the whole
+    pile when someone is on or over them, and with a Superstar on their way out."""
     figs = [SH.figure_of(0, facts(), (200, 60, 60)),
             SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
     at_rest, plan, L = _heads_when(figs, [], 0.0)
     old = RV.heads(L, figs)
     assert all(abs(at_rest[s][0] - old[s][0]) < 25 and abs(at_rest[s][1] - old[s][1]) < 25
                for s in (0, 1))  # at rest: about where they were
-    for motion, on_top in (("drop", True), ("stomp", False)):
+    for motion in ("drop", "stomp", "hold"):
         cue = ring_helpers_cue(motion, 0)
         hit = cue.at + cue.dur * MO.IMPACT_AT[motion]
         heads, plan, L = _heads_when(figs, [cue], hit)
         rects = {p.head[0]: p.rect for p in plan if p.head is not None}
         x, y = heads[1]
-        if on_top:  # over the attacker lying on them, not on the two bodies
-            assert y <= heads[0][1] + 1 and y < rects[0].centery
-        else:  # beside the one standing over them, not on their chest
-            assert not (rects[0].left + rects[0].w // 4 < x < rects[0].right - rects[0].w // 4)
+        assert y <= heads[0][1] + 1 and y < rects[0].centery  # over the whole pile: the
+        # one lying on them or standing over them (not on the two bodies, nor a chest)
     out = [SH.figure_of(0, facts(at_ringside=True), (200, 60, 60)),
            SH.figure_of(1, facts(), (60, 60, 200))]
     walk = ring_helpers_cue("walk", 0, kind="walk")
@@ -1373,3 +1371,31 @@ def test_control_after_a_kick_out_rises_once_the_referee_has_said_it():
     ref = next(c for c in p.cues if c.kind == "ref")
     control = next(c for c in p.cues if c.kind == "float" and c.text == "CONTROL")
     assert control.seat == 1 and control.at >= ref.at + ref.dur - 1e-9
+
+
+@pytest.mark.parametrize("doing, hurry", [("counting", True), ("asking", True),
+                                          ("count-out", True), ("warning", False),
+                                          ("watching", False)])
+def test_the_referee_hurries_to_a_count_and_walks_otherwise(doing, hurry):
+    """Session 46: from his corner he called '1... Ortiz, get in!' on his way to the far
+    ropes. To a pin, a submission or a count-out he hurries (ring_facts.REF_RUN)."""
+    from scenes.match.cues import Cue
+    figs = [SH.figure_of(0, facts(at_ringside=doing == "count-out"), (200, 60, 60)),
+            SH.figure_of(1, facts(on_mat=doing in ("counting", "asking")), (60, 60, 200))]
+    cues = [] if doing == "watching" else [Cue("ref", 0.0, 2.0, 0 if doing == "count-out"
+                                               else 1, data={"doing": doing})]
+    for c in cues:
+        c.started = True
+    asked = []
+
+    class Show:
+        now, holding = 0.5, None
+
+        @staticmethod
+        def active(kind):
+            return [c for c in cues if c.kind == kind]
+    Show.cues = cues
+    RV.show_plan(pygame.Rect(0, 0, 1280, 720), table_layout((1280, 720)), Show, figs,
+                 SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None,
+                 lambda x, y, fast=False: asked.append(fast) or (x, y))
+    assert asked == [hurry]

@@ -23,11 +23,11 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
     if cue.kind == "float" and cue.seat in (0, 1):
         big = cue.data.get("big")
         img = FX.pill(cue.text, round((FXV.POP_BIG if big else FXV.POP_SMALL) * s * text_scale),
-                      cue.colour, s)
+                      cue.colour, s, W.SEAT_COLOURS[cue.seat])
         yield
         if not reduced_motion:
             for step in range(POP_STEPS, 0, -1):
-                FX.zoomed(img, 1.0 + step / 50, ("pill", cue.text, cue.colour, big))
+                FX.zoomed(img, 1.0 + step / 50, ("pill", cue.text, cue.colour, big, cue.seat))
                 yield
     elif cue.kind == "banner":
         big = cue.data.get("big", False)

@@ -129,7 +129,9 @@ def warm_popups(L, text_scale: float) -> None:
     """The usual popups' pills made in the loading moment, as draw_popups makes them:
     rendered in the frame a popup first shows, one took 0.8-1 ms at 1080p."""
     for words, colour, big in common_popups():
-        FX.pill(words, round((POP_BIG if big else POP_SMALL) * L.s * text_scale), colour, L.s)
+        for seat in (0, 1):
+            FX.pill(words, round((POP_BIG if big else POP_SMALL) * L.s * text_scale), colour,
+                    L.s, W.SEAT_COLOURS[seat])
 
 
 def glow_bands(size: tuple[int, int], width: int) -> tuple:
@@ -163,7 +165,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         if cue.seat in heads:
             big = cue.data.get("big")
             img = FX.pill(cue.text, round((POP_BIG if big else POP_SMALL) * s * text_scale),
-                          cue.colour, s)
+                          cue.colour, s, W.SEAT_COLOURS[cue.seat])  # (edged in their colour,
+            # as their shadow's ring: whose it is, in a pile of two)
             fit = min(1.0, (area.w // 2 - round(8 * s)) / img.get_width())  # (its half)
             pills.append((cue, img, fit))
     drawn = []
@@ -173,7 +176,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         for n, (cue, img, fit) in enumerate(mine):
             p = cue.progress(now)
             pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
-            img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big")))
+            img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big"),
+                                             seat))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
                                                   0.0 if reduced_motion else p, img.get_size()))
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)

@@ -13,8 +13,8 @@ from scenes.match import show as SH
 PINNED = ("pinfall", "submission")  # the finishes that leave the loser on the mat
 REF_SPEED = 1.0  # how fast the referee walks, in mat widths a second (across the ring: 0.8 s;
 # at 1.6 he read as sprinting, session 44's second play-test)
-REF_RUN = 3.0  # how fast he hurries to a pin or a submission hold (from his corner to the
-# far side in 0.4 s: at his walk the count began before he got there)
+REF_RUN = 3.0  # how fast he hurries to a pin, a submission hold or a count-out (from his
+# corner to the far side in 0.4 s: at his walk the count began before he got there)
 REF_STEP = 1 / 30  # at most this long a step: frames not drawn are not walked in one jump
 
 

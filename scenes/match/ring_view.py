@@ -79,23 +79,19 @@ def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
 
 def heads_of(plan: list) -> dict:
     """Where each Superstar's popups rise from this frame, from the figures as drawn (seat ->
-    (x, y)): over their head, or over a body on the mat; over the one on top of them when
-    they are under someone (a dive, a cover: the number sat on the two at the impact), and
-    aside from one standing over them (a stomp: it sat on the attacker's chest). The pieces
-    of show_plan; a seat with no figure drawn is left out."""
+    (x, y)): over their head, or over a body on the mat; over the whole pile when someone is
+    on or over them there (a dive, a cover, a stomp, a hold on the mat: the number sat on the
+    two at an impact, on a stomper's chest, on a holder's head). The pieces of show_plan; a
+    seat with no figure drawn is left out."""
     figs = {p.head[0]: p for p in plan if p.head is not None}
     out = {}
     for seat, piece in figs.items():
         _, x, y, lying = piece.head
         other = figs.get(1 - seat)
         if other is not None and lying:
-            o = other.rect
-            if o.right > piece.rect.left and o.left < piece.rect.right:  # over them
-                if other.head[3] or o.bottom < piece.rect.centery:  # on top of them
-                    y = min(y, other.head[2])
-                else:  # standing over them: the popups rise on their far side
-                    way = 1 if x >= other.head[1] else -1
-                    x = other.head[1] + way * max(abs(x - other.head[1]), o.w // 2)
+            o, r = other.rect, piece.rect
+            if min(o.right, r.right) - max(o.left, r.left) > min(o.w, r.w) // 4:  # over them
+                y = min(y, other.head[2])
         out[seat] = (x, y)
     return out
 
@@ -192,7 +188,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
     if walk is not None:
-        rx, ry = walk(rx, ry, ref.doing in ("counting", "asking"))  # (a count hurries)
+        rx, ry = walk(rx, ry, ref.doing in ("counting", "asking", "count-out"))  # (a count
+        # hurries: from his corner to the far ropes he called "1..." on the way)
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
         rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count

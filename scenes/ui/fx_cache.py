@@ -100,9 +100,11 @@ def card_glow(size: tuple[int, int], colour: tuple, spread: int) -> pygame.Surfa
     return hit
 
 
-def pill(words: str, size: int, colour: tuple, s: float) -> pygame.Surface:
-    """Words on a dark rounded pill with a coloured edge (a damage number, 'DOWN!')."""
-    key = (words, size, colour, round(s, 3))
+def pill(words: str, size: int, colour: tuple, s: float,
+         edge: tuple | None = None) -> pygame.Surface:
+    """Words on a dark rounded pill with a coloured edge (a damage number, 'DOWN!'); edge:
+    the edge's own colour and twice as thick (a Superstar's seat colour: whose it is)."""
+    key = (words, size, colour, round(s, 3), edge)
     hit = _pills.get(key)
     if hit is None:
         label = W.text_surface(words, size, colour, True, True)
@@ -110,7 +112,8 @@ def pill(words: str, size: int, colour: tuple, s: float) -> pygame.Surface:
                               label.get_height() + round(6 * s)), pygame.SRCALPHA)
         pygame.draw.rect(hit, (8, 10, 16, 215), hit.get_rect(),
                          border_radius=hit.get_height() // 2)
-        pygame.draw.rect(hit, (*colour, 160), hit.get_rect(), max(1, round(s)),
+        pygame.draw.rect(hit, (*(edge or colour), 230 if edge else 160), hit.get_rect(),
+                         max(2, round(2 * s)) if edge else max(1, round(s)),
                          border_radius=hit.get_height() // 2)
         hit.blit(label, label.get_rect(center=hit.get_rect().center))
         _pills.put(key, hit)
