@@ -287,3 +287,22 @@ def test_a_down_line_stays_while_they_are_down_and_is_not_said_of_one_already_up
     q.present([E.WentDown(1, "a slam"), E.StoodUp(1)], st2)
     q.finish()
     assert not any(k == "down" for k, _ in q.commentary.recent)
+
+
+def test_a_hold_is_never_called_a_big_hit():
+    """Session 46's play-test: a Cross Armbar 'rattled the whole ring'. A hold, however much
+    it hurts, gets a move's line, never the big hit's (impact) lines; a strike that hurts as
+    much does."""
+    booth = CM.load_booth()
+    st = played(4)[1][-1][1]
+    for tags, key in ((("hold",), "connected"), ((), "big_hit")):
+        c = CM.Commentary(booth, 4)
+        keys = []
+        real = c.say
+
+        def spy(k, **words):
+            keys.append(k)
+            return real(k, **words)
+        c.say = spy
+        c.lines([E.MoveConnected(0, 0, "in_close", "arm", 8, tags, ())], st)
+        assert key in keys and ("big_hit" in keys) is (key == "big_hit"), (tags, keys)

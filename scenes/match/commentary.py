@@ -220,8 +220,8 @@ class Commentary:
                     pass  # the counter's own line says it: no second line for the same reversal
                 elif "finisher" in ev.tags:
                     add(8, "finisher", **words)
-                elif ev.damage >= 6:
-                    add(5, "big_hit", **words)
+                elif ev.damage >= 6 and "hold" not in ev.tags:  # (a hold never 'rattled
+                    add(5, "big_hit", **words)  # the whole ring': session 46's play-test)
                 else:
                     add(3, "connected", **words)
                 body = state.sides[1 - ev.seat].body.get(ev.part, 0)
