@@ -88,6 +88,8 @@ def count_call(done: int, limit: int, name: str = "") -> str:
 
 
 COUNT_CALL = 1.3  # seconds a count-out call stays in the referee's bubble
+TO_THE_ROPES = 0.5  # seconds the referee takes to hurry from his corner to the far ropes
+# (ring_facts.REF_RUN): the first call waits for him (he called it on his way)
 
 
 def count_out(p, ev) -> None:
@@ -97,12 +99,14 @@ def count_out(p, ev) -> None:
         limit = countout_limit(p.state)
     except (AttributeError, TypeError, ValueError):
         return
+    # the one nearest the count-out called last, each call heard in full (two at once, the
+    # later one hid the deciding call: session 46's play-test)
     order = sorted(ev.counted, key=lambda seat: p.state.sides[seat].ringside_turns)
-    for n, seat in enumerate(order):  # the one nearest the count-out called last, each call
-        done = p.state.sides[seat].ringside_turns  # heard in full (two at once: the later
-        out = max((c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat),
-                  default=p.cursor)  # one hid the deciding call: session 46's play-test)
-        p.cursor = max(p.cursor, out)  # counted once the ring shows them outside
+    for n, seat in enumerate(order):
+        done = p.state.sides[seat].ringside_turns
+        walks = [c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat]
+        if walks:  # counted once the ring shows them outside and he is at the ropes
+            p.cursor = max(p.cursor, max(walks) + TO_THE_ROPES * p.speed)
         p.add("ref", COUNT_CALL, seat, doing="count-out",
               say=count_call(done, limit, p.name(seat)))
         p.add("flash", 0.6, seat, colour=(236, 160, 70))  # the panel's RINGSIDE n/N chip
