@@ -678,8 +678,8 @@ def test_the_referee_walks_to_his_place_and_never_jumps():
         at = scene._ref_at
         if at is not None and last is not None and at[0] > last[0]:
             step = ((at[1] - last[1]) ** 2 + (at[2] - last[2]) ** 2) ** 0.5
-            assert step <= RF.REF_RUN * (at[0] - last[0]) + 1e-9, (at, last)  # (he
-            # hurries to a count)
+            assert step <= RF.REF_RUN / scene.presenter.speed * (at[0] - last[0]) + 1e-9, \
+                (at, last)  # (he hurries to a count, as fast as its pace)
             moved += step > 0.05 / 30
             walked += scene.ref_walking
         last = at

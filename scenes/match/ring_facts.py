@@ -138,7 +138,7 @@ class RingFacts:
 
     def ref_walk(self, x: float, y: float, hurry: bool = False) -> tuple:
         """Where the referee is drawn, on his way to (x, y) at REF_SPEED (REF_RUN when he
-        hurries) from where he was drawn last (he jumped from one side of the ring to the
+        hurries, faster at a fast pace) from where he was drawn last (he jumped from one side of the ring to the
         other: session 44's play-test); at once with reduced motion. The same frame asked
         again: the same place."""
         last = self._ref_at
@@ -147,8 +147,9 @@ class RingFacts:
         if last is None or self.reduced_motion:
             nx, ny = x, y
         else:
-            step = (REF_RUN if hurry else REF_SPEED) * min(REF_STEP,
-                                                           max(0.0, self.time - last[0]))
+            pace = REF_RUN / max(0.2, self.presenter.speed) if hurry else REF_SPEED  # (the
+            # count's calls come sooner at a fast pace: so does he)
+            step = pace * min(REF_STEP, max(0.0, self.time - last[0]))
             nx, ny = SH.walk_step((last[1], last[2]), (x, y), step)
         self._ref_at = (self.time, nx, ny)
         self.ref_walking = (nx, ny) != (x, y)
