@@ -1399,3 +1399,21 @@ def test_the_referee_hurries_to_a_count_and_walks_otherwise(doing, hurry):
                  SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None,
                  lambda x, y, fast=False: asked.append(fast) or (x, y))
     assert asked == [hurry]
+
+
+def test_a_popup_waits_for_what_the_referee_says_to_that_superstar():
+    """Session 46's second play-test: +1 CROWD rose under 'Do you quit?', BACK IN under
+    '2... Hollander, get in!'. A popup over a Superstar the referee is talking to rises once
+    his words are done; one over the other Superstar, or under a referee who says nothing,
+    does not wait."""
+    from scenes.match.cues import Cue
+    p = Presenter(None, speed=1.0)
+    p.cues.append(Cue("ref", 0.0, 1.5, 1, data={"doing": "asking",
+                                                "beats": ((0.0, "Do you quit?"),)}))
+    p.cues.append(Cue("ref", 0.0, 3.0, 0, data={"doing": "count-out"}))
+    p.cursor = 0.2
+    for seat in (1, 0):
+        p.popup(seat, "+1 CROWD", (248, 206, 96), 1.0)
+    held, other = [c for c in p.cues if c.kind == "float"]
+    assert held.seat == 1 and abs(held.at - 1.5) < 1e-9
+    assert other.seat == 0 and abs(other.at - 0.2) < 1e-9

@@ -222,7 +222,14 @@ class Presenter:
 
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
-        """Words that float up over a Superstar in the ring (fx.draw_popups)."""
+        """Words that float up over a Superstar in the ring (fx.draw_popups), once the referee
+        has said what he is saying to them (under his bubble they were hidden: CONTROL under
+        KICK-OUT!, +1 CROWD under 'Do you quit?', session 46's play-tests)."""
+        at = self.cursor + after * self.speed
+        said = [c.at + c.dur for c in self.cues if c.kind == "ref" and c.seat == seat
+                and (c.data.get("say") or c.data.get("beats")) and c.at <= at < c.at + c.dur]
+        if said:
+            after = (max(said) - self.cursor) / self.speed
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
     def end_banners(self) -> list:
@@ -262,10 +269,7 @@ class Presenter:
         SC.got_up(self, ev.seat)
         self.control_seen = (self.cursor, ev.seat)
         if ev.reason in ("coin toss", "kick-out", "pass", "fights back"):
-            said = [c.at + c.dur for c in self.cues if c.kind == "ref" and c.at >= self.batch_start
-                    and c.seat == ev.seat]  # after the referee's KICK-OUT! over their head
-            self.popup(ev.seat, "CONTROL", GOLD, 0.9,  # (it covered his words: session 46)
-                       after=max([0.0] + [(t - self.cursor) / self.speed for t in said]))
+            self.popup(ev.seat, "CONTROL", GOLD, 0.9)  # (after a kick-out: after KICK-OUT!)
         SC.fights_back(self, ev)
         if ev.reason == "pass" and self.heat() <= 1:
             self.sound("crowd_murmur")  # a dull stretch: the crowd goes quiet
