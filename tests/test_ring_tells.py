@@ -1417,3 +1417,31 @@ def test_a_popup_waits_for_what_the_referee_says_to_that_superstar():
     held, other = [c for c in p.cues if c.kind == "float"]
     assert held.seat == 1 and abs(held.at - 1.5) < 1e-9
     assert other.seat == 0 and abs(other.at - 0.2) < 1e-9
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_name_tag_steps_aside_for_the_referees_words(size):
+    """Session 46's second play-test: while the referee spoke ('?' for a whole distraction,
+    several turns) the name tag his words reached was gone. It stands beside his words
+    instead, in its own half, never under them."""
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Scrap Malone"), (60, 60, 200))]
+    cues: list = []
+
+    class Show:
+        now, holding = 0.5, None
+
+        @staticmethod
+        def active(kind):
+            return []
+    Show.cues = cues
+    L = table_layout(size)
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Show, figs, SH.referee_of(None, True),
+                        1, (0, 0), False, {}, None)
+    says = next(p for p in plan if p.key[0] == "says")
+    tags = {p.key[1]: p.rect for p in plan if p.key[0] == "tag"}
+    assert set(tags) == {"Brick Hollander", "Scrap Malone"}
+    area = RV.ring_area(L)
+    assert not any(r.colliderect(says.rect) for r in tags.values())
+    assert tags["Scrap Malone"].left >= area.centerx and tags["Brick Hollander"].right <= \
+        area.centerx

@@ -221,8 +221,10 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     # but none the referee's words would cover (his '?' hid a name: session 44's)
     for p in placed:
         tag = _name_tag_piece(g, p, s)
-        if says is None or not tag.rect.colliderect(says.rect):
-            out.append(tag)
+        if says is not None and tag.rect.colliderect(says.rect):
+            tag = _name_tag_piece(g, p, s, says.rect)  # beside his words, in their half
+        if says is None or not tag.rect.colliderect(says.rect):  # (else none: it went for
+            out.append(tag)  # the whole of a distraction, several turns: session 46)
     return out + ([says] if says is not None else [])
 
 
@@ -339,14 +341,24 @@ def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
     return hit
 
 
-def _name_tag_piece(g, p, s: float) -> Piece:
-    """The Superstar's name tag in their corner of the crowd band."""
+def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None) -> Piece:
+    """The Superstar's name tag in their corner of the crowd band (aside: the referee's
+    words there: beside them toward the middle if it still fits in its half, else under
+    them if it still fits in the crowd band)."""
     img = name_tag(p.figure.name, p.figure.persona, s)
     pad = round(5 * s)
     if p.figure.seat == 0:
         r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
+        beside = aside is not None and aside.right + pad + r.w <= g.area.centerx
+        if beside:
+            r.left = aside.right + pad
     else:
         r = img.get_rect(topright=(g.area.right - pad, g.area.y + pad))
+        beside = aside is not None and aside.left - pad - r.w >= g.area.centerx
+        if beside:
+            r.right = aside.left - pad
+    if aside is not None and not beside and aside.bottom + pad + r.h <= g.crowd.bottom:
+        r.top = aside.bottom + pad
     return Piece(("tag", p.figure.name, p.figure.persona, tuple(r)), r,
                  lambda surf: surf.blit(img, r))
 
