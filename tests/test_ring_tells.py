@@ -1445,3 +1445,16 @@ def test_a_name_tag_steps_aside_for_the_referees_words(size):
     assert not any(r.colliderect(says.rect) for r in tags.values())
     assert tags["Scrap Malone"].left >= area.centerx and tags["Brick Hollander"].right <= \
         area.centerx
+
+
+def test_a_popup_at_the_instant_pace_never_divides_by_its_speed():
+    """The player explorer (seed 1005, session 46): at the instant show speed (0) CONTROL
+    after a kick-out divided by the speed while waiting for the referee's words, and the
+    match crashed. At the instant pace nothing waits."""
+    for events in ([E.PinAttempted(0, "button", 0, (), 60, 90, False),
+                    E.ControlChanged(1, "kick-out")],
+                   [E.SubmissionAttempted(0, 0, (), 40, 10, True)]):
+        p = Presenter(None, speed=0.0)
+        p.on_mat = {0: False, 1: True}
+        p.present(events, state_of([_move("in_close")[0]]))
+        assert all(c.at == p.cues[0].at for c in p.cues if c.kind == "float")

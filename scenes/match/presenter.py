@@ -228,7 +228,7 @@ class Presenter:
         at = self.cursor + after * self.speed
         said = [c.at + c.dur for c in self.cues if c.kind == "ref" and c.seat == seat
                 and (c.data.get("say") or c.data.get("beats")) and c.at <= at < c.at + c.dur]
-        if said:
+        if said and self.speed > 0:  # (at the instant pace nothing waits: speed 0)
             after = (max(said) - self.cursor) / self.speed
         self.add("float", dur, seat, words, colour, after=after, big=big)
 
