@@ -291,3 +291,28 @@ def test_a_popup_is_edged_in_its_superstars_colour(monkeypatch):
     a, b = (pygame.image.tobytes(real("-4", 30, (240, 80, 70), 1.0, W.SEAT_COLOURS[s]), "RGBA")
             for s in (0, 1))
     assert a != b
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_long_popup_popping_in_stays_inside_its_half(size):
+    """Session 46's third play-test: 'REGROUPS: A FRESH HAND' popping in (drawn 1.3 times
+    its size at first) reached past the ring's edge and showed as 'GROUPS: A FRESH HAND'."""
+    from scenes.match.cues import Cue
+    L = table_layout(size)
+    area = RV.ring_area(L)
+
+    class Show:
+        now = 0.0
+        cues = [Cue("float", 0.0, 1.0, seat, "REGROUPS: A FRESH HAND", (248, 206, 96),
+                    {"big": False}) for seat in (0, 1)]
+
+        @classmethod
+        def active(cls, kind):
+            return [c for c in cls.cues if c.kind == kind]
+    heads = {0: (area.x + 60, area.y + 150), 1: (area.right - 60, area.y + 150)}
+    for text_scale in (1.0, 1.25):
+        drawn = MFX.draw_popups(pygame.Surface(size), Show, heads, area, L.s, text_scale,
+                                False)
+        for seat, r in zip((0, 1), drawn):
+            lo, hi = MFX.half(area, seat, L.s)
+            assert lo <= r.left and r.right <= hi, (seat, r, lo, hi)

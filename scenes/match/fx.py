@@ -167,16 +167,16 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             img = FX.pill(cue.text, round((POP_BIG if big else POP_SMALL) * s * text_scale),
                           cue.colour, s, W.SEAT_COLOURS[cue.seat])  # (edged in their colour,
             # as their shadow's ring: whose it is, in a pile of two)
-            fit = min(1.0, (area.w // 2 - round(8 * s)) / img.get_width())  # (its half)
-            pills.append((cue, img, fit))
+            room = (area.w // 2 - round(8 * s) - 2) / img.get_width()  # (its half, however
+            pills.append((cue, img, min(1.0, room), room))  # big it pops in: it was cut off)
     drawn = []
     for seat in (0, 1):
         mine = [pill for pill in pills if pill[0].seat == seat]
-        slot = max((round(img.get_height() * fit) for _, img, fit in mine), default=0)
-        for n, (cue, img, fit) in enumerate(mine):
+        slot = max((round(img.get_height() * fit) for _, img, fit, _ in mine), default=0)
+        for n, (cue, img, fit, room) in enumerate(mine):
             p = cue.progress(now)
             pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
-            img = FX.zoomed(img, pop * fit, ("pill", cue.text, cue.colour, cue.data.get("big"),
+            img = FX.zoomed(img, min(pop * fit, room), ("pill", cue.text, cue.colour, cue.data.get("big"),
                                              seat))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
                                                   0.0 if reduced_motion else p, img.get_size()))
