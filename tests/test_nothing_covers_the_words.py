@@ -184,7 +184,7 @@ def test_toasts_never_bury_the_hand(size, monkeypatch):
     assert len(drawn) == 1
 
 
-def test_the_referees_words_are_drawn_over_the_popups():
+def test_the_referees_words_are_drawn_over_the_popups(monkeypatch):
     """Session 45's second and third play-tests: 'CONTROL' cut off the referee's 'KICK-OUT!',
     'BACK IN' covered 'Get back in!'. His words are drawn over any popup (moving the popups
     aside made them jump as he walked in: the third play-test)."""
@@ -208,6 +208,8 @@ def test_the_referees_words_are_drawn_over_the_popups():
     out = pygame.Surface(app.size)
     plan = scene.show_plan(out, (0, 0))
     says = next(piece for piece in plan if piece.key[0] == "says")
+    monkeypatch.setattr(RV, "heads_of", lambda plan: {seat: says.rect.midbottom})  # (they
+    # rise off him now: session 46; here, where his words are)
     scene.draw_fx(out, (0, 0), plan)
     assert says.rect.collidelist([r for r in scene.fx_drawn if r != says.rect]) != -1  # (a
     # popup where his words are)

@@ -1458,3 +1458,48 @@ def test_a_popup_at_the_instant_pace_never_divides_by_its_speed():
         p.on_mat = {0: False, 1: True}
         p.present(events, state_of([_move("in_close")[0]]))
         assert all(c.at == p.cues[0].at for c in p.cues if c.kind == "float")
+
+
+def test_the_referee_counts_or_asks_only_once_he_is_there():
+    """Session 46's third play-test: he asked 'Do you quit?' from across the ring, and called
+    a second count-out on his way over. A count or a question is said once he is there."""
+    from scenes.match.cues import Cue
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
+    cues = [Cue("ref", 0.0, 2.0, 1, data={"doing": "asking",
+                                          "beats": ((0.0, "Do you quit?"),)})]
+    cues[0].started = True
+
+    class Show:
+        now, holding = 0.5, None
+
+        @staticmethod
+        def active(kind):
+            return [c for c in cues if c.kind == kind]
+    Show.cues = cues
+    L = table_layout((1280, 720))
+    for walk, says in ((lambda x, y, fast=False: (0.9, 0.16), False),
+                       (lambda x, y, fast=False: (x, y), True)):
+        plan = RV.show_plan(pygame.Rect(0, 0, 1280, 720), L, Show, figs,
+                            SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {},
+                            None, walk)
+        assert any(p.key[0] == "says" for p in plan) is says
+
+
+def test_popups_over_one_in_a_hold_rise_off_the_referee_at_their_head():
+    """Session 46's third play-test: in every submission hold the numbers and '+1 CROWD' of
+    the held one rose onto the referee, down at their head asking. They rise beside him, on
+    the side away from him."""
+    from scenes.match.cues import Cue
+    for seat in (0, 1):
+        figs = [SH.figure_of(s, facts(on_mat=s == seat), c)
+                for s, c in ((0, (200, 60, 60)), (1, (60, 60, 200)))]
+        ask = Cue("ref", 0.0, 3.0, seat, data={"doing": "asking", "beats": ()})
+        hold = ring_helpers_cue("hold", 1 - seat)
+        ask.started = True
+        heads, plan, L = _heads_when(figs, [ask, hold], 1.0)
+        ref = next(p.rect for p in plan if p.key[0] == "ref")
+        x, y = heads[seat]
+        assert abs(x - ref.centerx) >= 2 * ref.w, (seat, x, ref)
+        held = next(p for p in plan if p.head is not None and p.head[0] == seat)
+        assert (x - ref.centerx) * (held.rect.centerx - ref.centerx) > 0  # (his far side)

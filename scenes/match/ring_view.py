@@ -16,6 +16,7 @@ from scenes.match import show as SH
 from scenes.ui import widgets as W
 
 CROWD_MOODS = ("cheer", "boo", "pop")
+HURRIES = ("counting", "asking", "count-out")  # what the referee hurries to, and says there
 _tags = Lru(16)
 
 
@@ -81,9 +82,11 @@ def heads_of(plan: list) -> dict:
     """Where each Superstar's popups rise from this frame, from the figures as drawn (seat ->
     (x, y)): over their head, or over a body on the mat; over the whole pile when someone is
     on or over them there (a dive, a cover, a stomp, a hold on the mat: the number sat on the
-    two at an impact, on a stomper's chest, on a holder's head). The pieces of show_plan; a
-    seat with no figure drawn is left out."""
+    two at an impact, on a stomper's chest, on a holder's head), and beside the referee when
+    he is down at their head. The pieces of show_plan; a seat with no figure drawn is left
+    out."""
     figs = {p.head[0]: p for p in plan if p.head is not None}
+    ref = next((p.rect for p in plan if p.key[0] == "ref"), None)
     out = {}
     for seat, piece in figs.items():
         _, x, y, lying = piece.head
@@ -92,6 +95,10 @@ def heads_of(plan: list) -> dict:
             o, r = other.rect, piece.rect
             if min(o.right, r.right) - max(o.left, r.left) > min(o.w, r.w) // 4:  # over them
                 y = min(y, other.head[2])
+        if ref is not None and abs(x - ref.centerx) < 2 * ref.w and \
+                ref.bottom >= piece.rect.centery:  # (beside them, not back in his corner)
+            x = ref.centerx + (1 if x >= ref.centerx else -1) * ref.w * 5 // 2  # off the
+            # referee down at their head (the hold's numbers sat on him: session 46)
         out[seat] = (x, y)
     return out
 
@@ -188,8 +195,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
     if walk is not None:
-        rx, ry = walk(rx, ry, ref.doing in ("counting", "asking", "count-out"))  # (a count
-        # hurries: from his corner to the far ropes he called "1..." on the way)
+        rx, ry = walk(rx, ry, ref.doing in HURRIES)  # (a count hurries: from his corner
+        # to the far ropes he called "1..." on the way)
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
         rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count
@@ -207,7 +214,9 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
         out += _figure_pieces(g, p, presenter.now)
-    words = _ref_words(g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat))
+    words = _ref_words(g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat)) \
+        if ref.doing not in HURRIES or (rx, ry) == there else ""  # (a count or a question
+    # once he is there: he asked 'Do you quit?' from across the ring: session 46)
     says = None
     if words:
         px, py = g.at(rx, ry)
