@@ -89,11 +89,26 @@ def _first_frame(app) -> float:
     return round(time.perf_counter() - t0, 3)
 
 
+def timed_frame(app) -> tuple[float, float, float]:
+    """One frame as the game's loop runs it (events, update, draw, flip, then the garbage due
+    collected): seconds from the events to the flip, its thread's CPU seconds, and the
+    seconds collecting after it."""
+    import pygame
+    t0, c0 = time.perf_counter(), time.thread_time()
+    for event in pygame.event.get():
+        app.process(event)
+    app.update(STEP)
+    app.render()
+    app.flip()
+    wall, busy = time.perf_counter() - t0, time.thread_time() - c0
+    t1 = time.perf_counter()
+    collect_due()
+    return wall, busy, time.perf_counter() - t1
+
+
 def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
     """Frame times of the table while nothing happens: a person's turn, nobody touching
     anything (the control glow still pulses now and then)."""
-    import pygame
-
     from game.match import MatchSetup, SeatSetup
     setup = MatchSetup(seed=seed, match_type="normal",
                        seats=[SeatSetup(superstar=names[0], controller="human"),
@@ -118,17 +133,8 @@ def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
         app.update(STEP)
         app.render()
     drawn = app.drawn
-    samples = []
     with between_frames():
-        for _ in range(frames):
-            t0 = time.perf_counter()
-            for event in pygame.event.get():
-                app.process(event)
-            app.update(STEP)
-            app.render()
-            app.flip()
-            samples.append(time.perf_counter() - t0)
-            collect_due()
+        samples = [timed_frame(app)[0] for _ in range(frames)]
     out = percentiles(samples)
     out["frames_drawn"] = app.drawn - drawn
     return out
@@ -184,17 +190,10 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     between: list[float] = []  # the garbage collected after each flip, as the game's loop does
     with between_frames():
         for frame in range(frames):
-            t0, c0 = time.perf_counter(), time.thread_time()
-            for event in pygame.event.get():
-                app.process(event)
-            app.update(STEP)
-            app.render()
-            app.flip()
-            samples.append(time.perf_counter() - t0)
-            cpu.append(time.thread_time() - c0)
-            t1 = time.perf_counter()
-            collect_due()
-            between.append(time.perf_counter() - t1)
+            wall, busy, idle = timed_frame(app)
+            samples.append(wall)
+            cpu.append(busy)
+            between.append(idle)
             top = app.stack.top
             if is_scene(top, "results"):
                 results_age += 1

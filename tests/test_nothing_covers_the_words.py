@@ -18,6 +18,16 @@ from sprites import ring as RING
 SIZES = [(1280, 720), (1920, 1080)]
 
 
+class _Floats:
+    """A presenter as draw_popups reads it: its cues, at `now`."""
+
+    def __init__(self, cues=(), now: float = 0.0):
+        self.cues, self.now = list(cues), now
+
+    def active(self, kind):
+        return [c for c in self.cues if c.kind == kind]
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_damage_stamp_lies_under_the_card_not_over_its_rules(size):
     L = table_layout(size)
@@ -64,13 +74,7 @@ def test_popups_rise_over_the_figures_inside_their_half_of_the_ring(size, text_s
     words = [("-17", True), ("DOWN!", False), ("HURT: CARD TAPPED", False),
              ("REGROUPS: A FRESH HAND", False), ("+12 MOMENTUM", False)]
 
-    class Show:
-        now = 0.0
-        cues: list = []
-
-        @classmethod
-        def active(cls, kind):
-            return [c for c in cls.cues if c.kind == kind]
+    Show = _Floats()
     for stance in ({}, {"stance": "down"}, {"place": "ringside"}):
         figs = [SH.replace(f, **stance) for f in scene.show_figures()]
         heads = RV.heads(L, figs)
@@ -106,13 +110,7 @@ def test_a_popup_never_sits_on_a_head(size, style):
     area = RV.ring_area(L)
     g = RING.ring_geom(area)
 
-    class Show:
-        now = 0.0
-        cues: list = []
-
-        @classmethod
-        def active(cls, kind):
-            return [c for c in cls.cues if c.kind == kind]
+    Show = _Floats()
     for seat in (0, 1):
         fig = SH.Figure(seat, "Tall", style, "protagonist", (200, 60, 60), "ring", "standing",
                         False, False, ())
@@ -279,14 +277,8 @@ def test_a_popup_is_edged_in_its_superstars_colour(monkeypatch):
         return real(words, size, colour, s, edge)
     monkeypatch.setattr(FX, "pill", spy)
 
-    class Show:
-        now = 0.5
-        cues = [Cue("float", 0.0, 1.0, seat, "-4", (240, 80, 70), {"big": True})
-                for seat in (0, 1)]
-
-        @classmethod
-        def active(cls, kind):
-            return [c for c in cls.cues if c.kind == kind]
+    Show = _Floats([Cue("float", 0.0, 1.0, seat, "-4", (240, 80, 70), {"big": True})
+                    for seat in (0, 1)], 0.5)
     heads = {0: (area.x + 120, area.y + 120), 1: (area.right - 120, area.y + 120)}
     MFX.draw_popups(pygame.Surface((1280, 720)), Show, heads, area, L.s, 1.0, False)
     assert edges == [("-4", W.SEAT_COLOURS[0]), ("-4", W.SEAT_COLOURS[1])]
@@ -303,14 +295,8 @@ def test_a_long_popup_popping_in_stays_inside_its_half(size):
     L = table_layout(size)
     area = RV.ring_area(L)
 
-    class Show:
-        now = 0.0
-        cues = [Cue("float", 0.0, 1.0, seat, "REGROUPS: A FRESH HAND", (248, 206, 96),
-                    {"big": False}) for seat in (0, 1)]
-
-        @classmethod
-        def active(cls, kind):
-            return [c for c in cls.cues if c.kind == kind]
+    Show = _Floats([Cue("float", 0.0, 1.0, seat, "REGROUPS: A FRESH HAND", (248, 206, 96),
+                        {"big": False}) for seat in (0, 1)])
     heads = {0: (area.x + 60, area.y + 150), 1: (area.right - 60, area.y + 150)}
     for text_scale in (1.0, 1.25):
         drawn = MFX.draw_popups(pygame.Surface(size), Show, heads, area, L.s, text_scale,

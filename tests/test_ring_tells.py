@@ -1239,18 +1239,23 @@ def test_a_submission_is_asked_by_the_referee_and_answered_in_the_ring():
     assert pose == "crouch" and abs(x - held.x) < 0.2 and abs(y - held.y) < 0.05
 
 
+class _Shown:
+    """A presenter as the show's plan reads it: its cues playing at `now` (those started)."""
+    holding = None
+
+    def __init__(self, cues=(), now: float = 0.5):
+        self.cues, self.now = list(cues), now
+
+    def active(self, kind):
+        return [c for c in self.cues if c.kind == kind and c.started
+                and c.progress(self.now) < 1]
+
+
 def _heads_when(figs, cues, now, size=(1280, 720)):
     """Where popups rise from at `now` (ring_view.heads_of over the show's plan) and the plan."""
     L = table_layout(size)
-
-    class Show:
-        pass
-    Show.now, Show.cues, Show.holding = now, cues, None
-    Show.active = staticmethod(lambda kind: [c for c in cues if c.kind == kind and c.started
-                                             and c.progress(now) < 1])
-    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Show, figs, SH.Referee("R", (9, 9, 9),
-                                                                            "watching"),
-                        1, (0, 0), False, {}, None)
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, _Shown(cues, now), figs,
+                        SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None)
     return RV.heads_of(plan), plan, L
 
 
@@ -1387,15 +1392,7 @@ def test_the_referee_hurries_to_a_count_and_walks_otherwise(doing, hurry):
     for c in cues:
         c.started = True
     asked = []
-
-    class Show:
-        now, holding = 0.5, None
-
-        @staticmethod
-        def active(kind):
-            return [c for c in cues if c.kind == kind]
-    Show.cues = cues
-    RV.show_plan(pygame.Rect(0, 0, 1280, 720), table_layout((1280, 720)), Show, figs,
+    RV.show_plan(pygame.Rect(0, 0, 1280, 720), table_layout((1280, 720)), _Shown(cues), figs,
                  SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None,
                  lambda x, y, fast=False: asked.append(fast) or (x, y))
     assert asked == [hurry]
@@ -1426,17 +1423,8 @@ def test_a_name_tag_steps_aside_for_the_referees_words(size):
     instead, in its own half, never under them."""
     figs = [SH.figure_of(0, facts(), (200, 60, 60)),
             SH.figure_of(1, facts(name="Scrap Malone"), (60, 60, 200))]
-    cues: list = []
-
-    class Show:
-        now, holding = 0.5, None
-
-        @staticmethod
-        def active(kind):
-            return []
-    Show.cues = cues
     L = table_layout(size)
-    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Show, figs, SH.referee_of(None, True),
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, _Shown(), figs, SH.referee_of(None, True),
                         1, (0, 0), False, {}, None)
     says = next(p for p in plan if p.key[0] == "says")
     tags = {p.key[1]: p.rect for p in plan if p.key[0] == "tag"}
@@ -1469,18 +1457,10 @@ def test_the_referee_counts_or_asks_only_once_he_is_there():
     cues = [Cue("ref", 0.0, 2.0, 1, data={"doing": "asking",
                                           "beats": ((0.0, "Do you quit?"),)})]
     cues[0].started = True
-
-    class Show:
-        now, holding = 0.5, None
-
-        @staticmethod
-        def active(kind):
-            return [c for c in cues if c.kind == kind]
-    Show.cues = cues
     L = table_layout((1280, 720))
     for walk, says in ((lambda x, y, fast=False: (0.9, 0.16), False),
                        (lambda x, y, fast=False: (x, y), True)):
-        plan = RV.show_plan(pygame.Rect(0, 0, 1280, 720), L, Show, figs,
+        plan = RV.show_plan(pygame.Rect(0, 0, 1280, 720), L, _Shown(cues), figs,
                             SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {},
                             None, walk)
         assert any(p.key[0] == "says" for p in plan) is says
