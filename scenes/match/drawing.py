@@ -522,9 +522,8 @@ class TableDrawing(RingFacts, Scene):
                      plan=plan, clips=clips)
         if p.spot is not None and self.spot_intro() < 1.0:
             TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
-        heads = {**RV.heads(self.L, self.show_figures(), origin), **RV.heads_of(plan)}
-        drawn += FXV.draw_popups(surface, p, heads, RV.ring_area(self.L).move(*origin), s,
-                                 self.text_scale, rm)
+        drawn += FXV.draw_popups(surface, p, RV.heads_of(plan),
+                                 RV.ring_area(self.L).move(*origin), s, self.text_scale, rm)
         for piece in plan:  # the referee's words over any popup (CONTROL covered his
             if piece.key[0] == "says":  # 'KICK-OUT!': session 45's play-tests)
                 piece.paint(surface)

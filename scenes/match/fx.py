@@ -176,8 +176,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         for n, (cue, img, fit, room) in enumerate(mine):
             p = cue.progress(now)
             pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
-            img = FX.zoomed(img, min(pop * fit, room), ("pill", cue.text, cue.colour, cue.data.get("big"),
-                                             seat))
+            img = FX.zoomed(img, min(pop * fit, room),
+                            ("pill", cue.text, cue.colour, cue.data.get("big"), seat))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
                                                   0.0 if reduced_motion else p, img.get_size()))
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
@@ -193,10 +193,10 @@ HEAD_HALF = 9  # about half a figure's head across, design px (a popup beside it
 def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tuple, p: float,
                  size: tuple) -> tuple:
     """Where the n-th of a Superstar's popups rises (stack: n, how many, the height of a slot),
-    p of the way through (size: its own, as it pops in bigger): up from over their head, the next ones above it, the
-    whole stack lower where it would reach the name tags, always inside the ring's half on
-    their side (the two never meet; they floated over a panel's stats: session 45's
-    play-test)."""
+    p of the way through (size: its own, as it pops in bigger): up from over their head, the
+    next ones above it, the whole stack lower where it would reach the name tags, always
+    inside the ring's half on their side (the two never meet; they floated over a panel's
+    stats: session 45's play-test)."""
     n, count, slot = stack
     w, h = size
     gap = round(4 * s)

@@ -66,8 +66,9 @@ def crowd_mood(presenter) -> tuple[str, float] | None:
 
 
 def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
-    """Where each Superstar's popups rise from: over the head of their figure where it stands
-    (seat -> (x, y) on the window; a figure on the mat, over its body)."""
+    """Where each Superstar's popups would rise from at rest: over the head of their figure
+    where its state puts it (seat -> (x, y) on the window; a figure on the mat, over its
+    body). The show itself uses heads_of, the figures as drawn this frame."""
     g = RING.ring_geom(ring_area(L).move(*origin))
     out = {}
     for fig in figures:

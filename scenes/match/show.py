@@ -501,9 +501,9 @@ WATCH = (0.9, 0.16)  # where the referee watches from: the back of the ring near
 
 
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
-    """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching; down beside a
-    pinned Superstar or one in a submission hold; at the ropes nearest one counted out; beside the winner raising a hand;
-    facing the crowd when distracted."""
+    """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching;
+    down beside a pinned Superstar or one in a submission hold; at the ropes nearest one
+    counted out; beside the winner raising a hand; facing the crowd when distracted."""
     by_seat = {p.figure.seat: p for p in placed}
     target = by_seat.get(doing_seat) if doing_seat is not None else None
     if ref.doing in ("counting", "asking") and target is not None:  # at the head of the
