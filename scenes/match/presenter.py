@@ -223,14 +223,9 @@ class Presenter:
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
               after: float = 0.0, big: bool = False) -> None:
         """Words that float up over a Superstar in the ring (fx.draw_popups), once the referee
-        has said what he is saying to them (under his bubble they were hidden: CONTROL under
-        KICK-OUT!, +1 CROWD under 'Do you quit?', session 46's play-tests)."""
-        at = self.cursor + after * self.speed
-        said = [c.at + c.dur for c in self.cues if c.kind == "ref" and c.seat == seat
-                and (c.data.get("say") or c.data.get("beats")) and c.at <= at < c.at + c.dur]
-        if said and self.speed > 0:  # (at the instant pace nothing waits: speed 0)
-            after = (max(said) - self.cursor) / self.speed
-        self.add("float", dur, seat, words, colour, after=after, big=big)
+        has said what he is saying to them (show_cues.after_words)."""
+        self.add("float", dur, seat, words, colour, big=big,
+                 after=SC.after_words(self, seat, after))
 
     def end_banners(self) -> list:
         """The banners the bell may bring: either Superstar WINS! (by seat), DRAW! (words,

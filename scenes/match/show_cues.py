@@ -48,6 +48,17 @@ def warnings(pr, ev) -> None:
     dq_roll(pr, ev.chance, ev.roll, ev.dq)
 
 
+def after_words(pr, seat: int, after: float) -> float:
+    """How long after the cursor a popup over `seat` due `after` seconds on waits: until the
+    referee has said what he is saying to them (under his bubble they were hidden: CONTROL
+    under KICK-OUT!, +1 CROWD under 'Do you quit?': session 46's play-tests); at the instant
+    pace (speed 0) nothing waits."""
+    at = pr.cursor + after * pr.speed
+    said = [c.at + c.dur for c in pr.cues if c.kind == "ref" and c.seat == seat
+            and (c.data.get("say") or c.data.get("beats")) and c.at <= at < c.at + c.dur]
+    return (max(said) - pr.cursor) / pr.speed if said and pr.speed > 0 else after
+
+
 def warning_words(total: int) -> str:
     """What the referee says as he warns: the warning and how many so far.
 
