@@ -14,7 +14,8 @@ from game.match import events as E
 from scenes.match import commentary as CM
 from scenes.match import voice as VO
 from scenes.match.presenter import Presenter
-from scenes.match.ring_view import count_words
+from scenes.match.ring_view import _ref_words
+from scenes.match.show import Referee
 
 PIN_KEYS = {"near_fall", "early_cover", "pinfall", "finish", "draw"}
 
@@ -136,9 +137,10 @@ def test_the_referee_calls_the_count_out_number_only_as_it_rises():
     last = st.sides[1].superstar  # (the call names them: 'last count' at the limit)
     assert len(calls) == 1 and calls[0][0] == 1 and calls[0][1].startswith("2\u2026 ")
     assert ("last count" in calls[0][1]) is (limit == 2) and last
-    assert count_words((2, limit), calls[0][1]) == calls[0][1]
+    counting = Referee("Ref", (200, 200, 200), "count-out")
+    assert _ref_words(p, counting) == calls[0][1]  # said aloud as the count rises
     p.finish()
-    assert count_words((2, limit)) == ""
+    assert _ref_words(p, counting) == ""  # and nothing between counts
     q = Presenter()
     q.present([E.TurnEnded(st.turn, ())], st)
     assert not [c for c in q.cues if c.kind == "ref"]

@@ -16,7 +16,7 @@ from scenes.match import show as SH
 from scenes.ui import widgets as W
 
 CROWD_MOODS = ("cheer", "boo", "pop")
-HURRIES = ("counting", "asking", "count-out")  # what the referee hurries to, and says there
+HURRIES = SH.AT_THE_HEAD + ("count-out",)  # what the referee hurries to, and says there
 _tags = Lru(16)
 
 
@@ -215,7 +215,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
         out += _figure_pieces(g, p, presenter.now)
-    words = _ref_words(g, presenter, ref, rx, ry, s, ringside_count.get(ref_seat)) \
+    words = _ref_words(presenter, ref) \
         if ref.doing not in HURRIES or (rx, ry) == there else ""  # (a count or a question
     # once he is there: he asked 'Do you quit?' from across the ring: session 46)
     says = None
@@ -379,18 +379,10 @@ def counted_seat(ringside_count: dict) -> int:
     return max(sorted(ringside_count), key=lambda seat: ringside_count[seat][0])
 
 
-def count_words(count: tuple, said: str = "") -> str:
-    """The referee's count-out call: the number only as the count rises (said: the call of the
-    presenter's count-out cue, '2… of 3!'); between counts nothing (by the rules only the one
-    in control at a turn's start is counted, so a number left up would read as stuck, and
-    'Get back in!' stood for ten seconds at one nobody counted: session 46's play-test)."""
-    return said
-
-
-def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
+def _ref_words(presenter, ref) -> str:
     """What the referee says aloud: the pin count, the count-out, a warning, the winner."""
     words = ""
-    if ref.doing in ("counting", "asking"):
+    if ref.doing in SH.AT_THE_HEAD:
         for cue in presenter.active("ref"):
             words = cue.data.get("say", "")
             beats = cue.data.get("beats", ())
@@ -398,8 +390,10 @@ def _ref_words(g, presenter, ref, x, y, s: float, count) -> str:
             if done:
                 words = done[-1]
     elif ref.doing == "count-out":
-        words = count_words(count, next((c.data["say"] for c in presenter.active("ref")
-                                         if c.data.get("say")), ""))
+        # the number only as the count rises (the presenter's call, '2… of 3!'); between
+        # counts nothing (only the one in control at a turn's start is counted: a number left
+        # up read as stuck, and 'Get back in!' stood ten seconds: session 46's play-test)
+        words = next((c.data["say"] for c in presenter.active("ref") if c.data.get("say")), "")
     elif ref.doing == "warning":  # (a DQ's call says so)
         words = next((c.data["say"] for c in presenter.active("ref") if c.data.get("say")),
                      "That's a warning!")

@@ -500,13 +500,17 @@ WATCH = (0.9, 0.16)  # where the referee watches from: the back of the ring near
 # in front of him at 1280x720: session 46's play-test)
 
 
+AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
+# a submission's question
+
+
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
     """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching;
     down beside a pinned Superstar or one in a submission hold; at the ropes nearest one
     counted out; beside the winner raising a hand; facing the crowd when distracted."""
     by_seat = {p.figure.seat: p for p in placed}
     target = by_seat.get(doing_seat) if doing_seat is not None else None
-    if ref.doing in ("counting", "asking") and target is not None:  # at the head of the
+    if ref.doing in AT_THE_HEAD and target is not None:  # at the head of the
         # one pinned (or held), on the side away from the cover (behind it he hid it)
         side = -1 if target.x < 0.5 else 1
         return (target.x + 0.17 * side, target.y - 0.03, -side, "crouch")  # (clear of the
