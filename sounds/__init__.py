@@ -8,6 +8,7 @@ CUES = (
     "hit_light",
     "hit_heavy",
     "slam",
+    "pyro",
     "finisher",
     "counter",
     "injury",

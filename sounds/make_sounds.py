@@ -333,6 +333,17 @@ def make_slam(rng):
     return room(saturate(sig, 1.8), wet=0.2, decay=0.5)
 
 
+def make_pyro(rng):
+    """Pyro going off: a sharp bang, a whoosh of flame, then sparks crackling."""
+    dur = 1.1
+    bang = mix(dur, (burst(rng, dur, 0.04, lo=200), 0.0, 1.0), (thump(110, 40, 0.15, dur), 0.0, 1.1))
+    whoosh = swish(rng, 0.6, 400, 2400, peak_at=0.2)
+    crackle = grains(rng, dur, 40, 0.08, 1.0, (2200, 6000), 0.004)
+    sig = mix(dur, (bang, 0.0, 1.0), (whoosh, 0.02, 0.5),
+              (contour(crackle, [(0.0, 1.0), (1.0, 0.3)]), 0.0, 0.6))
+    return room(saturate(sig, 1.6), wet=0.25, decay=0.6)
+
+
 def make_finisher(rng):
     """Finishing move: huge impact, then a crowd roar swelling up."""
     dur = 1.5
@@ -540,6 +551,7 @@ BUILDERS = {
     "hit_light": make_hit_light,
     "hit_heavy": make_hit_heavy,
     "slam": make_slam,
+    "pyro": make_pyro,
     "finisher": make_finisher,
     "counter": make_counter,
     "injury": make_injury,

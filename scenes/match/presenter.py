@@ -19,6 +19,7 @@ from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
+from scenes.match import event_acts as EA
 from scenes.match import show_cues as SC
 from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
@@ -502,7 +503,7 @@ class Presenter:
         card = self.state.cat.lib.pages.get(ev.page)
         self.spotlight(card, ev.seat, captions("")["event"], "event")
         self.banner("EVENT!", (80, 210, 220), 0.9, sub=card.name if card else "")
-        self.gap(0.4)
+        self.gap(EA.schedule(self, card, 1 - ev.seat) or 0.4)  # (acted in the ring, on the foe)
 
     def on_WeaponUsed(self, ev) -> None:
         """The weapon's swing, the shake and the crowd's boos."""

@@ -12,6 +12,7 @@ from sprites import figure as FIG
 from sprites.cache import Lru
 from sprites import ring as RING
 
+from scenes.match import event_acts as EA
 from scenes.match import show as SH
 from scenes.ui import widgets as W
 
@@ -201,6 +202,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
         rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count
+    acts = presenter.active("arena")
+    placed = placed + _run_ins(acts, placed, presenter.now, reduced_motion)
     inside = [p for p in placed if p.y <= 1.0]
     outside = [p for p in placed if p.y > 1.0]
     ref_drawn = False
@@ -211,6 +214,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         out += _figure_pieces(g, p, presenter.now)
     if not ref_drawn:
         out.append(_ref_piece(g, ref, rx, ry, rface, rpose, rtilt))
+    out += _pyros(g, acts, placed, presenter.now, reduced_motion)
     out.append(Piece(("front", tuple(area)), RING.front_rect(g, s),
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
@@ -226,16 +230,44 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         rect = RING.speech_rect(img, tip, s, screen)
         says = Piece(("says", words, tip, tuple(rect)), rect,
                      lambda surf: RING.speech(surf, img, tip, s, screen))
+    out += [EA.dark_piece(area, c.progress(presenter.now), reduced_motion, Piece)
+            for c in acts if c.data.get("look") == "dark"][-1:]  # (the lights out: the
+    # name tags and the referee's words still read over it)
     # the name tags (also under a banner, which stands above the ring and is drawn after
     # them: they went when it showed, just when a viewer needs them: session 45's play-test),
     # but none the referee's words would cover (his '?' hid a name: session 44's)
     for p in placed:
+        if p.figure.seat not in (0, 1):
+            continue  # (a run-in's masked stranger: nameless; the banner names the Event)
         tag = _name_tag_piece(g, p, s)
         if says is not None and tag.rect.colliderect(says.rect):
             tag = _name_tag_piece(g, p, s, says.rect)  # beside his words, in their half
         if says is None or not tag.rect.colliderect(says.rect):  # (else none: it went for
             out.append(tag)  # the whole of a distraction, several turns: session 46)
     return out + ([says] if says is not None else [])
+
+
+def _run_ins(acts: list, placed: list, now: float, reduced_motion: bool) -> list:
+    """The masked stranger of a run-in playing now, where they are (none with reduced
+    motion: the foe's hurt shows alone)."""
+    if reduced_motion:
+        return []
+    by_seat = {p.figure.seat: p for p in placed}
+    out = []
+    for cue in acts:
+        if cue.data.get("look") == "run-in" and cue.seat in by_seat:
+            who = EA.stranger_at(by_seat[cue.seat], cue.progress(now))
+            out += [who] if who is not None else []
+    return out
+
+
+def _pyros(g, acts: list, placed: list, now: float, reduced_motion: bool) -> list:
+    """The pyro going off beside the Superstar it catches (with reduced motion, held at its
+    height)."""
+    by_seat = {p.figure.seat: p for p in placed}
+    return [EA.pyro_piece(g, by_seat[c.seat], figure_height(g, by_seat[c.seat].y, None),
+                          0.35 if reduced_motion else c.progress(now), Piece)
+            for c in acts if c.data.get("look") == "pyro" and c.seat in by_seat]
 
 
 def _draw_crowd(surface, g, area, s: float, look: tuple) -> None:

@@ -1,0 +1,139 @@
+"""Session 46's play-test (issue 31): Pyro Malfunction hurt a Superstar with no pyro in the
+ring. The Event cards that happen to someone are acted out on them: the pyro's fountain going
+off beside the foe, a masked stranger running in to hit them and out again, the arena going
+dark."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from ring_helpers import CAT, facts
+from scene_helpers import setup_of
+
+from game.match import Match, events as E
+from scenes.match import event_acts as EA
+from scenes.match import ring_view as RV
+from scenes.match import show as SH
+from scenes.match.layout import table_layout
+from scenes.match.presenter import Presenter
+
+
+class Pages:
+    """A match state whose page instances are the ids given."""
+
+    def __init__(self, state, ids):
+        self._state, self._ids = state, ids
+
+    def info(self, instance):
+        return CAT.info[self._ids[instance]]
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
+SIZE = (1280, 720)
+FIGS = [SH.figure_of(0, facts(), (200, 60, 60)),
+        SH.figure_of(1, facts(name="Scrap Malone", style="hardcore"), (60, 60, 200))]
+
+
+def entered(pid: str, reduced: bool = False, speed: float = 1.0) -> Presenter:
+    """A presenter showing seat 0's Event card `pid` entering (and its damage to seat 1)."""
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [pid])
+    p = Presenter(None, speed=speed, reduced_motion=reduced)
+    events = [E.EventEntered(0, pid, False, 0)]
+    events += [E.DamageDealt(1, eff.amount, eff.part, CAT.info[pid].name)
+               for eff in CAT.info[pid].effects if eff.do == "damage"]
+    p.present(events, st)
+    return p
+
+
+def plan_at(p: Presenter, now: float, reduced: bool = False) -> list:
+    """The show's pieces `now` seconds into the command."""
+    p.update(now - p.now)
+    return RV.show_plan(pygame.Rect(0, 0, *SIZE), table_layout(SIZE), p, FIGS,
+                        SH.referee_of(None, False), 1, (0, 0), reduced, {}, None)
+
+
+def test_every_act_is_an_event_card_and_every_event_card_that_hurts_the_foe_has_one():
+    events = set(CAT.events)
+    assert set(EA.ACTS) <= events
+    hurts = {pid for pid in events if any(e.do == "damage" for e in CAT.info[pid].effects)}
+    assert hurts and hurts <= set(EA.ACTS)
+
+
+def test_the_pyro_goes_off_beside_the_foe_and_its_damage_shows_at_the_bang():
+    p = entered("pyro_malfunction")
+    acts = [c for c in p.cues if c.kind == "arena"]
+    assert [(c.seat, c.data["look"]) for c in acts] == [(1, "pyro")]
+    bang = acts[0].at + EA.BEFORE_HIT["pyro"]
+    assert "pyro" in [c.text for c in p.cues if c.kind == "sound" and abs(c.at - bang) < 1e-9]
+    number = next(c for c in p.cues if c.kind == "float" and c.text == "-2")
+    assert abs(number.at - bang) < 0.05  # (the -2 with the bang, not before the pyro)
+    victim = next(c for c in p.cues if c.kind == "motion" and c.seat == 1)
+    assert victim.data["motion"] == "hurt" and abs(victim.at - bang) < 0.05
+    p.update(bang)
+    mid = [piece for piece in plan_at(p, bang + 0.2) if piece.key[0] == "pyro"]
+    assert len(mid) == 1
+    foe = next(piece for piece in plan_at(p, bang + 0.2) if piece.head and piece.head[0] == 1)
+    assert mid[0].rect.top < foe.rect.centery  # (sparks up past their waist)
+    assert abs(mid[0].rect.centerx - foe.rect.centerx) < foe.rect.w  # beside them
+    assert not [piece for piece in plan_at(p, acts[0].at + acts[0].dur + 0.05)
+                if piece.key[0] == "pyro"]
+
+
+def test_a_run_in_comes_from_the_floor_hits_the_foe_and_leaves_nameless():
+    p = entered("surprise_run_in")
+    act = next(c for c in p.cues if c.kind == "arena")
+    assert act.seat == 1 and act.data["look"] == "run-in"
+
+    def stranger(now):
+        plan = plan_at(p, now)
+        assert not [piece for piece in plan if piece.key[0] == "tag" and
+                    "Masked" in str(piece.key)]
+        return next((piece for piece in plan if piece.head and piece.head[0] == 8), None), plan
+    at_start, _ = stranger(act.at + 0.01)
+    hit = act.at + act.dur * EA.RUN_IN_HIT
+    at_hit, plan = stranger(hit)
+    foe = next(piece for piece in plan if piece.head and piece.head[0] == 1)
+    assert at_start is not None and at_start.rect.bottom > foe.rect.bottom + 20  # on the floor
+    assert abs(at_hit.rect.centerx - foe.rect.centerx) < foe.rect.w * 1.6  # at them
+    assert abs(at_hit.rect.bottom - foe.rect.bottom) < 20
+    assert stranger(act.at + act.dur + 0.05)[0] is None
+    blow = next(c for c in p.cues if c.kind == "float" and c.text == "-4")
+    assert abs(blow.at - hit) < 0.05  # the -4 at the blow
+    tags = [piece for piece in plan if piece.key[0] == "tag"]
+    assert len(tags) == 2  # both Superstars' names stay
+
+
+def test_a_run_in_with_reduced_motion_shows_only_the_hurt():
+    p = entered("surprise_run_in", reduced=True)
+    assert not [piece for piece in plan_at(p, 0.5, True) if piece.head and piece.head[0] == 8]
+
+
+@pytest.mark.parametrize("pid", ["lights_out", "power_outage"])
+def test_the_lights_go_out_over_the_ring_and_come_back(pid):
+    p = entered(pid)
+    act = next(c for c in p.cues if c.kind == "arena")
+    assert act.seat == 1 and act.data["look"] == "dark"
+    alphas, plans = [], []
+    for k in range(12):
+        plans.append(plan_at(p, act.at + act.dur * k / 11))
+        dark = [piece for piece in plans[-1] if piece.key[0] == "dark"]
+        alphas.append(dark[0].key[1] if dark else 0)
+    assert max(alphas) >= 150 and alphas[-1] == 0
+    assert alphas.index(max(alphas)) not in (0, len(alphas) - 1)  # in, held, back up
+    order = [piece.key[0] for piece in plans[6]]
+    assert order.index("dark") < min(i for i, k in enumerate(order) if k == "tag")  # names
+    # read over it
+
+
+def test_with_reduced_motion_the_lights_go_out_without_fading():
+    p = entered("lights_out", reduced=True)
+    act = next(c for c in p.cues if c.kind == "arena")
+    keys = {next(piece.key for piece in plan_at(p, act.at + act.dur * k / 6, True)
+                 if piece.key[0] == "dark") for k in range(6)}
+    assert len(keys) == 1
+
+
+def test_an_event_that_happens_to_no_one_acts_nothing():
+    p = entered("sold_out_arena")
+    assert not [c for c in p.cues if c.kind == "arena"]
