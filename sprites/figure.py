@@ -75,8 +75,9 @@ def back_mark(sk) -> list:
 def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
              prop: str = "") -> pygame.Surface:
     """A standing figure facing right, `height` pixels from boot to head (pose: '' guard,
-    'staggered', 'raised' (an arm up), 'crouch'); a referee when ref_shirt is given; prop: the
-    weapon page in its hands (sprites.props)."""
+    'staggered', 'raised' (an arm up), 'flex' (both arms up, bent), 'point' (at the foe),
+    'crouch'); a referee when ref_shirt is given; prop: the weapon page in its hands
+    (sprites.props)."""
     key = (fig, height, pose, ref_shirt, prop)
     hit = _figures.get(key)
     if hit is not None:
@@ -160,6 +161,12 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         if pose == "raised" and side == 1:
             elbow = (sh[0] + H * 0.05, sh[1] - H * 0.16)
             hand = (sh[0] + H * 0.06, sh[1] - H * 0.32)
+        elif pose == "flex":  # both arms up, bent: a double biceps
+            elbow = (sh[0] + side * H * 0.12, sh[1] - H * 0.01)
+            hand = (elbow[0] + side * H * 0.01, sh[1] - H * 0.17)
+        elif pose == "point" and side == 1:  # the front arm straight out at the foe
+            elbow = (sh[0] + H * 0.12, sh[1] - H * 0.01)
+            hand = (sh[0] + H * 0.25, sh[1] - H * 0.03)
         elif pose == "staggered":
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)

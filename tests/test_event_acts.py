@@ -137,3 +137,66 @@ def test_with_reduced_motion_the_lights_go_out_without_fading():
 def test_an_event_that_happens_to_no_one_acts_nothing():
     p = entered("sold_out_arena")
     assert not [c for c in p.cues if c.kind == "arena"]
+
+
+# ---- momentum pages ---------------------------------------------------------------------------
+
+def gesture_of(pid: str, at_ringside: bool = False) -> tuple:
+    """The motion cue of seat 0 playing momentum page `pid`, and the figure it moves at k/10
+    through it (k 0..10)."""
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [pid])
+    if at_ringside:
+        st._state.sides[0].at_ringside = True
+    p = Presenter(None, speed=1.0)
+    p.present([E.PagePlayed(0, 0, (), "discard")], st)
+    cue = next(c for c in p.cues if c.kind == "motion")
+    cue.started = True
+    frames = [{q.figure.seat: q for q in SH.stage(FIGS, [cue], cue.at + cue.dur * k / 10)}[0]
+              for k in range(11)]
+    return cue, frames
+
+
+def momentum_page(gesture: str) -> str:
+    return next(pid for pid, info in CAT.info.items()
+                if info.kind == "momentum" and SH.gesture_for(info.gain) == gesture)
+
+
+def test_momentum_pages_are_acted_by_what_they_build_not_all_one_flex():
+    """Session 46's play-test: every momentum page was the same arm-up hop."""
+    gestures = {SH.gesture_for(info.gain) for info in CAT.info.values()
+                if info.kind == "momentum"}
+    assert gestures == {"flex", "ropes", "jabs", "point", "pose"}
+    gain = dict.fromkeys(("agility", "knowledge", "strength", "strike", "technical",
+                          "attitude"), 0)
+    for kind, gesture in (("strength", "flex"), ("agility", "ropes"), ("strike", "jabs"),
+                          ("technical", "point"), ("knowledge", "point"),
+                          ("attitude", "pose")):
+        assert SH.gesture_for(tuple({**gain, kind: 1}.values())) == gesture
+    assert SH.gesture_for(tuple({**gain, "strength": 1, "strike": 2}.values())) == "jabs"
+
+
+def test_a_strength_page_is_a_double_biceps_held_through_the_middle():
+    cue, frames = gesture_of(momentum_page("flex"))
+    assert cue.data["motion"] == "flex"
+    assert [f.pose for f in frames] == [""] * 2 + ["flex"] * 7 + [""] * 2
+
+
+def test_an_agility_page_runs_off_the_ropes_behind_and_back():
+    cue, frames = gesture_of(momentum_page("ropes"))
+    xs = [f.x for f in frames]
+    assert min(xs) < xs[0] - 0.2 and abs(xs[-1] - xs[0]) < 1e-6  # nearly to the ropes and back
+    assert frames[2].facing == -1 and frames[8].facing == 1  # running away, then back at them
+    assert cue.dur == pytest.approx(SH.motion_seconds("ropes")) and cue.dur < 1.0
+
+
+def test_an_agility_page_at_ringside_is_no_run_across_the_floor():
+    cue, _ = gesture_of(momentum_page("ropes"), at_ringside=True)
+    assert cue.data["motion"] == "pose"
+
+
+def test_a_strike_page_throws_jabs_at_the_air_and_a_technical_one_points():
+    _, jabs = gesture_of(momentum_page("jabs"))
+    poses = [f.pose for f in jabs]
+    assert 2 <= poses.count("point") and "" in poses[1:9]  # the arm out at each jab, back
+    _, points = gesture_of(momentum_page("point"))
+    assert [f.pose for f in points][2:9] == ["point"] * 7

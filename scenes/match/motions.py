@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from game.library import MOMENTUM
+
 # Each move type's motion (a hold is a submission's, whatever its move type).
 MOTION_OF = {
     "arm_extended": "strike", "leg_extended": "kick", "in_close": "grapple",
@@ -19,11 +21,27 @@ MOTION_OF = {
     "high_risk": "dive", "hit_or_miss": "running",
 }
 MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "drop", "dive",
-           "hold", "pin", "counter", "weapon", "throw", "pose", "windup", "breather", "hurt")
+           "hold", "pin", "counter", "weapon", "throw", "pose", "windup", "breather", "hurt",
+           "flex", "ropes", "jabs", "point")
 # pose: a momentum page, a Comeback (no hit); windup: the attacker squares up and steps in as
 # the move is called (no hit); throw: a page that hoists the foe over the ropes (Over the Top);
 # breather: a Pass, hands on the knees; hurt: doubled over as an injury taps out a Move card
-ALONE = ("pose", "windup", "breather", "hurt")  # the motions that never reach the foe
+# flex, ropes, jabs, point: a momentum page's gesture by what it builds (GESTURE_OF)
+ALONE = ("pose", "windup", "breather", "hurt", "flex", "ropes", "jabs", "point")  # the motions
+# that never reach the foe
+GESTURE_OF = {"strength": "flex", "agility": "ropes", "strike": "jabs", "technical": "point",
+              "knowledge": "point", "attitude": "pose"}  # a momentum page acted out by the
+# kind it gains most (a double biceps, off the ropes and back, shadow boxing, a point at the
+# foe, the crowd taunted: session 46's play-test saw every momentum page as the same flex)
+GESTURE_POSES = {"pose": "raised", "flex": "flex", "point": "point"}  # held through a gesture
+
+
+def gesture_pose(motion: str, p: float) -> str:
+    """The pose a gesture holds `p` (0..1) through it ('' for none): its own in the middle,
+    and the arm out at each of the shadow boxer's jabs."""
+    if motion == "jabs":
+        return "point" if abs(math.sin(p * math.pi * 4)) > 0.6 and p < 0.85 else ""
+    return GESTURE_POSES.get(motion, "") if 0.15 < p < 0.85 else ""
 MOTION_SECONDS = 0.7  # every motion lasts under a second at full speed
 DIVE_SECONDS = 0.95  # a dive: the climb and the flight, then the landing and getting up (in
 # 0.7 s the diver was up off the mat within two frames: session 44's play-test)
@@ -39,11 +57,29 @@ MOVE_WAIT = 1.0  # the next cues of a move wait this share of the time to its im
 
 
 BREATHER_SECONDS = 1.0  # hands on the knees, two heaves of the chest
+ROPES_RUN = 0.28  # how far off the ropes run goes (a share of the mat: from a Superstar's spot
+# nearly to the ropes behind them)
+
+
+ROPES_SECONDS = 0.9  # off the ropes and back
 
 
 def motion_seconds(motion: str) -> float:
     """How long a motion lasts (not a finisher's)."""
-    return {"dive": DIVE_SECONDS, "breather": BREATHER_SECONDS}.get(motion, MOTION_SECONDS)
+    return {"dive": DIVE_SECONDS, "breather": BREATHER_SECONDS,
+            "ropes": ROPES_SECONDS}.get(motion, MOTION_SECONDS)
+
+
+def gesture_for(gain: tuple) -> str:
+    """A momentum page's gesture: by the kind it gains most (gain: in the momentum order; the
+    first kind on a tie); the crowd taunted when it gains nothing.
+
+    >>> gesture_for((0, 0, 2, 0, 0, 0)), gesture_for((1, 0, 0, 2, 0, 0)), gesture_for(())
+    ('flex', 'jabs', 'pose')
+    """
+    gain = dict(zip(MOMENTUM, gain))
+    kinds = [k for k in MOMENTUM if gain.get(k, 0) > 0]
+    return GESTURE_OF[max(kinds, key=lambda k: gain[k])] if kinds else "pose"
 
 
 def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
@@ -227,6 +263,17 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         return (Beat(-0.04 * t * k, 0, bend * t * k), Beat())
     if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
         return (Beat(0, 0.08 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))
+    if motion in ("flex", "point"):  # set on the spot, a step toward the foe to point
+        lean = math.sin(p * math.pi)
+        return (Beat(0.03 * t * lean if motion == "point" else 0.0,
+                     0.03 * lean if motion == "flex" else 0.0, 0), Beat())
+    if motion == "ropes":  # away to the ropes behind, leaning back into them, and back
+        out = math.sin(p * math.pi)
+        return (Beat(-ROPES_RUN * t * out, 0.03 * abs(math.sin(p * 14)),
+                     -16 * t * _bump(p, 0.5, 0.12)), Beat())
+    if motion == "jabs":  # shadow boxing: four quick jabs at the air
+        jab = abs(math.sin(p * math.pi * 4)) * (1 - _ease((p - 0.85) / 0.15))
+        return (Beat(0.025 * t * jab, 0, 7 * t * jab), Beat())
     if motion == "counter":  # the attack thrown, the victim turns it around: the attacker
         # is the one who reels (a plain shove before: session 45's play-test)
         back = _bump(p, hit + 0.2, 0.3)

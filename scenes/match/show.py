@@ -13,9 +13,9 @@ from dataclasses import dataclass, replace
 from game.library import BODY_PARTS, MOVE_TYPES
 from scenes.match.looks import look_of
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
-    BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
-    WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, impact_wait, motion_beats, motion_for,
-    motion_seconds, reach_of)
+    BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS,
+    MOTIONS, ROPE_UP, WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
+    motion_beats, motion_for, motion_seconds, reach_of)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -229,6 +229,19 @@ def _base(fig: Figure, winner: int | None) -> Placed:
     return Placed(fig, x, y, tilt, facing, pose)
 
 
+def acting_pose(motion: str, p: float, foe_down: bool, pose: str) -> str:
+    """The pose of the one acting `p` (0..1) through a motion (pose: theirs otherwise)."""
+    if motion == "pin" or (motion == "hold" and foe_down):
+        return "crouch"
+    if gesture_pose(motion, p):
+        return gesture_pose(motion, p)
+    if motion == "breather" and 0.1 < p < 0.9:
+        return "staggered"
+    if (motion == "hurt" and 0.1 < p < 0.9) or (motion == "windup" and 0.2 < p < 0.8):
+        return "crouch"
+    return pose
+
+
 def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
     """When a seat's figure turns from how it stood before the command shown since `since`
     to how the state has it: as its own walk, climb or rise (unless not `rising`) starts,
@@ -350,13 +363,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             rise = _ease(p / 0.25) * (1 - _ease((p - 0.85) / 0.15))
             tilt, pose = tilt * (1 - rise), "crouch" if rise > 0.5 else pose
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt,
-                                  toward, "crouch" if motion == "pin" or (
-                                      motion == "hold" and down) else
-                                  "raised" if motion == "pose" and 0.15 < p < 0.85 else
-                                  "staggered" if motion == "breather" and 0.1 < p < 0.9 else
-                                  "crouch" if motion == "hurt" and 0.1 < p < 0.9 else
-                                  "crouch" if motion == "windup" and 0.2 < p < 0.8 else pose,
-                                  a.high, att.flash, att.up + a.dy,
+                                  -toward if motion == "ropes" and p < 0.5 else toward,
+                                  acting_pose(motion, p, down, pose), a.high, att.flash, att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
         if cue.data.get("post") and motion not in ("pin", "counter") and vic.y > 1.0:
             v = into_the_post(v, vic, p, hit)

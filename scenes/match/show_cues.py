@@ -410,8 +410,12 @@ def gesture(pr, seat: int, info) -> None:
         breather(pr, seat)
     elif into_the_post(info):  # (Ringpost Gash: head first into the post, not a pose)
         pr.gap(pr.motion(seat, "strike", kind="gesture", post=True))
+    elif info.kind == "momentum":  # by what it builds (off the ropes only in the ring)
+        motion = SH.gesture_for(tuple(getattr(info, "gain", None) or ()))
+        outside = getattr(getattr(pr.state, "sides", [None, None])[seat], "at_ringside", False)
+        pr.motion(seat, "pose" if motion == "ropes" and outside else motion, kind="momentum")
     else:
-        pr.motion(seat, "pose", kind=info.kind if info.kind == "momentum" else "gesture")
+        pr.motion(seat, "pose", kind="gesture")
     if info.kind != "momentum":  # (a momentum page's gain rises over them: momentum_changed)
         pr.popup(seat, info.name.upper(), GOLD, 1.1)  # the page by name, over them
 
