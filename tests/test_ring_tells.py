@@ -254,6 +254,9 @@ def test_a_page_that_puts_the_foe_down_shows_the_blow_that_does_it():
         p = Presenter(None, speed=1.0)
         p.present([E.WentDown(1, source)], state_of())
         assert not [c for c in p.cues if c.kind == "motion"], source
+        words = [c.text for c in p.cues if c.kind == "float"]  # (session 47: at 0 HP a
+        assert words == ["0 HP: STAYS DOWN" if source == "beaten" else "DOWN!"]  # plain
+        # DOWN! gave no hint they could not get up)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (2560, 1080)])
@@ -1142,6 +1145,32 @@ def test_out_to_the_floor_is_a_step_over_the_ropes_and_counted_once_out():
     app.stack.scenes.clear()
 
 
+def test_the_referee_waits_at_the_ropes_only_for_one_he_counts_this_turn():
+    """Session 47's play-test: after '2... last count, Vise!' the referee stood silent at the
+    ropes beside her for eight turns (by the rules only the one in control at a turn's start,
+    or one beaten, is counted). He goes to the ropes for one he counts this turn; for one he
+    does not, he watches from his corner."""
+    from scene_helpers import frame
+    from scenes.app import App
+    app = App((1280, 720))
+    scene = app.reset("match", setup_of(3, ("normal", "normal"), "hardcore"))
+    frame(app, 1 / 30)
+    scene.presenter.cues.clear()
+    st = scene.state
+    side = st.sides[0]
+    side.at_ringside, side.ringside_turns = True, 2
+
+    def count(control: int, hp: int) -> dict:
+        st.control, side.hp = control, hp
+        scene._figures_memo, scene._drawing = None, None
+        return scene.ringside_count()
+    full = side.hp
+    assert 0 in count(0, full)  # in control outside: counted at the turn's end
+    assert count(1, full) == {}  # the foe in control: not counted, not waited on
+    assert 0 in count(1, 0)  # beaten outside: counted every turn
+    app.stack.scenes.clear()
+
+
 def test_no_dice_in_the_ring_and_the_dq_call_names_whom():
     """Session 45's third play-test: 'd6: 4' over a Superstar meant nothing to a fan, and
     'You're disqualified!' did not say who."""
@@ -1468,8 +1497,9 @@ def test_the_referee_counts_or_asks_only_once_he_is_there():
 
 def test_popups_over_one_in_a_hold_rise_off_the_referee_at_their_head():
     """Session 46's third play-test: in every submission hold the numbers and '+1 CROWD' of
-    the held one rose onto the referee, down at their head asking. They rise beside him, on
-    the side away from him."""
+    the held one rose onto the referee, down at their head asking. They rise beside him
+    (session 47: on his side away from the holder; beside the held one's body they sat on
+    the holder's head, over the pile)."""
     from scenes.match.cues import Cue
     for seat in (0, 1):
         figs = [SH.figure_of(s, facts(on_mat=s == seat), c)
@@ -1480,6 +1510,10 @@ def test_popups_over_one_in_a_hold_rise_off_the_referee_at_their_head():
         heads, plan, L = _heads_when(figs, [ask, hold], 1.0)
         ref = next(p.rect for p in plan if p.key[0] == "ref")
         x, y = heads[seat]
-        assert abs(x - ref.centerx) >= 2 * ref.w, (seat, x, ref)
-        held = next(p for p in plan if p.head is not None and p.head[0] == seat)
-        assert (x - ref.centerx) * (held.rect.centerx - ref.centerx) > 0  # (his far side)
+        assert abs(x - ref.centerx) >= ref.w, (seat, x, ref)  # (his drawing: 3 bodies wide)
+        holder = next(p for p in plan if p.head is not None and p.head[0] == 1 - seat)
+        room = RV.ring_area(L).right - ref.centerx if x > ref.centerx else \
+            ref.centerx - RV.ring_area(L).left
+        assert (x - ref.centerx) * (holder.rect.centerx - ref.centerx) < 0 or \
+            room < ref.w * 6 // 5  # away from the holder (session 47: on their head)
+        assert heads[1 - seat][0] == holder.head[1]  # and the holder's own stay over them

@@ -6,11 +6,14 @@ ability that would do nothing (pure; the table asks, the rules decide).
     countout_warning(state, seat)    -> the prompt's warning on the last count, or None
     pin_on(state, seat)              -> the pin chance when the foe is at 0 HP, else None
     crowd_blocker(state, seat)       -> why the 2-Crowd-Point ability would do nothing (legal.py)
+    who_is_counted(state, seat)      -> who the referee counts at the end of a turn begun with
+                                        `seat` in control
 """
 from __future__ import annotations
 
 from . import commands as C
 from .chances import countout_limit, final_chance, pin_terms
+from .editions import beaten_take_no_control, counts_both_outside
 from .legal import crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker: a danger too)
 
 COUNTED_OUT = "you will be counted out"
@@ -51,3 +54,20 @@ def pin_on(state, seat: int) -> int | None:
     if state.sides[1 - seat].hp > 0 or pin_blocker(state, seat) is not None:
         return None
     return max(0, final_chance(pin_terms(state, seat)))
+
+
+def who_is_counted(state, seat: int) -> tuple:
+    """Who the referee counts at the end of a turn begun with `seat` in control: that
+    Superstar, if they are at ringside. Only they could have climbed back in, so a Superstar
+    thrown out, or handed control while outside, gets to act first, and nobody is counted out
+    for turns the foe kept them from acting (with both outside, the one in control is counted;
+    in the editions that count both, both). Edition 8 on, a beaten Superstar (0 HP) outside is
+    counted every turn."""
+    sides = state.sides
+    if counts_both_outside(state.rules) and sides[0].at_ringside and sides[1].at_ringside:
+        return (0, 1)
+    out = (seat,) if sides[seat].at_ringside else ()
+    foe = 1 - seat
+    if sides[foe].at_ringside and sides[foe].hp == 0 and beaten_take_no_control(state.rules):
+        out = tuple(sorted(out + (foe,)))
+    return out

@@ -7,8 +7,9 @@ from .apply import apply_in_place
 from .bonuses import damage_bonus
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, submission_terms, weapons_legal)
+from .dangers import who_is_counted
 from .dice import Dice, pages_seed
-from .editions import (bell_records_controllers, counts_both_outside, deal_depends_on_pages,
+from .editions import (bell_records_controllers, deal_depends_on_pages,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
                        page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
                        string_limit, underneath_damage)
@@ -354,19 +355,8 @@ class Step:
             self.refill(1)
 
     def counted(self) -> tuple:
-        """Who the referee counts this turn: the Superstar who held control when the turn began,
-        if they are at ringside. Only they could have climbed back in, so a Superstar thrown out,
-        or handed control while outside, gets to act first, and nobody is counted out for turns
-        the foe kept them from acting (with both outside, the one in control is counted)."""
-        sides = self.s.sides
-        if counts_both_outside(self.s.rules) and sides[0].at_ringside and sides[1].at_ringside:
-            return (0, 1)
-        seat = self.control_at_start
-        out = (seat,) if sides[seat].at_ringside else ()
-        foe = 1 - seat
-        if sides[foe].at_ringside and beaten(self.s, foe):
-            out = tuple(sorted(out + (foe,)))  # edition 8: a beaten Superstar outside is counted
-        return out
+        """Who the referee counts this turn (dangers.who_is_counted)."""
+        return who_is_counted(self.s, self.control_at_start)
 
     def auto_event(self) -> None:
         """ADV-3: a random Event not yet in play this match enters on a random side."""

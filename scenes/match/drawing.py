@@ -492,7 +492,7 @@ class TableDrawing(RingFacts, Scene):
         return RV.show_plan(surface.get_rect(), self.L, self.presenter, self.show_figures(),
                             self.show_referee(), self.crowd_heat(), origin,
                             self.reduced_motion, self.ringside_count(), self.show_winner(),
-                            self.ref_walk)
+                            self.ref_walk, self.vigour_shown())
 
     def draw_fx(self, surface: pygame.Surface, origin: tuple[int, int], plan: list | None = None,
                 clips: list | None = None) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import functools
 
+from game.match.dangers import who_is_counted
+
 from scenes.ui import widgets as W
 from scenes.match import facts as F
 from scenes.match import show as SH
@@ -103,6 +105,13 @@ class RingFacts:
         self._figures_memo = (key, out)
         return out
 
+    def vigour_shown(self) -> dict:
+        """Each Superstar's HP as a share of their most, as their panel shows it now (the
+        ring's name tags carry it as a bar: the ring showed no one's HP, a beaten foe looked
+        like any other: session 47's play-test)."""
+        return {seat: self.model.hp_shown[seat] / max(1, side.max_hp)
+                for seat, side in enumerate(self.state.sides)}
+
     @per_draw
     def show_figures(self) -> list:
         """Both Superstars' figures as the ring shows them this frame: while a command shows,
@@ -173,16 +182,20 @@ class RingFacts:
 
     @per_draw
     def ringside_count(self) -> dict:
-        """The referee's count for each Superstar outside: seat -> (count, limit)."""
+        """The referee's count for each Superstar outside whom he counts at the end of this
+        turn (only the one in control, or one beaten: dangers.who_is_counted): seat -> (count,
+        limit). For one he does not count he watches from his corner (he stood silent at the
+        ropes for turns beside one nobody counted: session 47's play-test)."""
         st = self.state
         if st.over is not None:
             return {}
         limit = F.countout_limit(st)
+        counted = who_is_counted(st, st.control)
         shown = self.show_figures()  # the count waits for the figure to be outside (not
         walking = {c.seat for c in self.presenter.active("walk")}  # on the way: he called
         return {seat: (side.ringside_turns, limit) for seat, side in enumerate(st.sides)  # it
                 if side.at_ringside and shown[seat].place == "ringside"  # to two still in the
-                and seat not in walking}  # ring: session 45's play-test)
+                and seat not in walking and seat in counted}  # ring: session 45's play-test)
 
     @per_draw
     def show_winner(self):

@@ -88,7 +88,10 @@ def heads_of(plan: list) -> dict:
     he is down at their head. The pieces of show_plan; a seat with no figure drawn is left
     out."""
     figs = {p.head[0]: p for p in plan if p.head is not None}
-    ref = next((p.rect for p in plan if p.key[0] == "ref"), None)
+    ref = next((p.rect for p in plan if p.key[0] == "ref" and p.key[3] == "crouch"), None)
+    # (only down at a head: popups that dodged him on his way there jumped about: session 47)
+    at = None if ref is None or not figs else \
+        min(figs, key=lambda seat: abs(figs[seat].head[1] - ref.centerx))  # (at whose head)
     out = {}
     for seat, piece in figs.items():
         _, x, y, lying = piece.head
@@ -97,12 +100,25 @@ def heads_of(plan: list) -> dict:
             o, r = other.rect, piece.rect
             if min(o.right, r.right) - max(o.left, r.left) > min(o.w, r.w) // 4:  # over them
                 y = min(y, other.head[2])
-        if ref is not None and abs(x - ref.centerx) < 2 * ref.w and \
-                ref.bottom >= piece.rect.centery:  # (beside them, not back in his corner)
-            x = ref.centerx + (1 if x >= ref.centerx else -1) * ref.w * 5 // 2  # off the
-            # referee down at their head (the hold's numbers sat on him: session 46)
+        if seat == at and abs(x - ref.centerx) < ref.w and ref.bottom >= piece.rect.centery:
+            x = ref.centerx + _dodge(ref, other, plan) * ref.w  # off the referee down at
+            # their head (the hold's numbers sat on him: session 46), on his side away from
+            # the other one (over the pile they sat on the holder's head: session 47)
         out[seat] = (x, y)
     return out
+
+
+def _dodge(ref: pygame.Rect, other, plan: list) -> int:
+    """Which way (-1 left, 1 right) a Superstar's popups go round the referee down at their
+    head (ref: his drawing's rect, about three of his bodies wide): away from the other
+    Superstar, unless the edge of the ring's area is too near that way."""
+    away = 1 if other is None or other.rect.centerx <= ref.centerx else -1
+    area = next((pygame.Rect(p.key[1]) for p in plan if p.key[0] == "front"), None)
+    if area is not None:  # (the ring's area: its front piece's key)
+        room = area.right - ref.centerx if away > 0 else ref.centerx - area.left
+        if room < ref.w * 6 // 5:  # (a pill kept inside the area there would sit on him)
+            return -away
+    return away
 
 
 def figure_height(g, y: float, fig) -> int:
@@ -163,9 +179,11 @@ def moved(last: list | None, plan: list) -> list:
 
 def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: int,
               origin: tuple, reduced_motion: bool, ringside_count: dict, winner,
-              walk=None) -> list:
+              walk=None, vigour: dict | None = None) -> list:
     """The pieces of the show this frame, in drawing order (screen: the window's rect, which a
-    speech bubble stays inside; walk: (x, y, hurry) -> where the referee is on his way there)."""
+    speech bubble stays inside; walk: (x, y, hurry) -> where the referee is on his way there;
+    vigour: seat -> HP as a share of their most, as the panels show it, for the name tags'
+    bars)."""
     s = L.s
     area = ring_area(L).move(*origin)
     g = RING.ring_geom(area)
@@ -239,9 +257,10 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     for p in placed:
         if p.figure.seat not in (0, 1):
             continue  # (a run-in's masked stranger: nameless; the banner names the Event)
-        tag = _name_tag_piece(g, p, s)
+        share = (vigour or {}).get(p.figure.seat)
+        tag = _name_tag_piece(g, p, s, None, share)
         if says is not None and tag.rect.colliderect(says.rect):
-            tag = _name_tag_piece(g, p, s, says.rect)  # beside his words, in their half
+            tag = _name_tag_piece(g, p, s, says.rect, share)  # beside his words, in their half
         if says is None or not tag.rect.colliderect(says.rect):  # (else none: it went for
             out.append(tag)  # the whole of a distraction, several turns: session 46)
     return out + ([says] if says is not None else [])
@@ -363,9 +382,13 @@ def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float =
                  lambda surf: surf.blit(img, r))
 
 
-def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
-    """A Superstar's name and FACE or HEEL on a dark pill (cached)."""
-    key = (name, persona, round(s, 3))
+BAR = 4  # the HP bar along the foot of a name tag, design px tall
+
+
+def name_tag(name: str, persona: str, s: float, seat: int = -1) -> pygame.Surface:
+    """A Superstar's name and FACE or HEEL on a dark pill edged in their seat's colour, with
+    the empty track of their HP bar along its foot (cached)."""
+    key = (name, persona, round(s, 3), seat)
     hit = _tags.get(key)
     if hit is None:
         face = persona == "protagonist"
@@ -374,20 +397,47 @@ def name_tag(name: str, persona: str, s: float) -> pygame.Surface:
         chip = W.text_surface("FACE" if face else "HEEL", round(12 * s), colour, True, True)
         pad = round(5 * s)
         hit = pygame.Surface((words.get_width() + chip.get_width() + 4 * pad,
-                              max(words.get_height(), chip.get_height()) + pad),
+                              max(words.get_height(), chip.get_height()) + pad + _bar_h(s)),
                              pygame.SRCALPHA)
-        pygame.draw.rect(hit, (8, 10, 18, 200), hit.get_rect(), border_radius=round(8 * s))
-        hit.blit(words, words.get_rect(midleft=(pad, hit.get_height() // 2)))
-        hit.blit(chip, chip.get_rect(midright=(hit.get_width() - pad, hit.get_height() // 2)))
+        radius = round(8 * s)
+        pygame.draw.rect(hit, (8, 10, 18, 200), hit.get_rect(), border_radius=radius)
+        if seat in (0, 1):
+            pygame.draw.rect(hit, W.SEAT_COLOURS[seat], hit.get_rect(), max(1, round(s)),
+                             border_radius=radius)
+        mid = (hit.get_height() - _bar_h(s)) // 2
+        hit.blit(words, words.get_rect(midleft=(pad, mid)))
+        hit.blit(chip, chip.get_rect(midright=(hit.get_width() - pad, mid)))
+        pygame.draw.rect(hit, (40, 44, 56), _bar_rect(hit.get_rect(), s, 1.0))
         _tags.put(key, hit)
     return hit
 
 
-def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None) -> Piece:
-    """The Superstar's name tag in their corner of the crowd band (aside: the referee's
-    words there: beside them toward the middle if it still fits in its half, else under
-    them if it still fits in the crowd band)."""
-    img = name_tag(p.figure.name, p.figure.persona, s)
+def _bar_h(s: float) -> int:
+    """The HP bar's height on a name tag."""
+    return max(2, round(BAR * s))
+
+
+def _bar_rect(tag: pygame.Rect, s: float, share: float) -> pygame.Rect:
+    """The HP bar at `share` (0..1) of its length along the foot of a name tag at `tag`."""
+    inset = round(8 * s)
+    full = tag.w - 2 * inset
+    return pygame.Rect(tag.x + inset, tag.bottom - _bar_h(s) - max(2, round(3 * s)),
+                       round(full * max(0.0, min(1.0, share))), _bar_h(s))
+
+
+def bar_colour(share: float) -> tuple:
+    """Green while healthy, gold when worn down, red when staggering (show.STAGGER_HP)."""
+    return (96, 214, 120) if share > 0.5 else (248, 206, 96) if share > SH.STAGGER_HP \
+        else (240, 80, 70)
+
+
+def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None,
+                    vigour: float | None = None) -> Piece:
+    """The Superstar's name tag in their corner of the crowd band, their HP bar along its foot
+    at `vigour` (their HP as a share of their most, as their panel shows it; none when not
+    given) (aside: the referee's words there: beside them toward the middle if it still fits
+    in its half, else under them if it still fits in the crowd band)."""
+    img = name_tag(p.figure.name, p.figure.persona, s, p.figure.seat)
     pad = round(5 * s)
     if p.figure.seat == 0:
         r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
@@ -401,8 +451,13 @@ def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None) -> Piece:
             r.right = aside.left - pad
     if aside is not None and not beside and aside.bottom + pad + r.h <= g.crowd.bottom:
         r.top = aside.bottom + pad
-    return Piece(("tag", p.figure.name, p.figure.persona, tuple(r)), r,
-                 lambda surf: surf.blit(img, r))
+    share = None if vigour is None else round(max(0.0, min(1.0, vigour)) * 60) / 60
+
+    def paint(surf) -> None:
+        surf.blit(img, r)
+        if share:
+            pygame.draw.rect(surf, bar_colour(share), _bar_rect(r, s, share))
+    return Piece(("tag", p.figure.name, p.figure.persona, tuple(r), share), r, paint)
 
 
 def counted_seat(ringside_count: dict) -> int:

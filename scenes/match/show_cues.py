@@ -126,12 +126,15 @@ def knocked_down(pr, ev) -> None:
         pr.gap(pr.motion(attacker, "strike", kind="knockdown"))
     fell = falls(pr, ev.seat)
     pr.sound("slam")
-    pr.popup(ev.seat, "DOWN!", (236, 160, 70), 1.0)
+    pr.popup(ev.seat, BEATEN if ev.source == "beaten" else "DOWN!", (236, 160, 70),
+             1.6 if ev.source == "beaten" else 1.0)  # (at 0 HP a plain DOWN! gave no hint
+    # they cannot get up: session 47's play-test)
     pr.on_mat[ev.seat] = True
     pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
     pr.gap(0.15)
 
 
+BEATEN = "0 HP: STAYS DOWN"  # a Superstar beaten to the mat, as it pops over them
 FALL_SECONDS = 0.3  # from the feet to flat on the mat, at the blow's impact
 LIFTS = ("grapple", "slam", "suplex", "throw")  # their foe is turned over on the way down
 

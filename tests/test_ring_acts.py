@@ -1,7 +1,9 @@
-"""Session 46's play-test (issue 31): Pyro Malfunction hurt a Superstar with no pyro in the
-ring. The Event cards that happen to someone are acted out on them: the pyro's fountain going
-off beside the foe, a masked stranger running in to hit them and out again, the arena going
-dark."""
+"""Session 46's and 47's play-tests (issue 31): what happened in the rules with nothing in the
+ring to show it. Pyro Malfunction hurt a Superstar with no pyro: the Event cards that happen
+to someone are acted out on them (the pyro's fountain beside the foe, a masked stranger
+running in to hit them and out again, the arena going dark). Every momentum page was the same
+flex: each is acted by what it builds. Nothing showed how hurt anyone was: the name tags carry
+an HP bar, edged in the Superstar's colour."""
 from __future__ import annotations
 
 import pygame
@@ -200,3 +202,48 @@ def test_a_strike_page_throws_jabs_at_the_air_and_a_technical_one_points():
     assert 2 <= poses.count("point") and "" in poses[1:9]  # the arm out at each jab, back
     _, points = gesture_of(momentum_page("point"))
     assert [f.pose for f in points][2:9] == ["point"] * 7
+
+
+# ---- who is who, and how hurt, from the ring ------------------------------------------------
+
+def test_the_name_tags_carry_each_superstars_hp_and_are_edged_in_their_colour():
+    """Session 47's play-test: nothing in the ring showed how hurt anyone was (a beaten foe
+    looked like any other), and only the ring round a figure's shadow linked it to its tag."""
+    from scenes.ui import widgets as W
+    p = Presenter(None, speed=1.0)
+    L = table_layout(SIZE)
+    lengths = {}
+    for share in (1.0, 0.45, 0.2, 0.0):
+        plan = RV.show_plan(pygame.Rect(0, 0, *SIZE), L, p, FIGS, SH.referee_of(None, False),
+                            1, (0, 0), False, {}, None, vigour={0: share, 1: 1.0})
+        tag = next(piece for piece in plan if piece.key[0] == "tag" and
+                   piece.key[1] == FIGS[0].name)
+        surf = pygame.Surface(SIZE)
+        tag.paint(surf)
+        colour = RV.bar_colour(share)
+        row = tag.rect.bottom - RV._bar_h(L.s) // 2 - max(2, round(3 * L.s)) - 1
+        lengths[share] = sum(surf.get_at((x, row))[:3] == colour
+                             for x in range(tag.rect.left, tag.rect.right))
+        assert surf.get_at(tag.rect.midtop)[:3] == W.SEAT_COLOURS[0]  # edged in red
+    assert lengths[0.0] == 0 and lengths[0.2] > 0
+    assert abs(lengths[0.45] / lengths[1.0] - 0.45) < 0.03
+    assert abs(lengths[0.2] / lengths[1.0] - 0.2) < 0.03
+    assert RV.bar_colour(1.0) != RV.bar_colour(0.45) != RV.bar_colour(0.2)
+    plain = RV.show_plan(pygame.Rect(0, 0, *SIZE), L, p, FIGS, SH.referee_of(None, False), 1,
+                         (0, 0), False, {}, None)
+    assert all(piece.key[-1] is None for piece in plain if piece.key[0] == "tag")
+
+
+def test_the_tags_hp_is_the_panels_as_the_ring_tells_it():
+    from scene_helpers import frame
+    from scenes.app import App
+    app = App(SIZE)
+    scene = app.reset("match", setup_of(3, ("normal", "normal"), "hardcore"))
+    frame(app, 1 / 30)
+    scene.model.hp_shown[1] = scene.state.sides[1].max_hp / 4
+    assert scene.vigour_shown()[1] == pytest.approx(0.25)
+    assert scene.vigour_shown()[0] == pytest.approx(scene.model.hp_shown[0] /
+                                                     scene.state.sides[0].max_hp)
+    tags = [piece for piece in scene.show_plan(app.screen, (0, 0)) if piece.key[0] == "tag"]
+    assert sorted(piece.key[-1] for piece in tags)[0] == pytest.approx(0.25)
+    app.stack.scenes.clear()
