@@ -247,3 +247,29 @@ def test_the_tags_hp_is_the_panels_as_the_ring_tells_it():
     tags = [piece for piece in scene.show_plan(app.screen, (0, 0)) if piece.key[0] == "tag"]
     assert sorted(piece.key[-1] for piece in tags)[0] == pytest.approx(0.25)
     app.stack.scenes.clear()
+
+
+def test_a_showdowns_automatic_rolls_are_named_in_the_ring():
+    """Session 47's play-test: the Leaping Cross card said 5, the ring '-3', and the foe then
+    tumbled outside; only the log named ADV-11's automatic rolls."""
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move" and
+                info.damage >= 5 and not info.tags & {"hold", "defensive", "finisher"})
+    info = CAT.info[move]
+
+    def shown(shift: int, hit: bool) -> list:
+        st = Pages(Match(setup_of(4, ("normal", "normal"), "showdown"), CAT).state, [move])
+        p = Presenter(None, speed=1.0)
+        rolls = (("to ringside", 10, 50, False, 0), ("to the mat", 10, 50, False, 0),
+                 ("damage change", 20, 5 if hit else 90, hit, shift))
+        p.present([E.AutoEffects(0, 0, rolls),
+                   E.MoveConnected(0, 0, info.move_type, info.target,
+                                   info.damage + (shift if hit else 0), (), ()),
+                   E.WentDown(1, "automatic"), E.WentToRingside(1, "automatic")], st)
+        return [(c.seat, c.text) for c in p.cues if c.kind == "float"], \
+            [c.data.get("sub", "") for c in p.cues if c.kind == "banner"]
+    words, banners = shown(-2, True)
+    assert (1, "SHOWDOWN ROLL -2") in words
+    assert (1, "DOWN! \u00b7 SHOWDOWN ROLL") in words
+    assert any(sub.endswith("Showdown Roll") for sub in banners)
+    words, _ = shown(2, False)
+    assert not [w for _, w in words if w.startswith("SHOWDOWN ROLL")]

@@ -53,11 +53,12 @@ def stranger_at(victim, p: float):
     if p < RUN_IN_HIT:
         k = _ease(p / RUN_IN_HIT)
         lunge = 14.0 * -side * max(0.0, (p / RUN_IN_HIT - 0.7) / 0.3)
-        x, y, tilt = start[0] + (reach[0] - start[0]) * k, start[1] + (reach[1] - start[1]) * k, lunge
+        a, b, tilt = start, reach, lunge
     else:
         k = _ease((p - RUN_IN_HIT) / (1.0 - RUN_IN_HIT))
-        x, y, tilt = reach[0] + (start[0] - reach[0]) * k, reach[1] + (start[1] - reach[1]) * k, 0.0
-    return SH.Placed(STRANGER, x, y, tilt, -side, "")
+        a, b, tilt = reach, start, 0.0
+    return SH.Placed(STRANGER, a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, tilt,
+                     -side, "")
 
 
 def _ease(x: float) -> float:

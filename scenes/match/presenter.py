@@ -353,6 +353,7 @@ class Presenter:
             self.add("flash", 0.45, victim, colour=RED)
             self.add("part", 0.9, victim, ev.part, RED)
             self.popup(victim, f"-{ev.damage}", RED, 1.3, big=True)
+            SC.showdown_roll(self, ev)  # (the card's number changed by a Showdown's roll)
         else:  # a hit for nothing: no "-0"
             self.add("stamp", 0.0, text="NO DAMAGE", colour=RED, **landed)
         self.gap(0.4 if finisher else 0.3)
@@ -381,18 +382,8 @@ class Presenter:
         self.popup(ev.seat, "UP", GREEN, 0.8)
 
     def on_WentToRingside(self, ev) -> None:
-        """The fight spills outside: a page's throw, the walk, TO RINGSIDE! and the crowd's pop."""
-        self.gap(self.motion(1 - ev.seat, "throw") if ev.source not in SH.WALKED_OUT else 0.0)
-        SC.goes_outside(self, ev.seat, ev.source)
-        if ev.source == "taken outside":
-            return
-        self.sound("ringside")
-        self.crowd("pop", 0.9)
-        self.banner("TO RINGSIDE!", (236, 160, 70), 0.9, sub=self.name(ev.seat))
-        self.add("slide", 0.6, ev.seat)
-        self.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
-        self.popup(ev.seat, "RINGSIDE", (236, 160, 70), 1.1)
-        self.gap(0.35)
+        """The fight spills outside (show_cues.went_outside)."""
+        SC.went_outside(self, ev)
 
     def on_ReturnedToRing(self, ev) -> None:
         """The climb back in: BACK IN."""

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from game.library import BODY_PARTS, MOVE_TYPES
 from scenes.match.looks import look_of
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
-    BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS,
-    MOTIONS, ROPE_UP, WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
+    BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
+    WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
     motion_beats, motion_for, motion_seconds, reach_of)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
@@ -364,7 +364,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             tilt, pose = tilt * (1 - rise), "crouch" if rise > 0.5 else pose
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt,
                                   -toward if motion == "ropes" and p < 0.5 else toward,
-                                  acting_pose(motion, p, down, pose), a.high, att.flash, att.up + a.dy,
+                                  acting_pose(motion, p, down, pose), a.high, att.flash,
+                                  att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
         if cue.data.get("post") and motion not in ("pin", "counter") and vic.y > 1.0:
             v = into_the_post(v, vic, p, hit)

@@ -6,6 +6,7 @@ as the hurt limb flashing on the figure and an INJURED! banner. Functions of the
 from __future__ import annotations
 
 from game.library import MOMENTUM, title
+from game.match import events as E
 
 from scenes.match import log_text as LT
 from scenes.match import show as SH
@@ -126,9 +127,9 @@ def knocked_down(pr, ev) -> None:
         pr.gap(pr.motion(attacker, "strike", kind="knockdown"))
     fell = falls(pr, ev.seat)
     pr.sound("slam")
-    pr.popup(ev.seat, BEATEN if ev.source == "beaten" else "DOWN!", (236, 160, 70),
-             1.6 if ev.source == "beaten" else 1.0)  # (at 0 HP a plain DOWN! gave no hint
-    # they cannot get up: session 47's play-test)
+    pr.popup(ev.seat, BEATEN if ev.source == "beaten" else "DOWN!" + by_roll(ev.source),
+             (236, 160, 70), 1.6 if ev.source in ("beaten", "automatic") else 1.0)  # (at 0
+    # HP a plain DOWN! gave no hint they cannot get up: session 47's play-test)
     pr.on_mat[ev.seat] = True
     pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
     pr.gap(0.15)
@@ -456,3 +457,41 @@ def acted(pr, ev) -> None:
                else "")
     if ev.action == "pass":
         breather(pr, ev.seat)
+
+
+def showdown_shift(pr, page: int) -> int:
+    """ADV-11's damage change rolled for the move of page instance `page` in the command
+    showing (0: none)."""
+    return next((roll[4] for ev in getattr(pr, "events", ()) if isinstance(ev, E.AutoEffects)
+                 and ev.page == page for roll in ev.rolls
+                 if roll[0] == "damage change" and roll[3] and roll[4]), 0)
+
+
+def showdown_roll(pr, ev) -> None:
+    """A Showdown's automatic damage change on a move that landed, over the one it hit (the
+    card said 5, the ring -3, and nothing said why: session 47's play-test)."""
+    shift = showdown_shift(pr, ev.page)
+    if shift and ev.damage:
+        pr.popup(1 - ev.seat, f"SHOWDOWN ROLL {shift:+d}", GOLD, 1.3)
+
+
+def by_roll(source: str) -> str:
+    """What a fall or a trip outside says when a Showdown's automatic roll did it."""
+    return " \u00b7 SHOWDOWN ROLL" if source == "automatic" else ""
+
+
+def went_outside(pr, ev) -> None:
+    """The fight spills outside: a page's throw, the walk, TO RINGSIDE! (saying so when a
+    Showdown's roll did it) and the crowd's pop."""
+    pr.gap(pr.motion(1 - ev.seat, "throw") if ev.source not in SH.WALKED_OUT else 0.0)
+    goes_outside(pr, ev.seat, ev.source)
+    if ev.source == "taken outside":
+        return
+    pr.sound("ringside")
+    pr.crowd("pop", 0.9)
+    pr.banner("TO RINGSIDE!", (236, 160, 70), 0.9,
+              sub=pr.name(ev.seat) + by_roll(ev.source).title())
+    pr.add("slide", 0.6, ev.seat)
+    pr.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
+    pr.popup(ev.seat, "RINGSIDE", (236, 160, 70), 1.1)
+    pr.gap(0.35)
