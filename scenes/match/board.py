@@ -524,6 +524,9 @@ class TableScene(TableDrawing):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
+            if getattr(event, "rel", (0, 0)) != (0, 0):  # the pointer took over: the keyboard's
+                self.focus.index = None  # lifted card goes down (it stayed lifted over the
+                # prompt and the log for the rest of the match: session 47's play-test)
             self.mouse = event.pos
             for b in self.buttons.values():
                 b.handle(event)

@@ -178,10 +178,10 @@ class TakeBackAgreeScene(Scene):
                      W.ACCENT, 2)
         W.draw_text(surface, "Take back?", round(34 * s), W.ACCENT, True, True,
                     midtop=(self.box.centerx, self.box.y + round(18 * s)))
-        words = (f"{self.names[self.seat]} asks to take back their last command. It showed "
-                 "nothing new (no die, no page drawn, nothing of the other's), so the match "
-                 "goes back to just before it. The table stays hidden: both players press "
-                 "their name to agree.")
+        words = (f"Take back {self.names[self.seat]}'s last command? It showed nothing new "
+                 "(no die, no page drawn, nothing from a hand), so the match goes back to "
+                 "just before it. The table stays hidden: both players press their name to "
+                 "agree.")  # (whoever pressed U: it read '<owner> asks' when the other did)
         y = self.box.y + round(70 * s)
         for line in W.wrap_lines(words, round(19 * s), self.box.w - round(48 * s)):
             W.draw_text(surface, line, round(19 * s), W.INK, midtop=(self.box.centerx, y))
