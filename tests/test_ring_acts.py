@@ -273,3 +273,39 @@ def test_a_showdowns_automatic_rolls_are_named_in_the_ring():
     assert any(sub.endswith("Showdown Roll") for sub in banners)
     words, _ = shown(2, False)
     assert not [w for _, w in words if w.startswith("SHOWDOWN ROLL")]
+
+
+def test_countered_shows_as_the_move_is_turned_not_mid_lunge():
+    """Session 47's play-test: 0.4 s into a move that would be countered, COUNTERED was
+    already stamped on the card while the attacker was still lunging."""
+    counter = next(pid for pid, info in CAT.info.items() if info.kind == "move" and
+                   "defensive" in info.tags)
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [counter, counter])
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveCountered(1, 1, (), 0, 0)], st)
+    turn = next(c for c in p.cues if c.kind == "motion" and c.data["motion"] == "counter")
+    impact = turn.at + SH.IMPACT_AT["counter"] * turn.dur
+    for kind, text in (("stamp", "COUNTERED"), ("banner", "COUNTERED!"), ("sound", "counter")):
+        cue = next(c for c in p.cues if c.kind == kind and c.text == text)
+        assert cue.at >= impact - 1e-9, kind
+
+
+def test_a_weapons_dq_roll_comes_after_its_damage_and_the_card_says_it_landed():
+    """Session 47's play-test: 'DQ? ... DISQUALIFIED!' stood over the chair's swing and its
+    -5 came a second later; over the card 'goes for it' stayed after the shot."""
+    chair = next(pid for pid, info in CAT.info.items() if info.special == "weapon")
+    info = CAT.info[chair]
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [chair])
+    p = Presenter(None, speed=1.0)
+    p.present([E.WeaponUsed(0, 0, 30, 10, True),
+               E.DamageDealt(1, 5, "head", info.name)], st)
+    number = next(c for c in p.cues if c.kind == "float" and c.text == "-5")
+    dq = next(c for c in p.cues if c.kind == "banner" and c.text == "DQ?")
+    swing = next(c for c in p.cues if c.kind == "motion" and c.data["motion"] == "weapon")
+    assert swing.at < number.at < dq.at
+    shot = next(c for c in p.cues if c.kind == "stamp" and c.text == "WEAPON SHOT")
+    assert shot.data.get("caption", "").endswith("connects!")
+    q = Presenter(None, speed=1.0)  # a weapon with no damage after it: its roll at once
+    q.present([E.WeaponUsed(0, 0, 30, 90, False)], st)
+    assert [c.text for c in q.cues if c.kind == "banner"] == ["DQ?"]
+    assert getattr(q, "dq_after", None) is None

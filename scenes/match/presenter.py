@@ -312,8 +312,7 @@ class Presenter:
 
     def on_MoveCountered(self, ev) -> None:
         """The reversal: the attacker is thrown back, COUNTERED, the counter in the spot."""
-        self.add("motion", SH.MOTION_SECONDS, ev.move_seat, motion="counter")
-        self.count_motion("counter")
+        self.gap(self.motion(ev.move_seat, "counter"))  # COUNTERED as it turns, not mid-lunge
         self.sound("counter")
         colour = SC.seat_colour(ev.seat, BLUE)  # the counterer's
         self.add("stamp", 0.0, text="COUNTERED", colour=colour)
@@ -502,9 +501,10 @@ class Presenter:
         self.sound("hit_heavy")
         self.crowd("boo", 0.9)
         self.add("shake", 0.35, 1 - ev.seat, strength=7)
-        self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED)
+        self.add("stamp", 0.0, text="WEAPON SHOT", colour=RED, card=self.card_of(ev.page),
+                 caption=captions(self.name(ev.seat))["connected"])  # ('goes for it' no more)
         self.gap(0.2)
-        SC.dq_roll(self, ev.dq_chance, ev.dq_roll, ev.dq)  # and whether the referee saw it
+        SC.weapon_dq(self, ev)  # and whether the referee saw it, once the hit has shown
 
     def on_InjuryRolled(self, ev) -> None:
         """The injury roll: nothing in the ring ('d6: 4' meant nothing to a fan: session 45's

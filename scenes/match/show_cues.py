@@ -88,10 +88,30 @@ def struck(pr, seat: int) -> bool:
     return bool(this_batch(pr, "motion", seat, SH.HITS))
 
 
+def weapon_dq(pr, ev) -> None:
+    """A weapon shot's DQ roll: after its damage has shown, when damage follows in the command
+    (the DQ banner stood over the swing, the -5 a second later: session 47's play-test), else
+    now."""
+    events = list(getattr(pr, "events", ()))
+    after = events[events.index(ev) + 1:] if ev in events else []
+    if any(isinstance(e, E.DamageDealt) and e.seat == 1 - ev.seat for e in after):
+        pr.dq_after = ev
+    else:
+        dq_roll(pr, ev.dq_chance, ev.dq_roll, ev.dq)
+
+
 def damage(pr, ev) -> None:
     """Damage outside a move (a special, a cheap shot, a weapon turned): a blow by the foe that
     reaches them (unless the batch already shows one, or an Event card did it), then the reaction:
-    the flash, the hurt limb and the number (never '-0')."""
+    the flash, the hurt limb and the number (never '-0'); a weapon's DQ roll after it."""
+    shot, pr.dq_after = getattr(pr, "dq_after", None), None
+    _damage(pr, ev)
+    if shot is not None:
+        dq_roll(pr, shot.dq_chance, shot.dq_roll, shot.dq)
+
+
+def _damage(pr, ev) -> None:
+    """The damage itself (damage)."""
     if not ev.amount:
         return  # nothing to show, and never "-0"
     attacker = 1 - ev.seat
