@@ -309,3 +309,26 @@ def test_a_weapons_dq_roll_comes_after_its_damage_and_the_card_says_it_landed():
     q.present([E.WeaponUsed(0, 0, 30, 90, False)], st)
     assert [c.text for c in q.cues if c.kind == "banner"] == ["DQ?"]
     assert getattr(q, "dq_after", None) is None
+
+
+def test_a_status_page_that_hurts_the_foe_reaches_them():
+    """Session 47's play-test: Work the Arm raised an arm across the ring and INJURED! came
+    up over the foe with no contact."""
+    from scenes.match import show_cues as SC
+    for pid, motion in (("work_the_arm", "grapple"), ("chop_the_leg", "kick"),
+                        ("bell_ringer", "strike"), ("hardway_cut", "strike"),
+                        ("grind_them_down", "pose")):
+        st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [pid])
+        p = Presenter(None, speed=1.0)
+        p.present([E.PagePlayed(0, 0, (), "discard"),
+                   E.StatusAdded(1, CAT.info[pid].card.status, CAT.info[pid].name)], st)
+        blow = next(c for c in p.cues if c.kind == "motion" and c.seat == 0)
+        assert blow.data["motion"] == motion, pid
+        if motion in SH.HITS:
+            impact = blow.at + SH.IMPACT_AT[motion] * blow.dur
+            said = [c for c in p.cues if c.kind in ("float", "banner") and c.seat != 0 and
+                    c.text != CAT.info[pid].name.upper()]
+            assert said and min(c.at for c in said) >= impact - 1e-9, pid
+    assert set(SC.STATUS_BLOWS) | {"exhausted"} == {CAT.info[pid].card.status for pid in
+                                                     CAT.info if CAT.info[pid].special ==
+                                                     "status"}

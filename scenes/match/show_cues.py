@@ -417,6 +417,9 @@ def momentum_changed(pr, ev) -> None:
 
 
 GESTURES = ("gameplan", "status", "crowd_support")  # special pages the player acts out
+STATUS_BLOWS = {"stunned": "strike", "busted_open": "strike", "injured_arm": "grapple",
+                "injured_leg": "kick"}  # a Status page that does this to the foe is a blow
+# that reaches them (one that wears them out, Exhausted, is a gesture)
 INTO_THE_POST = frozenset({"post_arm_whip", "post_gash"})  # pages that send the foe into a
 # ring post (the ring shows them whipped into the nearest one: show.into_the_post)
 
@@ -434,6 +437,9 @@ def gesture(pr, seat: int, info) -> None:
         breather(pr, seat)
     elif into_the_post(info):  # (Ringpost Gash: head first into the post, not a pose)
         pr.gap(pr.motion(seat, "strike", kind="gesture", post=True))
+    elif STATUS_BLOWS.get(getattr(getattr(info, "card", None), "status", None)):  # (Work
+        # the Arm injured an arm from across the ring: session 47's play-test)
+        pr.gap(pr.motion(seat, STATUS_BLOWS[info.card.status], kind="status"))
     elif info.kind == "momentum":  # by what it builds (off the ropes only in the ring)
         motion = SH.gesture_for(tuple(getattr(info, "gain", None) or ()))
         outside = getattr(getattr(pr.state, "sides", [None, None])[seat], "at_ringside", False)
