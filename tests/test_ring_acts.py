@@ -332,3 +332,18 @@ def test_a_status_page_that_hurts_the_foe_reaches_them():
     assert set(SC.STATUS_BLOWS) | {"exhausted"} == {CAT.info[pid].card.status for pid in
                                                      CAT.info if CAT.info[pid].special ==
                                                      "status"}
+
+
+def test_the_crowd_backing_the_one_hit_says_why():
+    """Session 47's play-test: '+1 CROWD' rose over the Superstar just hit, with no reason."""
+    from ring_helpers import played
+    from scenes.match import show_cues as SC
+    reasons = {ev.reason for seed in (4, 5, 6) for events, _ in played(seed)[1]
+               for ev in events if isinstance(ev, E.CrowdSupportGiven)}
+    assert SC.REPEATED in reasons  # the rules' own words
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [])
+    for reason, words in ((SC.REPEATED, "+1 CROWD: A MOVE REPEATED"), ("Hometown Hero",
+                                                                      "+1 CROWD")):
+        p = Presenter(None, speed=1.0)
+        p.present([E.CrowdSupportGiven(1, reason)], st)
+        assert [(c.seat, c.text) for c in p.cues if c.kind == "float"] == [(1, words)]

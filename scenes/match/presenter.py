@@ -405,7 +405,7 @@ class Presenter:
     def on_PinAttempted(self, ev) -> None:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
         long odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
-        chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        chance = f"{ev.chance}%" if ev.chance > 0 else "too fresh to tap: no chance"
         VO.clear_strip(self)  # the count has only its own words under it
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
@@ -469,7 +469,7 @@ class Presenter:
         mood = CS.mood_for(self.state, ev.seat)
         self.sound("crowd_boo" if mood == "boo" else "crowd_cheer")
         self.crowd(mood)
-        self.popup(ev.seat, "+1 CROWD", GOLD, 1.2)
+        self.popup(ev.seat, SC.crowd_words(ev.reason), GOLD, 1.2)
         self.gap(0.2)
 
     def on_CrowdPointsSpent(self, ev) -> None:

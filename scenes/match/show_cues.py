@@ -521,3 +521,13 @@ def went_outside(pr, ev) -> None:
     pr.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
     pr.popup(ev.seat, "RINGSIDE", (236, 160, 70), 1.1)
     pr.gap(0.35)
+
+
+REPEATED = "same move type twice in one string"  # the rules' reason the foe's crowd warms up
+
+
+def crowd_words(reason: str) -> str:
+    """+1 CROWD as it pops over the Superstar the crowd backs, saying why when they were the
+    one hit (the foe repeated a move type: it read as a reward for being hit: session 47's
+    play-test)."""
+    return "+1 CROWD: A MOVE REPEATED" if reason == REPEATED else "+1 CROWD"
