@@ -306,3 +306,17 @@ def test_a_hold_is_never_called_a_big_hit():
         c.say = spy
         c.lines([E.MoveConnected(0, 0, "in_close", "arm", 8, tags, ())], st)
         assert key in keys and ("big_hit" in keys) is (key == "big_hit"), (tags, keys)
+
+
+def test_no_injury_line_once_the_match_is_over():
+    """Session 47's play-test: after a DQ the booth said '... has to wrestle without it'."""
+    m, batches = played(4)
+    _, st = batches[-1]
+    on = st.clone()
+    on.over = None
+    assert CM.Commentary(CM.load_booth(), 0).lines([E.MoveCardTapped(1, 0, "finisher")], on)
+    over = on.clone()
+    from game.match.state import Outcome
+    over.over = Outcome(0, "dq", on.turn)
+    assert CM.Commentary(CM.load_booth(), 0).lines([E.MoveCardTapped(1, 0, "finisher")],
+                                                   over) == []

@@ -247,8 +247,9 @@ class Commentary:
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
                 add(8 if ev.success else 5, "tap_out" if ev.success else "holds_on", **words)
-            elif t is E.MoveCardTapped and ev.cause == "squash":
-                pass  # after the bell: the ring says SQUASHED!, not "a real injury"
+            elif t is E.MoveCardTapped and (ev.cause == "squash" or state.over is not None):
+                pass  # after the bell: the ring says SQUASHED!, not "a real injury" (nor "has
+                # to wrestle without it" once it is over: session 47's play-test)
             elif t is E.MoveCardTapped:
                 card = state.cat.lib.move_cards.get(state.sides[ev.seat].move_cards[ev.card]) \
                     if hasattr(state.cat.lib, "move_cards") else None
