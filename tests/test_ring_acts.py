@@ -347,3 +347,19 @@ def test_the_crowd_backing_the_one_hit_says_why():
         p = Presenter(None, speed=1.0)
         p.present([E.CrowdSupportGiven(1, reason)], st)
         assert [(c.seat, c.text) for c in p.cues if c.kind == "float"] == [(1, words)]
+
+
+def test_a_connected_moves_momentum_back_is_told_in_the_log_not_popped_in_the_ring():
+    """Session 47's play-tests: '+3 ST +1 SK' floated over the one who hit, in a pile of
+    popups, and neither the log nor the 'why?' said where it came from."""
+    from scenes.match import log_text as LT
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [])
+    back = E.MomentumChanged(0, (0, 0, 3, 1, 0, 0), LT.REFUND)
+    p = Presenter(None, speed=1.0)
+    p.present([back], st)
+    assert not [c for c in p.cues if c.kind == "float"]
+    assert LT.event_line(back, st) == \
+        f"{LT.star(st, 0)} gets half the move's momentum back: +3 St, +1 Sk."
+    page = E.MomentumChanged(0, (2, 0, 0, 0, 0, 0), "Springy Ropes")
+    p.present([page], st)
+    assert [c.text for c in p.cues if c.kind == "float"] == ["+2 AG"]

@@ -20,7 +20,8 @@ DASH = "\u2014"
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
              "countout": "count-out", "draw": "draw"}
 # Momentum gains too routine to log on their own line.
-QUIET_MOMENTUM = ("catching breath", "the move connected")
+QUIET_MOMENTUM = ("catching breath",)
+REFUND = "the move connected"  # the momentum a connected move gives back (half its cost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +224,9 @@ def _momentum(ev, s):
     words = momentum_words(ev.delta)
     if not words:
         return None
+    if ev.source == REFUND:  # (it floated over the figure and nothing said why: session 47)
+        return LogLine(f"{star(s, ev.seat)} gets half the move's momentum back: {words}.",
+                       ev.seat, "muted")
     return LogLine(f"{star(s, ev.seat)}: {words} momentum ({cause_words(ev.source)}).", ev.seat,
                    "muted")
 

@@ -412,7 +412,8 @@ def momentum_changed(pr, ev) -> None:
     """The momentum a page, a Pass or an ability gave, over the Superstar in the ring (the
     panel's cells change quietly: session 45's play-test saw nothing happen in the ring)."""
     words = momentum_words(ev.delta)
-    if words:
+    if words and ev.source != LT.REFUND:  # (a connected move's half back: in the log and the
+        # panel, not another popup in a pile of them over the figure: session 47's play-test)
         pr.popup(ev.seat, words, GOLD if sum(ev.delta) >= 0 else RED, 1.1)
 
 
