@@ -27,6 +27,8 @@ from sprites.fonts import start as start_fonts  # noqa: E402
 from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
 from scenes.routes import is_scene, scene_class  # noqa: E402
 from scenes.idle_collect import between_frames, collect_due  # noqa: E402
+from scenes.window import (MIN_SIZE, fits, on_the_desktop, open_window,  # noqa: E402,F401
+                           to_pixels)  # (MIN_SIZE, to_pixels: the App's own words too)
 from scenes.ui.stack import SceneStack  # noqa: E402
 from scenes.ui.gamepad import LAST as LAST_INPUT, Gamepads  # noqa: E402
 from scenes.ui.widgets import BG, Toasts, ui_scale  # noqa: E402
@@ -39,10 +41,8 @@ __all__ = ["App", "Settings", "Sounds", "run_game", "headless_env", "AI_DELAY", 
            "AI_SPEEDS", "DEFAULT_SIZE", "MIN_SIZE", "FPS"]
 
 DEFAULT_SIZE = (1280, 720)
-MIN_SIZE = (960, 540)
 FPS = 60
 GRACE = 5.0  # seconds a SIGTERM gives the scenes to save before the game exits regardless
-MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 # Seconds between AI actions, and how long animation cues hold input, per AI speed.
 AI_DELAY = {"slow": 1.5, "normal": 0.75, "fast": 0.12}
@@ -133,20 +133,6 @@ class Sounds:
             pass
 
 
-def on_the_desktop(position: tuple[int, int], size: tuple[int, int]) -> bool:
-    """Whether a window at this position and size lies within the desktops side by side (True
-    when they can't be told: a dummy or headless display)."""
-    try:
-        desktops = pygame.display.get_desktop_sizes()
-    except pygame.error:
-        return True
-    if not desktops:
-        return True
-    x, y = position
-    return x >= 0 and y >= 0 and x + size[0] <= sum(w for w, _ in desktops) \
-        and y + size[1] <= max(h for _, h in desktops)
-
-
 class App:
     """The game window and its loop."""
 
@@ -216,8 +202,10 @@ class App:
     def resize(self, size: tuple[int, int] | None = None) -> None:
         """Take a new window size (logical pixels; None: the size the window has now) and lay
         every scene out again."""
+        if size is None and not self.fullscreen and not fits(tuple(self.window.size)):
+            size = tuple(self.window.size)  # (a window manager ignoring the minimum: 800x480)
         if size is not None and not self.fullscreen:
-            w, h = max(320, int(size[0])), max(200, int(size[1]))
+            w, h = max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1]))
             if tuple(self.window.size) != (w, h):
                 try:
                     self.window.size = (w, h)
@@ -567,31 +555,6 @@ def _end_on_sigterm(app) -> None:
         signal.signal(signal.SIGTERM, stop)
     except (ValueError, OSError, AttributeError):  # not the main thread, or no SIGTERM here
         pass
-
-
-def open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Window:
-    """The game's window, sized in logical pixels and drawn at the screen's full resolution
-    (sharp on high-DPI screens), never smaller than MIN_SIZE."""
-    window = pygame.Window("Ringside", size, resizable=True, allow_high_dpi=True)
-    window.minimum_size = MIN_SIZE
-    if fullscreen:
-        try:
-            window.set_fullscreen(desktop=True)
-        except pygame.error:
-            pass
-    return window
-
-
-def to_pixels(event: pygame.event.Event, density: float) -> pygame.event.Event:
-    """A mouse event with its position in screen pixels (SDL gives logical pixels)."""
-    if density == 1.0 or event.type not in MOUSE_EVENTS:
-        return event
-    data = dict(event.dict)
-    for name in ("pos", "rel"):
-        if name in data:
-            x, y = data[name]
-            data[name] = (int(x * density), int(y * density))
-    return pygame.event.Event(event.type, data)
 
 
 def headless_env() -> None:

@@ -49,3 +49,30 @@ def test_a_pass_and_play_take_back_names_whose_command_not_who_asks():
     assert f"Take back {agree.names[0]}'s last command?" in said
     assert "asks" not in said
     app.stack.scenes.clear()
+
+
+def test_a_panels_ringside_chip_says_what_the_count_is_not_what_a_special_is():
+    """Session 47's play-test: hovering RINGSIDE 0/2 on a panel said 'A Ringside special,
+    played with someone at ringside'; Over the Top's card said the same and was played with
+    nobody outside."""
+    from game.library import keyword_help
+    from game.library.card_text import TABLE_HELP
+    from scenes.match import facts as F
+    assert F.keyword_words("ringside") == TABLE_HELP["ringside"]
+    assert "count" in F.keyword_words("ringside")
+    assert "throw the foe out" in keyword_help("ringside")  # a card's keyword: the special
+    assert F.keyword_words("on_mat") == TABLE_HELP["on_mat"]
+
+
+def test_a_window_is_never_laid_out_smaller_than_the_minimum():
+    """Session 47's play-test: with no window manager to hold the minimum, the window went
+    down to 800x480 and the hand was cut off at the bottom."""
+    from scenes.app import MIN_SIZE, App
+    app = App((1280, 720))
+    app.resize((800, 480))  # the player drags the edge past the minimum
+    assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
+    app.window.size = (700, 400)  # the window shrunk under us, and says so
+    app.resize()
+    assert tuple(app.window.size) == MIN_SIZE and app.size == MIN_SIZE
+    app.resize((1000, 700))
+    assert app.size == (1000, 700)

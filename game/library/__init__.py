@@ -14,7 +14,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
               "load_library"),
     "catalog": ("Catalog",),
     "commentary": ("commentary_text",),
-    "card_text": ("MOMENTUM_ABBR", "card_texts", "describe_bonus", "describe_effect",
+    "card_text": ("MOMENTUM_ABBR", "TABLE_HELP", "card_texts", "describe_bonus", "describe_effect",
                   "describe_effects", "describe_referee", "describe_requires", "describe_weapon",
                   "drama_rules", "faces", "keyword_help", "momentum_list", "move_card_rules",
                   "page_keywords", "page_rules", "plural", "short_bonus"),

@@ -349,7 +349,8 @@ MOMENTUM_HELP = {
 SPECIAL_HELP = {
     "damage": "A Damage special: hurts the foe at once, no counter.",
     "gameplan": "A Gameplan special: momentum, pages or tricks for you.",
-    "ringside": "A Ringside special: played with someone at ringside.",
+    "ringside": "A Ringside special: the fight outside the ropes. Some throw the foe out to "
+                "ringside; the rest are played with someone there.",
     "referee": "A Referee: calls the match (DQ, pin counts). One is always in play; never "
                "played from hand.",
     "status": "A Status special: puts a Status on the foe's side (one copy of each).",

@@ -2,7 +2,7 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.library import keyword_help, page_keywords, title
+from game.library import TABLE_HELP, keyword_help, page_keywords, title
 from game.match import countout_limit, page_needs, page_pin_chance, rank, tier
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
@@ -173,6 +173,9 @@ def keyword_words(word: str) -> str:
         parts = word.split("+")
         return (f"{len(parts)} more {'status' if len(parts) == 1 else 'statuses'}: "
                 + " ".join(keyword_help(w) or title(w) for w in parts))
+    key = word.lower().replace(" ", "_")
+    if key in TABLE_HELP:  # a panel's chip means the table's word (its RINGSIDE 0/2 said what
+        return TABLE_HELP[key]  # a Ringside special is: session 47's play-test)
     return keyword_help(word) or ""
 
 

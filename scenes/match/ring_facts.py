@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from game.match.dangers import who_is_counted
+from game.match import who_is_counted
 
 from scenes.ui import widgets as W
 from scenes.match import facts as F
