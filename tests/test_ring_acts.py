@@ -363,3 +363,29 @@ def test_a_connected_moves_momentum_back_is_told_in_the_log_not_popped_in_the_ri
     page = E.MomentumChanged(0, (2, 0, 0, 0, 0, 0), "Springy Ropes")
     p.present([page], st)
     assert [c.text for c in p.cues if c.kind == "float"] == ["+2 AG"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_distracted_referee_is_in_plain_sight_and_hides_no_name(size):
+    """Session 47's play-test: distracted, the referee stood dimmed behind the back-right
+    post with a tiny '?', and his '?' pushed a name tag down onto him."""
+    from sprites import ring as RING
+    L = table_layout(size)
+    p = Presenter(None, speed=1.0)
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, p, FIGS, SH.referee_of(None, True), 1,
+                        (0, 0), False, {}, None)
+    ref = next(piece for piece in plan if piece.key[0] == "ref")
+    assert ref.key[3] == "raised"  # arguing with someone outside
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    ref.paint(surf)
+    assert max(surf.get_at((x, y))[3] for x in range(ref.rect.left, ref.rect.right, 2)
+               for y in range(ref.rect.top, ref.rect.bottom, 2)) == 255  # not dimmed
+    tags = [piece.rect for piece in plan if piece.key[0] == "tag"]
+    says = next(piece.rect for piece in plan if piece.key[0] == "says")
+    assert len(tags) == 2 and says.collidelist(tags) == -1 and ref.rect.collidelist(tags) == -1
+    g = RING.ring_geom(RV.ring_area(L))
+    x, y, facing, _ = SH.referee_spot(SH.referee_of(None, True), SH.stage(FIGS, [], 0.0), None)
+    body = RV.body_box(g, SH.Placed(SH.Figure(9, "R", "technician", "protagonist", (0, 0, 0),
+                                              "ring", "standing", False, False, ()),
+                                    x, y, 0.0, facing, ""))
+    assert all(not body.colliderect(RV.body_box(g, q)) for q in SH.stage(FIGS, [], 0.0))

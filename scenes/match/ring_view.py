@@ -367,16 +367,13 @@ def _figure_pieces(g, p, now: float) -> list:
 
 
 def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float = 0.0) -> Piece:
-    """The referee in their shirt (leaning `tilt` degrees); turned away (dimmed) when
-    distracted."""
+    """The referee in their shirt (leaning `tilt` degrees; toward the side ropes when
+    distracted)."""
     fig = SH.Figure(9, ref.name, "technician", "protagonist", (20, 20, 24), "ring", "standing",
                     False, False, ())
     px, py = g.at(x, y)
     h = round(figure_height(g, y, fig) * 0.92)
-    img = FIG.posed(fig, h, pose, facing, 25 if ref.doing == "distracted" else tilt, ref.shirt)
-    if ref.doing == "distracted":
-        img = img.copy()
-        img.set_alpha(150)
+    img = FIG.posed(fig, h, pose, facing, 12 if ref.doing == "distracted" else tilt, ref.shirt)
     r = img.get_rect(midbottom=(px, py))  # (his feet on the mat, leaning or not)
     return Piece(("ref", ref, h, pose, facing, tilt, tuple(r)), r,
                  lambda surf: surf.blit(img, r))

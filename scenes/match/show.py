@@ -509,6 +509,7 @@ WATCH = (0.9, 0.16)  # where the referee watches from: the back of the ring near
 # in front of him at 1280x720: session 46's play-test)
 
 
+DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
 AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
 # a submission's question
 
@@ -529,6 +530,7 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     if ref.doing in ("raising", "warning") and target is not None:
         side = 1 if target.x < 0.5 else -1
         return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
-    if ref.doing == "distracted":
-        return (WATCH[0], WATCH[1], 1, "staggered")
+    if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
+        return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was
+    # half hidden by the post and his '?' pushed a name tag onto him: session 47)
     return (WATCH[0], WATCH[1], -1, "")
