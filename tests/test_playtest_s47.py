@@ -76,3 +76,28 @@ def test_a_window_is_never_laid_out_smaller_than_the_minimum():
     assert tuple(app.window.size) == MIN_SIZE and app.size == MIN_SIZE
     app.resize((1000, 700))
     assert app.size == (1000, 700)
+
+
+def test_the_top_bars_turn_waits_for_the_ring_to_end_the_turn():
+    """Session 47's play-test: the top bar said Turn 3 while the show and the log were still
+    on turn 2."""
+    from game.match import events as E
+    from scenes.app import App
+    from scenes.match import log_text as LT
+    app = App((1280, 720))
+    sc = app.reset("match", setup_of(3, ("normal", "normal")))
+    seen = False
+    for _ in range(2000):
+        frame(app, 1 / 60, draw=False)
+        p = sc.presenter
+        ends = [i for i, ev in enumerate(getattr(p, "events", ())) if type(ev) is E.TurnEnded]
+        if p.showing and ends and p.now < p.shown_at[ends[-1]] and sc.state.over is None:
+            turn = sc.top_shown()["turn"]
+            assert turn == LT.turn_shown(sc.state.turn - 1, False, sc.state.rules.turn_limit)
+            p.finish()
+            assert sc.top_shown()["turn"] == LT.turn_shown(sc.state.turn, False,
+                                                           sc.state.rules.turn_limit)
+            seen = True
+            break
+    assert seen
+    app.stack.scenes.clear()

@@ -20,6 +20,7 @@ from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
+from scenes.match import log_text as LT
 from scenes.match import table as TV
 from scenes.match.ring_facts import RingFacts
 from scenes.match.render import apart, region_rects, restore_rects, uncovered
@@ -107,11 +108,15 @@ class TableDrawing(RingFacts, Scene):
 
     def top_region_key(self) -> tuple:
         """What the top bar shows, to know when to draw it again."""
-        return F.top_key(self.model) + (self.text_scale, self.model.near(), self.control_shown())
+        return F.top_key(self.model) + (self.text_scale, self.model.near(), self.control_shown(),
+                                        self.turns_told())
 
     def top_shown(self) -> dict:
-        """The top bar's facts, its control as the ring has told it (control_shown)."""
+        """The top bar's facts, its turn and control as the ring has told them (turns_told,
+        control_shown)."""
         facts = F.top_facts(self.model)
+        if self.turns_told() != self.state.turn:
+            facts = {**facts, "turn": LT.turn_shown(self.turns_told(), False, facts["limit"])}
         seat = self.control_shown()
         if seat == facts["control"] or self.state.over is not None:
             return facts

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 
-from game.match import who_is_counted
+from game.match import events as E, who_is_counted
 
 from scenes.ui import widgets as W
 from scenes.match import facts as F
@@ -144,6 +144,18 @@ class RingFacts:
         if seat is not None and getattr(p, "showing", False) and p.now >= at >= p.batch_start:
             return seat
         return F.top_facts(self.model)["control"]
+
+    def turns_told(self) -> int:
+        """The turns the table shows as done: the state's, less the one whose end the ring has
+        yet to reach in the command showing (the top bar said Turn 3 while the show and the
+        log were still on turn 2: session 47's play-test)."""
+        p, turns = self.presenter, self.state.turn
+        if not getattr(p, "showing", False) or self.state.over is not None:
+            return turns
+        ends = [i for i, ev in enumerate(getattr(p, "events", ())) if type(ev) is E.TurnEnded]
+        shown = getattr(p, "shown_at", [])
+        return turns - 1 if ends and ends[-1] < len(shown) and p.now < shown[ends[-1]] \
+            else turns
 
     def ref_walk(self, x: float, y: float, hurry: bool = False) -> tuple:
         """Where the referee is drawn, on his way to (x, y) at REF_SPEED (REF_RUN when he
