@@ -26,6 +26,19 @@ class FakeCue:
         return max(0.0, min(1.0, (now - self.at) / self.dur))
 
 
+class Pages:
+    """A match state whose page instances are the ids given (every page in the card data)."""
+
+    def __init__(self, state, ids):
+        self._state, self._ids = state, ids
+
+    def info(self, instance):
+        return CAT.info[self._ids[instance]]
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+
 def facts(**kw) -> dict:
     """A wrestler panel's facts (scenes.match.facts.panel_facts) for a figure."""
     base = dict(name="Brick Hollander", style="powerhouse", persona="protagonist", hp=30,

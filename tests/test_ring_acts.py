@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ring_helpers import CAT, facts
+from ring_helpers import CAT, Pages, facts
 from scene_helpers import setup_of
 
 from game.match import Match, events as E
@@ -17,19 +17,6 @@ from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match.layout import table_layout
 from scenes.match.presenter import Presenter
-
-
-class Pages:
-    """A match state whose page instances are the ids given."""
-
-    def __init__(self, state, ids):
-        self._state, self._ids = state, ids
-
-    def info(self, instance):
-        return CAT.info[self._ids[instance]]
-
-    def __getattr__(self, name):
-        return getattr(self._state, name)
 
 
 SIZE = (1280, 720)

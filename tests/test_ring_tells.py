@@ -9,7 +9,7 @@ import math
 
 import pygame
 import pytest
-from ring_helpers import CAT, facts
+from ring_helpers import CAT, Pages, facts
 from scene_helpers import setup_of
 
 from game.match import Match, events as E
@@ -20,19 +20,6 @@ from scenes.match.layout import table_layout
 from scenes.match.presenter import Presenter
 from sprites import figure as FIG
 from sprites import ring as RING
-
-
-class Pages:
-    """A match state whose page instances are the ids given (every page in the card data)."""
-
-    def __init__(self, state, ids):
-        self._state, self._ids = state, ids
-
-    def info(self, instance):
-        return CAT.info[self._ids[instance]]
-
-    def __getattr__(self, name):
-        return getattr(self._state, name)
 
 
 def state_of(ids=()):
