@@ -376,3 +376,32 @@ def test_a_distracted_referee_is_in_plain_sight_and_hides_no_name(size):
                                               "ring", "standing", False, False, ()),
                                     x, y, 0.0, facing, ""))
     assert all(not body.colliderect(RV.body_box(g, q)) for q in SH.stage(FIGS, [], 0.0))
+
+
+def test_one_who_taps_is_held_in_the_hold_till_it_lets_go():
+    """Session 47's play-test: Bear Crush won by submission, and the one who tapped lay on
+    the mat from the hold's grip on while the holder stood over no one; TAPS! rose only
+    during the hand-raise, after the winner's banner."""
+    hold = next(pid for pid, info in CAT.info.items() if info.kind == "move" and
+                "hold" in info.tags and info.move_type == "in_close")
+    info = CAT.info[hold]
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [hold])
+    p = Presenter(None, speed=1.0)
+    p.on_mat = {0: False, 1: False}
+    p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, ("hold",), ()),
+               E.SubmissionAttempted(0, 0, (), 40, 10, True),
+               E.MatchEnded(0, "submission", 20, (5, 0))], st)
+    for c in p.cues:
+        c.started = True
+    before = [SH.figure_of(0, facts(), (200, 60, 60)),
+              SH.figure_of(1, facts(name="Scrap Malone", style="hardcore"), (60, 60, 200))]
+    after = [before[0], SH.replace(before[1], stance="down")]
+    lets_go = max(c.at + c.dur for c in p.cues if c.kind == "motion" and
+                  c.data.get("motion") == "hold")
+    ask = next(c for c in p.cues if c.kind == "ref")
+    answer = ask.data["beats"][1][0]
+    assert SH.as_shown(before, after, p.cues, answer, p.batch_start)[1].stance == "standing"
+    assert SH.as_shown(before, after, p.cues, lets_go + 0.01, p.batch_start)[1].stance == "down"
+    taps = next(c for c in p.cues if c.kind == "float" and c.text == "TAPS!")
+    wins = [c for c in p.cues if c.kind == "banner" and c.text.endswith("WINS!")]
+    assert abs(taps.at - answer) < 1e-6 and all(taps.at < c.at for c in wins)

@@ -222,11 +222,11 @@ class Presenter:
                                                   kind="placard", placard=made[0]))
 
     def popup(self, seat: int, words: str, colour: tuple, dur: float = 1.2,
-              after: float = 0.0, big: bool = False) -> None:
+              after: float = 0.0, big: bool = False, wait: bool = True) -> None:
         """Words that float up over a Superstar in the ring (fx.draw_popups), once the referee
-        has said what he is saying to them (show_cues.after_words)."""
+        has said what he is saying to them (show_cues.after_words), unless not `wait`."""
         self.add("float", dur, seat, words, colour, big=big,
-                 after=SC.after_words(self, seat, after))
+                 after=SC.after_words(self, seat, after) if wait else after)
 
     def end_banners(self) -> list:
         """The banners the bell may bring: either Superstar WINS! (by seat), DRAW! (words,
@@ -448,7 +448,8 @@ class Presenter:
         self.gap(0.7)
         if ev.success:
             self.sound("crowd_cheer")
-            self.popup(1 - ev.seat, "TAPS!", PURPLE, 1.0, big=True)  # a hand on the mat
+            self.popup(1 - ev.seat, "TAPS!", PURPLE, 1.0, big=True, wait=False)  # with his
+            # 'taps!' (after his words it rose during the hand-raise: session 47's play-test)
             self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
         else:
             self.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance

@@ -245,8 +245,8 @@ def acting_pose(motion: str, p: float, foe_down: bool, pose: str) -> str:
 def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
     """When a seat's figure turns from how it stood before the command shown since `since`
     to how the state has it: as its own walk, climb or rise (unless not `rising`) starts,
-    else, covered for a pin, once the count is over, else at the impact of the command's first
-    motion, else at once."""
+    else, covered for a pin, once the count is over, else, held and asked in a submission,
+    once the hold lets go, else at the impact of the command's first motion, else at once."""
     own = ("walk", "climb", "rise") if rising else ("walk", "climb")
     mine = [c.at for c in cues if c.at >= since and c.seat == seat and c.kind in own]
     if mine:
@@ -255,6 +255,12 @@ def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
               c.seat != seat and c.data.get("motion") == "pin"]
     if covers:  # pinned: as they were till the count is over (a panel saying STANDING as
         return max(covers)  # the cover began gave the kick-out away: session 45's play-test)
+    holds = [c.at + c.dur for c in cues if c.kind == "motion" and c.at >= since and
+             c.seat != seat and c.data.get("motion") == "hold"]
+    if holds and any(c.kind == "ref" and c.seat == seat and c.at >= since and
+                     c.data.get("doing") == "asking" for c in cues):  # asked in a hold: as
+        return max(holds)  # they were till it lets go (one who tapped lay on the mat from
+    # the hold's grip on, the holder over no one: session 47's play-test)
     hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
             if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup"]
     return min(hits, default=since)
