@@ -405,3 +405,40 @@ def test_one_who_taps_is_held_in_the_hold_till_it_lets_go():
     taps = next(c for c in p.cues if c.kind == "float" and c.text == "TAPS!")
     wins = [c for c in p.cues if c.kind == "banner" and c.text.endswith("WINS!")]
     assert abs(taps.at - answer) < 1e-6 and all(taps.at < c.at for c in wins)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_popups_stay_under_a_name_tag_that_stepped_down_for_the_referee(size):
+    """Session 47's play-test: the referee's 'Warning number 2!' sent Ada's name tag down
+    under his words, and her '-3' sat on it ('...essor Ada Quill')."""
+    from scenes.match import fx as FXV
+    from scenes.match.cues import Cue
+
+    class Shown:
+        holding = None
+
+        def __init__(self, cues, now):
+            self.cues, self.now = cues, now
+
+        def active(self, kind):
+            return [c for c in self.cues if c.kind == kind and c.progress(self.now) < 1]
+    L = table_layout(size)
+    stepped = 0
+    for warned, at in ((0, (0.6, 0.16)), (1, (0.3, 0.16)), (0, (0.75, 0.2))):  # (on his way)
+        for seat in (0, 1):
+            cues = [Cue("ref", 0.0, 3.0, warned, data={"doing": "warning",
+                                                        "say": "Warning number 2!"}),
+                    Cue("float", 0.0, 1.2, seat, "-3", (240, 80, 70), {"big": True})]
+            for c in cues:
+                c.started = True
+            shown = Shown(cues, 0.3)
+            plan = RV.show_plan(pygame.Rect(0, 0, *size), L, shown, FIGS,
+                                SH.referee_of(None, False), 1, (0, 0), False, {}, None,
+                                lambda x, y, hurry, at=at: at)
+            tags = tuple(piece.rect for piece in plan if piece.key[0] == "tag")
+            stepped += any(t.top > RV.ring_area(L).top + round(10 * L.s) for t in tags)
+            drawn = FXV.draw_popups(pygame.Surface(size), shown, RV.heads_of(plan),
+                                    RV.ring_area(L), L.s, 1.0, True, tags)
+            assert drawn and all(r.collidelist(list(tags)) == -1 for r in drawn), \
+                (warned, seat, drawn, tags)
+    assert stepped  # (a tag did step down under his words in one of them)

@@ -528,7 +528,8 @@ class TableDrawing(RingFacts, Scene):
         if p.spot is not None and self.spot_intro() < 1.0:
             TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
         drawn += FXV.draw_popups(surface, p, RV.heads_of(plan),
-                                 RV.ring_area(self.L).move(*origin), s, self.text_scale, rm)
+                                 RV.ring_area(self.L).move(*origin), s, self.text_scale, rm,
+                                 tuple(piece.rect for piece in plan if piece.key[0] == "tag"))
         for piece in plan:  # the referee's words over any popup (CONTROL covered his
             if piece.key[0] == "says":  # 'KICK-OUT!': session 45's play-tests)
                 piece.paint(surface)

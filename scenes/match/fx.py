@@ -155,10 +155,11 @@ def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rec
 
 
 def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Rect, s: float,
-                text_scale: float, reduced_motion: bool) -> list:
+                text_scale: float, reduced_motion: bool, tags: tuple = ()) -> list:
     """Damage numbers and short words rising over a Superstar's head in the ring (heads: seat
-    -> where their figure's head is; area: the ring's), on a dark pill; the rects drawn (the
-    referee's words are drawn over them: drawing.draw_fx)."""
+    -> where their figure's head is; area: the ring's; tags: the name tags' rects, which they
+    stay under), on a dark pill; the rects drawn (the referee's words are drawn over them:
+    drawing.draw_fx)."""
     now = presenter.now
     pills = []
     for cue in presenter.active("float"):
@@ -179,7 +180,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             img = FX.zoomed(img, min(pop * fit, room),
                             ("pill", cue.text, cue.colour, cue.data.get("big"), seat))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
-                                                  0.0 if reduced_motion else p, img.get_size()))
+                                                  0.0 if reduced_motion else p, img.get_size(),
+                                                  tags))
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
     return drawn
@@ -191,7 +193,7 @@ HEAD_HALF = 9  # about half a figure's head across, design px (a popup beside it
 
 
 def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tuple, p: float,
-                 size: tuple) -> tuple:
+                 size: tuple, tags: tuple = ()) -> tuple:
     """Where the n-th of a Superstar's popups rises (stack: n, how many, the height of a slot),
     p of the way through (size: its own, as it pops in bigger): up from over their head, the
     next ones above it, the whole stack lower where it would reach the name tags, always
@@ -200,12 +202,15 @@ def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tup
     n, count, slot = stack
     w, h = size
     gap = round(4 * s)
-    top = area.y + round(TAGS_BAND * s) + slot // 2
+    lo, hi = half(area, seat, s)
+    x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
+    band = max([area.y + round(TAGS_BAND * s)] + [t.bottom + gap for t in tags if  # (under a
+               t.left < x + w // 2 and t.right > x - w // 2])  # tag stepped down for the
+    # referee's words: '-3' sat on 'Professor Ada Quill': session 47's play-test)
+    top = band + slot // 2
     y = max(head[1] - slot // 2 - gap - round(26 * s * p), top + (count - 1) * (slot + gap)) \
         - n * (slot + gap)
     y = min(y, area.bottom - (slot + 1) // 2)
-    lo, hi = half(area, seat, s)
-    x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
     if y + (max(slot, h) + 1) // 2 > head[1]:  # no room over the head (a tall one at the back of a
         # short ring): beside it, outward first, or as far aside as its half lets a wide one
         # go (it sat on a giant's head at 1280x720)
