@@ -299,7 +299,7 @@ class TableModel:
             if self.is_human(a):
                 return f"{who} is injured: choose a Move card to tap out " \
                        f"({free_keys(st.sides[a].tapped)})", "danger"
-            return f"{who} is choosing a Move card to tap out\u2026", "muted"
+            return f"{who} is injured: choosing a Move card to tap out\u2026", "muted"
         if not self.is_human(a):
             return f"{who} ({CONTROLLER_WORDS.get(self.controller(a), 'AI')}) is thinking" \
                    "\u2026", "muted"
