@@ -205,7 +205,9 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
     after = _ease((p - hit) / max(1e-6, 1 - hit))
     before = _ease(p / hit)
     reel = _bump(p, hit + 0.15, 0.15)  # the foe reels just after the impact
-    hop = 0.45 * math.sin(math.pi * before) if reach.cross and p < hit else 0.0  # the ropes
+    hop = 0.0 if not reach.cross else 0.45 * math.sin(math.pi * (before if p < hit else
+                                                                  after))  # over the ropes,
+    # and back over them (from the floor they were back mid-ring at once: session 47)
 
     def there(k: float, tilt: float = 0.0, up: float = 0.0) -> Beat:
         """k of the way to the impact spot."""
