@@ -442,3 +442,18 @@ def test_popups_stay_under_a_name_tag_that_stepped_down_for_the_referee(size):
             assert drawn and all(r.collidelist(list(tags)) == -1 for r in drawn), \
                 (warned, seat, drawn, tags)
     assert stepped  # (a tag did step down under his words in one of them)
+
+
+def test_one_who_struck_from_the_ring_at_one_outside_hops_back_over_the_ropes():
+    """Session 47's play-test: after Brawl in the Crowd the attacker was back mid-ring 0.2 s
+    after the blow on the floor, with no climb."""
+    from scenes.match import motions as MO
+    reach = MO.reach_of("strike", MO._At(0.6, 0.62), MO._At(0.6, 1.12))
+    assert reach.cross
+    hit = MO.IMPACT_AT["strike"]
+    back = [MO.motion_beats("strike", hit + (1 - hit) * k / 10, 1, reach)[0] for k in range(11)]
+    assert max(b.dy for b in back) > 0.3  # up over the ropes on the way back too
+    assert back[-1].dy == pytest.approx(0.0, abs=1e-6) and back[-1].dz == pytest.approx(0.0)
+    inside = MO.reach_of("strike", MO._At(0.4, 0.62), MO._At(0.6, 0.62))
+    assert not inside.cross and all(MO.motion_beats("strike", k / 10, 1, inside)[0].dy == 0
+                                    for k in range(11))
