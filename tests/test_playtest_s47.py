@@ -4,6 +4,7 @@ lifted over the prompt and the log for the rest of the match; pass-and-play's ta
 from __future__ import annotations
 
 import pygame
+import pytest
 from scene_helpers import frame, human_table, setup_of
 
 from scenes.match import hand as HV
@@ -101,3 +102,18 @@ def test_the_top_bars_turn_waits_for_the_ring_to_end_the_turn():
             break
     assert seen
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1024, 768), (1000, 1080),
+                                  (1920, 700), (2560, 1080), (1280, 1024)])
+def test_the_ring_keeps_its_shape_on_a_tall_or_wide_window(size):
+    """Session 47's play-test: at 1000x1080 the ring was a tall trapezoid under a huge crowd;
+    at 1920x700 the name tags sat at the two ends of a wide crowd strip."""
+    from scenes.match import ring_view as RV
+    from scenes.match.layout import table_layout
+    L = table_layout(size)
+    area = RV.ring_area(L)
+    lo, hi = RV.RING_SHAPE
+    assert lo - 0.01 <= area.w / area.h <= hi + 0.01
+    assert L.stage.contains(area)
+    assert 0 <= RV.strip_rect(L).top - area.bottom <= round(8 * L.s)  # on the strip

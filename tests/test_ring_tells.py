@@ -259,7 +259,9 @@ def test_a_banner_leaves_every_head_in_the_ring_in_sight(size):
     for big in (False,):  # (a big banner sits in the same band)
         band = FXV.banner_rect(L)
         assert band.top >= L.top.bottom, (size, big)  # under the top bar
-        assert band.top <= L.far_hand.top + 2, (size, big)  # no hand back peeking over it
+        assert band.top <= L.far_hand.top + 2 or band.top >= L.far_hand.bottom, (size, big)
+        # (no hand back peeking over it: it covers them whole, or, over a ring at the foot of
+        # a tall stage, stands clear under them: session 47)
         wide = FXV.banner_band(L)  # nor the hand's label beside it
         assert wide.x == band.x and wide.right >= L.far_hand.right - round(8 * L.s)
         assert band.w == RV.ring_area(L).w

@@ -21,14 +21,27 @@ HURRIES = SH.AT_THE_HEAD + ("count-out",)  # what the referee hurries to, and sa
 _tags = Lru(16)
 
 
+RING_SHAPE = (1.2, 1.8)  # the ring's area, width over height, at its tallest and widest (a
+# 1000x1080 window stretched the ring into a tall trapezoid under a huge crowd, a 1920x700 one
+# spread the name tags apart across a wide strip: session 47's play-test)
+
+
 def ring_area(L) -> pygame.Rect:
-    """The part of the stage the ring and crowd fill (the played card stands to its right)."""
+    """The part of the stage the ring and crowd fill (the played card stands to its right),
+    kept within RING_SHAPE: on a tall stage it stands at the foot, on the commentary strip; on
+    a wide one, in the middle."""
     s = L.s
     st = L.stage
     col = spot_col_w(L)
     bottom = strip_rect(L).top - round(4 * s)
-    return pygame.Rect(st.x + round(6 * s), st.y + round(4 * s),
-                       st.w - col - round(16 * s), bottom - st.y - round(4 * s))
+    r = pygame.Rect(st.x + round(6 * s), st.y + round(4 * s),
+                    st.w - col - round(16 * s), bottom - st.y - round(4 * s))
+    tallest, widest = RING_SHAPE
+    if r.w < r.h * tallest:
+        r = pygame.Rect(r.x, r.bottom - round(r.w / tallest), r.w, round(r.w / tallest))
+    elif r.w > r.h * widest:
+        r = pygame.Rect(r.centerx - round(r.h * widest) // 2, r.y, round(r.h * widest), r.h)
+    return r
 
 
 def spot_col_w(L) -> int:
