@@ -9,6 +9,7 @@ import math
 import pygame
 
 from sprites import figure as FIG
+from sprites import panel as PANEL
 from sprites.cache import Lru
 from sprites import ring as RING
 
@@ -436,9 +437,9 @@ def _bar_rect(tag: pygame.Rect, s: float, share: float) -> pygame.Rect:
 
 
 def bar_colour(share: float) -> tuple:
-    """Green while healthy, gold when worn down, red when staggering (show.STAGGER_HP)."""
-    return (96, 214, 120) if share > 0.5 else (248, 206, 96) if share > SH.STAGGER_HP \
-        else (240, 80, 70)
+    """The panel's HP bar colour at this share (green, amber at half, red nearly out: the tag's
+    gold read otherwise beside the panel's orange: session 47's play-test)."""
+    return tuple(PANEL.hp_colour(share))
 
 
 def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None,
