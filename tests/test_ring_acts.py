@@ -250,16 +250,18 @@ def test_a_showdowns_automatic_rolls_are_named_in_the_ring():
                  ("damage change", 20, 5 if hit else 90, hit, shift))
         p.present([E.AutoEffects(0, 0, rolls),
                    E.MoveConnected(0, 0, info.move_type, info.target,
-                                   info.damage + (shift if hit else 0), (), ()),
+                                   info.damage + (shift if hit else 0), (),
+                                   (("base", info.damage),) + ((("automatic", shift),) if hit
+                                                               else ())),
                    E.WentDown(1, "automatic"), E.WentToRingside(1, "automatic")], st)
         return [(c.seat, c.text) for c in p.cues if c.kind == "float"], \
             [c.data.get("sub", "") for c in p.cues if c.kind == "banner"]
     words, banners = shown(-2, True)
-    assert (1, "SHOWDOWN ROLL -2") in words
+    assert (1, f"CARD {info.damage} -2 SHOWDOWN ROLL") in words
     assert (1, "DOWN! \u00b7 SHOWDOWN ROLL") in words
     assert any(sub.endswith("Showdown Roll") for sub in banners)
     words, _ = shown(2, False)
-    assert not [w for _, w in words if w.startswith("SHOWDOWN ROLL")]
+    assert not [w for _, w in words if w.startswith("CARD")]
 
 
 def test_countered_shows_as_the_move_is_turned_not_mid_lunge():

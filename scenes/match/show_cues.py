@@ -486,20 +486,33 @@ def acted(pr, ev) -> None:
         breather(pr, ev.seat)
 
 
-def showdown_shift(pr, page: int) -> int:
-    """ADV-11's damage change rolled for the move of page instance `page` in the command
-    showing (0: none)."""
-    return next((roll[4] for ev in getattr(pr, "events", ()) if isinstance(ev, E.AutoEffects)
-                 and ev.page == page for roll in ev.rolls
-                 if roll[0] == "damage change" and roll[3] and roll[4]), 0)
+TERM_WORDS = {"finisher": "FINISHER", "from underneath": "FROM UNDERNEATH", "bonuses": "BONUS",
+              "grudge": "GRUDGE", "busted open": "BUSTED OPEN", "automatic": "SHOWDOWN ROLL"}
+
+
+def damage_sum(terms: tuple) -> str:
+    """How a move's damage came from its card's number, as it pops over the one hit ('' when
+    it is the card's own).
+
+    >>> damage_sum((("base", 5), ("automatic", -2)))
+    'CARD 5 -2 SHOWDOWN ROLL'
+    >>> damage_sum((("base", 0), ("from underneath", 7))), damage_sum((("base", 4),))
+    ('CARD 0 +7 FROM UNDERNEATH', '')
+    """
+    base = next((v for k, v in terms if k == "base"), None)
+    extra = [(k, v) for k, v in terms if k != "base" and v]
+    if base is None or not extra:
+        return ""
+    return f"CARD {base} " + " ".join(f"{v:+d} {TERM_WORDS.get(k, k.upper())}" for k, v in extra)
 
 
 def showdown_roll(pr, ev) -> None:
-    """A Showdown's automatic damage change on a move that landed, over the one it hit (the
-    card said 5, the ring -3, and nothing said why: session 47's play-test)."""
-    shift = showdown_shift(pr, ev.page)
-    if shift and ev.damage:
-        pr.popup(1 - ev.seat, f"SHOWDOWN ROLL {shift:+d}", GOLD, 1.3)
+    """Why a move's damage is not its card's number, over the one it hit (the card said 5, the
+    ring -3 with nothing to say why; Hook the Leg's 0 hit for 7 from underneath: session 47's
+    play-tests)."""
+    words = damage_sum(tuple(ev.terms or ()))
+    if words and ev.damage:
+        pr.popup(1 - ev.seat, words, GOLD, 1.4)
 
 
 def by_roll(source: str) -> str:
