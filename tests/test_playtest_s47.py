@@ -117,3 +117,30 @@ def test_the_ring_keeps_its_shape_on_a_tall_or_wide_window(size):
     assert lo - 0.01 <= area.w / area.h <= hi + 0.01
     assert L.stage.contains(area)
     assert 0 <= RV.strip_rect(L).top - area.bottom <= round(8 * L.s)  # on the strip
+
+
+def test_the_finish_stays_on_the_table_for_a_person_and_while_they_read_the_log():
+    """Session 47's play-test: about a second after the finish (0.35 s at a fast pace) the
+    table went to the results, taking a player who was scrolling back through the log there
+    mid-scroll."""
+    from scenes.app import App, Settings
+    from scenes.match.scene import END_PAUSE_PERSON
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(4, ("human", "greedy")))
+    frame(app)
+    assert sc.pace().end_pause >= END_PAUSE_PERSON
+    watched = app.reset("match", setup_of(4, ("greedy", "greedy")))
+    frame(app)
+    assert watched.pace().end_pause < END_PAUSE_PERSON  # (watching two AIs: as before)
+    sc = app.reset("match", setup_of(4, ("human", "greedy")))
+    frame(app)
+    ended = []
+    sc.model.step = lambda dt, clock: "finish"  # (the end pause is over)
+    sc.finish = lambda: ended.append(True)
+    sc.mouse = sc.L.log.center
+    sc.step(1 / 60)
+    assert sc.reading_the_log() and not ended  # the results wait while they read
+    sc.mouse = (5, 5)
+    sc.step(1 / 60)
+    assert not sc.reading_the_log() and ended
+    app.stack.scenes.clear()

@@ -53,6 +53,8 @@ WATCH_DELAY = {"slow": 2.6, "normal": 1.6, "fast": 0.12}
 PACE_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1,
              pygame.K_KP_MINUS: -1}
 END_PAUSE = 1.0  # seconds on the table after the last cue before the results
+END_PAUSE_PERSON = 2.0  # at least this long when a person played (at a fast pace the table
+# went after 0.35 s: the finish was missed while reading the log: session 47's play-test)
 RESULTS_ROOM = 0.001  # a frame after the bell lighter than this makes a piece of the results
 # (a piece takes up to 2 ms at 1080p: its frame stays under 3)
 
@@ -127,10 +129,10 @@ class MatchScene(TableScene):
         with an instant show)."""
         watching = all(self.match.controller(seat) != "human" for seat in (0, 1))
         delays = WATCH_DELAY if watching else AI_DELAY
+        end = END_PAUSE * CUE_SCALE.get(self.speed, 1.0) * max(
+            0.4, SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"), 1.0))
         return Pace(ai_delay=delays.get(self.speed, delays["normal"]),
-                    end_pause=END_PAUSE * CUE_SCALE.get(self.speed, 1.0)
-                    * max(0.4, SHOW_SCALE.get(getattr(self.app.settings, "show_speed", "full"),
-                                              1.0)))
+                    end_pause=end if watching else max(END_PAUSE_PERSON, end))
 
     def toast_top(self) -> int | None:
         """Toasts go just under the stage, over the free band above the near hand's cards (they
@@ -306,10 +308,16 @@ class MatchScene(TableScene):
     def step(self, dt: float) -> None:
         """The match moves on: queued input, the AI, auto-counter, the curtain, the end."""
         todo = self.model.step(dt, time.perf_counter)
-        if todo == "finish":
+        if todo == "finish" and not self.reading_the_log():
             self.finish()
         elif todo == "curtain" and self.app.stack.top is self:
             self.show_curtain()
+
+    def reading_the_log(self) -> bool:
+        """A person playing has the pointer on the match log: the results wait for them (one
+        scrolling back through the last turns was taken there mid-scroll: session 47)."""
+        L = getattr(self, "L", None)
+        return L is not None and bool(self.model.humans()) and L.log.collidepoint(self.mouse)
 
     def take_screen(self, seat: int) -> None:
         """The player of `seat` confirmed they have the screen (the curtain lifts)."""
