@@ -144,3 +144,25 @@ def test_the_finish_stays_on_the_table_for_a_person_and_while_they_read_the_log(
     sc.step(1 / 60)
     assert not sc.reading_the_log() and ended
     app.stack.scenes.clear()
+
+
+def test_a_move_that_lands_unanswered_on_a_person_says_why():
+    """Session 47's play-test: the AI's moves landed one after another with only 'Watch the
+    ring...' on the prompt; nothing said the player's hand held no counter to them."""
+    from types import SimpleNamespace as NS
+    from game.match import commands as C, events as E
+    from scenes.match import facts as F
+    info = NS(name="Anvil Lariat")
+    state = NS(info=lambda page: info)
+    called = (E.PagePlayed(1, 5, (), "pending"),
+              E.MoveConnected(1, 5, "mad_rush", "head", 7, (), ()))
+
+    def model(humans, seat, events):
+        entry = NS(command=C.PlayPage(seat, 5), events=events)
+        return NS(humans=lambda: humans, source=NS(log=[entry]), state=state)
+    assert F.watch_words(model([0], 1, called)).startswith(
+        "Anvil Lariat lands: no page in your hand counters it")
+    assert F.watch_words(model([0], 0, called)) == F.WATCH  # (their own move)
+    assert F.watch_words(model([0, 1], 1, called)) == F.WATCH  # (pass-and-play: no telling)
+    answered = (E.MoveConnected(1, 5, "mad_rush", "head", 7, (), ()),)  # (let through)
+    assert F.watch_words(model([0], 1, answered)) == F.WATCH

@@ -207,3 +207,27 @@ def pending_card(model):
 def _how(st) -> str | None:
     """How the match ended (None while it is on)."""
     return st.over.how if st.over is not None else None
+
+
+WATCH = "Watch the ring\u2026 (Space skips)"
+
+
+def watch_words(model) -> str:
+    """The prompt while the ring shows a command: watch it; when the AI's move lands on the
+    one person at the table with no answer asked for, why (their hand holds no page that
+    counters it: moves landed unanswered and nothing said why: session 47's play-test)."""
+    humans = model.humans()
+    log = getattr(model.source, "log", ())
+    if len(humans) != 1 or not log:
+        return WATCH
+    entry = log[-1]
+    seat = getattr(entry.command, "seat", None)
+    called = any(type(ev) is E.PagePlayed and ev.to == "pending" for ev in entry.events)
+    landed = next((ev for ev in entry.events if type(ev) is E.MoveConnected), None)
+    if seat is None or seat == humans[0] or not called or landed is None:
+        return WATCH
+    try:
+        move = model.state.info(landed.page).name
+    except (AttributeError, KeyError, IndexError, TypeError):
+        return WATCH
+    return f"{move} lands: no page in your hand counters it \u00b7 (Space skips)"

@@ -28,7 +28,7 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import holding
+from scenes.match.facts import holding, watch_words
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -284,7 +284,7 @@ class TableModel:
         st = self.state
         a = self.actor()
         if holding(self) and self.curtain_seat() is None:  # the ring's show is not told early
-            return "Watch the ring\u2026 (Space skips)", "muted"
+            return watch_words(self), "muted"
         if a is None:
             if st.over is not None:
                 if self.waiting_at_end():
