@@ -161,7 +161,7 @@ def test_a_move_that_lands_unanswered_on_a_person_says_why():
         entry = NS(command=C.PlayPage(seat, 5), events=events)
         return NS(humans=lambda: humans, source=NS(log=[entry]), state=state)
     assert F.watch_words(model([0], 1, called)).startswith(
-        "Anvil Lariat lands: no page in your hand counters it")
+        "Anvil Lariat lands: nothing in your hand counters it")
     assert F.watch_words(model([0], 0, called)) == F.WATCH  # (their own move)
     assert F.watch_words(model([0, 1], 1, called)) == F.WATCH  # (pass-and-play: no telling)
     answered = (E.MoveConnected(1, 5, "mad_rush", "head", 7, (), ()),)  # (let through)

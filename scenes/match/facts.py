@@ -230,4 +230,4 @@ def watch_words(model) -> str:
         move = model.state.info(landed.page).name
     except (AttributeError, KeyError, IndexError, TypeError):
         return WATCH
-    return f"{move} lands: no page in your hand counters it \u00b7 (Space skips)"
+    return f"{move} lands: nothing in your hand counters it (Space skips)"
