@@ -459,3 +459,13 @@ def test_one_who_struck_from_the_ring_at_one_outside_hops_back_over_the_ropes():
     inside = MO.reach_of("strike", MO._At(0.4, 0.62), MO._At(0.6, 0.62))
     assert not inside.cross and all(MO.motion_beats("strike", k / 10, 1, inside)[0].dy == 0
                                     for k in range(11))
+
+
+def test_a_page_ditched_for_an_injury_says_so():
+    """Session 47's play-test: 'DITCHED A PAGE' rose over a Superstar with no reason."""
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [])
+    for cause, words in (("injured_head", "INJURED HEAD: DITCHES A PAGE"),
+                         ("Broadcast Delay", "DITCHED A PAGE")):
+        p = Presenter(None, speed=1.0)
+        p.present([E.PageDitched(1, 3, cause)], st)
+        assert [c.text for c in p.cues if c.kind == "float"] == [words]

@@ -15,6 +15,7 @@ from game.match import events as E
 
 from scenes.match import cues as CS
 from scenes.match.cues import Cue, Spot, WHITE, captions
+from scenes.match import log_text as LT
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
 from scenes.match.placard import placard_of
@@ -462,8 +463,11 @@ class Presenter:
         self.gap(0.2)
 
     def on_PageDitched(self, ev) -> None:
-        """DITCHED A PAGE (which one stays hidden)."""
-        self.popup(ev.seat, "DITCHED A PAGE", (200, 160, 120), 1.0)
+        """DITCHED A PAGE (which one stays hidden), saying the injury that made them (the
+        popup alone was unexplained: session 47's play-test)."""
+        self.popup(ev.seat, f"{LT.cause_words(ev.cause).upper()}: DITCHES A PAGE" if
+                   ev.cause.startswith(SC.INJURY_PREFIX) else "DITCHED A PAGE",
+                   (200, 160, 120), 1.2)
 
     def on_CrowdSupportGiven(self, ev) -> None:
         """The crowd reacts (cheers for a Protagonist, boos for an Antagonist): +1 CROWD."""
