@@ -23,7 +23,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
               "page_needs", "pin_blocker"),
     "seat_view": ("view",),
     "dice": ("Dice",),
-    "chances": ("CAP", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",
+    "chances": ("CAP", "DQ_LINE", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",
                 "referee_rules"),
     "pin_line": ("page_pin_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "pin_on",

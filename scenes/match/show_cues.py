@@ -6,7 +6,7 @@ as the hurt limb flashing on the figure and an INJURED! banner. Functions of the
 from __future__ import annotations
 
 from game.library import MOMENTUM, title
-from game.match import events as E
+from game.match import DQ_LINE, events as E
 
 from scenes.match import log_text as LT
 from scenes.match import show as SH
@@ -61,11 +61,15 @@ def after_words(pr, seat: int, after: float) -> float:
 
 
 def warning_words(total: int) -> str:
-    """What the referee says as he warns: the warning and how many so far.
+    """What the referee says as he warns: the warning and how many so far, and, one short of
+    the DQ line, that the next risks a DQ ("Warning number 3!" said nothing of how close a
+    DQ was: session 47's play-test).
 
-    >>> warning_words(1), warning_words(3)
-    ("That's a warning!", "Warning number 3!")
+    >>> warning_words(1), warning_words(3), warning_words(DQ_LINE - 1)
+    ("That's a warning!", 'Warning number 3!', '4 warnings! The next risks a DQ!')
     """
+    if total == DQ_LINE - 1:
+        return f"{total} warnings! The next risks a DQ!"
     return "That's a warning!" if total <= 1 else f"Warning number {total}!"
 
 
