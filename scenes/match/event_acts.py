@@ -51,20 +51,14 @@ def stranger_at(victim, p: float):
     start = (min(1.05, max(-0.05, victim.x + 0.25 * side)), 1.12)
     reach = (victim.x + 0.13 * side, min(0.98, victim.y + 0.02))
     if p < RUN_IN_HIT:
-        k = _ease(p / RUN_IN_HIT)
+        k = SH._ease(p / RUN_IN_HIT)
         lunge = 14.0 * -side * max(0.0, (p / RUN_IN_HIT - 0.7) / 0.3)
         a, b, tilt = start, reach, lunge
     else:
-        k = _ease((p - RUN_IN_HIT) / (1.0 - RUN_IN_HIT))
+        k = SH._ease((p - RUN_IN_HIT) / (1.0 - RUN_IN_HIT))
         a, b, tilt = reach, start, 0.0
     return SH.Placed(STRANGER, a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, tilt,
                      -side, "")
-
-
-def _ease(x: float) -> float:
-    """Smooth 0..1."""
-    x = min(1.0, max(0.0, x))
-    return x * x * (3 - 2 * x)
 
 
 def sparks(at: tuple, h: int, p: float) -> list:

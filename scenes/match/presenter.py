@@ -353,7 +353,7 @@ class Presenter:
             self.add("flash", 0.45, victim, colour=RED)
             self.add("part", 0.9, victim, ev.part, RED)
             self.popup(victim, f"-{ev.damage}", RED, 1.3, big=True)
-            SC.showdown_roll(self, ev)  # (the card's number changed by a Showdown's roll)
+            SC.damage_reason(self, ev)  # (why it is not the card's number)
         else:  # a hit for nothing: no "-0"
             self.add("stamp", 0.0, text="NO DAMAGE", colour=RED, **landed)
         self.gap(0.4 if finisher else 0.3)

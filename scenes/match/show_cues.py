@@ -510,7 +510,7 @@ def damage_sum(terms: tuple) -> str:
     return f"CARD {base} " + " ".join(f"{v:+d} {TERM_WORDS.get(k, k.upper())}" for k, v in extra)
 
 
-def showdown_roll(pr, ev) -> None:
+def damage_reason(pr, ev) -> None:
     """Why a move's damage is not its card's number, over the one it hit (the card said 5, the
     ring -3 with nothing to say why; Hook the Leg's 0 hit for 7 from underneath: session 47's
     play-tests)."""
