@@ -438,7 +438,7 @@ def test_popups_stay_under_a_name_tag_that_stepped_down_for_the_referee(size):
             shown = Shown(cues, 0.3)
             plan = RV.show_plan(pygame.Rect(0, 0, *size), L, shown, FIGS,
                                 SH.referee_of(None, False), 1, (0, 0), False, {}, None,
-                                lambda x, y, hurry, at=at: at)
+                                lambda x, y, hurry, figures, at=at: at)
             tags = tuple(piece.rect for piece in plan if piece.key[0] == "tag")
             stepped += any(t.top > RV.ring_area(L).top + round(10 * L.s) for t in tags)
             drawn = FXV.draw_popups(pygame.Surface(size), shown, RV.heads_of(plan),

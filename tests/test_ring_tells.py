@@ -1412,7 +1412,7 @@ def test_the_referee_hurries_to_a_count_and_walks_otherwise(doing, hurry):
     asked = []
     RV.show_plan(pygame.Rect(0, 0, 1280, 720), table_layout((1280, 720)), _Shown(cues), figs,
                  SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None,
-                 lambda x, y, fast=False: asked.append(fast) or (x, y))
+                 lambda x, y, fast=False, figures=(): asked.append(fast) or (x, y))
     assert asked == [hurry]
 
 
@@ -1476,8 +1476,8 @@ def test_the_referee_counts_or_asks_only_once_he_is_there():
                                           "beats": ((0.0, "Do you quit?"),)})]
     cues[0].started = True
     L = table_layout((1280, 720))
-    for walk, says in ((lambda x, y, fast=False: (0.9, 0.16), False),
-                       (lambda x, y, fast=False: (x, y), True)):
+    for walk, says in ((lambda x, y, fast=False, figures=(): (0.9, 0.16), False),
+                       (lambda x, y, fast=False, figures=(): (x, y), True)):
         plan = RV.show_plan(pygame.Rect(0, 0, 1280, 720), L, _Shown(cues), figs,
                             SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {},
                             None, walk)

@@ -157,11 +157,11 @@ class RingFacts:
         return turns - 1 if ends and ends[-1] < len(shown) and p.now < shown[ends[-1]] \
             else turns
 
-    def ref_walk(self, x: float, y: float, hurry: bool = False) -> tuple:
+    def ref_walk(self, x: float, y: float, hurry: bool = False, figures=()) -> tuple:
         """Where the referee is drawn, on his way to (x, y) at REF_SPEED (REF_RUN when he
         hurries, faster at a fast pace) from where he was drawn last (he jumped from one side
-        of the ring to the other: session 44's play-test); at once with reduced motion. The
-        same frame asked again: the same place."""
+        of the ring to the other: session 44's play-test), round the figures (x, y, down) in
+        his way; at once with reduced motion. The same frame asked again: the same place."""
         last = self._ref_at
         if last is not None and last[0] == self.time:
             return last[1:]
@@ -171,7 +171,7 @@ class RingFacts:
             pace = REF_RUN / max(0.2, self.presenter.speed) if hurry else REF_SPEED  # (the
             # count's calls come sooner at a fast pace: so does he)
             step = pace * min(REF_STEP, max(0.0, self.time - last[0]))
-            nx, ny = SH.walk_step((last[1], last[2]), (x, y), step)
+            nx, ny = SH.walk_step((last[1], last[2]), (x, y), step, figures)
         self._ref_at = (self.time, nx, ny)
         self.ref_walking = (nx, ny) != (x, y)
         return nx, ny

@@ -191,6 +191,11 @@ def moved(last: list | None, plan: list) -> list:
     return out
 
 
+def in_the_way(placed: list) -> list:
+    """The figures in the ring the referee walks round: (x, y, down)."""
+    return [(p.x, p.y, abs(p.tilt) > 45) for p in placed if p.y <= 1.0]
+
+
 def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: int,
               origin: tuple, reduced_motion: bool, ringside_count: dict, winner,
               walk=None, vigour: dict | None = None) -> list:
@@ -229,7 +234,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
     if walk is not None:
-        rx, ry = walk(rx, ry, ref.doing in HURRIES)  # (a count hurries: from his corner
+        rx, ry = walk(rx, ry, ref.doing in HURRIES, in_the_way(placed))  # (a count hurries: from his corner
         # to the far ropes he called "1..." on the way)
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand

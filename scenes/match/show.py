@@ -495,13 +495,50 @@ def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
             else p for p in placed]
 
 
-def walk_step(at: tuple, to: tuple, step: float) -> tuple:
+CLEAR = {"down": (0.14, 0.13), "": (0.07, 0.07)}  # half the room (across, in depth) a
+# figure on the mat and one on their feet take on the referee's way round them
+
+
+def _room(point: tuple, figure: tuple) -> bool:
+    """The point is in the figure's (x, y, down) room."""
+    rx, ry = CLEAR["down" if figure[2] else ""]
+    return abs(point[0] - figure[0]) < rx and abs(point[1] - figure[1]) < ry
+
+
+def _clear(points: tuple, figures) -> bool:
+    """A walk through the points keeps out of every figure's room."""
+    return not any(_room((a[0] + (b[0] - a[0]) * i / 8, a[1] + (b[1] - a[1]) * i / 8), f)
+                   for a, b in zip(points, points[1:]) for i in range(9) for f in figures)
+
+
+def _route(at: tuple, to: tuple, figures) -> tuple:
+    """The referee's way from `at` to `to`: across only at the back of the two depths (back
+    first, or across first then forward); when that way would take him through a figure
+    (x, y, down) in the ring, the shortest way across just behind them, at the back of the
+    ring, or in front of them."""
+    (x, y), (tx, ty) = at, to
+    figures = [f for f in figures if not _room(at, f) and not _room(to, f)]
+    ways = [((x, ty) if ty < y else (tx, y), to), ((tx, y) if ty < y else (x, ty), to)]
+    for way in ways:
+        if _clear((at,) + way, figures):
+            return way
+    behind = min([f[1] - CLEAR["down" if f[2] else ""][1] for f in figures] + [y, ty]) - 0.02
+    front = max([f[1] + CLEAR["down" if f[2] else ""][1] for f in figures] + [y, ty]) + 0.02
+    rounds = [((x, d), (tx, d), to) for d in (max(0.05, behind), WATCH[1], min(0.95, front))]
+    clear = [w for w in rounds if _clear((at,) + w, figures)]
+    if not clear:
+        return ways[0]
+    return min(clear, key=lambda w: sum(math.dist(a, b) for a, b in zip((at,) + w, w)))
+
+
+def walk_step(at: tuple, to: tuple, step: float, figures=()) -> tuple:
     """Where the referee is after walking `step` (mat widths) from `at` toward `to`, going
     across the ring only at the back of the two depths: back first, then across, or across
-    first, then forward (straight there, he walked through the two in a clinch at 1280x720)."""
-    (x, y), (tx, ty) = at, to
-    corner = (x, ty) if ty < y else (tx, y)
-    for wx, wy in (corner, to):
+    first, then forward (straight there, he walked through the two in a clinch at 1280x720),
+    and round by the back of the ring rather than over a figure (x, y, down) in his way (he
+    walked over the loser to raise the winner's hand: session 47's play-test)."""
+    x, y = at
+    for wx, wy in _route(at, to, figures):
         dx, dy = wx - x, wy - y
         far = math.hypot(dx, dy)
         if far > step:

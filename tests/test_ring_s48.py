@@ -1,0 +1,59 @@
+"""Session 48's ring (issue 31): what session 47's testers still saw. The referee walked over
+the loser on his way from the pin count to raise the winner's hand."""
+from __future__ import annotations
+
+import math
+
+from ring_helpers import facts
+
+from scenes.match import ring_facts as RF
+from scenes.match import ring_view as RV
+from scenes.match import show as SH
+
+
+def walked(start: tuple, end: tuple, figures, step: float = RF.REF_SPEED / 60) -> list:
+    """The referee's path from start to end, a frame at a time."""
+    at, path = start, [start]
+    while at != end:
+        nxt = SH.walk_step(at, end, step, figures)
+        assert math.dist(at, nxt) <= step + 1e-9
+        at = nxt
+        path.append(at)
+        assert len(path) < 400, path[-3:]
+    return path
+
+
+def test_the_referee_goes_round_the_loser_to_raise_the_winners_hand():
+    """From the pinned one's head to the winner's side, he walked across the ring at the
+    loser's depth, his feet on the body lying there. He goes round them, and not far: he is
+    there in well under the raise's 1.7 s."""
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    for loser, winner in ((0, 1), (1, 0)):
+        x = (0.33, 0.67)
+        down = SH.Placed(figs[loser], x[loser], SH.DOWN_Y, -90.0, 1, "")
+        up = SH.Placed(figs[winner], x[winner], SH.STAND_Y, 0.0, 1, "raised")
+        placed = [down, up]
+        head = SH.referee_spot(SH.Referee("R", (9, 9, 9), "counting"), placed, loser)[:2]
+        raise_at = SH.referee_spot(SH.Referee("R", (9, 9, 9), "raising"), placed, winner)[:2]
+        figures = RV.in_the_way(placed)
+        assert figures == [(x[loser], SH.DOWN_Y, True), (x[winner], SH.STAND_Y, False)]
+        path = walked(head, raise_at, figures)
+        for px, py in path:
+            assert not (abs(px - x[loser]) < 0.14 and abs(py - SH.DOWN_Y) < 0.13), (px, py)
+        assert len(path) / 60 < 1.0
+        # straight along his old way (across at the winner's depth) he was on the body
+        old = (head[0], raise_at[1])
+        assert abs(old[1] - SH.DOWN_Y) < 0.13
+
+
+def test_the_referee_keeps_his_way_when_nobody_is_in_it():
+    """With no one between, the way is the old one: back first, then across."""
+    assert SH.walk_step((0.2, 0.6), (0.8, 0.2), 0.1) == (0.2, 0.5)
+    assert SH.walk_step((0.2, 0.6), (0.8, 0.2), 0.1, [(0.7, 0.62, False)]) == (0.2, 0.5)
+
+
+def test_a_figure_he_stands_in_does_not_stop_him():
+    """A figure whose room he starts or ends in (one getting up beside him) is not walked
+    round: he steps off at once."""
+    nxt = SH.walk_step((0.33, 0.6), (0.9, 0.16), 0.05, [(0.33, 0.62, False)])
+    assert math.isclose(math.dist((0.33, 0.6), nxt), 0.05)
