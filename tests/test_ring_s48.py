@@ -57,3 +57,35 @@ def test_a_figure_he_stands_in_does_not_stop_him():
     round: he steps off at once."""
     nxt = SH.walk_step((0.33, 0.6), (0.9, 0.16), 0.05, [(0.33, 0.62, False)])
     assert math.isclose(math.dist((0.33, 0.6), nxt), 0.05)
+
+
+def test_a_showdown_throw_out_pops_at_most_three_over_the_one_thrown():
+    """Session 47's play-test: a Showdown roll's throw-out stacked five popups over one
+    Superstar (-6, CARD 5 +1 SHOWDOWN ROLL, 0 HP: STAYS DOWN, INJURED HEAD, RINGSIDE). The
+    reason rides under its damage number, and TO RINGSIDE!'s banner, which names them, is not
+    said again over them."""
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match, events as E
+    from scenes.match.presenter import Presenter
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move"
+                and info.damage >= 5 and info.target == "head"
+                and not info.tags & {"hold", "defensive", "finisher"})
+    info = CAT.info[move]
+    st = Pages(Match(setup_of(4, ("normal", "normal"), "showdown"), CAT).state, [move])
+    for speed in (1.0, 0.5):
+        p = Presenter(None, speed=speed)
+        p.present([E.AutoEffects(0, 0, (("damage change", 20, 5, True, 1),)),
+                   E.MoveConnected(0, 0, info.move_type, info.target, info.damage + 1, (),
+                                   (("base", info.damage), ("automatic", 1))),
+                   E.WentDown(1, "automatic"), E.StatusAdded(1, "injured_head", "move"),
+                   E.WentToRingside(1, "automatic")], st)
+        floats = [c for c in p.cues if c.kind == "float" and c.seat == 1]
+        number = next(c for c in floats if c.text == f"-{info.damage + 1}")
+        assert number.data["sub"] == f"CARD {info.damage} +1 SHOWDOWN ROLL"
+        assert number.dur >= 1.6 * speed - 1e-9
+        assert "RINGSIDE" not in [c.text for c in floats]
+        most = max(sum(1 for c in floats if c.at <= t < c.at + c.dur)
+                   for t in [c.at for c in floats])
+        assert most <= 3, [(c.text, c.at, c.dur) for c in floats]

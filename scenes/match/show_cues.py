@@ -513,10 +513,15 @@ def damage_sum(terms: tuple) -> str:
 def damage_reason(pr, ev) -> None:
     """Why a move's damage is not its card's number, over the one it hit (the card said 5, the
     ring -3 with nothing to say why; Hook the Leg's 0 hit for 7 from underneath: session 47's
-    play-tests)."""
+    play-tests), under its damage number (a pill of its own, it made four popups over one
+    Superstar with DOWN! and INJURED: session 47's)."""
     words = damage_sum(tuple(ev.terms or ()))
-    if words and ev.damage:
-        pr.popup(1 - ev.seat, words, GOLD, 1.4)
+    number = next((c for c in reversed(pr.cues) if c.kind == "float"
+                   and c.seat == 1 - ev.seat and c.text == f"-{ev.damage}"), None)
+    if words and number is not None:
+        number.data["sub"] = words
+        number.dur = max(number.dur, 1.6 * pr.speed)  # (the longer words: read as long as
+        # before)
 
 
 def by_roll(source: str) -> str:
@@ -536,9 +541,8 @@ def went_outside(pr, ev) -> None:
     pr.banner("TO RINGSIDE!", (236, 160, 70), 0.9,
               sub=pr.name(ev.seat) + by_roll(ev.source).title())
     pr.add("slide", 0.6, ev.seat)
-    pr.add("flash", 0.5, ev.seat, colour=(236, 160, 70))
-    pr.popup(ev.seat, "RINGSIDE", (236, 160, 70), 1.1)
-    pr.gap(0.35)
+    pr.add("flash", 0.5, ev.seat, colour=(236, 160, 70))  # (no RINGSIDE popup: the banner
+    pr.gap(0.35)  # names them, and it was a fourth over them in a Showdown's throw-out)
 
 
 REPEATED = "same move type twice in one string"  # the rules' reason the foe's crowd warms up
