@@ -89,3 +89,27 @@ def test_a_showdown_throw_out_pops_at_most_three_over_the_one_thrown():
         most = max(sum(1 for c in floats if c.at <= t < c.at + c.dur)
                    for t in [c.at for c in floats])
         assert most <= 3, [(c.text, c.at, c.dur) for c in floats]
+
+
+def test_a_spotlit_card_still_being_drawn_shows_its_name_meanwhile():
+    """Session 47's play-test: on a busy machine the spot stayed empty for up to half a second
+    while the helper drew the played card's face. Meanwhile a placard names it."""
+    import pygame
+    from ring_helpers import CAT
+
+    from scenes.match import table as TV
+    from scenes.match.cues import Spot
+    pygame.init()
+    move = next(i.card for i in CAT.info.values() if i.kind == "move" and i.card.damage)
+    asked = []
+
+    def face(card, width, kind, wait):
+        asked.append((card.id, width, kind, wait))
+        return None
+    img = TV.spot_face(Spot(move, 0, "Brick plays", 0.0), 200, face)
+    assert asked == [(move.id, 200, "page", True)]
+    assert img is not None and img.get_width() == 200
+    assert TV.stand_in(move) == (move.name, f"{move.damage} to the {move.target}",
+                                 TV.stand_in(move)[2])
+    real = pygame.Surface((200, 280))
+    assert TV.spot_face(Spot(move, 0, "Brick plays", 0.0), 200, lambda *a: real) is real

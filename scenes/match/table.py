@@ -253,7 +253,21 @@ def spot_face(spot, width: int, face) -> pygame.Surface | None:
     placard of a command with no card."""
     if spot.card is None and getattr(spot, "placard", ()):
         return placard_face(spot.placard, width)
-    return face(spot.card, width, "drama" if spot.kind == "drama" else "page", True)
+    img = face(spot.card, width, "drama" if spot.kind == "drama" else "page", True)
+    return img if img is not None or spot.card is None else \
+        placard_face(stand_in(spot.card), width)
+
+
+def stand_in(card) -> tuple:
+    """A card's placard while its face is being drawn (title, words, colour): its name and
+    what it is (the spot stayed empty up to half a second on a busy machine: session 47's
+    play-test)."""
+    kind = getattr(card, "kind", "drama")
+    if kind == "move":
+        words = f"{card.damage} to the {card.target}" if card.target else "Move"
+    else:
+        words = {"momentum": "Momentum page", "special": "Special"}.get(kind, "Drama card")
+    return card.name, words, (236, 210, 150)
 
 
 def draw_stage(surface: pygame.Surface, L, presenter, landed: bool, prompt: tuple,
