@@ -113,3 +113,64 @@ def test_a_spotlit_card_still_being_drawn_shows_its_name_meanwhile():
                                  TV.stand_in(move)[2])
     real = pygame.Surface((200, 280))
     assert TV.spot_face(Spot(move, 0, "Brick plays", 0.0), 200, lambda *a: real) is real
+
+
+def _presented(events, kind="showdown", speed=1.0):
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from scenes.match.presenter import Presenter
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move"
+                and info.damage >= 5 and not info.tags & {"hold", "defensive", "finisher"})
+    st = Pages(Match(setup_of(4, ("normal", "normal"), kind), CAT).state, [move])
+    p = Presenter(None, speed=speed)
+    p.present(events(CAT.info[move]), st)
+    return p
+
+
+def test_one_put_down_and_then_thrown_out_lies_till_they_go():
+    """Session 48's play-test: the suplex put Lucius down, he stood for 0.8 s under INJURED!,
+    then the Showdown roll threw him out and he fell again. He lies from the fall till the walk
+    out."""
+    from game.match import events as E
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    p = _presented(lambda info: [
+        E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (),
+                        (("base", info.damage),)),
+        E.WentDown(1, "move"), E.StatusAdded(1, "injured_back", "move"),
+        E.WentToRingside(1, "automatic")])
+    fall = next(c for c in p.cues if c.kind == "fall" and c.seat == 1)
+    walk = next(c for c in p.cues if c.kind == "walk" and c.seat == 1)
+    lie = next(c for c in p.cues if c.kind == "lie" and c.seat == 1)
+    assert walk.at - fall.at > 0.5  # (INJURED! between them)
+    assert lie.at == fall.at and abs(lie.at + lie.dur - walk.at) < 1e-9
+    for c in p.cues:
+        c.started = True
+    for t in (fall.at + fall.dur + 0.05, (fall.at + walk.at) / 2, walk.at - 0.02):
+        shown = {q.figure.seat: q for q in SH.stage(figs, p.cues, t, bob=False)}[1]
+        assert abs(shown.tilt) > 80, t
+
+
+def test_a_pin_that_wins_keeps_the_one_covered_down_and_the_hand_goes_up_after():
+    """Session 48's play-test: a roll-up on a standing foe that won let them stand up as the
+    cover ended, through the hand-raise, then dropped them flat; the referee set off to raise
+    the winner's hand while they were still on the cover. A won cover keeps them down, and the
+    referee goes once the winner is up (a failed cover still lets them up)."""
+    from game.match import events as E
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    for won in (True, False):
+        p = _presented(lambda info: [
+            E.PinAttempted(0, "button", 1, (("base (HP)", 0),), 40, 20 if won else 90, won)]
+            + ([E.MatchEnded(0, "pinfall", 30, (10, 5))] if won else []), kind="hardcore")
+        cover = next(c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "pin")
+        assert cover.data["won"] is won
+        for c in p.cues:
+            c.started = True
+        end = cover.at + cover.dur * 0.995
+        shown = {q.figure.seat: q for q in SH.stage(figs, p.cues, end, bob=False)}[1]
+        assert (abs(shown.tilt) > 80) is won
+        if won:
+            raising = next(c for c in p.cues if c.kind == "ref"
+                           and c.data.get("doing") == "raising")
+            assert raising.at >= cover.at + cover.dur - 1e-9

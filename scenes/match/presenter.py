@@ -411,8 +411,9 @@ class Presenter:
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
         count = 0.45 + SC.SLAP * len(slaps) + (1.1 if ev.success else 0.9)
-        self.add("motion", count, ev.seat, motion="pin", hit=SC.COVER_AT / count)  # (on
-        # them before '1!', however long the count: the count began before the cover landed)
+        self.add("motion", count, ev.seat, motion="pin", hit=SC.COVER_AT / count,
+                 won=ev.success)  # (on them before '1!', however long the count: the count
+        # began before the cover landed)
         self.count_motion("pin")
         c0 = self.cursor
         beats = tuple((c0 + (0.45 + SC.SLAP * i) * self.speed, f"{n}!")
@@ -584,7 +585,7 @@ class Presenter:
                    "countout": "by count-out"}.get(ev.how, ev.how)
             self.banner(*self.end_banners()[ev.winner][:2], 2.0, sub=how)
             self.placard(ev.winner, "winner", how)
-            self.add("ref", 1.7, ev.winner, doing="raising")  # the winner's moment
+            SC.raise_hand(self, ev.winner)  # the winner's moment
         self.gap(1.6)
 
 

@@ -229,13 +229,14 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     if winner is not None and ref.doing == "watching":
         ref = SH.Referee(ref.name, ref.shirt, "raising")
         ref_seat = winner
-    if ref.doing == "raising":
-        placed = SH.hand_raised(placed, ref_seat)
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
-    if walk is not None:
-        rx, ry = walk(rx, ry, ref.doing in HURRIES, in_the_way(placed))  # (a count hurries: from his corner
-        # to the far ropes he called "1..." on the way)
+    if walk is not None:  # (a count hurries: from his corner to the far ropes he called
+        rx, ry = walk(rx, ry, ref.doing in HURRIES, in_the_way(placed))  # "1..." on the way)
+    if ref.doing == "raising" and (rx, ry) == there:  # the two hands go up once he is there
+        placed = SH.hand_raised(placed, ref_seat)  # (the winner's went up as he set off)
+    elif ref.doing == "raising":
+        rpose = ""
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
         rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count

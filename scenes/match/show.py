@@ -377,7 +377,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             v = into_the_post(v, vic, p, hit)
         vic_y = vic.y + v.dz
         if motion == "pin" and not down:  # a cover takes a standing foe down
-            k = laid_down(p, hit)
+            k = laid_down(p, hit, cue.data.get("won", False))
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
@@ -452,18 +452,19 @@ def fallen(me: Placed, p: float) -> Placed:
                    pose="staggered" if k < 0.5 else me.pose)
 
 
-def laid_down(p: float, hit: float = IMPACT_AT["pin"]) -> float:
+def laid_down(p: float, hit: float = IMPACT_AT["pin"], won: bool = False) -> float:
     """How far down (0 standing .. 1 flat) a foe covered on their feet is at a pin's progress p:
     rolled up as the cover reaches them (from TAKEDOWN of the way to the cover's impact at
     `hit`, as a share of an impact at 0.3), back up in its last tenth (they tipped over before
-    the pinner was near: session 44's play-test).
+    the pinner was near: session 44's play-test) unless the pin `won` (the pinned one stood up
+    through the hand-raise, then dropped flat: session 48's).
 
     >>> [round(laid_down(p), 2) for p in (0.0, 0.18, 0.24, 0.3, 0.5, 0.95, 1.0)]
     [0.0, 0.0, 0.5, 1.0, 1.0, 0.5, 0.0]
     """
     down = TAKEDOWN * hit / IMPACT_AT["pin"]
     k = max(0.0, min(1.0, (p - down) / max(1e-6, hit - down)))
-    return max(0.0, min(k * k * (3 - 2 * k), (1.0 - p) / 0.1))
+    return k * k * (3 - 2 * k) if won else max(0.0, min(k * k * (3 - 2 * k), (1.0 - p) / 0.1))
 
 
 TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down

@@ -209,6 +209,10 @@ def goes_outside(pr, seat: int, source: str) -> None:
         cue_at(pr, "walk", walks[-1].at, WALK_SECONDS * pr.speed, seat)
     else:
         pr.add("walk", WALK_SECONDS, seat)
+    down, mine = pr.down_at.get(seat), this_batch(pr, "walk", seat)
+    if down is not None and mine and mine[-1].at > down:  # put down in this command: lying
+        pr.cues.append(Cue("lie", down, mine[-1].at - down, seat))  # till they go out (he
+    # stood up under INJURED! between the fall and a Showdown roll's throw-out: session 48)
 
 
 HOLD_SECONDS = 1.1  # a submission's hold, while the banner asks whether they tap
@@ -553,3 +557,16 @@ def crowd_words(reason: str) -> str:
     one hit (the foe repeated a move type: it read as a reward for being hit: session 47's
     play-test)."""
     return "+1 CROWD: A MOVE REPEATED" if reason == REPEATED else "+1 CROWD"
+
+
+RAISE_SECONDS = 1.7  # the referee raising the winner's hand
+
+
+def raise_hand(pr, winner: int) -> None:
+    """The referee raises the winner's hand once they are up off the cover or out of the hold
+    (he walked to them, and through them, while they were still getting up: session 48's
+    play-test)."""
+    ends = [c.at + c.dur for c in this_batch(pr, "motion", winner, ("pin", "hold"))]
+    wait = max([pr.cursor] + ends) - pr.cursor
+    pr.add("ref", RAISE_SECONDS, winner, after=wait / pr.speed if pr.speed else 0.0,
+           doing="raising")
