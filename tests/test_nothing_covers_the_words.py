@@ -272,9 +272,9 @@ def test_a_popup_is_edged_in_its_superstars_colour(monkeypatch):
     edges = []
     real = FX.pill
 
-    def spy(words, size, colour, s, edge=None, sub=""):
+    def spy(words, size, colour, s, edge=None):
         edges.append((words, edge))
-        return real(words, size, colour, s, edge, sub)
+        return real(words, size, colour, s, edge)
     monkeypatch.setattr(FX, "pill", spy)
 
     Show = _Floats([Cue("float", 0.0, 1.0, seat, "-4", (240, 80, 70), {"big": True})

@@ -256,10 +256,11 @@ def test_a_showdowns_automatic_rolls_are_named_in_the_ring():
                                    (("base", info.damage),) + ((("automatic", shift),) if hit
                                                                else ())),
                    E.WentDown(1, "automatic"), E.WentToRingside(1, "automatic")], st)
-        return [(c.seat, c.data.get("sub") or c.text) for c in p.cues if c.kind == "float"], \
+        return [(c.seat, c.text) for c in p.cues if c.kind == "float"] + \
+            [(1, c.text.partition("\n")[2]) for c in p.cues if c.kind == "stamp"], \
             [c.data.get("sub", "") for c in p.cues if c.kind == "banner"]
     words, banners = shown(-2, True)
-    assert (1, f"CARD {info.damage} -2 SHOWDOWN ROLL") in words  # (under the number)
+    assert (1, f"CARD {info.damage} -2 SHOWDOWN ROLL") in words  # (under the damage stamp)
     assert (1, "DOWN! \u00b7 SHOWDOWN ROLL") in words
     assert any(sub.endswith("Showdown Roll") for sub in banners)
     words, _ = shown(2, False)

@@ -59,10 +59,11 @@ def test_a_figure_he_stands_in_does_not_stop_him():
     assert math.isclose(math.dist((0.33, 0.6), nxt), 0.05)
 
 
-def test_a_showdown_throw_out_pops_at_most_three_over_the_one_thrown():
+def test_a_showdown_throw_out_pops_at_most_two_over_the_one_thrown():
     """Session 47's play-test: a Showdown roll's throw-out stacked five popups over one
     Superstar (-6, CARD 5 +1 SHOWDOWN ROLL, 0 HP: STAYS DOWN, INJURED HEAD, RINGSIDE). The
-    reason rides under its damage number, and TO RINGSIDE!'s banner, which names them, is not
+    reason goes under the damage stamp beside the card (session 48's: as a line under the
+    number it sat on a submission hold), and TO RINGSIDE!'s banner, which names them, is not
     said again over them."""
     from ring_helpers import CAT, Pages
     from scene_helpers import setup_of
@@ -82,13 +83,27 @@ def test_a_showdown_throw_out_pops_at_most_three_over_the_one_thrown():
                    E.WentDown(1, "automatic"), E.StatusAdded(1, "injured_head", "move"),
                    E.WentToRingside(1, "automatic")], st)
         floats = [c for c in p.cues if c.kind == "float" and c.seat == 1]
-        number = next(c for c in floats if c.text == f"-{info.damage + 1}")
-        assert number.data["sub"] == f"CARD {info.damage} +1 SHOWDOWN ROLL"
-        assert number.dur >= 1.6 * speed - 1e-9
+        stamp = next(c for c in p.cues if c.kind == "stamp")
+        assert stamp.text == f"{info.damage + 1} TO THE HEAD\nCARD {info.damage} +1 SHOWDOWN ROLL"
         assert "RINGSIDE" not in [c.text for c in floats]
+        assert not any(c.text.startswith("CARD") for c in floats)
         most = max(sum(1 for c in floats if c.at <= t < c.at + c.dur)
                    for t in [c.at for c in floats])
         assert most <= 3, [(c.text, c.at, c.dur) for c in floats]
+
+
+def test_the_stamp_says_why_under_it_within_the_spot_column():
+    """The reason line under the damage stamp wraps to two lines for the longest sum, and the
+    stamp stays as wide as the spot column lets it."""
+    import pygame
+
+    from scenes.match import table as TV
+    pygame.init()
+    plain = TV.stamp_surface("18 TO THE HEAD", (230, 70, 70), 1.0, 24)
+    why = TV.stamp_surface("18 TO THE HEAD\nCARD 11 +5 FINISHER +3 BONUS -1 SHOWDOWN ROLL",
+                           (230, 70, 70), 1.0, 24)
+    assert why.get_height() > plain.get_height() + 20  # two lines under it
+    assert why.get_width() <= 2 * TV.STAMP_HALF + 40
 
 
 def test_a_spotlit_card_still_being_drawn_shows_its_name_meanwhile():

@@ -166,8 +166,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         if cue.seat in heads:
             big = cue.data.get("big")
             img = FX.pill(cue.text, round((POP_BIG if big else POP_SMALL) * s * text_scale),
-                          cue.colour, s, W.SEAT_COLOURS[cue.seat], cue.data.get("sub", ""))
-            # (edged in their colour, as their shadow's ring: whose it is, in a pile of two)
+                          cue.colour, s, W.SEAT_COLOURS[cue.seat])  # (edged in their colour,
+            # as their shadow's ring: whose it is, in a pile of two)
             room = (area.w // 2 - round(8 * s) - 2) / img.get_width()  # (its half, however
             pills.append((cue, img, min(1.0, room), room))  # big it pops in: it was cut off)
     drawn = []
@@ -178,8 +178,7 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             p = cue.progress(now)
             pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
             img = FX.zoomed(img, min(pop * fit, room),
-                            ("pill", cue.text, cue.colour, cue.data.get("big"), seat,
-                             cue.data.get("sub", "")))
+                            ("pill", cue.text, cue.colour, cue.data.get("big"), seat))
             at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
                                                   0.0 if reduced_motion else p, img.get_size(),
                                                   tags))

@@ -515,17 +515,16 @@ def damage_sum(terms: tuple) -> str:
 
 
 def damage_reason(pr, ev) -> None:
-    """Why a move's damage is not its card's number, over the one it hit (the card said 5, the
-    ring -3 with nothing to say why; Hook the Leg's 0 hit for 7 from underneath: session 47's
-    play-tests), under its damage number (a pill of its own, it made four popups over one
-    Superstar with DOWN! and INJURED: session 47's)."""
+    """Why a move's damage is not its card's number (the card said 5, the ring -3 with nothing
+    to say why; Hook the Leg's 0 hit for 7 from underneath: session 47's play-tests), under
+    the damage stamp beside the card (a pill of its own, then a line under the number over the
+    foe, it made four popups over one Superstar and sat on a submission hold: session 47's
+    and 48's)."""
     words = damage_sum(tuple(ev.terms or ()))
-    number = next((c for c in reversed(pr.cues) if c.kind == "float"
-                   and c.seat == 1 - ev.seat and c.text == f"-{ev.damage}"), None)
-    if words and number is not None:
-        number.data["sub"] = words
-        number.dur = max(number.dur, 1.6 * pr.speed)  # (the longer words: read as long as
-        # before)
+    stamp = next((c for c in reversed(pr.cues) if c.kind == "stamp"
+                  and c.text.startswith(f"{ev.damage} TO THE ")), None)
+    if words and stamp is not None:
+        stamp.text += "\n" + words
 
 
 def by_roll(source: str) -> str:

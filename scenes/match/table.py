@@ -41,20 +41,35 @@ def scaled(face: pygame.Surface, width: int, key) -> pygame.Surface:
 
 
 def stamp_surface(words: str, colour: tuple, s: float, size: int) -> pygame.Surface:
-    """The tilted result stamp on the spotlit card (cached)."""
+    """The tilted result stamp on the spotlit card (cached); words after a newline are a
+    smaller line or two under it (why the damage is not the card's number)."""
     key = (words, colour, round(s, 3), size)
     hit = _stamps.get(key)
     if hit is None:
-        tw = W.text_width(words, size, True) + round(24 * s)
-        layer = pygame.Surface((tw, round(36 * s)), pygame.SRCALPHA)
+        words, _, why = words.partition("\n")
+        small = max(8, round(size * STAMP_WHY))
+        lines = W.wrap_lines(why, small, round(STAMP_WHY_W * s), True) if why else []
+        tw = max([W.text_width(words, size, True)] +
+                 [W.text_width(line, small, True) for line in lines]) + round(24 * s)
+        line_h = round(small * 1.15)
+        layer = pygame.Surface((tw, round(36 * s) + line_h * len(lines)), pygame.SRCALPHA)
         pygame.draw.rect(layer, (*pal.shade(colour, 0.35), 225), layer.get_rect(),
                          border_radius=round(6 * s))
         pygame.draw.rect(layer, colour, layer.get_rect(), max(2, round(3 * s)),
                          border_radius=round(6 * s))
-        W.draw_text(layer, words, size, W.INK, True, True, center=layer.get_rect().center)
+        W.draw_text(layer, words, size, W.INK, True, True,
+                    center=(tw // 2, round(18 * s)))
+        for i, line in enumerate(lines):
+            W.draw_text(layer, line, small, STAMP_GOLD, True, True,
+                        center=(tw // 2, round(31 * s) + line_h * i + line_h // 2))
         hit = pygame.transform.rotozoom(layer, 8, 1.0)
         _stamps.put(key, hit)
     return hit
+
+
+STAMP_WHY = 0.55  # the stamp's reason line, for its words' size
+STAMP_WHY_W = 150  # design px the reason wraps at under the stamp (two lines for the longest)
+STAMP_GOLD = (248, 206, 96)
 
 
 MOVE_ROW_MIN = 50  # narrowest Move card in a row (several tapped out): its words still fit

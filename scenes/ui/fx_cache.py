@@ -101,36 +101,23 @@ def card_glow(size: tuple[int, int], colour: tuple, spread: int) -> pygame.Surfa
 
 
 def pill(words: str, size: int, colour: tuple, s: float,
-         edge: tuple | None = None, sub: str = "") -> pygame.Surface:
+         edge: tuple | None = None) -> pygame.Surface:
     """Words on a dark rounded pill with a coloured edge (a damage number, 'DOWN!'); edge:
-    the edge's own colour and twice as thick (a Superstar's seat colour: whose it is); sub: a
-    smaller line under the words, in gold (why a damage number is what it is)."""
-    key = (words, size, colour, round(s, 3), edge, sub)
+    the edge's own colour and twice as thick (a Superstar's seat colour: whose it is)."""
+    key = (words, size, colour, round(s, 3), edge)
     hit = _pills.get(key)
     if hit is None:
         label = W.text_surface(words, size, colour, True, True)
-        if sub:
-            under = W.text_surface(sub, max(8, round(size * SUB_SHARE)), SUB_GOLD, True, True)
-            both = pygame.Surface((max(label.get_width(), under.get_width()),
-                                   label.get_height() + under.get_height()), pygame.SRCALPHA)
-            both.blit(label, label.get_rect(midtop=(both.get_width() // 2, 0)))
-            both.blit(under, under.get_rect(midbottom=(both.get_width() // 2,
-                                                       both.get_height())))
-            label = both
         hit = pygame.Surface((label.get_width() + round(18 * s),
                               label.get_height() + round(6 * s)), pygame.SRCALPHA)
-        radius = min(hit.get_height(), round(36 * s)) // 2
-        pygame.draw.rect(hit, (8, 10, 16, 215), hit.get_rect(), border_radius=radius)
+        pygame.draw.rect(hit, (8, 10, 16, 215), hit.get_rect(),
+                         border_radius=hit.get_height() // 2)
         pygame.draw.rect(hit, (*(edge or colour), 230 if edge else 160), hit.get_rect(),
                          max(2, round(2 * s)) if edge else max(1, round(s)),
-                         border_radius=radius)
+                         border_radius=hit.get_height() // 2)
         hit.blit(label, label.get_rect(center=hit.get_rect().center))
         _pills.put(key, hit)
     return hit
-
-
-SUB_SHARE = 0.6  # a pill's second line, for its first line's size
-SUB_GOLD = (248, 206, 96)
 
 
 def band(width: int, height: int, colour: tuple) -> pygame.Surface:
