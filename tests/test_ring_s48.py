@@ -189,3 +189,23 @@ def test_a_pin_that_wins_keeps_the_one_covered_down_and_the_hand_goes_up_after()
             raising = next(c for c in p.cues if c.kind == "ref"
                            and c.data.get("doing") == "raising")
             assert raising.at >= cover.at + cover.dur - 1e-9
+
+
+def test_a_hold_on_one_on_the_mat_kneels_on_the_part_held():
+    """Session 48's play-test: a Cross Armbar on a foe on the mat showed the holder standing
+    by their feet, no hold to be seen. The holder kneels on them over the part held (toward
+    the feet for a leg, up the body for an arm), drawn over them."""
+    from scenes.match.cues import Cue
+    down = SH.figure_of(1, facts(on_mat=True), (60, 60, 200))
+    holder = SH.figure_of(0, facts(), (200, 60, 60))
+    vic_x = SH.spot_of(down)[0]
+    at = {}
+    for part in ("leg", "arm"):
+        cue = Cue("motion", 0.0, 1.0, 0, data={"motion": "hold", "part": part})
+        cue.started = True
+        shown = {q.figure.seat: q for q in SH.stage([holder, down], [cue], 0.5, bob=False)}
+        me, them = shown[0], shown[1]
+        assert me.pose == "crouch" and me.y > them.y  # on them, drawn over them
+        at[part] = me.x - vic_x
+    assert at["leg"] < 0 < at["arm"] + 0.02  # the legs toward the holder's side, the arm up
+    assert abs(at["arm"]) < 0.05  # (the body drawn about its spot)

@@ -96,6 +96,8 @@ ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above 
 # chest to chest.
 CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9}
 CLOSE_DEFAULT = 0.8
+HOLD_AT = {"leg": 0.25, "back": 0.5, "arm": 0.6, "head": 0.7}  # where along a body on the mat
+# (feet 0, head 1: drawn about its spot) a hold on it is put on
 ON_TOP = ("drop", "dive", "pin")  # these land on a foe lying on the mat
 GRAB = 0.55  # a grapple reaches the foe this share of the way to its impact, then lifts
 
@@ -155,7 +157,7 @@ def inside(y: float) -> bool:
 
 
 def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1.0,
-             vic_down: bool = False) -> Reach:
+             vic_down: bool = False, part: str = "") -> Reach:
     """Where a motion takes the attacker (at rest at att.x, att.y) to meet the foe (at rest at
     vic.x, vic.y, lying when vic_down): beside a standing foe at the foe's depth, as close as
     the motion hits (a strike at arm's length); over a foe on the mat (on top of them for a drop,
@@ -170,6 +172,9 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
         if motion == "pin":  # kneeling, leaning over them, drawn over them: plainly the one
             up, tilt, z = 0.0, 55.0 * t, vic.y + 0.01  # on top (two lying flat read as a
             # heap: session 45's play-test)
+        if motion == "hold":  # kneeling on them over the part held, drawn over them (at
+            x = vic.x + t * FIG * (HOLD_AT.get(part, HOLD_AT["back"]) - 0.5)  # their feet, an
+            up, tilt, z = 0.0, 30.0 * t, vic.y + 0.01  # armbar read as no hold: session 48)
     else:
         half = FIG * BODY / 2 * (att_width + vic_width)
         x = vic.x - t * half * CLOSE.get(motion, CLOSE_DEFAULT)

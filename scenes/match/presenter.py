@@ -330,7 +330,7 @@ class Presenter:
         finisher = "finisher" in ev.tags
         card = self.card_of(ev.page)
         wait = self.motion(ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher, ev.move_type,
-                           soft=not ev.damage, post=SC.into_the_post(card))
+                           soft=not ev.damage, post=SC.into_the_post(card), part=ev.part)
         if finisher:  # named over the ring from the move's start (it came after the landing)
             self.banner("FINISHER!", SC.seat_colour(ev.seat), wait + 1.3, sub=self.name(
                 ev.seat) + (f" \u00b7 {card.name}" if card is not None else ""), big=True)

@@ -352,7 +352,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         covered = replace(vic, y=vic.y + DOWN_Y - STAND_Y) if motion == "pin" and not down \
             else vic  # a cover lays a standing foe down: over them where they will lie
         reach = reach_of(motion, att, covered, att.figure.build.width, vic.figure.build.width,
-                         down or motion == "pin")
+                         down or motion == "pin", cue.data.get("part", ""))
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)
         a, v = motion_beats(motion, p, toward, reach, enter, leave, hit)

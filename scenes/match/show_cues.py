@@ -228,7 +228,7 @@ def hold_on(pr, seat: int) -> None:
     before[-1].data["keep"] = True
     start = min(pr.cursor, before[-1].at + before[-1].dur)  # (on from its end, no gap)
     cue_at(pr, "motion", start, pr.cursor - start + HOLD_SECONDS * pr.speed, seat,
-           motion="hold", cont=True)
+           motion="hold", cont=True, part=before[-1].data.get("part", ""))
 
 
 ASK_SECONDS = 0.7  # the referee asks the one in a submission hold before their answer
