@@ -393,6 +393,8 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
         img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s))
         r = img.get_rect(center=stamp_centre(L))  # under the card: its words stay readable
         r.x = max(r.x, stamp_left(L))  # (only a stamp far longer than any the show makes)
+        r.bottom = min(r.bottom, RV.strip_rect(L).top - 1)  # (its reason's lines: up over the
+        # card's foot, not into the commentary strip's region)
         surface.blit(img, r)
 
 
