@@ -209,3 +209,38 @@ def test_a_hold_on_one_on_the_mat_kneels_on_the_part_held():
         at[part] = me.x - vic_x
     assert at["leg"] < 0 < at["arm"] + 0.02  # the legs toward the holder's side, the arm up
     assert abs(at["arm"]) < 0.05  # (the body drawn about its spot)
+
+
+def test_the_spotlit_card_is_drawn_over_the_layer_till_its_column_is_redrawn():
+    """Session 48's play-test: the spot stood empty for a moment between two cards, and after
+    a card's entrance before its face showed: the frame drew it only through its entrance and
+    the layer's spot column, redrawn within a frame's budget, could wait. It is drawn over
+    the layer until the column has it."""
+    import pygame
+
+    from scenes.match import table as TV
+    from scenes.match.cues import Spot
+    from scenes.match.layout import table_layout
+    from ring_helpers import CAT
+    pygame.init()
+    L = table_layout((1280, 720))
+    card = next(i.card for i in CAT.info.values() if i.kind == "move")
+    spot = Spot(card, 0, "Brick plays", 0.0)
+    face = pygame.Surface((L.spot_w, round(L.spot_w * 1.4)))
+    face.fill((250, 10, 10))
+
+    class Region:
+        name, key = "spot", "old"
+
+        def current(self):
+            return "new"
+
+    class Layer:
+        regions = [Region()]
+    for behind, drawn in ((True, True), (False, False)):
+        surface = pygame.Surface((1280, 720))
+        Layer.regions[0].key = "old" if behind else "new"
+        assert TV.spot_behind(Layer) is behind
+        TV.spot_over(surface, L, spot, 1.0, 1.0, lambda *a: face, Layer)
+        r = TV.spot_rect(L)
+        assert (surface.get_at(r.center)[:3] == (250, 10, 10)) is drawn

@@ -525,8 +525,9 @@ class TableDrawing(RingFacts, Scene):
         RV.draw_show(surface, self.L, p, self.show_figures(), self.show_referee(),
                      self.crowd_heat(), origin, rm, self.ringside_count(), self.show_winner(),
                      plan=plan, clips=clips)
-        if p.spot is not None and self.spot_intro() < 1.0:
-            TV.draw_spot(surface, self.L, p.spot, self.spot_intro(), self.text_scale, self.face)
+        if p.spot is not None:
+            TV.spot_over(surface, self.L, p.spot, self.spot_intro(), self.text_scale,
+                         self.face, self.layer)
         drawn += FXV.draw_popups(surface, p, RV.heads_of(plan),
                                  RV.ring_area(self.L).move(*origin), s, self.text_scale, rm,
                                  tuple(piece.rect for piece in plan if piece.key[0] == "tag"))

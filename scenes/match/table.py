@@ -398,6 +398,24 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
         surface.blit(img, r)
 
 
+def spot_over(surface: pygame.Surface, L, spot, k: float, text_scale: float, face,
+              layer) -> None:
+    """The spotlit card drawn over the table's layer each frame: through its entrance, and
+    after it until the layer's spot column is drawn with it (a region's redraw can wait some
+    frames on a busy machine: the column stood empty between two cards)."""
+    if k < 1:
+        draw_spot(surface, L, spot, k, text_scale, face)
+    elif spot_behind(layer):
+        clear_spot_column(surface, L)
+        draw_spot(surface, L, spot, 1.0, text_scale, face)
+
+
+def spot_behind(layer) -> bool:
+    """The layer's spot column is not yet drawn as the spot stands now."""
+    region = next((r for r in getattr(layer, "regions", ()) if r.name == "spot"), None)
+    return region is not None and region.key != region.current()
+
+
 def stamp_centre(L) -> tuple:
     """Where the result stamp goes: under the spotlit card, between it and the commentary
     strip, so the card's name, damage and rules stay readable (session 42's play-test found
