@@ -484,8 +484,8 @@ class TableDrawing(RingFacts, Scene):
         L, p, s = self.L, self.presenter, self.L.s
         rects = self.layer_rects
         zones = []  # (the show's pieces are put back where they changed: ring_view.moved)
-        if p.spot is not None and self.spot_intro() < 1.0:  # the page coming into the spot
-            zones.append(rects["spot"])
+        if p.spot is not None and (self.spot_intro() < 1.0 or TV.spot_behind(self.layer)):
+            zones.append(rects["spot"])  # the page coming into the spot (or its column late)
         if p.active("banner"):  # its words slide in from beyond the ring
             zones.append(FXV.banner_band(L).inflate(round(180 * s), round(8 * s)))
         if self.state.over is None:
