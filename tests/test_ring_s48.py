@@ -36,10 +36,12 @@ def test_the_referee_goes_round_the_loser_to_raise_the_winners_hand():
         head = SH.referee_spot(SH.Referee("R", (9, 9, 9), "counting"), placed, loser)[:2]
         raise_at = SH.referee_spot(SH.Referee("R", (9, 9, 9), "raising"), placed, winner)[:2]
         figures = RV.in_the_way(placed)
-        assert figures == [(x[loser], SH.DOWN_Y, True), (x[winner], SH.STAND_Y, False)]
+        width = figs[0].build.width
+        assert figures == [(x[loser], SH.DOWN_Y, True, width), (x[winner], SH.STAND_Y, False,
+                                                                 width)]
         path = walked(head, raise_at, figures)
         for px, py in path:
-            assert not (abs(px - x[loser]) < 0.14 and abs(py - SH.DOWN_Y) < 0.13), (px, py)
+            assert not (abs(px - x[loser]) < 0.14 and -0.13 < py - SH.DOWN_Y < 0.06), (px, py)
         assert len(path) / 60 < 1.0
         # straight along his old way (across at the winner's depth) he was on the body
         old = (head[0], raise_at[1])
@@ -49,13 +51,13 @@ def test_the_referee_goes_round_the_loser_to_raise_the_winners_hand():
 def test_the_referee_keeps_his_way_when_nobody_is_in_it():
     """With no one between, the way is the old one: back first, then across."""
     assert SH.walk_step((0.2, 0.6), (0.8, 0.2), 0.1) == (0.2, 0.5)
-    assert SH.walk_step((0.2, 0.6), (0.8, 0.2), 0.1, [(0.7, 0.62, False)]) == (0.2, 0.5)
+    assert SH.walk_step((0.2, 0.6), (0.8, 0.2), 0.1, [(0.7, 0.62, False, 1.0)]) == (0.2, 0.5)
 
 
 def test_a_figure_he_stands_in_does_not_stop_him():
     """A figure whose room he starts or ends in (one getting up beside him) is not walked
     round: he steps off at once."""
-    nxt = SH.walk_step((0.33, 0.6), (0.9, 0.16), 0.05, [(0.33, 0.62, False)])
+    nxt = SH.walk_step((0.33, 0.6), (0.9, 0.16), 0.05, [(0.33, 0.62, False, 1.0)])
     assert math.isclose(math.dist((0.33, 0.6), nxt), 0.05)
 
 
@@ -244,3 +246,30 @@ def test_the_spotlit_card_is_drawn_over_the_layer_till_its_column_is_redrawn():
         TV.spot_over(surface, L, spot, 1.0, 1.0, lambda *a: face, Layer)
         r = TV.spot_rect(L)
         assert (surface.get_at(r.center)[:3] == (250, 10, 10)) is drawn
+
+
+def test_with_both_outside_the_referee_counts_from_the_middle_of_the_ropes():
+    """Session 48's play-test: with both on the floor he ran from one side's ropes to the
+    other's and back as his count passed between them. With both out he counts from the
+    middle of the front ropes, facing the one he counts; with one out, at the ropes nearest
+    them."""
+    figs = [SH.figure_of(s, facts(at_ringside=True), (200, 60, 60)) for s in (0, 1)]
+    out = SH.stage(figs, [], 0.0, bob=False)
+    ref = SH.Referee("R", (9, 9, 9), "count-out")
+    for seat, facing in ((0, -1), (1, 1)):
+        x, y, face, _ = SH.referee_spot(ref, out, seat)
+        assert (x, face) == (0.5, facing)
+    one = SH.stage([figs[0], SH.figure_of(1, facts(), (60, 60, 200))], [], 0.0, bob=False)
+    assert SH.referee_spot(ref, one, 0)[0] == 0.1
+
+
+def test_the_referee_does_not_pass_just_behind_one_on_their_feet():
+    """Session 48's play-test: on his way to warn one Superstar he passed a step behind the
+    other's head. One on their feet hides a walk up to their height behind them: he goes
+    round by the back of the ring, or in front, and a big build takes more room."""
+    standing = (0.5, SH.STAND_Y, False, 1.0)
+    path = walked((0.3, 0.55), (0.7, 0.55), [standing])
+    for px, py in path:
+        assert not (abs(px - 0.5) < 0.07 and SH.STAND_Y - 0.3 < py < SH.STAND_Y + 0.06)
+    assert not SH._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.36)])
+    assert SH._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.0)])

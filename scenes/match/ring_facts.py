@@ -160,8 +160,9 @@ class RingFacts:
     def ref_walk(self, x: float, y: float, hurry: bool = False, figures=()) -> tuple:
         """Where the referee is drawn, on his way to (x, y) at REF_SPEED (REF_RUN when he
         hurries, faster at a fast pace) from where he was drawn last (he jumped from one side
-        of the ring to the other: session 44's play-test), round the figures (x, y, down) in
-        his way; at once with reduced motion. The same frame asked again: the same place."""
+        of the ring to the other: session 44's play-test), round the figures in his way
+        (show.walk_step); at once with reduced motion. The same frame asked again: the same
+        place."""
         last = self._ref_at
         if last is not None and last[0] == self.time:
             return last[1:]

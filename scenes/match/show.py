@@ -496,14 +496,18 @@ def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
             else p for p in placed]
 
 
-CLEAR = {"down": (0.14, 0.13), "": (0.07, 0.07)}  # half the room (across, in depth) a
-# figure on the mat and one on their feet take on the referee's way round them
+CLEAR = {"down": (0.14, 0.13, 0.06), "": (0.07, 0.3, 0.06)}  # the room a figure on the mat
+# and one on their feet take on the referee's way round them: half across (for an average
+# build), behind them (one on their feet hides a walk up to their height behind them: he
+# passed behind a head at 0.1 back), in front
 
 
 def _room(point: tuple, figure: tuple) -> bool:
-    """The point is in the figure's (x, y, down) room."""
-    rx, ry = CLEAR["down" if figure[2] else ""]
-    return abs(point[0] - figure[0]) < rx and abs(point[1] - figure[1]) < ry
+    """The point is in the figure's (x, y, down, build width) room (a wide build's wider on
+    their feet; on the mat the room ends short of where he kneels at their head)."""
+    rx, behind, front = CLEAR["down" if figure[2] else ""]
+    return abs(point[0] - figure[0]) < rx * (1.0 if figure[2] else max(1.0, figure[3])) and \
+        figure[1] - behind < point[1] < figure[1] + front
 
 
 def _clear(points: tuple, figures) -> bool:
@@ -514,8 +518,8 @@ def _clear(points: tuple, figures) -> bool:
 
 def _route(at: tuple, to: tuple, figures) -> tuple:
     """The referee's way from `at` to `to`: across only at the back of the two depths (back
-    first, or across first then forward); when that way would take him through a figure
-    (x, y, down) in the ring, the shortest way across just behind them, at the back of the
+    first, or across first then forward); when that way would take him through a figure in
+    the ring, the shortest way across just behind the ones in his way, at the back of the
     ring, or in front of them."""
     (x, y), (tx, ty) = at, to
     figures = [f for f in figures if not _room(at, f) and not _room(to, f)]
@@ -523,8 +527,11 @@ def _route(at: tuple, to: tuple, figures) -> tuple:
     for way in ways:
         if _clear((at,) + way, figures):
             return way
-    behind = min([f[1] - CLEAR["down" if f[2] else ""][1] for f in figures] + [y, ty]) - 0.02
-    front = max([f[1] + CLEAR["down" if f[2] else ""][1] for f in figures] + [y, ty]) + 0.02
+    lo, hi = min(x, tx), max(x, tx)
+    across = [f for f in figures if lo - 0.3 < f[0] < hi + 0.3] or figures  # (in his way)
+    rooms = [CLEAR["down" if f[2] else ""] for f in across]
+    behind = min([f[1] - r[1] for f, r in zip(across, rooms)] + [y, ty]) - 0.02
+    front = max([f[1] + r[2] for f, r in zip(across, rooms)] + [y, ty]) + 0.02
     rounds = [((x, d), (tx, d), to) for d in (max(0.05, behind), WATCH[1], min(0.95, front))]
     clear = [w for w in rounds if _clear((at,) + w, figures)]
     if not clear:
@@ -536,8 +543,8 @@ def walk_step(at: tuple, to: tuple, step: float, figures=()) -> tuple:
     """Where the referee is after walking `step` (mat widths) from `at` toward `to`, going
     across the ring only at the back of the two depths: back first, then across, or across
     first, then forward (straight there, he walked through the two in a clinch at 1280x720),
-    and round by the back of the ring rather than over a figure (x, y, down) in his way (he
-    walked over the loser to raise the winner's hand: session 47's play-test)."""
+    and round by the back of the ring rather than over a figure (x, y, down, build width) in
+    his way (he walked over the loser to raise the winner's hand: session 47's play-test)."""
     x, y = at
     for wx, wy in _route(at, to, figures):
         dx, dy = wx - x, wy - y
@@ -570,7 +577,11 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         return (target.x + 0.17 * side, target.y - 0.03, -side, "crouch")  # (clear of the
         # pinner leaning over them)
     if ref.doing == "count-out" and target is not None:
-        return (0.1 if target.x < 0.5 else 0.9, 0.78, -1 if target.x < 0.5 else 1, "")
+        side = -1 if target.x < 0.5 else 1
+        if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
+            return (0.5, 0.78, side, "")  # either (he ran from one side's ropes to the other's
+            # as his count passed from one to the other: session 48's play-test)
+        return (0.1 if side < 0 else 0.9, 0.78, side, "")
     if ref.doing in ("raising", "warning") and target is not None:
         side = 1 if target.x < 0.5 else -1
         return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
