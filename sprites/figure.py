@@ -34,6 +34,31 @@ def _limb(surf, colour, a, b, width) -> None:
     pygame.draw.circle(surf, colour, (round(a[0]), round(a[1])), max(1, round(width / 2)))
 
 
+WELT = (150, 24, 30)  # the marks across a hurt limb
+
+
+def _welts(surf, a: tuple, b: tuple, width: float, level: int) -> None:
+    """Marks across a hurt limb from a to b, one a hurt level (a light hurt only tinted a
+    tanned arm or an orange singlet's leg much as they were: session 48's play-test)."""
+    if level <= 0:
+        return
+    level = min(level, 3)
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    far = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    nx, ny = -dy / far * width * 0.55, dx / far * width * 0.55  # across the limb
+    for i in range(level):
+        k = (i + 1) / (level + 1)
+        mx, my = a[0] + dx * k, a[1] + dy * k
+        pygame.draw.line(surf, WELT, (mx - nx, my - ny), (mx + nx, my + ny),
+                         max(1, round(width * 0.28)))
+
+
+def _dark(colour: tuple) -> bool:
+    """A colour that a dark background swallows (a dark skin's head against the black band
+    behind the top rope read as no head: session 48's play-test)."""
+    return 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2] < 95
+
+
 def _hurt(base: tuple, level: int) -> tuple:
     """A body part's colour as hurt as its level."""
     if level <= 0:
@@ -107,6 +132,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         boot = (cx + side * H * 0.1, foot - H * 0.03)
         _limb(surf, leg_c, hip, knee, limb * 1.15)
         _limb(surf, leg_c, knee, boot, limb)
+        if not ref:
+            _welts(surf, hip, knee, limb * 1.15, legs)
         pygame.draw.rect(surf, BOOTS if ref else look.boots,
                          pygame.Rect(boot[0] - limb * 0.6, boot[1] - H * 0.08, limb * 1.6, H * 0.1),
                          border_radius=max(1, round(limb * 0.3)))
@@ -175,6 +202,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
             hand = (sh[0] + H * 0.16, sh[1] + H * 0.02)
         _limb(surf, arm_c, sh, elbow, limb)
         _limb(surf, arm_c if not ref else skin, elbow, hand, limb * 0.9)
+        if not ref:
+            _welts(surf, sh, elbow, limb, arms)
         pygame.draw.circle(surf, skin, hand, max(2, round(limb * 0.7)))
         if not ref:
             GEAR.arms(surf, look, sk, sh, elbow, hand)
@@ -185,6 +214,9 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         PROPS.draw_prop(surf, PROPS.prop_kind(prop), hands[1], hands[0], H)
     # head
     head_c = _hurt(skin, hurt.get("head", 0)) if not ref else skin
+    if _dark(skin) and not ref:  # a light rim round a dark head
+        pygame.draw.circle(surf, pal.mix(skin, (255, 255, 255), 0.35), head,
+                           head_r + max(1, round(H * 0.012)))
     pygame.draw.circle(surf, head_c, head, head_r)
     eye = (head[0] + head_r * 0.45, head[1] - head_r * 0.1)
     if not ref:
