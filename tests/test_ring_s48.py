@@ -273,3 +273,29 @@ def test_the_referee_does_not_pass_just_behind_one_on_their_feet():
         assert not (abs(px - 0.5) < 0.07 and SH.STAND_Y - 0.3 < py < SH.STAND_Y + 0.06)
     assert not SH._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.36)])
     assert SH._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.0)])
+
+
+def test_a_hurt_limb_carries_marks_one_a_hurt_level():
+    """Session 48's play-test: a light hurt only tinted the limb, and on a tanned arm or an
+    orange singlet's leg it read as the figure's own colour. Each hurt level puts a mark
+    across the limb, in one red whatever the skin or gear."""
+    import pygame
+
+    from sprites import figure as FIGS
+    pygame.init()
+
+    def marks(level: int) -> int:
+        body = (("arm", level), ("back", 0), ("head", 0), ("leg", 0))
+        f = SH.figure_of(0, facts(body=tuple((p, {1: 4, 2: 9, 3: 16}.get(d, 0))
+                                              for p, d in body)), (200, 120, 40))
+        img = FIGS.posed(f, 160, "", 1, 0.0)
+        return sum(1 for x in range(img.get_width()) for y in range(img.get_height())
+                   if img.get_at((x, y))[:3] == FIGS.WELT)
+    counts = [marks(level) for level in (0, 1, 2, 3)]
+    assert counts[0] == 0 and counts[1] > 0 and counts[2] > counts[1]
+
+
+def test_a_dark_head_has_a_light_rim():
+    """A dark skin's head vanished against the dark band behind the top rope."""
+    from sprites import figure as FIGS
+    assert FIGS._dark((70, 45, 30)) and not FIGS._dark((225, 180, 140))
