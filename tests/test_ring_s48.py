@@ -299,3 +299,16 @@ def test_a_dark_head_has_a_light_rim():
     """A dark skin's head vanished against the dark band behind the top rope."""
     from sprites import figure as FIGS
     assert FIGS._dark((70, 45, 30)) and not FIGS._dark((225, 180, 140))
+
+
+def test_a_squash_waits_for_the_winners_hand_to_be_raised():
+    """Session 48's play-test: SQUASHED! and the tap-out it owes came 1.5 s into the hand
+    raise, over the winner's moment. They wait for the raise to end."""
+    from game.match import events as E
+    p = _presented(lambda info: [
+        E.PinAttempted(0, "button", 1, (("base (HP)", 0),), 40, 20, True),
+        E.MatchEnded(0, "pinfall", 30, (10, 5)),
+        E.InjuryTaken(1, "squash")], kind="hardcore")
+    raising = next(c for c in p.cues if c.kind == "ref" and c.data.get("doing") == "raising")
+    squash = next(c for c in p.cues if c.kind == "banner" and c.text == "SQUASHED!")
+    assert squash.at >= raising.at + raising.dur - 1e-9

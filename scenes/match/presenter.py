@@ -586,7 +586,7 @@ class Presenter:
             self.banner(*self.end_banners()[ev.winner][:2], 2.0, sub=how)
             self.placard(ev.winner, "winner", how)
             SC.raise_hand(self, ev.winner)  # the winner's moment
-        self.gap(1.6)
+        SC.after_the_bell(self)
 
 
 # The cues of each kind of event (on_<EventName>); events with no handler have none.

@@ -569,3 +569,12 @@ def raise_hand(pr, winner: int) -> None:
     wait = max([pr.cursor] + ends) - pr.cursor
     pr.add("ref", RAISE_SECONDS, winner, after=wait / pr.speed if pr.speed else 0.0,
            doing="raising")
+
+
+def after_the_bell(pr) -> None:
+    """What follows the bell (a squash's SQUASHED!, the tap-out it owes) waits for the winner's
+    moment: the hand raised in full (SQUASHED! and the tap-out's chooser came 1.5 s into it:
+    session 48's play-test)."""
+    raised = [c.at + c.dur for c in pr.cues if c.kind == "ref" and c.data.get("doing") ==
+              "raising" and c.at >= pr.batch_start - 1e-9]
+    pr.cursor = max([pr.cursor + 1.6 * pr.speed] + raised)
