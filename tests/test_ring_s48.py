@@ -312,3 +312,33 @@ def test_a_squash_waits_for_the_winners_hand_to_be_raised():
     raising = next(c for c in p.cues if c.kind == "ref" and c.data.get("doing") == "raising")
     squash = next(c for c in p.cues if c.kind == "banner" and c.text == "SQUASHED!")
     assert squash.at >= raising.at + raising.dur - 1e-9
+
+
+def test_a_name_tag_does_not_step_down_onto_the_referee():
+    """Session 48's play-test: a name tag stepped down under the referee's 'That's a
+    warning!' and sat on his head. A tag that would go onto him is left out while he talks
+    (the panel still names them)."""
+    import pygame
+
+    from scenes.match.cues import Cue
+    from scenes.match.layout import table_layout
+    from test_ring_tells import _Shown
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(name='Ruud "The Mountain" Thorsen', style="giant"),
+                         (60, 60, 200))]
+    steps = 0
+    for size in ((1280, 720), (1920, 1080), (1024, 768)):
+        L = table_layout(size)
+        for seat in (0, 1):
+            cue = Cue("ref", 0.0, 2.0, seat, data={"doing": "warning"})
+            cue.started = True
+            plan = RV.show_plan(pygame.Rect(0, 0, *size), L, _Shown([cue], 0.5), figs,
+                                SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {},
+                                None, lambda x, y, fast=False, figures=(): SH.WATCH)
+            ref = next(q for q in plan if q.key[0] == "ref")  # (still at the back as he says
+            # it on his way)
+            for tag in (q for q in plan if q.key[0] == "tag"):
+                stepped = tag.rect.top > min(t.rect.top for t in plan if t.key[0] == "tag")
+                assert not (stepped and tag.rect.colliderect(ref.rect)), (size, seat)
+            steps += any(q.key[0] == "says" for q in plan)
+    assert steps == 6  # (he says it in every case)

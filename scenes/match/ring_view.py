@@ -281,6 +281,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         tag = _name_tag_piece(g, p, s, None, share)
         if says is not None and tag.rect.colliderect(says.rect):
             tag = _name_tag_piece(g, p, s, says.rect, share)  # beside his words, in their half
+            if any(q.key[0] == "ref" and q.rect.colliderect(tag.rect) for q in out):
+                continue  # (not onto him: stepped down under his words it sat on his head)
         if says is None or not tag.rect.colliderect(says.rect):  # (else none: it went for
             out.append(tag)  # the whole of a distraction, several turns: session 46)
     return out + ([says] if says is not None else [])
