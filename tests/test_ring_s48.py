@@ -342,3 +342,32 @@ def test_a_name_tag_does_not_step_down_onto_the_referee():
                 assert not (stepped and tag.rect.colliderect(ref.rect)), (size, seat)
             steps += any(q.key[0] == "says" for q in plan)
     assert steps == 6  # (he says it in every case)
+
+
+def test_the_prompt_holds_till_the_pin_count_ends():
+    """Session 48's play-test: the prompt said 'your move' at the referee's '1...' of the
+    AI's pin, before '2...' and KICK-OUT!: the count's end told early. The table holds what it
+    told (facts.holding) till the count's last call, while input still opens within a
+    second."""
+    from scenes.match import facts as F
+    from scenes.match.cues import Cue
+    from test_ring_tells import _Shown
+    cue = Cue("ref", 0.0, 2.6, 1, data={"doing": "counting",
+                                         "beats": ((0.45, "1!"), (1.05, "2!"), (1.65, "KICK-OUT!"))})
+    cue.started = True
+
+    class Model:
+        presenter = _Shown([cue], 0.0)
+        presenter.showing = True
+        busy = False
+        state = type("S", (), {"over": None})()
+
+        def actor(self):
+            return 1
+
+        def is_human(self, seat):
+            return True
+    m = Model()
+    for now, held in ((0.5, True), (1.6, True), (1.7, False)):
+        m.presenter.now = now
+        assert F.holding(m) is held, now

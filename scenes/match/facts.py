@@ -53,7 +53,17 @@ def holding(model) -> bool:
     if not getattr(model.presenter, "showing", False):
         return False
     a = model.actor()
-    return model.state.over is not None or a is None or not model.is_human(a) or model.busy
+    return model.state.over is not None or a is None or not model.is_human(a) or model.busy \
+        or counting(model.presenter)
+
+
+def counting(presenter) -> bool:
+    """The referee's pin count is on in the ring and has not yet reached its end (the prompt
+    said 'your move' at his '1...' of a pin the person then kicked out of: session 48's
+    play-test; input still opens within a second)."""
+    now = getattr(presenter, "now", 0.0)
+    return any(c.data.get("doing") == "counting" and c.data.get("beats")
+               and now < c.data["beats"][-1][0] for c in presenter.active("ref"))
 
 
 def told(model, part: str, now):
