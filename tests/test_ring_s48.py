@@ -382,3 +382,22 @@ def test_round_one_on_the_mat_the_referee_goes_behind_them_not_in_front():
     path = walked((0.16, 0.63), (0.54, 0.56), [loser, winner])
     passing = [py for px, py in path if abs(px - 0.33) < 0.14]
     assert passing and max(passing) < SH.DOWN_Y - 0.18
+
+
+def test_one_thrown_out_and_then_put_down_lies_from_the_blow():
+    """Session 48's second play-test: a Showdown roll threw the foe out before the rules put
+    them down (WentToRingside, then WentDown): they fell at the drop's impact, stood up, walked
+    out and fell again. They lie from the blow till they go, then on the floor."""
+    from game.match import events as E
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    p = _presented(lambda info: [
+        E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (),
+                        (("base", info.damage),)),
+        E.WentToRingside(1, "automatic"), E.WentDown(1, "move")])
+    walk = next(c for c in p.cues if c.kind == "walk" and c.seat == 1)
+    lie = next(c for c in p.cues if c.kind == "lie" and c.seat == 1)
+    assert lie.at < walk.at and abs(lie.at + lie.dur - walk.at) < 1e-9
+    for c in p.cues:
+        c.started = True
+    shown = {q.figure.seat: q for q in SH.stage(figs, p.cues, walk.at - 0.01, bob=False)}[1]
+    assert abs(shown.tilt) > 80

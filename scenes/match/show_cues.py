@@ -156,6 +156,10 @@ def knocked_down(pr, ev) -> None:
     # HP a plain DOWN! gave no hint they cannot get up: session 47's play-test)
     pr.on_mat[ev.seat] = True
     pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
+    out = [c.at for c in this_batch(pr, "walk", ev.seat) if c.at > fell]
+    if out:  # thrown out before the rules put them down (a Showdown roll): down from the
+        pr.cues.append(Cue("lie", fell, out[0] - fell, ev.seat))  # blow till they go (they
+    # stood up between: session 48's play-test)
     pr.gap(0.15)
 
 
