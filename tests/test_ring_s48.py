@@ -401,3 +401,15 @@ def test_one_thrown_out_and_then_put_down_lies_from_the_blow():
         c.started = True
     shown = {q.figure.seat: q for q in SH.stage(figs, p.cues, walk.at - 0.01, bob=False)}[1]
     assert abs(shown.tilt) > 80
+
+
+def test_a_winner_on_the_mat_has_the_referee_at_their_head_not_on_their_legs():
+    """Session 48's second play-test: after a DQ the winner lay on the mat and the referee
+    raised an arm standing on their legs. He stands at their head."""
+    down = SH.figure_of(0, facts(on_mat=True), (200, 60, 60))
+    up = SH.figure_of(1, facts(), (60, 60, 200))
+    placed = SH.stage([down, up], [], 0.0, bob=False)
+    x, y, face, pose = SH.referee_spot(SH.Referee("R", (9, 9, 9), "raising"), placed, 0)
+    lying = next(p for p in placed if p.figure.seat == 0)
+    assert abs(x - lying.x) >= 0.17 - 1e-9 and pose == "raised"
+    assert not SH._room((x, y), (lying.x, lying.y, True, 1.0))

@@ -213,8 +213,14 @@ class RingFacts:
     @per_draw
     def show_winner(self):
         """The seat whose hand the referee raises (once the finish has played)."""
-        over = self.state.over
-        return over.winner if over is not None and not self.presenter.showing else None
+        over, p = self.state.over, self.presenter
+        if over is None:
+            return None
+        if any(c.data.get("doing") == "raising" for c in p.active("ref")):
+            self._raised_at = len(self.model.source.log)  # (once raised, held up: he went
+        # back to his corner under a squash's banner and came to raise it again, on a loop)
+        held = getattr(self, "_raised_at", None) == len(self.model.source.log)
+        return over.winner if not p.showing or held else None
 
     def show_key(self) -> tuple:
         """What the ring shows at rest (the figures, the referee, the count, and a dozen times a

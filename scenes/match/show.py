@@ -583,6 +583,9 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         return (0.1 if side < 0 else 0.9, 0.78, side, "")
     if ref.doing in ("raising", "warning") and target is not None:
         side = 1 if target.x < 0.5 else -1
+        if abs(target.tilt) > 45:  # one on the mat: at their head, not on their legs (a DQ's
+            side = -1 if target.x < 0.5 else 1  # winner lay under him: session 48)
+            return (target.x + 0.17 * side, target.y - 0.03, -side, "raised")
         return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
     if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
         return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was
