@@ -33,7 +33,7 @@ def test_a_dq_shows_the_warning_then_the_roll_with_its_outcome_then_the_call():
               state_of())
     refs = [c for c in p.cues if c.kind == "ref" and c.data["doing"] == "warning"]
     warn, call = refs[0], refs[-1]
-    assert warn.data["say"] == "Warning number 5!" and call is not warn
+    assert warn.data["say"].endswith("! Warning number 5!") and call is not warn
     roll = next(c for c in p.cues if c.kind == "banner" and c.text == "DQ?")
     bell = next(c for c in p.cues if c.kind == "sound" and c.text == "bell")
     assert warn.at < roll.at < call.at < bell.at
@@ -1380,7 +1380,8 @@ def test_a_warning_is_said_once_by_the_referee_with_its_number():
         p = Presenter(None, speed=1.0)
         p.present([E.WarningsGiven(0, 1, total, 0, 50, False)], state_of())
         ref = next(c for c in p.cues if c.kind == "ref")
-        assert ref.data["doing"] == "warning" and ref.data["say"] == words
+        name = p.name(0).split()[-1].strip('"')
+        assert ref.data["doing"] == "warning" and ref.data["say"] == f"{name}! {words}"
         assert not [c for c in p.cues if c.kind == "float" and "WARN" in c.text]
 
 

@@ -43,8 +43,10 @@ def warnings(pr, ev) -> None:
     """The referee's warning first ('That's a warning!' with the total), then the DQ roll
     with its outcome."""
     pr.sound("crowd_boo")
-    pr.add("ref", 1.0, ev.seat, doing="warning", say=warning_words(ev.total))  # (a popup
-    # WARNING x1 under his bubble said it twice, one over the other: session 46's play-test)
+    pr.add("ref", 1.0, ev.seat, doing="warning", say=f"{VO.last_name(pr.name(ev.seat))}! "
+           f"{warning_words(ev.total)}")  # (whom: standing between the two, 'That's a
+    # warning!' named no one: session 48's play-test; a popup WARNING x1 under his bubble
+    # said it twice, one over the other: session 46's)
     pr.gap(0.9 if ev.chance else 0.25)
     dq_roll(pr, ev.chance, ev.roll, ev.dq)
 
