@@ -193,7 +193,7 @@ def moved(last: list | None, plan: list) -> list:
 
 def in_the_way(placed: list) -> list:
     """The figures in the ring the referee walks round: (x, y, down, build width)."""
-    return [(p.x, p.y, abs(p.tilt) > 45, p.figure.build.width) for p in placed if p.y <= 1.0]
+    return [(p.x, p.y, SH.lying(p), p.figure.build.width) for p in placed if p.y <= 1.0]
 
 
 def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: int,

@@ -542,8 +542,8 @@ def walk_step(at: tuple, to: tuple, step: float, figures=()) -> tuple:
     """Where the referee is after walking `step` (mat widths) from `at` toward `to`, going
     across the ring only at the back of the two depths: back first, then across, or across
     first, then forward (straight there, he walked through the two in a clinch at 1280x720),
-    and round by the back of the ring rather than over a figure (x, y, down, build width) in
-    his way (he walked over the loser to raise the winner's hand: session 47's play-test)."""
+    and round a figure (x, y, down, build width) in his way (_route: he walked over the loser
+    to raise the winner's hand: session 47's play-test)."""
     x, y = at
     for wx, wy in _route(at, to, figures):
         dx, dy = wx - x, wy - y
@@ -564,6 +564,18 @@ AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: 
 # a submission's question
 
 
+def lying(p: Placed) -> bool:
+    """The placed figure is (mostly) lying on the mat."""
+    return abs(p.tilt) > 45
+
+
+def at_the_head(target: Placed) -> tuple:
+    """(x, y, facing) beside the head of one on the mat, on the side away from the middle of
+    the ring (clear of one leaning over them)."""
+    side = -1 if target.x < 0.5 else 1
+    return (target.x + 0.17 * side, target.y - 0.03, -side)
+
+
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
     """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching;
     down beside a pinned Superstar or one in a submission hold; at the ropes nearest one
@@ -572,9 +584,7 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     target = by_seat.get(doing_seat) if doing_seat is not None else None
     if ref.doing in AT_THE_HEAD and target is not None:  # at the head of the
         # one pinned (or held), on the side away from the cover (behind it he hid it)
-        side = -1 if target.x < 0.5 else 1
-        return (target.x + 0.17 * side, target.y - 0.03, -side, "crouch")  # (clear of the
-        # pinner leaning over them)
+        return at_the_head(target) + ("crouch",)
     if ref.doing == "count-out" and target is not None:
         side = -1 if target.x < 0.5 else 1
         if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
@@ -583,9 +593,8 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         return (0.1 if side < 0 else 0.9, 0.78, side, "")
     if ref.doing in ("raising", "warning") and target is not None:
         side = 1 if target.x < 0.5 else -1
-        if abs(target.tilt) > 45:  # one on the mat: at their head, not on their legs (a DQ's
-            side = -1 if target.x < 0.5 else 1  # winner lay under him: session 48)
-            return (target.x + 0.17 * side, target.y - 0.03, -side, "raised")
+        if lying(target):  # one on the mat: at their head, not on their legs (a DQ's winner
+            return at_the_head(target) + ("raised",)  # lay under him: session 48)
         return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
     if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
         return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was

@@ -158,10 +158,8 @@ def knocked_down(pr, ev) -> None:
     # HP a plain DOWN! gave no hint they cannot get up: session 47's play-test)
     pr.on_mat[ev.seat] = True
     pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
-    out = [c.at for c in this_batch(pr, "walk", ev.seat) if c.at > fell]
-    if out:  # thrown out before the rules put them down (a Showdown roll): down from the
-        pr.cues.append(Cue("lie", fell, out[0] - fell, ev.seat))  # blow till they go (they
-    # stood up between: session 48's play-test)
+    lies_till_out(pr, ev.seat, fell)  # (thrown out before the rules put them down: a
+    # Showdown roll)
     pr.gap(0.15)
 
 
@@ -215,10 +213,16 @@ def goes_outside(pr, seat: int, source: str) -> None:
         cue_at(pr, "walk", walks[-1].at, WALK_SECONDS * pr.speed, seat)
     else:
         pr.add("walk", WALK_SECONDS, seat)
-    down, mine = pr.down_at.get(seat), this_batch(pr, "walk", seat)
-    if down is not None and mine and mine[-1].at > down:  # put down in this command: lying
-        pr.cues.append(Cue("lie", down, mine[-1].at - down, seat))  # till they go out (he
-    # stood up under INJURED! between the fall and a Showdown roll's throw-out: session 48)
+    lies_till_out(pr, seat, pr.down_at.get(seat))
+
+
+def lies_till_out(pr, seat: int, down: float | None) -> None:
+    """One put down in this command (at `down`) and walking out in it lies on the mat from
+    the fall till the walk out (they stood up in between, under INJURED! or before a Showdown
+    roll's throw-out: session 48's play-tests)."""
+    out = [c.at for c in this_batch(pr, "walk", seat) if down is not None and c.at > down]
+    if out:
+        pr.cues.append(Cue("lie", down, out[0] - down, seat))
 
 
 HOLD_SECONDS = 1.1  # a submission's hold, while the banner asks whether they tap

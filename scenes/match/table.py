@@ -47,8 +47,9 @@ def stamp_surface(words: str, colour: tuple, s: float, size: int) -> pygame.Surf
     hit = _stamps.get(key)
     if hit is None:
         words, _, why = words.partition("\n")
-        small = max(8, round(size * STAMP_WHY))
-        lines = W.wrap_lines(why, small, round(STAMP_WHY_W * s), True) if why else []
+        small = max(STAMP_WHY_LEAST, round(size * STAMP_WHY))
+        wide = max(round(STAMP_WHY_W * s), W.text_width(words, size, True))
+        lines = W.wrap_lines(why, small, wide, True) if why else []
         tw = max([W.text_width(words, size, True)] +
                  [W.text_width(line, small, True) for line in lines]) + round(24 * s)
         line_h = round(small * 1.15)
@@ -67,8 +68,9 @@ def stamp_surface(words: str, colour: tuple, s: float, size: int) -> pygame.Surf
     return hit
 
 
-STAMP_WHY = 0.55  # the stamp's reason line, for its words' size
-STAMP_WHY_W = 150  # design px the reason wraps at under the stamp (two lines for the longest)
+STAMP_WHY = 0.6  # the stamp's reason line, for its words' size
+STAMP_WHY_LEAST = 11  # px: at 1280x720 it was 7 px and "+2 BONUS" ran together
+STAMP_WHY_W = 160  # design px the reason wraps at under the stamp (two lines for the longest)
 STAMP_GOLD = (248, 206, 96)
 
 
