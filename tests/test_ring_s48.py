@@ -413,3 +413,33 @@ def test_a_winner_on_the_mat_has_the_referee_at_their_head_not_on_their_legs():
     lying = next(p for p in placed if p.figure.seat == 0)
     assert abs(x - lying.x) >= 0.17 - 1e-9 and pose == "raised"
     assert not SH._room((x, y), (lying.x, lying.y, True, 1.0))
+
+
+def test_a_roll_up_keeps_its_foe_down_into_the_cover():
+    """Session 48's second play-test: the roll-up turned Lucius over, he stood back up, and
+    only then the cover began. A foe the pinner's move turned over lies from its impact till
+    the cover holds them."""
+    from game.match import events as E
+    from ring_helpers import CAT
+    from scenes.match.presenter import Presenter
+    from ring_helpers import Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    info = CAT.info["back_pocket_rollup"]
+    assert SH.motion_for(info.move_type, info.tags) in ("grapple", "slam", "suplex", "throw")
+    st = Pages(Match(setup_of(4, ("normal", "normal"), "hardcore"), CAT).state,
+               ["back_pocket_rollup"])
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (),
+                               (("base", info.damage),)),
+               E.PinAttempted(0, "move", 0, (("base (HP)", 0),), 30, 90, False)], st)
+    cover = next(c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "pin")
+    lie = next(c for c in p.cues if c.kind == "lie" and c.seat == 1)
+    assert abs(lie.at + lie.dur - (cover.at + cover.data["hit"] * cover.dur)) < 1e-9
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+    for c in p.cues:
+        c.started = True
+    for t in (lie.at + 0.05, cover.at, lie.at + lie.dur - 0.01):
+        shown = {q.figure.seat: q for q in SH.stage(figs, p.cues, t, bob=False)}[1]
+        assert abs(shown.tilt) > 80, t

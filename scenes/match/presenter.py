@@ -411,9 +411,9 @@ class Presenter:
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
         count = 0.45 + SC.SLAP * len(slaps) + (1.1 if ev.success else 0.9)
-        self.add("motion", count, ev.seat, motion="pin", hit=SC.COVER_AT / count,
-                 won=ev.success)  # (on them before '1!', however long the count: the count
-        # began before the cover landed)
+        SC.rolled_into(self, ev.seat, self.add("motion", count, ev.seat, motion="pin",
+                                               hit=SC.COVER_AT / count, won=ev.success))
+        # (on them before '1!', however long the count: the count began before the cover)
         self.count_motion("pin")
         c0 = self.cursor
         beats = tuple((c0 + (0.45 + SC.SLAP * i) * self.speed, f"{n}!")

@@ -588,3 +588,17 @@ def after_the_bell(pr) -> None:
     raised = [c.at + c.dur for c in pr.cues if c.kind == "ref" and c.data.get("doing") ==
               "raising" and c.at >= pr.batch_start - 1e-9]
     pr.cursor = max([pr.cursor + 1.6 * pr.speed] + raised)
+
+
+def rolled_into(pr, seat: int, cover) -> None:
+    """A foe on their feet whom the pinner's move turned over (a roll-up) lies from that
+    move's impact till the cover holds them (they stood back up between the roll-up and its
+    cover: session 48's play-test)."""
+    if pr.on_mat.get(1 - seat) or cover not in pr.cues:
+        return
+    lifts = [c for c in this_batch(pr, "motion", seat, LIFTS) if c is not cover]
+    if lifts:
+        at = lifts[-1].at + SH.IMPACT_AT.get(lifts[-1].data.get("motion"), 0.5) * lifts[-1].dur
+        until = cover.at + cover.data["hit"] * cover.dur
+        if until > at:
+            pr.cues.append(Cue("lie", at, until - at, 1 - seat))
