@@ -7,6 +7,7 @@ import math
 from ring_helpers import facts
 
 from scenes.match import ring_facts as RF
+from scenes.match import ref_way as RW
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
 
@@ -271,8 +272,8 @@ def test_the_referee_does_not_pass_just_behind_one_on_their_feet():
     path = walked((0.3, 0.55), (0.7, 0.55), [standing])
     for px, py in path:
         assert not (abs(px - 0.5) < 0.07 and SH.STAND_Y - 0.3 < py < SH.STAND_Y + 0.06)
-    assert not SH._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.36)])
-    assert SH._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.0)])
+    assert not RW._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.36)])
+    assert RW._clear(((0.38, 0.3), (0.38, 0.6)), [(0.3, SH.STAND_Y, False, 1.0)])
 
 
 def test_a_hurt_limb_carries_marks_one_a_hurt_level():
@@ -412,7 +413,7 @@ def test_a_winner_on_the_mat_has_the_referee_at_their_head_not_on_their_legs():
     x, y, face, pose = SH.referee_spot(SH.Referee("R", (9, 9, 9), "raising"), placed, 0)
     lying = next(p for p in placed if p.figure.seat == 0)
     assert abs(x - lying.x) >= 0.17 - 1e-9 and pose == "raised"
-    assert not SH._room((x, y), (lying.x, lying.y, True, 1.0))
+    assert not RW._room((x, y), (lying.x, lying.y, True, 1.0))
 
 
 def test_a_roll_up_keeps_its_foe_down_into_the_cover():

@@ -22,6 +22,7 @@ from scenes.match.placard import placard_of
 from scenes.match import show as SH
 from scenes.match import event_acts as EA
 from scenes.match import show_cues as SC
+from scenes.match import finish_cues as FC
 from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
 
@@ -411,7 +412,7 @@ class Presenter:
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")
         count = 0.45 + SC.SLAP * len(slaps) + (1.1 if ev.success else 0.9)
-        SC.rolled_into(self, ev.seat, self.add("motion", count, ev.seat, motion="pin",
+        FC.rolled_into(self, ev.seat, self.add("motion", count, ev.seat, motion="pin",
                                                hit=SC.COVER_AT / count, won=ev.success))
         # (on them before '1!', however long the count: the count began before the cover)
         self.count_motion("pin")
@@ -585,8 +586,8 @@ class Presenter:
                    "countout": "by count-out"}.get(ev.how, ev.how)
             self.banner(*self.end_banners()[ev.winner][:2], 2.0, sub=how)
             self.placard(ev.winner, "winner", how)
-            SC.raise_hand(self, ev.winner)  # the winner's moment
-        SC.after_the_bell(self)
+            FC.raise_hand(self, ev.winner)  # the winner's moment
+        FC.after_the_bell(self)
 
 
 # The cues of each kind of event (on_<EventName>); events with no handler have none.
