@@ -78,7 +78,7 @@ def skeleton(fig, height: int, pose: str = "", prop: str = "") -> dict:
     w = round(H * (1.55 if prop else 0.95))  # room for a weapon beside, the body in the middle
     hh = round(H * 1.12)
     cx, foot = w / 2, hh - 2
-    crouch = pose in ("staggered", "crouch")
+    crouch = pose in ("staggered", "crouch", "tap", "tap2")  # (one tapping out is on a knee)
     drop = H * (0.08 if crouch else 0.0)
     y = lambda f: foot - f * H + (drop if f > 0.3 else drop * f / 0.3)  # noqa: E731
     head_r = H * 0.075
@@ -101,8 +101,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
              prop: str = "") -> pygame.Surface:
     """A standing figure facing right, `height` pixels from boot to head (pose: '' guard,
     'staggered', 'raised' (an arm up), 'flex' (both arms up, bent), 'point' (at the foe),
-    'crouch'); a referee when ref_shirt is given; prop: the weapon page in its hands
-    (sprites.props)."""
+    'crouch', 'tap' and 'tap2' (on a knee tapping out)); a referee when ref_shirt is given;
+    prop: the weapon page in its hands (sprites.props)."""
     key = (fig, height, pose, ref_shirt, prop)
     hit = _figures.get(key)
     if hit is not None:
@@ -194,6 +194,12 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif pose == "point" and side == 1:  # the front arm straight out at the foe
             elbow = (sh[0] + H * 0.12, sh[1] - H * 0.01)
             hand = (sh[0] + H * 0.25, sh[1] - H * 0.03)
+        elif pose == "tap" and side == 1:  # tapping out: the hand slapped down in front
+            elbow = (sh[0] + H * 0.1, sh[1] + H * 0.1)
+            hand = (sh[0] + H * 0.22, sh[1] + H * 0.22)
+        elif pose == "tap2" and side == 1:  # and up for the next slap
+            elbow = (sh[0] + H * 0.1, sh[1] - H * 0.05)
+            hand = (sh[0] + H * 0.17, sh[1] - H * 0.17)
         elif pose == "staggered":
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)

@@ -15,6 +15,7 @@ from game.match import Match, events as E
 from scenes.match import event_acts as EA
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
+from scenes.match import motions as MO
 from scenes.match.layout import table_layout
 from scenes.match.presenter import Presenter
 
@@ -386,7 +387,8 @@ def test_a_distracted_referee_is_in_plain_sight_and_hides_no_name(size):
 def test_one_who_taps_is_held_in_the_hold_till_it_lets_go():
     """Session 47's play-test: Bear Crush won by submission, and the one who tapped lay on
     the mat from the hold's grip on while the holder stood over no one; TAPS! rose only
-    during the hand-raise, after the winner's banner."""
+    during the hand-raise, after the winner's banner. They tap (a hand slapping down, up,
+    down) from the referee's answer on (session 48: only a popup said so)."""
     hold = next(pid for pid, info in CAT.info.items() if info.kind == "move" and
                 "hold" in info.tags and info.move_type == "in_close")
     info = CAT.info[hold]
@@ -407,9 +409,15 @@ def test_one_who_taps_is_held_in_the_hold_till_it_lets_go():
     answer = ask.data["beats"][1][0]
     assert SH.as_shown(before, after, p.cues, answer, p.batch_start)[1].stance == "standing"
     assert SH.as_shown(before, after, p.cues, lets_go + 0.01, p.batch_start)[1].stance == "down"
-    taps = next(c for c in p.cues if c.kind == "float" and c.text == "TAPS!")
+    hold = next(c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "hold"
+                and "taps_at" in c.data)
     wins = [c for c in p.cues if c.kind == "banner" and c.text.endswith("WINS!")]
-    assert abs(taps.at - answer) < 1e-6 and all(taps.at < c.at for c in wins)
+    assert abs(hold.data["taps_at"] - answer) < 1e-6 and all(answer < c.at for c in wins)
+    tapping = [SH.stage(before, p.cues, answer + k * MO.TAP_BEAT + 0.01, bob=False)
+               for k in range(3)]
+    assert [{q.figure.seat: q for q in f}[1].pose for f in tapping] == ["tap", "tap2", "tap"]
+    assert {q.figure.seat: q for q in SH.stage(before, p.cues, answer - 0.01, bob=False)}[1] \
+        .pose not in MO.TAP_POSES  # not before his answer
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -36,6 +36,15 @@ GESTURE_OF = {"strength": "flex", "agility": "ropes", "strike": "jabs", "technic
 GESTURE_POSES = {"pose": "raised", "flex": "flex", "point": "point"}  # held through a gesture
 
 
+TAP_BEAT = 0.12  # seconds between a tapping hand's slaps: up, down (one who quits in a hold)
+TAP_POSES = ("tap", "tap2")  # the hand down on the mat (or the holder), then up for the next
+
+
+def tapping_pose(taps_at: float, now: float) -> str:
+    """The pose of one tapping out from taps_at on ('' before it)."""
+    return TAP_POSES[int((now - taps_at) / TAP_BEAT) % 2] if now >= taps_at else ""
+
+
 def gesture_pose(motion: str, p: float) -> str:
     """The pose a gesture holds `p` (0..1) through it ('' for none): its own in the middle,
     and the arm out at each of the shadow boxer's jabs."""

@@ -450,9 +450,8 @@ class Presenter:
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
         if ev.success:
-            self.sound("crowd_cheer")
-            self.popup(1 - ev.seat, "TAPS!", PURPLE, 1.0, big=True, wait=False)  # with his
-            # 'taps!' (after his words it rose during the hand-raise: session 47's play-test)
+            self.sound("crowd_cheer")  # (they tap in the ring with his 'taps!': ref_asks; a
+            # TAPS! popup there rose under his words: session 48's play-test)
             self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
         else:
             self.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance

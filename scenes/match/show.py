@@ -16,7 +16,7 @@ from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's 
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
-    motion_beats, motion_for, motion_seconds, reach_of)
+    motion_beats, motion_for, motion_seconds, reach_of, tapping_pose)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -304,6 +304,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         me = placed[cue.seat]
         if cue.kind == "walk":  # out to the floor: from the ring spot to ringside (lying
             x0, y0 = spot_of(replace(me.figure, place="ring"))  # there when down)
+            if cue.data.get("thrown"):
+                placed[cue.seat] = thrown_out(me, x0, y0, p)
+                continue
             k = _ease(p)
             x, y = x0 + (me.x - x0) * k, y0 + (me.y - y0) * k
             if me.figure.stance == "down":
@@ -381,10 +384,28 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             k = laid_down(p, hit, cue.data.get("won", False))
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
-        placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt,
-                               vic.facing, "crouch" if held else vic.pose, False, vic.flash,
+        v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else ""
+        placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
+                               v_pose or ("crouch" if held else vic.pose), False, vic.flash,
                                vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
+
+
+THROWN_LANDS = 0.55  # a throw-out's share of its time in the air (then down, then up)
+
+
+def thrown_out(me: Placed, x0: float, y0: float, p: float) -> Placed:
+    """One thrown out `p` (0..1) of the way: over the top rope from their ring spot (x0, y0)
+    turning flat, down on the floor a moment, then up where the state has them (still down,
+    if it does)."""
+    k = _ease(min(1.0, p / THROWN_LANDS))
+    flat = -90.0 * me.facing
+    if p < THROWN_LANDS:
+        return Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k, flat * k,
+                      me.facing, "staggered", up=(ROPE_UP + 0.2) * 4 * k * (1 - k))
+    rise = 0.0 if me.figure.stance == "down" else _ease((p - 0.8) / 0.2)
+    return Placed(me.figure, me.x, me.y, flat + (me.tilt - flat) * rise, me.facing,
+                  "crouch" if rise < 0.7 else me.pose, flash=me.flash)
 
 
 POST_Y = 1.04  # where a foe whipped into a front ring post meets it (just outside the ropes)

@@ -203,14 +203,23 @@ def entrance(pr, seat: int) -> None:
 
 
 WALK_SECONDS = 0.6  # out over (or under) the ropes to the floor
+THROWN_SECONDS = 1.1  # thrown out: over the top rope, down on the floor and back up
 
 
 def goes_outside(pr, seat: int, source: str) -> None:
     """The walk out to the floor; a Superstar taken outside goes with the one who took them
-    (they stood in the ring under TO RINGSIDE! for a third of a second: session 44)."""
+    (they stood in the ring under TO RINGSIDE! for a third of a second: session 44); one a
+    page or a roll threw out flies over the top rope and lands on the floor with a thud (it
+    was a quick slide: session 48's play-test); so does one a Showdown's roll knocks out."""
     walks = this_batch(pr, "walk", 1 - seat)
     if source == "taken outside" and walks:
         cue_at(pr, "walk", walks[-1].at, WALK_SECONDS * pr.speed, seat)
+    elif source not in SH.WALKED_OUT or source == "automatic":  # a page's throw, a blow
+        # a Showdown's roll sent out
+        pr.add("walk", THROWN_SECONDS, seat, thrown=True)
+        if not pr.reduced_motion:
+            pr.sound("slam", after=SH.THROWN_LANDS * THROWN_SECONDS)
+            pr.add("screen", 0.35, None, after=SH.THROWN_LANDS * THROWN_SECONDS, strength=6)
     else:
         pr.add("walk", WALK_SECONDS, seat)
     lies_till_out(pr, seat, pr.down_at.get(seat))
@@ -242,6 +251,7 @@ def hold_on(pr, seat: int) -> None:
 
 
 ASK_SECONDS = 0.7  # the referee asks the one in a submission hold before their answer
+TAP_HELD = 0.3  # seconds a hold stays on longer for the tapping to show
 
 
 def ref_asks(pr, seat: int, taps: bool) -> None:
@@ -253,6 +263,11 @@ def ref_asks(pr, seat: int, taps: bool) -> None:
     at = pr.cursor
     pr.add("ref", ASK_SECONDS + 0.8, seat, doing="asking",
            beats=((at, "Do you quit?"), (at + ASK_SECONDS * pr.speed, answer)))
+    hold = this_batch(pr, "motion", 1 - seat, ("hold",))
+    if taps and hold:  # their hand slaps the mat (or the holder) with his words, and the hold
+        # stays on a moment for it (only a popup said they tapped: session 48's play-test)
+        hold[-1].data["taps_at"] = at + ASK_SECONDS * pr.speed
+        hold[-1].dur += TAP_HELD * pr.speed
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet

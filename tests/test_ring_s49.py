@@ -1,0 +1,121 @@
+"""Session 49's ring (issue 31): what session 48's testers still saw. A spill outside was a
+quick slide, and one who tapped out showed it only in a popup under the referee's words."""
+from __future__ import annotations
+
+import pytest
+from ring_helpers import facts
+
+from game.match import events as E
+from scenes.match import motions as MO
+from scenes.match import show as SH
+from scenes.match import show_cues as SC
+
+
+def _presented(events, kind="showdown", speed=1.0, reduced=False):
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from scenes.match.presenter import Presenter
+    move = next(pid for pid, info in CAT.info.items() if info.kind == "move"
+                and info.damage >= 5 and not info.tags & {"hold", "defensive", "finisher"})
+    st = Pages(Match(setup_of(4, ("normal", "normal"), kind), CAT).state, [move])
+    p = Presenter(None, speed=speed, reduced_motion=reduced)
+    p.present(events(CAT.info[move]), st)
+    for c in p.cues:
+        c.started = True
+    return p
+
+
+FIGS = [SH.figure_of(0, facts(), (200, 60, 60)), SH.figure_of(1, facts(), (60, 60, 200))]
+OUT = [FIGS[0], SH.figure_of(1, facts(at_ringside=True), (60, 60, 200))]
+
+
+def _at(p, t, figures=OUT):
+    return {q.figure.seat: q for q in SH.stage(figures, p.cues, t, bob=False)}[1]
+
+
+@pytest.mark.parametrize("speed", [1.0, 0.5])
+def test_one_a_showdown_roll_knocks_out_flies_over_the_top_rope_and_lands_with_a_thud(speed):
+    """Up over the top rope (higher than it), flat on the floor at the landing with a slam and
+    the ring shaking, a moment down there, then up where the state has them."""
+    p = _presented(lambda info: [
+        E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (),
+                        (("base", info.damage),)),
+        E.WentToRingside(1, "automatic")], speed=speed)
+    walk = next(c for c in p.cues if c.kind == "walk" and c.seat == 1)
+    assert walk.data.get("thrown") and walk.dur == pytest.approx(SC.THROWN_SECONDS * speed)
+    lands = walk.at + SH.THROWN_LANDS * walk.dur
+    assert any(c.kind == "sound" and c.text == "slam" and c.at == pytest.approx(lands)
+               for c in p.cues)
+    assert any(c.kind == "screen" and c.at == pytest.approx(lands) for c in p.cues)
+    top = _at(p, walk.at + walk.dur * SH.THROWN_LANDS / 2)
+    assert top.up > MO.ROPE_UP and 0.5 < top.y < 1.2  # over the ropes, on the way out
+    for k in (0.01, 0.2):  # flat on the floor from the landing for a moment
+        down = _at(p, lands + k * walk.dur)
+        assert down.up == 0 and abs(down.tilt) == pytest.approx(90) and down.y > 1.0
+    end = _at(p, walk.at + walk.dur - 1e-6)
+    assert abs(end.tilt) < 5 and end.y == pytest.approx(SH.spot_of(OUT[1])[1])
+
+
+def test_a_thrown_out_foe_the_rules_keep_down_stays_down_on_the_floor():
+    """One at 0 HP (stays down) lands and lies there: no rise at the walk's end."""
+    lying = [FIGS[0], SH.figure_of(1, facts(at_ringside=True, on_mat=True), (60, 60, 200))]
+    p = _presented(lambda info: [
+        E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (),
+                        (("base", info.damage),)),
+        E.WentToRingside(1, "automatic")])
+    walk = next(c for c in p.cues if c.kind == "walk" and c.seat == 1)
+    assert abs(_at(p, walk.at + walk.dur - 1e-6, lying).tilt) == pytest.approx(90)
+
+
+def test_taking_the_foe_outside_by_the_button_is_a_walk_not_a_throw():
+    """Move To Ringside: both step out over the ropes (no one is thrown), and no slam."""
+    p = _presented(lambda info: [E.WentToRingside(0, "button"),
+                                 E.WentToRingside(1, "taken outside")])
+    walks = [c for c in p.cues if c.kind == "walk"]
+    assert len(walks) == 2 and not any(c.data.get("thrown") for c in walks)
+    assert all(c.dur == pytest.approx(SC.WALK_SECONDS) for c in walks)
+    assert not any(c.kind == "sound" and c.text == "slam" for c in p.cues)
+
+
+def test_with_reduced_motion_a_throw_out_moves_no_one_and_shakes_nothing():
+    """Reduced motion: no flight, no shaking ring and no landing's slam."""
+    p = _presented(lambda info: [E.WentToRingside(1, "automatic")], reduced=True)
+    assert not [c for c in p.cues if c.kind in ("walk", "screen")]
+    assert not any(c.kind == "sound" and c.text == "slam" for c in p.cues)
+
+
+def test_one_who_taps_slaps_the_mat_from_the_referees_answer_till_the_hold_lets_go():
+    """The held one's hand goes down and up every TAP_BEAT from his 'taps!' to the end of the
+    hold, which stays on TAP_HELD longer for it; one who holds on does not tap."""
+    from ring_helpers import CAT
+    info = next(info for info in CAT.info.values() if info.kind == "move" and "hold" in info.tags)
+    for success in (True, False):
+        p = _presented(lambda _: [
+            E.MoveConnected(0, 0, info.move_type, info.target, info.damage, ("hold",), ()),
+            E.SubmissionAttempted(0, 0, (), 40, 10 if success else 90, success)])
+        ask = next(c for c in p.cues if c.kind == "ref")
+        answer = ask.data["beats"][1][0]
+        holds = [c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "hold"]
+        poses = [_at(p, answer + (k + 0.5) * MO.TAP_BEAT, FIGS).pose for k in range(3)]
+        if not success:
+            assert not any("taps_at" in c.data for c in holds)
+            assert not set(poses) & set(MO.TAP_POSES)
+            continue
+        tapping = next(c for c in holds if "taps_at" in c.data)
+        assert tapping.data["taps_at"] == pytest.approx(answer)
+        assert tapping.at + tapping.dur >= answer + SC.TAP_HELD  # it shows for a moment
+        assert poses == ["tap", "tap2", "tap"]
+        assert _at(p, answer - 0.01, FIGS).pose not in MO.TAP_POSES
+
+
+def test_a_tapping_hand_is_drawn_apart_from_the_guard():
+    """The two tapping poses draw the figure differently from each other and from a knee."""
+    import pygame
+
+    from sprites import figure as FIG
+    pygame.init()
+    shots = [pygame.image.tobytes(FIG.wrestler(FIGS[1], 90, pose), "RGBA")
+             for pose in ("crouch", "tap", "tap2")]
+    assert len(set(shots)) == 3
