@@ -568,7 +568,8 @@ class TableDrawing(RingFacts, Scene):
             helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
             if face_up and self.hand_acting(seat):  # a page that pins: its chance now
                 helps = F.pin_preview(self.model, seat, slot.page) + helps
-            HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t)
+            HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
+                          L.hand)
         elif kind == "move":
             seat, i = hover[1], hover[2]
             card, tapped = F.move_cards(self.model, seat)[i]

@@ -69,16 +69,27 @@ def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: flo
     return rect
 
 
-def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: float) -> None:
-    """A card's keywords explained (helps: one text each), above the lifted card (or beside
-    it), so hovering a card explains its tags, move type and kind."""
+KEYWORDS_W = (240, 360)  # the keyword box's narrowest and widest, design px
+
+
+def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: float,
+                under: pygame.Rect | None = None, within: pygame.Rect | None = None) -> None:
+    """A card's keywords explained (helps: one text each) beside the lifted card, on the side
+    with more room within `within` (the hand's row), under the tooltip beside it if there is
+    one (under): over the other hand cards, not the ring (above the card it covered the ring's
+    lower left: session 48's play-test)."""
     lines = [(h, W.MUTED) for h in helps]
     if not lines:
         return
-    img = FX.tooltip(tuple(lines), scale * 0.9, round(360 * scale))
-    rect = img.get_rect(bottomleft=(card.left, card.top - round(6 * scale)))
-    if rect.top < round(50 * scale):
-        rect.topright = (card.left - round(8 * scale), card.top)
+    within = within or surface.get_rect()
+    gap = round(8 * scale)
+    right, left = within.right - card.right - gap, card.left - gap - within.left
+    least, most = (round(w * scale) for w in KEYWORDS_W)
+    img = FX.tooltip(tuple(lines), scale * 0.9, max(least, min(most, max(right, left))))
+    top = card.top if under is None else under.bottom + round(6 * scale)
+    rect = img.get_rect(topleft=(card.right + gap, top))
+    if right < rect.w and left > right:
+        rect.topright = (card.left - gap, top)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(img, rect)
 
@@ -95,20 +106,21 @@ def keywords_under(surface: pygame.Surface, card: pygame.Rect, helps: list,
 
 
 def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, mine: bool,
-              t: float) -> None:
+              t: float, within: pygame.Rect | None = None) -> None:
     """Over a lifted hand card: its keywords, and why it can't be played, that it counters, or
     the count-out it brings (mine: the acting human is the one at the screen)."""
-    keyword_box(surface, rect, helps, t)
+    tip = None
     if slot.reason and mine:
-        tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
-                                       (slot.reason, W.INK)], t, 300)
+        tip = tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
+                                             (slot.reason, W.INK)], t, 300)
     elif slot.counter:
-        tooltip_beside(surface, rect, [("Counter!", W.COUNTER),
-                                       ("Click to counter the move.", W.INK)], t, 260)
+        tip = tooltip_beside(surface, rect, [("Counter!", W.COUNTER),
+                                             ("Click to counter the move.", W.INK)], t, 260)
     elif slot.danger and mine:
-        tooltip_beside(surface, rect, [
+        tip = tooltip_beside(surface, rect, [
             ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
             ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300)
+    keyword_box(surface, rect, helps, t, tip, within)
 
 
 def move_zoom(surface: pygame.Surface, face: pygame.Surface, card_id, beside: pygame.Rect,
