@@ -119,3 +119,31 @@ def test_a_tapping_hand_is_drawn_apart_from_the_guard():
     shots = [pygame.image.tobytes(FIG.wrestler(FIGS[1], 90, pose), "RGBA")
              for pose in ("crouch", "tap", "tap2")]
     assert len(set(shots)) == 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hovered_hand_cards_keywords_keep_off_the_ring(size):
+    """Session 48's play-test: the keywords stood above the lifted card, over the ring's lower
+    left. Beside it now, under its other tooltip, wherever the card is in the hand."""
+    import pygame
+
+    from scenes.match import hover as HOV
+    from scenes.match.layout import table_layout
+    from scenes.match.ring_view import ring_area
+    pygame.init()
+    L = table_layout(size)
+    surf = pygame.Surface(size)
+    helps = ["Needs the foe standing, in the same place as you.",
+             "Back To Foe move: countered by Defensive pages that list Back To Foe.",
+             "Drop: Dropped from a height, usually onto the mat.",
+             "Trademark: A wrestler's known move: +5% pin chance right after it connects."]
+    w, h = L.lifted_w, round(L.lifted_w * 1.4)
+    for x in range(L.hand.left, L.hand.right - w + 1, max(1, (L.hand.w - w) // 6)):
+        card = pygame.Rect(x, L.hand.bottom - h, w, h)
+        tip = pygame.Rect(card.right + 8, card.top, 200, 60)
+        for under in (None, tip):
+            box = HOV.keyword_box(surf, card, helps, L.s, under, L.hand)
+            assert not box.colliderect(ring_area(L)) and not box.colliderect(card), (x, box)
+            assert surf.get_rect().contains(box)
+            if under is not None:
+                assert box.top >= under.bottom

@@ -73,14 +73,15 @@ KEYWORDS_W = (240, 360)  # the keyword box's narrowest and widest, design px
 
 
 def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: float,
-                under: pygame.Rect | None = None, within: pygame.Rect | None = None) -> None:
+                under: pygame.Rect | None = None,
+                within: pygame.Rect | None = None) -> pygame.Rect | None:
     """A card's keywords explained (helps: one text each) beside the lifted card, on the side
     with more room within `within` (the hand's row), under the tooltip beside it if there is
     one (under): over the other hand cards, not the ring (above the card it covered the ring's
-    lower left: session 48's play-test)."""
+    lower left: session 48's play-test). Returns where it went."""
     lines = [(h, W.MUTED) for h in helps]
     if not lines:
-        return
+        return None
     within = within or surface.get_rect()
     gap = round(8 * scale)
     right, left = within.right - card.right - gap, card.left - gap - within.left
@@ -92,6 +93,7 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
         rect.topright = (card.left - gap, top)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(img, rect)
+    return rect
 
 
 def keywords_under(surface: pygame.Surface, card: pygame.Rect, helps: list,
