@@ -147,3 +147,30 @@ def test_a_hovered_hand_cards_keywords_keep_off_the_ring(size):
             assert surf.get_rect().contains(box)
             if under is not None:
                 assert box.top >= under.bottom
+
+
+@pytest.mark.parametrize("height", [60, 140])
+def test_every_figure_has_a_dark_line_round_it(height):
+    """Session 48's play-test: at 1280x720 two bodies in a pin read as one blob. Each figure
+    has a dark outline (thicker on a bigger figure), so where one body lies on another the
+    edge shows; the outline keeps the drawing's centre."""
+    import pygame
+
+    from sprites import figure as FIG
+    pygame.init()
+    for tilt in (0, -90):
+        img = FIG.posed(FIGS[0], height, "", 1, tilt)
+        plain = pygame.transform.rotate(FIG.wrestler(FIGS[0], height), 90 if tilt else 0)
+        width = max(1, round(height / FIG.OUTLINE_PER))
+        assert img.get_size() == (plain.get_width() + 2 * width,
+                                  plain.get_height() + 2 * width)
+        edges = 0
+        for y in range(0, img.get_height(), 3):
+            row = [img.get_at((x, y)) for x in range(img.get_width())]
+            solid = [x for x, c in enumerate(row) if c.a > 127]
+            if solid:
+                edges += 1
+                assert tuple(row[solid[0]])[:3] == FIG.OUTLINE
+                assert tuple(row[solid[-1]])[:3] == FIG.OUTLINE
+        assert edges > 5
+    assert max(1, round(140 / FIG.OUTLINE_PER)) == 2
