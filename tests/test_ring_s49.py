@@ -174,3 +174,25 @@ def test_every_figure_has_a_dark_line_round_it(height):
                 assert tuple(row[solid[-1]])[:3] == FIG.OUTLINE
         assert edges > 5
     assert max(1, round(140 / FIG.OUTLINE_PER)) == 2
+
+
+def test_at_the_fast_pace_a_finisher_and_the_finish_play_at_full_speed():
+    """Session 48's play-test: at the fast pace an AI's closing run passed in about 3 s. A
+    Finisher's command and the match's last play at full speed; everything else at the pace,
+    and the pace is back for the next command."""
+    from scenes.match.pace import batch_speed
+
+    def move(tags):
+        return lambda info: [E.MoveConnected(0, 0, info.move_type, info.target, info.damage,
+                                             tags, (("base", info.damage),))]
+    for speed in (0.5, 1.0):
+        plain = _presented(move(()), speed=speed)
+        big = _presented(move(("finisher",)), speed=speed)
+        motion = lambda p: next(c for c in p.cues if c.kind == "motion")  # noqa: E731
+        assert motion(plain).dur == pytest.approx(
+            MO.motion_seconds(motion(plain).data["motion"]) * speed)
+        assert motion(big).dur == pytest.approx(SH.FINISHER_SECONDS)
+        assert big.speed == speed
+    end = [E.MatchEnded(0, "pinfall", 20, (5, 0))]
+    assert batch_speed(end, 0.5) == 1.0 and batch_speed(end, 0.0) == 0.0
+    assert batch_speed([E.WentToRingside(1, "automatic")], 0.5) == 0.5

@@ -17,7 +17,7 @@ from scenes.match import cues as CS
 from scenes.match.cues import Cue, Spot, WHITE, captions
 from scenes.match import log_text as LT
 from scenes.match.log_text import star
-from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, loudest_only
+from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, batch_speed, loudest_only
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
 from scenes.match import event_acts as EA
@@ -98,6 +98,7 @@ class Presenter:
         show still playing from the command before is hurried to its end, quietly."""
         if self.showing and not self.busy:
             self.finish(quiet=True)
+        pace, self.speed = self.speed, batch_speed(events, self.speed)
         self.state, self.events, first = state, list(events), len(self.cues)  # (batch_start:
         self.hush()  # the ring's figures turn after it)
         self.holding = {}  # a weapon called is swung (or countered) in the next command
@@ -117,6 +118,7 @@ class Presenter:
         self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
         if self.instant:
             self.cues[first:] = loudest_only(self.cues[first:])
+        self.speed = pace
 
     def add(self, kind: str, dur: float, seat: int | None = None, text: str = "",
             colour: tuple = WHITE, after: float = 0.0, **data) -> Cue:
