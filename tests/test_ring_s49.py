@@ -178,8 +178,8 @@ def test_every_figure_has_a_dark_line_round_it(height):
 
 def test_at_the_fast_pace_a_finisher_and_the_finish_play_at_full_speed():
     """Session 48's play-test: at the fast pace an AI's closing run passed in about 3 s. A
-    Finisher's command and the match's last play at full speed; everything else at the pace,
-    and the pace is back for the next command."""
+    Finisher's command and the match's last take twice the pace's time, up to full speed;
+    everything else plays at the pace, and the pace is back for the next command."""
     from scenes.match.pace import batch_speed
 
     def move(tags):
@@ -195,4 +195,6 @@ def test_at_the_fast_pace_a_finisher_and_the_finish_play_at_full_speed():
         assert big.speed == speed
     end = [E.MatchEnded(0, "pinfall", 20, (5, 0))]
     assert batch_speed(end, 0.5) == 1.0 and batch_speed(end, 0.0) == 0.0
+    assert batch_speed(end, 0.25) == 0.5 and batch_speed(end, 1.5) == 1.5  # a fast replay
+    # stays fast (twice the time, not full speed); a slow pace stays slow
     assert batch_speed([E.WentToRingside(1, "automatic")], 0.5) == 0.5
