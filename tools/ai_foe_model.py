@@ -1,0 +1,69 @@
+"""AI experiment (issue 30, session 49): Normal and Hard reading the foe as a brawler.
+
+    python tools/ai_foe_model.py nbrawl:brawler nbrawl:heuristic --games 300 --seed 1
+    python tools/ai_foe_model.py hard:nbrawl hbrawl:normal --games 300 --seed 1
+
+Two extra levels: `nbrawl`, edition 5's Normal, and `hbrawl`, Hard, each playing the foe's seat
+in its play-ons as the brawler yardstick does (the biggest move, a pin at 0 HP, a counter
+whenever it can) instead of as the edition-3 policy does. Prints each pair's score with its
+95% interval, wins / losses / draws, by match type and the turns handed over (docs/AI.md,
+"Tried in session 49").
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import hard4, ismcts, normal5, stepwise, yardsticks  # noqa: E402
+
+FOE = [None]  # (the searching seat, the foe's pick) while a variant's search runs
+_policy_choice = ismcts.rollout_choice
+
+
+def rollout_choice(s, who, options):
+    """The foe's pick in a play-on by the model in force; the seat's own by the policy."""
+    model = FOE[0]
+    if model is not None and who != model[0] and len(options) > 1:
+        return model[1](s, who, options, None)
+    return _policy_choice(s, who, options)
+
+
+def reading_the_foe_as(pick, base):
+    """A level: `base`'s search with the foe played on by `pick`."""
+    def thinking(seen, seat, options, dice, clock=None):
+        FOE[0] = (seat, pick)
+        try:
+            return (yield from base(seen, seat, options, dice))
+        finally:
+            FOE[0] = None
+    return thinking
+
+
+def main() -> None:
+    from game.lab.tournament import run_tournament
+    from game.library import Catalog, load_library
+    ismcts.rollout_choice = rollout_choice
+    stepwise.THINKING["nbrawl"] = reading_the_foe_as(yardsticks.brawler, normal5.thinking)
+    stepwise.THINKING["hbrawl"] = reading_the_foe_as(yardsticks.brawler, hard4.thinking)
+    ap = argparse.ArgumentParser()
+    ap.add_argument("pairs", nargs="+", help="A:B pairs of levels")
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=2)
+    a = ap.parse_args()
+    t0 = time.time()
+    rep = run_tournament(Catalog(load_library()), a.games, a.seed, time.perf_counter,
+                         workers=a.workers, pairs_to_play=[tuple(p.split(":")) for p in a.pairs])
+    for k, v in rep["pairs"].items():
+        print(k, v["score"], v["low"], v["high"], v["games"], v.get("wins"), v.get("losses"),
+              v.get("draws"), {t: x["score"] for t, x in v["by_type"].items()},
+              v["handed_over_per_match"], flush=True)
+    print("wall", round(time.time() - t0))
+
+
+if __name__ == "__main__":
+    main()
