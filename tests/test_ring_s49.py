@@ -198,3 +198,25 @@ def test_at_the_fast_pace_a_finisher_and_the_finish_play_at_full_speed():
     assert batch_speed(end, 0.25) == 0.5 and batch_speed(end, 1.5) == 1.5  # a fast replay
     # stays fast (twice the time, not full speed); a slow pace stays slow
     assert batch_speed([E.WentToRingside(1, "automatic")], 0.5) == 0.5
+
+
+def test_a_counter_shows_the_one_countering_shove_the_attacker_back():
+    """Session 48's play-test: in a counter only the attacker reeled a little, and it read as
+    no reversal. After the turn the one countering steps in with an arm out (SHOVE) and the
+    attacker is flung back well past where they started."""
+    from scenes.match.cues import Cue
+    cue = Cue("motion", 0.0, MO.motion_seconds("counter"), 0, data={"motion": "counter"})
+    cue.started = True
+    hit = MO.IMPACT_AT["counter"] * cue.dur
+    rest = {q.figure.seat: q for q in SH.stage(FIGS, [], 0.0, bob=False)}
+    poses, flung = [], []
+    for k in range(1, 8):
+        now = hit + k * MO.SHOVE * cue.dur / 8
+        shown = {q.figure.seat: q for q in SH.stage(FIGS, [cue], now, bob=False)}
+        poses.append(shown[1].pose)
+        flung.append(rest[0].x - shown[0].x)  # seat 0 works the left: back is to the left
+    assert set(poses) == {"point"}
+    assert max(flung) > 0.1 and max(abs(q.tilt) for q in SH.stage(
+        FIGS, [cue], hit + 0.2 * cue.dur, bob=False) if q.figure.seat == 0) > 40
+    after = {q.figure.seat: q for q in SH.stage(FIGS, [cue], hit + 0.7 * cue.dur, bob=False)}
+    assert after[1].pose != "point"

@@ -36,6 +36,7 @@ GESTURE_OF = {"strength": "flex", "agility": "ropes", "strike": "jabs", "technic
 GESTURE_POSES = {"pose": "raised", "flex": "flex", "point": "point"}  # held through a gesture
 
 
+SHOVE = 0.35  # the share of a counter after its turn that the one countering shoves, arm out
 TAP_BEAT = 0.12  # seconds between a tapping hand's slaps: up, down (one who quits in a hold)
 TAP_POSES = ("tap", "tap2")  # the hand down on the mat (or the holder), then up for the next
 
@@ -294,9 +295,12 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         # is the one who reels (a plain shove before: session 45's play-test)
         back = _bump(p, hit + 0.2, 0.3)
         k = before * (1 - _ease((p - hit) / 0.15))  # thrown back the way they came
-        a = there(k, 18 * t * k * (1 - back) - 40 * t * back)  # leaning into the blow, then back
-        return (Beat(a.dx - 0.08 * t * back, a.dy, a.tilt, False, a.dz),
-                Beat(-0.05 * t * _bump(p, hit, 0.25), 0, -12 * t * before * (1 - after)))
+        a = there(k, 18 * t * k * (1 - back) - 55 * t * back)  # leaning into the blow, then
+        # flung back; the one countering steps in with the shove (SHOVE_POSE: a small reel
+        # of the attacker's alone read as no reversal: session 48's play-test)
+        return (Beat(a.dx - 0.14 * t * back, a.dy, a.tilt, False, a.dz),
+                Beat(-0.05 * t * (_bump(p, hit, 0.25) + back), 0,
+                     -12 * t * before * (1 - after)))
     return (Beat(), Beat())
 
 

@@ -16,7 +16,7 @@ from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's 
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
-    motion_beats, motion_for, motion_seconds, reach_of, tapping_pose)
+    SHOVE, motion_beats, motion_for, motion_seconds, reach_of, tapping_pose)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -384,7 +384,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             k = laid_down(p, hit, cue.data.get("won", False))
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
-        v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else ""
+        v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
+            "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
                                v_pose or ("crouch" if held else vic.pose), False, vic.flash,
                                vic.up + v.dy, vic.prop)
