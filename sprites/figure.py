@@ -194,12 +194,13 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif pose == "point" and side == 1:  # the front arm straight out at the foe
             elbow = (sh[0] + H * 0.12, sh[1] - H * 0.01)
             hand = (sh[0] + H * 0.25, sh[1] - H * 0.03)
-        elif pose == "tap" and side == 1:  # tapping out: the hand slapped down in front
-            elbow = (sh[0] + H * 0.1, sh[1] + H * 0.1)
-            hand = (sh[0] + H * 0.22, sh[1] + H * 0.22)
-        elif pose == "tap2" and side == 1:  # and up for the next slap
-            elbow = (sh[0] + H * 0.1, sh[1] - H * 0.05)
-            hand = (sh[0] + H * 0.17, sh[1] - H * 0.17)
+        elif pose == "tap" and side == -1:  # tapping out: the free hand, behind (the one in
+            # front is in the hold), slapped down low (it flapped in the pile: session 49)
+            elbow = (sh[0] - H * 0.1, sh[1] + H * 0.14)
+            hand = (sh[0] - H * 0.16, sh[1] + H * 0.32)
+        elif pose == "tap2" and side == -1:  # and raised high for the next slap
+            elbow = (sh[0] - H * 0.1, sh[1] - H * 0.06)
+            hand = (sh[0] - H * 0.12, sh[1] - H * 0.24)
         elif pose == "staggered":
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)

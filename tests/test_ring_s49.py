@@ -220,3 +220,17 @@ def test_a_counter_shows_the_one_countering_shove_the_attacker_back():
         FIGS, [cue], hit + 0.2 * cue.dur, bob=False) if q.figure.seat == 0) > 40
     after = {q.figure.seat: q for q in SH.stage(FIGS, [cue], hit + 0.7 * cue.dur, bob=False)}
     assert after[1].pose != "point"
+
+
+def test_the_referee_asks_one_held_on_their_feet_from_well_clear_of_the_pile():
+    """Session 49's play-test: asking one held on their feet, he stood in the pile over their
+    tapping hand. He crouches ASK_WIDE times further off than at the head of one on the mat,
+    on the side away from the holder."""
+    placed = SH.stage(FIGS, [], 0.0, bob=False)
+    held = {q.figure.seat: q for q in placed}[1]
+    asking = SH.Referee("R", (9, 9, 9), "asking")
+    x, _, _, pose = SH.referee_spot(asking, placed, 1)
+    assert pose == "crouch" and x - held.x == pytest.approx(0.17 * SH.ASK_WIDE)
+    lying = [SH.replace(q, tilt=-90.0) if q.figure.seat == 1 else q for q in placed]
+    x, _, _, _ = SH.referee_spot(asking, lying, 1)
+    assert x - held.x == pytest.approx(0.17)

@@ -1256,7 +1256,8 @@ def test_a_submission_is_asked_by_the_referee_and_answered_in_the_ring():
     placed = SH.stage(figs, [], 0.0, bob=False)
     held = {q.figure.seat: q for q in placed}[1]
     x, y, facing, pose = SH.referee_spot(SH.Referee("Ref", (230, 230, 230), "asking"), placed, 1)
-    assert pose == "crouch" and abs(x - held.x) < 0.2 and abs(y - held.y) < 0.05
+    assert pose == "crouch" and 0.25 < abs(x - held.x) < 0.3 and abs(y - held.y) < 0.05  # (on
+    # their feet: well clear of the two, their tapping hand in sight: session 49)
 
 
 class _Shown:

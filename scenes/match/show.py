@@ -523,6 +523,7 @@ def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
 DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
 AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
 # a submission's question
+ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
 
 
 def lying(p: Placed) -> bool:
@@ -545,7 +546,11 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     target = by_seat.get(doing_seat) if doing_seat is not None else None
     if ref.doing in AT_THE_HEAD and target is not None:  # at the head of the
         # one pinned (or held), on the side away from the cover (behind it he hid it)
-        return at_the_head(target) + ("crouch",)
+        x, y, face = at_the_head(target)
+        if not lying(target):  # one held on their feet: well clear of the two, their tapping
+            x = target.x + (x - target.x) * ASK_WIDE  # hand in sight (he stood in the pile
+            # over it: session 49's play-test)
+        return (x, y, face, "crouch")
     if ref.doing == "count-out" and target is not None:
         side = -1 if target.x < 0.5 else 1
         if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
