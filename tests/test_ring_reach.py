@@ -106,10 +106,13 @@ def test_a_throw_over_the_top_reaches_the_foe_and_they_go_out_at_its_impact():
     walk = next(c for c in p.cues if c.kind == "walk")
     assert (throw.seat, throw.data["motion"]) == (0, "throw")
     assert walk.at == pytest.approx(throw.at + SH.IMPACT_AT["throw"] * throw.dur)
-    for source in SH.WALKED_OUT:  # out by the button, taken outside, a move's automatic
+    for source in SH.WALKED_OUT:  # out by the button, taken outside
         p = Presenter()
         p.present([E.WentToRingside(1, source)], m.state)
         assert not [c for c in p.cues if c.kind == "motion"]
+    p = Presenter()  # a Showdown roll's after the blow is a throw too (session 49)
+    p.present([E.WentToRingside(1, "automatic")], m.state)
+    assert [c.data["motion"] for c in p.cues if c.kind == "motion"] == ["throw"]
 
 
 def test_a_lying_figure_rests_on_the_mat_not_floating_at_waist_height():

@@ -37,20 +37,27 @@ def _at(p, t, figures=OUT):
 
 @pytest.mark.parametrize("speed", [1.0, 0.5])
 def test_one_a_showdown_roll_knocks_out_flies_over_the_top_rope_and_lands_with_a_thud(speed):
-    """Up over the top rope (higher than it), flat on the floor at the landing with a slam and
-    the ring shaking, a moment down there, then up where the state has them."""
+    """Hoisted by the one who threw them (a Showdown roll's blow too), then up over the front
+    ropes (higher than the top rope as they cross it: from mid-ring straight up read as over
+    the back ropes), flat on the floor at the landing with a slam and the ring shaking, a
+    moment down there, then up where the state has them."""
     p = _presented(lambda info: [
         E.MoveConnected(0, 0, info.move_type, info.target, info.damage, (),
                         (("base", info.damage),)),
         E.WentToRingside(1, "automatic")], speed=speed)
     walk = next(c for c in p.cues if c.kind == "walk" and c.seat == 1)
     assert walk.data.get("thrown") and walk.dur == pytest.approx(SC.THROWN_SECONDS * speed)
+    throw = next(c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "throw")
+    assert throw.seat == 0 and throw.at < walk.at
     lands = walk.at + SH.THROWN_LANDS * walk.dur
     assert any(c.kind == "sound" and c.text == "slam" and c.at == pytest.approx(lands)
                for c in p.cues)
     assert any(c.kind == "screen" and c.at == pytest.approx(lands) for c in p.cues)
-    top = _at(p, walk.at + walk.dur * SH.THROWN_LANDS / 2)
-    assert top.up > MO.ROPE_UP and 0.5 < top.y < 1.2  # over the ropes, on the way out
+    flight = [_at(p, walk.at + walk.dur * SH.THROWN_LANDS * i / 40) for i in range(41)]
+    assert flight[0].up == pytest.approx(MO.HOIST)  # on from the throw's hoist
+    crossing = next(q for q in flight if q.y >= 1.0)  # over the front ropes, above them there
+    assert crossing.up > MO.ROPE_UP and max(q.up for q in flight) < MO.ROPE_UP + 0.1
+    assert all(b.y >= a.y for a, b in zip(flight, flight[1:]))  # always on toward the floor
     for k in (0.01, 0.2):  # flat on the floor from the landing for a moment
         down = _at(p, lands + k * walk.dur)
         assert down.up == 0 and abs(down.tilt) == pytest.approx(90) and down.y > 1.0

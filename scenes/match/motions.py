@@ -36,6 +36,8 @@ GESTURE_OF = {"strength": "flex", "agility": "ropes", "strike": "jabs", "technic
 GESTURE_POSES = {"pose": "raised", "flex": "flex", "point": "point"}  # held through a gesture
 
 
+HOIST = 0.3  # how high a throw lifts the foe (in their heights) before the flight out (0.6
+# at mid-ring drew them at the back ropes: session 49)
 SHOVE = 0.35  # the share of a counter after its turn that the one countering shoves, arm out
 TAP_BEAT = 0.12  # seconds between a tapping hand's slaps: up, down (one who quits in a hold)
 TAP_POSES = ("tap", "tap2")  # the hand down on the mat (or the holder), then up for the next
@@ -61,7 +63,8 @@ IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex
              "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5}
 HITS = tuple(m for m in MOTIONS if m not in ALONE)  # the motions that reach the foe
 WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
-WALKED_OUT = ("button", "taken outside", "automatic")  # out to ringside with no page's throw
+WALKED_OUT = ("button", "taken outside")  # out to ringside with no throw (a page's throw and
+# a Showdown roll's, after the blow, are thrown out: session 49)
 MOVE_WAIT = 1.0  # the next cues of a move wait this share of the time to its impact (all of
 # it since session 43's play-test: the damage, DOWN! and the booth's line came before a dive landed)
 
@@ -241,7 +244,7 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         up = min(1.0, max(0.0, (p - grab) / (hit - grab))) if p < hit else 0.0
         if motion == "throw":  # hoisted to the ropes; from the impact over them (the walk)
             high = _ease(up) if p < hit else 1 - after
-            return there(close, -8 * t * high), Beat(0, 0.6 * high, 30 * t * high)
+            return there(close, -8 * t * high), Beat(0, HOIST * high, 30 * t * high)
         lift = math.sin(math.pi * up) if motion != "grapple" else 0.0
         flip = -1 if motion == "suplex" else 1
         # the victim is turned over on the way up (a grapple only bends them); from the impact

@@ -16,7 +16,7 @@ from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's 
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
-    SHOVE, motion_beats, motion_for, motion_seconds, reach_of, tapping_pose)
+    HOIST, SHOVE, motion_beats, motion_for, motion_seconds, reach_of, tapping_pose)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -343,11 +343,13 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     for cue in cues:  # (after a lie: the fall is the lie's start)
         if cue.kind == "fall" and cue.started and cue.seat in placed and cue.progress(now) < 1:
             placed[cue.seat] = fallen(placed[cue.seat], cue.progress(now))
+    flying = {c.seat for c in cues if c.kind == "walk" and c.data.get("thrown") and c.started
+              and c.progress(now) < 1}  # thrown out: the flight alone moves them
     for cue in cues:
         if cue.kind != "motion" or not cue.started or cue.seat not in placed:
             continue
         other = 1 - cue.seat
-        if other not in placed:
+        if other not in placed or (other in flying and cue.data.get("motion") == "throw"):
             continue
         motion, p = cue.data.get("motion", "strike"), cue.progress(now)
         att, vic = placed[cue.seat], placed[other]
@@ -401,9 +403,14 @@ def thrown_out(me: Placed, x0: float, y0: float, p: float) -> Placed:
     if it does)."""
     k = _ease(min(1.0, p / THROWN_LANDS))
     flat = -90.0 * me.facing
-    if p < THROWN_LANDS:
+    if p < THROWN_LANDS:  # highest over the front ropes (from mid-ring straight up, the arc
+        # read as over the back ropes: session 49's play-test)
+        c = min(0.9, max(0.1, (1.0 - y0) / max(1e-6, me.y - y0)))  # the share where the ropes are
+        peak = ROPE_UP + 0.05
+        up = HOIST + (peak - HOIST) * (1 - ((k - c) / c) ** 2) if k < c else \
+            peak * (1 - ((k - c) / (1 - c)) ** 2)  # on from the throw's hoist
         return Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k, flat * k,
-                      me.facing, "staggered", up=(ROPE_UP + 0.2) * 4 * k * (1 - k))
+                      me.facing, "staggered", up=max(0.0, up))
     rise = 0.0 if me.figure.stance == "down" else _ease((p - 0.8) / 0.2)
     return Placed(me.figure, me.x, me.y, flat + (me.tilt - flat) * rise, me.facing,
                   "crouch" if rise < 0.7 else me.pose, flash=me.flash)

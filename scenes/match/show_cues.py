@@ -173,7 +173,8 @@ def falls(pr, seat: int) -> float:
     ring turns the figure; at once with no blow), unless the blow lifted and turned them
     over already (session 43's play-test: standing, then lying, from one frame to the next);
     returns when they are down (the fall's start)."""
-    blows = this_batch(pr, "motion", 1 - seat, SH.HITS)
+    blows = [c for c in this_batch(pr, "motion", 1 - seat, SH.HITS)
+             if c.data.get("motion") != "throw"]  # (a throw out follows the blow that felled)
     at = pr.cursor
     if blows:
         blow = blows[-1]
@@ -214,8 +215,7 @@ def goes_outside(pr, seat: int, source: str) -> None:
     walks = this_batch(pr, "walk", 1 - seat)
     if source == "taken outside" and walks:
         cue_at(pr, "walk", walks[-1].at, WALK_SECONDS * pr.speed, seat)
-    elif source not in SH.WALKED_OUT or source == "automatic":  # a page's throw, a blow
-        # a Showdown's roll sent out
+    elif source not in SH.WALKED_OUT:  # a page's throw, a blow a Showdown's roll sent out
         pr.add("walk", THROWN_SECONDS, seat, thrown=True)
         if not pr.reduced_motion:
             pr.sound("slam", after=SH.THROWN_LANDS * THROWN_SECONDS)
@@ -560,7 +560,8 @@ def by_roll(source: str) -> str:
 def went_outside(pr, ev) -> None:
     """The fight spills outside: a page's throw, the walk, TO RINGSIDE! (saying so when a
     Showdown's roll did it) and the crowd's pop."""
-    pr.gap(pr.motion(1 - ev.seat, "throw") if ev.source not in SH.WALKED_OUT else 0.0)
+    pr.gap(pr.motion(1 - ev.seat, "throw") if ev.source not in SH.WALKED_OUT else 0.0)  # (a
+    # Showdown roll's too: the thrower had stood still as the foe flew out: session 49)
     goes_outside(pr, ev.seat, ev.source)
     if ev.source == "taken outside":
         return
