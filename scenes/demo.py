@@ -252,7 +252,7 @@ def show_ready(scene) -> bool:
 # The motions that show a move landing on the foe (not a pose, a windup, a pin, a hold or a
 # counter's reversal).
 LANDS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "drop", "dive",
-         "weapon", "throw")
+         "lariat", "driver", "weapon", "throw")
 
 
 def moment_seen(scene) -> tuple[str, object] | None:

@@ -241,3 +241,24 @@ def test_the_referee_asks_one_held_on_their_feet_from_well_clear_of_the_pile():
     lying = [SH.replace(q, tilt=-90.0) if q.figure.seat == 1 else q for q in placed]
     x, _, _, _ = SH.referee_spot(asking, lying, 1)
     assert x - held.x == pytest.approx(0.17)
+
+
+def test_every_move_type_has_a_motion_of_its_own():
+    """Session 49's play-test: Hit Or Miss ran in like Mad Rush, and Head Down slammed like
+    Back To Foe. A Hit Or Miss is a wild swing of the arm that turns the foe inside out; a Head
+    Down turns the foe upside down and drives them into the mat head first."""
+    from game.library import MOVE_TYPES
+    motions = [MO.MOTION_OF[t] for t in MOVE_TYPES]
+    assert len(set(motions)) == len(MOVE_TYPES)
+    assert MO.MOTION_OF["hit_or_miss"] == "lariat" and MO.MOTION_OF["head_down"] == "driver"
+    for motion in ("lariat", "driver"):
+        beats = [MO.motion_beats(motion, k / 100, 1) for k in range(101)]
+        turned = max(abs(v.tilt) for _, v in beats)
+        assert turned >= (170 if motion == "driver" else 60), motion
+        assert abs(beats[-1][1].tilt) < 1 and abs(beats[-1][0].dx) < 1e-6  # back as the state has
+    driver = [MO.motion_beats("driver", k / 100, 1)[1] for k in range(101)]
+    upside = [v for v in driver if abs(v.tilt) > 150]
+    assert max(v.dy for v in upside) > 0.2  # up high upside down, then down at the impact
+    assert driver[round(MO.IMPACT_AT["driver"] * 100)].dy == 0
+    poses = {SH.acting_pose("lariat", k / 100, False, "") for k in range(45, 70)}
+    assert poses == {"point"}  # the arm swung through

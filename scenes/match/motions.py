@@ -17,12 +17,15 @@ from game.library import MOMENTUM
 MOTION_OF = {
     "arm_extended": "strike", "leg_extended": "kick", "in_close": "grapple",
     "mad_rush": "running", "back_to_foe": "slam", "victim_below": "drop",
-    "standing_above": "stomp", "behind_opponent": "suplex", "head_down": "slam",
-    "high_risk": "dive", "hit_or_miss": "running",
-}
+    "standing_above": "stomp", "behind_opponent": "suplex", "head_down": "driver",
+    "high_risk": "dive", "hit_or_miss": "lariat",
+}  # (Hit Or Miss shared the run and Head Down the slam: session 49's play-test)
 MOTIONS = ("strike", "kick", "grapple", "slam", "suplex", "running", "stomp", "drop", "dive",
+           "lariat", "driver",
            "hold", "pin", "counter", "weapon", "throw", "pose", "windup", "breather", "hurt",
            "flex", "ropes", "jabs", "point")
+# lariat: a wild swing of the arm from a step in that turns the foe inside out; driver: the
+# foe turned upside down and driven head first into the mat
 # pose: a momentum page, a Comeback (no hit); windup: the attacker squares up and steps in as
 # the move is called (no hit); throw: a page that hoists the foe over the ropes (Over the Top);
 # breather: a Pass, hands on the knees; hurt: doubled over as an injury taps out a Move card
@@ -60,7 +63,8 @@ DIVE_SECONDS = 0.95  # a dive: the climb and the flight, then the landing and ge
 FINISHER_SECONDS = 1.5  # a finisher's signature moment
 IMPACT_AT = {"strike": 0.45, "kick": 0.45, "grapple": 0.55, "slam": 0.7, "suplex": 0.7,
              "running": 0.6, "stomp": 0.55, "drop": 0.6, "dive": 0.5, "hold": 0.35,
-             "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5}
+             "pin": 0.3, "counter": 0.5, "weapon": 0.5, "throw": 0.6, "pose": 0.5,
+             "lariat": 0.55, "driver": 0.7}
 HITS = tuple(m for m in MOTIONS if m not in ALONE)  # the motions that reach the foe
 WHOLE_WAIT = frozenset({"throw"})  # the show waits for its impact (the foe goes out at it)
 WALKED_OUT = ("button", "taken outside")  # out to ringside with no throw (a page's throw and
@@ -107,7 +111,8 @@ BODY = 0.34  # a standing figure's body width, in its heights
 ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above the mat
 # How close the bodies come (a share of the two half-widths): a strike at arm's length, a hold
 # chest to chest.
-CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9}
+CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9,
+         "lariat": 1.1}
 CLOSE_DEFAULT = 0.8
 HOLD_AT = {"leg": 0.25, "back": 0.5, "arm": 0.6, "head": 0.7}  # where along a body on the mat
 # (feet 0, head 1: drawn about its spot) a hold on it is put on
@@ -238,7 +243,13 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         run = before * (1 - after)
         return (there(run, 14 * t * run, 0.04 * abs(math.sin(p * 18)) * (1 - before)),
                 Beat(0.1 * t * reel, 0, 60 * t * reel))
-    if motion in ("grapple", "slam", "suplex", "throw"):  # in to the foe, then the lift
+    if motion == "lariat":  # a step in, the arm drawn back, then swung through the foe
+        k = before * (1 - after)
+        swing = -18 * t * _bump(p, hit * 0.6, hit * 0.4) + 24 * t * _bump(p, hit, 0.2)
+        over = 80 * t * _ease((p - hit) / 0.12) * (1 - after)  # turned inside out, then as the
+        return (there(k, swing), Beat(0.06 * t * reel, 0.2 * _bump(p, hit + 0.1, 0.12),
+                                      over))  # state has them
+    if motion in ("grapple", "slam", "suplex", "throw", "driver"):  # in to the foe, the lift
         grab = GRAB * hit
         close = _ease(p / grab) * (1 - after)
         up = min(1.0, max(0.0, (p - grab) / (hit - grab))) if p < hit else 0.0
@@ -250,7 +261,11 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         # the victim is turned over on the way up (a grapple only bends them); from the impact
         # a foe it put down lies as the state says, one still up rights themselves (they
         # snapped from flat to upright in one frame after a Duck Under: session 44)
-        turn = (30 if motion == "grapple" else 90) * t * flip
+        turn = {"grapple": 30, "driver": 180}.get(motion, 90) * t * flip
+        if motion == "driver":  # upside down early, up high, then head first into the mat
+            lift = 0.5 * math.sin(math.pi * up)
+            over = turn * (_ease(up / 0.5) if p < hit else 1 - after)
+            return there(close, -10 * t * lift), Beat(0, lift, over)
         over = turn * (_ease(up) if p < hit else 1 - after)
         return there(close, -8 * t * lift * flip), Beat(0, 0.3 * lift, over)
     if motion in ("stomp", "drop"):  # a hop (a leap for a drop, turning flat onto the foe)

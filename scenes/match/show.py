@@ -238,6 +238,10 @@ def acting_pose(motion: str, p: float, foe_down: bool, pose: str) -> str:
         return gesture_pose(motion, p)
     if motion == "breather" and 0.1 < p < 0.9:
         return "staggered"
+    if motion == "lariat" and 0.4 < p < 0.75:  # the arm swung through
+        return "point"
+    if motion == "driver" and 0.65 < p < 0.9:  # down with them onto the mat
+        return "crouch"
     if (motion == "hurt" and 0.1 < p < 0.9) or (motion == "windup" and 0.2 < p < 0.8):
         return "crouch"
     return pose
@@ -500,7 +504,7 @@ def laid_down(p: float, hit: float = IMPACT_AT["pin"], won: bool = False) -> flo
 TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down
 
 
-SOFT = ("strike", "kick", "running", "stomp", "weapon")  # blows a foe reels from unless they
+SOFT = ("strike", "kick", "running", "stomp", "weapon", "lariat")  # blows a foe reels from unless they
 # do no damage
 SLAP_DOWN = 0.2  # seconds the referee's hand stays down on the mat at each count
 

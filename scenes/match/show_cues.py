@@ -165,7 +165,7 @@ def knocked_down(pr, ev) -> None:
 
 BEATEN = "0 HP: STAYS DOWN"  # a Superstar beaten to the mat, as it pops over them
 FALL_SECONDS = 0.3  # from the feet to flat on the mat, at the blow's impact
-LIFTS = ("grapple", "slam", "suplex", "throw")  # their foe is turned over on the way down
+LIFTS = ("grapple", "slam", "suplex", "throw", "driver", "lariat")  # their foe is turned over on the way down
 
 
 def falls(pr, seat: int) -> float:
