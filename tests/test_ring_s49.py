@@ -262,3 +262,22 @@ def test_every_move_type_has_a_motion_of_its_own():
     assert driver[round(MO.IMPACT_AT["driver"] * 100)].dy == 0
     poses = {SH.acting_pose("lariat", k / 100, False, "") for k in range(45, 70)}
     assert poses == {"point"}  # the arm swung through
+
+
+def test_the_booths_closing_line_differs_from_match_to_match():
+    """Session 49's play-test: 'X earned that one. Give Y credit too.' closed five of seven
+    matches (turn * 7 picked the first of every seven fresh lines, and each voice has seven
+    closing lines). Over many matches every closing line of the answering voice is said, and
+    none closes more than a fifth of them; for any count of fresh lines the pick spreads."""
+    from scenes.match import commentary as CM
+    booth = CM.load_booth()
+    closing = {}
+    for seed in range(140):
+        booth_now = CM.Commentary(booth, seed)
+        booth_now.turn += seed % 11  # some lines said before the bell rang the end
+        said = booth_now.say("finish", answer="pbp", winner="A", loser="B", how="by pinfall")
+        closing[said[1]] = closing.get(said[1], 0) + 1
+    colour = [ln for ln in booth.lines["finish"] if ln.who == "colour"]
+    assert len(closing) == len(colour) and max(closing.values()) <= 140 // 5
+    for count in range(1, 15):
+        assert {CM.pick(turn, count) for turn in range(count * 6)} == set(range(count))
