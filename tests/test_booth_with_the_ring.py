@@ -134,9 +134,9 @@ def test_the_referee_calls_the_count_out_number_only_as_it_rises():
     p.present([E.TurnEnded(st.turn, (1,))], st)
     p.update(0.05)
     calls = [(c.seat, c.data["say"]) for c in p.active("ref") if c.data.get("doing") == "count-out"]
-    last = st.sides[1].superstar  # (the call names them: 'last count' at the limit)
+    last = st.sides[1].superstar  # (the call names them: 'one more and you're out' at the limit)
     assert len(calls) == 1 and calls[0][0] == 1 and calls[0][1].startswith("2\u2026 ")
-    assert ("last count" in calls[0][1]) is (limit == 2) and last
+    assert ("one more and you're out" in calls[0][1]) is (limit == 2) and last
     counting = Referee("Ref", (200, 200, 200), "count-out")
     assert _ref_words(p, counting) == calls[0][1]  # said aloud as the count rises
     p.finish()

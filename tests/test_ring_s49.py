@@ -281,3 +281,28 @@ def test_the_booths_closing_line_differs_from_match_to_match():
     assert len(closing) == len(colour) and max(closing.values()) <= 140 // 5
     for count in range(1, 15):
         assert {CM.pick(turn, count) for turn in range(count * 6)} == set(range(count))
+
+
+def test_with_both_outside_the_booth_warns_of_the_count_of_the_one_counted():
+    """Session 49's play-test: with both outside and the referee counting Malone, the booth
+    said 'Mack Doyle had better watch that count out there!'. The line names the one the
+    turn's end counted (TurnEnded.counted), and the limit's call warns of the next count
+    ('last count' and then a fourth read as a broken promise)."""
+    from ring_helpers import played
+
+    from scenes.match import commentary as CM
+    from scenes.match import voice as VO
+    st = played(4)[1][-1][1].clone()
+    st.over = None
+    for side in st.sides:
+        side.at_ringside, side.ringside_turns = True, 2
+    names = [CM.short_name(st.cat.lib.superstars[side.superstar].name) for side in st.sides]
+    booth = CM.load_booth()
+    for counted in (0, 1):
+        for seed in range(6):
+            said = CM.Commentary(booth, seed).lines([E.TurnEnded(st.turn, (counted,))], st)
+            lines = [w for _, w in said]
+            assert any(names[counted] in w for w in lines), (counted, lines)
+            assert not any(names[1 - counted] in w for w in lines), (counted, lines)
+    assert VO.count_call(3, 3, "Scrap Malone") == "3\u2026 one more and you're out, Malone!"
+    assert VO.count_call(4, 3, "Scrap Malone") == "4\u2026 Malone, you're out!"

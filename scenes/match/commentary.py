@@ -275,9 +275,10 @@ class Commentary:
                         how=HOWS.get(ev.how, title(ev.how)))
         now[0] = None
         if not any(key in ("ringside", "back_in") for _, (key, _), _ in said):
-            for seat, side in enumerate(state.sides):  # the count-out is on
-                if side.at_ringside and side.ringside_turns >= 2 and state.over is None and \
-                        any(type(ev) is E.ControlChanged for ev in events):
+            counted = next((ev.counted for ev in events if type(ev) is E.TurnEnded), ())
+            for seat in counted:  # the count-out is on: of the one he counts (with both
+                side = state.sides[seat]  # outside the line named the other: session 49)
+                if side.at_ringside and side.ringside_turns >= 2 and state.over is None:
                     add(4, "count_out", name=star(seat))
         said.sort(key=lambda x: -x[0])
         out = []

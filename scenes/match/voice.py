@@ -71,11 +71,12 @@ def last_name(name: str) -> str:
 
 def count_call(done: int, limit: int, name: str = "") -> str:
     """The referee's count-out call as the count rises, to the one he counts by their last
-    name: out only past the limit, so the limit's own count is the last one ('2 of 2!' and
-    nothing happening misled: session 45's play-test).
+    name: out only past the limit, so the limit's own count warns of the next ('2 of 2!' and
+    nothing happening misled: session 45's play-test; 'last count' and then another count
+    too: session 49's).
 
     >>> count_call(1, 2, "Brick Hollander"), count_call(2, 2, "Brick Hollander")
-    ('1\u2026 Hollander, get in!', '2\u2026 last count, Hollander!')
+    ('1\u2026 Hollander, get in!', "2\u2026 one more and you're out, Hollander!")
     >>> count_call(3, 2, "Brick Hollander")
     "3\u2026 Hollander, you're out!"
     """
@@ -83,7 +84,7 @@ def count_call(done: int, limit: int, name: str = "") -> str:
     if done > limit:
         return f"{done}\u2026 {who}, you're out!"
     if done == limit:
-        return f"{done}\u2026 last count, {who}!"
+        return f"{done}\u2026 one more and you're out, {who}!"
     return f"{done}\u2026 {who}, get in!"
 
 
