@@ -306,3 +306,22 @@ def test_with_both_outside_the_booth_warns_of_the_count_of_the_one_counted():
             assert not any(names[1 - counted] in w for w in lines), (counted, lines)
     assert VO.count_call(3, 3, "Scrap Malone") == "3\u2026 one more and you're out, Malone!"
     assert VO.count_call(4, 3, "Scrap Malone") == "4\u2026 Malone, you're out!"
+
+
+def test_a_long_name_over_the_spot_and_beside_the_far_hand_keeps_its_last_words():
+    """Session 49's play-test: 'Professor Ada Quill's ha...' beside the far hand, and
+    'Professor Ada Quill goes for th...' over the spot. A label that begins with a name too
+    long for its room loses the name's first words, never the words after the name."""
+    import pygame
+
+    from scenes.ui import widgets as W
+    pygame.init()
+    fit = W.name_first_fit
+    assert fit("Professor Ada Quill goes for the pin", 12, True, 10_000) == \
+        "Professor Ada Quill goes for the pin"
+    short = fit("Professor Ada Quill goes for the pin", 12, True,
+                W.text_width("Ada Quill goes for the pin", 12, True))
+    assert short == "Ada Quill goes for the pin"
+    assert fit("Professor Ada Quill goes for the pin", 12, True, 20) == "Quill goes for the pin"
+    assert fit("The referee for this match", 12, True, 20) == "The referee for this match"
+    assert fit("Event!", 12, True, 5) == "Event!"

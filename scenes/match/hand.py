@@ -214,7 +214,8 @@ def draw_far_hand(surface: pygame.Surface, L, count: int, cards: list | None, la
                 visible.w = min(r.w, step)
             out.append(("page", card, visible))
     lx = x0 + total + round(12 * s)  # (no further than the row: a banner over the ring
-    W.draw_text(surface, label, round(16 * s * text_scale), W.MUTED, True,  # covers it whole,
-                max_w=L.far_hand.right - round(6 * s) - lx,  # not ': 7' left peeking out:
-                midleft=(lx, y + bh // 2))  # session 45's play-test)
+    room = L.far_hand.right - round(6 * s) - lx  # covers it whole, not ': 7' left peeking
+    size = round(16 * s * text_scale)  # out: session 45's play-test; a long name by its
+    W.draw_text(surface, W.name_first_fit(label, size, True, room), size, W.MUTED, True,
+                max_w=room, midleft=(lx, y + bh // 2))  # last words: session 49's)
     return out

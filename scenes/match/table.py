@@ -434,10 +434,12 @@ def stamp_left(L) -> int:
 
 def draw_caption(surface: pygame.Surface, L, caption: str, seat, text_scale: float,
                  midbottom: tuple) -> None:
-    """The words over the spotlit card, in its Superstar's colour."""
+    """The words over the spotlit card, in its Superstar's colour (a long name by its last
+    words: 'Professor Ada Quill is hurt' was cut to '... is hu...': session 49's play-test)."""
     s = L.s
     colour = W.SEAT_COLOURS[seat] if seat in (0, 1) else W.ACCENT
-    W.draw_fit_text(surface, caption, round(19 * s * text_scale), round(12 * s), colour,
+    words = W.name_first_fit(caption, round(12 * s), True, RV.spot_col_w(L))
+    W.draw_fit_text(surface, words, round(19 * s * text_scale), round(12 * s), colour,
                     True, True, max_w=RV.spot_col_w(L), midbottom=midbottom)
 
 

@@ -87,6 +87,17 @@ def draw_fit_text(surface: pygame.Surface, words: str, size: int, smallest: int,
     return draw_text(surface, words, size, colour, bold, shadow, max_w=max_w, **anchor)
 
 
+def name_first_fit(words: str, size: int, bold: bool, max_w: int) -> str:
+    """Words that begin with a name, its first names left off while they don't fit max_w at
+    this size ('Professor Ada Quill is hurt' -> 'Quill is hurt'; a capital word follows each
+    one dropped, so no other words go)."""
+    parts = words.split(" ")
+    while len(parts) > 2 and parts[1][:1].isupper() and text_width(" ".join(parts), size,
+                                                                     bold) > max_w:
+        parts = parts[1:]
+    return " ".join(parts)
+
+
 def fit_size(words: str, size: int, smallest: int, bold: bool, max_w: int) -> int:
     """The biggest size from size down to smallest at which the text fits max_w (smallest if
     none does), cached. A line's width grows with its size, so the size is guessed from the

@@ -36,6 +36,7 @@ from scenes.ui.draw import (  # noqa: F401  (re-exported for W.name)
     draw_text,
     draw_fit_text,
     fit_size,
+    name_first_fit,
     label_surface,
     draw_label,
     ellipsize_text,
