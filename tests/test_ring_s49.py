@@ -325,3 +325,16 @@ def test_a_long_name_over_the_spot_and_beside_the_far_hand_keeps_its_last_words(
     assert fit("Professor Ada Quill goes for the pin", 12, True, 20) == "Quill goes for the pin"
     assert fit("The referee for this match", 12, True, 20) == "The referee for this match"
     assert fit("Event!", 12, True, 5) == "Event!"
+
+
+def test_climbing_back_in_steps_up_onto_the_apron_and_down_onto_the_mat():
+    """Session 49's play-test: climbing back in was a float from the floor into the ring. They
+    go up (CLIMB_UP of their height at the most, over the apron) bent low, and down onto the mat
+    by the climb's end."""
+    from scenes.match.cues import Cue
+    cue = Cue("climb", 0.0, 0.6, 1)
+    cue.started = True
+    ups = [{q.figure.seat: q for q in SH.stage(FIGS, [cue], k * 0.6 / 20, bob=False)}[1].up
+           for k in range(17)]  # (to 0.8 of the climb: then on the mat)
+    assert max(ups) == pytest.approx(SH.CLIMB_UP, abs=0.01) and ups[0] == 0
+    assert ups[-1] == pytest.approx(0, abs=1e-9) and all(u >= 0 for u in ups)

@@ -324,12 +324,13 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                                       up=0.6 * k * (1 - k))  # a step over the ropes (a hop
             # of 0.4 of their height, straight down the screen, read as walking to the back
             # ropes first: session 45's play-test)
-        elif cue.kind == "climb" and p < 1:  # back in through the ropes
-            x1, y1 = me.x, me.y
-            x0, y0 = spot_of(replace(me.figure, place="ringside"))
+        elif cue.kind == "climb" and p < 1:  # back in: up onto the apron, through the ropes
+            x1, y1 = me.x, me.y  # bent low, and down onto the mat (it was a float up from the
+            x0, y0 = spot_of(replace(me.figure, place="ringside"))  # floor: session 49)
             k = _ease(p)
             placed[cue.seat] = Placed(me.figure, x0 + (x1 - x0) * k, y0 + (y1 - y0) * k,
-                                      0.0, me.facing, "crouch" if p < 0.7 else me.pose)
+                                      0.0, me.facing, "crouch" if p < 0.7 else me.pose,
+                                      up=CLIMB_UP * math.sin(math.pi * min(1.0, p / 0.8)))
         elif cue.kind == "rise" and p < 1 and me.figure.stance != "down":  # up off the mat
             x0, y0 = spot_of(replace(me.figure, stance="down"))
             k = _ease(p)
@@ -398,6 +399,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
 
+CLIMB_UP = 0.2  # how high (in their heights) one climbing back in steps up onto the apron
 THROWN_LANDS = 0.55  # a throw-out's share of its time in the air (then down, then up)
 
 
