@@ -338,3 +338,25 @@ def test_climbing_back_in_steps_up_onto_the_apron_and_down_onto_the_mat():
            for k in range(17)]  # (to 0.8 of the climb: then on the mat)
     assert max(ups) == pytest.approx(SH.CLIMB_UP, abs=0.01) and ups[0] == 0
     assert ups[-1] == pytest.approx(0, abs=1e-9) and all(u >= 0 for u in ups)
+
+
+def test_an_injury_with_no_hurt_part_says_what_did_it_and_flashes_no_limb():
+    """Session 49's play-test: a Sneak Attack on a fresh body showed 'INJURED! Professor Ada
+    Quill', no part, and nothing flashed (the 'worst' part of an undamaged body was a guess).
+    With no hurt part the banner names the cause; with one, the part, and it flashes."""
+    p = _presented(lambda info: [E.InjuryTaken(1, "sneak attack")])
+    banner = next(c for c in p.cues if c.kind == "banner" and c.text == "INJURED!")
+    assert banner.data.get("sub", "").endswith("\u00b7 Sneak Attack")
+    assert not [c for c in p.cues if c.kind == "limb"]
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from scenes.match.presenter import Presenter
+    st = Pages(Match(setup_of(4, ("normal", "normal"), "showdown"), CAT).state, [])
+    st.sides[1].body["leg"] = 6  # (the state after the blow: the leg hurt)
+    hurt = Presenter(None)
+    hurt.present([E.InjuryTaken(1, "Leg Breaker")], st)
+    banner = next(c for c in hurt.cues if c.kind == "banner" and c.text == "INJURED!")
+    assert banner.data.get("sub", "").endswith("\u00b7 leg")
+    assert any(c.kind == "limb" and c.data.get("part") == "leg" for c in hurt.cues)

@@ -354,7 +354,8 @@ def injured(pr, seat: int, part: str, sub: str) -> None:
     banner showing now, a finisher's, has had its time)."""
     pr.gap(banners_left(pr) / max(pr.speed, 1e-9) if pr.speed > 0 else 0.0)
     pr.sound("injury")
-    pr.add("limb", 1.4, seat, part=part)
+    if part:
+        pr.add("limb", 1.4, seat, part=part)
     pr.add("flash", 0.6, seat, colour=RED)
     pr.banner("INJURED!", RED, 1.2, sub=sub)
     pr.gap(0.6)
@@ -388,7 +389,11 @@ def injury_taken(pr, ev) -> None:
         pr.gap(0.5)
         return
     part = weapon_part(pr, ev.cause) or worst_part(pr, ev.seat)
-    injured(pr, ev.seat, part, pr.name(ev.seat))
+    body = getattr(pr.state.sides[ev.seat], "body", {}) if pr.state is not None else {}
+    if not weapon_part(pr, ev.cause) and not body.get(part, 0):  # no hurt part to flash (a
+        part = ""  # Sneak Attack on a fresh body): the banner says what did it instead
+    cause = ev.cause if any(c.isupper() for c in ev.cause) else title(ev.cause)  # (a card's
+    injured(pr, ev.seat, part, f"{pr.name(ev.seat)} \u00b7 {part or cause}")  # name as it is)
 
 
 def weapon_part(pr, name: str) -> str:
