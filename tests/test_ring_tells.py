@@ -120,10 +120,10 @@ def test_a_showdown_injury_flashes_the_limb_and_says_injured_after_the_finisher(
     assert inj.at >= fin.at + fin.dur - 1e-6 and "head" in inj.data["sub"]
     assert any(c.kind == "limb" and c.seat == 1 and c.data["part"] == "head" and
                c.at >= fin.at for c in p.cues)
-    q = Presenter(None, speed=1.0)
-    q.present([E.InjuryTaken(1, "sneak attack")], state_of())
-    assert any(c.text == "INJURED!" for c in q.cues)
-    assert any(c.kind == "limb" and c.seat == 1 for c in q.cues)
+    q = Presenter(None, speed=1.0)  # a Sneak Attack on a fresh body: the figure flashes and
+    q.present([E.InjuryTaken(1, "sneak attack")], state_of())  # the banner names the cause
+    assert any(c.text == "INJURED!" for c in q.cues)  # (no limb: session 49, test_ring_s49)
+    assert any(c.kind == "flash" and c.seat == 1 for c in q.cues)
 
 
 def test_a_flashing_limb_shows_even_when_it_is_already_badly_hurt():
