@@ -360,3 +360,15 @@ def test_an_injury_with_no_hurt_part_says_what_did_it_and_flashes_no_limb():
     banner = next(c for c in hurt.cues if c.kind == "banner" and c.text == "INJURED!")
     assert banner.data.get("sub", "").endswith("\u00b7 leg")
     assert any(c.kind == "limb" and c.data.get("part") == "leg" for c in hurt.cues)
+
+
+def test_a_showdown_injury_is_named_by_its_banner_not_a_popup_on_the_damage():
+    """Session 49's play-test: 'INJURED HEAD' rose over the '-9' (both on the referee behind
+    them). The INJURED! banner names the part; no popup says it again."""
+    p = _presented(lambda info: [
+        E.MoveConnected(0, 0, info.move_type, "head", 9, (), (("base", 9),)),
+        E.StatusAdded(1, "injured_head", "9 damage to the head")])
+    banner = next(c for c in p.cues if c.kind == "banner" and c.text == "INJURED!")
+    assert banner.data["sub"].endswith("\u00b7 head")
+    assert not [c for c in p.cues if c.kind == "float" and "INJURED" in c.text]
+    assert any(c.kind == "limb" and c.data.get("part") == "head" for c in p.cues)

@@ -375,9 +375,8 @@ def status_added(pr, ev) -> None:
     the ring too; Stunned shows on the figure (ring_view draws its circling stars)."""
     if ev.status.startswith(INJURY_PREFIX):
         part = ev.status[len(INJURY_PREFIX):]
-        injured(pr, ev.seat, part, f"{pr.name(ev.seat)} \u00b7 {part}")
-        pr.popup(ev.seat, f"INJURED {part.upper()}", RED, 1.3)
-        return
+        injured(pr, ev.seat, part, f"{pr.name(ev.seat)} \u00b7 {part}")  # (its banner names
+        return  # the part: an INJURED HEAD popup over them stacked on the damage's number)
     pr.popup(ev.seat, title(ev.status).upper(), PURPLE, 1.3)
     pr.gap(0.2)
 
