@@ -372,3 +372,35 @@ def test_a_showdown_injury_is_named_by_its_banner_not_a_popup_on_the_damage():
     assert banner.data["sub"].endswith("\u00b7 head")
     assert not [c for c in p.cues if c.kind == "float" and "INJURED" in c.text]
     assert any(c.kind == "limb" and c.data.get("part") == "head" for c in p.cues)
+
+
+def test_one_thrown_out_from_the_mat_is_lifted_flat_and_the_thrower_finishes_the_throw():
+    """Session 49's second play-test: Over the Top on a foe lying on the mat stood them up in
+    mid-air in a frame, and the thrower snapped home as they flew. Thrown from the mat they
+    stay flat from where they lay, lifted from the mat; the thrower's throw plays on to its
+    end beside where the foe lay."""
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from scenes.match.presenter import Presenter
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [])
+    p = Presenter(None)
+    p.on_mat = {0: False, 1: True}
+    p.present([E.WentToRingside(1, "Over the Top")], st)
+    for c in p.cues:
+        c.started = True
+    walk = next(c for c in p.cues if c.kind == "walk" and c.seat == 1)
+    throw = next(c for c in p.cues if c.kind == "motion" and c.data["motion"] == "throw")
+    assert walk.data["lying"]
+    lay = SH.spot_of(SH.replace(OUT[1], place="ring", stance="down"))
+    first = _at(p, walk.at + 1e-6)
+    assert abs(first.tilt) == pytest.approx(90) and first.up == pytest.approx(0, abs=1e-3)
+    assert (first.x, first.y) == pytest.approx(lay, abs=1e-3)
+    flight = [_at(p, walk.at + walk.dur * SH.THROWN_LANDS * i / 20) for i in range(21)]
+    assert all(abs(q.tilt) == pytest.approx(90) for q in flight)
+    assert max(q.up for q in flight) > MO.ROPE_UP
+    rest = {q.figure.seat: q for q in SH.stage(OUT, [], 0.0, bob=False)}[0]
+    mid = walk.at + (throw.at + throw.dur - walk.at) / 2
+    thrower = {q.figure.seat: q for q in SH.stage(OUT, p.cues, mid, bob=False)}[0]
+    assert abs(thrower.x - rest.x) > 0.05  # still on the throw, not home

@@ -309,7 +309,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         if cue.kind == "walk":  # out to the floor: from the ring spot to ringside (lying
             x0, y0 = spot_of(replace(me.figure, place="ring"))  # there when down)
             if cue.data.get("thrown"):
-                placed[cue.seat] = thrown_out(me, x0, y0, p)
+                lying = cue.data.get("lying", False)  # (thrown from the mat: from where they lay)
+                if lying:
+                    x0, y0 = spot_of(replace(me.figure, place="ring", stance="down"))
+                placed[cue.seat] = thrown_out(me, x0, y0, p, lying)
                 continue
             k = _ease(p)
             x, y = x0 + (me.x - x0) * k, y0 + (me.y - y0) * k
@@ -348,16 +351,22 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     for cue in cues:  # (after a lie: the fall is the lie's start)
         if cue.kind == "fall" and cue.started and cue.seat in placed and cue.progress(now) < 1:
             placed[cue.seat] = fallen(placed[cue.seat], cue.progress(now))
-    flying = {c.seat for c in cues if c.kind == "walk" and c.data.get("thrown") and c.started
-              and c.progress(now) < 1}  # thrown out: the flight alone moves them
+    flying = {c.seat: c.data.get("lying", False) for c in cues if c.kind == "walk" and
+              c.data.get("thrown") and c.started and c.progress(now) < 1}  # thrown out
     for cue in cues:
         if cue.kind != "motion" or not cue.started or cue.seat not in placed:
             continue
         other = 1 - cue.seat
-        if other not in placed or (other in flying and cue.data.get("motion") == "throw"):
+        if other not in placed:
             continue
+        aloft = other in flying and cue.data.get("motion") == "throw"  # the thrower's throw
+        # goes on to its end where the foe stood (he snapped home as they flew: session 49);
+        # the flight alone moves the foe
         motion, p = cue.data.get("motion", "strike"), cue.progress(now)
         att, vic = placed[cue.seat], placed[other]
+        if aloft:
+            vic = _base(replace(vic.figure, place="ring", stance="down" if flying[other]
+                                else "standing"), None)
         toward = 1 if att.x <= vic.x else -1
         down = vic.figure.stance == "down"
         covered = replace(vic, y=vic.y + DOWN_Y - STAND_Y) if motion == "pin" and not down \
@@ -393,6 +402,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             vic_y += (DOWN_Y - STAND_Y) * k
         v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
             "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
+        if aloft:
+            continue
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
                                v_pose or ("crouch" if held else vic.pose), False, vic.flash,
                                vic.up + v.dy, vic.prop)
@@ -403,20 +414,21 @@ CLIMB_UP = 0.2  # how high (in their heights) one climbing back in steps up onto
 THROWN_LANDS = 0.55  # a throw-out's share of its time in the air (then down, then up)
 
 
-def thrown_out(me: Placed, x0: float, y0: float, p: float) -> Placed:
+def thrown_out(me: Placed, x0: float, y0: float, p: float, lying: bool = False) -> Placed:
     """One thrown out `p` (0..1) of the way: over the top rope from their ring spot (x0, y0)
-    turning flat, down on the floor a moment, then up where the state has them (still down,
-    if it does)."""
+    turning flat (flat all the way when thrown from the mat, lifted from it: they stood up in
+    mid-air in a frame: session 49's play-test), down on the floor a moment, then up where
+    the state has them (still down, if it does)."""
     k = _ease(min(1.0, p / THROWN_LANDS))
     flat = -90.0 * me.facing
     if p < THROWN_LANDS:  # highest over the front ropes (from mid-ring straight up, the arc
         # read as over the back ropes: session 49's play-test)
         c = min(0.9, max(0.1, (1.0 - y0) / max(1e-6, me.y - y0)))  # the share where the ropes are
-        peak = ROPE_UP + 0.05
-        up = HOIST + (peak - HOIST) * (1 - ((k - c) / c) ** 2) if k < c else \
-            peak * (1 - ((k - c) / (1 - c)) ** 2)  # on from the throw's hoist
-        return Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k, flat * k,
-                      me.facing, "staggered", up=max(0.0, up))
+        peak, start = ROPE_UP + 0.05, 0.0 if lying else HOIST  # (on from the throw's hoist)
+        up = start + (peak - start) * (1 - ((k - c) / c) ** 2) if k < c else \
+            peak * (1 - ((k - c) / (1 - c)) ** 2)
+        return Placed(me.figure, x0 + (me.x - x0) * k, y0 + (me.y - y0) * k,
+                      flat if lying else flat * k, me.facing, "staggered", up=max(0.0, up))
     rise = 0.0 if me.figure.stance == "down" else _ease((p - 0.8) / 0.2)
     return Placed(me.figure, me.x, me.y, flat + (me.tilt - flat) * rise, me.facing,
                   "crouch" if rise < 0.7 else me.pose, flash=me.flash)

@@ -216,7 +216,7 @@ def goes_outside(pr, seat: int, source: str) -> None:
     if source == "taken outside" and walks:
         cue_at(pr, "walk", walks[-1].at, WALK_SECONDS * pr.speed, seat)
     elif source not in SH.WALKED_OUT:  # a page's throw, a blow a Showdown's roll sent out
-        pr.add("walk", THROWN_SECONDS, seat, thrown=True)
+        pr.add("walk", THROWN_SECONDS, seat, thrown=True, lying=bool(pr.on_mat.get(seat)))
         if not pr.reduced_motion:
             pr.sound("slam", after=SH.THROWN_LANDS * THROWN_SECONDS)
             pr.add("screen", 0.35, None, after=SH.THROWN_LANDS * THROWN_SECONDS, strength=6)
