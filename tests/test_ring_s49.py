@@ -404,3 +404,19 @@ def test_one_thrown_out_from_the_mat_is_lifted_flat_and_the_thrower_finishes_the
     mid = walk.at + (throw.at + throw.dur - walk.at) / 2
     thrower = {q.figure.seat: q for q in SH.stage(OUT, p.cues, mid, bob=False)}[0]
     assert abs(thrower.x - rest.x) > 0.05  # still on the throw, not home
+
+
+def test_the_booth_does_not_tell_one_beaten_on_the_floor_to_get_in():
+    """Session 49's second play-test: 'Get in the ring, Scrap Malone!' at one lying on the
+    floor at 0 HP, who cannot get up. The booth's count-out warning is for one who can."""
+    from ring_helpers import played
+
+    from scenes.match import commentary as CM
+    st = played(4)[1][-1][1].clone()
+    st.over = None
+    side = st.sides[1]
+    side.at_ringside, side.ringside_turns, side.hp = True, 2, 0
+    booth = CM.load_booth()
+    for seed in range(6):
+        said = CM.Commentary(booth, seed).lines([E.TurnEnded(st.turn, (1,))], st)
+        assert not said, said

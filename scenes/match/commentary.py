@@ -278,7 +278,8 @@ class Commentary:
             counted = next((ev.counted for ev in events if type(ev) is E.TurnEnded), ())
             for seat in counted:  # the count-out is on: of the one he counts (with both
                 side = state.sides[seat]  # outside the line named the other: session 49)
-                if side.at_ringside and side.ringside_turns >= 2 and state.over is None:
+                if side.at_ringside and side.ringside_turns >= 2 and state.over is None \
+                        and side.hp > 0:  # (not 'get in the ring!' at one who can't get up)
                     add(4, "count_out", name=star(seat))
         said.sort(key=lambda x: -x[0])
         out = []
