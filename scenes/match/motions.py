@@ -314,7 +314,7 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         back = _bump(p, hit + 0.2, 0.3)
         k = before * (1 - _ease((p - hit) / 0.15))  # thrown back the way they came
         a = there(k, 18 * t * k * (1 - back) - 55 * t * back)  # leaning into the blow, then
-        # flung back; the one countering steps in with the shove (SHOVE_POSE: a small reel
+        # flung back; the one countering steps in with the shove (SHOVE: a small reel
         # of the attacker's alone read as no reversal: session 48's play-test)
         return (Beat(a.dx - 0.14 * t * back, a.dy, a.tilt, False, a.dz),
                 Beat(-0.05 * t * (_bump(p, hit, 0.25) + back), 0,

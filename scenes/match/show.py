@@ -400,10 +400,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             k = laid_down(p, hit, cue.data.get("won", False))
             v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
-        v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
-            "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
         if aloft:
             continue
+        v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
+            "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
                                v_pose or ("crouch" if held else vic.pose), False, vic.flash,
                                vic.up + v.dy, vic.prop)
@@ -518,8 +518,8 @@ def laid_down(p: float, hit: float = IMPACT_AT["pin"], won: bool = False) -> flo
 TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down
 
 
-SOFT = ("strike", "kick", "running", "stomp", "weapon", "lariat")  # blows a foe reels from unless they
-# do no damage
+SOFT = ("strike", "kick", "running", "stomp", "weapon", "lariat")  # blows a foe reels from
+# unless they do no damage
 SLAP_DOWN = 0.2  # seconds the referee's hand stays down on the mat at each count
 
 
