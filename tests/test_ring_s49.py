@@ -205,6 +205,8 @@ def test_at_the_fast_pace_a_finisher_and_the_finish_play_at_full_speed():
     assert batch_speed(end, 0.25) == 0.5 and batch_speed(end, 1.5) == 1.5  # a fast replay
     # stays fast (twice the time, not full speed); a slow pace stays slow
     assert batch_speed([E.WentToRingside(1, "automatic")], 0.5) == 0.5
+    countered = [E.MoveCountered(1, 7, (0, 0, 0, 0, 0, 0), 0, 5)]
+    assert batch_speed(countered, 0.5) == 1.0  # a counter too (session 49: a third of a second)
 
 
 def test_a_counter_shows_the_one_countering_shove_the_attacker_back():

@@ -14,11 +14,12 @@ MAX_WAIT = 1.0  # seconds input waits for a command's cues at most; the rest pla
 # new command hurries it to its end)
 
 def batch_speed(events, speed: float) -> float:
-    """The speed a command's show plays at: a Finisher's and the finish's take twice the time
-    of the pace's, at most full speed (the fast show's half undone; at fast an AI's closing
-    run passed in about 3 s: session 48's play-test). Instant stays instant."""
-    big = any(type(ev) is E.MatchEnded or (type(ev) is E.MoveConnected and "finisher" in
-                                           ev.tags) for ev in events)
+    """The speed a command's show plays at: a Finisher's, a counter's and the finish's take
+    twice the time of the pace's, at most full speed (the fast show's half undone; at fast an
+    AI's closing run passed in about 3 s: session 48's play-test, a counter in a third of a
+    second: session 49's). Instant stays instant."""
+    big = any(type(ev) in (E.MatchEnded, E.MoveCountered) or (
+        type(ev) is E.MoveConnected and "finisher" in ev.tags) for ev in events)
     return max(speed, min(1.0, 2.0 * speed)) if big else speed
 
 
