@@ -165,7 +165,8 @@ def knocked_down(pr, ev) -> None:
 
 BEATEN = "0 HP: STAYS DOWN"  # a Superstar beaten to the mat, as it pops over them
 FALL_SECONDS = 0.3  # from the feet to flat on the mat, at the blow's impact
-LIFTS = ("grapple", "slam", "suplex", "throw", "driver", "lariat")  # their foe is turned over on the way down
+LIFTS = ("grapple", "slam", "suplex", "throw", "driver", "lariat")  # their foe is turned
+# over on the way down
 
 
 def falls(pr, seat: int) -> float:
@@ -387,10 +388,11 @@ def injury_taken(pr, ev) -> None:
         pr.banner("SQUASHED!", RED, 1.4, sub=f"{pr.name(ev.seat)}: beaten by over 10 points")
         pr.gap(0.5)
         return
-    part = weapon_part(pr, ev.cause) or worst_part(pr, ev.seat)
+    weapon = weapon_part(pr, ev.cause)
+    part = weapon or worst_part(pr, ev.seat)
     body = getattr(pr.state.sides[ev.seat], "body", {}) if pr.state is not None else {}
-    if not weapon_part(pr, ev.cause) and not body.get(part, 0):  # no hurt part to flash (a
-        part = ""  # Sneak Attack on a fresh body): the banner says what did it instead
+    if not weapon and not body.get(part, 0):  # no hurt part to flash (a Sneak Attack on a
+        part = ""  # fresh body): the banner says what did it instead
     cause = ev.cause if any(c.isupper() for c in ev.cause) else title(ev.cause)  # (a card's
     injured(pr, ev.seat, part, f"{pr.name(ev.seat)} \u00b7 {part or cause}")  # name as it is)
 
