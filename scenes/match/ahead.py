@@ -13,7 +13,7 @@ from scenes.match import fx as FXV
 from scenes.match import ring_view as RV
 from scenes.match import table as TV
 
-POP_STEPS = 15  # a damage number pops in from 1.3x through 2% steps (fx.draw_popups; one
+POP_STEPS = 35  # a damage number grows in from 0.3x through 2% steps (fx.draw_popups; one
 # too wide for its half of the ring is made at its own sizes in the frame)
 
 
@@ -26,8 +26,9 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
                       cue.colour, s, W.SEAT_COLOURS[cue.seat])
         yield
         if not reduced_motion:
-            for step in range(POP_STEPS, 0, -1):
-                FX.zoomed(img, 1.0 + step / 50, ("pill", cue.text, cue.colour, big, cue.seat))
+            for step in range(POP_STEPS):
+                FX.zoomed(img, FXV.POP_FROM + step / 50, ("pill", cue.text, cue.colour, big,
+                                                          cue.seat))
                 yield
     elif cue.kind == "banner":
         big = cue.data.get("big", False)

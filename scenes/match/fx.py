@@ -12,6 +12,7 @@ from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 from scenes.match import ring_view as RV
 from scenes.match.presenter import GOLD, GREEN, RED
+from sprites.fonts import font
 
 COMMON_DAMAGE = 16  # damage numbers made in the loading moment, -1 to this
 
@@ -170,18 +171,29 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             # as their shadow's ring: whose it is, in a pile of two)
             room = (area.w // 2 - round(8 * s) - 2) / img.get_width()  # (its half, however
             pills.append((cue, img, min(1.0, room), room))  # big it pops in: it was cut off)
+    f = font(max(8, round(POP_BIG * s * text_scale)), True)
+    row = f.get_height() + max(1, f.get_height() // 16) + round(6 * s)  # (a damage number's
+    # pill's height, FX.pill: the line, its shadow and the pill's edge)
     drawn = []
     for seat in (0, 1):
-        mine = [pill for pill in pills if pill[0].seat == seat]
-        slot = max((round(img.get_height() * fit) for _, img, fit, _ in mine), default=0)
-        for n, (cue, img, fit, room) in enumerate(mine):
+        mine = sorted((pill for pill in pills if pill[0].seat == seat),
+                      key=lambda pill: pill[0].at)  # (oldest first: the stable sort keeps
+        # the order of ones that start together)
+        if not mine:
+            continue
+        sized = []
+        for cue, img, fit, room in mine:
             p = cue.progress(now)
-            pop = 1.0 if reduced_motion else 1.0 + 0.3 * max(0.0, 1 - p * 6)
-            img = FX.zoomed(img, min(pop * fit, room),
-                            ("pill", cue.text, cue.colour, cue.data.get("big"), seat))
-            at = img.get_rect(center=popup_centre(heads[seat], area, seat, s, (n, len(mine), slot),
-                                                  0.0 if reduced_motion else p, img.get_size(),
-                                                  tags))
+            pop = 1.0 if reduced_motion else \
+                min(1.0, POP_FROM + (1 - POP_FROM) * 6 * min(p, 1 - p))  # (it grows in and
+            # shrinks out, so the others slide up and down for it: popping in at 1.3 times its
+            # size it had pushed them up at a stroke and covered them)
+            sized.append((cue, FX.zoomed(img, min(pop * fit, room), ("pill", cue.text,
+                          cue.colour, cue.data.get("big"), seat)), 0.0 if reduced_motion else p))
+        centres = stack_centres(heads[seat], area, seat, s,
+                                [(img.get_size(), p) for _, img, p in sized], tags, row)
+        for (cue, img, p), centre in zip(sized, centres):
+            at = img.get_rect(center=centre)
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
     return drawn
@@ -190,35 +202,53 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
 POP_BIG, POP_SMALL = 34, 20  # a popup's words, design px: a damage number, the rest
 TAGS_BAND = 32  # the top of the ring's area where the name tags stand (ring_view), design px
 HEAD_HALF = 9  # about half a figure's head across, design px (a popup beside it clears it)
+RISE = 26  # how far a popup rises over its life, design px
+POP_FROM = 0.3  # a popup grows from 0.3 of its size over the first sixth of its life and
+# shrinks back over the last
 
 
-def popup_centre(head: tuple, area: pygame.Rect, seat: int, s: float, stack: tuple, p: float,
-                 size: tuple, tags: tuple = ()) -> tuple:
-    """Where the n-th of a Superstar's popups rises (stack: n, how many, the height of a slot),
-    p of the way through (size: its own, as it pops in bigger): up from over their head, the
-    next ones above it, the whole stack lower where it would reach the name tags, always
-    inside the ring's half on their side (the two never meet; they floated over a panel's
-    stats: session 45's play-test)."""
-    n, count, slot = stack
-    w, h = size
+def stack_centres(head: tuple, area: pygame.Rect, seat: int, s: float, pills: list,
+                  tags: tuple = (), row: int = 0) -> list:
+    """Where a Superstar's popups stand (pills: each one's size as drawn and how far through
+    it is, oldest first; row: a damage number's height): rising from over their head, the
+    newest nearest it and the older ones pushed up above it, never on one another (a '-10'
+    popping in sat on 'DOWN!': session 49's play-test), lower where they would reach the name
+    tags, inside the ring's half on their side (the two never meet; they floated over a
+    panel's stats: session 45's play-test). Where two rows do not fit over the head (a tall one
+    at the back of a short ring) they rise beside it instead, all of them, so a stack does not
+    jump from one place to the other as its popups come and go."""
     gap = round(4 * s)
     lo, hi = half(area, seat, s)
-    x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
-    band = max([area.y + round(TAGS_BAND * s)] + [t.bottom + gap for t in tags if  # (under a
-               t.left < x + w // 2 and t.right > x - w // 2])  # tag stepped down for the
-    # referee's words: '-3' sat on 'Professor Ada Quill': session 47's play-test)
-    top = band + slot // 2
-    y = max(head[1] - slot // 2 - gap - round(26 * s * p), top + (count - 1) * (slot + gap)) \
-        - n * (slot + gap)
-    y = min(y, area.bottom - (slot + 1) // 2)
-    if y + (max(slot, h) + 1) // 2 > head[1]:  # no room over the head (a tall one at the back of a
-        # short ring): beside it, outward first, or as far aside as its half lets a wide one
-        # go (it sat on a giant's head at 1280x720)
-        clear = (w + 1) // 2 + round(HEAD_HALF * s) + gap
-        ways = [min(max(head[0] + way * clear, lo + w // 2), hi - (w + 1) // 2)
-                for way in ((-1, 1) if seat == 0 else (1, -1))]
-        x = max(ways, key=lambda bx: min(abs(bx - head[0]), clear))  # (the first of equals)
-    return x, y
+    band = area.y + round(TAGS_BAND * s)
+    beside = head[1] - gap - band < 2 * row + gap
+    base = head[1] + round(2 * HEAD_HALF * s) if beside else head[1] - gap  # (the newest's
+    # bottom: at the chin beside the head, over the head otherwise)
+    xs, bands = [], []
+    for (w, h), _ in pills:
+        x = min(max(head[0], lo + w // 2), hi - (w + 1) // 2)
+        if beside:  # outward first, or as far aside as its half lets a wide one go (it sat
+            # on a giant's head at 1280x720)
+            clear = (w + 1) // 2 + round(HEAD_HALF * s) + gap
+            ways = [min(max(head[0] + way * clear, lo + w // 2), hi - (w + 1) // 2)
+                    for way in ((-1, 1) if seat == 0 else (1, -1))]
+            x = max(ways, key=lambda bx: min(abs(bx - head[0]), clear))  # (the first of equals)
+        xs.append(x)
+        bands.append(max([band] + [t.bottom + gap for t in tags if t.left < x + w // 2 and
+                                   t.right > x - w // 2]))  # (under a tag stepped down for
+        # the referee's words: '-3' sat on 'Professor Ada Quill': session 47's play-test)
+    tops = [0] * len(pills)
+    floor = None  # the top of the one below, newest first
+    for i in range(len(pills) - 1, -1, -1):
+        (w, h), p = pills[i]
+        top = base - h - round(RISE * s * p)
+        tops[i] = top if floor is None else min(top, floor - gap - h)
+        floor = tops[i]
+    ceiling = None  # the bottom of the one above, oldest first
+    for i, ((w, h), _) in enumerate(pills):
+        tops[i] = min(max(tops[i], bands[i] if ceiling is None else ceiling + gap),
+                      area.bottom - h)
+        ceiling = tops[i] + h
+    return [(x, top + h // 2) for x, top, ((w, h), _) in zip(xs, tops, pills)]
 
 
 def half(area: pygame.Rect, seat: int, s: float) -> tuple:

@@ -1,0 +1,103 @@
+"""Session 50's ring (issue 31): what session 49's play-testers left."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import frame, setup_of
+
+from scenes.app import App
+from scenes.match import fx as MFX
+from scenes.match import ring_view as RV
+from scenes.match import show as SH
+from scenes.match.cues import Cue
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+class _Floats:
+    """A presenter as draw_popups reads it: the cues playing at `now`."""
+
+    def __init__(self, cues=()):
+        self.cues, self.now = list(cues), 0.0
+
+    def active(self, kind):
+        return [c for c in self.cues if c.kind == kind and c.at <= self.now < c.at + c.dur]
+
+
+def _ring(size):
+    app = App(size)
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    frame(app, 1 / 30)
+    return scene
+
+
+STARTS = [  # (words, big, start, seconds): a blow's number and what came with it
+    [("-10", True, 0.0, 1.3), ("DOWN!", False, 0.25, 1.2)],
+    [("DOWN!", False, 0.0, 1.2), ("-10", True, 0.1, 1.3), ("INJURED HEAD", False, 0.3, 1.0)],
+    [("CONTROL", False, 0.0, 0.9), ("-3", True, 0.1, 1.3), ("+2 MOMENTUM", False, 0.1, 1.2)],
+    [("-7", True, 0.0, 0.9), ("-7", True, 0.3, 1.3), ("BACK IN", False, 0.6, 1.0)],
+]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("stance", [{}, {"stance": "down"}, {"place": "ringside"}])
+def test_popups_that_start_apart_never_cover_one_another(size, stance):
+    """Session 49's play-test: 'DOWN!' sat on '-10'. A popup popped in at 1.3 times its size
+    into a slot as tall as the others, and one starting later rose from where an older one
+    already stood. Now the newest rises nearest the head, growing in, and pushes the older ones
+    up; no two of a Superstar's popups ever overlap, through every 20th of a second."""
+    scene = _ring(size)
+    L = scene.L
+    area = RV.ring_area(L)
+    heads = RV.heads(L, [SH.replace(f, **stance) for f in scene.show_figures()])
+    for start in STARTS:
+        show = _Floats(Cue("float", at, dur, seat, w, (240, 80, 70), {"big": big})
+                       for seat in (0, 1) for w, big, at, dur in start)
+        for n in range(36):
+            show.now = n / 20
+            drawn = MFX.draw_popups(pygame.Surface(size), show, heads, area, L.s, 1.0, False)
+            for i, r in enumerate(drawn):
+                assert area.contains(r), (start, show.now, r)
+                assert r.collidelist(drawn[i + 1:]) == -1, (start, show.now, drawn)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_popup_grows_in_and_out_so_the_others_slide(size):
+    """The older popup moves up for a new one over frames, never by more than a third of a
+    pill in a 20th of a second (it was pushed a whole slot at a stroke), and the newest
+    stands nearest the head."""
+    scene = _ring(size)
+    L = scene.L
+    area = RV.ring_area(L)
+    heads = RV.heads(L, [SH.replace(f, stance="down") for f in scene.show_figures()])
+    show = _Floats([Cue("float", 0.0, 1.3, 0, "-10", (240, 80, 70), {"big": True}),
+                    Cue("float", 0.3, 1.2, 0, "DOWN!", (240, 240, 240), {})])
+    last = None
+    for n in range(60):
+        show.now = n / 20
+        drawn = MFX.draw_popups(pygame.Surface(size), show, heads, area, L.s, 1.0, False)
+        if len(drawn) == 2:
+            assert drawn[1].centery > drawn[0].centery  # (the newer, lower)
+        if last is not None and len(drawn) == len(last) == 2:
+            assert abs(drawn[0].centery - last[0].centery) <= drawn[0].h // 3 + 1
+        last = drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_stack_beside_a_tall_head_stays_beside_it_as_popups_come_and_go(size):
+    """With no room for two rows over a head (a giant at the back of a short ring), the
+    popups rise beside it, one or three: they had jumped from beside the head to over it as
+    the stack shrank."""
+    L = _ring(size).L
+    area = RV.ring_area(L)
+    s = L.s
+    head = (area.x + area.w // 4, area.y + round((MFX.TAGS_BAND + 30) * s))
+    xs = set()
+    for count in (1, 2, 3):
+        show = _Floats([Cue("float", 0.0, 1.0, 0, w, (240, 80, 70), {"big": w[0] == "-"})
+                        for w in ("-5", "DOWN!", "-3")[:count]])
+        show.now = 0.5
+        drawn = MFX.draw_popups(pygame.Surface(size), show, {0: head}, area, s, 1.0, True)
+        assert all(r.right < head[0] or r.left > head[0] for r in drawn), (count, drawn)
+        xs |= {r.right < head[0] for r in drawn}
+    assert len(xs) == 1  # (always the same side)
