@@ -101,3 +101,31 @@ def test_a_stack_beside_a_tall_head_stays_beside_it_as_popups_come_and_go(size):
         assert all(r.right < head[0] or r.left > head[0] for r in drawn), (count, drawn)
         xs |= {r.right < head[0] for r in drawn}
     assert len(xs) == 1  # (always the same side)
+
+
+REASONS = ["7 TO THE HEAD", "3 TO THE HEAD\nCARD 5 -2 SHOWDOWN ROLL",
+           "12 TO THE BACK\nCARD 0 +7 FROM UNDERNEATH", "18 TO THE HEAD\nCARD 11 +5 FINISHER +3 BONUS",
+           "18 TO THE HEAD\nCARD 11 +5 FINISHER +3 BONUS -1 SHOWDOWN ROLL"]
+
+
+@pytest.mark.parametrize("size", SIZES + [(1366, 768), (1600, 900)])
+def test_a_stamp_with_its_reason_stays_off_the_cards_flavour_text(size):
+    """Session 49's play-test: a damage stamp with a reason under it ('CARD 5 -2 SHOWDOWN
+    ROLL') was pushed up over the spotlit card's foot, onto its flavour text. It wraps its
+    reason wider, in smaller words if it must, and tilts less, so it stands between the
+    card's foot and the commentary strip, inside the stage."""
+    from scenes.match import table as TV
+    from scenes.match.layout import table_layout
+    pygame.init()
+    L = table_layout(size)
+    card, strip = TV.spot_rect(L), RV.strip_rect(L)
+    for words in REASONS:
+        img = TV.stamp_surface(words, (240, 80, 70), L.s, round(24 * L.s), TV.stamp_room(L),
+                               TV.stamp_widest(L))
+        r = TV.stamp_rect(L, img)
+        assert r.top >= card.bottom - round(4 * L.s), (words, r, card)
+        assert r.bottom < strip.top and r.right <= L.stage.right, (words, r, strip, L.stage)
+    tilted = TV.stamp_surface(REASONS[0], (240, 80, 70), L.s, round(24 * L.s), TV.stamp_room(L),
+                              TV.stamp_widest(L))
+    flat = TV.stamp_surface(REASONS[0], (240, 80, 70), L.s, round(24 * L.s))
+    assert tilted.get_size() == flat.get_size()  # (one with room still turns its 8 degrees)

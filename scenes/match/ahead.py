@@ -46,7 +46,8 @@ def cue_work(L, cue, text_scale: float, reduced_motion: bool):
                 FX.zoomed(img, (rect.w - 20) / img.get_width(), ("sub", sub))
                 yield
     elif cue.kind == "stamp" and cue.text:
-        TV.stamp_surface(cue.text, cue.colour, s, round(24 * s))
+        TV.stamp_surface(cue.text, cue.colour, s, round(24 * s), TV.stamp_room(L),
+                          TV.stamp_widest(L))
         yield
     elif cue.kind == "say":
         size = round(15 * s * text_scale)

@@ -4,6 +4,8 @@ cards, the ring with the page in the spotlight, the prompt and the log. Each dra
 pointed at; they are drawn into the cached static layer (scenes.match.render)."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from sprites import palette as pal
@@ -40,34 +42,65 @@ def scaled(face: pygame.Surface, width: int, key) -> pygame.Surface:
     return hit
 
 
-def stamp_surface(words: str, colour: tuple, s: float, size: int) -> pygame.Surface:
+def stamp_surface(words: str, colour: tuple, s: float, size: int, room: int = 0,
+                  widest: int = 0) -> pygame.Surface:
     """The tilted result stamp on the spotlit card (cached); words after a newline are a
-    smaller line or two under it (why the damage is not the card's number)."""
-    key = (words, colour, round(s, 3), size)
+    smaller line or two under it (why the damage is not the card's number). room: the most
+    height it may take, which a tall one keeps by wrapping its reason wider (up to `widest`)
+    and tilting less (up to the card's foot, it covered its flavour text: session 49's
+    play-test)."""
+    key = (words, colour, round(s, 3), size, room, widest)
     hit = _stamps.get(key)
     if hit is None:
         words, _, why = words.partition("\n")
-        small = max(STAMP_WHY_LEAST, round(size * STAMP_WHY))
         wide = max(round(STAMP_WHY_W * s), W.text_width(words, size, True))
-        lines = W.wrap_lines(why, small, wide, True) if why else []
-        tw = max([W.text_width(words, size, True)] +
-                 [W.text_width(line, small, True) for line in lines]) + round(24 * s)
-        line_h = round(small * 1.15)
-        layer = pygame.Surface((tw, round(36 * s) + line_h * len(lines)), pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*pal.shade(colour, 0.35), 225), layer.get_rect(),
-                         border_radius=round(6 * s))
-        pygame.draw.rect(layer, colour, layer.get_rect(), max(2, round(3 * s)),
-                         border_radius=round(6 * s))
-        W.draw_text(layer, words, size, W.INK, True, True,
-                    center=(tw // 2, round(18 * s)))
-        for i, line in enumerate(lines):
-            W.draw_text(layer, line, small, STAMP_GOLD, True, True,
-                        center=(tw // 2, round(31 * s) + line_h * i + line_h // 2))
-        hit = pygame.transform.rotozoom(layer, 8, 1.0)
+        small = max(STAMP_WHY_LEAST, round(size * STAMP_WHY))
+        wrap_most = max(wide, widest - round(30 * s))
+        layer = tilt = None
+        for wrap, at in [(wide, small)] + [(wrap_most, px) for px in
+                                           range(small, STAMP_WHY_LEAST - 1, -1)]:
+            layer = stamp_layer(words, why, colour, s, size, wrap, at)
+            tilt = next((a for a in STAMP_TILTS if fits(layer.get_size(), a, room, widest)),
+                        None)
+            if tilt is not None:
+                break
+        hit = pygame.transform.rotozoom(layer, tilt or 0, 1.0)
         _stamps.put(key, hit)
     return hit
 
 
+def stamp_layer(words: str, why: str, colour: tuple, s: float, size: int, wrap: int,
+                small: int) -> pygame.Surface:
+    """The stamp before it is turned: its words, and the reason under them in `small` px
+    words wrapped at `wrap` px."""
+    lines = W.wrap_lines(why, small, wrap, True) if why else []
+    tw = max([W.text_width(words, size, True)] +
+             [W.text_width(line, small, True) for line in lines]) + round(24 * s)
+    line_h = round(small * 1.15)
+    top = round((36 if not lines else 30) * s)  # (the words' row: a little tighter over a reason)
+    layer = pygame.Surface((tw, top + line_h * len(lines) + round(4 * s) * bool(lines)),
+                           pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*pal.shade(colour, 0.35), 225), layer.get_rect(),
+                     border_radius=round(6 * s))
+    pygame.draw.rect(layer, colour, layer.get_rect(), max(2, round(3 * s)),
+                     border_radius=round(6 * s))
+    W.draw_text(layer, words, size, W.INK, True, True, center=(tw // 2, round(17 * s)))
+    for i, line in enumerate(lines):
+        W.draw_text(layer, line, small, STAMP_GOLD, True, True,
+                    center=(tw // 2, top + line_h * i + line_h // 2))
+    return layer
+
+
+def fits(size: tuple, degrees: float, room: int, widest: int) -> bool:
+    """A w x h surface turned by some degrees is at most `room` tall and `widest` wide (0:
+    any)."""
+    a = math.radians(degrees)
+    w, h = size[0] * math.cos(a) + size[1] * math.sin(a), size[0] * math.sin(a) + \
+        size[1] * math.cos(a)
+    return (not room or math.ceil(h) <= room) and (not widest or math.ceil(w) <= widest)
+
+
+STAMP_TILTS = (8, 6, 4, 2, 0)  # degrees the stamp may turn, most first
 STAMP_WHY = 0.6  # the stamp's reason line, for its words' size
 STAMP_WHY_LEAST = 11  # px: at 1280x720 it was 7 px and "+2 BONUS" ran together
 STAMP_WHY_W = 160  # design px the reason wraps at under the stamp (two lines for the longest)
@@ -392,11 +425,9 @@ def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, fac
     draw_caption(surface, L, spot.caption, spot.seat, text_scale,
                  (base.centerx, base.top - round(4 * s)))
     if spot.stamp and k >= 1:
-        img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s))
-        r = img.get_rect(center=stamp_centre(L))  # under the card: its words stay readable
-        r.x = max(r.x, stamp_left(L))  # (only a stamp far longer than any the show makes)
-        r.bottom = min(r.bottom, RV.strip_rect(L).top - 1)  # (its reason's lines: up over the
-        # card's foot, not into the commentary strip's region)
+        img = stamp_surface(spot.stamp, spot.stamp_colour, s, round(24 * s), stamp_room(L),
+                            stamp_widest(L))
+        r = stamp_rect(L, img)
         surface.blit(img, r)
 
 
@@ -424,6 +455,28 @@ def stamp_centre(L) -> tuple:
     '7 TO THE HEAD' over the rules text)."""
     base = spot_rect(L)
     return base.centerx, (base.bottom + RV.strip_rect(L).top) // 2 - round(2 * L.s)
+
+
+def stamp_rect(L, img: pygame.Surface) -> pygame.Rect:
+    """Where a result stamp stands: under the spotlit card (its words stay readable), from its
+    foot to the commentary strip."""
+    r = img.get_rect(center=stamp_centre(L))
+    r.right = min(r.right, L.stage.right - round(4 * L.s))  # (a wide one: inside the stage)
+    r.x = max(r.x, stamp_left(L))  # (only a stamp far longer than any the show makes)
+    r.bottom = min(r.bottom, RV.strip_rect(L).top - 1)
+    r.top = max(r.top, spot_rect(L).bottom - round(4 * L.s))  # (a tall one tilts less)
+    return r
+
+
+def stamp_room(L) -> int:
+    """How tall the result stamp may stand: from the spotlit card's foot (its corner a little
+    over the card's edge) to the commentary strip."""
+    return RV.strip_rect(L).top - 1 - (spot_rect(L).bottom - round(4 * L.s))
+
+
+def stamp_widest(L) -> int:
+    """How wide the result stamp may be: from how far left it may reach to the stage's edge."""
+    return L.stage.right - round(4 * L.s) - stamp_left(L)
 
 
 def stamp_left(L) -> int:
