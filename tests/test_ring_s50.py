@@ -129,3 +129,47 @@ def test_a_stamp_with_its_reason_stays_off_the_cards_flavour_text(size):
                               TV.stamp_widest(L))
     flat = TV.stamp_surface(REASONS[0], (240, 80, 70), L.s, round(24 * L.s))
     assert tilted.get_size() == flat.get_size()  # (one with room still turns its 8 degrees)
+
+
+class _Shown:
+    """A presenter as the show's plan reads it: its cues playing at `now` (those started)."""
+    holding = None
+
+    def __init__(self, cues=(), now: float = 0.5):
+        self.cues, self.now = list(cues), now
+
+    def active(self, kind):
+        return [c for c in self.cues if c.kind == kind and c.started
+                and c.progress(self.now) < 1]
+
+
+@pytest.mark.parametrize("distracted", [False, True])
+def test_a_distracted_referee_counts_the_count_out_still_arguing(distracted):
+    """Session 49's play-test: a distracted referee who counted a count-out (the rules count
+    while he argues) walked to the ropes and called it like one who was not. He counts from
+    where he argues, leaning out over the side ropes with his arm up, his call over his
+    shoulder; one not distracted counts at the ropes nearest the one outside."""
+    from ring_helpers import facts
+
+    from scenes.match.layout import table_layout
+    pygame.init()
+    figs = [SH.figure_of(0, facts(at_ringside=True), (200, 60, 60)),
+            SH.figure_of(1, facts(), (60, 60, 200))]
+    ref = SH.referee_of(None, distracted)
+    assert ref.doing == ("distracted" if distracted else "watching")
+    call = Cue("ref", 0.0, 2.0, 0, data={"doing": "count-out", "say": "2... of 3!"})
+    call.started = True
+    size = (1280, 720)
+    L = table_layout(size)
+    plan = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([call]), figs, ref, 1, (0, 0),
+                        False, {0: (2, 3)}, None)
+    keys = [p.key for p in plan if p.key[0] == "ref"]
+    says = [p.key[1] for p in plan if p.key[0] == "says"]
+    assert len(keys) == 1 and says == ["2... of 3!"]
+    shown, pose, facing = keys[0][1], keys[0][3], keys[0][4]
+    assert shown.doing == "count-out" and shown.distracted is distracted
+    x, y, _, _ = SH.referee_spot(shown, SH.stage(figs, [], 0.0, bob=False), 0)
+    if distracted:
+        assert (x, y, facing, pose) == (SH.DISTRACTED[0], SH.DISTRACTED[1], 1, "raised")
+    else:
+        assert x == 0.1 and facing == -1 and pose == ""

@@ -220,14 +220,15 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     ref_seat = None
     ref = referee
     for cue in presenter.active("ref"):
-        ref = SH.Referee(referee.name, referee.shirt, cue.data.get("doing", "watching"))
+        ref = SH.Referee(referee.name, referee.shirt, cue.data.get("doing", "watching"),
+                         referee.distracted)
         ref_seat = cue.seat
     if ref.doing == "watching" and ringside_count:
         seat = counted_seat(ringside_count)
-        ref = SH.Referee(ref.name, ref.shirt, "count-out")
+        ref = SH.Referee(ref.name, ref.shirt, "count-out", ref.distracted)
         ref_seat = seat
     if winner is not None and ref.doing == "watching":
-        ref = SH.Referee(ref.name, ref.shirt, "raising")
+        ref = SH.Referee(ref.name, ref.shirt, "raising", ref.distracted)
         ref_seat = winner
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
@@ -395,7 +396,8 @@ def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float =
                     False, False, ())
     px, py = g.at(x, y)
     h = round(figure_height(g, y, fig) * 0.92)
-    img = FIG.posed(fig, h, pose, facing, 12 if ref.doing == "distracted" else tilt, ref.shirt)
+    argues = ref.distracted and ref.doing in ("distracted", "count-out")  # (leaning out)
+    img = FIG.posed(fig, h, pose, facing, 12 if argues else tilt, ref.shirt)
     r = img.get_rect(midbottom=(px, py))  # (his feet on the mat, leaning or not)
     return Piece(("ref", ref, h, pose, facing, tilt, tuple(r)), r,
                  lambda surf: surf.blit(img, r))

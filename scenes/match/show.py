@@ -141,6 +141,7 @@ class Referee:
     shirt: tuple
     doing: str  # watching, distracted, counting (a pin), asking (a submission), count-out,
     # warning, raising
+    distracted: bool = False  # arguing outside (he still counts a count-out, over his shoulder)
 
 
 def referee_of(name: str | None, distracted: bool, doing: str = "watching") -> Referee:
@@ -152,7 +153,7 @@ def referee_of(name: str | None, distracted: bool, doing: str = "watching") -> R
         name, shirt = "Referee", REF_SHIRTS[0]
     if distracted and doing == "watching":
         doing = "distracted"
-    return Referee(name, shirt, doing)
+    return Referee(name, shirt, doing, distracted)
 
 
 # ---- the crowd ------------------------------------------------------------------------------
@@ -576,6 +577,9 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
             x = target.x + (x - target.x) * ASK_WIDE  # hand in sight (he stood in the pile
             # over it: session 49's play-test)
         return (x, y, face, "crouch")
+    if ref.doing == "count-out" and ref.distracted:  # he counts on, still arguing at the side
+        return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # ropes (at the far ropes he had
+    # looked like a referee who was not distracted: session 49's play-test)
     if ref.doing == "count-out" and target is not None:
         side = -1 if target.x < 0.5 else 1
         if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
