@@ -173,3 +173,43 @@ def test_a_distracted_referee_counts_the_count_out_still_arguing(distracted):
         assert (x, y, facing, pose) == (SH.DISTRACTED[0], SH.DISTRACTED[1], 1, "raised")
     else:
         assert x == 0.1 and facing == -1 and pose == ""
+
+
+def _visible(size, down: bool, styles: tuple) -> dict:
+    """seat -> the share of their figure's drawing not covered by a figure drawn after it, in
+    a cover (the foe on the mat) or a roll-up (the foe on their feet), mid-count."""
+    from ring_helpers import FakeCue, facts
+
+    from scenes.match.layout import table_layout
+    L = table_layout(size)
+    figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+            SH.figure_of(1, facts(style=styles[1], on_mat=down), (60, 60, 200))]
+    cue = FakeCue("motion", 0, 0.0, 2.75, {"motion": "pin"})
+    shown = _Shown([cue], 0.6 * 2.75)
+    plan = RV.show_plan(pygame.Rect((0, 0), size), L, shown, figs, SH.referee_of(None, False),
+                        1, (0, 0), False, {}, None)
+    pieces = [p for p in plan if p.key[0] == "figure"]
+    out = {}
+    for i, piece in enumerate(pieces):
+        alone, later = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+        piece.paint(alone)
+        for other in pieces[i + 1:]:
+            other.paint(later)
+        mine = pygame.mask.from_surface(alone, 200)
+        out[piece.head[0]] = 1 - mine.overlap_area(pygame.mask.from_surface(later, 200),
+                                                   (0, 0)) / mine.count()
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("down", [True, False])
+def test_a_pin_reads_as_two_bodies(size, down):
+    """Session 49's play-test: a roll-up's pin read as one shape (and a cover nearly so: the
+    pinner, drawn over the foe and leaning 55 degrees, hid half of them or more). The pinner
+    kneels behind the one pinned and leans over their chest; one rolled up on their feet goes
+    over onto their shoulders, knees tucked. The one pinned shows whole, and at least a third of
+    the pinner, even a high-flyer behind a giant."""
+    pygame.init()
+    for styles in (("powerhouse", "high-flyer"), ("giant", "technician"), ("high-flyer", "giant")):
+        seen = _visible(size, down, styles)
+        assert seen[1] > 0.99 and seen[0] > 0.35, (styles, seen)

@@ -124,12 +124,14 @@ def test_a_flashing_limb_is_the_one_hit():
 
 def test_a_cover_takes_a_standing_foe_down_for_the_count():
     """Play-test, session 39: 'PIN!' over a foe on their feet (Normal and Hardcore pin a standing
-    foe). The cover lays them flat for the count and they rise after a kick-out."""
+    foe). The cover lays them down for the count, rolled up over their shoulders with their
+    knees tucked (session 50: laid flat like one covered on the mat, the two read as one
+    shape), and they rise after a kick-out."""
     cue = FakeCue("motion", 0, 0.0, 2.0, {"motion": "pin"})
     standing, down = fig(1), fig(1, on_mat=True)
     mid = {p.figure.seat: p for p in SH.stage([fig(0), standing], [cue], 1.0)}[1]
     flat = {p.figure.seat: p for p in SH.stage([fig(0), down], [], 0.0)}[1]
-    assert (mid.tilt, mid.y) == (flat.tilt, flat.y)
+    assert mid.y == flat.y and mid.tilt == flat.tilt * SH.ROLLED_UP / 90 and mid.pose == "crouch"
     after = {p.figure.seat: p for p in SH.stage([fig(0), standing], [cue], 2.0)}[1]
     rest = {p.figure.seat: p for p in SH.stage([fig(0), standing], [], 0.0)}[1]
     assert (after.tilt, after.y) == (rest.tilt, rest.y) and rest.tilt != flat.tilt

@@ -187,9 +187,10 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
         x = vic.x - t * FIG * (0.1 if on_top else 0.3)
         z = vic.y - (0.02 if on_top else 0.05)
         up, tilt = (0.1, 80.0 * t) if on_top else (0.0, 0.0)
-        if motion == "pin":  # kneeling, leaning over them, drawn over them: plainly the one
-            up, tilt, z = 0.0, 55.0 * t, vic.y + 0.01  # on top (two lying flat read as a
-            # heap: session 45's play-test)
+        if motion == "pin":  # kneeling behind them, leaning over their chest: the one
+            up, tilt, z = 0.0, 40.0 * t, vic.y - 0.01  # pinned in full in front of the one
+            # pinning (two lying flat read as a heap: session 45's play-test; drawn over them,
+            # leaning 55 degrees, the pinner hid all but their head: session 49's)
         if motion == "hold":  # kneeling on them over the part held, drawn over them (at
             x = vic.x + t * FIG * (HOLD_AT.get(part, HOLD_AT["back"]) - 0.5)  # their feet, an
             up, tilt, z = 0.0, 30.0 * t, vic.y + 0.01  # armbar read as no hold: session 48)

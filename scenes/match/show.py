@@ -397,20 +397,24 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         if cue.data.get("post") and motion not in ("pin", "counter") and vic.y > 1.0:
             v = into_the_post(v, vic, p, hit)
         vic_y = vic.y + v.dz
+        rolled = False
         if motion == "pin" and not down:  # a cover takes a standing foe down
             k = laid_down(p, hit, cue.data.get("won", False))
-            v_tilt = v_tilt + (-90.0 * vic.facing - v_tilt) * k
+            v_tilt = v_tilt + (-ROLLED_UP * vic.facing - v_tilt) * k
             vic_y += (DOWN_Y - STAND_Y) * k
+            rolled = k > 0.5
         if aloft:
             continue
         v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
             "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
-                               v_pose or ("crouch" if held else vic.pose), False, vic.flash,
+                               v_pose or ("crouch" if held or rolled else vic.pose), False, vic.flash,
                                vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
 
+ROLLED_UP = 120  # degrees a foe rolled up in a cover on their feet turns: over onto their
+# shoulders, knees tucked (laid flat like one covered on the mat, the two read as one shape)
 CLIMB_UP = 0.2  # how high (in their heights) one climbing back in steps up onto the apron
 THROWN_LANDS = 0.55  # a throw-out's share of its time in the air (then down, then up)
 
