@@ -79,7 +79,7 @@ def _ring_geom(area: pygame.Rect) -> RingGeom:
     front_y = area.bottom - apron_h - round(h * 0.16)
     front_half = round(min(w * 0.42, (front_y - back_y) * 1.5))
     back_half = round(front_half * 0.78)
-    fig_h = round(min(h * 0.41, w * 0.24))
+    fig_h = round(min(h * 0.41, w * 0.264))
     return RingGeom(area, crowd, back_y, front_y, back_half, front_half, apron_h,
                     area.centerx, round(fig_h * 0.45), fig_h)
 

@@ -106,7 +106,7 @@ def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
 
 # The figures' size on the mat (sprites.ring draws a figure fig_h tall on a mat about four of
 # those wide at any window size) and a standing body's width (shoulders, a build's width 1).
-FIG = 0.288  # a figure's height as a share of the mat's width
+FIG = 0.317  # a figure's height as a share of the mat's width
 BODY = 0.34  # a standing figure's body width, in its heights
 ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above the mat
 # How close the bodies come (a share of the two half-widths): a strike at arm's length, a hold
@@ -187,10 +187,12 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
         x = vic.x - t * FIG * (0.1 if on_top else 0.3)
         z = vic.y - (0.02 if on_top else 0.05)
         up, tilt = (0.1, 80.0 * t) if on_top else (0.0, 0.0)
-        if motion == "pin":  # kneeling behind them, leaning over their chest: the one
-            up, tilt, z = 0.0, 40.0 * t, vic.y - 0.01  # pinned in full in front of the one
-            # pinning (two lying flat read as a heap: session 45's play-test; drawn over them,
-            # leaning 55 degrees, the pinner hid all but their head: session 49's)
+        if motion == "pin":  # kneeling behind them at their hips, leaning over their chest
+            h = head_side(vic, t)  # (toward their head: over their legs it read as no cover)
+            x = vic.x - h * FIG * 0.1
+            up, tilt, z = 0.0, 40.0 * h, vic.y - 0.01  # the one pinned in full in front of
+            # the one pinning (two lying flat read as a heap: session 45's play-test; drawn
+            # over them, leaning 55 degrees, the pinner hid all but their head: session 49's)
         if motion == "hold":  # kneeling on them over the part held, drawn over them (at
             x = vic.x + t * FIG * (HOLD_AT.get(part, HOLD_AT["back"]) - 0.5)  # their feet, an
             up, tilt, z = 0.0, 30.0 * t, vic.y + 0.01  # armbar read as no hold: session 48)
@@ -211,6 +213,14 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
             off, high = (0.0, 1.03 - att.y), True
         cross = False
     return Reach(x - att.x, z - att.y, up, tilt, off, high, cross)
+
+
+def head_side(vic, t: int) -> int:
+    """Which way (-1 left, 1 right) the head of one lying on the mat lies (a figure turned
+    clockwise by its tilt lies head to the right); one still up (a roll-up) goes over away
+    from the one coming at them (t: their way)."""
+    tilt = getattr(vic, "tilt", 0.0)
+    return (1 if tilt > 0 else -1) if abs(tilt) > 45 else t
 
 
 def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
@@ -354,3 +364,25 @@ def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
 # on their feet by RISE (rolled ROLL of the way back off the foe), then the step back.
 LAND, LIE, RISE = 0.15, 0.3, 0.85
 ROLL = 0.45
+
+
+ROLLED_UP = 120  # degrees a foe covered on their feet (a roll-up) turns: over onto their
+# shoulders, knees tucked (laid flat like one covered on the mat, the two read as one shape)
+
+
+def laid_down(p: float, hit: float = IMPACT_AT["pin"], won: bool = False) -> float:
+    """How far down (0 standing .. 1 flat) a foe covered on their feet is at a pin's progress p:
+    rolled up as the cover reaches them (from TAKEDOWN of the way to the cover's impact at
+    `hit`, as a share of an impact at 0.3), back up in its last tenth (they tipped over before
+    the pinner was near: session 44's play-test) unless the pin `won` (the pinned one stood up
+    through the hand-raise, then dropped flat: session 48's).
+
+    >>> [round(laid_down(p), 2) for p in (0.0, 0.18, 0.24, 0.3, 0.5, 0.95, 1.0)]
+    [0.0, 0.0, 0.5, 1.0, 1.0, 0.5, 0.0]
+    """
+    down = TAKEDOWN * hit / IMPACT_AT["pin"]
+    k = max(0.0, min(1.0, (p - down) / max(1e-6, hit - down)))
+    return k * k * (3 - 2 * k) if won else max(0.0, min(k * k * (3 - 2 * k), (1.0 - p) / 0.1))
+
+
+TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down

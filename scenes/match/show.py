@@ -16,7 +16,8 @@ from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's 
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
-    HOIST, SHOVE, motion_beats, motion_for, motion_seconds, reach_of, tapping_pose)
+    HOIST, ROLLED_UP, SHOVE, TAKEDOWN, laid_down, motion_beats, motion_for, motion_seconds,
+    reach_of, tapping_pose)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -389,8 +390,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         if att.figure.stance == "down":  # up off the mat for it, and back down after
             rise = _ease(p / 0.25) * (1 - _ease((p - 0.85) / 0.15))
             tilt, pose = tilt * (1 - rise), "crouch" if rise > 0.5 else pose
-        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt,
-                                  -toward if motion == "ropes" and p < 0.5 else toward,
+        face = -toward if motion == "ropes" and p < 0.5 else toward
+        if motion == "pin" and abs(a.tilt) > 10:  # (leaning toward the head of the one
+            face = 1 if a.tilt > 0 else -1  # covered, from where they walked in)
+        placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt, face,
                                   acting_pose(motion, p, down, pose), a.high, att.flash,
                                   att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
@@ -413,8 +416,6 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
 
-ROLLED_UP = 120  # degrees a foe rolled up in a cover on their feet turns: over onto their
-# shoulders, knees tucked (laid flat like one covered on the mat, the two read as one shape)
 CLIMB_UP = 0.2  # how high (in their heights) one climbing back in steps up onto the apron
 THROWN_LANDS = 0.55  # a throw-out's share of its time in the air (then down, then up)
 
@@ -503,24 +504,6 @@ def fallen(me: Placed, p: float) -> Placed:
     drop = (DOWN_Y - STAND_Y) * (1 - k) if me.figure.place == "ring" else 0.0
     return replace(me, y=me.y - drop, tilt=me.tilt * k,
                    pose="staggered" if k < 0.5 else me.pose)
-
-
-def laid_down(p: float, hit: float = IMPACT_AT["pin"], won: bool = False) -> float:
-    """How far down (0 standing .. 1 flat) a foe covered on their feet is at a pin's progress p:
-    rolled up as the cover reaches them (from TAKEDOWN of the way to the cover's impact at
-    `hit`, as a share of an impact at 0.3), back up in its last tenth (they tipped over before
-    the pinner was near: session 44's play-test) unless the pin `won` (the pinned one stood up
-    through the hand-raise, then dropped flat: session 48's).
-
-    >>> [round(laid_down(p), 2) for p in (0.0, 0.18, 0.24, 0.3, 0.5, 0.95, 1.0)]
-    [0.0, 0.0, 0.5, 1.0, 1.0, 0.5, 0.0]
-    """
-    down = TAKEDOWN * hit / IMPACT_AT["pin"]
-    k = max(0.0, min(1.0, (p - down) / max(1e-6, hit - down)))
-    return k * k * (3 - 2 * k) if won else max(0.0, min(k * k * (3 - 2 * k), (1.0 - p) / 0.1))
-
-
-TAKEDOWN = 0.18  # a pin's progress when the pinner, nearly there, takes a standing foe down
 
 
 SOFT = ("strike", "kick", "running", "stomp", "weapon", "lariat")  # blows a foe reels from
