@@ -185,7 +185,8 @@ def test_toasts_never_bury_the_hand(size, monkeypatch):
 def test_the_referees_words_are_drawn_over_the_popups(monkeypatch):
     """Session 45's second and third play-tests: 'CONTROL' cut off the referee's 'KICK-OUT!',
     'BACK IN' covered 'Get back in!'. His words are drawn over any popup (moving the popups
-    aside made them jump as he walked in: the third play-test)."""
+    aside made them jump as he walked in: the third play-test). Session 50's: '-4' hid half
+    under 'Do you quit?'; once he stands and speaks, popups step aside from his words."""
     from scenes.app import App
     from scenes.match.cues import Cue
     app = App((1280, 720))
@@ -209,8 +210,8 @@ def test_the_referees_words_are_drawn_over_the_popups(monkeypatch):
     monkeypatch.setattr(RV, "heads_of", lambda plan: {seat: says.rect.midbottom})  # (they
     # rise off him now: session 46; here, where his words are)
     scene.draw_fx(out, (0, 0), plan)
-    assert says.rect.collidelist([r for r in scene.fx_drawn if r != says.rect]) != -1  # (a
-    # popup where his words are)
+    assert says.rect.collidelist([r for r in scene.fx_drawn if r != says.rect]) == -1  # (the
+    # popups rising where his words are step aside: session 50's play-test)
     bubble = pygame.Surface(app.size)
     bubble.blit(out, (0, 0))
     says.paint(bubble)

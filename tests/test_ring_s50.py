@@ -1,6 +1,8 @@
 """Session 50's ring (issue 31): what session 49's play-testers left."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 from scene_helpers import frame, setup_of
@@ -213,3 +215,46 @@ def test_a_pin_reads_as_two_bodies(size, down):
     for styles in (("powerhouse", "high-flyer"), ("giant", "technician"), ("high-flyer", "giant")):
         seen = _visible(size, down, styles)
         assert seen[1] > 0.99 and seen[0] > 0.35, (styles, seen)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_popups_step_aside_from_the_referee_standing_and_speaking(size):
+    """Session 50's play-test: at a count-out 'CONTROL' and '+12 MOMENTUM' sat on the
+    referee's head under his count, and '-4' hid half under his 'Do you quit?'. Popups step
+    sideways, within their half, off the middle of his drawing and his words (not while he
+    walks: they jumped about as he passed, session 45's); the two seats' popups stand 12
+    design px apart."""
+    pygame.init()
+    scene = _ring(size)
+    L = scene.L
+    area = RV.ring_area(L)
+    s = L.s
+    ref = pygame.Rect(0, 0, round(30 * s), round(80 * s))
+    ref.midbottom = (area.centerx - round(60 * s), area.y + round(200 * s))
+    words = pygame.Rect(0, 0, round(100 * s), round(26 * s))
+    words.midbottom = (ref.centerx, ref.top - round(4 * s))
+    heads = {0: (ref.centerx, ref.top + round(10 * s)), 1: (area.centerx + round(30 * s),
+                                                             ref.top + round(10 * s))}
+    show = _Floats([Cue("float", 0.0, 1.0, seat, w, (240, 80, 70), {"big": w[0] == "-"})
+                    for seat in (0, 1) for w in ("-4", "CONTROL")])
+    show.now = 0.5
+    drawn = MFX.draw_popups(pygame.Surface(size), show, heads, area, s, 1.0, False, (),
+                            (ref, words))
+    assert len(drawn) == 4
+    for r in drawn:
+        assert r.collidelist([ref, words]) == -1, (r, ref, words)
+    lefts, rights = drawn[:2], drawn[2:]
+    assert min(r.left for r in rights) - max(r.right for r in lefts) >= round(12 * s)
+    planned = [SimpleNamespace(key=("ref",), rect=ref), SimpleNamespace(key=("says",), rect=words)]
+    assert RV.referee_rects(planned) == (ref.inflate(-ref.w // 2, 0), words)
+    assert RV.referee_rects(planned, standing=False) == (words,)
+
+
+def test_a_pin_at_no_chance_says_what_held_it_down_in_a_pins_words():
+    """Session 50's play-test: a pin at no chance said 'too fresh to tap: no chance', a
+    submission's word, whatever held it down."""
+    from scenes.match import pin_words as PW
+    assert PW.no_chance((("base (HP)", -50), ("momentum", 10))) == \
+        "no chance: too fresh to be pinned"
+    assert PW.no_chance((("base (HP)", 0), ("momentum", -30))) == "no chance: momentum too low"
+    assert PW.no_chance((("base (HP)", 5),)) == "no chance"

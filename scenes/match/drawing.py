@@ -530,7 +530,8 @@ class TableDrawing(RingFacts, Scene):
                          self.face, self.layer)
         drawn += FXV.draw_popups(surface, p, RV.heads_of(plan),
                                  RV.ring_area(self.L).move(*origin), s, self.text_scale, rm,
-                                 tuple(piece.rect for piece in plan if piece.key[0] == "tag"))
+                                 tuple(piece.rect for piece in plan if piece.key[0] == "tag"),
+                                 RV.referee_rects(plan, not self.ref_walking))
         for piece in plan:  # the referee's words over any popup (CONTROL covered his
             if piece.key[0] == "says":  # 'KICK-OUT!': session 45's play-tests)
                 piece.paint(surface)

@@ -156,11 +156,12 @@ def draw_flashes(surface: pygame.Surface, presenter, seat: int, rect: pygame.Rec
 
 
 def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Rect, s: float,
-                text_scale: float, reduced_motion: bool, tags: tuple = ()) -> list:
+                text_scale: float, reduced_motion: bool, tags: tuple = (),
+                avoid: tuple = ()) -> list:
     """Damage numbers and short words rising over a Superstar's head in the ring (heads: seat
     -> where their figure's head is; area: the ring's; tags: the name tags' rects, which they
-    stay under), on a dark pill; the rects drawn (the referee's words are drawn over them:
-    drawing.draw_fx)."""
+    stay under; avoid: rects they step aside from, the referee and his words), on a dark pill;
+    the rects drawn (the referee's words are drawn over them: drawing.draw_fx)."""
     now = presenter.now
     pills = []
     for cue in presenter.active("float"):
@@ -192,8 +193,9 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
                           cue.colour, cue.data.get("big"), seat)), 0.0 if reduced_motion else p))
         centres = stack_centres(heads[seat], area, seat, s,
                                 [(img.get_size(), p) for _, img, p in sized], tags, row)
-        for (cue, img, p), centre in zip(sized, centres):
-            at = img.get_rect(center=centre)
+        placed = aside([img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)],
+                       half(area, seat, s), avoid, area, s, tags)
+        for (cue, img, p), at in zip(sized, placed):
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
     return drawn
@@ -251,9 +253,40 @@ def stack_centres(head: tuple, area: pygame.Rect, seat: int, s: float, pills: li
     return [(x, top + h // 2) for x, top, ((w, h), _) in zip(xs, tops, pills)]
 
 
-def half(area: pygame.Rect, seat: int, s: float) -> tuple:
-    """(left, right) of a seat's half of the ring, where its popups stay."""
+def aside(rects: list, span: tuple, avoid: tuple, area: pygame.Rect, s: float,
+          tags: tuple = ()) -> list:
+    """A seat's popups (rects, oldest first) each moved as little as it takes off the rects
+    they avoid: sideways within their half (span: left, right), else up over them or down
+    under them inside the ring's area, never onto another popup; one with no clear place stays
+    where it was ('CONTROL' sat on the referee under his count, '-4' under his 'Do you quit?':
+    session 50's play-test). Nor onto a name tag (tags)."""
+    out = [r.copy() for r in rects]
     gap = round(4 * s)
+    top = area.y + round(TAGS_BAND * s)
+    for i in range(len(out) - 1, -1, -1):  # (the newest, nearest the head, first)
+        r = out[i]
+        if r.collidelist(list(avoid)) == -1:
+            continue
+        others = [o for j, o in enumerate(out) if j != i] + list(avoid) + list(tags)
+        lo, hi = span[0] + r.w // 2, span[1] - (r.w + 1) // 2
+        ways = [(min(max(x, lo), hi), r.centery) for a in avoid for x in
+                (a.left - gap - (r.w + 1) // 2, a.right + gap + r.w // 2)]
+        ways += [(r.centerx, y) for a in avoid for y in (a.top - gap - (r.h + 1) // 2,
+                                                         a.bottom + gap + r.h // 2)]
+        for x, y in sorted(ways, key=lambda c: abs(c[0] - r.centerx) + abs(c[1] - r.centery)):
+            moved = r.copy()
+            moved.center = (x, y)
+            if moved.top >= top and moved.bottom <= area.bottom and \
+                    moved.collidelist(others) == -1:
+                out[i] = moved
+                break
+    return out
+
+
+def half(area: pygame.Rect, seat: int, s: float) -> tuple:
+    """(left, right) of a seat's half of the ring, where its popups stay (12 design px apart:
+    the two seats' popups had touched in the middle at a count-out: session 50's play-test)."""
+    gap = round(6 * s)
     return (area.x + gap, area.centerx - gap) if seat == 0 else \
         (area.centerx + gap, area.right - gap)
 

@@ -20,6 +20,22 @@ SHORT = {  # the line under the ring has room for a few words
 }
 
 
+BANNER = {  # under PIN! at no chance: what held it down, in a viewer's words
+    "momentum": "momentum too low",
+    "no referee to count": "no referee to count",
+    "bonuses": "a card holds pins down",
+    "base (HP)": "too fresh to be pinned",
+}
+
+
+def no_chance(terms) -> str:
+    """Under a PIN! banner at 0%: 'no chance: too fresh to be pinned' (it said 'too fresh to
+    tap', a submission's word, whatever held the pin down: session 50's play-test)."""
+    worst = holding_down(terms)
+    words = BANNER.get(worst[0], "") if worst is not None else ""
+    return f"no chance: {words}" if words else "no chance"
+
+
 def holding_down(terms) -> tuple | None:
     """The term that pulls the pin chance down the most, as (name, value), or None when no term
     is below zero."""

@@ -25,6 +25,7 @@ from scenes.match import show_cues as SC
 from scenes.match import finish_cues as FC
 from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
+from scenes.match import pin_words as PW
 
 GREEN = (96, 214, 120)
 BLUE = (110, 200, 255)
@@ -409,7 +410,7 @@ class Presenter:
     def on_PinAttempted(self, ev) -> None:
         """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
         long odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
-        chance = f"{ev.chance}%" if ev.chance > 0 else "too fresh to tap: no chance"
+        chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or ())
         VO.clear_strip(self)  # the count has only its own words under it
         early = SH.early_cover(ev)
         slaps = ("1",) if early else ("1", "2")

@@ -122,6 +122,19 @@ def heads_of(plan: list) -> dict:
     return out
 
 
+def referee_rects(plan: list, standing: bool = True) -> tuple:
+    """Where the referee stands (the middle of his drawing, which is three bodies wide) unless
+    he is on his way (popups stepping aside from him jumped about as he walked: session 45's
+    play-test), and his words, for popups to step aside from."""
+    out = []
+    for piece in plan:
+        if piece.key[0] == "ref" and standing:
+            out.append(piece.rect.inflate(-piece.rect.w // 2, 0))
+        elif piece.key[0] == "says":
+            out.append(piece.rect)
+    return tuple(out)
+
+
 def _dodge(ref: pygame.Rect, other, plan: list) -> int:
     """Which way (-1 left, 1 right) a Superstar's popups go round the referee down at their
     head (ref: his drawing's rect, about three of his bodies wide): away from the other
