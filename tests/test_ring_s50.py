@@ -12,6 +12,7 @@ from scenes.match import fx as MFX
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match.cues import Cue
+from sprites import ring as RING
 
 SIZES = [(1280, 720), (1920, 1080)]
 
@@ -258,3 +259,46 @@ def test_a_pin_at_no_chance_says_what_held_it_down_in_a_pins_words():
         "no chance: too fresh to be pinned"
     assert PW.no_chance((("base (HP)", 0), ("momentum", -30))) == "no chance: momentum too low"
     assert PW.no_chance((("base (HP)", 5),)) == "no chance"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_referees_words_stay_within_the_rings_width(size):
+    """Session 50's play-test: 'Hollander taps! Ring the bell!' ran out of the ring onto the
+    spotlit card's name ('ammerlock Crank'). His bubble stays within the ring's width, as here
+    from the side ropes where a distracted referee counts."""
+    from ring_helpers import facts
+
+    from scenes.match.layout import table_layout
+    pygame.init()
+    figs = [SH.figure_of(0, facts(at_ringside=True), (200, 60, 60)),
+            SH.figure_of(1, facts(), (60, 60, 200))]
+    call = Cue("ref", 0.0, 2.0, 0, data={"doing": "count-out",
+                                         "say": "3... one more and you're out, Thorsen!"})
+    call.started = True
+    L = table_layout(size)
+    plan = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([call]), figs,
+                        SH.referee_of(None, True), 1, (0, 0), False, {0: (3, 4)}, None)
+    says = next(p for p in plan if p.key[0] == "says")
+    area = RV.ring_area(L)
+    assert area.left <= says.rect.left and says.rect.right <= area.right, (says.rect, area)
+
+
+@pytest.mark.parametrize("style", ["giant", "powerhouse", "high-flyer"])
+def test_the_referee_raising_a_giants_hand_is_not_hidden_behind_him(style):
+    """Session 50's play-test: raising the hand of Ruud 'The Mountain' Thorsen, a giant, the
+    referee stood behind his arm, so the hand never looked raised. He stands aside by the
+    winner's build, clear of their body."""
+    from ring_helpers import facts
+
+    from scenes.match.layout import table_layout
+    g = RING.ring_geom(RV.ring_area(table_layout((1280, 720))))
+    for winner, x in ((0, 0.33), (1, 0.67)):
+        won = SH.Placed(SH.figure_of(winner, facts(style=style), (200, 60, 60)), x, SH.STAND_Y,
+                        0.0, 1, "raised")
+        rx, ry, facing, pose = SH.referee_spot(SH.Referee("R", (9, 9, 9), "raising"), [won],
+                                               winner)
+        ref = SH.Placed(SH.Figure(9, "R", "technician", "protagonist", (0, 0, 0), "ring",
+                                  "standing", False, False, ()), rx, ry, 0.0, facing, pose)
+        mine, theirs = RV.body_box(g, ref), RV.body_box(g, won)
+        gap = max(mine.left - theirs.right, theirs.left - mine.right)
+        assert gap >= 4, (style, winner, mine, theirs)  # (a giant's arms reach past his body)

@@ -279,9 +279,11 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         px, py = g.at(rx, ry)
         img = W.text_surface(words, round(17 * s), (20, 20, 26), True)
         tip = (px, py - figure_height(g, ry, None))
-        rect = RING.speech_rect(img, tip, s, screen)
+        room = pygame.Rect(area.x, screen.y, area.w, screen.h).clip(screen)  # (the ring's
+        # width: 'Hollander taps! Ring the bell!' ran onto the spotlit card's name: session 50)
+        rect = RING.speech_rect(img, tip, s, room)
         says = Piece(("says", words, tip, tuple(rect)), rect,
-                     lambda surf: RING.speech(surf, img, tip, s, screen))
+                     lambda surf: RING.speech(surf, img, tip, s, room))
     out += [EA.dark_piece(area, c.progress(presenter.now), reduced_motion, Piece)
             for c in acts if c.data.get("look") == "dark"][-1:]  # (the lights out: the
     # name tags and the referee's words still read over it)

@@ -536,6 +536,7 @@ def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
 DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
 AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
 # a submission's question
+RAISE_ASIDE = 0.14  # how far aside (of the mat, per build width) he raises a winner's hand
 ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
 
 
@@ -577,7 +578,8 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         side = 1 if target.x < 0.5 else -1
         if lying(target):  # one on the mat: at their head, not on their legs (a DQ's winner
             return at_the_head(target) + ("raised",)  # lay under him: session 48)
-        return (target.x + 0.13 * side, max(0.3, target.y - 0.06), -side, "raised")
+        return (target.x + RAISE_ASIDE * target.figure.build.width * side,  # (he stood
+                max(0.3, target.y - 0.06), -side, "raised")  # hidden behind a giant's body)
     if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
         return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was
     # half hidden by the post and his '?' pushed a name tag onto him: session 47)
