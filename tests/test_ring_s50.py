@@ -302,3 +302,39 @@ def test_the_referee_raising_a_giants_hand_is_not_hidden_behind_him(style):
         mine, theirs = RV.body_box(g, ref), RV.body_box(g, won)
         gap = max(mine.left - theirs.right, theirs.left - mine.right)
         assert gap >= 4, (style, winner, mine, theirs)  # (a giant's arms reach past his body)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
+    """Session 50's play-test: a name tag blinked out for a while each time the referee's
+    words came over it ('Doyle! That's a warning!' from near its corner) and as he passed
+    with his '?'. A tag with no room beside his words goes down to its corner of the ring's
+    foot; his '?' shows once he stands where he argues."""
+    from ring_helpers import facts
+
+    from scenes.match.layout import table_layout
+    pygame.init()
+    L = table_layout(size)
+    area = RV.ring_area(L)
+    figs = [SH.figure_of(0, facts(name='Ruud "The Mountain" Thorsen'), (200, 60, 60)),
+            SH.figure_of(1, facts(name="Professor Ada Quill"), (60, 60, 200))]
+    seen = 0
+    for at in ((0.1, 0.05), (0.25, 0.1), (0.75, 0.1), (0.93, 0.12)):
+        for warned in (0, 1):
+            warn = Cue("ref", 0.0, 3.0, warned, data={"doing": "warning",
+                                                      "say": "Thorsen! That's a warning!"})
+            warn.started = True
+            plan = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([warn], 0.3), figs,
+                                SH.referee_of(None, False), 1, (0, 0), False, {}, None,
+                                lambda x, y, hurry, figures, at=at: at)
+            tags = [p for p in plan if p.key[0] == "tag"]
+            says = [p for p in plan if p.key[0] == "says"]
+            assert len(tags) == 2, (at, warned)
+            for tag in tags:
+                assert area.contains(tag.rect) and not tag.rect.colliderect(says[0].rect)
+            seen += any(t.rect.bottom > area.centery for t in tags)
+    assert seen  # (one went down)
+    walking = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([], 0.3), figs,
+                           SH.referee_of(None, True), 1, (0, 0), False, {}, None,
+                           lambda x, y, hurry, figures: (0.5, 0.2))
+    assert not [p for p in walking if p.key[0] == "says"]  # (on his way: no '?')

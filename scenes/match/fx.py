@@ -160,8 +160,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
                 avoid: tuple = ()) -> list:
     """Damage numbers and short words rising over a Superstar's head in the ring (heads: seat
     -> where their figure's head is; area: the ring's; tags: the name tags' rects, which they
-    stay under; avoid: rects they step aside from, the referee and his words), on a dark pill;
-    the rects drawn (the referee's words are drawn over them: drawing.draw_fx)."""
+    stay under and step off; avoid: rects they step aside from, the referee and his words), on
+    a dark pill; the rects drawn (the referee's words are drawn over them: drawing.draw_fx)."""
     now = presenter.now
     pills = []
     for cue in presenter.active("float"):
@@ -194,7 +194,7 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         centres = stack_centres(heads[seat], area, seat, s,
                                 [(img.get_size(), p) for _, img, p in sized], tags, row)
         placed = aside([img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)],
-                       half(area, seat, s), avoid, area, s, tags)
+                       half(area, seat, s), tuple(avoid) + tuple(tags), area, s)
         for (cue, img, p), at in zip(sized, placed):
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
             drawn.append(at)
@@ -253,13 +253,12 @@ def stack_centres(head: tuple, area: pygame.Rect, seat: int, s: float, pills: li
     return [(x, top + h // 2) for x, top, ((w, h), _) in zip(xs, tops, pills)]
 
 
-def aside(rects: list, span: tuple, avoid: tuple, area: pygame.Rect, s: float,
-          tags: tuple = ()) -> list:
+def aside(rects: list, span: tuple, avoid: tuple, area: pygame.Rect, s: float) -> list:
     """A seat's popups (rects, oldest first) each moved as little as it takes off the rects
     they avoid: sideways within their half (span: left, right), else up over them or down
     under them inside the ring's area, never onto another popup; one with no clear place stays
     where it was ('CONTROL' sat on the referee under his count, '-4' under his 'Do you quit?':
-    session 50's play-test). Nor onto a name tag (tags)."""
+    session 50's play-test)."""
     out = [r.copy() for r in rects]
     gap = round(4 * s)
     top = area.y + round(TAGS_BAND * s)
@@ -267,7 +266,7 @@ def aside(rects: list, span: tuple, avoid: tuple, area: pygame.Rect, s: float,
         r = out[i]
         if r.collidelist(list(avoid)) == -1:
             continue
-        others = [o for j, o in enumerate(out) if j != i] + list(avoid) + list(tags)
+        others = [o for j, o in enumerate(out) if j != i] + list(avoid)
         lo, hi = span[0] + r.w // 2, span[1] - (r.w + 1) // 2
         ways = [(min(max(x, lo), hi), r.centery) for a in avoid for x in
                 (a.left - gap - (r.w + 1) // 2, a.right + gap + r.w // 2)]

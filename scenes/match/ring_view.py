@@ -272,8 +272,9 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     for p in outside:
         out += _figure_pieces(g, p, presenter.now)
     words = _ref_words(presenter, ref) \
-        if ref.doing not in HURRIES or (rx, ry) == there else ""  # (a count or a question
-    # once he is there: he asked 'Do you quit?' from across the ring: session 46)
+        if ref.doing not in HURRIES + ("distracted",) or (rx, ry) == there else ""  # (a
+    # count or a question once he is there: he asked 'Do you quit?' from across the ring,
+    # session 46; his '?' too: a name tag blinked out as he passed with it, session 50)
     says = None
     if words:
         px, py = g.at(rx, ry)
@@ -297,8 +298,11 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         tag = _name_tag_piece(g, p, s, None, share)
         if says is not None and tag.rect.colliderect(says.rect):
             tag = _name_tag_piece(g, p, s, says.rect, share)  # beside his words, in their half
-            if any(q.key[0] == "ref" and q.rect.colliderect(tag.rect) for q in out):
-                continue  # (not onto him: stepped down under his words it sat on his head)
+            if tag.rect.colliderect(says.rect) or any(
+                    q.key[0] == "ref" and q.rect.colliderect(tag.rect) for q in out):  # (not
+                # onto him: stepped down under his words it sat on his head), else down at
+                tag = _name_tag_piece(g, p, s, None, share, low=True)  # the ring's foot (it
+                # blinked out as he passed with his '?' or warned: session 50's play-test)
         if says is None or not tag.rect.colliderect(says.rect):  # (else none: it went for
             out.append(tag)  # the whole of a distraction, several turns: session 46)
     return out + ([says] if says is not None else [])
@@ -468,14 +472,21 @@ def bar_colour(share: float) -> tuple:
 
 
 def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None,
-                    vigour: float | None = None) -> Piece:
+                    vigour: float | None = None, low: bool = False) -> Piece:
     """The Superstar's name tag in their corner of the crowd band, their HP bar along its foot
     at `vigour` (their HP as a share of their most, as their panel shows it; none when not
     given) (aside: the referee's words there: beside them toward the middle if it still fits
-    in its half, else under them if it still fits in the crowd band)."""
+    in its half, else under them if it still fits in the crowd band; low: in their corner of
+    the ring's foot instead)."""
     img = name_tag(p.figure.name, p.figure.persona, s, p.figure.seat)
     pad = round(5 * s)
-    if p.figure.seat == 0:
+    beside = False
+    if low:
+        r = img.get_rect(bottomleft=(g.area.x + pad, g.area.bottom - pad)) if \
+            p.figure.seat == 0 else img.get_rect(bottomright=(g.area.right - pad,
+                                                              g.area.bottom - pad))
+        aside = None
+    elif p.figure.seat == 0:
         r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
         beside = aside is not None and aside.right + pad + r.w <= g.area.centerx
         if beside:
