@@ -338,3 +338,16 @@ def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
                            SH.referee_of(None, True), 1, (0, 0), False, {}, None,
                            lambda x, y, hurry, figures: (0.5, 0.2))
     assert not [p for p in walking if p.key[0] == "says"]  # (on his way: no '?')
+
+
+def test_popups_over_one_down_on_the_floor_rise_from_them_not_the_one_in_the_ring():
+    """Session 50's play-test: '-8' and 'DOWN!' over one knocked down on the floor rose over
+    the ropes, a hundred px above him, from the head of the one standing in the ring behind
+    (the pile's rule: one on another). Only one on the same side of the ropes is on them."""
+    def piece(seat, rect, y, lying, outside):
+        return SimpleNamespace(key=("figure",), rect=pygame.Rect(rect),
+                               head=(seat, 500, y, lying, outside))
+    standing = piece(0, (470, 150, 60, 110), 150, False, False)
+    for outside, rises_from in ((True, 330), (False, 150)):  # (on the mat under them: a pile)
+        lying = piece(1, (450, 320, 110, 30), 330, True, outside)
+        assert RV.heads_of([standing, lying])[1] == (500, rises_from)

@@ -108,9 +108,10 @@ def heads_of(plan: list) -> dict:
         min(figs, key=lambda seat: abs(figs[seat].head[1] - ref.centerx))  # (at whose head)
     out = {}
     for seat, piece in figs.items():
-        _, x, y, lying = piece.head
+        _, x, y, lying, outside = piece.head
         other = figs.get(1 - seat)
-        if other is not None and lying:
+        if other is not None and lying and other.head[4] == outside:  # (one in the ring over
+            # one on the floor is not on them: '-8' rose a hundred px over the one hit there)
             o, r = other.rect, piece.rect
             if min(o.right, r.right) - max(o.left, r.left) > min(o.w, r.w) // 4:  # over them
                 y = min(y, other.head[2])
@@ -164,7 +165,7 @@ class Piece:
         self.key = key
         self.rect = rect
         self.paint = paint
-        self.head = head  # a figure's: (seat, x, y, lying) where its popups rise from
+        self.head = head  # a figure's: (seat, x, y, lying, outside) where its popups rise
 
 
 def draw_show(surface: pygame.Surface, L, presenter, figures: list, referee, heat: int,
@@ -395,7 +396,7 @@ def _figure_pieces(g, p, now: float) -> list:
     # one's wobble left out: their popups hold still)
     lying = abs(math.sin(math.radians(p.tilt))) > 0.7
     head = (seat, round(r.centerx - sway + top.x * (0.5 if lying else 1.0)),
-            round(min(r.centery + top.y, r.centery - 0.12 * H)), lying)
+            round(min(r.centery + top.y, r.centery - 0.12 * H)), lying, p.y > 1.0)
     out = [Piece(("shadow", tuple(ring), seat), ring, floor),
            Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r), head)]
     if fig.stunned:  # stars circling the head
