@@ -112,7 +112,7 @@ def test_a_pin_at_zero_percent_is_not_lit_and_says_what_holds_it_down(app):
     assert final_chance(pin_terms(s, 0)) == 0
     pin = scene.buttons["pin"]
     assert not pin.primary and not pin.sub.startswith("PIN IS ON")
-    assert pin.sub.startswith("no chance yet: ") and "momentum" in pin.sub
+    assert pin.sub.startswith("no chance: ") and "momentum" in pin.sub
     words, tone = scene.model.prompt()
     assert tone != "good" and "pin is on" not in words
     assert "can't succeed" in words and "momentum" in words and "holds it down" in words

@@ -107,7 +107,8 @@ def test_a_stack_beside_a_tall_head_stays_beside_it_as_popups_come_and_go(size):
 
 
 REASONS = ["7 TO THE HEAD", "3 TO THE HEAD\nCARD 5 -2 SHOWDOWN ROLL",
-           "12 TO THE BACK\nCARD 0 +7 FROM UNDERNEATH", "18 TO THE HEAD\nCARD 11 +5 FINISHER +3 BONUS",
+           "12 TO THE BACK\nCARD 0 +7 FROM UNDERNEATH",
+           "18 TO THE HEAD\nCARD 11 +5 FINISHER +3 BONUS",
            "18 TO THE HEAD\nCARD 11 +5 FINISHER +3 BONUS -1 SHOWDOWN ROLL"]
 
 
@@ -259,6 +260,10 @@ def test_a_pin_at_no_chance_says_what_held_it_down_in_a_pins_words():
         "no chance: too fresh to be pinned"
     assert PW.no_chance((("base (HP)", 0), ("momentum", -30))) == "no chance: momentum too low"
     assert PW.no_chance((("base (HP)", 5),)) == "no chance"
+    assert PW.no_chance((("base (HP)", -20), ("momentum", -4)), hold=True) == \
+        "no chance: too fresh to give up"
+    assert PW.no_chance((("base (HP)", 0), ("no referee to ask", -100)), hold=True) == \
+        "no chance: no referee to ask"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -3,7 +3,7 @@
     "no chance yet: they have over a tenth of their HP and 13 more momentum"
     "62%: they are down at 0 HP"
 
-and a shorter form of it for the button itself ("no chance yet: HP over a tenth, foe +13
+and a shorter form of it for the button itself ("no chance: HP over a tenth, foe +13
 momentum"), the long one for its tooltip.
 """
 from __future__ import annotations
@@ -94,7 +94,9 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
         down = sorted((t for t in terms if t[1] < 0), key=lambda t: t[1])[:2]
         words = [_term_words(n, v, state, seat, short, False) for n, v in down] or \
             ["the terms add up to 0%"]
-        text = "no chance yet: " + (", " if short else " and ").join(words)
+        text = ("no chance: " if short else "no chance yet: ") + \
+            (", " if short else " and ").join(words)  # (the button's two lines cut 'HP over a
+        # fourth, foe +13 momentum' at 1280x720: session 50's play-test)
     else:
         best = max(terms, key=lambda t: t[1])
         text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)

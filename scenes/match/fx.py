@@ -196,7 +196,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         placed = aside([img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)],
                        half(area, seat, s), tuple(avoid) + tuple(tags), area, s)
         for (cue, img, p), at in zip(sized, placed):
-            FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 2.5)))  # (round ends)
+            FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 4)))  # (round ends; a
+            # fade over its last 40% was grey on the crowd for half a second: session 50)
             drawn.append(at)
     return drawn
 

@@ -20,19 +20,22 @@ SHORT = {  # the line under the ring has room for a few words
 }
 
 
-BANNER = {  # under PIN! at no chance: what held it down, in a viewer's words
+BANNER = {  # under PIN! or SUBMISSION? at no chance: what held it down, in a viewer's words
     "momentum": "momentum too low",
     "no referee to count": "no referee to count",
-    "bonuses": "a card holds pins down",
-    "base (HP)": "too fresh to be pinned",
+    "no referee to ask": "no referee to ask",
+    "bonuses": "a card holds them down",
 }
 
 
-def no_chance(terms) -> str:
-    """Under a PIN! banner at 0%: 'no chance: too fresh to be pinned' (it said 'too fresh to
-    tap', a submission's word, whatever held the pin down: session 50's play-test)."""
+def no_chance(terms, hold: bool = False) -> str:
+    """Under a PIN! banner at 0% (a hold's SUBMISSION? when `hold`): 'no chance: too fresh to
+    be pinned' (it said 'too fresh to tap', a submission's word, whatever held the pin down;
+    a hold said only 'no chance': session 50's play-tests)."""
     worst = holding_down(terms)
-    words = BANNER.get(worst[0], "") if worst is not None else ""
+    fresh = "too fresh to give up" if hold else "too fresh to be pinned"
+    words = "" if worst is None else fresh if worst[0] == "base (HP)" else \
+        BANNER.get(worst[0], "")
     return f"no chance: {words}" if words else "no chance"
 
 

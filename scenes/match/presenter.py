@@ -446,7 +446,7 @@ class Presenter:
 
     def on_SubmissionAttempted(self, ev) -> None:
         """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says."""
-        chance = f"{ev.chance}%" if ev.chance > 0 else "no chance"
+        chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or (), hold=True)
         SC.hold_on(self, ev.seat)
         self.count_motion("submission")
         SC.ref_asks(self, 1 - ev.seat, ev.success)  # at the held one's head: do you quit?

@@ -411,7 +411,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
             "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
-                               v_pose or ("crouch" if held or rolled else vic.pose), False, vic.flash,
+                               v_pose or ("crouch" if held or rolled else vic.pose), False,
+                               vic.flash,
                                vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
