@@ -26,6 +26,18 @@ class FakeCue:
         return max(0.0, min(1.0, (now - self.at) / self.dur))
 
 
+class Shown:
+    """A presenter as the show's plan reads it: its cues playing at `now` (those started)."""
+    holding = None
+
+    def __init__(self, cues=(), now: float = 0.5):
+        self.cues, self.now = list(cues), now
+
+    def active(self, kind):
+        return [c for c in self.cues if c.kind == kind and c.started
+                and c.progress(self.now) < 1]
+
+
 class Pages:
     """A match state whose page instances are the ids given (every page in the card data)."""
 

@@ -5,6 +5,7 @@ from types import SimpleNamespace
 
 import pygame
 import pytest
+from ring_helpers import Shown
 from scene_helpers import frame, setup_of
 
 from scenes.app import App
@@ -135,18 +136,6 @@ def test_a_stamp_with_its_reason_stays_off_the_cards_flavour_text(size):
     assert tilted.get_size() == flat.get_size()  # (one with room still turns its 8 degrees)
 
 
-class _Shown:
-    """A presenter as the show's plan reads it: its cues playing at `now` (those started)."""
-    holding = None
-
-    def __init__(self, cues=(), now: float = 0.5):
-        self.cues, self.now = list(cues), now
-
-    def active(self, kind):
-        return [c for c in self.cues if c.kind == kind and c.started
-                and c.progress(self.now) < 1]
-
-
 @pytest.mark.parametrize("distracted", [False, True])
 def test_a_distracted_referee_counts_the_count_out_still_arguing(distracted):
     """Session 49's play-test: a distracted referee who counted a count-out (the rules count
@@ -165,7 +154,7 @@ def test_a_distracted_referee_counts_the_count_out_still_arguing(distracted):
     call.started = True
     size = (1280, 720)
     L = table_layout(size)
-    plan = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([call]), figs, ref, 1, (0, 0),
+    plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([call]), figs, ref, 1, (0, 0),
                         False, {0: (2, 3)}, None)
     keys = [p.key for p in plan if p.key[0] == "ref"]
     says = [p.key[1] for p in plan if p.key[0] == "says"]
@@ -189,7 +178,7 @@ def _visible(size, down: bool, styles: tuple) -> dict:
     figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
             SH.figure_of(1, facts(style=styles[1], on_mat=down), (60, 60, 200))]
     cue = FakeCue("motion", 0, 0.0, 2.75, {"motion": "pin"})
-    shown = _Shown([cue], 0.6 * 2.75)
+    shown = Shown([cue], 0.6 * 2.75)
     plan = RV.show_plan(pygame.Rect((0, 0), size), L, shown, figs, SH.referee_of(None, False),
                         1, (0, 0), False, {}, None)
     pieces = [p for p in plan if p.key[0] == "figure"]
@@ -281,7 +270,7 @@ def test_the_referees_words_stay_within_the_rings_width(size):
                                          "say": "3... one more and you're out, Thorsen!"})
     call.started = True
     L = table_layout(size)
-    plan = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([call]), figs,
+    plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([call]), figs,
                         SH.referee_of(None, True), 1, (0, 0), False, {0: (3, 4)}, None)
     says = next(p for p in plan if p.key[0] == "says")
     area = RV.ring_area(L)
@@ -329,7 +318,7 @@ def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
             warn = Cue("ref", 0.0, 3.0, warned, data={"doing": "warning",
                                                       "say": "Thorsen! That's a warning!"})
             warn.started = True
-            plan = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([warn], 0.3), figs,
+            plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([warn], 0.3), figs,
                                 SH.referee_of(None, False), 1, (0, 0), False, {}, None,
                                 lambda x, y, hurry, figures, at=at: at)
             tags = [p for p in plan if p.key[0] == "tag"]
@@ -339,7 +328,7 @@ def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
                 assert area.contains(tag.rect) and not tag.rect.colliderect(says[0].rect)
             seen += any(t.rect.bottom > area.centery for t in tags)
     assert seen  # (one went down)
-    walking = RV.show_plan(pygame.Rect((0, 0), size), L, _Shown([], 0.3), figs,
+    walking = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([], 0.3), figs,
                            SH.referee_of(None, True), 1, (0, 0), False, {}, None,
                            lambda x, y, hurry, figures: (0.5, 0.2))
     assert not [p for p in walking if p.key[0] == "says"]  # (on his way: no '?')

@@ -9,7 +9,7 @@ import math
 
 import pygame
 import pytest
-from ring_helpers import CAT, Pages, facts
+from ring_helpers import CAT, Pages, Shown, facts
 from scene_helpers import setup_of
 
 from game.match import Match, events as E
@@ -1261,22 +1261,10 @@ def test_a_submission_is_asked_by_the_referee_and_answered_in_the_ring():
     # their feet: well clear of the two, their tapping hand in sight: session 49)
 
 
-class _Shown:
-    """A presenter as the show's plan reads it: its cues playing at `now` (those started)."""
-    holding = None
-
-    def __init__(self, cues=(), now: float = 0.5):
-        self.cues, self.now = list(cues), now
-
-    def active(self, kind):
-        return [c for c in self.cues if c.kind == kind and c.started
-                and c.progress(self.now) < 1]
-
-
 def _heads_when(figs, cues, now, size=(1280, 720)):
     """Where popups rise from at `now` (ring_view.heads_of over the show's plan) and the plan."""
     L = table_layout(size)
-    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, _Shown(cues, now), figs,
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Shown(cues, now), figs,
                         SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None)
     return RV.heads_of(plan), plan, L
 
@@ -1415,7 +1403,7 @@ def test_the_referee_hurries_to_a_count_and_walks_otherwise(doing, hurry):
     for c in cues:
         c.started = True
     asked = []
-    RV.show_plan(pygame.Rect(0, 0, 1280, 720), table_layout((1280, 720)), _Shown(cues), figs,
+    RV.show_plan(pygame.Rect(0, 0, 1280, 720), table_layout((1280, 720)), Shown(cues), figs,
                  SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {}, None,
                  lambda x, y, fast=False, figures=(): asked.append(fast) or (x, y))
     assert asked == [hurry]
@@ -1447,7 +1435,7 @@ def test_a_name_tag_steps_aside_for_the_referees_words(size):
     figs = [SH.figure_of(0, facts(), (200, 60, 60)),
             SH.figure_of(1, facts(name="Scrap Malone"), (60, 60, 200))]
     L = table_layout(size)
-    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, _Shown(), figs, SH.referee_of(None, True),
+    plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Shown(), figs, SH.referee_of(None, True),
                         1, (0, 0), False, {}, None)
     says = next(p for p in plan if p.key[0] == "says")
     tags = {p.key[1]: p.rect for p in plan if p.key[0] == "tag"}
@@ -1483,7 +1471,7 @@ def test_the_referee_counts_or_asks_only_once_he_is_there():
     L = table_layout((1280, 720))
     for walk, says in ((lambda x, y, fast=False, figures=(): (0.9, 0.16), False),
                        (lambda x, y, fast=False, figures=(): (x, y), True)):
-        plan = RV.show_plan(pygame.Rect(0, 0, 1280, 720), L, _Shown(cues), figs,
+        plan = RV.show_plan(pygame.Rect(0, 0, 1280, 720), L, Shown(cues), figs,
                             SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {},
                             None, walk)
         assert any(p.key[0] == "says" for p in plan) is says
