@@ -28,6 +28,8 @@ the worlds below.
   Pin; answers to a pending move too), each with its next turn decision branched over the
   policy's two favourites (the better one counts: nothing is left to chance), played on
   ORACLE2_TURNS turns and judged as ismcts judges a play-on.
+* `oracle2p`: oracle2's search with the foe's seat in its play-ons played by the policy reading
+  the true hands (as oracle's play-ons do): what modelling the real foe adds.
 * `handsonly`: Hard's search with the true hands (the foe's hand and Drama cards) but the
   playbooks shuffled and the dice fresh in every world, as Hard samples them: the hidden cards
   without the luck.
@@ -51,7 +53,7 @@ from game.ai.sample import SEED_SPACE, step_in_place  # noqa: E402
 from game.match import commands as C  # noqa: E402
 from game.match.legal import actor, legal_commands  # noqa: E402
 
-PEEKING = {"oracle", "oracle2", "handsonly"}  # the levels handed the true state
+PEEKING = {"oracle", "oracle2", "oracle2p", "handsonly"}  # the levels handed the true state
 WORLDS = [None]   # how the search running now makes its worlds: None (as Hard), "true", "hands"
 FOE_LEVEL = {}    # oracle2: the level of the seat it faces (set by the match runner below)
 ORACLE2_CANDIDATES = 4
@@ -110,11 +112,12 @@ def searching_in(mode: str, playouts: int):
     return thinking
 
 
-def playon_value(s, seat: int, me, foe, stop: int, left: int, branch: bool) -> float:
-    """oracle2's play-on of a true world: the foe's seat as the real foe plays it, the oracle's
-    own by the policy reading the true hands (its first turn decision, when `branch`, tried with
-    the policy's ORACLE2_BRANCH favourites, the better counting)."""
-    foe_level = FOE_LEVEL.get(seat)
+def playon_value(s, seat: int, me, foe, stop: int, left: int, branch: bool,
+                 foe_level: str | None) -> float:
+    """oracle2's play-on of a true world: the foe's seat as the real foe plays it (foe_level;
+    None: the policy reading the true hands), the oracle's own by the policy reading the true
+    hands (its first turn decision, when `branch`, tried with the policy's ORACLE2_BRANCH
+    favourites, the better counting)."""
     while left > 0 and s.over is None and s.turn < stop:
         who = actor(s)
         if who is None:
@@ -130,7 +133,8 @@ def playon_value(s, seat: int, me, foe, stop: int, left: int, branch: bool) -> f
             for i in order:
                 t = s.clone()
                 step_in_place(t, options[i])
-                best = max(best, playon_value(t, seat, me, foe, stop, left - 1, False))
+                best = max(best, playon_value(t, seat, me, foe, stop, left - 1, False,
+                                              foe_level))
             return best
         else:
             cmd = ismcts.rollout_choice(s, who, options)
@@ -139,8 +143,9 @@ def playon_value(s, seat: int, me, foe, stop: int, left: int, branch: bool) -> f
     return ismcts.chance_of_winning(s, seat, me, foe)
 
 
-def oracle2_thinking(seen, seat, options, dice, clock=None):
-    """oracle2's choice: every candidate played on in the true world against the real foe."""
+def oracle2_thinking(seen, seat, options, dice, clock=None, real_foe: bool = True):
+    """oracle2's choice: every candidate played on in the true world against the real foe
+    (real_foe False, `oracle2p`: against the policy reading the true hands, as in oracle's)."""
     if type(options[0]) in (C.TapOut, C.PlayDrama):
         return policy3.choose(seen, seat, options, peek=True)
     order = ismcts.ranked(seen, seat, options)
@@ -153,7 +158,8 @@ def oracle2_thinking(seen, seat, options, dice, clock=None):
     for i in alive:
         s = seen.clone()
         step_in_place(s, options[i])
-        v = playon_value(s, seat, me, foe, s.turn + ORACLE2_TURNS, ORACLE2_TURNS * 4 + 8, True)
+        v = playon_value(s, seat, me, foe, s.turn + ORACLE2_TURNS, ORACLE2_TURNS * 4 + 8, True,
+                         FOE_LEVEL.get(seat) if real_foe else None)
         if v > best_v + ismcts.TIE:
             best, best_v = i, v
         yield
@@ -180,6 +186,9 @@ def install() -> None:
     stepwise.THINKING["oracle"] = loud(searching_in("true", hard4.PLAYOUTS))
     stepwise.THINKING["handsonly"] = loud(searching_in("hands", hard4.PLAYOUTS))
     stepwise.THINKING["oracle2"] = loud(oracle2_thinking)
+    stepwise.THINKING["oracle2p"] = loud(
+        lambda seen, seat, options, dice, clock=None: oracle2_thinking(seen, seat, options, dice,
+                                                                       clock, False))
     from game.lab import tournament
     _play_match = tournament.play_match
 
