@@ -323,7 +323,7 @@ def test_a_name_tag_does_not_step_down_onto_the_referee():
 
     from scenes.match.cues import Cue
     from scenes.match.layout import table_layout
-    from test_ring_tells import _Shown
+    from ring_helpers import Shown
     figs = [SH.figure_of(0, facts(), (200, 60, 60)),
             SH.figure_of(1, facts(name='Ruud "The Mountain" Thorsen', style="giant"),
                          (60, 60, 200))]
@@ -333,7 +333,7 @@ def test_a_name_tag_does_not_step_down_onto_the_referee():
         for seat in (0, 1):
             cue = Cue("ref", 0.0, 2.0, seat, data={"doing": "warning"})
             cue.started = True
-            plan = RV.show_plan(pygame.Rect(0, 0, *size), L, _Shown([cue], 0.5), figs,
+            plan = RV.show_plan(pygame.Rect(0, 0, *size), L, Shown([cue], 0.5), figs,
                                 SH.Referee("R", (9, 9, 9), "watching"), 1, (0, 0), False, {},
                                 None, lambda x, y, fast=False, figures=(): SH.WATCH)
             ref = next(q for q in plan if q.key[0] == "ref")  # (still at the back as he says
@@ -352,13 +352,13 @@ def test_the_prompt_holds_till_the_pin_count_ends():
     second."""
     from scenes.match import facts as F
     from scenes.match.cues import Cue
-    from test_ring_tells import _Shown
+    from ring_helpers import Shown
     cue = Cue("ref", 0.0, 2.6, 1, data={"doing": "counting",
                                          "beats": ((0.45, "1!"), (1.05, "2!"), (1.65, "KICK-OUT!"))})
     cue.started = True
 
     class Model:
-        presenter = _Shown([cue], 0.0)
+        presenter = Shown([cue], 0.0)
         presenter.showing = True
         busy = False
         state = type("S", (), {"over": None})()
