@@ -318,36 +318,57 @@ def banner_size(L, big: bool) -> int:
 def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) -> None:
     """The newest banner across the top of the ring (FIGHT!, FINISHER!, the pin count...): a
     band, big words sliding in, a line under them; all pieces cached."""
-    s = L.s
     cues = presenter.active("banner")
     if not cues:
         return
-    cue = cues[-1]
-    p = cue.progress(presenter.now)
-    alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 8)))  # a short fade: readable
-    big = cue.data.get("big", False)
-    rect = banner_rect(L)
-    width, height = rect.size
-    # the band is whole for the banner's whole life (only its words fade): nothing in the ring
-    # (the crowd, the name tags) shows through it
-    band = banner_band(L)
-    surface.blit(FX.band(band.w, band.h, cue.colour), band)
-    words = FX.banner_words(cue.text, banner_size(L, big), cue.colour, width - 20)
-    sub = cue.data.get("sub", "")
-    sub_img = W.text_surface(sub, round(20 * s), W.INK, True, True) if sub else None
-    bh = words.get_height() + (sub_img.get_height() - round(4 * s) if sub_img else 0)
-    top = rect.y + (height - bh) // 2
-    slide = 0 if reduced_motion else round(70 * s * (1 - min(1.0, p * 7)) ** 2)
+    band, pieces, alpha = banner_pieces(L, cues[-1], presenter.now, reduced_motion)
+    surface.blit(FX.band(band.w, band.h, cues[-1].colour), band)
     clip = surface.get_clip()
     surface.set_clip(band.clip(clip))  # (sliding in, the words never leave the band: they ran
     # over the panel beside the ring, session 44's play-test)
-    FX.blit_faded(surface, words, words.get_rect(midtop=(rect.centerx - slide, top)), alpha)
-    if sub_img is not None:
-        if sub_img.get_width() > width - 20:
-            sub_img = FX.zoomed(sub_img, (width - 20) / sub_img.get_width(), ("sub", sub))
-        FX.blit_faded(surface, sub_img, sub_img.get_rect(
-            midtop=(rect.centerx + slide, top + words.get_height() - round(4 * s))), alpha)
+    for img, r in pieces:
+        FX.blit_faded(surface, img, r, alpha)
     surface.set_clip(clip)
+
+
+BANNER_SLIDE = 70  # how far (design px) a banner's words slide in from, room allowing
+
+
+def banner_pieces(L, cue, now: float, reduced_motion: bool) -> tuple:
+    """A banner's band (whole for its whole life: nothing in the ring shows through it), its
+    words and the line under them where they are at `now` ([(image, rect)]) and their alpha.
+    The words slide in from the side of the band with more room, never further than keeps
+    them whole inside it (a winner's long name slid in cut at the band's edge: session 50's
+    play-test)."""
+    s = L.s
+    p = cue.progress(now)
+    alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 8)))  # a short fade: readable
+    rect = banner_rect(L)
+    width, height = rect.size
+    band = banner_band(L)
+    words = FX.banner_words(cue.text, banner_size(L, cue.data.get("big", False)), cue.colour,
+                            width - 20)
+    sub = cue.data.get("sub", "")
+    sub_img = W.text_surface(sub, round(20 * s), W.INK, True, True) if sub else None
+    if sub_img is not None and sub_img.get_width() > width - 20:
+        sub_img = FX.zoomed(sub_img, (width - 20) / sub_img.get_width(), ("sub", sub))
+    bh = words.get_height() + (sub_img.get_height() - round(4 * s) if sub_img else 0)
+    top = rect.y + (height - bh) // 2
+    slide = 0.0 if reduced_motion else (1 - min(1.0, p * 7)) ** 2
+    out = [(words, words.get_rect(midtop=(rect.centerx, top)))]
+    if sub_img is not None:
+        out.append((sub_img, sub_img.get_rect(
+            midtop=(rect.centerx, top + words.get_height() - round(4 * s)))))
+    inner = band.inflate(-2 * round(4 * s), 0)
+    placed = []
+    for n, (img, r) in enumerate(out):  # (the words from one side, the line from the other)
+        left, right = max(0, r.left - inner.left), max(0, inner.right - r.right)
+        way = (-1 if left >= right else 1) * (1 if n == 0 else -1)
+        room = left if way < 0 else right
+        if room < 8 * s:  # (no room on that side: from the other)
+            way, room = -way, (right if way < 0 else left)
+        placed.append((img, r.move(round(way * min(BANNER_SLIDE * s, room) * slide), 0)))
+    return band, placed, alpha
 
 
 def warm_banner(L, banner: tuple) -> None:

@@ -10,6 +10,7 @@ from game.match import events as E, who_is_counted
 from scenes.ui import widgets as W
 from scenes.match import facts as F
 from scenes.match import show as SH
+from scenes.match.looks import apart
 
 
 PINNED = ("pinfall", "submission")  # the finishes that leave the loser on the mat
@@ -97,6 +98,8 @@ class RingFacts:
         for seat in (0, 1):
             star = lib.superstars.get(self.state.sides[seat].superstar)
             colour = tuple(star.colour) if star is not None else W.SEAT_COLOURS[seat]
+            if seat == 1:  # (two of one colour, or near it, read as one: looks.apart)
+                colour = apart(colour, out[0].colour)
             out.append(SH.figure_of(seat, F.panel_facts(self.model, seat, ""), colour))
         over = self.state.over
         if over is not None and over.winner is not None and over.how in PINNED:

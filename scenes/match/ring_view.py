@@ -237,7 +237,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         ref = SH.Referee(referee.name, referee.shirt, cue.data.get("doing", "watching"),
                          referee.distracted)
         ref_seat = cue.seat
-    if ref.doing == "watching" and ringside_count:
+    if ref.doing in ("watching", "distracted") and ringside_count:  # (distracted, his '?'
+        # between his calls read as a count that came and went: session 51's play-test)
         seat = counted_seat(ringside_count)
         ref = SH.Referee(ref.name, ref.shirt, "count-out", ref.distracted)
         ref_seat = seat
