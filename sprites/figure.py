@@ -75,14 +75,17 @@ def skeleton(fig, height: int, pose: str = "", prop: str = "") -> dict:
     1 top of the head) in pixels."""
     look = fig.look
     H = height * look.height
-    w = round(H * (1.55 if prop else 0.95))  # room for a weapon beside, the body in the middle
-    hh = round(H * 1.12)
+    mods = set(pose.split("+"))
+    low = mods & set(LOW)  # sat, kneeling or a leg held up: a hold's
+    w = round(H * (1.55 if prop else 1.3 if low else 0.95))  # room for a weapon or a leg out
+    hh = round(H * 1.12)  # beside, the body in the middle
     cx, foot = w / 2, hh - 2
-    crouch = pose in ("staggered", "crouch", "tap", "tap2")  # (one tapping out is on a knee)
-    drop = H * (0.08 if crouch else 0.0)
+    crouch = bool(mods & {"staggered", "crouch", "tap", "tap2"}) and not low  # (one tapping
+    # out is on a knee)
+    drop = H * (0.08 if crouch else LOW.get(next(iter(low), ""), 0.0))
     y = lambda f: foot - f * H + (drop if f > 0.3 else drop * f / 0.3)  # noqa: E731
     head_r = H * 0.075
-    return dict(H=H, w=w, hh=hh, cx=cx, foot=foot, y=y, crouch=crouch,
+    return dict(H=H, w=w, hh=hh, cx=cx, foot=foot, y=y, crouch=crouch, low=next(iter(low), ""),
                 sw=H * 0.14 * look.width, hw=H * 0.09 * look.width, limb=H * 0.07 * look.limbs,
                 belly=H * 0.06 * look.belly, head_r=head_r,
                 head=(cx + (H * 0.03 if crouch else 0), y(0.9)), shoulder_y=y(0.77),
@@ -97,12 +100,39 @@ def back_mark(sk) -> list:
             (cx - hw * 0.12, sk["hip_y"]), (cx - hw, sk["hip_y"])]
 
 
+LOW = {"sit": 0.35, "kneel": 0.18, "legup": 0.0, "crab": 0.0}  # a hold's lower bodies, how
+# far the hips drop: sat on the mat, legs out in front; on the back knee; the front leg held
+# up forward; both legs bent back
+
+
+def _legs(sk, low: str, side: int) -> tuple:
+    """(hip, knee, boot) of a leg (side -1 behind, 1 in front) in a hold's lower body."""
+    H, cx, foot, hip_y, hw = sk["H"], sk["cx"], sk["foot"], sk["hip_y"], sk["hw"]
+    hip = (cx + side * hw * 0.6, hip_y)
+    if low == "sit":  # legs out along the mat
+        return hip, (cx + H * (0.2 + 0.02 * side), foot - H * 0.1), \
+            (cx + H * (0.38 + 0.03 * side), foot - H * 0.04)
+    if low == "kneel":  # the back knee and shin on the mat, the front foot planted
+        if side < 0:
+            return hip, (cx - H * 0.04, foot - H * 0.04), (cx - H * 0.3, foot - H * 0.03)
+        return hip, (cx + H * 0.18, hip_y - H * 0.02), (cx + H * 0.2, foot - H * 0.03)
+    if low == "crab":  # both legs bent back (up, for one face down)
+        return hip, (cx - H * (0.1 + 0.03 * side), hip_y + H * 0.15), \
+            (cx - H * (0.36 + 0.03 * side), hip_y + H * 0.04)
+    if side > 0:  # legup: the front leg out forward (up, for one on their back)
+        return hip, (cx + H * 0.2, hip_y + H * 0.08), (cx + H * 0.4, hip_y + H * 0.17)
+    return hip, (cx + side * hw * 0.7 + H * 0.05, sk["y"](0.23)), (cx + side * H * 0.1,
+                                                                   foot - H * 0.03)
+
+
 def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
              prop: str = "") -> pygame.Surface:
     """A standing figure facing right, `height` pixels from boot to head (pose: '' guard,
     'staggered', 'raised' (an arm up), 'flex' (both arms up, bent), 'point' (at the foe),
-    'crouch', 'tap' and 'tap2' (on a knee tapping out)); a referee when ref_shirt is given;
-    prop: the weapon page in its hands (sprites.props)."""
+    'crouch', 'tap' and 'tap2' (on a knee tapping out); a hold's: 'pull' (both hands low in
+    front), 'choke' (both arms round a neck), 'grip' (an arm held to the chest), joined with
+    '+' to a lower body of LOW, as 'sit+grip' or 'legup+tap'); a referee when ref_shirt is
+    given; prop: the weapon page in its hands (sprites.props)."""
     key = (fig, height, pose, ref_shirt, prop)
     hit = _figures.get(key)
     if hit is not None:
@@ -130,6 +160,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         hip = (cx + side * hw * 0.6, hip_y)
         knee = (cx + side * hw * 0.7 + knee_out, y(0.23))
         boot = (cx + side * H * 0.1, foot - H * 0.03)
+        if sk["low"]:
+            hip, knee, boot = _legs(sk, sk["low"], side)
         _limb(surf, leg_c, hip, knee, limb * 1.15)
         _limb(surf, leg_c, knee, boot, limb)
         if not ref:
@@ -183,25 +215,35 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
     arms = hurt.get("arm", 0)
     arm_c = ref_shirt if ref else _hurt(skin, arms)
     hands = []
+    arm = set(pose.split("+")) - set(LOW)
     for side in (-1, 1):
         sh = (cx + side * sw * 0.92, shoulder_y + limb * 0.4)
-        if pose == "raised" and side == 1:
+        if "pull" in arm:  # both hands low in front, pulling a held leg
+            elbow = (sh[0] + H * 0.1, sh[1] + H * 0.12)
+            hand = (sh[0] + H * (0.24 - 0.03 * side), sh[1] + H * 0.2)
+        elif "choke" in arm:  # both arms forward round a neck, hands locked
+            elbow = (sh[0] + H * 0.12, sh[1] + H * 0.05)
+            hand = (sh[0] + H * (0.22 - 0.04 * side), sh[1] + H * 0.02)
+        elif "grip" in arm:  # an arm held to the chest, the hands on it
+            elbow = (sh[0] + H * 0.1, sh[1] + H * 0.1)
+            hand = (sh[0] + H * (0.17 - 0.03 * side), sh[1] - H * 0.02)
+        elif "raised" in arm and side == 1:
             elbow = (sh[0] + H * 0.05, sh[1] - H * 0.16)
             hand = (sh[0] + H * 0.06, sh[1] - H * 0.32)
-        elif pose == "flex":  # both arms up, bent: a double biceps
+        elif "flex" in arm:  # both arms up, bent: a double biceps
             elbow = (sh[0] + side * H * 0.12, sh[1] - H * 0.01)
             hand = (elbow[0] + side * H * 0.01, sh[1] - H * 0.17)
-        elif pose == "point" and side == 1:  # the front arm straight out at the foe
+        elif "point" in arm and side == 1:  # the front arm straight out at the foe
             elbow = (sh[0] + H * 0.12, sh[1] - H * 0.01)
             hand = (sh[0] + H * 0.25, sh[1] - H * 0.03)
-        elif pose == "tap" and side == -1:  # tapping out: the free hand, behind (the one in
+        elif "tap" in arm and side == -1:  # tapping out: the free hand, behind (the one in
             # front is in the hold), slapped down low (it flapped in the pile: session 49)
             elbow = (sh[0] - H * 0.1, sh[1] + H * 0.14)
             hand = (sh[0] - H * 0.16, sh[1] + H * 0.32)
-        elif pose == "tap2" and side == -1:  # and raised high for the next slap
+        elif "tap2" in arm and side == -1:  # and raised high for the next slap
             elbow = (sh[0] - H * 0.1, sh[1] - H * 0.06)
             hand = (sh[0] - H * 0.12, sh[1] - H * 0.24)
-        elif pose == "staggered":
+        elif "staggered" in arm:
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)
         else:  # fists up, guarding

@@ -103,3 +103,87 @@ def test_a_mirror_match_draws_its_two_figures_in_different_colours():
     frame(app, 1 / 30)
     a, b = scene.show_figures()
     assert a.colour == (120, 110, 100) and LK.colour_gap(a.colour, b.colour) >= LK.APART
+
+
+def _held(part: str, down: bool, styles=("powerhouse", "technician"), p=0.55, **data):
+    """(holder, held) as staged `p` through a hold on `part` (the one held on the mat, or on
+    their feet as it starts)."""
+    figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+            SH.figure_of(1, facts(style=styles[1], on_mat=down), (60, 60, 200))]
+    cue = FakeCue("motion", 0, 0.0, 1.1, {"motion": "hold", "part": part, **data})
+    placed = {q.figure.seat: q for q in SH.stage(figs, [cue], p * 1.1, bob=False)}
+    return placed[0], placed[1]
+
+
+@pytest.mark.parametrize("down", [True, False])
+def test_a_hold_reads_as_a_hold_on_the_part_it_works(down):
+    """Session 50's play-test: an ankle lock and an armbar read as two figures hugging (the
+    holder chest to chest with a foe bent on one knee). The one held goes down, and the holder
+    works the part the move targets: standing past their feet pulling a leg up (an ankle
+    lock), seated at their side with their arm held up (an armbar), kneeling behind them sat
+    up (a head hold), standing astride them face down, legs bent up (a crab on the back)."""
+    from scenes.match import holds as HO
+    size = FIG_H = SH.FIG * SH.build_of("technician").height
+    for part in ("leg", "arm", "head", "back"):
+        holder, held = _held(part, down)
+        hold = HO.hold_of(part)
+        assert held.pose.split("+")[0] == hold.held_pose and holder.pose == hold.pose
+        head_way = 1 if held.tilt > 0 else -1  # (a body on the mat lies head that way)
+        along = (holder.x - held.x) * head_way / FIG_H + HO.CENTRE  # (feet 0, head 1)
+        if part == "head":  # sat up facing away, the holder behind their back
+            assert held.tilt == 0 and held.facing == (1 if held.x > holder.x else -1)
+            assert "kneel" in holder.pose and abs(holder.x - held.x) > 0.25 * size
+            continue
+        assert abs(held.tilt) == 90 and holder.tilt * holder.facing < 0  # (leaning back)
+        face_up = held.facing == -head_way
+        if part == "leg":
+            assert face_up and along < 0.1 and holder.facing == head_way
+        elif part == "arm":
+            assert face_up and "sit" in holder.pose and 0.2 < along < 0.8
+            assert holder.y < held.y  # (behind them: their body over the holder's legs)
+        else:
+            assert not face_up and 0.5 < along < 0.9 and holder.facing == -head_way
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hold_shows_both_bodies(size):
+    """Taken down under the holder, the one held is never a heap: at least seven tenths of
+    them shows, and at least a quarter of the holder, whoever holds whom."""
+    pygame.init()
+    L = table_layout(size)
+    for part in ("leg", "arm", "head", "back"):
+        for styles in (("powerhouse", "high-flyer"), ("high-flyer", "giant"),
+                       ("giant", "technician")):
+            figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+                    SH.figure_of(1, facts(style=styles[1]), (60, 60, 200))]
+            cue = FakeCue("motion", 0, 0.0, 1.1, {"motion": "hold", "part": part})
+            plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([cue], 0.6), figs,
+                                SH.referee_of(None, False), 1, (0, 0), False, {}, None)
+            seen = _shown(size, [p for p in plan if p.key[0] == "figure"])
+            assert seen[1] >= 0.7 and seen[0] >= 0.25, (part, styles, seen)
+
+
+def _shown(size, pieces) -> dict:
+    """seat -> the share of their figure's drawing not covered by a figure drawn after it."""
+    out = {}
+    for i, piece in enumerate(pieces):
+        alone, later = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+        piece.paint(alone)
+        for other in pieces[i + 1:]:
+            other.paint(later)
+        mine = pygame.mask.from_surface(alone, 200)
+        out[piece.head[0]] = 1 - mine.overlap_area(pygame.mask.from_surface(later, 200),
+                                                   (0, 0)) / mine.count()
+    return out
+
+
+def test_a_hold_comes_on_and_lets_go_and_the_one_held_still_taps():
+    """The one held on their feet goes down as the holder reaches them and is back up as it
+    lets go; one who quits slaps the mat with their free hand, in the hold's pose."""
+    for part in ("leg", "arm", "head", "back"):
+        holder, held = _held(part, False, p=0.02)
+        assert held.tilt == 0 and held.pose == "" and holder.pose == ""
+        holder, held = _held(part, False, p=1.0)
+        assert abs(held.tilt) < 1 and holder.pose == ""
+        poses = {_held(part, False, p=0.6 + n / 40, taps_at=0.5)[1].pose for n in range(8)}
+        assert {q.split("+")[-1] for q in poses} == {"tap", "tap2"}, poses

@@ -770,7 +770,7 @@ def test_a_submission_holds_on_from_the_hold_without_letting_go():
     """Play-test, session 44: a leg hold looked like a standing hug, and mid-hold the two
     jumped apart to their marks in one frame, then clinched again for SUBMISSION?. The hold
     now goes on into the submission's (no step back and in again), and a standing foe in it is
-    brought to one knee."""
+    brought down (to one knee till session 51; now to the mat)."""
     pid = next(pid for pid, info in sorted(CAT.info.items()) if info.kind == "move"
                and "hold" in info.tags and info.damage)
     info = CAT.info[pid]
@@ -789,7 +789,7 @@ def test_a_submission_holds_on_from_the_hold_without_letting_go():
         live = [c for c in holds if c.started and c.progress(t) < 1]  # (ended ones dropped)
         placed = {q.figure.seat: q for q in SH.stage(figs, live, t)}
         xs.append(placed[0].x)
-        knees += placed[1].pose == "crouch"
+        knees += abs(placed[1].tilt) > 45 or "sit" in placed[1].pose  # (down: session 51)
         t += 1 / 60
     assert max(xs) - min(xs) < 0.01, (min(xs), max(xs))  # held together, never apart
     assert knees > len(xs) * 0.8

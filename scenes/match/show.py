@@ -11,6 +11,7 @@ import math
 from dataclasses import dataclass, replace
 
 from game.library import BODY_PARTS, MOVE_TYPES
+from scenes.match import holds as HO
 from scenes.match.looks import look_of
 from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's way round)
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
@@ -377,9 +378,14 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                          down or motion == "pin", cue.data.get("part", ""))
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)
+        if motion == "hold":  # down on the mat, the holder on the part held (holds.held)
+            taps = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else ""
+            a_p, v_p = HO.held(att, vic, cue.data.get("part", ""), p, toward, DOWN_Y - STAND_Y,
+                               enter, leave, hit, taps)
+            placed[cue.seat] = replace(a_p, prop=cue.data.get("prop", "") or att.prop)
+            placed[other] = placed[other] if aloft else v_p
+            continue
         a, v = motion_beats(motion, p, toward, reach, enter, leave, hit)
-        held = motion == "hold" and not down and (not enter or p > 0.2) and (
-            not leave or p < 0.85)  # a standing foe in a hold is brought to one knee
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
         if down and motion != "counter":
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
@@ -411,7 +417,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
             "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
-                               v_pose or ("crouch" if held or rolled else vic.pose), False,
+                               v_pose or ("crouch" if rolled else vic.pose), False,
                                vic.flash,
                                vic.up + v.dy, vic.prop)
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
