@@ -1,0 +1,180 @@
+"""AI experiment (issue 30, session 51, not shipped): Hard as a short, branched look-ahead over
+sampled worlds, registered as the level `lookahead` in this tool only.
+
+    python tools/ai_lookahead.py lookahead:normal --games 300 --seed 1 --workers 2
+    python tools/ai_lookahead.py lookahead:heuristic lookahead32:normal --games 300
+
+(`lookaheadN`, N one of 4, 8, 32, 64: N worlds a decision instead of WORLDS.) Measured: docs/AI.md, "Tried in session
+51". What it is:
+
+Edition 4's Hard (game/ai/hard4.py over ismcts.py) plays its candidates on for 8 turns by the
+policy for both seats. Measured in session 50 (docs/AI.md, "The ceiling measured again"), the
+shape of a search mattered more than what it knew: handed the true hands and dice, that search
+rose only from 0.605 to 0.678 against Normal, while a shorter one that also searched its answers
+and branched its own next turn reached 0.748. This is that shape over the worlds a seat can
+imagine (game/ai/sample.py: the foe's unseen pages dealt again, its own playbook shuffled, fresh
+dice), from view(state, seat) only:
+
+* **Candidates**: the policy's CANDIDATES favourites (game/ai/policy3.py) and Press Pin when it is
+  legal; an answer to a pending page is searched the same way (counter, or let it through).
+* **A world**: each candidate is played in it, then the match is played on for TURNS turns, the
+  foe's seat by the policy reading the world's hands; at the seat's own next turn decision the
+  policy's BRANCH favourites are each played on and the better counts (the seat will choose then,
+  knowing more than now).
+* **The value**: the mean over WORLDS worlds (the same worlds for every candidate) of the chance of
+  winning (ismcts.chance_of_winning); Press Pin at its exact odds from the view, else what the
+  worlds where it was kicked out came to.
+* **The choice**: the best mean; a tie (within ismcts.TIE) goes to the policy's order.
+
+A tap-out or a Drama card is the policy's at a glance. One step plays one candidate in one world,
+so a window spreads the decision over frames.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import ismcts, policy3, stepwise  # noqa: E402
+from game.ai.evaluate import persona_of  # noqa: E402
+from game.ai.normal import pin_odds  # noqa: E402
+from game.ai.sample import SEED_SPACE, determinize, step_in_place  # noqa: E402
+from game.match import commands as C  # noqa: E402
+from game.match.dice import Dice  # noqa: E402
+from game.match.legal import actor, legal_commands  # noqa: E402
+
+CANDIDATES = 4   # the policy's favourites weighed (Press Pin always)
+TURNS = 4        # turns played on after a candidate before the state is judged
+BRANCH = 2       # the policy's favourites tried at the seat's own next turn decision
+WORLDS = 16      # sampled worlds a decision weighs its candidates in
+SEARCH_SALT = 0x6A6D
+
+
+def playon(s, seat: int, me, foe, stop: int, left: int, branch: bool) -> float:
+    """The chance of winning after playing on to turn `stop` (at most `left` commands): both
+    seats by the policy reading the world, the seat's first turn decision (when `branch`) tried
+    with the policy's BRANCH favourites, the better counting."""
+    while left > 0 and s.over is None and s.turn < stop:
+        who = actor(s)
+        if who is None:
+            break
+        options = legal_commands(s, who)
+        if branch and who == seat and ismcts.is_turn_decision(s, options):
+            vals = policy3.scores(s, seat, options, peek=True)
+            order = sorted(range(len(options)), key=lambda i: (-vals[i], i))[:BRANCH]
+            best = float("-inf")
+            for i in order:
+                t = s.clone()
+                step_in_place(t, options[i])
+                best = max(best, playon(t, seat, me, foe, stop, left - 1, False))
+            return best
+        step_in_place(s, ismcts.rollout_choice(s, who, options))
+        left -= 1
+    return ismcts.chance_of_winning(s, seat, me, foe)
+
+
+class Lookahead:
+    """The running totals of one decision (exposed for tests and tuning)."""
+
+    def __init__(self, seen, seat: int, options, dice: Dice) -> None:
+        self.seen, self.seat, self.options = seen, seat, list(options)
+        self.rng = Dice(dice.below(SEED_SPACE), SEARCH_SALT)
+        self.me, self.foe = persona_of(seen, seat), persona_of(seen, 1 - seat)
+        self.alive = ismcts.ranked(seen, seat, self.options)[:CANDIDATES]
+        self.pin = None  # (index, exact odds) of Press Pin among the options
+        for i, cmd in enumerate(self.options):
+            odds = pin_odds(seen, seat, cmd)
+            if odds is not None:
+                self.pin = (i, odds)
+                if i not in self.alive:
+                    self.alive.append(i)
+        self.totals = {i: 0.0 for i in self.alive}
+        self.kicked: list = []  # the values of the worlds where Press Pin was kicked out
+        self.worlds = 0
+
+    def weigh(self, world, i: int) -> None:
+        """Play candidate i in the world and add what it came to."""
+        s = world.clone()
+        step_in_place(s, self.options[i])
+        v = playon(s, self.seat, self.me, self.foe, s.turn + TURNS, TURNS * 4 + 8, True)
+        self.totals[i] += v
+        if self.pin is not None and i == self.pin[0] and s.over is None:
+            self.kicked.append(v)
+
+    def mean(self, i: int) -> float:
+        """The mean chance of winning after command i (Press Pin: at its exact odds)."""
+        if not self.worlds:
+            return float("-inf")
+        if self.pin is not None and i == self.pin[0]:
+            odds = self.pin[1]
+            if self.kicked:
+                kicked = sum(self.kicked) / len(self.kicked)
+            else:  # every world won: a kick-out is at worst the worst other command's value
+                others = [self.totals[j] / self.worlds for j in self.alive if j != i]
+                kicked = min(others) if others else 0.0
+            return odds + (1.0 - odds) * kicked
+        return self.totals[i] / self.worlds
+
+    def best(self):
+        """The command with the best mean (a tie: the policy's favourite)."""
+        best, best_v = self.alive[0], self.mean(self.alive[0])
+        for i in self.alive[1:]:
+            v = self.mean(i)
+            if v > best_v + ismcts.TIE:
+                best, best_v = i, v
+        return self.options[best]
+
+
+def thinking(seen, seat, options, dice, clock=None, worlds: int | None = None):
+    """The look-ahead's choice a step at a time (a generator returning the command)."""
+    if type(options[0]) in (C.TapOut, C.PlayDrama):
+        return policy3.choose(seen, seat, options)
+    look = Lookahead(seen, seat, options, dice)
+    if len(look.alive) < 2:
+        return look.best()
+    for _ in range(worlds or WORLDS):
+        world = determinize(seen, seat, look.rng)
+        for i in look.alive:
+            look.weigh(world, i)
+            yield
+        look.worlds += 1
+    return look.best()
+
+
+def install() -> None:
+    """Register `lookahead` and `lookaheadN` (N worlds) as levels of this process (and of the
+    tournament's forked workers)."""
+    stepwise.THINKING["lookahead"] = thinking
+    for n in (4, 8, 32, 64):
+        stepwise.THINKING[f"lookahead{n}"] = \
+            lambda seen, seat, options, dice, clock=None, n=n: thinking(
+                seen, seat, options, dice, clock, worlds=n)
+    stepwise.EDITIONS[stepwise.CURRENT] = stepwise.THINKING
+
+
+def main() -> None:
+    from game.lab.tournament import run_tournament
+    from game.library import Catalog, load_library
+    ap = argparse.ArgumentParser()
+    ap.add_argument("pairs", nargs="+", help="A:B pairs of levels")
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=2)
+    a = ap.parse_args()
+    install()
+    t0 = time.time()
+    rep = run_tournament(Catalog(load_library()), a.games, a.seed, time.perf_counter,
+                         workers=a.workers, pairs_to_play=[tuple(p.split(":")) for p in a.pairs])
+    for k, v in rep["pairs"].items():
+        print(k, v["score"], f"[{v['low']}-{v['high']}]", v["games"], "W/L/D",
+              f"{v['wins']}/{v['losses']}/{v['draws']}",
+              {t: x["score"] for t, x in v["by_type"].items()}, flush=True)
+    print("latency_ms", rep["latency_ms"])
+    print("wall", round(time.time() - t0))
+
+
+if __name__ == "__main__":
+    main()
