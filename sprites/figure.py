@@ -316,32 +316,32 @@ def _star(surf, colour, centre, r) -> None:
     pygame.draw.polygon(surf, colour, pts)
 
 
+OUTLINE = (12, 12, 18)  # the dark line round every figure: one body reads apart from another
+OUTLINE_PER = 70  # a figure's height in px for each px of its outline (two lying in a pin
+# were one brown blob at 1280x720: session 48's play-test)
+
+
 def posed(fig, height: int, pose: str, facing: int, tilt: float,
-          ref_shirt: tuple | None = None, prop: str = "") -> pygame.Surface:
+          ref_shirt: tuple | None = None, prop: str = "", edge: tuple = OUTLINE) -> pygame.Surface:
     """The figure facing right (facing 1) or left (-1), turned by tilt degrees, a weapon in its
-    hands (prop; cached)."""
+    hands (prop), outlined in `edge` (cached)."""
     step = int(round(tilt / 15.0)) * 15
-    key = (fig, height, pose, facing, step, ref_shirt, prop)
+    key = (fig, height, pose, facing, step, ref_shirt, prop, edge)
     hit = _turned.get(key)
     if hit is None:
         base = wrestler(fig, height, pose, ref_shirt, prop)
         if facing < 0:
             base = pygame.transform.flip(base, True, False)
         hit = for_window(outlined(pygame.transform.rotate(base, -step) if step else base,
-                                  max(1, round(height / OUTLINE_PER))))
+                                  max(1, round(height / OUTLINE_PER)), edge))
         _turned.put(key, hit)
     return hit
 
 
-OUTLINE = (12, 12, 18)  # the dark line round every figure: one body reads apart from another
-OUTLINE_PER = 70  # a figure's height in px for each px of its outline (two lying in a pin
-# were one brown blob at 1280x720: session 48's play-test)
-
-
-def outlined(img: pygame.Surface, width: int) -> pygame.Surface:
-    """The drawing with a dark line `width` px round its shape (as much bigger each side, its
-    centre where it was)."""
-    shape = pygame.mask.from_surface(img, 127).to_surface(setcolor=OUTLINE,
+def outlined(img: pygame.Surface, width: int, edge: tuple = OUTLINE) -> pygame.Surface:
+    """The drawing with a line `width` px round its shape, dark unless `edge` says (as much
+    bigger each side, its centre where it was)."""
+    shape = pygame.mask.from_surface(img, 127).to_surface(setcolor=edge,
                                                           unsetcolor=(0, 0, 0, 0))
     out = pygame.Surface((img.get_width() + 2 * width, img.get_height() + 2 * width),
                          pygame.SRCALPHA)

@@ -187,3 +187,52 @@ def test_a_hold_comes_on_and_lets_go_and_the_one_held_still_taps():
         assert abs(held.tilt) < 1 and holder.pose == ""
         poses = {_held(part, False, p=0.6 + n / 40, taps_at=0.5)[1].pose for n in range(8)}
         assert {q.split("+")[-1] for q in poses} == {"tap", "tap2"}, poses
+
+
+def _pin_pieces(size, down: bool, styles: tuple, motion: str = "pin") -> list:
+    """The two figures' pieces mid-count of a cover (or a roll-up: the foe on their feet)."""
+    figs = [SH.figure_of(0, facts(style=styles[0]), (120, 110, 100)),
+            SH.figure_of(1, facts(style=styles[1], on_mat=down), (150, 70, 40))]
+    cue = FakeCue("motion", 0, 0.0, 2.75, {"motion": motion})
+    plan = _plan(size, figs, [cue], 0.6 * 2.75, SH.referee_of(None, False))
+    return [p for p in plan if p.key[0] == "figure"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_roll_up_shows_two_bodies_side_by_side(size):
+    """Session 50's play-test: a roll-up at 1280x720 still read as a ball of two costumes.
+    The one rolling up kneels beside the one rolled onto their shoulders, holding the legs
+    rolled over toward them, not over them: the two drawings overlap by under a fifth of the
+    smaller, their middles most of a figure apart; the one pinned still shows whole."""
+    pygame.init()
+    for styles in (("powerhouse", "high-flyer"), ("giant", "technician"),
+                   ("high-flyer", "giant"), ("brawler", "brawler")):
+        pieces = _pin_pieces(size, False, styles)
+        masks = []
+        for piece in pieces:
+            alone = pygame.Surface(size, pygame.SRCALPHA)
+            piece.paint(alone)
+            masks.append(pygame.mask.from_surface(alone, 200))
+        both = masks[0].overlap_area(masks[1], (0, 0))
+        assert both < 0.2 * min(m.count() for m in masks), (styles, both)
+        a, b = (piece.rect for piece in pieces)
+        h = SH.FIG * RV.ring_area(table_layout(size)).w * 0.9
+        assert abs(a.centerx - b.centerx) > 0.45 * h, (styles, a, b)
+        assert _shown(size, pieces)[1] > 0.99
+
+
+def test_two_bodies_in_a_pin_or_a_hold_are_outlined_in_their_corners_colours():
+    """In a pile (a cover, a roll-up, a hold) each figure's outline is its corner's colour,
+    light, not the dark line two brown bodies shared; a strike keeps the dark line."""
+    from sprites import figure as FIG
+    pygame.init()
+    size = (1280, 720)
+    for motion, edged in (("pin", True), ("hold", True), ("strike", False)):
+        for piece in _pin_pieces(size, False, ("brawler", "brawler"), motion):
+            alone = pygame.Surface(size, pygame.SRCALPHA)
+            piece.paint(alone)
+            r = piece.rect
+            seen = {tuple(alone.get_at((x, y)))[:3] for x in range(r.left, r.right)
+                    for y in range(r.top, r.bottom) if alone.get_at((x, y))[3] == 255}
+            pile = RV.PILE_EDGES[piece.head[0]]
+            assert (pile in seen, FIG.OUTLINE in seen) == (edged, not edged), motion

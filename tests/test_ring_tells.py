@@ -863,7 +863,8 @@ def test_a_standing_foe_is_rolled_up_as_the_pinner_reaches_them():
         shown = {q.figure.seat: q for q in SH.stage([pinner, foe], [cue], 2.75 * i / 120)}
         going = abs(shown[1].tilt - rest[1].tilt) * 90 / SH.ROLLED_UP  # (rolled up past flat)
         if 0 < i < 60 and going > 3:
-            assert abs(shown[0].x - shown[1].x) < MO.FIG * 0.4, i  # the pinner is on them
+            assert abs(shown[0].x - shown[1].x) < MO.FIG * (MO.ROLL_BESIDE + 0.15), i  # the
+            # pinner is at them (beside them since session 51: over them it read as a ball)
         seen.append(going)
     assert seen[0] == 0 and max(seen) == pytest.approx(90) and seen[-1] == 0
     assert any(20 < g < 70 for g in seen[:40])  # seen on the way down, not in one frame

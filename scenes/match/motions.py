@@ -175,12 +175,13 @@ def inside(y: float) -> bool:
 
 
 def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1.0,
-             vic_down: bool = False, part: str = "") -> Reach:
+             vic_down: bool = False, part: str = "", rolled: bool = False) -> Reach:
     """Where a motion takes the attacker (at rest at att.x, att.y) to meet the foe (at rest at
     vic.x, vic.y, lying when vic_down): beside a standing foe at the foe's depth, as close as
     the motion hits (a strike at arm's length); over a foe on the mat (on top of them for a drop,
     a dive or a cover); a dive takes off from the top rope behind the attacker (both in the ring),
-    the ropes (out to a foe on the floor) or the apron (from the floor)."""
+    the ropes (out to a foe on the floor) or the apron (from the floor); a roll-up (rolled: the
+    foe covered on their feet) kneels beside them at their legs, not over them."""
     t = 1 if att.x <= vic.x else -1
     if vic_down:
         on_top = motion in ON_TOP
@@ -193,6 +194,9 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
             up, tilt, z = 0.0, 40.0 * h, vic.y - 0.01  # the one pinned in full in front of
             # the one pinning (two lying flat read as a heap: session 45's play-test; drawn
             # over them, leaning 55 degrees, the pinner hid all but their head: session 49's)
+            if rolled:  # kneeling at their legs, rolled up over toward them, holding them
+                x, tilt = vic.x - h * FIG * ROLL_BESIDE, 12.0 * h  # (over them at 1280x720
+                # the two read as a ball of two costumes: session 50's play-test)
         if motion == "hold":  # kneeling on them over the part held, drawn over them (at
             x = vic.x + t * FIG * (HOLD_AT.get(part, HOLD_AT["back"]) - 0.5)  # their feet, an
             up, tilt, z = 0.0, 30.0 * t, vic.y + 0.01  # armbar read as no hold: session 48)
@@ -366,6 +370,8 @@ LAND, LIE, RISE = 0.15, 0.3, 0.85
 ROLL = 0.45
 
 
+ROLL_BESIDE = 0.7  # how far from the middle of one rolled up the one rolling them up
+# kneels, in figure heights: their hands on the legs rolled over toward them
 ROLLED_UP = 120  # degrees a foe covered on their feet (a roll-up) turns: over onto their
 # shoulders, knees tucked (laid flat like one covered on the mat, the two read as one shape)
 

@@ -375,7 +375,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         covered = replace(vic, y=vic.y + DOWN_Y - STAND_Y) if motion == "pin" and not down \
             else vic  # a cover lays a standing foe down: over them where they will lie
         reach = reach_of(motion, att, covered, att.figure.build.width, vic.figure.build.width,
-                         down or motion == "pin", cue.data.get("part", ""))
+                         down or motion == "pin", cue.data.get("part", ""),
+                         motion == "pin" and not down)
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)
         if motion == "hold":  # down on the mat, the holder on the part held (holds.held)
@@ -399,8 +400,11 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         face = -toward if motion == "ropes" and p < 0.5 else toward
         if motion == "pin" and abs(a.tilt) > 10:  # (leaning toward the head of the one
             face = 1 if a.tilt > 0 else -1  # covered, from where they walked in)
+        pose = acting_pose(motion, p, down, pose)
+        if motion == "pin" and not down and pose == "crouch":  # a roll-up: their legs held
+            pose = ROLLING_UP
         placed[cue.seat] = Placed(att.figure, att.x + a.dx, att.y + a.dz, tilt + a.tilt, face,
-                                  acting_pose(motion, p, down, pose), a.high, att.flash,
+                                  pose, a.high, att.flash,
                                   att.up + a.dy,
                                   cue.data.get("prop", "") or att.prop)
         if cue.data.get("post") and motion not in ("pin", "counter") and vic.y > 1.0:
@@ -423,6 +427,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     return [placed[s] for s in sorted(placed, key=lambda s: placed[s].y)]
 
 
+ROLLING_UP = "kneel+choke"  # one rolling a foe up: on a knee, the legs held to the chest
 CLIMB_UP = 0.2  # how high (in their heights) one climbing back in steps up onto the apron
 THROWN_LANDS = 0.55  # a throw-out's share of its time in the air (then down, then up)
 
