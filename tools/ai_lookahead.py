@@ -1,8 +1,17 @@
-"""AI experiment (issue 30, session 51, not shipped): Hard as a short, branched look-ahead over
-sampled worlds, registered as the level `lookahead` in this tool only.
+"""AI experiments (issue 30, session 51, not shipped): Hard as a short, branched look-ahead over
+sampled worlds (the level `lookahead`), and Hard whose own seat reads the foe fighting back
+(`fightback`), registered in this tool only.
 
     python tools/ai_lookahead.py lookahead:normal --games 300 --seed 1 --workers 2
     python tools/ai_lookahead.py lookahead:heuristic lookahead32:normal --games 300
+    python tools/ai_lookahead.py fightback:normal --games 300 --seed 1 --workers 2
+
+`fightback` is edition 5's Hard (game/ai/hard4.py over ismcts.py) whose candidates, tree and own
+seat's play-ons score commands by fightback_scores below: policy3's glance, and a move that would
+be its string's third connected one (rules edition 9: the foe then takes control while they keep
+a fourth of their HP) costs policy3.CONTROL times the chance it connects; a defender's Allow of
+such a move is worth CONTROL more (control comes to them either way). The foe's seat in the
+play-ons stays policy3's, as Normal plays it.
 
 (`lookaheadN`, N one of 4, 8, 32, 64: N worlds a decision instead of WORLDS.) Measured: docs/AI.md, "Tried in session
 51". What it is:
@@ -38,7 +47,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import ismcts, policy3, stepwise  # noqa: E402
+import types  # noqa: E402
+
+from game.ai import hard4, ismcts, policy3, stepwise  # noqa: E402
+from game.match.editions import foe_fights_back, string_limit  # noqa: E402
 from game.ai.evaluate import persona_of  # noqa: E402
 from game.ai.normal import pin_odds  # noqa: E402
 from game.ai.sample import SEED_SPACE, determinize, step_in_place  # noqa: E402
@@ -144,10 +156,68 @@ def thinking(seen, seat, options, dice, clock=None, worlds: int | None = None):
     return look.best()
 
 
+def hands_over(s, seat: int, info) -> bool:
+    """Connecting this move now would make the foe fight back (control goes to them)."""
+    foe = s.sides[1 - seat]
+    return info.kind == "move" and foe_fights_back(s.rules) and s.control == seat \
+        and s.string_seat == seat and s.string_count + 1 >= string_limit(s.rules) \
+        and (foe.hp - policy3.move_damage(s, seat, info)) * 4 >= foe.max_hp
+
+
+def fightback_scores(s, seat: int, options: list, peek: bool = False) -> list:
+    """policy3's scores with the foe fighting back read."""
+    vals = policy3.scores(s, seat, options, peek)
+    if type(options[0]) in (C.TapOut, C.PlayDrama):
+        return vals
+    if s.pending is not None:
+        attacker, page = s.pending
+        if hands_over(s, attacker, s.info(page)):
+            vals = [v + policy3.CONTROL if type(c) is C.Allow else v
+                    for v, c in zip(vals, options)]
+        return vals
+    for i, cmd in enumerate(options):
+        if type(cmd) is C.PlayPage:
+            info = s.info(cmd.page)
+            if info.special != "weapon" and hands_over(s, seat, info):
+                safe = s.string_seat == seat and info.move_type in s.string_types
+                c = 0.0 if safe else policy3.counter_chance(s, seat, info, peek)
+                vals[i] -= (1.0 - c) * policy3.CONTROL
+    return vals
+
+
+def fightback_choose(s, seat: int, options: list, peek: bool = False):
+    """The command fightback_scores likes best (the first of equals)."""
+    vals = fightback_scores(s, seat, options, peek)
+    return options[max(range(len(options)), key=lambda i: (vals[i], -i))]
+
+
+def fightback(seen, seat, options, dice, clock=None):
+    """Hard's search with its own seat scoring by fightback_scores (the tournament runs a
+    decision to its end in one go, so the swap lasts exactly that decision)."""
+    saved = ismcts.ranked, ismcts.rollout_choice, ismcts.policy3
+
+    def ranked(seen_, seat_, options_):
+        vals = fightback_scores(seen_, seat_, options_)
+        return sorted(range(len(options_)), key=lambda i: (-vals[i], i))
+
+    def rollout(s, who, opts):
+        if len(opts) == 1:
+            return opts[0]
+        pick = fightback_choose if who == seat else policy3.choose
+        return pick(s, who, opts, peek=True)
+    ismcts.ranked, ismcts.rollout_choice = ranked, rollout
+    ismcts.policy3 = types.SimpleNamespace(scores=fightback_scores)
+    try:
+        return (yield from hard4.thinking(seen, seat, options, dice, clock))
+    finally:
+        ismcts.ranked, ismcts.rollout_choice, ismcts.policy3 = saved
+
+
 def install() -> None:
     """Register `lookahead` and `lookaheadN` (N worlds) as levels of this process (and of the
     tournament's forked workers)."""
     stepwise.THINKING["lookahead"] = thinking
+    stepwise.THINKING["fightback"] = fightback
     for n in (4, 8, 32, 64):
         stepwise.THINKING[f"lookahead{n}"] = \
             lambda seen, seat, options, dice, clock=None, n=n: thinking(
