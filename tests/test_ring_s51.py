@@ -236,3 +236,31 @@ def test_two_bodies_in_a_pin_or_a_hold_are_outlined_in_their_corners_colours():
                     for y in range(r.top, r.bottom) if alone.get_at((x, y))[3] == 255}
             pile = RV.PILE_EDGES[piece.head[0]]
             assert (pile in seen, FIG.OUTLINE in seen) == (edged, not edged), motion
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_placard_for_a_command_with_no_card_has_a_designed_face(size):
+    """Session 50's play-test: the placards for a command with no card (PASS, PIN ATTEMPT)
+    were plain frames in the spotlight. Each has its title on a band of its colour, its own
+    icon drawn in code, the line saying what happened and NO CARD PLAYED at its foot; a card's
+    stand-in while its face is drawn keeps no icon."""
+    from scenes.match import placard as PL
+    pygame.init()
+    w = table_layout(size).spot_w
+    icons = set()
+    for title, words, colour, _ in PL.PLACARDS.values():
+        face = PL.placard_face((title, words, colour), w)
+        h = face.get_height()
+        assert tuple(face.get_at((round(w * 0.05), round(h * 0.15))))[:3] == colour  # the band
+        icon = face.subsurface(pygame.Rect(round(w * 0.25), round(h * 0.3), round(w * 0.5),
+                                           round(h * 0.32))).copy()
+        mine = sum(tuple(icon.get_at((x, y)))[:3] == colour for x in range(icon.get_width())
+                   for y in range(icon.get_height()))
+        assert mine > 0.08 * icon.get_width() * icon.get_height(), title
+        icons.add(pygame.image.tobytes(icon, "RGBA"))
+        for top, bottom, light in ((0.7, 0.79, 600), (0.86, 0.94, 400)):  # words, NO CARD
+            assert any(sum(tuple(face.get_at((x, y)))[:3]) > light for x in range(w)
+                       for y in range(round(h * top), round(h * bottom))), (title, top)
+    assert len(icons) == len(PL.PLACARDS)  # (each command its own)
+    stand_in = PL.placard_face(("Cross Armbar", "6 to the arm", (236, 210, 150)), w)
+    assert not PL.icon_of("Cross Armbar") and stand_in.get_size() == face.get_size()
