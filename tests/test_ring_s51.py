@@ -264,3 +264,30 @@ def test_a_placard_for_a_command_with_no_card_has_a_designed_face(size):
     assert len(icons) == len(PL.PLACARDS)  # (each command its own)
     stand_in = PL.placard_face(("Cross Armbar", "6 to the arm", (236, 210, 150)), w)
     assert not PL.icon_of("Cross Armbar") and stand_in.get_size() == face.get_size()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_referee_asking_in_a_hold_kneels_clear_of_the_two(size):
+    """He asks whether they quit from beside the head of the one held, clear of the holder
+    (a giant seated at an armbar, or one standing astride a crab, had sat on him) and past a
+    giant's longer body: at most a tenth of his drawing under either figure."""
+    pygame.init()
+    for part in ("leg", "arm", "head", "back"):
+        for styles in (("powerhouse", "technician"), ("giant", "high-flyer"),
+                       ("high-flyer", "giant")):
+            figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+                    SH.figure_of(1, facts(style=styles[1], on_mat=True), (60, 60, 200))]
+            hold = FakeCue("motion", 0, 0.0, 1.1, {"motion": "hold", "part": part})
+            ask = FakeCue("ref", 1, 0.0, 1.5, {"doing": "asking",
+                                               "beats": ((0.0, "Do you quit?"),)})
+            masks = {}
+            for piece in _plan(size, figs, [hold, ask], 0.6, SH.referee_of(None, False)):
+                if piece.key[0] in ("figure", "ref"):
+                    alone = pygame.Surface(size, pygame.SRCALPHA)
+                    piece.paint(alone)
+                    masks[piece.key[0] if piece.head is None else piece.head[0]] = \
+                        pygame.mask.from_surface(alone, 200)
+            him = masks["ref"]
+            for seat in (0, 1):
+                assert him.overlap_area(masks[seat], (0, 0)) <= 0.1 * him.count(), \
+                    (part, styles, seat)

@@ -14,6 +14,9 @@ from game.library import BODY_PARTS, MOVE_TYPES
 from scenes.match import holds as HO
 from scenes.match.looks import look_of
 from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's way round)
+from scenes.match.ref_spot import (  # noqa: F401  (where the referee stands)
+    ASK_WIDE, AT_THE_HEAD, DISTRACTED, HOLDER_CLEAR, RAISE_ASIDE, at_the_head, lying,
+    referee_spot)
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
@@ -542,57 +545,3 @@ def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
     not a second later (session 44's play-test: the referee seemed to celebrate alone)."""
     return [replace(p, pose="raised") if p.figure.seat == seat and p.figure.stance != "down"
             else p for p in placed]
-
-
-
-DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
-AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
-# a submission's question
-RAISE_ASIDE = 0.14  # how far aside (of the mat, per build width) he raises a winner's hand
-ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
-
-
-def lying(p: Placed) -> bool:
-    """The placed figure is (mostly) lying on the mat."""
-    return abs(p.tilt) > 45
-
-
-def at_the_head(target: Placed) -> tuple:
-    """(x, y, facing) beside the head of one on the mat, on the side away from the middle of
-    the ring (clear of one leaning over them)."""
-    side = -1 if target.x < 0.5 else 1
-    return (target.x + 0.17 * side, target.y - 0.03, -side)
-
-
-def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
-    """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching;
-    down beside a pinned Superstar or one in a submission hold; at the ropes nearest one
-    counted out; beside the winner raising a hand; facing the crowd when distracted."""
-    by_seat = {p.figure.seat: p for p in placed}
-    target = by_seat.get(doing_seat) if doing_seat is not None else None
-    if ref.doing in AT_THE_HEAD and target is not None:  # at the head of the
-        # one pinned (or held), on the side away from the cover (behind it he hid it)
-        x, y, face = at_the_head(target)
-        if not lying(target):  # one held on their feet: well clear of the two, their tapping
-            x = target.x + (x - target.x) * ASK_WIDE  # hand in sight (he stood in the pile
-            # over it: session 49's play-test)
-        return (x, y, face, "crouch")
-    if ref.doing == "count-out" and ref.distracted:  # he counts on, still arguing at the side
-        return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # ropes (at the far ropes he had
-    # looked like a referee who was not distracted: session 49's play-test)
-    if ref.doing == "count-out" and target is not None:
-        side = -1 if target.x < 0.5 else 1
-        if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
-            return (0.5, 0.78, side, "")  # either (he ran from one side's ropes to the other's
-            # as his count passed from one to the other: session 48's play-test)
-        return (0.1 if side < 0 else 0.9, 0.78, side, "")
-    if ref.doing in ("raising", "warning") and target is not None:
-        side = 1 if target.x < 0.5 else -1
-        if lying(target):  # one on the mat: at their head, not on their legs (a DQ's winner
-            return at_the_head(target) + ("raised",)  # lay under him: session 48)
-        return (target.x + RAISE_ASIDE * target.figure.build.width * side,  # (he stood
-                max(0.3, target.y - 0.06), -side, "raised")  # hidden behind a giant's body)
-    if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
-        return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was
-    # half hidden by the post and his '?' pushed a name tag onto him: session 47)
-    return (WATCH[0], WATCH[1], -1, "")

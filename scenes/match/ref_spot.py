@@ -1,0 +1,65 @@
+"""Where the referee stands and how, without pygame (referee_spot): watching from his
+corner, down at the head of one pinned or held, at the ropes counting one outside, arguing
+at the side ropes when distracted, beside a winner raising their hand. The figures are
+duck-typed show.Placed (x, y, tilt, figure.build.width, figure.seat)."""
+from __future__ import annotations
+
+from scenes.match.ref_way import WATCH
+
+DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
+AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
+# a submission's question
+RAISE_ASIDE = 0.14  # how far aside (of the mat, per build width) he raises a winner's hand
+ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
+HOLDER_CLEAR = 0.2  # the least room (of the mat, per build width) he leaves the holder when he
+# asks one held on the mat, else he asks from ASK_WIDE off (seated at an armbar, a giant sat
+# on him: session 51)
+
+
+def lying(p: Placed) -> bool:
+    """The placed figure is (mostly) lying on the mat."""
+    return abs(p.tilt) > 45
+
+
+def at_the_head(target: Placed) -> tuple:
+    """(x, y, facing) beside the head of one on the mat, on the side away from the middle of
+    the ring (clear of one leaning over them)."""
+    side = -1 if target.x < 0.5 else 1  # (past a giant's longer body: he knelt on its head)
+    return (target.x + 0.17 * max(1.0, target.figure.build.height) * side, target.y - 0.03,
+            -side)
+
+
+def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
+    """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching;
+    down beside a pinned Superstar or one in a submission hold; at the ropes nearest one
+    counted out; beside the winner raising a hand; facing the crowd when distracted."""
+    by_seat = {p.figure.seat: p for p in placed}
+    target = by_seat.get(doing_seat) if doing_seat is not None else None
+    if ref.doing in AT_THE_HEAD and target is not None:  # at the head of the
+        # one pinned (or held), on the side away from the cover (behind it he hid it)
+        x, y, face = at_the_head(target)
+        near = ref.doing == "asking" and any(  # (the holder by their head: a crab, an armbar)
+            abs(p.x - x) < HOLDER_CLEAR * p.figure.build.width for p in placed if p is not target)
+        if not lying(target) or near:  # one held on their feet: well clear of the two, their
+            x = target.x + (x - target.x) * ASK_WIDE  # tapping hand in sight (he stood in the
+            # pile over it: session 49's play-test)
+        return (x, y, face, "crouch")
+    if ref.doing == "count-out" and ref.distracted:  # he counts on, still arguing at the side
+        return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # ropes (at the far ropes he had
+    # looked like a referee who was not distracted: session 49's play-test)
+    if ref.doing == "count-out" and target is not None:
+        side = -1 if target.x < 0.5 else 1
+        if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
+            return (0.5, 0.78, side, "")  # either (he ran from one side's ropes to the other's
+            # as his count passed from one to the other: session 48's play-test)
+        return (0.1 if side < 0 else 0.9, 0.78, side, "")
+    if ref.doing in ("raising", "warning") and target is not None:
+        side = 1 if target.x < 0.5 else -1
+        if lying(target):  # one on the mat: at their head, not on their legs (a DQ's winner
+            return at_the_head(target) + ("raised",)  # lay under him: session 48)
+        return (target.x + RAISE_ASIDE * target.figure.build.width * side,  # (he stood
+                max(0.3, target.y - 0.06), -side, "raised")  # hidden behind a giant's body)
+    if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
+        return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was
+    # half hidden by the post and his '?' pushed a name tag onto him: session 47)
+    return (WATCH[0], WATCH[1], -1, "")
