@@ -349,7 +349,7 @@ class TableScene(TableDrawing):
         self.presenter.update(dt)
         self.release_log()
         self.model.ease_hp(dt, self.reduced_motion, {s for s in (0, 1) if self.panel_held(s)})
-        version = (len(self.model.source.log), self.presenter.busy, self.model.viewer)
+        version = (len(self.model.source.log), self.model.busy, self.model.viewer)
         if version != self.seen_version:
             self.seen_version = version
             self.refresh()

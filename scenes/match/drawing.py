@@ -246,8 +246,10 @@ class TableDrawing(RingFacts, Scene):
                 self.model.tapout_due(), self.model.revealed, self.text_scale)
 
     def hand_acting(self, seat: int) -> bool:
-        """True when the seat may play from its hand now (its turn, no tap-out owed)."""
-        return self.model.acting_human() == seat and self.model.tapout_due() is None
+        """True when the seat may play from its hand now (its turn, no tap-out owed, no count
+        still to end)."""
+        return self.model.acting_human() == seat and self.model.tapout_due() is None \
+            and not F.counting_on(self.model)
 
     def draw_hand(self, surface: pygame.Surface) -> None:
         """The near seat's hand, fanned, each page marked playable or not (none if curtained)."""

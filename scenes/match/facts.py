@@ -57,6 +57,14 @@ def holding(model) -> bool:
         or counting(model.presenter)
 
 
+def counting_on(model) -> bool:
+    """A pin's count or a hold's question has yet to tell its outcome in the ring: input waits
+    and the hand and buttons stay dark till then, or a hand lit at the referee's "1..." told a
+    kick-out before the ring did (session 51's play-test)."""
+    p = getattr(model, "presenter", None)
+    return getattr(p, "now", 0.0) < getattr(p, "verdict", 0.0)
+
+
 def counting(presenter) -> bool:
     """The referee's pin count is on in the ring and has not yet reached its end (the prompt
     said 'your move' at his '1...' of a pin the person then kicked out of: session 48's

@@ -28,7 +28,7 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import holding, watch_words
+from scenes.match.facts import counting_on, holding, watch_words
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -91,8 +91,8 @@ class TableModel:
 
     @property
     def busy(self) -> bool:
-        """Cues are playing (input waits)."""
-        return self.presenter is not None and self.presenter.busy
+        """Cues are playing, or a count has yet to end (input waits: facts.counting_on)."""
+        return self.presenter is not None and (self.presenter.busy or counting_on(self))
 
     def rect_of(self, part: str):
         """Where a named table part is drawn (None when it is not shown): 'top', 'far_panel',
@@ -339,7 +339,7 @@ class TableModel:
 
     def refresh(self) -> None:
         """Recompute the reasons of every button and hand page for the seat that may act."""
-        seat = self.acting_human()
+        seat = None if counting_on(self) else self.acting_human()
         self.buttons = self.button_facts(seat, self.near())
         self.hand = self.hand_choices(self.near(), seat) if self.hand_visible() else []
 

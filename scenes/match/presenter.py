@@ -102,7 +102,8 @@ class Presenter:
         pace, self.speed = self.speed, batch_speed(events, self.speed)
         self.state, self.events, first = state, list(events), len(self.cues)  # (batch_start:
         self.hush()  # the ring's figures turn after it)
-        self.holding = {}  # a weapon called is swung (or countered) in the next command
+        self.holding, self.verdict = {}, 0.0  # a weapon called is swung (or countered) in the
+        # next command; verdict: when the ring tells a pin's or a hold's outcome (facts.counting_on)
         self.batch_start = start = self.cursor = max(self.now, self.cursor)
         self.lull = 0 if any(type(ev) in LIVELY for ev in events) else self.lull + 1
         self.shown_at, began = [], []  # when the ring shows each event: its log line waits
@@ -422,8 +423,8 @@ class Presenter:
         c0 = self.cursor
         beats = tuple((c0 + (0.45 + SC.SLAP * i) * self.speed, f"{n}!")
                       for i, n in enumerate(slaps))
-        beats += ((c0 + (0.45 + SC.SLAP * len(slaps)) * self.speed,
-                   "3!" if ev.success else "KICK-OUT!"),)
+        self.verdict = c0 + (0.45 + SC.SLAP * len(slaps) + 0.1) * self.speed
+        beats += ((self.verdict - 0.1 * self.speed, "3!" if ev.success else "KICK-OUT!"),)
         self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
         self.banner("PIN!", GOLD, 0.5, sub=SC.cover_words(self, ev.seat, chance))
         self.gap(0.45)
@@ -452,6 +453,7 @@ class Presenter:
         SC.ref_asks(self, 1 - ev.seat, ev.success)  # at the held one's head: do you quit?
         self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
         self.gap(0.7)
+        self.verdict = self.cursor + 0.1 * self.speed
         if ev.success:
             self.sound("crowd_cheer")  # (they tap in the ring with his 'taps!': ref_asks; a
             # TAPS! popup there rose under his words: session 48's play-test)
