@@ -91,3 +91,13 @@ def test_a_key_pressed_during_the_count_waits_for_its_outcome_and_is_kept():
     for _ in range(3):
         frame(app, 0.05)
     assert len(sc.match.log) == played + 1  # then the Pass is played, not lost
+
+
+def test_the_pin_placards_count_lights_all_three_alike():
+    """A dark third disc read as a kick-out while the referee called '3!' (play-test)."""
+    from scenes.match import placard as PL
+    n = 90
+    surf = pygame.Surface((n, n), pygame.SRCALPHA)
+    PL.draw_icon(surf, "pin", pygame.Rect(0, 0, n, n), (230, 190, 60))
+    rim = [surf.get_at((round(k * n), round(0.44 * n + 0.13 * n)))[:3] for k in (0.12, 0.5, 0.88)]
+    assert rim[0] == rim[1] == rim[2] == (230, 190, 60)

@@ -125,11 +125,10 @@ def draw_icon(surf, icon: str, r: pygame.Rect, colour: tuple) -> None:
     belt, an equals sign."""
     n, x, y = r.w, r.x, r.y
     pt = lambda u, v: (x + u * n, y + v * n)  # noqa: E731
-    if icon == "pin":  # the referee's count: three discs, the third still to come
-        for i, k in enumerate((0.12, 0.5, 0.88)):
+    if icon == "pin":  # the referee's count: three discs alike (a dark third read as a
+        for i, k in enumerate((0.12, 0.5, 0.88)):  # kick-out at his '3!': session 51)
             c = pt(k, 0.44)
-            pygame.draw.circle(surf, colour if i < 2 else _mix(colour, DARK, 0.55), c,
-                               round(n * 0.17))
+            pygame.draw.circle(surf, colour, c, round(n * 0.17))
             digit = W.text_surface(str(i + 1), max(8, round(n * 0.26)), DARK, True)
             surf.blit(digit, digit.get_rect(center=c))
         pygame.draw.line(surf, colour, pt(0.0, 0.76), pt(1.0, 0.76), max(2, n // 14))
