@@ -101,3 +101,22 @@ def test_the_pin_placards_count_lights_all_three_alike():
     PL.draw_icon(surf, "pin", pygame.Rect(0, 0, n, n), (230, 190, 60))
     rim = [surf.get_at((round(k * n), round(0.44 * n + 0.13 * n)))[:3] for k in (0.12, 0.5, 0.88)]
     assert rim[0] == rim[1] == rim[2] == (230, 190, 60)
+
+
+def test_the_injury_placard_names_the_move_card_tapped_out():
+    lib = STATE.cat.lib
+    for card in range(len(STATE.sides[1].move_cards)):
+        p = shown([E.Acted(1, "tap_out"), E.MoveCardTapped(1, card, "injured_leg")])
+        spot = next(c.data["spot"] for c in p.cues if c.kind == "spot")
+        name = lib.move_cards[STATE.sides[1].move_cards[card]].name
+        assert spot.placard[:2] == ("INJURY", f"{name} taps out")
+
+
+def test_a_placards_long_words_go_on_two_lines_not_shrunk():
+    from scenes.match import placard as PL
+    from scenes.ui.draw import text_width
+    assert PL.two_lines("catches a breath", 12, 200) == ["catches a breath"]
+    long = "Textbook Technique taps out"
+    assert text_width(long, 12, True) > 110
+    assert PL.two_lines(long, 12, 110) == ["Textbook Technique", "taps out"]
+    assert PL.two_lines("Unbreakable", 40, 10) == ["Unbreakable"]  # one word stays whole

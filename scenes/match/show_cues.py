@@ -520,9 +520,18 @@ def acted(pr, ev) -> None:
     if ev.action == "tap_out" and over(pr):
         return
     pr.placard(ev.seat, ev.action, "a roll-up" if ev.action == "pin" and rolled_up(pr, ev.seat)
-               else "")
+               else tapped_words(pr, ev.seat) if ev.action == "tap_out" else "")
     if ev.action == "pass":
         breather(pr, ev.seat)
+
+
+def tapped_words(pr, seat: int) -> str:
+    """What an INJURY placard says: the Move card tapped out ('a Move card taps out' only said
+    it was one: session 51's play-test); '' when the command taps none."""
+    ev = next((e for e in pr.events if type(e) is E.MoveCardTapped and e.seat == seat), None)
+    card = pr.state.cat.lib.move_cards.get(pr.state.sides[seat].move_cards[ev.card]) \
+        if ev is not None else None
+    return f"{card.name} taps out" if card is not None else ""
 
 
 TERM_WORDS = {"finisher": "FINISHER", "from underneath": "FROM UNDERNEATH", "bonuses": "BONUS",
