@@ -120,3 +120,23 @@ def test_a_placards_long_words_go_on_two_lines_not_shrunk():
     assert text_width(long, 12, True) > 110
     assert PL.two_lines(long, 12, 110) == ["Textbook Technique", "taps out"]
     assert PL.two_lines("Unbreakable", 40, 10) == ["Unbreakable"]  # one word stays whole
+
+
+def test_a_count_out_win_has_its_own_moment_after_the_pass():
+    """The deciding '3... you're out!' came in the middle of the Pass's breather, and WINNER
+    followed with no COUNTED OUT! (play-test)."""
+    from game.match.chances import countout_limit
+    from game.match.state import Outcome
+    st = STATE.clone()
+    st.sides[0].at_ringside = True
+    st.sides[0].ringside_turns = countout_limit(st) + 1
+    st.over = Outcome(1, "countout", st.turn)
+    p = Presenter()
+    p.present([E.Acted(0, "pass"), E.TurnEnded(st.turn, (0,)),
+               E.MatchEnded(1, "countout", st.turn, (0, 0))], st)
+    breath = next(c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "breather")
+    call = next(c for c in p.cues if c.kind == "ref" and "you're out" in c.data.get("say", ""))
+    out = banner_at(p, "COUNTED OUT!")
+    winner = next(c.at for c in p.cues if c.kind == "banner" and c.at > out)
+    assert breath.at + breath.dur <= call.at == out  # the Pass first, then the call
+    assert winner - out >= 1.0  # its own moment before the bell's banner

@@ -108,8 +108,15 @@ def count_out(p, ev) -> None:
         walks = [c.at + c.dur for c in p.cues if c.kind == "walk" and c.seat == seat]
         if walks:  # counted once the ring shows them outside and he is at the ropes
             p.cursor = max(p.cursor, max(walks) + TO_THE_ROPES * p.speed)
+        out = done > limit
+        if out:  # the deciding call waits for what the command did in the ring (it came in
+            # the middle of a Pass's breather: session 51's play-test)
+            p.cursor = max([p.cursor] + [c.at + c.dur for c in p.cues if c.kind == "motion"
+                                         and c.at >= p.batch_start])
         p.add("ref", COUNT_CALL, seat, doing="count-out",
               say=count_call(done, limit, p.name(seat)))
+        if out:  # and has a moment of its own before the bell
+            p.banner("COUNTED OUT!", (236, 160, 70), COUNT_CALL, sub=p.name(seat))
         p.add("flash", 0.6, seat, colour=(236, 160, 70))  # the panel's RINGSIDE n/N chip
         # tells the count (a popup over the panel covered it: session 42's play-test)
-        p.gap(COUNT_CALL if n + 1 < len(order) else 0.5)
+        p.gap(COUNT_CALL if n + 1 < len(order) or out else 0.5)
