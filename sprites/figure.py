@@ -100,7 +100,7 @@ def back_mark(sk) -> list:
             (cx - hw * 0.12, sk["hip_y"]), (cx - hw, sk["hip_y"])]
 
 
-LOW = {"sit": 0.35, "kneel": 0.18, "legup": 0.0, "crab": 0.0}  # a hold's lower bodies, how
+LOW = {"sit": 0.35, "kneel": 0.24, "legup": 0.0, "crab": 0.0}  # a hold's lower bodies, how
 # far the hips drop: sat on the mat, legs out in front; on the back knee; the front leg held
 # up forward; both legs bent back
 
@@ -218,7 +218,14 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
     arm = set(pose.split("+")) - set(LOW)
     for side in (-1, 1):
         sh = (cx + side * sw * 0.92, shoulder_y + limb * 0.4)
-        if "pull" in arm:  # both hands low in front, pulling a held leg
+        if "tap" in arm and side == -1:  # tapping out: the free hand, behind (the one in
+            # front is in the hold), slapped down low (it flapped in the pile: session 49)
+            elbow = (sh[0] - H * 0.1, sh[1] + H * 0.14)
+            hand = (sh[0] - H * 0.16, sh[1] + H * 0.32)
+        elif "tap2" in arm and side == -1:  # and raised high for the next slap
+            elbow = (sh[0] - H * 0.1, sh[1] - H * 0.06)
+            hand = (sh[0] - H * 0.12, sh[1] - H * 0.24)
+        elif "pull" in arm:  # both hands low in front, pulling a held leg
             elbow = (sh[0] + H * 0.1, sh[1] + H * 0.12)
             hand = (sh[0] + H * (0.24 - 0.03 * side), sh[1] + H * 0.2)
         elif "choke" in arm:  # both arms forward round a neck, hands locked
@@ -236,13 +243,6 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif "point" in arm and side == 1:  # the front arm straight out at the foe
             elbow = (sh[0] + H * 0.12, sh[1] - H * 0.01)
             hand = (sh[0] + H * 0.25, sh[1] - H * 0.03)
-        elif "tap" in arm and side == -1:  # tapping out: the free hand, behind (the one in
-            # front is in the hold), slapped down low (it flapped in the pile: session 49)
-            elbow = (sh[0] - H * 0.1, sh[1] + H * 0.14)
-            hand = (sh[0] - H * 0.16, sh[1] + H * 0.32)
-        elif "tap2" in arm and side == -1:  # and raised high for the next slap
-            elbow = (sh[0] - H * 0.1, sh[1] - H * 0.06)
-            hand = (sh[0] - H * 0.12, sh[1] - H * 0.24)
         elif "staggered" in arm:
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)

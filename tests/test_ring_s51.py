@@ -127,7 +127,7 @@ def test_a_hold_reads_as_a_hold_on_the_part_it_works(down):
     for part in ("leg", "arm", "head", "back"):
         holder, held = _held(part, down)
         hold = HO.hold_of(part)
-        assert held.pose.split("+")[0] == hold.held_pose and holder.pose == hold.pose
+        assert held.pose.startswith(hold.held_pose) and holder.pose == hold.pose
         head_way = 1 if held.tilt > 0 else -1  # (a body on the mat lies head that way)
         along = (holder.x - held.x) * head_way / FIG_H + HO.CENTRE  # (feet 0, head 1)
         if part == "head":  # sat up facing away, the holder behind their back
@@ -147,8 +147,9 @@ def test_a_hold_reads_as_a_hold_on_the_part_it_works(down):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_hold_shows_both_bodies(size):
-    """Taken down under the holder, the one held is never a heap: at least seven tenths of
-    them shows, and at least a quarter of the holder, whoever holds whom."""
+    """Taken down under the holder, the one held is never a heap: at least four fifths of
+    them shows (44% did under a powerhouse's hold), and at least a quarter of the holder,
+    whoever holds whom."""
     pygame.init()
     L = table_layout(size)
     for part in ("leg", "arm", "head", "back"):
@@ -160,7 +161,7 @@ def test_a_hold_shows_both_bodies(size):
             plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([cue], 0.6), figs,
                                 SH.referee_of(None, False), 1, (0, 0), False, {}, None)
             seen = _shown(size, [p for p in plan if p.key[0] == "figure"])
-            assert seen[1] >= 0.7 and seen[0] >= 0.25, (part, styles, seen)
+            assert seen[1] >= 0.8 and seen[0] >= 0.25, (part, styles, seen)
 
 
 def _shown(size, pieces) -> dict:

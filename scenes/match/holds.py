@@ -34,10 +34,13 @@ HOLDS = {
     # feet, a leg up in the hands
     "arm": Hold("back", "point", "sit+grip", 0.47, 1, 22, -0.02),  # an armbar: seated at their
     # side, legs across the chest, the arm held up (behind them: the one held shows whole)
-    "head": Hold("sat", "sit", "kneel+choke", 0.35, 1, 6),  # a sleeper: behind one sat up
+    "head": Hold("sat", "sit+grip", "kneel+choke", 0.13, 1, -24),  # a sleeper: kneeling
+    # behind one sat up (clutching the arm at their neck), leaning over them
+    # (at: the holder's shoulder, per build width, from their middle: REACH more to the neck)
     "back": Hold("front", "crab", "pull", 0.66, -1, 22, -0.02),  # a crab: face down, legs bent
     # up over the back to the holder standing astride them, sitting back
 }
+REACH = 0.2  # how far in front of their shoulder a holder's hands reach, in their heights
 CENTRE = 0.56  # a figure's drawing turns about this share of its height (sprites.figure)
 TAKEN = 0.4  # how far on a hold is (grip) when the one held starts to go down
 LEAVE = 0.85  # the share of a hold after which it lets go (unless it goes on into the next)
@@ -70,8 +73,9 @@ def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = T
         face_v, tilt_v = (-hd if h.held == "back" else hd), 90.0 * hd
     y_v = vic.y + (0.0 if down else lay)
     Hm = FIG * vic.figure.build.height
-    if h.held == "sat":
-        x_h, face_h = vic.x - toward * h.at * Hm, toward
+    if h.held == "sat":  # their hands, a reach in front of them, at the neck (a giant
+        b = att.figure.build  # kneeling close covered one sat up: session 51)
+        x_h, face_h = vic.x - toward * FIG * b.height * (h.at * b.width + REACH), toward
     else:
         x_h, face_h = vic.x + hd * (h.at - CENTRE) * Hm, hd * h.face
     squeeze = 0.5 + 0.5 * math.sin(p * math.pi * 3)
