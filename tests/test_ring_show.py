@@ -376,9 +376,9 @@ def test_the_demo_runs_with_the_ring(size, tmp_path):
 def test_the_demo_screenshots_catch_the_shows_big_moments(tmp_path):
     from scenes.demo import run_demo
     with steady():  # repeatable: the AI and the table fit the same work into each frame
-        out = run_demo(5400, str(tmp_path), seed=3, size=(1280, 720), match_type="hardcore",
-                       helper=False)  # (the count-out comes in the second match: 4200 frames
-        # held it till the AI's thinking steps were cut to two commands, 6d0ef38)
+        out = run_demo(4200, str(tmp_path), seed=3, size=(1280, 720), match_type="hardcore",
+                       helper=False)  # (the count-out comes in the second match; with the
+        # AI's thinking steps cut to two commands, Normal thinks a millisecond a frame, not half)
     assert {"move", "finisher", "pin", "countout"} <= set(out["moments"])
     for name in out["moments"]:
         assert (tmp_path / f"moment_{name}.png").is_file()

@@ -3,7 +3,7 @@ auto-counter rules a human defender set in advance. Pygame-free; the table model
 
 The AI thinks in one frame and plays in the next, so one frame never holds both the thinking and
 the redrawing that follows a move. The levels that think longer ('normal', 'hard') spread their
-search over frames through game.ai.Chooser, half a millisecond or a few each, so the window keeps
+search over frames through game.ai.Chooser, a millisecond or a few each, so the window keeps
 moving while they think; they start as soon as it is their turn and think during the pause people
 follow the match by (so the slices can be small). The command is the one game.ai.choose gives
 (the same computation, however it is sliced). The AI always thinks from its own seat's view of
@@ -24,7 +24,7 @@ class Pace:
     frame per level, the pause after the last cue before the results."""
     ai_delay: float = 0.75
     end_pause: float = 1.0
-    think: tuple = (("normal", 0.0005), ("hard", 0.003))
+    think: tuple = (("normal", 0.001), ("hard", 0.003))
 
     def think_budget(self, level: str) -> float:
         """Seconds of thinking a frame for an AI level."""
