@@ -1391,11 +1391,12 @@ def test_control_after_a_kick_out_rises_once_the_referee_has_said_it():
 
 
 @pytest.mark.parametrize("doing, hurry", [("counting", True), ("asking", True),
-                                          ("count-out", True), ("warning", False),
+                                          ("count-out", True), ("warning", True),
                                           ("watching", False)])
 def test_the_referee_hurries_to_a_count_and_walks_otherwise(doing, hurry):
     """Session 46: from his corner he called '1... Ortiz, get in!' on his way to the far
-    ropes. To a pin, a submission or a count-out he hurries (ring_facts.REF_RUN)."""
+    ropes. To a pin, a submission or a count-out he hurries (ring_facts.REF_RUN); to a warning
+    too (session 51: 'Malone! That's a warning!' over the other one, a second's walk away)."""
     from scenes.match.cues import Cue
     figs = [SH.figure_of(0, facts(at_ringside=doing == "count-out"), (200, 60, 60)),
             SH.figure_of(1, facts(on_mat=doing in ("counting", "asking")), (60, 60, 200))]

@@ -140,3 +140,4 @@ def test_a_count_out_win_has_its_own_moment_after_the_pass():
     winner = next(c.at for c in p.cues if c.kind == "banner" and c.at > out)
     assert breath.at + breath.dur <= call.at == out  # the Pass first, then the call
     assert winner - out >= 1.0  # its own moment before the bell's banner
+

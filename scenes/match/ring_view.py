@@ -248,7 +248,8 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
     if walk is not None:  # (a count hurries: from his corner to the far ropes he called
-        rx, ry = walk(rx, ry, ref.doing in HURRIES, in_the_way(placed))  # "1..." on the way)
+        rx, ry = walk(rx, ry, ref.doing in HURRIES + ("warning",),  # "1..." on the way; he
+                      in_the_way(placed))  # warned from beside the other one: session 51)
     if ref.doing == "raising" and (rx, ry) == there:  # the two hands go up once he is there
         placed = SH.hand_raised(placed, ref_seat)  # (the winner's went up as he set off)
     elif ref.doing == "raising":
