@@ -1,5 +1,5 @@
 """Shared pieces of the ring's tests: a presenter cue stand-in, a panel's facts for a figure,
-and an AI-vs-AI match played command by command."""
+an AI-vs-AI match played command by command, and how much of each figure shows."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -71,3 +71,18 @@ def played(seed: int = 4, limit: int = 400, kind: str = "normal"):
             break
         out.append((tuple(play_ai_turn(m, seat, "normal", dice[seat])), m.state.clone()))
     return m, out
+
+
+def uncovered(size, pieces) -> dict:
+    """seat -> the share of their figure's drawing not covered by a figure drawn after it."""
+    import pygame
+    out = {}
+    for i, piece in enumerate(pieces):
+        alone, later = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+        piece.paint(alone)
+        for other in pieces[i + 1:]:
+            other.paint(later)
+        mine = pygame.mask.from_surface(alone, 200)
+        out[piece.head[0]] = 1 - mine.overlap_area(pygame.mask.from_surface(later, 200),
+                                                   (0, 0)) / mine.count()
+    return out

@@ -171,7 +171,7 @@ def test_a_distracted_referee_counts_the_count_out_still_arguing(distracted):
 def _visible(size, down: bool, styles: tuple) -> dict:
     """seat -> the share of their figure's drawing not covered by a figure drawn after it, in
     a cover (the foe on the mat) or a roll-up (the foe on their feet), mid-count."""
-    from ring_helpers import FakeCue, facts
+    from ring_helpers import FakeCue, facts, uncovered
 
     from scenes.match.layout import table_layout
     L = table_layout(size)
@@ -181,17 +181,7 @@ def _visible(size, down: bool, styles: tuple) -> dict:
     shown = Shown([cue], 0.6 * 2.75)
     plan = RV.show_plan(pygame.Rect((0, 0), size), L, shown, figs, SH.referee_of(None, False),
                         1, (0, 0), False, {}, None)
-    pieces = [p for p in plan if p.key[0] == "figure"]
-    out = {}
-    for i, piece in enumerate(pieces):
-        alone, later = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
-        piece.paint(alone)
-        for other in pieces[i + 1:]:
-            other.paint(later)
-        mine = pygame.mask.from_surface(alone, 200)
-        out[piece.head[0]] = 1 - mine.overlap_area(pygame.mask.from_surface(later, 200),
-                                                   (0, 0)) / mine.count()
-    return out
+    return uncovered(size, [p for p in plan if p.key[0] == "figure"])
 
 
 @pytest.mark.parametrize("size", SIZES)

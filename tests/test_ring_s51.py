@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ring_helpers import FakeCue, Shown, facts
+from ring_helpers import FakeCue, Shown, facts, uncovered
 
 from scenes.match import ring_view as RV
 from scenes.match import show as SH
@@ -160,22 +160,8 @@ def test_a_hold_shows_both_bodies(size):
             cue = FakeCue("motion", 0, 0.0, 1.1, {"motion": "hold", "part": part})
             plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([cue], 0.6), figs,
                                 SH.referee_of(None, False), 1, (0, 0), False, {}, None)
-            seen = _shown(size, [p for p in plan if p.key[0] == "figure"])
+            seen = uncovered(size, [p for p in plan if p.key[0] == "figure"])
             assert seen[1] >= 0.8 and seen[0] >= 0.25, (part, styles, seen)
-
-
-def _shown(size, pieces) -> dict:
-    """seat -> the share of their figure's drawing not covered by a figure drawn after it."""
-    out = {}
-    for i, piece in enumerate(pieces):
-        alone, later = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
-        piece.paint(alone)
-        for other in pieces[i + 1:]:
-            other.paint(later)
-        mine = pygame.mask.from_surface(alone, 200)
-        out[piece.head[0]] = 1 - mine.overlap_area(pygame.mask.from_surface(later, 200),
-                                                   (0, 0)) / mine.count()
-    return out
 
 
 def test_a_hold_comes_on_and_lets_go_and_the_one_held_still_taps():
@@ -219,7 +205,7 @@ def test_a_roll_up_shows_two_bodies_side_by_side(size):
         a, b = (piece.rect for piece in pieces)
         h = SH.FIG * RV.ring_area(table_layout(size)).w * 0.9
         assert abs(a.centerx - b.centerx) > 0.45 * h, (styles, a, b)
-        assert _shown(size, pieces)[1] > 0.99
+        assert uncovered(size, pieces)[1] > 0.99
 
 
 def test_two_bodies_in_a_pin_or_a_hold_are_outlined_in_their_corners_colours():

@@ -11,9 +11,7 @@ whenever it can) instead of as the edition-3 policy does. Prints each pair's sco
 """
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -44,25 +42,11 @@ def reading_the_foe_as(pick, base):
 
 
 def main() -> None:
-    from game.lab.tournament import run_tournament
-    from game.library import Catalog, load_library
+    import level_pairs
     ismcts.rollout_choice = rollout_choice
     stepwise.THINKING["nbrawl"] = reading_the_foe_as(yardsticks.brawler, normal5.thinking)
     stepwise.THINKING["hbrawl"] = reading_the_foe_as(yardsticks.brawler, hard4.thinking)
-    ap = argparse.ArgumentParser()
-    ap.add_argument("pairs", nargs="+", help="A:B pairs of levels")
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=2)
-    a = ap.parse_args()
-    t0 = time.time()
-    rep = run_tournament(Catalog(load_library()), a.games, a.seed, time.perf_counter,
-                         workers=a.workers, pairs_to_play=[tuple(p.split(":")) for p in a.pairs])
-    for k, v in rep["pairs"].items():
-        print(k, v["score"], v["low"], v["high"], v["games"], v.get("wins"), v.get("losses"),
-              v.get("draws"), {t: x["score"] for t, x in v["by_type"].items()},
-              v["handed_over_per_match"], flush=True)
-    print("wall", round(time.time() - t0))
+    level_pairs.play(level_pairs.parser().parse_args())
 
 
 if __name__ == "__main__":

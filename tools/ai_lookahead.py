@@ -13,8 +13,8 @@ a fourth of their HP) costs policy3.CONTROL times the chance it connects; a defe
 such a move is worth CONTROL more (control comes to them either way). The foe's seat in the
 play-ons stays policy3's, as Normal plays it.
 
-(`lookaheadN`, N one of 4, 8, 32, 64: N worlds a decision instead of WORLDS.) Measured: docs/AI.md, "Tried in session
-51". What it is:
+(`lookaheadN`, N one of 4, 8, 32, 64: N worlds a decision instead of WORLDS.) Measured:
+docs/AI.md, "Tried in session 51". What `lookahead` is:
 
 Edition 4's Hard (game/ai/hard4.py over ismcts.py) plays its candidates on for 8 turns by the
 policy for both seats. Measured in session 50 (docs/AI.md, "The ceiling measured again"), the
@@ -28,8 +28,8 @@ dice), from view(state, seat) only:
   legal; an answer to a pending page is searched the same way (counter, or let it through).
 * **A world**: each candidate is played in it, then the match is played on for TURNS turns, the
   foe's seat by the policy reading the world's hands; at the seat's own next turn decision the
-  policy's BRANCH favourites are each played on and the better counts (the seat will choose then,
-  knowing more than now).
+  policy's two favourites are each played on and the better counts (the seat will choose then,
+  knowing more than now): ai_oracle.playon_value, with the policy as the foe.
 * **The value**: the mean over WORLDS worlds (the same worlds for every candidate) of the chance of
   winning (ismcts.chance_of_winning); Press Pin at its exact odds from the view, else what the
   worlds where it was kicked out came to.
@@ -40,12 +40,13 @@ so a window spreads the decision over frames.
 """
 from __future__ import annotations
 
-import argparse
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import level_pairs  # noqa: E402  (it puts the project on the path)
+from ai_oracle import playon_value  # noqa: E402  (its play-on, the foe as the policy)
 
 import types  # noqa: E402
 
@@ -56,36 +57,11 @@ from game.ai.normal import pin_odds  # noqa: E402
 from game.ai.sample import SEED_SPACE, determinize, step_in_place  # noqa: E402
 from game.match import commands as C  # noqa: E402
 from game.match.dice import Dice  # noqa: E402
-from game.match.legal import actor, legal_commands  # noqa: E402
 
 CANDIDATES = 4   # the policy's favourites weighed (Press Pin always)
 TURNS = 4        # turns played on after a candidate before the state is judged
-BRANCH = 2       # the policy's favourites tried at the seat's own next turn decision
 WORLDS = 16      # sampled worlds a decision weighs its candidates in
 SEARCH_SALT = 0x6A6D
-
-
-def playon(s, seat: int, me, foe, stop: int, left: int, branch: bool) -> float:
-    """The chance of winning after playing on to turn `stop` (at most `left` commands): both
-    seats by the policy reading the world, the seat's first turn decision (when `branch`) tried
-    with the policy's BRANCH favourites, the better counting."""
-    while left > 0 and s.over is None and s.turn < stop:
-        who = actor(s)
-        if who is None:
-            break
-        options = legal_commands(s, who)
-        if branch and who == seat and ismcts.is_turn_decision(s, options):
-            vals = policy3.scores(s, seat, options, peek=True)
-            order = sorted(range(len(options)), key=lambda i: (-vals[i], i))[:BRANCH]
-            best = float("-inf")
-            for i in order:
-                t = s.clone()
-                step_in_place(t, options[i])
-                best = max(best, playon(t, seat, me, foe, stop, left - 1, False))
-            return best
-        step_in_place(s, ismcts.rollout_choice(s, who, options))
-        left -= 1
-    return ismcts.chance_of_winning(s, seat, me, foe)
 
 
 class Lookahead:
@@ -111,7 +87,8 @@ class Lookahead:
         """Play candidate i in the world and add what it came to."""
         s = world.clone()
         step_in_place(s, self.options[i])
-        v = playon(s, self.seat, self.me, self.foe, s.turn + TURNS, TURNS * 4 + 8, True)
+        v = playon_value(s, self.seat, self.me, self.foe, s.turn + TURNS, TURNS * 4 + 8,
+                         True, None)
         self.totals[i] += v
         if self.pin is not None and i == self.pin[0] and s.over is None:
             self.kicked.append(v)
@@ -226,24 +203,9 @@ def install() -> None:
 
 
 def main() -> None:
-    from game.lab.tournament import run_tournament
-    from game.library import Catalog, load_library
-    ap = argparse.ArgumentParser()
-    ap.add_argument("pairs", nargs="+", help="A:B pairs of levels")
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=2)
-    a = ap.parse_args()
+    a = level_pairs.parser().parse_args()
     install()
-    t0 = time.time()
-    rep = run_tournament(Catalog(load_library()), a.games, a.seed, time.perf_counter,
-                         workers=a.workers, pairs_to_play=[tuple(p.split(":")) for p in a.pairs])
-    for k, v in rep["pairs"].items():
-        print(k, v["score"], f"[{v['low']}-{v['high']}]", v["games"], "W/L/D",
-              f"{v['wins']}/{v['losses']}/{v['draws']}",
-              {t: x["score"] for t, x in v["by_type"].items()}, flush=True)
-    print("latency_ms", rep["latency_ms"])
-    print("wall", round(time.time() - t0))
+    level_pairs.play(a)
 
 
 if __name__ == "__main__":

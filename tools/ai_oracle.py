@@ -39,7 +39,6 @@ the endings and the wall time.
 """
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -265,13 +264,8 @@ def ismcts_decide(world, cmd):
 
 
 def main() -> None:
-    from game.lab.tournament import run_tournament
-    from game.library import Catalog, load_library
-    ap = argparse.ArgumentParser()
-    ap.add_argument("pairs", nargs="*", help="A:B pairs of levels")
-    ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=2)
+    import level_pairs
+    ap = level_pairs.parser("*")
     ap.add_argument("--check", type=int, default=0, metavar="N",
                     help="check the oracle's worlds against N real matches instead")
     a = ap.parse_args()
@@ -281,15 +275,7 @@ def main() -> None:
         check(a.check, a.seed)
         print("wall", round(time.time() - t0))
         return
-    rep = run_tournament(Catalog(load_library()), a.games, a.seed, time.perf_counter,
-                         workers=a.workers, pairs_to_play=[tuple(p.split(":")) for p in a.pairs])
-    for k, v in rep["pairs"].items():
-        print(k, v["score"], f"[{v['low']}-{v['high']}]", v["games"], "W/L/D",
-              f"{v['wins']}/{v['losses']}/{v['draws']}",
-              {t: x["score"] for t, x in v["by_type"].items()}, v["how"],
-              v["handed_over_per_match"], flush=True)
-    print("latency_ms", rep["latency_ms"])
-    print("wall", round(time.time() - t0))
+    level_pairs.play(a)
 
 
 if __name__ == "__main__":
