@@ -55,6 +55,7 @@ class PanelData:
     rank: int = 0
     tier: str = ""
     badge: str = ""  # e.g. "TO ACT": drawn in gold at the right of the subtitle line
+    held: bool = False  # caught in the hold the ring shows (it had them down under STANDING)
 
 
 def _render(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
@@ -249,8 +250,9 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     # chips: position, warnings, crowd, points, statuses
     size = round(16 * scale)
     chips: list[tuple[str, tuple]] = []
-    chips.append(("ON THE MAT", (196, 120, 40)) if data.on_mat else ("STANDING", (58, 110, 80)))
-    keys = ["on_mat" if data.on_mat else "standing",
+    chips.append(("IN A HOLD", (132, 84, 188)) if data.held else
+                 ("ON THE MAT", (196, 120, 40)) if data.on_mat else ("STANDING", (58, 110, 80)))
+    keys = ["in_a_hold" if data.held else "on_mat" if data.on_mat else "standing",
             "ringside" if data.at_ringside else "in_the_ring", "warnings", "crowd", "points",
             *data.statuses]
     if data.at_ringside:

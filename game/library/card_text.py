@@ -366,6 +366,8 @@ TABLE_HELP = {
     "on_mat": "On the mat: down; some moves need it, and a Showdown pin needs it. They stand "
               "when they regain control.",
     "in_the_ring": "In the ring: where pins happen.",
+    "in_a_hold": "In a hold: caught in the foe's submission hold; the referee asks whether "
+                 "they quit. When it lets go they stand as before.",
     "ringside": "At ringside: the referee counts you at the end of each turn you act "
                 "outside; one count past the limit and you are counted out. Return to Ring "
                 "stops the count.",

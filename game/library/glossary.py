@@ -120,7 +120,7 @@ def entries(lib) -> list[Entry]:
         out.append(Entry(title(k), "Status", STATUS_HELP[k], k))
     for k in SPECIAL_HELP:
         out.append(Entry(title(k), "Special", SPECIAL_HELP[k], k))
-    for k in ("standing", "on_mat", "in_the_ring", "ringside", "warnings", "crowd"):
+    for k in ("standing", "on_mat", "in_a_hold", "in_the_ring", "ringside", "warnings", "crowd"):
         name, _, text = TABLE_HELP[k].partition(": ")
         out.append(Entry(name, "Table", _cap(text), k))
     for k in BODY_PARTS:

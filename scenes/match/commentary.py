@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field, ValidationError, field_validator, model_v
 from game.library import commentary_text, title
 from game.match import events as E
 from scenes.match.show import early_cover
+from scenes.match.pin_words import no_referee
 from scenes.match.log_text import short_name
 
 FILE = "commentary.json"
@@ -40,6 +41,7 @@ WORDS = {
     "worn_down": {"attacker", "victim", "part"},
     "down": {"name"}, "crowd_face": {"name"}, "crowd_heel": {"name"},
     "near_fall": {"pinner", "victim"}, "early_cover": {"pinner", "victim"},
+    "no_count": {"pinner", "victim"}, "no_one_asks": {"attacker", "victim"},
     "pinfall": {"pinner", "victim"},
     "submission_try": {"attacker", "victim"}, "tap_out": {"attacker", "victim"},
     "holds_on": {"attacker", "victim"},
@@ -240,13 +242,14 @@ class Commentary:
                 add(3, "crowd_face" if face else "crowd_heel", name=star(ev.seat))
             elif t is E.PinAttempted:
                 words = dict(pinner=star(ev.seat), victim=star(1 - ev.seat))
-                key = "pinfall" if ev.success else \
+                key = "pinfall" if ev.success else "no_count" if no_referee(ev.terms) else \
                     "early_cover" if early_cover(ev) else "near_fall"
                 add(8 if key != "early_cover" else 4, key,
                     close=ev.success or ev.roll - ev.chance <= NEAR_MISS, **words)
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
-                add(8 if ev.success else 5, "tap_out" if ev.success else "holds_on", **words)
+                add(8 if ev.success else 5, "tap_out" if ev.success else "no_one_asks"
+                    if no_referee(ev.terms) else "holds_on", **words)
             elif t is E.MoveCardTapped and (ev.cause == "squash" or state.over is not None):
                 pass  # after the bell: the ring says SQUASHED!, not "a real injury" (nor "has
                 # to wrestle without it" once it is over: session 47's play-test)

@@ -16,6 +16,8 @@ from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
 from game.match import last_turn
 
+from scenes.match import pin_words as PW
+
 DASH = "\u2014"
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
              "countout": "count-out", "draw": "draw"}
@@ -271,8 +273,9 @@ def _warned(ev, s):
 def _pinned(ev, s):
     how = {"button": "Pin attempt", "move": "Pin from the move",
            "special": "Pin from the special"}.get(ev.by, "Pin attempt")
-    if ev.chance <= 0:
-        outcome = f"no chance {DASH} kick-out"
+    if ev.chance <= 0:  # (nobody counted a cover the referee never saw: no kick-out)
+        outcome = f"no referee to count {DASH} no count" if PW.no_referee(ev.terms) else \
+            f"no chance {DASH} kick-out"
         return LogLine(f"{how} by {star(s, ev.seat)}: {outcome}.", ev.seat)
     result = "1, 2, 3!" if ev.success else "kick-out"
     return LogLine(f"{how} by {star(s, ev.seat)}: {ev.chance}% (rolled {ev.roll}) {DASH} "
@@ -282,6 +285,9 @@ def _pinned(ev, s):
 def _submission(ev, s):
     foe = star(s, 1 - ev.seat)
     result = f"{foe} taps out!" if ev.success else f"{foe} holds on"
+    if PW.no_referee(ev.terms):
+        return LogLine(f"Submission hold by {star(s, ev.seat)}: no referee to ask {DASH} "
+                       "nobody asks", ev.seat)
     chance = f"{ev.chance}% (rolled {ev.roll})" if ev.chance > 0 else "no chance"
     return LogLine(f"Submission hold by {star(s, ev.seat)}: {chance} {DASH} {result}",
                    ev.seat, "big" if ev.success else "normal")

@@ -28,6 +28,14 @@ BANNER = {  # under PIN! or SUBMISSION? at no chance: what held it down, in a vi
 }
 
 
+NO_ONE = ("no referee to count", "no referee to ask")  # the terms of a distracted referee
+
+
+def no_referee(terms) -> bool:
+    """Whether a pin's or a hold's chance had no referee to count or ask (he is distracted)."""
+    return any(name in NO_ONE for name, _ in terms or ())
+
+
 def no_chance(terms, hold: bool = False) -> str:
     """Under a PIN! banner at 0% (a hold's SUBMISSION? when `hold`): 'no chance: too fresh to
     be pinned' (it said 'too fresh to tap', a submission's word, whatever held the pin down;

@@ -25,7 +25,7 @@ from scenes.match import show_cues as SC
 from scenes.match import finish_cues as FC
 from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
-from scenes.match import pin_words as PW
+from scenes.match import count_cues as CC
 
 GREEN = (96, 214, 120)
 BLUE = (110, 200, 255)
@@ -45,7 +45,7 @@ BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, SC.SEAT_BANNER[0]),
            ("HOLDS ON!", False, BLUE), ("SNEAK ATTACK!", False, RED),
            ("COMEBACK!", False, GREEN), ("REF DISTRACTED!", False, GOLD), ("INJURED!", False, RED),
            ("DQ?", False, GOLD), ("EVENT!", False, (80, 210, 220)),
-           ("DISQUALIFIED!", False, RED), ("SQUASHED!", False, RED))
+           ("DISQUALIFIED!", False, RED), ("SQUASHED!", False, RED)) + CC.NO_COUNT_BANNERS
 
 
 class Presenter:
@@ -409,59 +409,12 @@ class Presenter:
         SC.warnings(self, ev)
 
     def on_PinAttempted(self, ev) -> None:
-        """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at
-        long odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
-        chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or ())
-        VO.clear_strip(self)  # the count has only its own words under it
-        early = SH.early_cover(ev)
-        slaps = ("1",) if early else ("1", "2")
-        count = 0.45 + SC.SLAP * len(slaps) + (1.1 if ev.success else 0.9)
-        FC.rolled_into(self, ev.seat, self.add("motion", count, ev.seat, motion="pin",
-                                               hit=SC.COVER_AT / count, won=ev.success))
-        # (on them before '1!', however long the count: the count began before the cover)
-        self.count_motion("pin")
-        c0 = self.cursor
-        beats = tuple((c0 + (0.45 + SC.SLAP * i) * self.speed, f"{n}!")
-                      for i, n in enumerate(slaps))
-        self.verdict = c0 + (0.45 + SC.SLAP * len(slaps) + 0.1) * self.speed
-        beats += ((self.verdict - 0.1 * self.speed, "3!" if ev.success else "KICK-OUT!"),)
-        self.add("ref", count, 1 - ev.seat, doing="counting", beats=beats)
-        self.banner("PIN!", GOLD, 0.5, sub=SC.cover_words(self, ev.seat, chance))
-        self.gap(0.45)
-        for n in slaps:
-            self.sound("pin_count")
-            self.banner(f"{n} \u2026", GOLD, SC.SLAP, sub=f"{self.name(ev.seat)} \u00b7 {chance}",
-                        big=True)
-            self.gap(SC.SLAP)
-        if ev.success:
-            self.sound("pin_count")
-            self.banner("3!", GOLD, 1.1, sub=VO.rolled(ev.roll, ev.chance), big=True)
-        else:
-            self.banner("KICK-OUT!", BLUE, 0.9, big=True,  # no roll for a pin with no chance
-                        sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
-            self.placard(1 - ev.seat, "kick_out", f"at {'one' if early else 'two'}: it goes on")
-            if not early:  # a near fall: the crowd was up for the three
-                self.crowd("pop", 1.0)
-                self.sound("crowd_pop")
-        self.gap(0.5)
+        """The count, the kick-out or NO COUNT! (count_cues.pin)."""
+        CC.pin(self, ev)
 
     def on_SubmissionAttempted(self, ev) -> None:
-        """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says."""
-        chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or (), hold=True)
-        SC.hold_on(self, ev.seat)
-        self.count_motion("submission")
-        SC.ref_asks(self, 1 - ev.seat, ev.success)  # at the held one's head: do you quit?
-        self.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{self.name(ev.seat)} \u00b7 {chance}")
-        self.gap(0.7)
-        self.verdict = self.cursor + 0.1 * self.speed
-        if ev.success:
-            self.sound("crowd_cheer")  # (they tap in the ring with his 'taps!': ref_asks; a
-            # TAPS! popup there rose under his words: session 48's play-test)
-            self.banner("TAPS OUT!", GOLD, 1.2, sub=self.name(1 - ev.seat))
-        else:
-            self.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance
-                        sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
-        self.gap(0.4)
+        """The hold and its answer, or NO ONE ASKS! (count_cues.hold)."""
+        CC.hold(self, ev)
 
     def on_HandRegrouped(self, ev) -> None:
         """REGROUPS: a fresh hand."""

@@ -58,15 +58,18 @@ class RingFacts:
         while the dive was still in the air)."""
         p = self.presenter
         self.panel_batch()
+        held = any(c.seat == 1 - seat and c.data.get("motion") == "hold"
+                   for c in p.active("motion"))  # (the ring has them down in it: STANDING
+        # said otherwise, session 51's play-test)
         if self.panel_held(seat):
-            return self._panel_prior[seat]
+            return {**self._panel_prior[seat], "held": held}
         over = self.state.over
         if any(c.seat == seat for c in p.active("lie")) or (  # down till they rise (the state
                 over is not None and over.winner is not None and over.how in PINNED and  # after
                 seat != over.winner):  # the command has them up), or pinned as the match ended
             facts = {**facts, "on_mat": True}
         self._panel_last = {**self._panel_last, seat: facts}
-        return facts
+        return {**facts, "held": held}
 
     def panel_batch(self) -> None:
         """A new command showing: each panel's facts before it, and when the ring turns each

@@ -1,0 +1,129 @@
+"""Session 51's play-test, left for session 52: a distracted referee walked over and counted
+"1..." for a pin the rules gave no referee to count. He stays arguing at the side ropes, the
+pinner covers for nothing, and NO COUNT! (NO ONE ASKS! for a hold) says why."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from ring_helpers import facts
+
+from game.library import Catalog, load_library
+from game.match import Match
+from game.match import events as E
+from scene_helpers import setup_of
+from scenes.match import commentary as CM
+from scenes.match import facts as F
+from scenes.match import log_text as LT
+from scenes.match import ref_spot as RS
+from scenes.match import ring_view as RV
+from scenes.match import show as SH
+from scenes.match.layout import table_layout
+from scenes.match.presenter import BANNERS, Presenter
+
+CAT = Catalog(load_library())
+SIZES = [(1280, 720), (1920, 1080)]
+STATE = Match(setup_of(4, ("normal", "normal")), CAT).state
+AWAY = (("base (HP)", 0), ("momentum", 5), ("no referee to count", -100))
+HOLD_AWAY = (("base (HP)", 0), ("arm damage", 4), ("no referee to ask", -100))
+
+
+def shown(events) -> Presenter:
+    p = Presenter()
+    p.speed = 1.0
+    p.present(events, STATE)
+    return p
+
+
+def banners(p: Presenter) -> list:
+    return [c.text for c in p.cues if c.kind == "banner"]
+
+
+def test_a_pin_with_no_referee_is_not_counted():
+    p = shown([E.PinAttempted(0, "button", 0, AWAY, 0, 0, False)])
+    assert "PIN!" in banners(p) and "NO COUNT!" in banners(p)
+    assert not {"1 \u2026", "2 \u2026", "KICK-OUT!", "3!"} & set(banners(p))
+    refs = [c for c in p.cues if c.kind == "ref"]
+    assert refs and all(c.data["doing"] == "distracted" and not c.data.get("beats")
+                        for c in refs)
+    assert any(c.kind == "motion" and c.data.get("motion") == "pin" for c in p.cues)
+    assert not any(c.kind == "spot" and c.data["spot"].kind == "placard" for c in p.cues)
+    told = next(c.at for c in p.cues if c.kind == "banner" and c.text == "NO COUNT!")
+    assert p.verdict == pytest.approx(told + 0.1)  # the table waits for NO COUNT!, no longer
+    assert ("NO COUNT!", False) in [(w, big) for w, big, _ in BANNERS]
+
+
+def test_a_pin_at_no_chance_with_a_referee_is_still_kicked_out_of_at_one():
+    p = shown([E.PinAttempted(0, "button", 0, (("base (HP)", -10),), 0, 0, False)])
+    assert "1 \u2026" in banners(p) and "KICK-OUT!" in banners(p)
+    assert "NO COUNT!" not in banners(p)
+    assert any(c.data.get("doing") == "counting" for c in p.cues if c.kind == "ref")
+
+
+def test_a_hold_with_no_referee_is_not_asked():
+    p = shown([E.SubmissionAttempted(0, STATE.sides[0].hand[0], HOLD_AWAY, 0, 0, False)])
+    assert "SUBMISSION?" in banners(p) and "NO ONE ASKS!" in banners(p)
+    assert "HOLDS ON!" not in banners(p)
+    assert not any(c.data.get("doing") == "asking" for c in p.cues if c.kind == "ref")
+    asked = shown([E.SubmissionAttempted(0, STATE.sides[0].hand[0], HOLD_AWAY[:2], 0, 0,
+                                         False)])
+    assert "HOLDS ON!" in banners(asked)
+    assert any(c.data.get("doing") == "asking" for c in asked.cues if c.kind == "ref")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_distracted_referee_stays_arguing_through_the_cover(size):
+    """In the ring he stays at the side ropes with his arm up and his '?', never a count."""
+    pygame.init()
+    p = shown([E.PinAttempted(0, "button", 0, AWAY, 0, 0, False)])
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
+    ref = SH.referee_of(None, True)
+    start = p.now
+    seen = set()
+    for n in range(30):
+        p.update(0.05)
+        plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), p, figs, ref, 1,
+                            (0, 0), False, {}, None)
+        him = next(q for q in plan if q.key[0] == "ref")
+        assert him.key[1].doing == "distracted" and him.key[3] == "raised"
+        seen |= {q.key[1] for q in plan if q.key[0] == "says"}
+        spot = SH.referee_spot(him.key[1], [], None)
+        assert spot[:2] == RS.DISTRACTED
+    assert p.now > start + 1.0 and seen == {"?"}
+
+
+def test_the_log_and_the_booth_say_nobody_counted():
+    ev = E.PinAttempted(0, "button", 0, AWAY, 0, 0, False)
+    line = LT.event_line(ev, STATE)
+    assert "no referee to count" in line and "kick-out" not in line
+    booth = CM.Commentary(CM.load_booth(), seed=1)
+    said = booth.lines([ev], STATE)
+    assert said and [key for key, _ in booth.recent] == ["no_count"]
+
+
+def test_the_panel_of_one_held_says_in_a_hold_while_the_ring_shows_it():
+    """Session 51's play-test: the panel said STANDING while the ring had the one held down
+    on the mat. While the hold is on their chip says IN A HOLD, explained in the glossary; as
+    it lets go, STANDING again."""
+    from scene_helpers import frame, human_table
+    from game.library.card_text import TABLE_HELP
+    from scenes.match.table import panel_data
+    from sprites.panel import panel_spots
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    p = sc.presenter
+    p.speed = 1.0
+    p.present([E.SubmissionAttempted(1, sc.match.state.sides[1].hand[0], HOLD_AWAY[:2], 30,
+                                     90, False)], sc.match.state)
+    seen = []
+    while p.showing:
+        frame(app, 0.05)
+        on = any(c.seat == 1 and c.data.get("motion") == "hold" for c in p.active("motion"))
+        facts = sc.panel_shown(0, {"on_mat": False, "hp": 1})
+        assert facts["held"] == on
+        seen.append(on)
+        assert not sc.panel_shown(1, {"on_mat": False})["held"]  # (the holder is not held)
+    assert True in seen and seen[-1] is False
+    data = panel_data(0, {**F.panel_facts(sc.model, 0), "held": True})
+    keys = [k for _, k in panel_spots(data, (300, 200), 1.0)]
+    assert "in_a_hold" in keys and "standing" not in keys and "in_a_hold" in TABLE_HELP
