@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ring_helpers import facts
+from ring_helpers import Shown, facts
 
 from game.library import Catalog, load_library
 from game.match import Match
@@ -127,3 +127,60 @@ def test_the_panel_of_one_held_says_in_a_hold_while_the_ring_shows_it():
     data = panel_data(0, {**F.panel_facts(sc.model, 0), "held": True})
     keys = [k for _, k in panel_spots(data, (300, 200), 1.0)]
     assert "in_a_hold" in keys and "standing" not in keys and "in_a_hold" in TABLE_HELP
+
+
+def _painted(piece, size) -> pygame.Surface:
+    alone = pygame.Surface(size, pygame.SRCALPHA)
+    piece.paint(alone)
+    return alone
+
+
+def _top_x(piece, size) -> tuple:
+    """The x of a piece's highest painted pixel (a raised hand is a figure's highest point)
+    and the figure's height in pixels."""
+    mask = pygame.mask.from_surface(_painted(piece, size), 200)
+    box = mask.get_bounding_rects()[0]
+    row = [x for x in range(box.left, box.right) if mask.get_at((x, box.top))]
+    return sum(row) / len(row), box.h
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("style", ["powerhouse", "giant", "high-flyer", "technician"])
+@pytest.mark.parametrize("winner", [0, 1])
+def test_the_referee_raises_the_winners_hand_in_his(size, style, winner):
+    """Session 51's play-test: at 1920x1080 he raised his hand a body's width from a
+    powerhouse's. The winner turns to him and the two raised hands meet."""
+    pygame.init()
+    figs = [SH.figure_of(0, facts(style=style), (200, 60, 60)),
+            SH.figure_of(1, facts(style="brawler"), (60, 60, 200))]
+    if winner == 1:
+        figs = [SH.figure_of(0, facts(style="brawler"), (200, 60, 60)),
+                SH.figure_of(1, facts(style=style), (60, 60, 200))]
+    plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([], 0.5), figs,
+                        SH.referee_of(None, False), 1, (0, 0), False, {}, winner)
+    him = next(q for q in plan if q.key[0] == "ref")
+    assert him.key[1].doing == "raising" and him.key[3] == "raised"
+    bodies = [q for q in plan if q.key[0] == "figure"]
+    theirs = min(bodies, key=lambda q: abs(q.rect.centerx - him.rect.centerx))
+    (hx, h), (rx, _) = _top_x(theirs, size), _top_x(him, size)
+    assert abs(hx - rx) <= 0.07 * h, (hx, rx, h)
+
+
+def test_the_winners_hand_waits_for_the_referee():
+    """A winner's arm went up on its own as he set off across the ring (session 51)."""
+    pygame.init()
+    size = (1920, 1080)
+    figs = [SH.figure_of(0, facts(style="giant"), (200, 60, 60)),
+            SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
+
+    def plan(walk):
+        return RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([], 0.5),
+                            figs, SH.referee_of(None, False), 1, (0, 0), False, {}, 0, walk)
+    tops = {}
+    for name, walk in (("on his way", lambda x, y, hurry, way: (x + 0.3, y)), ("there", None)):
+        pieces = plan(walk)
+        body = next(q for q in pieces if q.key[0] == "figure"
+                    and q.rect.bottom == max(b.rect.bottom for b in pieces
+                                             if b.key[0] == "figure" and b.rect.h > b.rect.w))
+        tops[name] = pygame.mask.from_surface(_painted(body, size), 200).get_bounding_rects()[0]
+    assert tops["there"].top < tops["on his way"].top  # the arm up only once he is there

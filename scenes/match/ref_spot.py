@@ -4,16 +4,30 @@ at the side ropes when distracted, beside a winner raising their hand. The figur
 duck-typed show.Placed (x, y, tilt, figure.build.width, figure.seat)."""
 from __future__ import annotations
 
+from scenes.match.motions import FIG
 from scenes.match.ref_way import WATCH
 
 DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
 AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: a pin count,
 # a submission's question
-RAISE_ASIDE = 0.14  # how far aside (of the mat, per build width) he raises a winner's hand
+RAISED = (0.06, 0.14 * 0.92)  # how far out from a figure's middle its raised hand is: this
+# share of its height, plus its shoulder's (this share of its height per build width;
+# sprites.figure's 'raised' arm)
+REF_BUILD = (0.92 * 0.97, 1.0)  # the referee's height (drawn at 0.92 of a figure, a
+# technician's build) and width
 ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
 HOLDER_CLEAR = 0.2  # the least room (of the mat, per build width) he leaves the holder when he
 # asks one held on the mat, else he asks from ASK_WIDE off (seated at an armbar, a giant sat
 # on him: session 51)
+
+
+def raise_aside(build) -> float:
+    """How far aside of a winner (of the mat) the referee stands so that his raised hand
+    meets theirs, each facing the other (at 0.14 per build width his hand went up a body's
+    width from a powerhouse's: session 51's play-test)."""
+    def out(height: float, width: float) -> float:
+        return height * (RAISED[0] + RAISED[1] * width)
+    return FIG * (out(build.height, build.width) + out(*REF_BUILD))
 
 
 def lying(p: Placed) -> bool:
@@ -57,8 +71,8 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         side = 1 if target.x < 0.5 else -1
         if lying(target):  # one on the mat: at their head, not on their legs (a DQ's winner
             return at_the_head(target) + ("raised",)  # lay under him: session 48)
-        return (target.x + RAISE_ASIDE * target.figure.build.width * side,  # (he stood
-                max(0.3, target.y - 0.06), -side, "raised")  # hidden behind a giant's body)
+        return (target.x + raise_aside(target.figure.build) * side,  # (he stood hidden
+                max(0.3, target.y - 0.06), -side, "raised")  # behind a giant's body)
     if ref.doing == "distracted":  # off to the side ropes, arguing with someone outside
         return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # (dimmed in his corner he was
     # half hidden by the post and his '?' pushed a name tag onto him: session 47)

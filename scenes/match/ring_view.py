@@ -250,10 +250,9 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     if walk is not None:  # (a count hurries: from his corner to the far ropes he called
         rx, ry = walk(rx, ry, ref.doing in HURRIES + ("warning",),  # "1..." on the way; he
                       in_the_way(placed))  # warned from beside the other one: session 51)
-    if ref.doing == "raising" and (rx, ry) == there:  # the two hands go up once he is there
-        placed = SH.hand_raised(placed, ref_seat)  # (the winner's went up as he set off)
-    elif ref.doing == "raising":
-        rpose = ""
+    if ref.doing == "raising":  # the two hands go up once he is there, meeting
+        placed = SH.hand_raised(placed, ref_seat, rx, (rx, ry) == there)
+        rpose = rpose if (rx, ry) == there else ""
     if ref.doing == "counting" and not reduced_motion and (rx, ry) == there:  # there: his
         beats = next((c.data.get("beats", ()) for c in presenter.active("ref")), ())  # hand
         rpose, rtilt = SH.slap(presenter.now, beats, rface)  # slaps the mat at each count

@@ -15,7 +15,7 @@ from scenes.match import holds as HO
 from scenes.match.looks import look_of
 from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's way round)
 from scenes.match.ref_spot import (  # noqa: F401  (where the referee stands)
-    ASK_WIDE, AT_THE_HEAD, DISTRACTED, HOLDER_CLEAR, RAISE_ASIDE, at_the_head, lying,
+    ASK_WIDE, AT_THE_HEAD, DISTRACTED, HOLDER_CLEAR, at_the_head, lying, raise_aside,
     referee_spot)
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
@@ -540,8 +540,16 @@ def slap(now: float, beats: tuple, facing: int) -> tuple[str, float]:
     return "raised", 10.0 * facing
 
 
-def hand_raised(placed: list[Placed], seat: int | None) -> list[Placed]:
+def hand_raised(placed: list[Placed], seat: int | None, ref_x: float | None = None,
+                up: bool = True) -> list[Placed]:
     """The figures as the referee raises the winner's hand (`seat`): theirs goes up with his,
-    not a second later (session 44's play-test: the referee seemed to celebrate alone)."""
-    return [replace(p, pose="raised") if p.figure.seat == seat and p.figure.stance != "down"
-            else p for p in placed]
+    not a second later (session 44's play-test: the referee seemed to celebrate alone), the
+    winner turned to him (ref_x) so the two hands meet; not `up`: theirs stays down till he
+    is there (it went up as he set off: session 51's)."""
+    def raised(p: Placed) -> Placed:
+        if not up:
+            return replace(p, pose="") if p.pose == "raised" else p
+        facing = p.facing if ref_x is None or ref_x == p.x else (1 if ref_x > p.x else -1)
+        return replace(p, pose="raised", facing=facing)
+    return [raised(p) if p.figure.seat == seat and p.figure.stance != "down" else p
+            for p in placed]
