@@ -236,3 +236,32 @@ def test_an_ai_answers_a_move_in_half_its_pace(cat):
     assert played[n][0].seat == answerer
     assert 0.5 * ANSWER_PACE <= waited <= 0.5 * ANSWER_PACE + 0.05  # (Pace(ai_delay=0.5))
     assert ANSWER_PACE == 0.5
+
+
+def test_an_ai_goes_on_after_its_own_momentum_page_in_half_its_pace(cat):
+    """Session 51's play-test: a run of an AI's momentum pages stood still the whole pace
+    between each. After its own command that reached nobody (no hit, no pin, no change of
+    control) it plays its next at half the pace; after one that reached the foe, the whole."""
+    from scenes.match.ai import ALONE_PACE, REACHED
+    waits = {True: [], False: []}
+    for seed in range(1, 40):
+        model, played, _ = table(cat, seed, ("greedy", "greedy"))
+        waited, n = 0.0, 0
+        for _ in range(3000):
+            model.step(0.01)
+            waited += 0.01
+            if model.state.over is not None:
+                break
+            if len(played) > n:
+                if n and played[n][0].seat == played[n - 1][0].seat and \
+                        model.state.pending is None and len(played) == n + 1 and \
+                        not played[n - 1][0].__class__.__name__.startswith("Answer"):
+                    alone = not any(isinstance(ev, REACHED) for ev in played[n - 1][1])
+                    waits[alone].append(waited)
+                n, waited = len(played), 0.0
+        if len(waits[True]) >= 3 and len(waits[False]) >= 3:
+            break
+    assert len(waits[True]) >= 3 and len(waits[False]) >= 3
+    assert all(0.5 * ALONE_PACE <= w <= 0.5 * ALONE_PACE + 0.05 for w in waits[True]), waits
+    assert all(w >= 0.5 - 0.01 for w in waits[False]), waits
+    assert ALONE_PACE == 0.5

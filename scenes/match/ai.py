@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.ai import SPREAD_LEVELS, Chooser, auto_answer, decision_dice, level_of
 from game.match import commands as C
+from game.match import events as E
 from game.match import fallback_command
 
 
@@ -33,6 +34,26 @@ class Pace:
 
 ANSWER_PACE = 0.5  # an answer to a move called (counter it or take it) waits half the pace:
 # the ring stands still while it waits (session 43's play-test: 1.5-2 s between AIs)
+ALONE_PACE = 0.5  # an AI going on with its own turn after a command that reached nobody (a
+# momentum page, a breather) waits half the pace: a run of momentum pages stood still a
+# second and more each between them (session 51's play-test)
+REACHED = (E.MoveConnected, E.MoveCountered, E.PinAttempted, E.SubmissionAttempted,
+           E.DamageDealt, E.WentDown, E.ControlChanged, E.WentToRingside, E.ReturnedToRing,
+           E.WeaponUsed, E.MatchEnded)  # the events of a command that reached the foe (or the
+# match's course): the full pace after them, to follow what happened
+
+
+def pace_share(model, actor: int) -> float:
+    """The share of the AI's pace `actor` waits now: half to answer a move called, half to go
+    on after its own command that reached nobody, else all of it."""
+    if model.state.pending:
+        return ANSWER_PACE
+    log = model.source.log
+    last = log[-1] if log else None
+    if last is not None and getattr(last.command, "seat", None) == actor and not any(
+            isinstance(ev, REACHED) for ev in last.events):
+        return ALONE_PACE
+    return 1.0
 
 
 class AiSeats:
@@ -61,7 +82,7 @@ class AiSeats:
                 self.play(seat, cmd)
             return
         self.timer += dt
-        waited = self.timer >= m.pace.ai_delay * (ANSWER_PACE if m.state.pending else 1.0)
+        waited = self.timer >= m.pace.ai_delay * pace_share(m, actor)
         if self.chooser is not None:
             if self.hold and not self.chooser.done and (not waited or not self.held):
                 self.held = True  # (once the wait is over, never two frames in a row)
