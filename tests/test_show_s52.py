@@ -184,3 +184,22 @@ def test_the_winners_hand_waits_for_the_referee():
                                              if b.key[0] == "figure" and b.rect.h > b.rect.w))
         tops[name] = pygame.mask.from_surface(_painted(body, size), 200).get_bounding_rects()[0]
     assert tops["there"].top < tops["on his way"].top  # the arm up only once he is there
+
+
+def test_popups_step_off_the_way_a_walking_referee_goes():
+    """Session 51's play-test: popups ('-5', 'BACK IN') sat on the referee as he walked (while
+    he walks they did not step aside from him, as stepping off his moving body had them jump
+    about). Now they step off the whole of his way, which stays put as he walks it."""
+    from scenes.match import fx as FXV
+    size = (1280, 720)
+    plan = [RV.Piece(("ref", None), pygame.Rect(400, 300, 90, 120), None)]
+    assert RV.referee_rects(plan, False) == ()  # (his way unknown: as before)
+    way = RV.referee_rects(plan, False, (700, 430))[0]
+    body = RV.referee_rects(plan, True)[0]
+    assert way.contains(body) and way.right >= 700 and way.bottom == 430
+    area = RV.ring_area(table_layout(size))
+    pop = pygame.Rect(0, 0, 60, 24)
+    pop.center = (560, 330)  # on his way, past him
+    moved = FXV.aside([pop], FXV.half(area, 0, 1.0), (way,), area, 1.0)[0]
+    assert not moved.colliderect(way)
+    assert FXV.aside([pop], FXV.half(area, 0, 1.0), (body,), area, 1.0)[0] == pop

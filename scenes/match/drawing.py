@@ -533,7 +533,8 @@ class TableDrawing(RingFacts, Scene):
         drawn += FXV.draw_popups(surface, p, RV.heads_of(plan),
                                  RV.ring_area(self.L).move(*origin), s, self.text_scale, rm,
                                  tuple(piece.rect for piece in plan if piece.key[0] == "tag"),
-                                 RV.referee_rects(plan, not self.ref_walking))
+                                 RV.referee_rects(plan, not self.ref_walking, self.ref_way(
+                                     origin)))
         for piece in plan:  # the referee's words over any popup (CONTROL covered his
             if piece.key[0] == "says":  # 'KICK-OUT!': session 45's play-tests)
                 piece.paint(surface)

@@ -9,6 +9,7 @@ from game.match import events as E, who_is_counted
 
 from scenes.ui import widgets as W
 from scenes.match import facts as F
+from scenes.match import ring_view as RV
 from scenes.match import show as SH
 from scenes.match.looks import apart
 
@@ -181,7 +182,13 @@ class RingFacts:
             nx, ny = SH.walk_step((last[1], last[2]), (x, y), step, figures)
         self._ref_at = (self.time, nx, ny)
         self.ref_walking = (nx, ny) != (x, y)
+        self.ref_going = (x, y)
         return nx, ny
+
+    def ref_way(self, origin: tuple) -> tuple | None:
+        """Where on the window the referee walks to (None when he is not walking)."""
+        going = getattr(self, "ref_going", None)
+        return RV.window_at(self.L, origin, *going) if self.ref_walking and going else None
 
     @per_draw
     def show_referee(self):

@@ -123,17 +123,25 @@ def heads_of(plan: list) -> dict:
     return out
 
 
-def referee_rects(plan: list, standing: bool = True) -> tuple:
-    """Where the referee stands (the middle of his drawing, which is three bodies wide) unless
-    he is on his way (popups stepping aside from him jumped about as he walked: session 45's
-    play-test), and his words, for popups to step aside from."""
+def referee_rects(plan: list, standing: bool = True, way: tuple | None = None) -> tuple:
+    """Where the referee stands (the middle of his drawing, which is three bodies wide), or
+    on his way the whole of it to where he goes (way: that place on the window; popups
+    stepping aside from him as he moved jumped about, session 45's play-test, and left alone
+    sat on him, session 51's), and his words, for popups to step aside from."""
     out = []
     for piece in plan:
-        if piece.key[0] == "ref" and standing:
-            out.append(piece.rect.inflate(-piece.rect.w // 2, 0))
+        if piece.key[0] == "ref" and (standing or way is not None):
+            body = piece.rect.inflate(-piece.rect.w // 2, 0)
+            out.append(body if standing else body.union(body.move(
+                way[0] - piece.rect.centerx, way[1] - piece.rect.bottom)))
         elif piece.key[0] == "says":
             out.append(piece.rect)
     return tuple(out)
+
+
+def window_at(L, origin: tuple, x: float, y: float) -> tuple:
+    """Where a place on the mat (x, y) is on the window."""
+    return RING.ring_geom(ring_area(L).move(*origin)).at(x, y)
 
 
 def _dodge(ref: pygame.Rect, other, plan: list) -> int:
