@@ -321,19 +321,29 @@ OUTLINE_PER = 70  # a figure's height in px for each px of its outline (two lyin
 # were one brown blob at 1280x720: session 48's play-test)
 
 
+UNDER = (190, 190, 196)  # the one under in a pin or a hold, shaded (multiplied) by this: two
+# dark-skinned bodies in a pin still read as one shape at 1280x720 (session 51's play-test)
+
+
 def posed(fig, height: int, pose: str, facing: int, tilt: float,
-          ref_shirt: tuple | None = None, prop: str = "", edge: tuple = OUTLINE) -> pygame.Surface:
+          ref_shirt: tuple | None = None, prop: str = "", edge: tuple = OUTLINE,
+          under: bool = False) -> pygame.Surface:
     """The figure facing right (facing 1) or left (-1), turned by tilt degrees, a weapon in its
-    hands (prop), outlined in `edge` (cached)."""
+    hands (prop), outlined in `edge` (a corner's colour: at least 2 px), shaded when `under`
+    another (cached)."""
     step = int(round(tilt / 15.0)) * 15
-    key = (fig, height, pose, facing, step, ref_shirt, prop, edge)
+    key = (fig, height, pose, facing, step, ref_shirt, prop, edge, under)
     hit = _turned.get(key)
     if hit is None:
         base = wrestler(fig, height, pose, ref_shirt, prop)
         if facing < 0:
             base = pygame.transform.flip(base, True, False)
+        if under:
+            base = base.copy()
+            base.fill(UNDER, special_flags=pygame.BLEND_RGB_MULT)
+        width = max(1 if edge == OUTLINE else 2, round(height / OUTLINE_PER))
         hit = for_window(outlined(pygame.transform.rotate(base, -step) if step else base,
-                                  max(1, round(height / OUTLINE_PER)), edge))
+                                  width, edge))
         _turned.put(key, hit)
     return hit
 

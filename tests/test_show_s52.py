@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ring_helpers import Shown, facts
+from ring_helpers import FakeCue, Shown, facts
 
 from game.library import Catalog, load_library
 from game.match import Match
@@ -203,3 +203,40 @@ def test_popups_step_off_the_way_a_walking_referee_goes():
     moved = FXV.aside([pop], FXV.half(area, 0, 1.0), (way,), area, 1.0)[0]
     assert not moved.colliderect(way)
     assert FXV.aside([pop], FXV.half(area, 0, 1.0), (body,), area, 1.0)[0] == pop
+
+
+def test_the_one_under_in_a_pile_is_shaded_and_corner_outlines_are_two_pixels():
+    """Session 51's play-test: two dark-skinned bodies in a pin read as one shape at
+    1280x720 despite the corner outlines (1 px there). The one pinned or held is shaded and a
+    corner's outline is at least 2 px."""
+    from sprites import figure as FIGS
+    pygame.init()
+    fig = SH.figure_of(1, facts(name='Mack "Dockyard" Doyle', style="brawler"), (60, 60, 200))
+    plain = FIGS.posed(fig, 60, "", 1, 90.0, edge=(120, 170, 250))
+    under = FIGS.posed(fig, 60, "", 1, 90.0, edge=(120, 170, 250), under=True)
+    dark = FIGS.posed(fig, 60, "", 1, 90.0)
+    assert plain.get_size() == under.get_size()
+    assert plain.get_width() == dark.get_width() + 2  # (2 px a side against 1)
+
+    def brightness(img):
+        px = [img.get_at((x, y)) for x in range(img.get_width()) for y in range(img.get_height())]
+        inner = [c for c in px if c.a > 200 and c != pygame.Color(120, 170, 250)]
+        return sum(c.r + c.g + c.b for c in inner) / len(inner)
+    assert brightness(under) < 0.85 * brightness(plain)
+    size = (1280, 720)
+    figs = [SH.figure_of(0, facts(style="powerhouse"), (200, 60, 60)),
+            SH.figure_of(1, facts(style="brawler", on_mat=True), (60, 60, 200))]
+    cue = FakeCue("motion", 0, 0.0, 2.0, {"motion": "pin", "hit": 0.2})
+    shaded = []
+    real = FIGS.posed
+
+    def spy(fig, *a, **kw):
+        shaded.append((fig.seat, kw.get("under", False)))
+        return real(fig, *a, **kw)
+    FIGS.posed = spy
+    try:
+        RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([cue], 1.0), figs,
+                     SH.referee_of(None, False), 1, (0, 0), False, {}, None)
+    finally:
+        FIGS.posed = real
+    assert (1, True) in shaded and (0, True) not in shaded

@@ -4,7 +4,7 @@ at the side ropes when distracted, beside a winner raising their hand. The figur
 duck-typed show.Placed (x, y, tilt, figure.build.width, figure.seat)."""
 from __future__ import annotations
 
-from scenes.match.motions import FIG
+from scenes.match.motions import BODY, FIG
 from scenes.match.ref_way import WATCH
 
 DISTRACTED = (0.94, 0.5)  # where a distracted referee argues over the side ropes
@@ -13,6 +13,10 @@ AT_THE_HEAD = ("counting", "asking")  # the referee down at a Superstar's head: 
 RAISED = (0.06, 0.14 * 0.92)  # how far out from a figure's middle its raised hand is: this
 # share of its height, plus its shoulder's (this share of its height per build width;
 # sprites.figure's 'raised' arm)
+HEAD_ASIDE = 0.175  # how far aside of one on the mat's middle (of the mat, per build height)
+# he goes down at their head (0.17: with 2 px corner outlines a held giant's drawing reached
+# past a tenth of him at 1280x720)
+CLEAR = 0.025  # the least room (of the mat) between his body and a winner's
 REF_BUILD = (0.92 * 0.97, 1.0)  # the referee's height (drawn at 0.92 of a figure, a
 # technician's build) and width
 ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
@@ -27,7 +31,9 @@ def raise_aside(build) -> float:
     width from a powerhouse's: session 51's play-test)."""
     def out(height: float, width: float) -> float:
         return height * (RAISED[0] + RAISED[1] * width)
-    return FIG * (out(build.height, build.width) + out(*REF_BUILD))
+    clear = FIG * BODY / 2 * (build.height * build.width + REF_BUILD[0]) + CLEAR  # (beside a
+    # giant, not behind his body: session 50's play-test)
+    return max(clear, FIG * (out(build.height, build.width) + out(*REF_BUILD)))
 
 
 def lying(p: Placed) -> bool:
@@ -39,7 +45,7 @@ def at_the_head(target: Placed) -> tuple:
     """(x, y, facing) beside the head of one on the mat, on the side away from the middle of
     the ring (clear of one leaning over them)."""
     side = -1 if target.x < 0.5 else 1  # (past a giant's longer body: he knelt on its head)
-    return (target.x + 0.17 * max(1.0, target.figure.build.height) * side, target.y - 0.03,
+    return (target.x + HEAD_ASIDE * max(1.0, target.figure.build.height) * side, target.y - 0.03,
             -side)
 
 

@@ -268,21 +268,22 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     placed = placed + _run_ins(acts, placed, presenter.now, reduced_motion)
     inside = [p for p in placed if p.y <= 1.0]
     outside = [p for p in placed if p.y > 1.0]
-    edges = PILE_EDGES if not reduced_motion and any(
-        c.data.get("motion") in PILES for c in presenter.active("motion")) else {}
+    piles = [c for c in presenter.active("motion") if c.data.get("motion") in PILES]
+    edges = PILE_EDGES if not reduced_motion and piles else {}
+    under = {1 - piles[-1].seat} if edges else set()  # (pinned or held: shaded)
     ref_drawn = False
     for p in inside:
         if not ref_drawn and ry <= p.y:
             out.append(_ref_piece(g, ref, rx, ry, rface, rpose, rtilt))
             ref_drawn = True
-        out += _figure_pieces(g, p, presenter.now, edges)
+        out += _figure_pieces(g, p, presenter.now, edges, p.figure.seat in under)
     if not ref_drawn:
         out.append(_ref_piece(g, ref, rx, ry, rface, rpose, rtilt))
     out += _pyros(g, acts, placed, presenter.now, reduced_motion)
     out.append(Piece(("front", tuple(area)), RING.front_rect(g, s),
                      lambda surf: RING.draw_front(surf, g, (0, 0), s)))
     for p in outside:
-        out += _figure_pieces(g, p, presenter.now, edges)
+        out += _figure_pieces(g, p, presenter.now, edges, p.figure.seat in under)
     words = _ref_words(presenter, ref) \
         if ref.doing not in HURRIES + ("distracted",) or (rx, ry) == there else ""  # (a
     # count or a question once he is there: he asked 'Do you quit?' from across the ring,
@@ -383,9 +384,10 @@ PILE_EDGES = {seat: tuple(round(c + (255 - c) * 0.45) for c in colour)
 # costumes at 1280x720: session 50's play-test)
 
 
-def _figure_pieces(g, p, now: float, edges: dict | None = None) -> list:
+def _figure_pieces(g, p, now: float, edges: dict | None = None, under: bool = False) -> list:
     """One figure at its place: its shadow, the figure (a hurt limb flashing, outlined in its
-    `edges` colour if given) and the weapon in its hands."""
+    `edges` colour if given, shaded when `under` the other in a pile) and the weapon in its
+    hands."""
     x, y = g.at(p.x, p.y)
     h = figure_height(g, p.y, p.figure)
     shadow = pygame.Rect(0, 0, round(h * 0.55), max(3, round(h * 0.1)))
@@ -400,7 +402,7 @@ def _figure_pieces(g, p, now: float, edges: dict | None = None) -> list:
         tilt += 11 * math.sin(now * 5.0)
         sway = round(h * 0.04 * math.sin(now * 2.5))
     img = FIG.posed(fig, h, p.pose, p.facing, tilt, prop=p.prop,
-                    edge=(edges or {}).get(p.figure.seat, FIG.OUTLINE))
+                    edge=(edges or {}).get(p.figure.seat, FIG.OUTLINE), under=under)
     H = h * fig.build.height
     r = img.get_rect(center=(x + sway, round(y - lift(g, p, h) - _centre_up(H, p.tilt))))
     seat = p.figure.seat  # a ring of the seat's colour round the shadow: the figure is the
