@@ -277,7 +277,7 @@ def test_countered_shows_as_the_move_is_turned_not_mid_lunge():
     p = Presenter(None, speed=1.0)
     p.present([E.MoveCountered(1, 1, (), 0, 0)], st)
     turn = next(c for c in p.cues if c.kind == "motion" and c.data["motion"] == "counter")
-    impact = turn.at + SH.IMPACT_AT["counter"] * turn.dur
+    impact = turn.at + turn.data["hit"] * turn.dur  # (the move is turned there: session 52)
     for kind, text in (("stamp", "COUNTERED"), ("banner", "COUNTERED!"), ("sound", "counter")):
         cue = next(c for c in p.cues if c.kind == kind and c.text == text)
         assert cue.at >= impact - 1e-9, kind

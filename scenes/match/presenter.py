@@ -317,17 +317,9 @@ class Presenter:
         self.add("crowd", dur, None, after=after, mood=mood)
 
     def on_MoveCountered(self, ev) -> None:
-        """The reversal: the attacker is thrown back, COUNTERED, the counter in the spot."""
-        self.gap(self.motion(ev.move_seat, "counter"))  # COUNTERED as it turns, not mid-lunge
-        self.sound("counter")
-        colour = SC.seat_colour(ev.seat, BLUE)  # the counterer's
-        self.add("stamp", 0.0, text="COUNTERED", colour=colour)
-        self.gap(0.2)
-        card = self.card_of(ev.page)
-        self.spotlight(card, ev.seat, captions(self.name(ev.seat))["counter"], "counter")
-        sub = self.name(ev.seat) + (f" \u00b7 {card.name}" if card is not None else "")
-        self.banner("COUNTERED!", colour, 0.9, sub=sub)
-        self.gap(0.35)
+        """The reversal: the move attempted, turned round; COUNTERED, the counter in the spot."""
+        from scenes.match.counter_cues import countered  # (here: the lead splits the rest)
+        countered(self, ev)
 
     def on_MoveConnected(self, ev) -> None:
         """The move's motion, then the hit: a finisher's moment, or a flash and the damage."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from game.library import BODY_PARTS, MOVE_TYPES
 from scenes.match import holds as HO
+from scenes.match import reversals as RV
 from scenes.match.looks import look_of
 from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's way round)
 from scenes.match.ref_spot import (  # noqa: F401  (where the referee stands)
@@ -272,7 +273,8 @@ def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
                      c.data.get("doing") == "asking" for c in cues):  # asked in a hold: as
         return max(holds)  # they were till it lets go (one who tapped lay on the mat from
     # the hold's grip on, the holder over no one: session 47's play-test)
-    hits = [c.at + IMPACT_AT.get(c.data.get("motion"), 0.5) * c.dur for c in cues
+    hits = [c.at + (c.data.get("hit") if c.data.get("of") else IMPACT_AT.get(
+        c.data.get("motion"), 0.5)) * c.dur for c in cues  # (a reversal: as it is turned)
             if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup"]
     return min(hits, default=since)
 
@@ -380,6 +382,12 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         reach = reach_of(motion, att, covered, att.figure.build.width, vic.figure.build.width,
                          down or motion == "pin", cue.data.get("part", ""),
                          motion == "pin" and not down)
+        if motion == "counter" and cue.data.get("of"):  # the move attempted, turned round
+            low = att.figure.stance == "down"  # (put down by it: from their feet to the mat)
+            att = replace(_base(replace(att.figure, stance="standing"), None),
+                          flash=att.flash) if low else att
+            placed[cue.seat], placed[other] = RV.reversal(cue.data, p, att, vic, low)
+            continue
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)
         if motion == "hold":  # down on the mat, the holder on the part held (holds.held)

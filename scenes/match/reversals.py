@@ -1,0 +1,185 @@
+"""A counter in the ring, without pygame: the move attempted starts as its own motion (the
+swing, the leg out, the grab, the run, the climb and the leap, the lift begun) and is turned
+round before it lands; the one countering catches, blocks, ducks or moves out of it, and the
+attacker is the one who is flung back, stumbles past or goes down (every counter looked alike,
+a countered dive never climbed, Catch the Kick caught nothing: session 51's play-test).
+
+Units as in motions: across (dx) and toward the front (dz) in shares of the mat, up in figure
+heights, tilt in degrees."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from scenes.match.motions import (DIVE_SECONDS, IMPACT_AT, Beat, _bump, _ease, motion_beats,
+                                  motion_for, reach_of)
+
+REVERSAL_SECONDS = 0.85  # the move begun and turned round (every motion under a second)
+TURN_AT = {"strike": 0.4, "kick": 0.4, "weapon": 0.4, "lariat": 0.42, "running": 0.45,
+           "grapple": 0.42, "hold": 0.42, "slam": 0.48, "suplex": 0.48, "driver": 0.48,
+           "throw": 0.48, "stomp": 0.45, "drop": 0.48, "dive": 0.5}  # the share of it where
+# the move is turned (after the climb and most of the leap for a dive)
+SHORT = 0.9  # the move is turned this share of the way to its own impact (a blow, a run, a dive)
+LIFT_SHORT = 0.75  # a lift is turned once begun: the foe up off the mat, turned a little
+LIFTS = ("slam", "suplex", "driver", "throw")
+FALLS = 0.14  # a figure falling back lies this far (a share of the mat) behind where it
+# stood: about half its height, its middle
+READS = 0.06  # seconds after the turn when the reversal reads (the COUNTERED stamp lands then)
+DOWN_DZ = 0.04  # a figure on the mat lies this much nearer the front (show.DOWN_Y - STAND_Y)
+HOW = {"catch_the_kick": "catch", "check_the_kick": "check", "duck_under": "duck",
+       "read_the_play": "duck", "sidestep": "aside", "roll_through": "roll", "roll_clear": "roll",
+       "reach_the_ropes": "roll", "sprawl": "sprawl", "float_over": "over",
+       "overhead_counter_toss": "toss", "jackknife_cradle": "cradle",
+       "knee_lift_counter": "knee"}  # how a counter card's name says it is done (else a block)
+ANSWER_POSE = {"block": "grip", "catch": "pull", "check": "legup", "knee": "legup",
+               "duck": "crouch", "aside": "crouch", "sprawl": "crouch", "cradle": "crouch",
+               "toss": "raised", "over": "crouch", "roll": "crouch"}  # the one countering
+# as they meet it: forearms up, both hands on the foot, shin or knee up, ducked low
+MOVE_POSE = {"strike": "point", "weapon": "point", "lariat": "point", "kick": "legup",
+             "grapple": "grip", "hold": "grip", "slam": "grip", "suplex": "grip",
+             "driver": "grip", "throw": "grip"}  # the attacker as the move comes: the arm
+# swung out, the leg out, the arms round the foe
+
+
+def attempted(info) -> str:
+    """The motion of the move attempted (a weapon's swing; a hold's; else its move type's)."""
+    if info is None:
+        return "strike"
+    if getattr(info, "special", None) == "weapon":
+        return "weapon"
+    return motion_for(getattr(info, "move_type", None) or "", getattr(info, "tags", ()))
+
+
+def how_of(info) -> str:
+    """How a counter card does it, by its name (a block when its name says nothing else)."""
+    return HOW.get(getattr(info, "id", ""), "block")
+
+
+def seconds_of(of: str) -> float:
+    """How long the reversal of a move lasts (a dive's climb and leap take a dive's time)."""
+    return DIVE_SECONDS if of == "dive" else REVERSAL_SECONDS
+
+
+def outcome(of: str, how: str, foe_down: bool) -> str:
+    """What the reversal does to the attacker: flung back (fling), swept off the leg caught
+    (sweep), past the foe who ducked or stepped aside (past), onto an empty mat (crash),
+    taken down (down), or out of the lift begun and flung back (escape)."""
+    if of in ("dive", "drop") or (foe_down and of == "running"):
+        return "crash"
+    if foe_down:
+        return "past"  # the stomp or the hold meets the mat: the foe rolled clear
+    if how in ("sprawl", "toss", "cradle"):
+        return "down"
+    if of == "kick" and how == "catch":
+        return "sweep"
+    if how in ("duck", "aside") and of in ("strike", "kick", "weapon", "lariat", "running"):
+        return "past"
+    return "escape" if of in LIFTS else "fling"
+
+
+def _mix(a: Beat, b: Beat, k: float) -> Beat:
+    """a, k of the way to b."""
+    return Beat(a.dx + (b.dx - a.dx) * k, a.dy + (b.dy - a.dy) * k,
+                a.tilt + (b.tilt - a.tilt) * k, False, a.dz + (b.dz - a.dz) * k)
+
+
+def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
+                   foe_down: bool = False, stays_down: bool = False):
+    """(attacker, one countering, attacker's pose, theirs) `p` (0..1) through the reversal of
+    a move of motion `of` (t: +1 when the one countering is to the right; reach: where the
+    move would meet them, motions.reach_of; hit: the share where it is turned); stays_down:
+    the state has the attacker on the mat after it ('' pose: as they stand)."""
+    short = LIFT_SHORT if of in LIFTS else SHORT
+    q = min(p, hit) / hit * IMPACT_AT.get(of, 0.5) * short  # the move's own progress
+    a0, v0 = motion_beats(of, q, t, reach)
+    a_pose = MOVE_POSE.get(of, "") if q > 0.4 * IMPACT_AT.get(of, 0.5) else ""
+    kind = outcome(of, how, foe_down)
+    how = "roll" if foe_down else ("aside" if kind == "crash" else how)
+    ans = _ease((p - 0.75 * hit) / (0.25 * hit))  # the answer: ready as the move is turned
+    if p < hit:
+        v = _answer(how, ans, t, 0.0, v0)
+        return a0, v, a_pose, ANSWER_POSE.get(how, "") if ans > 0.5 else ""
+    u = (p - hit) / max(1e-6, 1 - hit)  # 0..1 from the turn to the end
+    a, pose = _attacker(kind, of, how, u, t, a0, reach, a_pose, stays_down)
+    v = _answer(how, 1.0, t, u, v0)
+    if how in ("roll", "aside", "duck", "over"):
+        v_pose = ANSWER_POSE[how] if u < 0.5 else ""
+    elif kind == "sweep":
+        v_pose = "pull" if u < 0.5 else ""
+    else:  # the shove that turns it round, after the block
+        v_pose = ANSWER_POSE.get(how, "") if u < 0.15 else "point" if u < 0.5 else ""
+    return a, v, pose, v_pose
+
+
+def _answer(how: str, k: float, t: int, u: float, v0: Beat) -> Beat:
+    """The one countering: k of the way into their answer, u (0..1) through the reversal
+    after the turn; back where they stand by its end (a lifted foe lands first)."""
+    back = 1 - _ease((u - 0.6) / 0.4)  # to their spot by the end
+    k *= back
+    if how == "roll":  # rolled clear along the mat, then back to where they lie
+        return Beat(0.1 * t * k, 0.06 * math.sin(math.pi * min(1.0, k)), 25 * t * k)
+    if how == "aside":  # a step back out of its line, ducked low
+        return Beat(0.03 * t * k, 0.0, -10 * t * k, False, -0.07 * k)
+    if how == "duck":  # down under it, leaning away
+        return Beat(0.02 * t * k, 0.0, 20 * t * k)
+    landed = _ease(u / 0.25)  # a foe lifted comes down on their feet (up and over: higher)
+    lift = Beat(v0.dx, v0.dy + (0.2 if how == "over" else 0.0) * math.sin(math.pi * landed),
+                v0.tilt, False, v0.dz)
+    v = _mix(lift, Beat(), landed) if u > 0 else v0
+    step = -0.04 * t * k * (1 + _bump(u, 0.3, 0.25))  # into it, then the shove
+    lean = {"sprawl": -30, "toss": 15, "catch": 15}.get(how, -8) * t * k
+    return Beat(v.dx + step, v.dy, v.tilt + lean, False, v.dz)
+
+
+def _attacker(kind: str, of: str, how: str, u: float, t: int, a0: Beat, reach, pose: str,
+              stays_down: bool):
+    """The attacker after the turn (u: 0..1 to the end) and their pose: from where the move
+    was turned (a0) to where it leaves them, back on their spot at the end (or lying there
+    when the state has them down)."""
+    home = Beat(0, 0, -90 * t, False, DOWN_DZ) if stays_down else Beat()
+    if kind in ("fling", "escape"):  # thrown back past where they came from, then set
+        far = _mix(a0, Beat(-0.1 * t, 0.0, -45 * t), _ease(u / 0.3))
+        if stays_down:
+            return _mix(far, home, _ease((u - 0.4) / 0.3)), "staggered"
+        return _mix(far, home, _ease((u - 0.55) / 0.45)), "staggered" if 0.1 < u < 0.85 else ""
+    if kind == "past":  # on through where the foe was, off balance, then turned back round
+        run = 0.15 if of in ("running", "lariat") else 0.08
+        through = Beat(a0.dx + run * t, 0.0, 35 * t, False, a0.dz)
+        a = _mix(_mix(a0, through, _ease(u / 0.35)), home, _ease((u - 0.4) / 0.6))
+        return a, pose if u < 0.3 else "staggered" if u < 0.85 else ""
+    # down on the mat: swept off the caught leg, taken down, or a crash onto an empty mat
+    face = 1 if kind == "crash" or how == "sprawl" else -1  # face first, else on the back
+    face = -1 if stays_down else face  # (lying as the state has them: on their back)
+    held = 0.3 if kind == "sweep" else 0.0  # the leg held a moment (hopping), then swept
+    s = max(0.0, (u - held) / (1 - held))
+    fall = _ease(s / 0.25)
+    flat = Beat(reach.dx if kind == "crash" else a0.dx - FALLS * t, 0.0, 90 * t * face, False,
+                (reach.dz if kind == "crash" else a0.dz) + DOWN_DZ)
+    a = _mix(a0, flat, fall)
+    if u < held:
+        a = replace(a, dy=a.dy + 0.04 * abs(math.sin(u * 30)))
+    elif fall < 1:  # the leap or the toss still in the air
+        a = replace(a, dy=a.dy + (0.4 if how == "toss" else 0.08) * math.sin(math.pi * fall))
+    if stays_down:
+        return _mix(a, home, _ease((s - 0.5) / 0.5)), pose if u < held else ""
+    up = _ease((s - 0.4) / 0.25)  # up where they fell, then the step back to their spot
+    a = _mix(_mix(a, Beat(flat.dx, 0.0, 0.0, False, flat.dz - DOWN_DZ), up), home,
+             _ease((s - 0.55) / 0.45))
+    return a, pose if u < held else "crouch" if 0.05 < up < 0.85 else ""
+
+
+def reversal(data: dict, p: float, att, vic, stays_down: bool = False):
+    """(attacker, one countering) as drawn `p` (0..1) through a counter's reversal (data: the
+    cue's: of, how, hit, part, prop), from where each stands (show.Placed)."""
+    of, how = data.get("of", "strike"), data.get("how", "block")
+    t = 1 if att.x <= vic.x else -1
+    down = vic.figure.stance == "down"
+    reach = reach_of(of, att, vic, att.figure.build.width, vic.figure.build.width, down,
+                     data.get("part", ""))
+    hit = data.get("hit") or TURN_AT.get(of, 0.45)
+    a, v, a_pose, v_pose = reversal_beats(of, how, p, t, reach, hit, down, stays_down)
+    return (replace(att, x=att.x + a.dx, y=att.y + a.dz, tilt=att.tilt + a.tilt, facing=t,
+                    pose=a_pose or att.pose, high=a.high, up=att.up + a.dy,
+                    prop=data.get("prop", "") or att.prop),
+            replace(vic, x=vic.x + v.dx, y=vic.y + v.dz, tilt=vic.tilt + v.tilt,
+                    pose=v_pose or vic.pose, high=False, up=vic.up + v.dy))
