@@ -26,6 +26,7 @@ from scenes.match import finish_cues as FC
 from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
 from scenes.match import count_cues as CC
+from scenes.match import counter_cues as KC
 
 GREEN = (96, 214, 120)
 BLUE = (110, 200, 255)
@@ -318,8 +319,7 @@ class Presenter:
 
     def on_MoveCountered(self, ev) -> None:
         """The reversal: the move attempted, turned round; COUNTERED, the counter in the spot."""
-        from scenes.match.counter_cues import countered  # (here: the lead splits the rest)
-        countered(self, ev)
+        KC.countered(self, ev)
 
     def on_MoveConnected(self, ev) -> None:
         """The move's motion, then the hit: a finisher's moment, or a flash and the damage."""
