@@ -237,32 +237,46 @@ def crowd(size: tuple[int, int], s: float, heat: int, frame: int, mood: str) -> 
     return surf
 
 
-def speech_rect(text_img: pygame.Surface, tip: tuple[int, int], s: float,
+def bubble_rect(text_img: pygame.Surface, tip: tuple[int, int], s: float,
                 area: pygame.Rect) -> pygame.Rect:
-    """Where a speech bubble with its tail at `tip` is drawn, kept inside `area` (its tail
-    included)."""
+    """A speech bubble's body for text_img over `tip`, kept inside `area` (no tail)."""
     pad = round(6 * s)
     r = pygame.Rect(0, 0, text_img.get_width() + 2 * pad, text_img.get_height() + pad)
     r.midbottom = (tip[0], tip[1] - round(8 * s))
     r.clamp_ip(area)
-    tail = pygame.Rect(tip[0] - round(5 * s) - 1, min(tip[1], r.bottom) - 1,
-                       2 * round(5 * s) + 3, abs(tip[1] - r.bottom) + 3)
-    return r.union(tail)
+    return r
+
+
+def bubble_tail(tip: tuple[int, int], r: pygame.Rect, s: float) -> list:
+    """A bubble's tail to `tip`: down from its foot when the tip is below it, else from the
+    side nearer the tip (a bubble set beside a head)."""
+    w = round(5 * s)
+    if tip[1] >= r.bottom - w:
+        return [tip, (tip[0] - w, r.bottom - 1), (tip[0] + w, r.bottom - 1)]
+    x = r.left + 1 if tip[0] < r.centerx else r.right - 1
+    y = min(max(tip[1], r.top + w), r.bottom - w)
+    return [tip, (x, y - w), (x, y + w)]
+
+
+def speech_rect(text_img: pygame.Surface, tip: tuple[int, int], s: float,
+                area: pygame.Rect, body: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a speech bubble with its tail at `tip` is drawn, kept inside `area` (its tail
+    included; body: the bubble's body where it must go)."""
+    r = body if body is not None else bubble_rect(text_img, tip, s, area)
+    xs, ys = zip(*bubble_tail(tip, r, s))
+    return r.union(pygame.Rect(min(xs) - 1, min(ys) - 1, max(xs) - min(xs) + 3,
+                               max(ys) - min(ys) + 3))
 
 
 def speech(surface: pygame.Surface, text_img: pygame.Surface, tip: tuple[int, int],
-           s: float, area: pygame.Rect | None = None) -> pygame.Rect:
+           s: float, area: pygame.Rect | None = None,
+           body: pygame.Rect | None = None) -> pygame.Rect:
     """A speech bubble holding text_img, its tail at `tip`, kept inside `area` (None: the
-    surface's clip); returns the bubble's rect."""
-    pad = round(6 * s)
-    r = pygame.Rect(0, 0, text_img.get_width() + 2 * pad, text_img.get_height() + pad)
-    r.midbottom = (tip[0], tip[1] - round(8 * s))
+    surface's clip; body: the bubble's body where it must go); returns the bubble's rect."""
     if area is None:
         area = surface.get_clip() if surface.get_clip().w else surface.get_rect()
-    r.clamp_ip(area)
-    pygame.draw.polygon(surface, (245, 245, 235), [(tip[0], tip[1]), (tip[0] - round(5 * s),
-                                                                       r.bottom - 1),
-                                                    (tip[0] + round(5 * s), r.bottom - 1)])
+    r = body if body is not None else bubble_rect(text_img, tip, s, area)
+    pygame.draw.polygon(surface, (245, 245, 235), bubble_tail(tip, r, s))
     pygame.draw.rect(surface, (245, 245, 235), r, border_radius=round(8 * s))
     surface.blit(text_img, text_img.get_rect(center=r.center))
     return r

@@ -289,11 +289,13 @@ def test_the_referee_raising_a_giants_hand_is_not_hidden_behind_him(style):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
+def test_a_name_tag_stays_in_its_corner_and_his_words_make_room(size):
     """Session 50's play-test: a name tag blinked out for a while each time the referee's
     words came over it ('Doyle! That's a warning!' from near its corner) and as he passed
-    with his '?'. A tag with no room beside his words goes down to its corner of the ring's
-    foot; his '?' shows once he stands where he argues."""
+    with his '?'. Session 51's: one that went down to the ring's foot read as tags jumping.
+    Both tags stay in their corners: his words go beside his head, off the tags, where they
+    fit; a tag he or his words still cover is faded there (and his words drawn over it). His
+    '?' shows once he stands where he argues."""
     from ring_helpers import facts
 
     from scenes.match.layout import table_layout
@@ -302,8 +304,9 @@ def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
     area = RV.ring_area(L)
     figs = [SH.figure_of(0, facts(name='Ruud "The Mountain" Thorsen'), (200, 60, 60)),
             SH.figure_of(1, facts(name="Professor Ada Quill"), (60, 60, 200))]
-    seen = 0
-    for at in ((0.1, 0.05), (0.25, 0.1), (0.75, 0.1), (0.93, 0.12)):
+    corners = {}
+    moved = 0
+    for at in ((0.1, 0.05), (0.25, 0.1), (0.5, 0.1), (0.75, 0.1), (0.93, 0.12), (0.5, 0.4)):
         for warned in (0, 1):
             warn = Cue("ref", 0.0, 3.0, warned, data={"doing": "warning",
                                                       "say": "Thorsen! That's a warning!"})
@@ -312,12 +315,17 @@ def test_a_name_tag_his_words_would_cover_goes_down_to_the_rings_foot(size):
                                 SH.referee_of(None, False), 1, (0, 0), False, {}, None,
                                 lambda x, y, hurry, figures, at=at: at)
             tags = [p for p in plan if p.key[0] == "tag"]
-            says = [p for p in plan if p.key[0] == "says"]
-            assert len(tags) == 2, (at, warned)
+            says = next(p for p in plan if p.key[0] == "says")
+            him = next(p for p in plan if p.key[0] == "ref")
+            assert len(tags) == 2 and plan.index(says) > max(plan.index(t) for t in tags)
             for tag in tags:
-                assert area.contains(tag.rect) and not tag.rect.colliderect(says[0].rect)
-            seen += any(t.rect.bottom > area.centery for t in tags)
-    assert seen  # (one went down)
+                corners.setdefault(tag.key[1], set()).add(tuple(tag.rect))
+                covered = tag.rect.colliderect(RV.bubble_body(says)) or \
+                    tag.rect.colliderect(him.rect.inflate(-him.rect.w // 2, 0))
+                assert area.contains(tag.rect) and tag.key[4] == covered, (at, warned)
+            moved += says.rect.bottom > says.key[2][1] + 4  # (beside his head, not over it)
+    assert all(len(places) == 1 for places in corners.values())  # (never moved)
+    assert moved  # (his words went beside his head for the tags at least once)
     walking = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([], 0.3), figs,
                            SH.referee_of(None, True), 1, (0, 0), False, {}, None,
                            lambda x, y, hurry, figures: (0.5, 0.2))

@@ -9,17 +9,16 @@ import math
 import pygame
 
 from sprites import figure as FIG
-from sprites import panel as PANEL
-from sprites.cache import Lru
 from sprites import ring as RING
 
 from scenes.match import event_acts as EA
+from scenes.match import name_tags as NT
+from scenes.match.name_tags import _bar_h, bar_colour, clear_of, name_tag  # noqa: F401
 from scenes.match import show as SH
 from scenes.ui import widgets as W
 
 CROWD_MOODS = ("cheer", "boo", "pop")
 HURRIES = SH.AT_THE_HEAD + ("count-out",)  # what the referee hurries to, and says there
-_tags = Lru(16)
 
 
 RING_SHAPE = (1.2, 1.8)  # the ring's area, width over height, at its tallest and widest (a
@@ -288,6 +287,9 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         if ref.doing not in HURRIES + ("distracted",) or (rx, ry) == there else ""  # (a
     # count or a question once he is there: he asked 'Do you quit?' from across the ring,
     # session 46; his '?' too: a name tag blinked out as he passed with it, session 50)
+    tags = {p.figure.seat: _name_tag_piece(g, p, s, (vigour or {}).get(p.figure.seat))
+            for p in placed if p.figure.seat in (0, 1)}  # (a run-in's masked stranger:
+    # nameless; the banner names the Event)
     says = None
     if words:
         px, py = g.at(rx, ry)
@@ -295,29 +297,28 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         tip = (px, py - figure_height(g, ry, None))
         room = pygame.Rect(area.x, screen.y, area.w, screen.h).clip(screen)  # (the ring's
         # width: 'Hollander taps! Ring the bell!' ran onto the spotlit card's name: session 50)
-        rect = RING.speech_rect(img, tip, s, room)
-        says = Piece(("says", words, tip, tuple(rect)), rect,
-                     lambda surf: RING.speech(surf, img, tip, s, room))
+        body = clear_of(RING.bubble_rect(img, tip, s, room), tip, [t.rect for t in
+                                                                    tags.values()], room, s)
+        rect = RING.speech_rect(img, tip, s, room, body)
+        says = Piece(("says", words, tip, tuple(rect), tuple(body)), rect,
+                     lambda surf: RING.speech(surf, img, tip, s, room, body))
     out += [EA.dark_piece(area, c.progress(presenter.now), reduced_motion, Piece)
             for c in acts if c.data.get("look") == "dark"][-1:]  # (the lights out: the
     # name tags and the referee's words still read over it)
     # the name tags (also under a banner, which stands above the ring and is drawn after
     # them: they went when it showed, just when a viewer needs them: session 45's play-test),
-    # but none the referee's words would cover (his '?' hid a name: session 44's)
+    # always in their corners: his words make room for them (clear_of), and one he or his
+    # words still cover is faded there, his words over it (one that stepped aside, or down to
+    # the ring's foot, read as tags jumping about: session 51's play-test)
+    ref_body = [q.rect.inflate(-q.rect.w // 2, 0) for q in out if q.key[0] == "ref"]
     for p in placed:
-        if p.figure.seat not in (0, 1):
-            continue  # (a run-in's masked stranger: nameless; the banner names the Event)
-        share = (vigour or {}).get(p.figure.seat)
-        tag = _name_tag_piece(g, p, s, None, share)
-        if says is not None and tag.rect.colliderect(says.rect):
-            tag = _name_tag_piece(g, p, s, says.rect, share)  # beside his words, in their half
-            if tag.rect.colliderect(says.rect) or any(
-                    q.key[0] == "ref" and q.rect.colliderect(tag.rect) for q in out):  # (not
-                # onto him: stepped down under his words it sat on his head), else down at
-                tag = _name_tag_piece(g, p, s, None, share, low=True)  # the ring's foot (it
-                # blinked out as he passed with his '?' or warned: session 50's play-test)
-        if says is None or not tag.rect.colliderect(says.rect):  # (else none: it went for
-            out.append(tag)  # the whole of a distraction, several turns: session 46)
+        tag = tags.get(p.figure.seat)
+        if tag is None:
+            continue
+        if (says is not None and tag.rect.colliderect(body)) or \
+                tag.rect.collidelist(ref_body) != -1:
+            tag = _name_tag_piece(g, p, s, (vigour or {}).get(p.figure.seat), True)
+        out.append(tag)
     return out + ([says] if says is not None else [])
 
 
@@ -444,89 +445,15 @@ def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float =
                  lambda surf: surf.blit(img, r))
 
 
-BAR = 4  # the HP bar along the foot of a name tag, design px tall
+def bubble_body(says: Piece) -> pygame.Rect:
+    """The body of the referee's speech bubble (its piece's rect takes in the tail too)."""
+    return pygame.Rect(says.key[4])
 
 
-def name_tag(name: str, persona: str, s: float, seat: int = -1) -> pygame.Surface:
-    """A Superstar's name and FACE or HEEL on a dark pill edged in their seat's colour, with
-    the empty track of their HP bar along its foot (cached)."""
-    key = (name, persona, round(s, 3), seat)
-    hit = _tags.get(key)
-    if hit is None:
-        face = persona == "protagonist"
-        colour = (130, 220, 140) if face else (240, 110, 100)
-        words = W.text_surface(name, round(14 * s), W.INK, True, True)
-        chip = W.text_surface("FACE" if face else "HEEL", round(12 * s), colour, True, True)
-        pad = round(5 * s)
-        hit = pygame.Surface((words.get_width() + chip.get_width() + 4 * pad,
-                              max(words.get_height(), chip.get_height()) + pad + _bar_h(s)),
-                             pygame.SRCALPHA)
-        radius = round(8 * s)
-        pygame.draw.rect(hit, (8, 10, 18, 200), hit.get_rect(), border_radius=radius)
-        if seat in (0, 1):
-            pygame.draw.rect(hit, W.SEAT_COLOURS[seat], hit.get_rect(), max(1, round(s)),
-                             border_radius=radius)
-        mid = (hit.get_height() - _bar_h(s)) // 2
-        hit.blit(words, words.get_rect(midleft=(pad, mid)))
-        hit.blit(chip, chip.get_rect(midright=(hit.get_width() - pad, mid)))
-        pygame.draw.rect(hit, (40, 44, 56), _bar_rect(hit.get_rect(), s, 1.0))
-        _tags.put(key, hit)
-    return hit
-
-
-def _bar_h(s: float) -> int:
-    """The HP bar's height on a name tag."""
-    return max(2, round(BAR * s))
-
-
-def _bar_rect(tag: pygame.Rect, s: float, share: float) -> pygame.Rect:
-    """The HP bar at `share` (0..1) of its length along the foot of a name tag at `tag`."""
-    inset = round(8 * s)
-    full = tag.w - 2 * inset
-    return pygame.Rect(tag.x + inset, tag.bottom - _bar_h(s) - max(2, round(3 * s)),
-                       round(full * max(0.0, min(1.0, share))), _bar_h(s))
-
-
-def bar_colour(share: float) -> tuple:
-    """The panel's HP bar colour at this share (green, amber at half, red nearly out: the tag's
-    gold read otherwise beside the panel's orange: session 47's play-test)."""
-    return tuple(PANEL.hp_colour(share))
-
-
-def _name_tag_piece(g, p, s: float, aside: pygame.Rect | None = None,
-                    vigour: float | None = None, low: bool = False) -> Piece:
-    """The Superstar's name tag in their corner of the crowd band, their HP bar along its foot
-    at `vigour` (their HP as a share of their most, as their panel shows it; none when not
-    given) (aside: the referee's words there: beside them toward the middle if it still fits
-    in its half, else under them if it still fits in the crowd band; low: in their corner of
-    the ring's foot instead)."""
-    img = name_tag(p.figure.name, p.figure.persona, s, p.figure.seat)
-    pad = round(5 * s)
-    beside = False
-    if low:
-        r = img.get_rect(bottomleft=(g.area.x + pad, g.area.bottom - pad)) if \
-            p.figure.seat == 0 else img.get_rect(bottomright=(g.area.right - pad,
-                                                              g.area.bottom - pad))
-        aside = None
-    elif p.figure.seat == 0:
-        r = img.get_rect(topleft=(g.area.x + pad, g.area.y + pad))
-        beside = aside is not None and aside.right + pad + r.w <= g.area.centerx
-        if beside:
-            r.left = aside.right + pad
-    else:
-        r = img.get_rect(topright=(g.area.right - pad, g.area.y + pad))
-        beside = aside is not None and aside.left - pad - r.w >= g.area.centerx
-        if beside:
-            r.right = aside.left - pad
-    if aside is not None and not beside and aside.bottom + pad + r.h <= g.crowd.bottom:
-        r.top = aside.bottom + pad
-    share = None if vigour is None else round(max(0.0, min(1.0, vigour)) * 60) / 60
-
-    def paint(surf) -> None:
-        surf.blit(img, r)
-        if share:
-            pygame.draw.rect(surf, bar_colour(share), _bar_rect(r, s, share))
-    return Piece(("tag", p.figure.name, p.figure.persona, tuple(r), share), r, paint)
+def _name_tag_piece(g, p, s: float, vigour: float | None = None,
+                    faded: bool = False) -> Piece:
+    """A Superstar's name tag in their corner (scenes.match.name_tags.tag_piece)."""
+    return NT.tag_piece(g, p, s, vigour, faded, Piece)
 
 
 def counted_seat(ringside_count: dict) -> int:
