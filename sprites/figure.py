@@ -321,8 +321,9 @@ OUTLINE_PER = 70  # a figure's height in px for each px of its outline (two lyin
 # were one brown blob at 1280x720: session 48's play-test)
 
 
-UNDER = (190, 190, 196)  # the one under in a pin or a hold, shaded (multiplied) by this: two
-# dark-skinned bodies in a pin still read as one shape at 1280x720 (session 51's play-test)
+UNDER = (165, 165, 172)  # the one under in a pin or a hold, shaded (multiplied) by this: two
+# dark-skinned bodies in a pin still read as one shape at 1280x720 (session 51's play-test;
+# at 0.75 session 52's did not see it darker)
 
 
 def posed(fig, height: int, pose: str, facing: int, tilt: float,

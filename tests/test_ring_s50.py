@@ -320,8 +320,9 @@ def test_a_name_tag_stays_in_its_corner_and_his_words_make_room(size):
             assert len(tags) == 2 and plan.index(says) > max(plan.index(t) for t in tags)
             for tag in tags:
                 corners.setdefault(tag.key[1], set()).add(tuple(tag.rect))
+                over = tag.rect.clip(RV._ref_body(him.rect))
                 covered = tag.rect.colliderect(RV.bubble_body(says)) or \
-                    tag.rect.colliderect(him.rect.inflate(-him.rect.w // 2, 0))
+                    over.w * over.h > RV.TAG_COVERED * tag.rect.w * tag.rect.h
                 assert area.contains(tag.rect) and tag.key[4] == covered, (at, warned)
             moved += says.rect.bottom > says.key[2][1] + 4  # (beside his head, not over it)
     assert all(len(places) == 1 for places in corners.values())  # (never moved)

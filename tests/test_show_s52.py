@@ -41,6 +41,8 @@ def banners(p: Presenter) -> list:
 def test_a_pin_with_no_referee_is_not_counted():
     p = shown([E.PinAttempted(0, "button", 0, AWAY, 0, 0, False)])
     assert "PIN!" in banners(p) and "NO COUNT!" in banners(p)
+    pin = next(c for c in p.cues if c.kind == "banner" and c.text == "PIN!")
+    assert pin.data["sub"].endswith("no referee to count")  # (not 'too fresh to be pinned')
     assert not {"1 \u2026", "2 \u2026", "KICK-OUT!", "3!"} & set(banners(p))
     refs = [c for c in p.cues if c.kind == "ref"]
     assert refs and all(c.data["doing"] == "distracted" and not c.data.get("beats")
@@ -62,6 +64,8 @@ def test_a_pin_at_no_chance_with_a_referee_is_still_kicked_out_of_at_one():
 def test_a_hold_with_no_referee_is_not_asked():
     p = shown([E.SubmissionAttempted(0, STATE.sides[0].hand[0], HOLD_AWAY, 0, 0, False)])
     assert "SUBMISSION?" in banners(p) and "NO ONE ASKS!" in banners(p)
+    hold = next(c for c in p.cues if c.kind == "banner" and c.text == "SUBMISSION?")
+    assert hold.data["sub"].endswith("no referee to ask")
     assert "HOLDS ON!" not in banners(p)
     assert not any(c.data.get("doing") == "asking" for c in p.cues if c.kind == "ref")
     asked = shown([E.SubmissionAttempted(0, STATE.sides[0].hand[0], HOLD_AWAY[:2], 0, 0,
@@ -240,3 +244,18 @@ def test_the_one_under_in_a_pile_is_shaded_and_corner_outlines_are_two_pixels():
     finally:
         FIGS.posed = real
     assert (1, True) in shaded and (0, True) not in shaded
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_name_tags_are_not_faded_while_the_referee_watches_from_his_corner(size):
+    """A tag fades only when the referee or his words cover it, not at rest."""
+    pygame.init()
+    for styles in (("powerhouse", "brawler"), ("giant", "high-flyer")):
+        figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+                SH.figure_of(1, facts(style=styles[1]), (60, 60, 200))]
+        for distracted in (False, True):
+            plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([], 0.5),
+                                figs, SH.referee_of(None, distracted), 1, (0, 0), False, {},
+                                None)
+            tags = [q for q in plan if q.key[0] == "tag"]
+            assert len(tags) == 2 and not any(q.key[4] for q in tags), (styles, distracted)

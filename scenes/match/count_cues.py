@@ -64,7 +64,9 @@ def no_count(pr, ev) -> None:
                                        hit=SC.COVER_AT / NO_COUNT_SECONDS))
     pr.count_motion("pin")
     pr.add("ref", NO_COUNT_SECONDS, 1 - ev.seat, doing="distracted")
-    pr.banner("PIN!", GOLD, 0.5, sub=SC.cover_words(pr, ev.seat, PW.no_chance(ev.terms)))
+    pr.banner("PIN!", GOLD, 0.5, sub=SC.cover_words(pr, ev.seat, "no referee to count"))
+    # (no_chance named the lowest term, 'too fresh to be pinned' over a fresh foe: session
+    # 52's play-test)
     pr.gap(0.5)
     pr.verdict = pr.cursor + 0.1 * pr.speed
     pr.banner("NO COUNT!", GOLD, 0.9, sub="the referee is looking away")
@@ -75,10 +77,11 @@ def no_count(pr, ev) -> None:
 def hold(pr, ev) -> None:
     """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says; with the referee
     looking away nobody asks, and NO ONE ASKS! says so."""
-    chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or (), hold=True)
+    away = PW.no_referee(ev.terms)
+    chance = f"{ev.chance}%" if ev.chance > 0 else "no referee to ask" if away else \
+        PW.no_chance(ev.terms or (), hold=True)
     SC.hold_on(pr, ev.seat)
     pr.count_motion("submission")
-    away = PW.no_referee(ev.terms)
     if not away:
         SC.ref_asks(pr, 1 - ev.seat, ev.success)  # at the held one's head: do you quit?
     pr.banner("SUBMISSION?", PURPLE, 0.7, sub=f"{pr.name(ev.seat)} \u00b7 {chance}")

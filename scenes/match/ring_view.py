@@ -310,13 +310,13 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     # always in their corners: his words make room for them (clear_of), and one he or his
     # words still cover is faded there, his words over it (one that stepped aside, or down to
     # the ring's foot, read as tags jumping about: session 51's play-test)
-    ref_body = [q.rect.inflate(-q.rect.w // 2, 0) for q in out if q.key[0] == "ref"]
+    ref_body = [_ref_body(q.rect) for q in out if q.key[0] == "ref"]
     for p in placed:
         tag = tags.get(p.figure.seat)
         if tag is None:
             continue
-        if (says is not None and tag.rect.colliderect(body)) or \
-                tag.rect.collidelist(ref_body) != -1:
+        if (says is not None and tag.rect.colliderect(body)) or any(
+                _area(tag.rect.clip(r)) > TAG_COVERED * _area(tag.rect) for r in ref_body):
             tag = _name_tag_piece(g, p, s, (vigour or {}).get(p.figure.seat), True)
         out.append(tag)
     return out + ([says] if says is not None else [])
@@ -443,6 +443,21 @@ def _ref_piece(g, ref, x: float, y: float, facing: int, pose: str, tilt: float =
     r = img.get_rect(midbottom=(px, py))  # (his feet on the mat, leaning or not)
     return Piece(("ref", ref, h, pose, facing, tilt, tuple(r)), r,
                  lambda surf: surf.blit(img, r))
+
+
+TAG_COVERED = 0.15  # the share of a name tag the referee must cover for it to fade (his head
+# or a hand at its edge faded it while he watched from his corner)
+
+
+def _ref_body(drawn: pygame.Rect) -> pygame.Rect:
+    """The referee's body on his drawing: its middle half, below the room over his head."""
+    body = drawn.inflate(-drawn.w // 2, 0)
+    body.top += round(0.12 * drawn.h)
+    return body
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 
 def bubble_body(says: Piece) -> pygame.Rect:
