@@ -182,11 +182,18 @@ def _momentum(s: pygame.Surface, area: pygame.Rect, data: PanelData, scale: floa
     return area.y + 2 * cell_h
 
 
-def panel_subtitle(data: PanelData) -> str:
-    """The line under the name: corner (in words, not only colour), style, who plays, Tier."""
+def panel_subtitle(data: PanelData, fits=None) -> str:
+    """The line under the name: corner (in words, not only colour), style, who plays, Tier;
+    where it does not fit (fits(words) -> bool), without the Tier (the Signature Moves row
+    names it), then with the style's first word ('Human \u00b7 M...' lost the Tier to the TO ACT
+    badge, and with it how they play: session 52's play-test)."""
     corner = data.corner.replace(" corner", "") if data.corner else ""
-    sub = " \u00b7 ".join(x for x in (corner, title(data.style), data.controller) if x)
-    return sub + (f" \u00b7 {data.tier}" if data.tier else "")
+    tier = (data.tier,) if data.tier else ()
+    style = title(data.style)
+    subs = [(corner, style, data.controller) + tier, (corner, style, data.controller),
+            (corner, style.split(" ")[0], data.controller)]
+    lines = [" \u00b7 ".join(x for x in sub if x) for sub in subs]
+    return next((line for line in lines if fits is None or fits(line)), lines[-1])
 
 
 def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -> pygame.Surface:
@@ -218,7 +225,6 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
         f = font(name_size, True)
     _text(s, ellipsize(data.name, f, name_w), name_size, pal.TEXT, True,
           topleft=(pad + round(2 * scale), round(5 * scale)))
-    sub = panel_subtitle(data)
     sf = font(round(18 * scale))
     sub_w = w - 2 * pad
     if data.badge:
@@ -226,6 +232,7 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
         bw = chip_width(data.badge, bsize)
         _chip(s, w - pad - bw, round(27 * scale), data.badge, bsize, pal.GOLD, pal.TEXT_DARK)
         sub_w -= bw + round(6 * scale)
+    sub = panel_subtitle(data, lambda words: sf.size(words)[0] <= sub_w)
     _text(s, ellipsize(sub, sf, sub_w), round(18 * scale), pal.TEXT_MUTED,
           topleft=(pad + round(2 * scale), round(28 * scale)))
     # body diagram on the right

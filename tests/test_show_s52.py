@@ -259,3 +259,18 @@ def test_the_name_tags_are_not_faded_while_the_referee_watches_from_his_corner(s
                                 None)
             tags = [q for q in plan if q.key[0] == "tag"]
             assert len(tags) == 2 and not any(q.key[4] for q in tags), (styles, distracted)
+
+
+def test_a_panel_subtitle_that_does_not_fit_drops_the_tier_before_it_is_cut():
+    """Session 52's play-test: 'Red · Submission Specialist · Human · M...' beside TO ACT."""
+    from sprites.panel import PanelData, panel_subtitle
+    import dataclasses
+    base = {f.name: None for f in dataclasses.fields(PanelData)}
+    base.update(style="submission specialist", controller="Human", tier="Main Eventer",
+                corner="Red corner", name="Nadia Vise")
+    data = PanelData(**base)
+    full = panel_subtitle(data)
+    assert full == "Red \u00b7 Submission Specialist \u00b7 Human \u00b7 Main Eventer"
+    assert panel_subtitle(data, lambda w: len(w) <= 40) == \
+        "Red \u00b7 Submission Specialist \u00b7 Human"
+    assert panel_subtitle(data, lambda w: len(w) <= 25) == "Red \u00b7 Submission \u00b7 Human"
