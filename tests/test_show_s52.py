@@ -274,3 +274,21 @@ def test_a_panel_subtitle_that_does_not_fit_drops_the_tier_before_it_is_cut():
     assert panel_subtitle(data, lambda w: len(w) <= 40) == \
         "Red \u00b7 Submission Specialist \u00b7 Human"
     assert panel_subtitle(data, lambda w: len(w) <= 25) == "Red \u00b7 Submission \u00b7 Human"
+
+
+def test_a_refused_card_under_the_pointer_is_told_by_its_tooltip_not_a_toast_over_it():
+    """Session 52's play-test: clicking a card that can't counter showed the same words in a
+    red toast over the card's own 'Can't play this now' tooltip."""
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    import dataclasses
+    reason = "It needs the foe on the mat."
+    sc.model.hand[0] = dataclasses.replace(sc.model.hand[0], reason=reason)
+    sc.hover = ("hand", 0)
+    before = len(app.toasts.items)
+    sc.toast(reason, "refused")
+    assert len(app.toasts.items) == before
+    sc.hover = None
+    sc.toast(reason, "refused")  # (played by key, nothing under the pointer: the toast)
+    assert app.toasts.latest() == reason

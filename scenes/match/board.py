@@ -182,7 +182,11 @@ class TableScene(TableDrawing):
     def toast(self, words: str, kind: str = "info", seconds: float | None = None) -> None:
         """A notice from the model, shown as a toast (a refused command also clicks)."""
         if kind == "refused":
-            self.app.toast(words, "error")
+            lifted = self.hovered_hand()
+            told = lifted is not None and lifted < len(self.model.hand) and \
+                self.model.hand[lifted].reason == words  # (its tooltip says why already: the
+            if not told:  # toast sat on it: session 52's play-test)
+                self.app.toast(words, "error")
             self.app.sounds.play("click")
         elif seconds is None:
             self.app.toast(words, kind)
