@@ -165,6 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "each lesson asks")
     p.add_argument("--match-type", choices=("normal", "hardcore", "showdown"), default="normal",
                    help="the demo's match type (Hardcore and Showdown have ringside)")
+    p.add_argument("--seed", type=_int_in(0, 2**31 - 1, "seed"), default=1,
+                   help="which Superstars meet and how the match goes (the same seed, the "
+                        "same matches)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_demo)
 
@@ -611,7 +614,7 @@ def cmd_demo(args) -> int:
         result = run_tutorial(args.frames, str(shots) if shots else None, size=args.size)
     else:
         result = run_demo(args.frames, str(shots) if shots else None, size=args.size,
-                          match_type=args.match_type)
+                          match_type=args.match_type, seed=getattr(args, "seed", 1))
     if args.json:
         print(json.dumps(result))
     else:

@@ -292,3 +292,13 @@ def test_a_refused_card_under_the_pointer_is_told_by_its_tooltip_not_a_toast_ove
     sc.hover = None
     sc.toast(reason, "refused")  # (played by key, nothing under the pointer: the toast)
     assert app.toasts.latest() == reason
+
+
+def test_the_demo_takes_a_seed():
+    """Session 52's play-tester had no way to ask the demo for other matches."""
+    import main
+    parser = main.build_parser()
+    assert parser.parse_args(["demo"]).seed == 1
+    assert parser.parse_args(["demo", "--seed", "33"]).seed == 33
+    with pytest.raises(SystemExit):
+        parser.parse_args(["demo", "--seed", "-1"])
