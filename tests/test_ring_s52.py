@@ -127,3 +127,105 @@ def test_with_reduced_motion_a_counter_moves_nothing():
     assert not [c for c in p.cues if c.kind == "motion"]
     stamp = next(c for c in p.cues if c.kind == "stamp" and c.text == "COUNTERED")
     assert stamp.at == pytest.approx(0.0)
+
+
+def _before_a_counter_from_the_mat():
+    """A match of two Normal AIs played up to the command in which one down on the mat
+    counters (and is up after it); the match and that counterer's seat."""
+    from game.ai.decisions import decision_dice, level_of
+    from game.match import play_ai_turn
+
+    def play(seed, stop=None):
+        m = Match(setup_of(seed, ("normal", "normal")), CAT)
+        for n in range(400):
+            seat = m.actor()
+            if seat is None or n == stop:
+                return m, None
+            down = [side.on_mat for side in m.state.sides]
+            level = level_of(m.setup, m.controller(seat))
+            for ev in play_ai_turn(m, seat, level, decision_dice(seed, seat, m.state.actions)):
+                if type(ev) is E.MoveCountered and down[ev.seat] and \
+                        not m.state.sides[ev.seat].on_mat:
+                    return m, (n, ev.seat)
+        return m, None
+
+    for seed in (1, 6, 23, 27):
+        _, found = play(seed)
+        if found is not None:
+            return play(seed, found[0])[0], found[1]
+    raise AssertionError("no counter from the mat")
+
+
+def test_one_countering_from_the_mat_gets_up_in_the_reversal_and_stays_up():
+    """Session 52's play-test: one down on the mat who countered rolled up in the reversal,
+    lay flat again and only then got up for their own move, the panel already saying
+    STANDING. Drawn, once off the flat of the mat they never lie flat again in that command;
+    the ring's figure and the panel's ON THE MAT agree at every frame."""
+    from scene_helpers import frame
+
+    from scenes.app import App, Settings
+    from scenes.match import facts as F
+    m, seat = _before_a_counter_from_the_mat()
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", m.setup, match=m)
+    start, flat, frames = len(sc.match.log), [], 0
+    for _ in range(900):
+        frame(app, 1 / 60, draw=False)
+        p = sc.presenter
+        ring = sc.show_figures()[seat].stance == "down"  # (read every frame, as drawn)
+        panel = sc.panel_shown(seat, F.panel_facts(sc.model, seat, ""))["on_mat"]
+        if len(sc.match.log) == start:
+            continue
+        if not p.showing:
+            break
+        frames += 1
+        assert ring == panel, (frames, ring, panel)
+        me = next(q for q in SH.stage(sc.show_figures(), p.cues, p.now, bob=False)
+                  if q.figure.seat == seat)
+        flat.append(SH.lying(me) and me.pose != "crouch")
+    assert any(type(ev) is E.MoveCountered for ev in sc.match.log[-1].events)
+    assert frames > 60 and flat[0] and not flat[-1]
+    up = flat.index(False)
+    assert not any(flat[up:]), flat
+    app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1080)])
+def test_a_dive_from_the_referees_side_does_not_climb_through_him(size):
+    """Session 52's play-test: a dive's climb went to the top rope by the referee's corner,
+    the two bodies one for several frames. A dive (connected or countered) by the one on his
+    side of the ring keeps clear of him all the way (watching or arguing at the side ropes,
+    where he walks as in the window)."""
+    import pygame
+    from ring_helpers import Shown
+
+    from scenes.match import ring_view as RVW
+    from scenes.match.layout import table_layout
+    pygame.init()
+    L = table_layout(size)
+    g = RVW.RING.ring_geom(RVW.ring_area(L))
+    him = SH.Figure(9, "R", "technician", "protagonist", (0, 0, 0), "ring", "standing", False,
+                    False, ())
+    hit = RV.TURN_AT["dive"]
+    for diver, foe in (("high-flyer", "giant"), ("giant", "technician"), ("powerhouse", "giant")):
+        figs = [SH.figure_of(0, facts(style=foe), (200, 60, 60)),
+                SH.figure_of(1, facts(style=diver), (60, 60, 200))]
+        for distracted in (False, True):
+            for data in ({"motion": "dive"}, {"motion": "counter", "of": "dive", "how": "block",
+                                              "hit": hit},
+                         {"motion": "counter", "of": "dive", "how": "roll", "hit": hit}):
+                cue = FakeCue("motion", 1, 0.0, RV.seconds_of("dive"), data)
+                at = {}
+
+                def walk(x, y, hurry, figures):
+                    at["p"] = SH.walk_step(at.get("p", (x, y)), (x, y), 1 / 60, figures)
+                    return at["p"]
+                for n in range(int(cue.dur * 60) + 1):
+                    RVW.show_plan(pygame.Rect((0, 0), size), L, Shown([cue], n / 60), figs,
+                                  SH.referee_of(None, distracted), 1, (0, 0), False, {}, None,
+                                  walk)
+                    ref = SH.Placed(him, *at["p"], 0.0, -1, "")
+                    me = next(q for q in SH.stage(figs, [cue], n / 60, bob=False)
+                              if q.figure.seat == 1)
+                    assert not RVW.body_box(g, me).colliderect(RVW.body_box(g, ref)), \
+                        (diver, distracted, data, n)

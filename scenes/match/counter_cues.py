@@ -18,6 +18,14 @@ def _info(state, page):
         return None
 
 
+def _down(state, seat: int) -> bool:
+    """Whether the state after the command has the Superstar on the mat."""
+    try:
+        return bool(state.sides[seat].on_mat)
+    except (AttributeError, IndexError, TypeError):
+        return False
+
+
 def countered(pr, ev) -> None:
     """The reversal (the attacker's motion, `counter` of the move's own), COUNTERED as it
     reads, the counter in the spot, the banner; the next cues wait for the reversal's end."""
@@ -25,9 +33,13 @@ def countered(pr, ev) -> None:
     of = RV.attempted(move)
     dur, hit = RV.seconds_of(of), RV.TURN_AT.get(of, 0.45)
     start = pr.cursor
+    rises = not pr.reduced_motion and bool(pr.on_mat.get(ev.seat)) and not _down(pr.state,
+                                                                                  ev.seat)
     pr.add("motion", dur, ev.move_seat, motion="counter", of=of, how=RV.how_of(counter),
            hit=hit, part=getattr(move, "target", "") or "",
-           prop=move.id if of == "weapon" else "")
+           prop=move.id if of == "weapon" else "", rises=rises)
+    if rises:  # up off the mat in the reversal, not lying again till a rise after it (session
+        pr.on_mat[ev.seat] = False  # 52's play-test): the figure and panel turn as it does
     pr.count_motion("counter")
     if not pr.reduced_motion:  # (nothing moves: it shows at once)
         pr.gap(hit * dur + RV.READS)

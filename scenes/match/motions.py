@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from game.library import MOMENTUM
 
+from scenes.match.ref_way import WATCH
+
 # Each move type's motion (a hold is a submission's, whatever its move type).
 MOTION_OF = {
     "arm_extended": "strike", "leg_extended": "kick", "in_close": "grapple",
@@ -109,6 +111,7 @@ def impact_wait(motion: str, dur: float, finisher: bool = False) -> float:
 FIG = 0.317  # a figure's height as a share of the mat's width
 BODY = 0.34  # a standing figure's body width, in its heights
 ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above the mat
+REF_SIDE = 0.2  # a dive's take-off this near (across) the referee's corner is his side's
 # How close the bodies come (a share of the two half-widths): a strike at arm's length, a hold
 # chest to chest.
 CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9,
@@ -208,8 +211,12 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
     cross = inside(att.y) != inside(vic.y)
     off, high = (0.0, 0.0), False
     if motion == "dive":
-        if inside(att.y) and inside(vic.y):  # the top rope at the side behind the attacker
-            off, high = ((0.04 if t > 0 else 0.96) - att.x, 0.0), True
+        side = 0.04 if t > 0 else 0.96  # the top rope at the side behind the attacker, or
+        if inside(att.y) and inside(vic.y) and abs(side - WATCH[0]) < REF_SIDE:  # the front
+            off, high = (0.0, 0.96 - att.y), True  # ropes before them on the referee's side
+            # (a diver climbed through him as he watched there: session 52's play-test)
+        elif inside(att.y) and inside(vic.y):
+            off, high = (side - att.x, 0.0), True
         elif inside(att.y):  # at the ropes nearest the foe outside, then through them
             rx = min(0.92, max(0.08, vic.x - t * 0.12))
             off = (rx - att.x, 0.96 - att.y)

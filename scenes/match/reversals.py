@@ -168,9 +168,10 @@ def _attacker(kind: str, of: str, how: str, u: float, t: int, a0: Beat, reach, p
     return a, pose if u < held else "crouch" if 0.05 < up < 0.85 else ""
 
 
-def reversal(data: dict, p: float, att, vic, stays_down: bool = False):
+def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=None):
     """(attacker, one countering) as drawn `p` (0..1) through a counter's reversal (data: the
-    cue's: of, how, hit, part, prop), from where each stands (show.Placed)."""
+    cue's: of, how, hit, part, prop), from where each stands (show.Placed); rises: where one
+    countering from the mat stands after it (they roll clear, then get up in it)."""
     of, how = data.get("of", "strike"), data.get("how", "block")
     t = 1 if att.x <= vic.x else -1
     down = vic.figure.stance == "down"
@@ -178,8 +179,24 @@ def reversal(data: dict, p: float, att, vic, stays_down: bool = False):
                      data.get("part", ""))
     hit = data.get("hit") or TURN_AT.get(of, 0.45)
     a, v, a_pose, v_pose = reversal_beats(of, how, p, t, reach, hit, down, stays_down)
+    if down and rises is None:
+        v_pose = ""  # staying down rolls flat (crouched, they read as getting up: session 52)
+    me = replace(vic, x=vic.x + v.dx, y=vic.y + v.dz, tilt=vic.tilt + v.tilt,
+                 pose=v_pose or vic.pose, high=False, up=vic.up + v.dy)
+    if rises is not None and p > hit:
+        me = _risen(vic, rises, t, (p - hit) / max(1e-6, 1 - hit))
     return (replace(att, x=att.x + a.dx, y=att.y + a.dz, tilt=att.tilt + a.tilt, facing=t,
                     pose=a_pose or att.pose, high=a.high, up=att.up + a.dy,
-                    prop=data.get("prop", "") or att.prop),
-            replace(vic, x=vic.x + v.dx, y=vic.y + v.dz, tilt=vic.tilt + v.tilt,
-                    pose=v_pose or vic.pose, high=False, up=vic.up + v.dy))
+                    prop=data.get("prop", "") or att.prop), me)
+
+
+def _risen(lying, stood, t: int, u: float):
+    """One countering from the mat, u (0..1) through the reversal after the turn: up off the
+    mat where they rolled clear, then back to their spot, stood (they lay down again after it
+    and got up for their own move: session 52's play-test)."""
+    c = _answer("roll", 1.0, t, 0.0, Beat())  # rolled clear
+    lx, ly, lt = lying.x + c.dx, lying.y + c.dz, lying.tilt + c.tilt
+    up, home = _ease(u / 0.5), _ease((u - 0.5) / 0.5)
+    return replace(stood, x=lx + (stood.x - lx) * home, y=ly + (stood.y - ly) * up,
+                   tilt=lt + (stood.tilt - lt) * up, flash=lying.flash,
+                   pose="crouch" if up < 0.8 else stood.pose)

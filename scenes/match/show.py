@@ -386,7 +386,12 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             low = att.figure.stance == "down"  # (put down by it: from their feet to the mat)
             att = replace(_base(replace(att.figure, stance="standing"), None),
                           flash=att.flash) if low else att
-            placed[cue.seat], placed[other] = RV.reversal(cue.data, p, att, vic, low)
+            up = None
+            if cue.data.get("rises"):  # up off the mat in it: from lying (as before it) to
+                up = vic if vic.figure.stance != "down" else _base(replace(  # how the state
+                    vic.figure, stance="standing"), None)  # has them, whenever the figure turns
+                vic = replace(_base(replace(vic.figure, stance="down"), None), flash=vic.flash)
+            placed[cue.seat], placed[other] = RV.reversal(cue.data, p, att, vic, low, up)
             continue
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)
