@@ -381,11 +381,18 @@ class App:
         self.update(dt)
         self.render()
         self.flip()
+        self.after_frame()
         collect_due()  # (only while the loop runs: scenes.idle_collect)
         self.frame += 1
         if self.trial is not None:
             from scenes.trial import frame
             frame(self)
+
+    def after_frame(self) -> None:
+        """Work that waits till the frame is shown (the AI's thinking): the top scene's."""
+        top = self.stack.top
+        if top is not None and hasattr(top, "after_frame"):
+            top.after_frame()
 
     def update(self, dt: float) -> None:
         """Advance the top scene and the toasts."""

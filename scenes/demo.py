@@ -11,7 +11,8 @@ repeatable; nothing sleeps. Card faces are drawn by a helper process (sprites.fa
 first match's faces are drawn before the clock starts ("warmup_s"), as a loading moment.
 "frames_drawn" counts the frames that were drawn (the others showed no change and cost about
 the baseline). As in the game's loop, garbage is collected after each flip, outside the frame
-(scenes.idle_collect); "between_frames_ms" is what that took.
+(scenes.idle_collect); "between_frames_ms" is what that took. Also after the flip, as in the
+game's loop, the AI thinks its share of the frame (App.after_frame): "ai_after_flip_ms".
 """
 from __future__ import annotations
 
@@ -89,10 +90,10 @@ def _first_frame(app) -> float:
     return round(time.perf_counter() - t0, 3)
 
 
-def timed_frame(app) -> tuple[float, float, float]:
-    """One frame as the game's loop runs it (events, update, draw, flip, then the garbage due
-    collected): seconds from the events to the flip, its thread's CPU seconds, and the
-    seconds collecting after it."""
+def timed_frame(app) -> tuple[float, float, float, float]:
+    """One frame as the game's loop runs it (events, update, draw, flip, then the AI's share of
+    thinking and the garbage due collected): seconds from the events to the flip, its thread's
+    CPU seconds, the seconds collecting after it, and the AI's thinking after it."""
     import pygame
     t0, c0 = time.perf_counter(), time.thread_time()
     for event in pygame.event.get():
@@ -102,8 +103,10 @@ def timed_frame(app) -> tuple[float, float, float]:
     app.flip()
     wall, busy = time.perf_counter() - t0, time.thread_time() - c0
     t1 = time.perf_counter()
+    app.after_frame()
+    t2 = time.perf_counter()
     collect_due()
-    return wall, busy, time.perf_counter() - t1
+    return wall, busy, time.perf_counter() - t2, t2 - t1
 
 
 def _still_table(app, names: list, seed: int, frames: int = 180) -> dict:
@@ -188,12 +191,14 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     samples: list[float] = []
     cpu: list[float] = []
     between: list[float] = []  # the garbage collected after each flip, as the game's loop does
+    thought: list[float] = []  # the AI's thinking after each flip, as the game's loop does
     with between_frames():
         for frame in range(frames):
-            wall, busy, idle = timed_frame(app)
+            wall, busy, idle, ai = timed_frame(app)
             samples.append(wall)
             cpu.append(busy)
             between.append(idle)
+            thought.append(ai)
             top = app.stack.top
             if is_scene(top, "results"):
                 results_age += 1
@@ -224,6 +229,8 @@ def run_demo(frames: int, screenshots: str | None, seed: int = 1,
     out["cpu_ms"] = {k: busy[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
     idle = percentiles(between)  # after the flip, before the next frame: not in the frame
     out["between_frames_ms"] = {k: idle[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
+    after = percentiles(thought)  # the AI's share of a frame, thought once it is shown
+    out["ai_after_flip_ms"] = {k: after[f"{k}_ms"] for k in ("p50", "p95", "p99", "max")}
     out["baseline"] = baseline
     out["still"] = _still_table(app, names, seed)
     out["matches_started"] = started

@@ -302,3 +302,32 @@ def test_the_demo_takes_a_seed():
     assert parser.parse_args(["demo", "--seed", "33"]).seed == 33
     with pytest.raises(SystemExit):
         parser.parse_args(["demo", "--seed", "-1"])
+
+
+def test_the_ai_thinks_its_share_of_a_frame_once_the_frame_is_shown():
+    """The AI's share of thinking (1 ms a frame for Normal, 3 for Hard) made the frames it
+    thought in that much slower; it is thought after the flip (App.after_frame), or at the
+    next frame's start when nothing called it (the same command either way)."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(4, ("normal", "normal")))
+    ai = sc.model.ai
+    for _ in range(400):
+        frame(app, 1 / 60)
+        if ai.chooser is not None and not ai.chooser.done and ai.owed is not None:
+            break
+    assert ai.owed is not None
+    app.after_frame()
+    steps = []
+    real = ai.chooser.step
+    ai.chooser.step = lambda: steps.append(1) or real()
+    app.update(1 / 60)
+    app.render()
+    assert not steps and ai.owed is not None  # the frame itself thought nothing
+    app.after_frame()
+    assert steps and ai.owed is None  # once shown, the frame's share
+    app.update(1 / 60)
+    app.update(1 / 60)  # (nobody called after_frame: the next frame's start thinks it)
+    assert len(steps) >= 2
+    app.stack.scenes.clear()

@@ -67,6 +67,8 @@ class AiSeats:
         self.chooser: Chooser | None = None
         self.hold = False  # the table has drawing to catch up: thinking may wait a frame
         self.held = False  # the last frame's share waited for the table
+        self.owed = None  # (seat, seconds, clock): a frame's share of thinking, thought once
+        # the frame is shown (think_owed), so no frame waits for the AI
 
     def drive(self, actor: int, dt: float, clock=None) -> None:
         """The AI seat that must act: wait its pace, then play in the next frame. A level that
@@ -83,14 +85,18 @@ class AiSeats:
             return
         self.timer += dt
         waited = self.timer >= m.pace.ai_delay * pace_share(m, actor)
+        if self.chooser is not None and clock is not None:
+            self.think_owed()  # (a share the last frame did not think after it was shown)
         if self.chooser is not None:
             if self.hold and not self.chooser.done and (not waited or not self.held):
                 self.held = True  # (once the wait is over, never two frames in a row)
                 return
             self.held = False
+            if clock is not None and not self.chooser.done:  # the window: thought once this
+                self.owed = (actor, m.pace.think_budget(self.chooser.level), clock)  # frame
+                return  # is shown (the frame's share of thinking had it take 1-3 ms more)
             try:
-                done = self.chooser.think(m.pace.think_budget(self.chooser.level), clock) \
-                    if clock is not None else self.chooser.step()
+                done = self.chooser.done or self.chooser.step()
             except Exception:  # an AI bug must not freeze the match
                 self.chooser = None
                 self.timer = 0.0
@@ -124,6 +130,21 @@ class AiSeats:
             m.notice(f"The AI is stuck: {exc}", "error")
             cmd = None
         self.plan = (actor, len(m.source.log), cmd)
+
+    def think_owed(self) -> None:
+        """Think the share of a frame owed, after the frame is shown (App.after_frame) or at the
+        next frame's start; an AI bug plays the fallback command next frame."""
+        owed, self.owed = self.owed, None
+        ch = self.chooser
+        if owed is None or ch is None or ch.done:
+            return
+        seat, seconds, clock = owed
+        try:
+            ch.think(seconds, clock)
+        except Exception:  # an AI bug must not freeze the match
+            self.chooser = None
+            self.timer = 0.0
+            self.plan = (seat, len(self.model.source.log), None)
 
     def chooser_for(self, seat: int, level: str) -> Chooser:
         """The seat's decision now: its own dice for this point of the match (so the save's AI

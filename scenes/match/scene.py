@@ -290,6 +290,10 @@ class MatchScene(TableScene):
         self.refresh()
         self.autosaver.save(match)
 
+    def after_frame(self) -> None:
+        """The AI's share of thinking for this frame, once it is shown."""
+        self.model.ai.think_owed()
+
     def update(self, dt: float) -> None:
         self.autosaver.poll()
         started = time.perf_counter()
