@@ -331,3 +331,14 @@ def test_the_ai_thinks_its_share_of_a_frame_once_the_frame_is_shown():
     app.update(1 / 60)  # (nobody called after_frame: the next frame's start thinks it)
     assert len(steps) >= 2
     app.stack.scenes.clear()
+
+
+def test_a_banner_never_shows_its_band_empty():
+    """Session 52's play-test: one frame of an empty dark band as COUNTERED! slid in (its
+    words at no opacity in its first frame, the band whole)."""
+    from scenes.match import fx as MFX
+    from scenes.match.cues import Cue
+    L = table_layout((1280, 720))
+    cue = Cue("banner", 0.0, 0.9, None, "COUNTERED!", (240, 110, 100), {"sub": "Mack Doyle"})
+    _, pieces, alpha = MFX.banner_pieces(L, cue, 0.0, False)
+    assert pieces and alpha >= 0.3 * 255

@@ -332,6 +332,7 @@ def draw_banners(surface: pygame.Surface, L, presenter, reduced_motion: bool) ->
 
 
 BANNER_SLIDE = 70  # how far (design px) a banner's words slide in from, room allowing
+WORDS_FROM = 0.35  # how opaque a banner's words are in its first frame (its band is whole)
 
 
 def banner_pieces(L, cue, now: float, reduced_motion: bool) -> tuple:
@@ -342,7 +343,8 @@ def banner_pieces(L, cue, now: float, reduced_motion: bool) -> tuple:
     play-test)."""
     s = L.s
     p = cue.progress(now)
-    alpha = int(255 * max(0.0, min(1.0, p * 8, (1 - p) * 8)))  # a short fade: readable
+    alpha = int(255 * max(0.0, min(1.0, WORDS_FROM + p * 8, (1 - p) * 8)))  # a short fade:
+    # readable (from WORDS_FROM: at 0 the whole band stood empty a frame, session 52)
     rect = banner_rect(L)
     width, height = rect.size
     band = banner_band(L)
