@@ -172,6 +172,7 @@ def one_frame(app, events, draw: bool = True) -> None:
     app.update(DT)
     if draw or events:
         app.render()
+    app.after_frame()  # (the AI's share of thinking, once the frame is shown)
     app.frame += 1
     if app.trial is not None:
         from scenes.trial import frame
