@@ -4,6 +4,7 @@ referee walked over and counted "1..." for a pin that had no referee to count it
 play-test)."""
 from __future__ import annotations
 
+from scenes.match.cues import BLUE
 from scenes.match import finish_cues as FC
 from scenes.match import pin_words as PW
 from scenes.match import show as SH
@@ -11,7 +12,6 @@ from scenes.match import show_cues as SC
 from scenes.match import voice as VO
 from scenes.match.show_cues import GOLD, PURPLE
 
-BLUE = (110, 200, 255)
 NO_COUNT_SECONDS = 1.2  # the cover held, looking for a referee who never comes
 NO_COUNT_BANNERS = (("NO COUNT!", False, GOLD), ("NO ONE ASKS!", False, GOLD))
 

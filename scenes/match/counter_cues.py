@@ -3,11 +3,11 @@ COUNTERED as the reversal reads (it landed a quarter second before: session 51's
 the counter card in the spot and COUNTERED! over the ring."""
 from __future__ import annotations
 
+from scenes.match.cues import BLUE
 from scenes.match import reversals as RV
 from scenes.match import show_cues as SC
 from scenes.match.cues import captions
 
-BLUE = (110, 200, 255)
 
 
 def _info(state, page):

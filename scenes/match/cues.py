@@ -9,6 +9,7 @@ from game.match import rank, tier
 from sounds import sting_cue
 
 WHITE = (240, 240, 244)
+BLUE = (110, 200, 255)  # a kick-out's, a counter's and a hold held's words
 
 
 @dataclass

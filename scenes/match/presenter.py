@@ -14,7 +14,7 @@ from game.library import title
 from game.match import events as E
 
 from scenes.match import cues as CS
-from scenes.match.cues import Cue, Spot, WHITE, captions
+from scenes.match.cues import BLUE, Cue, Spot, WHITE, captions
 from scenes.match import log_text as LT
 from scenes.match.log_text import star
 from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, batch_speed, loudest_only
@@ -29,7 +29,6 @@ from scenes.match import count_cues as CC
 from scenes.match import counter_cues as KC
 
 GREEN = (96, 214, 120)
-BLUE = (110, 200, 255)
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
