@@ -332,8 +332,8 @@ def posed(fig, height: int, pose: str, facing: int, tilt: float,
     """The figure facing right (facing 1) or left (-1), turned by tilt degrees, a weapon in its
     hands (prop), outlined in `edge` (a corner's colour: at least 2 px), shaded when `under`
     another (cached)."""
-    step = int(round(tilt / 15.0)) * 15
-    key = (fig, height, pose, facing, step, ref_shirt, prop, edge, under)
+    key = _pose_key(fig, height, pose, facing, tilt, ref_shirt, prop, edge, under)
+    step = key[4]
     hit = _turned.get(key)
     if hit is None:
         base = wrestler(fig, height, pose, ref_shirt, prop)
@@ -347,6 +347,23 @@ def posed(fig, height: int, pose: str, facing: int, tilt: float,
                                   width, edge))
         _turned.put(key, hit)
     return hit
+
+
+def _pose_key(fig, height, pose, facing, tilt, ref_shirt, prop, edge, under) -> tuple:
+    """The cache's key of a posed figure (its tilt to the nearest 15 degrees)."""
+    return (fig, height, pose, facing, int(round(tilt / 15.0)) * 15, ref_shirt, prop, edge,
+            under)
+
+
+def pose_new(fig, height: int, pose: str, facing: int, tilt: float,
+             ref_shirt: tuple | None = None, prop: str = "", edge: tuple = OUTLINE,
+             under: bool = False) -> bool:
+    """Draw the figure so into the cache (posed) unless it is there; True when it was new."""
+    if _turned.get(_pose_key(fig, height, pose, facing, tilt, ref_shirt, prop, edge,
+                             under)) is not None:
+        return False
+    posed(fig, height, pose, facing, tilt, ref_shirt, prop, edge, under)
+    return True
 
 
 def outlined(img: pygame.Surface, width: int, edge: tuple = OUTLINE) -> pygame.Surface:

@@ -92,6 +92,11 @@ def _text(s: pygame.Surface, words: str, size: int, colour, bold: bool = False,
     return rect
 
 
+def corner_radius(scale: float) -> int:
+    """A panel's rounded corners (the only pixels of it not opaque)."""
+    return max(6, round(10 * scale))
+
+
 def _rounded(s: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: int = 0) -> None:
     pygame.draw.rect(s, colour, rect, width, border_radius=radius)
 
@@ -204,7 +209,7 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
         return hit
     w, h = int(size[0]), int(size[1])
     s = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(6, round(10 * scale))
+    radius = corner_radius(scale)
     pad = round(10 * scale)
     # body and seat-coloured band
     _rounded(s, s.get_rect(), BODY, radius)

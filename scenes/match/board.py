@@ -22,6 +22,7 @@ from sprites.ring import CROWD_LOOKS as RING_LOOKS
 
 from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use, pad_words
+from scenes.match import after_flip
 from scenes.match.ahead import Ahead
 from scenes.match import buttons as BV
 from scenes.match import facts as F
@@ -353,10 +354,7 @@ class TableScene(TableDrawing):
         self.presenter.update(dt)
         self.release_log()
         self.model.ease_hp(dt, self.reduced_motion, {s for s in (0, 1) if self.panel_held(s)})
-        version = (len(self.model.source.log), self.model.busy, self.model.viewer)
-        if version != self.seen_version:
-            self.seen_version = version
-            self.refresh()
+        self.refresh_seen()
         ai = getattr(self.model, "ai", None)
         if ai is not None:  # regions still to draw, or a frame full of moving parts: the
             ai.hold = self.layer.stale or self.last_draw > AI_HOLD_DRAW  # thinking may wait
@@ -381,6 +379,17 @@ class TableScene(TableDrawing):
             self.logview.warm(LOG_WARM, time.perf_counter)
         self.update_spent = time.perf_counter() - started  # the warming too: the regions'
         # budget in this frame's draw counts all of the update
+
+    def refresh_seen(self) -> None:
+        """Read the model again if a command was played (or the viewer changed) since."""
+        version = (len(self.model.source.log), self.model.busy, self.model.viewer)
+        if version != self.seen_version:
+            self.seen_version = version
+            self.refresh()
+
+    def after_frame(self) -> None:
+        """Once a frame is shown: the table's work left (scenes.match.after_flip)."""
+        after_flip.after_frame(self)
 
     def planned_face(self):
         """The spot-sized face of the page an AI seat has decided to play and waits to (None:

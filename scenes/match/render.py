@@ -36,6 +36,7 @@ PREP_AT_LEAST = 0.0003  # seconds of a region's work before drawing, even in a f
 FRAME_BUDGET = 0.002  # seconds a frame aims at: update, region redraws and what is drawn over
 DRAW_AT_LEAST = 0.0008  # the update-and-regions budget however much is drawn over the layer
 PATIENCE = 4  # frames a changed region may wait for one with room for it (then it is drawn)
+CATCH_UP = 0.004  # seconds of region drawing once a frame is shown (StaticLayer.catch_up)
 ORDER = ("hand", "buttons", "stage", "spot", "words", "near", "far", "nearmoves", "farmoves",
          "top", "farhand", "log")
 
@@ -134,6 +135,8 @@ class StaticLayer:
         self.builds = 0  # regions redrawn (for tests and figures)
         self.changed: list | None = None  # rects redrawn by the last update (None: all of it)
         self.ticks = 0  # updates so far (a changed region remembers since when it waits)
+        self.after_flip = False  # the regions left are drawn once a frame is shown (catch_up)
+        self.caught_up: list = []  # rects drawn so, for the next frame to put on the window
 
     def set_regions(self, rects: dict, makers: dict) -> None:
         """The regions (makers: name -> (key_fn, draw_fn)), in drawing order."""
@@ -151,7 +154,7 @@ class StaticLayer:
         """Redraw the regions whose key changed, within this frame's budget (all at once, with
         the chooser, while a chooser is up); `over`: seconds the frame will spend drawing over
         the layer (the moving parts, as in the last frame), taken off the budget."""
-        self.changed = []
+        self.changed, self.caught_up = self.caught_up, []
         fresh = self.surface is None or self.surface.get_size() != size
         if fresh:  # a new layer is drawn whole, at once
             give_back(self.surface)
@@ -174,6 +177,9 @@ class StaticLayer:
             return
         busy = update_spent > UPDATE_BUDGET
         budget = min(DRAW_BUDGET, max(DRAW_AT_LEAST, FRAME_BUDGET - over))
+        patience = PATIENCE
+        if self.after_flip:  # what does not fit is drawn after this frame is shown: none waits
+            budget, patience = min(DRAW_BUDGET, max(0.0, FRAME_BUDGET - over)), 1 << 30
         drawn = 0
         stale = False
         self.ticks += 1
@@ -195,7 +201,7 @@ class StaticLayer:
                 if drawn and update_spent + time.perf_counter() - started + region.cost > budget:
                     stale = True
                     continue
-                if self.ticks - region.since < PATIENCE and \
+                if self.ticks - region.since < patience and \
                         update_spent + time.perf_counter() - started + PREP_AT_LEAST > budget:
                     stale = True  # its work waits for a frame with room for a slice of it
                     continue  # (a wrapped line or a button's words is 0.5-1.5 ms at 1080p)
@@ -205,7 +211,7 @@ class StaticLayer:
                         update_spent + time.perf_counter() - started + region.cost > budget:
                     stale = True  # drawn in a later frame, once the work before it is done
                     continue
-            elif not fresh and (drawn or self.ticks - region.since < PATIENCE) and \
+            elif not fresh and (drawn or self.ticks - region.since < patience) and \
                     update_spent + time.perf_counter() - started + region.cost > budget:
                 stale = True  # a frame with room for it comes (or it waited long enough)
                 continue
@@ -217,6 +223,36 @@ class StaticLayer:
             drawn += 1
         self.faces_waiting = any(r.waiting for r in self.regions)
         self.stale = stale
+
+    def catch_up(self, size: tuple[int, int], clock, budget: float = CATCH_UP) -> None:
+        """Once a frame is shown: draw the changed regions it left (the longest waiting first)
+        within `budget` seconds, for the next frame to put on the window (caught_up). From
+        then on a frame draws only the regions that fit its own budget."""
+        self.after_flip = True
+        if self.surface is None or self.surface.get_size() != size or \
+                self.full_key is not None or not self.stale:
+            return
+        started = clock()
+        left = []
+        waiting = sorted(((r, r.current()) for r in self.regions), key=lambda rc:
+                         rc[0].since if rc[0].since is not None else self.ticks)
+        for region, current in waiting:
+            if current == region.key:
+                continue
+            spare = budget - (clock() - started)
+            if spare <= 0 or (region.prep_fn is not None and region.prepped != current and
+                              not self.prepare(region, current, spare)):
+                left.append(region)
+                continue
+            self.faces_waiting = False
+            drawn, self.changed = self.changed, self.caught_up
+            self.draw_region(region, size)
+            self.changed = drawn
+            region.waiting = self.faces_waiting
+            region.key = region.current()
+            region.since = None
+        self.faces_waiting = any(r.waiting for r in self.regions)
+        self.stale = bool(left)
 
     def release(self) -> None:
         """The table went: its surface goes to the next screen (a new one is drawn whole if

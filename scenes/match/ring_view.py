@@ -267,9 +267,7 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
     placed = placed + _run_ins(acts, placed, presenter.now, reduced_motion)
     inside = [p for p in placed if p.y <= 1.0]
     outside = [p for p in placed if p.y > 1.0]
-    piles = [c for c in presenter.active("motion") if c.data.get("motion") in PILES]
-    edges = PILE_EDGES if not reduced_motion and piles else {}
-    under = {1 - piles[-1].seat} if edges else set()  # (pinned or held: shaded)
+    edges, under = pile_looks(presenter, reduced_motion)
     ref_drawn = False
     for p in inside:
         if not ref_drawn and ry <= p.y:
@@ -385,14 +383,17 @@ PILE_EDGES = {seat: tuple(round(c + (255 - c) * 0.45) for c in colour)
 # costumes at 1280x720: session 50's play-test)
 
 
-def _figure_pieces(g, p, now: float, edges: dict | None = None, under: bool = False) -> list:
-    """One figure at its place: its shadow, the figure (a hurt limb flashing, outlined in its
-    `edges` colour if given, shaded when `under` the other in a pile) and the weapon in its
-    hands."""
-    x, y = g.at(p.x, p.y)
-    h = figure_height(g, p.y, p.figure)
-    shadow = pygame.Rect(0, 0, round(h * 0.55), max(3, round(h * 0.1)))
-    shadow.center = (x, y)
+def pile_looks(presenter, reduced_motion: bool) -> tuple[dict, set]:
+    """(seat -> outline colour, the seats shaded under) while a pin or a hold lays one body on
+    the other."""
+    piles = [c for c in presenter.active("motion") if c.data.get("motion") in PILES]
+    edges = PILE_EDGES if not reduced_motion and piles else {}
+    return edges, ({1 - piles[-1].seat} if edges else set())  # (pinned or held: shaded)
+
+
+def drawn_as(p, h: float, now: float) -> tuple:
+    """(figure, tilt, sway) a placed figure of height `h` is drawn with at `now`: its hurt limb
+    flashing, a dazed one wobbling."""
     flash = p.flash if p.flash and int(now * 10) % 2 == 0 else ""
     fig = p.figure
     if flash:  # the hurt limb flashes bright red, however hurt it was (a head at 16 too)
@@ -402,6 +403,18 @@ def _figure_pieces(g, p, now: float, edges: dict | None = None, under: bool = Fa
     if fig.stunned and fig.stance != "down":  # dazed: the figure wobbles on its feet
         tilt += 11 * math.sin(now * 5.0)
         sway = round(h * 0.04 * math.sin(now * 2.5))
+    return fig, tilt, sway
+
+
+def _figure_pieces(g, p, now: float, edges: dict | None = None, under: bool = False) -> list:
+    """One figure at its place: its shadow, the figure (a hurt limb flashing, outlined in its
+    `edges` colour if given, shaded when `under` the other in a pile) and the weapon in its
+    hands."""
+    x, y = g.at(p.x, p.y)
+    h = figure_height(g, p.y, p.figure)
+    shadow = pygame.Rect(0, 0, round(h * 0.55), max(3, round(h * 0.1)))
+    shadow.center = (x, y)
+    fig, tilt, sway = drawn_as(p, h, now)
     img = FIG.posed(fig, h, p.pose, p.facing, tilt, prop=p.prop,
                     edge=(edges or {}).get(p.figure.seat, FIG.OUTLINE), under=under)
     H = h * fig.build.height

@@ -13,7 +13,7 @@ from sprites import palette as pal
 from sprites.cache import Lru
 from sprites.face_store import STORE
 from sprites.hud import background, shadow
-from sprites.panel import PanelData, paint_hp, wrestler_panel
+from sprites.panel import PanelData, corner_radius, paint_hp, wrestler_panel
 from sprites.tapped import tapped as tapped_face
 
 from scenes.ui import fx_cache as FX
@@ -188,8 +188,8 @@ def blit_panel(surface: pygame.Surface, rect: pygame.Rect, data: PanelData, s: f
     if waiting:
         surf = last if last is not None and last.get_size() == rect.size else \
             wrestler_panel(data, rect.size, s)
-    surface.blit(FX.panel_shadow(rect.size, round(10 * s)),
-                 rect.move(round(3 * s), round(4 * s)))
+    FX.blit_panel_shadow(surface, rect, (round(3 * s), round(4 * s)), round(10 * s),
+                         corner_radius(s))
     surface.blit(surf, rect)
     if repaint:  # the HP bar counting: painted here, over the panel at the HP before
         paint_hp(surface, rect.topleft, data, rect.size, s)
