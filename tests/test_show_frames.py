@@ -369,7 +369,7 @@ def _words_rendered(app, monkeypatch, frames: int) -> list:
 def test_queued_cues_words_are_made_ahead_and_none_is_rendered_as_they_play(monkeypatch):
     """A cue queued before it plays has its words rendered ahead, into the caches the frame
     reads: once it plays no words of it are rendered (and without the making ahead they are)."""
-    from scenes.match import board
+    from scenes.match import after_flip
     from scenes.ui import draw as D
     from scenes.ui import fx_cache as FX
     tag = "made-ahead"
@@ -382,7 +382,7 @@ def test_queued_cues_words_are_made_ahead_and_none_is_rendered_as_they_play(monk
             frame(app)
         scene.presenter.finish()
         frame(app)
-        monkeypatch.setattr(board, "AHEAD_ROOM", 1.0 if made_ahead else 0.0)  # every frame or none
+        monkeypatch.setattr(after_flip, "AHEAD_ROOM", 1.0 if made_ahead else 0.0)  # every frame or none
         _queue_show(scene.presenter, tag)
         if made_ahead:
             assert scene.ahead.step(scene.L, scene.presenter, scene.text_scale, False, 1.0,

@@ -42,15 +42,8 @@ from scenes.match.show_cues import SEAT_BANNER
 from scenes.match.drawing import TableDrawing
 from scenes.match.render import StaticLayer
 
-LOG_WARM = 0.0005  # seconds of spare time a frame to render the words of new log rows
-LOG_ROOM = 0.001  # ... in a frame whose drawing and update took less (a long line's wrapping
-# alone may take 1.5 ms at 1080p)
 AI_HOLD_DRAW = 0.001  # a frame drawn slower than this: the AI's thinking waits a frame (while
 # its pace's pause lasts; every other frame at most once the pause is over)
-PUMP_ROOM = 0.001  # a frame whose drawing and update took less takes in the helper's faces
-AHEAD_ROOM = 0.0012  # a frame whose drawing and update took less (the faces taken in counted)
-# also makes queued cues' pieces
-AHEAD_SLICE = 0.0005  # seconds of it a frame
 
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
          "hand", "log", "buttons")
@@ -361,22 +354,8 @@ class TableScene(TableDrawing):
         self.step(dt)
         self.update_hover()
         self.crowd_hum(dt)
-        self.update_spent = time.perf_counter() - started
-        spent = self.last_draw + self.update_spent
-        quiet = spent < 0.0015
-        if not STORE.helper:
-            STORE.pump(spare=quiet)  # (a face drawn here, in a quiet frame)
-        elif spent < PUMP_ROOM or self.layer.faces_waiting:  # faces the helper finished: a
-            # file read each (one in a full frame while a region shows a stand-in: a busy
-            # 1080p frame must not keep a card blank), and the region that waited is redrawn
-            STORE.pump(spare=spent < PUMP_ROOM / 2)
-            spent = self.last_draw + time.perf_counter() - started  # (a face read counts)
-        if spent < AHEAD_ROOM and self.L is not None and \
-                self.ahead.step(self.L, self.presenter, self.text_scale, self.reduced_motion,
-                                AHEAD_SLICE, time.perf_counter, self.planned_face):
-            pass  # a cue about to play has its words ready (other warming waits a frame)
-        elif spent < LOG_ROOM:
-            self.logview.warm(LOG_WARM, time.perf_counter)
+        if not self.layer.after_flip:  # (else once the frame is shown: after_flip)
+            after_flip.spare_work(self, self.last_draw, started)
         self.update_spent = time.perf_counter() - started  # the warming too: the regions'
         # budget in this frame's draw counts all of the update
 
