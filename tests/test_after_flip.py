@@ -105,3 +105,27 @@ def test_the_figures_of_a_move_are_drawn_after_the_frames_before_it(monkeypatch)
     app.stack.scenes.clear()
     assert made["after"] > 20
     assert made["in"] < made["after"] / 3, made
+
+
+def test_a_table_no_longer_followed_by_the_work_after_the_flip_draws_its_regions_itself():
+    """A region left for after the flip, then the pause over the table (whose work after the
+    flip is the pause's, not the table's): the table draws the region itself within a few
+    frames instead of leaving it waiting under the pause."""
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(5, ("normal", "normal"), "hardcore"))
+    for _ in range(600):
+        app.update(1 / 60)
+        app.render()
+        if scene.layer.stale:
+            break
+        app.after_frame()
+    assert scene.layer.stale  # a region the frame left for after the flip
+    app.push("pause", scene)
+    for _ in range(8):
+        app.update(1 / 60)
+        app.render()
+        app.after_frame()
+        if not scene.layer.stale:
+            break
+    assert not scene.layer.stale
+    app.stack.scenes.clear()
