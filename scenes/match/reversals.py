@@ -24,6 +24,10 @@ LIFT_SHORT = 0.75  # a lift is turned once begun: the foe up off the mat, turned
 LIFTS = ("slam", "suplex", "driver", "throw")
 FALLS = 0.14  # a figure falling back lies this far (a share of the mat) behind where it
 # stood: about half its height, its middle
+ROLL = 0.1  # how far (a share of the mat) one down on the mat rolls clear of a stomp or a hold
+ROLL_CLEAR = (0.2, 0.06)  # ... and of a dive or a drop, across and toward the front; the one
+LAND_SHORT = 0.06  # diving lands this much short of where they lay (the two lay half on one
+# another, a body's length being a third of the mat: session 52's play-test)
 READS = 0.06  # seconds after the turn when the reversal reads (the COUNTERED stamp lands then)
 DOWN_DZ = 0.04  # a figure on the mat lies this much nearer the front (show.DOWN_Y - STAND_Y)
 HOW = {"catch_the_kick": "catch", "check_the_kick": "check", "duck_under": "duck",
@@ -96,12 +100,15 @@ def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
     kind = outcome(of, how, foe_down)
     how = "roll" if foe_down else ("aside" if kind == "crash" else how)
     ans = _ease((p - 0.75 * hit) / (0.25 * hit))  # the answer: ready as the move is turned
+    clear = ROLL_CLEAR if kind == "crash" and foe_down else (ROLL, 0.0)
     if p < hit:
-        v = _answer(how, ans, t, 0.0, v0)
+        v = _answer(how, ans, t, 0.0, v0, clear)
         return a0, v, a_pose, ANSWER_POSE.get(how, "") if ans > 0.5 else ""
     u = (p - hit) / max(1e-6, 1 - hit)  # 0..1 from the turn to the end
+    if kind == "crash" and foe_down:
+        reach = replace(reach, dx=reach.dx - LAND_SHORT * t)
     a, pose = _attacker(kind, of, how, u, t, a0, reach, a_pose, stays_down)
-    v = _answer(how, 1.0, t, u, v0)
+    v = _answer(how, 1.0, t, u, v0, clear)
     if how in ("roll", "aside", "duck", "over"):
         v_pose = ANSWER_POSE[how] if u < 0.5 else ""
     elif kind == "sweep":
@@ -111,13 +118,16 @@ def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
     return a, v, pose, v_pose
 
 
-def _answer(how: str, k: float, t: int, u: float, v0: Beat) -> Beat:
+def _answer(how: str, k: float, t: int, u: float, v0: Beat,
+            clear: tuple = (ROLL, 0.0)) -> Beat:
     """The one countering: k of the way into their answer, u (0..1) through the reversal
-    after the turn; back where they stand by its end (a lifted foe lands first)."""
+    after the turn; back where they stand by its end (a lifted foe lands first); clear: how
+    far one rolling rolls (across, toward the front)."""
     back = 1 - _ease((u - 0.6) / 0.4)  # to their spot by the end
     k *= back
     if how == "roll":  # rolled clear along the mat, then back to where they lie
-        return Beat(0.1 * t * k, 0.06 * math.sin(math.pi * min(1.0, k)), 25 * t * k)
+        return Beat(clear[0] * t * k, 0.06 * math.sin(math.pi * min(1.0, k)), 25 * t * k,
+                    False, clear[1] * k)
     if how == "aside":  # a step back out of its line, ducked low
         return Beat(0.03 * t * k, 0.0, -10 * t * k, False, -0.07 * k)
     if how == "duck":  # down under it, leaning away
@@ -184,17 +194,18 @@ def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=Non
     me = replace(vic, x=vic.x + v.dx, y=vic.y + v.dz, tilt=vic.tilt + v.tilt,
                  pose=v_pose or vic.pose, high=False, up=vic.up + v.dy)
     if rises is not None and p > hit:
-        me = _risen(vic, rises, t, (p - hit) / max(1e-6, 1 - hit))
+        clear = ROLL_CLEAR if down and outcome(of, how, down) == "crash" else (ROLL, 0.0)
+        me = _risen(vic, rises, t, (p - hit) / max(1e-6, 1 - hit), clear)
     return (replace(att, x=att.x + a.dx, y=att.y + a.dz, tilt=att.tilt + a.tilt, facing=t,
                     pose=a_pose or att.pose, high=a.high, up=att.up + a.dy,
                     prop=data.get("prop", "") or att.prop), me)
 
 
-def _risen(lying, stood, t: int, u: float):
+def _risen(lying, stood, t: int, u: float, clear: tuple = (ROLL, 0.0)):
     """One countering from the mat, u (0..1) through the reversal after the turn: up off the
     mat where they rolled clear, then back to their spot, stood (they lay down again after it
     and got up for their own move: session 52's play-test)."""
-    c = _answer("roll", 1.0, t, 0.0, Beat())  # rolled clear
+    c = _answer("roll", 1.0, t, 0.0, Beat(), clear)  # rolled clear
     lx, ly, lt = lying.x + c.dx, lying.y + c.dz, lying.tilt + c.tilt
     up, home = _ease(u / 0.5), _ease((u - 0.5) / 0.5)
     return replace(stood, x=lx + (stood.x - lx) * home, y=ly + (stood.y - ly) * up,

@@ -1,0 +1,41 @@
+"""Session 53's ring (issue 31)."""
+from __future__ import annotations
+
+import pygame
+from ring_helpers import facts
+
+from scenes.match import reversals as RV
+from scenes.match import ring_view as RING_VIEW
+from scenes.match import show as SH
+from sprites import ring as RING
+from test_ring_s52 import DOWN, _frames
+
+
+def test_a_dive_at_one_down_on_the_mat_lands_clear_of_them_as_they_roll_away():
+    """Session 52: a countered Senton from the top rope at one lying on the mat landed half on
+    them (they rolled a tenth of the mat; a body lying is a third of it). They roll clear to the
+    ropes and a little toward the front, the diver lands a little short: lying, the two are a
+    body's length apart, and both are back on their spots by the end."""
+    g = RING.ring_geom(pygame.Rect(0, 0, 560, 380))
+    body = RING_VIEW.figure_height(g, 0.5, DOWN[1]) / (g.at(1, 0.5)[0] - g.at(0, 0.5)[0])
+    frames = _frames("dive", "roll", DOWN)
+    lying = [f for p, f in frames if p > RV.TURN_AT["dive"] and abs(f[0].tilt) >= 89 and
+             f[0].up < 0.05]
+    assert lying
+    assert all(abs(f[0].x - f[1].x) >= 0.85 * body for f in lying), \
+        [round(abs(f[0].x - f[1].x), 3) for f in lying]
+    first, last = frames[0][1], frames[-1][1]
+    assert abs(last[1].x - first[1].x) < 0.01 and abs(last[0].x - first[0].x) < 0.01
+    # a stomp at one on the mat: rolled a tenth of the mat, as before
+    stomp = _frames("stomp", "roll", DOWN)
+    assert max(abs(f[1].x - stomp[0][1][1].x) for p, f in stomp) < RV.ROLL + 0.01
+
+
+def test_the_figures_of_a_standing_counter_are_as_before():
+    """The roll's new reach is only a dive's or a drop's at one on the mat: a dive at one
+    standing still lands where the move would have met them."""
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(style="high-flyer"), (60, 60, 200))]
+    frames = _frames("dive", "block", figs)
+    lying = [f for p, f in frames if p > RV.TURN_AT["dive"] and abs(f[0].tilt) >= 89]
+    assert lying and all(abs(f[1].x - frames[0][1][1].x) < 0.05 for f in lying)
