@@ -85,3 +85,21 @@ def until_seat_zero_acts(app, scene, limit: int = 400):
         frame(app, draw=False)
     assert scene.match.actor() == 0
     return scene
+
+
+def drawn_whole(scene, other, state) -> bytes:
+    """The frame just drawn, drawn again whole onto `other` (the same layer, the show's dice
+    from `state`), the scene left as the window goes on from its own last frame; its pixels."""
+    import pygame
+    after, kept = scene.rng.getstate(), scene._restore
+    timings = (scene.last_draw, scene.draw_over)
+    scene.rng.setstate(state)
+    other.fill((255, 0, 255))
+    scene._restore = None
+    scene.layer.update = lambda *args: None  # the same layer, drawn whole
+    scene.draw(other)
+    del scene.layer.update
+    scene.rng.setstate(after)
+    scene._restore = kept
+    scene.last_draw, scene.draw_over = timings
+    return pygame.image.tobytes(other, "RGB")

@@ -5,7 +5,7 @@ still the picture a whole redraw gives, and the match is the same match."""
 from __future__ import annotations
 
 import pygame
-from scene_helpers import setup_of
+from scene_helpers import drawn_whole, setup_of
 
 from scenes.app import App, Settings
 from sprites import figure as FIG
@@ -34,19 +34,8 @@ def test_frames_with_work_after_the_flip_are_the_picture_a_full_redraw_gives():
         state = scene.rng.getstate()
         before = scene.restored
         if app.render() and scene.restored != before:
-            after, kept = scene.rng.getstate(), scene._restore
-            timings = (scene.last_draw, scene.draw_over)
-            scene.rng.setstate(state)
-            other.fill((255, 0, 255))
-            scene._restore = None
-            scene.layer.update = lambda *args: None  # the same layer, drawn whole
-            scene.draw(other)
-            del scene.layer.update
             assert pygame.image.tobytes(app.screen, "RGB") == \
-                pygame.image.tobytes(other, "RGB"), n
-            scene.rng.setstate(after)
-            scene._restore = kept  # the window goes on from its own last frame
-            scene.last_draw, scene.draw_over = timings
+                drawn_whole(scene, other, state), n
             seen["checked"] += 1
         app.after_frame()
     assert layer.after_flip

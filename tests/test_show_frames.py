@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 import pygame
-from scene_helpers import frame, setup_of
+from scene_helpers import drawn_whole, frame, setup_of
 
 from game.match import Match
 from game.lab.simulate import play_out, random_setup
@@ -664,18 +664,7 @@ def test_frame_after_frame_of_partial_redraws_is_the_picture_a_full_redraw_gives
             continue
         in_a_row += 1
         longest = max(longest, in_a_row)
-        after, kept = scene.rng.getstate(), scene._restore
-        timings = (scene.last_draw, scene.draw_over)
-        scene.rng.setstate(state)
-        other.fill((255, 0, 255))
-        scene._restore = None
-        scene.layer.update = lambda *args: None  # the same layer, drawn whole
-        scene.draw(other)
-        del scene.layer.update
-        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(other, "RGB"), n
-        scene.rng.setstate(after)
-        scene._restore = kept  # the window goes on from its own last frame
-        scene.last_draw, scene.draw_over = timings
+        assert pygame.image.tobytes(app.screen, "RGB") == drawn_whole(scene, other, state), n
         checked += 1
         kinds |= {c.kind for c in scene.presenter.cues if c.started}
     assert checked > 150 and longest > 20
