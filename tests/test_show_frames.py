@@ -796,18 +796,7 @@ def test_the_ring_put_back_only_where_the_show_changed_is_the_whole_redraw_at_10
         ring = scene.layer_rects["stage"]
         inside = sum(r.clip(ring).w * r.clip(ring).h for r in scene.put_back)
         small += inside < ring.w * ring.h // 2
-        after, kept = scene.rng.getstate(), scene._restore
-        timings = (scene.last_draw, scene.draw_over)
-        scene.rng.setstate(state)
-        other.fill((255, 0, 255))
-        scene._restore = None
-        scene.layer.update = lambda *args: None  # the same layer, drawn whole
-        scene.draw(other)
-        del scene.layer.update
-        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(other, "RGB"), n
-        scene.rng.setstate(after)
-        scene._restore = kept
-        scene.last_draw, scene.draw_over = timings
+        assert pygame.image.tobytes(app.screen, "RGB") == drawn_whole(scene, other, state), n
         checked += 1
         kinds |= {c.kind for c in scene.presenter.cues if c.started}
         doing |= {c.data.get("doing") for c in scene.presenter.active("ref")}
