@@ -335,7 +335,7 @@ def test_the_crowd_backing_the_one_hit_says_why():
                for ev in events if isinstance(ev, E.CrowdSupportGiven)}
     assert SC.REPEATED in reasons  # the rules' own words
     st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [])
-    for reason, words in ((SC.REPEATED, "+1 CROWD: FOE REPEATED A MOVE"), ("Hometown Hero",
+    for reason, words in ((SC.REPEATED, "+1 CROWD: FOE REPEATED A MOVE TYPE"), ("Hometown Hero",
                                                                       "+1 CROWD")):
         p = Presenter(None, speed=1.0)
         p.present([E.CrowdSupportGiven(1, reason)], st)

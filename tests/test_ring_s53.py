@@ -39,3 +39,39 @@ def test_the_figures_of_a_standing_counter_are_as_before():
     frames = _frames("dive", "block", figs)
     lying = [f for p, f in frames if p > RV.TURN_AT["dive"] and abs(f[0].tilt) >= 89]
     assert lying and all(abs(f[1].x - frames[0][1][1].x) < 0.05 for f in lying)
+
+
+def test_a_kick_out_at_one_shows_1_on_its_placard_and_at_two_2(monkeypatch):
+    """Session 53's play-test: a roll-up at 14% kicked out of at one ("1!", then KICK-OUT!)
+    showed a placard whose burst said "2!" over "at one: it goes on": a count never made."""
+    from test_booth_with_the_ring import played
+
+    from game.match import events as E
+    from scenes.match import placard as PL
+    from scenes.match.presenter import Presenter
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    seen = {}
+    for seed in range(3, 40):
+        for events, st in played(seed)[1]:
+            pin = next((ev for ev in events if isinstance(ev, E.PinAttempted) and
+                        not ev.success and ev.chance > 0), None)
+            early = pin is not None and SH.early_cover(pin)
+            if pin is None or early in seen:
+                continue
+            p = Presenter()
+            p.present(events, st)
+            p.finish()
+            said = []
+            text = PL.W.text_surface
+            monkeypatch.setattr(PL.W, "text_surface",
+                                lambda words, *a, **k: said.append(words) or text(words, *a,
+                                                                                   **k))
+            PL._faces.clear()
+            PL.placard_face(p.spot.placard, 210)
+            monkeypatch.undo()
+            seen[early] = ("1!" if early else "2!") in said and \
+                ("2!" if early else "1!") not in said
+        if len(seen) == 2:
+            break
+    assert seen == {True: True, False: True}

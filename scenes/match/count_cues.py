@@ -5,6 +5,7 @@ play-test)."""
 from __future__ import annotations
 
 from scenes.match.cues import BLUE
+from scenes.match.placard import KICKED_AT_ONE
 from scenes.match import finish_cues as FC
 from scenes.match import pin_words as PW
 from scenes.match import show as SH
@@ -48,7 +49,7 @@ def pin(pr, ev) -> None:
     else:
         pr.banner("KICK-OUT!", BLUE, 0.9, big=True,  # no roll for a pin with no chance
                   sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
-        pr.placard(1 - ev.seat, "kick_out", f"at {'one' if early else 'two'}: it goes on")
+        pr.placard(1 - ev.seat, "kick_out", f"{KICKED_AT_ONE if early else 'at two'}: it goes on")
         if not early:  # a near fall: the crowd was up for the three
             pr.crowd("pop", 1.0)
             pr.sound("crowd_pop")

@@ -33,6 +33,7 @@ PLACARDS = {
     "winner": ("WINNER", "takes the match", GOLD, "{name} wins"),  # (the last card's place at the
     "draw": ("DRAW", "no winner", GOLD, "The match is a draw"),  # bell: PIN ATTEMPT stood
 }  # through the hand-raise, session 45's play-test)
+KICKED_AT_ONE = "at one"  # the kick-out placard's words when the count stopped at one
 NO_CARD = "NO CARD PLAYED"  # at the foot of every placard of a command
 DARK = (20, 22, 32)
 
@@ -83,7 +84,8 @@ def placard_face(placard: tuple, width: int) -> pygame.Surface:
         centre = (w // 2, round(h * 0.46))
         pygame.draw.circle(face, _mix(colour, DARK, 0.78), centre, round(n * 0.62))
         draw_icon(face, icon, pygame.Rect(0, 0, n, n).move(centre[0] - n // 2,
-                                                           centre[1] - n // 2), colour)
+                                                           centre[1] - n // 2), colour,
+                  "1!" if words.startswith(KICKED_AT_ONE) else "2!")
         lines = two_lines(words, round(17 * s), inner.w)
         for i, line in enumerate(lines):  # (one line, or two a little higher and lower)
             W.draw_fit_text(face, line, round(19 * s), round(11 * s), W.INK, True,
@@ -132,7 +134,7 @@ def _ropes(surf, r: pygame.Rect, colour) -> None:
                          pygame.Rect(x, r.y + r.h * 0.18, max(2, r.w // 12), r.h * 0.64))
 
 
-def draw_icon(surf, icon: str, r: pygame.Rect, colour: tuple) -> None:
+def draw_icon(surf, icon: str, r: pygame.Rect, colour: tuple, count: str = "2!") -> None:
     """A command's icon drawn in code in r: the count's 1-2-3, a pause, out over the ropes,
     back in through them, a medic's cross, a rising arrow, a burst, a lightning bolt, a title
     belt, an equals sign."""
@@ -161,14 +163,15 @@ def draw_icon(surf, icon: str, r: pygame.Rect, colour: tuple) -> None:
         for v in (0.78, 0.92):
             pygame.draw.lines(surf, colour, False, [pt(0.22, v + 0.06), pt(0.5, v - 0.06),
                                                     pt(0.78, v + 0.06)], max(2, n // 14))
-    elif icon == "kick_out":  # a burst: the shoulder up at two
+    elif icon == "kick_out":  # a burst: the shoulder up at the `count` (at two, or at one:
+        # a 2! over 'at one' showed a count never made, session 53's play-test)
         pts = []
         for i in range(24):
             a = math.pi * 2 * i / 24
             k = 0.46 if i % 2 == 0 else 0.3
             pts.append(pt(0.5 + math.cos(a) * k, 0.5 + math.sin(a) * k))
         pygame.draw.polygon(surf, colour, pts)
-        two = W.text_surface("2!", max(8, round(n * 0.3)), DARK, True)
+        two = W.text_surface(count, max(8, round(n * 0.3)), DARK, True)
         surf.blit(two, two.get_rect(center=pt(0.5, 0.5)))
     elif icon == "sneak attack":  # a lightning bolt
         pygame.draw.polygon(surf, colour, [pt(0.58, 0.04), pt(0.22, 0.56), pt(0.46, 0.56),
