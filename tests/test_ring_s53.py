@@ -75,3 +75,22 @@ def test_a_kick_out_at_one_shows_1_on_its_placard_and_at_two_2(monkeypatch):
         if len(seen) == 2:
             break
     assert seen == {True: True, False: True}
+
+
+def test_a_heal_at_full_hp_says_so_over_them():
+    """Session 53's play-test: EVENT! Second Wind ("Regain 4 HP") at full HP showed nothing
+    at all in the ring. It says HP ALREADY FULL over them; a heal that heals says +4 HP."""
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, ["second_wind"])
+    words = []
+    for events in ([E.PagePlayed(0, 0, (), "in_play")],
+                   [E.PagePlayed(0, 0, (), "in_play"), E.Healed(0, 4)]):
+        p = Presenter(None)
+        p.present(events, st)
+        words.append([(c.seat, c.text) for c in p.cues if c.kind == "float"])
+    assert words == [[(0, "HP ALREADY FULL")], [(0, "+4 HP")]]

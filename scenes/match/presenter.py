@@ -298,6 +298,10 @@ class Presenter:
             self.add("motion", 0.3, ev.seat, motion="windup", prop=prop)
             if ev.to == "pending":  # squared up (a weapon kept in hand) till the answer
                 self.holding[ev.seat] = prop
+        if any(getattr(e, "do", "") == "heal" for e in info.effects) and not any(
+                type(x) is E.Healed and x.seat == ev.seat for x in self.events):
+            self.popup(ev.seat, "HP ALREADY FULL", WHITE, 1.2)  # (a heal at full HP showed
+            # nothing at all: session 53's play-test)
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
