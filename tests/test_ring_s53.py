@@ -94,3 +94,30 @@ def test_a_heal_at_full_hp_says_so_over_them():
         p.present(events, st)
         words.append([(c.seat, c.text) for c in p.cues if c.kind == "float"])
     assert words == [[(0, "HP ALREADY FULL")], [(0, "+4 HP")]]
+
+
+def test_the_tap_out_chooser_waits_for_the_blow_that_hurt_them():
+    """Session 53's play-test: the tap-out chooser opened over the ring at once, hiding the
+    sneak attack that injured the person's Superstar. It opens once the blow has shown (as long
+    as input waits: at most a second), and the person chooses as before."""
+    from scene_helpers import frame, setup_of
+
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", setup_of(15, ("human", "normal"), "showdown"))
+    waited = None
+    for _ in range(3000):
+        m = sc.model
+        if m.tapout_due() == 0:
+            if m.busy:
+                assert m.choice_mode() is None
+                waited = (waited or 0) + 1
+            else:
+                break
+        elif m.actor() == 0 and not m.busy and sc.match.state.over is None:
+            legal = sc.match.legal(0)
+            sc.send(legal[-1] if len(legal) > 1 else legal[0])
+        frame(app, 1 / 60, draw=False)
+    assert waited and waited <= 61  # (a second at 60 frames a second)
+    assert sc.model.choice_mode() == "tapout"
+    app.stack.scenes.clear()
