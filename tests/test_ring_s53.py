@@ -121,3 +121,18 @@ def test_the_tap_out_chooser_waits_for_the_blow_that_hurt_them():
     assert waited and waited <= 61  # (a second at 60 frames a second)
     assert sc.model.choice_mode() == "tapout"
     app.stack.scenes.clear()
+
+
+def test_a_stomp_raises_the_foot_over_the_one_down_and_brings_it_down_at_the_impact():
+    """Session 53's play-test: Stomp Parade ("stomping every limb") showed one standing beside
+    the one lying. The foot comes up over them before the impact and down at it."""
+    from ring_helpers import FakeCue
+
+    from scenes.match.motions import IMPACT_AT
+    dur = 0.8
+    cue = FakeCue("motion", 0, 0.0, dur, {"motion": "stomp"})
+    poses = {k / 40: next(q.pose for q in SH.stage(DOWN, [cue], k / 40 * dur, bob=False)
+                          if q.figure.seat == 0) for k in range(41)}
+    raised = [p for p, pose in poses.items() if pose == "legup"]
+    assert raised and min(raised) > 0.15 and max(raised) < IMPACT_AT["stomp"]
+    assert all(pose != "legup" for p, pose in poses.items() if p >= IMPACT_AT["stomp"])

@@ -249,6 +249,9 @@ def acting_pose(motion: str, p: float, foe_down: bool, pose: str) -> str:
         return "point"
     if motion == "driver" and 0.65 < p < 0.9:  # down with them onto the mat
         return "crouch"
+    if motion == "stomp" and 0.2 < p < IMPACT_AT["stomp"]:  # the foot raised over them,
+        return "legup"  # brought down at the impact (a hop beside one lying read as standing
+    # by them: session 53's play-test)
     if (motion == "hurt" and 0.1 < p < 0.9) or (motion == "windup" and 0.2 < p < 0.8):
         return "crouch"
     return pose
