@@ -136,3 +136,28 @@ def test_a_stomp_raises_the_foot_over_the_one_down_and_brings_it_down_at_the_imp
     raised = [p for p, pose in poses.items() if pose == "legup"]
     assert raised and min(raised) > 0.15 and max(raised) < IMPACT_AT["stomp"]
     assert all(pose != "legup" for p, pose in poses.items() if p >= IMPACT_AT["stomp"])
+
+
+def test_a_hold_held_on_is_still_on_as_holds_on_shows_and_the_show_waits_for_it():
+    """Session 53's play-test: HOLDS ON! and "No! Ortiz won't quit!" showed with both already
+    standing apart: the hold had let go. It stays on through the answer, and the command's
+    show lasts until it lets go (the next command does not start over it)."""
+    from ring_helpers import CAT, Pages
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from game.match import events as E
+    from scenes.match.holds import LEAVE
+    from scenes.match.presenter import Presenter
+    from scenes.match.show_cues import ASK_SECONDS
+    st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, ["ankle_twister"])
+    for speed in (1.0, 0.5):
+        p = Presenter(None, speed=speed)
+        p.present([E.SubmissionAttempted(0, 0, (), 30, 90, False)], st)
+        banner = next(c for c in p.cues if c.kind == "banner" and c.text == "HOLDS ON!")
+        asks = next(c for c in p.cues if c.kind == "ref" and c.data.get("doing") == "asking")
+        hold = [c for c in p.cues if c.kind == "motion" and c.data.get("motion") == "hold"][-1]
+        lets_go = hold.at + LEAVE * hold.dur
+        assert lets_go >= banner.at + 0.25 * speed
+        assert lets_go >= asks.at + (ASK_SECONDS + 0.25) * speed
+        assert p.show_end >= hold.at + hold.dur

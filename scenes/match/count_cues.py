@@ -97,4 +97,6 @@ def hold(pr, ev) -> None:
     else:
         pr.banner("HOLDS ON!", BLUE, 0.8,  # no roll for a hold with no chance
                   sub=VO.rolled(ev.roll, ev.chance) if ev.chance > 0 else chance)
-    pr.gap(0.4)
+    end = max([c.at + c.dur for c in SC.this_batch(pr, "motion", ev.seat, ("hold",))] +
+              [pr.cursor])  # (the next command waits for the hold to let go)
+    pr.gap(max(0.4, (end - pr.cursor) / pr.speed) if pr.speed > 0 else 0.4)

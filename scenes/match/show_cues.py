@@ -10,6 +10,7 @@ from game.match import DQ_LINE, events as E
 
 from scenes.match import log_text as LT
 from scenes.match import show as SH
+from scenes.match.holds import LEAVE as HOLD_LEAVE
 from scenes.match import voice as VO
 from scenes.match.cues import Cue
 
@@ -165,8 +166,7 @@ def knocked_down(pr, ev) -> None:
 
 BEATEN = "0 HP: STAYS DOWN"  # a Superstar beaten to the mat, as it pops over them
 FALL_SECONDS = 0.3  # from the feet to flat on the mat, at the blow's impact
-LIFTS = ("grapple", "slam", "suplex", "throw", "driver", "lariat")  # their foe is turned
-# over on the way down
+LIFTS = ("grapple", "slam", "suplex", "throw", "driver", "lariat")  # foe turned over, coming down
 
 
 def falls(pr, seat: int) -> float:
@@ -252,7 +252,7 @@ def hold_on(pr, seat: int) -> None:
 
 
 ASK_SECONDS = 0.7  # the referee asks the one in a submission hold before their answer
-TAP_HELD = 0.3  # seconds a hold stays on longer for the tapping to show
+TAP_HELD = 0.3  # seconds a hold stays on longer for the tapping to show (or the answer)
 
 
 def ref_asks(pr, seat: int, taps: bool) -> None:
@@ -264,17 +264,17 @@ def ref_asks(pr, seat: int, taps: bool) -> None:
     at = pr.cursor
     pr.add("ref", ASK_SECONDS + 0.8, seat, doing="asking",
            beats=((at, "Do you quit?"), (at + ASK_SECONDS * pr.speed, answer)))
-    hold = this_batch(pr, "motion", 1 - seat, ("hold",))
-    if taps and hold:  # their hand slaps the mat (or the holder) with his words, and the hold
-        # stays on a moment for it (only a popup said they tapped: session 48's play-test)
-        hold[-1].data["taps_at"] = at + ASK_SECONDS * pr.speed
-        hold[-1].dur += TAP_HELD * pr.speed
+    hold = this_batch(pr, "motion", 1 - seat, ("hold",))[-1:]
+    for h in hold:  # their hand slaps the mat (or the holder) with his words, the hold on a
+        if taps:  # moment for it (only a popup said they tapped: session 48's play-test)
+            h.data["taps_at"] = at + ASK_SECONDS * pr.speed
+            h.dur += TAP_HELD * pr.speed  # on through an answer (let go before HOLDS ON!: s53)
+        h.dur = max(h.dur, (at + (ASK_SECONDS + TAP_HELD) * pr.speed - h.at) / HOLD_LEAVE)
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
 COVER_AT = 0.35  # seconds into a pin's count when the cover lands (the first count: 0.45)
-SLAP = 0.6  # seconds between the referee's counts of a pin (0.36 read too quick to follow a
-# near fall: session 43's play-test)
+SLAP = 0.6  # seconds between a pin's counts (0.36 was too quick for a near fall: session 43)
 LIE_SECONDS = 0.7  # on the mat at least this long before getting up in the same command
 
 
