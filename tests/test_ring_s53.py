@@ -161,3 +161,22 @@ def test_a_hold_held_on_is_still_on_as_holds_on_shows_and_the_show_waits_for_it(
         assert lets_go >= banner.at + 0.25 * speed
         assert lets_go >= asks.at + (ASK_SECONDS + 0.25) * speed
         assert p.show_end >= hold.at + hold.dur
+
+
+def test_with_both_outside_the_referee_counts_clear_of_one_standing_before_the_middle():
+    """Session 53's play-test: both outside, a giant standing on the floor before the middle
+    of the near ropes hid the referee counting there. He counts from the middle when it is
+    clear of them, else from the nearest place along the ropes that is."""
+    from scenes.match import ref_spot as RS
+    from scenes.match.motions import BODY, FIG
+    for style, x in (("giant", 0.36), ("giant", 0.62), ("technician", 0.2)):
+        figs = [SH.figure_of(0, facts(style=style, at_ringside=True), (230, 200, 160)),
+                SH.figure_of(1, facts(at_ringside=True, on_mat=True), (200, 60, 200))]
+        placed = [SH.replace(q, x=x) if q.figure.seat == 0 else q
+                  for q in SH.stage(figs, [], 0.0, bob=False)]
+        ref = SH.Referee("Ref", (20, 20, 20), "count-out", False)
+        rx = RS.referee_spot(ref, placed, 0)[0]
+        me = next(q for q in placed if q.figure.seat == 0)
+        need = FIG * BODY / 2 * (me.figure.build.width + RS.REF_BUILD[1]) + RS.CLEAR
+        assert abs(rx - me.x) >= need - 1e-9, (style, x, rx)
+        assert rx == 0.5 or abs(0.5 - me.x) < need  # (the middle whenever it is clear)

@@ -49,6 +49,21 @@ def at_the_head(target: Placed) -> tuple:
             -side)
 
 
+BOTH_OUT = (0.5, 0.42, 0.58, 0.34, 0.66)  # where along the near ropes he may count two
+# outside, the middle first
+
+
+def clear_of_both(placed: list) -> float:
+    """Where along the near ropes the referee counts two outside: the middle, or the nearest
+    place to it clear of both bodies (else the clearest: a giant standing outside in front of
+    the middle hid him, session 53's play-test)."""
+    def room(x: float) -> float:
+        return min((abs(x - p.x) - FIG * BODY / 2 * (p.figure.build.width + REF_BUILD[1])
+                    for p in placed if not lying(p)), default=1.0)
+    clear = [x for x in BOTH_OUT if room(x) >= CLEAR]
+    return clear[0] if clear else max(BOTH_OUT, key=room)
+
+
 def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> tuple:
     """(x, y, facing, pose) of the referee: at the back of the ring near a corner watching;
     down beside a pinned Superstar or one in a submission hold; at the ropes nearest one
@@ -70,8 +85,8 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     if ref.doing == "count-out" and target is not None:
         side = -1 if target.x < 0.5 else 1
         if all(p.y > 1.0 for p in by_seat.values()):  # both out: from the middle he counts
-            return (0.5, 0.78, side, "")  # either (he ran from one side's ropes to the other's
-            # as his count passed from one to the other: session 48's play-test)
+            return (clear_of_both(placed), 0.78, side, "")  # either (he ran from one side's
+            # ropes to the other's as his count passed from one to the other: session 48)
         return (0.1 if side < 0 else 0.9, 0.78, side, "")
     if ref.doing in ("raising", "warning") and target is not None:
         side = 1 if target.x < 0.5 else -1
