@@ -249,6 +249,10 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         else:  # fists up, guarding
             elbow = (sh[0] + H * 0.07 + side * H * 0.02, sh[1] + H * 0.14)
             hand = (sh[0] + H * 0.16, sh[1] + H * 0.02)
+        if not ref:  # a dark edge: an arm across the chest stands out from it (one brown
+            edge = pal.shade(arm_c, ARM_EDGE)  # shape on dark skin: session 53's play-test)
+            _limb(surf, edge, sh, elbow, limb + 2 * max(1, round(limb * 0.12)))
+            _limb(surf, edge, elbow, hand, limb * 0.9 + 2 * max(1, round(limb * 0.12)))
         _limb(surf, arm_c, sh, elbow, limb)
         _limb(surf, arm_c if not ref else skin, elbow, hand, limb * 0.9)
         if not ref:
@@ -316,6 +320,7 @@ def _star(surf, colour, centre, r) -> None:
     pygame.draw.polygon(surf, colour, pts)
 
 
+ARM_EDGE = 0.62  # an arm's edge, as a shade of its colour
 OUTLINE = (12, 12, 18)  # the dark line round every figure: one body reads apart from another
 OUTLINE_PER = 70  # a figure's height in px for each px of its outline (two lying in a pin
 # were one brown blob at 1280x720: session 48's play-test)

@@ -180,3 +180,36 @@ def test_with_both_outside_the_referee_counts_clear_of_one_standing_before_the_m
         need = FIG * BODY / 2 * (me.figure.build.width + RS.REF_BUILD[1]) + RS.CLEAR
         assert abs(rx - me.x) >= need - 1e-9, (style, x, rx)
         assert rx == 0.5 or abs(0.5 - me.x) < need  # (the middle whenever it is clear)
+
+
+def test_every_superstars_costume_and_boots_stand_off_their_skin():
+    """Session 53's play-test: Mack Doyle, grey-brown trunks and brown boots on dark brown skin,
+    read as one brown box. Every Superstar's costume colour, and boots on bare legs, differ
+    clearly from their skin; a costume that does is kept as it is."""
+    from ring_helpers import CAT
+
+    from scenes.match import looks as LK
+    for sid, star in CAT.lib.superstars.items():
+        for persona in ("protagonist", "antagonist"):
+            look = LK.look_of(star.name, star.style, persona, tuple(star.colour))
+            assert LK.colour_gap(look.colour, look.skin) >= LK.OFF_SKIN, sid
+            if LK.colour_gap(tuple(star.colour), look.skin) >= LK.OFF_SKIN:
+                assert look.colour == tuple(star.colour)
+            if look.legs == "trunks":
+                assert LK.colour_gap(look.boots, look.skin) >= LK.OFF_SKIN, (sid, persona)
+
+
+def test_an_arm_across_the_chest_has_a_dark_edge():
+    """An arm drawn over the torso in the same skin shows an edge darker than both (the arms
+    of a dark-skinned brawler merged into his body)."""
+    from sprites import figure as FIG
+    from sprites import palette as pal
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    fig = SH.figure_of(0, facts(name="Mack Doyle", style="brawler"), (120, 110, 100))
+    img = FIG.wrestler(fig, 200, "")
+    skin = fig.look.skin
+    edge = pal.shade(skin, FIG.ARM_EDGE)
+    pixels = {tuple(img.get_at((x, y)))[:3] for x in range(img.get_width())
+              for y in range(img.get_height())}
+    assert edge in pixels and skin in pixels

@@ -88,9 +88,13 @@ def look_of(name: str, style: str, persona: str, colour: tuple) -> Look:
     heel = persona != "protagonist"
     boots = (30, 30, 36) if heel else (236, 236, 240) if style.lower() in (
         "high-flyer", "showman", "technician") else (120, 80, 50)
-    return Look(b.height, b.width, b.belly, b.limbs, SKINS[h % len(SKINS)], parts["hair"],
-                hair_colour, parts["face"], parts["head"], parts["top"], parts["legs"], boots,
-                parts["pads"], parts["arms"], tuple(colour), HEEL_TRIM if heel else FACE_TRIM)
+    skin = SKINS[h % len(SKINS)]
+    if parts["legs"] == "trunks" and colour_gap(boots, skin) < OFF_SKIN:
+        boots = (30, 30, 36)  # (brown boots on brown legs: no feet)
+    return Look(b.height, b.width, b.belly, b.limbs, skin, parts["hair"], hair_colour,
+                parts["face"], parts["head"], parts["top"], parts["legs"], boots,
+                parts["pads"], parts["arms"], off_skin(tuple(colour), skin),
+                HEEL_TRIM if heel else FACE_TRIM)
 
 
 def visible_traits(look: Look) -> dict:
@@ -114,6 +118,7 @@ def differences(a: Look, b: Look) -> list[str]:
 
 # ---- two figures' colours told apart ------------------------------------------------------
 
+OFF_SKIN = 25  # the least colour difference (delta E) between a costume (or boots) and the skin
 APART = 45  # the least colour difference (CIE76 delta E) between the two figures' colours
 COSTUMES = ((200, 40, 40), (150, 20, 40), (235, 120, 30), (235, 190, 50), (140, 200, 50),
             (40, 150, 60), (30, 160, 160), (60, 170, 235), (40, 70, 200), (30, 40, 110),
@@ -140,6 +145,16 @@ def colour_gap(a: tuple, b: tuple) -> float:
     (25, 0.0)
     """
     return sum((p - q) ** 2 for p, q in zip(_lab(a), _lab(b))) ** 0.5
+
+
+def off_skin(colour: tuple, skin: tuple) -> tuple:
+    """A costume's colour, or the costume colour nearest it that stands clearly off the skin
+    when the two are near alike (Mack Doyle's grey-brown trunks on dark brown skin read as one
+    brown box: session 53's play-test)."""
+    if colour_gap(colour, skin) >= OFF_SKIN:
+        return tuple(colour)
+    return min((c for c in COSTUMES if colour_gap(c, skin) >= APART),
+               key=lambda c: colour_gap(c, colour))
 
 
 def apart(colour: tuple, other: tuple) -> tuple:
