@@ -213,3 +213,16 @@ def test_an_arm_across_the_chest_has_a_dark_edge():
     pixels = {tuple(img.get_at((x, y)))[:3] for x in range(img.get_width())
               for y in range(img.get_height())}
     assert edge in pixels and skin in pixels
+
+
+def test_a_hooked_leg_trips_the_attacker_onto_the_mat():
+    """Session 53's play-test: Hook the Leg ("hooks a leg so they cannot lift") showed both
+    standing, only the banner telling a counter. The one countering puts a leg out, and the
+    attacker goes down on their back, then gets up (the state has them standing)."""
+    assert RV.HOW["hook_the_leg"] == "hook"
+    for of in ("grapple", "slam", "suplex"):
+        frames = _frames(of, "hook")
+        after = [(p, f) for p, f in frames if p > RV.TURN_AT[of]]
+        assert any(abs(f[0].tilt) >= 80 and f[0].up < 0.1 for p, f in after), of  # on the mat
+        assert any(f[1].pose == "legup" for p, f in frames), of  # the leg out
+        assert abs(frames[-1][1][0].tilt) < 1 and frames[-1][1][0].pose == ""  # up again

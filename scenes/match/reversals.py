@@ -34,8 +34,11 @@ HOW = {"catch_the_kick": "catch", "check_the_kick": "check", "duck_under": "duck
        "read_the_play": "duck", "sidestep": "aside", "roll_through": "roll", "roll_clear": "roll",
        "reach_the_ropes": "roll", "sprawl": "sprawl", "float_over": "over",
        "overhead_counter_toss": "toss", "jackknife_cradle": "cradle",
-       "knee_lift_counter": "knee"}  # how a counter card's name says it is done (else a block)
+       "knee_lift_counter": "knee", "hook_the_leg": "hook"}  # how a counter card's name says
+# it is done (else a block); a hooked leg trips the attacker (both stood, and only the banner
+# told a counter: session 53's play-test)
 ANSWER_POSE = {"block": "grip", "catch": "pull", "check": "legup", "knee": "legup",
+               "hook": "legup",
                "duck": "crouch", "aside": "crouch", "sprawl": "crouch", "cradle": "crouch",
                "toss": "raised", "over": "crouch", "roll": "crouch"}  # the one countering
 # as they meet it: forearms up, both hands on the foot, shin or knee up, ducked low
@@ -72,7 +75,7 @@ def outcome(of: str, how: str, foe_down: bool) -> str:
         return "crash"
     if foe_down:
         return "past"  # the stomp or the hold meets the mat: the foe rolled clear
-    if how in ("sprawl", "toss", "cradle"):
+    if how in ("sprawl", "toss", "cradle", "hook"):
         return "down"
     if of == "kick" and how == "catch":
         return "sweep"
