@@ -249,9 +249,7 @@ class StaticLayer:
                 left.append(region)
                 continue
             self.faces_waiting = False
-            drawn, self.changed = self.changed, self.caught_up
-            self.draw_region(region, size)
-            self.changed = drawn
+            self.draw_region(region, size, self.caught_up)
             region.waiting = self.faces_waiting
             region.key = region.current()
             region.since = None
@@ -272,8 +270,9 @@ class StaticLayer:
             return True
         return False
 
-    def draw_region(self, region: Region, size) -> None:
-        """Redraw one region (clipped to its rect)."""
+    def draw_region(self, region: Region, size, changed: list | None = None) -> None:
+        """Redraw one region (clipped to its rect); its rect joins `changed` (the frame's
+        changed rects unless given)."""
         t0 = time.perf_counter()
         surf = self.surface
         surf.set_clip(region.rect)
@@ -287,8 +286,9 @@ class StaticLayer:
         surf.set_clip(None)
         region.cost = 0.7 * region.cost + 0.3 * (time.perf_counter() - t0)
         self.builds += 1
-        if self.changed is not None:
-            self.changed.append(region.rect)
+        changed = self.changed if changed is None else changed
+        if changed is not None:
+            changed.append(region.rect)
 
     def build_all(self, size: tuple[int, int], draw_chooser) -> None:
         """Draw the whole layer at once (while a chooser covers the table)."""
