@@ -226,3 +226,39 @@ def test_a_hooked_leg_trips_the_attacker_onto_the_mat():
         assert any(abs(f[0].tilt) >= 80 and f[0].up < 0.1 for p, f in after), of  # on the mat
         assert any(f[1].pose == "legup" for p, f in frames), of  # the leg out
         assert abs(frames[-1][1][0].tilt) < 1 and frames[-1][1][0].pose == ""  # up again
+
+
+def test_popups_stepping_off_the_referee_never_sit_on_a_giants_face():
+    """Session 53's play-test: "+1 ST +2 AT" sat on Ruud Thorsen's face, a giant at the back of
+    the ring beside the referee in his corner: stepping off the referee it had stepped onto
+    the head. However many popups rise over him, none covers his face."""
+    from dataclasses import dataclass
+
+    from ring_helpers import FakeCue, Shown
+
+    from scenes.match import fx as FXV
+    from scenes.match.layout import table_layout
+
+    @dataclass
+    class Float(FakeCue):
+        text: str = ""
+        colour: tuple = (250, 250, 250)
+
+    pygame.init()
+    pygame.display.set_mode((8, 8))
+    for size in ((1280, 720), (1920, 1080)):
+        L = table_layout(size)
+        figs = [SH.figure_of(0, facts(style="showman", name="Aa"), (200, 60, 200)),
+                SH.figure_of(1, facts(style="giant", name="Ruud Thorsen"), (60, 60, 200))]
+        plan = RING_VIEW.show_plan(pygame.Rect((0, 0), size), L, Shown([], 1.0), figs,
+                                   SH.referee_of(None, False), 1, (0, 0), False, {}, None)
+        heads = RING_VIEW.heads_of(plan)
+        ref = RING_VIEW.referee_rects(plan, True, None)
+        words = ("PLAY TO THE CROWD", "+1 CROWD", "+1 SK", "+1 ST +2 AT")
+        for n in range(1, len(words) + 1):
+            for now in (0.1, 0.5, 0.9):
+                cues = [Float("float", 1, 0.0, 1.2, {}, True, w) for w in words[:n]]
+                drawn = FXV.draw_popups(pygame.Surface(size), Shown(cues, now), heads,
+                                        RING_VIEW.ring_area(L), L.s, 1.0, False, (), ref)
+                face = FXV.face_box(heads[1], L.s)
+                assert not any(r.colliderect(face) for r in drawn), (size, n, now)

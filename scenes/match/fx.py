@@ -194,7 +194,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
         centres = stack_centres(heads[seat], area, seat, s,
                                 [(img.get_size(), p) for _, img, p in sized], tags, row)
         placed = aside([img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)],
-                       half(area, seat, s), tuple(avoid) + tuple(tags), area, s)
+                       half(area, seat, s), tuple(avoid) + tuple(tags), area, s,
+                       (face_box(heads[seat], s),))
         for (cue, img, p), at in zip(sized, placed):
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 4)))  # (round ends; a
             # fade over its last 40% was grey on the crowd for half a second: session 50)
@@ -254,30 +255,47 @@ def stack_centres(head: tuple, area: pygame.Rect, seat: int, s: float, pills: li
     return [(x, top + h // 2) for x, top, ((w, h), _) in zip(xs, tops, pills)]
 
 
-def aside(rects: list, span: tuple, avoid: tuple, area: pygame.Rect, s: float) -> list:
+def face_box(head: tuple, s: float) -> pygame.Rect:
+    """A figure's head under the top of it at `head`: a popup stepping off the referee never
+    steps onto it ('+1 ST +2 AT' sat on a giant's face beside the referee in his corner:
+    session 53's play-test)."""
+    box = pygame.Rect(0, 0, round(2.4 * HEAD_HALF * s), round(2.6 * HEAD_HALF * s))
+    box.midtop = (head[0], head[1])
+    return box
+
+
+def aside(rects: list, span: tuple, avoid: tuple, area: pygame.Rect, s: float,
+          never: tuple = ()) -> list:
     """A seat's popups (rects, oldest first) each moved as little as it takes off the rects
     they avoid: sideways within their half (span: left, right), else up over them or down
     under them inside the ring's area, never onto another popup; one with no clear place stays
     where it was ('CONTROL' sat on the referee under his count, '-4' under his 'Do you quit?':
-    session 50's play-test)."""
+    session 50's play-test), unless it is on one of the `never` rects (the figure's face):
+    then it goes to the nearest place clear of those and of the other popups."""
     out = [r.copy() for r in rects]
     gap = round(4 * s)
     top = area.y + round(TAGS_BAND * s)
     for i in range(len(out) - 1, -1, -1):  # (the newest, nearest the head, first)
         r = out[i]
-        if r.collidelist(list(avoid)) == -1:
+        if r.collidelist(list(avoid) + list(never)) == -1:
             continue
-        others = [o for j, o in enumerate(out) if j != i] + list(avoid)
+        others = [o for j, o in enumerate(out) if j != i]
         lo, hi = span[0] + r.w // 2, span[1] - (r.w + 1) // 2
-        ways = [(min(max(x, lo), hi), r.centery) for a in avoid for x in
+        every = list(avoid) + list(never)
+        ways = [(min(max(x, lo), hi), r.centery) for a in every for x in
                 (a.left - gap - (r.w + 1) // 2, a.right + gap + r.w // 2)]
-        ways += [(r.centerx, y) for a in avoid for y in (a.top - gap - (r.h + 1) // 2,
-                                                         a.bottom + gap + r.h // 2)]
-        for x, y in sorted(ways, key=lambda c: abs(c[0] - r.centerx) + abs(c[1] - r.centery)):
-            moved = r.copy()
-            moved.center = (x, y)
-            if moved.top >= top and moved.bottom <= area.bottom and \
-                    moved.collidelist(others) == -1:
+        ways += [(r.centerx, y) for a in every + others for y in (
+            a.top - gap - (r.h + 1) // 2, a.bottom + gap + r.h // 2)]  # (or over or under
+        # another popup that stepped aside: three wide ones beside a giant at 1280x720)
+        ways.sort(key=lambda c: abs(c[0] - r.centerx) + abs(c[1] - r.centery))
+        for clear in ([*others, *every], [*others, *never] if r.collidelist(never) != -1
+                      else None):
+            if clear is None:
+                break
+            moved = next((m for m in (r.move(x - r.centerx, y - r.centery) for x, y in ways)
+                          if m.top >= top and m.bottom <= area.bottom and
+                          m.collidelist(clear) == -1), None)
+            if moved is not None:
                 out[i] = moved
                 break
     return out
