@@ -98,18 +98,28 @@ def test_a_heal_at_full_hp_says_so_over_them():
 
 def test_the_tap_out_chooser_waits_for_the_blow_that_hurt_them():
     """Session 53's play-test: the tap-out chooser opened over the ring at once, hiding the
-    sneak attack that injured the person's Superstar. It opens once the blow has shown (as long
-    as input waits: at most a second), and the person chooses as before."""
+    sneak attack that injured the person's Superstar; then (the second) over INJURED! and the
+    hurt limb flashing. It opens once the blow and most of the flashing have shown, within
+    three seconds, and the person chooses as before."""
+    for seed, kind, stars in ((15, "showdown", ("kestrel_ortiz", "mack_doyle")),
+                              (4, "hardcore", ("brick_hollander", "lucius_glamour"))):
+        _tap_out_waits(seed, kind, stars)  # (the second: busy over with the limb to flash)
+
+
+def _tap_out_waits(seed, kind, stars):
     from scene_helpers import frame, setup_of
 
     from scenes.app import App, Settings
+    from scenes.match.facts import INJURY_SEEN
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    sc = app.reset("match", setup_of(15, ("human", "normal"), "showdown"))
+    sc = app.reset("match", setup_of(seed, ("human", "normal"), kind, stars))
     waited = None
     for _ in range(3000):
         m = sc.model
         if m.tapout_due() == 0:
-            if m.busy:
+            p = sc.presenter
+            limbs = [c for c in p.cues if c.kind == "limb" and c.seat == 0]
+            if m.busy or any(not c.started or c.progress(p.now) < INJURY_SEEN for c in limbs):
                 assert m.choice_mode() is None
                 waited = (waited or 0) + 1
             else:
@@ -118,7 +128,7 @@ def test_the_tap_out_chooser_waits_for_the_blow_that_hurt_them():
             legal = sc.match.legal(0)
             sc.send(legal[-1] if len(legal) > 1 else legal[0])
         frame(app, 1 / 60, draw=False)
-    assert waited and waited <= 61  # (a second at 60 frames a second)
+    assert waited and waited <= 180  # (three seconds at 60 frames a second)
     assert sc.model.choice_mode() == "tapout"
     app.stack.scenes.clear()
 

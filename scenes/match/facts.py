@@ -65,6 +65,20 @@ def counting_on(model) -> bool:
     return getattr(p, "now", 0.0) < getattr(p, "verdict", 0.0)
 
 
+INJURY_SEEN = 0.6  # the share of an injury's hurt limb flashing that shows before the person
+# is asked which Move card taps out
+
+
+def injury_on(model, seat: int) -> bool:
+    """The ring has yet to show `seat`'s hurt limb flashing (the tap-out chooser opened over
+    INJURED! and hid it: session 53's second play-test)."""
+    p = getattr(model, "presenter", None)
+    now = getattr(p, "now", 0.0)
+    return any(c.kind == "limb" and c.seat == seat and (not c.started or
+                                                        c.progress(now) < INJURY_SEEN)
+               for c in getattr(p, "cues", ()))
+
+
 def counting(presenter) -> bool:
     """The referee's pin count is on in the ring and has not yet reached its end (the prompt
     said 'your move' at his '1...' of a pin the person then kicked out of: session 48's

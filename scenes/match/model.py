@@ -28,7 +28,7 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import counting_on, holding, watch_words
+from scenes.match.facts import counting_on, holding, injury_on, watch_words
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -437,8 +437,8 @@ class TableModel:
         if self.tapout_due() == seat:
             if self.state.over is not None and getattr(self.presenter, "showing", self.busy):
                 return None  # the winning moment (count, tap-out, bell) shows in full first
-            return None if self.busy else "tapout"  # the blow shows first, while input waits
-            # (over the ring, the chooser hid a sneak attack: session 53's play-test)
+            return None if self.busy or injury_on(self, seat) else "tapout"  # the blow and the
+            # hurt limb show first (the chooser hid a sneak attack: session 53's play-test)
         if self.interview_seat() == seat:
             return "interview"
         return None
