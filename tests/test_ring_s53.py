@@ -170,6 +170,7 @@ def test_a_hold_held_on_is_still_on_as_holds_on_shows_and_the_show_waits_for_it(
         lets_go = hold.at + LEAVE * hold.dur
         assert lets_go >= banner.at + 0.25 * speed
         assert lets_go >= asks.at + (ASK_SECONDS + 0.25) * speed
+        assert lets_go >= banner.at + 0.8 * speed  # (through HOLDS ON!)
         assert p.show_end >= hold.at + hold.dur
 
 

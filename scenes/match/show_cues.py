@@ -136,8 +136,7 @@ def _damage(pr, ev) -> None:
     pr.gap(0.25)
 
 
-SEAT_BANNER = ((240, 110, 100), (110, 170, 255))  # a seat's colour on a banner about its
-# Superstar (the entrance, COUNTERED!, FINISHER!): red for the first seat, blue for the second
+SEAT_BANNER = ((240, 110, 100), (110, 170, 255))  # each seat's on a banner about its Superstar
 
 
 def seat_colour(seat, default=GOLD) -> tuple:
@@ -252,7 +251,8 @@ def hold_on(pr, seat: int) -> None:
 
 
 ASK_SECONDS = 0.7  # the referee asks the one in a submission hold before their answer
-TAP_HELD = 0.3  # seconds a hold stays on longer for the tapping to show (or the answer)
+TAP_HELD = 0.3  # seconds a hold stays on longer for the tapping to show
+ANSWER_HELD = 0.9  # seconds from the answer a hold stays on (through HOLDS ON!: session 53)
 
 
 def ref_asks(pr, seat: int, taps: bool) -> None:
@@ -268,13 +268,13 @@ def ref_asks(pr, seat: int, taps: bool) -> None:
     for h in hold:  # their hand slaps the mat (or the holder) with his words, the hold on a
         if taps:  # moment for it (only a popup said they tapped: session 48's play-test)
             h.data["taps_at"] = at + ASK_SECONDS * pr.speed
-            h.dur += TAP_HELD * pr.speed  # on through an answer (let go before HOLDS ON!: s53)
-        h.dur = max(h.dur, (at + (ASK_SECONDS + TAP_HELD) * pr.speed - h.at) / HOLD_LEAVE)
+            h.dur += TAP_HELD * pr.speed
+        h.dur = max(h.dur, (at + (ASK_SECONDS + ANSWER_HELD) * pr.speed - h.at) / HOLD_LEAVE)
 
 
 RISE_SECONDS = 0.5  # up off the mat to the feet
 COVER_AT = 0.35  # seconds into a pin's count when the cover lands (the first count: 0.45)
-SLAP = 0.6  # seconds between a pin's counts (0.36 was too quick for a near fall: session 43)
+SLAP = 0.6  # seconds between a pin's counts (0.36 too quick for a near fall: session 43)
 LIE_SECONDS = 0.7  # on the mat at least this long before getting up in the same command
 
 
