@@ -77,9 +77,11 @@ def skeleton(fig, height: int, pose: str = "", prop: str = "") -> dict:
     H = height * look.height
     mods = set(pose.split("+"))
     low = mods & set(LOW)  # sat, kneeling or a leg held up: a hold's
-    w = round(H * (1.55 if prop else 1.3 if low else 0.95))  # room for a weapon or a leg out
-    hh = round(H * 1.12)  # beside, the body in the middle
-    cx, foot = w / 2, hh - 2
+    reach = 1.2 if mods & REACHING else 0.95  # an arm straight out at the foe
+    w = round(H * (1.55 if prop else 1.3 if low else reach))  # room for a weapon or a leg out
+    pad = round(H * 0.1) if mods & UP_HIGH else 0  # a hand up over the head (the winner's was
+    hh = round(H * 1.12) + 2 * pad  # cut at the top): as much room under, the middle kept
+    cx, foot = w / 2, hh - 2 - pad
     crouch = bool(mods & {"staggered", "crouch", "tap", "tap2"}) and not low  # (one tapping
     # out is on a knee)
     drop = H * (0.08 if crouch else LOW.get(next(iter(low), ""), 0.0))
@@ -100,9 +102,12 @@ def back_mark(sk) -> list:
             (cx - hw * 0.12, sk["hip_y"]), (cx - hw, sk["hip_y"])]
 
 
-LOW = {"sit": 0.35, "kneel": 0.24, "legup": 0.0, "crab": 0.0}  # a hold's lower bodies, how
-# far the hips drop: sat on the mat, legs out in front; on the back knee; the front leg held
-# up forward; both legs bent back
+REACHING = {"point", "gouge", "push"}  # poses whose hand reaches past a standing figure's
+UP_HIGH = {"raised", "flail"}  # ... or over its head
+LOW = {"sit": 0.35, "kneel": 0.24, "legup": 0.0, "crab": 0.0, "shin": 0.0}  # a hold's
+# lower bodies, how far the hips drop: sat on the mat, legs out in front; on the back knee;
+# the front leg held up forward; both legs bent back; the front knee drawn up, held in both
+# hands (a kick checked: on one foot)
 
 
 def _legs(sk, low: str, side: int) -> tuple:
@@ -119,6 +124,8 @@ def _legs(sk, low: str, side: int) -> tuple:
     if low == "crab":  # both legs bent back (up, for one face down)
         return hip, (cx - H * (0.1 + 0.03 * side), hip_y + H * 0.15), \
             (cx - H * (0.36 + 0.03 * side), hip_y + H * 0.04)
+    if low == "shin" and side > 0:  # the knee drawn up in front, the boot hanging below
+        return hip, (cx + H * 0.13, hip_y - H * 0.01), (cx + H * 0.08, hip_y + H * 0.2)
     if side > 0:  # legup: the front leg out forward (up, for one on their back)
         return hip, (cx + H * 0.2, hip_y + H * 0.08), (cx + H * 0.4, hip_y + H * 0.17)
     return hip, (cx + side * hw * 0.7 + H * 0.05, sk["y"](0.23)), (cx + side * H * 0.1,
@@ -129,7 +136,9 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
              prop: str = "") -> pygame.Surface:
     """A standing figure facing right, `height` pixels from boot to head (pose: '' guard,
     'staggered', 'raised' (an arm up), 'flex' (both arms up, bent), 'point' (at the foe),
-    'crouch', 'tap' and 'tap2' (on a knee tapping out); a hold's: 'pull' (both hands low in
+    'crouch', 'tap' and 'tap2' (on a knee tapping out); a counter's: 'eyes' (hands over them),
+    'gouge', 'push', 'elbow', 'flail' (arms up, off balance), 'clutch' (hands to the middle);
+    a hold's: 'pull' (both hands low in
     front), 'choke' (both arms round a neck), 'grip' (an arm held to the chest), joined with
     '+' to a lower body of LOW, as 'sit+grip' or 'legup+tap'); a referee when ref_shirt is
     given; prop: the weapon page in its hands (sprites.props)."""
@@ -243,6 +252,27 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif "point" in arm and side == 1:  # the front arm straight out at the foe
             elbow = (sh[0] + H * 0.12, sh[1] - H * 0.01)
             hand = (sh[0] + H * 0.25, sh[1] - H * 0.03)
+        elif sk["low"] == "shin":  # both hands on the knee drawn up
+            elbow = (sh[0] + H * 0.06, sh[1] + H * 0.13)
+            hand = (cx + H * (0.13 + 0.02 * side), hip_y - H * 0.03)
+        elif "eyes" in arm:  # both hands over the eyes (a thumb in them)
+            elbow = (sh[0] + H * 0.1, sh[1] + H * 0.06)
+            hand = (head[0] + head_r * 0.7 + side * H * 0.012, head[1] + side * head_r * 0.15)
+        elif "gouge" in arm and side == 1:  # the front hand up at the foe's eyes
+            elbow = (sh[0] + H * 0.12, sh[1] - H * 0.05)
+            hand = (sh[0] + H * 0.25, sh[1] - H * 0.13)
+        elif "push" in arm:  # both arms straight out: a two-handed shove
+            elbow = (sh[0] + H * 0.13, sh[1] - H * 0.01)
+            hand = (sh[0] + H * 0.26, sh[1] + side * H * 0.015)
+        elif "elbow" in arm and side == 1:  # the elbow driven out, the fist at the chest
+            elbow = (sh[0] + H * 0.16, sh[1] - H * 0.03)
+            hand = (sh[0] + H * 0.04, sh[1] - H * 0.05)
+        elif "flail" in arm:  # both arms up and back, off balance
+            elbow = (sh[0] + side * H * 0.05 - H * 0.03, sh[1] - H * 0.12)
+            hand = (sh[0] + side * H * 0.04 - H * 0.1, sh[1] - H * 0.27)
+        elif "clutch" in arm:  # both hands held to the middle, doubled over
+            elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
+            hand = (cx + hw * 0.8 + side * H * 0.025, y(0.55))
         elif "staggered" in arm:
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)

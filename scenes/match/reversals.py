@@ -34,14 +34,24 @@ HOW = {"catch_the_kick": "catch", "check_the_kick": "check", "duck_under": "duck
        "read_the_play": "duck", "sidestep": "aside", "roll_through": "roll", "roll_clear": "roll",
        "reach_the_ropes": "roll", "sprawl": "sprawl", "float_over": "over",
        "overhead_counter_toss": "toss", "jackknife_cradle": "cradle",
-       "knee_lift_counter": "knee", "hook_the_leg": "hook"}  # how a counter card's name says
+       "knee_lift_counter": "knee", "hook_the_leg": "hook", "thumb_escape": "thumb",
+       "shove_off": "shove", "back_elbow_escape": "elbow"}  # how a counter card's name says
 # it is done (else a block); a hooked leg trips the attacker (both stood, and only the banner
-# told a counter: session 53's play-test)
+# told a counter: session 53's play-test); a thumb to the eyes, a two-handed shove, a back
+# elbow and a checked kick each have their own turn (they all flung the attacker back alike:
+# session 53's second play-test)
 ANSWER_POSE = {"block": "grip", "catch": "pull", "check": "legup", "knee": "legup",
-               "hook": "legup",
+               "hook": "legup", "thumb": "gouge", "shove": "push", "elbow": "elbow",
                "duck": "crouch", "aside": "crouch", "sprawl": "crouch", "cradle": "crouch",
                "toss": "raised", "over": "crouch", "roll": "crouch"}  # the one countering
-# as they meet it: forearms up, both hands on the foot, shin or knee up, ducked low
+# as they meet it: forearms up, both hands on the foot, shin or knee up, ducked low, a thumb
+# at the eyes, both arms out in the shove, an elbow driven back
+TURNS = {"thumb": "blinded", "shove": "shoved", "elbow": "doubled", "check": "hop"}  # what
+# these counters do to the attacker whatever the move (a checked kick: hopping on the other
+# foot, the shin held)
+SPRAWL = (0.08, 40, 0.07)  # a sprawl's weight across the one who shot in: that far over them,
+# leaning that much more (and drawn over them: a little nearer the front)
+SHOVED = 0.2  # how far back a shove sends the attacker (a share of the mat: to the ropes)
 MOVE_POSE = {"strike": "point", "weapon": "point", "lariat": "point", "kick": "legup",
              "grapple": "grip", "hold": "grip", "slam": "grip", "suplex": "grip",
              "driver": "grip", "throw": "grip"}  # the attacker as the move comes: the arm
@@ -70,11 +80,14 @@ def seconds_of(of: str) -> float:
 def outcome(of: str, how: str, foe_down: bool) -> str:
     """What the reversal does to the attacker: flung back (fling), swept off the leg caught
     (sweep), past the foe who ducked or stepped aside (past), onto an empty mat (crash),
-    taken down (down), or out of the lift begun and flung back (escape)."""
+    taken down (down), out of the lift begun and flung back (escape), or by the counter's
+    own turn (TURNS: blinded, shoved to the ropes, doubled over, hopping)."""
     if of in ("dive", "drop") or (foe_down and of == "running"):
         return "crash"
     if foe_down:
         return "past"  # the stomp or the hold meets the mat: the foe rolled clear
+    if how in TURNS and (how != "check" or of in ("kick", "strike", "lariat")):
+        return TURNS[how]
     if how in ("sprawl", "toss", "cradle", "hook"):
         return "down"
     if of == "kick" and how == "catch":
@@ -116,8 +129,11 @@ def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
         v_pose = ANSWER_POSE[how] if u < 0.5 else ""
     elif kind == "sweep":
         v_pose = "pull" if u < 0.5 else ""
+    elif how in TURNS:  # the thumb, the shove, the elbow, the shin held up
+        v_pose = ANSWER_POSE[how] if u < (0.45 if how in ("shove", "elbow") else 0.3) else ""
     else:  # the shove that turns it round, after the block
-        v_pose = ANSWER_POSE.get(how, "") if u < 0.15 else "point" if u < 0.5 else ""
+        v_pose = ANSWER_POSE.get(how, "") if u < (0.6 if how == "sprawl" else 0.15) else \
+            "point" if u < 0.5 else ""
     return a, v, pose, v_pose
 
 
@@ -140,7 +156,14 @@ def _answer(how: str, k: float, t: int, u: float, v0: Beat,
                 v0.tilt, False, v0.dz)
     v = _mix(lift, Beat(), landed) if u > 0 else v0
     step = -0.04 * t * k * (1 + _bump(u, 0.3, 0.25))  # into it, then the shove
-    lean = {"sprawl": -30, "toss": 15, "catch": 15}.get(how, -8) * t * k
+    if how in ("shove", "elbow"):  # a lunge through it
+        step = -0.04 * t * k * (1 + 1.5 * _bump(u, 0.12, 0.2))
+    lean = {"sprawl": -30, "toss": 15, "catch": 15, "shove": -18, "elbow": -14}.get(
+        how, -8) * t * k
+    if how == "sprawl":  # hips back, their weight dropped across the back of the one who shot
+        on = _ease(u / 0.15) * (1 - _ease((u - 0.5) / 0.25)) * k  # in, then up off them
+        step, lean = step - SPRAWL[0] * t * on, lean - SPRAWL[1] * t * on
+        return Beat(v.dx + step, v.dy, v.tilt + lean, False, v.dz + SPRAWL[2] * on)
     return Beat(v.dx + step, v.dy, v.tilt + lean, False, v.dz)
 
 
@@ -155,6 +178,8 @@ def _attacker(kind: str, of: str, how: str, u: float, t: int, a0: Beat, reach, p
         if stays_down:
             return _mix(far, home, _ease((u - 0.4) / 0.3)), "staggered"
         return _mix(far, home, _ease((u - 0.55) / 0.45)), "staggered" if 0.1 < u < 0.85 else ""
+    if kind in TURNS.values():
+        return _turned(kind, u, t, a0, home, stays_down)
     if kind == "past":  # on through where the foe was, off balance, then turned back round
         run = 0.15 if of in ("running", "lariat") else 0.08
         through = Beat(a0.dx + run * t, 0.0, 35 * t, False, a0.dz)
@@ -166,7 +191,9 @@ def _attacker(kind: str, of: str, how: str, u: float, t: int, a0: Beat, reach, p
     held = 0.3 if kind == "sweep" else 0.0  # the leg held a moment (hopping), then swept
     s = max(0.0, (u - held) / (1 - held))
     fall = _ease(s / 0.25)
-    flat = Beat(reach.dx if kind == "crash" else a0.dx - FALLS * t, 0.0, 90 * t * face, False,
+    fell = a0.dx - (FALLS * 0.3 if how == "sprawl" else FALLS) * t  # (a sprawl flattens
+    # them where they shot in)
+    flat = Beat(reach.dx if kind == "crash" else fell, 0.0, 90 * t * face, False,
                 (reach.dz if kind == "crash" else a0.dz) + DOWN_DZ)
     a = _mix(a0, flat, fall)
     if u < held:
@@ -179,6 +206,30 @@ def _attacker(kind: str, of: str, how: str, u: float, t: int, a0: Beat, reach, p
     a = _mix(_mix(a, Beat(flat.dx, 0.0, 0.0, False, flat.dz - DOWN_DZ), up), home,
              _ease((s - 0.55) / 0.45))
     return a, pose if u < held else "crouch" if 0.05 < up < 0.85 else ""
+
+
+def _turned(kind: str, u: float, t: int, a0: Beat, home: Beat, stays_down: bool):
+    """The attacker after a counter with its own turn (TURNS): reeling back with both hands
+    over the eyes, sent back to the ropes and off them, doubled over the elbow, hopping on one
+    foot holding the shin checked; back on their spot at the end (or down, as the state
+    has them)."""
+    if kind == "shoved":  # back to the ropes, off them a little, then set
+        back = _ease(u / 0.3) - 0.25 * _bump(u, 0.42, 0.12)
+        a = _mix(a0, Beat(-SHOVED * t, 0.0, -12 * t), back)
+        pose = "flail" if 0.03 < u < 0.45 else "staggered" if u < 0.8 else ""
+    elif kind == "blinded":  # reeling back, bent, both hands over the eyes, a step each way
+        a = _mix(a0, Beat(-0.08 * t, 0.0, 12 * t, False, 0.03 * math.sin(u * 9)),
+                 _ease(u / 0.35))
+        pose = "eyes" if 0.03 < u < 0.82 else ""
+    elif kind == "doubled":  # folded over the middle, backing off
+        a = _mix(a0, Beat(-0.07 * t, 0.0, 30 * t), _ease(u / 0.2))
+        pose = "clutch+crouch" if 0.03 < u < 0.8 else ""
+    else:  # hop: on one foot, the shin held, hopping back
+        a = _mix(a0, Beat(-0.06 * t), _ease(u / 0.6))
+        a = replace(a, dy=0.05 * abs(math.sin(u * 22)) * (1 - _ease((u - 0.6) / 0.15)))
+        pose = "shin" if 0.03 < u < 0.75 else ""
+    settle = _ease((u - 0.6) / 0.4) if not stays_down else _ease((u - 0.45) / 0.35)
+    return _mix(a, home, settle), pose
 
 
 def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=None):
@@ -199,7 +250,10 @@ def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=Non
     if rises is not None and p > hit:
         clear = ROLL_CLEAR if down and outcome(of, how, down) == "crash" else (ROLL, 0.0)
         me = _risen(vic, rises, t, (p - hit) / max(1e-6, 1 - hit), clear)
-    return (replace(att, x=att.x + a.dx, y=att.y + a.dz, tilt=att.tilt + a.tilt, facing=t,
+    facing = t
+    if p > hit and outcome(of, how, down) == "blinded" and 0.15 < (p - hit) / (1 - hit) < 0.7:
+        facing = -t  # turned away, hands over the eyes
+    return (replace(att, x=att.x + a.dx, y=att.y + a.dz, tilt=att.tilt + a.tilt, facing=facing,
                     pose=a_pose or att.pose, high=a.high, up=att.up + a.dy,
                     prop=data.get("prop", "") or att.prop), me)
 
