@@ -136,7 +136,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
              prop: str = "") -> pygame.Surface:
     """A standing figure facing right, `height` pixels from boot to head (pose: '' guard,
     'staggered', 'raised' (an arm up), 'flex' (both arms up, bent), 'point' (at the foe),
-    'crouch', 'tap' and 'tap2' (on a knee tapping out); a counter's: 'eyes' (hands over them),
+    'crouch', 'tap' and 'tap2' (on a knee tapping out); a counter's: 'shield' (forearms up),
+    'eyes' (hands over them),
     'gouge', 'push', 'elbow', 'flail' (arms up, off balance), 'clutch' (hands to the middle);
     a hold's: 'pull' (both hands low in
     front), 'choke' (both arms round a neck), 'grip' (an arm held to the chest), joined with
@@ -255,6 +256,9 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif sk["low"] == "shin":  # both hands on the knee drawn up
             elbow = (sh[0] + H * 0.06, sh[1] + H * 0.13)
             hand = (cx + H * (0.13 + 0.02 * side), hip_y - H * 0.03)
+        elif "shield" in arm:  # both forearms up before the face, taking a blow on them
+            elbow = (sh[0] + H * 0.1, sh[1] + H * 0.06)
+            hand = (sh[0] + H * (0.14 + 0.015 * side), sh[1] - H * 0.13)
         elif "eyes" in arm:  # both hands over the eyes (a thumb in them)
             elbow = (sh[0] + H * 0.1, sh[1] + H * 0.06)
             hand = (head[0] + head_r * 0.7 + side * H * 0.012, head[1] + side * head_r * 0.15)

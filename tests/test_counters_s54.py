@@ -126,3 +126,16 @@ def test_the_counters_poses_are_drawn_inside_the_figure():
             pygame.image.tobytes(surf, "RGBA") != pygame.image.tobytes(guard, "RGBA"), pose
         box = surf.get_bounding_rect()
         assert box.left > 0 and box.right < surf.get_width() and box.top > 0, pose
+
+
+def test_a_block_takes_the_blow_on_raised_forearms_before_the_shove():
+    """Forearm Shield: a block read as the two parting (session 53's play-test); the one
+    blocking shows both forearms up before the face as the blow is turned, for a while, then
+    shoves the attacker back."""
+    assert RV.ANSWER_POSE["block"] == "shield" and RV.how_of(CAT.info["forearm_shield"]) == \
+        "block"
+    frames = _frames("strike", "block", n=60)
+    shield = [p for p, f in frames if f[1].pose == "shield"]
+    assert shield and min(shield) < RV.TURN_AT["strike"] < max(shield)
+    assert max(shield) - min(shield) >= 0.15  # long enough to see (over 0.12 s)
+    assert any(f[1].pose == "point" for p, f in frames if p > max(shield))

@@ -40,11 +40,12 @@ HOW = {"catch_the_kick": "catch", "check_the_kick": "check", "duck_under": "duck
 # told a counter: session 53's play-test); a thumb to the eyes, a two-handed shove, a back
 # elbow and a checked kick each have their own turn (they all flung the attacker back alike:
 # session 53's second play-test)
-ANSWER_POSE = {"block": "grip", "catch": "pull", "check": "legup", "knee": "legup",
+ANSWER_POSE = {"block": "shield", "catch": "pull", "check": "legup", "knee": "legup",
                "hook": "legup", "thumb": "gouge", "shove": "push", "elbow": "elbow",
                "duck": "crouch", "aside": "crouch", "sprawl": "crouch", "cradle": "crouch",
                "toss": "raised", "over": "crouch", "roll": "crouch"}  # the one countering
-# as they meet it: forearms up, both hands on the foot, shin or knee up, ducked low, a thumb
+# as they meet it: forearms up before the face (the blow taken on them: a block read as the
+# two parting, session 53's play-test), both hands on the foot, shin or knee up, ducked low, a thumb
 # at the eyes, both arms out in the shove, an elbow driven back
 TURNS = {"thumb": "blinded", "shove": "shoved", "elbow": "doubled", "check": "hop"}  # what
 # these counters do to the attacker whatever the move (a checked kick: hopping on the other
@@ -132,7 +133,7 @@ def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
     elif how in TURNS:  # the thumb, the shove, the elbow, the shin held up
         v_pose = ANSWER_POSE[how] if u < (0.45 if how in ("shove", "elbow") else 0.3) else ""
     else:  # the shove that turns it round, after the block
-        v_pose = ANSWER_POSE.get(how, "") if u < (0.6 if how == "sprawl" else 0.15) else \
+        v_pose = ANSWER_POSE.get(how, "") if u < {"sprawl": 0.6, "block": 0.25}.get(how, 0.15) else \
             "point" if u < 0.5 else ""
     return a, v, pose, v_pose
 
