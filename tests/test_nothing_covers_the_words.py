@@ -48,9 +48,12 @@ def test_a_toast_covers_neither_hand_nor_the_ring(size):
     top = scene.toast_top()
     h = round(44 * app.scale)  # a one-line toast and a little more
     toast = pygame.Rect(0, top, L.hand.w, h)
-    assert toast.top >= L.stage.bottom and toast.top >= L.far_hand.bottom
+    # (session 54: the band above the cards went to the ring; a toast stands over the stage's
+    # foot, where the prompt speaks, under the ring and above the cards)
+    assert toast.top >= RV.ring_area(L).bottom and toast.top >= L.far_hand.bottom
     card_h = round(L.hand_card_w(7) * 1.4)
     assert toast.bottom <= L.hand.bottom - card_h - round(4 * L.s)  # above the cards
+    assert scene.toast_bottom() <= min(slot.rect.top for slot in scene.slots)
 
 
 @pytest.mark.parametrize("size", SIZES)

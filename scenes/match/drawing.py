@@ -21,6 +21,7 @@ from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import ring_view as RV
 from scenes.match import log_text as LT
+from scenes.match.lifted import LiftedCard
 from scenes.match import table as TV
 from scenes.match.ring_facts import RingFacts
 from scenes.match.render import apart, region_rects, restore_rects, uncovered
@@ -33,7 +34,7 @@ def _SCRATCH(_kept=[]) -> pygame.Surface:
     return _kept[0]
 
 
-class TableDrawing(RingFacts, Scene):
+class TableDrawing(LiftedCard, RingFacts, Scene):
     """The drawing half of the table scene (the model, the presenter, the layout, the hand
     slots and the pointer are the scene's)."""
 
@@ -221,13 +222,13 @@ class TableDrawing(RingFacts, Scene):
     def words_key(self) -> tuple:
         """What the commentary strip and the prompt say, to know when to redraw them."""
         return (self.prompt(), self.text_scale, tuple(self.presenter.said[-2:]),
-                self.crowd_heat())
+                self.crowd_heat(), self.prompt_moved())
 
     def draw_words(self, surface: pygame.Surface) -> None:
         """The commentary strip and the prompt line."""
         TV.draw_stage_back(surface, self.L, self.crowd_heat())
-        TV.draw_words(surface, self.L, self.prompt(), self.text_scale,
-                      tuple(self.presenter.said[-2:]))
+        prompt = ("", None) if self.prompt_moved() else self.prompt()  # (above the card)
+        TV.draw_words(surface, self.L, prompt, self.text_scale, tuple(self.presenter.said[-2:]))
 
     # ---- the show in the ring -------------------------------------------------------------------
 
@@ -561,19 +562,7 @@ class TableDrawing(RingFacts, Scene):
             if lines:
                 FX.place_tooltip(surface, self.buttons[hover[1]].rect.topleft, lines, t, 300)
         elif kind == "hand" and hover[1] < len(self.slots):
-            slot = self.slots[hover[1]]
-            seat = self.model.near()
-            face_up = self.model.hand_face_up(seat)
-            card = F.page_card(self.model, slot.page)
-            focus = self.focus.current(self.focusables())
-            focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
-            rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
-                                     True, focused, self.face, self.drawn_hand, self.size[1])
-            helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
-            if face_up and self.hand_acting(seat):  # a page that pins: its chance now
-                helps = F.pin_preview(self.model, seat, slot.page) + helps
-            HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
-                          L.hand)
+            self.draw_lifted(surface, hover[1])
         elif kind == "move":
             seat, i = hover[1], hover[2]
             card, tapped = F.move_cards(self.model, seat)[i]

@@ -102,8 +102,9 @@ def draw_hand(surface: pygame.Surface, L, slots: list, label: str, face_up: bool
     """The fan (the hovered card is left out: it is drawn lifted over everything); returns the
     pages drawn face up. card_of(page) gives a page's card; face(card, width, kind, wait)."""
     s = L.s
-    W.draw_text(surface, label, round(15 * s * text_scale), W.MUTED, True,
-                bottomleft=(L.hand.x, L.hand.y + round(12 * s)))
+    if not (face_up and acting):  # (the number keys' badges stand there then; the prompt
+        W.draw_text(surface, label, round(15 * s * text_scale), W.MUTED, True,  # says whose
+                    topleft=(L.hand.x, L.hand.y))  # turn it is: session 54)
     drawn: list[int] = []
     for slot in slots:
         if slot.index == hovered:

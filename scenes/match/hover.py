@@ -57,13 +57,14 @@ def hover_key(hover, mouse) -> tuple:
 
 
 def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: float,
-                   width: int) -> pygame.Rect:
+                   width: int, floor: int | None = None) -> pygame.Rect:
     """A tooltip beside a lifted card (right of it, else left), level with its top, so it never
-    covers the card's name."""
+    covers the card's name; no higher than `floor` (the ring's foot: session 54)."""
     img = FX.tooltip(tuple(lines), scale, width)
-    rect = img.get_rect(topleft=(card.right + round(8 * scale), card.top))
+    top = card.top if floor is None else max(card.top, floor)
+    rect = img.get_rect(topleft=(card.right + round(8 * scale), top))
     if rect.right > surface.get_width() - 6:
-        rect.topright = (card.left - round(8 * scale), card.top)
+        rect.topright = (card.left - round(8 * scale), top)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(img, rect)
     return rect
@@ -78,7 +79,8 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
     """A card's keywords explained (helps: one text each) beside the lifted card, on the side
     with more room within `within` (the hand's row), under the tooltip beside it if there is
     one (under): over the other hand cards, not the ring (above the card it covered the ring's
-    lower left: session 48's play-test). Returns where it went."""
+    lower left: session 48's play-test; no higher than its top since the hand's row reaches
+    the ring's foot, session 54). Returns where it went."""
     lines = [(h, W.MUTED) for h in helps]
     if not lines:
         return None
@@ -88,6 +90,7 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
     least, most = (round(w * scale) for w in KEYWORDS_W)
     img = FX.tooltip(tuple(lines), scale * 0.9, max(least, min(most, max(right, left))))
     top = card.top if under is None else under.bottom + round(6 * scale)
+    top = max(top, within.top)
     rect = img.get_rect(topleft=(card.right + gap, top))
     if right < rect.w and left > right:
         rect.topright = (card.left - gap, top)
@@ -108,20 +111,21 @@ def keywords_under(surface: pygame.Surface, card: pygame.Rect, helps: list,
 
 
 def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, mine: bool,
-              t: float, within: pygame.Rect | None = None) -> None:
+              t: float, within: pygame.Rect | None = None, floor: int | None = None) -> None:
     """Over a lifted hand card: its keywords, and why it can't be played, that it counters, or
-    the count-out it brings (mine: the acting human is the one at the screen)."""
+    the count-out it brings (mine: the acting human is the one at the screen); none of them
+    higher than `floor` (the ring's foot)."""
     tip = None
     if slot.reason and mine:
         tip = tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
-                                             (slot.reason, W.INK)], t, 300)
+                                             (slot.reason, W.INK)], t, 300, floor)
     elif slot.counter:
         tip = tooltip_beside(surface, rect, [("Counter!", W.COUNTER),
-                                             ("Click to counter the move.", W.INK)], t, 260)
+                                             ("Click to counter the move.", W.INK)], t, 260, floor)
     elif slot.danger and mine:
         tip = tooltip_beside(surface, rect, [
             ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
-            ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300)
+            ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300, floor)
     keyword_box(surface, rect, helps, t, tip, within)
 
 

@@ -9,6 +9,11 @@ from scenes.ui import widgets as W
 
 
 HAND_MIN = 58  # narrowest hand card at 1280x720 (from about nine pages in hand)
+HAND_MAX = 76  # widest hand card at 1280x720: a full hand of seven side by side (session 54)
+LIFTED = 186  # the hovered hand card's width at 1280x720, big enough to read its rules
+GUTTER = 12  # between the middle column and the panels or the log (18 before session 54)
+SPOT_SHARE = 0.22  # the least of the middle column's width the played card's column keeps
+RING_TALLEST = 1.2  # the ring's area at its tallest, width over height (ring_view.RING_SHAPE)
 
 
 @dataclass
@@ -32,8 +37,8 @@ class Layout:
 
     @property
     def lifted_w(self) -> int:
-        """Width of the hovered hand card: half as big again, big enough to read its rules."""
-        return round(self.card_w * 1.5)
+        """Width of the hovered hand card: big enough to read its rules."""
+        return round(LIFTED * self.s)
 
     @property
     def far_face_w(self) -> int:
@@ -71,19 +76,29 @@ def table_layout(size: tuple[int, int]) -> Layout:
     buttons_h = round(196 * s)
     buttons = pygame.Rect(rx, h - m - buttons_h, rw, buttons_h)
     log = pygame.Rect(rx, top.bottom + m, rw, buttons.top - m - top.bottom - m)
-    mx0 = far_panel.right + round(18 * s)
-    mx1 = rx - round(18 * s)
-    card_w = round(124 * s)
-    hand_h = round(card_w * 1.4) + round(30 * s)
-    hand = pygame.Rect(mx0, h - m - hand_h, mx1 - mx0, hand_h)
+    mx0 = far_panel.right + round(GUTTER * s)
+    mx1 = rx - round(GUTTER * s)
+    # the hand's row is as tall as its cards and their number badges, no taller: the band
+    # kept for a few big cards (124 px wide at 1280x720) stood empty over a hand of seven,
+    # and the ring is what the table is for (session 54's play-test)
+    # (the fan's arc lifts its middle cards by 6% of their height; over the cards, their
+    # number badges; the cards stand on the window's foot as the buttons and panel do)
+    card_w = round(HAND_MAX * s)
+    hand_h = round(card_w * 1.4 * 1.06) + round(30 * s)
+    hand = pygame.Rect(mx0, h - round(6 * s) - hand_h, mx1 - mx0, hand_h)
     back_w = round(44 * s)
     far_hand = pygame.Rect(mx0, top.bottom + round(6 * s), mx1 - mx0,
                            round(back_w * 1.4) + round(14 * s))
-    stage = pygame.Rect(mx0, far_hand.bottom + round(4 * s), mx1 - mx0,
-                        hand.top - far_hand.bottom - round(10 * s))
-    # the played card stands in a column beside the ring (scenes.match.ring_view)
+    stage = pygame.Rect(mx0, far_hand.bottom + round(2 * s), mx1 - mx0,
+                        hand.top - far_hand.bottom - round(4 * s))
+    # the played card stands in a column beside the ring (scenes.match.ring_view), no wider
+    # than leaves the ring as wide as its height asks (under the ring: the commentary strip
+    # and the prompt, 94 px at 1280x720), but never under SPOT_SHARE of the column
+    ring_w = round((stage.h - round(94 * s)) * RING_TALLEST)
     spot_w = max(60, min(round(190 * s), int((stage.h - round(130 * s)) / 1.4),
-                         round(stage.w * 0.27) - round(12 * s)))
+                         round(stage.w * 0.27) - round(12 * s),
+                         max(round(stage.w * SPOT_SHARE),
+                             stage.w - round(28 * s) - ring_w)))
     return Layout(s, top, far_panel, near_panel, far_moves, near_moves, far_hand, stage, hand,
                   log, buttons, card_w, spot_w, move_w, back_w)
 

@@ -27,6 +27,7 @@ from game.ai import stamped
 from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
+from scenes.ui import widgets as W
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
 from scenes.match import takeback as TB
@@ -135,11 +136,15 @@ class MatchScene(TableScene):
                     end_pause=end if watching else max(END_PAUSE_PERSON, end))
 
     def toast_top(self) -> int | None:
-        """Toasts go just under the stage, over the free band above the near hand's cards (they
-        stand at its foot; a lifted card rises less than this), so a notice such as the pace
-        covers neither the face-down hand above the ring nor the ring (session 42)."""
+        """Toasts stand over the foot of the stage, just above the near hand's cards, where the
+        prompt speaks (the band they had above the cards went to the ring in session 54): a
+        notice such as the pace covers neither hand nor the ring (session 42)."""
         L = getattr(self, "L", None)
-        return None if L is None else L.hand.top + round(2 * L.s)
+        if L is None:
+            return None
+        scale = getattr(self.app, "scale", L.s)
+        toast_h = W.line_height(int(22 * scale), True) + int(18 * scale)  # one line
+        return self.toast_bottom() - toast_h
 
     def toast_width(self) -> int | None:
         """Toasts stay in the middle column, off the panels and the buttons (a notice covered
@@ -148,13 +153,13 @@ class MatchScene(TableScene):
         return None if L is None else L.hand.w - round(8 * L.s)
 
     def toast_bottom(self) -> int | None:
-        """Toasts stop above the near hand's cards: the newest that fit in the band show."""
+        """Toasts stop above the near hand's cards: the newest that fit show."""
         L = getattr(self, "L", None)
         if L is None:
             return None
-        slots = getattr(self, "slots", None)
-        return min((slot.rect.top for slot in slots), default=L.hand.bottom) - round(4 * L.s) \
-            if slots else None
+        slots = getattr(self, "slots", None) or ()
+        return min((slot.rect.top for slot in slots), default=L.hand.top + round(30 * L.s)) \
+            - round(4 * L.s)
 
     def change_pace(self, step: int) -> None:
         """Watching two AIs: + and - step the pace (slow, normal, fast) for this match."""

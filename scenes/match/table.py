@@ -20,9 +20,8 @@ from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 from scenes.match import ring_view as RV
 from scenes.match.placard import placard_face
+from scenes.match.prompt_line import draw_prompt
 
-TONES = {"accent": W.ACCENT, "muted": W.MUTED, "danger": (255, 120, 110), "counter": W.COUNTER,
-         "good": W.GOOD}  # the model's tones of the prompt line
 CHIP_FILL = {"ref": (150, 156, 170), "text": (200, 150, 40), "event": (38, 150, 160)}
 MATCH_FILL = {"normal": (60, 96, 150), "hardcore": (170, 70, 40), "showdown": (130, 70, 170)}
 
@@ -388,7 +387,8 @@ def clear_spot_column(surface: pygame.Surface, L) -> None:
     surface.blit(base, r, r.move(-L.stage.x, -L.stage.y))
 
 
-STAMP_HALF = 96  # half the widest stamp ("99 TO THE HEAD", turned: 172) and a margin, design pixels
+STAMP_HALF = 104  # half the widest stamp ("99 TO THE HEAD", turned: 172) and a margin, design
+# pixels (96 before the spot's column narrowed for the ring in session 54)
 SPOT_STEPS = 4  # the sizes a spotlit card grows through as it comes in
 
 
@@ -523,23 +523,6 @@ def warm_captions(L, names: list, text_scale: float) -> None:
             draw_caption(scratch, L, caption, seat, text_scale, (0, 0))
         for *_, caption in PLACARDS.values():  # a pin's, a Pass's... ("Kestrel Ortiz passes")
             draw_caption(scratch, L, caption.format(name=name), seat, text_scale, (0, 0))
-
-
-def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float) -> None:
-    """The line under the spotlight: (words, tone or colour)."""
-    s = L.s
-    words, tone = prompt
-    if not words:
-        return
-    colour = TONES.get(tone, tone) if isinstance(tone, str) else tone
-    size = round(20 * s * text_scale)
-    tw = min(L.stage.w - round(30 * s), W.text_width(words, size, True) + round(30 * s))
-    r = pygame.Rect(0, 0, tw, round(30 * s * text_scale))
-    r.midbottom = (L.stage.centerx, L.stage.bottom - round(8 * s))
-    W.shade_rect(surface, r, (8, 10, 18), 200, r.h // 2)
-    pygame.draw.rect(surface, pal.shade(colour, 0.7), r, 1, border_radius=r.h // 2)
-    W.draw_fit_text(surface, words, size, round(15 * s), colour, True,
-                    max_w=r.w - round(20 * s), center=r.center)
 
 
 # ---- the log ------------------------------------------------------------------------------------

@@ -1,0 +1,55 @@
+"""The hovered (or keyboard-focused) hand card drawn lifted over the table with its tips, and the
+prompt standing just above it while it covers the prompt's place at the foot of the stage (the
+stage reaches down to the hand since session 54, so a lifted card rises over its foot)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.match import facts as F
+from scenes.match import hand as HV
+from scenes.match import hover as HOV
+from scenes.match import prompt_line as PL
+from scenes.match import ring_view as RV
+
+
+class LiftedCard:
+    """The table's lifted hand card (a mixin of the table's drawing half)."""
+
+    def lifted_index(self) -> int | None:
+        """The hand slot drawn lifted now: the hovered one, else the keyboard's, else None."""
+        hover = self.hover
+        if hover is None:
+            focus = self.focus.current(self.focusables())
+            if isinstance(focus, HV.HandFocus) and focus.visible:
+                return focus.index if focus.index < len(self.slots) else None
+            return None
+        if hover[0] == "hand" and hover[1] < len(self.slots):
+            return hover[1]
+        return None
+
+    def prompt_moved(self) -> bool:
+        """True while a lifted hand card covers the prompt's place (it stands above the card)."""
+        i = self.lifted_index() if self.L is not None and self.model.hand_visible() else None
+        return i is not None and PL.covered(self.L, self.prompt(), self.text_scale,
+                                            self.lifted_rect(self.slots[i]))
+
+    def draw_lifted(self, surface: pygame.Surface, index: int) -> None:
+        """The lifted card, its keywords and tips, and the prompt above it if it covers it."""
+        L = self.L
+        t = L.s * self.text_scale
+        slot = self.slots[index]
+        seat = self.model.near()
+        face_up = self.model.hand_face_up(seat)
+        card = F.page_card(self.model, slot.page)
+        focus = self.focus.current(self.focusables())
+        focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
+        rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
+                                 True, focused, self.face, self.drawn_hand, self.size[1])
+        helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
+        if face_up and self.hand_acting(seat):  # a page that pins: its chance now
+            helps = F.pin_preview(self.model, seat, slot.page) + helps
+        HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
+                      L.hand, RV.ring_area(L).bottom)
+        prompt = self.prompt()
+        if PL.covered(L, prompt, self.text_scale, rect):
+            PL.draw_prompt(surface, L, prompt, self.text_scale, rect)

@@ -1,0 +1,47 @@
+"""The prompt line at the foot of the stage (what the player is asked to do now), and where it
+goes while a lifted hand card covers its place: just above that card (session 54)."""
+from __future__ import annotations
+
+import pygame
+
+from sprites import palette as pal
+
+from scenes.ui import widgets as W
+
+TONES = {"accent": W.ACCENT, "muted": W.MUTED, "danger": (255, 120, 110), "counter": W.COUNTER,
+         "good": W.GOOD}  # the model's tones of the prompt line
+
+
+def prompt_rect(L, words: str, text_scale: float, over: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the prompt's pill goes: at the foot of the stage, or just above `over` (a lifted
+    hand card) when that card would cover it there."""
+    s = L.s
+    size = round(20 * s * text_scale)
+    tw = min(L.stage.w - round(30 * s), W.text_width(words, size, True) + round(30 * s))
+    r = pygame.Rect(0, 0, tw, round(30 * s * text_scale))
+    r.midbottom = (L.stage.centerx, L.stage.bottom - round(8 * s))
+    if over is not None and r.colliderect(over):
+        r.bottom = over.top - round(6 * s)
+    return r
+
+
+def covered(L, prompt: tuple, text_scale: float, over: pygame.Rect | None) -> bool:
+    """True when a lifted hand card (`over`) stands over the prompt's place at the foot."""
+    return bool(prompt[0]) and over is not None and \
+        prompt_rect(L, prompt[0], text_scale).colliderect(over)
+
+
+def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float,
+                over: pygame.Rect | None = None) -> None:
+    """The line under the spotlight: (words, tone or colour); above `over` if it covers it."""
+    s = L.s
+    words, tone = prompt
+    if not words:
+        return
+    colour = TONES.get(tone, tone) if isinstance(tone, str) else tone
+    size = round(20 * s * text_scale)
+    r = prompt_rect(L, words, text_scale, over)
+    W.shade_rect(surface, r, (8, 10, 18), 200 if over is None else 235, r.h // 2)
+    pygame.draw.rect(surface, pal.shade(colour, 0.7), r, 1, border_radius=r.h // 2)
+    W.draw_fit_text(surface, words, size, round(15 * s), colour, True,
+                    max_w=r.w - round(20 * s), center=r.center)
