@@ -177,8 +177,9 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:
-        """True when the far hand is shown face up (both hands revealed after the match)."""
-        return self.model.revealed and self.model.hand_visible()
+        """True when the far hand is shown face up: both hands revealed after the match, or a
+        match with no person in it (two AIs: nobody's hand is hidden from a player)."""
+        return (self.model.revealed or not self.model.humans()) and self.model.hand_visible()
 
     def far_hand_key(self) -> tuple:
         """What the far hand shows, to know when to draw it again."""

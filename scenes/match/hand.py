@@ -193,7 +193,11 @@ def draw_far_hand(surface: pygame.Surface, L, count: int, cards: list | None, la
     bh = back.get_height()
     step = round(cw * (1.04 if shown else 0.62))
     total = cw + step * max(0, count - 1)
+    size = round(16 * s * text_scale)
+    # in the middle, or to the left if its label would not fit beside it (a row of faces)
     x0 = L.far_hand.centerx - total // 2
+    wanted = W.text_width(label, size, True) + round(18 * s)
+    x0 = max(min(x0, L.far_hand.right - wanted - total), L.far_hand.x + round(6 * s))
     y = L.far_hand.y + round(2 * s)
     out = []
     for i in range(count):
@@ -214,9 +218,10 @@ def draw_far_hand(surface: pygame.Surface, L, count: int, cards: list | None, la
             if i < count - 1:
                 visible.w = min(r.w, step)
             out.append(("page", card, visible))
-    lx = x0 + total + round(12 * s)  # (no further than the row: a banner over the ring
-    room = L.far_hand.right - round(6 * s) - lx  # covers it whole, not ': 7' left peeking
-    size = round(16 * s * text_scale)  # out: session 45's play-test; a long name by its
+    # the label no further than the row: a banner over the ring covers it whole, not ': 7'
+    # left peeking out (session 45's play-test); a long name by its last words (session 49's)
+    lx = x0 + total + round(12 * s)
+    room = L.far_hand.right - round(6 * s) - lx
     W.draw_text(surface, W.name_first_fit(label, size, True, room), size, W.MUTED, True,
-                max_w=room, midleft=(lx, y + bh // 2))  # last words: session 49's)
+                max_w=room, midleft=(lx, y + bh // 2))
     return out
