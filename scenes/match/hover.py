@@ -57,19 +57,28 @@ def hover_key(hover, mouse) -> tuple:
 
 
 def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: float,
-                   width: int, floor: int | None = None) -> pygame.Rect:
-    """A tooltip beside a lifted card (right of it, else left), level with its top, so it never
-    covers the card's name; no higher than `floor` (the ring's foot: session 54)."""
+                   width: int, floor: int | None = None,
+                   within: pygame.Rect | None = None) -> pygame.Rect:
+    """A tooltip beside a lifted card (right of it, else on the side with more room), level with
+    its top, so it never covers the card's name; no higher than `floor` (the ring's foot) and
+    narrower to stay within `within` (the hand's column: beside a card in the middle it
+    covered Let it through: session 54)."""
+    gap = round(8 * scale)
+    area = within or surface.get_rect()
+    right, left = area.right - card.right - gap, card.left - gap - area.left
+    if within is not None:
+        width = max(TIP_LEAST, min(width, int(max(right, left) / scale)))
     img = FX.tooltip(tuple(lines), scale, width)
     top = card.top if floor is None else max(card.top, floor)
-    rect = img.get_rect(topleft=(card.right + round(8 * scale), top))
-    if rect.right > surface.get_width() - 6:
-        rect.topright = (card.left - round(8 * scale), top)
+    rect = img.get_rect(topleft=(card.right + gap, top))
+    if rect.right > min(area.right, surface.get_width() - 6) and left > right:
+        rect.topright = (card.left - gap, top)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     surface.blit(img, rect)
     return rect
 
 
+TIP_LEAST = 170  # the narrowest a tooltip beside a lifted card wraps to, design px
 KEYWORDS_W = (240, 360)  # the keyword box's narrowest and widest, design px
 
 
@@ -118,14 +127,16 @@ def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, min
     tip = None
     if slot.reason and mine:
         tip = tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
-                                             (slot.reason, W.INK)], t, 300, floor)
+                                             (slot.reason, W.INK)], t, 300, floor, within)
     elif slot.counter:
         tip = tooltip_beside(surface, rect, [("Counter!", W.COUNTER),
-                                             ("Click to counter the move.", W.INK)], t, 260, floor)
+                                             ("Click to counter the move.", W.INK)], t, 260,
+                             floor, within)
     elif slot.danger and mine:
         tip = tooltip_beside(surface, rect, [
             ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
-            ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300, floor)
+            ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300, floor,
+            within)
     keyword_box(surface, rect, helps, t, tip, within)
 
 
