@@ -6,6 +6,7 @@ from __future__ import annotations
 from scenes.match.cues import BLUE
 from scenes.match import reversals as RV
 from scenes.match import show_cues as SC
+from scenes.match import trips as TR
 from scenes.match.cues import captions
 
 
@@ -32,12 +33,15 @@ def countered(pr, ev) -> None:
     move, counter = _info(pr.state, ev.move_page), _info(pr.state, ev.page)
     of = RV.attempted(move)
     dur, hit = RV.seconds_of(of), RV.TURN_AT.get(of, 0.45)
+    part = getattr(move, "target", "") or ""
+    across = TR.go_out(pr, ev.move_seat, "counter", of, part)  # (out to one on the floor)
     start = pr.cursor
     rises = not pr.reduced_motion and bool(pr.on_mat.get(ev.seat)) and not _down(pr.state,
                                                                                   ev.seat)
-    pr.add("motion", dur, ev.move_seat, motion="counter", of=of, how=RV.how_of(counter),
-           hit=hit, part=getattr(move, "target", "") or "",
-           prop=move.id if of == "weapon" else "", rises=rises)
+    cue = pr.add("motion", dur, ev.move_seat, motion="counter", of=of, how=RV.how_of(counter),
+                 hit=hit, part=part, prop=move.id if of == "weapon" else "", rises=rises)
+    if across:  # turned round beside them there, then back where the state has them
+        TR.trip_cues(pr, ev.move_seat, cue)
     if rises:  # up off the mat in the reversal, not lying again till a rise after it (session
         pr.on_mat[ev.seat] = False  # 52's play-test): the figure and panel turn as it does
     pr.count_motion("counter")

@@ -193,9 +193,15 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
                           cue.colour, cue.data.get("big"), seat)), 0.0 if reduced_motion else p))
         centres = stack_centres(heads[seat], area, seat, s,
                                 [(img.get_size(), p) for _, img, p in sized], tags, row)
+        never, bodies = (face_box(heads[seat], s),), ()
+        if getattr(heads, "outside", ()):  # one on the floor: off both figures and their
+            # faces, as over the ring (they stacked over the one hit there and the other one
+            # beside them: session 54's play-test)
+            never += tuple(face_box(top, s) for top in heads.tops.values())
+            bodies = tuple(heads.bodies.values())
         placed = aside([img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)],
-                       half(area, seat, s), tuple(avoid) + tuple(tags), area, s,
-                       (face_box(heads[seat], s),))
+                       half(area, seat, s), tuple(avoid) + tuple(tags) + bodies, area, s,
+                       never)
         for (cue, img, p), at in zip(sized, placed):
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 4)))  # (round ends; a
             # fade over its last 40% was grey on the crowd for half a second: session 50)

@@ -236,13 +236,14 @@ def head_side(vic, t: int) -> int:
 
 def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
                  enter: bool = True, leave: bool = True,
-                 hit: float | None = None) -> tuple[Beat, Beat]:
+                 hit: float | None = None, rest: tuple = (0.0, 0.0)) -> tuple[Beat, Beat]:
     """(attacker, victim) offsets `p` (0..1) through a motion; toward is +1 when the victim
     is to the attacker's right, -1 to the left; reach: where the attacker meets the foe at the
     impact (reach_of; by default, the foe standing at the other spot in the ring); a hold that
     goes on from one before it does not step in (enter), one that goes on into the next does
     not let go (leave); hit: the share of it at which it lands, if not its motion's own (a
-    cover lands at the same moment whatever the length of its count)."""
+    cover lands at the same moment whatever the length of its count); rest: where a dive
+    ends (dx, dz) if not back where it began (across the ropes: beside the foe, trips)."""
     hit = IMPACT_AT.get(motion, 0.5) if hit is None else hit
     t = toward
     if reach is None:  # the two spots in the ring (scenes.match.show.spot_of), both standing
@@ -297,7 +298,7 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
         turn = _ease((p - hit * 0.4) / (hit * 0.6)) * (1 - after)
         return Beat(a.dx, a.dy, reach.tilt * turn, False, a.dz), Beat()
     if motion == "dive":
-        return _dive(p, t, reach, after), Beat()
+        return _dive(p, t, reach, after, rest), Beat()
     if motion == "hold":  # in, squeezing, and back as it ends
         squeeze = math.sin(p * math.pi * 3) * 0.5 + 0.5
         k = (before if enter else 1.0) * ((1 - _ease((p - 0.85) / 0.15)) if leave else 1.0)
@@ -344,7 +345,7 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
     return (Beat(), Beat())
 
 
-def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
+def _dive(p: float, t: int, reach: Reach, after: float, rest: tuple = (0.0, 0.0)) -> Beat:
     """A dive: to the take-off (up on the ropes when high), then the flight onto the foe; after
     the impact the diver drops to the mat beside them (LAND), lies there (LIE), gets up rolling
     off them (RISE) and steps back to where they stand (never a glide back through the air)."""
@@ -367,8 +368,8 @@ def _dive(p: float, t: int, reach: Reach, after: float) -> Beat:
     rise = 1 - _ease((a - LIE) / (RISE - LIE))  # lying there, then getting up
     off = 1 - ROLL * (1 - rise)  # rolling off the foe as they get up (not up on top of them)
     back = 1 - _ease((a - RISE) / (1 - RISE))  # where: by the foe till they step back
-    return Beat(reach.dx * off * back, reach.up * down, (tilt if tilt else 90 * t) * rise,
-                False, reach.dz * back)
+    return Beat(reach.dx * off * back + rest[0] * (1 - back), reach.up * down,
+                (tilt if tilt else 90 * t) * rise, False, reach.dz * back + rest[1] * (1 - back))
 
 
 # A dive after its impact (shares of the rest of it): on the mat by LAND, lying there till LIE,

@@ -27,13 +27,14 @@ from scenes.match.show_cues import GOLD, PURPLE, RED
 from scenes.match import voice as VO
 from scenes.match import count_cues as CC
 from scenes.match import counter_cues as KC
+from scenes.match import trips as TR
 
 GREEN = (96, 214, 120)
 HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
 MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb", "rise",
-                    "aside"})  # no moving
+                    "aside", "go", "back"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, SC.SEAT_BANNER[0]),
            ("COUNTERED!", False, SC.SEAT_BANNER[1]), ("FINISHER!", True, SC.SEAT_BANNER[0]),
@@ -75,6 +76,7 @@ class Presenter:
         self.on_mat: dict = {}  # seat -> on the mat as the ring shows it (show_cues.got_up)
         self.down_at: dict = {}  # seat -> when this command put them down
         self.control_seen: tuple = (-1.0, None)  # (when, seat): the last change of control told
+        self.trip_end = 0.0  # one gone across the ropes to hit the foe is back then (trips)
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -116,7 +118,8 @@ class Presenter:
             self.shown_at.append(self.cursor)
         SC.note_mat(self, state)
         VO.speak(self, events, state, began)  # each line as the ring shows its event
-        self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed)
+        self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed,
+                            self.trip_end)
         self.hold_until = max(self.hold_until, min(end, start + MAX_WAIT))
         if self.instant:
             self.cues[first:] = loudest_only(self.cues[first:])
@@ -312,7 +315,10 @@ class Presenter:
         """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
         motion: nothing moves, the hit shows at once)."""
         dur = SH.FINISHER_SECONDS if finisher else SH.motion_seconds(motion)
-        self.add("motion", dur, seat, motion=motion, finisher=finisher, **data)
+        across = TR.go_out(self, seat, motion, part=data.get("part", ""))  # (to a foe on
+        cue = self.add("motion", dur, seat, motion=motion, finisher=finisher, **data)  # the
+        if across:  # other side of the ropes: out to them, and back: session 54's play-test)
+            TR.trip_cues(self, seat, cue)
         self.count_motion(kind or motion)
         return 0.0 if self.reduced_motion else SH.impact_wait(motion, dur, finisher)
 

@@ -93,6 +93,15 @@ def heads(L, figures: list, origin: tuple = (0, 0)) -> dict:
     return out
 
 
+class Heads(dict):
+    """seat -> where their popups rise from (heads_of), with each figure's head top as drawn
+    (tops), its body (bodies) and the seats on the floor (outside): at ringside the popups
+    step off both figures (fx.draw_popups)."""
+    tops: dict = {}
+    bodies: dict = {}
+    outside: frozenset = frozenset()
+
+
 def heads_of(plan: list) -> dict:
     """Where each Superstar's popups rise from this frame, from the figures as drawn (seat ->
     (x, y)): over their head, or over a body on the mat; over the whole pile when someone is
@@ -105,7 +114,11 @@ def heads_of(plan: list) -> dict:
     # (only down at a head: popups that dodged him on his way there jumped about: session 47)
     at = None if ref is None or not figs else \
         min(figs, key=lambda seat: abs(figs[seat].head[1] - ref.centerx))  # (at whose head)
-    out = {}
+    out = Heads()
+    out.tops = {seat: piece.head[1:3] for seat, piece in figs.items()}
+    out.bodies = {seat: piece.rect.inflate(-piece.rect.w // 5, -piece.rect.h // 10)
+                  for seat, piece in figs.items()}
+    out.outside = frozenset(seat for seat, piece in figs.items() if piece.head[4])
     for seat, piece in figs.items():
         _, x, y, lying, outside = piece.head
         other = figs.get(1 - seat)

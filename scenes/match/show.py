@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from game.library import BODY_PARTS, MOVE_TYPES
 from scenes.match import holds as HO
 from scenes.match import reversals as RV
+from scenes.match import trips as TR
 from scenes.match.looks import look_of
 from scenes.match.ref_way import WATCH, walk_step  # noqa: F401  (the referee's way round)
 from scenes.match.ref_spot import (  # noqa: F401  (where the referee stands)
@@ -362,6 +363,13 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
     for cue in cues:  # (after a lie: the fall is the lie's start)
         if cue.kind == "fall" and cue.started and cue.seat in placed and cue.progress(now) < 1:
             placed[cue.seat] = fallen(placed[cue.seat], cue.progress(now))
+    for cue in cues:  # across the ropes to beside the foe and back (trips)
+        if cue.kind in ("go", "back") and cue.started and {cue.seat, 1 - cue.seat} <= set(
+                placed) and cue.progress(now) < 1:
+            me = placed[cue.seat]
+            to = TR.beside(me, _base(placed[1 - cue.seat].figure, None),
+                           cue.data.get("motion", "strike"), cue.data.get("part", ""))
+            placed[cue.seat] = TR.across(me, to, cue.progress(now), cue.kind == "back")
     flying = {c.seat: c.data.get("lying", False) for c in cues if c.kind == "walk" and
               c.data.get("thrown") and c.started and c.progress(now) < 1}  # thrown out
     for cue in cues:
@@ -375,6 +383,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         # the flight alone moves the foe
         motion, p = cue.data.get("motion", "strike"), cue.progress(now)
         att, vic = placed[cue.seat], placed[other]
+        if cue.data.get("away"):  # from beside a foe across the ropes (trips)
+            att = TR.away(att, _base(vic.figure, None), cue.data.get("of") or motion,
+                          cue.data.get("part", ""))
         if aloft:
             vic = _base(replace(vic.figure, place="ring", stance="down" if flying[other]
                                 else "standing"), None)
@@ -389,6 +400,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             low = att.figure.stance == "down"  # (put down by it: from their feet to the mat)
             att = replace(_base(replace(att.figure, stance="standing"), None),
                           flash=att.flash) if low else att
+            if low and cue.data.get("away"):  # (beside the foe, as above)
+                att = TR.away(att, _base(vic.figure, None), cue.data["of"])
             up = None
             if cue.data.get("rises"):  # up off the mat in it: from lying (as before it) to
                 up = vic if vic.figure.stance != "down" else _base(replace(  # how the state
@@ -405,7 +418,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             placed[cue.seat] = replace(a_p, prop=cue.data.get("prop", "") or att.prop)
             placed[other] = placed[other] if aloft else v_p
             continue
-        a, v = motion_beats(motion, p, toward, reach, enter, leave, hit)
+        a, v = motion_beats(motion, p, toward, reach, enter, leave, hit, TR.stays_at(
+            att, _base(vic.figure, None), motion) if cue.data.get("stay") else (0.0, 0.0))
         v_tilt = vic.tilt  # (on their feet until the move lands: as_shown keeps them so)
         if down and motion != "counter":
             v = Beat()  # a foe already on the mat is not lifted or turned over: hit where they lie
