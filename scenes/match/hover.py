@@ -87,7 +87,7 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
                 within: pygame.Rect | None = None) -> pygame.Rect | None:
     """A card's keywords explained (helps: one text each) beside the lifted card, on the side
     with more room within `within` (the hand's row), under the tooltip beside it if there is
-    one (under): over the other hand cards, not the ring (above the card it covered the ring's
+    one (under; on the other side if it has room): over the other hand cards, not the ring (above the card it covered the ring's
     lower left: session 48's play-test; no higher than its top since the hand's row reaches
     the ring's foot, session 54). Returns where it went."""
     lines = [(h, W.MUTED) for h in helps]
@@ -96,6 +96,16 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
     within = within or surface.get_rect()
     gap = round(8 * scale)
     right, left = within.right - card.right - gap, card.left - gap - within.left
+    other = None if under is None else (left if under.left >= card.centerx else right)
+    if other is not None and other >= TIP_LEAST * scale:  # the other side from the tooltip
+        img = FX.tooltip(tuple(lines), scale * 0.9, min(KEYWORDS_W[1], int(other / scale)))
+        top = max(card.top, within.top)  # (under it, the box ran off the hand's column
+        rect = img.get_rect(topleft=(card.right + gap, top))  # over the buttons: session 54)
+        if other == left:
+            rect.topright = (card.left - gap, top)
+        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        surface.blit(img, rect)
+        return rect
     least, most = (round(w * scale) for w in KEYWORDS_W)
     img = FX.tooltip(tuple(lines), scale * 0.9, max(least, min(most, max(right, left))))
     top = card.top if under is None else under.bottom + round(6 * scale)
