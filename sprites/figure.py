@@ -79,9 +79,8 @@ def skeleton(fig, height: int, pose: str = "", prop: str = "") -> dict:
     low = mods & set(LOW)  # sat, kneeling or a leg held up: a hold's
     reach = 1.2 if mods & REACHING else 0.95  # an arm straight out at the foe
     w = round(H * (1.55 if prop else 1.3 if low else reach))  # room for a weapon or a leg out
-    pad = round(H * 0.1) if mods & UP_HIGH else 0  # a hand up over the head (the winner's was
-    hh = round(H * 1.12) + 2 * pad  # cut at the top): as much room under, the middle kept
-    cx, foot = w / 2, hh - 2 - pad
+    hh = round(H * 1.12)  # beside, the body in the middle
+    cx, foot = w / 2, hh - 2
     crouch = bool(mods & {"staggered", "crouch", "tap", "tap2"}) and not low  # (one tapping
     # out is on a knee)
     drop = H * (0.08 if crouch else LOW.get(next(iter(low), ""), 0.0))
@@ -103,7 +102,7 @@ def back_mark(sk) -> list:
 
 
 REACHING = {"point", "gouge", "push"}  # poses whose hand reaches past a standing figure's
-UP_HIGH = {"raised", "flail"}  # ... or over its head
+# drawing (a hand up stays under its top: the winner's raised fist was cut there)
 LOW = {"sit": 0.35, "kneel": 0.24, "legup": 0.0, "crab": 0.0, "shin": 0.0}  # a hold's
 # lower bodies, how far the hips drop: sat on the mat, legs out in front; on the back knee;
 # the front leg held up forward; both legs bent back; the front knee drawn up, held in both
@@ -245,8 +244,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
             elbow = (sh[0] + H * 0.1, sh[1] + H * 0.1)
             hand = (sh[0] + H * (0.17 - 0.03 * side), sh[1] - H * 0.02)
         elif "raised" in arm and side == 1:
-            elbow = (sh[0] + H * 0.05, sh[1] - H * 0.16)
-            hand = (sh[0] + H * 0.06, sh[1] - H * 0.32)
+            elbow = (sh[0] + H * 0.05, sh[1] - H * 0.15)
+            hand = (sh[0] + H * 0.06, sh[1] - H * 0.27)
         elif "flex" in arm:  # both arms up, bent: a double biceps
             elbow = (sh[0] + side * H * 0.12, sh[1] - H * 0.01)
             hand = (elbow[0] + side * H * 0.01, sh[1] - H * 0.17)
@@ -272,8 +271,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
             elbow = (sh[0] + H * 0.16, sh[1] - H * 0.03)
             hand = (sh[0] + H * 0.04, sh[1] - H * 0.05)
         elif "flail" in arm:  # both arms up and back, off balance
-            elbow = (sh[0] + side * H * 0.05 - H * 0.03, sh[1] - H * 0.12)
-            hand = (sh[0] + side * H * 0.04 - H * 0.1, sh[1] - H * 0.27)
+            elbow = (sh[0] + side * H * 0.05 - H * 0.03, sh[1] - H * 0.11)
+            hand = (sh[0] + side * H * 0.04 - H * 0.1, sh[1] - H * 0.24)
         elif "clutch" in arm:  # both hands held to the middle, doubled over
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (cx + hw * 0.8 + side * H * 0.025, y(0.55))
