@@ -82,8 +82,8 @@ def region_rects(L, size: tuple[int, int]) -> dict:
     split = (L.far_moves.bottom + L.near_moves.top) // 2
     rsplit = L.buttons.top - round(5 * s)
     top = L.top.bottom + 1
-    far_hand_bottom = L.far_hand.bottom + round(2 * s)
-    hand_top = L.hand.top - round(5 * s)
+    far_hand_bottom = L.stage.top  # (the stage reaches to the hand's row: session 54)
+    hand_top = L.stage.bottom
     return {
         "top": pygame.Rect(0, 0, w, top),
         **column_rects(pygame.Rect(0, top, left, split - top), L.far_panel, L.far_moves, "far"),
