@@ -1,6 +1,6 @@
 """A blow across the ropes, without pygame: one in the ring goes out to a foe on the floor (or
 one on the floor comes in to a foe in the ring), hits them there and goes back to where the
-state has them (session 54's play-test: a ringside page played from the ring floated over the
+state has them (session 53's play-test: a ringside page played from the ring floated over the
 ropes at the foe and back in a hop, and read as no contact).
 
 The presenter schedules a trip's cues round the motion (trip_cues): `go`, from their spot
