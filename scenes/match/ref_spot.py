@@ -20,6 +20,10 @@ CLEAR = 0.025  # the least room (of the mat) between his body and a winner's
 REF_BUILD = (0.92 * 0.97, 1.0)  # the referee's height (drawn at 0.92 of a figure, a
 # technician's build) and width
 ASK_WIDE = 1.6  # how much further off he asks one held on their feet than one on the mat
+ASK_CLEAR = 0.02  # the room (of the mat) he leaves past every body when he asks one held on
+# the mat (kneeling at the head he had his legs over it: session 54's play-test)
+SPAN_LOW = 0.55  # how far (of a figure's height) a holder sat, knelt or legs bent reaches
+# from its middle (legs out in front)
 HOLDER_CLEAR = 0.2  # the least room (of the mat, per build width) he leaves the holder when he
 # asks one held on the mat, else he asks from ASK_WIDE off (seated at an armbar, a giant sat
 # on him: session 51)
@@ -49,6 +53,26 @@ def at_the_head(target: Placed) -> tuple:
             -side)
 
 
+def span(p: Placed) -> float:
+    """How far (of the mat) a placed figure reaches either side of its middle: half its length
+    lying, its legs out sat or kneeling in a hold, half its width standing."""
+    b = p.figure.build
+    if lying(p):
+        return FIG * b.height / 2
+    if any(low in p.pose.split("+") for low in ("sit", "kneel", "legup", "crab")):
+        return FIG * b.height * SPAN_LOW
+    return FIG * BODY / 2 * b.width
+
+
+def ask_clear(target: Placed, placed: list) -> float:
+    """Where across the mat he kneels to ask one held on the mat: on their head's side, past
+    the furthest either body reaches there (the ring's edge at most)."""
+    side = -1 if target.x < 0.5 else 1
+    edge = max(p.x * side + span(p) for p in placed if p.y <= 1.0)
+    x = side * (edge + FIG * BODY / 2 * REF_BUILD[1] + ASK_CLEAR)
+    return min(0.95, max(0.05, x))
+
+
 BOTH_OUT = (0.5, 0.42, 0.58, 0.34, 0.66)  # where along the near ropes he may count two
 # outside, the middle first
 
@@ -75,9 +99,11 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
         x, y, face = at_the_head(target)
         near = ref.doing == "asking" and any(  # (the holder by their head: a crab, an armbar)
             abs(p.x - x) < HOLDER_CLEAR * p.figure.build.width for p in placed if p is not target)
-        if not lying(target) or near:  # one held on their feet: well clear of the two, their
-            x = target.x + (x - target.x) * ASK_WIDE  # tapping hand in sight (he stood in the
-            # pile over it: session 49's play-test)
+        if ref.doing == "asking" and lying(target):  # past both bodies
+            x = ask_clear(target, placed)
+        elif not lying(target) or near:  # one held on their feet: well clear of the two,
+            x = target.x + (x - target.x) * ASK_WIDE  # their tapping hand in sight (he stood
+            # in the pile over it: session 49's play-test)
         return (x, y, face, "crouch")
     if ref.doing == "count-out" and ref.distracted:  # he counts on, still arguing at the side
         return (DISTRACTED[0], DISTRACTED[1], 1, "raised")  # ropes (at the far ropes he had
