@@ -85,7 +85,7 @@ def skeleton(fig, height: int, pose: str = "", prop: str = "") -> dict:
     # out is on a knee)
     drop = H * (0.08 if crouch else LOW.get(next(iter(low), ""), 0.0))
     y = lambda f: foot - f * H + (drop if f > 0.3 else drop * f / 0.3)  # noqa: E731
-    head_r = H * 0.075
+    head_r = H * HEAD
     return dict(H=H, w=w, hh=hh, cx=cx, foot=foot, y=y, crouch=crouch, low=next(iter(low), ""),
                 sw=H * 0.14 * look.width, hw=H * 0.09 * look.width, limb=H * 0.07 * look.limbs,
                 belly=H * 0.06 * look.belly, head_r=head_r,
@@ -101,6 +101,9 @@ def back_mark(sk) -> list:
             (cx - hw * 0.12, sk["hip_y"]), (cx - hw, sk["hip_y"])]
 
 
+HEAD = 0.09  # the head's radius, of the figure's height (at 0.075 a face at 1280x720 was a
+# dozen pixels across, unreadable: session 54's play-test)
+EYE_WHITE = (240, 238, 230)
 REACHING = {"point", "gouge", "push"}  # poses whose hand reaches past a standing figure's
 # drawing (a hand up stays under its top: the winner's raised fist was cut there)
 LOW = {"sit": 0.35, "kneel": 0.24, "legup": 0.0, "crab": 0.0, "shin": 0.0}  # a hold's
@@ -311,7 +314,10 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         pygame.draw.arc(surf, look.hair_colour, pygame.Rect(head[0] - head_r, head[1] - head_r,
                                                             head_r * 2, head_r * 1.4), 0.2, 3.0,
                         max(1, round(head_r * 0.3)))
-    pygame.draw.circle(surf, (20, 20, 24), eye, max(1, round(head_r * 0.15)))
+    if not ref:  # the white of the eye, so it shows on any skin
+        pygame.draw.circle(surf, EYE_WHITE, (eye[0] - head_r * 0.1, eye[1]),
+                           max(2, round(head_r * 0.22)))
+    pygame.draw.circle(surf, (20, 20, 24), eye, max(1, round(head_r * 0.12)))
     if fig.persona == "antagonist" and not ref:  # a heel's scowl
         pygame.draw.line(surf, (20, 20, 24), (eye[0] - head_r * 0.35, eye[1] - head_r * 0.4),
                          (eye[0] + head_r * 0.3, eye[1] - head_r * 0.2),

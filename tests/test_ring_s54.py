@@ -39,3 +39,26 @@ def test_the_referee_asking_one_held_on_the_mat_kneels_past_both_bodies(size):
                 for seat in (0, 1):
                     assert him.overlap_area(masks[seat], (0, 0)) <= 0.04 * him.count(), \
                         (part, styles, att, seat)
+
+
+def test_a_face_is_big_enough_to_read_and_its_eye_shows_on_any_skin():
+    """Session 54's play-test: at 1280x720 the heads were a dozen pixels across and a dark face
+    showed no features. The head's radius is 0.09 of the figure's height (18 px across on a
+    100 px figure), and every Superstar's eye has a white round its pupil, the darkest skin's
+    too."""
+    from game.library.cards import load_library
+    from sprites import figure as FIG
+    pygame.init()
+    assert FIG.HEAD == 0.09
+    stars = list(load_library().superstars.values())
+    figs = [SH.figure_of(i % 2, facts(style=st.style, name=st.name), (60, 60, 200))
+            for i, st in enumerate(stars)]
+    assert min(sum(f.look.skin) for f in figs) < 250  # (a dark skin among them)
+    for fig in figs:
+        sk = FIG.skeleton(fig, 100)
+        assert 2 * sk["head_r"] >= 18 * fig.look.height - 0.01
+        surf = FIG.wrestler(fig, 100, "")
+        (hx, hy), r = sk["head"], round(sk["head_r"])
+        near = {tuple(surf.get_at((round(hx + dx), round(hy + dy))))[:3]
+                for dx in range(0, r + 1) for dy in range(-r, r + 1)}
+        assert FIG.EYE_WHITE in near, fig.name
