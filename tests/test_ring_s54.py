@@ -62,3 +62,27 @@ def test_a_face_is_big_enough_to_read_and_its_eye_shows_on_any_skin():
         near = {tuple(surf.get_at((round(hx + dx), round(hy + dy))))[:3]
                 for dx in range(0, r + 1) for dy in range(-r, r + 1)}
         assert FIG.EYE_WHITE in near, fig.name
+
+
+def test_a_weapon_shot_knocks_a_standing_foe_well_back():
+    """Session 54's play-test: after a Trash Can Lid to the head the foe stood upright under
+    -4. A weapon's reel is twice a blow's, back and over, and they stagger through it, then
+    stand where they stood."""
+    from scenes.match import motions as MO
+    hit = MO.IMPACT_AT["weapon"]
+    blow = max(abs(MO.motion_beats("strike", k / 100, 1)[1].tilt) for k in range(101))
+    lid = [MO.motion_beats("weapon", k / 100, 1)[1] for k in range(101)]
+    assert max(abs(v.tilt) for v in lid) >= 2 * blow
+    assert max(v.dx for v in lid) >= 0.09 and lid[-1] == MO.Beat()
+    figs = [SH.figure_of(0, facts(style="brawler"), (200, 60, 60)),
+            SH.figure_of(1, facts(style="powerhouse"), (60, 60, 200))]
+    cue = FakeCue("motion", 0, 0.0, 1.0, {"motion": "weapon", "prop": "trash_can_lid"})
+    poses = [{q.figure.seat: q for q in SH.stage(figs, [cue], k / 50, bob=False)}[1].pose
+             for k in range(51)]
+    assert poses.count("staggered") >= 15 and poses[-1] == ""
+    assert all(pose == "" for pose in poses[:round(hit * 50)])
+    down = [figs[0], SH.figure_of(1, facts(style="powerhouse", on_mat=True), (60, 60, 200))]
+    soft = FakeCue("motion", 0, 0.0, 1.0, {"motion": "weapon", "soft": True})
+    for who, c in ((down, cue), (figs, soft)):  # one on the mat, or a shot for no damage:
+        assert "staggered" not in [{q.figure.seat: q for q in SH.stage(  # no stagger
+            who, [c], k / 50, bob=False)}[1].pose for k in range(51)]

@@ -114,6 +114,9 @@ ROPE_UP = 0.5  # a figure up on the ropes stands this many of its heights above 
 REF_SIDE = 0.2  # a dive's take-off this near (across) the referee's corner is his side's
 # How close the bodies come (a share of the two half-widths): a strike at arm's length, a hold
 # chest to chest.
+WEAPON_REEL = (0.2, 0.3)  # a weapon's reel: its peak after the impact and its half-width
+# (shares of the motion); twice a blow's back and tilt (a lid to the head left the foe
+# upright: session 54's play-test)
 CLOSE = {"strike": 1.0, "kick": 1.05, "weapon": 1.05, "running": 0.95, "dive": 0.9,
          "lariat": 1.1}
 CLOSE_DEFAULT = 0.8
@@ -261,6 +264,9 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
                     reach.dz * k)
     if motion in ("strike", "kick", "weapon"):
         lunge = math.sin(min(1.0, p / hit) * math.pi / 2) * (1 - after)
+        if motion == "weapon":  # knocked well back, slow to come back (WEAPON_REEL)
+            reel = _bump(p, hit + WEAPON_REEL[0], WEAPON_REEL[1])
+            return there(lunge, 12 * t * lunge), Beat(0.1 * t * reel, 0, 40 * t * reel)
         return there(lunge, 12 * t * lunge), Beat(0.05 * t * reel, 0, 18 * t * reel)
     if motion == "running":
         run = before * (1 - after)

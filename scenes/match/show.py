@@ -22,7 +22,7 @@ from scenes.match.ref_spot import (  # noqa: F401  (where the referee stands)
 from scenes.match.motions import (  # noqa: F401  (the motions each move type plays)
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
-    HOIST, ROLLED_UP, SHOVE, TAKEDOWN, laid_down, motion_beats, motion_for, motion_seconds,
+    HOIST, ROLLED_UP, SHOVE, TAKEDOWN, WEAPON_REEL, laid_down, motion_beats, motion_for, motion_seconds,
     reach_of, tapping_pose)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
@@ -452,7 +452,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         if aloft:
             continue
         v_pose = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else \
-            "point" if motion == "counter" and hit <= p < hit + SHOVE else ""
+            "point" if motion == "counter" and hit <= p < hit + SHOVE else \
+            "staggered" if motion == "weapon" and v != Beat() and \
+            hit <= p < hit + 2 * WEAPON_REEL[0] else ""  # (on their feet, a blow that hurt)
         placed[other] = Placed(vic.figure, vic.x + v.dx, vic_y, v_tilt + v.tilt, vic.facing,
                                v_pose or ("crouch" if rolled else vic.pose), False,
                                vic.flash,
