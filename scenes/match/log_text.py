@@ -370,8 +370,8 @@ def _injury(ev, s):
 
 
 def _tapped(ev, s):
-    return LogLine(f"{star(s, ev.seat)} taps out {move_card(s, ev.seat, ev.card)}.", ev.seat,
-                   "big")
+    return LogLine(f"{star(s, ev.seat)} taps out a Move card for the injury: "  # (it read
+                   f"{move_card(s, ev.seat, ev.card)}.", ev.seat, "big")  # as a submission)
 
 
 def _ignored(ev, s):
