@@ -86,3 +86,44 @@ def test_a_weapon_shot_knocks_a_standing_foe_well_back():
     for who, c in ((down, cue), (figs, soft)):  # one on the mat, or a shot for no damage:
         assert "staggered" not in [{q.figure.seat: q for q in SH.stage(  # no stagger
             who, [c], k / 50, bob=False)}[1].pose for k in range(51)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_popups_of_one_on_the_floor_stay_by_them(size):
+    """Session 54's play-test: Malone passing on the floor in front, his '+12 MOMENTUM' and
+    'REGROUPS: A FRESH HAND' rose at the top right of the ring, stepped off the body of the one
+    standing in the ring, a quarter of the window from him, by her CONTROL. A body is stepped
+    off only nearby: his popups stay within three rows of where they rise over his head, and
+    still never on a face."""
+    from scenes.match import fx as FX
+    from scenes.match import ring_view as RVW
+    from scenes.match.layout import table_layout
+    from scenes.match.presenter import Presenter
+    pygame.init()
+    L = table_layout(size)
+    screen = pygame.Surface(size)
+    for styles in (("brawler", "powerhouse"), ("giant", "high-flyer"), ("high-flyer", "giant")):
+        figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+                SH.figure_of(1, facts(style=styles[1], at_ringside=True), (60, 60, 200))]
+        p = Presenter(None)
+        p.now = 0.5
+        for seat, words in ((0, "CONTROL"), (1, "REGROUPS: A FRESH HAND"),
+                            (1, "+12 MOMENTUM")):
+            c = p.add("float", 1.4, seat, words, (240, 200, 80))
+            c.started, c.at = True, 0.1
+        says = p.add("ref", 1.5, 1, doing="count-out", beats=((0.0, "1... Malone, get in!"),))
+        says.started, says.at = True, 0.2
+        plan = RVW.show_plan(screen.get_rect(), L, p, figs, SH.referee_of(None, False), 1,
+                             (0, 0), False, {1: (1, 10)}, None)
+        heads = RVW.heads_of(plan)
+        drawn = FX.draw_popups(screen, p, heads, RVW.ring_area(L), L.s, 1.0, False,
+                               tuple(pc.rect for pc in plan if pc.key[0] == "tag"),
+                               RVW.referee_rects(plan))
+        faces = [FX.face_box(pc.head[1:3], L.s) for pc in plan if pc.head is not None]
+        assert all(r.collidelist(faces) == -1 for r in drawn), styles
+        x, y = heads[1]
+        row = round(56 * L.s)  # (about a damage number's pill and its gap)
+        mine = [r for r in drawn if r.centerx > RVW.ring_area(L).centerx]
+        assert len(mine) == 2
+        assert all(abs(r.centerx - x) + abs(r.bottom - y) <= 3 * row for r in mine), \
+            (styles, mine, (x, y))

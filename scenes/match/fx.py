@@ -199,9 +199,15 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             # beside them: session 54's play-test)
             never += tuple(face_box(top, s) for top in heads.tops.values())
             bodies = tuple(heads.bodies.values())
-        placed = aside([img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)],
-                       half(area, seat, s), tuple(avoid) + tuple(tags) + bodies, area, s,
-                       never)
+        rects = [img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)]
+        placed = aside(rects, half(area, seat, s), tuple(avoid) + tuple(tags) + bodies, area,
+                       s, never)
+        if bodies and max(abs(a.centerx - b.centerx) + abs(a.centery - b.centery)
+                          for a, b in zip(placed, rects)) > BODY_STEP * row:  # a body is
+            # stepped off only nearby: rather on a body than far from whose it is (over the
+            # other across the ring they read as the other's: session 54's play-test)
+            placed = aside(rects, half(area, seat, s), tuple(avoid) + tuple(tags), area, s,
+                           never)
         for (cue, img, p), at in zip(sized, placed):
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 4)))  # (round ends; a
             # fade over its last 40% was grey on the crowd for half a second: session 50)
@@ -209,6 +215,8 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
     return drawn
 
 
+BODY_STEP = 2  # how far (rows of damage numbers) a popup of one on the floor steps to keep
+# off a body
 POP_BIG, POP_SMALL = 34, 20  # a popup's words, design px: a damage number, the rest
 TAGS_BAND = 32  # the top of the ring's area where the name tags stand (ring_view), design px
 HEAD_HALF = 9  # about half a figure's head across, design px (a popup beside it clears it)
