@@ -141,6 +141,7 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
     'crouch', 'tap' and 'tap2' (on a knee tapping out); a counter's: 'shield' (forearms up),
     'eyes' (hands over them),
     'gouge', 'push', 'elbow', 'flail' (arms up, off balance), 'clutch' (hands to the middle);
+    the referee's 'slap' (a hand flat on the mat);
     a hold's: 'pull' (both hands low in
     front), 'choke' (both arms round a neck), 'grip' (an arm held to the chest), joined with
     '+' to a lower body of LOW, as 'sit+grip' or 'legup+tap'); a referee when ref_shirt is
@@ -261,6 +262,9 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif "shield" in arm:  # both forearms up before the face, taking a blow on them
             elbow = (sh[0] + H * 0.1, sh[1] + H * 0.06)
             hand = (sh[0] + H * (0.14 + 0.015 * side), sh[1] - H * 0.13)
+        elif "slap" in arm and side == 1:  # the hand down flat on the mat in front (a count)
+            elbow = (sh[0] + H * 0.12, sh[1] + H * 0.14)
+            hand = (sh[0] + H * 0.24, foot - H * 0.03)
         elif "eyes" in arm:  # both hands over the eyes (a thumb in them)
             elbow = (sh[0] + H * 0.1, sh[1] + H * 0.06)
             hand = (head[0] + head_r * 0.7 + side * H * 0.012, head[1] + side * head_r * 0.15)

@@ -127,3 +127,24 @@ def test_popups_of_one_on_the_floor_stay_by_them(size):
         assert len(mine) == 2
         assert all(abs(r.centerx - x) + abs(r.bottom - y) <= 3 * row for r in mine), \
             (styles, mine, (x, y))
+
+
+def test_the_referee_counts_a_pin_down_on_one_knee_slapping_the_mat():
+    """Session 54's play-test: counting a pin he leant tilted in the air by the corner, his
+    feet off the mat. He is down on one knee by the head, a hand raised, and at each count his
+    hand goes down flat on the mat: drawn, its lowest skin is at his knee's level."""
+    from sprites import figure as FIG
+    beats = ((1.0, "1!"), (1.6, "2!"))
+    assert SH.slap(0.5, beats, 1) == ("kneel+raised", 0.0)
+    pose, tilt = SH.slap(1.05, beats, 1)
+    assert pose == "kneel+slap" and 0 < tilt <= 25
+    pygame.init()
+    ref = SH.Figure(9, "R", "technician", "protagonist", (20, 20, 24), "ring", "standing",
+                    False, False, ())
+    sk = FIG.skeleton(ref, 100, pose)
+    assert sk["low"] == "kneel"
+    surf = FIG.wrestler(ref, 100, pose, ref_shirt=(235, 235, 235))
+    skin = tuple(ref.look.skin)
+    lowest = max(y for y in range(surf.get_height()) for x in range(surf.get_width())
+                 if tuple(surf.get_at((x, y)))[:3] == skin)
+    assert lowest >= sk["foot"] - 0.08 * sk["H"]  # (the hand on the mat)

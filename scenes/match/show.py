@@ -559,17 +559,18 @@ SLAP_DOWN = 0.2  # seconds the referee's hand stays down on the mat at each coun
 
 
 def slap(now: float, beats: tuple, facing: int) -> tuple[str, float]:
-    """(pose, tilt) of the referee counting a pin: leaning in with a hand raised, and down flat
-    on the mat for a moment at each count (beats: (when, words)); he only crouched beside the
-    pile (session 45's play-test).
+    """(pose, tilt) of the referee counting a pin: down on one knee by the head with a hand
+    raised, leaning in to slap it flat on the mat at each count (beats: (when, words)); he
+    only crouched beside the pile (session 45's play-test), then leant in the air over it
+    with his feet off the mat (session 54's).
 
     >>> slap(0.0, ((0.5, "1!"), (1.1, "2!")), 1), slap(0.6, ((0.5, "1!"), (1.1, "2!")), -1)
-    (('raised', 10.0), ('crouch', -25.0))
+    (('kneel+raised', 0.0), ('kneel+slap', -20.0))
     """
     since = [now - at for at, _ in beats if now >= at]
     if since and min(since) < SLAP_DOWN:
-        return "crouch", 25.0 * facing
-    return "raised", 10.0 * facing
+        return "kneel+slap", 20.0 * facing
+    return "kneel+raised", 0.0
 
 
 def hand_raised(placed: list[Placed], seat: int | None, ref_x: float | None = None,
