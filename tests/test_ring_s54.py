@@ -148,3 +148,14 @@ def test_the_referee_counts_a_pin_down_on_one_knee_slapping_the_mat():
     lowest = max(y for y in range(surf.get_height()) for x in range(surf.get_width())
                  if tuple(surf.get_at((x, y)))[:3] == skin)
     assert lowest >= sk["foot"] - 0.08 * sk["H"]  # (the hand on the mat)
+
+
+def test_the_booth_says_what_the_ring_shows_of_a_climb_back_in():
+    """Session 54's play-test: "slides back in under the bottom rope" as she stepped in over
+    the ropes. No line about coming back in slides, rolls or goes under a rope."""
+    import re
+
+    from scenes.match.commentary import load_booth
+    lines = load_booth().lines["back_in"]
+    assert lines and not [ln.text for ln in lines
+                          if re.search(r"slides|rolls|under the", ln.text)]
