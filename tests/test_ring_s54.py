@@ -159,3 +159,19 @@ def test_the_booth_says_what_the_ring_shows_of_a_climb_back_in():
     lines = load_booth().lines["back_in"]
     assert lines and not [ln.text for ln in lines
                           if re.search(r"slides|rolls|under the", ln.text)]
+
+
+def test_the_part_a_hold_works_flashes_while_it_is_cranked():
+    """Session 54's play-test: a hold read as two bodies in a clump, only the banner telling
+    what it did. While the hold is cranked on, the part it works (the arm of an armbar, the leg
+    of an ankle lock...) flashes as a hurt limb does; not before the grip, nor after it."""
+    figs = [SH.figure_of(0, facts(style="technician"), (200, 60, 60)),
+            SH.figure_of(1, facts(style="brawler", on_mat=True), (60, 60, 200))]
+    for part in ("arm", "leg", "head", "back"):
+        cue = FakeCue("motion", 0, 0.0, 1.1, {"motion": "hold", "part": part})
+        flashes = [{q.figure.seat: q for q in SH.stage(figs, [cue], k / 40 * 1.1,
+                                                       bob=False)}[1].flash
+                   for k in range(41)]
+        assert flashes[0] == "" and flashes[-1] == "", part
+        assert flashes.count(part) >= 10, (part, flashes)
+        assert set(flashes) == {"", part}, part

@@ -58,6 +58,10 @@ def grip(p: float, hit: float, enter: bool = True, leave: bool = True) -> float:
     return on * ((1 - _ease((p - LEAVE) / (1 - LEAVE))) if leave else 1.0)
 
 
+WORKS = ("head", "arm", "back", "leg")  # the parts a hold can work (the body's hurt parts)
+WORKED = 0.9  # how far into its grip a hold is when the part it works starts to flash
+
+
 def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = True,
          leave: bool = True, hit: float = 0.35, taps: str = "") -> tuple:
     """(holder, held) as placed `p` through a hold on `part` (att, vic: the two at rest, duck-
@@ -85,8 +89,11 @@ def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = T
     pose_v = h.held_pose if on else ("crouch" if vk > 0.1 else vic.pose)
     if taps:
         pose_v = f"{pose_v}+{taps}" if pose_v and pose_v != "crouch" else taps
+    worked = part if on and k > WORKED and part in WORKS else vic.flash  # the part the hold
+    # works flashes while it is cranked (only the banner told what a hold did: session 54)
     one = replace(vic, y=vic.y + (y_v - vic.y) * vk, tilt=vic.tilt + (tilt_v - vic.tilt) * vk,
-                  facing=face_v if on else vic.facing, pose=pose_v, up=vic.up * (1 - vk))
+                  facing=face_v if on else vic.facing, pose=pose_v, up=vic.up * (1 - vk),
+                  flash=worked)
     holder = replace(att, x=att.x + (x_h - att.x) * k,
                      y=att.y + (y_v + h.depth - att.y) * k,
                      tilt=att.tilt * (1 - k) + tilt_h * vk, facing=face_h if vk > 0.3 else
