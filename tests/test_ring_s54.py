@@ -175,3 +175,42 @@ def test_the_part_a_hold_works_flashes_while_it_is_cranked():
         assert flashes[0] == "" and flashes[-1] == "", part
         assert flashes.count(part) >= 10, (part, flashes)
         assert set(flashes) == {"", part}, part
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_held_ones_damage_rises_over_them_not_over_the_holder_standing(size):
+    """Session 54's play-test: in an ankle lock the held one's '-5' rose over the standing
+    holder's head up to the top rope, read as the holder's. Over their own body, off the
+    holder's, when that is near: under the holder's head, clear of both faces and of the
+    holder's body."""
+    from scenes.match import fx as FX
+    from scenes.match import ring_view as RVW
+    from scenes.match.layout import table_layout
+    from scenes.match.presenter import Presenter
+    pygame.init()
+    L = table_layout(size)
+    screen = pygame.Surface(size)
+    area = RVW.ring_area(L)
+    for styles, att in ((("technician", "technician"), 0), (("powerhouse", "technician"), 1),
+                        (("brawler", "high-flyer"), 0)):
+        figs = [SH.figure_of(0, facts(style=styles[0], on_mat=att == 1), (200, 60, 60)),
+                SH.figure_of(1, facts(style=styles[1], on_mat=att == 0), (60, 60, 200))]
+        p = Presenter(None)
+        p.now = 0.6
+        p.cues.append(FakeCue("motion", att, 0.0, 1.1, {"motion": "hold", "part": "leg"}))
+        ask = p.add("ref", 1.5, 1 - att, doing="asking", beats=((0.0, "Do you quit?"),))
+        ask.started, ask.at = True, 0.0
+        c = p.add("float", 1.2, 1 - att, "-5", (240, 80, 80), big=True)
+        c.started, c.at = True, 0.3
+        plan = RVW.show_plan(screen.get_rect(), L, p, figs, SH.referee_of(None, False), 1,
+                             (0, 0), False, {}, None)
+        heads = RVW.heads_of(plan)
+        assert 1 - att in heads.own  # (one on the mat under the other)
+        drawn = FX.draw_popups(screen, p, heads, area, L.s, 1.0, False,
+                               tuple(pc.rect for pc in plan if pc.key[0] == "tag"),
+                               RVW.referee_rects(plan))
+        (r,) = drawn
+        holder_top = heads.tops[att][1]
+        assert r.centery > holder_top, (styles, r, holder_top)
+        faces = [FX.face_box(top, L.s) for top in heads.tops.values()]
+        assert r.collidelist(faces) == -1 and not r.colliderect(heads.bodies[att]), styles

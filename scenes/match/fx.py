@@ -191,23 +191,18 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
             # size it had pushed them up at a stroke and covered them)
             sized.append((cue, FX.zoomed(img, min(pop * fit, room), ("pill", cue.text,
                           cue.colour, cue.data.get("big"), seat)), 0.0 if reduced_motion else p))
-        centres = stack_centres(heads[seat], area, seat, s,
-                                [(img.get_size(), p) for _, img, p in sized], tags, row)
-        never, bodies = (face_box(heads[seat], s),), ()
-        if getattr(heads, "outside", ()):  # one on the floor: off both figures and their
-            # faces, as over the ring (they stacked over the one hit there and the other one
-            # beside them: session 54's play-test)
-            never += tuple(face_box(top, s) for top in heads.tops.values())
-            bodies = tuple(heads.bodies.values())
-        rects = [img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)]
-        placed = aside(rects, half(area, seat, s), tuple(avoid) + tuple(tags) + bodies, area,
-                       s, never)
-        if bodies and max(abs(a.centerx - b.centerx) + abs(a.centery - b.centery)
-                          for a, b in zip(placed, rects)) > BODY_STEP * row:  # a body is
-            # stepped off only nearby: rather on a body than far from whose it is (over the
-            # other across the ring they read as the other's: session 54's play-test)
-            placed = aside(rects, half(area, seat, s), tuple(avoid) + tuple(tags), area, s,
-                           never)
+        sizes = [(img.get_size(), p) for _, img, p in sized]
+        placed = None
+        own = getattr(heads, "own", {}).get(seat)
+        if own is not None:  # one on the mat under the other: over their own body, off the
+            # other's, if that is near (over the pile a held one's '-5' sat on the top rope,
+            # read as the holder's: session 54's play-test)
+            placed = _stepped(own, sized, stack_centres(own, area, seat, s, sizes, tags, row),
+                              heads, area, seat, s, avoid, tags, row, strict=True)
+        if placed is None:
+            placed = _stepped(heads[seat], sized, stack_centres(heads[seat], area, seat, s,
+                                                                sizes, tags, row),
+                              heads, area, seat, s, avoid, tags, row)
         for (cue, img, p), at in zip(sized, placed):
             FX.blit_faded(surface, img, at, int(255 * min(1.0, (1 - p) * 4)))  # (round ends; a
             # fade over its last 40% was grey on the crowd for half a second: session 50)
@@ -215,8 +210,31 @@ def draw_popups(surface: pygame.Surface, presenter, heads: dict, area: pygame.Re
     return drawn
 
 
-BODY_STEP = 2  # how far (rows of damage numbers) a popup of one on the floor steps to keep
-# off a body
+BODY_STEP = 2  # how far (rows of damage numbers) a popup steps to keep off a body
+
+
+def _stepped(head, sized, centres, heads, area, seat, s, avoid, tags, row, strict=False):
+    """A seat's popups (sized, standing at centres over `head`) stepped off the referee, the
+    tags and, where they can, the bodies (on the floor: both; strict, one on the mat under the
+    other: the other's, else None): a body is stepped off only nearby (BODY_STEP rows),
+    rather on it than far from whose they are (over the other across the ring they read as
+    the other's: session 54's play-test); never on a face."""
+    never, bodies = (face_box(head, s),), ()
+    if getattr(heads, "outside", ()) or strict:  # off both figures and their faces
+        never += tuple(face_box(top, s) for top in heads.tops.values())
+        bodies = tuple(b for k, b in heads.bodies.items() if not strict or k != seat)
+    rects = [img.get_rect(center=c) for c, (_, img, _) in zip(centres, sized)]
+    placed = aside(rects, half(area, seat, s), tuple(avoid) + tuple(tags) + bodies, area, s,
+                   never)
+    far = bodies and max(abs(a.centerx - b.centerx) + abs(a.centery - b.centery)
+                         for a, b in zip(placed, rects)) > BODY_STEP * row
+    if strict and (far or any(r.collidelist(list(bodies)) != -1 for r in placed)):
+        return None
+    if far:
+        placed = aside(rects, half(area, seat, s), tuple(avoid) + tuple(tags), area, s, never)
+    return placed
+
+
 POP_BIG, POP_SMALL = 34, 20  # a popup's words, design px: a damage number, the rest
 TAGS_BAND = 32  # the top of the ring's area where the name tags stand (ring_view), design px
 HEAD_HALF = 9  # about half a figure's head across, design px (a popup beside it clears it)

@@ -100,6 +100,7 @@ class Heads(dict):
     tops: dict = {}
     bodies: dict = {}
     outside: frozenset = frozenset()
+    own: dict = {}  # seat -> (x, y) over their own body, for one on the mat under the other
 
 
 def heads_of(plan: list) -> dict:
@@ -115,6 +116,7 @@ def heads_of(plan: list) -> dict:
     at = None if ref is None or not figs else \
         min(figs, key=lambda seat: abs(figs[seat].head[1] - ref.centerx))  # (at whose head)
     out = Heads()
+    out.own = {}
     out.tops = {seat: piece.head[1:3] for seat, piece in figs.items()}
     out.bodies = {seat: piece.rect.inflate(-piece.rect.w // 5, -piece.rect.h // 10)
                   for seat, piece in figs.items()}
@@ -126,6 +128,7 @@ def heads_of(plan: list) -> dict:
             # one on the floor is not on them: '-8' rose a hundred px over the one hit there)
             o, r = other.rect, piece.rect
             if min(o.right, r.right) - max(o.left, r.left) > min(o.w, r.w) // 4:  # over them
+                out.own[seat] = (x, y)  # (tried first: fx.draw_popups)
                 y = min(y, other.head[2])
         if seat == at and abs(x - ref.centerx) < ref.w and ref.bottom >= piece.rect.centery:
             x = ref.centerx + _dodge(ref, other, plan) * ref.w  # off the referee down at
