@@ -214,3 +214,36 @@ def test_a_held_ones_damage_rises_over_them_not_over_the_holder_standing(size):
         assert r.centery > holder_top, (styles, r, holder_top)
         faces = [FX.face_box(top, L.s) for top in heads.tops.values()]
         assert r.collidelist(faces) == -1 and not r.colliderect(heads.bodies[att]), styles
+
+
+def test_over_the_top_at_one_already_on_the_floor_says_so():
+    """Session 54's play-test: Over the Top played with both on the floor showed nothing at all
+    (the foe is already out: the page does nothing). The one playing it squares up and
+    ALREADY ON THE FLOOR rises over the foe; at one in the ring it is the throw, as before."""
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+
+    from game.match import Match
+    from game.match import commands as C
+    from scenes.match.presenter import Presenter
+    for page in ("over_the_top", "apron_shove"):
+        for both_out in (True, False):
+            m = Match(setup_of(4, ("human", "human"), "hardcore"), CAT)
+            st = m.state
+            me, foe = st.sides[0], st.sides[1]
+            pages = list(st.pages)
+            pages[me.hand[0]] = page
+            st.pages = tuple(pages)
+            foe.hand.clear()
+            me.at_ringside = foe.at_ringside = both_out
+            me.momentum = [9] * len(me.momentum)
+            events = list(m.play(C.PlayPage(0, me.hand[0])))
+            p = Presenter(None, speed=1.0)
+            p.present(events, m.state)
+            words = [c.text for c in p.cues if c.kind == "float" and c.seat == 1]
+            motions = [(c.seat, c.data.get("motion")) for c in p.cues if c.kind == "motion"]
+            if both_out:
+                assert "ALREADY ON THE FLOOR" in words and (0, "windup") in motions, page
+            else:
+                assert "ALREADY ON THE FLOOR" not in words and (0, "throw") in motions, \
+                    (page, motions)

@@ -305,6 +305,11 @@ class Presenter:
                 type(x) is E.Healed and x.seat == ev.seat for x in self.events):
             self.popup(ev.seat, "HP ALREADY FULL", WHITE, 1.2)  # (a heal at full HP showed
             # nothing at all: session 53's play-test)
+        if ev.to != "pending" and any(getattr(e, "do", "") == "to_ringside"
+                                      for e in info.effects) and not any(
+                type(x) is E.WentToRingside for x in self.events):  # (Over the Top at one on
+            self.add("motion", 0.3, ev.seat, motion="windup")  # the floor showed nothing:
+            self.popup(1 - ev.seat, "ALREADY ON THE FLOOR", WHITE, 1.2)  # session 54's)
         self.gap(0.28)
 
     def count_motion(self, kind: str) -> None:
