@@ -246,7 +246,7 @@ def _ringside(ev, s):
     if ev.source == "button":
         return LogLine(f"{who} takes the fight to ringside!", ev.seat, "big")
     if ev.source == "taken outside":
-        return LogLine(f"{who} is dragged outside.", ev.seat, "muted")
+        return LogLine(f"{who} is taken outside too.", ev.seat, "muted")  # (walked out)
     return LogLine(f"{who} is thrown out to ringside!", ev.seat)
 
 
