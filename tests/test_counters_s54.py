@@ -139,3 +139,33 @@ def test_a_block_takes_the_blow_on_raised_forearms_before_the_shove():
     assert shield and min(shield) < RV.TURN_AT["strike"] < max(shield)
     assert max(shield) - min(shield) >= 0.15  # long enough to see (over 0.12 s)
     assert any(f[1].pose == "point" for p, f in frames if p > max(shield))
+
+
+def test_two_on_their_feet_at_a_counter_never_hide_one_another():
+    """Session 54's play-test: at the turn a giant hid the one who countered him, and one
+    countering a hold hid the attacker's face. Once the move is turned, two left on their feet
+    stand at least APART_SHARE of their half widths apart; one ducking a blow that goes past is
+    drawn over it."""
+    from ring_helpers import FakeCue
+
+    from scenes.match.motions import BODY, FIG
+    for styles in (("giant", "high-flyer"), ("high-flyer", "giant"), ("powerhouse", "brawler")):
+        figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+                SH.figure_of(1, facts(style=styles[1]), (60, 60, 200))]
+        least = FIG * BODY / 2 * sum(f.build.width for f in figs) * RV.APART_SHARE
+        for of, how in (("grapple", "block"), ("hold", "thumb"), ("slam", "elbow"),
+                        ("kick", "check"), ("kick", "catch"), ("suplex", "shove")):
+            hit = RV.TURN_AT[of]
+            dur = RV.seconds_of(of)
+            cue = FakeCue("motion", 0, 0.0, dur, {"motion": "counter", "of": of, "how": how,
+                                                  "hit": hit})
+            for k in range(41):
+                p = k / 40
+                f = {q.figure.seat: q for q in SH.stage(figs, [cue], p * dur, bob=False)}
+                if p >= 1.1 * hit:
+                    assert f[1].x - f[0].x >= least - 1e-9, (styles, of, how, p)
+        cue = FakeCue("motion", 0, 0.0, 0.85, {"motion": "counter", "of": "strike",
+                                               "how": "duck", "hit": RV.TURN_AT["strike"]})
+        for k in range(20, 34):
+            order = [q.figure.seat for q in SH.stage(figs, [cue], k / 40 * 0.85, bob=False)]
+            assert order[-1] == 1, (styles, k)  # the one ducking drawn last: over

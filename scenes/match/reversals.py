@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from scenes.match.motions import (DIVE_SECONDS, IMPACT_AT, Beat, _bump, _ease, motion_beats,
-                                  motion_for, reach_of)
+from scenes.match.motions import (BODY, DIVE_SECONDS, FIG, IMPACT_AT, Beat, _bump, _ease,
+                                  motion_beats, motion_for, reach_of)
 
 REVERSAL_SECONDS = 0.85  # the move begun and turned round (every motion under a second)
 TURN_AT = {"strike": 0.4, "kick": 0.4, "weapon": 0.4, "lariat": 0.42, "running": 0.45,
@@ -50,6 +50,10 @@ ANSWER_POSE = {"block": "shield", "catch": "pull", "check": "legup", "knee": "le
 TURNS = {"thumb": "blinded", "shove": "shoved", "elbow": "doubled", "check": "hop"}  # what
 # these counters do to the attacker whatever the move (a checked kick: hopping on the other
 # foot, the shin held)
+APART = ("fling", "escape", "blinded", "shoved", "doubled", "hop", "sweep")  # the turns that
+APART_SHARE = 0.85  # leave both on their feet: their bodies' middles at least this share of
+# their two half widths apart (a giant hid the one who countered him at the turn, or the one
+# countering hid the attacker's face: session 54's play-test)
 SPRAWL = (0.08, 40, 0.07)  # a sprawl's weight across the one who shot in: that far over them,
 # leaning that much more (and drawn over them: a little nearer the front)
 SHOVED = 0.2  # how far back a shove sends the attacker (a share of the mat: to the ropes)
@@ -252,9 +256,18 @@ def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=Non
         clear = ROLL_CLEAR if down and outcome(of, how, down) == "crash" else (ROLL, 0.0)
         me = _risen(vic, rises, t, (p - hit) / max(1e-6, 1 - hit), clear)
     facing = t
-    if p > hit and outcome(of, how, down) == "blinded" and 0.15 < (p - hit) / (1 - hit) < 0.7:
+    kind = outcome(of, how, down)
+    if p > hit and kind == "blinded" and 0.15 < (p - hit) / (1 - hit) < 0.7:
         facing = -t  # turned away, hands over the eyes
-    return (replace(att, x=att.x + a.dx, y=att.y + a.dz, tilt=att.tilt + a.tilt, facing=facing,
+    ax, ay = att.x + a.dx, att.y + a.dz
+    if kind in APART and not down:  # two on their feet meeting: neither drawn over the other
+        least = FIG * BODY / 2 * (att.figure.build.width + vic.figure.build.width) * APART_SHARE
+        if (me.x - ax) * t < least:  # (a giant hid the one who countered him: session 54),
+            ax += (me.x - t * least - ax) * _ease((p - 0.9 * hit) / (0.2 * hit))  # from as
+            # the move is turned (before it, the move's own motion)
+    elif kind == "past" and not down and p > 0.75 * hit:  # the one ducking drawn over the one
+        me = replace(me, y=max(me.y, ay + 0.004))  # going past (they vanished behind him)
+    return (replace(att, x=ax, y=ay, tilt=att.tilt + a.tilt, facing=facing,
                     pose=a_pose or att.pose, high=a.high, up=att.up + a.dy,
                     prop=data.get("prop", "") or att.prop), me)
 
