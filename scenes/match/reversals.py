@@ -252,11 +252,11 @@ def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=Non
         v_pose = ""  # staying down rolls flat (crouched, they read as getting up: session 52)
     me = replace(vic, x=vic.x + v.dx, y=vic.y + v.dz, tilt=vic.tilt + v.tilt,
                  pose=v_pose or vic.pose, high=False, up=vic.up + v.dy)
+    kind = outcome(of, how, down)
     if rises is not None and p > hit:
-        clear = ROLL_CLEAR if down and outcome(of, how, down) == "crash" else (ROLL, 0.0)
+        clear = ROLL_CLEAR if down and kind == "crash" else (ROLL, 0.0)
         me = _risen(vic, rises, t, (p - hit) / max(1e-6, 1 - hit), clear)
     facing = t
-    kind = outcome(of, how, down)
     if p > hit and kind == "blinded" and 0.15 < (p - hit) / (1 - hit) < 0.7:
         facing = -t  # turned away, hands over the eyes
     ax, ay = att.x + a.dx, att.y + a.dz
