@@ -123,9 +123,10 @@ def _legs(sk, low: str, side: int) -> tuple:
         if side < 0:
             return hip, (cx - H * 0.04, foot - H * 0.04), (cx - H * 0.3, foot - H * 0.03)
         return hip, (cx + H * 0.18, hip_y - H * 0.02), (cx + H * 0.2, foot - H * 0.03)
-    if low == "crab":  # both legs bent back (up, for one face down)
-        return hip, (cx - H * (0.1 + 0.03 * side), hip_y + H * 0.15), \
-            (cx - H * (0.36 + 0.03 * side), hip_y + H * 0.04)
+    if low == "crab":  # both legs lifted back, knees a little bent (for one face down: up
+        # off the mat to the hands of one standing at their feet)
+        return hip, (cx - H * (0.15 + 0.02 * side), hip_y + H * 0.17), \
+            (cx - H * (0.4 + 0.03 * side), hip_y + H * 0.22)
     if low == "shin" and side > 0:  # the knee drawn up in front, the boot hanging below
         return hip, (cx + H * 0.13, hip_y - H * 0.01), (cx + H * 0.08, hip_y + H * 0.2)
     if side > 0:  # legup: the front leg out forward (up, for one on their back)
@@ -231,7 +232,15 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
     arm = set(pose.split("+")) - set(LOW)
     for side in (-1, 1):
         sh = (cx + side * sw * 0.92, shoulder_y + limb * 0.4)
-        if "tap" in arm and side == -1:  # tapping out: the free hand, behind (the one in
+        if sk["low"] == "crab":  # face down in a crab: arms out past the head along the mat
+            # (reaching for the ropes), or one slapping it beside the head, or raised off it
+            elbow = (cx + sw * 0.5, sh[1] - H * 0.12)
+            hand = (cx + sw * 0.8, sh[1] - H * (0.3 - 0.03 * side))
+            if "tap" in arm and side == -1:
+                elbow, hand = (cx + sw * 0.6, sh[1] - H * 0.06), (cx + sw, sh[1] - H * 0.17)
+            elif "tap2" in arm and side == -1:
+                elbow, hand = (cx, sh[1] - H * 0.08), (cx - sw * 0.9, sh[1] - H * 0.17)
+        elif "tap" in arm and side == -1:  # tapping out: the free hand, behind (the one in
             # front is in the hold), slapped down low (it flapped in the pile: session 49)
             elbow = (sh[0] - H * 0.1, sh[1] + H * 0.14)
             hand = (sh[0] - H * 0.16, sh[1] + H * 0.32)

@@ -37,8 +37,9 @@ HOLDS = {
     "head": Hold("sat", "sit+grip", "kneel+choke", 0.13, 1, -24),  # a sleeper: kneeling
     # behind one sat up (clutching the arm at their neck), leaning over them
     # (at: the holder's shoulder, per build width, from their middle: REACH more to the neck)
-    "back": Hold("front", "crab", "pull", 0.66, -1, 22, -0.02),  # a crab: face down, legs bent
-    # up over the back to the holder standing astride them, sitting back
+    "back": Hold("front", "crab", "pull", -0.05, 1, 8, -0.02),  # a crab: face down, legs
+    # lifted back to the holder standing at their feet, sitting back (astride them, the two
+    # were one tangle for the three seconds that ended a match: session 54's play-test)
 }
 REACH = 0.2  # how far in front of their shoulder a holder's hands reach, in their heights
 CENTRE = 0.56  # a figure's drawing turns about this share of its height (sprites.figure)

@@ -1,0 +1,73 @@
+"""Session 54's fifth play-test (issue 31), the two things it said stood between "mostly" and
+"yes": a crab that ends a match was one tangle of two bodies for the three seconds that decide
+it; and the counter's own move after a reversal across the ropes walked into the ring and back
+(tests/test_ring_s54_ringside.py has that one)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from ring_helpers import FakeCue, Shown, facts, uncovered
+
+from scenes.match import ring_view as RV
+from scenes.match import show as SH
+from scenes.match.layout import table_layout
+
+SIZES = ((1280, 720), (1920, 1080))
+PAIRS = (("powerhouse", "high-flyer"), ("high-flyer", "giant"), ("giant", "technician"),
+         ("technician", "technician"))
+
+
+def _crab(size, styles, holder: int, taps: bool):
+    """The two figures' masks and the share of each not covered, 0.6 through a crab."""
+    figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
+            SH.figure_of(1, facts(style=styles[1]), (60, 60, 200))]
+    data = {"motion": "hold", "part": "back"}
+    if taps:
+        data["taps_at"] = 0.3
+    cue = FakeCue("motion", holder, 0.0, 1.1, data)
+    plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([cue], 0.66), figs,
+                        SH.referee_of(None, False), 1, (0, 0), False, {}, None)
+    pieces = [p for p in plan if p.key[0] == "figure"]
+    masks = {}
+    for piece in pieces:
+        alone = pygame.Surface(size, pygame.SRCALPHA)
+        piece.paint(alone)
+        masks[piece.head[0]] = pygame.mask.from_surface(alone, 200)
+    return masks, uncovered(size, pieces)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_crab_shows_two_bodies_that_touch_and_do_not_tangle(size):
+    """The one held lies face down, legs lifted back to the holder standing at their feet:
+    the two drawings touch (the hands on the legs) but share at most a fifth of the one held
+    (a third or more, and 0.61 of the holder in sight, when they stood astride them), and at
+    least nine tenths of each shows, whoever holds whom, tapping or not."""
+    pygame.init()
+    for styles in PAIRS:
+        for holder in (0, 1):
+            for taps in (False, True):
+                masks, seen = _crab(size, styles, holder, taps)
+                held = masks[1 - holder]
+                shared = held.overlap_area(masks[holder], (0, 0)) / held.count()
+                touching = any(held.overlap(masks[holder], (dx, dy)) for dx in (-2, 0, 2)
+                               for dy in (-2, 0, 2))
+                assert touching and shared <= 0.2, (styles, holder, shared)
+                assert min(seen.values()) >= 0.9, (styles, holder, seen)
+
+
+def test_one_face_down_in_a_crab_reaches_along_the_mat_past_their_head():
+    """Face down, their arms go out past the head along the mat (reaching for the ropes) or
+    slap it beside the head; none hangs below the body through the mat (a guard's fists
+    face down pointed into the floor)."""
+    from sprites import figure as FIG
+    fig = SH.figure_of(1, facts(style="technician"), (60, 60, 200))
+    for pose in ("crab", "crab+tap", "crab+tap2"):
+        shape = pygame.mask.from_surface(FIG.wrestler(fig, 120, pose), 200)
+        sk = FIG.skeleton(fig, 120, pose)
+        rows = [y for y in range(shape.get_size()[1]) if any(
+            shape.get_at((x, y)) for x in range(shape.get_size()[0]))]
+        head_top = sk["head"][1] - sk["head_r"]
+        assert rows[0] < head_top - 0.05 * sk["H"] or pose == "crab+tap", pose  # past it
+        cols = [x for x in range(shape.get_size()[0]) if any(
+            shape.get_at((x, y)) for y in range(round(sk["shoulder_y"])))]
+        assert max(cols) <= sk["cx"] + sk["sw"] * 1.25 + sk["limb"], pose  # not into the mat
