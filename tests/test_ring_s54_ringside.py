@@ -130,26 +130,60 @@ def test_a_ringside_page_from_one_down_in_the_ring_gets_them_up_and_lays_them_do
     assert abs(frames[-1][1][0].tilt) == 90
 
 
-def test_a_countered_ringside_page_is_turned_round_on_the_floor_and_the_counter_comes_in():
-    """Ringpost Arm Whip from the ring, Duck Under from the floor: the reversal plays beside
-    the one on the floor, the attacker climbs back in (the state keeps them in the ring), and
-    the counter's own move comes in from the floor to them and goes back out."""
-    events, st = _played("post_arm_whip", "duck_under")
+COUNTERED = (("post_arm_whip", "duck_under"), ("post_arm_whip", "forearm_shield"),
+             ("rail_run_dropkick", "knee_lift_counter"), ("rail_run_dropkick", "roll_clear"),
+             ("ringside_rampage", "sprawl"), ("ringside_rampage", "sidestep"),
+             ("ringside_rampage", "overhead_counter_toss"))  # (every counter these pages allow
+# is of one of these kinds)
+
+
+@pytest.mark.parametrize("page,counter", COUNTERED)
+def test_a_countered_ringside_page_is_turned_round_on_the_floor_and_hit_there(page, counter):
+    """A ringside page from the ring, Duck Under from the floor: the reversal plays beside the
+    one on the floor, the counter's own move lands on the attacker there (it walked into the
+    ring and back, and the one on the floor read as back in: session 54's fifth play-test),
+    and only then does the attacker climb back in (the state keeps them in the ring). The
+    one who countered never sets foot in the ring; nobody jumps between two frames."""
+    events, st = _played(page, counter)
     assert any(type(e) is E.MoveCountered for e in events)
+    assert not st.sides[0].at_ringside and st.sides[1].at_ringside
     frames = _frames(events, st)
     cues = frames[0][2]
     turn = next(c for c in cues if c.kind == "motion" and c.data.get("motion") == "counter")
-    assert turn.seat == 0 and turn.data.get("away")
+    assert turn.seat == 0 and (turn.data.get("away") or turn.data.get("stay"))  # (a dive
     at_turn = min(frames, key=lambda f: abs(f[0] - turn.at - turn.data["hit"] * turn.dur))[1]
-    assert at_turn[0].y > 1.0 and abs(at_turn[0].x - at_turn[1].x) < 0.25
+    assert at_turn[0].y > 1.0 and abs(at_turn[0].x - at_turn[1].x) < 0.25  # flies out)
+    turned = min(frames, key=lambda f: abs(f[0] - turn.at - turn.dur))[1]
+    assert turned[0].y > 1.0  # (a dive crashed on the floor glided back in: session 55)
     own = [c for c in cues if c.kind == "motion" and c.seat == 1 and
            c.data.get("motion") in SH.HITS]
-    if own:  # the counter's move (from the floor at one in the ring): in to them, and out
-        hit = own[0].at + SH.IMPACT_AT[own[0].data["motion"]] * own[0].dur
-        at_hit = min(frames, key=lambda f: abs(f[0] - hit))[1]
-        assert at_hit[1].y <= 1.0 and abs(at_hit[1].y - at_hit[0].y) < 0.08
-        assert frames[-1][1][1].y > 1.0
+    assert own and not own[0].data.get("away")
+    hit = own[0].at + SH.IMPACT_AT[own[0].data["motion"]] * own[0].dur
+    at_hit = min(frames, key=lambda f: abs(f[0] - hit))[1]
+    assert at_hit[0].y > 1.0 and at_hit[1].y > 1.0, (at_hit[0].y, at_hit[1].y)
+    assert abs(at_hit[0].y - at_hit[1].y) < 0.08 and abs(at_hit[0].x - at_hit[1].x) < 0.3
+    back = [c for c in cues if c.kind == "back" and c.seat == 0]
+    assert back and back[0].at >= own[0].at + own[0].dur - 1e-6  # (in after the move)
+    assert all(f[1][1].y > 1.0 for f in frames)  # (the one countering stays on the floor)
+    assert not [c for c in cues if c.kind in ("go", "back") and c.seat == 1]
     assert frames[-1][1][0].y < 1.0
+    home = SH.spot_of(_figures(st)[0])
+    last = frames[-1][1][0]
+    assert (round(last.x, 3), round(last.y, 3)) == (round(home[0], 3), round(home[1], 3))
+    steps = [max(abs(b[1][s].x - a[1][s].x), abs(b[1][s].y - a[1][s].y))
+             for a, b in zip(frames, frames[1:]) for s in (0, 1)]
+    assert max(steps) < 0.12, (page, max(steps))
+
+
+def test_one_countered_across_the_ropes_goes_back_even_with_no_move_after():
+    """Whatever follows a reversal across the ropes, the attacker is sent back by the end of
+    the command's show (trips.sent_back)."""
+    events, st = _played("post_arm_whip", "duck_under")
+    cut = [e for e in events if type(e) is not E.MoveConnected]
+    p = Presenter(None, speed=1.0)
+    p.present(cut, st)
+    assert [c for c in p.cues if c.kind == "back" and c.seat == 0]
+    assert not p.staying
 
 
 def test_with_reduced_motion_nothing_goes_across():

@@ -40,8 +40,8 @@ def countered(pr, ev) -> None:
                                                                                   ev.seat)
     cue = pr.add("motion", dur, ev.move_seat, motion="counter", of=of, how=RV.how_of(counter),
                  hit=hit, part=part, prop=move.id if of == "weapon" else "", rises=rises)
-    if across:  # turned round beside them there, then back where the state has them
-        TR.trip_cues(pr, ev.move_seat, cue)
+    if across:  # turned round beside them there, hit there by the counter's own move, then
+        TR.trip_cues(pr, ev.move_seat, cue, wait=True)  # back where the state has them
     if rises:  # up off the mat in the reversal, not lying again till a rise after it (session
         pr.on_mat[ev.seat] = False  # 52's play-test): the figure and panel turn as it does
     pr.count_motion("counter")

@@ -34,7 +34,7 @@ HEAVY_HIT = 6  # damage from which a hit sounds heavy
 
 
 MOTION = frozenset({"shake", "screen", "slide", "tap", "motion", "walk", "climb", "rise",
-                    "aside", "go", "back"})  # no moving
+                    "aside", "go", "back", "stay"})  # no moving
 # Banner words the table draws ahead of need: (words, big, colour).
 BANNERS = (("FIGHT!", False, GOLD), ("COUNTERED!", False, SC.SEAT_BANNER[0]),
            ("COUNTERED!", False, SC.SEAT_BANNER[1]), ("FINISHER!", True, SC.SEAT_BANNER[0]),
@@ -77,6 +77,7 @@ class Presenter:
         self.down_at: dict = {}  # seat -> when this command put them down
         self.control_seen: tuple = (-1.0, None)  # (when, seat): the last change of control told
         self.trip_end = 0.0  # one gone across the ropes to hit the foe is back then (trips)
+        self.staying: dict = {}  # seat -> their `stay` cue: countered across the ropes (trips)
 
     # ---- scheduling ------------------------------------------------------------------------
 
@@ -116,6 +117,7 @@ class Presenter:
             if handler is not None:
                 handler(self, ev)
             self.shown_at.append(self.cursor)
+        TR.sent_back(self)
         SC.note_mat(self, state)
         VO.speak(self, events, state, began)  # each line as the ring shows its event
         self.show_end = max(self.show_end, end := self.cursor + 0.05 * self.speed,
@@ -320,10 +322,13 @@ class Presenter:
         """A figure's motion from the cursor; returns the seconds to its impact (0 with reduced
         motion: nothing moves, the hit shows at once)."""
         dur = SH.FINISHER_SECONDS if finisher else SH.motion_seconds(motion)
-        across = TR.go_out(self, seat, motion, part=data.get("part", ""))  # (to a foe on
-        cue = self.add("motion", dur, seat, motion=motion, finisher=finisher, **data)  # the
-        if across:  # other side of the ropes: out to them, and back: session 54's play-test)
-            TR.trip_cues(self, seat, cue)
+        there = TR.stays_beside(self, seat)  # (one countered across the ropes, beside them)
+        across = not there and TR.go_out(self, seat, motion, part=data.get("part", ""))  # (to
+        cue = self.add("motion", dur, seat, motion=motion, finisher=finisher, **data)  # a foe
+        if across:  # on the other side of the ropes: out to them, and back: session 54's
+            TR.trip_cues(self, seat, cue)  # play-test)
+        if there:
+            TR.hit_there(self, seat, cue)
         self.count_motion(kind or motion)
         return 0.0 if self.reduced_motion else SH.impact_wait(motion, dur, finisher)
 

@@ -109,11 +109,13 @@ def _mix(a: Beat, b: Beat, k: float) -> Beat:
 
 
 def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
-                   foe_down: bool = False, stays_down: bool = False):
+                   foe_down: bool = False, stays_down: bool = False, rest: tuple = (0.0, 0.0)):
     """(attacker, one countering, attacker's pose, theirs) `p` (0..1) through the reversal of
     a move of motion `of` (t: +1 when the one countering is to the right; reach: where the
     move would meet them, motions.reach_of; hit: the share where it is turned); stays_down:
-    the state has the attacker on the mat after it ('' pose: as they stand)."""
+    the state has the attacker on the mat after it ('' pose: as they stand); rest: where it
+    leaves the attacker (dx, dz) if not on their spot (a dive across the ropes: beside the
+    foe, trips)."""
     short = LIFT_SHORT if of in LIFTS else SHORT
     q = min(p, hit) / hit * IMPACT_AT.get(of, 0.5) * short  # the move's own progress
     a0, v0 = motion_beats(of, q, t, reach)
@@ -128,7 +130,7 @@ def reversal_beats(of: str, how: str, p: float, t: int, reach, hit: float,
     u = (p - hit) / max(1e-6, 1 - hit)  # 0..1 from the turn to the end
     if kind == "crash" and foe_down:
         reach = replace(reach, dx=reach.dx - LAND_SHORT * t)
-    a, pose = _attacker(kind, of, how, u, t, a0, reach, a_pose, stays_down)
+    a, pose = _attacker(kind, of, how, u, t, a0, reach, a_pose, stays_down, rest)
     v = _answer(how, 1.0, t, u, v0, clear)
     if how in ("roll", "aside", "duck", "over"):
         v_pose = ANSWER_POSE[how] if u < 0.5 else ""
@@ -173,11 +175,12 @@ def _answer(how: str, k: float, t: int, u: float, v0: Beat,
 
 
 def _attacker(kind: str, of: str, how: str, u: float, t: int, a0: Beat, reach, pose: str,
-              stays_down: bool):
+              stays_down: bool, rest: tuple = (0.0, 0.0)):
     """The attacker after the turn (u: 0..1 to the end) and their pose: from where the move
-    was turned (a0) to where it leaves them, back on their spot at the end (or lying there
-    when the state has them down)."""
-    home = Beat(0, 0, -90 * t, False, DOWN_DZ) if stays_down else Beat()
+    was turned (a0) to where it leaves them, back on their spot at the end (or `rest` from
+    it), lying there when the state has them down."""
+    home = Beat(rest[0], 0, -90 * t, False, DOWN_DZ + rest[1]) if stays_down else \
+        Beat(rest[0], 0, 0, False, rest[1])
     if kind in ("fling", "escape"):  # thrown back past where they came from, then set
         far = _mix(a0, Beat(-0.1 * t, 0.0, -45 * t), _ease(u / 0.3))
         if stays_down:
@@ -237,17 +240,19 @@ def _turned(kind: str, u: float, t: int, a0: Beat, home: Beat, stays_down: bool)
     return _mix(a, home, settle), pose
 
 
-def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=None):
+def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=None,
+             rest: tuple = (0.0, 0.0)):
     """(attacker, one countering) as drawn `p` (0..1) through a counter's reversal (data: the
     cue's: of, how, hit, part, prop), from where each stands (show.Placed); rises: where one
-    countering from the mat stands after it (they roll clear, then get up in it)."""
+    countering from the mat stands after it (they roll clear, then get up in it); rest: where
+    it leaves the attacker, from their spot."""
     of, how = data.get("of", "strike"), data.get("how", "block")
     t = 1 if att.x <= vic.x else -1
     down = vic.figure.stance == "down"
     reach = reach_of(of, att, vic, att.figure.build.width, vic.figure.build.width, down,
                      data.get("part", ""))
     hit = data.get("hit") or TURN_AT.get(of, 0.45)
-    a, v, a_pose, v_pose = reversal_beats(of, how, p, t, reach, hit, down, stays_down)
+    a, v, a_pose, v_pose = reversal_beats(of, how, p, t, reach, hit, down, stays_down, rest)
     if down and rises is None:
         v_pose = ""  # staying down rolls flat (crouched, they read as getting up: session 52)
     me = replace(vic, x=vic.x + v.dx, y=vic.y + v.dz, tilt=vic.tilt + v.tilt,

@@ -370,6 +370,10 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             to = TR.beside(me, _base(placed[1 - cue.seat].figure, None),
                            cue.data.get("motion", "strike"), cue.data.get("part", ""))
             placed[cue.seat] = TR.across(me, to, cue.progress(now), cue.kind == "back")
+        elif cue.kind == "stay" and cue.started and {cue.seat, 1 - cue.seat} <= set(
+                placed) and cue.progress(now) < 1:  # countered there, beside them still
+            placed[cue.seat] = TR.stood_beside(placed[cue.seat], _base(
+                placed[1 - cue.seat].figure, None), cue.data["motion"], cue.data["part"])
     flying = {c.seat: c.data.get("lying", False) for c in cues if c.kind == "walk" and
               c.data.get("thrown") and c.started and c.progress(now) < 1}  # thrown out
     for cue in cues:
@@ -407,7 +411,9 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                 up = vic if vic.figure.stance != "down" else _base(replace(  # how the state
                     vic.figure, stance="standing"), None)  # has them, whenever the figure turns
                 vic = replace(_base(replace(vic.figure, stance="down"), None), flash=vic.flash)
-            placed[cue.seat], placed[other] = RV.reversal(cue.data, p, att, vic, low, up)
+            rest = TR.stays_at(att, _base(vic.figure, None), cue.data["of"]) if \
+                cue.data.get("stay") else (0.0, 0.0)  # (a dive across the ropes: there)
+            placed[cue.seat], placed[other] = RV.reversal(cue.data, p, att, vic, low, up, rest)
             continue
         enter, leave = not cue.data.get("cont"), not cue.data.get("keep")
         hit = cue.data.get("hit") or IMPACT_AT.get(motion, 0.5)

@@ -6,7 +6,8 @@ ropes at the foe and back in a hop, and read as no contact).
 The presenter schedules a trip's cues round the motion (trip_cues): `go`, from their spot
 across the ropes to beside the foe; the motion itself played from there (its data's `away`);
 `back`, across the ropes again to their spot. A dive needs no `go` (it flies through the
-ropes itself): it ends standing beside the foe (`stay`) and goes `back`. The places are
+ropes itself): it ends standing beside the foe and goes `back`. A move countered there stays
+there (`stay`) while the counter's own move hits them, then goes `back`. The places are
 fractions of the mat as in show.spot_of (the ropes at 1, the floor beyond)."""
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from scenes.match.motions import HITS, _ease, reach_of
 
 GO_SECONDS = 0.55  # from their spot across the ropes to beside the foe
 BACK_SECONDS = 0.55  # and back (the counter's own move that follows a reversal starts then)
+STAY_SECONDS = 6.0  # the longest one countered there waits beside the foe for their move
 TRIPS = tuple(m for m in HITS if m not in ("throw", "pin"))  # the motions that go across
 # (a throw goes out with the foe, a cover never reaches the floor)
 FLIES = ("dive",)  # through the ropes on their own: no walk out, a walk back
@@ -119,23 +121,67 @@ def stays_at(me, vic, motion: str, part: str = "") -> tuple:
     return (x - me.x, y - me.y)
 
 
-def trip_cues(pr, seat: int, cue) -> None:
+def trip_cues(pr, seat: int, cue, wait: bool = False) -> None:
     """After a motion's cue across the ropes: marks it as played from beside the foe (a dive:
-    ending there) and schedules `back` from its end; the show goes on till that is over."""
+    ending there) and schedules `back` from its end; the show goes on till that is over
+    (wait: a countered move's, they stay beside the foe till the counter's own move has hit
+    them there, `stay`)."""
     motion = cue.data.get("of") or cue.data.get("motion", "strike")
     cue.data["stay" if motion in FLIES else "away"] = True
-    if not pr.reduced_motion:
-        back = pr.add("back", BACK_SECONDS, seat, motion=motion, part=cue.data.get("part", ""))
-        back.at = cue.at + cue.dur
-        pr.trip_end = max(getattr(pr, "trip_end", 0.0), back.at + back.dur)
+    part = cue.data.get("part", "")
+    if pr.reduced_motion:
+        return
+    if wait:  # (the counter's move walked into the ring and back to hit them: session 54's)
+        stay = pr.add("stay", STAY_SECONDS, seat, motion=motion, part=part)
+        stay.at = cue.at + cue.dur
+        pr.staying[seat] = stay
+        return
+    _back(pr, seat, motion, part, cue.at + cue.dur)
+
+
+def _back(pr, seat: int, motion: str, part: str, at: float) -> None:
+    """One beside the foe across the ropes goes back to their spot from `at`."""
+    back = pr.add("back", BACK_SECONDS, seat, motion=motion, part=part)
+    back.at = at
+    pr.trip_end = max(getattr(pr, "trip_end", 0.0), back.at + back.dur)
+
+
+def stays_beside(pr, seat: int) -> bool:
+    """Whether one countered across the ropes stays beside this seat (whose move then hits
+    them where they stand: no trip)."""
+    return (1 - seat) in getattr(pr, "staying", {})
+
+
+def hit_there(pr, seat: int, cue) -> None:
+    """After this seat's motion at one staying beside them: they go back from its end."""
+    stay = pr.staying.pop(1 - seat, None)
+    if stay is not None:
+        stay.dur = max(0.0, cue.at + cue.dur - stay.at)
+        _back(pr, 1 - seat, stay.data["motion"], stay.data["part"], cue.at + cue.dur)
+
+
+def sent_back(pr) -> None:
+    """At the end of a command's cues: anyone still staying beside the foe goes back."""
+    for seat, stay in list(getattr(pr, "staying", {}).items()):
+        stay.dur = max(0.0, pr.cursor - stay.at)
+        _back(pr, seat, stay.data["motion"], stay.data["part"], stay.at + stay.dur)
+    pr.staying = {}
+
+
+def stood_beside(me, foe, motion: str, part: str = ""):
+    """One staying beside the foe across the ropes (as the state has them, standing or
+    down), facing them."""
+    x, y = beside(me, foe, motion, part)
+    return replace(me, x=x, y=y, facing=1 if foe.x >= x else -1, up=0.0, high=False)
 
 
 def go_out(pr, seat: int, motion: str, of: str = "", part: str = "") -> bool:
     """Before a motion across the ropes: the walk there (`go`, the cursor moved past it),
-    none for a dive; True when the motion crosses (a countered dive keeps its own way)."""
-    if (of in FLIES) or not crosses(pr, seat, "strike" if motion == "counter" else motion):
+    none for a dive (countered too: it flies out and crashes there); True when the motion
+    crosses."""
+    if not crosses(pr, seat, "strike" if motion == "counter" else motion):
         return False
-    if motion not in FLIES and not pr.reduced_motion:
+    if (of or motion) not in FLIES and not pr.reduced_motion:
         pr.add("go", GO_SECONDS, seat, motion=of or motion, part=part)
         pr.gap(GO_SECONDS)
     return True
