@@ -71,3 +71,28 @@ def test_one_face_down_in_a_crab_reaches_along_the_mat_past_their_head():
         cols = [x for x in range(shape.get_size()[0]) if any(
             shape.get_at((x, y)) for y in range(round(sk["shoulder_y"])))]
         assert max(cols) <= sk["cx"] + sk["sw"] * 1.25 + sk["limb"], pose  # not into the mat
+
+
+def test_one_who_taps_out_and_loses_stays_down_as_the_hold_lets_go():
+    """Session 54's play-test: the one who tapped out stood for a fifth of a second as the
+    hold let go, then lay for the hand-raise. Tapping out to lose (the referee told so), they
+    stay lying through the let-go, in every hold; the holder still lets go and stands."""
+    from test_ring_s51 import _held
+    from scenes.match import show_cues as SC
+    from scenes.match.presenter import Presenter
+    for part in ("leg", "arm", "back"):
+        for p in (0.86, 0.9, 0.95, 0.99):
+            holder, held = _held(part, False, p=p, taps_at=0.3, stays=True)
+            assert abs(held.tilt) == 90, (part, p, held.tilt)
+            _, free = _held(part, False, p=p, taps_at=0.3)
+            assert abs(free.tilt) < 90  # (one who holds on gets up as it lets go)
+        holder, held = _held(part, False, p=0.99, stays=True)
+        assert holder.pose == "" and abs(holder.tilt) < 10
+    for winner, stays in ((0, True), (1, False), (None, False)):
+        pr = Presenter(None)
+        pr.state = type("State", (), {"over": None if winner is None else type(
+            "Over", (), {"winner": winner})()})()
+        pr.name, pr.batch_start = (lambda seat: "Ruud Thorsen"), 0.0
+        hold = pr.add("motion", 1.1, 0, motion="hold", part="back")
+        SC.ref_asks(pr, 1, True)
+        assert hold.data["stays"] is stays and "taps_at" in hold.data

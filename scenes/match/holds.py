@@ -64,12 +64,15 @@ WORKED = 0.9  # how far into its grip a hold is when the part it works starts to
 
 
 def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = True,
-         leave: bool = True, hit: float = 0.35, taps: str = "") -> tuple:
+         leave: bool = True, hit: float = 0.35, taps: str = "", stays: bool = False) -> tuple:
     """(holder, held) as placed `p` through a hold on `part` (att, vic: the two at rest, duck-
     typed show.Placed; toward: the way from the holder to the one held; lay: how much further
-    toward the front one lying lies than one standing; taps: the tapping hand's pose)."""
+    toward the front one lying lies than one standing; taps: the tapping hand's pose; stays:
+    the one held stays down as it lets go, a tap-out that ends the match)."""
     h = hold_of(part)
     k = grip(p, hit, enter, leave)
+    kept = grip(p, hit, enter, False) if stays else k  # (they stood a fifth of a second
+    # between letting go and lying for the hand-raise: session 54's play-test)
     down = abs(vic.tilt) > 45
     hd = head_side(vic, toward) if down else toward  # the way their head lies (away)
     if h.held == "sat":  # sat up, facing away from the holder
@@ -85,9 +88,11 @@ def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = T
         x_h, face_h = vic.x + hd * (h.at - CENTRE) * Hm, hd * h.face
     squeeze = 0.5 + 0.5 * math.sin(p * math.pi * 3)
     tilt_h = -(h.lean + 10 * squeeze) * face_h
-    vk = _ease((k - TAKEN) / (1 - TAKEN))  # the one held goes down as the holder gets there
+    vk = _ease((kept - TAKEN) / (1 - TAKEN))  # the one held goes down as the holder gets there
     on = vk > 0.5
     pose_v = h.held_pose if on else ("crouch" if vk > 0.1 else vic.pose)
+    if stays and k < kept and _ease((k - TAKEN) / (1 - TAKEN)) < 0.5:  # let go: flat
+        pose_v = ""
     if taps:
         pose_v = f"{pose_v}+{taps}" if pose_v and pose_v != "crouch" else taps
     worked = part if on and k > WORKED and part in WORKS else vic.flash  # the part the hold
@@ -95,8 +100,9 @@ def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = T
     one = replace(vic, y=vic.y + (y_v - vic.y) * vk, tilt=vic.tilt + (tilt_v - vic.tilt) * vk,
                   facing=face_v if on else vic.facing, pose=pose_v, up=vic.up * (1 - vk),
                   flash=worked)
+    hk = _ease((k - TAKEN) / (1 - TAKEN))  # (the holder's own grip: letting go)
     holder = replace(att, x=att.x + (x_h - att.x) * k,
                      y=att.y + (y_v + h.depth - att.y) * k,
-                     tilt=att.tilt * (1 - k) + tilt_h * vk, facing=face_h if vk > 0.3 else
-                     toward, pose=h.pose if vk > 0.3 else att.pose, up=att.up * (1 - k) + h.up * k)
+                     tilt=att.tilt * (1 - k) + tilt_h * hk, facing=face_h if hk > 0.3 else
+                     toward, pose=h.pose if hk > 0.3 else att.pose, up=att.up * (1 - k) + h.up * k)
     return holder, one

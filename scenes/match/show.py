@@ -420,7 +420,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
         if motion == "hold":  # down on the mat, the holder on the part held (holds.held)
             taps = tapping_pose(cue.data["taps_at"], now) if "taps_at" in cue.data else ""
             a_p, v_p = HO.held(att, vic, cue.data.get("part", ""), p, toward, DOWN_Y - STAND_Y,
-                               enter, leave, hit, taps)
+                               enter, leave, hit, taps, cue.data.get("stays", False))
             placed[cue.seat] = replace(a_p, prop=cue.data.get("prop", "") or att.prop)
             placed[other] = placed[other] if aloft else v_p
             continue

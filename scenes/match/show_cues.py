@@ -257,8 +257,7 @@ ANSWER_HELD = 0.9  # seconds from the answer a hold stays on (through HOLDS ON!:
 
 def ref_asks(pr, seat: int, taps: bool) -> None:
     """The referee down at the head of the one in a submission hold, asking whether they quit,
-    then saying their answer (a submission showed only the hold and the banners: session 46's
-    play-test)."""
+    then saying their answer (one who taps out and loses stays down as it lets go)."""
     name = VO.last_name(pr.name(seat))
     answer = f"{name} taps! Ring the bell!" if taps else f"No! {name} won't quit!"
     at = pr.cursor
@@ -269,6 +268,7 @@ def ref_asks(pr, seat: int, taps: bool) -> None:
         if taps:  # moment for it (only a popup said they tapped: session 48's play-test)
             h.data["taps_at"] = at + ASK_SECONDS * pr.speed
             h.dur += TAP_HELD * pr.speed
+            h.data["stays"] = getattr(getattr(pr.state, "over", None), "winner", -1) == 1 - seat
         h.dur = max(h.dur, (at + (ASK_SECONDS + ANSWER_HELD) * pr.speed - h.at) / HOLD_LEAVE)
 
 
