@@ -96,3 +96,27 @@ def test_one_who_taps_out_and_loses_stays_down_as_the_hold_lets_go():
         hold = pr.add("motion", 1.1, 0, motion="hold", part="back")
         SC.ref_asks(pr, 1, True)
         assert hold.data["stays"] is stays and "taps_at" in hold.data
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_distracted_referee_s_count_out_runs_into_the_winner_s_hand_raised(size):
+    """Session 54's play-test: a distracted referee counting the loser out went back to his
+    '?' between his last call and the winner's hand. His last call holds till he raises it,
+    and once the match is won he raises it (he kept his '?' after the finish)."""
+    from scenes.match import finish_cues as FC
+    from scenes.match.presenter import Presenter
+    pr = Presenter(None)
+    pr.batch_start = 0.0
+    call = pr.add("ref", 1.3, 1, doing="count-out", say="10! Thorsen is counted out!")
+    pr.gap(2.0)
+    FC.raise_hand(pr, 0)
+    up = next(c for c in pr.cues if c.data.get("doing") == "raising")
+    assert up.seat == 0 and call.at + call.dur >= up.at - 1e-9
+    pygame.init()
+    figs = [SH.figure_of(0, facts(), (200, 60, 60)),
+            SH.figure_of(1, facts(at_ringside=True), (60, 60, 200))]
+    plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([], 5.0), figs,
+                        SH.referee_of(None, True), 1, (0, 0), False, {}, 0)
+    ref = next(p for p in plan if p.key[0] == "ref")
+    assert ref.key[1].doing == "raising"
+    assert not [p for p in plan if p.key[0] == "says" and p.key[1] == "?"]

@@ -15,8 +15,11 @@ def raise_hand(pr, winner: int) -> None:
     play-test)."""
     ends = [c.at + c.dur for c in this_batch(pr, "motion", winner, ("pin", "hold"))]
     wait = max([pr.cursor] + ends) - pr.cursor
-    pr.add("ref", RAISE_SECONDS, winner, after=wait / pr.speed if pr.speed else 0.0,
-           doing="raising")
+    up = pr.add("ref", RAISE_SECONDS, winner, after=wait / pr.speed if pr.speed else 0.0,
+                doing="raising")
+    for call in this_batch(pr, "ref", 1 - winner):  # a count-out's last call holds till then
+        if call.data.get("doing") == "count-out":  # (a distracted referee's '?' came back
+            call.dur = max(call.dur, up.at - call.at)  # between: session 54's play-test)
 
 
 def after_the_bell(pr) -> None:

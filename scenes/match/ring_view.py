@@ -265,8 +265,9 @@ def show_plan(screen: pygame.Rect, L, presenter, figures: list, referee, heat: i
         seat = counted_seat(ringside_count)
         ref = SH.Referee(ref.name, ref.shirt, "count-out", ref.distracted)
         ref_seat = seat
-    if winner is not None and ref.doing == "watching":
-        ref = SH.Referee(ref.name, ref.shirt, "raising", ref.distracted)
+    if winner is not None and ref.doing in ("watching", "distracted"):  # (distracted, his '?'
+        ref = SH.Referee(ref.name, ref.shirt, "raising", False)  # came back after his count-
+        # out's last call, before the winner's banner: session 54's play-test)
         ref_seat = winner
     rx, ry, rface, rpose = SH.referee_spot(ref, placed, ref_seat)
     rtilt, there = 0.0, (rx, ry)
