@@ -120,3 +120,46 @@ def test_a_distracted_referee_s_count_out_runs_into_the_winner_s_hand_raised(siz
     ref = next(p for p in plan if p.key[0] == "ref")
     assert ref.key[1].doing == "raising"
     assert not [p for p in plan if p.key[0] == "says" and p.key[1] == "?"]
+
+
+def _countered(page: str, counter: str):
+    """Seat 0 plays `page` at seat 1 in the ring, who counters with `counter`: the events
+    and the state after."""
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from game.match import Match
+    from game.match import commands as C
+    m = Match(setup_of(4, ("human", "human"), "hardcore"), CAT)
+    st = m.state
+    me, foe = st.sides[0], st.sides[1]
+    pages = list(st.pages)
+    pages[me.hand[0]], pages[foe.hand[0]] = page, counter
+    del foe.hand[1:]
+    st.pages = tuple(pages)
+    me.momentum = [9] * len(me.momentum)
+    foe.momentum = [9] * len(foe.momentum)
+    events = list(m.play(C.PlayPage(0, me.hand[0])))
+    return events + list(m.play(C.Counter(1, foe.hand[0]))), m.state
+
+
+@pytest.mark.parametrize("page,counter,after", (
+    ("haymaker", "duck_under", None), ("shoulder_charge", "sidestep", None),
+    ("shoulder_charge", "knee_lift_counter", "strike"),
+    ("shoulder_charge", "overhead_counter_toss", "grapple")))
+def test_a_defensive_counter_is_its_reversal_and_at_most_a_blow(page, counter, after):
+    """Session 54's play-test: Duck Under was a duck under the move, then a clinch of its own
+    (its move type's motion, for no damage), read as a second move. A defensive counter for
+    no damage is its reversal alone; one that hurts adds a blow; any other counter plays its
+    own move."""
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    events, st = _countered(page, counter)
+    hit = next(e for e in events if type(e) is E.MoveConnected and e.seat == 1)
+    assert ("defensive" in hit.tags) == (counter != "overhead_counter_toss")
+    pr = Presenter(None, speed=1.0)
+    pr.present(events, st)
+    own = [c.data["motion"] for c in pr.cues if c.kind == "motion" and c.seat == 1]
+    if after is None:
+        assert hit.damage == 0 and own == [], own
+    else:
+        assert own == [after], own
