@@ -163,3 +163,40 @@ def test_a_defensive_counter_is_its_reversal_and_at_most_a_blow(page, counter, a
         assert hit.damage == 0 and own == [], own
     else:
         assert own == [after], own
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_lifted_card_never_hides_the_commentary(size, monkeypatch):
+    """Session 54's play-test: a hovered hand card at 1920x1080 covered the commentary line.
+    While a lifted card covers the strip's place, the strip stands above the card and the
+    prompt, drawn once (not also under the card); back in its place once the card goes down."""
+    from scene_helpers import frame, human_table
+    from scenes.match import prompt_line as PL
+    sc = human_table(size, 3)
+    app = sc.test_app
+    frame(app, 0.05)
+    assert sc.presenter.said and not sc.strip_moved()
+    drawn = []
+    real = RV.draw_strip
+    monkeypatch.setattr(RV, "draw_strip", lambda surface, L, lines, ts, bottom=None: (
+        drawn.append(bottom), real(surface, L, lines, ts, bottom)))
+    slot = sc.slots[len(sc.slots) // 2]
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    sc.layer.regions.clear()  # (every region drawn again: the words with the card up)
+    frame(app, 0.05)
+    lifted = sc.lifted_rect(slot)
+    assert sc.strip_moved() and RV.strip_rect(sc.L).colliderect(lifted)
+    assert len(drawn) == 1 and drawn[0] is not None, drawn
+    strip = RV.strip_rect(sc.L)
+    strip.bottom = drawn[0]
+    prompt = PL.prompt_rect(sc.L, sc.prompt()[0], sc.text_scale, lifted)
+    assert strip.bottom <= prompt.top and not strip.colliderect(lifted)
+    assert strip.top >= RV.ring_area(sc.L).top
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    drawn.clear()
+    for _ in range(5):
+        frame(app, 0.05)
+        app.after_frame()
+    assert not sc.strip_moved() and None in drawn and set(drawn) == {None}, drawn

@@ -223,13 +223,14 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
     def words_key(self) -> tuple:
         """What the commentary strip and the prompt say, to know when to redraw them."""
         return (self.prompt(), self.text_scale, tuple(self.presenter.said[-2:]),
-                self.crowd_heat(), self.prompt_moved())
+                self.crowd_heat(), self.prompt_moved(), self.strip_moved())
 
     def draw_words(self, surface: pygame.Surface) -> None:
         """The commentary strip and the prompt line."""
         TV.draw_stage_back(surface, self.L, self.crowd_heat())
         prompt = ("", None) if self.prompt_moved() else self.prompt()  # (above the card)
-        TV.draw_words(surface, self.L, prompt, self.text_scale, tuple(self.presenter.said[-2:]))
+        lines = () if self.strip_moved() else tuple(self.presenter.said[-2:])  # (so the strip)
+        TV.draw_words(surface, self.L, prompt, self.text_scale, lines)
 
     # ---- the show in the ring -------------------------------------------------------------------
 

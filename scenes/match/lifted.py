@@ -1,6 +1,7 @@
 """The hovered (or keyboard-focused) hand card drawn lifted over the table with its tips, and the
 prompt standing just above it while it covers the prompt's place at the foot of the stage (the
-stage reaches down to the hand since session 54, so a lifted card rises over its foot)."""
+stage reaches down to the hand since session 54, so a lifted card rises over its foot), and the
+commentary strip above them while the card covers it."""
 from __future__ import annotations
 
 import pygame
@@ -27,11 +28,21 @@ class LiftedCard:
             return hover[1]
         return None
 
+    def lifted_now(self) -> pygame.Rect | None:
+        """Where the lifted hand card is drawn now (None: none is)."""
+        i = self.lifted_index() if self.L is not None and self.model.hand_visible() else None
+        return None if i is None else self.lifted_rect(self.slots[i])
+
     def prompt_moved(self) -> bool:
         """True while a lifted hand card covers the prompt's place (it stands above the card)."""
-        i = self.lifted_index() if self.L is not None and self.model.hand_visible() else None
-        return i is not None and PL.covered(self.L, self.prompt(), self.text_scale,
-                                            self.lifted_rect(self.slots[i]))
+        rect = self.lifted_now()
+        return rect is not None and PL.covered(self.L, self.prompt(), self.text_scale, rect)
+
+    def strip_moved(self) -> bool:
+        """True while a lifted hand card covers the commentary strip (it stands above it)."""
+        rect = self.lifted_now()
+        return rect is not None and bool(self.presenter.said) and \
+            RV.strip_rect(self.L).colliderect(rect)
 
     def draw_lifted(self, surface: pygame.Surface, index: int) -> None:
         """The lifted card, its keywords and tips, and the prompt above it if it covers it."""
@@ -51,5 +62,10 @@ class LiftedCard:
         HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
                       L.hand, RV.ring_area(L).bottom)
         prompt = self.prompt()
+        top = rect.top
         if PL.covered(L, prompt, self.text_scale, rect):
             PL.draw_prompt(surface, L, prompt, self.text_scale, rect)
+            top = PL.prompt_rect(L, prompt[0], self.text_scale, rect).top
+        if self.strip_moved():  # the commentary above them (the card hid it at 1920x1080:
+            RV.draw_strip(surface, L, list(self.presenter.said[-2:]), self.text_scale,
+                          top - round(4 * L.s))  # session 54's play-test)

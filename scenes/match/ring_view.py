@@ -533,10 +533,14 @@ def _ref_words(presenter, ref) -> str:
 STRIP_SMALLEST = 13  # the commentary strip's smallest type at 1280x720 (longer lines end in ...)
 
 
-def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float) -> None:
-    """The commentary strip: the newest one or two lines, each with its speaker."""
+def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float,
+               bottom: int | None = None) -> None:
+    """The commentary strip: the newest one or two lines, each with its speaker (its foot at
+    `bottom` when a lifted hand card covers its place)."""
     s = L.s
     r = strip_rect(L)
+    if bottom is not None:
+        r.bottom = bottom
     W.shade_rect(surface, r, (8, 10, 18), 190, round(8 * s))
     size = round(15 * s * text_scale)
     y = r.y + round(4 * s)
