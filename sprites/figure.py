@@ -327,6 +327,13 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         pygame.draw.arc(surf, look.hair_colour, pygame.Rect(head[0] - head_r, head[1] - head_r,
                                                             head_r * 2, head_r * 1.4), 0.2, 3.0,
                         max(1, round(head_r * 0.3)))
+    if fig.busted_open and not ref:  # blood from the hairline down the brow and the cheek,
+        # under the eye (a stripe across it was a red blob at 1280x720: session 54's play-test)
+        w = max(2, round(head_r * 0.22))
+        pygame.draw.line(surf, BLOOD, (head[0] + head_r * 0.05, head[1] - head_r * 0.85),
+                         (head[0] + head_r * 0.2, head[1] + head_r * 0.85), w)
+        pygame.draw.line(surf, BLOOD, (head[0] + head_r * 0.45, head[1] + head_r * 0.2),
+                         (head[0] + head_r * 0.5, head[1] + head_r * 0.7), max(1, w - 1))
     if not ref:  # the white of the eye, so it shows on any skin
         pygame.draw.circle(surf, EYE_WHITE, (eye[0] - head_r * 0.1, eye[1]),
                            max(2, round(head_r * 0.22)))
@@ -338,10 +345,6 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
     if hurt.get("head", 0) >= 3 and not ref:
         pygame.draw.line(surf, (240, 240, 240), (head[0] - head_r, head[1] - head_r * 0.4),
                          (head[0] + head_r, head[1] - head_r * 0.6), max(1, round(H * 0.02)))
-    if fig.busted_open and not ref:
-        pygame.draw.line(surf, BLOOD, (head[0] + head_r * 0.2, head[1] - head_r * 0.9),
-                         (head[0] + head_r * 0.35, head[1] + head_r * 0.8),
-                         max(2, round(head_r * 0.28)))
     _figures.put(key, surf)  # (a Stunned figure's stars circle its head: dazed, each frame)
     return surf
 

@@ -200,3 +200,19 @@ def test_a_lifted_card_never_hides_the_commentary(size, monkeypatch):
         frame(app, 0.05)
         app.after_frame()
     assert not sc.strip_moved() and None in drawn and set(drawn) == {None}, drawn
+
+
+def test_a_busted_face_still_shows_its_eye():
+    """Session 54's play-test: a busted face was a red blob at 1280x720 (the blood a stripe
+    across the eye). The blood runs down the brow and cheek; the eye's white still shows, at
+    a figure's height at 1280x720, however hurt the head."""
+    from sprites import figure as FIG
+    for style in ("brawler", "technician", "giant"):
+        for head in (0, 2, 3):
+            fig = SH.figure_of(0, facts(style=style), (200, 60, 60))
+            fig = SH.replace(fig, busted_open=True, hurt=tuple(
+                (part, head if part == "head" else 0) for part, _ in fig.hurt))
+            img = FIG.wrestler(fig, 100, "")
+            colours = {tuple(img.get_at((x, y)))[:3] for x in range(img.get_width())
+                       for y in range(img.get_height()) if img.get_at((x, y))[3] > 200}
+            assert FIG.EYE_WHITE in colours and FIG.BLOOD in colours, (style, head)
