@@ -969,13 +969,14 @@ def test_the_pinner_is_plainly_on_top_and_the_referee_slaps_each_count():
     """Session 45's play-test: a pin was a heap of two costumes, and the referee stood upright
     beside it. The pinner leans over the foe; the referee, once there, leans in with a hand up
     and down flat at each count. (Session 50: the pinner kneels behind the foe, so the one
-    pinned shows in full: drawn over them, the pinner hid all but their head.)"""
+    pinned showed in full: drawn over them, the pinner hid all but their head. Session 55:
+    behind them, a giant pinned read as lying on the pinner; in front, leaning 40 degrees.)"""
     from ring_helpers import FakeCue
     cue = FakeCue("motion", 0, 0.0, 2.75, {"motion": "pin"})
     figs = [SH.figure_of(0, facts(), (200, 60, 60)),
             SH.figure_of(1, facts(on_mat=True), (60, 60, 200))]
     during = {q.figure.seat: q for q in SH.stage(figs, [cue], 1.5)}
-    assert during[0].y < during[1].y and 35 <= abs(during[0].tilt) <= 50  # behind them
+    assert during[0].y > during[1].y and 35 <= abs(during[0].tilt) <= 50  # on top of them
     assert abs(during[1].tilt) == 90
     beats = ((1.0, "1!"), (1.6, "2!"))
     assert SH.slap(1.05, beats, -1) == ("kneel+slap", -20.0)  # (on one knee: session 54)

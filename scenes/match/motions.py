@@ -194,15 +194,17 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
         x = vic.x - t * FIG * (0.1 if on_top else 0.3)
         z = vic.y - (0.02 if on_top else 0.05)
         up, tilt = (0.1, 80.0 * t) if on_top else (0.0, 0.0)
-        if motion == "pin":  # kneeling behind them at their hips, leaning over their chest
+        if motion == "pin":  # kneeling at their hips, leaning over their chest
             h = head_side(vic, t)  # (toward their head: over their legs it read as no cover)
             x = vic.x - h * FIG * 0.1
-            up, tilt, z = 0.0, 40.0 * h, vic.y - 0.01  # the one pinned in full in front of
-            # the one pinning (two lying flat read as a heap: session 45's play-test; drawn
-            # over them, leaning 55 degrees, the pinner hid all but their head: session 49's)
+            up, tilt, z = 0.0, 40.0 * h, vic.y + 0.01  # the one pinning in front, on top
+            # of them (two lying flat read as a heap: session 45's play-test; leaning 55
+            # degrees the pinner hid all but their head: session 49's; behind them, a giant
+            # pinned read as lying on the pinner: session 55's)
             if rolled:  # kneeling at their legs, rolled up over toward them, holding them
-                x, tilt = vic.x - h * FIG * ROLL_BESIDE, 12.0 * h  # (over them at 1280x720
-                # the two read as a ball of two costumes: session 50's play-test)
+                x, tilt, z = vic.x - h * FIG * ROLL_BESIDE, 12.0 * h, vic.y - 0.01  # (over
+                # them at 1280x720 the two read as a ball of two costumes: session 50's
+                # play-test; the one rolled up shows whole)
         if motion == "hold":  # kneeling on them over the part held, drawn over them (at
             x = vic.x + t * FIG * (HOLD_AT.get(part, HOLD_AT["back"]) - 0.5)  # their feet, an
             up, tilt, z = 0.0, 30.0 * t, vic.y + 0.01  # armbar read as no hold: session 48)
