@@ -345,12 +345,11 @@ class Presenter:
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
         card = self.card_of(ev.page)
-        turned = "defensive" in ev.tags and any(type(e) is E.MoveCountered and e.page == ev.page
-                                                for e in self.events)  # (the reversal showed
-        # a defensive counter: a clinch after a duck read as a second move, session 54's)
-        wait = 0.0 if turned and not ev.damage else self.motion(
-            ev.seat, "strike" if turned else SH.motion_for(ev.move_type, ev.tags), finisher,
-            ev.move_type, soft=not ev.damage, post=SC.into_the_post(card), part=ev.part)
+        turned = any(type(e) is E.MoveCountered and e.page == ev.page for e in self.events)
+        wait = 0.0 if turned else self.motion(  # (a counter's move is its reversal: its own
+            ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,  # motion after it read
+            ev.move_type, soft=not ev.damage, post=SC.into_the_post(card),  # as a second
+            part=ev.part)  # clinch, session 54's play-test, and session 55's)
         if finisher:  # named over the ring from the move's start (it came after the landing)
             self.banner("FINISHER!", SC.seat_colour(ev.seat), wait + 1.3, sub=self.name(
                 ev.seat) + (f" \u00b7 {card.name}" if card is not None else ""), big=True)

@@ -369,7 +369,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             me = placed[cue.seat]
             to = TR.beside(me, _base(placed[1 - cue.seat].figure, None),
                            cue.data.get("motion", "strike"), cue.data.get("part", ""))
-            placed[cue.seat] = TR.across(me, to, cue.progress(now), cue.kind == "back")
+            placed[cue.seat] = TR.across(me, to, cue.progress(now), cue.kind == "back",
+                                         cue.data.get("crawl", False))
         elif cue.kind == "stay" and cue.started and {cue.seat, 1 - cue.seat} <= set(
                 placed) and cue.progress(now) < 1:  # countered there, beside them still
             placed[cue.seat] = TR.stood_beside(placed[cue.seat], _base(

@@ -146,12 +146,12 @@ def seat_colour(seat, default=GOLD) -> tuple:
 
 def knocked_down(pr, ev) -> None:
     """A page that puts the foe down with no move (Turn The Tables): the blow that does it,
-    unless this batch already shows one by the foe (a move's, a weapon's) or it is a Superstar
+    unless this batch shows one (a move's, a weapon's, a reversal's) or it is a Superstar
     beaten to the mat or an Event card's doing; then the fall, DOWN! and the slam."""
-    attacker = 1 - ev.seat
-    if ev.source != "beaten" and not struck(pr, attacker) and not from_event(pr, ev.source):
+    attacker, turned = 1 - ev.seat, this_batch(pr, "motion", ev.seat, ("counter",))
+    if ev.source != "beaten" and not (struck(pr, attacker) or turned or from_event(pr, ev.source)):
         pr.gap(pr.motion(attacker, "strike", kind="knockdown"))
-    fell = falls(pr, ev.seat)
+    fell = turned[-1].at + turned[-1].data["hit"] * turned[-1].dur if turned else falls(pr, ev.seat)
     pr.sound("slam")
     pr.popup(ev.seat, BEATEN if ev.source == "beaten" else "DOWN!" + by_roll(ev.source),
              (236, 160, 70), 1.6 if ev.source in ("beaten", "automatic") else 1.0)  # (at 0

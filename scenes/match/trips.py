@@ -72,11 +72,12 @@ def beside(home, vic, motion: str, part: str = "") -> tuple:
     return (x - t * room, y)
 
 
-def across(me, to: tuple, p: float, coming: bool = False):
+def across(me, to: tuple, p: float, coming: bool = False, crawl: bool = False):
     """One (a Placed at their spot) `p` (0..1) of the way from their spot to `to` across the
     ropes (coming: from `to` back to their spot): walking to the ropes, through them bent low
     up on the apron, then on to the far side; one lying gets up first (lies down again at the
-    end of the way back)."""
+    end of the way back), unless they crawl (put down there: back in under the bottom rope,
+    half up on hands and knees)."""
     a, b = (me.x, me.y), to
     p = 1 - p if coming else p  # (the way back is the way there backwards: p 0 at their spot)
     rx = min(0.92, max(0.08, a[0] + 0.6 * (b[0] - a[0])))
@@ -94,6 +95,10 @@ def across(me, to: tuple, p: float, coming: bool = False):
         k = _ease((p - c1) / max(1e-6, 1 - c1))
         x, y = ropes[0] + (b[0] - ropes[0]) * k, ropes[1] + (b[1] - ropes[1]) * k
     q = (p - c0) / CROSSING
+    if crawl and abs(me.tilt) > 45:  # (tossed to the floor, they stood at once and climbed
+        half = min(1.0, p / 0.2, (1 - p) / 0.2)  # in labelled DOWN!: session 55's play-test)
+        return replace(me, x=x, y=y, tilt=me.tilt * (1 - 0.5 * half), high=False,
+                       pose="crouch" if half > 0.5 else me.pose)
     up = APRON_UP * math.sin(math.pi * q) if 0 <= q <= 1 else 0.0
     pose = "crouch" if 0 <= q <= 1 else ("" if abs(me.tilt) > 45 else me.pose)
     lying = abs(me.tilt) > 45
@@ -139,9 +144,10 @@ def trip_cues(pr, seat: int, cue, wait: bool = False) -> None:
     _back(pr, seat, motion, part, cue.at + cue.dur)
 
 
-def _back(pr, seat: int, motion: str, part: str, at: float) -> None:
-    """One beside the foe across the ropes goes back to their spot from `at`."""
-    back = pr.add("back", BACK_SECONDS, seat, motion=motion, part=part)
+def _back(pr, seat: int, motion: str, part: str, at: float, crawl: bool = False) -> None:
+    """One beside the foe across the ropes goes back to their spot from `at` (crawl: one the
+    foe put down there crawls back in)."""
+    back = pr.add("back", BACK_SECONDS, seat, motion=motion, part=part, crawl=crawl)
     back.at = at
     pr.trip_end = max(getattr(pr, "trip_end", 0.0), back.at + back.dur)
 
@@ -157,14 +163,14 @@ def hit_there(pr, seat: int, cue) -> None:
     stay = pr.staying.pop(1 - seat, None)
     if stay is not None:
         stay.dur = max(0.0, cue.at + cue.dur - stay.at)
-        _back(pr, 1 - seat, stay.data["motion"], stay.data["part"], cue.at + cue.dur)
+        _back(pr, 1 - seat, stay.data["motion"], stay.data["part"], cue.at + cue.dur, True)
 
 
 def sent_back(pr) -> None:
     """At the end of a command's cues: anyone still staying beside the foe goes back."""
     for seat, stay in list(getattr(pr, "staying", {}).items()):
         stay.dur = max(0.0, pr.cursor - stay.at)
-        _back(pr, seat, stay.data["motion"], stay.data["part"], stay.at + stay.dur)
+        _back(pr, seat, stay.data["motion"], stay.data["part"], stay.at + stay.dur, True)
     pr.staying = {}
 
 
