@@ -13,7 +13,8 @@ _tags = Lru(16)
 FADED = 90  # a tag the referee or his words cover, see-through (of 255)
 
 
-BAR = 4  # the HP bar along the foot of a name tag, design px tall
+BAR = 6  # the HP bar along the foot of a name tag, design px tall (4 read as a thread at
+# 1280x720: session 55's play-test)
 
 
 def name_tag(name: str, persona: str, s: float, seat: int = -1,
