@@ -219,3 +219,49 @@ def test_a_busted_face_still_shows_its_eye():
             colours = {tuple(img.get_at((x, y)))[:3] for x in range(img.get_width())
                        for y in range(img.get_height()) if img.get_at((x, y))[3] > 200}
             assert FIG.EYE_WHITE in colours and FIG.BLOOD in colours, (style, head)
+
+
+def test_one_tossed_on_the_floor_stays_down_and_crawls_back_in():
+    """Session 55's play-test: Ringside Rampage from the ring, Overhead Counter Toss from the
+    floor: the one tossed lay on the floor, stood up at once and climbed back in labelled
+    DOWN!, then fell in the ring. At the table, from the toss's landing to the end of the show
+    they never stand: they lie beside the foe, then crawl back in under the bottom rope."""
+    from ring_helpers import CAT
+    from scene_helpers import frame, setup_of
+    from game.match import Match
+    from game.match import commands as C
+    from scenes.app import App, Settings
+    m = Match(setup_of(4, ("normal", "human"), "hardcore"), CAT)
+    st = m.state
+    me, foe = st.sides[0], st.sides[1]
+    pages = list(st.pages)
+    pages[me.hand[0]], pages[foe.hand[0]] = "ringside_rampage", "overhead_counter_toss"
+    del foe.hand[1:]
+    st.pages = tuple(pages)
+    foe.at_ringside = True
+    me.momentum = [9] * len(me.momentum)
+    foe.momentum = [9] * len(foe.momentum)
+    list(m.play(C.PlayPage(0, me.hand[0])))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", m.setup, match=m)
+    frame(app, 1 / 60, draw=False)
+    sc.presenter.finish()
+    sc.send(C.Counter(1, foe.hand[0]))
+    landed, tilts, ys = None, [], []
+    for _ in range(600):
+        frame(app, 1 / 60, draw=False)
+        p = sc.presenter
+        turn = next((c for c in p.cues if c.kind == "motion" and c.seat == 0 and
+                     c.data.get("motion") == "counter"), None)
+        if landed is None and turn is not None:
+            landed = turn.at + (turn.data["hit"] + 0.3 * (1 - turn.data["hit"])) * turn.dur
+        if landed is not None and p.now >= landed:
+            q = next(x for x in SH.stage(sc.show_figures(), p.cues, p.now, bob=False)
+                     if x.figure.seat == 0)
+            tilts.append(abs(q.tilt))
+            ys.append(q.y)
+        if not p.showing:
+            break
+    assert tilts and min(tilts) >= 45, min(tilts)
+    assert ys[0] > 1.0 and ys[-1] < 1.0  # (from the floor back into the ring)
+    assert max(abs(b - a) for a, b in zip(ys, ys[1:])) < 0.1  # (no jump)

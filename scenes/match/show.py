@@ -402,7 +402,8 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
                          down or motion == "pin", cue.data.get("part", ""),
                          motion == "pin" and not down)
         if motion == "counter" and cue.data.get("of"):  # the move attempted, turned round
-            low = att.figure.stance == "down"  # (put down by it: from their feet to the mat)
+            low = placed[cue.seat].figure.stance == "down"  # (put down by it: from their feet
+            # to the mat; beside a foe across the ropes they were stood up for it: trips.away)
             att = replace(_base(replace(att.figure, stance="standing"), None),
                           flash=att.flash) if low else att
             if low and cue.data.get("away"):  # (beside the foe, as above)

@@ -17,6 +17,7 @@ from dataclasses import replace
 from game.match import events as E
 
 from scenes.match.motions import HITS, _ease, reach_of
+from scenes.match.reversals import DOWN_DZ
 
 GO_SECONDS = 0.55  # from their spot across the ropes to beside the foe
 BACK_SECONDS = 0.55  # and back (the counter's own move that follows a reversal starts then)
@@ -78,7 +79,8 @@ def across(me, to: tuple, p: float, coming: bool = False, crawl: bool = False):
     up on the apron, then on to the far side; one lying gets up first (lies down again at the
     end of the way back), unless they crawl (put down there: back in under the bottom rope,
     half up on hands and knees)."""
-    a, b = (me.x, me.y), to
+    crawl = crawl and abs(me.tilt) > 45
+    a, b = (me.x, me.y), ((to[0], to[1] + DOWN_DZ) if crawl else to)
     p = 1 - p if coming else p  # (the way back is the way there backwards: p 0 at their spot)
     rx = min(0.92, max(0.08, a[0] + 0.6 * (b[0] - a[0])))
     ropes = (rx, ROPES)
@@ -95,7 +97,7 @@ def across(me, to: tuple, p: float, coming: bool = False, crawl: bool = False):
         k = _ease((p - c1) / max(1e-6, 1 - c1))
         x, y = ropes[0] + (b[0] - ropes[0]) * k, ropes[1] + (b[1] - ropes[1]) * k
     q = (p - c0) / CROSSING
-    if crawl and abs(me.tilt) > 45:  # (tossed to the floor, they stood at once and climbed
+    if crawl:  # (tossed to the floor, they stood at once and climbed
         half = min(1.0, p / 0.2, (1 - p) / 0.2)  # in labelled DOWN!: session 55's play-test)
         return replace(me, x=x, y=y, tilt=me.tilt * (1 - 0.5 * half), high=False,
                        pose="crouch" if half > 0.5 else me.pose)
@@ -178,6 +180,7 @@ def stood_beside(me, foe, motion: str, part: str = ""):
     """One staying beside the foe across the ropes (as the state has them, standing or
     down), facing them."""
     x, y = beside(me, foe, motion, part)
+    y += DOWN_DZ if abs(me.tilt) > 45 else 0.0  # (lying where the reversal laid them)
     return replace(me, x=x, y=y, facing=1 if foe.x >= x else -1, up=0.0, high=False)
 
 
