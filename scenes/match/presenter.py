@@ -345,7 +345,8 @@ class Presenter:
         victim = 1 - ev.seat
         finisher = "finisher" in ev.tags
         card = self.card_of(ev.page)
-        turned = any(type(e) is E.MoveCountered and e.page == ev.page for e in self.events)
+        turned = any(type(e) is E.MoveCountered and e.page == ev.page
+                     for e in getattr(self, "events", ()))
         wait = 0.0 if turned else self.motion(  # (a counter's move is its reversal: its own
             ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,  # motion after it read
             ev.move_type, soft=not ev.damage, post=SC.into_the_post(card),  # as a second
