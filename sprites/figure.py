@@ -139,7 +139,8 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
              prop: str = "") -> pygame.Surface:
     """A standing figure facing right, `height` pixels from boot to head (pose: '' guard,
     'staggered', 'raised' (an arm up), 'flex' (both arms up, bent), 'point' (at the foe),
-    'crouch', 'tap' and 'tap2' (on a knee tapping out); a counter's: 'shield' (forearms up),
+    'crouch', 'tap' and 'tap2' (on a knee tapping out), 'knees' (hands on them, a breather);
+    a counter's: 'shield' (forearms up),
     'eyes' (hands over them),
     'gouge', 'push', 'elbow', 'flail' (arms up, off balance), 'clutch' (hands to the middle);
     the referee's 'slap' (a hand flat on the mat);
@@ -292,6 +293,11 @@ def wrestler(fig, height: int, pose: str = "", ref_shirt: tuple | None = None,
         elif "clutch" in arm:  # both hands held to the middle, doubled over
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (cx + hw * 0.8 + side * H * 0.025, y(0.55))
+        elif "knees" in arm:  # both hands on the knees, bent over: catching a breath (arms
+            # hanging, tipped forward, it read as tumbling: session 55's play-test)
+            knee = (cx + side * hw * 0.7 + H * (0.1 if crouch else 0.05), y(0.23))
+            hand = (knee[0] + H * 0.03, knee[1] - H * 0.05)
+            elbow = (sh[0] + H * 0.1, (sh[1] + hand[1]) / 2)
         elif "staggered" in arm:
             elbow = (sh[0] + side * H * 0.03, sh[1] + H * 0.15)
             hand = (sh[0] + H * 0.04, sh[1] + H * 0.3)

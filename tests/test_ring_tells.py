@@ -951,7 +951,8 @@ def test_a_pass_a_tap_out_and_momentum_are_told_in_the_ring():
     motion.started = True
     mid = {q.figure.seat: q for q in SH.stage(figs, [motion], motion.at + motion.dur / 2)}
     rest = {q.figure.seat: q for q in SH.stage(figs, [], 0.0, bob=False)}
-    assert mid[0].pose == "staggered" and abs(mid[0].tilt) > 20 and mid[1] == rest[1]
+    assert mid[0].pose == "knees+crouch" and 10 < abs(mid[0].tilt) < 20  # (hands on the knees:
+    assert mid[1] == rest[1]  # arms hanging, tipped 24 degrees, it read as tumbling: session 55)
     lying = Presenter(None, speed=1.0)
     lying.on_mat = {0: True, 1: False}
     lying.present([E.Acted(0, "pass")], base)

@@ -325,7 +325,7 @@ def motion_beats(motion: str, p: float, toward: int, reach: Reach | None = None,
     if motion in ("breather", "hurt"):  # bent over a step back: heaving, or clutching a limb
         k = _ease(p / 0.2) * (1 - _ease((p - 0.8) / 0.2))
         heave = 0.5 + 0.5 * math.sin(p * math.pi * 4) if motion == "breather" else 0.0
-        bend = (24 + 6 * heave) if motion == "breather" else 40 * (1 - 0.3 * _bump(p, 0.3))
+        bend = (12 + 5 * heave) if motion == "breather" else 40 * (1 - 0.3 * _bump(p, 0.3))
         return (Beat(-0.04 * t * k, 0, bend * t * k), Beat())
     if motion == "pose":  # a hop on the spot, arm up: the crowd's attention, not the foe's
         return (Beat(0, 0.08 * abs(math.sin(p * math.pi * 2)), 0), Beat(0, 0, 0))

@@ -245,7 +245,7 @@ def acting_pose(motion: str, p: float, foe_down: bool, pose: str) -> str:
     if gesture_pose(motion, p):
         return gesture_pose(motion, p)
     if motion == "breather" and 0.1 < p < 0.9:
-        return "staggered"
+        return "knees+crouch"
     if motion == "lariat" and 0.4 < p < 0.75:  # the arm swung through
         return "point"
     if motion == "driver" and 0.65 < p < 0.9:  # down with them onto the mat
