@@ -22,6 +22,8 @@ from scenes.match.reversals import DOWN_DZ
 GO_SECONDS = 0.55  # from their spot across the ropes to beside the foe
 BACK_SECONDS = 0.55  # and back (the counter's own move that follows a reversal starts then)
 STAY_SECONDS = 6.0  # the longest one countered there waits beside the foe for their move
+CRAWL_SECONDS = 1.0  # back in under the bottom rope on hands and knees (in 0.55 s it was a
+# glide: session 55's play-test)
 TRIPS = tuple(m for m in HITS if m not in ("throw", "pin"))  # the motions that go across
 # (a throw goes out with the foe, a cover never reaches the floor)
 FLIES = ("dive",)  # through the ropes on their own: no walk out, a walk back
@@ -99,8 +101,9 @@ def across(me, to: tuple, p: float, coming: bool = False, crawl: bool = False):
     q = (p - c0) / CROSSING
     if crawl:  # (tossed to the floor, they stood at once and climbed
         half = min(1.0, p / 0.2, (1 - p) / 0.2)  # in labelled DOWN!: session 55's play-test)
+        crawling = 0.04 * half * abs(math.sin(p * math.pi * 6))  # (a hand, a knee, a hand)
         return replace(me, x=x, y=y, tilt=me.tilt * (1 - 0.5 * half), high=False,
-                       pose="crouch" if half > 0.5 else me.pose)
+                       up=me.up + crawling, pose="crouch" if half > 0.5 else me.pose)
     up = APRON_UP * math.sin(math.pi * q) if 0 <= q <= 1 else 0.0
     pose = "crouch" if 0 <= q <= 1 else ("" if abs(me.tilt) > 45 else me.pose)
     lying = abs(me.tilt) > 45
@@ -149,7 +152,8 @@ def trip_cues(pr, seat: int, cue, wait: bool = False) -> None:
 def _back(pr, seat: int, motion: str, part: str, at: float, crawl: bool = False) -> None:
     """One beside the foe across the ropes goes back to their spot from `at` (crawl: one the
     foe put down there crawls back in)."""
-    back = pr.add("back", BACK_SECONDS, seat, motion=motion, part=part, crawl=crawl)
+    back = pr.add("back", CRAWL_SECONDS if crawl else BACK_SECONDS, seat, motion=motion,
+                  part=part, crawl=crawl)
     back.at = at
     pr.trip_end = max(getattr(pr, "trip_end", 0.0), back.at + back.dur)
 
