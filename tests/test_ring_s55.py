@@ -265,3 +265,34 @@ def test_one_tossed_on_the_floor_stays_down_and_crawls_back_in():
     assert tilts and min(tilts) >= 45, min(tilts)
     assert ys[0] > 1.0 and ys[-1] < 1.0  # (from the floor back into the ring)
     assert max(abs(b - a) for a, b in zip(ys, ys[1:])) < 0.1  # (no jump)
+
+
+def test_a_manager_on_the_apron_is_there_shouting_at_the_referee():
+    """Session 55's play-test: Manager on the Apron showed REF DISTRACTED! over an empty apron.
+    The manager climbs up on the apron past the side ropes the referee turns to, shouts, and
+    climbs down; only for that page (Argue with the Ref distracts him with nobody there)."""
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from game.match import Match
+    from game.match import commands as C
+    from game.match import events as E
+    from scenes.match import event_acts as EA
+    from scenes.match import ref_spot as RS
+    from scenes.match.presenter import Presenter
+    for page, manager in (("manager_apron", True), ("argue_with_ref", False)):
+        m = Match(setup_of(4, ("human", "human")), CAT)
+        st = m.state
+        pages = list(st.pages)
+        pages[st.sides[0].hand[0]] = page
+        st.pages = tuple(pages)
+        st.sides[0].momentum = [9] * len(st.sides[0].momentum)
+        events = list(m.play(C.PlayPage(0, st.sides[0].hand[0])))
+        assert any(type(e) is E.RefDistracted for e in events)
+        pr = Presenter(None, speed=1.0)
+        pr.present(events, m.state)
+        acts = [c for c in pr.cues if c.kind == "arena" and c.data.get("look") == "manager"]
+        assert bool(acts) is manager, page
+    mid = EA.manager_at(0.5)
+    assert mid.x > 1.0 and mid.pose in ("raised", "point") and mid.facing == -1
+    assert mid.x > RS.DISTRACTED[0] + 0.1  # (past the referee at the side ropes)
+    assert EA.manager_at(0.02).y > mid.y and EA.manager_at(1.0) is None  # (up, and gone)

@@ -1,6 +1,7 @@
 """Event cards acted out in the ring (issue 31; session 46's play-test saw Pyro Malfunction
 hurt a Superstar with no pyro): the pyro going off beside the foe, a masked stranger running
-in to hit them and out again, the arena going dark. Scheduled by the presenter as an 'arena'
+in to hit them and out again, the arena going dark; and a manager up on the apron shouting at
+the referee (Manager on the Apron showed an empty apron: session 55's play-test). Scheduled by the presenter as an 'arena'
 cue on the Superstar it happens to; drawn by ring_view as pieces of the show."""
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ STRANGER = SH.Figure(8, "Masked Stranger", "high-flyer", "antagonist", (24, 24, 
                      "standing", False, False, ())
 DARK = 175  # how dark the arena goes (alpha of black over the ring)
 SPARKS = 30  # sparks in the pyro's fountain
+MANAGER = SH.Figure(9, "Manager", "technician", "antagonist", (70, 74, 92), "ring", "standing",
+                    False, False, ())
+MANAGER_SECONDS = 2.2  # up on the apron by the side ropes shouting at the referee, and down
+APRON = (1.1, 0.42)  # where (past the side ropes the referee argues over: ref_spot.DISTRACTED)
 
 
 def act_of(card) -> tuple | None:
@@ -59,6 +64,16 @@ def stranger_at(victim, p: float):
         a, b, tilt = reach, start, 0.0
     return SH.Placed(STRANGER, a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, tilt,
                      -side, "")
+
+
+def manager_at(p: float):
+    """Where the manager is `p` (0..1) through their turn on the apron: up onto it from the
+    floor, shouting with an arm up and pointing by turns, and down again; None once gone."""
+    if not 0.0 <= p < 1.0:
+        return None
+    up = min(1.0, p / 0.15, (1.0 - p) / 0.15)  # (climbing up, and down at the end)
+    pose = "crouch" if up < 1.0 else ("raised" if int(p * 8) % 2 == 0 else "point")
+    return SH.Placed(MANAGER, APRON[0], APRON[1] + 0.35 * (1.0 - up), 0.0, -1, pose)
 
 
 def sparks(at: tuple, h: int, p: float) -> list:

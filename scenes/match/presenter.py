@@ -462,7 +462,11 @@ class Presenter:
         self.gap(0.3)
 
     def on_RefDistracted(self, ev) -> None:
-        """REF DISTRACTED! (as the top bar says it): the referee looks away."""
+        """REF DISTRACTED! (as the top bar says it): the referee looks away (at a manager up
+        on the apron when one is)."""
+        if any(type(e) is E.PagePlayed and self.state.info(e.page).id == "manager_apron"
+               for e in self.events):
+            self.add("arena", EA.MANAGER_SECONDS, ev.seat, look="manager")
         self.banner("REF DISTRACTED!", GOLD, 0.9)
         self.gap(0.3)
 

@@ -348,6 +348,9 @@ def _run_ins(acts: list, placed: list, now: float, reduced_motion: bool) -> list
         if cue.data.get("look") == "run-in" and cue.seat in by_seat:
             who = EA.stranger_at(by_seat[cue.seat], cue.progress(now))
             out += [who] if who is not None else []
+        elif cue.data.get("look") == "manager":  # (and the manager on the apron)
+            who = EA.manager_at(cue.progress(now))
+            out += [who] if who is not None else []
     return out
 
 
