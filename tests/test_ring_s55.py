@@ -296,3 +296,37 @@ def test_a_manager_on_the_apron_is_there_shouting_at_the_referee():
     assert mid.x > 1.0 and mid.pose in ("raised", "point") and mid.facing == -1
     assert mid.x > RS.DISTRACTED[0] + 0.1  # (past the referee at the side ropes)
     assert EA.manager_at(0.02).y > mid.y and EA.manager_at(1.0) is None  # (up, and gone)
+
+
+def test_nobody_is_to_act_under_the_winner_s_moment():
+    """Session 55's play-test: the winner's panel said TO ACT after the bell, while the finish
+    played (the table holds what it told before the command till the ring has shown it)."""
+    from ring_helpers import CAT
+    from scene_helpers import frame, setup_of
+    from game.ai.decisions import decision_dice, level_of
+    from game.match import Match, play_ai_turn
+    from scenes.app import App, Settings
+
+    def played(stop=None):
+        m = Match(setup_of(3, ("greedy", "greedy")), CAT)
+        for n in range(600):
+            seat = m.actor()
+            if seat is None or m.state.over is not None or n == stop:
+                return m, n
+            level = level_of(m.setup, m.controller(seat))
+            list(play_ai_turn(m, seat, level, decision_dice(3, seat, m.state.actions)))
+        return m, None
+    _, last = played()
+    m, _ = played(last - 1)
+    assert m.state.over is None
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", m.setup, match=m)
+    seen = []
+    for _ in range(900):
+        frame(app, 1 / 60)  # (drawn: the table tells, and holds, what it drew)
+        if sc.state.over is not None and sc.presenter.showing:
+            seen += [sc.panel_data(seat) for seat in (0, 1)]
+        if sc.state.over is not None and not sc.presenter.showing:
+            break
+    assert seen and sc.state.over is not None
+    assert {data.badge for data in seen} <= {"", "TAP OUT"}  # (a tap-out owed after the bell)

@@ -144,7 +144,10 @@ class TableScene(TableDrawing):
     def panel_data(self, seat: int):
         """What a seat's wrestler panel shows (sprites.panel draws it)."""
         badge = F.told(self.model, f"badge{seat}", lambda: self.model.badge(seat))  # as the top bar
-        return TV.panel_data(seat, self.panel_shown(seat, F.panel_facts(self.model, seat, badge)))
+        facts = self.panel_shown(seat, F.panel_facts(self.model, seat, badge))
+        if self.state.over is not None:  # (TO ACT under the winner's moment; a tap-out owed
+            facts = {**facts, "badge": self.model.badge(seat)}  # after the bell still says so)
+        return TV.panel_data(seat, facts)
 
     @property
     def faces_waiting(self) -> bool:
