@@ -330,3 +330,42 @@ def test_nobody_is_to_act_under_the_winner_s_moment():
             break
     assert seen and sc.state.over is not None
     assert {data.badge for data in seen} <= {"", "TAP OUT"}  # (a tap-out owed after the bell)
+
+
+def test_a_page_that_lays_the_foe_down_does_it_with_the_blow():
+    """Session 55's play-test: at Turn The Tables the foe lay down as the one playing it raised
+    an arm, stood again for the blow and fell again. At the table the foe stays on their feet
+    till the blow lands, then lies, and never stands again in that command."""
+    from ring_helpers import CAT
+    from scene_helpers import frame, setup_of
+    from game.match import Match
+    from game.match import commands as C
+    from scenes.app import App, Settings
+    m = Match(setup_of(4, ("human", "greedy")), CAT)
+    st = m.state
+    pages = list(st.pages)
+    pages[st.sides[0].hand[0]] = "turn_the_tables"
+    st.pages = tuple(pages)
+    st.sides[0].momentum = [9] * len(st.sides[0].momentum)
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = app.reset("match", m.setup, match=m)
+    for _ in range(5):
+        frame(app, 1 / 60)
+    sc.presenter.finish()
+    sc.send(C.PlayPage(0, st.sides[0].hand[0]))
+    blow, lying = None, []
+    for _ in range(300):
+        frame(app, 1 / 60)
+        p = sc.presenter
+        blow = blow or next((c for c in p.cues if c.kind == "motion" and c.seat == 0 and
+                             c.data.get("motion") == "strike"), None)
+        q = next(x for x in SH.stage(sc.show_figures(), p.cues, p.now, bob=False)
+                 if x.figure.seat == 1)
+        lying.append((p.now, abs(q.tilt) > 45))
+        if not p.showing:
+            break
+    assert blow is not None and lying[-1][1]
+    impact = blow.at + SH.IMPACT_AT["strike"] * blow.dur
+    assert not any(down for now, down in lying if now < impact - 0.02)
+    first = next(i for i, (_, down) in enumerate(lying) if down)
+    assert all(down for _, down in lying[first:])

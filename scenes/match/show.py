@@ -23,7 +23,7 @@ from scenes.match.motions import (  # noqa: F401  (the motions each move type pl
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
     HOIST, ROLLED_UP, SHOVE, TAKEDOWN, WEAPON_REEL, laid_down, motion_beats, motion_for, motion_seconds,
-    reach_of, tapping_pose)
+    reach_of, tapping_pose, ALONE)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -278,8 +278,10 @@ def turn_at(seat: int, cues, since: float, rising: bool = True) -> float:
         return max(holds)  # they were till it lets go (one who tapped lay on the mat from
     # the hold's grip on, the holder over no one: session 47's play-test)
     hits = [c.at + (c.data.get("hit") if c.data.get("of") else IMPACT_AT.get(
-        c.data.get("motion"), 0.5)) * c.dur for c in cues  # (a reversal: as it is turned)
-            if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup"]
+        c.data.get("motion"), 0.5)) * c.dur for c in cues  # (a reversal: as it is turned;
+            if c.kind == "motion" and c.at >= since and c.data.get("motion") != "windup" and
+            (c.seat == seat or c.data.get("motion") not in ALONE)]  # the foe's arm raised
+    # for a page laid one down before the blow that did: session 55's play-test)
     return min(hits, default=since)
 
 
