@@ -369,3 +369,23 @@ def test_a_page_that_lays_the_foe_down_does_it_with_the_blow():
     assert not any(down for now, down in lying if now < impact - 0.02)
     first = next(i for i, (_, down) in enumerate(lying) if down)
     assert all(down for _, down in lying[first:])
+
+
+@pytest.mark.parametrize("away", [True, False])
+def test_the_booth_says_a_distracted_referee_still_counts(away):
+    """Session 55's play-test: a referee arguing outside who still counts one out puzzled a
+    newcomer. While he is looking away, the booth's count-out line says he still counts."""
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from game.match import Match
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    booth = CM.load_booth()
+    st = Match(setup_of(4, ("human", "human"), "hardcore"), CAT).state
+    st.sides[0].at_ringside, st.sides[0].ringside_turns = True, 2
+    st.ref_distracted_until = st.turn + (1 if away else 0)
+    said = CM.Commentary(booth, 1).lines([E.TurnEnded(st.turn, (0,))], st)
+    texts = {ln.text.format(name="X") for ln in booth.lines["count_out_distracted"]}
+    plain = {ln.text.format(name="X") for ln in booth.lines["count_out"]}
+    words = [w.replace("Kestrel Ortiz", "X").replace("Ortiz", "X") for _, w in said]
+    assert words and all(w in (texts if away else plain) for w in words), words
