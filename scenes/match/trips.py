@@ -7,7 +7,8 @@ The presenter schedules a trip's cues round the motion (trip_cues): `go`, from t
 across the ropes to beside the foe; the motion itself played from there (its data's `away`);
 `back`, across the ropes again to their spot. A dive needs no `go` (it flies through the
 ropes itself): it ends standing beside the foe and goes `back`. A move countered there stays
-there (`stay`) while the counter's own move hits them, then goes `back`. The places are
+there (`stay`) while what the counter does lands on them, then goes `back` (crawling back in,
+when it put them down). The places are
 fractions of the mat as in show.spot_of (the ropes at 1, the floor beyond)."""
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from scenes.match.motions import HITS, _ease, reach_of
 from scenes.match.reversals import DOWN_DZ
 
 GO_SECONDS = 0.55  # from their spot across the ropes to beside the foe
-BACK_SECONDS = 0.55  # and back (the counter's own move that follows a reversal starts then)
+BACK_SECONDS = 0.55  # and back
 STAY_SECONDS = 6.0  # the longest one countered there waits beside the foe for their move
 CRAWL_SECONDS = 1.0  # back in under the bottom rope on hands and knees (in 0.55 s it was a
 # glide: session 55's play-test)
@@ -134,8 +135,8 @@ def stays_at(me, vic, motion: str, part: str = "") -> tuple:
 def trip_cues(pr, seat: int, cue, wait: bool = False) -> None:
     """After a motion's cue across the ropes: marks it as played from beside the foe (a dive:
     ending there) and schedules `back` from its end; the show goes on till that is over
-    (wait: a countered move's, they stay beside the foe till the counter's own move has hit
-    them there, `stay`)."""
+    (wait: a countered move's, they stay beside the foe till what the counter does has landed
+    on them there, `stay`)."""
     motion = cue.data.get("of") or cue.data.get("motion", "strike")
     cue.data["stay" if motion in FLIES else "away"] = True
     part = cue.data.get("part", "")
@@ -184,8 +185,9 @@ def stood_beside(me, foe, motion: str, part: str = ""):
     """One staying beside the foe across the ropes (as the state has them, standing or
     down), facing them."""
     x, y = beside(me, foe, motion, part)
-    y += DOWN_DZ if abs(me.tilt) > 45 else 0.0  # (lying where the reversal laid them)
-    return replace(me, x=x, y=y, facing=1 if foe.x >= x else -1, up=0.0, high=False)
+    lying = abs(me.tilt) > 45  # (lying where the reversal laid them: as they lie)
+    return replace(me, x=x, y=y + (DOWN_DZ if lying else 0.0), up=0.0, high=False,
+                   facing=me.facing if lying else (1 if foe.x >= x else -1))
 
 
 def go_out(pr, seat: int, motion: str, of: str = "", part: str = "") -> bool:
