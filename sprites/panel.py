@@ -270,9 +270,11 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     if data.at_ringside:
         if data.ringside_turns > data.count_out_after:
             chips.append(("COUNTED OUT", (200, 60, 50)))
-        else:  # the count so far, out of the counts allowed (never '3/2')
+        else:  # the count so far, of the count that puts them out, as the referee calls it
+            # ('RINGSIDE 2/2' under his '2... one more and you're out' read as a contradiction:
+            # session 55's play-test)
             last = data.ringside_turns == data.count_out_after
-            chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after}",
+            chips.append((f"RINGSIDE {data.ringside_turns}/{data.count_out_after + 1}",
                           (200, 70, 50) if last else (176, 116, 62)))
     else:
         chips.append(("IN THE RING", (60, 90, 140)))

@@ -389,3 +389,26 @@ def test_the_booth_says_a_distracted_referee_still_counts(away):
     plain = {ln.text.format(name="X") for ln in booth.lines["count_out"]}
     words = [w.replace("Kestrel Ortiz", "X").replace("Ortiz", "X") for _, w in said]
     assert words and all(w in (texts if away else plain) for w in words), words
+
+
+@pytest.mark.parametrize("match_type", ["hardcore", "showdown"])
+def test_the_ringside_chip_counts_as_the_referee_does(match_type, monkeypatch):
+    """Session 55's play-test: the referee said '2... one more and you're out' over a chip
+    reading RINGSIDE 2/2, and a newcomer read the two as a contradiction. The chip says his
+    count and the count that puts them out (2/3 where '3...' is out; a Showdown's 2/4)."""
+    from scene_helpers import human_table
+    from scenes.match import facts as F
+    from scenes.match import voice as VO
+    from scenes.match.table import panel_data
+    from sprites import panel as PN
+    sc = human_table((1280, 720), 4, match_type)
+    limit = sc.state.rules.count_out_after
+    said = []
+    monkeypatch.setattr(PN, "_chip", lambda s, x, y, words, *a, **k: said.append(words) or 10)
+    for done in range(1, limit + 1):
+        facts = {**F.panel_facts(sc.model, 0), "at_ringside": True, "ringside_turns": done}
+        said.clear()
+        PN.wrestler_panel(panel_data(0, facts), (330, 200), 1.0)
+        chip = next(w for w in said if w.startswith("RINGSIDE"))
+        assert chip == f"RINGSIDE {done}/{limit + 1}"
+        assert VO.count_call(limit + 1, limit, "Kestrel Ortiz").startswith(f"{limit + 1}\u2026")
