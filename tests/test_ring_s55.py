@@ -170,9 +170,11 @@ def test_a_counter_is_its_reversal(page, counter):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_a_lifted_card_never_hides_the_commentary(size, monkeypatch):
-    """Session 54's play-test: a hovered hand card at 1920x1080 covered the commentary line.
-    While a lifted card covers the strip's place, the strip stands above the card and the
-    prompt, drawn once (not also under the card); back in its place once the card goes down."""
+    """Session 54's play-test: a hovered hand card at 1920x1080 covered the commentary line;
+    session 55's: moved above the card with the prompt, the two hid those at ringside. While a
+    lifted card covers the strip's place, the strip stands at the top of the ring's picture
+    (over the name tags and the crowd) with the prompt under it, drawn once (not also under
+    the card), clear of the floor; back in its place once the card goes down."""
     from scene_helpers import frame, human_table
     from scenes.match import prompt_line as PL
     sc = human_table(size, 3)
@@ -194,8 +196,10 @@ def test_a_lifted_card_never_hides_the_commentary(size, monkeypatch):
     strip = RV.strip_rect(sc.L)
     strip.bottom = drawn[0]
     prompt = PL.prompt_rect(sc.L, sc.prompt()[0], sc.text_scale, lifted)
+    g = RV.RING.ring_geom(RV.ring_area(sc.L))
     assert strip.bottom <= prompt.top and not strip.colliderect(lifted)
-    assert strip.top >= RV.ring_area(sc.L).top
+    assert strip.top >= g.area.top and prompt.bottom <= g.at(0.5, 0.4)[1]  # (up at the top,
+    # over the name tags and the crowd: above the card they hid the floor, session 55's)
     app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
                                    buttons=(0, 0, 0)))
     drawn.clear()

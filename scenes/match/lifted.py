@@ -1,7 +1,7 @@
 """The hovered (or keyboard-focused) hand card drawn lifted over the table with its tips, and the
 prompt standing just above it while it covers the prompt's place at the foot of the stage (the
 stage reaches down to the hand since session 54, so a lifted card rises over its foot), and the
-commentary strip above them while the card covers it."""
+commentary strip up over the crowd while the card covers its place."""
 from __future__ import annotations
 
 import pygame
@@ -11,6 +11,13 @@ from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import prompt_line as PL
 from scenes.match import ring_view as RV
+
+
+def strip_over_crowd(L) -> int:
+    """Where the commentary strip's foot stands while a lifted card covers its place: at the
+    top of the ring's picture, over the name tags and the crowd (under them, it hid the
+    referee's head at his corner)."""
+    return RV.ring_area(L).y + round(4 * L.s) + RV.strip_rect(L).h
 
 
 class LiftedCard:
@@ -62,10 +69,9 @@ class LiftedCard:
         HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
                       L.hand, RV.ring_area(L).bottom)
         prompt = self.prompt()
-        top = rect.top
         if PL.covered(L, prompt, self.text_scale, rect):
             PL.draw_prompt(surface, L, prompt, self.text_scale, rect)
-            top = PL.prompt_rect(L, prompt[0], self.text_scale, rect).top
-        if self.strip_moved():  # the commentary above them (the card hid it at 1920x1080:
+        if self.strip_moved():  # the commentary up over the crowd (the card hid it at
             RV.draw_strip(surface, L, list(self.presenter.said[-2:]), self.text_scale,
-                          top - round(4 * L.s))  # session 54's play-test)
+                          strip_over_crowd(L))  # 1920x1080: session 54's play-test; over
+            # the floor, above the card, it hid those at ringside: session 55's)

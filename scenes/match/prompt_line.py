@@ -1,5 +1,6 @@
 """The prompt line at the foot of the stage (what the player is asked to do now), and where it
-goes while a lifted hand card covers its place: just above that card (session 54)."""
+goes while a lifted hand card covers its place: up at the top of the ring's picture, under the
+commentary strip moved there too (just above the card it hid the floor: session 55)."""
 from __future__ import annotations
 
 import pygame
@@ -20,9 +21,10 @@ def prompt_rect(L, words: str, text_scale: float, over: pygame.Rect | None = Non
     tw = min(L.stage.w - round(30 * s), W.text_width(words, size, True) + round(30 * s))
     r = pygame.Rect(0, 0, tw, round(30 * s * text_scale))
     r.midbottom = (L.stage.centerx, L.stage.bottom - round(8 * s))
-    if over is not None and r.colliderect(over):
-        r.bottom = over.top - round(6 * s)
-    return r
+    if over is not None and r.colliderect(over):  # up at the top of the ring's picture, under
+        from scenes.match import ring_view as RV  # the commentary (just above the card, it
+        r.top = RV.ring_area(L).y + round(8 * s) + RV.strip_rect(L).h  # hid the floor, and
+    return r  # those at ringside: session 55's play-test)
 
 
 def covered(L, prompt: tuple, text_scale: float, over: pygame.Rect | None) -> bool:
