@@ -416,3 +416,18 @@ def test_the_ringside_chip_counts_as_the_referee_does(match_type, monkeypatch):
         chip = next(w for w in said if w.startswith("RINGSIDE"))
         assert chip == f"RINGSIDE {done}/{limit + 1}"
         assert VO.count_call(limit + 1, limit, "Kestrel Ortiz").startswith(f"{limit + 1}\u2026")
+
+
+def test_a_squash_s_tap_out_after_the_bell_is_not_called_an_injury(monkeypatch):
+    """Session 55's play-test: losing by pinfall (a squash), the chooser said '... is
+    injured!'. After the bell it says they were squashed."""
+    from scenes.match import choosers as CV
+    drawn = []
+    monkeypatch.setattr(CV.W, "draw_text", lambda surface, words, *a, **k: drawn.append(words))
+    surface = pygame.Surface((1280, 720))
+    CV.draw_tapout(surface, 1.0, 1.0, "Lucius Glamour", "Squashed!", [], (), None,
+                   "is squashed!")
+    assert "Lucius Glamour is squashed!" in drawn
+    drawn.clear()
+    CV.draw_tapout(surface, 1.0, 1.0, "Lucius Glamour", "words", [], (), None)
+    assert "Lucius Glamour is injured!" in drawn

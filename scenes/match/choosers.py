@@ -13,9 +13,9 @@ from scenes.ui import widgets as W
 
 
 def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str, words: str,
-                cards: list, hot, face) -> list:
-    """The tap-out chooser: `name` is injured; cards: [(card, tapped)]; hot: the hovered and
-    focused keys (a card's index)."""
+                cards: list, hot, face, why: str = "is injured!") -> list:
+    """The tap-out chooser: `name` is injured (or `why`: squashed after the bell); cards:
+    [(card, tapped)]; hot: the hovered and focused keys (a card's index)."""
     W.shade_rect(surface, surface.get_rect(), (0, 0, 0), 170)
     n = len(cards)
     cw = min(round(170 * s), int((surface.get_width() - round(160 * s)) / max(1, n) -
@@ -26,7 +26,7 @@ def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str,
     box = pygame.Rect(0, 0, max(total + round(60 * s), round(620 * s)), ch + round(170 * s))
     box.center = surface.get_rect().center
     W.draw_panel(surface, box, (40, 30, 40), (26, 20, 28), round(14 * s), (226, 72, 72), 2)
-    W.draw_text(surface, f"{name} is injured!", round(36 * s * text_scale), (255, 120, 110),
+    W.draw_text(surface, f"{name} {why}", round(36 * s * text_scale), (255, 120, 110),
                 True, True, max_w=box.w - round(30 * s),
                 midtop=(box.centerx, box.y + round(16 * s)))
     W.draw_text(surface, words, round(19 * s * text_scale), W.INK, False,

@@ -359,7 +359,9 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
             self.choice_rects = CV.draw_tapout(surface, s, t, self.model.name(seat),
                                                self.model.tapout_words(),
                                                F.move_cards(self.model, seat),
-                                               self.chooser_hot(), self.face)
+                                               self.chooser_hot(), self.face,
+                                               "is squashed!" if self.state.over is not None
+                                               else "is injured!")  # (lost by pinfall, not hurt)
         elif mode == "interview":
             drama = self.cat.lib.drama
             cards = [(k, drama.get(k)) for k in self.model.choice_keys() if k]
