@@ -431,3 +431,30 @@ def test_a_squash_s_tap_out_after_the_bell_is_not_called_an_injury(monkeypatch):
     drawn.clear()
     CV.draw_tapout(surface, 1.0, 1.0, "Lucius Glamour", "words", [], (), None)
     assert "Lucius Glamour is injured!" in drawn
+
+
+def test_a_finisher_attempt_is_called_one_before_its_answer():
+    """Session 55's play-test: a finisher countered was never called a finisher (FINISHER!
+    comes only as one lands). Called with the foe able to answer, FINISHER? rises over the one
+    going for it; a plain move says nothing."""
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from game.match import Match
+    from game.match import commands as C
+    from scenes.match.presenter import Presenter
+    for page, called in (("last_orders", True), ("haymaker", False)):
+        m = Match(setup_of(4, ("human", "human"), "hardcore"), CAT)
+        st = m.state
+        me, foe = st.sides[0], st.sides[1]
+        pages = list(st.pages)
+        pages[me.hand[0]], pages[foe.hand[0]] = page, "duck_under"
+        st.pages = tuple(pages)
+        me.momentum = [9] * len(me.momentum)
+        foe.momentum = [9] * len(foe.momentum)
+        foe.on_mat = page == "last_orders" and CAT.info[page].foe == "down"
+        events = list(m.play(C.PlayPage(0, me.hand[0])))
+        assert m.state.pending is not None, page
+        pr = Presenter(None, speed=1.0)
+        pr.present(events, m.state)
+        floats = [c.text for c in pr.cues if c.kind == "float" and c.seat == 0]
+        assert ("FINISHER?" in floats) is called, (page, floats)

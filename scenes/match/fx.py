@@ -123,7 +123,7 @@ def common_popups() -> list:
     return [(f"-{n}", RED, True) for n in range(1, COMMON_DAMAGE + 1)] + [
         ("DOWN!", (236, 160, 70), False), ("UP", GREEN, False), ("+1 CROWD", GOLD, False),
         ("CONTROL", GOLD, False), ("HURT!", RED, False),
-        ("BACK IN", GREEN, False)]
+        ("BACK IN", GREEN, False), ("FINISHER?", GOLD, False)]
 
 
 def warm_popups(L, text_scale: float) -> None:
