@@ -20,6 +20,7 @@ _crowds = Lru(72)
 MAT = (46, 70, 130)
 APRON = (26, 30, 52)
 FLOOR = (14, 16, 24)
+FLOOR_MATS = (44, 48, 64)  # the padded mats on the floor round the ring
 ROPES = ((220, 60, 60), (236, 236, 240), (60, 110, 230))
 POST = (120, 124, 136)
 PADS = ((210, 50, 50), (60, 100, 220))  # seat 0's corner red, seat 1's blue
@@ -106,6 +107,17 @@ def arena(area_size: tuple[int, int], s: float) -> pygame.Surface:
     pygame.draw.line(surf, (70, 74, 96), (0, g.crowd.bottom), (area.w, g.crowd.bottom),
                      max(1, round(2 * s)))
     bl, br, fl, fr = _corners(g)
+    # the padded mats round the ring on the floor (one standing at ringside stands on them,
+    # below the apron: on the bare dark floor a giant outside read as in the ring's front,
+    # session 55's play-test)
+    foot = fl[1] + g.apron_h
+    mats = pygame.Rect(round(fl[0] - 0.08 * area.w), foot, round(fr[0] - fl[0] + 0.16 * area.w),
+                       area.bottom - foot - round(4 * s))
+    pygame.draw.rect(surf, FLOOR_MATS, mats, border_radius=round(6 * s))
+    for i in range(1, 4):  # their seams
+        x = mats.x + mats.w * i // 4
+        pygame.draw.line(surf, pal.shade(FLOOR_MATS, 0.8), (x, mats.y + 2), (x, mats.bottom - 3),
+                         max(1, round(s)))
     # the apron's front face and sides
     skirt = [fl, fr, (fr[0], fr[1] + g.apron_h), (fl[0], fl[1] + g.apron_h)]
     pygame.draw.polygon(surf, APRON, skirt)

@@ -458,3 +458,21 @@ def test_a_finisher_attempt_is_called_one_before_its_answer():
         pr.present(events, m.state)
         floats = [c.text for c in pr.cues if c.kind == "float" and c.seat == 0]
         assert ("FINISHER?" in floats) is called, (page, floats)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_those_at_ringside_stand_on_the_mats_round_the_ring(size):
+    """Session 55's play-test: on the bare dark floor a giant at ringside read as standing at
+    the ring's front. Padded mats lie on the floor round the ring, below the apron: where one
+    at ringside stands is on them."""
+    from sprites import ring as RING
+    L = table_layout(size)
+    area = RV.ring_area(L)
+    img = RING.arena(area.size, L.s)
+    g = RING.ring_geom(pygame.Rect((0, 0), area.size))
+    for x in (0.15, 0.42, 0.85):  # (off the seams)
+        fig = SH.figure_of(0, facts(at_ringside=True), (200, 60, 60))
+        spot = SH.spot_of(SH.replace(fig, place="ringside"))
+        px, py = g.at(x, spot[1])
+        assert tuple(img.get_at((px, py)))[:3] == RING.FLOOR_MATS, (x, spot)
+    assert tuple(img.get_at((2, area.h - 2)))[:3] != RING.FLOOR_MATS
