@@ -476,3 +476,44 @@ def test_those_at_ringside_stand_on_the_mats_round_the_ring(size):
         px, py = g.at(x, spot[1])
         assert tuple(img.get_at((px, py)))[:3] == RING.FLOOR_MATS, (x, spot)
     assert tuple(img.get_at((2, area.h - 2)))[:3] != RING.FLOOR_MATS
+
+
+def test_the_ringside_chip_rises_with_the_referee_s_call():
+    """Session 55's play-test: the chip said RINGSIDE 1/3 a second and a half before the
+    referee's '1...', and COUNTED OUT! came before his '3...'. The chip keeps the count it
+    had till his call; the banner comes after the call that decides it."""
+    from scene_helpers import frame, human_table
+    from game.match import commands as C
+    from scenes.match import voice as VO
+    sc = human_table((1280, 720), 4, "hardcore")
+    app = sc.test_app
+    side = sc.match.state.sides[0]
+    side.at_ringside = sc.match.state.sides[1].at_ringside = True
+    frame(app, 0.05)
+    assert sc.panel_data(0).ringside_turns == 0
+    sc.send(C.Pass(0))
+    seen = []
+    for _ in range(400):
+        frame(app, 1 / 60)
+        p = sc.presenter
+        call = next((c for c in p.cues if c.kind == "ref" and c.seat == 0 and
+                     c.data.get("doing") == "count-out"), None)
+        if call is not None:
+            seen.append((p.now >= call.at, sc.panel_data(0).ringside_turns))
+        if not p.showing:
+            break
+    assert sc.match.state.sides[0].ringside_turns == 1
+    assert seen and all(turns == (1 if called else 0) for called, turns in seen), set(seen)
+    sc = human_table((1280, 720), 4, "hardcore")  # the deciding call, then COUNTED OUT!
+    app = sc.test_app
+    side = sc.match.state.sides[0]
+    side.at_ringside = sc.match.state.sides[1].at_ringside = True
+    side.ringside_turns = sc.match.state.rules.count_out_after
+    frame(app, 0.05)
+    sc.send(C.Pass(0))
+    assert sc.match.state.over is not None and sc.match.state.over.how == "countout"
+    p = sc.presenter
+    call = next(c for c in p.cues if c.kind == "ref" and c.data.get("doing") == "count-out")
+    banner = next(c for c in p.cues if c.kind == "banner" and c.text == "COUNTED OUT!")
+    pace = banner.dur / VO.COUNT_CALL  # (the batch's speed)
+    assert "out!" in call.data["say"] and banner.at >= call.at + VO.CALL_FIRST * pace - 1e-9

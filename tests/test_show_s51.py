@@ -124,7 +124,7 @@ def test_a_placards_long_words_go_on_two_lines_not_shrunk():
 
 def test_a_count_out_win_has_its_own_moment_after_the_pass():
     """The deciding '3... you're out!' came in the middle of the Pass's breather, and WINNER
-    followed with no COUNTED OUT! (play-test)."""
+    followed with no COUNTED OUT! (play-test); COUNTED OUT! follows his call, a beat after."""
     from game.match.chances import countout_limit
     from game.match.state import Outcome
     st = STATE.clone()
@@ -138,6 +138,7 @@ def test_a_count_out_win_has_its_own_moment_after_the_pass():
     call = next(c for c in p.cues if c.kind == "ref" and "you're out" in c.data.get("say", ""))
     out = banner_at(p, "COUNTED OUT!")
     winner = next(c.at for c in p.cues if c.kind == "banner" and c.at > out)
-    assert breath.at + breath.dur <= call.at == out  # the Pass first, then the call
+    assert breath.at + breath.dur <= call.at < out  # the Pass first, then the call, then
+    assert out - call.at <= 0.5  # COUNTED OUT! (before his call: session 55's play-test)
     assert winner - out >= 1.0  # its own moment before the bell's banner
 

@@ -62,8 +62,19 @@ class RingFacts:
         held = any(c.seat == 1 - seat and c.data.get("motion") == "hold"
                    for c in p.active("motion"))  # (the ring has them down in it: STANDING
         # said otherwise, session 51's play-test)
+        prior = self._panel_prior.get(seat) or {}
+        calls = [c.at for c in p.cues if c.kind == "ref" and c.seat == seat and
+                 c.data.get("doing") == "count-out" and
+                 c.at >= (getattr(p, "batch_start", None) or 0.0) - 1e-9]
+        if calls and "ringside_turns" in prior and "ringside_turns" in facts:  # his count as
+            facts = {**facts, "ringside_turns": facts["ringside_turns"] if p.now >= min(calls)
+                     else prior["ringside_turns"]}  # he calls it (the chip ran ahead of his
+            # '1...' by a second and a half, or behind it: session 55's play-test)
         if self.panel_held(seat):
-            return {**self._panel_prior[seat], "held": held}
+            held_facts = {**self._panel_prior[seat], "held": held}
+            if calls and "ringside_turns" in facts:
+                held_facts["ringside_turns"] = facts["ringside_turns"]
+            return held_facts
         over = self.state.over
         if any(c.seat == seat for c in p.active("lie")) or (  # down till they rise (the state
                 over is not None and over.winner is not None and over.how in PINNED and  # after

@@ -91,6 +91,7 @@ def count_call(done: int, limit: int, name: str = "") -> str:
 COUNT_CALL = 1.3  # seconds a count-out call stays in the referee's bubble
 TO_THE_ROPES = 0.5  # seconds the referee takes to hurry from his corner to the far ropes
 # (ring_facts.REF_RUN): the first call waits for him (he called it on his way)
+CALL_FIRST = 0.35  # seconds COUNTED OUT! waits for the call that decides it
 
 
 def count_out(p, ev) -> None:
@@ -115,8 +116,9 @@ def count_out(p, ev) -> None:
                                          and c.at >= p.batch_start])
         p.add("ref", COUNT_CALL, seat, doing="count-out",
               say=count_call(done, limit, p.name(seat)))
-        if out:  # and has a moment of its own before the bell
-            p.banner("COUNTED OUT!", (236, 160, 70), COUNT_CALL, sub=p.name(seat))
+        if out:  # and has a moment of its own before the bell, once he has called it (it
+            p.banner("COUNTED OUT!", (236, 160, 70), COUNT_CALL, sub=p.name(seat),  # came
+                     after=CALL_FIRST)  # before his '3...': session 55's play-test)
         p.add("flash", 0.6, seat, colour=(236, 160, 70))  # the panel's RINGSIDE n/N chip
         # tells the count (a popup over the panel covered it: session 42's play-test)
         p.gap(COUNT_CALL if n + 1 < len(order) or out else 0.5)
