@@ -150,7 +150,9 @@ def test_a_hold_reads_as_a_hold_on_the_part_it_works(down):
 def test_a_hold_shows_both_bodies(size):
     """Taken down under the holder, the one held is never a heap: at least four fifths of
     them shows (44% did under a powerhouse's hold), and at least a quarter of the holder,
-    whoever holds whom."""
+    whoever holds whom; a holder smaller than the one held is drawn in front of them (behind
+    a giant, a third of a high-flyer showed, a tangle: session 55's play-test), the one held
+    then at least three fifths."""
     pygame.init()
     L = table_layout(size)
     for part in ("leg", "arm", "head", "back"):
@@ -162,7 +164,10 @@ def test_a_hold_shows_both_bodies(size):
             plan = RV.show_plan(pygame.Rect((0, 0), size), L, Shown([cue], 0.6), figs,
                                 SH.referee_of(None, False), 1, (0, 0), False, {}, None)
             seen = uncovered(size, [p for p in plan if p.key[0] == "figure"])
-            assert seen[1] >= 0.8 and seen[0] >= 0.25, (part, styles, seen)
+            smaller = SH.build_of(styles[0]).height < SH.build_of(styles[1]).height
+            assert seen[1] >= (0.6 if smaller else 0.8) and seen[0] >= 0.25, (part, styles,
+                                                                              seen)
+            assert not smaller or seen[0] > 0.99
 
 
 def test_a_hold_comes_on_and_lets_go_and_the_one_held_still_taps():

@@ -101,8 +101,10 @@ def held(att, vic, part: str, p: float, toward: int, lay: float, enter: bool = T
                   facing=face_v if on else vic.facing, pose=pose_v, up=vic.up * (1 - vk),
                   flash=worked)
     hk = _ease((k - TAKEN) / (1 - TAKEN))  # (the holder's own grip: letting go)
-    holder = replace(att, x=att.x + (x_h - att.x) * k,
-                     y=att.y + (y_v + h.depth - att.y) * k,
+    depth = h.depth if att.figure.build.height >= vic.figure.build.height else abs(h.depth)
+    holder = replace(att, x=att.x + (x_h - att.x) * k,  # (a smaller holder in front: behind
+                     y=att.y + (y_v + depth - att.y) * k,  # a giant held, a third of a
+                     # high-flyer showed, a tangle: session 55's play-test)
                      tilt=att.tilt * (1 - k) + tilt_h * hk, facing=face_h if hk > 0.3 else
                      toward, pose=h.pose if hk > 0.3 else att.pose, up=att.up * (1 - k) + h.up * k)
     return holder, one
