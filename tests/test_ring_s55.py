@@ -418,16 +418,17 @@ def test_the_ringside_chip_counts_as_the_referee_does(match_type, monkeypatch):
         assert VO.count_call(limit + 1, limit, "Kestrel Ortiz").startswith(f"{limit + 1}\u2026")
 
 
-def test_a_squash_s_tap_out_after_the_bell_is_not_called_an_injury(monkeypatch):
+def test_a_squash_s_tap_out_after_the_bell_says_the_squash_injured_them(monkeypatch):
     """Session 55's play-test: losing by pinfall (a squash), the chooser said '... is
-    injured!'. After the bell it says they were squashed."""
+    injured!', which read as hurt by the pin. After the bell it says the squash did it (the
+    rules' words: a Squash and you become injured)."""
     from scenes.match import choosers as CV
     drawn = []
     monkeypatch.setattr(CV.W, "draw_text", lambda surface, words, *a, **k: drawn.append(words))
     surface = pygame.Surface((1280, 720))
     CV.draw_tapout(surface, 1.0, 1.0, "Lucius Glamour", "Squashed!", [], (), None,
-                   "is squashed!")
-    assert "Lucius Glamour is squashed!" in drawn
+                   "is injured by the squash!")
+    assert "Lucius Glamour is injured by the squash!" in drawn
     drawn.clear()
     CV.draw_tapout(surface, 1.0, 1.0, "Lucius Glamour", "words", [], (), None)
     assert "Lucius Glamour is injured!" in drawn

@@ -14,7 +14,7 @@ from scenes.ui import widgets as W
 
 def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str, words: str,
                 cards: list, hot, face, why: str = "is injured!") -> list:
-    """The tap-out chooser: `name` is injured (or `why`: squashed after the bell); cards:
+    """The tap-out chooser: `name` is injured (`why`: by the squash, after the bell); cards:
     [(card, tapped)]; hot: the hovered and focused keys (a card's index)."""
     W.shade_rect(surface, surface.get_rect(), (0, 0, 0), 170)
     n = len(cards)

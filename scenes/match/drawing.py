@@ -360,8 +360,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                                                self.model.tapout_words(),
                                                F.move_cards(self.model, seat),
                                                self.chooser_hot(), self.face,
-                                               "is squashed!" if self.state.over is not None
-                                               else "is injured!")  # (lost by pinfall, not hurt)
+                                               "is injured by the squash!" if self.state.over
+                                               is not None else "is injured!")  # (the rules' injury)
         elif mode == "interview":
             drama = self.cat.lib.drama
             cards = [(k, drama.get(k)) for k in self.model.choice_keys() if k]
