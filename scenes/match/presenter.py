@@ -467,7 +467,7 @@ class Presenter:
         """REF DISTRACTED! (as the top bar says it): the referee looks away (at a manager up
         on the apron when one is)."""
         if any(type(e) is E.PagePlayed and self.state.info(e.page).id == "manager_apron"
-               for e in self.events):
+               for e in getattr(self, "events", ())):
             self.add("arena", EA.MANAGER_SECONDS, ev.seat, look="manager")
         self.banner("REF DISTRACTED!", GOLD, 0.9)
         self.gap(0.3)
