@@ -136,11 +136,20 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     turn_r = W.draw_text(surface, f"Turn {top['turn']} / {top['limit']}", round(28 * s), W.INK,
                          True, True, center=(L.stage.centerx, bar.centery))
     ctrl = top["control"]
-    room = bar.right - round(10 * s) - (turn_r.right + round(24 * s)) - round(34 * s)
+    size = round(16 * s)
+    chips = [(kind_, card, W.ellipsize_text(words, size, round(240 * s)))
+             for kind_, card, words in top["chips"]]
+    wanted = sum(W.text_width(words, size, True) + round(24 * s) for _, _, words in chips)
+    start = turn_r.right + round(24 * s)
+    room = bar.right - round(10 * s) - start - round(34 * s)
+    if chips:  # the control chip gives way to the chips of the cards in play, down to a
+        # name's room (a chip of a card in play cut to 'Secon...' at 1280x720: session 55)
+        room = max(round(150 * s), min(room, L.log.right - wanted - round(34 * s) - start
+                                       - round(34 * s)))
     words = W.ellipsize_text(top["control_words"], round(19 * s), max(40, room))
     tw = W.text_width(words, round(19 * s), True)
     cr = pygame.Rect(0, 0, tw + round(34 * s), round(26 * s))
-    cr.midleft = (turn_r.right + round(24 * s), bar.centery)
+    cr.midleft = (start, bar.centery)
     pygame.draw.rect(surface, (30, 33, 46), cr, border_radius=cr.h // 2)
     pygame.draw.rect(surface, W.SEAT_COLOURS[ctrl], cr, 2, border_radius=cr.h // 2)
     pygame.draw.circle(surface, W.SEAT_COLOURS[ctrl], (cr.x + round(13 * s), cr.centery),
@@ -148,14 +157,13 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     W.draw_text(surface, words, round(19 * s), W.INK, True,
                 midleft=(cr.x + round(24 * s), cr.centery))
     x = L.log.right
-    size = round(16 * s)
     out = []
-    for kind_, card, words in reversed(top["chips"]):
+    for kind_, card, words in reversed(chips):
         fill = CHIP_FILL[kind_]
         room = x - cr.right - round(28 * s)  # each chip as wide as its words, if there's room
         if room < round(40 * s):
             break
-        words = W.ellipsize_text(words, size, min(round(240 * s), room))
+        words = W.ellipsize_text(words, size, room)
         cw = W.text_width(words, size, True) + round(18 * s)
         r = pygame.Rect(0, 0, cw, round(22 * s))
         r.midright = (x, bar.centery)

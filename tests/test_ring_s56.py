@@ -1,0 +1,37 @@
+"""Session 56 (issue 31): the blemishes session 55's play-testers left."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.match import table as TV
+from scenes.match.layout import table_layout
+from scenes.ui import widgets as W
+
+SIZES = ((1280, 720), (1920, 1080))
+CHIPS = (("ref", "r", "Referee: Brenda Book"), ("text", "t", "Second Wind"),
+         ("event", "e", "Medic Check"), ("event", "c", "Commentary Hype"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", (1, 2, 3))
+def test_a_chip_of_a_card_in_play_is_never_cut_while_the_control_chip_can_give_way(
+        size, n, monkeypatch):
+    """The top bar's chips keep their whole words; the control chip's name gives way first
+    (session 55: 'Secon...' at 1280x720 beside 'Control: Professor Ada Quill')."""
+    said = []
+    real = W.draw_text
+
+    def spy(surface, words, *args, **kw):
+        said.append(words)
+        return real(surface, words, *args, **kw)
+
+    monkeypatch.setattr(W, "draw_text", spy)
+    top = {"match_type": "showdown", "turn": 36, "limit": 60, "control": 0,
+           "control_words": "Control: Professor Ada Quill", "chips": CHIPS[:n]}
+    out = TV.draw_top(pygame.Surface(size), table_layout(size), top, "seed 300")
+    assert [r[1] for r in out] == [c[1] for c in reversed(CHIPS[:n])]
+    for _, _, words in CHIPS[:n]:
+        assert words in said
+    control = next(w for w in said if w.startswith("Control"))
+    assert control.startswith("Control: Prof")  # (a name's start, at the least)
