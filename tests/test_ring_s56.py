@@ -35,3 +35,17 @@ def test_a_chip_of_a_card_in_play_is_never_cut_while_the_control_chip_can_give_w
         assert words in said
     control = next(w for w in said if w.startswith("Control"))
     assert control.startswith("Control: Prof")  # (a name's start, at the least)
+
+
+def test_the_bells_referee_calls_the_match_he_already_stands_in():
+    """The Showdown's referee at the bell 'calls the match' (he stands in the ring from the
+    start; 'comes out to call the match' read as late: session 55); one played takes charge."""
+    from conftest import catalog, plain_match
+    from game.match import events as E
+    from scenes.match.log_text import event_entry
+    m = plain_match("showdown")
+    ref = sorted(catalog().referees)[0]
+    at_bell = event_entry(E.RefereeEntered(0, ref, True), m.state).text
+    played = event_entry(E.RefereeEntered(1, ref, False), m.state).text
+    assert "calls the match" in at_bell and "comes out" not in at_bell
+    assert "takes charge" in played

@@ -330,7 +330,8 @@ def _spent(ev, s):
 
 
 def _referee(ev, s):
-    how = "comes out to call the match" if ev.auto else "takes charge"
+    how = "calls the match" if ev.auto else "takes charge"  # (he stands in the ring from the
+    # bell: "comes out to call the match" read as late: session 55)
     name = page_by_id(s, ev.page)
     if not name.lower().startswith("referee"):
         name = f"Referee {name}"
