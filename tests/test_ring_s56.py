@@ -49,3 +49,21 @@ def test_the_bells_referee_calls_the_match_he_already_stands_in():
     played = event_entry(E.RefereeEntered(1, ref, False), m.state).text
     assert "calls the match" in at_bell and "comes out" not in at_bell
     assert "takes charge" in played
+
+
+@pytest.mark.parametrize("source", ("automatic", "move", "page"))
+@pytest.mark.parametrize("seat", (0, 1))
+def test_down_ends_over_one_who_gets_up_in_the_same_command(source, seat):
+    """DOWN! (a Showdown roll's, 1.6 s) floated over one who fought back up in the same command,
+    standing (session 55's play-test): it ends as they get up."""
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    from test_ring_tells import state_of
+    p = Presenter(None, speed=1.0)
+    p.present([E.WentDown(seat, source), E.StoodUp(seat), E.ControlChanged(seat, "fights back")],
+              state_of())
+    rise = next(c for c in p.cues if c.kind == "rise" and c.seat == seat)
+    down = [c for c in p.cues if c.kind == "float" and c.seat == seat and
+            c.text.startswith("DOWN!")]
+    assert down and down[0].at < rise.at  # (told while they lie)
+    assert all(c.at + c.dur <= rise.at + rise.dur for c in down)

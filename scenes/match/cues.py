@@ -83,3 +83,12 @@ def mood_for(state, seat: int) -> str:
     except (AttributeError, KeyError, IndexError, TypeError):
         return "cheer"
     return "boo" if star.persona == "antagonist" else "cheer"
+
+
+def words_end(cues: list, seat: int, starts: tuple, at: float) -> None:
+    """Words floating over a seat that start with one of `starts` end at `at` (DOWN! over one
+    who gets up in the same command stood over them standing: session 55's play-test)."""
+    for cue in cues:
+        if cue.kind == "float" and cue.seat == seat and cue.text.startswith(starts) \
+                and at < cue.at + cue.dur:
+            cue.dur = max(0.0, at - cue.at)  # (none at all when it would start after)

@@ -12,7 +12,7 @@ from scenes.match import log_text as LT
 from scenes.match import show as SH
 from scenes.match.holds import LEAVE as HOLD_LEAVE
 from scenes.match import voice as VO
-from scenes.match.cues import Cue
+from scenes.match.cues import Cue, words_end
 
 RED = (240, 80, 70)
 GOLD = (248, 206, 96)
@@ -154,8 +154,7 @@ def knocked_down(pr, ev) -> None:
     fell = turned[-1].at + turned[-1].data["hit"] * turned[-1].dur if turned else falls(pr, ev.seat)
     pr.sound("slam")
     pr.popup(ev.seat, BEATEN if ev.source == "beaten" else "DOWN!" + by_roll(ev.source),
-             (236, 160, 70), 1.6 if ev.source in ("beaten", "automatic") else 1.0)  # (at 0
-    # HP a plain DOWN! gave no hint they cannot get up: session 47's play-test)
+             (236, 160, 70), 1.6 if ev.source in ("beaten", "automatic") else 1.0)  # (0 HP)
     pr.on_mat[ev.seat] = True
     pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
     lies_till_out(pr, ev.seat, fell)  # (thrown out before the rules put them down: a
@@ -289,6 +288,7 @@ def got_up(pr, seat: int) -> None:
         rise = pr.add("rise", RISE_SECONDS, seat)
         if down is not None and rise in pr.cues:  # lying from the fall till the rise, not
             pr.cues.append(Cue("lie", down, max(0.0, rise.at - down), seat))  # up between
+        words_end(pr.cues, seat, ("DOWN!",), rise.at + RISE_SECONDS * pr.speed / 2)
         pr.gap(0.2)
     pr.on_mat[seat] = False
 
