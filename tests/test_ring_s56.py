@@ -67,3 +67,37 @@ def test_down_ends_over_one_who_gets_up_in_the_same_command(source, seat):
             c.text.startswith("DOWN!")]
     assert down and down[0].at < rise.at  # (told while they lie)
     assert all(c.at + c.dur <= rise.at + rise.dur for c in down)
+
+
+def test_a_through_the_ropes_dive_in_the_ring_springs_off_the_side_ropes():
+    """With both in the ring a Through-the-Ropes Dive climbed to the top rope in the corner,
+    a top-rope dive under another name (session 55's play-test): it runs to the side ropes
+    behind, springs off them (not up on the top rope) and flies at the foe; a top-rope dive
+    still climbs; out to a foe on the floor it goes through the ropes as before."""
+    from scenes.match import motions as M
+    from scenes.match.motions import SPRING_UP, motion_beats, reach_of, springs
+    from ring_helpers import CAT
+    assert springs(CAT.info["through_ropes_dive"]) and not springs(CAT.info["top_rope_elbow"])
+    att, vic = M._At(0.3, 0.6), M._At(0.7, 0.6)
+    top, spring = reach_of("dive", att, vic), reach_of("dive", att, vic, spring=True)
+    assert top.high and not top.spring
+    assert spring.spring and not spring.high and spring.off == top.off  # (the same ropes)
+    t = 1
+    before = [motion_beats("dive", p / 100, t, spring)[0] for p in range(0, 50)]
+    assert not any(b.high for b in before)
+    flying = [b.dy for b in before if b.dy > 0]
+    assert flying and abs(flying[0] - SPRING_UP) < 0.1  # (off the bounce, not off the mat)
+    out = reach_of("dive", att, M._At(0.7, 1.15), spring=True)
+    assert not out.spring and out == reach_of("dive", att, M._At(0.7, 1.15))
+
+
+def test_the_presenter_marks_a_springboard_dive_and_its_reversal():
+    """The motion of a springboard dive (and of one countered) carries `spring`."""
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    from test_ring_tells import state_of
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, "high_risk", "back", 5, (), ())],
+              state_of(["through_ropes_dive"]))
+    cue = next(c for c in p.cues if c.kind == "motion" and c.seat == 0)
+    assert cue.data["motion"] == "dive" and cue.data["spring"]

@@ -8,6 +8,7 @@ from scenes.match import reversals as RV
 from scenes.match import show_cues as SC
 from scenes.match import trips as TR
 from scenes.match.cues import captions
+from scenes.match.motions import springs
 
 
 
@@ -39,7 +40,8 @@ def countered(pr, ev) -> None:
     rises = not pr.reduced_motion and bool(pr.on_mat.get(ev.seat)) and not _down(pr.state,
                                                                                   ev.seat)
     cue = pr.add("motion", dur, ev.move_seat, motion="counter", of=of, how=RV.how_of(counter),
-                 hit=hit, part=part, prop=move.id if of == "weapon" else "", rises=rises)
+                 hit=hit, part=part, prop=move.id if of == "weapon" else "", rises=rises,
+                 spring=springs(move))
     if across:  # turned round beside them there, hit there by the counter's own move, then
         TR.trip_cues(pr, ev.move_seat, cue, wait=True)  # back where the state has them
     if rises:  # up off the mat in the reversal, not lying again till a rise after it (session

@@ -157,6 +157,18 @@ class Reach:
     off: tuple = (0.0, 0.0)
     high: bool = False
     cross: bool = False
+    spring: bool = False  # a dive off the side ropes (a springboard), not the top rope
+
+
+SPRINGBOARD = frozenset({"through_ropes_dive", "springboard_missile"})  # dives off the side
+# ropes: with both in the ring, a Through-the-Ropes Dive from the corner read as a top-rope
+# dive under the wrong name (session 55's play-test)
+SPRING_UP = 0.25  # how high (figure heights) a springboard's bounce off the ropes takes them
+
+
+def springs(card) -> bool:
+    """Whether a page's dive springs off the side ropes (not from the top rope)."""
+    return getattr(card, "id", None) in SPRINGBOARD
 
 
 @dataclass(frozen=True)
@@ -181,13 +193,15 @@ def inside(y: float) -> bool:
 
 
 def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1.0,
-             vic_down: bool = False, part: str = "", rolled: bool = False) -> Reach:
+             vic_down: bool = False, part: str = "", rolled: bool = False,
+             spring: bool = False) -> Reach:
     """Where a motion takes the attacker (at rest at att.x, att.y) to meet the foe (at rest at
     vic.x, vic.y, lying when vic_down): beside a standing foe at the foe's depth, as close as
     the motion hits (a strike at arm's length); over a foe on the mat (on top of them for a drop,
     a dive or a cover); a dive takes off from the top rope behind the attacker (both in the ring),
-    the ropes (out to a foe on the floor) or the apron (from the floor); a roll-up (rolled: the
-    foe covered on their feet) kneels beside them at their legs, not over them."""
+    the ropes (out to a foe on the floor) or the apron (from the floor), a springboard (spring)
+    off the side ropes behind them; a roll-up (rolled: the foe covered on their feet) kneels
+    beside them at their legs, not over them."""
     t = 1 if att.x <= vic.x else -1
     if vic_down:
         on_top = motion in ON_TOP
@@ -218,17 +232,18 @@ def reach_of(motion: str, att, vic, att_width: float = 1.0, vic_width: float = 1
     if motion == "dive":
         side = 0.04 if t > 0 else 0.96  # the top rope at the side behind the attacker, or
         if inside(att.y) and inside(vic.y) and abs(side - WATCH[0]) < REF_SIDE:  # the front
-            off, high = (0.0, 0.96 - att.y), True  # ropes before them on the referee's side
+            off, high = (0.0, 0.96 - att.y), not spring  # ropes before them on his side
             # (a diver climbed through him as he watched there: session 52's play-test)
         elif inside(att.y) and inside(vic.y):
-            off, high = (side - att.x, 0.0), True
+            off, high = (side - att.x, 0.0), not spring
         elif inside(att.y):  # at the ropes nearest the foe outside, then through them
             rx = min(0.92, max(0.08, vic.x - t * 0.12))
             off = (rx - att.x, 0.96 - att.y)
         else:  # up on the apron, then off it
             off, high = (0.0, 1.03 - att.y), True
         cross = False
-    return Reach(x - att.x, z - att.y, up, tilt, off, high, cross)
+    return Reach(x - att.x, z - att.y, up, tilt, off, high, cross,
+                 spring and motion == "dive" and inside(att.y) and inside(vic.y))
 
 
 def head_side(vic, t: int) -> int:
@@ -363,7 +378,7 @@ def _dive(p: float, t: int, reach: Reach, after: float, rest: tuple = (0.0, 0.0)
     ox, oz = reach.off
     x = ox * climb * (1 - fly) + reach.dx * fly
     z = oz * climb * (1 - fly) + reach.dz * fly
-    start = ROPE_UP if reach.high else 0.0
+    start = ROPE_UP if reach.high else SPRING_UP if reach.spring else 0.0
     up = start * (1 - fly) * (climb if fly > 0 else 0.0) + reach.up * fly \
         + 0.45 * math.sin(fly * math.pi)
     high = reach.high and climb > 0.5 and fly <= 0

@@ -352,7 +352,7 @@ class Presenter:
         wait = 0.0 if turned else self.motion(  # (a counter's move is its reversal: its own
             ev.seat, SH.motion_for(ev.move_type, ev.tags), finisher,  # motion after it read
             ev.move_type, soft=not ev.damage, post=SC.into_the_post(card),  # as a second
-            part=ev.part)  # clinch, session 54's play-test, and session 55's)
+            part=ev.part, spring=SH.springs(card))  # clinch, session 54's play-test, and session 55's)
         if finisher:  # named over the ring from the move's start (it came after the landing)
             self.banner("FINISHER!", SC.seat_colour(ev.seat), wait + 1.3, sub=self.name(
                 ev.seat) + (f" \u00b7 {card.name}" if card is not None else ""), big=True)

@@ -250,7 +250,7 @@ def reversal(data: dict, p: float, att, vic, stays_down: bool = False, rises=Non
     t = 1 if att.x <= vic.x else -1
     down = vic.figure.stance == "down"
     reach = reach_of(of, att, vic, att.figure.build.width, vic.figure.build.width, down,
-                     data.get("part", ""))
+                     data.get("part", ""), spring=data.get("spring", False))
     hit = data.get("hit") or TURN_AT.get(of, 0.45)
     a, v, a_pose, v_pose = reversal_beats(of, how, p, t, reach, hit, down, stays_down, rest)
     if down and rises is None:

@@ -23,7 +23,7 @@ from scenes.match.motions import (  # noqa: F401  (the motions each move type pl
     BODY, FIG, FINISHER_SECONDS, HITS, IMPACT_AT, MOTION_OF, MOTION_SECONDS, MOTIONS, ROPE_UP,
     WALKED_OUT, WHOLE_WAIT, Beat, Reach, _ease, gesture_for, gesture_pose, impact_wait,
     HOIST, ROLLED_UP, SHOVE, TAKEDOWN, WEAPON_REEL, laid_down, motion_beats, motion_for, motion_seconds,
-    reach_of, tapping_pose, ALONE)
+    reach_of, springs, tapping_pose, ALONE)
 
 NEAR_FALL = 15  # a failed pin at this chance (%) or more is a near fall; below, an early cover
 
@@ -402,7 +402,7 @@ def stage(figures: list[Figure], cues, now: float, winner: int | None = None,
             else vic  # a cover lays a standing foe down: over them where they will lie
         reach = reach_of(motion, att, covered, att.figure.build.width, vic.figure.build.width,
                          down or motion == "pin", cue.data.get("part", ""),
-                         motion == "pin" and not down)
+                         motion == "pin" and not down, cue.data.get("spring", False))
         if motion == "counter" and cue.data.get("of"):  # the move attempted, turned round
             low = placed[cue.seat].figure.stance == "down"  # (put down by it: from their feet
             # to the mat; beside a foe across the ropes they were stood up for it: trips.away)
