@@ -101,3 +101,19 @@ def test_the_presenter_marks_a_springboard_dive_and_its_reversal():
               state_of(["through_ropes_dive"]))
     cue = next(c for c in p.cues if c.kind == "motion" and c.seat == 0)
     assert cue.data["motion"] == "dive" and cue.data["spring"]
+
+
+def test_the_way_back_in_from_beside_a_foe_at_ringside_is_a_climb_not_a_slide():
+    """After a page played on a foe at ringside from the ring, the way back in (to the ropes, up
+    on the apron, through) takes most of a second at full speed (0.55 s read as a slide after
+    Brawl in the Crowd: session 55's play-test)."""
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    from test_ring_tells import state_of
+    state = state_of(["brawl_in_crowd"])
+    state.sides[1].at_ringside = True
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, "arm_extended", "head", 4, (), ())], state)
+    go = next(c for c in p.cues if c.kind == "go" and c.seat == 0)
+    back = next(c for c in p.cues if c.kind == "back" and c.seat == 0)
+    assert go.at < back.at and back.dur >= 0.75

@@ -21,7 +21,8 @@ from scenes.match.motions import HITS, _ease, reach_of
 from scenes.match.reversals import DOWN_DZ
 
 GO_SECONDS = 0.55  # from their spot across the ropes to beside the foe
-BACK_SECONDS = 0.55  # and back
+BACK_SECONDS = 0.8  # and back, up on the apron and through the ropes (in 0.55 s, the way in
+# after Brawl in the Crowd read as a slide: session 55's play-test)
 STAY_SECONDS = 6.0  # the longest one countered there waits beside the foe for their move
 CRAWL_SECONDS = 1.0  # back in under the bottom rope on hands and knees (in 0.55 s it was a
 # glide: session 55's play-test)
