@@ -4,6 +4,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ring_helpers import Shown
+
+from scenes.match import ring_view as RV
 from scenes.match import table as TV
 from scenes.match.layout import table_layout
 from scenes.ui import widgets as W
@@ -117,3 +120,56 @@ def test_the_way_back_in_from_beside_a_foe_at_ringside_is_a_climb_not_a_slide():
     go = next(c for c in p.cues if c.kind == "go" and c.seat == 0)
     back = next(c for c in p.cues if c.kind == "back" and c.seat == 0)
     assert go.at < back.at and back.dur >= 0.75
+
+
+@pytest.mark.parametrize("doing", ("asking", "counting"))
+@pytest.mark.parametrize("held_down", (True, False))
+@pytest.mark.parametrize("seat", (0, 1))
+def test_a_hold_on_the_floor_is_asked_from_the_ropes_and_never_stops_the_game(doing, held_down,
+                                                                              seat):
+    """A submission hold with both at ringside: the referee looked for the bodies inside the
+    ring to kneel past, found none, and the game stopped (session 56's play-test: Showdown 611,
+    Hardcore 475, 1 Hardcore match in 20). He kneels at the ropes above the one held, on
+    their head's side, inside the ring."""
+    from ring_helpers import facts
+    from scenes.match import show as SH
+    figs = [SH.figure_of(0, facts(at_ringside=True, on_mat=held_down and seat == 0),
+                         (200, 60, 60)),
+            SH.figure_of(1, facts(at_ringside=True, on_mat=held_down and seat == 1),
+                         (60, 60, 200))]
+    placed = SH.stage(figs, [], 0.0, bob=False)
+    assert all(p.y > 1.0 for p in placed)
+    held = {q.figure.seat: q for q in placed}[seat]
+    x, y, _, pose = SH.referee_spot(SH.Referee("Ref", (230, 230, 230), doing), placed, seat)
+    assert y <= 1.0 and 0.05 <= x <= 0.95 and pose == "crouch"
+    assert abs(x - held.x) < 0.3
+    for size in SIZES:  # the whole picture, as the window draws it
+        plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size), Shown([], 0.5), figs,
+                            SH.Referee("Ref", (230, 230, 230), doing), seat, (0, 0), False, {},
+                            None)
+        assert any(p.key[0] == "figure" for p in plan)
+
+
+def test_hardcore_475_a_hold_at_ringside_plays_through_in_the_window():
+    """The play-test's own match: Nadia Vise's hold with both on the floor (turn 4 of Hardcore
+    475, AI against AI) stopped the game with 'Sorry - Ringside ran into a problem'."""
+    from scene_helpers import frame
+    from game.match import events as E
+    from game.match.setup import random_setup
+    from scenes.app import App
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="normal"))
+    app.autosave = False
+    app.persist_settings = False
+    scene = app.reset("match", random_setup(app.cat, 475, "hardcore", "normal", "normal"))
+    asked = False
+    for _ in range(1200):
+        frame(app, 1 / 60)
+        ref = scene.presenter.active("ref")
+        asked = asked or any(c.data.get("doing") == "asking" for c in ref) and all(
+            side.at_ringside for side in scene.state.sides)
+        if asked and not scene.presenter.showing:
+            break
+    assert asked
+    assert any(isinstance(e, E.SubmissionAttempted) for entry in scene.model.source.log
+               for e in entry.events)

@@ -64,11 +64,15 @@ def span(p: Placed) -> float:
     return FIG * BODY / 2 * b.width
 
 
+ASK_ROPES = 0.9  # how near the front ropes he kneels to ask one held on the floor below
+
+
 def ask_clear(target: Placed, placed: list) -> float:
     """Where across the mat he kneels to ask one held on the mat: on their head's side, past
     the furthest either body reaches there (the ring's edge at most)."""
     side = -1 if target.x < 0.5 else 1
-    edge = max(p.x * side + span(p) for p in placed if p.y <= 1.0)
+    edge = max((p.x * side + span(p) for p in placed if p.y <= 1.0),
+               default=target.x * side + span(target))
     x = side * (edge + FIG * BODY / 2 * REF_BUILD[1] + ASK_CLEAR)
     return min(0.95, max(0.05, x))
 
@@ -94,6 +98,10 @@ def referee_spot(ref: Referee, placed: list[Placed], doing_seat: int | None) -> 
     counted out; beside the winner raising a hand; facing the crowd when distracted."""
     by_seat = {p.figure.seat: p for p in placed}
     target = by_seat.get(doing_seat) if doing_seat is not None else None
+    if ref.doing in AT_THE_HEAD and target is not None and target.y > 1.0:  # one held on
+        x, _, face = at_the_head(target)  # the floor: he asks from the ropes above them
+        return (min(0.92, max(0.08, x)), ASK_ROPES, face, "crouch")  # (looking for them
+        # inside, the show stopped the game: session 56's play-test)
     if ref.doing in AT_THE_HEAD and target is not None:  # at the head of the
         # one pinned (or held), on the side away from the cover (behind it he hid it)
         x, y, face = at_the_head(target)
