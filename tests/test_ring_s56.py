@@ -173,3 +173,25 @@ def test_hardcore_475_a_hold_at_ringside_plays_through_in_the_window():
     assert asked
     assert any(isinstance(e, E.SubmissionAttempted) for entry in scene.model.source.log
                for e in entry.events)
+
+
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080), (1600, 900), (1366, 768),
+                                  (1024, 768), (1024, 600), (2560, 1440)))
+def test_a_lifted_hand_card_stays_under_the_rings_picture(size):
+    """The hovered card rose over the floor in front of the ring and hid the one at ringside
+    right above it (session 55's and 56's play-tests): its top stands at the foot of the
+    ring's picture, as big as that leaves (at most its old size), the window holding it."""
+    from types import SimpleNamespace
+    from scenes.match import hand as HV
+    from scenes.match.layout import LIFTED
+    L = table_layout(size)
+    ring = RV.ring_area(L)
+    assert L.lifted_w <= round(LIFTED * L.s)
+    assert L.lifted_w >= 0.85 * round(LIFTED * L.s)  # (still big enough to read)
+    for count in (1, 4, 7, 10):
+        hand = [SimpleNamespace(index=i, page=i, reason=None, counter=False, danger=None)
+                for i in range(count)]
+        for slot in HV.hand_slots(L, hand):
+            lifted = HV.lifted_rect(L, slot, size[1])
+            assert lifted.top >= ring.bottom, (size, lifted, ring)
+            assert pygame.Rect((0, 0), size).contains(lifted)

@@ -37,8 +37,14 @@ class Layout:
 
     @property
     def lifted_w(self) -> int:
-        """Width of the hovered hand card: big enough to read its rules."""
-        return round(LIFTED * self.s)
+        """Width of the hovered hand card: big enough to read its rules, its top no higher than
+        the foot of the ring's picture (rising into it, it hid the one at ringside right above
+        it: session 55's and 56's play-tests)."""
+        s = self.s
+        ring_foot = self.stage.bottom - round(44 * s) - round(42 * s) - round(4 * s)  # (the
+        # prompt's room, the commentary strip and the gap over it: ring_view.ring_area)
+        room = self.hand.bottom + round(2 * s) - ring_foot - round(2 * s)
+        return min(round(LIFTED * s), int(room / 1.4))
 
     @property
     def far_face_w(self) -> int:
