@@ -212,7 +212,8 @@ def test_a_hold_on_one_on_the_mat_kneels_on_the_part_held():
         assert me.pose == HO.hold_of(part).pose and abs(them.tilt) == 90
         at[part] = me.x - vic_x
     assert at["leg"] < at["arm"] - 0.1  # the legs toward the holder's side, the arm up
-    assert abs(at["arm"]) < 0.1  # (the body drawn about its spot)
+    assert abs(at["arm"]) < 0.15  # (the body drawn about its spot; at the shoulder since
+    # session 56: tests/test_ring_s56.py)
 
 
 def test_the_spotlit_card_is_drawn_over_the_layer_till_its_column_is_redrawn():

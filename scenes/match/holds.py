@@ -32,8 +32,9 @@ class Hold:
 HOLDS = {
     "leg": Hold("back", "legup", "pull", -0.06, 1, 16),  # an ankle lock: standing at their
     # feet, a leg up in the hands
-    "arm": Hold("back", "point", "sit+grip", 0.47, 1, 22, -0.02),  # an armbar: seated at their
-    # side, legs across the chest, the arm held up (behind them: the one held shows whole)
+    "arm": Hold("back", "point", "sit+grip", 0.9, 1, 22, -0.02),  # an armbar: seated at their
+    # shoulder, the arm held up (behind them: the one held shows whole; seated at their middle
+    # a third of the one held was under the holder, a tangle: session 56's play-test)
     "head": Hold("sat", "sit+grip", "kneel+choke", 0.13, 1, -24),  # a sleeper: kneeling
     # behind one sat up (clutching the arm at their neck), leaning over them
     # (at: the holder's shoulder, per build width, from their middle: REACH more to the neck)

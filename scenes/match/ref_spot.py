@@ -70,11 +70,16 @@ ASK_ROPES = 0.9  # how near the front ropes he kneels to ask one held on the flo
 def ask_clear(target: Placed, placed: list) -> float:
     """Where across the mat he kneels to ask one held on the mat: on their head's side, past
     the furthest either body reaches there (the ring's edge at most)."""
-    side = -1 if target.x < 0.5 else 1
-    edge = max((p.x * side + span(p) for p in placed if p.y <= 1.0),
-               default=target.x * side + span(target))
-    x = side * (edge + FIG * BODY / 2 * REF_BUILD[1] + ASK_CLEAR)
-    return min(0.95, max(0.05, x))
+    home = -1 if target.x < 0.5 else 1
+    first = None
+    for side in (home, -home):  # (the other side when the ropes leave no room on theirs: an
+        edge = max((p.x * side + span(p) for p in placed if p.y <= 1.0),  # armbar's holder
+                   default=target.x * side + span(target))  # sits at their head)
+        x = side * (edge + FIG * BODY / 2 * REF_BUILD[1] + ASK_CLEAR)
+        if 0.05 <= x <= 0.95:
+            return x
+        first = x if first is None else first
+    return min(0.95, max(0.05, first))
 
 
 BOTH_OUT = (0.5, 0.42, 0.58, 0.34, 0.66)  # where along the near ropes he may count two
