@@ -335,8 +335,8 @@ def test_the_crowd_backing_the_one_hit_says_why():
                for ev in events if isinstance(ev, E.CrowdSupportGiven)}
     assert SC.REPEATED in reasons  # the rules' own words
     st = Pages(Match(setup_of(4, ("normal", "normal")), CAT).state, [])
-    for reason, words in ((SC.REPEATED, "+1 CROWD: FOE REPEATED A MOVE TYPE"), ("Hometown Hero",
-                                                                      "+1 CROWD")):
+    for reason, words in ((SC.REPEATED, "+1 CROWD\nFOE REPEATED\nA MOVE TYPE"),
+                          ("Hometown Hero", "+1 CROWD")):
         p = Presenter(None, speed=1.0)
         p.present([E.CrowdSupportGiven(1, reason)], st)
         assert [(c.seat, c.text) for c in p.cues if c.kind == "float"] == [(1, words)]

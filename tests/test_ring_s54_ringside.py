@@ -224,7 +224,7 @@ def test_popups_at_ringside_keep_off_both_figures_faces(size, page):
     blow = next(c for c in p.cues if c.kind == "motion" and c.seat == 0 and
                 c.data.get("motion") in SH.HITS)
     p.cursor = blow.at + 0.5 * blow.dur
-    for words in ("+1 CROWD: FOE REPEATED A MOVE TYPE", "DOWN!", "-3"):
+    for words in ("+1 CROWD\nFOE REPEATED\nA MOVE TYPE", "DOWN!", "-3"):
         p.popup(1, words, (240, 200, 80), 1.4, wait=False, big=words == "-3")
     p.popup(0, "+1 CROWD", (240, 200, 80), 1.4, wait=False)
     figs = _figures(st)
@@ -271,7 +271,7 @@ def test_popups_over_one_hit_on_the_floor_keep_off_the_one_beside_them(size):
                     for s in (0, 1)]
             p = Presenter(None)
             p.now = 0.5
-            for words in ("-3", "+1 CROWD: FOE REPEATED A MOVE TYPE", "DOWN!"):
+            for words in ("-3", "+1 CROWD\nFOE REPEATED\nA MOVE TYPE", "DOWN!"):
                 c = p.add("float", 1.2, 1 - hitter, words, (240, 80, 80), big=words == "-3")
                 c.started, c.at = True, 0.0
             cue = FakeCue("motion", hitter, 0.0, 1.0, {"motion": "strike"})

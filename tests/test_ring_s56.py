@@ -229,3 +229,25 @@ def test_an_armbar_shows_two_bodies_that_touch_and_do_not_tangle(size):
             seen = uncovered(size, pieces)
             assert touching and shared <= 0.17, (styles, holder, shared)
             assert min(seen.values()) >= 0.85, (styles, holder, seen)
+
+
+def test_the_crowd_s_reason_pops_on_two_lines_at_the_popups_size():
+    """'+1 CROWD: FOE REPEATED A MOVE TYPE' on one line was squeezed into half the ring and
+    read as tiny at 1280x720 (session 55's and 56's play-tests): the reason goes under '+1
+    CROWD' on two lines, the same size, so the pill is half as wide and never squeezed."""
+    from game.match import events as E
+    from scenes.match import show_cues as SC
+    from scenes.match.fx import POP_SMALL
+    from scenes.ui import fx_cache as FX
+    pygame.init()
+    words = SC.crowd_words(SC.REPEATED)
+    assert words.split("\n") == ["+1 CROWD", "FOE REPEATED", "A MOVE TYPE"]
+    for size in SIZES:
+        L = table_layout(size)
+        px = round(POP_SMALL * L.s)
+        two = FX.pill(words, px, (248, 206, 96), L.s, W.SEAT_COLOURS[0])
+        one = FX.pill("+1 CROWD: FOE REPEATED A MOVE TYPE", px, (248, 206, 96), L.s, W.SEAT_COLOURS[0])
+        short = FX.pill("+1 CROWD", px, (248, 206, 96), L.s, W.SEAT_COLOURS[0])
+        assert two.get_width() <= 0.5 * one.get_width()
+        assert two.get_height() >= 2.5 * (short.get_height() - round(6 * L.s))
+        assert two.get_width() <= RV.ring_area(L).w // 2 - round(8 * L.s) - 2  # (whole)

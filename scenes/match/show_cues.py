@@ -596,5 +596,5 @@ def crowd_words(reason: str) -> str:
     """+1 CROWD as it pops over the Superstar the crowd backs, saying why when they were the
     one hit (the foe repeated a move type: it read as a reward for being hit: session 47's
     play-test)."""
-    return "+1 CROWD: FOE REPEATED A MOVE TYPE" if reason == REPEATED else "+1 CROWD"  # ('A
+    return "+1 CROWD\nFOE REPEATED\nA MOVE TYPE" if reason == REPEATED else "+1 CROWD"  # ('A
     # MOVE REPEATED' read as the one hit's own repeat, 'A MOVE' as the same move: sessions 50, 53)

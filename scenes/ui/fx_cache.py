@@ -140,7 +140,7 @@ def pill(words: str, size: int, colour: tuple, s: float,
     key = (words, size, colour, round(s, 3), edge)
     hit = _pills.get(key)
     if hit is None:
-        label = W.text_surface(words, size, colour, True, True)
+        label = _lines(words, size, colour)
         hit = pygame.Surface((label.get_width() + round(18 * s),
                               label.get_height() + round(6 * s)), pygame.SRCALPHA)
         pygame.draw.rect(hit, (8, 10, 16, 215), hit.get_rect(),
@@ -151,6 +151,21 @@ def pill(words: str, size: int, colour: tuple, s: float,
         hit.blit(label, label.get_rect(center=hit.get_rect().center))
         _pills.put(key, hit)
     return hit
+
+
+def _lines(words: str, size: int, colour: tuple) -> pygame.Surface:
+    """A pill's words: one line, or lines one under the other, centred (on one line, '+1
+    CROWD: FOE REPEATED A MOVE TYPE' was squeezed to half the ring: session 56's play-test)."""
+    rows = [W.text_surface(line, size, colour, True, True) for line in words.split("\n")]
+    if len(rows) == 1:
+        return rows[0]
+    out = pygame.Surface((max(r.get_width() for r in rows), sum(r.get_height() for r in rows)),
+                         pygame.SRCALPHA)
+    y = 0
+    for r in rows:
+        out.blit(r, ((out.get_width() - r.get_width()) // 2, y))
+        y += r.get_height()
+    return out
 
 
 def band(width: int, height: int, colour: tuple) -> pygame.Surface:
