@@ -251,3 +251,17 @@ def test_the_crowd_s_reason_pops_on_two_lines_at_the_popups_size():
         assert two.get_width() <= 0.5 * one.get_width()
         assert two.get_height() >= 2.5 * (short.get_height() - round(6 * L.s))
         assert two.get_width() <= RV.ring_area(L).w // 2 - round(8 * L.s) - 2  # (whole)
+
+
+@pytest.mark.parametrize("kind", ("normal", "hardcore", "showdown"))
+def test_the_log_says_how_much_of_a_moves_momentum_comes_back(kind):
+    """In a Showdown a connected move gives back its whole cost (rules edition 9); the log
+    said 'half' there (session 56's play-test: '+2 Kn, +5 Te' for a move costing Kn x2 Te x5)."""
+    from game.match import Match, events as E
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from scenes.match import log_text as LT
+    st = Match(setup_of(4, ("normal", "normal"), kind), CAT).state
+    line = LT.event_line(E.MomentumChanged(0, (0, 2, 0, 0, 5, 0), LT.REFUND), st)
+    share = "all" if kind == "showdown" else "half"
+    assert f"gets {share} the move's momentum back: " in line

@@ -33,4 +33,5 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "stats": ("match_stats", "squash"),
     "points": ("points_meaning",),
     "hand_order": ("HandOrder", "placed"),
+    "editions": ("refund",),
 })

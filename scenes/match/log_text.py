@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
-from game.match import last_turn
+from game.match import last_turn, refund
 
 from scenes.match import pin_words as PW
 
@@ -227,7 +227,9 @@ def _momentum(ev, s):
     if not words:
         return None
     if ev.source == REFUND:  # (it floated over the figure and nothing said why: session 47)
-        return LogLine(f"{star(s, ev.seat)} gets half the move's momentum back: {words}.",
+        share = "all" if refund(s.rules, (2,)) == (2,) else "half"  # (a Showdown's, since
+        # rules edition 9, is the whole cost: 'half' read as wrong, session 56's play-test)
+        return LogLine(f"{star(s, ev.seat)} gets {share} the move's momentum back: {words}.",
                        ev.seat, "muted")
     return LogLine(f"{star(s, ev.seat)}: {words} momentum ({cause_words(ev.source)}).", ev.seat,
                    "muted")
