@@ -265,3 +265,31 @@ def test_the_log_says_how_much_of_a_moves_momentum_comes_back(kind):
     line = LT.event_line(E.MomentumChanged(0, (0, 2, 0, 0, 5, 0), LT.REFUND), st)
     share = "all" if kind == "showdown" else "half"
     assert f"gets {share} the move's momentum back: " in line
+
+
+def test_a_finisher_that_lands_at_once_is_not_asked_about():
+    """FINISHER? rose over one whose finisher landed in the same command (the foe with no
+    answer), under the banner's FINISHER! (session 56's play-test, seed 314): it is asked
+    only while the foe may still answer."""
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from game.match import Match
+    from game.match import commands as C
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    m = Match(setup_of(4, ("human", "human"), "hardcore"), CAT)
+    st = m.state
+    me, foe = st.sides[0], st.sides[1]
+    pages = list(st.pages)
+    pages[me.hand[0]] = "last_orders"
+    for i in foe.hand:
+        pages[i] = "haymaker"  # (nothing to answer with)
+    st.pages = tuple(pages)
+    me.momentum = [9] * len(me.momentum)
+    foe.on_mat = CAT.info["last_orders"].foe == "down"
+    events = list(m.play(C.PlayPage(0, me.hand[0])))
+    assert any(type(e) is E.MoveConnected for e in events), events
+    pr = Presenter(None, speed=1.0)
+    pr.present(events, m.state)
+    assert "FINISHER?" not in [c.text for c in pr.cues if c.kind == "float"]
+    assert "FINISHER!" in [c.text for c in pr.cues if c.kind == "banner"]

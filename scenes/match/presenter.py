@@ -301,8 +301,10 @@ class Presenter:
         elif info.kind == "move" or info.special == "weapon":  # squares up as it is called
             prop = info.id if info.special == "weapon" else ""  # (a weapon in hand)
             self.add("motion", 0.3, ev.seat, motion="windup", prop=prop)
-            if "finisher" in info.tags and ev.to == "pending":  # (one countered was never
-                self.popup(ev.seat, "FINISHER?", GOLD, 1.0)  # called a finisher: session 55)
+            if "finisher" in info.tags and ev.to == "pending" and not any(  # (one countered
+                    type(x) in (E.MoveConnected, E.MoveCountered) and x.page == ev.page  # was
+                    for x in getattr(self, "events", ())):  # never called one: session 55;
+                self.popup(ev.seat, "FINISHER?", GOLD, 1.0)  # one landing at once is FINISHER!)
             if ev.to == "pending":  # squared up (a weapon kept in hand) till the answer
                 self.holding[ev.seat] = prop
         if any(getattr(e, "do", "") == "heal" for e in info.effects) and not any(
