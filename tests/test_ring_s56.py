@@ -293,3 +293,28 @@ def test_a_finisher_that_lands_at_once_is_not_asked_about():
     pr.present(events, m.state)
     assert "FINISHER?" not in [c.text for c in pr.cues if c.kind == "float"]
     assert "FINISHER!" in [c.text for c in pr.cues if c.kind == "banner"]
+
+
+def test_watching_two_ais_the_pin_button_tells_the_one_in_control():
+    """Watching two AIs, the Pin button told the chance of the seat at the bottom (it said 'no
+    chance' while the one in control pressed a 29% pin: session 56's play-test): it tells the
+    Pin the one in control may press, by name."""
+    from scene_helpers import frame
+    from game.match.setup import random_setup
+    from scenes.app import App
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = app.reset("match", random_setup(app.cat, 314, "normal", "normal", "normal"))
+    frame(app, 1 / 60)
+    model = scene.model
+    assert not model.humans()
+    st = model.state
+    full = [side.hp for side in st.sides]
+    for control in (0, 1):
+        st.control = control
+        for seat in (0, 1):
+            st.sides[seat].hp = 1 if seat != control else full[seat]  # (the foe beaten down)
+        facts = model.button_facts(None, 0)
+        assert facts.pin_chance == model.pin_chance(control) > model.pin_chance(1 - control)
+        assert facts.pin_reason == model.button_facts(control, 0).pin_reason

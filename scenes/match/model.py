@@ -64,7 +64,7 @@ class TableModel:
         self.on_notice: list = []  # callables (words, kind, seconds)
         self.parts: dict = {}  # named table parts -> rects (set by the views)
         self.viewer: int | None = None  # the seat at the screen (pass-and-play)
-        self.last_near = self._first_human()
+        self.last_near = next((s for s in (0, 1) if source.controller(s) == "human"), 0)
         self.revealed = False  # both hands face up
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
@@ -143,10 +143,6 @@ class TableModel:
     def humans(self) -> list[int]:
         """The seats a person plays."""
         return [s for s in (0, 1) if self.is_human(s)]
-
-    def _first_human(self) -> int:
-        hs = [s for s in (0, 1) if self.source.controller(s) == "human"]
-        return hs[0] if hs else 0
 
     @property
     def pass_and_play(self) -> bool:
@@ -364,7 +360,8 @@ class TableModel:
                     counted_out_by(st, seat, self.command_for(name, seat)):
                 dangers[name] = f"Still outside after this: {COUNTED_OUT}."
         self.reasons, self.dangers = reasons, dangers
-        who = seat if seat is not None else near
+        who = seat if seat is not None else near if self.humans() or st.control not in (
+            0, 1) else st.control  # (two AIs: the Pin the one in control may press: session 56)
         try:
             chance = self.pin_chance(who)
             on = pin_on(st, who) if st.over is None else None
