@@ -144,9 +144,12 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     room = bar.right - round(10 * s) - start - round(34 * s)
     if chips:  # the control chip gives way to the chips of the cards in play, down to a
         # name's room (a chip of a card in play cut to 'Secon...' at 1280x720: session 55)
-        room = max(round(150 * s), min(room, L.log.right - wanted - round(34 * s) - start
+        room = max(round(150 * s), min(room, L.log.right - wanted - round(4 * s) - start
                                        - round(34 * s)))
-    words = W.ellipsize_text(top["control_words"], round(19 * s), max(40, room))
+    words = top["control_words"]
+    if W.text_width(words, round(19 * s), True) > room and words.startswith("Control: "):
+        words = "Control: " + words.split()[-1]  # (a surname whole, not a name cut short)
+    words = W.ellipsize_text(words, round(19 * s), max(40, room))
     tw = W.text_width(words, round(19 * s), True)
     cr = pygame.Rect(0, 0, tw + round(34 * s), round(26 * s))
     cr.midleft = (start, bar.centery)
@@ -160,7 +163,7 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     out = []
     for kind_, card, words in reversed(chips):
         fill = CHIP_FILL[kind_]
-        room = x - cr.right - round(28 * s)  # each chip as wide as its words, if there's room
+        room = x - cr.right - round(10 * s)  # each chip as wide as its words, if there's room
         if room < round(40 * s):
             break
         words = W.ellipsize_text(words, size, room)
