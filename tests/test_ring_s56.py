@@ -319,3 +319,22 @@ def test_watching_two_ais_the_pin_button_tells_the_one_in_control():
         facts = model.button_facts(None, 0)
         assert facts.pin_chance == model.pin_chance(control) > model.pin_chance(1 - control)
         assert facts.pin_reason == model.button_facts(control, 0).pin_reason
+
+
+def test_the_prompt_offers_only_what_can_be_done():
+    """At ringside the prompt offered 'Pin (N)', which the rules do not allow there (session
+    56's play-test): it offers Return to Ring (T) instead; in the ring, Pin (N) when it may be
+    pressed."""
+    from game.match import pin_blocker
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 3)
+    model, st = sc.model, sc.model.state
+    words, _ = model.prompt()
+    assert "your move" in words and "Return to Ring" not in words
+    assert ("Pin (N)" in words) is (pin_blocker(st, 0) is None)
+    st.sides[0].at_ringside = st.sides[1].at_ringside = True
+    st.sides[0].ringside_turns = 0
+    words, _ = model.prompt()
+    assert pin_blocker(st, 0) is not None
+    assert "Pin (N)" not in words and "Return to Ring (T)" in words and words.endswith(
+        "or Pass (P)")

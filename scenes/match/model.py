@@ -317,8 +317,9 @@ class TableModel:
         if self.regroup_ready:
             return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
                 "accent"
-        return f"{who}, your move: play a page (1-{max(1, len(st.sides[a].hand))}), " \
-               f"Pin (N) or Pass (P)", "accent"
+        can = [f"play a page (1-{max(1, len(st.sides[a].hand))})"] + ["Pin (N)"] * (  # (no
+            pin_blocker(st, a) is None) + ["Return to Ring (T)"] * st.sides[a].at_ringside  # Pin
+        return f"{who}, your move: {', '.join(can)} or Pass (P)", "accent"  # outside: s56)
 
     def tapout_words(self) -> str:
         """What the tap-out means here: in a season the next match too; an exhibition has no
