@@ -338,3 +338,29 @@ def test_the_prompt_offers_only_what_can_be_done():
     assert pin_blocker(st, 0) is not None
     assert "Pin (N)" not in words and "Return to Ring (T)" in words and words.endswith(
         "or Pass (P)")
+
+
+def test_the_ring_scan_reports_a_match_that_stops_the_game(monkeypatch, capsys):
+    """tools/ring_scan.py plays AI-vs-AI matches through the match screen; a frame that raises
+    is a FAIL with its traceback, and the command exits 1."""
+    import importlib.util
+    from pathlib import Path
+    from scenes import demo
+    path = Path(__file__).resolve().parent.parent / "tools" / "ring_scan.py"
+    spec = importlib.util.spec_from_file_location("ring_scan", path)
+    scan = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(scan)
+    frames = {"n": 0}
+    real = demo.timed_frame
+
+    def breaks(app):
+        frames["n"] += 1
+        if frames["n"] == 40:
+            raise ValueError("max() arg is an empty sequence")
+        return real(app)
+
+    monkeypatch.setattr(demo, "timed_frame", breaks)
+    assert scan.main(["--seed", "475", "--matches", "1", "--type", "hardcore"]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL hardcore 475 1280x720 frame 39" in out and "empty sequence" in out
+    assert "failed: 1 of 1" in out
