@@ -198,8 +198,9 @@ def test_a_lifted_card_never_hides_the_commentary(size, monkeypatch):
     prompt = PL.prompt_rect(sc.L, sc.prompt()[0], sc.text_scale, lifted)
     g = RV.RING.ring_geom(RV.ring_area(sc.L))
     assert strip.bottom <= prompt.top and not strip.colliderect(lifted)
-    assert strip.top >= g.area.top and prompt.bottom <= g.at(0.5, 0.4)[1]  # (up at the top,
-    # over the name tags and the crowd: above the card they hid the floor, session 55's)
+    assert strip.top >= sc.L.far_hand.top and prompt.bottom <= g.area.top  # (up in the far
+    # hand's row: above the card they hid the floor, session 55's; over the ring's top, the
+    # name tags and the referee's head, session 56's)
     app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
                                    buttons=(0, 0, 0)))
     drawn.clear()

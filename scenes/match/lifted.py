@@ -1,7 +1,6 @@
-"""The hovered (or keyboard-focused) hand card drawn lifted over the table with its tips, and the
-prompt standing just above it while it covers the prompt's place at the foot of the stage (the
-stage reaches down to the hand since session 54, so a lifted card rises over its foot), and the
-commentary strip up over the crowd while the card covers its place."""
+"""The hovered (or keyboard-focused) hand card drawn lifted over the table with its tips; while
+it covers their places at the foot of the stage, the commentary strip and the prompt stand in the
+far hand's row above the ring (strip_over_far_hand), so the ring shows whole."""
 from __future__ import annotations
 
 import pygame
@@ -11,13 +10,14 @@ from scenes.match import hand as HV
 from scenes.match import hover as HOV
 from scenes.match import prompt_line as PL
 from scenes.match import ring_view as RV
+from scenes.ui import widgets as W
 
 
-def strip_over_crowd(L) -> int:
-    """Where the commentary strip's foot stands while a lifted card covers its place: at the
-    top of the ring's picture, over the name tags and the crowd (under them, it hid the
-    referee's head at his corner)."""
-    return RV.ring_area(L).y + round(4 * L.s) + RV.strip_rect(L).h
+def strip_over_far_hand(L) -> int:
+    """Where the commentary strip's foot stands while a lifted card covers its place: in the
+    far hand's row above the ring, the prompt under it (over the top of the ring's picture they
+    hid the name tags, the referee's head and the spot's caption: session 56's play-tests)."""
+    return L.far_hand.y + RV.strip_rect(L).h
 
 
 class LiftedCard:
@@ -69,9 +69,12 @@ class LiftedCard:
         HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
                       L.hand, RV.ring_area(L).bottom)
         prompt = self.prompt()
-        if PL.covered(L, prompt, self.text_scale, rect):
+        moved = PL.covered(L, prompt, self.text_scale, rect)
+        if moved or self.strip_moved():  # the far hand's row cleared for them (its cards'
+            surface.fill(W.BG, L.far_hand)  # edges showed round the prompt's pill)
+        if moved:
             PL.draw_prompt(surface, L, prompt, self.text_scale, rect)
-        if self.strip_moved():  # the commentary up over the crowd (the card hid it at
+        if self.strip_moved():  # the commentary up over the far hand (the card hid it at
             RV.draw_strip(surface, L, list(self.presenter.said[-2:]), self.text_scale,
-                          strip_over_crowd(L))  # 1920x1080: session 54's play-test; over
+                          strip_over_far_hand(L))  # 1920x1080: session 54's play-test; over
             # the floor, above the card, it hid those at ringside: session 55's)

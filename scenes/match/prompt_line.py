@@ -21,10 +21,10 @@ def prompt_rect(L, words: str, text_scale: float, over: pygame.Rect | None = Non
     tw = min(L.stage.w - round(30 * s), W.text_width(words, size, True) + round(30 * s))
     r = pygame.Rect(0, 0, tw, round(30 * s * text_scale))
     r.midbottom = (L.stage.centerx, L.stage.bottom - round(8 * s))
-    if over is not None and r.colliderect(over):  # up at the top of the ring's picture, under
-        from scenes.match import ring_view as RV  # the commentary (just above the card, it
-        r.top = RV.ring_area(L).y + round(8 * s) + RV.strip_rect(L).h  # hid the floor, and
-    return r  # those at ringside: session 55's play-test)
+    if over is not None and r.colliderect(over):  # up in the far hand's row above the ring,
+        from scenes.match import ring_view as RV  # under the commentary (just above the card
+        r.top = L.far_hand.y + RV.strip_rect(L).h + round(2 * s)  # it hid those at ringside,
+    return r  # session 55; over the ring's top, the name tags: session 56's play-tests)
 
 
 def covered(L, prompt: tuple, text_scale: float, over: pygame.Rect | None) -> bool:
@@ -43,7 +43,7 @@ def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float,
     colour = TONES.get(tone, tone) if isinstance(tone, str) else tone
     size = round(20 * s * text_scale)
     r = prompt_rect(L, words, text_scale, over)
-    W.shade_rect(surface, r, (8, 10, 18), 200 if over is None else 235, r.h // 2)
+    W.shade_rect(surface, r, (8, 10, 18), 200 if over is None else 252, r.h // 2)
     pygame.draw.rect(surface, pal.shade(colour, 0.7), r, 1, border_radius=r.h // 2)
     W.draw_fit_text(surface, words, size, round(15 * s), colour, True,
                     max_w=r.w - round(20 * s), center=r.center)

@@ -544,7 +544,7 @@ def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float,
     r = strip_rect(L)
     if bottom is not None:
         r.bottom = bottom
-    W.shade_rect(surface, r, (8, 10, 18), 190 if bottom is None else 240, round(8 * s))
+    W.shade_rect(surface, r, (8, 10, 18), 190 if bottom is None else 252, round(8 * s))
     size = round(15 * s * text_scale)
     y = r.y + round(4 * s)
     for speaker, words in lines[-2:]:
