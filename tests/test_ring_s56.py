@@ -364,3 +364,20 @@ def test_the_ring_scan_reports_a_match_that_stops_the_game(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert "FAIL hardcore 475 1280x720 frame 39" in out and "empty sequence" in out
     assert "failed: 1 of 1" in out
+
+
+def test_down_pops_as_the_finisher_lays_them_down_not_after_the_injury():
+    """A finisher that injured and floored the foe showed DOWN! two seconds after the landing,
+    after the INJURED! banner (session 56's play-test, Showdown 8154): it pops as they fall."""
+    from game.match import events as E
+    from scenes.match.presenter import Presenter
+    from test_ring_tells import state_of
+    p = Presenter(None, speed=1.0)
+    p.present([E.MoveConnected(0, 0, "head_down", "head", 17, ("finisher", "impact"), ()),
+               E.StatusAdded(1, "injured_head", "17 damage to the head"),
+               E.WentDown(1, "Rust Belt Driver")], state_of(["rust_belt_driver"]))
+    motion = next(c for c in p.cues if c.kind == "motion" and c.seat == 0)
+    impact = motion.at + motion.dur * 0.7
+    down = next(c for c in p.cues if c.kind == "float" and c.text.startswith("DOWN!"))
+    injured = next(c for c in p.cues if c.kind == "banner" and c.text == "INJURED!")
+    assert down.at < injured.at and abs(down.at - impact) < 0.5, (down.at, impact, injured.at)

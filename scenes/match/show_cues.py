@@ -154,11 +154,11 @@ def knocked_down(pr, ev) -> None:
     fell = turned[-1].at + turned[-1].data["hit"] * turned[-1].dur if turned else falls(pr, ev.seat)
     pr.sound("slam")
     pr.popup(ev.seat, BEATEN if ev.source == "beaten" else "DOWN!" + by_roll(ev.source),
-             (236, 160, 70), 1.6 if ev.source in ("beaten", "automatic") else 1.0)  # (0 HP)
+             (236, 160, 70), 1.6 if ev.source in ("beaten", "automatic") else 1.0,  # (as
+             min(0.0, fell - pr.cursor) / (pr.speed or 1.0))  # they fall, not 2 s on: s56)
     pr.on_mat[ev.seat] = True
     pr.down_at[ev.seat] = fell  # (getting up in this command: lying till then)
-    lies_till_out(pr, ev.seat, fell)  # (thrown out before the rules put them down: a
-    # Showdown roll)
+    lies_till_out(pr, ev.seat, fell)  # (thrown out before the rules put them down: roll)
     pr.gap(0.15)
 
 
