@@ -381,3 +381,18 @@ def test_down_pops_as_the_finisher_lays_them_down_not_after_the_injury():
     down = next(c for c in p.cues if c.kind == "float" and c.text.startswith("DOWN!"))
     injured = next(c for c in p.cues if c.kind == "banner" and c.text == "INJURED!")
     assert down.at < injured.at and abs(down.at - impact) < 0.5, (down.at, impact, injured.at)
+
+
+def test_the_crowd_backing_one_says_when_the_referee_did_it():
+    """'+1 CROWD' rose bare beside the referee's count along a Finisher (session 56's
+    play-test): the referee's reasons (as the rules word them) say so under it."""
+    from pathlib import Path
+    from scenes.match import show_cues as SC
+    from scenes.match.cues import REF_REASONS
+    rules = (Path(__file__).resolve().parent.parent / "game" / "match" / "rules.py").read_text()
+    for end, words in REF_REASONS:
+        assert f'{{referee_name(s)}} {end}"' in rules  # (the rules' own words)
+        said = SC.crowd_words(f"Referee Molasses Moe {end}")
+        assert said == "+1 CROWD\n" + words and all(len(line) <= 12 for line in
+                                                   said.split("\n"))
+    assert SC.crowd_words("Jeer the Crowd") == "+1 CROWD"  # (the page is in the spot)

@@ -92,3 +92,20 @@ def words_end(cues: list, seat: int, starts: tuple, at: float) -> None:
         if cue.kind == "float" and cue.seat == seat and cue.text.startswith(starts) \
                 and at < cue.at + cue.dur:
             cue.dur = max(0.0, at - cue.at)  # (none at all when it would start after)
+
+
+REPEATED = "same move type twice in one string"  # the rules' reason the foe's crowd warms up
+REF_REASONS = (("called the foul", "REF CALLED\nTHE FOUL"),  # the referee's reasons (the
+               ("counts along the Finisher", "REF COUNTS\nALONG"))  # rules name him)
+
+
+def crowd_words(reason: str) -> str:
+    """+1 CROWD as it pops over the Superstar the crowd backs, saying why when they were the
+    one hit (the foe repeated a move type: it read as a reward for being hit: session 47's
+    play-test) or the referee did it (a bare +1 CROWD beside his count read as unexplained:
+    session 56's); a page's reason is the page in the spot. Short lines, one under the other
+    (on one line it was squeezed to half the ring: session 56's)."""
+    if reason == REPEATED:  # ('A MOVE REPEATED' read as the one hit's own repeat, 'A MOVE'
+        return "+1 CROWD\nFOE REPEATED\nA MOVE TYPE"  # as the same move: sessions 50, 53)
+    why = next((words for end, words in REF_REASONS if reason.endswith(end)), "")
+    return "+1 CROWD\n" + why if why else "+1 CROWD"

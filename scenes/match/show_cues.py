@@ -12,7 +12,7 @@ from scenes.match import log_text as LT
 from scenes.match import show as SH
 from scenes.match.holds import LEAVE as HOLD_LEAVE
 from scenes.match import voice as VO
-from scenes.match.cues import Cue, words_end
+from scenes.match.cues import REPEATED, Cue, crowd_words, words_end  # noqa: F401
 
 RED = (240, 80, 70)
 GOLD = (248, 206, 96)
@@ -588,13 +588,3 @@ def went_outside(pr, ev) -> None:
     pr.add("flash", 0.5, ev.seat, colour=(236, 160, 70))  # (no RINGSIDE popup: the banner
     pr.gap(0.35)  # names them, and it was a fourth over them in a Showdown's throw-out)
 
-
-REPEATED = "same move type twice in one string"  # the rules' reason the foe's crowd warms up
-
-
-def crowd_words(reason: str) -> str:
-    """+1 CROWD as it pops over the Superstar the crowd backs, saying why when they were the
-    one hit (the foe repeated a move type: it read as a reward for being hit: session 47's
-    play-test)."""
-    return "+1 CROWD\nFOE REPEATED\nA MOVE TYPE" if reason == REPEATED else "+1 CROWD"  # ('A
-    # MOVE REPEATED' read as the one hit's own repeat, 'A MOVE' as the same move: sessions 50, 53)
