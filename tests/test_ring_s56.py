@@ -396,3 +396,28 @@ def test_the_crowd_backing_one_says_when_the_referee_did_it():
         assert said == "+1 CROWD\n" + words and all(len(line) <= 12 for line in
                                                    said.split("\n"))
     assert SC.crowd_words("Jeer the Crowd") == "+1 CROWD"  # (the page is in the spot)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_chips_that_do_not_fit_are_counted_and_the_referee_is_kept(size, monkeypatch):
+    """A referee and four Events in play at 1280x720: the referee's chip and an Event's went
+    unsaid (session 56's play-test). Those left out are told as '+N', the referee kept."""
+    said = []
+    real = W.draw_text
+    monkeypatch.setattr(W, "draw_text", lambda surface, words, *a, **kw: (
+        said.append(words), real(surface, words, *a, **kw))[1])
+    chips = (("ref", "r", "Ref: Larry Lax"), ("event", "a", "Sold-Out Arena"),
+             ("event", "b", "Second Wind"), ("event", "c", "Medic Check"),
+             ("event", "d", "Commentary Hype"))
+    top = {"match_type": "showdown", "turn": 36, "limit": 60, "control": 0,
+           "control_words": "Control: Professor Ada Quill", "chips": chips}
+    out = TV.draw_top(pygame.Surface(size), table_layout(size), top, "seed 5555")
+    shown = [r[1] for r in out]
+    assert "r" in shown
+    left = len(chips) - len(shown)
+    assert (f"+{left}" in said) is (left > 0)
+    if size == (1280, 720):
+        assert left > 0
+    rects = sorted((r[2] for r in out), key=lambda r: r.x)
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:]))
+    assert all(r.right <= table_layout(size).log.right for r in rects)

@@ -22,7 +22,8 @@ from scenes.match import ring_view as RV
 from scenes.match.placard import placard_face
 from scenes.match.prompt_line import draw_prompt
 
-CHIP_FILL = {"ref": (150, 156, 170), "text": (200, 150, 40), "event": (38, 150, 160)}
+CHIP_FILL = {"ref": (150, 156, 170), "text": (200, 150, 40), "event": (38, 150, 160),
+             "more": (110, 114, 130)}
 MATCH_FILL = {"normal": (60, 96, 150), "hardcore": (170, 70, 40), "showdown": (130, 70, 170)}
 
 _scaled = Lru(64)  # (a face's sizes growing into the spot: the placards' 24 kept warm)
@@ -161,7 +162,13 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
                 midleft=(cr.x + round(24 * s), cr.centery))
     x = L.log.right
     out = []
-    for kind_, card, words in reversed(chips):
+    width = lambda words: W.text_width(words, size, True) + round(24 * s)  # noqa: E731
+    more = 0  # chips left out: told as '+N' (the referee's and an Event's went unsaid with
+    while chips and sum(width(w) for _, _, w in chips) + (width(f"+{more}") if more else 0) > \
+            x - cr.right - round(10 * s):  # five in play at 1280x720: session 56's play-test)
+        del chips[1 if len(chips) > 1 and chips[0][0] == "ref" else 0]  # (the referee kept)
+        more += 1
+    for kind_, card, words in reversed([("more", None, f"+{more}")] * bool(more) + chips):
         fill = CHIP_FILL[kind_]
         room = x - cr.right - round(10 * s)  # each chip as wide as its words, if there's room
         if room < round(40 * s):
