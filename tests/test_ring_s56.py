@@ -421,3 +421,71 @@ def test_chips_that_do_not_fit_are_counted_and_the_referee_is_kept(size, monkeyp
     rects = sorted((r[2] for r in out), key=lambda r: r.x)
     assert all(a.right < b.x for a, b in zip(rects, rects[1:]))
     assert all(r.right <= table_layout(size).log.right for r in rects)
+
+
+@pytest.mark.parametrize("outside", (False, True))
+def test_a_distracted_referee_is_told_to_still_count_the_floor(outside):
+    """'REF DISTRACTED!' and 'Nobody is watching!', then his '3... you're out!' read as a
+    contradiction (session 56's play-test; the rules count one outside all the same): the
+    banner says what he does not see and that he still counts those outside, and with anyone
+    outside the booth says he still counts."""
+    from game.match import Match, events as E
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from scenes.match import commentary as CM
+    from scenes.match.presenter import Presenter
+    from test_ring_tells import state_of
+    p = Presenter(None, speed=1.0)
+    p.present([E.RefDistracted(0, 9)], state_of())
+    banner = next(c for c in p.cues if c.kind == "banner" and c.text == "REF DISTRACTED!")
+    assert "still counts those outside" in banner.data["sub"]
+    booth = CM.load_booth()
+    st = Match(setup_of(4, ("human", "human"), "showdown"), CAT).state
+    st.sides[1].at_ringside = outside
+    said = [w for _, w in CM.Commentary(booth, 1).lines([E.RefDistracted(0, st.turn + 1)], st)]
+    key = "ref_down_outside" if outside else "ref_down"
+    assert said and said[0] in {ln.text for ln in booth.lines[key]}
+    assert ("Nobody is watching" in " ".join(said)) is False or not outside
+
+
+@pytest.mark.parametrize("kind", ("hardcore", "showdown"))
+def test_the_log_tells_each_count_out_call(kind):
+    """The referee's count-out was told only in the ring: the log went from a Pass to 'wins by
+    count-out' with not one count (session 56's play-test). Each count makes a line, naming
+    the one counted and the count that puts them out; a turn with no count makes none."""
+    from game.match import Match, events as E
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    from scenes.match import log_text as LT
+    st = Match(setup_of(4, ("human", "human"), kind), CAT).state
+    out = st.rules.count_out_after + 1
+    line = LT.event_line(E.TurnEnded(st.turn, (1,)), st)
+    assert line == f"The referee counts {LT.star(st, 1)} outside ({out} counts and out)."
+    assert LT.event_line(E.TurnEnded(st.turn, ()), st) is None
+
+
+def test_a_count_at_a_turns_end_is_logged_under_the_turn_it_ends():
+    """The count line goes with the turn it ends (under the next turn's divider it read as the
+    next turn's), in the window's log and in a replay's alike."""
+    from game.match import ReplayCursor, events as E
+    from game.match.setup import random_setup
+    from scene_helpers import frame
+    from scenes.app import App
+    from scenes.match.replay import log_lines
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.autosave = False
+    scene = app.reset("match", random_setup(app.cat, 52001, "hardcore", "normal", "normal"))
+    for _ in range(6000):
+        frame(app, 1 / 30, draw=False)
+        if scene.state.over is not None and not scene.presenter.showing:
+            break
+    ended = [ev.turn for entry in scene.match.log for ev in entry.events
+             if type(ev) is E.TurnEnded and ev.counted]
+    assert ended
+    window = [line.text for line in scene.logview.lines]
+    replay = [line.text for lines in log_lines(ReplayCursor(scene.match)) for line in lines]
+    for texts in (window, replay):
+        counts = [i for i, t in enumerate(texts) if t.startswith("The referee counts ")]
+        under = [next(t for t in reversed(texts[:i]) if t.startswith("Turn ")) for i in counts]
+        assert [int(t.split()[1]) for t in under] == ended, (under, ended)

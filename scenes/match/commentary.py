@@ -48,7 +48,7 @@ WORDS = {
     "injury": {"name", "card"}, "ringside": {"name"}, "back_in": {"name"},
     "count_out": {"name"}, "count_out_distracted": {"name"}, "warning": {"name"},
     "sneak_attack": {"name"},
-    "comeback": {"name"}, "ref_down": set(), "weapon": {"name"},
+    "comeback": {"name"}, "ref_down": set(), "ref_down_outside": set(), "weapon": {"name"},
     "finish": {"winner", "loser", "how"}, "draw": set(),
 }
 
@@ -267,8 +267,9 @@ class Commentary:
             elif t is E.CrowdPointsSpent:
                 add(6, "sneak_attack" if ev.ability == "sneak attack" else "comeback",
                     name=star(ev.seat))
-            elif t is E.RefDistracted:
-                add(5, "ref_down")
+            elif t is E.RefDistracted:  # ('Nobody is watching!', then his count out: s56)
+                add(5, "ref_down_outside" if any(x.at_ringside for x in state.sides)
+                    else "ref_down")
             elif t is E.WeaponUsed:
                 add(5, "weapon", name=star(ev.seat))
             elif t is E.MatchEnded:

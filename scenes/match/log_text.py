@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
-from game.match import last_turn, refund
+from game.match import countout_limit, last_turn, refund
 
 from scenes.match import pin_words as PW
 
@@ -340,6 +340,15 @@ def _referee(ev, s):
     return LogLine(f"{name} {how} ({star(s, ev.seat)}'s side).", ev.seat, "muted")
 
 
+def _counted(ev, s):
+    """The referee's count-out as it rises at a turn's end (only the ring told it: a viewer who
+    looked away could not check it afterwards, session 56's play-test)."""
+    lines = [f"The referee counts {star(s, seat)} outside ({countout_limit(s) + 1} counts "
+             "and out)." for seat in ev.counted]  # (the number is the ring's and the chip's:
+    return LogLine(" ".join(lines), ev.counted[0], "muted") if lines else None  # a line is
+    # worded with the state after the whole match when a save is read)
+
+
 def _distracted(ev, s):
     return LogLine(f"The referee is distracted until turn {ev.until}!", ev.seat)
 
@@ -464,11 +473,11 @@ _LINES = {
     E.DramaDealt: _dealt, E.InterviewGiven: _interview, E.GrudgeSet: _grudge,
     E.MaxHpRaised: _max_hp, E.WeaponTurned: _weapon_turned, E.HandRegrouped: _regrouped,
     E.DramaCarried: _carried,
-    E.TookBack: _took_back,
+    E.TookBack: _took_back, E.TurnEnded: _counted,
 }
-# Events that never make a line: hidden (PageDrawn) or shown elsewhere (TurnEnded, SeatsTaken:
-# the seats' names say who plays them).
-SILENT = frozenset({E.PageDrawn, E.TurnEnded, E.SeatsTaken})
+# Events that never make a line: hidden (PageDrawn) or shown elsewhere (SeatsTaken: the seats'
+# names say who plays them). A TurnEnded makes one only for the referee's count.
+SILENT = frozenset({E.PageDrawn, E.SeatsTaken})
 
 
 def event_entry(ev, state) -> LogLine | None:

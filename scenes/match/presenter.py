@@ -471,7 +471,8 @@ class Presenter:
         if any(type(e) is E.PagePlayed and self.state.info(e.page).id == "manager_apron"
                for e in getattr(self, "events", ())):
             self.add("arena", EA.MANAGER_SECONDS, ev.seat, look="manager")
-        self.banner("REF DISTRACTED!", GOLD, 0.9)
+        self.banner("REF DISTRACTED!", GOLD, 0.9, sub="no warnings, pins or holds: he still "
+                    "counts those outside")  # (his count after it read as a contradiction: s56)
         self.gap(0.3)
 
     def on_EventEntered(self, ev) -> None:

@@ -53,15 +53,14 @@ def log_lines(cursor) -> list[list]:
         if took_back:  # its line goes under the turn it undoes
             divider = turn
         for ev in entry.events:
-            if isinstance(ev, E.TurnEnded):
-                turn = ev.turn
             line = events_entries((ev,), final)
-            if not line:
-                continue
-            if turn >= 0 and line[0].tone != "end" and turn != divider:
+            if line and turn >= 0 and line[0].tone != "end" and turn != divider:
                 divider = turn
                 lines.append(turn_divider(turn, limit))
-            lines.append(line[0])
+            if line:
+                lines.append(line[0])
+            if isinstance(ev, E.TurnEnded):  # (after its own line: a count, as the table)
+                turn = ev.turn
         if took_back:  # the log goes on from the turn the match went back to
             turn, divider = cursor.states[i + 1].turn, -1
         out.append(lines)

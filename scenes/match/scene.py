@@ -262,15 +262,15 @@ class MatchScene(TableScene):
         limit = self.state.rules.turn_limit
         at = self.presenter.shown_at
         for i, ev in enumerate(events):
-            if isinstance(ev, E.TurnEnded):
-                self.log_turn = ev.turn
             line = events_entries((ev,), self.state)
-            if not line:
-                continue
-            if self.log_turn >= 0 and line[0].tone != "end" and self.log_turn != self.divider:
+            if line and self.log_turn >= 0 and line[0].tone != "end" and \
+                    self.log_turn != self.divider:
                 self.divider = self.log_turn
                 self.log_due.append((at[i], turn_divider(self.log_turn, limit)))
-            self.log_due.append((at[i], line[0]))
+            if line:
+                self.log_due.append((at[i], line[0]))
+            if isinstance(ev, E.TurnEnded):  # (after its own line: the count at a turn's end
+                self.log_turn = ev.turn  # goes under the turn it ends)
         for j, (speaker, words) in enumerate(self.presenter.last_said):  # kept in the log
             self.log_due.append((at[len(events) + j],
                                  LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted")))
