@@ -489,3 +489,20 @@ def test_a_count_at_a_turns_end_is_logged_under_the_turn_it_ends():
         counts = [i for i, t in enumerate(texts) if t.startswith("The referee counts ")]
         under = [next(t for t in reversed(texts[:i]) if t.startswith("Turn ")) for i in counts]
         assert [int(t.split()[1]) for t in under] == ended, (under, ended)
+
+
+def test_the_pin_buttons_words_say_no_pin_outside():
+    """The Pin button read '77%: foe at 0 HP' with the foe on the floor, where the rules allow
+    no pin (session 56's play-test): it says the pin is only in the ring; the tooltip keeps the
+    chance and the reason."""
+    from game.match import Match, pin_reason
+    from ring_helpers import CAT
+    from scene_helpers import setup_of
+    st = Match(setup_of(4, ("human", "human"), "hardcore"), CAT).state
+    st.sides[1].hp = 0
+    assert pin_reason(st, 0, short=True) != "only in the ring"
+    for outside in (0, 1):
+        st.sides[outside].at_ringside = True
+        assert pin_reason(st, 0, short=True) == "only in the ring"
+        assert "You can only pin in the ring" in pin_reason(st, 0)
+        st.sides[outside].at_ringside = False
