@@ -18,11 +18,12 @@ PAIRS = (("powerhouse", "high-flyer"), ("high-flyer", "giant"), ("giant", "techn
          ("technician", "technician"))
 
 
-def _crab(size, styles, holder: int, taps: bool):
-    """The two figures' masks and the share of each not covered, 0.6 through a crab."""
+def _crab(size, styles, holder: int, taps: bool, part: str = "back"):
+    """The two figures' masks and the share of each not covered, 0.6 through a crab (or a
+    hold on another part)."""
     figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
             SH.figure_of(1, facts(style=styles[1]), (60, 60, 200))]
-    data = {"motion": "hold", "part": "back"}
+    data = {"motion": "hold", "part": part}
     if taps:
         data["taps_at"] = 0.3
     cue = FakeCue("motion", holder, 0.0, 1.1, data)

@@ -204,30 +204,15 @@ def test_an_armbar_shows_two_bodies_that_touch_and_do_not_tangle(size):
     holder and hid a third of the holder (session 56's play-test: 'I couldn't tell who held
     whom'). Seated at their shoulder, the arm held up: the two touch, share at most a sixth
     of the one held, and at least 0.85 of each shows, whoever holds whom."""
-    from ring_helpers import FakeCue, facts
-    from scenes.match import show as SH
-    from test_ring_s55 import PAIRS
-    from ring_helpers import uncovered
+    from test_ring_s55 import PAIRS, _crab
     pygame.init()
     for styles in PAIRS + (("brawler", "submission"),):
         for holder in (0, 1):
-            figs = [SH.figure_of(0, facts(style=styles[0]), (200, 60, 60)),
-                    SH.figure_of(1, facts(style=styles[1]), (60, 60, 200))]
-            cue = FakeCue("motion", holder, 0.0, 1.1, {"motion": "hold", "part": "arm"})
-            plan = RV.show_plan(pygame.Rect((0, 0), size), table_layout(size),
-                                Shown([cue], 0.66), figs, SH.referee_of(None, False), 1,
-                                (0, 0), False, {}, None)
-            pieces = [p for p in plan if p.key[0] == "figure"]
-            masks = {}
-            for piece in pieces:
-                alone = pygame.Surface(size, pygame.SRCALPHA)
-                piece.paint(alone)
-                masks[piece.head[0]] = pygame.mask.from_surface(alone, 200)
+            masks, seen = _crab(size, styles, holder, False, "arm")
             held = masks[1 - holder]
             shared = held.overlap_area(masks[holder], (0, 0)) / held.count()
             touching = any(held.overlap(masks[holder], (dx, dy)) for dx in (-2, 0, 2)
                            for dy in (-2, 0, 2))
-            seen = uncovered(size, pieces)
             assert touching and shared <= 0.17, (styles, holder, shared)
             assert min(seen.values()) >= 0.85, (styles, holder, seen)
 
