@@ -424,8 +424,11 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         clips = None
         if zones is not None and self.layer.changed is not None and self._restore is not None \
                 and self._restore[0] == token and self.alone(kept=True):
-            back = restore_rects(self._restore[1] + RV.moved(self._restore[2], plan),
-                                 self.layer.changed)
+            reach = [FXV.panel_reach(self.presenter, seat, FXV.glow_rect(self.panel_rect(seat), s),
+                                     s, self.reduced_motion) for seat in self.floating_panels()]
+            back = restore_rects(self._restore[1] + RV.moved(self._restore[2], plan) + reach,
+                                 self.layer.changed)  # (reach: a moving panel, which the
+            # show is drawn over, is drawn over the layer as a whole frame draws it)
             for r in back:  # where the last frame's moving parts were, where the show changed
                 # and where regions were redrawn (the window holds the right picture elsewhere)
                 surface.blit(self.layer.surface, r, r)

@@ -60,6 +60,18 @@ def panel_offset(presenter, seat: int, s: float, rng, reduced_motion: bool) -> t
     return (dx, dy)
 
 
+def panel_reach(presenter, seat: int, r: pygame.Rect, s: float,
+                reduced_motion: bool) -> pygame.Rect:
+    """All that panel_offset may push `r` (a panel's rect, or its glow's) to this frame: its
+    shakes either way and its slide, without drawing their dice."""
+    if reduced_motion:
+        return r
+    k = math.ceil(sum(c.data.get("strength", 5) for c in presenter.active("shake")
+                      if c.seat == seat) * s) + 1
+    slid = any(c.seat == seat for c in presenter.active("slide"))
+    return r.union(r.move(round(SLIDE * s) if slid else 0, 0)).inflate(2 * k, 2 * k)
+
+
 def screen_offset(presenter, s: float, rng, reduced_motion: bool) -> tuple[int, int]:
     """The whole table's shake (a finisher), nothing with reduced motion."""
     if reduced_motion:

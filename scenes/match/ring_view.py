@@ -456,10 +456,11 @@ def _figure_pieces(g, p, now: float, edges: dict | None = None, under: bool = Fa
            Piece(("figure", id(img), tuple(r)), r, lambda surf: surf.blit(img, r), head)]
     if fig.stunned:  # stars circling the head
         head = pygame.math.Vector2(0, -0.34 * H).rotate(tilt)  # (the drawing's middle at 0.56)
-        at = (r.centerx + head.x, r.centery + head.y)
+        at = (round(r.centerx + head.x), round(r.centery + head.y))  # (whole pixels: the
+        # key below is then the picture; a fraction moved the stars under the same key)
         phase = round(now * 12) / 12  # (a new picture twelve times a second)
         box = FIG.dazed(pygame.Surface((1, 1)), at, h, phase).inflate(4, 4)
-        out.append(Piece(("dazed", phase, tuple(box)), box,
+        out.append(Piece(("dazed", phase, at, h, tuple(box)), box,
                          lambda surf: FIG.dazed(surf, at, h, phase)))
     return out
 
