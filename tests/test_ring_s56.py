@@ -445,7 +445,7 @@ def test_the_log_tells_each_count_out_call(kind):
     st = Match(setup_of(4, ("human", "human"), kind), CAT).state
     out = st.rules.count_out_after + 1
     line = LT.event_line(E.TurnEnded(st.turn, (1,)), st)
-    assert line == f"The referee counts {LT.star(st, 1)} outside ({out} counts and out)."
+    assert line == f"The referee counts {LT.star(st, 1)} outside: out if the count reaches {out}."
     assert LT.event_line(E.TurnEnded(st.turn, ()), st) is None
 
 

@@ -337,14 +337,16 @@ def _referee(ev, s):
     name = page_by_id(s, ev.page)
     if not name.lower().startswith("referee"):
         name = f"Referee {name}"
-    return LogLine(f"{name} {how} ({star(s, ev.seat)}'s side).", ev.seat, "muted")
+    return LogLine(f"{name} {how}.", ev.seat, "muted")  # (not "(Nadia Vise's side)": no rule
+    # reads whose side a Referee entered on, and a play-tester asked what it meant: session 57)
 
 
 def _counted(ev, s):
     """The referee's count-out as it rises at a turn's end (only the ring told it: a viewer who
     looked away could not check it afterwards, session 56's play-test)."""
-    lines = [f"The referee counts {star(s, seat)} outside ({countout_limit(s) + 1} counts "
-             "and out)." for seat in ev.counted]  # (the number is the ring's and the chip's:
+    lines = [f"The referee counts {star(s, seat)} outside: out if the count reaches "
+             f"{countout_limit(s) + 1}." for seat in ev.counted]  # ("(3 counts and out)" read
+    # as counted out: session 57's play-test; the number is the ring's and the chip's:
     return LogLine(" ".join(lines), ev.counted[0], "muted") if lines else None  # a line is
     # worded with the state after the whole match when a save is read)
 
