@@ -27,3 +27,28 @@ def test_the_count_line_does_not_read_as_a_count_out():
     text = event_entry(E.TurnEnded(3, (1,)), m.state).text
     assert text.endswith(f"outside: out if the count reaches {countout_limit(m.state) + 1}.")
     assert "and out" not in text
+
+
+def test_the_pin_buttons_no_chance_names_the_term_that_holds_it_down_most():
+    """'no chance: HP over a fourth, foe +12 moment...' was cut on the Pin button at 1280x720:
+    the button says the biggest term holding the pin down; the tooltip still says two."""
+    from conftest import plain_match, set_control, set_hp, set_momentum
+    from game.match.chances import final_chance, pin_terms
+    from game.match.pin_line import pin_reason
+    for kind in ("normal", "hardcore", "showdown"):
+        m = plain_match(kind)
+        s = m.state
+        set_control(s, 0)
+        for hp in range(s.sides[1].max_hp, 0, -1):  # the highest HP that leaves two terms down
+            set_hp(s, 1, hp)
+            set_momentum(s, 0, [0, 0, 0, 0, 0, 0])
+            set_momentum(s, 1, [2, 2, 2, 2, 2, 2])
+            terms = pin_terms(s, 0)
+            if final_chance(terms) <= 0 and sum(v < 0 for _, v in terms) >= 2:
+                break
+        else:
+            raise AssertionError(kind)
+        short, long_ = pin_reason(s, 0, short=True), pin_reason(s, 0)
+        assert short.startswith("no chance: ") and "," not in short and " and " not in short
+        assert " and " in long_  # (the tooltip: both)
+        assert len(short) <= 30, short  # (two short lines on the button at 1280x720)

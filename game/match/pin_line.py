@@ -93,12 +93,12 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
     if short and any(side.at_ringside for side in state.sides):  # (a chance on the button of a
         return "only in the ring"  # pin the rules forbid there misled: session 56's play-test)
     if chance <= 0:
-        down = sorted((t for t in terms if t[1] < 0), key=lambda t: t[1])[:2]
+        down = sorted((t for t in terms if t[1] < 0), key=lambda t: t[1])[:1 if short else 2]
         words = [_term_words(n, v, state, seat, short, False) for n, v in down] or \
             ["the terms add up to 0%"]
-        text = ("no chance: " if short else "no chance yet: ") + \
-            (", " if short else " and ").join(words)  # (the button's two lines cut 'HP over a
-        # fourth, foe +13 momentum' at 1280x720: session 50's play-test)
+        text = ("no chance: " if short else "no chance yet: ") + " and ".join(words)  # (the
+        # button says the term that holds it down most: two were cut, 'HP over a fourth, foe
+        # +12 moment...', at 1280x720 in sessions 50 and 57's play-tests; the tooltip says both)
     else:
         best = max(terms, key=lambda t: t[1])
         text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
