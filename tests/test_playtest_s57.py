@@ -52,3 +52,32 @@ def test_the_pin_buttons_no_chance_names_the_term_that_holds_it_down_most():
         assert short.startswith("no chance: ") and "," not in short and " and " not in short
         assert " and " in long_  # (the tooltip: both)
         assert len(short) <= 30, short  # (two short lines on the button at 1280x720)
+
+
+def test_the_results_rows_shrink_a_long_value_before_cutting_it(monkeypatch):
+    """'7 (Saturday Night Haymak...' and '1 (Catering Line Ju...' on the results screen at
+    1280x720: a row's value is drawn smaller until it fits (down to 12 px there)."""
+    from scene_helpers import frame
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from game.match.setup import random_setup
+    from scenes.app import App, Settings
+    from scenes.ui import draw as D
+    cut = []
+    ellipsize = D.ellipsize_text
+
+    def watching(words, size, max_w, bold=False):
+        out = ellipsize(words, size, max_w, bold)
+        if out != words and "Haymaker" in words:
+            cut.append(words)
+        return out
+    monkeypatch.setattr(D, "ellipsize_text", watching)
+    app = App((1280, 720), settings=Settings())
+    m = play_out(Match(random_setup(app.cat, 1, "hardcore", "greedy", "greedy"), app.cat), 1)
+    scene = app.reset("results", m.setup, m)
+    for _ in range(80):
+        frame(app, 1 / 30)
+    app.render()
+    assert "Saturday Night Haymaker" in str(scene.stats)  # (the match's biggest hit)
+    assert not cut, cut
+    app.stack.scenes.clear()

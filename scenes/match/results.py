@@ -416,9 +416,11 @@ class ResultsScene(Scene):
                 if part in ("all", "rest", "rows"):
                     said = W.draw_text(surface, label, round(19 * s), W.MUTED, False,
                                        midleft=(inner_x, yy + lh // 2))
-                    W.draw_text(surface, value, round(19 * s), W.INK, True,
-                                max_w=value_right - said.right - round(10 * s),
-                                midright=(value_right, yy + lh // 2))  # never over its label
+                    W.draw_fit_text(surface, value, round(19 * s), round(12 * s), W.INK,
+                                    True, max_w=value_right - said.right - round(10 * s),
+                                    midright=(value_right, yy + lh // 2))  # never over its
+                    # label; smaller before cut ('7 (Saturday Night Haymak...' at 1280x720:
+                    # session 57's play-test)
                 yy += lh
             # the body at the end of the match
             bw = round(card.w * 0.2)
