@@ -81,3 +81,29 @@ def test_the_results_rows_shrink_a_long_value_before_cutting_it(monkeypatch):
     assert "Saturday Night Haymaker" in str(scene.stats)  # (the match's biggest hit)
     assert not cut, cut
     app.stack.scenes.clear()
+
+
+def test_the_replays_top_bar_keeps_up_with_quick_steps(tmp_path):
+    """Right pressed quickly to the end of a replay ('46/46 \u00b7 turn 38') left the top bar
+    on 'Turn 1 / 60' for seconds: every step's show was queued behind the last. A step while
+    the ring still shows the one before jumps to it at once."""
+    import pygame
+    from scene_helpers import frame, key
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from game.match.setup import random_setup
+    from game.store.match_file import save_match
+    from scenes.app import App, Settings
+    from scenes.match.facts import top_facts
+    app = App((1280, 720), settings=Settings())
+    m = play_out(Match(random_setup(app.cat, 30, "showdown", "greedy", "greedy"), app.cat), 30)
+    scene = app.reset("replay", save_match(m, tmp_path, "quick"))
+    frame(app)
+    for _ in range(scene.cursor.length):
+        key(app, pygame.K_RIGHT)
+        frame(app, 1 / 30)
+    assert scene.cursor.at_end
+    for _ in range(30):  # a second
+        frame(app, 1 / 30)
+    assert top_facts(scene.model)["turn"] == scene.turn_at(scene.cursor.index)
+    app.stack.scenes.clear()

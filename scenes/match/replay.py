@@ -206,9 +206,14 @@ class ReplayScene(TableScene):
         self.refresh()
 
     def step_on(self) -> None:
-        """One entry on, and stop playing."""
+        """One entry on, and stop playing: shown while the ring is still, at once while it still
+        shows the step before (Right pressed quickly queued every step's show behind the last,
+        the top bar on 'Turn 1' for seconds: session 57's play-test)."""
         self.playing = False
-        self.forward()
+        if self.presenter.showing and not self.cursor.at_end:
+            self.seek(self.cursor.index + 1)
+        else:
+            self.forward()
 
     def back(self) -> None:
         """One entry back, and stop playing."""
