@@ -233,7 +233,7 @@ def test_a_page_says_what_it_needs_before_it_can_be_played():
                 if card.requires.place == "ringside":
                     assert "at ringside" in first, card.name
             if card.special == "status":
-                assert "Not while the foe is already" in first, card.name
+                assert "Only while the foe is not " in first, card.name
     roll_up = F.keywords(by_name["Back-Pocket Roll-Up"], rules_for("showdown"))[0]
     assert "It pins: in a Showdown" in roll_up
 

@@ -192,7 +192,9 @@ def page_needs(rules, card) -> str:
         more.append("It pins: in a Showdown only in the ring, against a foe on the mat or "
                     "after your Finisher.")
     if card.special == "status" and card.status:
-        more.append(f"Not while the foe is already {title(card.status)}.")
+        more.append(f"Only while the foe is not {title(card.status)} yet.")  # ("Not while the
+        # foe is already Busted Open" read as a refusal on a card that could be played: session
+        # 57's play-test)
     # (an Event's limits are its keyword's help, shown beside: not said twice)
     if card.special == "referee":
         more.append("Referee specials can't be played from a hand.")
