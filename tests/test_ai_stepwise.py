@@ -9,7 +9,7 @@ import itertools
 import pytest
 
 from game.ai import (Chooser, choose, edition1, hard, hard4, ismcts, normal, normal3, normal4,
-                     normal5)
+                     normal5, normal6)
 from game.ai.habits import play
 from game.ai.stepwise import THINKING
 from game.match.dice import Dice
@@ -71,15 +71,17 @@ def reference(level, state, seat, dice):
         while srch.playouts < edition1.PLAYOUTS:
             srch.run_round(edition1.PLAYOUTS)
         return srch.best()
-    if level in ("normal", "normal/2", "normal/3", "normal/4"):
+    if level in ("normal", "normal/5", "normal/2", "normal/3", "normal/4"):
         from game.ai.habits import first_in_control
         from game.match import commands as C
         if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
             opts = [c for c in opts if type(c) is not C.Pass]
-        if level == "normal":  # AI edition 5: over a beaten foe, only what finishes them
-            opts = normal5.finishing(seen, seat, opts)
-            if len(opts) == 1:
-                return opts[0]
+        if level in ("normal", "normal/5"):  # AI edition 5 on: over a beaten foe, only what
+            opts = normal5.finishing(seen, seat, opts)  # finishes them
+        if level == "normal":  # AI edition 6: no press at long odds on a foe above 0 HP
+            opts = normal6.long_odds(seen, seat, opts)
+        if level in ("normal", "normal/5") and len(opts) == 1:
+            return opts[0]
         if level == "normal/2":
             srch = hard.Search(seen, seat, opts, dice, normal.CANDIDATES, normal.ROLLOUT_TURNS)
             while srch.playouts < normal.PLAYOUTS:
@@ -116,14 +118,14 @@ def test_there_are_many_states(states):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/4", "normal/3", "hard/3", "normal/2",
-                                   "hard/2", "normal/1", "hard/1"])
+@pytest.mark.parametrize("level", ["normal", "hard", "normal/5", "normal/4", "normal/3", "hard/3",
+                                   "normal/2", "hard/2", "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice(states, level):
     check_states(states, level)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/4", "normal/3", "hard/3", "normal/2",
-                                   "hard/2", "normal/1", "hard/1"])
+@pytest.mark.parametrize("level", ["normal", "hard", "normal/5", "normal/4", "normal/3", "hard/3",
+                                   "normal/2", "hard/2", "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice_quick(states, level):
     """(the quick run's share: every seventh state)"""
     check_states(states[::7], level)
@@ -147,11 +149,13 @@ def searched(level, state, seat) -> list:
     from game.match import commands as C
     seen = view(state, seat)
     opts = legal_commands(seen, seat)
-    if level in ("normal", "normal/2", "normal/3", "normal/4") and first_in_control(seen, seat) \
-            and any(type(c) is C.PlayPage for c in opts):
+    if level in ("normal", "normal/5", "normal/2", "normal/3", "normal/4") \
+            and first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
         opts = [c for c in opts if type(c) is not C.Pass]
-    if level == "normal":
+    if level in ("normal", "normal/5"):
         opts = normal5.finishing(seen, seat, opts)
+    if level == "normal":
+        opts = normal6.long_odds(seen, seat, opts)
     return opts
 
 

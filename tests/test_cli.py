@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from game.ai import AI_EDITION
+
 ROOT = Path(__file__).resolve().parent.parent
 MAIN = ROOT / "main.py"
 
@@ -191,7 +193,7 @@ def test_tournament_plays_custom_playbooks_and_season_deals_and_older_editions()
     out = json.loads(proc.stdout)
     assert out["playbooks"] == "custom" and out["deals"] == "season"
     assert out["pairs"]["easy>normal/1"]["games"] == 2
-    assert out["budgets"]["ai_edition"] == 5
+    assert out["budgets"]["ai_edition"] == AI_EDITION
 
 
 def test_tournament_refuses_an_unknown_ai_edition():

@@ -15,8 +15,7 @@ from __future__ import annotations
 from ..match.legal import legal_commands
 from ..match.seat_view import view
 from . import (easy, edition1, greedy, hard, hard4, ismcts, normal, normal3, normal4, normal5,
-               randomly,
-               yardsticks)
+               normal6, randomly, yardsticks)
 
 
 def _at_once(pick):
@@ -45,13 +44,15 @@ EDITION_3 = {**EDITION_2, "easy": _at_once(easy.choose3), "normal": normal3.thin
 # AI edition 4: the same search, Normal with three candidates in 18 playouts, Hard at 144
 EDITION_4 = {**EDITION_3, "normal": normal4.thinking, "hard": hard4.thinking}
 # AI edition 5: Normal finishes the job over a beaten foe
-THINKING = {**EDITION_4, "normal": normal5.thinking}
+EDITION_5 = {**EDITION_4, "normal": normal5.thinking}
+# AI edition 6: Normal does not press Pin at long odds on a foe above 0 HP
+THINKING = {**EDITION_5, "normal": normal6.thinking}
 # each AI edition's levels: a save is derived again by the AI of the edition it records
 EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
-            2: EDITION_2, 3: EDITION_3, 4: EDITION_4, 5: THINKING}
+            2: EDITION_2, 3: EDITION_3, 4: EDITION_4, 5: EDITION_5, 6: THINKING}
 CURRENT = max(EDITIONS)
 BUDGETED = {1: edition1.thinking, 2: hard.thinking, 3: ismcts.thinking,  # Hard at a budget
-            4: hard4.thinking, 5: hard4.thinking}
+            4: hard4.thinking, 5: hard4.thinking, 6: hard4.thinking}
 
 
 def budgeted(level: str) -> tuple:
