@@ -13,10 +13,7 @@ from __future__ import annotations
 
 from ..match import commands as C
 from ..match.chances import final_chance, pin_terms
-from .habits import first_in_control, play
-from .normal3 import HABITS
-from .normal4 import CANDIDATES, PLAYOUTS, ROLLOUT_TURNS, TREE_DEPTH
-from .normal5 import finishing
+from . import normal5
 from .steps import run
 
 PIN_FLOOR = 25  # percent: below it, no press on a foe above 0 HP
@@ -33,17 +30,9 @@ def long_odds(seen, seat: int, options) -> list:
 
 
 def thinking(seen, seat: int, options, dice, clock=None):
-    """Normal's choice (AI edition 6) a step at a time: edition 5's, no press at long odds."""
-    from . import ismcts
-    if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in options):
-        # never a Pass as its first command in control while a page can be played (issue 30)
-        options = [c for c in options if type(c) is not C.Pass]
-    options = long_odds(seen, seat, finishing(seen, seat, options))
-    if len(options) == 1:
-        return options[0]
-    srch = ismcts.Search(seen, seat, options, dice, CANDIDATES, ROLLOUT_TURNS, TREE_DEPTH)
-    yield from ismcts.searching(srch, None, PLAYOUTS)
-    return play(seen, seat, options, srch.best(), dice, HABITS)
+    """Normal's choice (AI edition 6) a step at a time: edition 5's over the options less a
+    press at long odds."""
+    return (yield from normal5.thinking(seen, seat, long_odds(seen, seat, options), dice))
 
 
 def choose(seen, seat, options, dice, clock=None):
