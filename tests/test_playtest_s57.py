@@ -107,3 +107,51 @@ def test_the_replays_top_bar_keeps_up_with_quick_steps(tmp_path):
         frame(app, 1 / 30)
     assert top_facts(scene.model)["turn"] == scene.turn_at(scene.cursor.index)
     app.stack.scenes.clear()
+
+
+def test_a_dead_hand_outside_is_told_the_way_back_in():
+    """'nothing in your hand can be played. Pass (P) for a fresh hand' showed at ringside where
+    Return to Ring (T) would have made the pages playable (session 57's second play-test)."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from game.match.legal import dead_hand, play_blocker
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "hardcore")))
+    st = scene.match.state
+    me = st.sides[0]
+    me.at_ringside = True  # outside alone, with a hand of pages none of which can be played
+    pool = me.hand + me.playbook  # out there
+    me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:len(me.hand)]
+    me.playbook = [p for p in pool if p not in me.hand]
+    assert dead_hand(st, 0)
+    scene.refresh()
+    words, _ = scene.model.prompt()
+    assert "nothing in your hand can be played here" in words
+    assert "Return to Ring (T) or Pass (P)" in words
+    st.sides[0].at_ringside = False
+    st.sides[1].at_ringside = True  # (the foe outside: no way back in to offer)
+    scene.refresh()
+    words, _ = scene.model.prompt()
+    if scene.model.regroup_ready:
+        assert "Return to Ring" not in words
+    app.stack.scenes.clear()
+
+
+def test_the_prompt_over_a_beaten_foe_that_cannot_be_pinned_is_short():
+    """'Professor Ada Quill: the foe is at 0 HP but can't be pinned now: The Pin button now
+    costs 2...' was cut at 1280x720."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    st = scene.match.state
+    st.sides[1].hp = 0
+    for side in st.sides:
+        side.at_ringside = False
+    st.sides[0].failed_pins = 9  # the button costs 9 Attitude
+    scene.refresh()
+    words, _ = scene.model.prompt()
+    assert words.endswith("foe at 0 HP, no pin now: The Pin button now costs 9 Attitude."), words
+    app.stack.scenes.clear()

@@ -311,12 +311,12 @@ class TableModel:
                 "accent"
         if on is not None:
             return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", "good"
-        if st.sides[1 - a].hp == 0:
-            return f"{who}: the foe is at 0 HP but can't be pinned now: " \
-                   f"{pin_blocker(st, a) or 'play on'}", "accent"
-        if self.regroup_ready:
-            return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
-                "accent"
+        if st.sides[1 - a].hp == 0:  # (shorter: cut at 1280x720, session 57's play-test)
+            return f"{who}: foe at 0 HP, no pin now: {pin_blocker(st, a) or 'play on'}", "accent"
+        if self.regroup_ready:  # (outside, the ring may be all the pages need: session 57)
+            back = "Return to Ring (T) or " * st.sides[a].at_ringside
+            return f"{who}: nothing in your hand can be played here. {back}Pass (P) for a " \
+                "fresh hand", "accent"
         can = [f"play a page (1-{max(1, len(st.sides[a].hand))})"] + ["Pin (N)"] * (  # (no
             pin_blocker(st, a) is None) + ["Return to Ring (T)"] * st.sides[a].at_ringside  # Pin
         return f"{who}, your move: {', '.join(can)} or Pass (P)", "accent"  # outside: s56)
