@@ -127,8 +127,15 @@ def test_a_dead_hand_outside_is_told_the_way_back_in():
     assert dead_hand(st, 0)
     scene.refresh()
     words, _ = scene.model.prompt()
-    assert "nothing in your hand can be played here" in words
-    assert "Return to Ring (T) or Pass (P)" in words
+    assert "no page plays out here" in words and "Return to Ring (T) or Pass (P)" in words
+    from scenes.match.log_text import short_name  # and it fits the pill at 1280x720 whatever
+    from scenes.match.prompt_line import prompt_rect  # the name (the first wording was cut)
+    from scenes.ui import widgets as W
+    L, who = scene.L, scene.model.short(0)
+    for star in app.cat.lib.superstars.values():
+        line = words.replace(who, short_name(star.name), 1)
+        room = prompt_rect(L, line, 1.0).w - round(20 * L.s)
+        assert W.text_width(line, round(15 * L.s), True) <= room, line
     st.sides[0].at_ringside = False
     st.sides[1].at_ringside = True  # (the foe outside: no way back in to offer)
     scene.refresh()

@@ -314,9 +314,11 @@ class TableModel:
         if st.sides[1 - a].hp == 0:  # (shorter: cut at 1280x720, session 57's play-test)
             return f"{who}: foe at 0 HP, no pin now: {pin_blocker(st, a) or 'play on'}", "accent"
         if self.regroup_ready:  # (outside, the ring may be all the pages need: session 57)
-            back = "Return to Ring (T) or " * st.sides[a].at_ringside
-            return f"{who}: nothing in your hand can be played here. {back}Pass (P) for a " \
-                "fresh hand", "accent"
+            if st.sides[a].at_ringside:  # (the words fit 1280x720 with the longest name)
+                return f"{who}: no page plays out here. Return to Ring (T) or Pass (P): new " \
+                    "hand", "accent"
+            return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
+                "accent"
         can = [f"play a page (1-{max(1, len(st.sides[a].hand))})"] + ["Pin (N)"] * (  # (no
             pin_blocker(st, a) is None) + ["Return to Ring (T)"] * st.sides[a].at_ringside  # Pin
         return f"{who}, your move: {', '.join(can)} or Pass (P)", "accent"  # outside: s56)
