@@ -107,6 +107,28 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     return None
 
 
+UNDERNEATH = ("You fight from underneath (under half your HP): any Defensive page counters any "
+              "move.")
+
+
+def counter_why(state, seat: int, page: int) -> str:
+    """Why this page counters the pending move, in words ('' when it does not): its own move
+    types, the part it guards, a weapon stopped, or the seat fighting from underneath."""
+    if state.pending is None or counter_blocker(state, seat, page) is not None:
+        return ""
+    info, attack = state.info(page), state.info(state.pending[1])
+    if attack.special == "weapon":
+        return "Any Defensive page stops a weapon."
+    counters = info.counters
+    if "defensive" in info.tags:
+        counters = counters | extra_counters(state, seat)
+    if attack.move_type in counters:
+        return f"It counters {title(attack.move_type)} moves."
+    if guards_the_part(state, info, attack):
+        return f"It guards the {attack.target}: a Defensive page stops every move at its part."
+    return UNDERNEATH
+
+
 def guards_the_part(state, info, attack) -> bool:
     """Edition 7 on: a Defensive page also counters any move aimed at the body part it works
     (Forearm Shield, an arm page, stops every move at the arm)."""

@@ -70,8 +70,8 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     buttons["allow"].primary = facts.answering
     buttons["ringside"].visible = facts.ringside
     pin = buttons["pin"]
-    if facts.pin_chance is None:
-        pin.sub = ""
+    if facts.pin_chance is None or not facts.pin_short:  # (none after the bell or in the
+        pin.sub, pin.primary = "", False  # foe's turn: odds there read as yours: session 57)
     else:
         pin.sub = facts.pin_short  # the chance and one short reason, always
         pin.primary = bool(facts.pin_on) and seat is not None  # a 0% pin is not lit

@@ -3,7 +3,8 @@ numbers, the top bar, the Move cards, card keywords and what a log line is about
 from __future__ import annotations
 
 from game.library import TABLE_HELP, keyword_help, page_keywords, title
-from game.match import countout_limit, page_needs, page_pin_chance, rank, tier
+from game.match import (UNDERNEATH, counter_why, countout_limit, page_needs, page_pin_chance,
+                        rank, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -239,6 +240,15 @@ def pending_card(model):
 def _how(st) -> str | None:
     """How the match ended (None while it is on)."""
     return st.over.how if st.over is not None else None
+
+
+def incoming_words(st, seat: int) -> str:
+    """The prompt while a move waits for the seat's answer; a Defensive page that counters only
+    because the seat fights from underneath is said so (it went unsaid: session 57)."""
+    move = st.info(st.pending[1]).name
+    if any(counter_why(st, seat, page) == UNDERNEATH for page in st.sides[seat].hand):
+        return f"{move}! From underneath, any Defensive page counters, or Let it through (L)"
+    return f"{move} incoming! Counter with a glowing page or Let it through (L)"
 
 
 WATCH = "Watch the ring\u2026 (Space skips)"

@@ -25,7 +25,7 @@ class HandSlot:
     angle: float
     rect: pygame.Rect
     reason: str | None  # why it can't be played now (None: it can)
-    counter: bool  # a legal counter to the pending move
+    counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
 
 

@@ -139,9 +139,9 @@ def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, min
         tip = tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
                                              (slot.reason, W.INK)], t, 300, floor, within)
     elif slot.counter:
-        tip = tooltip_beside(surface, rect, [("Counter!", W.COUNTER),
-                                             ("Click to counter the move.", W.INK)], t, 260,
-                             floor, within)
+        tip = tooltip_beside(surface, rect, [("Counter!", W.COUNTER), (slot.counter, W.INK),
+                                             ("Click to counter the move.", W.MUTED)], t, 300,
+                             floor, within)  # (why: from underneath went unsaid: session 57)
     elif slot.danger and mine:
         tip = tooltip_beside(surface, rect, [
             ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),

@@ -379,6 +379,9 @@ def _injury_roll(ev, s):
 
 
 def _injury(ev, s):
+    if ev.cause == "squash":
+        return LogLine(f"{star(s, ev.seat)} lost by more than 10 points: squashed, and "
+                       "injured!", ev.seat, "big")
     return LogLine(f"{star(s, ev.seat)} is injured ({cause_words(ev.cause)}) and must tap out "
                    "a Move card!", ev.seat, "big")
 
@@ -389,6 +392,9 @@ def _tapped(ev, s):
 
 
 def _ignored(ev, s):
+    if ev.cause == "squash":  # after the bell ("shrugs off the injury" read as play going on)
+        return LogLine(f"{star(s, ev.seat)} lost by more than 10 points (a squash) but takes no "
+                       f"second injury ({ev.reason}).", ev.seat, "muted")
     return LogLine(f"{star(s, ev.seat)} shrugs off the injury ({ev.reason}).", ev.seat, "muted")
 
 

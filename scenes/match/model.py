@@ -21,14 +21,14 @@ from game.ai import auto_answer
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
-                        pin_reason, pin_terms, placed, said_of)
+                        pin_reason, pin_terms, placed, said_of, counter_why)
 from game.match import commands as C
 
 from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import counting_on, holding, injury_on, watch_words
+from scenes.match.facts import counting_on, holding, incoming_words, injury_on, watch_words
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -45,7 +45,7 @@ class HandChoice:
     index: int
     page: int
     reason: str | None  # why it can't be played now (None: it can)
-    counter: bool  # a legal counter to the pending move
+    counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
 
 
@@ -300,9 +300,7 @@ class TableModel:
             return f"{who} ({CONTROLLER_WORDS.get(self.controller(a), 'AI')}) is thinking" \
                    "\u2026", "muted"
         if st.pending:
-            move = st.info(st.pending[1]).name
-            return f"{move} incoming! Counter with a glowing page or Let it through (L)", \
-                "counter"
+            return incoming_words(st, a), "counter"
         if countout_warning(st, a):
             return "Last count! Return to Ring (T) or you will be counted out", "danger"
         on = pin_on(st, a)
@@ -379,11 +377,11 @@ class TableModel:
         return ButtonFacts(
             reasons=reasons, dangers=dangers,
             answering=seat is not None and st.pending is not None and tap_due is None,
-            pin_chance=chance, pin_on=on, pin_reason=said, pin_short=short,
+            pin_chance=chance, pin_on=on, pin_reason=said, pin_short=short if st.over is None
+            and (seat is not None or not self.humans()) else "",  # (no odds in a foe's turn)
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
-            crowd_points=st.sides[who].crowd_points,
-            ringside=st.rules.has_ringside)
+            crowd_points=st.sides[who].crowd_points, ringside=st.rules.has_ringside)
 
     def pin_chance(self, seat: int) -> int:
         """The seat's pin chance now, in percent (ADV-13..17 in a Showdown)."""
@@ -411,7 +409,7 @@ class TableModel:
         waiting = None
         out = []
         for i, page in enumerate(self.shown_order(near)):
-            counter = False
+            counter = ""
             if acting is None or acting != near:
                 waiting = waiting or self.waiting_reason()
                 reason = waiting
@@ -419,7 +417,7 @@ class TableModel:
                 reason = TAP_FIRST
             elif st.pending:
                 reason = check(st, C.Counter(acting, page))
-                counter = reason is None
+                counter = counter_why(st, acting, page) if reason is None else ""
             else:
                 reason = check(st, C.PlayPage(acting, page))
             danger = None
