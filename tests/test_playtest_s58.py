@@ -140,3 +140,52 @@ def test_a_squash_after_the_bell_is_not_told_as_play_going_on(reason):
     assert "squashed" in taken.text and "must tap out" not in taken.text
     other = line_of(E.InjuryIgnored(1, "Piledriver", reason), m.state)
     assert "shrugs off the injury" in other.text
+
+
+def test_the_pick_screens_show_the_hp_the_match_begins_with():
+    """The pick screen said 37 HP where the match began at 43 (a Move card's +6 HP): every
+    Superstar's HP at the bell is the match's own, and the pick screens say it."""
+    from game.library import Catalog, bell_hp, hp_words, load_library
+    from game.match import MatchSetup, SeatSetup, new_state
+    cat = Catalog(load_library())
+    lib = cat.lib
+    stars = sorted(lib.superstars)
+    bonused = 0
+    for a, b in zip(stars, stars[1:] + stars[:1]):
+        setup = MatchSetup(seed=1, match_type="normal", seats=[SeatSetup(superstar=a),
+                                                                 SeatSetup(superstar=b)])
+        state = new_state(setup, cat)
+        star = lib.superstars[a]
+        assert state.sides[0].max_hp == state.sides[0].hp == bell_hp(lib, star), a
+        if bell_hp(lib, star) != star.hp:
+            bonused += 1
+            extra = bell_hp(lib, star) - star.hp
+            assert hp_words(lib, star) == f"{bell_hp(lib, star)} HP ({star.hp} +{extra} bonus)"
+        else:
+            assert hp_words(lib, star) == f"{star.hp} HP"
+    assert bonused  # (the library has such a Superstar, or the test reads nothing)
+
+
+def test_the_setup_screen_draws_the_bell_hp(monkeypatch):
+    """The quick-match setup writes the Superstar's HP at the bell on its tile and line."""
+    import pygame  # noqa: F401
+    from scene_helpers import frame
+    from game.library import bell_hp, hp_words
+    from scenes.app import App
+    from scenes.ui import widgets as W
+    app = App((1280, 720))
+    scene = app.reset("setup")
+    lib = app.cat.lib
+    star = next(s for s in lib.superstars.values() if bell_hp(lib, s) != s.hp)
+    scene.pick(0, star.id)
+    said = []
+    real = W.draw_text
+    monkeypatch.setattr(W, "draw_text", lambda surface, text, *a, **k: (
+        said.append(text), real(surface, text, *a, **k))[1])
+    frame(app)
+    assert any(hp_words(lib, star) in words for words in said), said
+    tile = next(t for t in scene.tiles[0] if t.star_id == star.id)
+    said.clear()
+    tile.draw(app.screen)
+    assert any(words.endswith(f"\u00b7 {bell_hp(lib, star)} HP") for words in said), said
+    app.stack.scenes.clear()

@@ -106,6 +106,20 @@ _BONUSES = {
 }
 
 
+def bell_hp(lib, star) -> int:
+    """A Superstar's HP at the bell: the card's, and what its ability and Move cards add."""
+    bonuses = [star.ability.bonus] + [lib.move_cards[m].bonus for m in star.move_cards
+                                      if m in lib.move_cards]
+    return star.hp + sum(b.amount for b in bonuses if getattr(b, "kind", "") == "extra_hp")
+
+
+def hp_words(lib, star) -> str:
+    """'43 HP (37 +6 bonus)': the HP at the bell, and the card's when a bonus adds to
+    it (the pick screens showed the card's 33 where the match began at 39: session 57)."""
+    hp = bell_hp(lib, star)
+    return f"{hp} HP" if hp == star.hp else f"{hp} HP ({star.hp} +{hp - star.hp} bonus)"
+
+
 def describe_bonus(bonus: Any) -> str:
     """A Superstar or Move card bonus in words, e.g. '+2 damage to High Risk moves.'"""
     kind = _get(bonus, "kind", "")

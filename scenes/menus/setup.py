@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.library import LEVEL_NAMES, LEVELS, MATCH_TYPE_NAMES, MOMENTUM, title
+from game.library import (LEVEL_NAMES, LEVELS, MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words,
+                          title)
 from game.match import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
 from sprites.card_face import move_card_face
@@ -97,7 +98,8 @@ class Tile(W.Widget):
             W.draw_text(surface, "TAKEN", round(14 * s), W.MUTED, True,
                         midbottom=(self.rect.centerx, self.rect.bottom - round(4 * s)))
         else:
-            W.draw_text(surface, f"{persona} \u00b7 {card.hp} HP", round(14 * s),
+            hp = bell_hp(self.scene.app.cat.lib, card)  # (at the bell: a bonus counted)
+            W.draw_text(surface, f"{persona} \u00b7 {hp} HP", round(14 * s),
                         (130, 210, 150) if persona == "FACE" else (240, 130, 140), True,
                         midbottom=(self.rect.centerx, self.rect.bottom - round(4 * s)))
         if focused:
@@ -367,7 +369,8 @@ class SetupScene(Scene):
         x = col.x + round(18 * s)
         y = self.book_w[seat].rect.bottom + round(10 * s)
         persona = "Face (Protagonist)" if star.persona == "protagonist" else "Heel (Antagonist)"
-        W.draw_text(surface, f"{title(star.style)} \u00b7 {persona} \u00b7 {star.hp} HP",
+        W.draw_text(surface, f"{title(star.style)} \u00b7 {persona} \u00b7 "
+                    f"{hp_words(lib, star)}",
                     round(19 * s), W.INK, True, max_w=col.w - round(36 * s), topleft=(x, y))
         y += round(24 * s)
         ability = f"{star.ability.name}: {star.ability.text or describe_bonus(star.ability.bonus)}"
