@@ -167,8 +167,8 @@ def test_the_pick_screens_show_the_hp_the_match_begins_with():
 
 
 def test_the_setup_screen_draws_the_bell_hp(monkeypatch):
-    """The quick-match setup writes the Superstar's HP at the bell on its tile and line."""
-    import pygame  # noqa: F401
+    """The quick-match setup writes the Superstar's HP at the bell on its tile and line, whole
+    at 1280x720 (the first line with the bonus was cut: '43 HP (37 +6 bo...')."""
     from scene_helpers import frame
     from game.library import bell_hp, hp_words
     from scenes.app import App
@@ -176,16 +176,26 @@ def test_the_setup_screen_draws_the_bell_hp(monkeypatch):
     app = App((1280, 720))
     scene = app.reset("setup")
     lib = app.cat.lib
-    star = next(s for s in lib.superstars.values() if bell_hp(lib, s) != s.hp)
-    scene.pick(0, star.id)
     said = []
     real = W.draw_text
-    monkeypatch.setattr(W, "draw_text", lambda surface, text, *a, **k: (
-        said.append(text), real(surface, text, *a, **k))[1])
-    frame(app)
-    assert any(hp_words(lib, star) in words for words in said), said
-    tile = next(t for t in scene.tiles[0] if t.star_id == star.id)
-    said.clear()
-    tile.draw(app.screen)
-    assert any(words.endswith(f"\u00b7 {bell_hp(lib, star)} HP") for words in said), said
+    monkeypatch.setattr(W, "draw_text", lambda surface, text, size, *a, **k: (
+        said.append((text, size, k.get("max_w"))), real(surface, text, size, *a, **k))[1])
+    bonused = [s for s in lib.superstars.values() if bell_hp(lib, s) != s.hp]
+    for star in bonused:
+        for seat in (0, 1):
+            scene.pick(1 - seat, next(s for s in lib.superstars
+                                      if s not in (star.id, scene.picks[seat])))
+            scene.pick(seat, star.id)
+            said.clear()
+            frame(app)
+            lines = [(words, size, room) for words, size, room in said
+                     if hp_words(lib, star) in words]
+            assert lines, said
+            for words, size, room in lines:
+                assert W.text_width(words, size, True) <= room, words
+            tile = next(t for t in scene.tiles[seat] if t.star_id == star.id)
+            said.clear()
+            tile.draw(app.screen)
+            assert any(words.endswith(f"\u00b7 {bell_hp(lib, star)} HP")
+                       for words, _, _ in said), said
     app.stack.scenes.clear()

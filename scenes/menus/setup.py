@@ -369,9 +369,11 @@ class SetupScene(Scene):
         x = col.x + round(18 * s)
         y = self.book_w[seat].rect.bottom + round(10 * s)
         persona = "Face (Protagonist)" if star.persona == "protagonist" else "Heel (Antagonist)"
-        W.draw_text(surface, f"{title(star.style)} \u00b7 {persona} \u00b7 "
-                    f"{hp_words(lib, star)}",
-                    round(19 * s), W.INK, True, max_w=col.w - round(36 * s), topleft=(x, y))
+        line = f"{title(star.style)} \u00b7 {persona} \u00b7 {hp_words(lib, star)}"
+        if W.text_width(line, round(19 * s), True) > col.w - round(36 * s):  # (the HP's bonus
+            line = line.replace(f" ({star.persona.title()})", "")  # cut at 1280x720: s58)
+        W.draw_text(surface, line, round(19 * s), W.INK, True, max_w=col.w - round(36 * s),
+                    topleft=(x, y))
         y += round(24 * s)
         ability = f"{star.ability.name}: {star.ability.text or describe_bonus(star.ability.bonus)}"
         for line in W.wrap_lines(ability, round(18 * s), col.w - round(36 * s))[:2]:
