@@ -199,3 +199,81 @@ def test_the_setup_screen_draws_the_bell_hp(monkeypatch):
             assert any(words.endswith(f"\u00b7 {bell_hp(lib, star)} HP")
                        for words, _, _ in said), said
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("match_type", ["normal", "hardcore", "showdown"])
+@pytest.mark.parametrize("foe_hp, fights", [(16, True), (15, False)])
+def test_the_last_move_of_a_string_is_told_before_it_is_played(match_type, foe_hp, fights):
+    """A counter counts as a string's first move, and the foe fought back after the third
+    with only the log to say so (session 57's play-test): a move that ends the string says it
+    before it is played, exactly when the rule hands control over (a foe left with a fourth of
+    their HP, 10 of 40, fights back; 9 of 40 can't; the third move's 2 damage is counted)."""
+    from conftest import plain_match, prepare_move, set_hand, set_hp
+    from game.match import commands as C
+    from game.match import ends_the_string
+    from game.match import events as E
+    m = plain_match(match_type)
+    s = m.state
+    set_hp(s, 1, foe_hp, 40)
+    for k in range(3):
+        set_hand(s, 1, [])
+        page = prepare_move(s, 0, "jab_flurry")
+        said = ends_the_string(s, 0, page)
+        if k < 2:
+            assert said is None, k
+            m.play(C.PlayPage(0, page))
+            continue
+        assert said is not None and said.startswith("Move 3 in a row")
+        evs = m.play(C.PlayPage(0, page))
+        fought = any(type(e) is E.ControlChanged and e.reason == "fights back" for e in evs)
+        assert fought == fights
+    # (said both times: 12 and 11 of 40 before the third move; 'unless it leaves them under a
+    # fourth' is the 15's case)
+    assert s.sides[1].hp == foe_hp - 6
+
+
+def test_ends_the_string_is_silent_where_the_rule_does_not_bite():
+    """Not the seat's turn, a momentum page, a pending move, a foe under a fourth before it,
+    or a counter's string one move shorter than the limit."""
+    from conftest import plain_match, prepare_move, set_hp
+    from game.match import ends_the_string
+    m = plain_match("normal")
+    s = m.state
+    page = prepare_move(s, 0, "jab_flurry")
+    s.string_seat, s.string_count = 0, 2
+    set_hp(s, 1, 10, 40)
+    assert ends_the_string(s, 0, page)
+    set_hp(s, 1, 9, 40)
+    assert ends_the_string(s, 0, page) is None
+    set_hp(s, 1, 30, 40)
+    s.string_count = 1
+    assert ends_the_string(s, 0, page) is None
+    s.string_count = 2
+    s.string_seat = 1  # the foe's string, not ours: ours is 0 long
+    assert ends_the_string(s, 0, page) is None
+    s.string_seat = 0
+    s.control = 1
+    assert ends_the_string(s, 0, page) is None
+    s.control = 0
+    calm = next(p for p in s.sides[0].hand + s.sides[0].playbook if not s.info(p).is_move)
+    assert ends_the_string(s, 0, calm) is None
+
+
+def test_the_hand_tells_the_move_that_ends_the_string():
+    """At the table the person's move that ends their string carries the words (its hover tip
+    shows them); their other pages and the foe's turn carry none."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    st = scene.match.state
+    st.string_seat, st.string_count = 0, 2
+    st.sides[1].hp = st.sides[1].max_hp
+    choices = scene.model.hand_choices(0, 0)
+    ends = [c for c in choices if c.string_end]
+    assert ends and all(st.info(c.page).is_move and c.reason is None for c in ends)
+    assert all(c.string_end is None for c in choices if not st.info(c.page).is_move)
+    st.string_count = 1
+    assert not any(c.string_end for c in scene.model.hand_choices(0, 0))
+    app.stack.scenes.clear()

@@ -8,12 +8,15 @@ ability that would do nothing (pure; the table asks, the rules decide).
     crowd_blocker(state, seat)       -> why the 2-Crowd-Point ability would do nothing (legal.py)
     who_is_counted(state, seat)      -> who the referee counts at the end of a turn begun with
                                         `seat` in control
+    ends_the_string(state, seat, page) -> what happens when this move lands as the last of a
+                                        string (the foe fights back), or None
 """
 from __future__ import annotations
 
 from . import commands as C
 from .chances import countout_limit, final_chance, pin_terms
-from .editions import beaten_take_no_control, counts_both_outside
+from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
+                       string_limit)
 from .legal import crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker: a danger too)
 
 COUNTED_OUT = "you will be counted out"
@@ -71,3 +74,18 @@ def who_is_counted(state, seat: int) -> tuple:
     if sides[foe].at_ringside and sides[foe].hp == 0 and beaten_take_no_control(state.rules):
         out = tuple(sorted(out + (foe,)))
     return out
+
+
+def ends_the_string(state, seat: int, page: int) -> str | None:
+    """Words for a move that, landing now, is the last of the seat's string: the foe fights
+    back and takes control after it while they keep a fourth of their HP (a counter counts as
+    a string's first move, which the log alone told: session 57's play-test); else None."""
+    foe, info = state.sides[1 - seat], state.info(page)
+    if not foe_fights_back(state.rules) or state.pending is not None or \
+            state.control != seat or not info.is_move or foe.hp * 4 < foe.max_hp:
+        return None
+    done = state.string_count if state.string_seat == seat else 0
+    if done + 1 < string_limit(state.rules):
+        return None
+    return f"Move {done + 1} in a row: once it lands, the foe fights back and takes control " \
+        "(unless it leaves them under a fourth of their HP)."

@@ -21,7 +21,7 @@ from game.ai import auto_answer
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
-                        pin_reason, pin_terms, placed, said_of, counter_why)
+                        pin_reason, pin_terms, placed, said_of, counter_why, ends_the_string)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -47,6 +47,7 @@ class HandChoice:
     reason: str | None  # why it can't be played now (None: it can)
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
+    string_end: str | None = None  # the foe fights back once it lands (last of a string)
 
 
 class TableModel:
@@ -424,7 +425,8 @@ class TableModel:
             if reason is None and not st.pending and counted_out_by(st, acting,
                                                                     C.PlayPage(acting, page)):
                 danger = f"Still outside after this: {COUNTED_OUT}."
-            out.append(HandChoice(i, page, reason, counter, danger))
+            out.append(HandChoice(i, page, reason, counter, danger, reason is None and not
+                                  st.pending and ends_the_string(st, acting, page) or None))
         return out
 
     def choice_mode(self) -> str | None:
