@@ -117,7 +117,7 @@ def hard_floor(floor):
     return thinking
 
 
-VARIANTS.update({"h_p35": hard_floor(35), "h_p50": hard_floor(50)})
+VARIANTS.update({"h_p25": hard_floor(25), "h_p35": hard_floor(35), "h_p50": hard_floor(50)})
 
 
 def main() -> None:
