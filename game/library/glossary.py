@@ -56,12 +56,16 @@ RULE_WORDS = {
                      "every turn."),
     "playbook": ("Playbook", "Your deck of 40 pages, in a secret order."),
     "page": ("Page", "A card of a playbook: a move, a momentum page or a special."),
-    "counter": ("Counter", "Answer the foe's move with a page that lists its move type: the "
-                           "move is stopped, your counter hits and you take control."),
+    "counter": ("Counter", "Answer the foe's move with a page that lists its move type (a "
+                           "Defensive page also stops any move at the body part it works, and "
+                           "under half your HP any Defensive page counters any move): the "
+                           "move is stopped, your counter hits and you take control; it is "
+                           "the first move of your string."),
     "let_it_through": ("Let It Through", "Don't counter the foe's move: it connects."),
     "move_string": ("Move string", "The moves one Superstar connects in a row without being "
-                                   "countered. The same move type twice in a string gives the "
-                                   "foe Crowd Support."),
+                                   "countered. After the third the foe fights back and takes "
+                                   "control, unless under a fourth of their HP. The same move "
+                                   "type twice in a string gives the foe Crowd Support."),
     "crowd_support": ("Crowd Support", f"One Crowd Point. {CROWD_ABILITY_COST} Crowd Points buy "
                                        "your persona's ability."),
     "pin": ("Pin", f"Press Pin to try to win: the chance adds up HP, Statuses, momentum, your "
