@@ -277,3 +277,51 @@ def test_the_hand_tells_the_move_that_ends_the_string():
     st.string_count = 1
     assert not any(c.string_end for c in scene.model.hand_choices(0, 0))
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("hp, how", [(9, " from underneath!"), (10, None)])
+def test_the_log_says_a_counter_came_from_underneath(hp, how):
+    """The AI's Forearm Shield stopped a Shin Kick (a Leg Extended move it doesn't list, at the
+    leg it doesn't guard) with the log saying only 'counters ... with Forearm Shield!'; under
+    half the HP (9 of 20) it says from underneath; at half (10) the shield can't counter."""
+    from conftest import one, plain_match, prepare_move, set_hand, set_hp, set_momentum
+    from game.match import commands as C
+    from game.match import events as E
+    from scenes.match.log_text import event_entry
+    m = plain_match("normal")
+    s = m.state
+    move = prepare_move(s, 0, "shin_kick")
+    shield = set_hand(s, 1, ["forearm_shield"])[0]
+    set_momentum(s, 1, "max")
+    set_hp(s, 1, hp, 20)
+    m.play(C.PlayPage(0, move))
+    if how is None:
+        assert s.pending is None  # (went straight through)
+        return
+    evs = m.play(C.Counter(1, shield))
+    line = event_entry(one(evs, E.MoveCountered), s).text
+    assert line.endswith("with Forearm Shield" + how), line
+
+
+def test_the_log_says_a_counter_by_the_part_it_guards():
+    """Forearm Shield guards the arm: it stops a move at the arm it doesn't list."""
+    from conftest import one, plain_match, set_hand, set_momentum
+    from game.match import commands as C
+    from game.match import events as E
+    from scenes.match.log_text import event_entry
+    m = plain_match("normal")
+    s = m.state
+    lib = s.cat.lib
+    shield = lib.pages["forearm_shield"]
+    arm = next(p for p in lib.pages.values() if p.target == "arm" and p.move_type and
+               p.move_type not in shield.counters and p.kind == "move" and not p.special
+               and "defensive" not in p.tags)
+    from conftest import prepare_move
+    move = prepare_move(s, 0, arm.id)
+    guard = set_hand(s, 1, ["forearm_shield"])[0]
+    set_momentum(s, 1, "max")
+    m.play(C.PlayPage(0, move))
+    assert s.pending is not None
+    evs = m.play(C.Counter(1, guard))
+    line = event_entry(one(evs, E.MoveCountered), s).text
+    assert line.endswith("with Forearm Shield (it guards the part)!"), line

@@ -111,22 +111,32 @@ UNDERNEATH = ("You fight from underneath (under half your HP): any Defensive pag
               "move.")
 
 
+def counter_basis(state, seat: int, page: int, move_page: int) -> str:
+    """Which rule lets this page counter that move: 'weapon' (a Defensive page stops any
+    weapon), 'type' (it lists the move's type), 'part' (it guards the part the move hits) or
+    'underneath' (the seat fights from underneath)."""
+    info, attack = state.info(page), state.info(move_page)
+    if attack.special == "weapon":
+        return "weapon"
+    counters = info.counters
+    if "defensive" in info.tags:
+        counters = counters | extra_counters(state, seat)
+    if attack.move_type in counters:
+        return "type"
+    return "part" if guards_the_part(state, info, attack) else "underneath"
+
+
 def counter_why(state, seat: int, page: int) -> str:
     """Why this page counters the pending move, in words ('' when it does not): its own move
     types, the part it guards, a weapon stopped, or the seat fighting from underneath."""
     if state.pending is None or counter_blocker(state, seat, page) is not None:
         return ""
-    info, attack = state.info(page), state.info(state.pending[1])
-    if attack.special == "weapon":
-        return "Any Defensive page stops a weapon."
-    counters = info.counters
-    if "defensive" in info.tags:
-        counters = counters | extra_counters(state, seat)
-    if attack.move_type in counters:
-        return f"It counters {title(attack.move_type)} moves."
-    if guards_the_part(state, info, attack):
-        return f"It guards the {attack.target}: a Defensive page stops every move at its part."
-    return UNDERNEATH
+    attack = state.info(state.pending[1])
+    return {"weapon": "Any Defensive page stops a weapon.",
+            "type": f"It counters {title(attack.move_type or '')} moves.",
+            "part": f"It guards the {attack.target}: a Defensive page stops every move at its "
+                    "part.",
+            "underneath": UNDERNEATH}[counter_basis(state, seat, page, state.pending[1])]
 
 
 def guards_the_part(state, info, attack) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
-from game.match import countout_limit, last_turn, refund
+from game.match import counter_basis, countout_limit, last_turn, refund
 
 from scenes.match import pin_words as PW
 
@@ -177,8 +177,13 @@ def _played(ev, s):
 
 
 def _countered(ev, s):
+    try:  # (a Defensive page that doesn't list the move read as a mistake: session 57)
+        how = {"underneath": " from underneath", "part": " (it guards the part)"}.get(
+            counter_basis(s, ev.seat, ev.page, ev.move_page), "")
+    except (AttributeError, IndexError, KeyError, TypeError):
+        how = ""
     return LogLine(f"{star(s, ev.seat)} counters {page(s, ev.move_page)} with "
-                   f"{page(s, ev.page)}!", ev.seat, "big")
+                   f"{page(s, ev.page)}{how}!", ev.seat, "big")
 
 
 def _control(ev, s):
