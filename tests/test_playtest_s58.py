@@ -325,3 +325,45 @@ def test_the_log_says_a_counter_by_the_part_it_guards():
     evs = m.play(C.Counter(1, guard))
     line = event_entry(one(evs, E.MoveCountered), s).text
     assert line.endswith("with Forearm Shield (it guards the part)!"), line
+
+
+def test_the_prompt_names_the_keys_of_the_pages_that_can_be_played():
+    """'your move: play a page (1-7)' showed over a hand none of which could be played, and 7
+    did nothing (session 58's play-test): the prompt names the keys of the playable pages, or
+    says none can be played; it fits the pill at 1280x720 with any name."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    from scenes.match.log_text import short_name
+    from scenes.match.prompt_line import prompt_rect
+    from scenes.ui import widgets as W
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    st, model = scene.match.state, scene.model
+    me = st.sides[0]
+    for side in st.sides:
+        side.at_ringside = False
+    st.sides[1].hp = st.sides[1].max_hp
+    playable = [c.index + 1 for c in model.hand_choices(0, 0) if c.reason is None]
+    assert playable
+    words, _ = model.prompt()
+    from scenes.match.log_text import key_numbers
+    assert f"play a page ({key_numbers([k - 1 for k in playable])})" in words, words
+    me.momentum = [0] * len(me.momentum)  # nothing paid for
+    pool = me.hand + me.playbook
+    costly = [p for p in pool if any(st.info(p).cost) and st.info(p).kind == "move"]
+    me.hand = costly[:len(me.hand)]
+    me.playbook = [p for p in pool if p not in me.hand]
+    assert not any(c.reason is None for c in model.hand_choices(0, 0))
+    scene.refresh()
+    words, _ = model.prompt()
+    assert "no page can be played now" in words and "play a page" not in words, words
+    assert words.endswith("Pin (N) or Pass (P)") or words.endswith(": Pass (P)") or \
+        words.endswith(". Pass (P)"), words
+    worst = f"{model.short(0)}, your move: play a page (1, 3, 5 or 7), Pin (N) or Pass (P)"
+    for star in app.cat.lib.superstars.values():
+        for line in (worst, words):
+            line = line.replace(model.short(0), short_name(star.name), 1)
+            room = prompt_rect(scene.L, line, 1.0).w - round(20 * scene.L.s)
+            assert W.text_width(line, round(15 * scene.L.s), True) <= room, line
+    app.stack.scenes.clear()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from game.library import TABLE_HELP, keyword_help, page_keywords, title
 from game.match import (UNDERNEATH, counter_why, countout_limit, page_needs, page_pin_chance,
-                        rank, tier)
+                        pin_blocker, rank, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
-from scenes.match.log_text import turn_shown
+from scenes.match.log_text import key_numbers, turn_shown
 
 _RANKS: dict = {}  # Move cards -> (Rank, Tier)
 
@@ -249,6 +249,19 @@ def incoming_words(st, seat: int) -> str:
     if any(counter_why(st, seat, page) == UNDERNEATH for page in st.sides[seat].hand):
         return f"{move}! From underneath, any Defensive page counters, or Let it through (L)"
     return f"{move} incoming! Counter with a glowing page or Let it through (L)"
+
+
+def your_move(model, seat: int) -> str:
+    """The prompt of a person's turn: the number keys of the pages they can play now (it said
+    'play a page (1-7)' over a hand none of which could be played: session 58's play-test),
+    the Pin while it may be pressed (not outside: session 56), the way back in, and Pass."""
+    st, who = model.state, model.short(seat)
+    keys = [c.index for c in model.hand_choices(seat, seat) if c.reason is None]
+    can = [f"play a page ({key_numbers(keys)})"] * bool(keys) + ["Pin (N)"] * (
+        pin_blocker(st, seat) is None) + ["Return to Ring (T)"] * st.sides[seat].at_ringside
+    if not keys:
+        return f"{who}: no page can be played now. {' or '.join(can + ['Pass (P)'])}"
+    return f"{who}, your move: {', '.join(can)} or Pass (P)"
 
 
 WATCH = "Watch the ring\u2026 (Space skips)"

@@ -28,7 +28,8 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import counting_on, holding, incoming_words, injury_on, watch_words
+from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, watch_words,
+                                your_move)
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -318,9 +319,7 @@ class TableModel:
                     "hand", "accent"
             return f"{who}: nothing in your hand can be played. Pass (P) for a fresh hand", \
                 "accent"
-        can = [f"play a page (1-{max(1, len(st.sides[a].hand))})"] + ["Pin (N)"] * (  # (no
-            pin_blocker(st, a) is None) + ["Return to Ring (T)"] * st.sides[a].at_ringside  # Pin
-        return f"{who}, your move: {', '.join(can)} or Pass (P)", "accent"  # outside: s56)
+        return your_move(self, a), "accent"
 
     def tapout_words(self) -> str:
         """What the tap-out means here: in a season the next match too; an exhibition has no
