@@ -367,3 +367,12 @@ def test_the_prompt_names_the_keys_of_the_pages_that_can_be_played():
             room = prompt_rect(scene.L, line, 1.0).w - round(20 * scene.L.s)
             assert W.text_width(line, round(15 * scene.L.s), True) <= room, line
     app.stack.scenes.clear()
+
+
+def test_a_stunning_card_says_how_long_it_lasts():
+    """Bell Ringer's face said 'Foe gets Stunned: can't counter.', and a newcomer lost a whole
+    match to the string after it not knowing it lasts till they next take control."""
+    from game.library import load_library, page_rules
+    lib = load_library()
+    assert "can't counter till they next take control" in page_rules(lib.pages["bell_ringer"],
+                                                                     face=True)

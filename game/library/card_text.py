@@ -192,7 +192,7 @@ def describe_requires(requires: Any) -> str:
 # ---- whole cards ---------------------------------------------------------------------------
 
 STATUS_SHORT = {
-    "stunned": "can't counter.",
+    "stunned": "can't counter till they next take control.",
     "busted_open": f"+{BUSTED_OPEN_EXTRA} damage to the head.",
     "exhausted": "passing gains less.",
 }
