@@ -169,8 +169,9 @@ PAGES: tuple[Page, ...] = (
         "and bonuses. A pin that can't succeed (0%) asks for a second press.",
         "In Normal and Hardcore a worn-down foe is pinnable: below half their HP the base is "
         f"{EASY_FOURTH}%, below a fourth +{EASY_TENTH}%, at a tenth or less +{EASY_LOW}%, at 0 HP "
-        f"+{EASY_ZERO}%, and momentum counts at most {MOMENTUM_REACH}% either way. A Showdown "
-        "keeps the seed's stricter formula.",
+        f"+{EASY_ZERO}%, and momentum counts at most {MOMENTUM_REACH}% either way; the moves "
+        "connected in the match and your bonuses add to it, so late in a match a foe just "
+        "under half can be pinned at 20-30%. A Showdown is stricter: at half their HP or more, no pin.",
         "At 0 HP a Superstar is beaten: down on the mat, they take control only by countering, "
         "and outside the referee counts them every turn. Pin them. A failed press costs 1 "
         "Attitude more next time and hands control to a foe who still has HP.",
