@@ -370,17 +370,32 @@ def _rows(chips: list, size: int, area: pygame.Rect, scale: float) -> list | Non
     return out
 
 
+def short_status(words: str) -> str:
+    """A status chip's words in fewer letters: 'INJURED ARM' -> 'INJ. ARM'."""
+    return words.replace("INJURED ", "INJ. ").replace("BUSTED OPEN", "BUSTED")
+
+
 def chip_layout(chips: list, statuses: int, size: int, area: pygame.Rect,
                 scale: float) -> tuple[list, int]:
     """Every chip placed (chips: [((words, fill), keyword)], the last `statuses` of them the
-    statuses), and the chip size used: smaller chips when they do not fit, and at the smallest
-    size the statuses that still do not fit folded into one '+N' chip whose keyword names them
-    all ('exhausted+injured_head'), so no status is ever silently left out."""
+    statuses), and the chip size used: smaller chips when they do not fit; at the smallest size
+    the statuses in fewer letters ('INJ. ARM'), then without IN THE RING (the ring shows that),
+    and only then the statuses that still do not fit folded into one '+N' chip whose keyword
+    names them all ('exhausted+injured_head'), so no status is ever silently left out ('+1'
+    hid a second injury: session 58's play-test)."""
     smallest = max(9, round(12 * scale))
     for sz in range(size, smallest - 1, -1):
         placed = _rows(chips, sz, area, scale)
         if placed is not None:
             return placed, sz
+    base = len(chips) - statuses
+    chips = chips[:base] + [((short_status(w), f), k) for (w, f), k in chips[base:]]
+    for drop in ((), ("in_the_ring",)):
+        kept = [c for c in chips if c[1] not in drop]
+        placed = _rows(kept, smallest, area, scale)
+        if placed is not None:
+            return placed, smallest
+    chips = kept
     base = len(chips) - statuses
     for shown in range(statuses - 1, -1, -1):
         hidden = [k for _, k in chips[base + shown:]]

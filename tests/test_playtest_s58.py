@@ -376,3 +376,31 @@ def test_a_stunning_card_says_how_long_it_lasts():
     lib = load_library()
     assert "can't counter till they next take control" in page_rules(lib.pages["bell_ringer"],
                                                                      face=True)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("statuses", [["injured_head", "injured_arm"],
+                                      ["busted_open", "injured_head", "injured_arm"],
+                                      ["stunned", "injured_head", "injured_arm"]])
+def test_injuries_show_as_chips_not_a_fold(size, statuses):
+    """'INJURED HEAD +1' on a panel (on the mat, Crowd 1, 9 points) hid the Injured Arm in a
+    '+1' chip (session 58's play-test): statuses take fewer letters ('INJ. ARM') and IN THE
+    RING gives way before any status is folded; uncrowded, IN THE RING stays."""
+    from scene_helpers import human_table
+    from sprites.panel import panel_spots
+    sc = human_table(size, 3)
+    side = sc.match.state.sides[1]
+    panel = sc.panel_rect(1)
+    side.warnings, side.on_mat, side.crowd_points, side.points = 5, True, 10, 17
+    keys = [k for _, k in panel_spots(sc.panel_data(1), panel.size, sc.L.s)]
+    assert "in_the_ring" in keys
+    side.statuses[:] = statuses
+    keys = [k for _, k in panel_spots(sc.panel_data(1), panel.size, sc.L.s)]
+    assert set(statuses) <= set(keys) and not any("+" in k for k in keys), keys
+    sc.test_app.stack.scenes.clear()
+
+
+def test_short_status_words():
+    from sprites.panel import short_status
+    assert short_status("INJURED ARM") == "INJ. ARM" and short_status("BUSTED OPEN") == "BUSTED"
+    assert short_status("STUNNED") == "STUNNED"
