@@ -270,12 +270,13 @@ def test_the_hand_tells_the_move_that_ends_the_string():
     st = scene.match.state
     st.string_seat, st.string_count = 0, 2
     st.sides[1].hp = st.sides[1].max_hp
+    last = "Last move of your string"
     choices = scene.model.hand_choices(0, 0)
-    ends = [c for c in choices if c.string_end]
+    ends = [c for c in choices if c.note and c.note[0] == last]
     assert ends and all(st.info(c.page).is_move and c.reason is None for c in ends)
-    assert all(c.string_end is None for c in choices if not st.info(c.page).is_move)
+    assert all(c in ends for c in choices if st.info(c.page).is_move and c.reason is None)
     st.string_count = 1
-    assert not any(c.string_end for c in scene.model.hand_choices(0, 0))
+    assert not any(c.note and c.note[0] == last for c in scene.model.hand_choices(0, 0))
     app.stack.scenes.clear()
 
 
@@ -404,3 +405,28 @@ def test_short_status_words():
     from sprites.panel import short_status
     assert short_status("INJURED ARM") == "INJ. ARM" and short_status("BUSTED OPEN") == "BUSTED"
     assert short_status("STUNNED") == "STUNNED"
+
+
+def test_a_momentum_page_at_the_cap_says_what_it_gains():
+    """A newcomer's Knuckle Crack gained +1 of its +3 with no word, and the AI's Iron Will at
+    St 9/9 nothing: the page says so before it is played, at the caps' exact boundary."""
+    from conftest import give, plain_match
+    from game.library import MOMENTUM
+    from game.match import gain_lost
+    m = plain_match("normal")
+    s = m.state
+    me = s.sides[0]
+    page = give(s, 0, "knuckle_crack")  # +3 Strike
+    k = MOMENTUM.index("strike")
+    cap = me.caps[k]
+    me.momentum[k] = cap - 3
+    assert gain_lost(s, 0, page) is None  # all three fit
+    me.momentum[k] = cap - 2
+    assert gain_lost(s, 0, page) == "Knuckle Crack gains only +2 Strike of +3 (the cap)."
+    me.momentum[k] = cap
+    assert gain_lost(s, 0, page) == f"At the cap (Strike {cap}/{cap}): Knuckle Crack gains " \
+        "nothing."
+    move = give(s, 0, "jab_flurry")
+    assert gain_lost(s, 0, move) is None
+    from scenes.match.facts import page_note
+    assert page_note(s, 0, page) == ("Momentum at its cap", gain_lost(s, 0, page))

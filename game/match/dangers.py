@@ -10,9 +10,11 @@ ability that would do nothing (pure; the table asks, the rules decide).
                                         `seat` in control
     ends_the_string(state, seat, page) -> what happens when this move lands as the last of a
                                         string (the foe fights back), or None
+    gain_lost(state, seat, page)     -> what a momentum page's gain loses to the caps, or None
 """
 from __future__ import annotations
 
+from ..library.words import MOMENTUM, title
 from . import commands as C
 from .chances import countout_limit, final_chance, pin_terms
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
@@ -89,3 +91,22 @@ def ends_the_string(state, seat: int, page: int) -> str | None:
         return None
     return f"Move {done + 1} in a row: once it lands, the foe fights back and takes control " \
         "(unless it leaves them under a fourth of their HP)."
+
+
+def gain_lost(state, seat: int, page: int) -> str | None:
+    """Words for a momentum page whose gain the caps cut ('Strength is at its cap (9/9): Iron
+    Will gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's
+    play-test), else None."""
+    info, side = state.info(page), state.sides[seat]
+    if info.kind != "momentum":
+        return None
+    after = [m - c for m, c in zip(side.momentum, info.cost)]
+    cut = [(MOMENTUM[i], a, min(a, max(0, cap - m)), cap)
+           for i, (m, cap, a) in enumerate(zip(after, side.caps, info.gain)) if a > 0]
+    if all(got == a for _, a, got, _ in cut):
+        return None
+    if not any(got for _, _, got, _ in cut):
+        full = ", ".join(f"{title(k)} {cap}/{cap}" for k, _, _, cap in cut)
+        return f"At the cap ({full}): {info.name} gains nothing."
+    return f"{info.name} gains only " + ", ".join(
+        f"+{got} {title(k)} of +{a}" for k, a, got, _ in cut if got < a) + " (the cap)."

@@ -3,8 +3,8 @@ numbers, the top bar, the Move cards, card keywords and what a log line is about
 from __future__ import annotations
 
 from game.library import TABLE_HELP, keyword_help, page_keywords, title
-from game.match import (UNDERNEATH, counter_why, countout_limit, page_needs, page_pin_chance,
-                        pin_blocker, rank, tier)
+from game.match import (UNDERNEATH, counter_why, countout_limit, ends_the_string, gain_lost,
+                        page_needs, page_pin_chance, pin_blocker, rank, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -249,6 +249,16 @@ def incoming_words(st, seat: int) -> str:
     if any(counter_why(st, seat, page) == UNDERNEATH for page in st.sides[seat].hand):
         return f"{move}! From underneath, any Defensive page counters, or Let it through (L)"
     return f"{move} incoming! Counter with a glowing page or Let it through (L)"
+
+
+def page_note(st, seat: int, page: int) -> tuple | None:
+    """What to know before playing a page, as (heading, words): the foe fights back once this
+    move lands, or the caps cut a momentum page's gain; None when nothing."""
+    words = ends_the_string(st, seat, page)
+    if words:
+        return "Last move of your string", words
+    words = gain_lost(st, seat, page)
+    return ("Momentum at its cap", words) if words else None
 
 
 def your_move(model, seat: int) -> str:

@@ -27,7 +27,7 @@ class HandSlot:
     reason: str | None  # why it can't be played now (None: it can)
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
-    string_end: str | None = None  # the foe fights back once it lands (last of a string)
+    note: tuple | None = None  # (heading, words): what to know before playing it
 
 
 class HandFocus:
@@ -73,7 +73,7 @@ def hand_slots(L, choices) -> list[HandSlot]:
             cy -= max(0, min(round(14 * L.s), rect.top - badge_room(L)))
             rect.centery = cy
         out.append(HandSlot(c.index, c.page, (cx, cy), angle, rect, c.reason, c.counter,
-                            c.danger, c.string_end))
+                            c.danger, c.note))
     return out
 
 

@@ -147,9 +147,9 @@ def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, min
             ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
             ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300, floor,
             within)
-    elif slot.string_end and mine:
-        tip = tooltip_beside(surface, rect, [("Last move of your string", W.ACCENT),
-                                             (slot.string_end, W.INK)], t, 300, floor, within)
+    elif slot.note and mine:  # (the end of a string, a gain the caps cut: session 58)
+        tip = tooltip_beside(surface, rect, [(slot.note[0], W.ACCENT), (slot.note[1], W.INK)],
+                             t, 300, floor, within)
     keyword_box(surface, rect, helps, t, tip, within)
 
 

@@ -21,15 +21,15 @@ from game.ai import auto_answer
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
-                        pin_reason, pin_terms, placed, said_of, counter_why, ends_the_string)
+                        pin_reason, pin_terms, placed, said_of, counter_why)
 from game.match import commands as C
 
 from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, watch_words,
-                                your_move)
+from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, page_note,
+                                watch_words, your_move)
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -48,7 +48,7 @@ class HandChoice:
     reason: str | None  # why it can't be played now (None: it can)
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
-    string_end: str | None = None  # the foe fights back once it lands (last of a string)
+    note: tuple | None = None  # (heading, words): what to know before playing it
 
 
 class TableModel:
@@ -425,7 +425,7 @@ class TableModel:
                                                                     C.PlayPage(acting, page)):
                 danger = f"Still outside after this: {COUNTED_OUT}."
             out.append(HandChoice(i, page, reason, counter, danger, reason is None and not
-                                  st.pending and ends_the_string(st, acting, page) or None))
+                                  st.pending and page_note(st, acting, page) or None))
         return out
 
     def choice_mode(self) -> str | None:
