@@ -430,3 +430,21 @@ def test_a_momentum_page_at_the_cap_says_what_it_gains():
     assert gain_lost(s, 0, move) is None
     from scenes.match.facts import page_note
     assert page_note(s, 0, page) == ("Momentum at its cap", gain_lost(s, 0, page))
+
+
+def test_a_page_played_to_no_effect_is_said_so_in_the_log():
+    """'plays Shake It Off (Gameplan).' at full HP with no Status, then nothing: the log says
+    the page does nothing now; with HP to regain it says the heal instead."""
+    from conftest import give, plain_match
+    from game.match import commands as C
+    from scenes.match.log_text import events_entries
+    m = plain_match("normal")
+    s = m.state
+    s.sides[0].momentum = list(s.sides[0].caps)
+    lines = [x.text for x in events_entries(m.play(C.PlayPage(0, give(s, 0, "shake_it_off"))),
+                                            s)]
+    assert lines[-1] == "Shake It Off does nothing now.", lines
+    s.sides[0].hp -= 5
+    lines = [x.text for x in events_entries(m.play(C.PlayPage(0, give(s, 0, "shake_it_off"))),
+                                            s)]
+    assert not any("does nothing" in x for x in lines), lines

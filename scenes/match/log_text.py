@@ -516,13 +516,21 @@ def event_line(ev, state) -> str | None:
     return entry.text if entry else None
 
 
+AFTERMATH = (E.TurnEnded,)  # what follows any page: not an effect of it
+
+
 def events_entries(events, state) -> list[LogLine]:
-    """The LogLines of a run of events."""
+    """The LogLines of a run of events; a momentum page or special played to no effect is
+    said so ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58)."""
     out = []
-    for ev in events:
+    events = list(events)
+    for i, ev in enumerate(events):
         line = event_entry(ev, state)
         if line is not None:
             out.append(line)
+        if type(ev) is E.PagePlayed and ev.to == "discard" and all(
+                isinstance(later, AFTERMATH) for later in events[i + 1:]):
+            out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
     return out
 
 
