@@ -383,8 +383,8 @@ TABLE_HELP = {
     "in_a_hold": "In a hold: caught in the foe's submission hold; the referee asks whether "
                  "they quit. When it lets go they stand as before.",
     "ringside": "At ringside: the referee counts you at the end of each turn you act "
-                "outside; RINGSIDE 2/3 is his count and the count that puts you out. Return "
-                "to Ring stops the count.",
+                "outside; RINGSIDE 2/3 is his count (2) and the count that puts you out (3; "
+                "4 in a Showdown). Return to Ring stops the count.",
     "warnings": "Warnings from the referee: from 5 in all, each new warning risks a DQ of 5% "
                 "per warning (the Referee in play may set another rate).",
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "
