@@ -248,8 +248,9 @@ PAGES: tuple[Page, ...] = (
     Page("ai", "The AI levels", (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",
-        "Normal looks one decision ahead with a club wrestler's habits. Hard searches hundreds "
-        "of possible tables and makes no beginner's mistakes.",
+        "Normal plays its few best options a few turns ahead in a handful of possible tables, "
+        "and never presses Pin at long odds on a foe who still has HP. Hard does the same in "
+        "over a hundred tables, two commands deep, and makes no beginner's mistakes.",
         "Every AI plays only from what its own seat can see. (Random and Greedy are "
         "baselines for testing.)"), (), ()),
     Page("playbooks", "Building a playbook", (
