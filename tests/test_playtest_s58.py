@@ -100,6 +100,11 @@ def test_the_pin_button_tells_no_odds_in_the_foes_turn_or_after_the_bell():
     frame(app)
     assert scene.buttons["pin"].sub == "" and not scene.buttons["pin"].primary
     st.control = 0
+    st.pending = (1, st.sides[1].hand[0])  # answering a move: no odds either (the second
+    scene.refresh()  # newcomer read '13%: you hold 5 more momentum' there)
+    frame(app)
+    assert scene.buttons["pin"].sub == ""
+    st.pending = None
     from game.match.state import Outcome
     st.over = Outcome(0, "pinfall", st.turn)
     scene.refresh()
@@ -448,3 +453,29 @@ def test_a_page_played_to_no_effect_is_said_so_in_the_log():
     lines = [x.text for x in events_entries(m.play(C.PlayPage(0, give(s, 0, "shake_it_off"))),
                                             s)]
     assert not any("does nothing" in x for x in lines), lines
+
+
+def test_enter_shows_the_results_while_the_pointer_rests_on_the_log():
+    """After the bell the results wait while a person's pointer is on the match log (session
+    47), and the prompt said only 'The match is over' while Enter did nothing (session 58's
+    second newcomer): the prompt names Enter, and Enter shows the results."""
+    import pygame
+    from scene_helpers import frame, key, setup_of, until_seat_zero_acts
+    from game.match.state import Outcome
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    scene.match.state.over = Outcome(1, "pinfall", scene.match.state.turn)
+    scene.presenter.finish(quiet=True)
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=scene.L.log.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    scene.refresh()
+    for _ in range(30):
+        frame(app)
+    assert app.stack.top is scene and scene.reading_the_log()  # the results wait
+    assert scene.model.prompt()[0] == "The match is over: Results (Enter)"
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert app.stack.top is not scene and type(app.stack.top).__name__ == "ResultsScene"
+    app.stack.scenes.clear()

@@ -174,7 +174,8 @@ def test_auto_counter_answers_for_a_human_defender(cat):
 def test_the_end_waits_its_pause_then_asks_for_the_results(cat):
     m = play_out(Match(random_setup(cat, 4, "normal", "greedy", "greedy"), cat), 4)
     model = TableModel(m, ["greedy", "greedy"], Cues(), pace=Pace(end_pause=1.0))
-    assert model.actor() is None and model.prompt() == ("The match is over", "accent")
+    assert model.actor() is None
+    assert model.prompt() == ("The match is over: Results (Enter)", "accent")
     assert [model.step(0.4) for _ in range(3)] == [None, None, "finish"]
 
 

@@ -287,7 +287,7 @@ class TableModel:
             if st.over is not None:
                 if self.waiting_at_end():
                     return "The match is over: Reveal hands (H) or Results (Enter)", "accent"
-                return "The match is over", "accent"
+                return "The match is over" + ": Results (Enter)" * any(self.players), "accent"
             return "", "muted"
         next_seat = self.curtain_seat()
         if next_seat is not None:  # the one at the screen watches; the next player is called
@@ -378,7 +378,7 @@ class TableModel:
             reasons=reasons, dangers=dangers,
             answering=seat is not None and st.pending is not None and tap_due is None,
             pin_chance=chance, pin_on=on, pin_reason=said, pin_short=short if st.over is None
-            and (seat is not None or not self.humans()) else "",  # (no odds in a foe's turn)
+            and (seat is not None and not st.pending or not self.humans()) else "",  # (s58)
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
             crowd_points=st.sides[who].crowd_points, ringside=st.rules.has_ringside)

@@ -420,6 +420,10 @@ class MatchScene(TableScene):
         if k in PACE_KEYS and not self.model.humans():  # watching two AIs: the pace is yours
             self.change_pace(PACE_KEYS[k])
             return
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.over is not None and \
+                not self.model.waiting_at_end() and not self.presenter.showing:
+            self.finish()  # (the results waited for a pointer on the log, and Enter did
+            return  # nothing: session 58's play-test)
         if not self.model.hand_visible():
             return
         if k == pygame.K_TAB:
