@@ -479,3 +479,24 @@ def test_enter_shows_the_results_while_the_pointer_rests_on_the_log():
     frame(app)
     assert app.stack.top is not scene and type(app.stack.top).__name__ == "ResultsScene"
     app.stack.scenes.clear()
+
+
+def test_the_newer_below_badge_takes_the_log_back_down():
+    """'116 newer below' stayed put when clicked (session 58's second newcomer): a click on
+    it scrolls the log back to its newest line."""
+    from scene_helpers import click, frame, human_table
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    for _ in range(6):
+        for line in list(sc.logview.lines):
+            sc.logview.add(line)
+    frame(app)
+    sc.logview.scroll_by(12)
+    for _ in range(40):  # (the log is drawn again in a frame with room for it)
+        frame(app)
+    assert sc.logview.scroll and sc.logview.badge is not None
+    box = sc.log_box()
+    click(app, (box.x + sc.logview.badge.centerx, box.y + sc.logview.badge.centery))
+    frame(app)
+    assert sc.logview.scroll == 0
+    app.stack.scenes.clear()

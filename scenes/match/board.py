@@ -568,6 +568,9 @@ class TableScene(TableDrawing):
             return
         if self.L and self.log_box().collidepoint(event.pos):
             box = self.log_box()
+            if self.logview.badge_at((event.pos[0] - box.x, event.pos[1] - box.y)):
+                self.logview.scroll = 0  # ('116 newer below' clicked did nothing: session 58)
+                return
             i = self.logview.line_at((event.pos[0] - box.x, event.pos[1] - box.y))
             if i is not None and explainable(self.logview.lines[i]):
                 self.open_inspector(i)

@@ -43,6 +43,7 @@ class LogPanel:
     def __init__(self, explainable=None) -> None:
         self.lines: list = []
         self.scroll = 0  # rows scrolled up from the bottom
+        self.badge: pygame.Rect | None = None  # where 'N newer below' was drawn (its box)
         self.hover: int | None = None  # index of the hovered line
         self.selected: int | None = None
         self.explainable = explainable or (lambda line: False)
@@ -153,6 +154,10 @@ class LogPanel:
         elif last < end - self._visible:
             self.scroll = max(0, len(rows) - last - self._visible)
 
+    def badge_at(self, pos) -> bool:
+        """Whether `pos` (in the log's own box) is on the 'N newer below' badge."""
+        return bool(self.scroll) and self.badge is not None and self.badge.collidepoint(pos)
+
     def line_at(self, pos) -> int | None:
         """The index of the line drawn at pos (relative to the log box's top-left)."""
         for index, rect in self._placed:
@@ -219,6 +224,7 @@ class LogPanel:
                                  True)
             box = tag.get_rect().inflate(12, 4)
             box.bottomright = (w - 4, h - 2)
+            self.badge = box
             pygame.draw.rect(s, pal.GOLD, box, border_radius=box.h // 2)
             s.blit(tag, tag.get_rect(center=box.center))
         self._surf, self._surf_key = s, key
