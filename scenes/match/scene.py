@@ -421,7 +421,8 @@ class MatchScene(TableScene):
             self.change_pace(PACE_KEYS[k])
             return
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.state.over is not None and \
-                not self.model.waiting_at_end() and not self.presenter.showing:
+                self.model.actor() is None and not self.model.waiting_at_end() and \
+                not self.presenter.showing:  # (not while a tap-out is owed after the bell)
             self.finish()  # (the results waited for a pointer on the log, and Enter did
             return  # nothing: session 58's play-test)
         if not self.model.hand_visible():
