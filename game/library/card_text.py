@@ -369,7 +369,8 @@ SPECIAL_HELP = {
                "played from hand.",
     "status": "A Status special: puts a Status on the foe's side (one copy of each).",
     "event": "An Event: stays in play; 3 Events a match at most, one copy of each.",
-    "weapon": "A Weapon: hits hard, risks a DQ outside weapons-legal matches, may injure.",
+    "weapon": "A Weapon: hits hard, risks a DQ outside weapons-legal matches, may injure; any "
+              "Defensive page stops it.",
     "crowd_support": f"Crowd Support: +1 Crowd Point; {CROWD_ABILITY_COST} buy your "
                      "persona's ability.",
 }
