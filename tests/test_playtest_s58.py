@@ -500,3 +500,32 @@ def test_the_newer_below_badge_takes_the_log_back_down():
     frame(app)
     assert sc.logview.scroll == 0
     app.stack.scenes.clear()
+
+
+def test_a_two_line_toast_stays_above_the_hand():
+    """'Back-Pocket Roll-Up pins: in a Showdown you can pin only a foe on the mat, or after a
+    Finisher.' wrapped to two lines and covered the top of the hand's cards (session 58's
+    second newcomer): a toast taller than its room rises to end above the cards."""
+    import pygame
+    from scene_helpers import frame, human_table
+    from scenes.ui import widgets as W
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    frame(app)
+    drawn = []
+    real = pygame.Surface.blit
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *a, **k):
+            if isinstance(dest, pygame.Rect) and source.get_size() == dest.size:
+                drawn.append(pygame.Rect(dest))
+            return real(self, source, dest, *a, **k)
+    canvas = Spy(app.screen.get_size())
+    app.toasts.items.clear()
+    app.toast("Back-Pocket Roll-Up pins: in a Showdown you can pin only a foe on the mat, or "
+              "after a Finisher.", "error")
+    app.toasts.items[-1].age = 1.0
+    app.toasts.draw(canvas, app.scale, sc.toast_top(), sc.toast_bottom(), sc.toast_width())
+    assert drawn and W.line_height(int(22 * app.scale), True) * 2 < drawn[-1].h
+    assert drawn[-1].bottom <= min(s.rect.top for s in sc.slots)
+    app.stack.scenes.clear()

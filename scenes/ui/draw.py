@@ -399,6 +399,9 @@ class Toasts:
                 break
             shown.insert(0, (t, tw, lines, h))
             room = None if room is None else room - h - gap
+        if bottom is not None:  # a newest toast taller than the room rises to end at bottom
+            y = max(0, min(y, int(bottom) - sum(h + gap for *_, h in shown) + gap))  # (one
+            # of two lines covered the hand's cards: session 58's play-test)
         for t, tw, lines, h in shown:
             edge = {"error": DANGER, "good": GOOD}.get(t.kind, ACCENT)
             rect = pygame.Rect(0, y, tw, h)
