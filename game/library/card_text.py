@@ -386,8 +386,8 @@ TABLE_HELP = {
     "ringside": "At ringside: the referee counts you at the end of each turn you act "
                 "outside; RINGSIDE 2/3 is his count (2) and the count that puts you out (3; "
                 "4 in a Showdown). Return to Ring stops the count.",
-    "warnings": "Warnings from the referee: from 5 in all, each new warning risks a DQ of 5% "
-                "per warning (the Referee in play may set another rate).",
+    "warnings": "Warnings from the referee. A warning that brings you to 5 or more rolls for "
+                "a DQ: 5% for each warning you hold (25% at 5, 30% at 6).",
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "
              "for a heel, Comeback for a face).",
     "points": "Match points: how well you are doing; lose by more than 10 and it is a Squash.",

@@ -191,8 +191,8 @@ PAGES: tuple[Page, ...] = (
         "are outside. More than 2 counts (3 in a Showdown) and they lose by count-out. Return "
         "To Ring stops the count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
     Page("referees", "Warnings, DQ and weapons", (
-        "Cheap shots give warnings; from 5 in all, each new warning risks a DQ of 5% per "
-        "warning, whoever the Referee. Referees differ in how long a distraction keeps them "
+        "Cheap shots give warnings; a warning that brings you to 5 or more rolls for a DQ at "
+        "5% for each warning you hold (25% at 5), whoever the Referee. Referees differ in how long a distraction keeps them "
         "away (some can't be fooled) and whom the crowd backs under them.",
         "A weapon can be stopped by any Defensive page. Outside Hardcore it risks a DQ; a hit "
         "may injure (its die)."), ("ADV-2", "ADV-19", "INJ-10", "INJ-11"),
