@@ -529,3 +529,43 @@ def test_a_two_line_toast_stays_above_the_hand():
     assert drawn and W.line_height(int(22 * app.scale), True) * 2 < drawn[-1].h
     assert drawn[-1].bottom <= min(s.rect.top for s in sc.slots)
     app.stack.scenes.clear()
+
+
+def test_a_move_that_lands_unasked_says_stunned_or_the_counter_not_paid_for():
+    """A newcomer sat through whole strings with no input and no word why (session 58): a
+    move that lands without asking says 'you are Stunned', or names the counter in hand that
+    its momentum can't pay for; the words fit the pill at 1280x720 in the worst case."""
+    from conftest import plain_match, prepare_move, set_hand, set_momentum
+    from game.match import commands as C
+    from game.match import events as E
+    from scenes.match import facts as F
+    m = plain_match("normal")
+    s = m.state
+    move = prepare_move(s, 0, "shin_kick")  # Leg Extended at the leg
+    guard = set_hand(s, 1, ["check_the_kick"])[0]
+    set_momentum(s, 1, [0] * 6)
+    evs = m.play(C.PlayPage(0, move))
+    assert s.pending is None and any(type(e) is E.MoveConnected for e in evs)  # not asked
+    said = F.why_unanswered(s, 1, move)
+    info = s.info(guard)
+    assert said == f"{info.name} counters it but costs {F.cost_abbr(info.cost)}", said
+    s.sides[1].statuses.append("stunned")
+    assert F.why_unanswered(s, 1, move) == "you are Stunned, no counter till you take control"
+    s.sides[1].statuses.remove("stunned")
+    set_hand(s, 1, [])
+    assert F.why_unanswered(s, 1, move).startswith("nothing in your hand counters it")
+    import pygame  # noqa: F401
+    from scene_helpers import human_table
+    from scenes.match.prompt_line import prompt_rect
+    from scenes.ui import widgets as W
+    sc = human_table((1280, 720), 3)
+    lib = sc.test_app.cat.lib
+    moves = max((p.name for p in lib.pages.values() if p.move_type), key=len)
+    guards = [p for p in lib.pages.values() if "defensive" in p.tags]
+    name = max((p.name for p in guards), key=len)
+    cost = max((F.cost_abbr(s.cat.info[p.id].cost) for p in guards), key=len)
+    for line in (f"{moves} lands: {name} counters it but costs {cost}",
+                 f"{moves} lands: you are Stunned, no counter till you take control"):
+        room = prompt_rect(sc.L, line, 1.0).w - round(20 * sc.L.s)
+        assert W.text_width(line, round(15 * sc.L.s), True) <= room, line
+    sc.test_app.stack.scenes.clear()

@@ -93,14 +93,9 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
         return "You are Stunned and can't counter."
     info = state.info(page)
     attack = state.info(state.pending[1])
-    counters = info.counters
-    if "defensive" in info.tags:
-        counters = counters | extra_counters(state, seat)
-    if attack.special == "weapon":
-        if "defensive" not in info.tags:
+    if not counters_move(state, seat, info, attack):
+        if attack.special == "weapon":
             return "Only a Defensive page can stop a weapon."
-    elif attack.move_type not in counters and not guards_the_part(state, info, attack) \
-            and not from_underneath(state, seat, info):
         return f"{info.name} doesn't counter {title(attack.move_type)} moves."
     if not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
@@ -137,6 +132,19 @@ def counter_why(state, seat: int, page: int) -> str:
             "part": f"It guards the {attack.target}: a Defensive page stops every move at its "
                     "part.",
             "underneath": UNDERNEATH}[counter_basis(state, seat, page, state.pending[1])]
+
+
+def counters_move(state, seat: int, info, attack, underneath: bool = True) -> bool:
+    """Whether this page stops that move, its cost aside: a Defensive page any weapon; else
+    the move's type listed (or lent by a bonus to Defensive pages), the part it guards, or
+    (underneath) the seat fighting from underneath."""
+    if attack.special == "weapon":
+        return "defensive" in info.tags
+    counters = info.counters
+    if "defensive" in info.tags:
+        counters = counters | extra_counters(state, seat)
+    return attack.move_type in counters or guards_the_part(state, info, attack) or \
+        underneath and from_underneath(state, seat, info)
 
 
 def guards_the_part(state, info, attack) -> bool:

@@ -2,9 +2,10 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.library import TABLE_HELP, keyword_help, page_keywords, title
-from game.match import (UNDERNEATH, counter_why, countout_limit, ends_the_string, gain_lost,
-                        page_needs, page_pin_chance, pin_blocker, rank, tier)
+from game.library import MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords, title
+from game.match import (UNDERNEATH, counter_why, counters_move, countout_limit,
+                        ends_the_string, gain_lost, page_needs, page_pin_chance, pin_blocker,
+                        rank, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -277,6 +278,11 @@ def your_move(model, seat: int) -> str:
 WATCH = "Watch the ring\u2026 (Space skips)"
 
 
+def cost_abbr(cost: tuple) -> str:
+    """A cost in the panels' letters: '2 St, 1 At'."""
+    return ", ".join(f"{c} {MOMENTUM_ABBR[k]}" for k, c in zip(MOMENTUM, cost) if c)
+
+
 def watch_words(model) -> str:
     """The prompt while the ring shows a command: watch it; when the AI's move lands on the
     one person at the table with no answer asked for, why (their hand holds no page that
@@ -295,4 +301,20 @@ def watch_words(model) -> str:
         move = model.state.info(landed.page).name
     except (AttributeError, KeyError, IndexError, TypeError):
         return WATCH
-    return f"{move} lands: nothing in your hand counters it (Space skips)"
+    return f"{move} lands: {why_unanswered(model.state, humans[0], landed.page)}"
+
+
+def why_unanswered(st, seat: int, move_page: int) -> str:
+    """Why a move landed without asking the seat: Stunned, a counter in hand not paid for
+    (a newcomer sat through whole strings with no word of either: session 58), or none."""
+    try:
+        side = st.sides[seat]
+        if "stunned" in side.statuses:
+            return "you are Stunned, no counter till you take control"
+        short = next((st.info(p) for p in side.hand if counters_move(
+            st, seat, st.info(p), st.info(move_page), underneath=False)), None)
+    except (AttributeError, KeyError, IndexError, TypeError):
+        short = None
+    if short is not None:
+        return f"{short.name} counters it but costs {cost_abbr(short.cost)}"
+    return "nothing in your hand counters it (Space skips)"
