@@ -258,6 +258,18 @@ class SetupScene(Scene):
 
     # ---- layout ----------------------------------------------------------------------------
 
+    def toast_top(self) -> int | None:
+        """Toasts stand over the names between Back and Start Match ('That Superstar is
+        already in the other corner.' covered the subtitle under the title: session 58)."""
+        r = self.back_btn.rect
+        return r.top if r.h else None
+
+    def toast_width(self) -> int | None:
+        """Toasts keep between Back and Start Match."""
+        gap = 2 * min(self.start_btn.rect.left - self.app.size[0] // 2,
+                      self.app.size[0] // 2 - self.back_btn.rect.right) - round(16 * self.s)
+        return gap if self.back_btn.rect.h and gap > 0 else None
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         w, h = size
