@@ -569,3 +569,28 @@ def test_a_move_that_lands_unasked_says_stunned_or_the_counter_not_paid_for():
         room = prompt_rect(sc.L, line, 1.0).w - round(20 * sc.L.s)
         assert W.text_width(line, round(15 * sc.L.s), True) <= room, line
     sc.test_app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("hold", ["cross_armbar", "side_stretch"])
+def test_a_holds_hover_tells_its_submission_chance(hold):
+    """A newcomer won by submission never having seen a chance (pins show theirs): a Hold's
+    preview is the chance the real submission then rolls against, when let through."""
+    from conftest import plain_match, prepare_move, set_hand
+    from game.match import commands as C
+    from game.match import events as E
+    from game.match import page_pin_chance, page_submission_chance
+    m = plain_match("normal")
+    s = m.state
+    page = prepare_move(s, 0, hold)
+    s.sides[1].hp = s.sides[1].max_hp // 3
+    set_hand(s, 1, [])
+    said = page_submission_chance(s, 0, page)
+    assert said is not None and page_pin_chance(s, 0, page) is None
+    evs = m.play(C.PlayPage(0, page))
+    if s.pending is not None:
+        evs += m.play(C.Allow(1))
+    rolled = next(e for e in evs if type(e) is E.SubmissionAttempted)
+    assert rolled.chance == said or said == 0 and rolled.chance <= 0
+    jab = prepare_move(s, 0, "jab_flurry") if s.over is None else None
+    if jab is not None:
+        assert page_submission_chance(s, 0, jab) is None

@@ -26,7 +26,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "dice": ("Dice",),
     "chances": ("CAP", "DQ_LINE", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",
                 "referee_rules"),
-    "pin_line": ("page_pin_chance", "pin_reason", "said_of"),
+    "pin_line": ("page_pin_chance", "page_submission_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "ends_the_string",
                 "gain_lost", "pin_on", "who_is_counted"),
     "bonuses": ("bonus_sources", "tapped_note"),

@@ -116,11 +116,27 @@ def page_pin_chance(state, seat: int, page: int) -> int | None:
     through: played on a copy of the match with other dice than the match's (so the preview
     tells nothing of a real roll; an automatic effect may still change it). None for a page
     that does not pin, can't be played now, or whose pin would not come."""
+    if page not in state.sides[seat].hand or not pins(state.info(page)):
+        return None
+    return _trial_chance(state, seat, page, E.PinAttempted)
+
+
+def page_submission_chance(state, seat: int, page: int) -> int | None:
+    """The submission chance a Hold would have if the seat played it now and the foe let it
+    through (as page_pin_chance: a copy of the match, other dice); None for any other page or
+    one that can't be played now (a submission won with no chance shown: session 58)."""
+    if page not in state.sides[seat].hand or "hold" not in state.info(page).tags:
+        return None
+    return _trial_chance(state, seat, page, E.SubmissionAttempted)
+
+
+def _trial_chance(state, seat: int, page: int, attempt) -> int | None:
+    """The chance of the seat's `attempt` event (a pin, a submission) when the page is played
+    now and let through, on a copy of the match with other dice; None when it would not come."""
     from .apply import apply_in_place
     from .rules import decide
     from ..errors import IllegalCommand
     if state.over is not None or state.pending is not None or state.to_move() != seat \
-            or page not in state.sides[seat].hand or not pins(state.info(page)) \
             or play_blocker(state, seat, page) is not None:
         return None
     trial = state.clone()
@@ -131,7 +147,7 @@ def page_pin_chance(state, seat: int, page: int) -> int | None:
         except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
             return None
         for ev in events:
-            if type(ev) is E.PinAttempted and ev.seat == seat:
+            if type(ev) is attempt and ev.seat == seat:
                 return max(0, ev.chance)
             apply_in_place(trial, ev)
         if trial.over is not None or trial.pending is None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords, title
 from game.match import (UNDERNEATH, counter_why, counters_move, countout_limit,
-                        ends_the_string, gain_lost, page_needs, page_pin_chance, pin_blocker,
-                        rank, tier)
+                        ends_the_string, gain_lost, page_needs, page_pin_chance,
+                        page_submission_chance, pin_blocker, rank, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -189,15 +189,17 @@ _PIN_PREVIEW: dict = {}  # the last hovered page's preview, by the match's momen
 
 
 def pin_preview(model, seat: int, page: int) -> list[str]:
-    """For a page that pins, the pin chance it would have if played now and let through, as a
-    line for its hover ([] for any other page)."""
+    """For a page that pins, the pin chance it would have if played now and let through, and
+    for a Hold its submission chance, as lines for its hover ([] for any other page)."""
     st = model.state
     key = (id(st), st.actions, len(model.source.log), seat, page)
     if key not in _PIN_PREVIEW:
         _PIN_PREVIEW.clear()
-        _PIN_PREVIEW[key] = page_pin_chance(st, seat, page)
-    chance = _PIN_PREVIEW[key]
-    return [] if chance is None else [f"Pin chance if it connects now: about {chance}%."]
+        _PIN_PREVIEW[key] = (page_pin_chance(st, seat, page),
+                             page_submission_chance(st, seat, page))
+    pin, hold = _PIN_PREVIEW[key]
+    return [f"Pin chance if it connects now: about {pin}%."] * (pin is not None) + \
+        [f"Submission chance if it connects now: about {hold}%."] * (hold is not None)
 
 
 def keyword_words(word: str) -> str:
