@@ -594,3 +594,18 @@ def test_a_holds_hover_tells_its_submission_chance(hold):
     jab = prepare_move(s, 0, "jab_flurry") if s.over is None else None
     if jab is not None:
         assert page_submission_chance(s, 0, jab) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_both_move_rows_say_signature_moves(size):
+    """'MOVES · RANK 15 · MAIN EVENTER' over one row and 'SIGNATURE MOVES · RANK 11' over the
+    other read as two things (both newcomers of session 58): the tier, which the panel's
+    subtitle says, gives way first."""
+    from scene_helpers import human_table
+    from scenes.match.table import moves_label
+    sc = human_table(size, 3)
+    for rank in ((15, "Main Eventer"), (9, "Midcarder"), (11, "Upper Card")):
+        for injured in (0, 1, 2):
+            for r in (sc.L.far_moves, sc.L.near_moves):
+                assert moves_label(r, sc.L.s, rank, injured).startswith("Signature moves")
+    sc.test_app.stack.scenes.clear()

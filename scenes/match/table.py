@@ -232,10 +232,12 @@ def moves_label(rect: pygame.Rect, s: float, rank: tuple, injured: int) -> str:
     rv, tv = rank
     rank_words = f"Rank {rv} \u00b7 {tv}" if tv else ""
     out = f"{injured} tapped out" if injured else ""
-    choices = [" \u00b7 ".join(x for x in ("Signature moves", rank_words, out) if x),
-               " \u00b7 ".join(x for x in ("Moves", rank_words, out) if x),
-               " \u00b7 ".join(x for x in ("Moves", rank_words.split(" \u00b7 ")[0], out)
-                                if x)]
+    rank_only = rank_words.split(" \u00b7 ")[0]  # (the tier is in the panel's subtitle: it
+    choices = [" \u00b7 ".join(x for x in ("Signature moves", rank_words, out) if x),  # goes
+               " \u00b7 ".join(x for x in ("Signature moves", rank_only, out) if x),  # first:
+               " \u00b7 ".join(x for x in ("Signature moves", rank_only,  # session 58)
+                                          out.replace(" out", "")) if x),
+               " \u00b7 ".join(x for x in ("Moves", rank_only, out) if x)]
     for c in choices:
         if W.label_surface(c.upper(), round(15 * s)).get_width() <= rect.w:
             return c
