@@ -609,3 +609,30 @@ def test_both_move_rows_say_signature_moves(size):
             for r in (sc.L.far_moves, sc.L.near_moves):
                 assert moves_label(r, sc.L.s, rank, injured).startswith("Signature moves")
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_windows_log_says_a_page_did_nothing():
+    """The table's own log (fed event by event) says it too, once, after the page's line."""
+    from conftest import give
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    st = scene.match.state
+    me = st.sides[0]
+    page = give(st, 0, "shake_it_off")
+    me.hand = [page] + me.hand[:len(me.hand) - 1]
+    me.hp, me.statuses[:] = me.max_hp, []
+    me.momentum = list(me.caps)
+    scene.refresh()
+    frame(app)
+    slot = next(c for c in scene.model.hand_choices(0, 0) if c.page == page)
+    scene.model.click_hand(slot.index)
+    for _ in range(60):
+        frame(app)
+    texts = [getattr(x, "text", "") for x in scene.logview.lines]
+    assert texts.count("Shake It Off does nothing now.") == 1, texts[-6:]
+    i = texts.index("Shake It Off does nothing now.")
+    assert "plays Shake It Off" in texts[i - 1]
+    app.stack.scenes.clear()

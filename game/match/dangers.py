@@ -94,8 +94,8 @@ def ends_the_string(state, seat: int, page: int) -> str | None:
 
 
 def gain_lost(state, seat: int, page: int) -> str | None:
-    """Words for a momentum page whose gain the caps cut ('Strength is at its cap (9/9): Iron
-    Will gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's
+    """Words for a momentum page whose gain the caps cut ('At the cap (Strength 9/9): Iron Will
+    gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's
     play-test), else None."""
     info, side = state.info(page), state.sides[seat]
     if info.kind != "momentum":

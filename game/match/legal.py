@@ -113,12 +113,16 @@ def counter_basis(state, seat: int, page: int, move_page: int) -> str:
     info, attack = state.info(page), state.info(move_page)
     if attack.special == "weapon":
         return "weapon"
-    counters = info.counters
-    if "defensive" in info.tags:
-        counters = counters | extra_counters(state, seat)
-    if attack.move_type in counters:
+    if attack.move_type in listed_counters(state, seat, info):
         return "type"
     return "part" if guards_the_part(state, info, attack) else "underneath"
+
+
+def listed_counters(state, seat: int, info) -> frozenset:
+    """The move types a page counters: its own, and for a Defensive page those a bonus lends."""
+    if "defensive" in info.tags:
+        return info.counters | extra_counters(state, seat)
+    return info.counters
 
 
 def counter_why(state, seat: int, page: int) -> str:
@@ -140,10 +144,8 @@ def counters_move(state, seat: int, info, attack, underneath: bool = True) -> bo
     (underneath) the seat fighting from underneath."""
     if attack.special == "weapon":
         return "defensive" in info.tags
-    counters = info.counters
-    if "defensive" in info.tags:
-        counters = counters | extra_counters(state, seat)
-    return attack.move_type in counters or guards_the_part(state, info, attack) or \
+    return attack.move_type in listed_counters(state, seat, info) or \
+        guards_the_part(state, info, attack) or \
         underneath and from_underneath(state, seat, info)
 
 

@@ -519,19 +519,23 @@ def event_line(ev, state) -> str | None:
 AFTERMATH = (E.TurnEnded,)  # what follows any page: not an effect of it
 
 
-def events_entries(events, state) -> list[LogLine]:
-    """The LogLines of a run of events; a momentum page or special played to no effect is
-    said so ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58)."""
-    out = []
-    events = list(events)
-    for i, ev in enumerate(events):
-        line = event_entry(ev, state)
-        if line is not None:
-            out.append(line)
-        if type(ev) is E.PagePlayed and ev.to == "discard" and all(
-                isinstance(later, AFTERMATH) for later in events[i + 1:]):
-            out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
+def event_lines(events, i: int, state) -> list[LogLine]:
+    """The lines of events[i] in its command's events: its own line, and for a momentum page
+    or special played to no effect (only the turn's end after it) that it does nothing now
+    ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58)."""
+    ev = events[i]
+    line = event_entry(ev, state)
+    out = [] if line is None else [line]
+    if type(ev) is E.PagePlayed and ev.to == "discard" and all(
+            isinstance(later, AFTERMATH) for later in events[i + 1:]):
+        out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
     return out
+
+
+def events_entries(events, state) -> list[LogLine]:
+    """The LogLines of a command's events."""
+    events = list(events)
+    return [line for i in range(len(events)) for line in event_lines(events, i, state)]
 
 
 def entry_entries(entry, state) -> list[LogLine]:

@@ -28,7 +28,7 @@ from scenes.match import play_on
 from scenes.match import scrub as SV
 from scenes.match.board import TableScene
 from scenes.match.layout import place_in_grid
-from scenes.match.log_text import events_entries, turn_divider
+from scenes.match.log_text import event_lines, turn_divider
 from scenes.match.model import TableModel
 from scenes.match.presenter import SHOW_SCALE, Presenter
 
@@ -52,13 +52,12 @@ def log_lines(cursor) -> list[list]:
         took_back = bool(entry.events) and isinstance(entry.events[0], E.TookBack)
         if took_back:  # its line goes under the turn it undoes
             divider = turn
-        for ev in entry.events:
-            line = events_entries((ev,), final)
+        for k, ev in enumerate(entry.events):
+            line = event_lines(entry.events, k, final)
             if line and turn >= 0 and line[0].tone != "end" and turn != divider:
                 divider = turn
                 lines.append(turn_divider(turn, limit))
-            if line:
-                lines.append(line[0])
+            lines.extend(line)
             if isinstance(ev, E.TurnEnded):  # (after its own line: a count, as the table)
                 turn = ev.turn
         if took_back:  # the log goes on from the turn the match went back to

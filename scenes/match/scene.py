@@ -36,7 +36,7 @@ from scenes.match.autosave import Autosaver, autosave_name
 from scenes.match.board import TableScene
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
-from scenes.match.log_text import LogLine, events_entries, turn_divider
+from scenes.match.log_text import LogLine, event_lines, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
 from scenes.match.presenter import SHOW_SCALE, Presenter
 from scenes.match import results as RS  # imported with the table: the results come quickly
@@ -262,13 +262,12 @@ class MatchScene(TableScene):
         limit = self.state.rules.turn_limit
         at = self.presenter.shown_at
         for i, ev in enumerate(events):
-            line = events_entries((ev,), self.state)
+            line = event_lines(events, i, self.state)
             if line and self.log_turn >= 0 and line[0].tone != "end" and \
                     self.log_turn != self.divider:
                 self.divider = self.log_turn
                 self.log_due.append((at[i], turn_divider(self.log_turn, limit)))
-            if line:
-                self.log_due.append((at[i], line[0]))
+            self.log_due.extend((at[i], one) for one in line)
             if isinstance(ev, E.TurnEnded):  # (after its own line: the count at a turn's end
                 self.log_turn = ev.turn  # goes under the turn it ends)
         for j, (speaker, words) in enumerate(self.presenter.last_said):  # kept in the log
