@@ -329,7 +329,7 @@ def test_the_referees_name_is_on_the_top_chip_whole_and_not_over_the_figures(sce
             st.referee = (1, pid)
             name = scene.cat.lib.pages[pid].name.removeprefix("Referee ")
             scene.refresh()
-            for _ in range(30):  # the top bar's region is redrawn within a few frames
+            for _ in range(300):  # the top bar's region is redrawn within a few frames
                 frame(scene.test_app)
                 rects = [r for kind, c, r in scene.chip_rects if kind == "ref" and c.id == pid]
                 if rects:
