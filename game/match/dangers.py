@@ -11,15 +11,20 @@ ability that would do nothing (pure; the table asks, the rules decide).
     ends_the_string(state, seat, page) -> what happens when this move lands as the last of a
                                         string (the foe fights back), or None
     gain_lost(state, seat, page)     -> what a momentum page's gain loses to the caps, or None
+    counter_risk(state, seat, page)  -> the chance the foe holds a page that counters this move,
+                                        from what the seat can see, or None
 """
 from __future__ import annotations
+
+from math import comb
 
 from ..library.words import MOMENTUM, title
 from . import commands as C
 from .chances import countout_limit, final_chance, pin_terms
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
                        string_limit)
-from .legal import crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker: a danger too)
+from .legal import counters_move, crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker:
+# a danger too)
 
 COUNTED_OUT = "you will be counted out"
 
@@ -110,3 +115,22 @@ def gain_lost(state, seat: int, page: int) -> str | None:
         return f"At the cap ({full}): {info.name} gains nothing."
     return f"{info.name} gains only " + ", ".join(
         f"+{got} {title(k)} of +{a}" for k, a, got, _ in cut if got < a) + " (the cap)."
+
+
+def counter_risk(state, seat: int, page: int) -> tuple[int, int, int] | None:
+    """For a move (or weapon) the seat could play now: the chance in percent that the foe's
+    hand holds a page that counters it, with how many of the foe's unseen pages could and how
+    many are unseen; None for any other page. Read only from what the seat sees: the foe's hand
+    and playbook pooled (a hand of that size dealt from the pool), their momentum, HP and
+    statuses (a newcomer met counter after counter with no sense of the odds: session 59)."""
+    info = state.info(page)
+    if not (info.is_move or info.special == "weapon"):
+        return None
+    foe = state.sides[1 - seat]
+    pool = foe.hand + foe.playbook
+    could = 0 if "stunned" in foe.statuses else sum(
+        1 for p in pool if counters_move(state, 1 - seat, state.info(p), info) and
+        foe.can_pay(state.info(p).cost))
+    held, unseen = len(foe.hand), len(pool)
+    none = comb(unseen - could, held) / comb(unseen, held) if unseen else 1.0
+    return round(100 * (1 - none)), could, unseen

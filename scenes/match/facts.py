@@ -3,7 +3,7 @@ numbers, the top bar, the Move cards, card keywords and what a log line is about
 from __future__ import annotations
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords, title
-from game.match import (UNDERNEATH, counter_why, counters_move, countout_limit,
+from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
                         ends_the_string, gain_lost, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, rank, tier)
 from game.match import events as E
@@ -177,12 +177,12 @@ def tapped_note(model, seat: int, i: int) -> str:
     return _tapped_note(model.state, seat, i)
 
 
-def keywords(card, rules=None) -> list[str]:
+def keywords(card, rules=None, after_needs: list[str] = ()) -> list[str]:
     """A card's keywords explained, one line each; given the match's rules, a page's needs
-    before it can be played come first ('Needs the foe standing, ...')."""
+    before it can be played come first ('Needs the foe standing, ...'), then `after_needs`."""
     needs = page_needs(rules, card) if rules is not None and hasattr(card, "requires") else ""
-    return [needs] * bool(needs) + [h for h in (keyword_help(w) for w in page_keywords(card))
-                                    if h]
+    return [needs] * bool(needs) + list(after_needs) + [
+        h for h in (keyword_help(w) for w in page_keywords(card)) if h]
 
 
 _PIN_PREVIEW: dict = {}  # the last hovered page's preview, by the match's moment
@@ -200,6 +200,21 @@ def pin_preview(model, seat: int, page: int) -> list[str]:
     pin, hold = _PIN_PREVIEW[key]
     return [f"Pin chance if it connects now: about {pin}%."] * (pin is not None) + \
         [f"Submission chance if it connects now: about {hold}%."] * (hold is not None)
+
+
+def counter_preview(model, seat: int, page: int) -> list[str]:
+    """For a move, the chance the foe holds a page that counters it (from what the seat sees),
+    as a line for its hover ([] for any other page)."""
+    risk = counter_risk(model.state, seat, page)
+    if risk is None:
+        return []
+    chance, could, unseen = risk
+    if "stunned" in model.state.sides[1 - seat].statuses:
+        return ["No counter: the foe is Stunned."]
+    if not could:
+        return ["No counter: none of the foe's unseen pages could stop it now."]
+    return [f"Counter risk: about {chance}% ({could} of the foe's {unseen} unseen pages could "
+            "stop it)."]
 
 
 def keyword_words(word: str) -> str:

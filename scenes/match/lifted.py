@@ -63,8 +63,10 @@ class LiftedCard:
         focused = isinstance(focus, HV.HandFocus) and focus.index == slot.index
         rect = HV.draw_hand_card(surface, L, slot, card, face_up, self.hand_acting(seat),
                                  True, focused, self.face, self.drawn_hand, self.size[1])
-        helps = F.keywords(card, self.state.rules) if face_up else []  # its needs first
-        if face_up and self.hand_acting(seat):  # a page that pins: its chance now
+        acting = face_up and self.hand_acting(seat)  # a move's counter risk after its needs
+        risk = F.counter_preview(self.model, seat, slot.page) if acting else []
+        helps = F.keywords(card, self.state.rules, risk) if face_up else []  # its needs first
+        if acting:  # a page that pins: its chance now
             helps = F.pin_preview(self.model, seat, slot.page) + helps
         HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
                       L.hand, RV.ring_area(L).bottom)

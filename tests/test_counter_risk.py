@@ -1,0 +1,140 @@
+"""A move's counter risk on its hover (session 59): the chance the foe's hand holds a page that
+counters it, read only from what the seat sees (game.match.counter_risk)."""
+from __future__ import annotations
+
+from math import comb
+
+import pytest
+
+
+def _engine_counts(state, seat: int, move: int) -> int:
+    """How many of the foe's unseen pages the engine would let counter the move, each tried in
+    the foe's hand with the move pending (counter_blocker, the rule itself)."""
+    from game.match import counter_blocker
+    foe = state.sides[1 - seat]
+    pool = foe.hand + foe.playbook
+    n = 0
+    for page in pool:
+        t = state.clone()
+        side = t.sides[1 - seat]
+        side.hand, side.playbook = [page], [p for p in pool if p != page]
+        t.pending = (seat, move)
+        n += counter_blocker(t, 1 - seat, page) is None
+    return n
+
+
+@pytest.mark.parametrize("match_type,seed", [("normal", 1), ("hardcore", 2), ("showdown", 3),
+                                             ("normal", 4)])
+def test_the_risk_counts_the_pages_the_engine_lets_counter(match_type, seed):
+    """For every page of seat 0's pool that is a move, the pages counted are exactly those the
+    counter rule accepts, and the chance is a hand of the foe's size dealt from the pool."""
+    from conftest import make_match
+    from game.match import counter_risk
+    st = make_match(match_type, seed=seed).state
+    foe = st.sides[1]
+    me = st.sides[0]
+    seen = 0
+    for hp in (foe.max_hp, foe.max_hp // 3):  # from underneath too: any Defensive page
+        foe.hp = hp
+        for move in me.hand + me.playbook:
+            risk = counter_risk(st, 0, move)
+            info = st.info(move)
+            if not (info.is_move or info.special == "weapon"):
+                assert risk is None
+                continue
+            seen += 1
+            chance, could, unseen = risk
+            assert could == _engine_counts(st, 0, move)
+            assert unseen == len(foe.hand) + len(foe.playbook)
+            k = len(foe.hand)
+            assert chance == round(100 * (1 - comb(unseen - could, k) / comb(unseen, k)))
+    assert seen
+
+
+def test_the_risk_moves_with_the_foes_momentum_stuns_and_hand():
+    """A counter the foe can't pay for is no risk; a Stunned foe none; a foe whose whole pool
+    is in hand, holding one counter, is a certain counter; an empty hand none."""
+    from conftest import make_match
+    from game.match import counter_risk
+    st = make_match("normal", seed=1).state
+    me, foe = st.sides
+    move = next(p for p in me.hand + me.playbook if (counter_risk(st, 0, p) or (0, 0))[1])
+    full = counter_risk(st, 0, move)
+    foe.momentum = [0] * len(foe.momentum)
+    assert counter_risk(st, 0, move)[1] <= full[1]
+    foe.momentum = list(foe.caps)
+    assert counter_risk(st, 0, move)[1] >= full[1]
+    foe.statuses.append("stunned")
+    assert counter_risk(st, 0, move) == (0, 0, full[2])
+    foe.statuses.remove("stunned")
+    pool = foe.hand + foe.playbook
+    counters = [p for p in pool if _counts_alone(st, move, p)]
+    others = [p for p in pool if p not in counters]
+    assert counters and len(others) >= 2
+    foe.hand, foe.playbook = [counters[0]] + others[:2], []
+    assert counter_risk(st, 0, move) == (100, 1, 3)
+    foe.hand, foe.playbook = [others[0]], [counters[0]]
+    assert counter_risk(st, 0, move) == (50, 1, 2)
+    foe.hand, foe.playbook = [], [counters[0]] + others
+    assert counter_risk(st, 0, move)[0] == 0
+
+
+def _counts_alone(st, move, page) -> bool:
+    from game.match import counter_blocker
+    t = st.clone()
+    side = t.sides[1]
+    side.hand = [page]
+    t.pending = (0, move)
+    return counter_blocker(t, 1, page) is None
+
+
+def test_the_risk_reads_only_what_the_seat_sees():
+    """The foe's hand and playbook swapped for another deal of the same pool, and the dice seed
+    changed, tell the same risk (it is the view's: nothing hidden shows)."""
+    from conftest import make_match
+    from game.match import counter_risk, view
+    st = make_match("hardcore", seed=5).state
+    me, foe = st.sides
+    moves = [p for p in me.hand + me.playbook if counter_risk(st, 0, p) is not None]
+    before = [counter_risk(st, 0, p) for p in moves]
+    pool = foe.hand + foe.playbook
+    k = len(foe.hand)
+    foe.hand, foe.playbook = pool[-k:], pool[:-k]
+    st.seed += 17
+    assert [counter_risk(st, 0, p) for p in moves] == before
+    assert [counter_risk(view(st, 0), 0, p) for p in moves] == before
+
+
+def test_a_moves_hover_tells_its_counter_risk(monkeypatch):
+    """The lifted hand card of a move says its counter risk, after what it needs; a momentum
+    page's says none."""
+    import pygame
+    from scene_helpers import frame, human_table
+    from scenes.match import drawing
+    from game.match import counter_risk
+    sc = human_table((1280, 720), 3)
+    seen = []
+    real = drawing.HOV.hand_tips
+    monkeypatch.setattr(drawing.HOV, "hand_tips",
+                        lambda surface, rect, slot, helps, *a: (seen.append((slot.page, helps)),
+                                                                real(surface, rect, slot, helps,
+                                                                     *a)))
+    st = sc.model.state
+    told = {}
+    for slot in list(sc.slots):
+        seen.clear()
+        sc.test_app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center,
+                                               rel=(0, 0), buttons=(0, 0, 0)))
+        frame(sc.test_app)
+        helps = next((h for page, h in reversed(seen) if page == slot.page), None)
+        if helps is not None:
+            told[slot.page] = [h for h in helps if h.startswith(("Counter risk", "No counter"))]
+            needs = [i for i, h in enumerate(helps) if h.startswith("Needs ")]
+            risk = [i for i, h in enumerate(helps) if h in told[slot.page]]
+            assert not needs or not risk or needs[0] < risk[0]
+    moves = [p for p in told if counter_risk(st, 0, p) is not None]
+    assert moves and all(len(told[p]) == 1 for p in moves)
+    assert all(f"about {counter_risk(st, 0, p)[0]}%" in told[p][0] for p in moves
+               if told[p][0].startswith("Counter risk"))
+    assert all(not told[p] for p in told if p not in moves)
+    sc.test_app.stack.scenes.clear()
