@@ -143,9 +143,11 @@ PAGES: tuple[Page, ...] = (
      (("page", "giant_boot"), ("body", {"leg": 7, "head": 3}))),
     Page("counters", "Countering", (
         "When your foe plays a move you may answer with a page that lists its move type: a "
-        "counter. The move is stopped, your counter hits instead and you take control.",
+        "counter. The move is stopped, your counter hits instead and you take control. A "
+        "Defensive page also stops any move at the body part it works, and any weapon.",
         "If you hold no page that could answer, the move goes straight through. A Stunned "
-        "Superstar can't counter.",
+        "Superstar can't counter. Hover a move in your hand for its counter risk: the chance "
+        "the foe holds a page that stops it.",
         "Fighting from underneath: under half your HP (above 0), any Defensive page counters "
         f"any move, and in a Showdown that counter hits for {UNDERNEATH_DAMAGE} more."),
         ("ADV-4",), (("page", "check_the_kick"), ("page", "duck_under"))),
