@@ -483,10 +483,12 @@ class SetupScene(Scene):
                 return
         for wdg in self.controller_w:
             if wdg.rect.collidepoint(self.mouse):
-                W.draw_tooltip(surface, self.mouse, [(LEVEL_TEXT[wdg.value], W.INK)], self.s)
+                W.draw_tooltip(surface, self.mouse, [(LEVEL_TEXT[wdg.value], W.INK)], self.s,
+                               under=wdg.rect)
                 return
         for wdg in (self.ooh_w, self.interview_w, self.type_w, self.turn_w, self.seed_w,
                     self.speed_w, *self.book_w):
             if wdg.visible and wdg.rect.collidepoint(self.mouse) and wdg.tooltip:
-                W.draw_tooltip(surface, self.mouse, [(wdg.tooltip, W.INK)], self.s)
+                W.draw_tooltip(surface, self.mouse, [(wdg.tooltip, W.INK)], self.s,
+                               under=wdg.rect)
                 return

@@ -315,8 +315,10 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int 
 # ---- widgets -----------------------------------------------------------------------------
 
 def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], lines: list[tuple[str, Colour]],
-                 scale: float = 1.0, width: int = 320) -> pygame.Rect:
-    """A dark box of wrapped lines near the anchor point, kept on screen."""
+                 scale: float = 1.0, width: int = 320,
+                 under: pygame.Rect | None = None) -> pygame.Rect:
+    """A dark box of wrapped lines near the anchor point, kept on screen; given `under` (the
+    hovered control), just below it, clear of the control and the label above it."""
     size = int(20 * scale)
     width = int(width * scale)
     pad = int(10 * scale)
@@ -330,10 +332,14 @@ def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], lines: list[t
     rect = pygame.Rect(0, 0, w, h)
     sw, sh = surface.get_size()
     rect.bottomleft = (anchor[0] + int(12 * scale), anchor[1] - int(8 * scale))
-    if rect.right > sw - 6:
+    if rect.right > sw - 6 and under is None:  # (under a control it keeps to its column)
         rect.right = anchor[0] - int(12 * scale)
     if rect.top < 6:
         rect.top = anchor[1] + int(20 * scale)
+    if under is not None:
+        rect.top = under.bottom + int(6 * scale)
+        if rect.bottom > sh - 6:
+            rect.bottom = under.top - int(6 * scale)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     shade_rect(surface, rect.move(3, 4), alpha=110, radius=8)
     draw_panel(surface, rect, (30, 33, 46), (22, 24, 34), 8, (96, 104, 132))
