@@ -202,14 +202,22 @@ def pin_preview(model, seat: int, page: int) -> list[str]:
         [f"Submission chance if it connects now: about {hold}%."] * (hold is not None)
 
 
+_RISK: dict = {}  # the last hovered move's counter risk, by the match's moment
+
+
 def counter_preview(model, seat: int, page: int) -> list[str]:
     """For a move, the chance the foe holds a page that counters it (from what the seat sees),
     as a line for its hover ([] for any other page)."""
-    risk = counter_risk(model.state, seat, page)
+    st = model.state
+    key = (id(st), st.actions, len(model.source.log), seat, page)
+    if key not in _RISK:  # (read while the card is lifted, every frame)
+        _RISK.clear()
+        _RISK[key] = counter_risk(st, seat, page)
+    risk = _RISK[key]
     if risk is None:
         return []
     chance, could, unseen = risk
-    if "stunned" in model.state.sides[1 - seat].statuses:
+    if "stunned" in st.sides[1 - seat].statuses:
         return ["No counter: the foe is Stunned."]
     if not could:
         return ["No counter: none of the foe's unseen pages could stop it now."]
