@@ -50,3 +50,57 @@ def test_a_tooltip_under_a_control_at_the_foot_goes_above_it():
     rect = W.draw_tooltip(surface, control.center, [("Some words to read.", W.INK)],
                           under=control)
     assert rect.top >= control.bottom and rect.right <= 800
+
+
+def test_ctrl_a_in_a_name_field_chooses_it_all_and_typing_replaces_it():
+    """Typing over the builder's default name appended to it ('My Brick HollanderBrick
+    Counters', session 59's play-test): Ctrl+A chooses it all, what is typed next replaces it,
+    Backspace clears it; Ctrl+A on an empty field chooses nothing."""
+    from scenes.ui import widgets as W
+
+    def press(field, key, char="", mod=0):
+        return field.key(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=char, mod=mod))
+    f = W.TextField("My Brick Hollander", max_len=40)
+    f.editing = True
+    assert press(f, pygame.K_a, "\x01", pygame.KMOD_CTRL) and f.selected
+    press(f, pygame.K_b, "B")
+    press(f, pygame.K_c, "c")
+    assert f.value == "Bc" and not f.selected
+    press(f, pygame.K_a, "\x01", pygame.KMOD_CTRL)
+    press(f, pygame.K_BACKSPACE)
+    assert f.value == "" and not f.selected
+    press(f, pygame.K_a, "\x01", pygame.KMOD_CTRL)
+    assert not f.selected
+    press(f, pygame.K_a, "a")
+    assert f.value == "a"
+    f.value = "x" * 40
+    press(f, pygame.K_a, "\x01", pygame.KMOD_CTRL)
+    press(f, pygame.K_y, "y")
+    assert f.value == "y"  # (a full field chosen still takes the first key)
+    surface = pygame.Surface((400, 60))
+    f.rect = pygame.Rect(0, 0, 400, 60)
+    press(f, pygame.K_a, "\x01", pygame.KMOD_CTRL)
+    f.draw(surface)
+    f.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 500), button=1))
+    assert not f.selected and not f.editing
+
+
+def test_the_builders_list_says_which_way_its_clicks_go(monkeypatch):
+    """The builder's hint says a click adds a copy; in the playbook list a click takes one out
+    (session 59's play-test ended at 42/40): the list's heading says so."""
+    from scene_helpers import frame
+    from scenes.app import App
+    from scenes.menus import builder as B
+    said = []
+    real = B.W.draw_text
+    monkeypatch.setattr(B.W, "draw_text", lambda surface, words, *a, **k: (
+        said.append((words, real(surface, words, *a, **k))), said[-1][1])[1])
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(size)
+        pb = app.reset("builder")
+        said.clear()
+        frame(app)
+        hint = [r for words, r in said if words == B.LIST_HINT]
+        head = [r for words, r in said if words == "YOUR PLAYBOOK"]
+        assert hint and head and pb.side.contains(hint[0]) and not hint[0].colliderect(head[0])
+        app.stack.scenes.clear()

@@ -26,6 +26,7 @@ BAD = (240, 120, 120)
 GOOD = (130, 210, 150)
 HINT = ("Click or Enter: add a copy \u00b7 Right-click or Delete: remove one \u00b7 "
         "L or Shift+click: leadoff page \u00b7 Ctrl+S: save \u00b7 / : search")
+LIST_HINT = "In this list: click takes one out, right-click adds one"  # (the grid: reversed)
 LEAD = (120, 200, 255)  # the colour leadoff pages are marked in
 PAD_HINT = (("A", "add a copy"), ("X", "remove one"), ("Y", "zoom"),
             ("RB", "next: filters, panel, Save"), ("B", "back"))
@@ -446,6 +447,8 @@ class PlaybookBuilderScene(Scene):
         x = box.x + round(14 * s)
         W.draw_text(surface, "YOUR PLAYBOOK", round(19 * s), W.ACCENT, True,
                     midleft=(x, box.y + round(18 * s)))
+        W.draw_text(surface, LIST_HINT, round(14 * s), W.MUTED, midright=(
+            box.right - round(14 * s), box.y + round(18 * s)))
         self.delete_btn.enabled = str(self.start_w.value).startswith("saved:")
         for wdg in (self.name_w, self.star_w, self.start_w, self.start_btn, self.delete_btn):
             wdg.draw(surface, focused=focus is wdg)
@@ -555,8 +558,7 @@ class PlaybookBuilderScene(Scene):
         draw_charts(surface, self.chart, self.pages, self.lib, self.s)
 
     def card_at(self, pos) -> tuple | None:
-        """Z (a controller's Y) zooms the grid's selected page; never while typing, and never
-        for the mouse (its right-click takes a copy out here)."""
+        """Z (a pad's Y) zooms the grid's selected page; never while typing nor for the mouse."""
         if pos is not None or self.editing() is not None:
             return None
         page = self.grid.current()

@@ -349,6 +349,7 @@ class TextField(Widget):
         self.size = size
         self.on_change = on_change
         self.editing = False
+        self.selected = False  # the whole value chosen (Ctrl+A)
         self.visible = True
         self.enabled = True
 
@@ -360,6 +361,7 @@ class TextField(Widget):
         """A left click in the field starts typing; a click elsewhere stops it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.editing = self.rect.collidepoint(event.pos)
+            self.selected = False
             return self.editing
         return False
 
@@ -372,13 +374,18 @@ class TextField(Widget):
         typing = self.typing_keys
         if typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
                                     pygame.K_TAB):
-            self.editing = False
+            self.editing = self.selected = False
             return event.key != pygame.K_TAB
+        if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.selected = bool(self.value)  # Ctrl+A: what is typed next replaces it all
+            return True
+        selected, self.selected = self.selected, False
         if event.key == pygame.K_BACKSPACE:
-            clear = typing and event.mod & pygame.KMOD_CTRL
+            clear = typing and event.mod & pygame.KMOD_CTRL or selected
             self.value = "" if clear else self.value[:-1]
-        elif event.unicode and self.accepts(event.unicode) and len(self.value) < self.max_len:
-            self.value += event.unicode
+        elif event.unicode and self.accepts(event.unicode) and \
+                len("" if selected else self.value) < self.max_len:
+            self.value = ("" if selected else self.value) + event.unicode
         else:
             return typing and event.key not in (pygame.K_UP, pygame.K_DOWN)
         if self.on_change:
@@ -393,6 +400,10 @@ class TextField(Widget):
         draw_panel(surface, self.rect, (26, 29, 40), (34, 38, 52), radius,
                    ACCENT if active else PANEL_EDGE, 2 if active else 1)
         words = self.value or self.placeholder
+        if self.selected and self.value and (self.editing or active):
+            pick = pygame.Rect(self.rect.x + 10, self.rect.y + 6, min(
+                text_width(self.value, self.size, True) + 4, self.rect.w - 20), self.rect.h - 12)
+            pygame.draw.rect(surface, (60, 80, 130), pick, border_radius=3)
         r = draw_text(surface, words, self.size, INK if self.value else MUTED,
                       bool(self.value) or self.bold_placeholder, max_w=self.rect.w - 24,
                       midleft=(self.rect.x + 12, self.rect.centery))
