@@ -104,3 +104,30 @@ def test_the_builders_list_says_which_way_its_clicks_go(monkeypatch):
         head = [r for words, r in said if words == "YOUR PLAYBOOK"]
         assert hint and head and pb.side.contains(hint[0]) and not hint[0].colliderect(head[0])
         app.stack.scenes.clear()
+
+
+def test_the_pin_button_says_why_it_cannot_be_pressed_not_a_chance():
+    """In a Showdown against a standing foe the Pin button read '1%: bonuses +10%' while its
+    hover said a Showdown pins only a foe on the mat (session 59's play-test): the button says
+    why it can't be pressed ('needs the foe down', 'costs 2 Attitude'); the hover keeps the
+    chance and the rule."""
+    from conftest import plain_match, set_control, set_hp, set_momentum, set_position
+    from game.match import pin_blocker
+    from game.match.chances import final_chance, pin_terms
+    from game.match.pin_line import pin_reason
+    s = plain_match("showdown").state
+    set_control(s, 0)
+    set_hp(s, 1, 1)
+    chance = final_chance(pin_terms(s, 0))
+    assert chance > 0 and pin_blocker(s, 0) is not None
+    assert pin_reason(s, 0, short=True) == "needs the foe down"
+    assert pin_reason(s, 0).startswith(f"{chance}%") and "In a Showdown" in pin_reason(s, 0)
+    set_position(s, 1, on_mat=True)
+    assert pin_blocker(s, 0) is None and pin_reason(s, 0, short=True).startswith(
+        f"{final_chance(pin_terms(s, 0))}%")
+    s.sides[0].failed_pins = 2
+    set_momentum(s, 0, [0, 0, 0, 0, 0, 1])
+    assert s.sides[0].momentum[5] == 1  # (Attitude: one short of the button's 2)
+    assert pin_reason(s, 0, short=True) == "costs 2 Attitude"
+    set_momentum(s, 0, [0, 0, 0, 0, 0, 2])
+    assert pin_blocker(s, 0) is None

@@ -175,16 +175,18 @@ def pin_cost(side) -> int:
     return side.failed_pins
 
 
-def pin_blocker(state, seat: int) -> str | None:
-    """Why the seat cannot press the Pin button now, or None."""
+def pin_blocker(state, seat: int, short: bool = False) -> str | None:
+    """Why the seat cannot press the Pin button now, or None (short: in a few words, for the
+    button itself)."""
     me, foe = state.sides[seat], state.sides[1 - seat]
     if me.at_ringside or foe.at_ringside:
-        return "You can only pin in the ring."
+        return "only in the ring" if short else "You can only pin in the ring."
     if state.rules.showdown and not foe.on_mat and not finisher_lately(state, seat):
-        return "In a Showdown you can pin only a foe on the mat, or after a Finisher."
+        return "needs the foe down" if short else \
+            "In a Showdown you can pin only a foe on the mat, or after a Finisher."
     cost = pin_cost(me)
     if me.momentum[MOMENTUM.index("attitude")] < cost:
-        return f"The Pin button now costs {cost} Attitude."
+        return f"costs {cost} Attitude" if short else f"The Pin button now costs {cost} Attitude."
     return None
 
 

@@ -89,9 +89,9 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
     fewer words, for the button itself)."""
     terms = pin_terms(state, seat)
     chance = final_chance(terms)
-    blocked = pin_blocker(state, seat)
-    if short and any(side.at_ringside for side in state.sides):  # (a chance on the button of a
-        return "only in the ring"  # pin the rules forbid there misled: session 56's play-test)
+    blocked = pin_blocker(state, seat, short)
+    if short and blocked:  # (a chance on the button of a pin the rules forbid misled: outside,
+        return blocked  # session 56's play-test; a Showdown's foe standing, session 59's)
     if chance <= 0:
         down = sorted((t for t in terms if t[1] < 0), key=lambda t: t[1])[:1 if short else 2]
         words = [_term_words(n, v, state, seat, short, False) for n, v in down] or \
