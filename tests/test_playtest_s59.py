@@ -131,3 +131,37 @@ def test_the_pin_button_says_why_it_cannot_be_pressed_not_a_chance():
     assert pin_reason(s, 0, short=True) == "costs 2 Attitude"
     set_momentum(s, 0, [0, 0, 0, 0, 0, 2])
     assert pin_blocker(s, 0) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("helps", [2, 6, 9])
+def test_a_lifted_cards_tip_and_keywords_never_overlap(size, helps):
+    """'Last move of your string' was cut at '(unless it leaves them under a f...' by the
+    keyword box stacked under it at the window's foot (session 59's play-test): where both
+    don't fit they are one box; every box drawn is whole on screen and none overlaps another."""
+    from scenes.match import hover as HOV
+    from scenes.match.hand import HandSlot
+    from scenes.match.layout import table_layout
+    L = table_layout(size)
+    s = L.s
+    card = pygame.Rect(L.hand.x + round(60 * s), L.hand.bottom - round(230 * s),
+                       round(165 * s), round(230 * s))
+    slot = HandSlot(0, 1, card.center, 0.0, card, None, "", None,
+                    ("Last move of your string", "Move 3 in a row: once it lands, the foe "
+                     "fights back and takes control (unless it leaves them under a fourth of "
+                     "their HP)."))
+    words = [f"Keyword {i}: a line or two of what this keyword means in play." for i in
+             range(helps)]
+    drawn = []
+    real = pygame.Surface.blit
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *a, **k):
+            if isinstance(dest, pygame.Rect):
+                drawn.append(pygame.Rect(dest.topleft, source.get_size()))
+            return real(self, source, dest, *a, **k)
+    spy = Spy(size)
+    HOV.hand_tips(spy, card, slot, words, True, s, L.hand, round(L.hand.y - 40 * s))
+    boxes = [r for r in drawn if r.w > 100]
+    assert boxes and all(spy.get_rect().contains(r) for r in boxes)
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])

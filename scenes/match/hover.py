@@ -58,7 +58,7 @@ def hover_key(hover, mouse) -> tuple:
 
 def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: float,
                    width: int, floor: int | None = None,
-                   within: pygame.Rect | None = None) -> pygame.Rect:
+                   within: pygame.Rect | None = None, draw: bool = True) -> pygame.Rect:
     """A tooltip beside a lifted card (right of it, else on the side with more room), level with
     its top, so it never covers the card's name; no higher than `floor` (the ring's foot) and
     narrower to stay within `within` (the hand's column: beside a card in the middle it
@@ -74,7 +74,8 @@ def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: flo
     if rect.right > min(area.right, surface.get_width() - 6) and left > right:
         rect.topright = (card.left - gap, top)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(img, rect)
+    if draw:  # (else only where it would go)
+        surface.blit(img, rect)
     return rect
 
 
@@ -83,8 +84,8 @@ KEYWORDS_W = (240, 360)  # the keyword box's narrowest and widest, design px
 
 
 def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: float,
-                under: pygame.Rect | None = None,
-                within: pygame.Rect | None = None) -> pygame.Rect | None:
+                under: pygame.Rect | None = None, within: pygame.Rect | None = None,
+                draw: bool = True) -> pygame.Rect | None:
     """A card's keywords explained (helps: one text each) beside the lifted card, on the side
     with more room within `within` (the hand's row), under the tooltip beside it if there is
     one (under; on the other side if it has room): over the other hand cards, not the ring (above the card it covered the ring's
@@ -104,7 +105,8 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
         if other == left:
             rect.topright = (card.left - gap, top)
         rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-        surface.blit(img, rect)
+        if draw:
+            surface.blit(img, rect)
         return rect
     least, most = (round(w * scale) for w in KEYWORDS_W)
     img = FX.tooltip(tuple(lines), scale * 0.9, max(least, min(most, max(right, left))))
@@ -114,7 +116,8 @@ def keyword_box(surface: pygame.Surface, card: pygame.Rect, helps: list, scale: 
     if right < rect.w and left > right:
         rect.topright = (card.left - gap, top)
     rect.clamp_ip(surface.get_rect().inflate(-8, -8))
-    surface.blit(img, rect)
+    if draw:
+        surface.blit(img, rect)
     return rect
 
 
@@ -134,23 +137,34 @@ def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, min
     """Over a lifted hand card: its keywords, and why it can't be played, that it counters, or
     the count-out it brings (mine: the acting human is the one at the screen); none of them
     higher than `floor` (the ring's foot)."""
-    tip = None
-    if slot.reason and mine:
-        tip = tooltip_beside(surface, rect, [("Can't play this now", (255, 140, 130)),
-                                             (slot.reason, W.INK)], t, 300, floor, within)
-    elif slot.counter:
-        tip = tooltip_beside(surface, rect, [("Counter!", W.COUNTER), (slot.counter, W.INK),
-                                             ("Click to counter the move.", W.MUTED)], t, 300,
-                             floor, within)  # (why: from underneath went unsaid: session 57)
-    elif slot.danger and mine:
-        tip = tooltip_beside(surface, rect, [
-            ("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
-            ("Return to Ring (T) first to stay in the match.", W.MUTED)], t, 300, floor,
-            within)
-    elif slot.note and mine:  # (the end of a string, a gain the caps cut: session 58)
-        tip = tooltip_beside(surface, rect, [(slot.note[0], W.ACCENT), (slot.note[1], W.INK)],
-                             t, 300, floor, within)
+    lines = tip_lines(slot, mine)
+    if not lines:
+        keyword_box(surface, rect, helps, t, None, within)
+        return
+    tip = tooltip_beside(surface, rect, lines, t, 300, floor, within, draw=False)
+    box = keyword_box(surface, rect, helps, t, tip, within, draw=False)
+    if box is not None and box.colliderect(tip):  # no room for both: one box (the keywords
+        lines += [(h, W.MUTED) for h in helps]  # covered the end of the tip: session 59)
+        tooltip_beside(surface, rect, lines, t, 300, floor, within)
+        return
+    tooltip_beside(surface, rect, lines, t, 300, floor, within)
     keyword_box(surface, rect, helps, t, tip, within)
+
+
+def tip_lines(slot, mine: bool) -> list:
+    """The tooltip of a lifted hand card: why it can't be played, that it counters, the
+    count-out it brings, or its note; [] for none."""
+    if slot.reason and mine:
+        return [("Can't play this now", (255, 140, 130)), (slot.reason, W.INK)]
+    if slot.counter:  # (why: from underneath went unsaid: session 57)
+        return [("Counter!", W.COUNTER), (slot.counter, W.INK),
+                ("Click to counter the move.", W.MUTED)]
+    if slot.danger and mine:
+        return [("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
+                ("Return to Ring (T) first to stay in the match.", W.MUTED)]
+    if slot.note and mine:  # (the end of a string, a gain the caps cut: session 58)
+        return [(slot.note[0], W.ACCENT), (slot.note[1], W.INK)]
+    return []
 
 
 def move_zoom(surface: pygame.Surface, face: pygame.Surface, card_id, beside: pygame.Rect,
