@@ -165,3 +165,32 @@ def test_a_lifted_cards_tip_and_keywords_never_overlap(size, helps):
     boxes = [r for r in drawn if r.w > 100]
     assert boxes and all(spy.get_rect().contains(r) for r in boxes)
     assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_esc_on_the_auto_counter_rules_from_the_pause_menu_comes_back_to_it():
+    """Esc on the auto-counter rules opened from the pause menu went to the table, and the Q
+    pressed next for Save & Quit did nothing (session 59's play-test): it comes back to the
+    pause menu, where Q saves and quits; A on the table still opens them over the table."""
+    from scene_helpers import frame, human_table, key
+    from scenes.routes import is_scene
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert is_scene(app.stack.top, "pause")
+    key(app, pygame.K_a)
+    frame(app)
+    assert is_scene(app.stack.top, "counter_rules")
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert is_scene(app.stack.top, "pause")
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert app.stack.top is sc
+    key(app, pygame.K_a)
+    frame(app)
+    assert is_scene(app.stack.top, "counter_rules")
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert app.stack.top is sc
+    app.stack.scenes.clear()

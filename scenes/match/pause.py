@@ -68,8 +68,8 @@ class PauseScene(Scene):
         self.match_scene.restart()
 
     def counter_rules(self) -> None:
-        """The auto-counter rules."""
-        self.app.stack.pop()
+        """The auto-counter rules, over the pause menu (Esc there comes back here: it went to
+        the table, and the Q pressed next for Save & Quit played on: session 59)."""
         self.match_scene.open_counter_rules()
 
     def why(self) -> None:
