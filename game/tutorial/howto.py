@@ -123,7 +123,8 @@ PAGES: tuple[Page, ...] = (
         "chosen in the builder; every starter playbook has its own); the rest of it is drawn.",
         "A turn is one action of the Superstar in control: play a page, Pin, Pass, Move To "
         "Ringside, Return To Ring or spend Crowd Points. Both hands refill at the end of every "
-        "turn.",
+        "turn. You keep control until you Pass, are countered, fail a pin or land your string's "
+        "third move: pages that are not moves never hand it over.",
         "Win by pinfall, submission, disqualification or count-out. The turn limit makes a "
         "draw."), ("ADV-1",), (("hp", (21, 35)), ("body", {"head": 5, "back": 9}), ("back",))),
     Page("momentum", "Momentum and pages", (
@@ -152,9 +153,9 @@ PAGES: tuple[Page, ...] = (
         f"any move, and in a Showdown that counter hits for {UNDERNEATH_DAMAGE} more."),
         ("ADV-4",), (("page", "check_the_kick"), ("page", "duck_under"))),
     Page("crowd", "Move strings and Crowd Support", (
-        "The moves you connect in a row without being countered are a move string. After its "
-        "third move your foe fights back and takes control, unless they are under a fourth of "
-        "their HP.",
+        "The moves you connect in a row without being countered are a move string (pages that "
+        "are not moves don't count). After its third move your foe fights back and takes "
+        "control, unless they are under a fourth of their HP.",
         f"Repeat a move type in one string and your foe gets Crowd Support. "
         f"{CROWD_ABILITY_COST} Crowd Points buy your persona's ability: an Antagonist's Sneak "
         f"Attack injures the foe; a Protagonist's Comeback heals {COMEBACK_HEAL} HP and shakes "
