@@ -126,7 +126,7 @@ PAGES: tuple[Page, ...] = (
         "turn. You keep control until you Pass, are countered, fail a pin or land your string's "
         "third move: pages that are not moves never hand it over.",
         "Win by pinfall, submission, disqualification or count-out. The turn limit makes a "
-        "draw."), ("ADV-1",), (("hp", (21, 35)), ("body", {"head": 5, "back": 9}), ("back",))),
+        "draw."), (), (("hp", (21, 35)), ("body", {"head": 5, "back": 9}), ("back",))),
     Page("momentum", "Momentum and pages", (
         "Every page costs momentum of the kinds printed on it: Agility, Knowledge, Strength, "
         "Strike, Technical, Attitude. Each kind has a cap.",
@@ -213,7 +213,7 @@ PAGES: tuple[Page, ...] = (
         f"Showdown: {SHOWDOWN.turn_limit} turns; random Referees and Events; countered moves "
         f"go back into the playbook; Finishers +{FINISHER_BONUS}; automatic effects; pins only "
         "on a foe down or after a Finisher; body parts wear into injury Statuses."),
-     ("ADV-3", "ADV-12"), (("page", "foundation_bomb"),)),
+     ("ADV-1", "ADV-3", "ADV-12"), (("page", "foundation_bomb"),)),
     Page("season", "Season mode", (
         "2 to 4 wrestlers, people or AIs, over weekly shows and a closing Pay-Per-View. Each "
         "turn: Roll Call (draw a Drama card), Drama (play one), a Match or Enjoy the Show, then "
