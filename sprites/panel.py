@@ -101,9 +101,15 @@ def _rounded(s: pygame.Surface, rect: pygame.Rect, colour, radius: int, width: i
     pygame.draw.rect(s, colour, rect, width, border_radius=radius)
 
 
+def spaced(words: str, size: int) -> str:
+    """A chip's words with their spaces doubled at a small size (the font's 2 px space read
+    'TOACT' and 'INJUREDHEAD' on a small window: session 59's play-test)."""
+    return words.replace(" ", "  ") if size < 14 else words
+
+
 def _chip(s: pygame.Surface, x: int, y: int, words: str, size: int, fill, ink=None) -> int:
     """A rounded label; returns its width."""
-    label = _render(words, size, ink or pal.ink_on(fill), True)
+    label = _render(spaced(words, size), size, ink or pal.ink_on(fill), True)
     h = label.get_height() + 4
     rect = pygame.Rect(x, y, label.get_width() + h * 0.7, h)
     _rounded(s, rect, fill, h // 2)
@@ -115,7 +121,7 @@ def _chip(s: pygame.Surface, x: int, y: int, words: str, size: int, fill, ink=No
 def chip_width(words: str, size: int) -> int:
     """Width a chip would take."""
     f = font(size, True)
-    return int(f.size(words)[0] + (f.get_height() + 4) * 0.7)
+    return int(f.size(spaced(words, size))[0] + (f.get_height() + 4) * 0.7)
 
 
 def hp_colour(frac: float) -> tuple[int, int, int]:

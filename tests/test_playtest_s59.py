@@ -194,3 +194,26 @@ def test_esc_on_the_auto_counter_rules_from_the_pause_menu_comes_back_to_it():
     frame(app)
     assert app.stack.top is sc
     app.stack.scenes.clear()
+
+
+def test_a_button_name_shrinks_before_it_is_cut():
+    """'Return to...' on a 1000x600 window (session 59's play-test): a button's name is drawn
+    smaller, down to four fifths of its size, before it is cut."""
+    from scenes.ui import widgets as W
+    room = W.text_width("Return to Ring", 20, True) - 6
+    size = W.label_size("Return to Ring", 20, room)
+    assert 16 <= size < 20 and W.text_width("Return to Ring", size, True) <= room
+    assert W.label_size("Pass", 20, 200) == 20
+    assert W.label_size("A name far too long for any button", 20, 40) == 16
+
+
+@pytest.mark.parametrize("words", ["TO ACT", "INJURED HEAD", "IN THE RING"])
+def test_a_small_chips_words_keep_their_spaces(words):
+    """'TOACT' and 'INJUREDHEAD' on a small window: below 14 px a chip's spaces are doubled
+    (the font's space is 2 px there), and the width the panel lays out is the width drawn."""
+    from sprites import panel as P
+    surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+    for size in (10, 12, 13, 14, 18):
+        drawn = P._chip(surface, 0, 0, words, size, (200, 160, 40))
+        assert abs(drawn - P.chip_width(words, size)) <= 1
+        assert ("  " in P.spaced(words, size)) == (size < 14)

@@ -176,14 +176,24 @@ class Button(Widget):
             h1 = line_height(size, True)
             h2 = line_height(sub_size)
             y = self.rect.centery - (h1 + h2 * len(lines)) // 2
-            draw_text(surface, self.label, size, ink, True, max_w=avail, midtop=(centre_x, y))
+            draw_text(surface, self.label, label_size(self.label, size, avail), ink, True,
+                      max_w=avail, midtop=(centre_x, y))
             sub_ink = ink if self.primary else (ACCENT if self.enabled else MUTED)
             for i, line in enumerate(lines):
                 draw_text(surface, line, sub_size, sub_ink, False, max_w=avail,
                           midtop=(centre_x, y + h1 + i * h2))
         else:
-            draw_text(surface, self.label, size, ink, True, max_w=avail,
-                      center=(centre_x, self.rect.centery))
+            draw_text(surface, self.label, label_size(self.label, size, avail), ink, True,
+                      max_w=avail, center=(centre_x, self.rect.centery))
+
+
+def label_size(words: str, size: int, room: int) -> int:
+    """The size a button's name is drawn at: smaller, down to four fifths, before it is cut
+    ('Return to...' on a small window: session 59's play-test)."""
+    least = max(10, round(size * 0.8))
+    while size > least and text_width(words, size, True) > room:
+        size -= 1
+    return size
 
 
 class Choice(Widget):
