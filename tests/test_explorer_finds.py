@@ -218,3 +218,46 @@ def test_hovering_the_log_after_the_replay_replaced_its_lines_finds_no_stale_lin
     panel.render((400, 600), 1.0, ((200, 60, 60), (60, 60, 200)))
     panel.clear()
     assert panel.line_at((20, 10)) is None
+
+
+def test_a_season_collecting_its_finished_match_does_not_go_back_to_it(tmp_path):
+    """Seed 6096 from the season's Pay-Per-View match (session 59): a hub opened on a season
+    match in progress (it goes back to the table on its own) that collected the match finished
+    went back to it anyway once the next person's match came: 'NoneType' object has no
+    attribute 'state'."""
+    from explorer import explore
+    assert explore(6096, 300, tmp_path, "season-ppv-match").frames == 300
+
+
+def test_a_season_saved_with_its_finished_match_goes_on_to_the_next(app):
+    """The same, directly: a season saved with a person's match played to its end but not yet
+    handed to the season, opened through Continue: the hub collects the match and has nothing
+    to go back to (it kept going back to it, and did when the person's next match came)."""
+    from explorer_starts import continue_
+    from game import store
+    from game.ai import ai_dice
+    from game.match import play_ai_turn
+    from game.season import Season, SeasonPlayer, SeasonSetup
+    from scenes.routes import is_scene
+    setup = SeasonSetup(seed=11, weeks=3, players=[
+        SeasonPlayer(superstar="ada_quill", controller="human"),
+        SeasonPlayer(superstar="lucius_glamour", controller="greedy")])
+    season = Season(setup, app.cat)
+    while not (season.match_due() and any(s.controller == "human"
+                                          for s in season.booked_setup().seats)):
+        season.advance()
+    match = season.booked_match()
+    dice = [ai_dice(11, seat) for seat in (0, 1)]
+    while match.actor() is not None:
+        seat = match.actor()
+        level = match.controller(seat)
+        play_ai_turn(match, seat, "greedy" if level == "human" else level, dice[seat])
+    played = len(season.state.results)
+    store.write_season(season)
+    continue_(app)
+    hub = app.stack.top
+    assert is_scene(hub, "season") and hub.match is None and not hub.resume
+    assert len(hub.season.state.results) == played + 1  # (the match went to the season)
+    for _ in range(30):
+        H.frame(app)
+    assert app.stack.top is hub

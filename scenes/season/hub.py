@@ -281,8 +281,9 @@ class SeasonScene(Scene):
     def resume_match(self) -> None:
         """A season opened mid-match goes straight back to the table, at the turn it was left."""
         self.resume = False
-        turn = self.match.state.turn + 1
-        self.app.toast(f"Back to the ring: the match goes on at turn {turn}.", "info", 3.0)
+        if self.match is not None:
+            turn = self.match.state.turn + 1
+            self.app.toast(f"Back to the ring: the match goes on at turn {turn}.", "info", 3.0)
         self.go_to_ring()
 
     def restore_autosave(self) -> None:
@@ -302,6 +303,7 @@ class SeasonScene(Scene):
         match = self.match
         self.match = None
         self.match_pair = None
+        self.resume = False  # (nothing left to go back to: the next match is booked afresh)
         try:
             self.season.report(match)
         except Exception as exc:  # never freeze on an engine problem: say so
