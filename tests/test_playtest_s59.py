@@ -217,3 +217,21 @@ def test_a_small_chips_words_keep_their_spaces(words):
         drawn = P._chip(surface, 0, 0, words, size, (200, 160, 40))
         assert abs(drawn - P.chip_width(words, size)) <= 1
         assert ("  " in P.spaced(words, size)) == (size < 14)
+
+
+@pytest.mark.parametrize("cause,squash", [("squash", True), ("Trash Can Lid", False)])
+def test_an_injury_at_the_bell_is_called_a_squash_only_when_it_is_one(cause, squash):
+    """A match won by DQ on a weapon's injury roll (points 9-16, no squash) opened 'Ruud "The
+    Mountain" Thorsen is injured by the squash!' and 'Squashed! Choose...' (session 59's
+    play-test): those words come only of an injury the squash dealt."""
+    from types import SimpleNamespace
+    from game.match import events as E
+    from game.match.runner import Entry
+    from scenes.match import facts as F
+    from scenes.match.model import TableModel
+    log = [Entry(None, (E.InjuryTaken(0, "squash"),)), Entry(None, (E.InjuryTaken(1, cause),))]
+    model = SimpleNamespace(source=SimpleNamespace(log=log), state=SimpleNamespace(over=True),
+                            season=False, tapout_due=lambda: 1)
+    assert F.squashed(model, 1) is squash and F.squashed(model, 0)
+    words = TableModel.tapout_words(model)
+    assert words.startswith("Squashed! ") is squash and "tap out" in words

@@ -360,7 +360,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                                                self.model.tapout_words(),
                                                F.move_cards(self.model, seat),
                                                self.chooser_hot(), self.face,
-                                               "is injured by the squash!" if self.state.over
+                                               "is injured by the squash!" if
+                                               F.squashed(self.model, seat) and self.state.over
                                                is not None else "is injured!")  # (the rules' injury)
         elif mode == "interview":
             drama = self.cat.lib.drama

@@ -81,6 +81,16 @@ def injury_on(model, seat: int) -> bool:
                for c in getattr(p, "cues", ()))
 
 
+def squashed(model, seat: int) -> bool:
+    """The seat's newest injury came from losing by a squash (an injury rolled on the last
+    command, a weapon's before a DQ, is not one: session 59's play-test)."""
+    for entry in reversed(getattr(model.source, "log", ())):
+        for ev in entry.events:
+            if type(ev) is E.InjuryTaken and ev.seat == seat:
+                return ev.cause == "squash"
+    return False
+
+
 def counting(presenter) -> bool:
     """The referee's pin count is on in the ring and has not yet reached its end (the prompt
     said 'your move' at his '1...' of a pin the person then kicked out of: session 48's

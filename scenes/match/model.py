@@ -29,7 +29,7 @@ from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
 from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, page_note,
-                                watch_words, your_move)
+                                squashed, watch_words, your_move)
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -328,7 +328,8 @@ class TableModel:
             if self.season:
                 return "Choose a signature Move card to tap out: its bonus is off in your next " \
                        "match."
-            return "Squashed! Choose a signature Move card to tap out (it shows on the results)."
+            return ("Squashed! " if squashed(self, self.tapout_due()) else "") + \
+                "Choose a signature Move card to tap out (it shows on the results)."
         return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
                "match" + (" and the next." if self.season else ".")
 
