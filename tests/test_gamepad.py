@@ -254,7 +254,9 @@ def test_a_pad_plays_from_the_title_through_a_match_vs_ai_to_the_results(app, mo
     assert table.match.state.over is not None and sent >= 1  # edition 8: a Normal pin can come by turn 5
     people = [e for e in table.match.log[1:] if getattr(e.command, "seat", None) == 0]
     assert people, "the pad's seat played commands"
-    frame(app)
+    from scenes.match.results import GRACE
+    for _ in range(round(GRACE / DT) + 1):  # (A presses nothing as the screen comes)
+        frame(app)
     assert pad.focus_to(focused(results, results.items), lambda b: b is results.menu_btn,
                         "DPAD_RIGHT")
     pad.press("A")
@@ -388,6 +390,9 @@ def test_a_pad_plays_a_season_week_through_the_hub(app):
     results = app.stack.top
     assert is_scene(results, "results") and results.season_hub is hub
     assert results.focus.current(results.items) is results.rematch_btn  # Back to the Season
+    from scenes.match.results import GRACE
+    for _ in range(round(GRACE / DT) + 1):  # (A presses nothing as the screen comes)
+        frame(app, DT)
     pad.press("A")
     for _ in range(5):
         frame(app, DT)

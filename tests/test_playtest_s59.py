@@ -235,3 +235,29 @@ def test_an_injury_at_the_bell_is_called_a_squash_only_when_it_is_one(cause, squ
     assert F.squashed(model, 1) is squash and F.squashed(model, 0)
     words = TableModel.tapout_words(model)
     assert words.startswith("Squashed! ") is squash and "tap out" in words
+
+
+def test_an_enter_as_the_results_come_starts_no_rematch():
+    """The table's 'Results (Enter)' and the results screen coming by itself raced: one Enter
+    started a Rematch (session 59's play-test). For GRACE seconds of the screen's own time
+    Enter and Space press nothing; then Enter presses the focused Rematch."""
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from scene_helpers import DT, frame, key, setup_of
+    from scenes.app import App, Settings
+    from scenes.match.results import GRACE
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    match = play_out(Match(setup_of(21, ("human", "greedy")), app.cat), 21)
+    app.push("menu")
+    results = app.push("results", match.setup, match)
+    frame(app)
+    for k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        key(app, k)
+        assert app.stack.top is results
+    while results.time < GRACE:
+        frame(app, DT)
+    key(app, pygame.K_RETURN)
+    assert not is_scene(app.stack.top, "results")
+    app.stack.scenes.clear()
+

@@ -25,6 +25,8 @@ from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
 BUILD_BUDGET = 0.001  # seconds of the layer's steps a frame (at least one): with the whole
 # layer put on the window, the headline and the buttons drawn over it, a frame stays under 3 ms
 SIDE_PARTS = ("panel", "top", "rows", "body", "moves")  # each side is drawn in these steps
+GRACE = 1.0  # seconds the screen is up before Enter presses its focused button (an Enter meant
+# for the table's "Results (Enter)" started a rematch as the screen came: session 59)
 
 
 class ResultsScene(Scene):
@@ -187,7 +189,8 @@ class ResultsScene(Scene):
                 self.reveal()
             elif k in (pygame.K_m, pygame.K_ESCAPE):
                 self.menu()
-            else:
+            elif k not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or \
+                    self.time >= GRACE:
                 self.focus.key(event, self.items, across=True, down=False)
 
     def update(self, dt: float) -> None:
