@@ -260,4 +260,3 @@ def test_an_enter_as_the_results_come_starts_no_rematch():
     key(app, pygame.K_RETURN)
     assert not is_scene(app.stack.top, "results")
     app.stack.scenes.clear()
-
