@@ -1,6 +1,8 @@
 """Session 59's table fixes (docs/DECISIONS.md "Session 59")."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -260,3 +262,44 @@ def test_an_enter_as_the_results_come_starts_no_rematch():
     key(app, pygame.K_RETURN)
     assert not is_scene(app.stack.top, "results")
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("held", [0, 2, 3, 4, 7])
+def test_a_dirty_page_says_the_dq_it_risks_before_it_is_played(held):
+    """'6 warnings - DQ chance 30% (rolled 1) - DISQUALIFIED!' came with no word before the
+    page was played (session 59's play-test): a page whose warnings bring the seat to the
+    referee's line says the chance, the very one then rolled; under the line, nothing."""
+    from conftest import plain_match, prepare_move
+    from game.match import commands as C
+    from game.match import dq_risk
+    from game.match import events as E
+    from game.match.chances import DQ_LINE
+    m = plain_match("normal")
+    s = m.state
+    page = prepare_move(s, 0, "eye_rake")
+    s.sides[0].warnings = held
+    said = dq_risk(s, 0, page)
+    total = held + 2
+    assert (said is None) == (total < DQ_LINE)
+    evs = m.play(C.PlayPage(0, page))
+    if s.pending is not None:
+        evs += m.play(C.Allow(1))
+    given = next(e for e in evs if type(e) is E.WarningsGiven)
+    assert given.chance == (0 if said is None else
+                            int(re.search(r"(\d+)% chance", said).group(1)))
+    if said:
+        assert said == f"If it lands, its 2 warnings bring you to {total}: a {5 * total}% " \
+            "chance of a DQ."
+
+
+def test_a_weapons_dq_risk_is_said_where_weapons_are_not_legal():
+    from conftest import plain_match, give
+    from game.match import dq_risk
+    for kind, legal in (("normal", False), ("showdown", False), ("hardcore", True)):
+        s = plain_match(kind).state
+        chair = give(s, 0, "folding_chair")
+        risk = s.info(chair).card.weapon.dq_risk
+        said = dq_risk(s, 0, chair)
+        assert (said is None) == legal
+        if not legal:
+            assert f"risks a DQ: {risk}%" in said

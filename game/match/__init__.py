@@ -28,7 +28,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
                 "referee_rules"),
     "pin_line": ("page_pin_chance", "page_submission_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "counter_risk",
-                "ends_the_string",
+                "dq_risk", "ends_the_string",
                 "gain_lost", "pin_on", "who_is_counted"),
     "bonuses": ("bonus_sources", "tapped_note"),
     "tiers": ("rank", "tier"),

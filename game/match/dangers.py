@@ -13,6 +13,8 @@ ability that would do nothing (pure; the table asks, the rules decide).
     gain_lost(state, seat, page)     -> what a momentum page's gain loses to the caps, or None
     counter_risk(state, seat, page)  -> the chance the foe holds a page that counters this move,
                                         from what the seat can see, or None
+    dq_risk(state, seat, page)       -> the disqualification a page risks (its warnings, a
+                                        weapon), in words, or None
 """
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from math import comb
 
 from ..library.words import MOMENTUM, title
 from . import commands as C
-from .chances import countout_limit, final_chance, pin_terms
+from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
+                      pin_terms, weapons_legal)
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
                        string_limit)
 from .legal import counters_move, crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker:
@@ -134,3 +137,25 @@ def counter_risk(state, seat: int, page: int) -> tuple[int, int, int] | None:
     held, unseen = len(foe.hand), len(pool)
     none = comb(unseen - could, held) / comb(unseen, held) if unseen else 1.0
     return round(100 * (1 - none)), could, unseen
+
+
+def dq_risk(state, seat: int, page: int) -> str | None:
+    """Words for the DQ a page risks if it lands: the warnings it gives bringing the seat to the
+    referee's line (ADV-19), a weapon's own roll; None when it risks none (a sixth warning came
+    with no word before it and disqualified a newcomer: session 59's play-test)."""
+    info, side = state.info(page), state.sides[seat]
+    warned = sum(e.count for e in info.effects if e.do == "warnings")
+    weapon = info.card.weapon.dq_risk if info.special == "weapon" and \
+        not weapons_legal(state) else 0
+    said = []
+    if weapon:
+        said.append(f"the weapon itself risks a DQ: {weapon}%")
+    if warned and not state.ref_distracted():
+        total = side.warnings + warned + extra_warnings(state)
+        chance = dq_chance(total, dq_rate(state))
+        if chance:
+            said.append(f"its {warned} warning{'s' * (warned > 1)} "
+                        f"bring{'s' * (warned == 1)} you to {total}: a {chance}% chance of a DQ")
+    if not said:
+        return None
+    return "If it lands, " + "; and ".join(said) + "."

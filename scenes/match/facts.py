@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords, title
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
-                        ends_the_string, gain_lost, page_needs, page_pin_chance,
+                        dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, rank, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
@@ -288,8 +288,11 @@ def incoming_words(st, seat: int) -> str:
 
 
 def page_note(st, seat: int, page: int) -> tuple | None:
-    """What to know before playing a page, as (heading, words): the foe fights back once this
-    move lands, or the caps cut a momentum page's gain; None when nothing."""
+    """What to know before playing a page, as (heading, words): the DQ it risks, the foe fights
+    back once this move lands, or the caps cut a momentum page's gain; None when nothing."""
+    words = dq_risk(st, seat, page)
+    if words:
+        return "Disqualification risk", words
     words = ends_the_string(st, seat, page)
     if words:
         return "Last move of your string", words
