@@ -303,3 +303,23 @@ def test_a_weapons_dq_risk_is_said_where_weapons_are_not_legal():
         assert (said is None) == legal
         if not legal:
             assert f"risks a DQ: {risk}%" in said
+
+
+def test_enter_on_a_focused_box_starts_the_match_and_space_ticks_it():
+    """Enter on the focused 'Pre-match Interview' box ticked it where Start Match shows the
+    Enter badge (session 59's play-test): Space ticks a focused box, Enter starts."""
+    from scene_helpers import frame, key
+    from scenes.app import App
+    from scenes.routes import is_scene
+    app = App((1280, 720))
+    sc = app.reset("setup")
+    frame(app)
+    items = sc.items()
+    sc.focus.index = items.index(sc.interview_w)
+    was = sc.interview_w.value
+    key(app, pygame.K_SPACE)
+    assert sc.interview_w.value != was
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert not is_scene(app.stack.top, "setup")
+    app.stack.scenes.clear()

@@ -1,7 +1,8 @@
 """The input of a setup form (exhibition and season setup): widgets, a seed field, Start and Back.
 
 Mouse events go to the widgets; keys move the focus (Tab, Up, Down), turn a selector (Left,
-Right), start (Enter, as Start's badge says, unless a button has the focus) or go back (Esc).
+Right), tick a box (Space), start (Enter, as Start's badge says, unless a button has the
+focus) or go back (Esc).
 """
 from __future__ import annotations
 
@@ -41,9 +42,10 @@ def handle_form(form, event: pygame.event.Event, items: list, widgets: list) -> 
     elif k in (pygame.K_LEFT, pygame.K_RIGHT) and isinstance(focused, W.Choice):
         focused.key(k)
     elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-        if focused is None or focused is form.seed_w or isinstance(focused, W.Choice):
-            form.start()  # as Start's Enter badge says; a selector changes with arrows
-        else:
+        if focused is None or focused is form.seed_w or isinstance(focused, (W.Choice,
+                                                                             W.Toggle)):
+            form.start()  # as Start's Enter badge says; a selector changes with arrows, a
+        else:  # box with Space (Enter ticked the Interview box: session 59's play-test)
             focused.activate()
     elif k == pygame.K_SPACE and focused is not None:
         focused.activate()
