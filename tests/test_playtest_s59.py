@@ -323,3 +323,20 @@ def test_enter_on_a_focused_box_starts_the_match_and_space_ticks_it():
     frame(app)
     assert not is_scene(app.stack.top, "setup")
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_interviews_title_is_drawn_whole(size, monkeypatch):
+    """'Ruud "The Mountain" Thorsen: the pre-match I...' (session 59's play-test): the title
+    is drawn smaller until it fits, not cut."""
+    from scenes.match import choosers as CV
+    from scenes.ui import widgets as W
+    said = []
+    real = W.draw_text
+    monkeypatch.setattr(CV.W, "draw_text", lambda surface, words, size_, *a, **k: (
+        said.append((words, size_, k.get("max_w"))), real(surface, words, size_, *a, **k))[1])
+    surface = pygame.Surface(size)
+    s = W.ui_scale(size)
+    CV.draw_interview(surface, s, 1.0, 'Ruud "The Mountain" Thorsen', [], (None, None), None)
+    words, drawn, room = next(x for x in said if x[0].endswith("the pre-match Interview"))
+    assert W.text_width(words, drawn, True) <= room

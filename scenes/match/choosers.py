@@ -69,8 +69,10 @@ def draw_interview(surface: pygame.Surface, s: float, text_scale: float, name: s
     box = pygame.Rect(0, 0, max(total + round(60 * s), round(620 * s)), ch + round(220 * s))
     box.center = surface.get_rect().center
     W.draw_panel(surface, box, (40, 30, 48), (26, 20, 32), round(14 * s), pal.DRAMA, 2)
-    W.draw_text(surface, f"{name}: the pre-match Interview", round(34 * s * text_scale),
-                pal.shade(pal.DRAMA, 1.4), True, True, max_w=box.w - round(30 * s),
+    title, room = f"{name}: the pre-match Interview", box.w - round(30 * s)
+    W.draw_text(surface, title, W.label_size(title, round(34 * s * text_scale), room, 0.7),
+                pal.shade(pal.DRAMA, 1.4), True, True, max_w=room,  # (its end was cut:
+                # 'Ruud "The Mountain" Thorsen: the pre-match I...', session 59's play-test)
                 midtop=(box.centerx, box.y + round(16 * s)))
     W.draw_text(surface, "Play one Drama card before the bell, or say nothing.",
                 round(19 * s * text_scale), W.INK, max_w=box.w - round(40 * s),

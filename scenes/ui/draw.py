@@ -336,7 +336,8 @@ def draw_tooltip(surface: pygame.Surface, anchor: tuple[int, int], lines: list[t
         rect.right = anchor[0] - int(12 * scale)
     if rect.top < 6:
         rect.top = anchor[1] + int(20 * scale)
-    if under is not None:
+    if under is not None:  # (within the control's own span where it fits: its column)
+        rect.left = max(under.left, min(rect.left, under.right - rect.w))
         rect.top = under.bottom + int(6 * scale)
         if rect.bottom > sh - 6:
             rect.bottom = under.top - int(6 * scale)

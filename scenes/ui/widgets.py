@@ -187,10 +187,10 @@ class Button(Widget):
                       max_w=avail, center=(centre_x, self.rect.centery))
 
 
-def label_size(words: str, size: int, room: int) -> int:
-    """The size a button's name is drawn at: smaller, down to four fifths, before it is cut
-    ('Return to...' on a small window: session 59's play-test)."""
-    least = max(10, round(size * 0.8))
+def label_size(words: str, size: int, room: int, least: float = 0.8) -> int:
+    """The size bold words (a button's name) are drawn at: smaller, down to `least` of it,
+    before they are cut ('Return to...' on a small window: session 59's play-test)."""
+    least = max(10, round(size * least))
     while size > least and text_width(words, size, True) > room:
         size -= 1
     return size
