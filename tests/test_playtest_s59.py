@@ -340,3 +340,23 @@ def test_the_interviews_title_is_drawn_whole(size, monkeypatch):
     CV.draw_interview(surface, s, 1.0, 'Ruud "The Mountain" Thorsen', [], (None, None), None)
     words, drawn, room = next(x for x in said if x[0].endswith("the pre-match Interview"))
     assert W.text_width(words, drawn, True) <= room
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_season_event_has_words_of_its_own(seed):
+    """The season's log opened with 'Playerstaken.' (its start event had no words: session
+    59's play-test): over whole AI seasons no line is an event's bare name."""
+    from conftest import catalog
+    from game import season as S
+    from game.library import title
+    from game.season import Season, SeasonPlayer, SeasonSetup, play_ai_season
+    from scenes.season.text import season_lines
+    season = Season(SeasonSetup(seed=seed, weeks=3, players=[
+        SeasonPlayer(superstar="ada_quill", controller="human"),
+        SeasonPlayer(superstar="lucius_glamour", controller="normal"),
+        SeasonPlayer(superstar="mack_doyle", controller="easy")]), catalog())
+    play_ai_season(season)
+    lines = [line.text for line in season_lines(season)]
+    names = {f"{title(n)}." for n in S.__all__} | {f"{n}." for n in S.__all__}
+    assert lines and not [t for t in lines if t in names]
+    assert lines[0].startswith("The season begins: Professor Ada Quill (a person)")

@@ -15,8 +15,8 @@ from .commands import (Book, ChooseTapOut, DiscardMove, EndTurn, GiveInterview, 
                        SeasonCommand, StartSeason, UseCrowd)
 from .events import (CrowdChanged, DramaCarried, DramaDrawn, FeudStarted, InjuryDue, InjuryHealed,
                      InjuryNoEffect, InterviewGiven, MatchBooked, MatchPlayed, MoveDiscarded,
-                     MoveEarned, MoveTapped, RanIn, SeasonEnded, SeasonEvent, ShowEnjoyed,
-                     TurnBegan, TurnEnded)
+                     MoveEarned, MoveTapped, PlayersTaken, RanIn, SeasonEnded, SeasonEvent,
+                     ShowEnjoyed, TurnBegan, TurnEnded)
 from .legal import CROWD_DRAMA, INJURING, TARGETED, actor, check, legal_commands
 from .rule_counts import season_rules_fired
 from .rules import decide, drama_crowd_points, edition_of, new_season, starting_moves
@@ -38,7 +38,8 @@ __all__ = [
     "season_summary", "season_rules_fired", "SeasonPlayer", "SeasonSetup", "SeasonState",
     "SeasonCommand", "StartSeason", "GiveInterview", "UseCrowd", "Book", "RunIn", "ReportMatch",
     "ChooseTapOut", "DiscardMove", "EndTurn",
-    "SeasonEvent", "TurnBegan", "DramaDrawn", "InterviewGiven", "DramaCarried", "CrowdChanged",
+    "SeasonEvent", "PlayersTaken", "TurnBegan", "DramaDrawn", "InterviewGiven", "DramaCarried",
+    "CrowdChanged",
     "InjuryDue", "InjuryNoEffect", "MoveTapped", "InjuryHealed", "MoveDiscarded", "MoveEarned",
     "FeudStarted", "ShowEnjoyed", "MatchBooked", "RanIn", "MatchPlayed", "TurnEnded",
     "SeasonEnded",

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game import season as S
 from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_place,
                          drama_crowd_points, new_season)
-from game.library import title
+from game.library import LEVEL_NAMES, title
 
 from scenes.match.log_text import HOW_WORDS, events_entries, short_name, turn_shown
 
@@ -221,6 +221,10 @@ class SeasonNarrator:
         n = self.names
         lib = self.lib
         kind = type(ev)
+        if kind is S.PlayersTaken:  # (it read 'Playerstaken.': session 59's play-test)
+            who = [f"{n[i]} ({'a person' if c == 'human' else 'AI ' + LEVEL_NAMES.get(c, c)})"
+                   for i, c in enumerate(ev.controllers)]
+            return SeasonLine("The season begins: " + ", ".join(who) + ".", None, "muted")
         if kind is S.TurnBegan:
             week = "Pay-Per-View" if ev.week == s.weeks - 1 else f"Week {ev.week + 1}"
             return SeasonLine(f"{week} \u00b7 {n[ev.player]}", ev.player, "turn")
