@@ -384,8 +384,8 @@ TABLE_HELP = {
     "in_a_hold": "In a hold: caught in the foe's submission hold; the referee asks whether "
                  "they quit. When it lets go they stand as before.",
     "ringside": "At ringside: the referee counts you at the end of each turn you act "
-                "outside; RINGSIDE 2/3 is his count (2) and the count that puts you out (3; "
-                "4 in a Showdown). Return to Ring stops the count.",
+                "outside; RINGSIDE 2/3 is the referee's count (2) and the count that puts you "
+                "out (3; 4 in a Showdown). Return to Ring stops the count.",
     "warnings": "Warnings from the referee. A warning that brings you to 5 or more rolls for "
                 "a DQ: 5% for each warning you hold (25% at 5, 30% at 6).",
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "

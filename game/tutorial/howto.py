@@ -219,7 +219,9 @@ PAGES: tuple[Page, ...] = (
         "turn: Roll Call (draw a Drama card), Drama (play one), a Match or Enjoy the Show, then "
         "Jobber Security (injuries that are due end).",
         "A win earns a new signature Move card, so Rank and Tier climb. Rivals feud; at the "
-        "Pay-Per-View a feud match carries a provision: lose by its margin and be injured."),
+        "Pay-Per-View a feud match carries a provision: lose by its margin and be injured.",
+        "A wrestler not in the week's match may Run-In for a side: their untapped signature "
+        "Move cards back that side in the match."),
      ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),
      (("drama", "parking_lot_ambush"), ("drama", "personal_grudge"))),
     Page("pass_and_play", "Two players, one screen", (

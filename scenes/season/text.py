@@ -291,7 +291,9 @@ class SeasonNarrator:
             b = s.booking
             helped = (s.active, b.opponent)[ev.side] if b else None
             who = n[helped] if helped is not None else "a side"
-            return SeasonLine(f"{n[ev.player]} runs in for {who}!", ev.player, "big")
+            return SeasonLine(f"{n[ev.player]} runs in for {who}: their signature Move cards "
+                              "back that side in this match!", ev.player, "big")  # (what a
+            # Run-In does went unsaid: session 59's play-test)
         if kind is S.MatchPlayed:
             record = {"players": list(ev.players), "winner": ev.winner, "how": ev.how,
                       "points": list(ev.points), "squash": ev.squash,
