@@ -360,3 +360,51 @@ def test_every_season_event_has_words_of_its_own(seed):
     names = {f"{title(n)}." for n in S.__all__} | {f"{n}." for n in S.__all__}
     assert lines and not [t for t in lines if t in names]
     assert lines[0].startswith("The season begins: Professor Ada Quill (a person)")
+
+
+def _countered(kind: str, move_id: str, counter_id: str, hp=None):
+    from conftest import plain_match, prepare_move, set_hand
+    from game.match import commands as C
+    from game.match import events as E
+    m = plain_match(kind)
+    s = m.state
+    page = prepare_move(s, 0, move_id)
+    counter = set_hand(s, 1, [counter_id])[0]
+    s.sides[1].momentum = list(s.sides[1].caps)
+    if hp is not None:
+        s.sides[1].hp = hp
+    m.play(C.PlayPage(0, page))
+    evs = m.play(C.Counter(1, counter))
+    return m, next(e for e in evs if type(e) is E.MoveCountered)
+
+
+@pytest.mark.parametrize("kind", ["normal", "showdown"])
+def test_a_counters_log_line_explains_why_it_could(kind):
+    """'The counter line in the log has no why? marker' (session 59's play-test): a counter's
+    line is marked and its explanation says which rule let the page counter, what it cost and
+    what a counter does (a Showdown's countered page goes back into its playbook)."""
+    from types import SimpleNamespace
+    from scenes.match.inspector import explain, explainable
+    m, ev = _countered(kind, "shin_kick", "check_the_kick")
+    assert explainable(SimpleNamespace(event=ev))
+    e = explain(ev, m.state)
+    assert e.title == "Counter: Check the Kick" and e.result == "Shin Kick is stopped."
+    assert dict(e.rows)["why it could"] == "Check the Kick counters Leg Extended moves."
+    assert dict(e.rows)["paid"] != "nothing" or not any(m.state.info(ev.page).cost)
+    assert any("ADV-4" in n for n in e.notes) == (kind == "showdown")
+
+
+def test_a_counter_from_underneath_and_at_a_weapon_say_so():
+    from conftest import catalog
+    from scenes.match.inspector import explain
+    cat = catalog()
+    info = cat.info
+    attack = "shin_kick"
+    a = info[attack]
+    plain = next(p for p, i in info.items() if "defensive" in i.tags and
+                 a.move_type not in i.counters and i.target != a.target)
+    m, ev = _countered("normal", attack, plain, hp=5)
+    assert dict(explain(ev, m.state).rows)["why it could"].startswith("From underneath")
+    chair = "folding_chair"
+    m, ev = _countered("normal", chair, plain)
+    assert dict(explain(ev, m.state).rows)["why it could"] == "Any Defensive page stops a weapon."

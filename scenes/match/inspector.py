@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.library import title
-from game.match import CAP, bonus_sources, referee_pin_bonus
+from game.match import CAP, bonus_sources, counter_basis, referee_pin_bonus
 from game.match import events as E
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
+from scenes.match.facts import cost_abbr
 from scenes.match.log_text import star
 
 GOOD = (110, 214, 130)
@@ -196,9 +197,35 @@ def _weapon(ev, s) -> Explanation:
     return e
 
 
+BASIS_WORDS = {"weapon": "Any Defensive page stops a weapon.",
+               "type": "{counter} counters {kind} moves.",
+               "part": "A Defensive page stops every move at the part it guards (the {part}).",
+               "underneath": "From underneath: under half their HP, any Defensive page counters "
+                             "any move."}
+
+
+def _counter(ev, s) -> Explanation:
+    """Why a move was countered, and what a counter does (a newcomer met counter after counter
+    with no 'why?' on its line: session 59's play-test)."""
+    counter, move = s.info(ev.page), s.info(ev.move_page)
+    e = Explanation(f"Counter: {counter.name}", f"{star(s, ev.seat)} stops "
+                    f"{star(s, ev.move_seat)}'s {move.name}")
+    basis = counter_basis(s, ev.seat, ev.page, ev.move_page)
+    e.rows = [("why it could", BASIS_WORDS[basis].format(
+        counter=counter.name, kind=title(move.move_type or ""), part=move.target)),
+              ("paid", cost_abbr(ev.cost) or "nothing")]
+    e.result = f"{move.name} is stopped."
+    e.notes = [f"A countered move does no damage and its momentum is spent. {counter.name} "
+               f"hits instead and {star(s, ev.seat)} takes control."] + \
+        ["In a Showdown the countered page goes back into its owner's playbook (ADV-4)."] * \
+        bool(s.rules.showdown)
+    return e
+
+
 _MAKERS = {E.PinAttempted: _pin, E.SubmissionAttempted: _submission,
            E.WarningsGiven: _warnings, E.AutoEffects: _auto, E.InjuryRolled: _injury_roll,
-           E.DitchRolled: _ditch, E.MoveConnected: _connected, E.WeaponUsed: _weapon}
+           E.DitchRolled: _ditch, E.MoveConnected: _connected, E.WeaponUsed: _weapon,
+           E.MoveCountered: _counter}
 
 
 # ---- drawing ----------------------------------------------------------------------------------
