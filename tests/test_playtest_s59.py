@@ -177,24 +177,16 @@ def test_esc_on_the_auto_counter_rules_from_the_pause_menu_comes_back_to_it():
     from scenes.routes import is_scene
     sc = human_table((1280, 720), 3)
     app = sc.test_app
-    key(app, pygame.K_ESCAPE)
-    frame(app)
-    assert is_scene(app.stack.top, "pause")
-    key(app, pygame.K_a)
-    frame(app)
-    assert is_scene(app.stack.top, "counter_rules")
-    key(app, pygame.K_ESCAPE)
-    frame(app)
-    assert is_scene(app.stack.top, "pause")
-    key(app, pygame.K_ESCAPE)
-    frame(app)
-    assert app.stack.top is sc
-    key(app, pygame.K_a)
-    frame(app)
-    assert is_scene(app.stack.top, "counter_rules")
-    key(app, pygame.K_ESCAPE)
-    frame(app)
-    assert app.stack.top is sc
+
+    def press(k):
+        key(app, k)
+        frame(app)
+        return app.stack.top
+    names = [press(k) for k in (pygame.K_ESCAPE, pygame.K_a, pygame.K_ESCAPE, pygame.K_ESCAPE,
+                                pygame.K_a, pygame.K_ESCAPE)]
+    assert [is_scene(top, "pause") for top in names] == [True, False, True, False, False, False]
+    assert is_scene(names[1], "counter_rules") and is_scene(names[4], "counter_rules")
+    assert names[3] is sc and names[5] is sc
     app.stack.scenes.clear()
 
 
