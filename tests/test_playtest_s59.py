@@ -187,6 +187,9 @@ def test_esc_on_the_auto_counter_rules_from_the_pause_menu_comes_back_to_it():
     assert [is_scene(top, "pause") for top in names] == [True, False, True, False, False, False]
     assert is_scene(names[1], "counter_rules") and is_scene(names[4], "counter_rules")
     assert names[3] is sc and names[5] is sc
+    for k in (pygame.K_ESCAPE, pygame.K_a, pygame.K_ESCAPE):
+        press(k)
+    assert is_scene(press(pygame.K_q), "menu")  # Save & Quit, from the pause menu come back to
     app.stack.scenes.clear()
 
 
