@@ -26,8 +26,7 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, weapons_legal)
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
                        string_limit)
-from .legal import counters_move, crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker:
-# a danger too)
+from .legal import counters_move, crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker too)
 
 COUNTED_OUT = "you will be counted out"
 

@@ -187,7 +187,7 @@ def tapped_note(model, seat: int, i: int) -> str:
     return _tapped_note(model.state, seat, i)
 
 
-def keywords(card, rules=None, after_needs: list[str] = ()) -> list[str]:
+def keywords(card, rules=None, after_needs=()) -> list[str]:
     """A card's keywords explained, one line each; given the match's rules, a page's needs
     before it can be played come first ('Needs the foe standing, ...'), then `after_needs`."""
     needs = page_needs(rules, card) if rules is not None and hasattr(card, "requires") else ""
