@@ -1,0 +1,88 @@
+"""How well the counter risk a move's hover tells (game.match.counter_risk) matches how often
+the foe really holds a counter (issue 30, session 59).
+
+    python tools/counter_risk_check.py --games 60 --foe normal --seed 1
+
+Plays matches of the brawler (seat 0, a newcomer's plan) against a level (seat 1), all three
+match types; at every turn decision of seat 0 and for every move it could play, records the
+risk told and whether seat 1's true hand then held a page that would counter it. Prints, by
+bands of the told risk, how often a counter was held, and the Brier score.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import ai_dice, choose  # noqa: E402
+from game.library import Catalog, load_library  # noqa: E402
+from game.match import Match, MatchSetup, SeatSetup, counter_risk, counters_move  # noqa: E402
+from game.match import commands as C  # noqa: E402
+
+STARS = ("brick_hollander", "kestrel_ortiz", "lucius_glamour", "mack_doyle", "nadia_vise",
+         "ada_quill", "ruud_thorsen", "scrap_malone")
+
+
+def held(state, seat: int, page: int) -> bool:
+    """Whether the foe's true hand holds a page that counters this move now."""
+    foe = state.sides[1 - seat]
+    if "stunned" in foe.statuses:
+        return False
+    info = state.info(page)
+    return any(counters_move(state, 1 - seat, state.info(p), info) and
+               foe.can_pay(state.info(p).cost) for p in foe.hand)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--foe", default="normal")
+    ap.add_argument("--seed", type=int, default=1)
+    a = ap.parse_args()
+    cat = Catalog(load_library())
+    rows = []
+    for g in range(a.games):
+        seed = a.seed * 100_003 + g
+        kind = ("normal", "hardcore", "showdown")[g % 3]
+        stars = (STARS[g % len(STARS)], STARS[(g * 3 + 1) % len(STARS)])
+        if stars[0] == stars[1]:
+            stars = (stars[0], STARS[(g + 1) % len(STARS)])
+        m = Match(MatchSetup(seed=seed, match_type=kind, seats=[
+            SeatSetup(superstar=stars[0], controller="human"),
+            SeatSetup(superstar=stars[1], controller=a.foe)]), cat)
+        dice = [ai_dice(seed, s) for s in (0, 1)]
+        for _ in range(3000):
+            seat = m.actor()
+            if seat is None:
+                break
+            st = m.state
+            if seat == 0 and st.pending is None:
+                for cmd in m.legal(0):
+                    if type(cmd) is C.PlayPage:
+                        risk = counter_risk(st, 0, cmd.page)
+                        if risk is not None:
+                            rows.append((risk[0] / 100, held(st, 0, cmd.page), st.turn))
+            level = "brawler" if seat == 0 else a.foe
+            m.play(choose(level, st, seat, dice[seat]))
+    bands = [(0, 0.01), (0.01, 0.2), (0.2, 0.4), (0.4, 0.6), (0.6, 0.8), (0.8, 1.01)]
+    print(f"{len(rows)} moves told, foe {a.foe}, {a.games} matches")
+    for lo, hi in bands:
+        sel = [r for r in rows if lo <= r[0] < hi]
+        if sel:
+            told = sum(r[0] for r in sel) / len(sel)
+            real = sum(r[1] for r in sel) / len(sel)
+            print(f"told {lo:.2f}-{min(hi, 1):.2f}: n={len(sel):5d}  told {told:.3f}  held {real:.3f}")
+    for lo, hi in ((0, 10), (10, 25), (25, 999)):
+        sel = [r for r in rows if lo <= r[2] < hi]
+        if sel:
+            print(f"turns {lo}-{hi}: n={len(sel):5d}  told {sum(r[0] for r in sel) / len(sel):.3f}"
+                  f"  held {sum(r[1] for r in sel) / len(sel):.3f}")
+    brier = sum((r[0] - r[1]) ** 2 for r in rows) / max(1, len(rows))
+    print(f"mean told {sum(r[0] for r in rows) / len(rows):.3f}  mean held "
+          f"{sum(r[1] for r in rows) / len(rows):.3f}  Brier {brier:.4f}")
+
+
+if __name__ == "__main__":
+    main()
