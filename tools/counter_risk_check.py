@@ -73,7 +73,8 @@ def main() -> None:
         if sel:
             told = sum(r[0] for r in sel) / len(sel)
             real = sum(r[1] for r in sel) / len(sel)
-            print(f"told {lo:.2f}-{min(hi, 1):.2f}: n={len(sel):5d}  told {told:.3f}  held {real:.3f}")
+            print(f"told {lo:.2f}-{min(hi, 1):.2f}: n={len(sel):5d}  told {told:.3f}  "
+                  f"held {real:.3f}")
     for lo, hi in ((0, 10), (10, 25), (25, 999)):
         sel = [r for r in rows if lo <= r[2] < hi]
         if sel:
