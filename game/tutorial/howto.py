@@ -191,8 +191,9 @@ PAGES: tuple[Page, ...] = (
         "Move To Ringside takes you both outside (Hardcore: any time; Showdown: once, after "
         "turn 20; never in Normal). Some pages throw the foe out.",
         "At the end of each turn the referee counts the Superstar who held control, if they "
-        "are outside. More than 2 counts (3 in a Showdown) and they lose by count-out. Return "
-        "To Ring stops the count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
+        "are outside, and a beaten one (0 HP) outside every turn, whoever holds control. More "
+        "than 2 counts (3 in a Showdown) and they lose by count-out. Return To Ring stops the "
+        "count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
     Page("referees", "Warnings, DQ and weapons", (
         "Cheap shots give warnings; a warning that brings you to 5 or more rolls for a DQ at "
         "5% for each warning you hold (25% at 5), whoever the Referee. Referees differ in how long a distraction keeps them "

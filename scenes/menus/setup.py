@@ -142,8 +142,8 @@ class SetupScene(Scene):
         for i, name in enumerate(prefs.get("playbooks", [None, None])):
             self.book_w[i].set_value(name)
         self.tiles = [[Tile(self, i, k) for k in self.stars] for i in range(2)]
-        self.type_w = W.Choice(MATCH_TYPES, 0, lambda v: self.type_changed(),
-                               tooltip="Click the arrows, or focus with Tab and use Left/Right.")
+        self.type_w = W.Choice(MATCH_TYPES, 0, lambda v: self.type_changed())  # (its words
+        # under it say what each type is; a tooltip covered them: session 59's play-test)
         self.type_w.set_value(prefs.get("match_type", "normal"))
         self.turn_w = W.Choice(self.turn_options(), 0,
                                tooltip="When the last turn ends with no winner, it's a draw.")
