@@ -103,3 +103,17 @@ def drawn_whole(scene, other, state) -> bytes:
     scene._restore = kept
     scene.last_draw, scene.draw_over = timings
     return pygame.image.tobytes(other, "RGB")
+
+
+def to_results(app, table, frames: int = 200):
+    """Frames until the table's finished match shows its results, the person pressing Results
+    once the table waits for it after the bell (session 59); the scene on top then."""
+    from scenes.routes import is_scene
+    for i in range(frames):
+        frame(app, DT, draw=i % 10 == 0)
+        if is_scene(app.stack.top, "results"):
+            break
+        if app.stack.top is table and table.model.waiting_at_end() and \
+                not table.presenter.showing:
+            click(app, table.buttons["results"].rect.center)
+    return app.stack.top

@@ -56,6 +56,12 @@ def play_match_by_pad(pad: Pad, app, table, frames: int = 20000) -> int:
     for i in range(frames):
         if app.stack.top is not table:
             return sent
+        if table.model.waiting_at_end() and app.stack.top is table:  # the bell: the table
+            results = table.buttons["results"]  # waits for the pad's Results (session 59)
+            assert pad.focus_to(focused(table, table.focusables), lambda b: b is results,
+                                "DPAD_RIGHT")
+            pad.press("A")
+            continue
         if play_a_turn(pad, table):
             sent += 1
         frame(app, DT, draw=i % 7 == 0)
@@ -620,6 +626,8 @@ def test_a_controller_plugged_in_mid_match_plays_and_its_unplugging_pauses(app, 
             break
         wanted = table_target(table) if table.model.acting_human() is not None and \
             table.model.hand_visible() else None
+        if table.model.waiting_at_end():  # the bell: the table waits for Results
+            wanted = (lambda b, r=table.buttons["results"]: b is r)
         if wanted is not None:
             for _ in range(len(table.focusables()) + 2):
                 if wanted(table.focus.current(table.focusables())):

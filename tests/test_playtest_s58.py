@@ -473,8 +473,9 @@ def test_enter_shows_the_results_while_the_pointer_rests_on_the_log():
     scene.refresh()
     for _ in range(30):
         frame(app)
-    assert app.stack.top is scene and scene.reading_the_log()  # the results wait
-    assert scene.model.prompt()[0] == "The match is over: Results (Enter)"
+    assert app.stack.top is scene and scene.reading_the_log()  # the results wait (and with
+    # the pointer anywhere: session 59, waiting_at_end)
+    assert scene.model.prompt()[0] == "The match is over: Reveal hands (H) or Results (Enter)"
     key(app, pygame.K_RETURN)
     frame(app)
     assert app.stack.top is not scene and type(app.stack.top).__name__ == "ResultsScene"

@@ -407,3 +407,31 @@ def test_a_counter_from_underneath_and_at_a_weapon_say_so():
     chair = "folding_chair"
     m, ev = _countered("normal", chair, plain)
     assert dict(explain(ev, m.state).rows)["why it could"] == "Any Defensive page stops a weapon."
+
+
+def test_a_persons_match_waits_on_the_table_after_the_bell():
+    """The results came by themselves 2 s after the bell as a tester went to click a log
+    line's 'why?' (session 59's play-test): a match a person plays waits on the table, the
+    pointer anywhere, with Reveal hands, Results and Menu, until they press Results."""
+    from scene_helpers import click, frame, setup_of, until_seat_zero_acts
+    from game.match.state import Outcome
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    scene.match.state.over = Outcome(1, "pinfall", scene.match.state.turn)
+    scene.presenter.finish(quiet=True)
+    scene.refresh()
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    for _ in range(300):  # ten seconds
+        frame(app)
+    assert app.stack.top is scene and not scene.reading_the_log()
+    assert scene.model.prompt()[0] == "The match is over: Reveal hands (H) or Results (Enter)"
+    shown = [name for name, b in scene.buttons.items() if b.visible]
+    assert {"reveal", "results", "menu"} <= set(shown), shown
+    click(app, scene.buttons["results"].rect.center)
+    frame(app)
+    assert is_scene(app.stack.top, "results")
+    app.stack.scenes.clear()

@@ -16,7 +16,7 @@ from game.ai import choose
 from game.match import Dice, play_out
 from scenes.app import App, Settings
 from scenes.routes import is_scene
-from scene_helpers import setup_of
+from scene_helpers import setup_of, to_results
 
 
 @pytest.fixture()
@@ -113,11 +113,7 @@ def test_a_season_match_continues_at_its_turn_with_the_hand_in_its_order(app):
     assert any("turn" in t.text and "Back to the ring" in t.text for t in app.toasts.items)
     # played to its end, the resumed match is the season's result, once
     play_out(again.match, 7)
-    for _ in range(200):
-        frame(app, draw=False)
-        if is_scene(app.stack.top, "results"):
-            break
-    results = app.stack.top
+    results = to_results(app, again)
     assert is_scene(results, "results") and results.rematch_btn.label == "Back to the Season"
     results.rematch_btn.activate()
     assert app.stack.top is hub2 and len(hub2.state.results) == 1

@@ -38,6 +38,7 @@ from scenes.season.setup import SeasonSetupScene  # noqa: E402
 from scenes.season.summary import ChampionScene  # noqa: E402
 from scenes.season.text import SeasonNarrator, season_lines  # noqa: E402
 from scenes.routes import is_scene
+from scene_helpers import to_results  # noqa: E402
 from scenes.ui.save_check import wait_all  # noqa: E402
 
 DT = 0.1
@@ -159,11 +160,7 @@ def test_a_persons_turn_then_save_load_and_continue(app):
     assert is_scene(table, "match") and table.match is hub.match
     assert app.autosave is False, "a season match is kept in the season file only"
     play_out(table.match, 7)  # the person's seat is played by the AI here
-    for i in range(200):
-        frame(app, DT, draw=i % 10 == 0)
-        if is_scene(app.stack.top, "results"):
-            break
-    results = app.stack.top
+    results = to_results(app, table)
     assert is_scene(results, "results")
     assert results.rematch_btn.label == "Back to the Season"
     frame(app)
@@ -327,10 +324,7 @@ def test_keyboard_turn_and_menu_from_a_season_matchs_results(app):
     table = app.stack.top
     assert is_scene(table, "match")
     play_out(table.match, 3)
-    for i in range(200):
-        frame(app, DT, draw=False)
-        if is_scene(app.stack.top, "results"):
-            break
+    to_results(app, table)
     frame(app)
     key(app, pygame.K_m)  # Menu: the result still goes into the season, which is saved
     assert is_scene(app.stack.top, "menu") and len(app.stack) == 1

@@ -254,9 +254,9 @@ class TableModel:
         return self.is_human(seat) or not self.humans() or self.revealed
 
     def waiting_at_end(self) -> bool:
-        """A pass-and-play match is over: it waits on the table for Reveal hands or Results."""
-        return self.pass_and_play and self.state.over is not None and \
-            self.actor() is None and not self.finished
+        """A match a person plays here is over: the table waits for Reveal hands or Results."""
+        return bool(self.humans()) and "remote" not in self.players and \
+            self.state.over is not None and self.actor() is None and not self.finished
 
     # ---- words --------------------------------------------------------------------------------
 
