@@ -255,7 +255,7 @@ class TableModel:
 
     def waiting_at_end(self) -> bool:
         """A match a person plays here is over: the table waits for Reveal hands or Results."""
-        return bool(self.humans()) and "remote" not in self.players and \
+        return bool(self.humans()) and not {"remote", None} & set(self.players) and \
             self.state.over is not None and self.actor() is None and not self.finished
 
     # ---- words --------------------------------------------------------------------------------
