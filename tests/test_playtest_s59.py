@@ -403,7 +403,10 @@ def test_a_counter_from_underneath_and_at_a_weapon_say_so():
     plain = next(p for p, i in info.items() if "defensive" in i.tags and
                  a.move_type not in i.counters and i.target != a.target)
     m, ev = _countered("normal", attack, plain, hp=5)
-    assert dict(explain(ev, m.state).rows)["why it could"].startswith("From underneath")
+    from scenes.match.log_text import star
+    assert dict(explain(ev, m.state).rows)["why it could"] == (
+        f"{star(m.state, 1)} fights from underneath (under half their HP): any Defensive page "
+        "counters any move.")
     chair = "folding_chair"
     m, ev = _countered("normal", chair, plain)
     assert dict(explain(ev, m.state).rows)["why it could"] == "Any Defensive page stops a weapon."
@@ -434,4 +437,24 @@ def test_a_persons_match_waits_on_the_table_after_the_bell():
     click(app, scene.buttons["results"].rect.center)
     frame(app)
     assert is_scene(app.stack.top, "results")
+    app.stack.scenes.clear()
+
+
+def test_an_online_match_and_the_tutorial_do_not_wait_at_the_bell():
+    """Whether a table waits after the bell is the table's own flag: a person's match waits, an
+    online one (the friend's seat 'remote') and the tutorial (its script's foe) go on."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from game.match.state import Outcome
+    from scenes.app import App, Settings
+    from scenes.match.model import TableModel
+    from scenes.online.model import RemoteTableModel
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    scene.match.state.over = Outcome(1, "pinfall", scene.match.state.turn)
+    here = TableModel(scene.match, ("human", "greedy"), scene.presenter)
+    online = RemoteTableModel(scene.match, ("human", "remote"), scene.presenter)
+    assert here.waiting_at_end() and not online.waiting_at_end()
+    here.waits_at_bell = False  # what the tutorial sets
+    assert not here.waiting_at_end()
     app.stack.scenes.clear()

@@ -19,7 +19,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "state": ("EDITION", "MatchState", "rules_for"),
     "commands": ("TakeBack",),
     "rules": ("DRAMA_DEALT", "decide", "last_turn"),
-    "legal": ("actor", "check", "counter_basis", "counter_blocker", "counter_why",
+    "legal": ("actor", "check", "counter_basis", "counter_blocker", "counter_why", "counter_words",
               "counters_move", "dead_hand", "legal_commands", "page_needs", "pin_blocker",
               "UNDERNEATH"),
     "seat_view": ("view",),

@@ -126,16 +126,25 @@ def listed_counters(state, seat: int, info) -> frozenset:
 
 
 def counter_why(state, seat: int, page: int) -> str:
-    """Why this page counters the pending move, in words ('' when it does not): its own move
-    types, the part it guards, a weapon stopped, or the seat fighting from underneath."""
+    """Why this page counters the pending move, in words ('' when it does not)."""
     if state.pending is None or counter_blocker(state, seat, page) is not None:
         return ""
-    attack = state.info(state.pending[1])
+    return counter_words(state, seat, page, state.pending[1])
+
+
+def counter_words(state, seat: int, page: int, move_page: int, who: str | None = None) -> str:
+    """Why this page counters (or countered) that move, in words: to the seat itself, or (who:
+    the seat's name) to one reading the log: its own move types, the part it guards, a weapon
+    stopped, or the seat fighting from underneath."""
+    info, attack = state.info(page), state.info(move_page)
+    it = info.name if who else "It"
     return {"weapon": "Any Defensive page stops a weapon.",
-            "type": f"It counters {title(attack.move_type or '')} moves.",
-            "part": f"It guards the {attack.target}: a Defensive page stops every move at its "
+            "type": f"{it} counters {title(attack.move_type or '')} moves.",
+            "part": f"{it} guards the {attack.target}: a Defensive page stops every move at its "
                     "part.",
-            "underneath": UNDERNEATH}[counter_basis(state, seat, page, state.pending[1])]
+            "underneath": UNDERNEATH if who is None else
+            f"{who} fights from underneath (under half their HP): any Defensive page counters "
+            "any move."}[counter_basis(state, seat, page, move_page)]
 
 
 def counters_move(state, seat: int, info, attack, underneath: bool = True) -> bool:

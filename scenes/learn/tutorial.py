@@ -37,6 +37,7 @@ class TutorialScene(scene_class("match")):
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.script_timer = 0.0
         self.model.players[T.FOE] = None  # nobody of the table's: the script plays the foe
+        self.model.waits_at_bell = False  # the tutorial goes on to its own end screen
         self.model.counter_rules = [{}, {}]  # no auto-counter: the lesson says when
 
     # ---- what the lesson asks ---------------------------------------------------------------

@@ -195,35 +195,40 @@ def keywords(card, rules=None, after_needs=()) -> list[str]:
         h for h in (keyword_help(w) for w in page_keywords(card)) if h]
 
 
-_PIN_PREVIEW: dict = {}  # the last hovered page's preview, by the match's moment
+_MOMENT: dict = {}  # (what, seat, page) -> (the match's moment, its value): read every frame
+
+
+def at_moment(model, what, seat: int, page: int, work):
+    """work(state, seat, page), kept while the match stands where it was (a hovered card's
+    preview is read every frame the card is lifted)."""
+    st = model.state
+    moment = (id(st), st.actions, len(model.source.log))
+    kept = _MOMENT.get((what, seat, page))
+    if kept is None or kept[0] != moment:
+        if len(_MOMENT) > 64:
+            _MOMENT.clear()
+        kept = _MOMENT[what, seat, page] = (moment, work(st, seat, page))
+    return kept[1]
+
+
+def _chances(st, seat: int, page: int) -> tuple:
+    """A page's pin and submission chances if it connected now."""
+    return page_pin_chance(st, seat, page), page_submission_chance(st, seat, page)
 
 
 def pin_preview(model, seat: int, page: int) -> list[str]:
     """For a page that pins, the pin chance it would have if played now and let through, and
     for a Hold its submission chance, as lines for its hover ([] for any other page)."""
-    st = model.state
-    key = (id(st), st.actions, len(model.source.log), seat, page)
-    if key not in _PIN_PREVIEW:
-        _PIN_PREVIEW.clear()
-        _PIN_PREVIEW[key] = (page_pin_chance(st, seat, page),
-                             page_submission_chance(st, seat, page))
-    pin, hold = _PIN_PREVIEW[key]
+    pin, hold = at_moment(model, "pin", seat, page, _chances)
     return [f"Pin chance if it connects now: about {pin}%."] * (pin is not None) + \
         [f"Submission chance if it connects now: about {hold}%."] * (hold is not None)
-
-
-_RISK: dict = {}  # the last hovered move's counter risk, by the match's moment
 
 
 def counter_preview(model, seat: int, page: int) -> list[str]:
     """For a move, the chance the foe holds a page that counters it (from what the seat sees),
     as a line for its hover ([] for any other page)."""
     st = model.state
-    key = (id(st), st.actions, len(model.source.log), seat, page)
-    if key not in _RISK:  # (read while the card is lifted, every frame)
-        _RISK.clear()
-        _RISK[key] = counter_risk(st, seat, page)
-    risk = _RISK[key]
+    risk = at_moment(model, "counter", seat, page, counter_risk)
     if risk is None:
         return []
     chance, could, unseen = risk

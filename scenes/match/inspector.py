@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.library import title
-from game.match import CAP, bonus_sources, counter_basis, referee_pin_bonus
+from game.match import CAP, bonus_sources, counter_words, referee_pin_bonus
 from game.match import events as E
 
 from scenes.ui import widgets as W
@@ -197,22 +197,14 @@ def _weapon(ev, s) -> Explanation:
     return e
 
 
-BASIS_WORDS = {"weapon": "Any Defensive page stops a weapon.",
-               "type": "{counter} counters {kind} moves.",
-               "part": "A Defensive page stops every move at the part it guards (the {part}).",
-               "underneath": "From underneath: under half their HP, any Defensive page counters "
-                             "any move."}
-
-
 def _counter(ev, s) -> Explanation:
     """Why a move was countered, and what a counter does (a newcomer met counter after counter
     with no 'why?' on its line: session 59's play-test)."""
     counter, move = s.info(ev.page), s.info(ev.move_page)
     e = Explanation(f"Counter: {counter.name}", f"{star(s, ev.seat)} stops "
                     f"{star(s, ev.move_seat)}'s {move.name}")
-    basis = counter_basis(s, ev.seat, ev.page, ev.move_page)
-    e.rows = [("why it could", BASIS_WORDS[basis].format(
-        counter=counter.name, kind=title(move.move_type or ""), part=move.target)),
+    e.rows = [("why it could", counter_words(s, ev.seat, ev.page, ev.move_page,
+                                             who=star(s, ev.seat))),
               ("paid", cost_abbr(ev.cost) or "nothing")]
     e.result = f"{move.name} is stopped."
     e.notes = [f"A countered move does no damage and its momentum is spent. {counter.name} "

@@ -9,9 +9,8 @@ gives them; the scene routes clicks and keys to the model's intents (press, clic
 which run now or wait in `queued` while the presenter's cues play.
 
 What goes out: `on_command` listeners get (command, events) after every played command (the
-scene feeds its log, presenter and autosave this way; a tutorial can watch the same); `on_notice`
-listeners get (words, kind, seconds) for what the player should be told (a toast). Named table
-parts (rect_of) are set by the views when they lay the table out, so an overlay can point at them.
+scene's log, presenter and autosave; a tutorial watches too); `on_notice` listeners get (words,
+kind, seconds) for a toast. The views set named parts (rect_of) for an overlay to point at.
 """
 from __future__ import annotations
 
@@ -54,6 +53,7 @@ class HandChoice:
 class TableModel:
     """One match table: seats, the screen, reasons, waiting words, AI pacing, queued input."""
 
+    waits_at_bell = True  # a person's match waits after the bell (online and the tutorial don't)
     def __init__(self, source, players, presenter, counter_rules=None,
                  pace: Pace | None = None, season: bool = False) -> None:
         self.source = source
@@ -255,8 +255,8 @@ class TableModel:
 
     def waiting_at_end(self) -> bool:
         """A match a person plays here is over: the table waits for Reveal hands or Results."""
-        return bool(self.humans()) and not {"remote", None} & set(self.players) and \
-            self.state.over is not None and self.actor() is None and not self.finished
+        return self.waits_at_bell and bool(self.humans()) and self.state.over is not None and \
+            self.actor() is None and not self.finished
 
     # ---- words --------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ class RemoteTableModel(TableModel):
     remote_words: str | None = None  # the friend's seat in words ('Online · Sam')
     hold: str | None = None  # why the table waits now (None: it doesn't)
     wait_words = None  # () -> the waiting line's tail (the friend's clock)
+    waits_at_bell = False  # an online match goes on to its results by itself
 
     def controller_words(self, seat: int) -> str:
         """Who plays the seat: the friend's is 'Online · name'."""
