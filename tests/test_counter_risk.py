@@ -138,3 +138,25 @@ def test_a_moves_hover_tells_its_counter_risk(monkeypatch):
                if told[p][0].startswith("Counter risk"))
     assert all(not told[p] for p in told if p not in moves)
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_risk_says_it_runs_low_before_turn_ten():
+    """'Finishers at 25-41% risk kept getting countered' (session 60's play-test): before turn
+    10 a hand still opens with its leadoff pages, every starter playbook's with a Defensive
+    page, and the told risk ran low there (0.51 told, 0.65 held); the hover says so then, and
+    only then."""
+    from scene_helpers import human_table
+    from scenes.match.facts import EARLY_WORDS, counter_preview
+    from game.library import load_library
+    lib = load_library()
+    assert all(any("defensive" in lib.pages[p].tags for p in pb.leadoff)
+               for pb in lib.playbooks.values())
+    sc = human_table((1280, 720), 3)
+    st = sc.model.state
+    page = next(p for p in st.sides[0].hand if counter_preview(sc.model, 0, p) and
+                counter_preview(sc.model, 0, p)[0].startswith("Counter risk"))
+    for turn, early in ((9, True), (10, False)):
+        st.turn = turn
+        lines = counter_preview(sc.model, 0, page)
+        assert (lines[-1] == EARLY_WORDS) == early and lines[0].startswith("Counter risk")
+    sc.test_app.stack.scenes.clear()

@@ -458,3 +458,29 @@ def test_an_online_match_and_the_tutorial_do_not_wait_at_the_bell():
     here.waits_at_bell = False  # what the tutorial sets
     assert not here.waiting_at_end()
     app.stack.scenes.clear()
+
+
+def test_the_results_button_waits_for_the_bells_show():
+    """'The Results button appears during the pin count, which gives the outcome away', and a
+    move's 'lands: nothing in your hand counters it' stood under a DQ's 'WINS!' (session 60's
+    play-test): while the ring still shows the match's last command, the table offers no
+    Results and the prompt says only to watch; once the show ends, it waits for Results."""
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from game.match.state import Outcome
+    from scenes.app import App, Settings
+    from scenes.match.facts import WATCH
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    scene.match.state.over = Outcome(1, "disqualification", scene.match.state.turn)
+    scene.presenter.show_end = scene.presenter.now + 30.0  # the bell's show still plays
+    scene.refresh()
+    frame(app)
+    assert not scene.model.waiting_at_end()
+    assert scene.model.prompt()[0] == WATCH
+    assert not scene.buttons["results"].visible
+    scene.presenter.finish(quiet=True)
+    scene.refresh()
+    frame(app)
+    assert scene.model.waiting_at_end() and scene.buttons["results"].visible
+    app.stack.scenes.clear()

@@ -69,12 +69,14 @@ RULE_WORDS = {
     "crowd_support": ("Crowd Support", f"One Crowd Point. {CROWD_ABILITY_COST} Crowd Points buy "
                                        "your persona's ability."),
     "pin": ("Pin", f"Press Pin to try to win: the chance adds up HP, Statuses, momentum, your "
-                   f"last move, turns and bonuses (at most {CAP}%). A failed press costs 1 "
-                   "Attitude more next time and hands the foe control."),
+                   f"last move, the moves so far and bonuses (at most {CAP}%). A failed "
+                   "press costs 1 Attitude more next time and hands the foe control."),
     "submission": ("Submission", "Every Hold that connects goes for the submission, with a "
-                                 "chance like a pin's plus the damage on the held body part."),
-    "count_out": ("Count-out", "Act outside while in control and the referee counts you; one "
-                               "count past the limit and you lose."),
+                                 "chance like a Showdown pin's (in every match type) plus the "
+                                 "damage on the held body part."),
+    "count_out": ("Count-out", "Begin a turn in control outside and the referee counts you at "
+                               "its end (a beaten Superstar outside every turn); one count past "
+                               "the limit and you lose."),
     "move_to_ringside": ("Move To Ringside", "Take both Superstars outside (Hardcore any time; "
                                              "Showdown once, after turn 20)."),
     "return_to_ring": ("Return To Ring", "Climb back in: the count stops."),

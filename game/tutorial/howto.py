@@ -168,8 +168,9 @@ PAGES: tuple[Page, ...] = (
      ("ADV-9", "ADV-10", "ADV-14"), (("page", "bell_ringer"), ("page", "hardway_cut"))),
     Page("pins", "Pins", (
         "Press Pin in the ring. The button shows the chance and the reason for it; hover it to "
-        "read the chance term by term: the HP base, Statuses, momentum, your last move, turns "
-        "and bonuses. A pin that can't succeed (0%) asks for a second press.",
+        "read the chance term by term: the HP base, Statuses, momentum, your last move, the "
+        "moves so far (1 per 2) and bonuses. A pin that can't succeed (0%) asks for a second "
+        "press.",
         "In Normal and Hardcore a worn-down foe is pinnable: below half their HP the base is "
         f"{EASY_FOURTH}%, below a fourth +{EASY_TENTH}%, at a tenth or less +{EASY_LOW}%, at 0 HP "
         f"+{EASY_ZERO}%, and momentum counts at most {MOMENTUM_REACH}% either way; the moves "
@@ -183,15 +184,17 @@ PAGES: tuple[Page, ...] = (
      ("ADV-7", "ADV-13", "ADV-14", "ADV-15", "ADV-16", "ADV-17", "ADV-18"),
      (("hp", (0, 34)), ("move_card", "veterans_cover"))),
     Page("submissions", "Submissions", (
-        "Every Hold that connects goes for the submission: the same HP base as a pin, the "
-        "momentum difference, and the damage on the held body part counted in.",
+        "Every Hold that connects goes for the submission, by the Showdown's numbers in every "
+        "match type: the HP base (at half their HP or more -100%, a fourth -25%, above a tenth "
+        "-10%), twice the momentum difference with no limit, the damage on the held body "
+        "part, the hold's own damage and the moves so far.",
         "Work one body part, then hold it."), (), (("page", "side_stretch"),
                                                    ("body", {"back": 12}))),
     Page("ringside", "Ringside and count-outs", (
         "Move To Ringside takes you both outside (Hardcore: any time; Showdown: once, after "
         "turn 20; never in Normal). Some pages throw the foe out.",
-        "At the end of each turn the referee counts the Superstar who held control, if they "
-        "are outside, and a beaten one (0 HP) outside every turn, whoever holds control. More "
+        "At the end of each turn the referee counts the Superstar who began it in control, "
+        "if they are outside (even if a counter took control from them), and a beaten one (0 HP) outside every turn, whoever holds control. More "
         "than 2 counts (3 in a Showdown) and they lose by count-out. Return To Ring stops the "
         "count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
     Page("referees", "Warnings, DQ and weapons", (

@@ -11,6 +11,7 @@ from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use
 from scenes.match.layout import place_in_grid
 from scenes.match.model import ACTIONS
+from scenes.match.log_text import term_name
 from scenes.match.pin_words import why_zero
 
 KEYS = {pygame.K_p: "pass", pygame.K_n: "pin", pygame.K_l: "allow", pygame.K_r: "ringside",
@@ -119,7 +120,7 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "") -> li
     if said:
         lines.append((said[0].upper() + said[1:], W.INK))
     for n, v in terms:
-        lines.append((f"{n}: {'+' if v >= 0 else ''}{v}%",
+        lines.append((f"{term_name(n)}: {'+' if v >= 0 else ''}{v}%",
                       W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))
     lines.append((f"total {total}%, so {max(0, chance)}% (95% at most; 0% or less "
                   "always fails)", W.MUTED))

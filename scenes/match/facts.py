@@ -236,8 +236,14 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
         return ["No counter: the foe is Stunned."]
     if not could:
         return ["No counter: none of the foe's unseen pages could stop it now."]
+    early = [EARLY_WORDS] * (st.turn < EARLY_TURNS)
     return [f"Counter risk: about {chance}% ({could} of the foe's {unseen} unseen pages could "
-            "stop it)."]
+            "stop it)."] + early
+
+
+EARLY_TURNS = 10  # (told 0.51, held 0.65 before turn 10: tools/counter_risk_check.py)
+EARLY_WORDS = ("Early on it is likely higher: a hand opens with its leadoff pages, and a "
+               "starter playbook's hold a Defensive page.")
 
 
 def keyword_words(word: str) -> str:
@@ -332,8 +338,8 @@ def watch_words(model) -> str:
     counters it: moves landed unanswered and nothing said why: session 47's play-test)."""
     humans = model.humans()
     log = getattr(model.source, "log", ())
-    if len(humans) != 1 or not log:
-        return WATCH
+    if len(humans) != 1 or not log or model.state.over is not None:
+        return WATCH  # (a move's 'lands: ...' stood under a DQ's 'WINS!': session 60)
     entry = log[-1]
     seat = getattr(entry.command, "seat", None)
     called = any(type(ev) is E.PagePlayed and ev.to == "pending" for ev in entry.events)

@@ -20,7 +20,7 @@ from game.match import events as E
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match.facts import cost_abbr
-from scenes.match.log_text import star
+from scenes.match.log_text import star, term_name
 
 GOOD = (110, 214, 130)
 BAD = (240, 110, 100)
@@ -248,8 +248,8 @@ def draw_explanation(surface: pygame.Surface, box: pygame.Rect, e: Explanation, 
         bar_x = x + round((box.w - 2 * pad) * 0.55)
         bar_w = right - bar_x - round(64 * s)
         for name, v in e.terms:
-            W.draw_text(surface, str(name), size(20), W.INK, False, max_w=bar_x - x - 8,
-                        midleft=(x, y + lh // 2))
+            W.draw_text(surface, term_name(str(name)), size(20), W.INK, False,
+                        max_w=bar_x - x - 8, midleft=(x, y + lh // 2))
             colour = GOOD if v > 0 else (BAD if v < 0 else W.MUTED)
             w = max(2, round(bar_w * abs(v) / biggest)) if v else 2
             bar = pygame.Rect(bar_x, y + lh // 2 - round(5 * s), w, round(10 * s))

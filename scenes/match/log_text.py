@@ -111,9 +111,17 @@ def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"-{-n}"
 
 
+TERM_NAMES = {"turns": "moves so far (1 per 2)"}  # ('turns: +9%' counted moves: session 60)
+
+
+def term_name(name: str) -> str:
+    """A chance's term as a player reads it."""
+    return TERM_NAMES.get(name, name)
+
+
 def terms_words(terms) -> str:
     """A chance's or damage's terms: 'base (HP) -25, momentum +4'."""
-    return ", ".join(f"{name} {signed(v)}" for name, v in terms)
+    return ", ".join(f"{term_name(name)} {signed(v)}" for name, v in terms)
 
 
 def cause_words(cause: str) -> str:

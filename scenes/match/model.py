@@ -256,7 +256,7 @@ class TableModel:
     def waiting_at_end(self) -> bool:
         """A match a person plays here is over: the table waits for Reveal hands or Results."""
         return self.waits_at_bell and bool(self.humans()) and self.state.over is not None and \
-            self.actor() is None and not self.finished
+            self.actor() is None and not self.finished and not holding(self)  # (nor the count)
 
     # ---- words --------------------------------------------------------------------------------
 

@@ -410,7 +410,10 @@ class MatchScene(TableScene):
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
-        if k == pygame.K_ESCAPE:
+        if k == pygame.K_ESCAPE:  # a card's keyboard focus goes first (it opened the pause
+            if self.focus.index is not None:  # over a focused card: session 60's play-test)
+                self.focus.index = None
+                return
             self.pause()
             return
         if k == pygame.K_SPACE:  # skip the show playing now (quietly) to the table as it is

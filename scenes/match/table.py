@@ -235,9 +235,9 @@ def moves_label(rect: pygame.Rect, s: float, rank: tuple, injured: int) -> str:
     rank_only = rank_words.split(" \u00b7 ")[0]  # (the tier is in the panel's subtitle: it
     choices = [" \u00b7 ".join(x for x in ("Signature moves", rank_words, out) if x),  # goes
                " \u00b7 ".join(x for x in ("Signature moves", rank_only, out) if x),  # first:
-               " \u00b7 ".join(x for x in ("Signature moves", rank_only,  # session 58)
-                                          out.replace(" out", "")) if x),
-               " \u00b7 ".join(x for x in ("Moves", rank_only, out) if x)]
+               " \u00b7 ".join(x for x in ("Signature moves", out) if x),  # session 58; the
+               " \u00b7 ".join(x for x in ("Moves", out) if x)]  # the rank before 'out':
+    # '1 TAPPED' over one row and '1 TAPPED OUT' over the other: session 60)
     for c in choices:
         if W.label_surface(c.upper(), round(15 * s)).get_width() <= rect.w:
             return c

@@ -1,0 +1,53 @@
+"""Session 60's play-test: words that read the rules right, and a table that does not give the
+ending away."""
+from __future__ import annotations
+
+import scene_helpers  # noqa: F401  (dummy drivers, temporary folders)
+
+from game.match.chances import base_by_hp, submission_terms
+
+
+def _howto(page_id: str) -> str:
+    from game.tutorial.howto import PAGES
+    return " ".join(next(p for p in PAGES if p.id == page_id).text)
+
+
+def test_how_to_play_gives_the_submission_its_own_numbers():
+    """'How to play says the HP base is 0% below half HP and momentum counts at most 10%; the
+    why? panel for the Hardcore submission showed base (HP) -25 and momentum +30': a
+    submission uses the Showdown's base in every match type, and twice the momentum."""
+    from game.match import Match, MatchSetup, SeatSetup
+    from conftest import catalog
+    words = _howto("submissions")
+    for hp in (20, 10, 4):
+        assert f"{base_by_hp(hp, 40)}%" in words
+    assert "twice the momentum difference with no limit" in words
+    m = Match(MatchSetup(seed=3, match_type="hardcore", seats=[
+        SeatSetup(superstar="brick_hollander", controller="human"),
+        SeatSetup(superstar="kestrel_ortiz", controller="human")]), catalog())
+    st = m.state
+    st.sides[1].hp = st.sides[1].max_hp // 3
+    terms = dict(submission_terms(st, 0, "back", 2))
+    assert terms["base (HP)"] == base_by_hp(st.sides[1].hp, st.sides[1].max_hp) == -25
+    st.sides[0].momentum = [9, 9, 9, 9]
+    assert dict(submission_terms(st, 0, "back", 2))["momentum"] == \
+        2 * (st.sides[0].total_momentum() - st.sides[1].total_momentum()) > 10
+
+
+def test_the_moves_so_far_term_is_named_so():
+    """'Pin breakdowns label the moves-connected term turns: +9%': the term is the moves
+    connected so far, one per two, wherever a chance is read term by term."""
+    from scenes.match.buttons import pin_tip
+    from scenes.match.log_text import terms_words
+    terms = (("base (HP)", 20), ("turns", 9))
+    assert "moves so far (1 per 2): +9%" in [line for line, _ in pin_tip(terms, 29, None)]
+    assert terms_words(terms) == "base (HP) +20, moves so far (1 per 2) +9"
+    assert "moves so far (1 per 2)" in _howto("pins")
+
+
+def test_the_count_out_words_say_who_began_the_turn_in_control():
+    """'The count-out rule reads two ways' (How to play: who held control; the glossary: each
+    turn you act outside): both say the one who began the turn in control is counted."""
+    from game.library.glossary import RULE_WORDS
+    assert "began it in control" in _howto("ringside")
+    assert "Begin a turn in control outside" in RULE_WORDS["count_out"][1]
