@@ -51,3 +51,23 @@ def test_the_count_out_words_say_who_began_the_turn_in_control():
     from game.library.glossary import RULE_WORDS
     assert "began it in control" in _howto("ringside")
     assert "Begin a turn in control outside" in RULE_WORDS["count_out"][1]
+
+
+def test_esc_takes_a_cards_focus_before_it_pauses():
+    """'Esc while a card has keyboard focus opens Pause instead of clearing the focus': the
+    first Esc puts the focused card down, the next opens the pause menu."""
+    import pygame
+    from scene_helpers import frame, human_table, key
+    from scenes.routes import is_scene
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    key(app, pygame.K_TAB)
+    frame(app)
+    assert sc.focus.index is not None
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert app.stack.top is sc and sc.focus.index is None
+    key(app, pygame.K_ESCAPE)
+    frame(app)
+    assert is_scene(app.stack.top, "pause")
+    app.stack.scenes.clear()
