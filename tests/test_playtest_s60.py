@@ -71,3 +71,33 @@ def test_esc_takes_a_cards_focus_before_it_pauses():
     frame(app)
     assert is_scene(app.stack.top, "pause")
     app.stack.scenes.clear()
+
+
+def test_a_move_of_a_type_the_string_holds_says_the_crowd_tires():
+    """'The crowd tires of Brick going back to the same move type in one string: +1 Crowd
+    Point to Ada; hovering a card never warns about a repeated type' (session 60's
+    play-test): before it is played a move says so exactly when landing gives the foe a
+    Crowd Point."""
+    from conftest import catalog, plain_match, prepare_move
+    from game.match import commands as C, events as E, repeats_a_type
+    from scenes.match.facts import page_note
+    info = catalog().info
+    first = "shin_kick"
+    kind = info[first].move_type
+    same = next(p for p, i in info.items() if p != first and i.is_move and i.move_type == kind
+                and not i.effects and not {"finisher", "defensive"} & i.tags)
+    other = next(p for p, i in info.items() if i.is_move and i.move_type != kind and
+                 not i.effects and not {"finisher", "defensive"} & i.tags)
+    for second, tires in ((same, True), (other, False)):
+        m = plain_match("normal")
+        s = m.state
+        m.play(C.PlayPage(0, prepare_move(s, 0, first)))
+        page = prepare_move(s, 0, second)
+        words = repeats_a_type(s, 0, page)
+        assert bool(words) == tires
+        note = page_note(s, 0, page)
+        assert (note is not None and words in note[1]) if tires else \
+            note is None or "crowd tires" not in note[1]
+        evs = m.play(C.PlayPage(0, page))
+        crowd = [e for e in evs if type(e) is E.CrowdSupportGiven and "same move type" in e.reason]
+        assert bool(crowd) == tires, (second, evs)

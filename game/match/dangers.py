@@ -100,6 +100,17 @@ def ends_the_string(state, seat: int, page: int) -> str | None:
         "(unless it leaves them under a fourth of their HP)."
 
 
+def repeats_a_type(state, seat: int, page: int) -> str | None:
+    """Words for a move of a type the seat's string already holds: landing, it gives the foe a
+    Crowd Point (a newcomer met it only in the log: session 60's play-test); else None."""
+    info = state.info(page)
+    if not info.is_move or state.pending is not None or state.string_seat != seat or \
+            info.move_type not in state.string_types:
+        return None
+    return f"{title(info.move_type)} again in this string: if it lands, the crowd tires of it " \
+        "and gives the foe a Crowd Point."
+
+
 def gain_lost(state, seat: int, page: int) -> str | None:
     """Words for a momentum page whose gain the caps cut ('At the cap (Strength 9/9): Iron Will
     gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's

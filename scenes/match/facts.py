@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.library import MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords, title
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
                         dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
-                        page_submission_chance, pin_blocker, rank, tier)
+                        page_submission_chance, pin_blocker, rank, repeats_a_type, tier)
 from game.match import events as E
 from game.match import tapped_note as _tapped_note
 
@@ -304,9 +304,12 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = dq_risk(st, seat, page)
     if words:
         return "Disqualification risk", words
+    again = repeats_a_type(st, seat, page)
     words = ends_the_string(st, seat, page)
     if words:
-        return "Last move of your string", words
+        return "Last move of your string", " ".join(w for w in (words, again) if w)
+    if again:
+        return "Same move type again", again
     words = gain_lost(st, seat, page)
     return ("Momentum at its cap", words) if words else None
 
