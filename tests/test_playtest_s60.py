@@ -101,3 +101,57 @@ def test_a_move_of_a_type_the_string_holds_says_the_crowd_tires():
         evs = m.play(C.PlayPage(0, page))
         crowd = [e for e in evs if type(e) is E.CrowdSupportGiven and "same move type" in e.reason]
         assert bool(crowd) == tires, (second, evs)
+
+
+def test_the_injury_words_agree_on_how_long_it_lasts():
+    """'The glossary says an Injury lasts this match and the next; the tap-out dialog says the
+    rest of this match': outside a season an injury lasts the match; How to play, the glossary
+    and the tutorial's lesson say a season's lasts into the next."""
+    from game.library.glossary import RULE_WORDS
+    from game.tutorial.lessons import LESSONS
+    lesson = next(x for x in LESSONS if x.id == "injury")
+    for words in (_howto("injuries"), RULE_WORDS["injury"][1], lesson.text):
+        assert "the rest of the match (in a season, the next" in words, words
+
+
+def test_the_results_count_a_seasons_card_tapped_before():
+    """'The Results screen showed Move cards tapped 0 for Lucius while his Spotlight Hog was
+    shown tapped' (a season's card tapped out in an earlier match)."""
+    from types import SimpleNamespace
+    from scenes.match.results import injuries_words
+    side = SimpleNamespace(tapped=[True, False, False], tap_causes=["sneak_attack", "", ""])
+    assert injuries_words(0, side) == "0, 1 from before"
+    assert injuries_words(1, side) == "1 (Sneak Attack)"
+    side = SimpleNamespace(tapped=[True, True, False], tap_causes=["sneak_attack", "squash", ""])
+    assert injuries_words(1, side).endswith(", 1 from before")
+
+
+def test_the_saved_toast_names_no_file():
+    """'The Match saved: current-2089188036.json toast shows a developer-style file name': it
+    says where to find the match instead."""
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 3)
+    app = sc.test_app
+    sc.save_and_quit()
+    words = [t.text for t in app.toasts.items if t.text.startswith("Match saved")]
+    assert words == ["Match saved: Continue picks it up."]
+    app.stack.scenes.clear()
+
+
+def test_a_new_season_says_the_old_one_stays(monkeypatch, tmp_path):
+    """'Start Season overwrote my saved season without asking' (it did not: each season has
+    its own save): a second season's start says the first stays in Load."""
+    from scene_helpers import frame
+    from scenes.app import App
+    from game.store import save_folder
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    app = App((1280, 720))
+    for n in (1, 2):
+        app.reset("season_setup").start()
+        frame(app)
+        said = [t.text for t in app.toasts.items if "other seasons" in t.text]
+        assert bool(said) == (n == 2)
+        app.toasts.items.clear()
+    assert len([p for p in save_folder().iterdir() if p.name.startswith("season-")
+                and p.suffix == ".json"]) == 2
+    app.stack.scenes.clear()

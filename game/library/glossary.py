@@ -81,8 +81,9 @@ RULE_WORDS = {
                                              "Showdown once, after turn 20)."),
     "return_to_ring": ("Return To Ring", "Climb back in: the count stops."),
     "dq": ("DQ", f"Disqualification: from {DQ_LINE} warnings, each new warning risks it."),
-    "injury": ("Injury", "Tap out one of your signature Move cards: its bonus is off for this "
-                         "match and the next; it still counts for Rank."),
+    "injury": ("Injury", "Tap out one of your signature Move cards: its bonus is off for the "
+                         "rest of the match (in a season, the next too); it still counts for "
+                         "Rank."),
     "tap_out": ("Tap out", "An injured Superstar turns one Move card sideways (their choice)."),
     "move_card": ("Move card", "A signature Move card in front of a Superstar: a bonus in "
                                "matches and a rank value."),

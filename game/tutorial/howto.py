@@ -206,7 +206,8 @@ PAGES: tuple[Page, ...] = (
      (("page", "ref_prudence_hale"), ("page", "folding_chair"))),
     Page("injuries", "Injuries", (
         "An injury taps out one of your signature Move cards: it turns sideways and its bonus "
-        "is off for this match and the next, but it still counts for your Rank and Tier.",
+        "is off for the rest of the match (in a season, the next match too), but it still "
+        "counts for your Rank and Tier.",
         "Injuries come from weapons, Sneak Attacks, the Injured Angle and a Squash."),
      ("INJ-1", "INJ-2", "INJ-3", "INJ-5", "INJ-6", "INJ-12", "INJ-15"),
      (("move_card", "bodyguard_bulk"), ("tapped", "bodyguard_bulk"))),

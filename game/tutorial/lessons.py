@@ -356,7 +356,8 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("injury", "Injuries and tap-outs", P.MOVE_CARDS,
            "Sneak Attack! {foe} is an Antagonist: he spent 2 Crowd Points and you are Injured. "
            "An injury taps out one of your signature Move cards (the row above your panel): its "
-           "bonus is off for this match and the next. Tap out {card} ({bonus}): what it gave "
+           "bonus is off for the rest of the match (in a season, the next too). Tap out {card} "
+           "({bonus}): what it gave "
            "at the bell stays.",
            "The card turned sideways: its bonus is off, but it still counts for your Rank and "
            "Tier.", _ask_injury, _done_injury, foe_acts=True, after=("string",)),

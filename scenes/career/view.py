@@ -173,7 +173,8 @@ def draw_recent(surface, model, rect: pygame.Rect, s: float) -> None:
     """The newest matches, one row each: kind chip, who met whom, how it ended, your result."""
     room = _panel(surface, rect, "RECENT MATCHES (NEWEST FIRST)", s)
     n = max(1, len(model.recent))
-    row_h = min(round(40 * s), room.h // n)
+    row_h = min(max(round(40 * s), 32), room.h // n)
+    title, small = max(14, round(16 * s)), max(13, round(15 * s))  # ("turn 38" read as 35)
     chip_w = round(112 * s)
     for i, row in enumerate(model.recent):
         y = room.y + i * row_h
@@ -184,10 +185,9 @@ def draw_recent(surface, model, rect: pygame.Rect, s: float) -> None:
         W.draw_label(surface, row.chip, round(12 * s), W.INK, center=chip.center)
         x = chip.right + round(12 * s)
         right = room.right - (round(40 * s) if row.result else 0)
-        W.draw_text(surface, row.title, round(16 * s), W.INK, True, max_w=right - x,
-                    topleft=(x, y))
-        W.draw_text(surface, row.detail, round(14 * s), W.MUTED, max_w=right - x,
-                    topleft=(x, y + W.line_height(round(16 * s), True) - round(2 * s)))
+        W.draw_text(surface, row.title, title, W.INK, True, max_w=right - x, topleft=(x, y))
+        W.draw_text(surface, row.detail, small, W.MUTED, max_w=right - x,
+                    topleft=(x, y + W.line_height(title, True) - round(2 * s)))
         if row.result:
             tile = charts.form_tile(row.result, round(30 * s))
             surface.blit(tile, tile.get_rect(topright=(room.right, y + round(2 * s))))

@@ -329,7 +329,7 @@ class TableModel:
                 return "Choose a signature Move card to tap out: its bonus is off in your next " \
                        "match."
             return ("Squashed! " if squashed(self, self.tapout_due()) else "") + \
-                "Choose a signature Move card to tap out (it shows on the results)."
+                "Choose a signature Move card to tap out (the results show it; no match follows)."
         return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
                "match" + (" and the next." if self.season else ".")
 

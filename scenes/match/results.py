@@ -1,8 +1,6 @@
 """Results: who won and how, points per side, turns, a squash, a few numbers; Rematch or Menu.
-
-Everything but the headline's pop and the buttons stands still, so it is drawn into a cached
-layer, a step a frame within a small budget (a new screen never lands in one slow frame); the
-signature Move cards come from the face store (a stand-in until a face is ready)."""
+All but the headline's pop and the buttons stands still: a cached layer drawn a step a frame in a
+small budget (never one slow frame); Move cards come from the face store (a stand-in till ready)."""
 from __future__ import annotations
 
 import time
@@ -471,9 +469,11 @@ MIN_FACE_W = 72  # a signature Move card's face narrower than this can't be read
 
 
 def injuries_words(count: int, side) -> str:
-    """The injuries and why: '1 (squash)', '2 (Sneak Attack, Steel Chair)'."""
+    """The injuries and why ('2 (Sneak Attack, Steel Chair)'), and a season's tapped before."""
     causes = [cause_words(c) for c, t in zip(side.tap_causes, side.tapped) if t and c]
-    return f"{count} ({', '.join(dict.fromkeys(causes))})" if count and causes else str(count)
+    before = sum(map(bool, side.tapped)) - count  # ('tapped 0' beside a tapped card: s60)
+    return (f"{count} ({', '.join(dict.fromkeys(causes))})" if count and causes else
+            str(count)) + f", {before} from before" * (before > 0)
 
 
 def move_chips(surface: pygame.Surface, side, lib, area: pygame.Rect, s: float) -> list:

@@ -360,8 +360,8 @@ class MatchScene(TableScene):
         if not self.saved:
             self.saved = True
             path = self.autosaver.save_now(self.match)
-            if path is not None:
-                self.app.toast(f"Match saved: {path.name}", "good", 3.0)
+            if path is not None:  # (not its file's name: session 60)
+                self.app.toast("Match saved: Load and Career list it.", "good", 3.0)
         if self.on_end is not None:
             self.on_end(self.match)
             return
@@ -379,7 +379,7 @@ class MatchScene(TableScene):
             self.saved = True
             path = self.autosaver.save_now(self.match)
             if path is not None:
-                self.app.toast(f"Match saved: {path.name}", "good", 3.0)
+                self.app.toast("Match saved: Continue picks it up.", "good", 3.0)
         self.app.reset("menu")
 
     quit_to_menu = save_and_quit

@@ -201,8 +201,10 @@ class SeasonSetupScene(Scene):
         except Exception as exc:  # a bad setup must not crash the game
             self.app.toast(f"Can't start the season: {exc}", "error")
             return
-        scene.save()
-        self.app.sounds.play("bell_single")
+        path = scene.save()
+        if path is not None and others_kept(path):  # ('Start Season overwrote my saved
+            self.app.toast("Your other seasons stay saved: Load opens them.", "info", 4.0)
+        self.app.sounds.play("bell_single")  # season without asking': session 60)
         self.app.stack.replace(scene)
 
     def back(self) -> None:
@@ -479,3 +481,12 @@ class SeasonSetupScene(Scene):
                     and wdg.tooltip:
                 W.draw_tooltip(surface, self.mouse, [(wdg.tooltip, W.INK)], self.s)
                 return
+
+
+def others_kept(path) -> bool:
+    """Whether the save folder holds another season's save beside this one."""
+    from game.store.listing import SEASON_PREFIX, save_paths
+    try:
+        return any(p.name.startswith(SEASON_PREFIX) and p != path for p in save_paths(path.parent))
+    except Exception:  # (a folder that can't be listed says nothing)
+        return False
