@@ -155,3 +155,25 @@ def test_a_new_season_says_the_old_one_stays(monkeypatch, tmp_path):
     assert len([p for p in save_folder().iterdir() if p.name.startswith("season-")
                 and p.suffix == ".json"]) == 2
     app.stack.scenes.clear()
+
+
+def test_a_small_hand_card_shows_its_warnings():
+    """'At 1280x720 ... Eye Rake's You receive 2 warnings was invisible; I played them blind':
+    a face too small for its rules text wears a red WARN tag when the page gives warnings, and
+    a page that gives none wears no tag."""
+    from game.library import load_library
+    from sprites import card_face as CF
+    lib = load_library()
+    drawn = []
+    real = CF.parts.tight
+    CF.parts.tight = lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1]
+    try:
+        for pid, warned in (("eye_rake", 2), ("shin_kick", 0)):
+            drawn.clear()
+            CF._draw_page(lib.pages[pid], CF.MINI_BELOW - 20)
+            assert ("WARN +2" in drawn) == bool(warned), (pid, drawn)
+        drawn.clear()
+        CF._draw_page(lib.pages["eye_rake"], CF.MINI_BELOW + 40)  # its rules text says it
+        assert "WARN +2" not in drawn
+    finally:
+        CF.parts.tight = real
