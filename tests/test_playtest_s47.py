@@ -153,7 +153,7 @@ def test_a_move_that_lands_unanswered_on_a_person_says_why():
     from game.match import commands as C, events as E
     from scenes.match import facts as F
     info = NS(name="Anvil Lariat")
-    state = NS(info=lambda page: info)
+    state = NS(info=lambda page: info, over=None)
     called = (E.PagePlayed(1, 5, (), "pending"),
               E.MoveConnected(1, 5, "mad_rush", "head", 7, (), ()))
 
@@ -166,3 +166,5 @@ def test_a_move_that_lands_unanswered_on_a_person_says_why():
     assert F.watch_words(model([0, 1], 1, called)) == F.WATCH  # (pass-and-play: no telling)
     answered = (E.MoveConnected(1, 5, "mad_rush", "head", 7, (), ()),)  # (let through)
     assert F.watch_words(model([0], 1, answered)) == F.WATCH
+    state.over = "a DQ"  # (under 'WINS! by DQ' it said the move lands: session 60)
+    assert F.watch_words(model([0], 1, called)) == F.WATCH

@@ -177,3 +177,36 @@ def test_a_small_hand_card_shows_its_warnings():
         assert "WARN +2" not in drawn
     finally:
         CF.parts.tight = real
+
+
+def test_a_lifted_card_gives_way_to_its_neighbour():
+    """'A hovered card lifts up and blocks hovering the cards next to it' (both testers of
+    session 60): with a card lifted, the pointer on a neighbour's own place in the fan lifts
+    the neighbour; on the lifted card above the fan it stays up."""
+    import pygame
+    from scene_helpers import frame, human_table
+    for size in ((1280, 720), (1920, 1080)):
+        sc = human_table(size, 3)
+        app = sc.test_app
+
+        def point(pos):
+            app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                           buttons=(0, 0, 0)))
+            frame(app)
+            return sc.hovered_hand()
+        slots = sc.slots
+        assert len(slots) >= 3
+        assert point(slots[1].rect.center) == 1
+        lifted = sc.lifted_rect(slots[1])
+        covered = [i for i in (0, 2) if lifted.colliderect(slots[i].rect)]
+        assert covered, "the lifted card covers a neighbour"
+        for i in covered:
+            spot = slots[i].rect.clip(lifted)
+            spot = next(p for p in ((spot.centerx, y) for y in range(spot.bottom - 1, spot.top, -1))
+                        if not slots[1].rect.collidepoint(p))
+            assert point(slots[1].rect.center) == 1
+            assert point(spot) == i, (size, i)
+        assert point(slots[1].rect.center) == 1
+        above = (lifted.centerx, lifted.top + 5)
+        assert point(above) == 1
+        app.stack.scenes.clear()

@@ -17,14 +17,15 @@ from .history import history as career_history
 from .history import page_names
 from .match_file import FORMAT, VERSION, good_backup, read_save, recover, restore, save_match, set_aside
 from .match_file import default_save_dir as save_folder
-from .listing import SEASON_PREFIX, list_folder
+from .listing import SEASON_PREFIX, list_folder, save_paths
 from .season_file import FORMAT as SEASON_FORMAT
 from .season_file import VERSION as SEASON_VERSION
 from .season_file import load_season, save_season
 
 __all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match",
            "write_season", "open_season", "season_path", "backup_of", "recover", "set_aside",
-           "delete_save", "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names"]
+           "delete_save", "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names",
+           "other_seasons"]
 
 OLD_COPIES = 9  # rotated backups name.json.1 .. .9 go with a deleted save
 
@@ -56,6 +57,15 @@ def season_path(season, folder: Path | str | None = None) -> Path:
     """Where a season is saved: season-<seed>.json in the save folder (or `folder`)."""
     folder = Path(folder) if folder is not None else save_folder()
     return folder / f"{SEASON_PREFIX}{season.setup.seed}.json"
+
+
+def other_seasons(path: Path | str) -> bool:
+    """Whether the folder of this season's save holds another season's save."""
+    path = Path(path)
+    try:
+        return any(p.name.startswith(SEASON_PREFIX) and p != path for p in save_paths(path.parent))
+    except SaveError:
+        return False
 
 
 def write_season(season, path: Path | str | None = None, saved_at: str = "") -> Path:

@@ -444,8 +444,7 @@ class TableScene(TableDrawing):
                 if rect.collidepoint(pos):
                     self.hover = ("choice", key_)
             return
-        if lifted is not None and lifted < len(self.slots) and \
-                self.lifted_rect(self.slots[lifted]).collidepoint(pos):
+        if HV.keeps_lift(self.slots, pos, lifted, self.L, self.size[1]):
             self.hover = ("hand", lifted)  # the lifted card stays up while the pointer is on it
             return
         self.hover, self.logview.hover = HOV.find_hover(

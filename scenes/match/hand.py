@@ -86,10 +86,20 @@ def lifted_rect(L, slot: HandSlot, height: int) -> pygame.Rect:
     return r
 
 
+def keeps_lift(slots: list, pos, hovered: int | None, L, height: int) -> bool:
+    """Whether the lifted card stays up with the pointer here: on it, but not where another
+    card of the fan stands beside its own (the lifted card covered its neighbours, so one had
+    to move off the hand to hover the next: session 60's play-tests)."""
+    if hovered is None or hovered >= len(slots) or \
+            not lifted_rect(L, slots[hovered], height).collidepoint(pos):
+        return False
+    return slots[hovered].rect.collidepoint(pos) or not any(
+        slot.rect.collidepoint(pos) for i, slot in enumerate(slots) if i != hovered)
+
+
 def slot_at(slots: list, pos, hovered: int | None, L, height: int) -> HandSlot | None:
     """The hand slot under a point (the hovered one, lifted, wins; then the topmost)."""
-    if hovered is not None and hovered < len(slots) and \
-            lifted_rect(L, slots[hovered], height).collidepoint(pos):
+    if keeps_lift(slots, pos, hovered, L, height):
         return slots[hovered]
     for slot in reversed(slots):
         if slot.rect.collidepoint(pos):

@@ -10,6 +10,7 @@ from game.season import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROV
                          MIN_PLAYERS, MIN_PROVISION, MIN_WEEKS, SeasonPlayer, SeasonSetup,
                          rank_and_tier, starting_moves)
 from game.library import MATCH_TYPE_NAMES, hp_words, title
+from game.store import other_seasons
 from sprites import palette as pal
 from sprites.card_face import move_card_face
 from sprites.describe import describe_bonus
@@ -202,7 +203,7 @@ class SeasonSetupScene(Scene):
             self.app.toast(f"Can't start the season: {exc}", "error")
             return
         path = scene.save()
-        if path is not None and others_kept(path):  # ('Start Season overwrote my saved
+        if path is not None and other_seasons(path):  # ('Start Season overwrote my saved
             self.app.toast("Your other seasons stay saved: Load opens them.", "info", 4.0)
         self.app.sounds.play("bell_single")  # season without asking': session 60)
         self.app.stack.replace(scene)
@@ -482,11 +483,3 @@ class SeasonSetupScene(Scene):
                 W.draw_tooltip(surface, self.mouse, [(wdg.tooltip, W.INK)], self.s)
                 return
 
-
-def others_kept(path) -> bool:
-    """Whether the save folder holds another season's save beside this one."""
-    from game.store.listing import SEASON_PREFIX, save_paths
-    try:
-        return any(p.name.startswith(SEASON_PREFIX) and p != path for p in save_paths(path.parent))
-    except Exception:  # (a folder that can't be listed says nothing)
-        return False
