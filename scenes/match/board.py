@@ -364,7 +364,8 @@ class TableScene(TableDrawing):
 
     def refresh_seen(self) -> None:
         """Read the model again if a command was played (or the viewer changed) since."""
-        version = (len(self.model.source.log), self.model.busy, self.model.viewer)
+        version = (len(self.model.source.log), self.model.busy, self.model.viewer,
+                   self.model.waiting_at_end())  # (the bell's show over: Results appears)
         if version != self.seen_version:
             self.seen_version = version
             self.refresh()

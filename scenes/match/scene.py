@@ -28,6 +28,7 @@ from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
 from scenes.ui import widgets as W
+from scenes.ui.gamepad import pad_in_use
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
 from scenes.match import takeback as TB
@@ -410,9 +411,9 @@ class MatchScene(TableScene):
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
-        if k == pygame.K_ESCAPE:  # a card's keyboard focus goes first (it opened the pause
-            if self.focus.index is not None:  # over a focused card: session 60's play-test)
-                self.focus.index = None
+        if k == pygame.K_ESCAPE:  # a card's keyboard focus goes first (the pause opened over
+            if self.focus.index is not None and not pad_in_use():  # it: session 60; a pad's
+                self.focus.index = None  # Start always pauses)
                 return
             self.pause()
             return
