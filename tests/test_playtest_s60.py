@@ -210,3 +210,27 @@ def test_a_lifted_card_gives_way_to_its_neighbour():
         above = (lifted.centerx, lifted.top + 5)
         assert point(above) == 1
         app.stack.scenes.clear()
+
+
+def test_the_tap_out_chooser_names_the_superstar_without_a_nickname():
+    """'The title is cut off: Ruud "The Mountain" Thorsen is injured by the sq...': the
+    chooser's title uses the short name."""
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    from scenes.match import choosers as CV
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    sc = until_seat_zero_acts(app, app.reset("match", setup_of(
+        5, ("human", "greedy"), "normal", stars=("ruud_thorsen", "mack_doyle"))))
+    assert '"' in sc.model.name(0)
+    sc.state.sides[0].injury_due = 1
+    names = []
+    real = CV.draw_tapout
+    CV.draw_tapout = lambda surface, s, t, name, *a: (names.append(name),
+                                                      real(surface, s, t, name, *a))[1]
+    try:
+        sc.refresh()
+        frame(app)
+    finally:
+        CV.draw_tapout = real
+    assert names and names[-1] == "Ruud Thorsen"
+    app.stack.scenes.clear()

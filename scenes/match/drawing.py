@@ -356,7 +356,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         s, t = self.L.s, self.text_scale
         if mode == "tapout":
             seat = self.model.tapout_due()
-            self.choice_rects = CV.draw_tapout(surface, s, t, self.model.name(seat),
+            self.choice_rects = CV.draw_tapout(surface, s, t, self.model.short(seat),
                                                self.model.tapout_words(),
                                                F.move_cards(self.model, seat),
                                                self.chooser_hot(), self.face,
