@@ -242,8 +242,8 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
 
 
 EARLY_TURNS = 10  # (told 0.51, held 0.65 before turn 10: tools/counter_risk_check.py)
-EARLY_WORDS = ("Early on it is likely higher: a hand opens with its leadoff pages, and a "
-               "starter playbook's hold a Defensive page.")
+EARLY_WORDS = ("Early on, likely higher: the foe's hand opens with their leadoff pages, "
+               "usually with a Defensive page.")
 
 
 def keyword_words(word: str) -> str:
