@@ -192,7 +192,8 @@ def test_reveal_hands_after_the_match(app):
     apply_in_place(scene.state, E.MatchEnded(0, "pinfall", 3, (5, 0)))
     frame(app)  # the curtain is no longer needed: it goes
     assert app.stack.top is scene
-    scene.refresh()
+    scene.presenter.finish(quiet=True)  # (the ring's show ends first: session 60)
+    frame(app)
     assert scene.model.waiting_at_end()
     assert scene.buttons["reveal"].visible and scene.buttons["results"].visible
     key(app, pygame.K_h)
