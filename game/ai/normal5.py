@@ -31,8 +31,15 @@ def foe_beaten(seen, seat: int) -> bool:
 def finishing(seen, seat: int, options) -> list:
     """In a Showdown, over a beaten foe in the ring with the Pin button open at a chance above
     0: Press Pin, the Finishers and the pages that pin among the options; else the options."""
+    return finishing_anywhere(seen, seat, options) if seen.rules.showdown else options
+
+
+def finishing_anywhere(seen, seat: int, options) -> list:
+    """Over a beaten foe in the ring with the Pin button open at a chance above 0, in any match
+    type: Press Pin, the Finishers and the pages that pin among the options; else the options
+    (edition 5 asks it in a Showdown only, edition 7 everywhere)."""
     pin = C.PressPin(seat)
-    if not seen.rules.showdown or seen.pending is not None or not foe_beaten(seen, seat) \
+    if seen.pending is not None or not foe_beaten(seen, seat) \
             or pin not in options or pin_blocker(seen, seat) is not None \
             or final_chance(pin_terms(seen, seat)) <= 0:
         return options

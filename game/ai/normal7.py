@@ -11,22 +11,10 @@ the pages that pin) now holds in Normal and Hardcore too; everything else is edi
 """
 from __future__ import annotations
 
-from ..match import commands as C
-from ..match.chances import final_chance, pin_terms
-from ..match.legal import pin_blocker, pins
 from . import normal5, normal6
 from .steps import run
 
-
-def finishing(seen, seat: int, options) -> list:
-    """Over a beaten foe in the ring with the Pin button open at a chance above 0, in any match
-    type: Press Pin, the Finishers and the pages that pin among the options; else the options."""
-    pin = C.PressPin(seat)
-    if seen.pending is not None or not normal5.foe_beaten(seen, seat) or pin not in options \
-            or pin_blocker(seen, seat) is not None or final_chance(pin_terms(seen, seat)) <= 0:
-        return options
-    return [pin] + [c for c in options if type(c) is C.PlayPage and seen.info(c.page).kind ==
-                    "move" and ("finisher" in seen.info(c.page).tags or pins(seen.info(c.page)))]
+finishing = normal5.finishing_anywhere  # edition 5's Showdown rule, in every match type
 
 
 def thinking(seen, seat: int, options, dice, clock=None):
