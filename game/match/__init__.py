@@ -14,6 +14,8 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "runner": ("Match", "Entry"),
     "autoplay": ("fallback_command", "play_ai_turn", "play_out"),
     "cursor": ("ReplayCursor", "fork", "replayed", "TICK_TURNS"),
+    "takeback": ("fold_states",),
+    "footing": ("rises",),
     "setup": ("AiRecord", "CONTROLLERS", "CustomPlaybook", "MatchSetup", "SeatSetup", "SetupError",
               "new_state", "random_setup"),
     "state": ("EDITION", "MatchState", "rules_for"),

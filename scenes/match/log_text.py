@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
-from game.match import counter_basis, countout_limit, last_turn, refund
+from game.match import counter_basis, countout_limit, fold_states, last_turn, refund, rises
 
 from scenes.match import pin_words as PW
 
@@ -527,13 +527,17 @@ def event_line(ev, state) -> str | None:
 AFTERMATH = (E.TurnEnded,)  # what follows any page: not an effect of it
 
 
-def event_lines(events, i: int, state) -> list[LogLine]:
-    """The lines of events[i] in its command's events: its own line, and for a momentum page
+def event_lines(events, i: int, state, rose=frozenset()) -> list[LogLine]:
+    """The lines of events[i] in its command's events: its own line; for a momentum page
     or special played to no effect (only the turn's end after it) that it does nothing now
-    ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58)."""
+    ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58); and for
+    taking control off the mat (i in `rose`, game.match.rises) that the Superstar gets up (the
+    log said 'down on the mat' and the panel STANDING: sessions 59-60)."""
     ev = events[i]
     line = event_entry(ev, state)
     out = [] if line is None else [line]
+    if i in rose:
+        out.append(_up(ev, state))
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
@@ -559,8 +563,12 @@ def entry_lines(entry, state) -> list[str]:
 def log_lines(match) -> list[str]:
     """Every readable line of a match so far."""
     out: list[str] = []
-    for entry in match.log:
-        out.extend(entry_lines(entry, match.state))
+    states = fold_states(match.first_state, match.log)
+    for i, entry in enumerate(match.log):
+        events = list(entry.events)
+        rose = rises(states[i], events, states[i + 1])
+        out.extend(line.text for i in range(len(events))
+                   for line in event_lines(events, i, match.state, rose))
     return out
 
 

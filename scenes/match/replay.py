@@ -20,6 +20,7 @@ from pathlib import Path
 import pygame
 
 from game.match import events as E
+from game.match import rises
 from game.store import SaveError, open_replay
 
 from scenes.ui import widgets as W
@@ -52,8 +53,9 @@ def log_lines(cursor) -> list[list]:
         took_back = bool(entry.events) and isinstance(entry.events[0], E.TookBack)
         if took_back:  # its line goes under the turn it undoes
             divider = turn
+        rose = rises(cursor.states[i], entry.events, cursor.states[i + 1])
         for k, ev in enumerate(entry.events):
-            line = event_lines(entry.events, k, final)
+            line = event_lines(entry.events, k, final, rose)
             if line and turn >= 0 and line[0].tone != "end" and turn != divider:
                 divider = turn
                 lines.append(turn_divider(turn, limit))

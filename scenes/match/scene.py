@@ -22,7 +22,7 @@ import time
 
 import pygame
 
-from game.match import Match
+from game.match import Match, fold_states, rises
 from game.ai import stamped
 from game.match import events as E
 
@@ -88,6 +88,7 @@ class MatchScene(TableScene):
         self.saved = False
         self.log_turn = -1
         self.divider = -1
+        self.footing = None  # the state before the next command (who gets up taking control)
         self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), app.autosave)
         self.catch_up()
 
@@ -98,8 +99,7 @@ class MatchScene(TableScene):
         sounds = self.presenter.sounds
         if old:
             self.presenter.sounds = None
-        for entry in self.match.log:
-            self.record(entry.events)
+        self.record_log(self.match)
         if old:
             self.presenter.finish()
             self.release_log()
@@ -257,13 +257,25 @@ class MatchScene(TableScene):
         self.refresh()
         self.autosaver.save(self.match)
 
-    def record(self, events) -> None:
-        """Feed a command's events to the presenter and the log (with a divider per turn)."""
+    def record_log(self, match) -> None:
+        """Record every entry of a match's log, each read from the state before it (an online
+        guest's view has no first state: its old entries say no one gets up)."""
+        first = getattr(match, "first_state", None)
+        states = [None] * (len(match.log) + 1) if first is None else fold_states(first, match.log)
+        for i, entry in enumerate(match.log):
+            self.record(entry.events, (states[i], states[i + 1]))
+
+    def record(self, events, around=None) -> None:
+        """Feed a command's events to the presenter and the log (with a divider per turn); the
+        states around the command (the last one recorded and now, unless given) say who gets up."""
         self.presenter.present(events, self.state)
         limit = self.state.rules.turn_limit
         at = self.presenter.shown_at
+        before, after = (self.footing, self.state) if around is None else around
+        rose = rises(before, events, after)
+        self.footing = self.state.clone()
         for i, ev in enumerate(events):
-            line = event_lines(events, i, self.state)
+            line = event_lines(events, i, self.state, rose)
             if line and self.log_turn >= 0 and line[0].tone != "end" and \
                     self.log_turn != self.divider:
                 self.divider = self.log_turn
@@ -286,8 +298,7 @@ class MatchScene(TableScene):
         self.log_turn = self.divider = -1
         self.voice(self.presenter)  # the commentators start again: the log reads as a fresh one
         sounds, self.presenter.sounds = self.presenter.sounds, None
-        for entry in match.log:
-            self.record(entry.events)
+        self.record_log(match)
         self.presenter.finish()
         self.release_log()
         self.presenter.sounds = sounds

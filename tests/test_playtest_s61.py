@@ -1,0 +1,136 @@
+"""Session 61: what the log and the table tell a new player."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import catalog
+from game.ai import choose
+from game.lab.simulate import random_setup
+from game.match import Match, fold_states, rises
+from game.match import events as E
+from game.match.apply import apply_in_place
+from game.match.dice import Dice
+from scenes.match import log_text as LT
+
+
+def _played(seed: int, match_type: str, limit: int = 700) -> Match:
+    """A whole match between two greedy seats."""
+    cat = catalog()
+    m = Match(random_setup(cat, seed, match_type, "greedy", "greedy"), cat)
+    dice = [Dice(seed, 1000 + s) for s in (0, 1)]
+    while m.actor() is not None and len(m.log) < limit:
+        seat = m.actor()
+        m.play(choose("greedy", m.state, seat, dice[seat]))
+    return m
+
+
+def _stood_by_control(before, events) -> set[int]:
+    """The rules' own answer: fold the events one by one, and see whose ControlChanged took them
+    off the mat."""
+    state = before.clone()
+    out = set()
+    for i, ev in enumerate(events):
+        down = type(ev) is E.ControlChanged and state.sides[ev.seat].on_mat
+        apply_in_place(state, ev)
+        if down and not state.sides[ev.seat].on_mat:
+            out.add(i)
+    return out
+
+
+@pytest.fixture(scope="module")
+def matches():
+    return [_played(seed, kind) for seed in range(1, 7)
+            for kind in ("normal", "hardcore", "showdown")]
+
+
+def test_who_gets_up_taking_control_is_what_the_rules_fold(matches):
+    """rises() names exactly the ControlChanged events that stand a Superstar up, and none of a
+    beaten Superstar who takes control at 0 HP and stays down."""
+    rose = 0
+    for m in matches:
+        states = fold_states(m.first_state, m.log)
+        for i, entry in enumerate(m.log):
+            if entry.events and type(entry.events[0]) is E.TookBack:
+                continue
+            want = _stood_by_control(states[i], entry.events)
+            assert rises(states[i], entry.events, states[i + 1]) == want
+            rose += len(want)
+    assert rose >= 10, rose
+
+
+def test_the_log_says_a_superstar_gets_back_up_on_taking_control(matches):
+    """'X is down on the mat.', then 'X kicks out and takes control.' left the panel saying
+    STANDING with no word of it (sessions 59-60): the log says 'X gets back up.' right after."""
+    seen = 0
+    for m in matches:
+        lines = LT.log_lines(m)
+        for k, text in enumerate(lines):
+            if text.endswith(" gets back up.") and k and "takes control" in lines[k - 1]:
+                seen += 1
+                who = text[:-len(" gets back up.")]
+                assert lines[k - 1].startswith(who), lines[k - 1:k + 1]
+                down = [t for t in lines[:k] if t.startswith(who) and
+                        (t.endswith(" is down on the mat.") or t.endswith(" gets back up."))]
+                assert down and down[-1].endswith(" is down on the mat."), down[-3:]
+    assert seen >= 10
+
+
+def test_a_take_back_or_a_missing_state_says_no_one_gets_up():
+    """A take-back's entry folds no footing, and a table without the state before (an online
+    guest's old entries) says nothing rather than guess."""
+    m = _played(2, "normal", limit=30)
+    events = (E.ControlChanged(1, "kick-out"),)
+    assert rises(None, events, m.state) == frozenset()
+    assert rises(m.state, events, None) == frozenset()
+    took = (E.TookBack(0, 3, "move", False),)
+    assert rises(m.state, took + events, m.state) == frozenset()
+    down = m.state.clone()
+    down.sides[1].on_mat = True
+    assert rises(down, events, m.state) == {0}
+    assert rises(down, (E.StoodUp(1),) + events, m.state) == frozenset()
+    assert rises(m.state, (E.WentDown(1, "move"),) + events, m.state) == {1}
+
+
+def test_a_beaten_superstar_taking_control_stays_down_and_the_log_says_no_rise():
+    """At 0 HP (rules edition 8 on) a Superstar who counters takes control on the mat: no 'gets
+    back up' line; at 1 HP they stand, and the line comes."""
+    m = _played(2, "normal", limit=30)
+    down = m.state.clone()
+    down.sides[1].on_mat = True
+    events = (E.ControlChanged(1, "counter"),)
+    for hp, want in ((0, frozenset()), (1, {0})):
+        before = down.clone()
+        before.sides[1].hp = hp
+        assert _stood_by_control(before, events) == set(want)  # the rules' fold agrees
+        after = before.clone()
+        apply_in_place(after, events[0])
+        assert rises(before, events, after) == want
+
+
+@pytest.mark.slow
+def test_the_tables_log_and_the_replays_say_the_same_rises():
+    """The window's log (played live, then opened again from the save's log) and the replay's
+    say 'gets back up' at the same places."""
+    from game.match import ReplayCursor
+    from scene_helpers import frame
+    from scenes.app import App
+    from scenes.match.replay import log_lines
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.autosave = False
+    scene = app.reset("match", random_setup(app.cat, 52001, "hardcore", "normal", "normal"))
+    for _ in range(6000):
+        frame(app, 1 / 30, draw=False)
+        if scene.state.over is not None and not scene.presenter.showing:
+            break
+
+    def rises_in(texts):
+        return [(i, t) for i, t in enumerate(texts) if t.endswith(" gets back up.")]
+
+    live = [line.text for line in scene.logview.lines if "\u201c" not in line.text]
+    replay = [line.text for lines in log_lines(ReplayCursor(scene.match)) for line in lines]
+    scene.rewind(scene.match)  # the log read again from the match's own log
+    again = [line.text for line in scene.logview.lines if "\u201c" not in line.text]
+    assert len(rises_in(live)) >= 1
+    assert [t for _, t in rises_in(live)] == [t for _, t in rises_in(replay)]
+    assert rises_in(live) == rises_in(again)
