@@ -134,3 +134,83 @@ def test_the_tables_log_and_the_replays_say_the_same_rises():
     assert len(rises_in(live)) >= 1
     assert [t for _, t in rises_in(live)] == [t for _, t in rises_in(replay)]
     assert rises_in(live) == rises_in(again)
+
+
+def _attacked_with(app, counter: bool):
+    """A pass-and-play table (seed 14): seat 0 at the screen plays Jab Flurry at seat 1, whose
+    rule says 'ask me', holding Forearm Shield (a counter) or no counter at all."""
+    from conftest import give, set_control, set_momentum
+    from game.library import ATTACK_KINDS
+    from game.match import commands as C
+    from scene_helpers import frame, setup_of
+    from scenes.routes import is_scene
+    from test_handoff import _no_other_counter
+    scene = app.reset("match", setup_of(14))
+    frame(app)
+    if is_scene(app.stack.top, "handoff"):
+        app.stack.pop()
+    st = scene.state
+    set_control(st, 0)
+    set_momentum(st, 0, "max")
+    set_momentum(st, 1, "max")
+    attack = give(st, 0, "jab_flurry", fresh=True)
+    _no_other_counter(st, 1)
+    if counter:
+        give(st, 1, "forearm_shield", fresh=True)
+    scene.model.counter_rules[1] = {k: "ask" for k in ATTACK_KINDS}
+    scene.take_screen(0)
+    assert scene.send(C.PlayPage(0, attack))
+    return scene
+
+
+@pytest.mark.slow
+def test_the_attacked_player_sees_the_move_land_before_handing_back():
+    """Pass-and-play: the attacked player took the screen ('take the screen to answer it or
+    watch it land') with no counter, and the curtain for the attacker came within half a second,
+    the ring drawn empty meanwhile (session 61's play-test). Now the ring's show is drawn for
+    them, the prompt says why, and the curtain waits till the show is over and LAND_SECONDS
+    more; the attacker's hand is never drawn."""
+    import pygame
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    from scenes.match.handover import LAND_SECONDS
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = _attacked_with(app, counter=False)
+    for _ in range(90):  # the curtain for the attacked player, the show held under it
+        frame(app, 1 / 30)
+        assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == 1
+        assert scene.presenter.showing and not scene.model.ring_visible()
+    key(app, pygame.K_RETURN)
+    seen_show = after_show = 0
+    for _ in range(400):
+        frame(app, 1 / 30)
+        if is_scene(app.stack.top, "handoff"):
+            break
+        assert scene.model.viewer == 1 and scene.model.ring_visible()
+        assert not set(scene.drawn_hand) & set(scene.state.sides[0].hand)
+        assert scene.model.prompt()[0].startswith("Nothing in your hand counters it")
+        if scene.presenter.showing:
+            seen_show += 1
+        else:
+            after_show += 1
+    assert app.stack.top.seat == 0
+    assert seen_show >= 10  # the blow was drawn for them, not held under a curtain
+    assert after_show >= LAND_SECONDS * 30 - 2
+
+
+@pytest.mark.slow
+def test_a_defender_with_a_counter_answers_with_no_wait_added():
+    """With a counter window open the attacked player answers; no landing wait is set."""
+    import pygame
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = _attacked_with(app, counter=True)
+    frame(app, 1 / 30)
+    assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == 1
+    key(app, pygame.K_RETURN)
+    frame(app, 1 / 30)
+    assert scene.state.pending is not None and scene.model.landing is None
+    assert scene.model.ring_visible() and scene.model.hand_visible()

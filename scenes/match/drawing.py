@@ -418,7 +418,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         layered = time.perf_counter()
         s = self.L.s
         origin = FXV.screen_offset(self.presenter, s, self.rng, self.reduced_motion)
-        shown = self.model.hand_visible()
+        shown = self.model.ring_visible()
         plan = self.show_plan(surface, origin) if shown else None
         zones = self.fx_zones() if shown and origin == (0, 0) and not chooser else None
         token = (id(surface), surface.get_size(), id(self.layer.surface))
@@ -447,7 +447,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                 zones += self.fx_drawn
         if chooser or self.choice_rects:  # (a chooser just closed: its parts are let go)
             self.draw_chooser(surface)
-        if shown:
+        if shown and self.model.hand_visible():
             self.draw_hover(surface)
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai import auto_answer
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
                         countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
@@ -50,7 +49,7 @@ class HandChoice:
     note: tuple | None = None  # (heading, words): what to know before playing it
 
 
-class TableModel:
+class TableModel(handover.Curtain):
     """One match table: seats, the screen, reasons, waiting words, AI pacing, queued input."""
 
     waits_at_bell = True  # a person's match waits after the bell (online and the tutorial don't)
@@ -83,6 +82,7 @@ class TableModel:
         self._hand_order = HandOrder()
         self._curtain: tuple | None = None
         self.owed: tuple | None = None  # (defender, page): the screen is owed to an attacked seat
+        self.landing: float | None = None  # seconds the attacked player still watches it land
 
     # ---- what is shown ---------------------------------------------------------------------
 
@@ -119,7 +119,7 @@ class TableModel:
         self.end_timer = 0.0
         self.finished = False
         self._curtain = None
-        self.owed = None
+        self.owed = self.landing = None
         self.hp_shown = [float(side.hp) for side in self.state.sides]
 
     # ---- seats ------------------------------------------------------------------------------
@@ -200,53 +200,6 @@ class TableModel:
             return ""
         return "ANSWERING" if self.state.pending else "TO ACT"
 
-    # ---- pass-and-play: the curtain -----------------------------------------------------------
-
-    def curtain_seat(self) -> int | None:
-        """The seat the screen must be handed to before anything private is shown, or None.
-
-        With two people at one screen: an attacked seat whose rule says "ask me" (whether or not
-        it holds a counter: scenes/match/handover.py); else the seat that must act, when it is not
-        the one at the screen, unless that seat's auto-counter rule answers for it."""
-        if not self.pass_and_play:
-            return None
-        st = self.state
-        version = (len(self.source.log), self.viewer, st.actions, st.over is not None,
-                   st.pending, st.interview, self.tapout_due(), self.owed)
-        if self._curtain is not None and self._curtain[0] == version:
-            return self._curtain[1]
-        a = self.actor()
-        seat = None
-        if self.owed_due():
-            seat = self.owed[0]
-        elif a is not None and a != self.viewer:
-            if not (st.pending and self.tapout_due() is None and
-                    auto_answer(st, a, self.counter_rules[a]) is not None):
-                seat = a
-        self._curtain = (version, seat)
-        return seat
-
-    def owed_due(self) -> bool:
-        """An attacked person is owed the screen now (before the attack's cues play on)."""
-        return self.pass_and_play and self.owed is not None and self.owed[0] != self.viewer \
-            and self.state.over is None
-
-    def curtain_due(self) -> bool:
-        """True while the table must stay hidden until the next player takes the screen."""
-        return self.curtain_seat() is not None
-
-    def hand_visible(self) -> bool:
-        """False while the curtain hides the table (or a handover is due)."""
-        return not self.curtain_due()
-
-    def take_screen(self, seat: int) -> None:
-        """The player of `seat` confirmed they have the screen (the curtain lifts)."""
-        self.viewer = seat
-        self.last_near = seat
-        self._curtain = None
-        if self.owed is not None and self.owed[0] == seat:
-            self.owed = None
-
     def hand_face_up(self, seat: int) -> bool:
         """The hand of this seat may be shown face up now (to whoever is at the screen)."""
         if not self.hand_visible():
@@ -291,6 +244,9 @@ class TableModel:
             return "", "muted"
         next_seat = self.curtain_seat()
         if next_seat is not None:  # the one at the screen watches; the next player is called
+            if self.landing is not None:  # the attacked player, shown what their hand could not stop
+                return f"Nothing in your hand counters it: watch it land, then pass the " \
+                       f"screen to {self.short(next_seat)}", "muted"
             return f"Pass the screen to {self.short(next_seat)}", "muted"
         who = self.short(a)
         if self.tapout_due() == a:
@@ -582,6 +538,8 @@ class TableModel:
             return None
         if getattr(self.presenter, "showing", False):
             return None  # the AI, the curtain and the finish wait for the whole show
+        if self.still_landing(dt):
+            return None
         actor = self.actor()
         if actor is None:
             if self.state.over is not None and not self.finished and not self.waiting_at_end():
