@@ -214,3 +214,28 @@ def test_a_defender_with_a_counter_answers_with_no_wait_added():
     frame(app, 1 / 30)
     assert scene.state.pending is not None and scene.model.landing is None
     assert scene.model.ring_visible() and scene.model.hand_visible()
+
+
+def test_the_tap_out_chooser_says_a_bonus_given_at_the_bell_stays():
+    """A tester tapped Iron Frame ('its bonus is off for the rest of this match') and kept its
+    +6 HP: a bonus given once at the bell stays (docs/DECISIONS.md); the chooser says so under
+    that card, and under no other; after the bell nothing is said (no match follows)."""
+    from types import SimpleNamespace
+    from game.match import given_at_the_bell
+    from game.match.bonuses import AT_THE_BELL
+    from scene_helpers import setup_of
+    from scenes.match import facts as F
+    cat = catalog()
+    m = Match(setup_of(5, ("human", "greedy"), "normal", ("brick_hollander", "mack_doyle")), cat)
+    side = m.state.sides[0]
+    kinds = [cat.lib.move_cards[mid].bonus.kind for mid in side.move_cards]
+    assert [given_at_the_bell(m.state, 0, i) for i in range(len(kinds))] == \
+        [k in AT_THE_BELL for k in kinds]
+    model = SimpleNamespace(state=m.state, source=m)
+    notes = F.tap_notes(model, 0)
+    assert notes == {0: "+6 HP stays this match", 3: "Start +2 St stays this match"}, notes
+    assert kinds[1] not in AT_THE_BELL and 1 not in notes
+    side.tapped[0] = True  # already tapped: not a choice, no note
+    assert 0 not in F.tap_notes(model, 0)
+    m.state.over = SimpleNamespace(winner=0)
+    assert F.tap_notes(model, 0) == {}

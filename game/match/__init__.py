@@ -32,7 +32,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "counter_risk",
                 "dq_risk", "ends_the_string",
                 "gain_lost", "pin_on", "repeats_a_type", "who_is_counted"),
-    "bonuses": ("bonus_sources", "tapped_note"),
+    "bonuses": ("bonus_sources", "given_at_the_bell", "tapped_note"),
     "tiers": ("rank", "tier"),
     "stats": ("match_stats", "squash"),
     "points": ("points_meaning",),

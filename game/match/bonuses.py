@@ -66,6 +66,13 @@ def extra_counters(state, seat: int) -> frozenset:
     return frozenset(b.move_type for b in active_bonuses(state, seat) if b.kind == "extra_counter")
 
 
+def given_at_the_bell(state, seat: int, card: int) -> bool:
+    """Whether a Move card's bonus acted once at the bell (+6 starting HP): tapping it out now
+    takes nothing back this match."""
+    side = state.sides[seat]
+    return state.cat.lib.move_cards[side.move_cards[card]].bonus.kind in AT_THE_BELL
+
+
 def tapped_note(state, seat: int, card: int) -> str:
     """What a tapped-out Move card's bonus does now, as the table says it."""
     side = state.sides[seat]

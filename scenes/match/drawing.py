@@ -362,7 +362,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                                                self.chooser_hot(), self.face,
                                                "is injured by the squash!" if
                                                F.squashed(self.model, seat) and self.state.over
-                                               is not None else "is injured!")  # (the rules' injury)
+                                               is not None else "is injured!",  # (the rules'
+                                               F.tap_notes(self.model, seat))  # injury)
         elif mode == "interview":
             drama = self.cat.lib.drama
             cards = [(k, drama.get(k)) for k in self.model.choice_keys() if k]

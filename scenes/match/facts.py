@@ -2,12 +2,13 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.library import MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords, title
+from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords,
+                          short_bonus, title)
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
                         dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, rank, repeats_a_type, tier)
 from game.match import events as E
-from game.match import tapped_note as _tapped_note
+from game.match import given_at_the_bell, tapped_note as _tapped_note
 
 from scenes.match.log_text import key_numbers, turn_shown
 
@@ -175,6 +176,19 @@ def move_cards(model, seat: int) -> list:
     lib = model.source.cat.lib
     return [(lib.move_cards.get(mid), side.tapped[i])
             for i, mid in enumerate(side.move_cards)]
+
+
+def tap_notes(model, seat: int) -> dict:
+    """Under a tap-out choice during a match, a bonus given at the bell that stays ('+6 HP stays
+    this match': a tester tapped Iron Frame, read 'its bonus is off' and kept the HP)."""
+    if model.state.over is not None:
+        return {}
+    lib = model.source.cat.lib
+    side = model.state.sides[seat]
+    return {i: f"{short_bonus(lib.move_cards[mid].bonus)} stays this match"
+            for i, mid in enumerate(side.move_cards)
+            if not side.tapped[i] and mid in lib.move_cards
+            and given_at_the_bell(model.state, seat, i)}
 
 
 def page_card(model, page: int):
