@@ -239,3 +239,28 @@ def test_the_tap_out_chooser_says_a_bonus_given_at_the_bell_stays():
     assert 0 not in F.tap_notes(model, 0)
     m.state.over = SimpleNamespace(winner=0)
     assert F.tap_notes(model, 0) == {}
+
+
+@pytest.mark.slow
+def test_the_new_prompts_fit_the_pill_at_1280x720_with_the_longest_name():
+    """'Scrap Malone: a 0% pin can't succeed: no referee to count -100% holds it down; wait for
+    a re...' was cut at 1280x720: the distracted referee is said without its -100%, and the
+    landing words fit too, with the longest short name of any Superstar."""
+    from scene_helpers import frame, setup_of
+    from scenes.app import App, Settings
+    from scenes.match.log_text import short_name
+    from scenes.match.pin_words import why_zero
+    from scenes.ui import widgets as W
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(5, ("human", "greedy"), "normal"))
+    frame(app)
+    L = scene.L
+    who = max((short_name(star.name) for star in app.cat.lib.superstars.values()), key=len)
+    room = L.stage.w - round(30 * L.s) - round(20 * L.s)
+    zero = why_zero((("no referee to count", -100), ("momentum", -10)), short=True)
+    assert zero == "no referee to count; wait for a referee"
+    for words in (f"{who}: a 0% pin can't succeed: {zero}",
+                  f"Nothing in your hand counters it: watch it land, then pass the screen to "
+                  f"{who}"):
+        assert W.text_width(words, round(15 * L.s), True) <= room, words
+    app.stack.scenes.clear()

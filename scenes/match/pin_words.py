@@ -64,7 +64,9 @@ def why_zero(terms, short: bool = False) -> str:
     name, value = worst
     if short:
         raise_it = SHORT.get(name, "")
-        return f"{name} {value}% holds it down" + (f"; {raise_it}" if raise_it else "")
+        held = name if name in NO_ONE else f"{name} {value}% holds it down"  # ('no referee to
+        # count -100% holds it down; wait for a re...' was cut at 1280x720: session 61)
+        return held + (f"; {raise_it}" if raise_it else "")
     raise_it = RAISE.get(name, "")
     return f"{name} {value}% holds it down" + (f": {raise_it}" if raise_it else "")
 
