@@ -264,3 +264,14 @@ def test_the_new_prompts_fit_the_pill_at_1280x720_with_the_longest_name():
                   f"{who}"):
         assert W.text_width(words, round(15 * L.s), True) <= room, words
     app.stack.scenes.clear()
+
+
+def test_no_hp_tick_runs_through_the_numbers():
+    """'1|3 / 29': the 10-HP ticks skip the numbers' place on the bar, and stay elsewhere."""
+    import pygame
+    from sprites.panel import hp_ticks
+    bar = pygame.Rect(0, 0, 200, 18)
+    numbers = pygame.Rect(70, 2, 60, 14)
+    xs = hp_ticks(bar, 40, numbers)  # ticks at 50, 100 and 150: the middle one under the words
+    assert xs == [50, 150]
+    assert hp_ticks(bar, 40, pygame.Rect(0, 0, 0, 0)) == [50, 100, 150]

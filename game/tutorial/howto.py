@@ -262,8 +262,9 @@ PAGES: tuple[Page, ...] = (
         "Normal plays its few best options a few turns ahead in a handful of possible tables, "
         "and never presses Pin at long odds on a foe who still has HP. Hard does the same in "
         "over a hundred tables, two commands deep, and makes no beginner's mistakes.",
-        "Every AI plays only from what its own seat can see. (Random and Greedy are "
-        "baselines for testing.)"), (), ()),
+        "Greedy takes whatever looks best this turn without looking ahead, and Random plays "
+        "any legal command: both are yardsticks for testing, not levels to learn against.",
+        "Every AI plays only from what its own seat can see."), (), ()),
     Page("playbooks", "Building a playbook", (
         f"Any Superstar may play a playbook you build: exactly {PLAYBOOK_SIZE} pages, at most "
         f"{MAX_COPIES} of one page, no Referees.",

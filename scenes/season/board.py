@@ -105,8 +105,8 @@ def draw_table(hub, surface: pygame.Surface) -> None:
     card_w = max(24, min(round(64 * s), int((t.right - moves_x - round(8 * s)) /
                                             (5 * 1.4 + 5 * 0.13))))
     card_w = min(card_w, int((hub.row_h - round(20 * s)) / 1.4))
-    for i, p in enumerate(st.players):
-        y = t.y + head_h + i * (hub.row_h + hub.row_gap)
+    for i, p in enumerate(st.players):  # in the standings' order ('#3' above '#2' in seat
+        y = t.y + head_h + (place[i] - 1) * (hub.row_h + hub.row_gap)  # order: session 61)
         row = pygame.Rect(t.x, y, t.w, hub.row_h)
         colour = player_colour(i)
         active = i == st.active and st.phase != "over"

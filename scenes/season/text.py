@@ -130,18 +130,19 @@ def crowd_ability_words(persona: str) -> str:
 
 
 def result_line(names: list[str], record: dict) -> str:
-    """A season result: 'Ada Quill beats Lucius Glamour by pinfall, 37-0 (squash)'."""
+    """A season result: 'Ada Quill beats Lucius Glamour by pinfall, 37-0 pts · SQUASH'."""
     a, b = record["players"]
     pa, pb = record["points"]
     how = HOW_WORDS.get(record["how"], record["how"])
     if record["winner"] is None:
         why = "double count-out" if record["how"] == "countout" else "time-limit draw"
-        text = f"{names[a]} and {names[b]} draw ({why}), {pa}\u2013{pb}"
+        text = f"{names[a]} and {names[b]} draw ({why}), {pa}\u2013{pb} pts"
     else:
         win = record["winner"]
         lose = b if win == a else a
         wp, lp = (pa, pb) if win == a else (pb, pa)
-        text = f"{names[win]} beats {names[lose]} by {how}, {wp}\u2013{lp}"
+        text = f"{names[win]} beats {names[lose]} by {how}, {wp}\u2013{lp} pts"  # (the match
+        # points, not a score: '14-16' under a winner read as a loss, session 61)
     if record.get("squash"):
         text += " \u00b7 SQUASH"
     if record.get("feud"):
@@ -162,12 +163,12 @@ def match_headline(names: list[str], pair: tuple, match) -> str:
         why = "double count-out" if over.how == "countout" else "time-limit draw"
         turns = f"turn {turn_shown(st.turn, True, how=over.how)}"
         return f"{names[pair[0]]} and {names[pair[1]]} draw ({why}) \u00b7 " \
-               f"{pts[0]}\u2013{pts[1]} \u00b7 {turns}"
+               f"{pts[0]}\u2013{pts[1]} pts \u00b7 {turns}"
     w = over.winner
     how = HOW_WORDS.get(over.how, over.how)
     turns = f"turn {turn_shown(st.turn, True, how=over.how)}"  # as the log numbers it
     return (f"{names[pair[w]]} beats {names[pair[1 - w]]} by {how} \u00b7 "
-            f"{pts[w]}\u2013{pts[1 - w]} \u00b7 {turns}")
+            f"{pts[w]}\u2013{pts[1 - w]} pts \u00b7 {turns}")
 
 
 def key_moments(match, limit: int = 14) -> list[tuple[str, int | None]]:
