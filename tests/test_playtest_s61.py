@@ -275,3 +275,15 @@ def test_no_hp_tick_runs_through_the_numbers():
     xs = hp_ticks(bar, 40, numbers)  # ticks at 50, 100 and 150: the middle one under the words
     assert xs == [50, 150]
     assert hp_ticks(bar, 40, pygame.Rect(0, 0, 0, 0)) == [50, 100, 150]
+
+
+def test_a_saves_row_names_its_autosave_by_the_seed():
+    """Every row said 'current-<seed>.json', a finished match too: an autosave is named by its
+    seed; a file named otherwise (the command line's) keeps its name."""
+    from pathlib import Path
+    from scenes.menus.load import file_words
+    assert file_words(Path("/x/current-48213.json")) == "seed 48213"
+    assert file_words(Path("/x/current-0.json")) == "seed 0"
+    for name in ("my-match.json", "current-12a.json", "season-3.json", "current-5.json.bak",
+                 "current--5.json"):
+        assert file_words(Path("/x") / name) == name

@@ -23,6 +23,7 @@ from scenes.ui.gamepad import pad_in_use
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
 from scenes.ui.save_check import start_check
+from scenes.match.autosave import autosave_name
 from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 
 
@@ -70,6 +71,14 @@ def when_words(ts: float) -> str:
         return datetime.fromtimestamp(ts).strftime("%Y-%m-%d %H:%M")
     except (OverflowError, OSError, ValueError):
         return ""
+
+
+def file_words(path: Path) -> str:
+    """A save's file in its row: an autosave by its seed ('current-N.json' read as unfinished)."""
+    seed = path.stem.rpartition("-")[2]
+    if path.suffix == ".json" and seed.isdigit() and autosave_name(int(seed)) == path.stem:
+        return f"seed {seed}"
+    return path.name
 
 
 def _star(lib, sid: str) -> str:
@@ -165,7 +174,6 @@ def resume_name(path: Path, match) -> str | None:
     under its own name."""
     if not path.name.startswith(EMERGENCY):
         return path.stem
-    from scenes.match.autosave import autosave_name
     own = path.with_name(autosave_name(match.setup.seed) + ".json")
     if own.exists():
         try:
@@ -566,7 +574,7 @@ class LoadScene(Scene):
         W.draw_text(surface, when, round(18 * s), W.INK, True,
                     topright=(date_x, r.y + round(12 * s)))
         if not damaged:
-            W.draw_text(surface, row.path.name, round(14 * s), W.MUTED, False,
+            W.draw_text(surface, file_words(row.path), round(14 * s), W.MUTED, False,
                         max_w=round(200 * s), topright=(date_x, r.y + round(46 * s)))
         return bin_rect
 
