@@ -287,3 +287,19 @@ def test_a_saves_row_names_its_autosave_by_the_seed():
     for name in ("my-match.json", "current-12a.json", "season-3.json", "current-5.json.bak",
                  "current--5.json"):
         assert file_words(Path("/x") / name) == name
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_run_ins_move_cards_are_named_on_the_row(size):
+    """'Lucius Glamour runs in for Ada Quill: their signature Move cards back that side' and no
+    card of theirs on the table (session 61): the row's label counts them, tapped or not."""
+    from scene_helpers import human_table
+    from scenes.match.table import moves_label
+    sc = human_table(size, 3)
+    for r in (sc.L.far_moves, sc.L.near_moves):
+        for injured in (0, 1):
+            label = moves_label(r, sc.L.s, (9, "Midcarder"), injured, 3)
+            assert label.startswith("Signature moves") and label.endswith("+3 Run-In")
+            assert (" 1 tapped out " in label or " 1 out " in label) == bool(injured)
+        assert "Run-In" not in moves_label(r, sc.L.s, (9, "Midcarder"), 0)
+    sc.test_app.stack.scenes.clear()

@@ -148,7 +148,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         seat = self.column_seat(near_side)
         side = self.state.sides[seat]
         return (seat, tuple(side.move_cards), tuple(side.tapped), self.move_angles(seat),
-                F.rank_of(self.model, seat))
+                F.rank_of(self.model, seat), len(side.allies))
 
     def blit_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, data) -> None:
         """Put a seat's panel on the table (the last one stands in while the new one is drawn)."""
@@ -172,7 +172,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         mrect = L.near_moves if near_side else L.far_moves
         drawn = TV.draw_moves(surface, L, mrect, F.move_cards(self.model, seat),
                               self.move_angles(seat), F.rank_of(self.model, seat),
-                              not near_side, self.face, W.SEAT_COLOURS[seat])
+                              not near_side, self.face, W.SEAT_COLOURS[seat],
+                              len(self.state.sides[seat].allies))
         self.moves_at[seat] = [(seat, i, r) for i, r in drawn]
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 

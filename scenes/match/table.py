@@ -227,17 +227,21 @@ def move_angles(tapped, turning: dict) -> tuple:
     return tuple(angles)
 
 
-def moves_label(rect: pygame.Rect, s: float, rank: tuple, injured: int) -> str:
-    """The row's label, as long as fits."""
+def moves_label(rect: pygame.Rect, s: float, rank: tuple, injured: int, allies: int = 0) -> str:
+    """The row's label, as long as fits (with the Move cards a season's Run-In adds: they
+    count but are not drawn, and a tester looked for them: session 61)."""
     rv, tv = rank
     rank_words = f"Rank {rv} \u00b7 {tv}" if tv else ""
-    out = f"{injured} tapped out" if injured else ""
+    out = " \u00b7 ".join(x for x in (f"{injured} tapped out" if injured else "",
+                                      f"+{allies} Run-In" if allies else "") if x)
+    brief = out.replace("tapped out", "out")  # (beside a Run-In's count)
     rank_only = rank_words.split(" \u00b7 ")[0]  # (the tier is in the panel's subtitle: it
     choices = [" \u00b7 ".join(x for x in ("Signature moves", rank_words, out) if x),  # goes
                " \u00b7 ".join(x for x in ("Signature moves", rank_only, out) if x),  # first:
                " \u00b7 ".join(x for x in ("Signature moves", out) if x),  # session 58; the
-               " \u00b7 ".join(x for x in ("Moves", out) if x)]  # the rank before 'out':
-    # '1 TAPPED' over one row and '1 TAPPED OUT' over the other: session 60)
+               " \u00b7 ".join(x for x in ("Signature moves", brief) if x),  # the
+               " \u00b7 ".join(x for x in ("Moves", out) if x)]  # rank before 'out': '1
+    # TAPPED' over one row, '1 TAPPED OUT' over the other: session 60; 'out' beside a Run-In)
     for c in choices:
         if W.label_surface(c.upper(), round(15 * s)).get_width() <= rect.w:
             return c
@@ -250,14 +254,14 @@ def seat_tint(colour) -> tuple:
 
 
 def draw_moves(surface: pygame.Surface, L, rect: pygame.Rect, cards: list, angles: tuple,
-               rank: tuple, label_top: bool, face, colour=None) -> list:
+               rank: tuple, label_top: bool, face, colour=None, allies: int = 0) -> list:
     """A seat's signature Move cards (cards: [(card, tapped)]) in a row with their label, in
     the seat's colour (colour) so the two rows that meet in the middle are told apart;
     returns [(index, rect)]. face(card, width, kind, wait) gives a card face."""
     s = L.s
     label_h = round(22 * s)
     tapped = [t for _, t in cards]
-    words = moves_label(rect, s, rank, sum(1 for t in tapped if t))
+    words = moves_label(rect, s, rank, sum(1 for t in tapped if t), allies)
     ink = W.MUTED if colour is None else seat_tint(colour)
     if colour is not None:  # a faint wash of the seat's colour behind its row and label
         W.shade_rect(surface, rect.inflate(round(6 * s), round(2 * s)), colour, 26,
