@@ -91,19 +91,22 @@ def test_same_curtain_whatever_the_hidden_hand(app, rule):
         assert holds_counter["log"] == holds_none["log"]
 
 
-def test_an_attacked_player_without_a_counter_hands_the_screen_straight_back(app):
+def test_an_attacked_player_without_a_counter_watches_it_land_and_hands_the_screen_back(app):
     scene, attack = _table(app, "ask", "iron_will")
     scene.send(C.PlayPage(0, attack))
     frame(app)
     assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == 1
     key(app, pygame.K_RETURN)  # seat 1 takes the screen: the move lands, nothing to answer
     assert scene.model.viewer == 1 and scene.model.owed is None
-    # seat 1 watches the move land; the line under the ring calls the attacker back
-    assert scene.model.prompt() == (f"Pass the screen to {scene.model.short(0)}", "muted")
-    assert not scene.model.hand_visible()
-    for _ in range(8):
+    # seat 1 watches the move land; the line under the ring says so and calls the attacker back
+    assert scene.model.prompt() == ("Nothing in your hand counters it: watch it land, then pass "
+                                    f"the screen to {scene.model.short(0)}", "muted")
+    assert not scene.model.hand_visible() and scene.model.ring_visible()
+    for _ in range(120):  # the show, then LAND_SECONDS (1.5 s) of frames
         scene.presenter.finish()
-        frame(app)
+        frame(app, 1 / 30)
+        if is_scene(app.stack.top, "handoff"):
+            break
     assert scene.match.actor() == 0
     assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == 0
 
