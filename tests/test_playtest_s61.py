@@ -303,3 +303,23 @@ def test_a_run_ins_move_cards_are_named_on_the_row(size):
             assert (" 1 tapped out " in label or " 1 out " in label) == bool(injured)
         assert "Run-In" not in moves_label(r, sc.L.s, (9, "Midcarder"), 0)
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_pin_buttons_cost_is_said_only_when_the_cost_stops_it():
+    """'Pin · costs 2 Attitude', greyed, with the foe at ringside: the ring was what stopped it
+    (its tooltip said so). The cost is said only when it is the reason."""
+    from conftest import set_momentum, set_position
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "hardcore")))
+    st = scene.match.state
+    st.sides[0].failed_pins = 2
+    set_momentum(st, 0, {})
+    scene.refresh()
+    assert scene.buttons["pin"].sub == "costs 2 Attitude"
+    set_position(st, 1, at_ringside=True)
+    scene.refresh()
+    assert not scene.buttons["pin"].enabled and scene.buttons["pin"].sub == "only in the ring"
+    app.stack.scenes.clear()

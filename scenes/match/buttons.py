@@ -78,8 +78,9 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
         pin.primary = bool(facts.pin_on) and seat is not None  # a 0% pin is not lit
         if facts.pin_on:
             pin.sub = "PIN IS ON \u00b7 " + facts.pin_short
-    if facts.reasons.get("pin") and seat is not None and facts.pin_cost:
-        pin.sub = f"costs {facts.pin_cost} Attitude"
+    if "Attitude" in (facts.reasons.get("pin") or "") and seat is not None and facts.pin_cost:
+        pin.sub = f"costs {facts.pin_cost} Attitude"  # (only when the cost is what stops it:
+        # 'costs 2 Attitude' over a foe at ringside hid 'only in the ring': session 61)
     buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else "catch your breath"
     buttons["crowd"].label = "Comeback" if facts.comeback else "Sneak Attack"
     buttons["crowd"].sub = f"costs 2 \u00b7 have {facts.crowd_points}"
