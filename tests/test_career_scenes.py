@@ -86,6 +86,16 @@ def test_the_model_words_watched_and_your_matches(cat, tmp_path):
     assert sum(n for _, n in model.endings) == 5
 
 
+def test_the_bars_title_says_whose_seats_count(cat, tmp_path):
+    """'Win rate per Superstar' under All matches counted the AI's wins with the person's (a
+    tester read them as theirs: session 61): the title says the AI seats count there."""
+    _fill(cat, tmp_path)
+    h = history(tmp_path)
+    assert build(h, cat.lib, "all").bars_title == "WIN RATE PER SUPERSTAR, AI SEATS TOO"
+    assert build(h, cat.lib, "mine").bars_title == "YOUR SUPERSTARS vs THE AI"
+    assert build(h, cat.lib, "watched").bars_title == "WIN RATE PER SUPERSTAR"
+
+
 def _table_with_take_back(app, controllers, seed_range=range(1, 80)):
     """A match at a point where the person's last command can be taken back."""
     cat = app.cat

@@ -281,7 +281,8 @@ def build(history: dict, lib, which: str) -> CareerModel:
         which=which, matches=history["matches"], record_title=title, record_big=big,
         record_lines=lines, form=form, form_words=caption, bars=_bars(history, lib, which),
         bars_title="YOUR SUPERSTARS vs THE AI" if which == "mine" and history["you"]["matches"]
-        else "WIN RATE PER SUPERSTAR",
+        else "WIN RATE PER SUPERSTAR, AI SEATS TOO" if which == "all" else  # (a tester read
+        "WIN RATE PER SUPERSTAR",  # the AI's wins as their own: session 61)
         bars_note="wins in colour \u00b7 draws silver \u00b7 losses dark \u00b7 gold line at 50%",
         headline=_headline(history, which),
         endings=endings, injuries=_injuries(history, lib),
