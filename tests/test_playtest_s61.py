@@ -323,3 +323,30 @@ def test_the_pin_buttons_cost_is_said_only_when_the_cost_stops_it():
     scene.refresh()
     assert not scene.buttons["pin"].enabled and scene.buttons["pin"].sub == "only in the ring"
     app.stack.scenes.clear()
+
+
+@pytest.mark.slow
+def test_the_booth_says_the_same_lines_when_a_match_is_opened_again():
+    """After Save & Quit and Continue the log's commentary lines were other lines (each command's
+    lines were read from the final state, not the state after it): a match opened again, or
+    its log read again after a take-back, says what it said live."""
+    from scene_helpers import frame
+    from scenes.app import App
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.autosave = False
+    scene = app.reset("match", random_setup(app.cat, 52001, "normal", "normal", "normal"))
+    for _ in range(1500):
+        frame(app, 1 / 30, draw=False)
+
+    def said(sc):
+        return [line.text for line in sc.logview.lines if "\u201c" in line.text]
+
+    live = said(scene)
+    assert len(live) >= 10
+    match = scene.match
+    scene.rewind(match)
+    assert said(scene) == live
+    opened = app.reset("match", match.setup, match)
+    frame(app, 1 / 30, draw=False)
+    assert said(opened)[:len(live)] == live

@@ -261,17 +261,20 @@ class MatchScene(TableScene):
         """Record every entry of a match's log, each read from the state before it (an online
         guest's view has no first state: its old entries say no one gets up)."""
         first = getattr(match, "first_state", None)
-        states = [None] * (len(match.log) + 1) if first is None else fold_states(first, match.log)
+        states = [None] * len(match.log) + [self.state] if first is None else \
+            fold_states(first, match.log)
         for i, entry in enumerate(match.log):
-            self.record(entry.events, (states[i], states[i + 1]))
+            self.record(entry.events, (states[i], states[i + 1] or self.state))
 
     def record(self, events, around=None) -> None:
         """Feed a command's events to the presenter and the log (with a divider per turn); the
-        states around the command (the last one recorded and now, unless given) say who gets up."""
-        self.presenter.present(events, self.state)
+        states around the command (the last one recorded and now, unless given) say who gets up,
+        and the booth speaks of the state after it (read from the final state, a match opened
+        again said other lines than it had: session 61)."""
+        before, after = (self.footing, self.state) if around is None else around
+        self.presenter.present(events, after)
         limit = self.state.rules.turn_limit
         at = self.presenter.shown_at
-        before, after = (self.footing, self.state) if around is None else around
         rose = rises(before, events, after)
         self.footing = self.state.clone()
         for i, ev in enumerate(events):
