@@ -350,3 +350,15 @@ def test_the_booth_says_the_same_lines_when_a_match_is_opened_again():
     opened = app.reset("match", match.setup, match)
     frame(app, 1 / 30, draw=False)
     assert said(opened)[:len(live)] == live
+
+
+def test_the_glossary_knows_the_drama_cards_the_log_names():
+    """The log said '2 to the back (grudge +2)' and the glossary said 'No term matches.' for
+    'grudge': every Drama card is an entry, with its rules."""
+    from game.library.glossary import entries, search
+    lib = catalog().lib
+    items = entries(lib)
+    found = search(items, "grudge")
+    assert found and found[0].term == lib.drama["personal_grudge"].name
+    assert found[0].kind == "Drama card" and "damage" in found[0].text
+    assert {e.key for e in items if e.kind == "Drama card"} == set(lib.drama)

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .card_text import (MOMENTUM_HELP, SPECIAL_HELP, STATUS_HELP, TABLE_HELP, TAG_HELP,
-                        crowd_ability_rules, describe_referee, keyword_help, page_rules)
+                        crowd_ability_rules, describe_referee, drama_rules, keyword_help,
+                        page_rules)
 from ..match.chances import CAP, DQ_LINE
 from ..match.legal import CROWD_ABILITY_COST
 from ..match.tiers import TIERS
@@ -148,6 +149,8 @@ def entries(lib) -> list[Entry]:
     for pid in lib.specials_of("event"):
         page = lib.pages[pid]
         out.append(Entry(page.name, "Event", page_rules(page), pid))
+    for did, card in sorted(lib.drama.items()):  # ('grudge +2' in the log found nothing:
+        out.append(Entry(card.name, "Drama card", drama_rules(card), did))  # session 61)
     for k, (name, text) in RULE_WORDS.items():
         out.append(Entry(name, "Rules", text, k))
     return sorted(out, key=lambda e: (e.term.lower(), e.kind))
