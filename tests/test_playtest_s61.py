@@ -362,3 +362,27 @@ def test_the_glossary_knows_the_drama_cards_the_log_names():
     assert found and found[0].term == lib.drama["personal_grudge"].name
     assert found[0].kind == "Drama card" and "damage" in found[0].text
     assert {e.key for e in items if e.kind == "Drama card"} == set(lib.drama)
+
+
+def test_a_take_back_puts_its_own_placard_in_the_spot():
+    """After a take-back the spot beside the ring still showed the undone command ('TO
+    RINGSIDE · Kestrel Ortiz heads outside'): a take-back shows its own placard."""
+    from game.match import commands as C
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    from scenes.match.placard import PLACARDS
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "hardcore")))
+    assert scene.send(C.MoveToRingside(0))
+    scene.presenter.finish()
+    frame(app)
+    assert scene.presenter.spot.placard[0] == PLACARDS["to_ringside"][0]
+    assert scene.match.take_back_refusal(0) is None
+    assert scene.send(C.TakeBack(0))
+    scene.presenter.finish()
+    frame(app)
+    assert scene.presenter.spot.placard[0] == "TAKE-BACK"
+    assert scene.presenter.spot.caption.endswith("takes it back")
+    app.stack.scenes.clear()

@@ -32,6 +32,7 @@ PLACARDS = {
     "sneak attack": ("SNEAK ATTACK", "a cheap shot", RED, "{name} sneaks in"),
     "winner": ("WINNER", "takes the match", GOLD, "{name} wins"),  # (the last card's place at the
     "draw": ("DRAW", "no winner", GOLD, "The match is a draw"),  # bell: PIN ATTEMPT stood
+    "take_back": ("TAKE-BACK", "the last command undone", BLUE, "{name} takes it back"),
 }  # through the hand-raise, session 45's play-test)
 KICKED_AT_ONE = "at one"  # the kick-out placard's words when the count stopped at one
 NO_CARD = "NO CARD PLAYED"  # at the foot of every placard of a command
@@ -188,6 +189,10 @@ def draw_icon(surf, icon: str, r: pygame.Rect, colour: tuple, count: str = "2!")
                    0.5 + math.sin(a) * (0.15 if i % 2 == 0 else 0.065))
                 for i, a in enumerate(-math.pi / 2 + k * math.pi / 5 for k in range(10))]
         pygame.draw.polygon(surf, DARK, star)
+    elif icon == "take_back":  # an arrow turning back
+        arc = pygame.Rect(*pt(0.18, 0.22), n * 0.64, n * 0.6)
+        pygame.draw.arc(surf, colour, arc, -math.pi / 2, math.pi / 2, max(2, n // 10))
+        pygame.draw.polygon(surf, colour, [pt(0.5, 0.08), pt(0.5, 0.38), pt(0.26, 0.23)])
     elif icon == "draw":  # an equals sign
         for v in (0.3, 0.56):
             pygame.draw.rect(surf, colour, pygame.Rect(*pt(0.14, v), n * 0.72, n * 0.14),

@@ -256,6 +256,10 @@ class Presenter:
         """A command with no card puts its placard in the spot (show_cues.acted)."""
         SC.acted(self, ev)
 
+    def on_TookBack(self, ev) -> None:
+        """A take-back's placard in the spot (the undone command's stood there: session 61)."""
+        self.placard(ev.seat, "take_back")
+
     def on_MatchStarted(self, ev) -> None:
         """The entrance: each Superstar's sting and banner, then the bell and FIGHT!"""
         for seat in (0, 1):  # the entrance: each Superstar introduced with their own sting
