@@ -49,6 +49,28 @@ def test_exhibition_setup_offers_saved_playbooks_and_the_match_plays_them(app):
     assert scene.setup.seats[0].custom is None
 
 
+def test_a_playbook_built_for_one_superstar_leaves_when_another_is_picked(app):
+    """'Playbook: My Brick Hollander' stayed on Mack Doyle and Nadia Vise unsaid (session 61):
+    picking another Superstar puts their starter back and says why; a playbook built for no
+    one stays."""
+    lib = catalog().lib
+    save_playbook(make("Brick's", "brick_hollander", threes()), lib)
+    save_playbook(make("Anyone's", None, threes()), lib)
+    setup = app.reset("setup")
+    frame(app)
+    seat = 0 if setup.picks[1] != "brick_hollander" else 1
+    setup.book_w[seat].set_value("Brick's")
+    setup.book_picked(seat, "Brick's")
+    assert setup.picks[seat] == "brick_hollander"
+    other = next(k for k in setup.stars if k not in setup.picks)
+    setup.pick(seat, other)
+    assert setup.book_w[seat].value is None
+    assert any("was built for Brick Hollander" in t.text for t in app.toasts.items)
+    setup.book_w[seat].set_value("Anyone's")
+    setup.pick(seat, next(k for k in setup.stars if k not in setup.picks))
+    assert setup.book_w[seat].value == "Anyone's"
+
+
 def test_season_setup_offers_saved_playbooks(app):
     lib = catalog().lib
     save_playbook(make("Threes", None, threes()), lib)

@@ -191,6 +191,14 @@ class SetupScene(Scene):
         self.picks[seat] = star_id
         self.star_w[seat].set_value(star_id)
         self.app.sounds.play("click")
+        doc = self.books.get(self.book_w[seat].value) if self.book_w[seat].value else None
+        if doc is not None and doc.superstar and doc.superstar != star_id:  # (a Strength
+            self.book_w[seat].set_value(None)  # playbook stayed on a 0-Strength Superstar
+            lib = self.app.cat.lib  # unsaid: session 61)
+            built = lib.superstars[doc.superstar].name if doc.superstar in lib.superstars \
+                else doc.superstar
+            self.app.toast(f"{doc.name} was built for {built}: {lib.superstars[star_id].name} "
+                           "takes their own starter playbook.", "info")
 
     def book_picked(self, seat: int, name) -> None:
         """A saved playbook built for a Superstar brings that Superstar, if they are free."""
