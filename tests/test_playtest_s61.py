@@ -386,3 +386,27 @@ def test_a_take_back_puts_its_own_placard_in_the_spot():
     assert scene.presenter.spot.placard[0] == "TAKE-BACK"
     assert scene.presenter.spot.caption.endswith("takes it back")
     app.stack.scenes.clear()
+
+
+def test_the_log_says_a_counter_starts_the_string(matches):
+    """A counter's move counts towards the string's fight-back and the crowd's tiring, which
+    only a card's hover said (session 61): the log says it, and it is so."""
+    seen = 0
+    for m in matches:
+        states = fold_states(m.first_state, m.log)
+        for i, entry in enumerate(m.log):
+            if not any(type(ev) is E.ControlChanged and ev.reason == "counter"
+                       for ev in entry.events):
+                continue
+            after = states[i + 1]
+            if after.over is not None:
+                continue
+            seat = entry.command.seat
+            assert after.string_seat == seat and after.string_count == 1
+            events = list(entry.events)
+            texts = [line.text for k in range(len(events))
+                     for line in LT.event_lines(events, k, after)]
+            assert f"{LT.star(after, seat)} takes control; the counter is the first move of " \
+                   "their string." in texts
+            seen += 1
+    assert seen >= 10

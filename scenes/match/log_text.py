@@ -204,6 +204,9 @@ def _control(ev, s):
     if ev.reason == "fights back":
         return LogLine(f"{star(s, ev.seat)} fights back after three moves in a row and takes "
                        "control.", ev.seat)
+    if ev.reason == "counter":  # (it counts towards the fight-back and the crowd's tiring:
+        return LogLine(f"{star(s, ev.seat)} takes control; the counter is the first move of "
+                       "their string.", ev.seat, "muted")  # only the hover said so: session 61)
     return None
 
 
