@@ -410,3 +410,23 @@ def test_the_log_says_a_counter_starts_the_string(matches):
                    "their string." in texts
             seen += 1
     assert seen >= 10
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_builders_start_from_choices_fit_their_box(size):
+    """'Brick Hollander's sta...' in the builder's Start from at 1280x720: a choice's words
+    shrink before they are cut, and every Superstar's starter fits."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    from scenes.ui import widgets as W
+    from scenes.ui.draw import fit_size
+    app = App(size, settings=Settings(ai_speed="fast"))
+    builder = app.reset("builder")
+    frame(app)
+    choice = builder.start_w
+    room = choice.rect.w - 2 * choice.arrows()[0].w
+    smallest = max(11, round(choice.size * 0.7))
+    for _, label in choice.options:
+        at = fit_size(label, choice.size, smallest, True, room)
+        assert W.text_width(label, at, True) <= room, label
+    app.stack.scenes.clear()

@@ -21,6 +21,7 @@ from scenes.ui.base import Scene
 from scenes.ui.card_grid import CardGrid, FilterBar, pages_for
 from scenes.menus.builder_charts import draw_charts
 from scenes.menus.playbook_pick import saved_playbooks
+from scenes.match.log_text import short_name
 
 BAD = (240, 120, 120)
 GOOD = (130, 210, 150)
@@ -86,11 +87,10 @@ class PlaybookBuilderScene(Scene):
 
     def start_options(self) -> list:
         """What Start from offers: an empty playbook, each Superstar's starter, each saved one."""
-        lib = self.lib
-        out = [("empty", "An empty playbook")]
-        out += [(f"star:{k}", f"{lib.superstars[k].name}'s starter") for k in self.stars]
-        out += [(f"saved:{n}", f"Saved: {n}") for n in self.books]
-        return out
+        names = [(k, short_name(self.lib.superstars[k].name)) for k in self.stars]  # (cut: s. 61)
+        return [("empty", "An empty playbook")] + [(f"star:{k}", f"{n}'s starter") for k, n in
+                                                   names] + \
+            [(f"saved:{n}", f"Saved: {n}") for n in self.books]
 
     def problems(self) -> list[str]:
         """The construction rules the pages break now, in words."""

@@ -285,9 +285,9 @@ class Choice(Widget):
             k = r.h // 6
             pts = [(cx - sign * k, cy - k * 1.4), (cx + sign * k, cy), (cx - sign * k, cy + k * 1.4)]
             pygame.draw.polygon(surface, ACCENT if self.hover or focused else MUTED, pts)
-        label = self.options[self.index][1]
-        draw_text(surface, label, self.size, INK, True, max_w=self.rect.w - 2 * left.w,
-                  center=self.rect.center)
+        label = self.options[self.index][1]  # (smaller before it is cut: "Brick Hollander's
+        draw_fit_text(surface, label, self.size, max(11, round(self.size * 0.7)), INK, True,
+                      max_w=self.rect.w - 2 * left.w, center=self.rect.center)  # sta...", s. 61)
 
 
 class Toggle(Widget):
