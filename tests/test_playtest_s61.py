@@ -430,3 +430,48 @@ def test_the_builders_start_from_choices_fit_their_box(size):
         at = fit_size(label, choice.size, smallest, True, room)
         assert W.text_width(label, at, True) <= room, label
     app.stack.scenes.clear()
+
+
+def test_the_same_number_key_again_first_names_the_page_that_took_the_slot():
+    """'Pressing 3 twice played a different card the second time' (Iron Will for Second Wind;
+    a Finisher fired by accident): after a number key played its page, the same key on the
+    new page in that place lifts and names it; a second press plays it; another key plays at
+    once."""
+    import pygame
+    from scene_helpers import frame, key, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    for seed in range(5, 40):
+        scene = until_seat_zero_acts(app, app.reset("match", setup_of(seed, ("human", "greedy"),
+                                                                         "normal")))
+        model = scene.model
+        shown = model.shown_order(0)
+        kinds = [scene.state.info(p).kind for p in shown]
+        if "momentum" in kinds:
+            break
+    i = kinds.index("momentum")
+    played = shown[i]
+    key(app, pygame.K_1 + i)
+    scene.presenter.finish()
+    frame(app)
+    assert played not in scene.state.sides[0].hand
+    scene = until_seat_zero_acts(app, scene)
+    new = model.shown_order(0)[i]
+    assert new != played and new in scene.state.sides[0].hand
+    log = len(scene.match.log)
+    key(app, pygame.K_1 + i)  # the same key: the new page is named, not played
+    scene.presenter.finish()
+    frame(app)
+    assert len(scene.match.log) == log and new in scene.state.sides[0].hand
+    assert any(f"New in slot {i + 1}: {scene.state.info(new).name}" in t.text
+               for t in app.toasts.items)
+    assert scene.hand_focus() == i
+    playable = next(c.reason is None for c in model.hand if c.page == new)
+    named = sum("New in slot" in t.text for t in app.toasts.items)
+    key(app, pygame.K_1 + i)  # again: played (if it can be; else the table says why)
+    scene.presenter.finish()
+    frame(app)
+    assert (len(scene.match.log) > log) == playable
+    assert sum("New in slot" in t.text for t in app.toasts.items) == named
+    app.stack.scenes.clear()

@@ -89,6 +89,7 @@ class MatchScene(TableScene):
         self.log_turn = -1
         self.divider = -1
         self.footing = None  # the state before the next command (who gets up taking control)
+        self.last_key: tuple | None = None  # (slot, page) of the last number key pressed
         self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), app.autosave)
         self.catch_up()
 
@@ -291,6 +292,24 @@ class MatchScene(TableScene):
                                  LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted")))
         self.release_log()
 
+    def refilled(self, i: int) -> bool:
+        """The same number key again, on the page that took the place of the one it played:
+        the first press only lifts the new page and names it (3 twice played a Finisher by
+        accident; two testers of session 61)."""
+        model, last = self.model, self.last_key
+        shown = model.shown_order(model.near()) if model.hand_visible() else []
+        page = shown[i] if 0 <= i < len(shown) else None
+        self.last_key = (i, page)
+        if page is None or last is None or last[0] != i or last[1] in (None, page) or \
+                last[1] in self.state.sides[model.near()].hand:
+            return False
+        items = self.focusables()
+        self.focus.index = next((k for k, it in enumerate(items) if isinstance(it, HandFocus)
+                                 and it.index == i), self.focus.index)
+        self.app.toast(f"New in slot {i + 1}: {self.state.info(page).name}. Press {i + 1} "
+                       "again to play it.", "info")
+        return True
+
     def rewind(self, match: Match) -> None:
         """Show this match from now on (a take-back: the same match with fewer commands): the
         log and the table as they were then, no cue replayed, saved as the match in progress."""
@@ -469,7 +488,7 @@ class MatchScene(TableScene):
             i = NUMBER_KEYS[k]
             if self.model.choice_mode() is not None:
                 self.model.choice_number(i)
-            else:
+            elif not self.refilled(i):
                 self.model.click_hand(i)
         elif k in BV.KEYS:
             self.model.press(BV.KEYS[k])
