@@ -475,3 +475,17 @@ def test_the_same_number_key_again_first_names_the_page_that_took_the_slot():
     assert (len(scene.match.log) > log) == playable
     assert sum("New in slot" in t.text for t in app.toasts.items) == named
     app.stack.scenes.clear()
+
+
+def test_the_builders_toasts_keep_off_its_name_field():
+    """'Saved ... share the file' covered the builder's name field: its toasts start under
+    the Start from row."""
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    builder = app.reset("builder")
+    frame(app)
+    top = builder.toast_top()
+    assert top is not None and top > builder.name_w.rect.bottom
+    assert top >= builder.start_w.rect.bottom
+    app.stack.scenes.clear()

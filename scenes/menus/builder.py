@@ -65,8 +65,8 @@ class PlaybookBuilderScene(Scene):
                                [(k, f"For {lib.superstars[k].name}") for k in self.stars], 0,
                                tooltip="The Superstar this playbook is built for (any "
                                        "Superstar may still play it)")
-        self.start_w = W.Choice(self.start_options(), 0,
-                                tooltip="What \u201cStart from\u201d puts in the playbook")
+        self.start_w = self.toast_under = W.Choice(  # (a toast covered the name: session 61)
+            self.start_options(), 0, tooltip="What \u201cStart from\u201d puts in the playbook")
         self.start_btn = W.Button("Start from", self.start_from,
                                   tooltip="Replace the pages with the chosen playbook's")
         self.delete_btn = W.Button("Delete", self.delete, danger=True,
@@ -220,8 +220,7 @@ class PlaybookBuilderScene(Scene):
             return
         self.saved_pages, self.saved_leadoff = list(self.pages), list(self.leadoff)
         self.refresh_books()
-        self.app.toast(f"Saved \u201c{name}\u201d to {path.parent} \u2014 share the file "
-                       f"{path.name}.", "info", 6.0)
+        self.app.toast(f"Saved \u201c{name}\u201d as {path.name}, in the folder above.", "info")
 
     def import_file(self, path: str) -> None:
         """A playbook file dropped on the window: checked, copied in, and opened to edit."""

@@ -36,8 +36,11 @@ class Scene:
         self.size = size
 
     def toast_top(self) -> int | None:
-        """Where toasts start (y in pixels) while this scene is on top; None for the default."""
-        return None
+        """Where toasts start (y in pixels) while this scene is on top; None for the default
+        (or just under the widget a scene names as `toast_under`, kept clear of toasts)."""
+        under = getattr(self, "toast_under", None)
+        rect = getattr(under, "rect", None)
+        return rect.bottom + 8 if rect is not None and rect.h > 10 else None
 
     def toast_bottom(self) -> int | None:
         """How far down toasts may reach (y in pixels; the oldest wait unseen); None: no limit."""
