@@ -489,3 +489,26 @@ def test_the_builders_toasts_keep_off_its_name_field():
     assert top is not None and top > builder.name_w.rect.bottom
     assert top >= builder.start_w.rect.bottom
     app.stack.scenes.clear()
+
+
+def test_no_table_tooltip_stands_behind_a_card_zoom():
+    """A hover tooltip still showed behind the right-click zoom: the table draws its hover only
+    while it is the top scene."""
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    calls = []
+    scene.draw_hover = lambda surface: calls.append(1)
+    app.redraw_all = True
+    frame(app)
+    assert calls
+    page = scene.state.sides[0].hand[0]
+    app.push("zoom", "page", scene.state.info(page).card)
+    calls.clear()
+    app.redraw_all = True
+    frame(app)
+    assert not calls
+    app.stack.scenes.clear()

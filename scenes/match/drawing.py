@@ -449,7 +449,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                 zones += self.fx_drawn
         if chooser or self.choice_rects:  # (a chooser just closed: its parts are let go)
             self.draw_chooser(surface)
-        if shown and self.model.hand_visible():
+        if shown and self.model.hand_visible() and (self.app is None or self.app.stack.top is
+                                                    self):  # (not under a zoom: session 61)
             self.draw_hover(surface)
         # the next frame may put back only these zones if nothing else was drawn over them
         clean = zones is not None and not self.hovering() and self.alone()
