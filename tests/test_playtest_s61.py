@@ -512,3 +512,23 @@ def test_no_table_tooltip_stands_behind_a_card_zoom():
     frame(app)
     assert not calls
     app.stack.scenes.clear()
+
+
+def test_the_take_back_button_names_whose_command_it_undoes():
+    """Pass-and-play: the attacked player's Take back read 'your last command' over the
+    attacker's move (both must agree, but the words said it was theirs)."""
+    import pygame
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = _attacked_with(app, counter=False)
+    frame(app, 1 / 30)
+    key(app, pygame.K_RETURN)  # the attacked player takes the screen
+    frame(app, 1 / 30)
+    scene.refresh()
+    btn = scene.buttons["takeback"]
+    assert scene.model.viewer == 1 and scene.match.take_back_owner() == 0
+    assert btn.sub == f"{scene.model.short(0)}'s last"
+    scene.model.viewer = 0
+    scene.refresh()
+    assert btn.sub == "your last command"

@@ -60,6 +60,9 @@ def refresh(scene) -> None:
     why = reason(scene)
     btn.enabled = why is None
     btn.tooltip = why or ""
+    seat = owner(scene) if scene.model.pass_and_play else None  # (the attacked player read
+    btn.sub = f"{scene.model.short(seat)}'s last" if seat is not None and seat != \
+        scene.model.viewer else "your last command"  # 'your' over the attacker's: session 61)
 
 
 def tip(scene) -> list:
