@@ -532,3 +532,24 @@ def test_the_take_back_button_names_whose_command_it_undoes():
     scene.model.viewer = 0
     scene.refresh()
     assert btn.sub == "your last command"
+
+
+def test_a_moves_counter_risk_says_when_the_foe_fights_from_underneath():
+    """'Counter risk: about 85%' over a foe at 7/31 HP, with no word of the rule behind it:
+    the hover says the foe fights from underneath, from under half their HP (not at 0 HP)."""
+    from game.match import underneath_now
+    from scene_helpers import human_table
+    from scenes.match.facts import UNDER_WORDS, counter_preview
+    sc = human_table((1280, 720), 3)
+    st = sc.state
+    st.turn = 20
+    page = next(s.page for s in sc.slots if counter_preview(sc.model, 0, s.page)[:1] and
+                counter_preview(sc.model, 0, s.page)[0].startswith("Counter risk"))
+    edge = (st.sides[1].max_hp + 1) // 2  # the least HP that is not under half
+    for hp, under in ((edge, False), (edge - 1, True), (1, True), (0, False)):
+        st.sides[1].hp = hp
+        st.actions += 1  # (a new moment for the hover's cache)
+        assert underneath_now(st, 1) == under, hp
+        lines = counter_preview(sc.model, 0, page)
+        assert (UNDER_WORDS in lines) == (under and lines[0].startswith("Counter risk")), hp
+    sc.test_app.stack.scenes.clear()

@@ -23,7 +23,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "rules": ("DRAMA_DEALT", "decide", "last_turn"),
     "legal": ("actor", "check", "counter_basis", "counter_blocker", "counter_why", "counter_words",
               "counters_move", "dead_hand", "legal_commands", "page_needs", "pin_blocker",
-              "UNDERNEATH"),
+              "UNDERNEATH", "underneath_now"),
     "seat_view": ("view",),
     "dice": ("Dice",),
     "chances": ("CAP", "DQ_LINE", "countout_limit", "final_chance", "pin_terms", "referee_pin_bonus",

@@ -168,9 +168,14 @@ def guards_the_part(state, info, attack) -> bool:
 def from_underneath(state, seat: int, info) -> bool:
     """Edition 9 on: a Superstar under half their starting HP, and not beaten (0 HP), counters
     any move with any Defensive page (they fight from underneath)."""
+    return "defensive" in info.tags and underneath_now(state, seat)
+
+
+def underneath_now(state, seat: int) -> bool:
+    """Whether the seat fights from underneath now (edition 9 on: under half their starting
+    HP and not beaten), so any of its Defensive pages counters any move."""
     side = state.sides[seat]
-    return fights_from_underneath(state.rules) and "defensive" in info.tags and \
-        0 < side.hp and side.hp * 2 < side.max_hp
+    return fights_from_underneath(state.rules) and 0 < side.hp and side.hp * 2 < side.max_hp
 
 
 def dead_hand(state, seat: int) -> bool:

@@ -6,7 +6,8 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, pag
                           short_bonus, title)
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
                         dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
-                        page_submission_chance, pin_blocker, rank, repeats_a_type, tier)
+                        page_submission_chance, pin_blocker, rank, repeats_a_type, tier,
+                        underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -251,10 +252,12 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
     if not could:
         return ["No counter: none of the foe's unseen pages could stop it now."]
     early = [EARLY_WORDS] * (st.turn < EARLY_TURNS)
+    under = [UNDER_WORDS] * underneath_now(st, 1 - seat)  # (the rule behind an 85% went
     return [f"Counter risk: about {chance}% ({could} of the foe's {unseen} unseen pages could "
-            "stop it)."] + early
+            "stop it)."] + under + early  # unsaid on the hover: session 61)
 
 
+UNDER_WORDS = "The foe fights from underneath (under half their HP): any Defensive page counters."
 EARLY_TURNS = 10  # (told 0.51, held 0.65 before turn 10: tools/counter_risk_check.py)
 EARLY_WORDS = ("Early on, likely higher: the foe's hand opens with their leadoff pages, "
                "usually with a Defensive page.")
