@@ -553,3 +553,17 @@ def test_a_moves_counter_risk_says_when_the_foe_fights_from_underneath():
         lines = counter_preview(sc.model, 0, page)
         assert (UNDER_WORDS in lines) == (under and lines[0].startswith("Counter risk")), hp
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_glossary_knows_underneath_and_leadoff():
+    """'underneath' and 'leadoff', both on screen, found 'No term matches.' (session 61); and
+    every starter playbook does name a Defensive page among its leadoff pages, as it says."""
+    from game.library.glossary import entries, search
+    from game.match.editions import UNDERNEATH_DAMAGE
+    lib = catalog().lib
+    items = entries(lib)
+    under = search(items, "underneath")[0]
+    assert under.term == "From underneath" and f"{UNDERNEATH_DAMAGE} more" in under.text
+    assert search(items, "leadoff")[0].term == "Leadoff pages"
+    for book in lib.playbooks.values():
+        assert any("defensive" in lib.pages[p].tags for p in book.leadoff), book

@@ -16,6 +16,8 @@ from .card_text import (MOMENTUM_HELP, SPECIAL_HELP, STATUS_HELP, TABLE_HELP, TA
                         crowd_ability_rules, describe_referee, drama_rules, keyword_help,
                         page_rules)
 from ..match.chances import CAP, DQ_LINE
+from ..match.editions import UNDERNEATH_DAMAGE
+from .cards import LEADOFF_MAX
 from ..match.legal import CROWD_ABILITY_COST
 from ..match.tiers import TIERS
 from ..match.rules import FINISHER_BONUS, SQUASH_MARGIN
@@ -63,6 +65,13 @@ RULE_WORDS = {
                            "move is stopped, your counter hits and you take control; it is "
                            "the first move of your string."),
     "let_it_through": ("Let It Through", "Don't counter the foe's move: it connects."),
+    "underneath": ("From underneath", "Under half their starting HP (and above 0) a Superstar "
+                                      "counters any move with any Defensive page; in a "
+                                      f"Showdown that counter does {UNDERNEATH_DAMAGE} more "
+                                      "damage."),
+    "leadoff": ("Leadoff pages", f"Up to {LEADOFF_MAX} pages a playbook names to open every "
+                                 "match in its hand; every starter playbook names a Defensive "
+                                 "page among them, so counters come early."),
     "move_string": ("Move string", "The moves one Superstar connects in a row without being "
                                    "countered. After the third the foe fights back and takes "
                                    "control, unless under a fourth of their HP. The same move "
