@@ -567,3 +567,35 @@ def test_the_glossary_knows_underneath_and_leadoff():
     assert search(items, "leadoff")[0].term == "Leadoff pages"
     for book in lib.playbooks.values():
         assert any("defensive" in lib.pages[p].tags for p in book.leadoff), book
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_tap_out_choosers_words_fit_over_three_cards(size, monkeypatch):
+    """'Squashed! Choose a signature Move card to tap out (the results show it; no match
+    follows)' read as a puzzle, and over three Move cards a line this long was cut: the words
+    are shorter and shrink before they are cut, in every case the chooser says."""
+    from types import SimpleNamespace
+    from scene_helpers import human_table
+    from scenes.match import model as MM
+    from scenes.ui import widgets as W
+    from scenes.ui.draw import fit_size
+    sc = human_table(size, 3)
+    s, t = sc.L.s, sc.text_scale
+    n = 3
+    cw = min(round(170 * s), int((size[0] - round(160 * s)) / n - round(20 * s)))
+    box = max(n * cw + (n - 1) * round(22 * s) + round(60 * s), round(620 * s))
+    room = box - round(40 * s)
+    said = []
+    for over in (None, SimpleNamespace(winner=0)):
+        for season in (False, True):
+            for squash in (False, True):
+                fake = SimpleNamespace(state=SimpleNamespace(over=over), season=season,
+                                       tapout_due=lambda: 1)
+                monkeypatch.setattr(MM, "squashed", lambda m, seat, sq=squash: sq)
+                said.append(MM.TableModel.tapout_words(fake))
+    assert "Squashed, so injured: tap out a Move card. No match follows; the results list it." \
+        in said
+    for words in said:
+        at = fit_size(words, round(19 * s * t), round(14 * s * t), False, room)
+        assert W.text_width(words, at, False) <= room, words
+    sc.test_app.stack.scenes.clear()

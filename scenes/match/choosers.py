@@ -30,8 +30,9 @@ def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str,
     W.draw_text(surface, f"{name} {why}", round(36 * s * text_scale), (255, 120, 110),
                 True, True, max_w=box.w - round(30 * s),
                 midtop=(box.centerx, box.y + round(16 * s)))
-    W.draw_text(surface, words, round(19 * s * text_scale), W.INK, False,
-                max_w=box.w - round(40 * s), midtop=(box.centerx, box.y + round(58 * s)))
+    W.draw_fit_text(surface, words, round(19 * s * text_scale), round(14 * s * text_scale),
+                    W.INK, False, max_w=box.w - round(40 * s),  # (shrunk before it is cut)
+                    midtop=(box.centerx, box.y + round(58 * s)))
     x = box.centerx - total // 2
     y = box.y + round(96 * s)
     out = []

@@ -284,8 +284,9 @@ class TableModel(handover.Curtain):
             if self.season:
                 return "Choose a signature Move card to tap out: its bonus is off in your next " \
                        "match."
-            return ("Squashed! " if squashed(self, self.tapout_due()) else "") + \
-                "Choose a signature Move card to tap out (the results show it; no match follows)."
+            rest = "a Move card. No match follows; the results list it."
+            return f"Squashed, so injured: tap out {rest}" if squashed(self, self.tapout_due()) \
+                else f"Tap out {rest}"
         return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
                "match" + (" and the next." if self.season else ".")
 
