@@ -11,7 +11,7 @@ FILTER_WORDS = (("all", "All matches"), ("mine", "Mine"), ("watched", "Watched A
 LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person", "online": "Online"}
 HOW_WORDS = {"pinfall": "Pinfall", "submission": "Submission", "dq": "Disqualification",
              "countout": "Count-out", "draw": "Turn limit (draw)", "unfinished": "Not finished"}
-KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "WATCHED",
+KIND_CHIPS = {"vs_ai": "YOU vs AI", "pass_and_play": "PASS & PLAY", "watched": "AI vs AI",
               "online": "ONLINE"}
 RESULT_WORDS = {"W": "win", "L": "loss", "D": "draw"}
 MAX_BARS = 8
