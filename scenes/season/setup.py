@@ -395,7 +395,8 @@ class SeasonSetupScene(Scene):
         if mw < 24:  # no room for the cards: their names and the Rank they make, in words
             names = ", ".join(self.lib.move_cards[m].name for m in moves
                               if m in self.lib.move_cards)
-            words = f"Starts with {names} \u00b7 Rank {rank_value} {tier_name}"
+            words = f"Starts with {names} (each win earns another) \u00b7 Rank {rank_value} " \
+                    f"{tier_name}"  # (Pure Strength missing read as its tap-out: session 61)
             size = round(15 * s)
             for line in W.wrap_lines(words, size, r.w - round(32 * s))[:2]:
                 if y + W.line_height(size) > r.bottom - round(4 * s):
