@@ -599,3 +599,21 @@ def test_the_tap_out_choosers_words_fit_over_three_cards(size, monkeypatch):
         at = fit_size(words, round(19 * s * t), round(14 * s * t), False, room)
         assert W.text_width(words, at, False) <= room, words
     sc.test_app.stack.scenes.clear()
+
+
+def test_a_season_tap_out_says_a_match_before_its_turn_heals_it_too():
+    """'heals after their turn in week 1', then 'turns back: ... healed' before that turn began
+    (INJ-7: any match wrestled before it ends the injury): the line says both."""
+    from game.season import MoveTapped, SeasonPlayer, SeasonSetup, heals_after_any_match
+    from scenes.season.text import SeasonNarrator
+    lib = catalog().lib
+    setup = SeasonSetup(seed=3, weeks=3, players=[
+        SeasonPlayer(superstar=s, controller="greedy")
+        for s in ("ada_quill", "lucius_glamour", "kestrel_ortiz")])
+    narrator = SeasonNarrator(setup, lib)
+    assert heals_after_any_match(narrator.state)
+    line = narrator.line(MoveTapped(2, 0, 0, "Sneak Attack"))
+    assert line.text.endswith("heals after their turn in week 1, or after a match they wrestle "
+                              "before it.")
+    out = narrator.line(MoveTapped(2, 1, 3, "Sneak Attack"))  # past the season's end
+    assert out.text.endswith("out for the rest of the season.")

@@ -19,7 +19,8 @@ from .events import (CrowdChanged, DramaCarried, DramaDrawn, FeudStarted, Injury
                      ShowEnjoyed, TurnBegan, TurnEnded)
 from .legal import CROWD_DRAMA, INJURING, TARGETED, actor, check, legal_commands
 from .rule_counts import season_rules_fired
-from .rules import decide, drama_crowd_points, edition_of, new_season, starting_moves
+from .rules import (decide, drama_crowd_points, edition_of, heals_after_any_match, new_season,
+                    starting_moves)
 from .session import (MatchRecord, Season, ai_season_setup, match_result, play_ai_season,
                       rank_and_tier, season_summary)
 from .state import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
@@ -33,6 +34,7 @@ __all__ = [
     "rank_and_tier", "starting_moves", "drama_crowd_points", "TARGETED", "INJURING",
     "CROWD_DRAMA",
     "apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "edition_of",
+    "heals_after_any_match",
     "new_season", "view",
     "MatchRecord", "Season", "ai_season_setup", "match_result", "play_ai_season",
     "season_summary", "season_rules_fired", "SeasonPlayer", "SeasonSetup", "SeasonState",

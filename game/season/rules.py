@@ -192,6 +192,12 @@ def _report(t: Step, cmd: C.ReportMatch) -> None:
                 t.emit(E.InjuryHealed(b.opponent, i))
 
 
+def heals_after_any_match(s: SeasonState) -> bool:
+    """INJ-7: a season injury also ends with any match the wrestler wrestles before its turn
+    (the rules' edition of this season says whether)."""
+    return season_injuries_end_after_any_match(edition_of(s))
+
+
 def edition_of(s: SeasonState) -> int:
     """The edition of the rules the season is played under."""
     return s.options.get("edition", EDITION)

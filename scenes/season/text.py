@@ -264,6 +264,8 @@ class SeasonNarrator:
                               ev.player, "muted")
         if kind is S.MoveTapped:
             when = heal_words(ev.heal_at, s.weeks)
+            if when.startswith("heals") and S.heals_after_any_match(s):  # (INJ-7: a heal before
+                when += ", or after a match they wrestle before it"  # it read as a slip: s. 61)
             return SeasonLine(f"{n[ev.player]} taps out {self.card_name(ev.player, ev.card)} "
                               f"({ev.cause}) {DASH} {when}.", ev.player, "big")
         if kind is S.InjuryHealed:
