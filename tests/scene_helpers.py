@@ -117,3 +117,20 @@ def to_results(app, table, frames: int = 200):
                 not table.presenter.showing:
             click(app, table.buttons["results"].rect.center)
     return app.stack.top
+
+
+def normal_table(seed: int, match_type: str, frames: int = 6000, to_the_bell: bool = True):
+    """A table of Normal against Normal at 1280x720 (fast AI, instant shows, no autosave),
+    played for `frames` frames or, to_the_bell, until the match is over and shown; the scene,
+    its App as scene.test_app."""
+    from game.match.setup import random_setup
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.autosave = False
+    scene = app.reset("match", random_setup(app.cat, seed, match_type, "normal", "normal"))
+    scene.test_app = app
+    for _ in range(frames):
+        frame(app, 1 / 30, draw=False)
+        if to_the_bell and scene.state.over is not None and not scene.presenter.showing:
+            break
+    return scene

@@ -112,17 +112,9 @@ def test_the_tables_log_and_the_replays_say_the_same_rises():
     """The window's log (played live, then opened again from the save's log) and the replay's
     say 'gets back up' at the same places."""
     from game.match import ReplayCursor
-    from scene_helpers import frame
-    from scenes.app import App
+    from scene_helpers import normal_table
     from scenes.match.replay import log_lines
-    from scenes.ui.prefs import Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
-    app.autosave = False
-    scene = app.reset("match", random_setup(app.cat, 52001, "hardcore", "normal", "normal"))
-    for _ in range(6000):
-        frame(app, 1 / 30, draw=False)
-        if scene.state.over is not None and not scene.presenter.showing:
-            break
+    scene = normal_table(52001, "hardcore")
 
     def rises_in(texts):
         return [(i, t) for i, t in enumerate(texts) if t.endswith(" gets back up.")]
@@ -139,26 +131,18 @@ def test_the_tables_log_and_the_replays_say_the_same_rises():
 def _attacked_with(app, counter: bool):
     """A pass-and-play table (seed 14): seat 0 at the screen plays Jab Flurry at seat 1, whose
     rule says 'ask me', holding Forearm Shield (a counter) or no counter at all."""
-    from conftest import give, set_control, set_momentum
-    from game.library import ATTACK_KINDS
     from game.match import commands as C
     from scene_helpers import frame, setup_of
     from scenes.routes import is_scene
-    from test_handoff import _no_other_counter
+    from test_handoff import _arrange_attack
     scene = app.reset("match", setup_of(14))
     frame(app)
     if is_scene(app.stack.top, "handoff"):
         app.stack.pop()
-    st = scene.state
-    set_control(st, 0)
-    set_momentum(st, 0, "max")
-    set_momentum(st, 1, "max")
-    attack = give(st, 0, "jab_flurry", fresh=True)
-    _no_other_counter(st, 1)
-    if counter:
-        give(st, 1, "forearm_shield", fresh=True)
-    scene.model.counter_rules[1] = {k: "ask" for k in ATTACK_KINDS}
-    scene.take_screen(0)
+    attack, shield = _arrange_attack(scene, "ask")
+    if not counter:  # (the shield back under the playbook: no answer in hand)
+        scene.state.sides[1].hand.remove(shield)
+        scene.state.sides[1].playbook.append(shield)
     assert scene.send(C.PlayPage(0, attack))
     return scene
 
@@ -330,14 +314,9 @@ def test_the_booth_says_the_same_lines_when_a_match_is_opened_again():
     """After Save & Quit and Continue the log's commentary lines were other lines (each command's
     lines were read from the final state, not the state after it): a match opened again, or
     its log read again after a take-back, says what it said live."""
-    from scene_helpers import frame
-    from scenes.app import App
-    from scenes.ui.prefs import Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
-    app.autosave = False
-    scene = app.reset("match", random_setup(app.cat, 52001, "normal", "normal", "normal"))
-    for _ in range(1500):
-        frame(app, 1 / 30, draw=False)
+    from scene_helpers import frame, normal_table
+    scene = normal_table(52001, "normal", frames=1500, to_the_bell=False)
+    app = scene.test_app
 
     def said(sc):
         return [line.text for line in sc.logview.lines if "\u201c" in line.text]

@@ -453,18 +453,9 @@ def test_a_count_at_a_turns_end_is_logged_under_the_turn_it_ends():
     """The count line goes with the turn it ends (under the next turn's divider it read as the
     next turn's), in the window's log and in a replay's alike."""
     from game.match import ReplayCursor, events as E
-    from game.match.setup import random_setup
-    from scene_helpers import frame
-    from scenes.app import App
+    from scene_helpers import normal_table
     from scenes.match.replay import log_lines
-    from scenes.ui.prefs import Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
-    app.autosave = False
-    scene = app.reset("match", random_setup(app.cat, 52001, "hardcore", "normal", "normal"))
-    for _ in range(6000):
-        frame(app, 1 / 30, draw=False)
-        if scene.state.over is not None and not scene.presenter.showing:
-            break
+    scene = normal_table(52001, "hardcore")
     ended = [ev.turn for entry in scene.match.log for ev in entry.events
              if type(ev) is E.TurnEnded and ev.counted]
     assert ended
