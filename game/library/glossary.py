@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from .card_text import (MOMENTUM_HELP, SPECIAL_HELP, STATUS_HELP, TABLE_HELP, TAG_HELP,
                         crowd_ability_rules, describe_referee, drama_rules, keyword_help,
                         page_rules)
+from .cards import LEADOFF_MAX
 from ..match.chances import CAP, DQ_LINE
 from ..match.editions import UNDERNEATH_DAMAGE
-from .cards import LEADOFF_MAX
 from ..match.legal import CROWD_ABILITY_COST
 from ..match.tiers import TIERS
 from ..match.rules import FINISHER_BONUS, SQUASH_MARGIN

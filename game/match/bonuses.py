@@ -75,8 +75,6 @@ def given_at_the_bell(state, seat: int, card: int) -> bool:
 
 def tapped_note(state, seat: int, card: int) -> str:
     """What a tapped-out Move card's bonus does now, as the table says it."""
-    side = state.sides[seat]
-    bonus = state.cat.lib.move_cards[side.move_cards[card]].bonus
-    if side.tap_causes[card] and bonus.kind in AT_THE_BELL:
+    if state.sides[seat].tap_causes[card] and given_at_the_bell(state, seat, card):
         return "TAPPED OUT: bonus off (what it gave at the bell stays)"
     return "TAPPED OUT: bonus off"
