@@ -411,48 +411,69 @@ def test_the_builders_start_from_choices_fit_their_box(size):
     app.stack.scenes.clear()
 
 
-def test_the_same_number_key_again_first_names_the_page_that_took_the_slot():
-    """'Pressing 3 twice played a different card the second time' (Iron Will for Second Wind;
-    a Finisher fired by accident): after a number key played its page, the same key on the
-    new page in that place lifts and names it; a second press plays it; another key plays at
-    once."""
-    import pygame
+def _key_played_then_refilled(app, pygame):
+    """A table where seat 0's number key plays a momentum page (control stays) and the slot
+    refills with a page it can play: (scene, slot, the new page), the ring still showing."""
     from scene_helpers import frame, key, setup_of, until_seat_zero_acts
-    from scenes.app import App, Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    app.autosave = False
-    for seed in range(5, 40):
+    for seed in range(5, 80):
         scene = until_seat_zero_acts(app, app.reset("match", setup_of(seed, ("human", "greedy"),
                                                                          "normal")))
         model = scene.model
         shown = model.shown_order(0)
         kinds = [scene.state.info(p).kind for p in shown]
-        if "momentum" in kinds:
-            break
-    i = kinds.index("momentum")
-    played = shown[i]
-    key(app, pygame.K_1 + i)
-    scene.presenter.finish()
-    frame(app)
-    assert played not in scene.state.sides[0].hand
-    scene = until_seat_zero_acts(app, scene)
-    new = model.shown_order(0)[i]
-    assert new != played and new in scene.state.sides[0].hand
+        if "momentum" not in kinds:
+            continue
+        i = kinds.index("momentum")
+        played = shown[i]
+        key(app, pygame.K_1 + i)
+        frame(app)
+        new = model.shown_order(0)[i]
+        playable = next((c.reason is None for c in model.hand if c.page == new), False)
+        if played not in scene.state.sides[0].hand and new != played and playable and \
+                scene.presenter.showing and scene.match.actor() == 0:
+            return scene, i, new
+    raise AssertionError("no seed")
+
+
+def test_the_same_number_key_during_the_show_names_the_page_that_took_the_slot():
+    """'Pressing 3 twice played a different card the second time' (a Finisher by accident):
+    the same key again while the ring still shows the page it played names the new page in
+    that place; a second press plays it; once the show is over a key plays at once."""
+    import pygame
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene, i, new = _key_played_then_refilled(app, pygame)
     log = len(scene.match.log)
-    key(app, pygame.K_1 + i)  # the same key: the new page is named, not played
-    scene.presenter.finish()
-    frame(app)
-    assert len(scene.match.log) == log and new in scene.state.sides[0].hand
+    key(app, pygame.K_1 + i)  # the same key, the show still on: named, not played
     assert any(f"New in slot {i + 1}: {scene.state.info(new).name}" in t.text
                for t in app.toasts.items)
-    assert scene.hand_focus() == i
-    playable = next(c.reason is None for c in model.hand if c.page == new)
-    named = sum("New in slot" in t.text for t in app.toasts.items)
-    key(app, pygame.K_1 + i)  # again: played (if it can be; else the table says why)
+    assert scene.hand_focus() is None  # (nothing lifted over the toast)
+    key(app, pygame.K_1 + i)  # again: it goes (after the show)
     scene.presenter.finish()
     frame(app)
-    assert (len(scene.match.log) > log) == playable
-    assert sum("New in slot" in t.text for t in app.toasts.items) == named
+    frame(app)
+    assert len(scene.match.log) > log and new not in scene.state.sides[0].hand
+    app.stack.scenes.clear()
+
+
+def test_a_number_key_after_the_show_plays_the_new_page_at_once():
+    """Testers who meant the new page were stopped by the guard at any time ('Twice I thought
+    I'd played a card, but I hadn't'): after the show a key plays at once."""
+    import pygame
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene, i, new = _key_played_then_refilled(app, pygame)
+    scene.presenter.finish()
+    frame(app)
+    log = len(scene.match.log)
+    key(app, pygame.K_1 + i)
+    frame(app)
+    assert len(scene.match.log) > log
+    assert not any("New in slot" in t.text for t in app.toasts.items)
     app.stack.scenes.clear()
 
 
@@ -596,3 +617,30 @@ def test_a_season_tap_out_says_a_match_before_its_turn_heals_it_too():
                               "before it.")
     out = narrator.line(MoveTapped(2, 1, 3, "Sneak Attack"))  # past the season's end
     assert out.text.endswith("out for the rest of the season.")
+
+
+def test_enter_at_the_bell_opens_the_results_over_a_lifted_card():
+    """'The match is over: Reveal hands (H) or Results (Enter)', and Enter with a card lifted by
+    its number key only toasted 'The match is over.': a hand card's focus yields to Results."""
+    import pygame
+    from game.match import events as E
+    from game.match.apply import apply_in_place
+    from scene_helpers import frame, key, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    from scenes.match.hand import HandFocus
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    apply_in_place(scene.state, E.MatchEnded(0, "pinfall", 3, (5, 0)))
+    scene.presenter.finish(quiet=True)
+    frame(app)
+    assert scene.model.waiting_at_end()
+    items = scene.focusables()
+    scene.focus.index = next(k for k, it in enumerate(items) if isinstance(it, HandFocus))
+    assert scene.focus.current(scene.focusables()) is not None
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert is_scene(app.stack.top, "results")
+    app.stack.scenes.clear()

@@ -293,19 +293,19 @@ class MatchScene(TableScene):
         self.release_log()
 
     def refilled(self, i: int) -> bool:
-        """The same number key again, on the page that took the place of the one it played:
-        the first press only lifts the new page and names it (3 twice played a Finisher by
-        accident; two testers of session 61)."""
+        """The same number key again while the ring still shows the page it played, on a
+        playable page that took its place unseen: that press only names the new page (3 twice
+        played a Finisher by accident; two testers of session 61). Once the show is over a
+        key plays at once (a guard at any time stopped keys that meant it: two more)."""
         model, last = self.model, self.last_key
         shown = model.shown_order(model.near()) if model.hand_visible() else []
         page = shown[i] if 0 <= i < len(shown) else None
         self.last_key = (i, page)
         if page is None or last is None or last[0] != i or last[1] in (None, page) or \
-                last[1] in self.state.sides[model.near()].hand:
+                last[1] in self.state.sides[model.near()].hand or \
+                not getattr(self.presenter, "showing", False) or \
+                next((c.reason for c in model.hand if c.page == page), "") is not None:
             return False
-        items = self.focusables()
-        self.focus.index = next((k for k, it in enumerate(items) if isinstance(it, HandFocus)
-                                 and it.index == i), self.focus.index)
         self.app.toast(f"New in slot {i + 1}: {self.state.info(page).name}. Press {i + 1} "
                        "again to play it.", "info")
         return True
@@ -467,10 +467,10 @@ class MatchScene(TableScene):
             self.focus.cycle(self.focusables(), bool(event.mod & pygame.KMOD_SHIFT))
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             item = self.focus.current(self.focusables())
-            if item is not None:
+            if self.model.waiting_at_end() and (item is None or isinstance(item, HandFocus)):
+                self.finish()  # (a card lifted by a key took the Results' Enter: session 61)
+            elif item is not None:
                 item.activate()
-            elif self.model.waiting_at_end():
-                self.finish()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.cycle(self.focusables(), k == pygame.K_LEFT)
         elif k in (pygame.K_UP, pygame.K_DOWN):  # up and down the buttons' columns
