@@ -644,3 +644,29 @@ def test_enter_at_the_bell_opens_the_results_over_a_lifted_card():
     frame(app)
     assert is_scene(app.stack.top, "results")
     app.stack.scenes.clear()
+
+
+def test_a_page_played_as_a_counter_shows_no_counter_risk():
+    """'Counter risk: about 66%' on Shove Off, played as a counter: a counter is never countered,
+    so a page's hover says no risk while its seat answers a move."""
+    from scene_helpers import human_table
+    from scenes.match.facts import counter_preview
+    sc = human_table((1280, 720), 3)
+    page = next(s.page for s in sc.slots if counter_preview(sc.model, 0, s.page)[:1] and
+                counter_preview(sc.model, 0, s.page)[0].startswith("Counter risk"))
+    sc.state.pending = (1, sc.state.sides[1].hand[0])
+    sc.state.actions += 1  # (a new moment for the hover's cache)
+    assert counter_preview(sc.model, 0, page) == []
+    sc.test_app.stack.scenes.clear()
+
+
+def test_the_replays_top_bar_names_no_autosave_file(tmp_path):
+    """'REPLAY · current-2100315484.json' in the replay's top bar: a match's own autosave is
+    named by its seed alone; a file of another name keeps its name."""
+    from types import SimpleNamespace
+    from scenes.match.replay import ReplayScene
+    fake = SimpleNamespace(path=tmp_path / "current-2100315484.json",
+                           setup=SimpleNamespace(seed=2100315484))
+    assert ReplayScene.top_label(fake) == "REPLAY \u00b7 seed 2100315484"
+    fake.path = tmp_path / "my-match.json"
+    assert ReplayScene.top_label(fake) == "REPLAY \u00b7 my-match.json \u00b7 seed 2100315484"

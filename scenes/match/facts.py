@@ -244,8 +244,8 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
     as a line for its hover ([] for any other page)."""
     st = model.state
     risk = at_moment(model, "counter", seat, page, counter_risk)
-    if risk is None:
-        return []
+    if risk is None or st.pending is not None:  # (a counter is never countered: a risk on a
+        return []  # page played as one read as a warning, session 61)
     chance, could, unseen = risk
     if "stunned" in st.sides[1 - seat].statuses:
         return ["No counter: the foe is Stunned."]

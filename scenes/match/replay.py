@@ -27,6 +27,7 @@ from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match import play_on
 from scenes.match import scrub as SV
+from scenes.match.autosave import autosave_name
 from scenes.match.board import TableScene
 from scenes.match.layout import place_in_grid
 from scenes.match.log_text import event_lines, turn_divider
@@ -307,7 +308,8 @@ class ReplayScene(TableScene):
         return [(self.buttons[name].label, W.ACCENT), (tip, W.INK)]
 
     def top_label(self) -> str:
-        return f"REPLAY \u00b7 {self.path.name} \u00b7 seed {self.setup.seed}"
+        own = self.path.stem == autosave_name(self.setup.seed)  # ('current-N.json': s. 61)
+        return f"REPLAY{'' if own else ' · ' + self.path.name} \u00b7 seed {self.setup.seed}"
 
     def prompt(self) -> tuple[str, tuple]:
         c = self.cursor
