@@ -262,10 +262,10 @@ class MatchScene(TableScene):
         """Record every entry of a match's log, each read from the state before it (an online
         guest's view has no first state: its old entries say no one gets up)."""
         first = getattr(match, "first_state", None)
-        states = [None] * len(match.log) + [self.state] if first is None else \
-            fold_states(first, match.log)
+        states = None if first is None else fold_states(first, match.log)
         for i, entry in enumerate(match.log):
-            self.record(entry.events, (states[i], states[i + 1] or self.state))
+            self.record(entry.events, (None, self.state) if states is None else
+                        (states[i], states[i + 1]))
 
     def record(self, events, around=None) -> None:
         """Feed a command's events to the presenter and the log (with a divider per turn); the

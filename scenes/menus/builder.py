@@ -87,10 +87,10 @@ class PlaybookBuilderScene(Scene):
 
     def start_options(self) -> list:
         """What Start from offers: an empty playbook, each Superstar's starter, each saved one."""
-        names = [(k, short_name(self.lib.superstars[k].name)) for k in self.stars]  # (cut: s. 61)
-        return [("empty", "An empty playbook")] + [(f"star:{k}", f"{n}'s starter") for k, n in
-                                                   names] + \
-            [(f"saved:{n}", f"Saved: {n}") for n in self.books]
+        starters = [(f"star:{k}", f"{short_name(self.lib.superstars[k].name)}'s starter")
+                    for k in self.stars]  # (short names: "Brick Hollander's sta..." was cut)
+        return [("empty", "An empty playbook"), *starters,
+                *((f"saved:{n}", f"Saved: {n}") for n in self.books)]
 
     def problems(self) -> list[str]:
         """The construction rules the pages break now, in words."""
