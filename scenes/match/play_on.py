@@ -12,6 +12,8 @@ from scenes.match.autosave import now_text
 def reason(scene) -> str | None:
     """Why the replay can't be played on from where it stands, or None."""
     c = scene.cursor
+    if scene.path is None:
+        return "A season's match stays as it was played: play on from a match you saved."
     if c.state.over is not None:
         return "The match is over at this point: step back to play on from earlier."
     return None

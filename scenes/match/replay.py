@@ -1,6 +1,7 @@
 """The replay viewer: a saved match on the same table, stepped, played or scrubbed through.
 
-    ReplayScene(app, path)
+    ReplayScene(app, path)            a saved match
+    ReplayScene(app, match=m, title=t) a season's match the season keeps (no file of its own)
 
 The table is the match's (scenes.match.board) with a replay cursor (game.replay) as the table
 model's source: nobody plays a recording, so there are no AI seats, no curtain and nothing to
@@ -20,7 +21,7 @@ from pathlib import Path
 import pygame
 
 from game.match import events as E
-from game.match import rises
+from game.match import ReplayCursor, rises
 from game.store import SaveError, open_replay
 
 from scenes.ui import widgets as W
@@ -124,17 +125,19 @@ class ReplayScene(TableScene):
 
     error = None
 
-    def __new__(cls, app, path):
+    def __new__(cls, app, path=None, match=None, title: str = ""):
         try:
-            cursor = open_replay(Path(path), app.cat)
+            cursor = ReplayCursor(match) if match is not None else open_replay(Path(path),
+                                                                                app.cat)
         except SaveError as exc:
             return ReplayError(app, str(exc))
         scene = super().__new__(cls)
         scene.cursor = cursor
         return scene
 
-    def __init__(self, app, path) -> None:
-        self.path = Path(path)
+    def __init__(self, app, path=None, match=None, title: str = "") -> None:
+        self.path = Path(path) if match is None else None  # None: a season's match
+        self.title = title
         self.entry_lines = log_lines(self.cursor)
         self.playing = False
         self.speed_i = 1
@@ -308,6 +311,8 @@ class ReplayScene(TableScene):
         return [(self.buttons[name].label, W.ACCENT), (tip, W.INK)]
 
     def top_label(self) -> str:
+        if self.path is None:
+            return f"REPLAY \u00b7 {self.title}" if self.title else "REPLAY"
         own = self.path.stem == autosave_name(self.setup.seed)  # ('current-N.json': s. 61)
         return f"REPLAY{'' if own else ' · ' + self.path.name} \u00b7 seed {self.setup.seed}"
 

@@ -177,7 +177,7 @@ def draw_log(hub, surface: pygame.Surface) -> None:
     d = hub.detail_of(hub.last_result)
     if d is not None:
         hub.last_btn.label = "\u00bb " + d["headline"]
-        hub.last_btn.sub = "last match \u00b7 click (or L) for the key moments"
+        hub.last_btn.sub = "last match \u00b7 click (or L): key moments, watch it again"
         hub.last_btn.visible = True
         hub.last_btn.draw(surface, focused=hub.focus.current(hub.focusables()) is hub.last_btn)
         bottom = hub.last_btn.rect.y - round(6 * s)

@@ -93,6 +93,9 @@ class SeasonScene(Scene):
         self.curtain_btn = W.Button("Show my choices", self.lift_curtain, hotkey="Enter",
                                     primary=True)
         self.close_btn = W.Button("Close", self.close_detail, hotkey="Esc")
+        self.watch_btn = W.Button("Watch it", self.watch_detail, hotkey="W",
+                                  tooltip="The whole match again on the table, both hands "
+                                          "shown.")
         self.last_btn = W.Button("", self.open_last, size=16)
 
     # ---- facts (asked of the season) ------------------------------------------------------------
@@ -372,6 +375,17 @@ class SeasonScene(Scene):
         """Close the key moments and return to the hub."""
         self.detail = None
 
+    def watch_detail(self) -> None:
+        """Replay the open result's match on the table (Esc there comes back here)."""
+        d = self.detail_of(self.detail)
+        match = self.season.played.get(self.detail) if d is not None else None
+        if match is None:
+            return
+        week = self.state.results[self.detail]["week"]  # from 0
+        show = "PAY-PER-VIEW" if week == self.state.weeks - 1 else f"WEEK {week + 1}"
+        title = f"{show} \u00b7 {d['seats'][0]} vs {d['seats'][1]}"
+        self.app.push("replay", match=match, title=title)
+
     # ---- the choices ----------------------------------------------------------------------------
 
     def pick_target(self, kind: str, card: str | None) -> None:
@@ -454,9 +468,11 @@ class SeasonScene(Scene):
             self.mouse = event.pos
         self.refresh_actions()
         if self.detail is not None:
-            if self.close_btn.handle(event):
+            if self.close_btn.handle(event) or self.watch_btn.handle(event):
                 return
-            if event.type == pygame.KEYDOWN and event.key in (
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_w:
+                self.watch_detail()
+            elif event.type == pygame.KEYDOWN and event.key in (
                     pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.close_detail()
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
@@ -552,10 +568,10 @@ class SeasonScene(Scene):
         self.detail_rect = pygame.Rect(0, 0, min(w - 2 * m, round(760 * s)),
                                        min(h - 2 * m, round(560 * s)))
         self.detail_rect.center = (w // 2, h // 2)
-        self.close_btn.rect = pygame.Rect(0, 0, round(180 * s), round(46 * s))
-        self.close_btn.rect.midbottom = (self.detail_rect.centerx,
-                                         self.detail_rect.bottom - round(16 * s))
-        self.close_btn.size = round(21 * s)
+        for b in (self.close_btn, self.watch_btn):
+            b.rect = pygame.Rect(0, 0, round(180 * s), round(46 * s))
+            b.size = round(21 * s)
+        panel.place_detail_buttons(self, self.detail_rect)
         self.actions_key = None
         A.place_actions(self)
 

@@ -186,7 +186,7 @@ def draw_detail(hub, surface: pygame.Surface) -> None:
     box = hub.detail_rect
     box.h = max(round(220 * s), min(surface.get_height() - round(40 * s), need))
     box.center = surface.get_rect().center
-    hub.close_btn.rect.midbottom = (box.centerx, box.bottom - round(16 * s))
+    place_detail_buttons(hub, box)
     W.draw_panel(surface, box, (38, 42, 58), (24, 27, 38), round(16 * s), W.ACCENT, 2)
     x = box.x + round(24 * s)
     W.draw_label(surface, f"{d['type'].upper()} MATCH \u00b7 KEY MOMENTS", round(15 * s),
@@ -207,7 +207,18 @@ def draw_detail(hub, surface: pygame.Surface) -> None:
         for line in lines:
             W.draw_text(surface, line, size, W.INK, False, topleft=(x + round(20 * s), y))
             y += lh
+    hub.watch_btn.draw(surface)
     hub.close_btn.draw(surface, focused=True)
+    if hub.watch_btn.rect.collidepoint(hub.mouse):
+        W.draw_tooltip(surface, hub.mouse, [(hub.watch_btn.tooltip, W.INK)], s)
+
+
+def place_detail_buttons(hub, box: pygame.Rect) -> None:
+    """Watch it and Close side by side at the foot of the key moments."""
+    gap = round(8 * hub.s)
+    y = box.bottom - round(16 * hub.s)
+    hub.watch_btn.rect.bottomright = (box.centerx - gap, y)
+    hub.close_btn.rect.bottomleft = (box.centerx + gap, y)
 
 
 def draw_hover(hub, surface: pygame.Surface) -> None:

@@ -1,0 +1,99 @@
+"""Session 62's mends, each a test: a season's match watched again from its key moments."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from scenes.app import App, Settings  # noqa: E402
+from scenes.match import play_on  # noqa: E402
+from scenes.routes import is_scene  # noqa: E402
+from test_season_scenes import click, frame, key, start_season  # noqa: E402
+
+
+@pytest.fixture()
+def app(tmp_path):
+    os.environ["RINGSIDE_SAVE_DIR"] = str(tmp_path / "saves")
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    yield a
+    a.stack.scenes.clear()
+
+
+def first_result(app, hub) -> int:
+    """Frames until the AIs have played a match; its result's index."""
+    for i in range(600):
+        frame(app, 0.1, draw=i % 10 == 0)
+        if hub.last_result is not None:
+            return hub.last_result
+    raise AssertionError("no season match was played")
+
+
+def files(folder: Path) -> dict:
+    """Every file of the saves folder with its bytes."""
+    return {p.name: p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_a_season_match_is_watched_again_from_its_key_moments(app, tmp_path):
+    hub = start_season(app, ["greedy", "easy"], "123", weeks=2)
+    index = first_result(app, hub)
+    match = hub.season.played[index]
+    hub.open_detail(index)
+    frame(app)
+    assert hub.watch_btn.rect.right < hub.close_btn.rect.left  # side by side, not overlapping
+    assert hub.detail_rect.contains(hub.watch_btn.rect)
+    before = files(tmp_path / "saves")
+    click(app, hub.watch_btn.rect.center)
+    replay = app.stack.top
+    assert is_scene(replay, "replay") and replay.cursor.length == len(match.log)
+    names = hub.detail_of(index)["seats"]
+    assert hub.state.results[index]["week"] == 0 < hub.state.weeks - 1
+    assert replay.top_label() == f"REPLAY \u00b7 WEEK 1 \u00b7 {names[0]} vs {names[1]}"
+    assert "season" in play_on.reason(replay)  # a season's match is never forked
+    key(app, pygame.K_p)
+    assert app.stack.top is replay
+    key(app, pygame.K_END)
+    for _ in range(5):
+        frame(app)
+    assert replay.cursor.state.over == match.state.over
+    assert files(tmp_path / "saves") == before  # watching writes nothing
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is hub and hub.detail == index  # back on the key moments
+    week = hub.state.week
+    frame(app)
+    assert hub.state.week == week and hub.state.results[-1] is hub.state.results[index]
+
+
+def test_w_watches_and_esc_closes(app):
+    hub = start_season(app, ["greedy", "easy"], "77", weeks=2)
+    index = first_result(app, hub)
+    hub.open_detail(index)
+    frame(app)
+    key(app, pygame.K_w)
+    assert is_scene(app.stack.top, "replay")
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is hub
+    key(app, pygame.K_ESCAPE)
+    assert hub.detail is None
+
+
+def test_the_pay_per_views_match_is_named_so(app):
+    hub = start_season(app, ["greedy", "easy"], "123", weeks=2)
+    for i in range(1200):
+        frame(app, 0.1, draw=False)
+        if any(r["week"] == 1 for r in hub.state.results):
+            break
+    index = next(i for i, r in enumerate(hub.state.results) if r["week"] == 1)
+    assert app.stack.top is hub  # (the champion screen waits a moment after the last match)
+    hub.open_detail(index)
+    hub.watch_detail()
+    assert app.stack.top.top_label().startswith("REPLAY \u00b7 PAY-PER-VIEW \u00b7 ")
