@@ -97,3 +97,23 @@ def test_the_pay_per_views_match_is_named_so(app):
     hub.open_detail(index)
     hub.watch_detail()
     assert app.stack.top.top_label().startswith("REPLAY \u00b7 PAY-PER-VIEW \u00b7 ")
+
+
+def test_the_champion_screen_watches_the_last_match_and_comes_back(app):
+    hub = start_season(app, ["greedy", "easy"], "123", weeks=2)
+    for i in range(1500):
+        frame(app, 0.1, draw=i % 20 == 0)
+        if is_scene(app.stack.top, "champion"):
+            break
+    champ = app.stack.top
+    assert is_scene(champ, "champion") and champ.watch_btn in champ.items
+    rects = [b.rect for b in champ.items]
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:]))  # three in a row
+    assert all(app.screen.get_rect().contains(r) for r in rects)
+    last = hub.season.played[len(hub.state.results) - 1]
+    key(app, pygame.K_w)
+    replay = app.stack.top
+    assert is_scene(replay, "replay") and replay.cursor.length == len(last.log)
+    assert replay.top_label().startswith("REPLAY \u00b7 PAY-PER-VIEW \u00b7 ")
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is champ

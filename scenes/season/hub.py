@@ -22,7 +22,8 @@ from game.season import (FeudStarted, IllegalCommand, InjuryDue, MatchPlayed, Mo
 from scenes.app import AI_DELAY
 from scenes.season import actions as A
 from scenes.season import board, panel
-from scenes.season.text import SeasonNarrator, key_moments, match_headline, player_names
+from scenes.season.text import (SeasonNarrator, key_moments, match_headline, player_names,
+                                show_name)
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from sprites.hud import background
@@ -381,8 +382,7 @@ class SeasonScene(Scene):
         match = self.season.played.get(self.detail) if d is not None else None
         if match is None:
             return
-        week = self.state.results[self.detail]["week"]  # from 0
-        show = "PAY-PER-VIEW" if week == self.state.weeks - 1 else f"WEEK {week + 1}"
+        show = show_name(self.state, self.state.results[self.detail]["week"])
         title = f"{show} \u00b7 {d['seats'][0]} vs {d['seats'][1]}"
         self.app.push("replay", match=match, title=title)
 

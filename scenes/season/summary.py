@@ -14,7 +14,7 @@ from scenes.ui.base import Scene
 from scenes.season.cards import draw_move_row, move_slot_width
 from scenes.season.setup import player_colour
 from scenes.season.text import (CONTROLLER_WORDS, player_names, record_words,
-                          result_line)
+                          result_line, show_name)
 
 
 def draw_crown(surface: pygame.Surface, centre: tuple[int, int], width: int,
@@ -73,7 +73,11 @@ class ChampionScene(Scene):
                                  sub="back to the title")
         self.again_btn = W.Button("New Season", self.new_season, hotkey="N",
                                   sub="choose wrestlers again")
+        self.watch_btn = W.Button("Watch the last match", self.watch_last, hotkey="W",
+                                  sub="again, on the table")
         self.items = [self.menu_btn, self.again_btn]
+        if self.last_match() is not None:
+            self.items.append(self.watch_btn)
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
@@ -93,7 +97,23 @@ class ChampionScene(Scene):
         """The wrestlers in final standing order, first place first."""
         return self.season.standings()
 
+    def last_match(self):
+        """The season's last match, as the season kept it (None: no match was played)."""
+        results = self.season.state.results
+        return self.season.played.get(len(results) - 1) if results else None
+
     # ---- actions -----------------------------------------------------------------------------
+
+    def watch_last(self) -> None:
+        """The season's last match again, on the table (Esc there comes back here)."""
+        match = self.last_match()
+        if match is None:
+            return
+        rec = self.season.state.results[-1]
+        names = player_names(self.lib, self.season.state, short=False)
+        a, b = rec["players"]
+        show = show_name(self.season.state, rec["week"])
+        self.app.push("replay", match=match, title=f"{show} \u00b7 {names[a]} vs {names[b]}")
 
     def menu(self) -> None:
         """Back to the title menu (the stack is cleared)."""
@@ -113,13 +133,16 @@ class ChampionScene(Scene):
         bw, bh = round(260 * s), round(60 * s)
         gap = round(24 * s)
         y = h - round(24 * s) - bh
-        self.menu_btn.rect = pygame.Rect(w // 2 - bw - gap // 2, y, bw, bh)
-        self.again_btn.rect = pygame.Rect(w // 2 + gap // 2, y, bw, bh)
+        x = w // 2 - (len(self.items) * (bw + gap) - gap) // 2
+        for b in self.items:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
         for b in self.items:
             b.size = round(25 * s)
 
     def handle(self, event: pygame.event.Event) -> None:
-        """M or Esc: the menu; N: a new season; arrows and Enter work the two buttons."""
+        """M or Esc: the menu; N: a new season; W: the last match again; arrows and Enter work
+        the buttons."""
         for b in self.items:
             if b.handle(event):
                 return
@@ -134,6 +157,8 @@ class ChampionScene(Scene):
             self.menu()
         elif k == pygame.K_n:
             self.new_season()
+        elif k == pygame.K_w and self.watch_btn in self.items:
+            self.watch_last()
         else:
             self.focus.key(event, self.items, across=True)
 

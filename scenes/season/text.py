@@ -349,3 +349,8 @@ def command_words(state, lib, cmd) -> str:
     if kind is S.EndTurn:
         return "End turn"
     return title(kind.__name__)
+
+
+def show_name(state, week: int) -> str:
+    """The show a week's match was on, as a replay's top bar names it (weeks count from 0)."""
+    return "PAY-PER-VIEW" if week == state.weeks - 1 else f"WEEK {week + 1}"
