@@ -117,3 +117,39 @@ def test_the_champion_screen_watches_the_last_match_and_comes_back(app):
     assert replay.top_label().startswith("REPLAY \u00b7 PAY-PER-VIEW \u00b7 ")
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is champ
+
+
+def test_a_momentum_page_with_nothing_to_gain_is_tagged_at_cap():
+    """A momentum page at its cap said so only on its hover: a number key played it unseen.
+    It is tagged AT CAP in the hand (still playable), at the cap's exact boundary."""
+    from conftest import give
+    from game.library import MOMENTUM
+    from game.match import gains_nothing
+    from scene_helpers import frame, human_table
+    from scenes.match.hand import IDLE
+    sc = human_table((1280, 720), 3)
+    s = sc.match.state
+    me = s.sides[0]
+    page = give(s, 0, "knuckle_crack")  # +3 Strike, costs nothing
+    k = MOMENTUM.index("strike")
+    me.momentum[k] = me.caps[k] - 1
+    assert not gains_nothing(s, 0, page)  # +1 of +3 still fits
+    sc.refresh()
+    frame(sc.test_app)
+    slot = next(sl for sl in sc.slots if sl.page == page)
+    assert slot.reason is None and not slot.idle
+    me.momentum[k] = me.caps[k]
+    assert gains_nothing(s, 0, page)
+    sc.refresh()
+    for _ in range(40):  # (the state was set by hand: the bell's show ends first)
+        sc.test_app.redraw_all = True
+        frame(sc.test_app)
+    slot = next(sl for sl in sc.slots if sl.page == page)
+    assert slot.reason is None and slot.idle  # playable, tagged
+    screen = sc.test_app.screen
+    foot = [screen.get_at((x, y))[:3] for x in range(slot.rect.left, slot.rect.right)
+            for y in range(slot.rect.bottom - slot.rect.h // 4, slot.rect.bottom)]
+    assert IDLE in foot  # the AT CAP tag on its foot
+    assert not any(gains_nothing(s, 0, p) for p in me.hand if p != page
+                   and s.info(p).kind != "momentum")
+    sc.test_app.stack.scenes.clear()

@@ -31,7 +31,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "pin_line": ("page_pin_chance", "page_submission_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "counter_risk",
                 "dq_risk", "ends_the_string",
-                "gain_lost", "pin_on", "repeats_a_type", "who_is_counted"),
+                "gain_lost", "gains_nothing", "pin_on", "repeats_a_type", "who_is_counted"),
     "bonuses": ("bonus_sources", "given_at_the_bell", "tapped_note"),
     "tiers": ("rank", "tier"),
     "stats": ("match_stats", "squash"),

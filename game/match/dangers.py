@@ -111,17 +111,29 @@ def repeats_a_type(state, seat: int, page: int) -> str | None:
         "and gives the foe a Crowd Point."
 
 
-def gain_lost(state, seat: int, page: int) -> str | None:
-    """Words for a momentum page whose gain the caps cut ('At the cap (Strength 9/9): Iron Will
-    gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's
-    play-test), else None."""
+def _gains(state, seat: int, page: int) -> list | None:
+    """A momentum page's gains as (kind, gain, what the caps let it gain, cap); None for any
+    other page."""
     info, side = state.info(page), state.sides[seat]
     if info.kind != "momentum":
         return None
     after = [m - c for m, c in zip(side.momentum, info.cost)]
-    cut = [(MOMENTUM[i], a, min(a, max(0, cap - m)), cap)
-           for i, (m, cap, a) in enumerate(zip(after, side.caps, info.gain)) if a > 0]
-    if all(got == a for _, a, got, _ in cut):
+    return [(MOMENTUM[i], a, min(a, max(0, cap - m)), cap)
+            for i, (m, cap, a) in enumerate(zip(after, side.caps, info.gain)) if a > 0]
+
+
+def gains_nothing(state, seat: int, page: int) -> bool:
+    """True for a momentum page every gain of which the caps cut to nothing."""
+    cut = _gains(state, seat, page)
+    return bool(cut) and not any(got for _, _, got, _ in cut)
+
+
+def gain_lost(state, seat: int, page: int) -> str | None:
+    """Words for a momentum page whose gain the caps cut ('At the cap (Strength 9/9): Iron Will
+    gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's
+    play-test), else None."""
+    info, cut = state.info(page), _gains(state, seat, page)
+    if cut is None or all(got == a for _, a, got, _ in cut):
         return None
     if not any(got for _, _, got, _ in cut):
         full = ", ".join(f"{title(k)} {cap}/{cap}" for k, _, _, cap in cut)

@@ -15,6 +15,8 @@ from sprites.hud import fan_positions, turned
 from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 
+IDLE = (150, 156, 172)  # a playable page with nothing to gain: its glow and AT CAP tag
+
 
 @dataclass
 class HandSlot:
@@ -28,6 +30,7 @@ class HandSlot:
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
     note: tuple | None = None  # (heading, words): what to know before playing it
+    idle: bool = False  # a momentum page the caps leave nothing to gain
 
 
 class HandFocus:
@@ -73,7 +76,7 @@ def hand_slots(L, choices) -> list[HandSlot]:
             cy -= max(0, min(round(14 * L.s), rect.top - badge_room(L)))
             rect.centery = cy
         out.append(HandSlot(c.index, c.page, (cx, cy), angle, rect, c.reason, c.counter,
-                            c.danger, c.note))
+                            c.danger, c.note, c.idle))
     return out
 
 
@@ -163,12 +166,14 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     rect = lifted_rect(L, slot, height) if lifted else img.get_rect(center=slot.centre)
     surface.blit(FX.card_shadow(img.get_size()), rect.move(round(4 * s), round(6 * s)))
     if acting and slot.reason is None:
-        colour = W.COUNTER if slot.counter else W.ACCENT
+        colour = W.COUNTER if slot.counter else (IDLE if slot.idle else W.ACCENT)
         spread = max(6, round(12 * s))
         surface.blit(FX.card_glow(img.get_size(), colour, spread), rect.move(-spread, -spread))
     surface.blit(img, rect)
     if acting and slot.reason is not None and shown and not lifted:
         FX.blit_tint(surface, rect, (8, 10, 18), 120, max(5, round(width * 0.07)))
+    if acting and slot.idle and shown:
+        draw_at_cap(surface, rect, s)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
         pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,
@@ -183,6 +188,16 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
         W.draw_text(surface, str(slot.index + 1), round(18 * s), pal.TEXT_DARK, True,
                     center=(centre[0], centre[1] + 1))
     return rect
+
+
+def draw_at_cap(surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
+    """AT CAP across a momentum page's foot: playing it gains nothing (its hover says why)."""
+    size = max(10, round(13 * s))
+    tag = W.text_surface("AT CAP", size, pal.TEXT_DARK, True)
+    box = tag.get_rect().inflate(round(10 * s), round(4 * s))
+    box.midbottom = (card.centerx, card.bottom - round(card.h * 0.06))
+    pygame.draw.rect(surface, IDLE, box, border_radius=max(3, round(4 * s)))
+    surface.blit(tag, tag.get_rect(center=box.center))
 
 
 def warm_backs(L, most: int = 12) -> None:

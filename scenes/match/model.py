@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
-                        countout_warning, dead_hand, final_chance, pin_blocker, pin_on,
-                        pin_reason, pin_terms, placed, said_of, counter_why)
+                        countout_warning, dead_hand, final_chance, gains_nothing, pin_blocker,
+                        pin_on, pin_reason, pin_terms, placed, said_of, counter_why)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -47,6 +47,7 @@ class HandChoice:
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
     note: tuple | None = None  # (heading, words): what to know before playing it
+    idle: bool = False  # a momentum page the caps leave nothing to gain (tagged AT CAP)
 
 
 class TableModel(handover.Curtain):
@@ -382,8 +383,10 @@ class TableModel(handover.Curtain):
             if reason is None and not st.pending and counted_out_by(st, acting,
                                                                     C.PlayPage(acting, page)):
                 danger = f"Still outside after this: {COUNTED_OUT}."
-            out.append(HandChoice(i, page, reason, counter, danger, reason is None and not
-                                  st.pending and page_note(st, acting, page) or None))
+            free = reason is None and not st.pending
+            out.append(HandChoice(i, page, reason, counter, danger,
+                                  free and page_note(st, acting, page) or None,
+                                  free and gains_nothing(st, acting, page)))
         return out
 
     def choice_mode(self) -> str | None:
