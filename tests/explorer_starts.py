@@ -139,8 +139,19 @@ def season_people(app, seed: int) -> None:
     _season(app, seed, ("human", "human", "greedy"), False)
 
 
+def season_watch(app, seed: int) -> None:
+    """A season match replayed from the hub's key moments (session 62), over the hub."""
+    _season(app, seed, ("greedy", "easy", "normal"), True)
+    hub = app.stack.top
+    index = next((i for i in sorted(hub.season.played)), None)
+    if index is not None:
+        hub.open_detail(index)
+        hub.watch_detail()
+
+
 START["season-ppv"] = season_ppv
 START["season-people"] = season_people
+START["season-watch"] = season_watch
 
 
 def _tutorial_at(k: int):
