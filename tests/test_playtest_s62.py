@@ -1,4 +1,5 @@
-"""Session 62's mends, each a test: a season's match watched again from its key moments."""
+"""Session 62's mends, each a test: a season's match watched again (from its key moments and
+the champion screen), a momentum page with nothing to gain tagged AT CAP."""
 from __future__ import annotations
 
 import os
@@ -13,20 +14,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from scenes.app import App, Settings  # noqa: E402
 from scenes.match import play_on  # noqa: E402
 from scenes.routes import is_scene  # noqa: E402
-from test_season_scenes import click, frame, key, start_season  # noqa: E402
-
-
-@pytest.fixture()
-def app(tmp_path):
-    os.environ["RINGSIDE_SAVE_DIR"] = str(tmp_path / "saves")
-    a = App((1280, 720), settings=Settings(ai_speed="fast"))
-    yield a
-    a.stack.scenes.clear()
+from test_season_scenes import app, click, frame, key, start_season  # noqa: E402,F401
 
 
 def first_result(app, hub) -> int:
