@@ -475,6 +475,7 @@ def test_inj_11_only_a_weapons_own_injury_is_undone(lib):
     m = _hit_and_injure()
     s = m.state
     s.sides[1].tap_causes[0] = "Sneak Attack"  # the tapped card came from something else
+    s.sides[1].last_weapon = s.sides[1].last_weapon[:2] + (None,)  # and the hit caused none
     inst = prepare_move(s, 1, "turn_the_tables")
     m.play(C.PlayPage(1, inst))
     assert s.sides[1].tapped[0] is True

@@ -215,13 +215,15 @@ def _weapon(s, ev: E.WeaponUsed) -> None:
     if s.pending and s.pending[1] == ev.page:
         s.pending = None
         s.sides[ev.seat].discard.append(ev.page)
-    s.sides[1 - ev.seat].last_weapon = (ev.seat, s.pages[ev.page])
+    s.sides[1 - ev.seat].last_weapon = (ev.seat, s.pages[ev.page], None)
 
 
 def _injured(s, ev: E.InjuryTaken) -> None:
     side = s.sides[ev.seat]
     side.injury_due += 1
     side.injury_causes.append(ev.cause)
+    if _weapons_own(s, side, ev.cause, None):  # the last weapon hit's own injury, still due
+        side.last_weapon = side.last_weapon[:2] + (-1,)
 
 
 def _tapped(s, ev: E.MoveCardTapped) -> None:
@@ -231,6 +233,15 @@ def _tapped(s, ev: E.MoveCardTapped) -> None:
     side.injury_due -= 1
     side.injury_causes.pop(0)
     side.tap_causes[ev.card] = ev.cause
+    if _weapons_own(s, side, ev.cause, -1):  # ... now tapped out on this Move card
+        side.last_weapon = side.last_weapon[:2] + (ev.card,)
+
+
+def _weapons_own(s, side, cause: str, injury) -> bool:
+    """True when the side's last weapon hit is named `cause` and its injury stands at `injury`
+    (None: it caused none yet; -1: due), so this injury is that hit's (INJ-11, edition 12)."""
+    hit = side.last_weapon
+    return hit is not None and hit[2] == injury and s.cat.info[hit[1]].name == cause
 
 
 def _weapon_turned(s, ev: E.WeaponTurned) -> None:

@@ -59,6 +59,9 @@ refused with a message.
    11  match points count the damage a Superstar dealt up to the foe's starting HP, so a whole HP
        bar is at most 17 points: a foe's heals (a Comeback, Second Wind, Breather...) hand the
        winner no points past it (game/match/points.py match_points; editions.points_capped)
+   12  INJ-11: turning a weapon undoes only the injury that weapon's last hit caused (before, an
+       injury from any earlier hit by a weapon of the same name, though the turned hit caused
+       none; game/match/rules.py _turn_weapon, editions.turns_the_hits_injury)
 """
 from __future__ import annotations
 
@@ -110,6 +113,12 @@ def points_capped(edition: int) -> bool:
     """Edition 11 on: match points count damage dealt only up to the foe's starting HP (a whole
     HP bar, 17 points); before, damage dealt after the foe healed counted on past it."""
     return edition >= 11
+
+
+def turns_the_hits_injury(rules) -> bool:
+    """Edition 12 on (INJ-11): a turned weapon undoes the injury its own last hit caused, and
+    nothing when that hit caused none; before, any injury of a weapon of the same name."""
+    return rules.edition >= 12
 
 
 def season_injuries_end_after_any_match(edition: int) -> bool:

@@ -12,7 +12,7 @@ from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, deal_depends_on_pages,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
                        page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
-                       string_limit, underneath_damage)
+                       string_limit, turns_the_hits_injury, underneath_damage)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -462,10 +462,13 @@ def _turn_weapon(t: Step, seat: int, eff, info) -> None:
     side = t.s.sides[seat]
     if side.last_weapon is None:
         return
-    issuer, weapon = side.last_weapon
+    issuer, weapon, injury = side.last_weapon
     name = t.s.cat.info[weapon].name
-    due = name in side.injury_causes
-    card = -1 if due else next((i for i, c in enumerate(side.tap_causes) if c == name), -1)
+    if turns_the_hits_injury(t.s.rules):  # the hit's own injury, if it caused one
+        due, card = injury == -1, injury if injury is not None and injury >= 0 else -1
+    else:  # edition 11 and older: any injury a weapon of that name caused
+        due = name in side.injury_causes
+        card = -1 if due else next((i for i, c in enumerate(side.tap_causes) if c == name), -1)
     t.emit(E.WeaponTurned(seat, name, card, due))
     rules = t.s.cat.lib.pages[weapon].weapon
     t.hurt(issuer, rules.damage, rules.part, info.name)

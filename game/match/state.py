@@ -25,8 +25,9 @@ NO_TURN = -10
 # again, a Superstar at 0 HP stays down (game/match/editions.py); 9: a hand of 7, fighting from
 # underneath, the foe fights back, a Showdown's whole refund; 10: in a Showdown a counter from
 # underneath hits back harder (game/match/editions.py underneath_damage); 11: match points
-# count damage only up to the foe's starting HP (game/match/editions.py points_capped).
-EDITION = 11
+# count damage only up to the foe's starting HP (game/match/editions.py points_capped); 12: a
+# turned weapon undoes only the injury its own hit caused (editions.turns_the_hits_injury).
+EDITION = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +96,8 @@ class Side:
     grudge: int = 0
     injury_causes: list = field(default_factory=list)
     tap_causes: list = field(default_factory=list)
-    last_weapon: tuple | None = None  # (issuer seat, weapon page id) of the last weapon hit
+    last_weapon: tuple | None = None  # (issuer seat, weapon page id, its injury) of the last
+    # weapon hit; its injury None (it caused none), -1 (due) or the Move card it tapped out
     allies: list = field(default_factory=list)  # untapped Move cards of Run-In partners
     carried: tuple = ()  # Drama cards played in a season Interview, in effect at the bell
     dealt: int = 0  # damage dealt to the foe this match (match points are made of it)

@@ -453,8 +453,9 @@ def _weapon_turned(ev, s):
         what = "the injury it was about to cause never happened"
     elif ev.card >= 0:
         what = f"{move_card(s, ev.seat, ev.card)} is back in play"
-    else:
-        what = "the injury never happened"
+    else:  # (it caused no injury: 'the injury never happened' told of one: session 62)
+        return LogLine(f"{weapon} found another target; it had caused {star(s, ev.seat)} no "
+                       "injury.", ev.seat)
     return LogLine(f"{weapon} found another target: for {star(s, ev.seat)}, {what}.", ev.seat)
 
 
