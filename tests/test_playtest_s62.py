@@ -14,6 +14,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 from scenes.match import play_on  # noqa: E402
 from scenes.routes import is_scene  # noqa: E402
 from test_season_scenes import app, click, frame, key, start_season  # noqa: E402,F401
@@ -143,3 +144,20 @@ def test_a_momentum_page_with_nothing_to_gain_is_tagged_at_cap():
     assert not any(gains_nothing(s, 0, p) for p in me.hand if p != page
                    and s.info(p).kind != "momentum")
     sc.test_app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("match_type, hp, words", [
+    ("showdown", 4, "HP a tenth or more"), ("showdown", 3, "HP under a tenth"),
+    ("showdown", 10, "HP a fourth or more"), ("showdown", 9, "HP a tenth or more"),
+    ("normal", 4, "HP a tenth or less"), ("normal", 5, "HP over a tenth"),
+    ("normal", 10, "HP a fourth or more"), ("hardcore", 20, "HP half or more")])
+def test_the_pin_button_names_the_hp_line_its_match_type_draws(match_type, hp, words):
+    """At 4 of 40 HP a Showdown's base is -10 (ADV-13: a tenth or more), and the button said
+    'HP a tenth or less', the 0% line; at 10 of 40 it said 'over a fourth' (a fourth or more)."""
+    from conftest import plain_match, set_hp
+    from game.match.chances import base_by_hp, easy_base_by_hp
+    from game.match.pin_line import _term_words
+    s = plain_match(match_type).state
+    set_hp(s, 1, hp, 40)
+    base = base_by_hp(hp, 40) if match_type == "showdown" else easy_base_by_hp(hp, 40)
+    assert _term_words("base (HP)", base, s, 0, True, False) == words

@@ -103,7 +103,8 @@ RULE_WORDS = {
     "points": ("Match points", TABLE_HELP["points"].split(": ", 1)[1]),
     "squash": ("Squash", f"Losing by more than {SQUASH_MARGIN} match points: the loser is "
                          "injured."),
-    "cost": ("Cost", "The momentum a page takes to play; a move that connects gives back half."),
+    "cost": ("Cost", "The momentum a page takes to play; a move that connects gives back "
+             "half (in a Showdown, all of it)."),
     "body_part": ("Body part", "Every move hits the head, arm, back or leg; the figure by the HP "
                                "adds up the damage on each part."),
     "draw": ("Draw", "The turn limit ends a match as a draw."),

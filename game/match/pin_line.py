@@ -17,16 +17,19 @@ OTHER_DICE = 0x5EED_F00D  # a preview's dice: never the match's own (it tells no
 
 HP_LINES = (  # the foe's share of starting HP, as the base term says it (both formulas)
     (2, "they have half their HP or more"),
-    (4, "they have over a fourth of their HP"),
+    (4, "they have a fourth of their HP or more"),
     (10, "they have over a tenth of their HP"),
 )
 
 
-def hp_words(hp: int, start: int) -> str:
-    """Where the foe's HP stands against the lines of the base term.
+def hp_words(hp: int, start: int, showdown: bool = False) -> str:
+    """Where the foe's HP stands against the lines of the base term (a Showdown's ADV-13 draws
+    its tenth line on the other side of exactly a tenth).
 
-    >>> hp_words(20, 40), hp_words(9, 40), hp_words(4, 40), hp_words(0, 40)
-    ('they have half their HP or more', 'they have over a tenth of their HP', 'they are at a tenth of their HP or less', 'they are down at 0 HP')
+    >>> hp_words(20, 40), hp_words(10, 40), hp_words(9, 40), hp_words(4, 40), hp_words(0, 40)
+    ('they have half their HP or more', 'they have a fourth of their HP or more', 'they have over a tenth of their HP', 'they are at a tenth of their HP or less', 'they are down at 0 HP')
+    >>> hp_words(4, 40, showdown=True), hp_words(3, 40, showdown=True)
+    ('they have a tenth of their HP or more', 'they are under a tenth of their HP')
     """
     if hp <= 0:
         return "they are down at 0 HP"
@@ -34,6 +37,9 @@ def hp_words(hp: int, start: int) -> str:
         return HP_LINES[0][1]
     if hp * 4 >= start:
         return HP_LINES[1][1]
+    if showdown:
+        return "they have a tenth of their HP or more" if hp * 10 >= start else \
+            "they are under a tenth of their HP"
     if hp * 10 > start:
         return HP_LINES[2][1]
     return "they are at a tenth of their HP or less"
@@ -41,9 +47,11 @@ def hp_words(hp: int, start: int) -> str:
 
 SHORT_HP = {  # hp_words as the button has room for them
     "they have half their HP or more": "HP half or more",
-    "they have over a fourth of their HP": "HP over a fourth",
+    "they have a fourth of their HP or more": "HP a fourth or more",
     "they have over a tenth of their HP": "HP over a tenth",
     "they are at a tenth of their HP or less": "HP a tenth or less",
+    "they have a tenth of their HP or more": "HP a tenth or more",
+    "they are under a tenth of their HP": "HP under a tenth",
     "they are down at 0 HP": "foe at 0 HP",
 }
 
@@ -70,7 +78,7 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
             return f"Finisher +{value}, {lasts}"
         return f"your Finisher just hit: +{value} {lasts}, until your next move connects"
     if name == "base (HP)":
-        words = hp_words(foe.hp, foe.max_hp)
+        words = hp_words(foe.hp, foe.max_hp, state.rules.showdown)
         return SHORT_HP[words] if short else words
     if name == "momentum":
         lead = me.total_momentum() - foe.total_momentum()

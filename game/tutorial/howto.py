@@ -41,7 +41,7 @@ RULE_LINES: dict[str, str] = {
     "INJ-9": "Injured in your match or later, it lasts to your next event and ends after it.",
     "INJ-10": "A weapon that hits rolls its DQ risk, deals its damage, then its issuer rolls the "
               "injury die, even after a DQ; a stopped weapon rolls neither.",
-    "INJ-11": "Turning a weapon on its owner undoes the injury it caused.",
+    "INJ-11": "Turning a weapon on its owner undoes the injury that hit caused.",
     "INJ-12": f"Losing by more than {SQUASH_MARGIN} match points is a Squash: the loser is "
               "injured.",
     "INJ-13": "At a Pay-Per-View, a feud's provision injures a loser by its margin or more; a "
@@ -130,8 +130,8 @@ PAGES: tuple[Page, ...] = (
     Page("momentum", "Momentum and pages", (
         "Every page costs momentum of the kinds printed on it: Agility, Knowledge, Strength, "
         "Strike, Technical, Attitude. Each kind has a cap.",
-        "Momentum pages give momentum. A move that connects gives back half its cost. Pass "
-        "gives 2 of every kind and hands control to your foe.",
+        "Momentum pages give momentum. A move that connects gives back half its cost (its "
+        "whole cost in a Showdown). Pass gives 2 of every kind and hands control to your foe.",
         "Specials: Damage, Gameplan, Ringside, Status, Event, Weapon and Crowd Support do what "
         "their card says."), (), (("page", "iron_will"), ("page", "haymaker"),
                                    ("page", "bell_ringer"))),
@@ -185,8 +185,8 @@ PAGES: tuple[Page, ...] = (
      (("hp", (0, 34)), ("move_card", "veterans_cover"))),
     Page("submissions", "Submissions", (
         "Every Hold that connects goes for the submission, by the Showdown's numbers in every "
-        "match type: the HP base (at half their HP or more -100%, a fourth -25%, above a tenth "
-        "-10%), twice the momentum difference with no limit, the damage on the held body "
+        "match type: the HP base (at half their HP or more -100%, a fourth or more -25%, a "
+        "tenth or more -10%), twice the momentum difference with no limit, the damage on the held body "
         "part, the hold's own damage and the moves so far.",
         "Work one body part, then hold it."), (), (("page", "side_stretch"),
                                                    ("body", {"back": 12}))),
