@@ -137,16 +137,25 @@ def draw_waiting(hub, surface, mode, a, names, prompt, top) -> None:
         for line in W.wrap_lines(small, round(18 * s), box.w - round(40 * s))[:2]:
             W.draw_text(surface, line, round(18 * s), W.MUTED, True, topleft=(x, y))
             y += W.line_height(round(18 * s))
-    # the newest line of the log, so people can follow what just happened
-    recent = [ln for ln in hub.lines if ln.tone not in ("turn", "muted")][-2:]
-    y = max(y + round(8 * s), box.bottom - round(14 * s) - 2 * W.line_height(round(17 * s)))
-    for ln in recent:
-        if y + W.line_height(round(17 * s)) > box.bottom - round(6 * s):
-            break
+    # the newest lines of the log, so people can follow what just happened (each wrapped to
+    # two rows at most: one row cut "or after a match they wrestle bef...": session 62)
+    size = round(17 * s)
+    lh = W.line_height(size)
+    rows: list = []
+    for ln in [ln for ln in hub.lines if ln.tone not in ("turn", "muted")][-2:]:
         ink = pal.TEXT_ACCENT if ln.tone in ("big", "match", "end") else W.INK
-        W.draw_text(surface, "\u2022 " + ln.text, round(17 * s), ink, False,
-                    max_w=box.w - round(40 * s), topleft=(x, y))
-        y += W.line_height(round(17 * s))
+        wrapped = W.wrap_lines("\u2022 " + ln.text, size, box.w - round(40 * s))
+        if len(wrapped) > 2:
+            wrapped = [wrapped[0], W.ellipsize_text(" ".join(wrapped[1:]), size,
+                                                    box.w - round(40 * s), False)]
+        rows.append([(line, ink) for line in wrapped])
+    room = (box.bottom - round(10 * s) - (y + round(8 * s))) // lh
+    while rows and sum(len(r) for r in rows) > room:
+        rows.pop(0)  # the older entry gives way
+    y = box.bottom - round(10 * s) - sum(len(r) for r in rows) * lh
+    for line, ink in (row for r in rows for row in r):
+        W.draw_text(surface, line, size, ink, False, topleft=(x, y))
+        y += lh
 
 
 def draw_curtain(hub, surface: pygame.Surface) -> None:
