@@ -161,3 +161,20 @@ def test_the_pin_button_names_the_hp_line_its_match_type_draws(match_type, hp, w
     set_hp(s, 1, hp, 40)
     base = base_by_hp(hp, 40) if match_type == "showdown" else easy_base_by_hp(hp, 40)
     assert _term_words("base (HP)", base, s, 0, True, False) == words
+
+
+def test_toasts_stop_above_the_hand_and_its_number_badges():
+    """'Back to the ring: the match goes on at turn 16.' covered the tops of the hand's cards:
+    toasts end above the hand's row before it is laid out, and above the badges after."""
+    from scene_helpers import human_table
+    from scenes.match.hand import badge_centre
+    sc = human_table((1280, 720), 3)
+    L = sc.L
+    slots = sc.slots
+    assert slots
+    br = round(11 * L.s)
+    badge_tops = [badge_centre(sl.rect, L.s, False, L.hand.y)[1] - br for sl in slots]
+    assert sc.toast_bottom() < min(badge_tops) and sc.toast_bottom() < L.hand.top
+    sc.slots = []
+    assert sc.toast_bottom() < L.hand.top
+    sc.test_app.stack.scenes.clear()

@@ -155,13 +155,16 @@ class MatchScene(TableScene):
         return None if L is None else L.hand.w - round(8 * L.s)
 
     def toast_bottom(self) -> int | None:
-        """Toasts stop above the near hand's cards: the newest that fit show."""
+        """Toasts stop above the near hand's cards and their number badges (the newest that
+        fit show); before the hand is laid out, above the hand's row (a toast on Continue
+        covered the cards' tops: session 62's play-test)."""
         L = getattr(self, "L", None)
         if L is None:
             return None
         slots = getattr(self, "slots", None) or ()
-        return min((slot.rect.top for slot in slots), default=L.hand.top + round(30 * L.s)) \
-            - round(4 * L.s)
+        badges = 2 * round(11 * L.s) + 3  # (over each card's top left corner)
+        return max(L.hand.top, min((slot.rect.top - badges for slot in slots),
+                                   default=L.hand.top)) - round(4 * L.s)
 
     def change_pace(self, step: int) -> None:
         """Watching two AIs: + and - step the pace (slow, normal, fast) for this match."""
