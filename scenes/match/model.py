@@ -285,7 +285,8 @@ class TableModel(handover.Curtain):
             if self.season:
                 return "Choose a signature Move card to tap out: its bonus is off in your next " \
                        "match."
-            rest = "a Move card. No match follows; the results list it."
+            rest = "a Move card. An exhibition's injury only shows in the results."  # ("No
+            # match follows" read as the loss lasting: session 62's play-test)
             return f"Squashed, so injured: tap out {rest}" if squashed(self, self.tapout_due()) \
                 else f"Tap out {rest}"
         return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
