@@ -30,7 +30,8 @@ def _words(lib) -> list[str]:
     words += [lib.pages[p].name for p in lib.specials_of("event")]
     words += ["HP", "Pin", "Pass", "Counter", "Let It Through", "Move To Ringside",
               "Return To Ring", "Crowd Support", "Move string", "Rank", "Tier", "Injury",
-              "Tap out", "Squash", "Count-out", "DQ", "Match points", "Submission"]
+              "Tap out", "Squash", "Count-out", "DQ", "Match points", "Submission",
+              "Ditch", "Run-In", "Jobber Security", "Ooh, That's Gotta Hurt!"]  # (session 62)
     return words
 
 

@@ -20,7 +20,7 @@ from ..match.chances import CAP, DQ_LINE
 from ..match.editions import UNDERNEATH_DAMAGE
 from ..match.legal import CROWD_ABILITY_COST
 from ..match.tiers import TIERS
-from ..match.rules import FINISHER_BONUS, SQUASH_MARGIN
+from ..match.rules import DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN
 from ..match.state import DEFAULT_RULES, HAND_SIZE
 from .words import BODY_PARTS, MATCH_TYPES, MOVE_TYPES, PERSONAS, title
 
@@ -108,6 +108,20 @@ RULE_WORDS = {
     "body_part": ("Body part", "Every move hits the head, arm, back or leg; the figure by the HP "
                                "adds up the damage on each part."),
     "draw": ("Draw", "The turn limit ends a match as a draw."),
+    "ditch": ("Ditch", "A page thrown from a hand to the discard pile unplayed, picked at "
+                       f"random: a card's effect on the foe, or in a Showdown a {DITCH_CHANCE}% "
+                       "roll when a Superstar with an injured body part connects with a move of "
+                       "its types."),
+    "run_in": ("Run-In", "Season: when a match is booked, each other wrestler may run in for "
+                         "one side; that side gets the untapped bonuses of the runner's Move "
+                         "cards for the match (+N RUN-IN by their Move cards)."),
+    "jobber_security": ("Jobber Security", "Season: the last step of a wrestler's turn; "
+                                           "injuries that are due end there and the Move card "
+                                           "turns back."),
+    "ooh_gotta_hurt": ("Ooh, That's Gotta Hurt!", "An option (Exhibition and Season setup): "
+                                                  "injuries stack, so an injured Superstar can "
+                                                  "be injured again and tap out another Move "
+                                                  "card."),
 }
 
 
