@@ -15,6 +15,7 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from game.match import commands as C  # noqa: E402
 from scenes.match import play_on  # noqa: E402
 from scenes.routes import is_scene  # noqa: E402
 from test_season_scenes import app, click, frame, key, start_season  # noqa: E402,F401
@@ -178,3 +179,31 @@ def test_toasts_stop_above_the_hand_and_its_number_badges():
     sc.slots = []
     assert sc.toast_bottom() < L.hand.top
     sc.test_app.stack.scenes.clear()
+
+
+def test_a_counter_window_saved_behind_the_curtain_asks_the_defender_on_continue(tmp_path):
+    """Pass-and-play: saved while 'X faces ...: take the screen to answer it', the match opened
+    again still waits for X's answer (the move not landed), and shows no hand before X takes
+    the screen."""
+    from game import store
+    from game.ai import choose, decision_dice
+    from game.match import Match
+    from scene_helpers import frame as table_frame, setup_of
+    from scenes.app import App, Settings
+    os.environ["RINGSIDE_SAVE_DIR"] = str(tmp_path / "saves")
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    m = Match(setup_of(14), app.cat)
+    while m.state.pending is None:  # both seats played as Greedy until a counter window opens
+        seat = m.actor()
+        m.play(choose("greedy", m.state, seat, decision_dice(14, seat, len(m.log))))
+    defender = m.actor()
+    path = store.write_match(m, "pnp-window")
+    match = store.open_match(path, app.cat)
+    assert match.state.pending == m.state.pending and match.actor() == defender
+    again = app.reset("match", match.setup, match=match, save_name="pnp-window")
+    for _ in range(3):
+        table_frame(app)
+    assert is_scene(app.stack.top, "handoff") and app.stack.top.seat == defender
+    assert not again.model.hand_visible()  # no hand before the defender takes the screen
+    assert again.state.pending is not None  # nothing answered for them
+    app.stack.scenes.clear()
