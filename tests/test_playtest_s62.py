@@ -207,3 +207,48 @@ def test_a_counter_window_saved_behind_the_curtain_asks_the_defender_on_continue
     assert not again.model.hand_visible()  # no hand before the defender takes the screen
     assert again.state.pending is not None  # nothing answered for them
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("match_type, page_id, told", [
+    ("showdown", "final_exam", True), ("showdown", "jab_flurry", False),
+    ("normal", "final_exam", False)])
+def test_a_showdown_finisher_that_ends_the_string_says_it_opens_no_pin(match_type, page_id,
+                                                                         told):
+    """A Finisher landed third in a string: the foe fights back and stands, so ADV-7's pin
+    after a Finisher never comes (session 62's rules audit); its hover says so before."""
+    from conftest import plain_match, prepare_move, set_hp
+    from game.match import ends_the_string
+    m = plain_match(match_type)
+    s = m.state
+    page = prepare_move(s, 0, page_id)
+    s.string_seat, s.string_count = 0, 2
+    set_hp(s, 1, 30, 40)
+    said = ends_the_string(s, 0, page)
+    assert said.startswith("Move 3 in a row")
+    assert said.endswith("They get back up, so this Finisher opens no pin.") == told
+
+
+def test_a_roll_up_played_outside_says_its_pin_wont_come_and_the_log_says_it_didnt():
+    """Normal, both Superstars at ringside: Pocket Cradle can be played and its pin is skipped
+    (pins happen only in the ring); its hover said nothing and the log was silent."""
+    import dataclasses
+    from conftest import plain_match, prepare_move, set_hand
+    from game.match import pin_withheld
+    from scenes.match.facts import page_note
+    from scenes.match.log_text import events_entries
+    m = plain_match("normal")
+    s = m.state
+    page = prepare_move(s, 0, "pocket_cradle")
+    assert page_note(s, 0, page) is None  # in the ring: the pin comes
+    for side in s.sides:
+        side.at_ringside = True
+    set_hand(s, 1, [])
+    assert page_note(s, 0, page) == ("No pin out here", "Out here its pin won't come: pins "
+                                     "happen only in the ring.")
+    evs = m.play(C.PlayPage(0, page))
+    assert not any(type(e).__name__ == "PinAttempted" for e in evs)
+    lines = [ln.text for ln in events_entries(evs, s)]
+    assert "Pocket Cradle's pin never comes: pins happen only in the ring." in lines
+    hit = next(i for i, e in enumerate(evs) if type(e).__name__ == "MoveConnected")
+    s.rules = dataclasses.replace(s.rules, showdown=True)  # the same events, a Showdown's rules
+    assert pin_withheld(s, evs, hit).endswith("needs the foe on the mat or a Finisher (ADV-7).")

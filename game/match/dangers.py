@@ -22,11 +22,12 @@ from math import comb
 
 from ..library.words import MOMENTUM, title
 from . import commands as C
+from . import events as E
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, weapons_legal)
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
                        string_limit)
-from .legal import counters_move, crowd_blocker, pin_blocker  # noqa: F401 (crowd_blocker too)
+from .legal import counters_move, crowd_blocker, pin_blocker, pins  # noqa: F401 (crowd_blocker)
 
 COUNTED_OUT = "you will be counted out"
 
@@ -96,8 +97,11 @@ def ends_the_string(state, seat: int, page: int) -> str | None:
     done = state.string_count if state.string_seat == seat else 0
     if done + 1 < string_limit(state.rules):
         return None
-    return f"Move {done + 1} in a row: once it lands, the foe fights back and takes control " \
+    words = f"Move {done + 1} in a row: once it lands, the foe fights back and takes control " \
         "(unless it leaves them under a fourth of their HP)."
+    if state.rules.showdown and "finisher" in info.tags:  # (ADV-7's pin after it never came:
+        words += " They get back up, so this Finisher opens no pin."  # session 62's audit)
+    return words
 
 
 def repeats_a_type(state, seat: int, page: int) -> str | None:
@@ -181,3 +185,31 @@ def dq_risk(state, seat: int, page: int) -> str | None:
     if not said:
         return None
     return "If it lands, " + "; and ".join(said) + "."
+
+
+def pin_withheld(state, events, i: int) -> str | None:
+    """Words for a page that pins, connecting at events[i], whose pin never came (the rules
+    skip it: someone outside, or ADV-7 in a Showdown; the log was silent: session 62's audit);
+    None when it came, the match ended first, or the page does not pin."""
+    ev = events[i]
+    if type(ev) is not E.MoveConnected or not pins(state.info(ev.page)):
+        return None
+    later = events[i + 1:]
+    if any(type(e) in (E.PinAttempted, E.MatchEnded) for e in later):
+        return None
+    name = state.info(ev.page).name
+    if any(type(e) is E.WentToRingside for e in later):
+        return f"{name}'s pin never comes: the foe went outside first."
+    if state.rules.showdown:
+        return f"{name}'s pin never comes: in a Showdown a pin needs the foe on the mat or a " \
+            "Finisher (ADV-7)."
+    return f"{name}'s pin never comes: pins happen only in the ring."
+
+
+def pin_out_here(state, seat: int, page: int) -> str | None:
+    """Words for a page that pins, played with a Superstar outside, where its pin can't come
+    (a roll-up was playable at ringside and pinned nobody, unsaid); else None."""
+    sides = state.sides
+    if not pins(state.info(page)) or not (sides[0].at_ringside or sides[1].at_ringside):
+        return None
+    return "Out here its pin won't come: pins happen only in the ring."

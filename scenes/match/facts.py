@@ -6,8 +6,8 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, pag
                           short_bonus, title)
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
                         dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
-                        page_submission_chance, pin_blocker, rank, repeats_a_type, tier,
-                        underneath_now)
+                        page_submission_chance, pin_blocker, pin_out_here, rank, repeats_a_type,
+                        tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -317,7 +317,8 @@ def incoming_words(st, seat: int) -> str:
 
 def page_note(st, seat: int, page: int) -> tuple | None:
     """What to know before playing a page, as (heading, words): the DQ it risks, the foe fights
-    back once this move lands, or the caps cut a momentum page's gain; None when nothing."""
+    back once this move lands, the caps cut a momentum page's gain, or a pin that can't come
+    outside; None when nothing."""
     words = dq_risk(st, seat, page)
     if words:
         return "Disqualification risk", words
@@ -328,7 +329,10 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     if again:
         return "Same move type again", again
     words = gain_lost(st, seat, page)
-    return ("Momentum at its cap", words) if words else None
+    if words:
+        return "Momentum at its cap", words
+    words = pin_out_here(st, seat, page)
+    return ("No pin out here", words) if words else None
 
 
 def your_move(model, seat: int) -> str:

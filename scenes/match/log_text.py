@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
-from game.match import counter_basis, countout_limit, fold_states, last_turn, refund, rises
+from game.match import (counter_basis, countout_limit, fold_states, last_turn, pin_withheld,
+                        refund, rises)
 
 from scenes.match import pin_words as PW
 
@@ -545,6 +546,9 @@ def event_lines(events, i: int, state, rose=frozenset()) -> list[LogLine]:
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
+    withheld = pin_withheld(state, events, i)
+    if withheld:
+        out.append(LogLine(withheld, ev.seat, "muted"))
     return out
 
 
