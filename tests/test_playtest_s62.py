@@ -252,3 +252,17 @@ def test_a_roll_up_played_outside_says_its_pin_wont_come_and_the_log_says_it_did
     hit = next(i for i, e in enumerate(evs) if type(e).__name__ == "MoveConnected")
     s.rules = dataclasses.replace(s.rules, showdown=True)  # the same events, a Showdown's rules
     assert pin_withheld(s, evs, hit).endswith("needs the foe on the mat or a Finisher (ADV-7).")
+
+
+def test_a_squash_on_a_wrestler_already_injured_says_it_adds_none(cat):
+    """All-AI season, seed 7: Lucius Glamour, already injured, is squashed in the feud match;
+    the season log said nothing of the squash's injury (the provision's 'no effect' is said)."""
+    from game.season import Season, ai_season_setup, play_ai_season
+    from scenes.season.text import season_lines
+    season = play_ai_season(Season(ai_season_setup(cat.lib, 7, 3, 3, "greedy", False), cat))
+    lines = [ln.text for ln in season_lines(season)]
+    said = "Lucius Glamour was already injured: the squash adds no second injury."
+    at = lines.index(said)
+    assert "SQUASH" in lines[at - 1] and lines[at - 1].startswith("Nadia Vise beats Lucius")
+    squashes = [t for t in lines if "SQUASH" in t]
+    assert len(squashes) > lines.count(said)  # a squash on an unhurt loser says nothing more

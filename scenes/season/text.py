@@ -205,8 +205,24 @@ class SeasonNarrator:
                 line = SeasonLine(f"{type(ev).__name__}.", None, "muted")
             if line is not None:
                 out.append(line)
+            if type(ev) is S.MatchPlayed:
+                out.extend(self.squash_absorbed(ev))
             apply_in_place(self.state, ev)
         return out
+
+    def squash_absorbed(self, ev) -> list[SeasonLine]:
+        """A squashed loser already injured gets no second injury (standard rules): said, as
+        the provision's 'no effect' is (the log was silent: session 62's audit)."""
+        if not ev.squash or ev.winner is None:
+            return []
+        k = 1 - ev.players.index(ev.winner)
+        loser = ev.players[k]
+        before = self.state.players[loser].tapped
+        after = list(ev.tapped[k]) if k < len(ev.tapped) else []
+        if not any(before) or any(a and not b for a, b in zip(after, before)):
+            return []
+        return [SeasonLine(f"{self.names[loser]} was already injured: the squash adds no second "
+                           "injury.", loser, "muted")]
 
     def card_name(self, player: int, index: int) -> str:
         """The name of a wrestler's Move card by its place in their row ("a Move card" if gone)."""
