@@ -266,3 +266,18 @@ def test_a_squash_on_a_wrestler_already_injured_says_it_adds_none(cat):
     assert "SQUASH" in lines[at - 1] and lines[at - 1].startswith("Nadia Vise beats Lucius")
     squashes = [t for t in lines if "SQUASH" in t]
     assert len(squashes) > lines.count(said)  # a squash on an unhurt loser says nothing more
+
+
+def test_a_pin_skipped_because_the_foe_went_outside_first_says_so():
+    """A Showdown's automatic effect threw the foe out before a roll-up's pin (the audit's
+    seed 9): the log said only that they were thrown out."""
+    from conftest import plain_match, prepare_move
+    from game.match import events as E
+    from game.match import pin_withheld
+    s = plain_match("showdown").state
+    page = prepare_move(s, 0, "pocket_cradle")
+    hit = E.MoveConnected(0, page, "in_close", "back", 4, (), ())
+    evs = [hit, E.WentToRingside(1, "automatic effect")]
+    assert pin_withheld(s, evs, 0) == "Pocket Cradle's pin never comes: the foe went outside " \
+                                      "first."
+    assert pin_withheld(s, [hit, E.PinAttempted(0, "move", 0, (), 40, 50, False)], 0) is None

@@ -198,8 +198,10 @@ def pin_withheld(state, events, i: int) -> str | None:
     if any(type(e) in (E.PinAttempted, E.MatchEnded) for e in later):
         return None
     name = state.info(ev.page).name
-    if any(type(e) is E.WentToRingside for e in later):
-        return f"{name}'s pin never comes: the foe went outside first."
+    out = [e.seat for e in later if type(e) is E.WentToRingside]
+    if out:
+        who = "the foe" if out[0] != ev.seat else "they"
+        return f"{name}'s pin never comes: {who} went outside first."
     if state.rules.showdown:
         return f"{name}'s pin never comes: in a Showdown a pin needs the foe on the mat or a " \
             "Finisher (ADV-7)."
