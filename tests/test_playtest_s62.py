@@ -281,3 +281,28 @@ def test_a_pin_skipped_because_the_foe_went_outside_first_says_so():
     assert pin_withheld(s, evs, 0) == "Pocket Cradle's pin never comes: the foe went outside " \
                                       "first."
     assert pin_withheld(s, [hit, E.PinAttempted(0, "move", 0, (), 40, 50, False)], 0) is None
+
+
+@pytest.mark.parametrize("holds", ["forearm_shield", "iron_will"])
+def test_a_stunned_defender_is_not_handed_the_screen(holds):
+    """Pass-and-play, 'Ask me': a defender Stunned when attacked can't counter, which both see,
+    so the screen stays with the attacker (two handovers for nothing); the same whatever the
+    defender holds."""
+    from test_handover_hides_the_hand import _table
+    from scene_helpers import frame as table_frame
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene, attack = _table(app, "ask", holds)
+    scene.state.sides[1].statuses.append("stunned")
+    scene.refresh()
+    assert scene.send(C.PlayPage(0, attack))
+    table_frame(app)
+    assert scene.state.pending is None  # it landed: a Stunned Superstar has no answer
+    assert scene.model.curtain_seat() is None and not is_scene(app.stack.top, "handoff")
+    assert scene.model.viewer == 0
+    scene.state.sides[1].statuses.remove("stunned")  # not Stunned: the screen is handed over
+    scene2, attack2 = _table(app, "ask", holds)
+    assert scene2.send(C.PlayPage(0, attack2))
+    table_frame(app)
+    assert scene2.model.curtain_seat() == 1 or is_scene(app.stack.top, "handoff")
+    app.stack.scenes.clear()

@@ -4,7 +4,9 @@ A counter window opens only when the defender holds a page that could answer, so
 came only then would tell the attacker what the defender holds. Instead, what both players know
 decides it: an attack (a move or a weapon) on a person whose auto-counter rule for that kind of
 attack is "ask me" hands them the screen every time, window or not; "counter automatically" and
-"never counter" answer without a handover, every time.
+"never counter" answer without a handover, every time. A defender who was Stunned when attacked
+can't counter anything, which both players see on the panel, so they are not handed the screen
+for it (two handovers for nothing: session 62's play-test).
 """
 from __future__ import annotations
 
@@ -23,14 +25,18 @@ def attacked_page(events) -> tuple | None:
     return None
 
 
-def owed_after(state, events, humans: list[int], rules: list[dict]) -> tuple | None:
+def owed_after(state, events, humans: list[int], rules: list[dict],
+               stunned: tuple = (False, False)) -> tuple | None:
     """(defender seat, page) when the screen is owed to the defender after these events: both
-    seats are people and the defender's rule for this kind of attack is 'ask'."""
+    seats are people, the defender's rule for this kind of attack is 'ask', and they were not
+    Stunned when attacked (`stunned`: each seat's, before the command)."""
     attack = attacked_page(events)
     if attack is None or len(humans) < 2 or state.over is not None:
         return None
     seat, page = attack
     defender = 1 - seat
+    if stunned[defender]:
+        return None
     kind = page_attack_kind(state.info(page))
     return (defender, page) if rules[defender].get(kind, "ask") == "ask" else None
 

@@ -425,12 +425,14 @@ class TableModel(handover.Curtain):
 
     def play(self, cmd) -> bool:
         """Play a command through the source; a refusal becomes a notice. True when played."""
+        stunned = tuple("stunned" in side.statuses for side in self.state.sides)
         try:
             events = self.source.play(cmd)
         except IllegalCommand as exc:
             self.notice(exc.reason, "refused")
             return False
-        owed = handover.owed_after(self.state, events, self.humans(), self.counter_rules)
+        owed = handover.owed_after(self.state, events, self.humans(), self.counter_rules,
+                                   stunned)
         if owed is not None:
             self.owed = owed
         for fn in list(self.on_command):
