@@ -306,3 +306,24 @@ def test_a_stunned_defender_is_not_handed_the_screen(holds):
     table_frame(app)
     assert scene2.model.curtain_seat() == 1 or is_scene(app.stack.top, "handoff")
     app.stack.scenes.clear()
+
+
+def test_the_pin_tooltip_says_what_a_kick_out_would_cost():
+    """A newcomer's Pin button cost 2 Attitude after two kick-outs and stayed locked for 15
+    turns, unwarned: the tooltip of an open pin says what the next press would cost (ADV-18:
+    one more per failed press), with the Attitude held; not on a pin that can't succeed."""
+    from game.library import MOMENTUM
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 5)
+    st = sc.match.state
+    st.sides[1].hp = 0
+    st.sides[0].failed_pins = 1
+    st.sides[0].momentum[MOMENTUM.index("attitude")] = 3
+    sc.refresh()
+    words = [text for text, _ in sc.button_tip("pin")]
+    assert sc.model.pin_chance(0) > 0
+    assert "A kick-out makes your next press cost 2 Attitude (you hold 3)." in words
+    st.sides[1].hp = st.sides[1].max_hp  # no chance: no word of a next press
+    sc.refresh()
+    assert not any(text.startswith("A kick-out") for text, _ in sc.button_tip("pin"))
+    sc.test_app.stack.scenes.clear()

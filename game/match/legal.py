@@ -189,6 +189,11 @@ def pin_cost(side) -> int:
     return side.failed_pins
 
 
+def cost_after_a_kick_out(side) -> int:
+    """ADV-18: what the Pin button would cost after one more failed press."""
+    return side.failed_pins + 1
+
+
 def pin_blocker(state, seat: int, short: bool = False) -> str | None:
     """Why the seat cannot press the Pin button now, or None (short: in a few words, for the
     button itself)."""
