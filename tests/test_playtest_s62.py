@@ -327,3 +327,20 @@ def test_the_pin_tooltip_says_what_a_kick_out_would_cost():
     sc.refresh()
     assert not any(text.startswith("A kick-out") for text, _ in sc.button_tip("pin"))
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_hubs_tap_out_prompt_fits_its_panel(app):
+    """'Brick Hollander is injured (Tunnel Blindside): cho...' was cut at 1280x720: the prompt
+    shrinks to fit, for the longest name and the longest cause a season has."""
+    from scenes.season.panel import prompt_words  # noqa: F401 (the words' source)
+    from scenes.ui import widgets as W
+    hub = start_season(app, ["greedy", "easy"], "5", weeks=2)
+    frame(app)
+    lib = hub.lib
+    star = max((st.name for st in lib.superstars.values()), key=len)
+    cause = max([c.name for c in lib.drama.values()] + ["Sneak Attack"], key=len)
+    words = f"{star} is injured ({cause}): choose a Move card to tap out."
+    s = hub.s
+    room = hub.action_rect.w - round(32 * s)
+    size = W.fit_size(words, round(19 * s), round(14 * s), True, room)
+    assert W.text_width(words, size, True) <= room, (words, size)

@@ -57,9 +57,9 @@ def draw_actions(hub, surface: pygame.Surface) -> None:
                                                                and not hub.actions):
         draw_waiting(hub, surface, mode, a, names, prompt, area_top)
         return
-    if prompt:
-        W.draw_text(surface, prompt, round(19 * s), W.INK, True,
-                    max_w=box.w - round(32 * s), midleft=(x, box.y + round(46 * s)))
+    if prompt:  # (shrinks before it is cut: "...is injured (Tunnel Blindside): cho...")
+        W.draw_fit_text(surface, prompt, round(19 * s), round(14 * s), W.INK, True,
+                        max_w=box.w - round(32 * s), midleft=(x, box.y + round(46 * s)))
     for wdg in hub.actions:
         if isinstance(wdg, CardButton):
             wdg.draw(surface, focused=wdg is focus, s=s)
