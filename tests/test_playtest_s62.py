@@ -344,3 +344,20 @@ def test_the_hubs_tap_out_prompt_fits_its_panel(app):
     room = hub.action_rect.w - round(32 * s)
     size = W.fit_size(words, round(19 * s), round(14 * s), True, room)
     assert W.text_width(words, size, True) <= room, (words, size)
+
+
+def test_the_results_points_bar_is_full_at_a_whole_hp_bar():
+    """'POINTS: 17' on both sides drew both bars half full (each a share of both sides'
+    points): a bar is full at a whole HP bar of the foe's (17), half at 8 or 9 of it."""
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from scene_helpers import setup_of
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    m = Match(setup_of(3, ("greedy", "greedy")), app.cat)
+    play_out(m, 3)
+    scene = app.reset("results", m.setup, m)
+    for a, b, fa, fb in ((17, 17, 1.0, 1.0), (17, 0, 1.0, 0.0), (8, 17, 8 / 17, 1.0)):
+        m.state.sides[0].points, m.state.sides[1].points = a, b
+        assert (scene.points_fill(0), scene.points_fill(1)) == (fa, fb)
+    app.stack.scenes.clear()

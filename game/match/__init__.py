@@ -36,7 +36,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "bonuses": ("bonus_sources", "given_at_the_bell", "tapped_note"),
     "tiers": ("rank", "tier"),
     "stats": ("match_stats", "squash"),
-    "points": ("points_meaning",),
+    "points": ("points_meaning", "whole_bar_points"),
     "hand_order": ("HandOrder", "placed"),
     "editions": ("refund",),
 })

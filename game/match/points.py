@@ -51,3 +51,9 @@ def points_meaning(edition: int) -> str:
     if not points_are_hp_shares(edition):
         return "damage dealt"
     return f"1 per {point_share(edition)}% of the foe's HP taken"
+
+
+def whole_bar_points(foe_max_hp: int, edition: int) -> int:
+    """The match points of a whole HP bar of the foe's taken (17 from edition 8 on): a
+    results bar is full there."""
+    return match_points(foe_max_hp, foe_max_hp, edition)

@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from game.match import match_stats, points_meaning, squash
+from game.match import match_stats, points_meaning, squash, whole_bar_points
 from sprites import palette as pal
 from sprites.body import body_diagram
 from sprites.convert import canvas, give_back
@@ -78,6 +78,14 @@ class ResultsScene(Scene):
         name = short_name(self.names()[over.winner]).upper()
         how = HOW_WORDS.get(over.how, over.how)
         return f"{name} WINS", f"by {how} on turn {turn}"
+
+    def points_fill(self, seat: int) -> float:
+        """How full a side's points bar is: its points against a whole HP bar of the foe's
+        (17); it was a share of both sides' points, and 17 to 17 drew both half full
+        (session 62's play-test)."""
+        st = self.match.state
+        whole = whole_bar_points(st.sides[1 - seat].max_hp, st.rules.edition)
+        return min(1.0, st.sides[seat].points / max(1, whole))
 
     def points_label(self) -> str:
         """What the big number on each side is: 'POINTS (1 per 8% of the foe's HP taken)'."""
@@ -361,7 +369,6 @@ class ResultsScene(Scene):
         cw = round(440 * s)
         gap = round(40 * s)
         bottom = self.rematch_btn.rect.top - round(24 * s)
-        total = max(1, sum(side.points for side in st.sides))
         for seat in (seat,):
             side = st.sides[seat]
             x = w // 2 - gap // 2 - cw if seat == 0 else w // 2 + gap // 2
@@ -393,7 +400,7 @@ class ResultsScene(Scene):
                                   card.w - round(150 * s), round(12 * s))
                 pygame.draw.rect(surface, (16, 18, 26), bar, border_radius=bar.h // 2)
                 fill = bar.copy()
-                fill.w = round(bar.w * side.points / total)
+                fill.w = round(bar.w * self.points_fill(seat))
                 if fill.w:
                     pygame.draw.rect(surface, W.SEAT_COLOURS[seat], fill,
                                      border_radius=bar.h // 2)
