@@ -352,7 +352,7 @@ def test_a_connected_moves_momentum_back_is_told_in_the_log_not_popped_in_the_ri
     p.present([back], st)
     assert not [c for c in p.cues if c.kind == "float"]
     assert LT.event_line(back, st) == \
-        f"{LT.star(st, 0)} gets half the move's momentum back: +3 St, +1 Sk."
+        f"{LT.star(st, 0)} gets half the move's momentum back: +3 Strength, +1 Strike."
     page = E.MomentumChanged(0, (2, 0, 0, 0, 0, 0), "Springy Ropes")
     p.present([page], st)
     assert [c.text for c in p.cues if c.kind == "float"] == ["+2 AG"]

@@ -98,12 +98,14 @@ def move_card(state, seat: int, index: int) -> str:
         return "a Move card"
 
 
-def momentum_words(delta: tuple) -> str:
-    """'+2 St, +1 Te' / '-1 At'."""
+def momentum_words(delta: tuple, full: bool = False) -> str:
+    """'+2 St, +1 Te' / '-1 At'; full: '+2 Strength, +1 Technical' (the log's: 'St' and 'Sk'
+    read alike to a newcomer, session 62)."""
     bits = []
     for kind, d in zip(MOMENTUM, delta):
         if d:
-            bits.append(f"{'+' if d > 0 else '-'}{abs(d)} {MOMENTUM_ABBR.get(kind, kind[:2])}")
+            name = title(kind) if full else MOMENTUM_ABBR.get(kind, kind[:2])
+            bits.append(f"{'+' if d > 0 else '-'}{abs(d)} {name}")
     return ", ".join(bits)
 
 
@@ -240,7 +242,7 @@ def _healed(ev, s):
 def _momentum(ev, s):
     if ev.source in QUIET_MOMENTUM:
         return None
-    words = momentum_words(ev.delta)
+    words = momentum_words(ev.delta, full=True)
     if not words:
         return None
     if ev.source == REFUND:  # (it floated over the figure and nothing said why: session 47)
