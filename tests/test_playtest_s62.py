@@ -361,3 +361,42 @@ def test_the_results_points_bar_is_full_at_a_whole_hp_bar():
         m.state.sides[0].points, m.state.sides[1].points = a, b
         assert (scene.points_fill(0), scene.points_fill(1)) == (fa, fb)
     app.stack.scenes.clear()
+
+
+def test_the_log_holds_still_under_the_pointer_and_returns_to_the_newest():
+    """Lines that came in while the pointer rested on the log moved the rows under it (a
+    click on a marked line missed): they are held; leaving, the view goes back to the newest,
+    unless the reader scrolled meanwhile."""
+    from types import SimpleNamespace
+    from scenes.match.log_panel import LogPanel
+    log = LogPanel()
+    line = lambda k: SimpleNamespace(text=f"line {k}", seat=0, tone="", event=None)  # noqa
+    for k in range(30):
+        log.add(line(k))
+    log.render((300, 200), 1.0, ((200, 60, 60), (60, 60, 200)))
+    assert log.scroll == 0
+    log.hold(True)
+    for k in range(30, 33):
+        log.add(line(k))
+    assert log.scroll == 3  # the three new rows wait below
+    log.hold(False)
+    assert log.scroll == 0  # back to the newest
+    log.hold(True)
+    log.add(line(33))
+    log.scroll_by(2)  # the reader scrolls up meanwhile: their place is kept
+    log.hold(False)
+    assert log.scroll == 3
+
+
+def test_the_why_tip_stands_in_the_log_column_off_the_line():
+    """'Why? Click to see the terms...' stood left of the log, over the ring and the referee;
+    it stands in the log's column, under the hovered line (over it near the foot)."""
+    from scenes.match import hover as HOV
+    screen = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    box = pygame.Rect(940, 50, 330, 454)
+    for mouse_y in (120, 480):
+        screen.fill((0, 0, 0, 0))
+        HOV.log_tip(screen, box, mouse_y, 1.0, 1.0)
+        drawn = screen.get_bounding_rect()
+        assert box.left <= drawn.left and drawn.right <= box.right + 8
+        assert not drawn.top <= mouse_y <= drawn.bottom  # the hovered line stays readable

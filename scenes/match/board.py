@@ -438,6 +438,7 @@ class TableScene(TableDrawing):
         lifted = self.hovered_hand()
         self.hover = None
         self.logview.hover = None
+        self.logview.hold(self.log_box().collidepoint(pos))
         if not self.model.hand_visible():
             return
         if (self.model.choice_mode() is not None):

@@ -205,10 +205,16 @@ def keyword_tip(surface: pygame.Surface, anchor, words: str, t: float) -> None:
 
 def log_tip(surface: pygame.Surface, box: pygame.Rect, mouse_y: int, s: float,
             t: float) -> None:
-    """The tooltip of a log line that can be explained: click it for the terms and the roll."""
-    FX.place_tooltip(surface, (box.x - round(250 * s), mouse_y + round(30 * s)),
-                     [("Why?", W.ACCENT), ("Click to see the terms, the roll and the "
-                                           "result.", W.INK)], t, 250)
+    """The tooltip of a log line that can be explained: click it for the terms and the roll.
+    It stands in the log's own column, under the line (over it near the foot), never over the
+    line itself (left of the log it covered the ring and the referee: session 62)."""
+    img = FX.tooltip((("Why?", W.ACCENT), ("Click to see the terms, the roll and the "
+                                            "result.", W.INK)), t, 250)
+    rect = img.get_rect(topright=(box.right - round(8 * s), mouse_y + round(16 * s)))
+    if rect.bottom > box.bottom:
+        rect.bottomright = (box.right - round(8 * s), mouse_y - round(16 * s))
+    rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    surface.blit(img, rect)
 
 
 def spot_tip(surface: pygame.Surface, rect: pygame.Rect, caption: str, waiting: bool,
