@@ -400,3 +400,26 @@ def test_the_why_tip_stands_in_the_log_column_off_the_line():
         drawn = screen.get_bounding_rect()
         assert box.left <= drawn.left and drawn.right <= box.right + 8
         assert not drawn.top <= mouse_y <= drawn.bottom  # the hovered line stays readable
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_the_results_show_both_sides_move_cards_alike(size):
+    """Five Move cards on one side drew as chips beside the other's four faces (session 62's
+    play-test at 1920x1080): both sides are faces, or both chips, at one size, inside the
+    window."""
+    from game.lab.simulate import play_out, random_setup
+    from game.match import Match
+    from scene_helpers import frame as table_frame
+    from scenes.app import App, Settings
+    app = App(size, settings=Settings(ai_speed="fast"))
+    m = Match(random_setup(app.cat, 1, "normal", "greedy", "greedy"), app.cat)
+    play_out(m, 1)
+    assert sorted(len(side.move_cards) for side in m.state.sides) == [4, 5]
+    scene = app.reset("results", m.setup, m)
+    for _ in range(60):
+        table_frame(app)
+    moves = [r for card, r in scene.rects if hasattr(card, "rank")]
+    assert len(moves) == 9
+    assert len({r.h for r in moves}) == 1  # all faces (one height) or all chips
+    assert all(app.screen.get_rect().contains(r) for r in moves)
+    app.stack.scenes.clear()

@@ -79,6 +79,18 @@ class ResultsScene(Scene):
         how = HOW_WORDS.get(over.how, over.how)
         return f"{name} WINS", f"by {how} on turn {turn}"
 
+    def move_face_w(self, width: int, room: int, s: float) -> int:
+        """One width of the signature Move cards' faces for both sides, so both show faces or
+        both chips (five cards on one side drew chips beside the other's four faces: session
+        62's play-test): a row's faces and gaps fit `width` (a tapped face lies on its side,
+        1.4 times as wide) and `room` high."""
+        gap = round(10 * s)
+        sides = self.match.state.sides
+        units = max(len(side.move_cards) + 0.4 * sum(map(bool, side.tapped)) for side in sides)
+        count = max(len(side.move_cards) for side in sides)
+        return max(20, min(round(room / 1.4),
+                           int((width - max(0, count - 1) * gap) / max(1.0, units))))
+
     def points_fill(self, seat: int) -> float:
         """How full a side's points bar is: its points against a whole HP bar of the foe's
         (17); it was a share of both sides' points, and 17 to 17 drew both half full
@@ -449,8 +461,7 @@ class ResultsScene(Scene):
                              topleft=(inner_x, yy))
                 yy += round(22 * s)
                 lib = self.match.cat.lib
-                n = max(1, len(side.move_cards))
-                mw = max(20, min(round(room / 1.4), (card.w - round(40 * s)) // n - round(24 * s)))
+                mw = self.move_face_w(card.w - round(40 * s), room, s)
                 x = inner_x
                 if mw < round(MIN_FACE_W * s):  # too small to read: their names, as chips
                     self.rects += move_chips(surface, side, lib,
