@@ -423,3 +423,22 @@ def test_the_results_show_both_sides_move_cards_alike(size):
     assert len({r.h for r in moves}) == 1  # all faces (one height) or all chips
     assert all(app.screen.get_rect().contains(r) for r in moves)
     app.stack.scenes.clear()
+
+
+def test_removing_a_wrestler_in_season_setup_leaves_no_stray_focus(app):
+    """Clicking Remove moved the keyboard focus to the Seed box (the old place of the button
+    in a list one wrestler shorter)."""
+    from scenes.routes import is_scene as scene_is
+    menu = app.reset("menu")
+    frame(app)
+    click(app, menu.buttons[3].rect.center)  # Season
+    setup = app.stack.top
+    assert scene_is(setup, "season_setup")
+    frame(app)
+    while len(setup.slots) < 3:
+        click(app, setup.add_btn.rect.center)
+        frame(app)
+    click(app, setup.slots[-1].remove_btn.rect.center)
+    frame(app)
+    assert len(setup.slots) == 2
+    assert setup.focus.current(setup.items()) is not setup.seed_w

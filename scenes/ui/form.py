@@ -23,8 +23,9 @@ def handle_form(form, event: pygame.event.Event, items: list, widgets: list) -> 
             form.seed_w.editing = False
         for wdg in widgets:
             if wdg.visible and wdg.handle(event):
-                if wdg in items:
-                    form.focus.index = items.index(wdg)
+                now = form.items() if hasattr(form, "items") else items  # (a Remove changes
+                if wdg in now:  # the items: the old place moved the focus to the Seed box)
+                    form.focus.index = now.index(wdg)
                 return
         return
     if event.type != pygame.KEYDOWN:
