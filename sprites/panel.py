@@ -162,7 +162,8 @@ def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int
     for x in hp_ticks(rect, max_hp, lr):
         pygame.draw.line(s, (0, 0, 0), (x, rect.y + 2), (x, rect.bottom - 3), 1)
     _rounded(s, rect, (90, 96, 120), r, 1)
-    for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # (diagonals drew the slash twice:
+        # "30 // 30", session 62's play-test)
         s.blit(dark, lr.move(dx, dy))
     s.blit(label, lr)
 
