@@ -379,6 +379,7 @@ def test_results_after_a_squash_are_readable(squashed, size):
     """Bug 10: 'Injuries 1' with no reason; the signature Move cards shrank until unreadable
     under the SQUASH banner; the 'Match saved' toast sat on the winner's headline."""
     from scenes.match import results as R
+    from scenes.match import results_moves as RM
     app = App(size, settings=Settings(ai_speed="fast"))
     sc = app.reset("results", squashed.setup, squashed)
     app.toasts.add("Match saved: current-798924224.json", "good")
@@ -391,7 +392,7 @@ def test_results_after_a_squash_are_readable(squashed, size):
     rects = [r for _, r in sc.card_rects]
     assert len(rects) == sum(len(x.move_cards) for x in squashed.state.sides)
     for r in rects:  # a readable face, or a chip tall enough for its words
-        assert r.w >= round(R.MIN_FACE_W * s) or (r.h >= round(15 * s) and r.w >= 60 * s), r
+        assert r.w >= round(RM.MIN_FACE_W * s) or (r.h >= round(15 * s) and r.w >= 60 * s), r
     bottom = sc.rematch_btn.rect.top - round(24 * s)  # where the panels end
     assert all(r.bottom <= bottom for r in rects)
     for a in rects:

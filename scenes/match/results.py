@@ -13,11 +13,12 @@ from sprites.body import body_diagram
 from sprites.convert import canvas, give_back
 from sprites.face_store import STORE
 from sprites.hud import background
-from sprites.tapped import tapped as tapped_face
 
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
+from scenes.match import results_moves as RM
+from scenes.match.results_moves import stand_in
 
 
 BUILD_BUDGET = 0.001  # seconds of the layer's steps a frame (at least one): with the whole
@@ -78,18 +79,6 @@ class ResultsScene(Scene):
         name = short_name(self.names()[over.winner]).upper()
         how = HOW_WORDS.get(over.how, over.how)
         return f"{name} WINS", f"by {how} on turn {turn}"
-
-    def move_face_w(self, width: int, room: int, s: float) -> int:
-        """One width of the signature Move cards' faces for both sides, so both show faces or
-        both chips (five cards on one side drew chips beside the other's four faces: session
-        62's play-test): a row's faces and gaps fit `width` (a tapped face lies on its side,
-        1.4 times as wide) and `room` high."""
-        gap = round(10 * s)
-        sides = self.match.state.sides
-        units = max(len(side.move_cards) + 0.4 * sum(map(bool, side.tapped)) for side in sides)
-        count = max(len(side.move_cards) for side in sides)
-        return max(20, min(round(room / 1.4),
-                           int((width - max(0, count - 1) * gap) / max(1.0, units))))
 
     def points_fill(self, seat: int) -> float:
         """How full a side's points bar is: its points against a whole HP bar of the foe's
@@ -460,30 +449,10 @@ class ResultsScene(Scene):
                 W.draw_label(surface, "SIGNATURE MOVES", round(15 * s), W.MUTED,
                              topleft=(inner_x, yy))
                 yy += round(22 * s)
-                lib = self.match.cat.lib
-                mw = self.move_face_w(card.w - round(40 * s), room, s)
-                x = inner_x
-                if mw < round(MIN_FACE_W * s):  # too small to read: their names, as chips
-                    self.rects += move_chips(surface, side, lib,
-                                             pygame.Rect(inner_x, yy, card.w - round(40 * s),
-                                                         room), s)
-                    continue
-                for i, mid in enumerate(side.move_cards):
-                    mc = lib.move_cards.get(mid)
-                    if mc is None:
-                        continue
-                    face = self.move_face(mc, mw)
-                    if side.tapped[i]:
-                        ready = face is not stand_in(mw)
-                        face = tapped_face(face, 90, key=("mc" if ready else "stand-in",
-                                                          mid if ready else "", mw))
-                    r = face.get_rect(midleft=(x, yy + round(mw * 0.7)))
-                    surface.blit(face, r)
-                    self.rects.append((mc, r))
-                    x = r.right + round(10 * s)
-
-
-MIN_FACE_W = 72  # a signature Move card's face narrower than this can't be read
+                self.rects += RM.draw_moves(surface, side, self.match.state.sides,
+                                            self.match.cat.lib, self.move_face,
+                                            pygame.Rect(inner_x, yy, card.w - round(40 * s),
+                                                        room), s)
 
 
 def injuries_words(count: int, side) -> str:
@@ -492,37 +461,6 @@ def injuries_words(count: int, side) -> str:
     before = sum(map(bool, side.tapped)) - count  # ('tapped 0' beside a tapped card: s60)
     return (f"{count} ({', '.join(dict.fromkeys(causes))})" if count and causes else
             str(count)) + f", {before} from before" * (before > 0)
-
-
-def move_chips(surface: pygame.Surface, side, lib, area: pygame.Rect, s: float) -> list:
-    """The signature Move cards as readable chips (name and Rank; a tapped one dimmed and
-    marked) when their faces would be too small to read; returns [(MoveCard, rect)]."""
-    chips = []
-    for i, mid in enumerate(side.move_cards):
-        mc = lib.move_cards.get(mid)
-        if mc is not None:
-            tapped = i < len(side.tapped) and side.tapped[i]
-            chips.append((mc, f"{mc.name} \u00b7 R{mc.rank}" + (" \u00b7 tapped" if tapped
-                                                                  else ""), tapped))
-    for size in range(round(15 * s), max(9, round(11 * s)) - 1, -1):  # the largest that fits
-        h = W.line_height(size, True) + round(6 * s)
-        x, y, placed = area.x, area.y, []
-        for mc, words, tapped in chips:
-            w = min(area.w, W.text_width(words, size, True) + round(16 * s))
-            if x + w > area.right and x > area.x:
-                x, y = area.x, y + h + round(5 * s)
-            placed.append((mc, words, tapped, pygame.Rect(x, y, w, h)))
-            x += w + round(6 * s)
-        if y + h <= area.bottom:
-            break
-    for mc, words, tapped, r in placed:
-        fill = (56, 46, 42) if tapped else (120, 92, 30)
-        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, (150, 120, 110) if tapped else W.ACCENT, r, 1,
-                         border_radius=r.h // 2)
-        W.draw_text(surface, words, size, (200, 190, 184) if tapped else W.INK, True,
-                    max_w=r.w - round(10 * s), center=r.center)
-    return [(mc, r) for mc, _, _, r in placed]
 
 
 _prebuilt: dict = {}  # "layer" -> the screen warm_results drew the still layer of (one)
@@ -572,7 +510,6 @@ def warm_results(app, setup, match, speed: str | None = None):
         yield
 
 
-_stand_ins: dict = {}
 WARM_TEXT = ("ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 /()%-'\".,:!"
              "\u2014\u00b7")
 WARM_SIZES = ((84, True), (72, True), (28, True), (24, True), (20, True), (19, True),
@@ -606,13 +543,3 @@ def warm_text(size: tuple[int, int]) -> None:
     for points, bold in WARM_SIZES:
         font(round(points * s), bold).render(WARM_TEXT)
 
-
-def stand_in(width: int) -> pygame.Surface:
-    """A plain card back the size of a Move card's face, shown while the face is drawn."""
-    hit = _stand_ins.get(width)
-    if hit is None:
-        hit = pygame.Surface((width, round(width * 1.4)), pygame.SRCALPHA)
-        pygame.draw.rect(hit, (44, 48, 64), hit.get_rect(), border_radius=max(2, width // 12))
-        pygame.draw.rect(hit, (80, 86, 110), hit.get_rect(), 2, border_radius=max(2, width // 12))
-        _stand_ins[width] = hit
-    return hit
