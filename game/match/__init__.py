@@ -22,7 +22,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "commands": ("TakeBack",),
     "rules": ("DRAMA_DEALT", "decide", "last_turn"),
     "legal": ("actor", "check", "cost_after_a_kick_out", "counter_basis", "counter_blocker",
-              "counter_why", "counter_words",
+              "counter_why", "counter_words", "counters_barred",
               "counters_move", "dead_hand", "legal_commands", "page_needs", "pin_blocker",
               "UNDERNEATH", "underneath_now"),
     "seat_view": ("view",),

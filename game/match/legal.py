@@ -89,7 +89,7 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     side = state.sides[seat]
     if page not in side.hand:
         return "That page is not in your hand."
-    if "stunned" in side.statuses:
+    if counters_barred(state, seat):
         return "You are Stunned and can't counter."
     info = state.info(page)
     attack = state.info(state.pending[1])
@@ -100,6 +100,12 @@ def counter_blocker(state, seat: int, page: int) -> str | None:
     if not side.can_pay(info.cost):
         return f"Not enough momentum: {info.name} costs {cost_text(info.cost)}."
     return None
+
+
+def counters_barred(state, seat: int) -> bool:
+    """True when nothing in the seat's hand may counter, whatever it holds (Stunned): a fact
+    both players see."""
+    return "stunned" in state.sides[seat].statuses
 
 
 UNDERNEATH = ("You fight from underneath (under half your HP): any Defensive page counters any "

@@ -26,16 +26,17 @@ def attacked_page(events) -> tuple | None:
 
 
 def owed_after(state, events, humans: list[int], rules: list[dict],
-               stunned: tuple = (False, False)) -> tuple | None:
+               barred: tuple = (False, False)) -> tuple | None:
     """(defender seat, page) when the screen is owed to the defender after these events: both
-    seats are people, the defender's rule for this kind of attack is 'ask', and they were not
-    Stunned when attacked (`stunned`: each seat's, before the command)."""
+    seats are people, the defender's rule for this kind of attack is 'ask', and nothing barred
+    their counters when attacked (`barred`: each seat's counters_barred, before the command:
+    Stunned)."""
     attack = attacked_page(events)
     if attack is None or len(humans) < 2 or state.over is not None:
         return None
     seat, page = attack
     defender = 1 - seat
-    if stunned[defender]:
+    if barred[defender]:
         return None
     kind = page_attack_kind(state.info(page))
     return (defender, page) if rules[defender].get(kind, "ask") == "ask" else None

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
-                        countout_warning, dead_hand, final_chance, gains_nothing, pin_blocker,
-                        pin_on, pin_reason, pin_terms, placed, said_of, counter_why)
+                        counters_barred, countout_warning, dead_hand, final_chance,
+                        gains_nothing, pin_blocker, pin_on, pin_reason, pin_terms, placed,
+                        said_of, counter_why)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -425,14 +426,14 @@ class TableModel(handover.Curtain):
 
     def play(self, cmd) -> bool:
         """Play a command through the source; a refusal becomes a notice. True when played."""
-        stunned = tuple("stunned" in side.statuses for side in self.state.sides)
+        barred = tuple(counters_barred(self.state, seat) for seat in (0, 1))
         try:
             events = self.source.play(cmd)
         except IllegalCommand as exc:
             self.notice(exc.reason, "refused")
             return False
         owed = handover.owed_after(self.state, events, self.humans(), self.counter_rules,
-                                   stunned)
+                                   barred)
         if owed is not None:
             self.owed = owed
         for fn in list(self.on_command):
