@@ -214,8 +214,9 @@ def test_a_counter_window_saved_behind_the_curtain_asks_the_defender_on_continue
     ("normal", "final_exam", False)])
 def test_a_showdown_finisher_that_ends_the_string_says_it_opens_no_pin(match_type, page_id,
                                                                          told):
-    """A Finisher landed third in a string: the foe fights back and stands, so ADV-7's pin
-    after a Finisher never comes (session 62's rules audit); its hover says so before."""
+    """A Finisher landed third in a string: a foe left with a fourth of their HP fights back
+    and stands, so ADV-7's pin after a Finisher never comes (session 62's rules audit); its
+    hover says so before, on that condition."""
     from conftest import plain_match, prepare_move, set_hp
     from game.match import ends_the_string
     m = plain_match(match_type)
@@ -225,7 +226,8 @@ def test_a_showdown_finisher_that_ends_the_string_says_it_opens_no_pin(match_typ
     set_hp(s, 1, 30, 40)
     said = ends_the_string(s, 0, page)
     assert said.startswith("Move 3 in a row")
-    assert said.endswith("They get back up, so this Finisher opens no pin.") == told
+    assert said.endswith("If they keep a fourth, they get back up: this Finisher opens no "
+                         "pin.") == told
 
 
 def test_a_roll_up_played_outside_says_its_pin_wont_come_and_the_log_says_it_didnt():
@@ -249,9 +251,14 @@ def test_a_roll_up_played_outside_says_its_pin_wont_come_and_the_log_says_it_did
     assert not any(type(e).__name__ == "PinAttempted" for e in evs)
     lines = [ln.text for ln in events_entries(evs, s)]
     assert "Pocket Cradle's pin never comes: pins happen only in the ring." in lines
-    hit = next(i for i, e in enumerate(evs) if type(e).__name__ == "MoveConnected")
-    s.rules = dataclasses.replace(s.rules, showdown=True)  # the same events, a Showdown's rules
-    assert pin_withheld(s, evs, hit).endswith("needs the foe on the mat or a Finisher (ADV-7).")
+    last = max(k for k, e in enumerate(evs) if type(e).__name__ != "TurnEnded")
+    hit = next(k for k, e in enumerate(evs) if type(e).__name__ == "MoveConnected")
+    assert pin_withheld(s, evs, hit) is None or hit == last  # said once, at the last event
+    for side in s.sides:
+        side.at_ringside = False  # the same events read in the ring, under a Showdown's rules
+    s.rules = dataclasses.replace(s.rules, showdown=True)
+    assert pin_withheld(s, evs, last)[1].endswith("needs the foe on the mat or a Finisher "
+                                                  "(ADV-7).")
 
 
 def test_a_squash_on_a_wrestler_already_injured_says_it_adds_none(cat):
@@ -278,9 +285,10 @@ def test_a_pin_skipped_because_the_foe_went_outside_first_says_so():
     page = prepare_move(s, 0, "pocket_cradle")
     hit = E.MoveConnected(0, page, "in_close", "back", 4, (), ())
     evs = [hit, E.WentToRingside(1, "automatic effect")]
-    assert pin_withheld(s, evs, 0) == "Pocket Cradle's pin never comes: the foe went outside " \
-                                      "first."
-    assert pin_withheld(s, [hit, E.PinAttempted(0, "move", 0, (), 40, 50, False)], 0) is None
+    assert pin_withheld(s, evs, 0) is None  # not yet: after the line that throws them out
+    assert pin_withheld(s, evs, 1) == (0, "Pocket Cradle's pin never comes: the foe went "
+                                          "outside first.")
+    assert pin_withheld(s, [hit, E.PinAttempted(0, "move", 0, (), 40, 50, False)], 1) is None
 
 
 @pytest.mark.parametrize("holds", ["forearm_shield", "iron_will"])
@@ -311,18 +319,19 @@ def test_a_stunned_defender_is_not_handed_the_screen(holds):
 def test_the_pin_tooltip_says_what_a_kick_out_would_cost():
     """A newcomer's Pin button cost 2 Attitude after two kick-outs and stayed locked for 15
     turns, unwarned: the tooltip of an open pin says what the next press would cost (ADV-18:
-    one more per failed press), with the Attitude held; not on a pin that can't succeed."""
+    one more per failed press) and the Attitude this press leaves (it costs 2 of the 3); not
+    on a pin that can't succeed."""
     from game.library import MOMENTUM
     from scene_helpers import human_table
     sc = human_table((1280, 720), 5)
     st = sc.match.state
     st.sides[1].hp = 0
-    st.sides[0].failed_pins = 1
+    st.sides[0].failed_pins = 2
     st.sides[0].momentum[MOMENTUM.index("attitude")] = 3
     sc.refresh()
     words = [text for text, _ in sc.button_tip("pin")]
     assert sc.model.pin_chance(0) > 0
-    assert "A kick-out makes your next press cost 2 Attitude (you hold 3)." in words
+    assert "A kick-out makes your next press cost 3 Attitude; this one leaves you 1." in words
     st.sides[1].hp = st.sides[1].max_hp  # no chance: no word of a next press
     sc.refresh()
     assert not any(text.startswith("A kick-out") for text, _ in sc.button_tip("pin"))
@@ -437,3 +446,23 @@ def test_removing_a_wrestler_in_season_setup_leaves_no_stray_focus(app):
     frame(app)
     assert len(setup.slots) == 2
     assert setup.focus.current(setup.items()) is not setup.seed_w
+
+
+def test_the_log_lets_go_when_the_pointer_leaves_the_window():
+    """The log, against the window's right edge, stayed held when the pointer left the window
+    from it; a replay's jump forgets what was held."""
+    from types import SimpleNamespace
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 3)
+    box = sc.log_box()
+    sc.test_app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(1, 0),
+                                           buttons=(0, 0, 0)))
+    assert sc.logview.holding
+    sc.test_app.process(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert not sc.logview.holding
+    log = sc.logview
+    log.hold(True)
+    log.held = log.scroll = 2
+    log.set_lines([SimpleNamespace(text="a", seat=0, tone="", event=None)])
+    assert log.held == 0 and log.scroll == 0
+    sc.test_app.stack.scenes.clear()

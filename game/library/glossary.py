@@ -109,9 +109,9 @@ RULE_WORDS = {
                                "adds up the damage on each part."),
     "draw": ("Draw", "The turn limit ends a match as a draw."),
     "ditch": ("Ditch", "A page thrown from a hand to the discard pile unplayed, picked at "
-                       f"random: a card's effect on the foe, or in a Showdown a {DITCH_CHANCE}% "
-                       "roll when a Superstar with an injured body part connects with a move of "
-                       "its types."),
+                       f"random: a card's effect on the foe, or a {DITCH_CHANCE}% roll when a "
+                       "Superstar with an injured body part (its Status) connects with a move "
+                       "of its types."),
     "run_in": ("Run-In", "Season: when a match is booked, each other wrestler may run in for "
                          "one side; that side gets the untapped bonuses of the runner's Move "
                          "cards for the match (+N RUN-IN by their Move cards)."),

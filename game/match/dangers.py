@@ -26,7 +26,7 @@ from . import events as E
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, weapons_legal)
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
-                       string_limit)
+                       page_pins_obey_adv7, string_limit)
 from .legal import counters_move, crowd_blocker, pin_blocker, pins  # noqa: F401 (crowd_blocker)
 
 COUNTED_OUT = "you will be counted out"
@@ -100,7 +100,7 @@ def ends_the_string(state, seat: int, page: int) -> str | None:
     words = f"Move {done + 1} in a row: once it lands, the foe fights back and takes control " \
         "(unless it leaves them under a fourth of their HP)."
     if state.rules.showdown and "finisher" in info.tags:  # (ADV-7's pin after it never came:
-        words += " They get back up, so this Finisher opens no pin."  # session 62's audit)
+        words += " If they keep a fourth, they get back up: this Finisher opens no pin."  # (s62)
     return words
 
 
@@ -187,25 +187,31 @@ def dq_risk(state, seat: int, page: int) -> str | None:
     return "If it lands, " + "; and ".join(said) + "."
 
 
-def pin_withheld(state, events, i: int) -> str | None:
-    """Words for a page that pins, connecting at events[i], whose pin never came (the rules
-    skip it: someone outside, or ADV-7 in a Showdown; the log was silent: session 62's audit);
-    None when it came, the match ended first, or the page does not pin."""
-    ev = events[i]
-    if type(ev) is not E.MoveConnected or not pins(state.info(ev.page)):
+def pin_withheld(state, events, i: int) -> tuple | None:
+    """(the pinner's seat, words) for a page that pins whose pin never came in this command (the rules skip it:
+    someone outside, or ADV-7 in a Showdown; the log was silent: session 62's audit), said at
+    the command's last event before the turn's end, after what happened; None when it came,
+    the match ended first, the page does not pin, or events[i] is not that last event."""
+    last = max((k for k, e in enumerate(events) if type(e) is not E.TurnEnded), default=-1)
+    if i != last:
         return None
-    later = events[i + 1:]
+    hits = [k for k, e in enumerate(events)
+            if type(e) is E.MoveConnected and pins(state.info(e.page))]
+    if not hits:
+        return None
+    ev, later = events[hits[-1]], events[hits[-1] + 1:]
     if any(type(e) in (E.PinAttempted, E.MatchEnded) for e in later):
         return None
     name = state.info(ev.page).name
     out = [e.seat for e in later if type(e) is E.WentToRingside]
     if out:
         who = "the foe" if out[0] != ev.seat else "they"
-        return f"{name}'s pin never comes: {who} went outside first."
-    if state.rules.showdown:
-        return f"{name}'s pin never comes: in a Showdown a pin needs the foe on the mat or a " \
-            "Finisher (ADV-7)."
-    return f"{name}'s pin never comes: pins happen only in the ring."
+        return ev.seat, f"{name}'s pin never comes: {who} went outside first."
+    if state.rules.showdown and page_pins_obey_adv7(state.rules) and not any(
+            s.at_ringside for s in state.sides):
+        return ev.seat, f"{name}'s pin never comes: in a Showdown a pin needs the foe on the " \
+            "mat or a Finisher (ADV-7)."
+    return ev.seat, f"{name}'s pin never comes: pins happen only in the ring."
 
 
 def pin_out_here(state, seat: int, page: int) -> str | None:

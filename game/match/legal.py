@@ -195,9 +195,10 @@ def pin_cost(side) -> int:
     return side.failed_pins
 
 
-def cost_after_a_kick_out(side) -> int:
-    """ADV-18: what the Pin button would cost after one more failed press."""
-    return side.failed_pins + 1
+def after_a_kick_out(side) -> tuple[int, int]:
+    """ADV-18: what the Pin button would cost after one more failed press, and the Attitude
+    this press leaves (it costs one per earlier failed press)."""
+    return side.failed_pins + 1, side.momentum[MOMENTUM.index("attitude")] - pin_cost(side)
 
 
 def pin_blocker(state, seat: int, short: bool = False) -> str | None:

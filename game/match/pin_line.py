@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import commands as C
 from . import events as E
 from .chances import final_chance, pin_terms
+from .editions import own_pin_formula
 from .legal import pin_blocker, pins, play_blocker
 
 OTHER_DICE = 0x5EED_F00D  # a preview's dice: never the match's own (it tells no real roll)
@@ -78,7 +79,8 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
             return f"Finisher +{value}, {lasts}"
         return f"your Finisher just hit: +{value} {lasts}, until your next move connects"
     if name == "base (HP)":
-        words = hp_words(foe.hp, foe.max_hp, state.rules.showdown)
+        words = hp_words(foe.hp, foe.max_hp, not own_pin_formula(state.rules))  # (ADV-13's
+        # lines: a Showdown, and every match type before edition 7)
         return SHORT_HP[words] if short else words
     if name == "momentum":
         lead = me.total_momentum() - foe.total_momentum()

@@ -519,6 +519,10 @@ class TableScene(TableDrawing):
         self.app.push("inspector", lines, index, self.state, closed)
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.WINDOWLEAVE:  # the pointer left the window: nothing is under
+            self.mouse = (-1000, -1000)  # it (the log it left from held still: session 62)
+            self.update_hover()
+            return
         if event.type == pygame.MOUSEMOTION:
             if getattr(event, "rel", (0, 0)) != (0, 0):  # the pointer took over: the keyboard's
                 self.focus.index = None  # lifted card goes down (it stayed lifted over the

@@ -116,8 +116,8 @@ def draw_buttons(surface: pygame.Surface, buttons: dict, hover, focus) -> None:
 def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
             next_cost: tuple | None = None) -> list:
     """The Pin button's tooltip: the chance and its short reason, then term by term; and what
-    a kick-out would make the next press cost (next_cost: (Attitude, Attitude held); a newcomer
-    found the button locked for 15 turns, unwarned: session 62's play-test)."""
+    a kick-out would make the next press cost (next_cost: (Attitude, what this press leaves);
+    a newcomer found the button locked for 15 turns, unwarned: session 62's play-test)."""
     total = sum(v for _, v in terms)
     lines = [(f"Pin chance: {chance}%" if chance > 0 else
               f"Pin chance: none (the terms add up to {total}%)", W.ACCENT)]
@@ -131,9 +131,9 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
     if chance <= 0:
         lines.append((f"It can't succeed: {why_zero(terms)}.", W.MUTED))
     elif next_cost is not None and not reason:
-        cost, held = next_cost
-        lines.append((f"A kick-out makes your next press cost {cost} Attitude (you hold "
-                      f"{held}).", W.MUTED))
+        cost, left = next_cost
+        lines.append((f"A kick-out makes your next press cost {cost} Attitude; this one "
+                      f"leaves you {left}.", W.MUTED))
     if reason:
         lines.append((reason, (255, 140, 130)))
     return lines

@@ -96,7 +96,7 @@ class LogPanel:
     def clear(self) -> None:
         """Forget every line."""
         self.lines.clear()
-        self.scroll = 0
+        self.scroll = self.held = 0
         self.hover = self.selected = None
         self._rows_key = None
         self._surf_key = None
@@ -107,7 +107,7 @@ class LogPanel:
     def set_lines(self, lines: list) -> None:
         """Replace every line (the replay viewer jumping); the view goes to the bottom."""
         self.lines = list(lines)
-        self.scroll = 0
+        self.scroll = self.held = 0
         self.hover = None
         self._rows_key = None
         self._surf_key = None

@@ -548,9 +548,9 @@ def event_lines(events, i: int, state, rose=frozenset()) -> list[LogLine]:
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
-    withheld = pin_withheld(state, events, i)
+    withheld = pin_withheld(state, events, i)  # (at the command's last event)
     if withheld:
-        out.append(LogLine(withheld, ev.seat, "muted"))
+        out.append(LogLine(withheld[1], withheld[0], "muted"))
     return out
 
 

@@ -22,8 +22,7 @@ import time
 
 import pygame
 
-from game.library import MOMENTUM
-from game.match import Match, cost_after_a_kick_out, fold_states, rises
+from game.match import Match, after_a_kick_out, fold_states, rises
 from game.ai import stamped
 from game.match import events as E
 
@@ -228,10 +227,8 @@ class MatchScene(TableScene):
             seat = seat if seat is not None else self.model.near()
             terms = self.model.pin_terms(seat)
             said = self.model.buttons.pin_reason if self.model.buttons is not None else ""
-            side = self.model.state.sides[seat]
             return BV.pin_tip(terms, self.model.pin_chance(seat), self.model.reasons.get("pin"),
-                              said, (cost_after_a_kick_out(side),
-                                      side.momentum[MOMENTUM.index("attitude")]))
+                              said, after_a_kick_out(self.model.state.sides[seat]))
         return BV.button_tip(name, b.label, self.model.buttons)
 
     def focusables(self) -> list:
