@@ -466,3 +466,32 @@ def test_the_log_lets_go_when_the_pointer_leaves_the_window():
     log.set_lines([SimpleNamespace(text="a", seat=0, tone="", event=None)])
     assert log.held == 0 and log.scroll == 0
     sc.test_app.stack.scenes.clear()
+
+
+def test_a_pointer_parked_on_the_log_lets_it_follow_the_match():
+    """A pointer left resting on the log held it while the AI played on ('79 newer below', an
+    HP fall from 25 to 5 unseen): the hold lasts 3 s after the pointer last moved."""
+    from scene_helpers import frame as table_frame, human_table
+    from scenes.match.board import LOG_HOLD
+    sc = human_table((1280, 720), 3)
+    sc.test_app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=sc.log_box().center,
+                                           rel=(1, 0), buttons=(0, 0, 0)))
+    assert sc.logview.holding
+    for _ in range(round(LOG_HOLD / 0.1) - 2):
+        table_frame(sc.test_app, 0.1, draw=False)
+    assert sc.logview.holding  # still within the hold
+    for _ in range(4):
+        table_frame(sc.test_app, 0.1, draw=False)
+    assert not sc.logview.holding and sc.logview.scroll == 0
+    sc.test_app.stack.scenes.clear()
+
+
+def test_the_seat_selectors_list_the_levels_in_order():
+    """Cycling the selector went Normal, Hard, Human, Random, Easy, Greedy: Human first, then
+    the three levels from Easy up, then the baselines; every level is offered, in both setups."""
+    from game.library import LEVELS
+    from scenes.menus.setup import CONTROLLERS as EXHIBITION
+    from scenes.season.setup import CONTROLLERS as SEASON
+    order = ["human", "easy", "normal", "hard", "greedy", "random"]
+    assert [k for k, _ in EXHIBITION] == order == [k for k, _ in SEASON]
+    assert set(order) == {"human", *LEVELS}

@@ -45,6 +45,7 @@ from scenes.match.render import StaticLayer
 AI_HOLD_DRAW = 0.001  # a frame drawn slower than this: the AI's thinking waits a frame (while
 # its pace's pause lasts; every other frame at most once the pause is over)
 
+LOG_HOLD = 3.0  # seconds the log holds still after the pointer last moved over it
 PARTS = ("top", "far_panel", "near_panel", "far_moves", "near_moves", "far_hand", "stage",
          "hand", "log", "buttons")
 
@@ -85,6 +86,7 @@ class TableScene(TableDrawing):
         self.far_rects: list = []  # a revealed far hand
         self.drawn_hand: list[int] = []
         self.time = 0.0
+        self.moved_at = -LOG_HOLD  # when the pointer last moved (the log's hold)
         self.rng = random.Random(model.source.setup.seed)  # shakes (looks only)
         self.buttons = self.make_buttons()
         self.button_plan = None
@@ -438,7 +440,8 @@ class TableScene(TableDrawing):
         lifted = self.hovered_hand()
         self.hover = None
         self.logview.hover = None
-        self.logview.hold(self.log_box().collidepoint(pos))
+        self.logview.hold(self.log_box().collidepoint(pos)  # a resting pointer lets go: a
+                          and self.time - self.moved_at < LOG_HOLD)  # parked one hid 79 lines
         if not self.model.hand_visible():
             return
         if (self.model.choice_mode() is not None):
@@ -528,6 +531,7 @@ class TableScene(TableDrawing):
                 self.focus.index = None  # lifted card goes down (it stayed lifted over the
                 # prompt and the log for the rest of the match: session 47's play-test)
             self.mouse = event.pos
+            self.moved_at = self.time
             for b in self.buttons.values():
                 b.handle(event)
             self.update_hover()

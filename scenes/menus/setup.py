@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.library import (LEVEL_NAMES, LEVELS, MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words,
+from game.library import (LEVEL_NAMES, MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words,
                           title)
 from game.match import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
@@ -21,7 +21,9 @@ from scenes.ui.form import handle_form
 from scenes.menus.menu import random_seed
 from scenes.menus.playbook_pick import custom_for, playbook_options, saved_playbooks
 
-CONTROLLERS = [("human", "Human")] + [(lv, f"AI \u00b7 {LEVEL_NAMES[lv]}") for lv in LEVELS]
+SEAT_ORDER = ("human", "easy", "normal", "hard", "greedy", "random")  # the three levels first,
+# then the baselines (Normal -> Hard -> Human -> Random -> Easy hid Human and Easy: session 62)
+CONTROLLERS = [(k, "Human" if k == "human" else f"AI \u00b7 {LEVEL_NAMES[k]}") for k in SEAT_ORDER]
 LEVEL_TEXT = {
     "human": "A person plays this seat.",
     "random": "Plays any legal command at random: a sparring dummy.",

@@ -32,9 +32,9 @@ PHASE_WORDS = {
 }
 PHASE_STEPS = (("drama", "Roll Call & Drama"), ("event", "Match or Show"),
                ("match", "The Match"), ("jobber", "Jobber Security"))
-CONTROLLER_WORDS = {"human": "Human", "random": "AI \u00b7 Random", "easy": "AI \u00b7 Easy",
-                    "greedy": "AI \u00b7 Greedy", "normal": "AI \u00b7 Normal",
-                    "hard": "AI \u00b7 Hard"}
+CONTROLLER_WORDS = {"human": "Human", "easy": "AI \u00b7 Easy", "normal": "AI \u00b7 Normal",
+                    "hard": "AI \u00b7 Hard", "greedy": "AI \u00b7 Greedy",
+                    "random": "AI \u00b7 Random"}  # (in the setup selector's order)
 
 
 @dataclass(frozen=True, slots=True)
