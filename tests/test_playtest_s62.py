@@ -495,3 +495,24 @@ def test_the_seat_selectors_list_the_levels_in_order():
     order = ["human", "easy", "normal", "hard", "greedy", "random"]
     assert [k for k, _ in EXHIBITION] == order == [k for k, _ in SEASON]
     assert set(order) == {"human", *LEVELS}
+
+
+def test_a_winner_behind_on_points_is_said_so():
+    """'SCRAP MALONE WINS' above 9 points to 11 read as a mistake: the line under it says the
+    winner was behind on points and the pin decided; level or ahead, nothing more."""
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from scene_helpers import setup_of
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    m = Match(setup_of(3, ("greedy", "greedy")), app.cat)
+    play_out(m, 3)
+    w = m.state.over.winner
+    assert w is not None
+    scene = app.reset("results", m.setup, m)
+    m.state.sides[w].points, m.state.sides[1 - w].points = 9, 11
+    how = scene.headline()[1].split(" on turn")[0][3:]
+    assert scene.headline()[1].endswith(f", behind on points (the {how} decides)")
+    m.state.sides[w].points = 11
+    assert "behind" not in scene.headline()[1]
+    app.stack.scenes.clear()

@@ -78,7 +78,10 @@ class ResultsScene(Scene):
             return "DRAW", f"{why} on turn {turn}"
         name = short_name(self.names()[over.winner]).upper()
         how = HOW_WORDS.get(over.how, over.how)
-        return f"{name} WINS", f"by {how} on turn {turn}"
+        behind = st.sides[over.winner].points < st.sides[1 - over.winner].points
+        return f"{name} WINS", f"by {how} on turn {turn}" + (
+            f", behind on points (the {how} decides)" if behind else "")  # (a winner on 9
+        # beside 11 read as a mistake: session 62's play-test)
 
     def points_fill(self, seat: int) -> float:
         """How full a side's points bar is: its points against a whole HP bar of the foe's
