@@ -34,8 +34,10 @@ from scenes.match.pin_words import sure_fail_warned, why_zero
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
             "return": C.ReturnToRing, "crowd": C.SpendCrowd}
-CONTROLLER_WORDS = {"human": "Human",
-                    **{lv: f"AI \u00b7 {name}" for lv, name in LEVEL_NAMES.items()}}
+SEAT_ORDER = ("human", "easy", "normal", "hard", "greedy", "random")  # Human, the three levels,
+# the baselines (the selectors cycled Normal, Hard, Human, Random, Easy: session 62)
+CONTROLLER_WORDS = {k: "Human" if k == "human" else f"AI \u00b7 {LEVEL_NAMES[k]}"
+                    for k in SEAT_ORDER}  # (the seat selectors list them in this order)
 TAP_FIRST = "Choose a Move card to tap out first."
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.library import (LEVEL_NAMES, MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words,
+from game.library import (MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words,
                           title)
 from game.match import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
@@ -19,11 +19,10 @@ from scenes.app import AI_SPEEDS
 from scenes.ui.base import Scene
 from scenes.ui.form import handle_form
 from scenes.menus.menu import random_seed
+from scenes.match.model import CONTROLLER_WORDS
 from scenes.menus.playbook_pick import custom_for, playbook_options, saved_playbooks
 
-SEAT_ORDER = ("human", "easy", "normal", "hard", "greedy", "random")  # the three levels first,
-# then the baselines (Normal -> Hard -> Human -> Random -> Easy hid Human and Easy: session 62)
-CONTROLLERS = [(k, "Human" if k == "human" else f"AI \u00b7 {LEVEL_NAMES[k]}") for k in SEAT_ORDER]
+CONTROLLERS = list(CONTROLLER_WORDS.items())  # (in scenes.match.model's SEAT_ORDER)
 LEVEL_TEXT = {
     "human": "A person plays this seat.",
     "random": "Plays any legal command at random: a sparring dummy.",

@@ -19,6 +19,7 @@ from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_pla
 from game.library import LEVEL_NAMES, title
 
 from scenes.match.log_text import HOW_WORDS, events_entries, short_name, turn_shown
+from scenes.match.model import CONTROLLER_WORDS  # noqa: F401 (the season's screens read it here)
 
 DASH = "\u2014"
 PHASE_WORDS = {
@@ -32,9 +33,6 @@ PHASE_WORDS = {
 }
 PHASE_STEPS = (("drama", "Roll Call & Drama"), ("event", "Match or Show"),
                ("match", "The Match"), ("jobber", "Jobber Security"))
-CONTROLLER_WORDS = {"human": "Human", "easy": "AI \u00b7 Easy", "normal": "AI \u00b7 Normal",
-                    "hard": "AI \u00b7 Hard", "greedy": "AI \u00b7 Greedy",
-                    "random": "AI \u00b7 Random"}  # (in the setup selector's order)
 
 
 @dataclass(frozen=True, slots=True)
