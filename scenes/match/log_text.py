@@ -187,10 +187,10 @@ def _played(ev, s):
     return LogLine(f"{who} plays {info.name} ({kind}).", ev.seat)
 
 
-def _countered(ev, s):
+def _countered(ev, s, before=None):
     try:  # (a Defensive page that doesn't list the move read as a mistake: session 57)
         how = {"underneath": " from underneath", "part": " (it guards the part)"}.get(
-            counter_basis(s, ev.seat, ev.page, ev.move_page), "")
+            counter_basis(before or s, ev.seat, ev.page, ev.move_page), "")
     except (AttributeError, IndexError, KeyError, TypeError):
         how = ""
     return LogLine(f"{star(s, ev.seat)} counters {page(s, ev.move_page)} with "
@@ -508,8 +508,9 @@ _LINES = {
 SILENT = frozenset({E.PageDrawn, E.SeatsTaken})
 
 
-def event_entry(ev, state) -> LogLine | None:
-    """The LogLine of one event, or None when it is not worth (or not allowed) a line."""
+def event_entry(ev, state, before=None) -> LogLine | None:
+    """The LogLine of one event, or None when it is not worth (or not allowed) a line (a
+    counter's rule read in `before`, the state its command was given, when known)."""
     kind = type(ev)
     if kind in SILENT:
         return None
@@ -519,7 +520,7 @@ def event_entry(ev, state) -> LogLine | None:
         if maker is None:
             return LogLine(f"{title(re.sub(r'(?<!^)(?=[A-Z])', '_', name).lower())}.",
                            getattr(ev, "seat", None), "muted", ev)
-        line = maker(ev, state)
+        line = _countered(ev, state, before) if maker is _countered else maker(ev, state)
     except (AttributeError, IndexError, KeyError, TypeError, ValueError):
         return LogLine(f"{name}.", None, "muted", ev)
     return None if line is None else LogLine(line.text, line.seat, line.tone, ev)
@@ -534,30 +535,33 @@ def event_line(ev, state) -> str | None:
 AFTERMATH = (E.TurnEnded,)  # what follows any page: not an effect of it
 
 
-def event_lines(events, i: int, state, rose=frozenset()) -> list[LogLine]:
+def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[LogLine]:
     """The lines of events[i] in its command's events: its own line; for a momentum page
     or special played to no effect (only the turn's end after it) that it does nothing now
     ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58); and for
     taking control off the mat (i in `rose`, game.match.rises) that the Superstar gets up (the
-    log said 'down on the mat' and the panel STANDING: sessions 59-60)."""
+    log said 'down on the mat' and the panel STANDING: sessions 59-60). The rule a counter
+    used and why a pin never came are read in `before`, the state the command was given
+    (read in the final state, a replay said "from underneath" where the table had not)."""
     ev = events[i]
-    line = event_entry(ev, state)
+    line = event_entry(ev, state, before)
     out = [] if line is None else [line]
     if i in rose:
         out.append(_up(ev, state))
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
-    withheld = pin_withheld(state, events, i)  # (at the command's last event)
+    withheld = pin_withheld(before or state, events, i)  # (at the command's last event)
     if withheld:
         out.append(LogLine(withheld[1], withheld[0], "muted"))
     return out
 
 
-def events_entries(events, state) -> list[LogLine]:
-    """The LogLines of a command's events."""
+def events_entries(events, state, before=None) -> list[LogLine]:
+    """The LogLines of a command's events (`before`: the state it was given, when known)."""
     events = list(events)
-    return [line for i in range(len(events)) for line in event_lines(events, i, state)]
+    return [line for i in range(len(events)) for line in event_lines(events, i, state,
+                                                                     before=before)]
 
 
 def entry_entries(entry, state) -> list[LogLine]:
@@ -577,8 +581,8 @@ def log_lines(match) -> list[str]:
     for i, entry in enumerate(match.log):
         events = list(entry.events)
         rose = rises(states[i], events, states[i + 1])
-        out.extend(line.text for i in range(len(events))
-                   for line in event_lines(events, i, match.state, rose))
+        out.extend(line.text for k in range(len(events))
+                   for line in event_lines(events, k, match.state, rose, states[i]))
     return out
 
 

@@ -57,7 +57,7 @@ def log_lines(cursor) -> list[list]:
             divider = turn
         rose = rises(cursor.states[i], entry.events, cursor.states[i + 1])
         for k, ev in enumerate(entry.events):
-            line = event_lines(entry.events, k, final, rose)
+            line = event_lines(entry.events, k, final, rose, cursor.states[i])
             if line and turn >= 0 and line[0].tone != "end" and turn != divider:
                 divider = turn
                 lines.append(turn_divider(turn, limit))

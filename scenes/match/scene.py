@@ -282,7 +282,7 @@ class MatchScene(TableScene):
         rose = rises(before, events, after)
         self.footing = self.state.clone()
         for i, ev in enumerate(events):
-            line = event_lines(events, i, self.state, rose)
+            line = event_lines(events, i, self.state, rose, before)
             if line and self.log_turn >= 0 and line[0].tone != "end" and \
                     self.log_turn != self.divider:
                 self.divider = self.log_turn

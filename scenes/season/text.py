@@ -17,6 +17,7 @@ from game import season as S
 from game.season import (CROWD_ABILITY_COST, CROWD_DRAMA, INJURING, apply_in_place,
                          drama_crowd_points, new_season)
 from game.library import LEVEL_NAMES, title
+from game.match import fold_states
 
 from scenes.match.log_text import HOW_WORDS, events_entries, short_name, turn_shown
 from scenes.match.model import CONTROLLER_WORDS  # noqa: F401 (the season's screens read it here)
@@ -173,8 +174,9 @@ def key_moments(match, limit: int = 14) -> list[tuple[str, int | None]]:
     """The turning points of a match from its log (finishers, counters, pins, weapons,
     injuries, the end), as (text, seat) pairs; the bell first, the ending last."""
     lines = []
-    for entry in match.log:
-        for line in events_entries(entry.events, match.state):
+    states = fold_states(match.first_state, match.log)
+    for entry, before in zip(match.log, states):
+        for line in events_entries(entry.events, match.state, before):
             if line.tone in ("big", "end"):
                 lines.append((line.text, line.seat))
     if len(lines) > limit:
