@@ -32,3 +32,36 @@ def test_a_counters_rule_reads_the_same_live_in_a_replay_and_opened_again(cat):
     assert (said, entry.events[k].seat) in key_moments(m, limit=999)
     assert not any("from underneath" in t for t in log_lines(m)
                    if t.startswith("Ruud Thorsen counters Sundown Flip"))
+
+
+def test_the_career_tabs_say_how_many_matches_each_shows(tmp_path, monkeypatch):
+    """Three of mine, two watched: the tabs read 'All matches (5)', 'Mine (3)', 'Watched AI
+    (2)' under every filter (their key badges 1-3 alone were read as counts: session 62)."""
+    from scene_helpers import frame, key
+    import pygame
+    from game.ai import stamped
+    from game.lab.simulate import play_out as lab_play_out
+    from game.store import career_history
+    from game.store.match_file import save_match
+    from scenes.app import App, Settings
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    for seed, (a, b) in enumerate([("human", "easy")] * 3 + [("random", "random")] * 2):
+        m = lab_play_out(Match(stamped(random_setup(app.cat, seed, "normal", a, b)), app.cat),
+                         seed)
+        save_match(m, tmp_path, f"m{seed}", f"2026-11-0{seed + 1}T10:00:00+00:00")
+    assert career_history(tmp_path, "mine")["by_filter"] == {"all": 5, "mine": 3, "watched": 2}
+    menu = app.reset("menu")
+    frame(app)
+    menu.career()
+    for _ in range(50):
+        frame(app)
+        if app.stack.top.model is not None:
+            break
+    career = app.stack.top
+    want = ["All matches (5)", "Mine (3)", "Watched AI (2)"]
+    assert [b.label for b in career.filter_btns] == want
+    key(app, pygame.K_2)
+    frame(app)
+    assert career.which == "mine" and career.model.matches == 3
+    assert [b.label for b in career.filter_btns] == want

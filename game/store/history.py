@@ -433,6 +433,7 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
     return {
         "filter": which,
         "matches": len(rows),
+        "by_filter": {f: sum(_in_view(r, f) for r in collected["rows"]) for f in FILTERS},
         "kinds": dict(Counter(r["kind"] for r in rows)),
         "finished": sum(r["over"] for r in rows),
         "avg_turns": round(sum(last_turn(r["turn"], r["how"]) for r in rows

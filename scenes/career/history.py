@@ -13,7 +13,7 @@ from game.store import career_history, page_names, save_folder
 from sprites.hud import background
 
 from scenes.career import view
-from scenes.career.model import FILTER_WORDS, build
+from scenes.career.model import FILTER_WORDS, build, filter_label
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.ui.save_check import start_check
@@ -59,8 +59,10 @@ class CareerScene(Scene):
         except Exception as exc:  # a save folder problem must not end the game
             self.model = None
             self.error = f"The save folder can't be read: {exc}"
-        for btn, (value, _) in zip(self.filter_btns, FILTER_WORDS):
+        counts = self.model.by_filter if self.model is not None else {}
+        for btn, (value, words) in zip(self.filter_btns, FILTER_WORDS):
             btn.primary = value == which
+            btn.label = filter_label(words, counts.get(value))
 
     def back(self) -> None:
         """Back to the main menu."""

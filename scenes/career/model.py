@@ -8,6 +8,12 @@ from game.library import LEVEL_NAMES
 from scenes.match.log_text import short_name, turn_shown
 
 FILTER_WORDS = (("all", "All matches"), ("mine", "Mine"), ("watched", "Watched AI"))
+
+
+def filter_label(words: str, count: int | None) -> str:
+    """A filter tab's words with how many matches it shows ('Mine (3)': its key badge alone
+    read as a count, session 62)."""
+    return words if count is None else f"{words} ({count})"
 LEVEL_WORDS = {**LEVEL_NAMES, "human": "Person", "online": "Online"}
 HOW_WORDS = {"pinfall": "Pinfall", "submission": "Submission", "dq": "Disqualification",
              "countout": "Count-out", "draw": "Turn limit (draw)", "unfinished": "Not finished"}
@@ -79,6 +85,7 @@ class CareerModel:
     side_bars: list[Bar] = field(default_factory=list)
     side_counts: list[tuple[str, int]] = field(default_factory=list)
     refused: list[tuple[str, str]] = field(default_factory=list)  # (save, why): counted nowhere
+    by_filter: dict = field(default_factory=dict)  # how many matches each filter shows
 
     @property
     def empty(self) -> bool:
@@ -291,4 +298,4 @@ def build(history: dict, lib, which: str) -> CareerModel:
         recent=_recent(history, lib), notes=notes,
         streak=history["you"]["longest_win_streak"] if which != "watched" else 0,
         side_heading=side_heading, side_bars=side_bars, side_counts=side_counts,
-        refused=refused)
+        refused=refused, by_filter=dict(history.get("by_filter", {})))
