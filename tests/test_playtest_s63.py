@@ -65,3 +65,20 @@ def test_the_career_tabs_say_how_many_matches_each_shows(tmp_path, monkeypatch):
     frame(app)
     assert career.which == "mine" and career.model.matches == 3
     assert [b.label for b in career.filter_btns] == want
+
+
+def test_an_injuring_drama_cards_target_says_when_it_would_do_nothing(cat):
+    """A season's Injured Angle or Sneak Attack aimed at a wrestler already injured is offered
+    and does nothing (one injury at a time): the target's button says so; an unhurt one, a
+    Drama card that injures no one, say nothing more."""
+    from types import SimpleNamespace
+    from game.season import Season, ai_season_setup
+    from scenes.season.actions import target_sub
+    season = Season(ai_season_setup(cat.lib, 7, 3, 3, "greedy", False), cat)
+    hub = SimpleNamespace(state=season.state, season=season)
+    season.state.players[1].tapped[0] = True
+    assert target_sub(hub, 1, "doctors_note").endswith(" \u00b7 already injured: no effect")
+    assert target_sub(hub, 1, "tunnel_blindside").endswith(" \u00b7 already injured: no effect")
+    assert target_sub(hub, 1, "personal_grudge").endswith(" \u00b7 injured")
+    assert target_sub(hub, 1).endswith(" \u00b7 injured")
+    assert "injured" not in target_sub(hub, 2, "doctors_note")

@@ -6,7 +6,8 @@ import math
 
 import pygame
 
-from game.season import (CROWD_ABILITY_COST, DiscardMove, EndTurn, GiveInterview, UseCrowd)
+from game.season import (CROWD_ABILITY_COST, INJURING, DiscardMove, EndTurn, GiveInterview,
+                         UseCrowd)
 from scenes.season.cards import CardButton
 from scenes.season.text import command_words, crowd_ability_words, drama_season_effect
 from scenes.ui import widgets as W
@@ -49,7 +50,7 @@ def build_actions(hub) -> list:
             if kind == "drama" and isinstance(cmd, GiveInterview) and cmd.card == card \
                     and cmd.target is not None:
                 out.append(W.Button(names[cmd.target], lambda c=cmd: hub.send(c),
-                                    sub=target_sub(hub, cmd.target)))
+                                    sub=target_sub(hub, cmd.target, card)))
             elif kind == "crowd" and isinstance(cmd, UseCrowd) and cmd.target is not None:
                 out.append(W.Button(names[cmd.target], lambda c=cmd: hub.send(c),
                                     sub=target_sub(hub, cmd.target)))
@@ -110,11 +111,16 @@ def build_actions(hub) -> list:
     return out
 
 
-def target_sub(hub, player: int) -> str:
-    """A wrestler's points, Rank and Tier, and whether they are hurt, under their name."""
+def target_sub(hub, player: int, drama: str | None = None) -> str:
+    """A wrestler's points, Rank and Tier, and whether they are hurt, under their name; for a
+    Drama card that injures, that it does nothing to one already injured (one injury at a
+    time: it was offered on them and did nothing, unsaid)."""
     p = hub.state.players[player]
     rv, tr = hub.season.rank(player)
     hurt = " \u00b7 injured" if p.injured() else ""
+    card = hub.season.cat.lib.drama.get(drama) if drama else None
+    if card is not None and card.effect in INJURING and p.injured():
+        hurt = " \u00b7 already injured: no effect"
     return f"{p.points} pts \u00b7 Rank {rv} {tr}{hurt}"
 
 
