@@ -82,3 +82,33 @@ def test_an_injuring_drama_cards_target_says_when_it_would_do_nothing(cat):
     assert target_sub(hub, 1, "personal_grudge").endswith(" \u00b7 injured")
     assert target_sub(hub, 1).endswith(" \u00b7 injured")
     assert "injured" not in target_sub(hub, 2, "doctors_note")
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1920, 1080)])
+def test_a_season_wrestlers_tier_stands_inside_their_box(size, monkeypatch):
+    """At 1000x600 the tier ('Midcarder') stood under the wrestler's box, between it and
+    Back; now beside the Rank when there is no room under it."""
+    import pygame
+    from game.season import rank_and_tier, starting_moves
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    from scenes.season import setup as SS
+    app = App(size, settings=Settings(ai_speed="fast"))
+    scene = app.reset("season_setup")
+    frame(app)
+    drawn = []
+    real = SS.W.draw_text
+
+    def spy(surface, words, *args, **kw):
+        rect = real(surface, words, *args, **kw)
+        drawn.append((words, rect))
+        return rect
+    monkeypatch.setattr(SS.W, "draw_text", spy)
+    scene.draw(pygame.Surface(size))
+    for sl in scene.slots:
+        moves = starting_moves(app.cat.lib, sl.star)
+        tier = rank_and_tier(app.cat.lib, moves)[1]
+        rects = [r for words, r in drawn if words == tier and sl.rect.colliderect(r)] or \
+            [r for words, r in drawn if tier in words and sl.rect.colliderect(r)]
+        assert rects, (tier, size)
+        assert all(sl.rect.contains(r) for r in rects), (tier, rects, sl.rect)

@@ -278,7 +278,7 @@ class SeasonSetupScene(Scene):
         step = fh + round(32 * s)
         for key, wdg in (("Weeks (the last is the Pay-Per-View)", self.weeks_w),
                          ("Weekly match type", self.type_w),
-                         ("Pay-Per-View feud match type", self.ppv_w),
+                         ("Feud match at the Pay-Per-View", self.ppv_w),
                          ("Feud provision", self.provision_w)):
             self.labels[key] = y - round(3 * s)
             wdg.rect = pygame.Rect(x, y, fw, fh)
@@ -415,10 +415,14 @@ class SeasonSetupScene(Scene):
         tx = x + n * (mw + gap) + round(4 * s)
         if tx < r.right - round(60 * s):
             W.draw_label(surface, "STARTING RANK", round(13 * s), W.MUTED, topleft=(tx, y))
-            W.draw_text(surface, str(rank_value), round(40 * s), W.INK, True, True,
-                        topleft=(tx, y + round(16 * s)))
-            W.draw_text(surface, tier_name, round(17 * s), W.ACCENT, True,
-                        max_w=r.right - tx - round(10 * s), topleft=(tx, y + round(58 * s)))
+            num = W.draw_text(surface, str(rank_value), round(40 * s), W.INK, True, True,
+                              topleft=(tx, y + round(16 * s)))
+            at = (tx, y + round(58 * s))
+            if at[1] + W.line_height(round(17 * s)) > r.bottom - round(4 * s):
+                at = (num.right + round(10 * s), num.centery - W.line_height(round(17 * s)) // 2)
+            W.draw_text(surface, tier_name, round(17 * s), W.ACCENT, True,  # (under the number
+                        max_w=r.right - at[0] - round(10 * s), topleft=at)  # it stood below
+            # the wrestler's box at 1000x600: session 63)
 
     def draw_rules(self, surface: pygame.Surface, focus) -> None:
         """The season's rules panel: weeks, match types, feud provision, seed, AI speed, Ooh."""
