@@ -112,3 +112,53 @@ def test_a_season_wrestlers_tier_stands_inside_their_box(size, monkeypatch):
             [r for words, r in drawn if tier in words and sl.rect.colliderect(r)]
         assert rects, (tier, size)
         assert all(sl.rect.contains(r) for r in rects), (tier, rects, sl.rect)
+
+
+def _unfinished(cat, controllers, commands: int = 15):
+    """A match of these seats played for some commands (people's seats as Greedy), unfinished."""
+    from game.ai import choose, decision_dice, stamped
+    m = Match(stamped(random_setup(cat, 61, "normal", *controllers)), cat)
+    for _ in range(commands):
+        seat = m.actor()
+        if seat is None:
+            break
+        level = m.controller(seat)
+        level = "greedy" if level == "human" else level
+        m.play(choose(level, m.state, seat, decision_dice(61, seat, m.state.actions)))
+    assert m.state.over is None
+    return m
+
+
+@pytest.mark.parametrize("controllers, secret", [(("human", "normal"), {1}),
+                                                 (("easy", "human"), {0}),
+                                                 (("human", "human"), {0, 1}),
+                                                 (("greedy", "normal"), set())])
+def test_a_replay_of_an_unfinished_match_keeps_hidden_hands_face_down(cat, tmp_path,
+                                                                      controllers, secret):
+    """The save attack of session 63: Replay on an unfinished match against the AI showed the
+    AI's seven pages face up at turn 7 (then Continue played on knowing them); a pass-and-play
+    match's both hands. A person's own hand shows; a finished match reveals both; V swaps."""
+    import pygame
+    from scene_helpers import frame, key
+    from game.store.match_file import save_match
+    from scenes.app import App, Settings
+    m = _unfinished(cat, controllers)
+    path = save_match(m, tmp_path, "unfinished")
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    scene = app.reset("replay", path)
+    frame(app)
+    assert scene.model.secret == secret
+    for _ in range(2):  # both ways round (V)
+        scene.seek(scene.cursor.length)
+        frame(app)
+        near = scene.model.near()
+        assert scene.model.hand_face_up(near) == (near not in secret)
+        assert scene.far_shown() == (1 - near not in secret)
+        key(app, pygame.K_v)
+        frame(app)
+    finished = _unfinished(cat, controllers, 5)
+    from game.match.autoplay import play_out
+    play_out(finished, 61)
+    scene = app.reset("replay", save_match(finished, tmp_path, "finished"))
+    frame(app)
+    assert scene.model.secret == frozenset()

@@ -179,7 +179,10 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
 
     def far_shown(self) -> bool:
         """True when the far hand is shown face up: both hands revealed after the match, or a
-        match with no person in it (two AIs: nobody's hand is hidden from a player)."""
+        match with no person in it (two AIs: nobody's hand is hidden from a player); never a
+        hand a replay keeps secret."""
+        if 1 - self.model.near() in self.model.secret:
+            return False
         return (self.model.revealed or not self.model.humans()) and self.model.hand_visible()
 
     def far_hand_key(self) -> tuple:

@@ -71,6 +71,7 @@ class TableModel(handover.Curtain):
         self.viewer: int | None = None  # the seat at the screen (pass-and-play)
         self.last_near = next((s for s in (0, 1) if source.controller(s) == "human"), 0)
         self.revealed = False  # both hands face up
+        self.secret: frozenset = frozenset()  # seats whose hand stays face down (a replay's)
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
         self.pin_warned: int | None = None  # the log length when a 0% pin was pressed once
@@ -206,7 +207,7 @@ class TableModel(handover.Curtain):
 
     def hand_face_up(self, seat: int) -> bool:
         """The hand of this seat may be shown face up now (to whoever is at the screen)."""
-        if not self.hand_visible():
+        if not self.hand_visible() or seat in self.secret:
             return False
         return self.is_human(seat) or not self.humans() or self.revealed
 

@@ -120,6 +120,18 @@ class ReplayError(Scene):
         self.back_btn.draw(surface, focused=True)
 
 
+def replay_secrets(controllers, final) -> frozenset:
+    """The seats whose hand a replay keeps face down: none once the match is over (the table
+    reveals both); of an unfinished one, every hand but a person's own against the AI (the
+    AI's, or both of two people's: the replay showed them all, and Continue played on)."""
+    if final.over is not None:
+        return frozenset()
+    people = [seat for seat in (0, 1) if controllers[seat] == "human"]
+    if len(people) == 1:
+        return frozenset({1 - people[0]})
+    return frozenset(people)  # two AIs: no one's hand to keep from a player
+
+
 class ReplayScene(TableScene):
     """A saved match, replayed on the table (a damaged save opens a ReplayError instead)."""
 
@@ -146,6 +158,8 @@ class ReplayScene(TableScene):
         self.scrub = pygame.Rect(0, 0, 10, 10)
         model = TableModel(self.cursor, (None, None), self.new_presenter(app))
         model.revealed = True
+        model.secret = replay_secrets([seat.controller for seat in self.cursor.setup.seats],
+                                      self.cursor.states[-1])
         super().__init__(app, model, model.presenter)
         self.match = self.cursor  # what the table shows (as a match scene's)
         self.seek(1 if self.cursor.length else 0)
@@ -392,4 +406,4 @@ class ReplayScene(TableScene):
                 item.activate()
 
 
-__all__ = ["ReplayScene", "ReplayError", "log_lines"]
+__all__ = ["ReplayScene", "ReplayError", "log_lines", "replay_secrets"]
