@@ -75,7 +75,7 @@ def emergency_save(app) -> list[Path]:
                     saved.append(path)
             season = getattr(scene, "season", None)
             if season is not None and hasattr(season, "log"):
-                saved.append(store.write_season(season))
+                saved.append(store.write_season(season, getattr(scene, "season_file", None)))
         except Exception:  # an emergency save must never make things worse
             continue
     return saved

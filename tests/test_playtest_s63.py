@@ -162,3 +162,57 @@ def test_a_replay_of_an_unfinished_match_keeps_hidden_hands_face_down(cat, tmp_p
     scene = app.reset("replay", save_match(finished, tmp_path, "finished"))
     frame(app)
     assert scene.model.secret == frozenset()
+
+
+def test_a_seed_typed_again_never_writes_over_a_saved_season(tmp_path, monkeypatch):
+    """Session 63's save attack: a new season of seed 7 beside season-7.json wrote over it at
+    once ('Your other seasons stay saved', it said). It goes into season-7-2.json; each season,
+    opened again, goes on in its own file."""
+    from test_season_scenes import start_season
+    from scene_helpers import frame
+    from game import store
+    from scenes.app import App, Settings
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    first = start_season(app, ["greedy", "easy"], "7", weeks=2)
+    for _ in range(30):
+        frame(app, 0.1, draw=False)
+    old = tmp_path / "season-7.json"
+    assert first.season_file == old and old.is_file()
+    played = len(first.season.log)
+    second = start_season(app, ["easy", "greedy"], "7", weeks=2)  # (the first saved as it left)
+    assert second.season_file == tmp_path / "season-7-2.json"
+    kept = store.open_season(old, app.cat)
+    assert [p.controller for p in kept.setup.players] == ["greedy", "easy"]
+    assert len(kept.log) >= played
+    before = old.read_bytes()
+    for _ in range(30):
+        frame(app, 0.1, draw=False)
+    second.save()
+    assert old.read_bytes() == before and second.season_file.is_file()
+    again = store.open_season(second.season_file, app.cat)  # opened again: its own file
+    hub = app.reset("season", again, path=second.season_file)
+    assert hub.save() == second.season_file and old.read_bytes() == before
+
+
+def test_a_seed_typed_again_never_writes_over_a_saved_match(cat, tmp_path, monkeypatch):
+    """An unfinished match's current-61.json was gone after four autosaves of a new match of
+    seed 61; the new one saves as current-61-2 (a match opened again goes on in its file)."""
+    from scene_helpers import frame
+    from game.store.match_file import save_match
+    from scenes.app import App, Settings
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    old = save_match(_unfinished(cat, ("human", "normal")), tmp_path, "current-61")
+    before = old.read_bytes()
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    scene = app.reset("match", random_setup(cat, 61, "normal", "greedy", "greedy"))
+    assert scene.autosaver.name == "current-61-2"
+    for _ in range(300):
+        frame(app, 1 / 30, draw=False)
+    scene.autosaver.flush()
+    assert len(scene.match.log) > 4 and (tmp_path / "current-61-2.json").is_file()
+    assert old.read_bytes() == before
+    from game import store
+    resumed = app.reset("match", scene.match.setup, match=store.open_match(old, cat),
+                        save_name=old.stem)
+    assert resumed.autosaver.name == "current-61"

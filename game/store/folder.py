@@ -25,7 +25,7 @@ from .season_file import load_season, save_season
 __all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match",
            "write_season", "open_season", "season_path", "backup_of", "recover", "set_aside",
            "delete_save", "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names",
-           "other_seasons"]
+           "other_seasons", "free_name", "new_season_path"]
 
 OLD_COPIES = 9  # rotated backups name.json.1 .. .9 go with a deleted save
 
@@ -57,6 +57,26 @@ def season_path(season, folder: Path | str | None = None) -> Path:
     """Where a season is saved: season-<seed>.json in the save folder (or `folder`)."""
     folder = Path(folder) if folder is not None else save_folder()
     return folder / f"{SEASON_PREFIX}{season.setup.seed}.json"
+
+
+def free_name(folder: Path | str | None, stem: str) -> str:
+    """stem, or stem-2, stem-3, ...: the first name no save in the folder (default: the save
+    folder) holds, for a new match or season (a seed typed again wrote the new one over the old
+    save: session 63's save attack)."""
+    folder = Path(folder) if folder is not None else save_folder()
+    for k in range(1, 10_000):
+        name = stem if k == 1 else f"{stem}-{k}"
+        target = folder / f"{name}.json"
+        if not (target.exists() or target.is_symlink()):
+            return name
+    raise SaveError(f"Too many saves are named {stem}; delete some to start another.")
+
+
+def new_season_path(season, folder: Path | str | None = None) -> Path:
+    """Where a new season is saved: its own season-<seed>.json, or -2, -3... beside a season
+    already saved under that seed (which stays as it was)."""
+    folder = Path(folder) if folder is not None else save_folder()
+    return folder / (free_name(folder, f"{SEASON_PREFIX}{season.setup.seed}") + ".json")
 
 
 def other_seasons(path: Path | str) -> bool:

@@ -20,6 +20,18 @@ def autosave_name(seed: int) -> str:
     return f"current-{seed}"
 
 
+def new_match_name(seed: int, enabled: bool = True) -> str:
+    """The autosave name of a match begun now: current-<seed>, or -2, -3... beside a save that
+    already holds that name (a seed typed again wrote over the old match: session 63)."""
+    if not enabled:
+        return autosave_name(seed)
+    from game import store
+    try:
+        return store.free_name(None, autosave_name(seed))
+    except Exception:  # no save folder: the write will say why
+        return autosave_name(seed)
+
+
 @dataclass
 class Snapshot:
     """Just what the store writes of a Match, frozen at one moment."""

@@ -33,7 +33,7 @@ from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
 from scenes.match import takeback as TB
 from scenes.match.ai import Pace
-from scenes.match.autosave import Autosaver, autosave_name
+from scenes.match.autosave import Autosaver, autosave_name, new_match_name
 from scenes.match.board import TableScene
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
@@ -90,7 +90,9 @@ class MatchScene(TableScene):
         self.divider = -1
         self.footing = None  # the state before the next command (who gets up taking control)
         self.last_key: tuple | None = None  # (slot, page) of the last number key pressed
-        self.autosaver = Autosaver(app, save_name or autosave_name(setup.seed), app.autosave)
+        name = save_name or (autosave_name(setup.seed) if match is not None else
+                             new_match_name(setup.seed, app.autosave))  # (never over a save)
+        self.autosaver = Autosaver(app, name, app.autosave)
         self.catch_up()
 
     def catch_up(self) -> None:

@@ -213,7 +213,7 @@ def open_save(app, row: SaveRow) -> str | None:
         elif row.kind == "season":
             season = store.open_season(row.path, app.cat)
             trial.begin(app, row.path)
-            scene = app.make("season", season)
+            scene = app.make("season", season, path=row.path)
         else:
             return row.error or "This file can't be loaded."
     except store.SaveError as exc:

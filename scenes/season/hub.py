@@ -40,13 +40,14 @@ def now_stamp() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
-def save_season_file(app, season, enabled: bool | None = None) -> Path | None:
+def save_season_file(app, season, enabled: bool | None = None,
+                     path: Path | None = None) -> Path | None:
     """Save the season through the store (when saving is on: app.autosave unless `enabled`
-    says); a toast says if it failed (never raises)."""
+    says) into `path` (default: its seed's file); a toast says if it failed (never raises)."""
     if not (app.autosave if enabled is None else enabled):
         return None
     try:
-        return store.write_season(season, saved_at=now_stamp())
+        return store.write_season(season, path, saved_at=now_stamp())
     except store.SaveError as exc:
         app.toast(f"Couldn't save the season: {exc.message}", "error", 6.0)
     except Exception as exc:  # a save problem must never end the season
@@ -57,9 +58,10 @@ def save_season_file(app, season, enabled: bool | None = None) -> Path | None:
 class SeasonScene(Scene):
     """A season between shows: who leads, who is hurt, who is feuding, and who acts now."""
 
-    def __init__(self, app, season) -> None:
+    def __init__(self, app, season, path: Path | None = None) -> None:
         super().__init__(app)
         self.season = season
+        self.season_file = path  # the file it was opened from; a new season's own, once saved
         self.lib = season.cat.lib
         self.s = 1.0
         self.narrator = SeasonNarrator(season.setup, self.lib)
@@ -240,7 +242,12 @@ class SeasonScene(Scene):
         """Save the season now (after every turn and when leaving), with the match in progress
         (the table turns the app's autosave off while it plays a season match)."""
         on = self.saved_autosave if self.saved_autosave is not None else self.app.autosave
-        return save_season_file(self.app, self.season, on)
+        if on and self.season_file is None:  # a new season: a file of its own, never one
+            try:  # another season of the same seed is saved in (session 63's save attack)
+                self.season_file = store.new_season_path(self.season)
+            except store.SaveError:
+                pass
+        return save_season_file(self.app, self.season, on, self.season_file)
 
     def match_moved(self, cmd, events) -> None:
         """A command was played in the season match on the table: at the end of each of its
@@ -458,7 +465,7 @@ class SeasonScene(Scene):
         """The season is over: save it and open the champion screen."""
         self.ended = True
         self.save()
-        self.app.replace("champion", self.season)
+        self.app.replace("champion", self.season, path=self.season_file)
 
     # ---- input ----------------------------------------------------------------------------------
 

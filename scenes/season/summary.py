@@ -65,9 +65,10 @@ def spotlight(size: tuple[int, int]) -> pygame.Surface:
 class ChampionScene(Scene):
     """The season is over."""
 
-    def __init__(self, app, season) -> None:
+    def __init__(self, app, season, path=None) -> None:
         super().__init__(app)
         self.season = season
+        self.season_file = path  # its save (a crash here saves it there, never over another)
         self.lib = season.cat.lib
         self.menu_btn = W.Button("Menu", self.menu, hotkey="Enter", primary=True,
                                  sub="back to the title")
