@@ -553,6 +553,8 @@ def _end_on_sigterm(app) -> None:
         killer.start()
         app.watchdogs.append(killer)
         try:
+            from scenes.trial import stopped
+            stopped(app)
             app.quit()
         except BaseException:
             pass

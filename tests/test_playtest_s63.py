@@ -216,3 +216,86 @@ def test_a_seed_typed_again_never_writes_over_a_saved_match(cat, tmp_path, monke
     resumed = app.reset("match", scene.match.setup, match=store.open_match(old, cat),
                         save_name=old.stem)
     assert resumed.autosaver.name == "current-61"
+
+
+OPEN_THEN_WAIT = r"""
+import os, sys
+sys.path.insert(0, {root!r})
+from scenes import app as A
+from scenes.menus.menu import MenuScene
+from scenes.menus.load import newest_loadable, open_save
+real = MenuScene.update
+def update(self, dt):
+    real(self, dt)
+    if getattr(self.app, "opened", False):
+        return
+    self.app.opened = True
+    open_save(self.app, newest_loadable(self.app.cat.lib))
+MenuScene.update = update
+real_step = A.App.step
+def step(self, dt):
+    out = real_step(self, dt)
+    if self.trial is not None and self.trial[1] >= {frames}:
+        open({ready!r}, "w").close()
+    return out
+A.App.step = step
+sys.exit(A.run_game((640, 360)))
+"""
+
+
+@pytest.mark.slow
+def test_a_logout_while_a_save_opens_keeps_it_once_shown(cat, tmp_path):
+    """Session 63's save attack: SIGTERM (a logout, a shutdown) in the first half second after
+    opening a good save left its mark, and the next start set it aside for good. Once the
+    save has been shown a frame the game still answering says it opened fine (before its
+    first frame the mark stays: a save that hangs the game is not offered again)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+    from game.lab.simulate import play_out as lab_play_out
+    from game.store.match_file import save_match
+    root = Path(__file__).resolve().parent.parent
+    saves, config = tmp_path / "saves", tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text('{"tutorial_offered": true}', encoding="utf-8")
+    m = Match(random_setup(cat, 5, "normal", "human", "greedy"), cat)
+    for _ in range(6):
+        m.play(m.legal(m.actor())[0])
+    save_match(m, saves, "bout")
+    ready = tmp_path / "ready"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               RINGSIDE_SAVE_DIR=str(saves), RINGSIDE_CONFIG_DIR=str(config),
+               RINGSIDE_NO_FACE_HELPER="1")
+    code = OPEN_THEN_WAIT.format(root=str(root), ready=str(ready), frames=3)
+    proc = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=root)
+    try:
+        deadline = time.monotonic() + 90
+        while not ready.exists():
+            assert proc.poll() is None and time.monotonic() < deadline
+            time.sleep(0.02)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=20) == 128 + signal.SIGTERM
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert not (saves / ".opening").exists()
+    assert (saves / "bout.json").exists()
+
+
+def test_a_stop_before_a_saves_first_frame_keeps_its_mark(tmp_path, monkeypatch):
+    """scenes.trial.stopped: a save not yet shown stays on trial (its mark sets it aside at
+    the next start); shown a frame, it is trusted."""
+    from types import SimpleNamespace
+    from scenes import trial
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    (tmp_path / "bout.json").write_text("{}", encoding="utf-8")
+    app = SimpleNamespace(trial=None)
+    trial.begin(app, tmp_path / "bout.json")
+    trial.stopped(app)
+    assert app.trial is not None and (tmp_path / ".opening").exists()
+    trial.frame(app)
+    trial.stopped(app)
+    assert app.trial is None and not (tmp_path / ".opening").exists()
