@@ -299,3 +299,38 @@ def test_a_stop_before_a_saves_first_frame_keeps_its_mark(tmp_path, monkeypatch)
     trial.frame(app)
     trial.stopped(app)
     assert app.trial is None and not (tmp_path / ".opening").exists()
+
+
+@pytest.mark.parametrize("raw", [b'{"mute": true, "window": "1600x900",}',
+                                 b'{"mute": true, "online_name": "Jos\xe9"}', b"[1, 2]"])
+def test_a_damaged_settings_file_is_kept_aside_not_written_over(tmp_path, monkeypatch, raw):
+    """A trailing comma, a Latin-1 byte, not an object: the game used the defaults and wrote
+    them over the file in its first frame. Now the file is kept as settings.json.damaged and
+    the toast says so."""
+    from scenes.app import App
+    from scenes.ui import prefs
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path))
+    path = tmp_path / "settings.json"
+    path.write_bytes(raw)
+    app = App((1280, 720))
+    app.save_settings()
+    assert (tmp_path / "settings.json.damaged").read_bytes() == raw
+    assert "kept as settings.json.damaged" in app.toasts.latest()
+    assert prefs.load_settings()[1] is None  # the defaults written since read fine
+
+
+def test_settings_read_through_a_bom_and_keep_a_newer_games_keys(tmp_path, monkeypatch):
+    """A BOM (Notepad) read as damaged; keys a newer version wrote were dropped on the next
+    save."""
+    import json
+    from scenes.ui import prefs
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path))
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"mute": True, "from_the_future": [1, 2],
+                                                   "tutorial_offered": True}).encode())
+    settings, problem = prefs.load_settings()
+    assert problem is None and settings.mute and settings.tutorial_offered
+    settings.mute = False
+    assert prefs.save_settings(settings) is None
+    back = json.loads(path.read_text(encoding="utf-8"))
+    assert back["from_the_future"] == [1, 2] and back["mute"] is False

@@ -43,7 +43,8 @@ def default_counter_rules() -> dict[str, str]:
 
 class Settings(BaseModel):
     """Everything the settings screen sets. Mutable: scenes change it live, then save it."""
-    model_config = ConfigDict(extra="ignore", validate_assignment=False)
+    model_config = ConfigDict(extra="allow", validate_assignment=False)  # (a newer game's
+    # settings are kept, and written back: an older one dropped them: session 63)
 
     master_volume: float = Field(default=0.8, ge=0.0, le=1.0)
     effects_volume: float = Field(default=0.8, ge=0.0, le=1.0)
@@ -136,10 +137,23 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except OSError as exc:
         return Settings(), f"cannot read the settings file ({exc.strerror or exc})"
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))  # (a BOM, as Notepad writes one: fine)
     except (UnicodeDecodeError, ValueError, RecursionError):
-        return Settings(), "the settings file is damaged"
+        return Settings(), "the settings file is damaged" + _kept_aside(path)
+    if not isinstance(data, dict):
+        return Settings(), "the settings file is not a JSON object" + _kept_aside(path)
     return parse_settings(data)
+
+
+def _kept_aside(path: Path) -> str:
+    """Move a damaged settings file aside (name.damaged), so the defaults written next never
+    replace what was in it (they did, at once: session 63's save attack); words saying so."""
+    aside = path.with_name(path.name + ".damaged")
+    try:
+        os.replace(path, aside)
+    except OSError:
+        return ""
+    return f" (kept as {aside.name})"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
