@@ -1,6 +1,6 @@
-"""Settings: the file round-trips, unknown fields are kept (not used), a damaged file gives defaults and a
-toast (never a crash), the settings scene works from the keyboard and applies changes live, and
-the game runs when the mixer can't start."""
+"""Settings: the file round-trips, unknown fields are kept (not used), a damaged file gives
+defaults and a toast (never a crash), the settings scene works from the keyboard and applies
+changes live, and the game runs when the mixer can't start."""
 from __future__ import annotations
 
 import json
