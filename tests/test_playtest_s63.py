@@ -334,3 +334,23 @@ def test_settings_read_through_a_bom_and_keep_a_newer_games_keys(tmp_path, monke
     assert prefs.save_settings(settings) is None
     back = json.loads(path.read_text(encoding="utf-8"))
     assert back["from_the_future"] == [1, 2] and back["mute"] is False
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_named_like_a_save_hangs_neither_the_career_nor_replay(tmp_path):
+    """A FIFO named f.json: `history` and `replay --verify` waited on it forever (the save's
+    kind was read with a plain open()); now it is a file that can't be read."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    os.mkfifo(tmp_path / "f.json")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, str(root / "main.py"), "history", "--save-dir",
+                          str(tmp_path)], env=env, capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and "could not be read" in out.stdout
+    out = subprocess.run([sys.executable, str(root / "main.py"), "replay",
+                          str(tmp_path / "f.json"), "--verify"], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert "not a file" in out.stdout + out.stderr

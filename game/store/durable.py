@@ -203,6 +203,18 @@ def read_regular(path: Path, limit: int) -> bytes:
         os.close(fd)
 
 
+def read_head(path: Path | str, size: int) -> bytes:
+    """The first bytes of a regular file: OSError for a folder, a FIFO or a device (a FIFO named
+    x.json hung the career and `replay`: session 63's save attack)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(f"{Path(path).name} is not a regular file")
+        return os.read(fd, size)
+    finally:
+        os.close(fd)
+
+
 def create_file(target: Path, data: bytes) -> None:
     """Write a new file crash-safe, never over an existing one (FileExistsError if the name is
     taken): a new exclusive temporary file, fsynced, then linked to the name."""

@@ -26,6 +26,7 @@ from collections import Counter
 from pathlib import Path
 
 from .codec import SaveError
+from .durable import read_head
 from .match_file import FORMAT, VERSION, peek_document, read_document
 from .listing import cached, file_version, save_paths
 from .online_file import online_records, online_rows, online_summary
@@ -209,8 +210,7 @@ def _read(path: Path, cat=None) -> dict:
 def _match_format(path: Path) -> bool:
     """Does the file call itself a match save? (Its first bytes name the format.)"""
     try:
-        with open(path, "rb") as f:
-            head = f.read(200).replace(b" ", b"")
+        head = read_head(path, 200).replace(b" ", b"")
     except OSError:
         return True
     return b'"format":"ringside-season"' not in head

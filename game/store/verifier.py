@@ -11,6 +11,7 @@ from pathlib import Path
 from ..library.catalog import Catalog
 from ..match.cursor import ReplayCursor
 from .codec import SaveError
+from .durable import read_head
 from .match_file import match_summary, read_save, rebuild_save, restore
 
 
@@ -35,8 +36,7 @@ def refuse_unless_verified(path: Path | str, cat: Catalog) -> None:
 def save_kind(path: Path | str) -> str:
     """"season" for a season save (by its format), else "match"."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(200)
+        head = read_head(path, 200)
     except OSError:
         return "match"
     return "season" if b'"format":"ringside-season"' in head.replace(b" ", b"") else "match"
