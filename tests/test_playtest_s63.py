@@ -354,3 +354,37 @@ def test_a_fifo_named_like_a_save_hangs_neither_the_career_nor_replay(tmp_path):
                           str(tmp_path / "f.json"), "--verify"], env=env, capture_output=True,
                          text=True, timeout=120)
     assert "not a file" in out.stdout + out.stderr
+
+
+def test_copies_of_one_match_or_season_count_once_in_the_career(cat, tmp_path):
+    """Session 63's save attack: ten copies of one win, each with Hard's budget changed in
+    its AI record (a Greedy foe: the same commands), made a 10-0 career; four copies of a
+    season file took its matches from 6 to 30. Who played and the AI's record change no
+    command's events: a copy is still the same match."""
+    import shutil
+    from game.ai import stamped
+    from game.lab.simulate import play_out as lab_play_out
+    from game.season import Season, SeasonPlayer, SeasonSetup, play_ai_season
+    from game.store import career_history
+    from game.store.match_file import save_match
+    from game.store.season_file import save_season
+    base = stamped(random_setup(cat, 70, "normal", "human", "greedy"))
+    won = lab_play_out(Match(base, cat), 70)
+    for k in range(4):
+        setup = base.model_copy(update={"ai": base.ai.model_copy(
+            update={"hard_playouts": 100 + k})})
+        copy = Match(setup, cat)
+        for entry in won.log[1:]:
+            copy.play(entry.command)
+        assert [e.events for e in copy.log] == [e.events for e in won.log]
+        save_match(copy, tmp_path, f"win-{k}", f"2026-11-0{k + 1}T10:00:00+00:00")
+    season = Season(SeasonSetup(seed=3, weeks=2, players=[
+        SeasonPlayer(superstar="kestrel_ortiz", controller="human"),
+        SeasonPlayer(superstar="mack_doyle", controller="greedy")]), cat)
+    save_season(play_ai_season(season), tmp_path / "season-3.json", "2026-11-09T10:00:00+00:00")
+    one = career_history(tmp_path, "mine", cat=cat)
+    for k in range(3):
+        shutil.copy(tmp_path / "season-3.json", tmp_path / f"season-3-copy{k}.json")
+    got = career_history(tmp_path, "mine", cat=cat)
+    assert got["matches"] == one["matches"] == 1 + len(season.state.results)
+    assert got["copies"] == 3 + 3 * len(season.state.results)

@@ -102,9 +102,19 @@ def _facts(path: Path) -> dict:
         "entries": len(log), "takebacks": takebacks,
         "pages": [dict(c) for c in pages], "injuries": [dict(c) for c in injuries],
         "body_parts": [dict(c) for c in parts],
-        "setup_key": json.dumps(doc["setup"], sort_keys=True, separators=(",", ":")),
+        "setup_key": _deal_key(doc["setup"]),
         "tutorial": is_tutorial(setup),
     }
+
+
+def _deal_key(setup: dict) -> str:
+    """What makes two saves one match, as text: the setup without who played each seat or the
+    AI's record, which change no command's events (copies with Hard's budget changed on a
+    Greedy foe each counted as a win of their own: session 63's save attack)."""
+    deal = {k: v for k, v in setup.items() if k != "ai"}
+    deal["seats"] = [{k: v for k, v in seat.items() if k != "controller"}
+                     if isinstance(seat, dict) else seat for seat in setup.get("seats") or ()]
+    return json.dumps(deal, sort_keys=True, separators=(",", ":"))
 
 
 def from_the_bell(setup: MatchSetup) -> list[str]:
@@ -169,7 +179,9 @@ def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
         "entries": len(commands),
         "takebacks": sum(type(c) is dict and c.get("type") == "TakeBack" for c in commands),
         "pages": [{}, {}], "injuries": [{}, {}], "body_parts": [{}, {}],
-        "setup_key": f"season|{path}|{k}", "source": "season",
+        "setup_key": "season|" + json.dumps([setup.model_dump(mode="json"), k, commands],
+                                            sort_keys=True, separators=(",", ":"), default=str),
+        "source": "season",
         "week": week + 1, "ppv": week == setup.weeks - 1,
     }
 
@@ -264,9 +276,13 @@ def _fold_copies(rows: list[dict]) -> tuple[list[dict], int]:
     for row in rows:
         groups.setdefault(row["setup_key"], []).append(row)
     kept, copies = [], 0
-    for group in groups.values():
+    for name, group in groups.items():
         if len(group) == 1:
             kept.extend(group)
+            continue
+        if name.startswith("season|"):  # one season's match, its commands alike: one match
+            kept.append(max(group, key=lambda r: (r["saved_at"], r["name"])))  # (copies
+            copies += len(group) - 1  # of a season file each counted it again)
             continue
         key = tuple(sorted((r["path"], tuple(r["stamp"])) for r in group))
         if key not in _GROUPS:
