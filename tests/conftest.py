@@ -26,6 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 _BOOKS = tempfile.mkdtemp(prefix="ringside-test-playbooks-")
 atexit.register(shutil.rmtree, _BOOKS, True)
 os.environ.setdefault("RINGSIDE_PLAYBOOK_DIR", _BOOKS)
+# ... nor to the player's own config folder (settings, the verdicts' key).
+_CONFIG = tempfile.mkdtemp(prefix="ringside-test-config-")
+atexit.register(shutil.rmtree, _CONFIG, True)
+os.environ.setdefault("RINGSIDE_CONFIG_DIR", _CONFIG)
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 

@@ -388,3 +388,30 @@ def test_copies_of_one_match_or_season_count_once_in_the_career(cat, tmp_path):
     got = career_history(tmp_path, "mine", cat=cat)
     assert got["matches"] == one["matches"] == 1 + len(season.state.results)
     assert got["copies"] == 3 + 3 * len(season.state.results)
+
+
+def test_a_verdict_written_without_this_installations_key_counts_nothing(cat, tmp_path):
+    """Session 63's save attack: a made-up win plus a hand-written "verified" entry (keyed by
+    the file's sha256, as the cache was) made the career count it. The cache is keyed with
+    this installation's own key (in the config folder): such an entry, or one another game
+    wrote, is no verdict; the save is re-decided and refused."""
+    import hashlib
+    import hmac
+    import json
+    from test_save_trust import bell_then_you_win
+    from game.match.rules import EDITION
+    from game.store import career_history
+    from game.store import verdicts as V
+    from game.store.version import game_version
+    (path,) = bell_then_you_win(cat, tmp_path, 1)
+    data = path.read_bytes()
+    tail = f":{game_version()}:{EDITION}:{cat.digest}"
+    forged = [hashlib.sha256(data).hexdigest() + tail,
+              hmac.new(b"another installation's key", data, hashlib.sha256).hexdigest() + tail]
+    for key in forged:
+        V.forget()
+        (tmp_path / V.CACHE_NAME).write_text(json.dumps(
+            {"format": "ringside-verdicts", "verdicts": {key: [True, "", path.name]}}))
+        got = career_history(tmp_path, "mine", cat=cat)
+        assert got["matches"] == 0 and [r["name"] for r in got["refused"]] == [path.stem]
+    assert V.key_of(data, cat.digest) not in forged

@@ -4,26 +4,30 @@ The Load list and the career count only saves that verify (every command re-deci
 and `replay --verify` do). Re-deciding 200 saves on every visit would be slow, so each verdict is
 kept in a hidden file in the save folder (`.ringside-verdicts`), keyed by
 
-    sha256 of the file's bytes : the game version : the newest rules edition : the card digest
+    HMAC-sha256 of the file's bytes : the game version : the newest rules edition : the cards
 
 and holding the verdict, its one-line reason and the file's name (a file's older versions are
 dropped when a new one is decided, so the cache holds about one verdict per save). A file that changes by a single byte has a new
 hash and is verified again; a new game version, rules edition or card data verifies everything
 again (a newer game may refuse what an older one let through). The cache is read with a size
 bound and never trusted to crash anything: a damaged or foreign cache is just rebuilt. It holds
-no save data, only verdicts, and the worst a forged entry can do is make the list show a save the
-game will still refuse to open (opening always re-decides). When the game writes a save it has
+no save data, only verdicts. The hash is keyed with this installation's own key, kept in the
+config folder (game/store/secret.py): an entry written without it (a cache copied in with a
+folder of saves, or forged by hand for an edited save the career then counted: session 63) is
+no verdict, and its save is re-decided. Opening always re-decides. When the game writes a save it has
 just decided every command of, it records that new version as verified (record_written, written
 out with the next listing), so an honest save never pays a re-verify.
 """
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import threading
 from pathlib import Path
 
 from .durable import MAX_BYTES, read_regular, replace_file
+from .secret import verdict_key
 from .version import game_version
 
 CACHE_NAME = ".ringside-verdicts"  # hidden, and no .json: never listed as a save
@@ -53,8 +57,11 @@ def _edition() -> int:
 
 
 def key_of(data: bytes, cards: str) -> str:
-    """The cache key of one version of a file under this game, its rules and its cards."""
-    return f"{hashlib.sha256(data).hexdigest()}:{game_version()}:{_edition()}:{cards}"
+    """The cache key of one version of a file under this game, its rules and its cards, keyed
+    with this installation's own key (game/store/secret.py): an entry written without it is
+    no verdict."""
+    mac = hmac.new(verdict_key(), data, hashlib.sha256).hexdigest()
+    return f"{mac}:{game_version()}:{_edition()}:{cards}"
 
 
 def _load(folder: Path) -> dict[str, list]:

@@ -19,7 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.library import ATTACK_KINDS, COUNTER_RULES
-from game.store import read_regular, replace_file
+from game.store import config_folder, read_regular, replace_file
 
 SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
@@ -97,11 +97,7 @@ class Settings(BaseModel):
 
 def config_dir() -> Path:
     """The folder settings.json lives in (RINGSIDE_CONFIG_DIR overrides it)."""
-    override = os.environ.get("RINGSIDE_CONFIG_DIR")
-    if override:
-        return Path(override).expanduser()
-    import platformdirs
-    return Path(platformdirs.user_config_dir("Ringside", appauthor=False))
+    return config_folder()
 
 
 def settings_path() -> Path:
