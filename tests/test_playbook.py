@@ -99,7 +99,7 @@ def test_pb_6_leadoff_pages_are_pages_of_the_playbook():
     assert len(twice) == 1 and "named 2 times but the playbook holds only 1" in twice[0]
     outside = next(p for p in sorted(lib().pages) if p not in pages and
                    lib().pages[p].special != "referee")
-    assert "holds it: leadoff pages are pages of the playbook" in \
+    assert "named once but the playbook does not hold it: leadoff pages are pages of" in \
         leadoff_problems(pages, [outside], lib())[0]
     # a setup naming a leadoff page its playbook lacks is refused
     setup = MatchSetup(seed=1, seats=[SeatSetup(superstar="ada_quill", leadoff=[outside]),

@@ -415,3 +415,63 @@ def test_a_verdict_written_without_this_installations_key_counts_nothing(cat, tm
         got = career_history(tmp_path, "mine", cat=cat)
         assert got["matches"] == 0 and [r["name"] for r in got["refused"]] == [path.stem]
     assert V.key_of(data, cat.digest) not in forged
+
+
+def test_playbook_names_with_a_control_character_are_refused_and_other_scripts_kept_apart(
+        tmp_path):
+    """Session 63's save attack: one control character passed as the name's non-space (ESC
+    reached the terminal through `playbook list`); every name with no Latin letter or digit
+    was saved as playbook.json, so 中国 was refused beside 日本."""
+    from game.library import load_library
+    from game.library.playbook import starter_pages
+    from game.library.playbook_file import (PlaybookError, import_playbook, make,
+                                            save_playbook, stored_playbooks, to_text)
+    lib = load_library()
+    pages = starter_pages(lib, lib.superstars["ada_quill"].playbook)
+    for bad in ("Big\x1bMen", "\x1b", "x\x85y"):
+        with pytest.raises(Exception):
+            make(bad, "ada_quill", pages)
+    folder = tmp_path / "books"
+    save_playbook(make("日本", "ada_quill", pages), lib, folder)
+    shared = tmp_path / "shared.json"
+    shared.write_text(to_text(make("中国", "ada_quill", pages)), encoding="utf-8")
+    import_playbook(shared, lib, folder)
+    assert sorted(s.playbook.name for s in stored_playbooks(lib, folder)) == ["中国", "日本"]
+    with pytest.raises(PlaybookError):  # the same name twice is still one name
+        import_playbook(shared, lib, folder)
+
+
+@pytest.mark.parametrize("named, held, words", [
+    (1, 0, "is named once but the playbook does not hold it"),
+    (2, 1, "is named 2 times but the playbook holds only 1")])
+def test_a_leadoff_page_the_playbook_lacks_is_said_plainly(named, held, words):
+    """'is named 1 times but the playbook holds it' meant the opposite of what it said."""
+    from game.library import load_library
+    from game.library.playbook import leadoff_problems
+    lib = load_library()
+    pid = sorted(lib.pages)[0]
+    pages = [pid] * held + [p for p in sorted(lib.pages)[1:41]][:40 - held]
+    (said,) = leadoff_problems(pages, [pid] * named, lib)
+    assert words in said
+
+
+def test_a_save_from_a_newer_version_names_only_a_version_that_reads_as_one(tmp_path, cat):
+    """A forged game_version (our own, or any text) was echoed: 'made by a newer version of
+    Ringside (Ringside 0.1.0, ...); this game, Ringside 0.1.0'; a long SaveError is cut."""
+    import json
+    from game.store import SaveError, save_match
+    from game.store.codec import MAX_MESSAGE
+    from game.store.match_file import restore
+    from game.store.version import game_version
+    path = save_match(Match(random_setup(cat, 3, "normal", "human", "human"), cat), tmp_path,
+                      "m")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    for made_by, named in ((game_version(), False), ("9.0.0", True), ("x" * 80, False),
+                           ("rm -rf /; echo", False)):
+        doc.update(version=99, game_version=made_by)
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        with pytest.raises(SaveError) as err:
+            restore(path, cat)
+        assert (f"(Ringside {made_by}, save version 99)" in err.value.message) == named
+        assert "(save version 99)" in err.value.message or named
+    assert len(SaveError("x" * 20_000).message) == MAX_MESSAGE

@@ -38,9 +38,11 @@ def leadoff_problems(pages: list[str], leadoff: list[str], lib: Library) -> list
         if n > held[pid]:
             card = lib.pages.get(pid)
             name = card.name if card else f"'{pid}'"
-            copies = "it" if held[pid] == 0 else f"only {held[pid]} of it"
-            out.append(f"Leadoff page {name} is named {n} times but the playbook holds {copies}: "
-                       "leadoff pages are pages of the playbook.")
+            times = "once" if n == 1 else f"{n} times"
+            holds = "does not hold it" if held[pid] == 0 else f"holds only {held[pid]}"
+            out.append(f"Leadoff page {name} is named {times} but the playbook {holds}: "
+                       "leadoff pages are pages of the playbook.")  # ('is named 1 times but
+            # the playbook holds it' meant the opposite: session 63)
     return out
 
 

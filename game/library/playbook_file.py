@@ -11,6 +11,7 @@ and left as it is.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -25,6 +26,8 @@ from .cards import LEADOFF_MAX
 from .playbook import leadoff_problems, problems, superstar_problems
 from ..store.durable import create_file, read_regular, replace_file
 
+_NAME = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+
 FORMAT = "ringside-playbook"
 VERSION = 2
 VERSIONS = (1, 2)  # every version this game reads (1: before leadoff pages)
@@ -37,7 +40,8 @@ class PlaybookFile(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["ringside-playbook"]
     version: Literal[VERSIONS]  # type: ignore[valid-type]
-    name: str = Field(min_length=1, max_length=40, pattern=r"^[^\x00-\x1f\x7f]*\S[^\x00-\x1f\x7f]*$")
+    name: str = Field(min_length=1, max_length=40,  # no control character anywhere (one
+                      pattern=_NAME)  # passed as the name's non-space: session 63)
     superstar: str | None = Field(default=None, max_length=60)
     pages: list[str] = Field(max_length=400)
     leadoff: list[str] = Field(default_factory=list, max_length=LEADOFF_MAX,
@@ -147,9 +151,13 @@ def playbook_dir(create: bool = True) -> Path:
 
 
 def file_stem(name: str) -> str:
-    """A safe file name for a playbook name: letters, digits and dashes."""
+    """A safe file name for a playbook name: letters, digits and dashes; a name with no Latin
+    letter or digit gets its own (playbook-<hash>: every one was 'playbook', so only one such
+    playbook could be saved: session 63)."""
     stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40]
-    return stem or "playbook"
+    if stem:
+        return stem
+    return "playbook-" + hashlib.sha256(name.strip().encode("utf-8")).hexdigest()[:10]
 
 
 def _write(path: Path, doc: PlaybookFile) -> Path:

@@ -30,10 +30,15 @@ _ANNOTATION_TYPES = {
 }
 
 
+MAX_MESSAGE = 1000  # characters of a SaveError's message
+
+
 class SaveError(Exception):
     """A save file (or a piece of one) cannot be used; str() is a message a player can read."""
 
     def __init__(self, message: str) -> None:
+        if len(message) > MAX_MESSAGE:  # (a 15 MB page id printed a 15 MB line: session 63)
+            message = message[:MAX_MESSAGE - 1] + "\u2026"
         super().__init__(message)
         self.message = message
 

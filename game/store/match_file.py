@@ -288,8 +288,9 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
     if type(version) is not int:
         raise SaveError(f"{path.name} is damaged: it has no version number.")
     if version > newest:
-        made_by = data.get("game_version")
-        by = f"Ringside {made_by[:40]}, " if isinstance(made_by, str) and made_by else ""
+        made_by = data.get("game_version")  # (named only when it reads as another version:
+        by = f"Ringside {made_by}, " if isinstance(made_by, str) and made_by != game_version() \
+            and re.fullmatch(r"[0-9A-Za-z.+-]{1,40}", made_by) else ""  # session 63)
         raise SaveError(f"{path.name} was made by a newer version of Ringside ({by}save version "
                         f"{version}); this game, Ringside {game_version()}, reads save versions "
                         f"up to {newest}. Update the game to load it; the file has not been "
