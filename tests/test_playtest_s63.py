@@ -475,3 +475,48 @@ def test_a_save_from_a_newer_version_names_only_a_version_that_reads_as_one(tmp_
         assert (f"(Ringside {made_by}, save version 99)" in err.value.message) == named
         assert "(save version 99)" in err.value.message or named
     assert len(SaveError("x" * 20_000).message) == MAX_MESSAGE
+
+
+def _last_count_table(page_id: str):
+    """A person's Superstar on their last count outside, a page in hand (an AI foe outside)."""
+    from conftest import plain_match, set_control, set_hand, set_position
+    from game.match.chances import countout_limit
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    m = plain_match("hardcore")
+    seats = [m.setup.seats[0], m.setup.seats[1].model_copy(update={"controller": "greedy"})]
+    m.setup = m.setup.model_copy(update={"seats": seats})
+    limit = countout_limit(m.state)
+    set_position(m.state, 0, at_ringside=True, ringside_turns=limit)
+    set_position(m.state, 1, at_ringside=True)
+    set_control(m.state, 0)
+    set_hand(m.state, 0, [page_id])
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.autosave = False
+    scene = app.reset("match", m.setup, match=m)
+    frame(app)
+    return app, scene
+
+
+@pytest.mark.parametrize("how", ["page", "pass"])
+def test_a_press_that_loses_by_count_out_asks_for_a_second(how):
+    """Session 63's newcomer: three number keys in a row on the last count outside lost the
+    match on turn 11; Crowd Chant played on "Last count!" lost it at once. The first press
+    only says what it would do (the page wears COUNT-OUT); a second press goes ahead."""
+    import pygame
+    from scene_helpers import frame, key
+    app, scene = _last_count_table("gym_rat")
+    slot = scene.model.hand[0]
+    assert slot.danger and slot.reason is None
+    press = (lambda: key(app, pygame.K_1)) if how == "page" else \
+        (lambda: key(app, pygame.K_p))
+    before = len(scene.match.log)
+    press()
+    frame(app)
+    assert scene.state.over is None and len(scene.match.log) == before
+    said = app.toasts.latest()
+    assert "you will be counted out and lose" in said and "press again" in said
+    press()
+    for _ in range(30):
+        frame(app)
+    assert scene.state.over is not None and scene.state.over.how == "countout"

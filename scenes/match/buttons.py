@@ -167,7 +167,8 @@ def button_tip(name: str, label: str, facts) -> list:
         return [(label, W.ACCENT), (reason, (255, 140, 130))]
     if facts is not None and facts.dangers.get(name):
         return [(label, W.ACCENT), (facts.dangers[name], (255, 120, 110)),
-                ("Return to Ring (T) first to stay in the match.", W.MUTED)]
+                ("Return to Ring (T) first to stay in the match (a second press goes "
+                 "ahead).", W.MUTED)]
     if name == "crowd":
         return [(label, W.ACCENT),
                 ("Sneak Attack: the foe is injured and taps out a Move card."

@@ -16,6 +16,7 @@ from scenes.ui import fx_cache as FX
 from scenes.ui import widgets as W
 
 IDLE = (150, 156, 172)  # a playable page with nothing to gain: its glow and AT CAP tag
+DANGER = (255, 120, 110)  # a page that loses by count-out: its COUNT-OUT tag
 
 
 @dataclass
@@ -172,7 +173,9 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     surface.blit(img, rect)
     if acting and slot.reason is not None and shown and not lifted:
         FX.blit_tint(surface, rect, (8, 10, 18), 120, max(5, round(width * 0.07)))
-    if acting and slot.idle and shown:
+    if acting and slot.danger and slot.reason is None and shown:
+        draw_foot_tag(surface, rect, s, "COUNT-OUT", DANGER)  # (a second press plays it)
+    elif acting and slot.idle and shown:
         draw_at_cap(surface, rect, s)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
@@ -192,11 +195,17 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
 
 def draw_at_cap(surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
     """AT CAP across a momentum page's foot: playing it gains nothing (its hover says why)."""
+    draw_foot_tag(surface, card, s, "AT CAP", IDLE)
+
+
+def draw_foot_tag(surface: pygame.Surface, card: pygame.Rect, s: float, words: str,
+                  colour) -> None:
+    """A tag across a hand page's foot: AT CAP, or COUNT-OUT (playing it loses the match)."""
     size = max(10, round(13 * s))
-    tag = W.text_surface("AT CAP", size, pal.TEXT_DARK, True)
+    tag = W.text_surface(words, size, pal.TEXT_DARK, True)
     box = tag.get_rect().inflate(round(10 * s), round(4 * s))
     box.midbottom = (card.centerx, card.bottom - round(card.h * 0.06))
-    pygame.draw.rect(surface, IDLE, box, border_radius=max(3, round(4 * s)))
+    pygame.draw.rect(surface, colour, box, border_radius=max(3, round(4 * s)))
     surface.blit(tag, tag.get_rect(center=box.center))
 
 

@@ -161,7 +161,8 @@ def tip_lines(slot, mine: bool) -> list:
                 ("Click to counter the move.", W.MUTED)]
     if slot.danger and mine:
         return [("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
-                ("Return to Ring (T) first to stay in the match.", W.MUTED)]
+                ("Return to Ring (T) first to stay in the match (a second press plays it "
+                 "anyway).", W.MUTED)]
     if slot.note and mine:  # (the end of a string, a gain the caps cut: session 58)
         return [(slot.note[0], W.ACCENT), (slot.note[1], W.INK)]
     return []

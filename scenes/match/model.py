@@ -29,9 +29,12 @@ from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
 from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, page_note,
                                 squashed, watch_words, your_move)
+from scenes.match.count_warn import countout_warned
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
+BUTTON_WORDS = {"pass": "Passing", "ringside": "Going to ringside", "crowd": "Spending Crowd "
+                "Points"}  # (what a press does, for the count-out's second press)
 COMMANDS = {"pass": C.Pass, "allow": C.Allow, "pin": C.PressPin, "ringside": C.MoveToRingside,
             "return": C.ReturnToRing, "crowd": C.SpendCrowd}
 SEAT_ORDER = ("human", "easy", "normal", "hard", "greedy", "random")  # Human, the three levels,
@@ -75,6 +78,7 @@ class TableModel(handover.Curtain):
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
         self.pin_warned: int | None = None  # the log length when a 0% pin was pressed once
+        self.countout_warned: tuple | None = None  # (log length, what) warned of a count-out
         self.ai = AiSeats(self, source.setup.seed)
         self.end_timer = 0.0
         self.hp_shown = [float(side.hp) for side in self.state.sides]
@@ -473,6 +477,8 @@ class TableModel(handover.Curtain):
             cmd = self.command_for(name, seat)
             if name == "pin" and sure_fail_warned(self, seat, cmd):
                 return
+            if countout_warned(self, seat, cmd, BUTTON_WORDS.get(name, "This")):
+                return
             self.play(cmd)
         self.act(run)
 
@@ -495,7 +501,10 @@ class TableModel(handover.Curtain):
                 return
             if page is None or page not in self.state.sides[seat].hand:
                 return
-            self.play(C.Counter(seat, page) if self.state.pending else C.PlayPage(seat, page))
+            cmd = C.Counter(seat, page) if self.state.pending else C.PlayPage(seat, page)
+            if countout_warned(self, seat, cmd, f"Playing {self.state.info(page).name}"):
+                return
+            self.play(cmd)
         self.act(run)
 
     def choose(self, key) -> None:

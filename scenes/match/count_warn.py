@@ -1,0 +1,27 @@
+"""A command that loses the match by count-out asks for a second press.
+
+On the last count outside, a page played, a Pass or the Crowd ability leaves the Superstar
+outside when the referee counts: the match is lost at once. The hand and the buttons say so
+on their hover, but a newcomer pressing three number keys in a row lost a match on turn 11 that
+way, and another played Crowd Chant on "Last count!" (session 63). The first press at a point
+of the match only says what it would do; a second press there goes ahead.
+"""
+from __future__ import annotations
+
+from game.match import check, counted_out_by
+
+
+def countout_warned(model, seat: int, cmd, what: str) -> bool:
+    """True when this press only warned (a legal command that loses by count-out, pressed for
+    the first time at this point of the match); `what` names it for the words."""
+    st = model.state
+    if check(st, cmd) is not None or not counted_out_by(st, seat, cmd):
+        return False
+    here = len(model.source.log)
+    if model.countout_warned == (here, what):
+        return False
+    model.countout_warned = (here, what)
+    model.notice(f"{what} leaves you outside at the referee's count: you will be counted "
+                 f"out and lose. Return to Ring (T) climbs back in; press again to do it "
+                 f"anyway.", "error", 6.0)
+    return True
