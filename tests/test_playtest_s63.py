@@ -520,3 +520,14 @@ def test_a_press_that_loses_by_count_out_asks_for_a_second(how):
     for _ in range(30):
         frame(app)
     assert scene.state.over is not None and scene.state.over.how == "countout"
+
+
+def test_the_bells_line_names_whose_points_are_whose(cat):
+    """'Mack Doyle wins by count-out on turn 43. Points 9-17.' read as the winner scoring 9
+    (the points were in corner order): each is named now."""
+    from scenes.match.log_text import event_entry
+    m = Match(random_setup(cat, 4, "normal", "greedy", "greedy"), cat)
+    play_out(m, 4)
+    ended = next(e for e in m.log[-1].events if type(e) is E.MatchEnded)
+    assert event_entry(ended, m.state).text == "DING DING DING! Ruud Thorsen wins by pinfall " \
+        "on turn 42. Points: Ruud Thorsen 17, Kestrel Ortiz 14."

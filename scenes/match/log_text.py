@@ -476,15 +476,16 @@ def _took_back(ev, s):
 
 
 def _ended(ev, s):
-    points = "\u2013".join(str(p) for p in ev.points)
+    points = ", ".join(f"{star(s, seat)} {p}" for seat, p in enumerate(ev.points))  # (by name:
+    # 'wins ... Points 9-17' read as the winner scoring less when they scored more: session 63)
     turn = turn_shown(ev.turn, True, how=ev.how)
     if ev.winner is None:
         why = "double count-out" if ev.how == "countout" else "the time limit"
         return LogLine(f"DING DING DING! The match is a draw ({why}) on turn {turn}. "
-                       f"Points {points}.", None, "end")
+                       f"Points: {points}.", None, "end")
     how = HOW_WORDS.get(ev.how, ev.how)
     return LogLine(f"DING DING DING! {star(s, ev.winner)} wins by {how} on turn {turn}. "
-                   f"Points {points}.", ev.winner, "end")
+                   f"Points: {points}.", ev.winner, "end")
 
 
 _LINES = {
