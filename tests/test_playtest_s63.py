@@ -531,3 +531,19 @@ def test_the_bells_line_names_whose_points_are_whose(cat):
     ended = next(e for e in m.log[-1].events if type(e) is E.MatchEnded)
     assert event_entry(ended, m.state).text == "DING DING DING! Ruud Thorsen wins by pinfall " \
         "on turn 42. Points: Ruud Thorsen 17, Kestrel Ortiz 14."
+
+
+@pytest.mark.parametrize("hp, short, long", [
+    (0, "61%: foe at 0 HP", "61%: they are down at 0 HP"),
+    (4, "41%: foe HP a tenth or less", "41%: they are at a tenth of their HP or less"),
+    (5, "21%: foe under a fourth HP", "21%: they are under a fourth of their HP"),
+    (9, "21%: foe under a fourth HP", "21%: they are under a fourth of their HP")])
+def test_the_pin_buttons_reason_says_how_low_the_foe_is(hp, short, long):
+    """'80%: HP over a tenth' read as a reason against the pin: where the HP term lifts the
+    chance, the button says how low the foe is (Normal's lines: +20 under a fourth and over a
+    tenth, +40 at a tenth or less, +60 at 0)."""
+    from conftest import plain_match, set_hp
+    from game.match.pin_line import pin_reason
+    s = plain_match("normal").state
+    set_hp(s, 1, hp, 40)
+    assert (pin_reason(s, 0, True), pin_reason(s, 0)) == (short, long)

@@ -57,6 +57,17 @@ SHORT_HP = {  # hp_words as the button has room for them
 }
 
 
+LIFT_HP = {  # hp_words where the HP term lifts the pin: how low the foe is (long, short)
+    "they have over a tenth of their HP": ("they are under a fourth of their HP",
+                                           "foe under a fourth HP"),
+    "they are at a tenth of their HP or less": ("they are at a tenth of their HP or less",
+                                                "foe HP a tenth or less"),
+    "they are under a tenth of their HP": ("they are under a tenth of their HP",
+                                           "foe HP under a tenth"),
+    "they are down at 0 HP": ("they are down at 0 HP", "foe at 0 HP"),
+}
+
+
 LIFTS = {"finisher": "your Finisher just hit", "statuses": "their Statuses",
          "move damage": "your last move hit hard"}
 
@@ -81,6 +92,8 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
     if name == "base (HP)":
         words = hp_words(foe.hp, foe.max_hp, not own_pin_formula(state.rules))  # (ADV-13's
         # lines: a Showdown, and every match type before edition 7)
+        if lifts and words in LIFT_HP:  # ('80%: HP over a tenth' read as a reason against)
+            return LIFT_HP[words][short]
         return SHORT_HP[words] if short else words
     if name == "momentum":
         lead = me.total_momentum() - foe.total_momentum()
