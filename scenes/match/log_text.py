@@ -187,10 +187,19 @@ def _played(ev, s):
     return LogLine(f"{who} plays {info.name} ({kind}).", ev.seat)
 
 
+def moment(before, state, pages):
+    """The state a command's rule facts are read in: the one it was given, when it holds these
+    page instances (a table's last state can lag one changed by hand), else the state now."""
+    if before is not None and all(0 <= p < len(before.pages) for p in pages):
+        return before
+    return state
+
+
 def _countered(ev, s, before=None):
     try:  # (a Defensive page that doesn't list the move read as a mistake: session 57)
         how = {"underneath": " from underneath", "part": " (it guards the part)"}.get(
-            counter_basis(before or s, ev.seat, ev.page, ev.move_page), "")
+            counter_basis(moment(before, s, (ev.page, ev.move_page)), ev.seat, ev.page,
+                          ev.move_page), "")
     except (AttributeError, IndexError, KeyError, TypeError):
         how = ""
     return LogLine(f"{star(s, ev.seat)} counters {page(s, ev.move_page)} with "
@@ -552,7 +561,8 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
-    withheld = pin_withheld(before or state, events, i)  # (at the command's last event)
+    hit = [e.page for e in events if type(e) is E.MoveConnected]
+    withheld = pin_withheld(moment(before, state, hit), events, i)  # (at its last event)
     if withheld:
         out.append(LogLine(withheld[1], withheld[0], "muted"))
     return out
