@@ -162,6 +162,12 @@ def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int
     for x in hp_ticks(rect, max_hp, lr):
         pygame.draw.line(s, (0, 0, 0), (x, rect.y + 2), (x, rect.bottom - 3), 1)
     _rounded(s, rect, (90, 96, 120), r, 1)
+    plate = lr.inflate(max(6, lr.h // 2), 0).clip(rect.inflate(-2, -2))  # (the fill's end
+    if plate.w > 0:  # behind a digit read '16 / 36' as '1б / 36': session 63's play-test)
+        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (10, 12, 18, 150), shade.get_rect(),
+                         border_radius=max(2, plate.h // 2))
+        s.blit(shade, plate)
     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # (diagonals drew the slash twice:
         # "30 // 30", session 62's play-test)
         s.blit(dark, lr.move(dx, dy))
