@@ -178,7 +178,7 @@ class ResultsScene(Scene):
         self.s = s
         bw, bh = round(250 * s), round(60 * s)
         gap = round(24 * s)
-        y = h - round(40 * s) - bh
+        y = h - round(46 * s) - bh  # (room under them for a toast: it touched them)
         left = w // 2 - (3 * bw + 2 * gap) // 2
         for i, b in enumerate(self.items):
             b.rect = pygame.Rect(left + i * (bw + gap), y, bw, bh)
