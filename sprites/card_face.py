@@ -13,8 +13,8 @@ from game.library import MOMENTUM, title
 from sprites import palette as pal
 from sprites import parts
 from sprites.cache import Lru
-from game.library import (describe_bonus, describe_requires, describe_weapon, drama_rules,
-                            faces, page_rules, short_bonus)
+from game.library import (attack_type, describe_bonus, describe_requires, describe_weapon,
+                          drama_rules, faces, page_rules, short_bonus)
 from sprites.fonts import ellipsize, fit_font, fits_words, font, note, wrap
 from sprites.icons import move_type_icon, special_icon, star
 
@@ -314,7 +314,8 @@ FLAVOUR_INK = (150, 146, 168)
 
 def _paragraphs(page: Any) -> list[parts.Paragraph]:
     """The text box paragraphs of a page: where it can be played, counters, rules, flavour."""
-    paras: list[parts.Paragraph] = [(describe_requires(page.requires), pal.TEXT_MUTED)]
+    paras: list[parts.Paragraph] = [(describe_requires(page.requires, attack_type(page)),
+                                     pal.TEXT_MUTED)]
     if page.counters:
         names = ", ".join(title(t) for t in page.counters)
         guard = f", any move at the {page.target}" if "defensive" in page.tags else ""

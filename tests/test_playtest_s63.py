@@ -547,3 +547,17 @@ def test_the_pin_buttons_reason_says_how_low_the_foe_is(hp, short, long):
     s = plain_match("normal").state
     set_hp(s, 1, hp, 40)
     assert (pin_reason(s, 0, True), pin_reason(s, 0)) == (short, long)
+
+
+def test_a_takedown_of_a_type_that_mostly_needs_the_foe_down_says_it_needs_them_standing(cat):
+    """Widow's Wring, a Victim Below move, needs the foe on their feet (it takes them down);
+    its face and the browser said nothing, and a newcomer read it as a move on a downed foe.
+    A Defensive page of the type (it only counters) says nothing of it."""
+    from game.library import page_rules
+    from sprites.card_face import _paragraphs
+    lib = cat.lib
+    for pid in ("widows_wring", "snapmare", "hammerlock_slam"):
+        assert page_rules(lib.pages[pid]).startswith("Foe must be standing.")
+        assert _paragraphs(lib.pages[pid])[0][0] == "Foe must be standing."
+    assert "standing" not in page_rules(lib.pages["roll_through"])
+    assert not page_rules(lib.pages["jab_flurry"]).startswith("Foe must")  # the usual: unsaid

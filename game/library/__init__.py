@@ -16,7 +16,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "commentary": ("commentary_text",),
     "card_text": ("MOMENTUM_ABBR", "TABLE_HELP", "bell_hp", "card_texts", "describe_bonus",
                   "describe_effect", "describe_effects", "describe_referee", "describe_requires",
-                  "describe_weapon",
+                  "attack_type", "describe_weapon",
                   "drama_rules", "faces", "keyword_help", "momentum_list", "move_card_rules",
                   "hp_words", "page_keywords", "page_rules", "plural", "short_bonus"),
     "card_search": ("COST_TOP", "CardFilter", "find", "find_cards"),

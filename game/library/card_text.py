@@ -172,13 +172,25 @@ def describe_referee(rules: Any) -> list[str]:
     return lines
 
 
-def describe_requires(requires: Any) -> str:
+USUALLY_DOWN = ("victim_below", "standing_above")  # move types whose moves mostly need the
+# foe on the mat: one that needs them standing says so (Widow's Wring, a Victim Below
+# takedown, read as a move on a downed foe and was refused: session 63's play-test)
+
+
+def attack_type(page: Any) -> str | None:
+    """The move type a page attacks with (None for a Defensive page: it only counters)."""
+    return None if "defensive" in (_get(page, "tags") or []) else _get(page, "move_type")
+
+
+def describe_requires(requires: Any, move_type: str | None = None) -> str:
     """Where the foe must be, e.g. 'Foe must be on the mat.'; '' for the usual."""
     if requires is None:
         return ""
     foe, place = _get(requires, "foe", "standing"), _get(requires, "place", "ring")
     bits = []
-    if foe == "mat":
+    if foe == "standing" and move_type in USUALLY_DOWN:
+        bits.append("Foe must be standing")
+    elif foe == "mat":
         bits.append("Foe must be on the mat")
     elif foe == "any":
         bits.append("Foe standing or down")
@@ -231,7 +243,7 @@ def page_rules(page: Any, face: bool = False) -> str:
     pictures (where it is played, counters, a move's or special's big damage number)."""
     lines: list[str] = []
     if not face:
-        lines.append(describe_requires(_get(page, "requires")))
+        lines.append(describe_requires(_get(page, "requires"), attack_type(page)))
         if _get(page, "kind") == "move" and _get(page, "damage"):
             lines.append(f"{_get(page, 'damage')} damage to the foe's {_get(page, 'target')}.")
         if _get(page, "counters"):
