@@ -364,8 +364,8 @@ def test_the_prompt_names_the_keys_of_the_pages_that_can_be_played():
     scene.refresh()
     words, _ = model.prompt()
     assert "no page can be played now" in words and "play a page" not in words, words
-    assert words.endswith("Pin (N) or Pass (P)") or words.endswith(": Pass (P)") or \
-        words.endswith(". Pass (P)"), words
+    assert words.endswith("Pin (N) or Pass (P) to build momentum") or \
+        words.endswith(". Pass (P) to build momentum"), words  # (what the Pass does: s. 63)
     worst = f"{model.short(0)}, your move: play a page (1, 3, 5 or 7), Pin (N) or Pass (P)"
     for star in app.cat.lib.superstars.values():
         for line in (worst, words):

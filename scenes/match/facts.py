@@ -343,8 +343,10 @@ def your_move(model, seat: int) -> str:
     keys = [c.index for c in model.hand_choices(seat, seat) if c.reason is None]
     can = [f"play a page ({key_numbers(keys)})"] * bool(keys) + ["Pin (N)"] * (
         pin_blocker(st, seat) is None) + ["Return to Ring (T)"] * st.sides[seat].at_ringside
-    if not keys:
-        return f"{who}: no page can be played now. {' or '.join(can + ['Pass (P)'])}"
+    if not keys:  # (not a dead hand, which regroups: a page is short of momentum, so a Pass
+        # builds it and keeps the hand; 'Pin (N) or Pass (P)' left the two unexplained: s. 63)
+        return f"{who}: no page can be played now. " \
+            f"{' or '.join(can + ['Pass (P) to build momentum'])}"
     return f"{who}, your move: {', '.join(can)} or Pass (P)"
 
 
