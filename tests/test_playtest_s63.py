@@ -561,3 +561,31 @@ def test_a_takedown_of_a_type_that_mostly_needs_the_foe_down_says_it_needs_them_
         assert _paragraphs(lib.pages[pid])[0][0] == "Foe must be standing."
     assert "standing" not in page_rules(lib.pages["roll_through"])
     assert not page_rules(lib.pages["jab_flurry"]).startswith("Foe must")  # the usual: unsaid
+
+
+def test_a_newer_versions_settings_are_kept_only_when_small_and_plain(tmp_path, monkeypatch):
+    """The review of session 63: an unknown key 300 levels deep made every settings save raise
+    (the first launch's tutorial offer saves at once: a crash); 40,000 numbers grew the file
+    past its bound when written back, and the next start lost every setting. Such keys are
+    dropped; a second damaged file never replaces the first one kept; a file too large is
+    kept aside too."""
+    import json
+    from scenes.ui import prefs
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path))
+    path = tmp_path / "settings.json"
+    deep = json.loads("[" * 300 + "]" * 300)
+    path.write_text(json.dumps({"mute": True, "deep": deep, "big": [0] * 40_000,
+                                "small": {"a": [1, 2]}}), encoding="utf-8")
+    settings, problem = prefs.load_settings()
+    assert problem is None and settings.mute
+    assert prefs.save_settings(settings) is None
+    back = json.loads(path.read_text(encoding="utf-8"))
+    assert back["small"] == {"a": [1, 2]} and "deep" not in back and "big" not in back
+    for n, raw in enumerate((b"{1", b"{2")):
+        path.write_bytes(raw)
+        assert prefs.load_settings()[1].endswith(
+            "(kept as settings.json.damaged)" if n == 0 else
+            "(kept as settings.json.damaged-2)")
+    assert (tmp_path / "settings.json.damaged").read_bytes() == b"{1"
+    path.write_bytes(b" " * (prefs.MAX_BYTES + 1))
+    assert "too large (kept as settings.json.damaged-3)" in prefs.load_settings()[1]

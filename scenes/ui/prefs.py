@@ -128,7 +128,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         if not path.exists():
             return Settings(), None
         if path.stat().st_size > MAX_BYTES:
-            return Settings(), "the settings file is too large"
+            return Settings(), "the settings file is too large" + _kept_aside(path)
         raw = read_regular(path, MAX_BYTES)
     except OSError as exc:
         return Settings(), f"cannot read the settings file ({exc.strerror or exc})"
@@ -138,13 +138,47 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), "the settings file is damaged" + _kept_aside(path)
     if not isinstance(data, dict):
         return Settings(), "the settings file is not a JSON object" + _kept_aside(path)
-    return parse_settings(data)
+    return parse_settings(_small_extras(data))
+
+
+EXTRA_BYTES = 16_384  # the most a newer version's unknown settings may take, written back
+
+
+def _small_extras(data: dict) -> dict:
+    """The settings with only the unknown keys (a newer version's) that are small and plain
+    enough to write back: one too deep or too big would stop every save (session 63's
+    review)."""
+    room, out = EXTRA_BYTES, {}
+    for key, value in data.items():
+        if key in Settings.model_fields:
+            out[key] = value
+            continue
+        try:
+            size = len(json.dumps(value)) + len(key)
+        except (TypeError, ValueError, RecursionError):
+            continue
+        if size <= room and _depth(value) <= 16:
+            out[key], room = value, room - size
+    return out
+
+
+def _depth(value, most: int = 17) -> int:
+    """How deeply lists and objects nest in a decoded JSON value (counted up to `most`)."""
+    if most <= 0 or not isinstance(value, (list, dict)):
+        return 0
+    inner = value.values() if isinstance(value, dict) else value
+    return 1 + max((_depth(v, most - 1) for v in inner), default=0)
 
 
 def _kept_aside(path: Path) -> str:
-    """Move a damaged settings file aside (name.damaged), so the defaults written next never
-    replace what was in it (they did, at once: session 63's save attack); words saying so."""
+    """Move a damaged settings file aside (name.damaged, or -2, -3...: an earlier one may be
+    the only copy of the real settings), so the defaults written next never replace what was
+    in it (they did, at once: session 63's save attack); words saying so."""
     aside = path.with_name(path.name + ".damaged")
+    for k in range(2, 100):
+        if not (aside.exists() or aside.is_symlink()):
+            break
+        aside = path.with_name(f"{path.name}.damaged-{k}")
     try:
         os.replace(path, aside)
     except OSError:
@@ -156,7 +190,11 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings (temp file, then rename); the problem as words, or None."""
     path = path or settings_path()
     try:
-        replace_file(path, json.dumps(settings.model_dump(mode="json"), indent=2).encode("utf-8"))
+        data = json.dumps(settings.model_dump(mode="json"), indent=2).encode("utf-8")
+    except (TypeError, ValueError, RecursionError) as exc:  # (never a crash: session 63)
+        return f"cannot save the settings ({exc})"
+    try:
+        replace_file(path, data)
     except OSError as exc:
         return f"cannot save the settings ({exc.strerror or exc})"
     return None
