@@ -8,10 +8,12 @@ told.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 MARK = ".opening"
 FRAMES = 30  # frames shown (about half a second) before a save is trusted
+ANSWERING = 2.0  # seconds since the save's last frame within which a stop finds the game well
 MAX_MARK_BYTES = 512
 
 
@@ -26,7 +28,7 @@ def _mark_path() -> Path | None:
 def begin(app, path: Path | str) -> None:
     """Put a save on trial: remember it, and leave a mark in the save folder."""
     path = Path(path)
-    app.trial = [path, 0]
+    app.trial = [path, 0, None]  # the save, frames shown, when the last one was shown
     mark = _mark_path()
     if mark is None or path.parent.resolve() != mark.parent.resolve():
         return
@@ -47,6 +49,7 @@ def frame(app) -> None:
     if trial is None:
         return
     trial[1] += 1
+    trial[2] = time.monotonic()
     if trial[1] >= FRAMES:
         end(app)
 
@@ -63,12 +66,14 @@ def end(app) -> None:
 
 
 def stopped(app) -> None:
-    """The game was told to stop (SIGTERM: a logout or a shutdown) and still answers, with the
-    save shown for a frame at least: it opened fine. (A stop before its first frame leaves the
-    mark: a save that hangs the game must not be offered again.) A logout in the first half
-    second set a good save aside: session 63's save attack."""
+    """The game was told to stop (SIGTERM: a logout or a shutdown) while it still answers: a
+    frame of the save was shown within ANSWERING seconds, so it opened fine. (The handler runs
+    between any two lines, a hung frame's too: a stop before the save's first frame, or in a
+    frame that hangs, leaves the mark, so a save that hangs the game is not offered again.) A
+    logout in the first half second set a good save aside: session 63's save attack."""
     trial = getattr(app, "trial", None)
-    if trial is not None and trial[1] >= 1:
+    if trial is not None and trial[1] >= 1 and trial[2] is not None and \
+            time.monotonic() - trial[2] < ANSWERING:
         end(app)
 
 

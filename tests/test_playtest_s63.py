@@ -286,14 +286,19 @@ def test_a_logout_while_a_save_opens_keeps_it_once_shown(cat, tmp_path):
 
 
 def test_a_stop_before_a_saves_first_frame_keeps_its_mark(tmp_path, monkeypatch):
-    """scenes.trial.stopped: a save not yet shown stays on trial (its mark sets it aside at
-    the next start); shown a frame, it is trusted."""
+    """scenes.trial.stopped: a save not yet shown, or whose last frame was long ago (a hung
+    frame: the handler runs in it), stays on trial (its mark sets it aside at the next
+    start); shown a frame just now, it is trusted."""
     from types import SimpleNamespace
     from scenes import trial
     monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
     (tmp_path / "bout.json").write_text("{}", encoding="utf-8")
     app = SimpleNamespace(trial=None)
     trial.begin(app, tmp_path / "bout.json")
+    trial.stopped(app)
+    assert app.trial is not None and (tmp_path / ".opening").exists()
+    trial.frame(app)
+    app.trial[2] -= trial.ANSWERING + 1  # its last frame long ago: a hung frame
     trial.stopped(app)
     assert app.trial is not None and (tmp_path / ".opening").exists()
     trial.frame(app)
