@@ -75,7 +75,9 @@ def emergency_save(app) -> list[Path]:
                     saved.append(path)
             season = getattr(scene, "season", None)
             if season is not None and hasattr(season, "log"):
-                saved.append(store.write_season(season, getattr(scene, "season_file", None)))
+                where = getattr(scene, "season_file", None) or store.new_season_path(season)
+                saved.append(store.write_season(season, where))  # (never over another
+                # season of the same seed: a new one's own file)
         except Exception:  # an emergency save must never make things worse
             continue
     return saved

@@ -594,3 +594,47 @@ def test_a_newer_versions_settings_are_kept_only_when_small_and_plain(tmp_path, 
     assert (tmp_path / "settings.json.damaged").read_bytes() == b"{1"
     path.write_bytes(b" " * (prefs.MAX_BYTES + 1))
     assert "too large (kept as settings.json.damaged-3)" in prefs.load_settings()[1]
+
+
+def test_an_old_emergency_copy_never_replaces_another_match_of_its_seed(cat, tmp_path,
+                                                                        monkeypatch):
+    """The review of session 63: resuming an older version's emergency-8 wrote it into
+    current-8 when that held a shorter unfinished match, which (a seed typed again now saves
+    as current-8-2, and a person may type it) can be another match: it goes on under its
+    own name then."""
+    from scene_helpers import setup_of
+    from game import store
+    from scenes.app import App, Settings
+    from scenes.menus.load import open_save, scan_saves
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    other = Match(setup_of(8, ("human", "greedy"), stars=("nadia_vise", "ruud_thorsen")), cat)
+    other.play(other.legal(other.actor())[0])
+    store.write_match(other, "current-8")
+    before = (tmp_path / "current-8.json").read_bytes()
+    mine = Match(setup_of(8, ("human", "greedy")), cat)
+    for _ in range(3):
+        mine.play(mine.legal(mine.actor())[0])
+    store.write_match(mine, "emergency-8")
+    app = App((1280, 720), settings=Settings(ai_speed="fast", tutorial_offered=True))
+    app.push("menu")
+    row = next(r for r in scan_saves() if r.path.name == "emergency-8.json")
+    assert open_save(app, row) is None
+    assert app.stack.top.autosaver.name == "emergency-8"
+    assert (tmp_path / "current-8.json").read_bytes() == before
+
+
+def test_a_key_file_of_the_wrong_size_is_made_again(tmp_path, monkeypatch):
+    """A verdicts.key cut short was never replaced: every run used a throwaway key and
+    checked every save again."""
+    from game.store import secret
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path))
+    (tmp_path / secret.KEY_FILE).write_bytes(b"short")
+    secret.forget()
+    try:
+        key = secret.verdict_key()
+        assert len(key) == secret.KEY_BYTES
+        assert (tmp_path / secret.KEY_FILE).read_bytes() == key
+        secret.forget()
+        assert secret.verdict_key() == key  # the next run reads the same one
+    finally:
+        secret.forget()

@@ -67,8 +67,12 @@ def free_name(folder: Path | str | None, stem: str) -> str:
     for k in range(1, 10_000):
         name = stem if k == 1 else f"{stem}-{k}"
         target = folder / f"{name}.json"
-        if not (target.exists() or target.is_symlink()):
-            return name
+        try:
+            if not (target.exists() or target.is_symlink()):
+                return name
+        except OSError as exc:  # (a folder that can be listed but not searched)
+            raise SaveError(f"Cannot look in the save folder {folder}: "
+                            f"{exc.strerror or exc}") from None
     raise SaveError(f"Too many saves are named {stem}; delete some to start another.")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .durable import create_file, read_regular
+from .durable import create_file, read_regular, replace_file
 
 KEY_FILE = "verdicts.key"
 KEY_BYTES = 32
@@ -37,6 +37,12 @@ def verdict_key() -> bytes:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             create_file(path, os.urandom(KEY_BYTES))
+        except FileExistsError:  # a key file of the wrong size (cut short, edited): a new
+            try:  # one, or every run would check every save again (the review)
+                if _read(path) is None:
+                    replace_file(path, os.urandom(KEY_BYTES))
+            except OSError:
+                pass
         except OSError:
             pass
         key = _read(path) or os.urandom(KEY_BYTES)

@@ -181,7 +181,8 @@ def resume_name(path: Path, match) -> str | None:
             info = next((e["info"] for p, e in facts if p == own and e["kind"] == "match"), None)
         except store.SaveError:
             info = None
-        if info is None or info.get("over") or info.get("entries", 0) >= len(match.log):
+        if info is None or info.get("over") or info.get("entries", 0) >= len(match.log) \
+                or not _begins(own, match):
             return path.stem
     try:
         store.write_match(match, autosave_name(match.setup.seed))
@@ -189,6 +190,17 @@ def resume_name(path: Path, match) -> str | None:
     except (store.SaveError, OSError):
         return path.stem
     return None
+
+
+def _begins(own: Path, match) -> bool:
+    """Whether the autosave holds a beginning of this match (since a seed typed again saves as
+    current-N-2, current-N may hold another match: the review of session 63)."""
+    try:
+        older = store.open_match(own, match.cat)
+    except Exception:
+        return False
+    return older.setup == match.setup and [e.command for e in older.log] == \
+        [e.command for e in match.log[:len(older.log)]]
 
 
 def open_save(app, row: SaveRow) -> str | None:

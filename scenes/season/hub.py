@@ -245,8 +245,10 @@ class SeasonScene(Scene):
         if on and self.season_file is None:  # a new season: a file of its own, never one
             try:  # another season of the same seed is saved in (session 63's save attack)
                 self.season_file = store.new_season_path(self.season)
-            except store.SaveError:
-                pass
+            except Exception as exc:  # (never over another season, never a crash)
+                why = exc.message if isinstance(exc, store.SaveError) else str(exc)
+                self.app.toast(f"Couldn't save the season: {why}", "error", 6.0)
+                return None
         return save_season_file(self.app, self.season, on, self.season_file)
 
     def match_moved(self, cmd, events) -> None:
