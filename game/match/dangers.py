@@ -187,6 +187,14 @@ def dq_risk(state, seat: int, page: int) -> str | None:
     return "If it lands, " + "; and ".join(said) + "."
 
 
+def read_in(before, state, pages):
+    """The state a command's rule facts are read in: the one it was given, when it holds these
+    page instances (a table's last state can lag one changed by hand), else the state now."""
+    if before is not None and all(0 <= p < len(before.pages) for p in pages):
+        return before
+    return state
+
+
 def pin_withheld(state, events, i: int) -> tuple | None:
     """(the pinner's seat, words) for a page that pins whose pin never came in this command (the rules skip it:
     someone outside, or ADV-7 in a Showdown; the log was silent: session 62's audit), said at

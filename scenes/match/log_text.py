@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
 from game.match import (counter_basis, countout_limit, fold_states, last_turn, pin_withheld,
-                        refund, rises)
+                        read_in, refund, rises)
 
 from scenes.match import pin_words as PW
 
@@ -187,18 +187,10 @@ def _played(ev, s):
     return LogLine(f"{who} plays {info.name} ({kind}).", ev.seat)
 
 
-def moment(before, state, pages):
-    """The state a command's rule facts are read in: the one it was given, when it holds these
-    page instances (a table's last state can lag one changed by hand), else the state now."""
-    if before is not None and all(0 <= p < len(before.pages) for p in pages):
-        return before
-    return state
-
-
 def _countered(ev, s, before=None):
     try:  # (a Defensive page that doesn't list the move read as a mistake: session 57)
         how = {"underneath": " from underneath", "part": " (it guards the part)"}.get(
-            counter_basis(moment(before, s, (ev.page, ev.move_page)), ev.seat, ev.page,
+            counter_basis(read_in(before, s, (ev.page, ev.move_page)), ev.seat, ev.page,
                           ev.move_page), "")
     except (AttributeError, IndexError, KeyError, TypeError):
         how = ""
@@ -562,7 +554,7 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
     hit = [e.page for e in events if type(e) is E.MoveConnected]
-    withheld = pin_withheld(moment(before, state, hit), events, i)  # (at its last event)
+    withheld = pin_withheld(read_in(before, state, hit), events, i)  # (at its last event)
     if withheld:
         out.append(LogLine(withheld[1], withheld[0], "muted"))
     return out
