@@ -14,9 +14,9 @@ bound and never trusted to crash anything: a damaged or foreign cache is just re
 no save data, only verdicts. The hash is keyed with this installation's own key, kept in the
 config folder (game/store/secret.py): an entry written without it (a cache copied in with a
 folder of saves, or forged by hand for an edited save the career then counted: session 63) is
-no verdict, and its save is re-decided. Opening always re-decides. When the game writes a save it has
-just decided every command of, it records that new version as verified (record_written, written
-out with the next listing), so an honest save never pays a re-verify.
+no verdict, and its save is re-decided. Opening always re-decides. When the game writes a
+save it has just decided every command of, it records that new version as verified
+(record_written, written out with the next listing), so an honest save never pays a re-verify.
 """
 from __future__ import annotations
 

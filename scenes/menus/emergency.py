@@ -18,10 +18,11 @@ def resume_name(path: Path, match) -> str | None:
     """The file a resumed match goes on saving into (None: its own autosave file).
 
     A match goes on in the file it was opened from (a play-on's `-from-N` file is never saved
-    over the match it was played on from, which has the same seed). An emergency copy (written by older versions after a crash) is consumed once resumed: it is
-    set aside as name.json.resumed and the match goes on in its autosave file, unless that file
-    holds a match that went further or finished, which is never replaced: then the copy goes on
-    under its own name."""
+    over the match it was played on from, which has the same seed). An emergency copy (written
+    by older versions after a crash) is consumed once resumed: it is set aside as
+    name.json.resumed and the match goes on in its autosave file, unless that file holds a
+    match that went further, finished, or is another match, which is never replaced: then the
+    copy goes on under its own name."""
     if not path.name.startswith(EMERGENCY):
         return path.stem
     own = path.with_name(autosave_name(match.setup.seed) + ".json")
