@@ -34,6 +34,7 @@ def test_a_counters_rule_reads_the_same_live_in_a_replay_and_opened_again(cat):
                    if t.startswith("Ruud Thorsen counters Sundown Flip"))
 
 
+@pytest.mark.slow
 def test_the_career_tabs_say_how_many_matches_each_shows(tmp_path, monkeypatch):
     """Three of mine, two watched: the tabs read 'All matches (5)', 'Mine (3)', 'Watched AI
     (2)' under every filter (their key badges 1-3 alone were read as counts: session 62)."""
@@ -129,6 +130,7 @@ def _unfinished(cat, controllers, commands: int = 15):
     return m
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("controllers, secret", [(("human", "normal"), {1}),
                                                  (("easy", "human"), {0}),
                                                  (("human", "human"), {0, 1}),
@@ -164,6 +166,7 @@ def test_a_replay_of_an_unfinished_match_keeps_hidden_hands_face_down(cat, tmp_p
     assert scene.model.secret == frozenset()
 
 
+@pytest.mark.slow
 def test_a_seed_typed_again_never_writes_over_a_saved_season(tmp_path, monkeypatch):
     """Session 63's save attack: a new season of seed 7 beside season-7.json wrote over it at
     once ('Your other seasons stay saved', it said). It goes into season-7-2.json; each season,
@@ -195,6 +198,7 @@ def test_a_seed_typed_again_never_writes_over_a_saved_season(tmp_path, monkeypat
     assert hub.save() == second.season_file and old.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_a_seed_typed_again_never_writes_over_a_saved_match(cat, tmp_path, monkeypatch):
     """An unfinished match's current-61.json was gone after four autosaves of a new match of
     seed 61; the new one saves as current-61-2 (a match opened again goes on in its file)."""
@@ -341,6 +345,7 @@ def test_settings_read_through_a_bom_and_keep_a_newer_games_keys(tmp_path, monke
     assert back["from_the_future"] == [1, 2] and back["mute"] is False
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_named_like_a_save_hangs_neither_the_career_nor_replay(tmp_path):
     """A FIFO named f.json: `history` and `replay --verify` waited on it forever (the save's
@@ -503,6 +508,7 @@ def _last_count_table(page_id: str):
     return app, scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["page", "pass"])
 def test_a_press_that_loses_by_count_out_asks_for_a_second(how):
     """Session 63's newcomer: three number keys in a row on the last count outside lost the
