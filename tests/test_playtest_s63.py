@@ -644,3 +644,37 @@ def test_a_key_file_of_the_wrong_size_is_made_again(tmp_path, monkeypatch):
         assert secret.verdict_key() == key  # the next run reads the same one
     finally:
         secret.forget()
+
+
+def test_the_card_audits_words_say_what_the_engine_does(cat):
+    """Session 63's card audit: 'Play at ringside.' on moves that need only the foe out there;
+    'Each warning gives the foe Crowd Support' where one foul's warnings give one; Broadcast
+    Monitor's hover without 'at ringside'; 'Cure one of your Statuses.' (the oldest goes);
+    'Start with 2 Strength.' (2 more than the Superstar's own); Trainer's Room's '+6 HP' (its
+    maximum too); and Apron Shove on a foe already outside said nothing of doing nothing."""
+    from conftest import plain_match, set_hand, set_position
+    from game.library import describe_bonus, describe_referee, drama_rules, keyword_help
+    from game.library import page_rules
+    from game.match import page_needs
+    from scenes.match.facts import page_note
+    lib = cat.lib
+    assert page_rules(lib.pages["post_arm_whip"]).startswith("Foe must be at ringside.")
+    ref = next(p.referee for p in lib.pages.values() if p.referee is not None
+               and p.referee.crowd_on_foul)
+    assert "Each foul warned gives the foe Crowd Support" in describe_referee(ref)
+    s = plain_match("showdown").state
+    assert page_needs(s.rules, lib.pages["broadcast_monitor"]) == \
+        "Needs the foe in the same place as you, at ringside."
+    cure = next(p for p in lib.pages.values() if any(e.do == "cure" for e in p.effects))
+    assert "Cure your oldest Status." in page_rules(cure)
+    strength = next(m for m in lib.move_cards.values() if m.bonus.kind == "start_momentum")
+    assert describe_bonus(strength.bonus).startswith("Start with an extra ")
+    assert drama_rules(lib.drama["trainers_room"]) == "+6 HP and +6 maximum HP at the bell."
+    assert "A distracted one leaves play" in keyword_help("referee")
+    m = plain_match("hardcore")
+    st = m.state
+    set_position(st, 0, at_ringside=True)
+    set_position(st, 1, at_ringside=True)
+    (page,) = set_hand(st, 0, ["apron_shove"])
+    assert page_note(st, 0, page) == ("Foe outside already", "Your foe is outside already: "
+                                      "Apron Shove throws no one out.")

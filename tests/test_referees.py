@@ -166,6 +166,6 @@ def test_a_referees_text_says_what_they_do(referee):
     text = ". ".join(describe_referee(r))
     assert "5 warnings, 5% per warning" in text
     assert ("Can't be distracted" in text) == (r.distracted_for == 0)
-    assert ("Each warning gives the foe Crowd Support" in text) == r.crowd_on_foul
+    assert ("Each foul warned gives the foe Crowd Support" in text) == r.crowd_on_foul
     assert ("A Finisher gives its user Crowd Support" in text) == r.crowd_on_finisher
     assert ("Weapons legal" in text) == r.weapons_legal

@@ -65,7 +65,7 @@ _EFFECTS = {
     "to_ringside": lambda e: "Foe thrown to ringside.",
     "stand": lambda e: "Get back to your feet.",
     "status": lambda e: f"Foe is {words(_get(e, 'status', ''))}.",
-    "cure": lambda e: "Cure one of your Statuses.",
+    "cure": lambda e: "Cure your oldest Status.",  # (the engine's pick: the card audit)
     "warnings": lambda e: f"You receive {plural(_get(e, 'count', 1), 'warning')}.",
     "distract_ref": lambda e: "Referee distracted until the end of next turn.",
     "crowd_support": lambda e: "Crowd Support: +1 Crowd Point.",
@@ -99,7 +99,7 @@ _BONUSES = {
         f", +{_get(b, 'beaten')}% more on a foe at 0 HP." if _get(b, "beaten") else "."),
     "submission_bonus": lambda b: f"+{_get(b, 'amount')}% submission chance.",
     "extra_hp": lambda b: f"+{_get(b, 'amount')} starting HP.",
-    "start_momentum": lambda b: f"Start with {momentum_list(_get(b, 'momentum', {}))}.",
+    "start_momentum": lambda b: f"Start with an extra {momentum_list(_get(b, 'momentum', {}))}.",
     "extra_counter": lambda b: (f"Your Defensive pages also counter "
                                 f"{words(_get(b, 'move_type', ''))} moves."),
     "crowd_start": lambda b: f"Start with {plural(_get(b, 'amount', 1), 'Crowd Point')}.",
@@ -165,7 +165,8 @@ def describe_referee(rules: Any) -> list[str]:
     elif away > 2:
         lines.append(f"A distraction lasts {away - 1} more turns")
     if _get(rules, "crowd_on_foul", False):
-        lines.append("Each warning gives the foe Crowd Support")
+        lines.append("Each foul warned gives the foe Crowd Support")  # (one a call: Back
+        # Rake's 2 warnings give 1, as Step.warn does; 'each warning' said 2: the card audit)
     if _get(rules, "crowd_on_finisher", False):
         lines.append("A Finisher gives its user Crowd Support")
     lines.append("Weapons legal" if _get(rules, "weapons_legal", False) else "No weapons")
@@ -194,8 +195,8 @@ def describe_requires(requires: Any, move_type: str | None = None) -> str:
         bits.append("Foe must be on the mat")
     elif foe == "any":
         bits.append("Foe standing or down")
-    if place == "ringside":
-        bits.append("at ringside" if bits else "Play at ringside")
+    if place == "ringside":  # (the foe: the attacker may be in the ring; 'Play at ringside'
+        bits.append("at ringside" if bits else "Foe must be at ringside")  # said otherwise)
     elif place == "any":
         bits.append("in or out of the ring" if bits else "Play in or out of the ring")
     return (" ".join(bits) + ".") if bits else ""
@@ -284,7 +285,7 @@ _DRAMA = {
     "promo": lambda n: f"+{plural(max(1, n), 'Crowd Point')}.",
     "cheap_heat": lambda n: f"+{plural(max(1, n), 'Crowd Point')}.",
     "crowd_pleaser": lambda n: f"+{plural(max(1, n), 'Crowd Point')}.",
-    "heal_up": lambda n: f"+{n} HP at the bell.",
+    "heal_up": lambda n: f"+{n} HP and +{n} maximum HP at the bell.",
     "grudge": lambda n: f"+{n} damage on your first connected move.",
     "contract": lambda n: f"Draw {plural(n, 'extra page')} at the bell.",
     "backstage_brawl": lambda n: f"{n} damage to the foe's back.",
@@ -377,10 +378,12 @@ SPECIAL_HELP = {
     "gameplan": "A Gameplan special: momentum, pages or tricks for you.",
     "ringside": "A Ringside special: the fight outside the ropes. Some throw the foe out to "
                 "ringside; the rest are played with someone there.",
-    "referee": "A Referee: calls the match (DQ, pin counts). One is always in play; never "
-               "played from hand.",
+    "referee": "A Referee: calls a Showdown (DQ, pin counts); never played from hand. A "
+               "distracted one leaves play; when the distraction ends, a random Referee comes "
+               "in.",
     "status": "A Status special: puts a Status on the foe's side (one copy of each).",
-    "event": "An Event: stays in play; 3 Events a match at most, one copy of each.",
+    "event": "An Event: works once as it is played, then stays in play (no second copy); 3 "
+             "played a match at most (a Showdown's automatic ones come on top).",
     "weapon": "A Weapon: hits hard, risks a DQ outside weapons-legal matches, may injure; any "
               "Defensive page stops it.",
     "crowd_support": f"Crowd Support: +1 Crowd Point; {CROWD_ABILITY_COST} buy your "

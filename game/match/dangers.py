@@ -222,6 +222,17 @@ def pin_withheld(state, events, i: int) -> tuple | None:
     return ev.seat, f"{name}'s pin never comes: pins happen only in the ring."
 
 
+def thrown_out_already(state, seat: int, page: int) -> str | None:
+    """Words for a page that throws the foe out to ringside, played with the foe out there
+    already (Apron Shove: it costs its momentum and throws no one: the card audit of session
+    63); else None."""
+    info = state.info(page)
+    if not any(e.do == "to_ringside" for e in info.effects) or \
+            not state.sides[1 - seat].at_ringside:
+        return None
+    return f"Your foe is outside already: {info.name} throws no one out."
+
+
 def pin_out_here(state, seat: int, page: int) -> str | None:
     """Words for a page that pins, played with a Superstar outside, where its pin can't come
     (a roll-up was playable at ringside and pinned nobody, unsaid); else None."""

@@ -254,6 +254,8 @@ def page_needs(rules, card) -> str:
         needs += [FOE_NEEDS[foe], PLACE_NEEDS[card.requires.place]]
     elif card.special == "weapon":
         needs.append(PLACE_NEEDS["together"])
+        if card.requires.place == "ringside":  # (Broadcast Monitor: out there too)
+            needs.append(PLACE_NEEDS["ringside"])
     elif card.requires.place == "ringside":
         needs.append(PLACE_NEEDS["ringside"])
     text = ("Needs the foe " + ", ".join(n for n in needs if n) + ".") if any(needs) else ""

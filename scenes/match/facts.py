@@ -7,7 +7,7 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, pag
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
                         dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, pin_out_here, rank, repeats_a_type,
-                        tier, underneath_now)
+                        thrown_out_already, tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -331,6 +331,9 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = gain_lost(st, seat, page)
     if words:
         return "Momentum at its cap", words
+    words = thrown_out_already(st, seat, page)
+    if words:
+        return "Foe outside already", words
     words = pin_out_here(st, seat, page)
     return ("No pin out here", words) if words else None
 
