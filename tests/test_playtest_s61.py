@@ -305,7 +305,8 @@ def test_the_pin_buttons_cost_is_said_only_when_the_cost_stops_it():
     assert scene.buttons["pin"].sub == "costs 2 Attitude"
     set_position(st, 1, at_ringside=True)
     scene.refresh()
-    assert not scene.buttons["pin"].enabled and scene.buttons["pin"].sub == "only in the ring"
+    assert not scene.buttons["pin"].enabled and scene.buttons["pin"].sub == \
+        "foe outside: ring only"  # (who is outside: session 63)
     app.stack.scenes.clear()
 
 

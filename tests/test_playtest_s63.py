@@ -678,3 +678,33 @@ def test_the_card_audits_words_say_what_the_engine_does(cat):
     (page,) = set_hand(st, 0, ["apron_shove"])
     assert page_note(st, 0, page) == ("Foe outside already", "Your foe is outside already: "
                                       "Apron Shove throws no one out.")
+
+
+def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
+    """'nothing in your hand can be played. Pass (P) for a fresh hand' while the Pin stood at
+    43% (session 63's second play-test): the Pin is named when it may be pressed, and the line
+    fits the prompt at 1280x720 whatever the name."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from game.match.legal import dead_hand, pin_blocker, play_blocker
+    from scenes.app import App, Settings
+    from scenes.match.log_text import short_name
+    from scenes.match.prompt_line import prompt_rect
+    from scenes.ui import widgets as W
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"))))
+    st = scene.match.state
+    me = st.sides[0]
+    pool = me.hand + me.playbook
+    me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:3]
+    me.playbook = [p for p in pool if p not in me.hand]
+    assert len(me.hand) == 3 and dead_hand(st, 0) and pin_blocker(st, 0) is None
+    scene.refresh()
+    words, _ = scene.model.prompt()
+    assert words.endswith("nothing in your hand can be played. Pin (N) or Pass (P) for a "
+                          "fresh hand"), words
+    L, who = scene.L, scene.model.short(0)
+    for star in app.cat.lib.superstars.values():
+        line = words.replace(who, short_name(star.name), 1)
+        room = prompt_rect(L, line, 1.0).w - round(20 * L.s)
+        assert W.text_width(line, round(15 * L.s), True) <= room, line
+    app.stack.scenes.clear()

@@ -476,9 +476,9 @@ def test_the_pin_buttons_words_say_no_pin_outside():
     from scene_helpers import setup_of
     st = Match(setup_of(4, ("human", "human"), "hardcore"), CAT).state
     st.sides[1].hp = 0
-    assert pin_reason(st, 0, short=True) != "only in the ring"
-    for outside in (0, 1):
-        st.sides[outside].at_ringside = True
-        assert pin_reason(st, 0, short=True) == "only in the ring"
-        assert "You can only pin in the ring" in pin_reason(st, 0)
+    assert not pin_reason(st, 0, short=True).endswith("ring only")
+    for outside, said in ((0, "you're outside: ring only"), (1, "foe outside: ring only")):
+        st.sides[outside].at_ringside = True  # (who is outside: session 63)
+        assert pin_reason(st, 0, short=True) == said
+        assert "you can only pin in the ring" in pin_reason(st, 0).lower()
         st.sides[outside].at_ringside = False

@@ -67,7 +67,8 @@ _EFFECTS = {
     "status": lambda e: f"Foe is {words(_get(e, 'status', ''))}.",
     "cure": lambda e: "Cure your oldest Status.",  # (the engine's pick: the card audit)
     "warnings": lambda e: f"You receive {plural(_get(e, 'count', 1), 'warning')}.",
-    "distract_ref": lambda e: "Referee distracted until the end of next turn.",
+    "distract_ref": lambda e: "Referee distracted until the end of next turn: no warnings, "
+                              "and no pin or submission counts, yours too.",
     "crowd_support": lambda e: "Crowd Support: +1 Crowd Point.",
     "pin": lambda e: "Go straight for the pin!",
     "turn_weapon": lambda e: "Turn the last weapon that hit you on its owner.",

@@ -205,8 +205,12 @@ def pin_blocker(state, seat: int, short: bool = False) -> str | None:
     """Why the seat cannot press the Pin button now, or None (short: in a few words, for the
     button itself)."""
     me, foe = state.sides[seat], state.sides[1 - seat]
-    if me.at_ringside or foe.at_ringside:
-        return "only in the ring" if short else "You can only pin in the ring."
+    if me.at_ringside or foe.at_ringside:  # ('only in the ring' read wrong to one in the ring
+        # with the foe outside: session 63's play-test)
+        who = "you're outside" if me.at_ringside else "foe outside"
+        return f"{who}: ring only" if short else \
+            ("You can only pin in the ring." if me.at_ringside else
+             "Your foe is outside: you can only pin in the ring.")
     if state.rules.showdown and not foe.on_mat and not finisher_lately(state, seat):
         return "needs the foe down" if short else \
             "In a Showdown you can pin only a foe on the mat, or after a Finisher."
