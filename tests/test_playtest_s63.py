@@ -708,3 +708,14 @@ def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
         room = prompt_rect(L, line, 1.0).w - round(20 * L.s)
         assert W.text_width(line, round(15 * L.s), True) <= room, line
     app.stack.scenes.clear()
+
+
+def test_how_to_plays_body_figure_shows_the_move_beside_it(cat):
+    """How to play's Moves page showed Giant Boot (5 to the head) beside a body figure with 3
+    on the head and 7 on the legs: the figure's head carries the boot's damage."""
+    from game.tutorial.howto import PAGES
+    page = next(p for p in PAGES if p.key == "moves") if hasattr(PAGES[0], "key") else \
+        next(p for p in PAGES if p.title == "Moves and body parts")
+    (_, pid), (_, body) = page.pictures
+    card = cat.lib.pages[pid]
+    assert body[card.target] == card.damage

@@ -142,7 +142,8 @@ PAGES: tuple[Page, ...] = (
         "Some moves need the foe down on the mat or outside; the card says so.",
         "The body figure beside the HP bar adds up the damage on each part."),
      ("ADV-5", "ADV-9", "ADV-10", "ADV-11"),
-     (("page", "giant_boot"), ("body", {"leg": 7, "head": 3}))),
+     (("page", "giant_boot"), ("body", {"head": 5, "leg": 2}))),  # (the boot's 5 to the
+    # head beside a figure with 3 there and 7 on the legs read as a mismatch: session 63)
     Page("counters", "Countering", (
         "When your foe plays a move you may answer with a page that lists its move type: a "
         "counter. The move is stopped, your counter hits instead and you take control. A "
