@@ -714,8 +714,7 @@ def test_how_to_plays_body_figure_shows_the_move_beside_it(cat):
     """How to play's Moves page showed Giant Boot (5 to the head) beside a body figure with 3
     on the head and 7 on the legs: the figure's head carries the boot's damage."""
     from game.tutorial.howto import PAGES
-    page = next(p for p in PAGES if p.key == "moves") if hasattr(PAGES[0], "key") else \
-        next(p for p in PAGES if p.title == "Moves and body parts")
+    page = next(p for p in PAGES if p.id == "moves")
     (_, pid), (_, body) = page.pictures
     card = cat.lib.pages[pid]
     assert body[card.target] == card.damage
