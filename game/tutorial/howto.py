@@ -155,8 +155,8 @@ PAGES: tuple[Page, ...] = (
         f"any move, and in a Showdown that counter hits for {UNDERNEATH_DAMAGE} more."),
         ("ADV-4",), (("page", "check_the_kick"), ("page", "duck_under"))),
     Page("crowd", "Move strings and Crowd Support", (
-        "The moves you connect in a row without being countered are a move string (pages that "
-        "are not moves don't count). After its third move your foe fights back and takes "
+        "The moves you connect in a row without being countered are a move string (a counter "
+        "you land starts one; pages that are not moves don't count). After its third move your foe fights back and takes "
         "control, unless they are under a fourth of their HP.",
         f"Repeat a move type in one string and your foe gets Crowd Support. "
         f"{CROWD_ABILITY_COST} Crowd Points buy your persona's ability: an Antagonist's Sneak "
