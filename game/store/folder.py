@@ -17,6 +17,7 @@ from .history import history as career_history
 from .history import page_names
 from .match_file import FORMAT, VERSION, good_backup, read_save, recover, restore, save_match, set_aside
 from .match_file import default_save_dir as save_folder
+from .match_file import free_name
 from .listing import SEASON_PREFIX, list_folder, save_paths
 from .season_file import FORMAT as SEASON_FORMAT
 from .season_file import VERSION as SEASON_VERSION
@@ -57,23 +58,6 @@ def season_path(season, folder: Path | str | None = None) -> Path:
     """Where a season is saved: season-<seed>.json in the save folder (or `folder`)."""
     folder = Path(folder) if folder is not None else save_folder()
     return folder / f"{SEASON_PREFIX}{season.setup.seed}.json"
-
-
-def free_name(folder: Path | str | None, stem: str) -> str:
-    """stem, or stem-2, stem-3, ...: the first name no save in the folder (default: the save
-    folder) holds, for a new match or season (a seed typed again wrote the new one over the old
-    save: session 63's save attack)."""
-    folder = Path(folder) if folder is not None else save_folder()
-    for k in range(1, 10_000):
-        name = stem if k == 1 else f"{stem}-{k}"
-        target = folder / f"{name}.json"
-        try:
-            if not (target.exists() or target.is_symlink()):
-                return name
-        except OSError as exc:  # (a folder that can be listed but not searched)
-            raise SaveError(f"Cannot look in the save folder {folder}: "
-                            f"{exc.strerror or exc}") from None
-    raise SaveError(f"Too many saves are named {stem}; delete some to start another.")
 
 
 def new_season_path(season, folder: Path | str | None = None) -> Path:

@@ -14,7 +14,7 @@ from pathlib import Path
 from ..library.catalog import Catalog
 from .codec import SaveError
 from .durable import write_document
-from .match_file import SUFFIX, encode_match, read_save, rebuild, rebuild_commands
+from .match_file import SUFFIX, encode_match, free_name, read_save, rebuild, rebuild_commands
 
 __all__ = ["fork_match", "fork_save", "fork_target", "fork_name", "play_on_match"]
 
@@ -56,13 +56,7 @@ def play_on_match(match, n: int, controllers: list[str] | None = None):
 def fork_name(folder: Path | str, stem: str, n: int) -> str:
     """A new save name for a match played on from entry n of the save `stem`, taken by no file
     in the folder: stem-from-n, then stem-from-n-2, ..."""
-    base = f"{stem}-from-{n}"
-    folder = Path(folder)
-    for k in range(1, 1000):
-        name = base if k == 1 else f"{base}-{k}"
-        if not (folder / (name + SUFFIX)).exists():
-            return name
-    raise SaveError(f"Too many saves are named {base}; delete some to play on again.")
+    return free_name(folder, f"{stem}-from-{n}", "play on again")
 
 
 def fork_target(out: Path | str) -> Path:

@@ -214,6 +214,23 @@ def encode_match(match: Match, saved_at: str = "") -> dict:
     return doc
 
 
+def free_name(folder: Path | str | None, stem: str, why: str = "start another") -> str:
+    """stem, or stem-2, stem-3, ...: the first name no save in the folder (default: the save
+    folder) holds, for a new match, season or play-on (a seed typed again wrote the new one over
+    the old save: session 63's save attack)."""
+    folder = Path(folder) if folder is not None else default_save_dir()
+    for k in range(1, 10_000):
+        name = stem if k == 1 else f"{stem}-{k}"
+        target = folder / f"{name}{SUFFIX}"
+        try:
+            if not (target.exists() or target.is_symlink()):
+                return name
+        except OSError as exc:  # (a folder that can be listed but not searched)
+            raise SaveError(f"Cannot look in the save folder {folder}: "
+                            f"{exc.strerror or exc}") from None
+    raise SaveError(f"Too many saves are named {stem}; delete some to {why}.")
+
+
 def save_match(match: Match, folder: Path | str, name: str | None = None,
                saved_at: str = "", backups: int = BACKUPS) -> Path:
     """Write the match to folder/name.json, crash-safe, keeping up to 3 older copies.

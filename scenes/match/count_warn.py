@@ -1,4 +1,4 @@
-"""A command that loses the match by count-out asks for a second press.
+"""A press that throws the match away asks for a second: a count-out (and a 0% pin, pin_words).
 
 On the last count outside, a page played, a Pass or the Crowd ability leaves the Superstar
 outside when the referee counts: the match is lost at once. The hand and the buttons say so
@@ -11,16 +11,23 @@ from __future__ import annotations
 from game.match import check, counted_out_by
 
 
+def first_press(model, what: str) -> bool:
+    """True the first time this press is made at this point of the match (it only warns then);
+    False for a second press there, which goes ahead (a 0% pin, a count-out)."""
+    here = (len(model.source.log), what)
+    if model.warned == here:
+        return False
+    model.warned = here
+    return True
+
+
 def countout_warned(model, seat: int, cmd, what: str) -> bool:
     """True when this press only warned (a legal command that loses by count-out, pressed for
     the first time at this point of the match); `what` names it for the words."""
     st = model.state
-    if check(st, cmd) is not None or not counted_out_by(st, seat, cmd):
+    if check(st, cmd) is not None or not counted_out_by(st, seat, cmd) or \
+            not first_press(model, what):
         return False
-    here = len(model.source.log)
-    if model.countout_warned == (here, what):
-        return False
-    model.countout_warned = (here, what)
     model.notice(f"{what} leaves you outside at the referee's count: you will be counted "
                  f"out and lose. Return to Ring (T) climbs back in; press again to do it "
                  f"anyway.", "error", 6.0)

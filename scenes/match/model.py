@@ -77,8 +77,8 @@ class TableModel(handover.Curtain):
         self.secret: frozenset = frozenset()  # seats whose hand stays face down (a replay's)
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
-        self.pin_warned: int | None = None  # the log length when a 0% pin was pressed once
-        self.countout_warned: tuple | None = None  # (log length, what) warned of a count-out
+        self.warned: tuple | None = None  # (log length, what): a press that only warned
+        # (a 0% pin, a count-out: scenes/match/count_warn.py first_press)
         self.ai = AiSeats(self, source.setup.seed)
         self.end_timer = 0.0
         self.hp_shown = [float(side.hp) for side in self.state.sides]

@@ -2,6 +2,8 @@
 and what would raise it, so the table never lights a 0% pin as if it were on (no pygame)."""
 from __future__ import annotations
 
+from scenes.match.count_warn import first_press
+
 ZERO_PIN = "0%: can't succeed"
 
 RAISE = {
@@ -75,12 +77,9 @@ def sure_fail_warned(model, seat: int, cmd) -> bool:
     """A legal press of Pin at 0% or less: the first press at a point of the match only says
     why it can't succeed (True); a second one there goes ahead (False)."""
     from game.match import check, pin_reason
-    if check(model.state, cmd) is not None or model.pin_chance(seat) > 0:
+    if check(model.state, cmd) is not None or model.pin_chance(seat) > 0 or \
+            not first_press(model, "pin"):
         return False
-    here = len(model.source.log)
-    if model.pin_warned == here:
-        return False
-    model.pin_warned = here
     why = pin_reason(model.state, seat).removeprefix("no chance yet: ")
     model.notice(f"This pin can't succeed now: {why}. Press Pin again to try anyway.",
                  "info", 5.0)
