@@ -182,12 +182,9 @@ def read_regular(path: Path, limit: int) -> bytes:
     """The bytes of a regular file of at most `limit` bytes: OSError for anything else (a
     folder, a FIFO or a device is never read, so nothing can hang; a larger file is refused
     before it is read)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    fd = _open_regular(path)
     try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(f"{Path(path).name} is not a regular file")
-        if info.st_size > limit:
+        if os.fstat(fd).st_size > limit:
             raise OSError(f"{Path(path).name} is larger than {limit} bytes")
         chunks, size = [], 0
         while size <= limit:
@@ -206,13 +203,21 @@ def read_regular(path: Path, limit: int) -> bytes:
 def read_head(path: Path | str, size: int) -> bytes:
     """The first bytes of a regular file: OSError for a folder, a FIFO or a device (a FIFO named
     x.json hung the career and `replay`: session 63's save attack)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    fd = _open_regular(path)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(f"{Path(path).name} is not a regular file")
         return os.read(fd, size)
     finally:
         os.close(fd)
+
+
+def _open_regular(path: Path | str) -> int:
+    """A descriptor of a regular file opened for reading without blocking (OSError for a
+    folder, a FIFO or a device, which are never read)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(f"{Path(path).name} is not a regular file")
+    return fd
 
 
 def create_file(target: Path, data: bytes) -> None:

@@ -553,10 +553,11 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:]):
         out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
-    hit = [e.page for e in events if type(e) is E.MoveConnected]
-    withheld = pin_withheld(read_in(before, state, hit), events, i)  # (at its last event)
-    if withheld:
-        out.append(LogLine(withheld[1], withheld[0], "muted"))
+    if all(type(e) is E.TurnEnded for e in events[i + 1:]):  # (said at the command's last)
+        hit = [e.page for e in events if type(e) is E.MoveConnected]
+        withheld = pin_withheld(read_in(before, state, hit), events, i)
+        if withheld:
+            out.append(LogLine(withheld[1], withheld[0], "muted"))
     return out
 
 
