@@ -83,6 +83,9 @@ def test_an_injuring_drama_cards_target_says_when_it_would_do_nothing(cat):
     assert target_sub(hub, 1, "personal_grudge").endswith(" \u00b7 injured")
     assert target_sub(hub, 1).endswith(" \u00b7 injured")
     assert "injured" not in target_sub(hub, 2, "doctors_note")
+    season.state.players[2].move_cards, season.state.players[2].tapped = [], []
+    assert target_sub(hub, 2, "doctors_note").endswith(" \u00b7 no Move card to tap out: no "
+                                                       "effect")  # (as the season AI reads it)
 
 
 @pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1920, 1080)])

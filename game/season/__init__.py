@@ -17,7 +17,8 @@ from .events import (CrowdChanged, DramaCarried, DramaDrawn, FeudStarted, Injury
                      InjuryNoEffect, InterviewGiven, MatchBooked, MatchPlayed, MoveDiscarded,
                      MoveEarned, MoveTapped, PlayersTaken, RanIn, SeasonEnded, SeasonEvent,
                      ShowEnjoyed, TurnBegan, TurnEnded)
-from .legal import CROWD_DRAMA, INJURING, TARGETED, actor, check, legal_commands
+from .legal import (CROWD_DRAMA, INJURING, TARGETED, actor, check, injury_does_nothing,
+                    legal_commands)
 from .rule_counts import season_rules_fired
 from .rules import (decide, drama_crowd_points, edition_of, heals_after_any_match, new_season,
                     starting_moves)
@@ -32,7 +33,7 @@ __all__ = [
     "CROWD_ABILITY_COST", "IllegalCommand", "PHASES", "MIN_PLAYERS", "MAX_PLAYERS", "MIN_WEEKS",
     "MAX_WEEKS", "DEFAULT_WEEKS", "MIN_PROVISION", "MAX_PROVISION", "DEFAULT_PROVISION",
     "rank_and_tier", "starting_moves", "drama_crowd_points", "TARGETED", "INJURING",
-    "CROWD_DRAMA",
+    "CROWD_DRAMA", "injury_does_nothing",
     "apply", "apply_in_place", "actor", "check", "legal_commands", "decide", "edition_of",
     "heals_after_any_match",
     "new_season", "view",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..match.tiers import rank
 from . import commands as C
-from .legal import INJURING
+from .legal import INJURING, injury_does_nothing
 from .rules import standing_key
 
 DRAMA_WORTH = {"sneak_attack": 6, "injured_angle": 6, "grudge": 3, "promo": 3,
@@ -34,7 +34,7 @@ def value(s, player: int, cmd) -> float:
         v = DRAMA_WORTH.get(effect, 1)
         if cmd.target is not None:
             target = s.players[cmd.target]
-            if effect in INJURING and (target.injured() or all(target.tapped)):
+            if effect in INJURING and injury_does_nothing(target):
                 return -1.0
             v += 2 if cmd.target == leader(s, player) else 0
         return v

@@ -12,6 +12,16 @@ INJURING = ("sneak_attack", "injured_angle")  # Drama effects that injure their 
 CROWD_DRAMA = ("promo", "cheap_heat", "crowd_pleaser")  # Drama effects that earn Crowd Points
 
 
+def injury_does_nothing(player) -> str | None:
+    """Why an injury would do nothing to this wrestler (one injury at a time; an injury taps a
+    Move card out), or None: the AI leaves such a Drama card be, the hub says so."""
+    if player.injured():
+        return "already injured"
+    if all(player.tapped):
+        return "no Move card to tap out"
+    return None
+
+
 def actor(s: SeasonState) -> int | None:
     """The player who must act now."""
     if s.tapout_due:

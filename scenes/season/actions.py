@@ -7,7 +7,7 @@ import math
 import pygame
 
 from game.season import (CROWD_ABILITY_COST, INJURING, DiscardMove, EndTurn, GiveInterview,
-                         UseCrowd)
+                         UseCrowd, injury_does_nothing)
 from scenes.season.cards import CardButton
 from scenes.season.text import command_words, crowd_ability_words, drama_season_effect
 from scenes.ui import widgets as W
@@ -119,8 +119,9 @@ def target_sub(hub, player: int, drama: str | None = None) -> str:
     rv, tr = hub.season.rank(player)
     hurt = " \u00b7 injured" if p.injured() else ""
     card = hub.season.cat.lib.drama.get(drama) if drama else None
-    if card is not None and card.effect in INJURING and p.injured():
-        hurt = " \u00b7 already injured: no effect"
+    idle = injury_does_nothing(p) if card is not None and card.effect in INJURING else None
+    if idle:
+        hurt = f" \u00b7 {idle}: no effect"
     return f"{p.points} pts \u00b7 Rank {rv} {tr}{hurt}"
 
 
