@@ -111,7 +111,8 @@ RULE_WORDS = {
     "ditch": ("Ditch", "A page thrown from a hand to the discard pile unplayed, picked at "
                        f"random: a card's effect on the foe, or a {DITCH_CHANCE}% roll when a "
                        "Superstar with an injured body part (its Status) connects with a move "
-                       "of its types."),
+                       "of its types. The hand draws back up at the turn's end, so a "
+                       "ditch costs the page you were keeping, not a place in the hand."),
     "run_in": ("Run-In", "Season: when a match is booked, each other wrestler may run in for "
                          "one side; that side gets the untapped bonuses of the runner's Move "
                          "cards for the match (+N RUN-IN by their Move cards)."),
