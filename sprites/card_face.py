@@ -222,7 +222,7 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
     trims = _trim_colours(page.tags)
     _art_panel(s, m, rect, colour, trims[0] if trims else None)
-    kind = title(page.move_type) if m.w >= 60 else title(page.move_type).split()[0]
+    kind = title(page.move_type)  # (whole: it shrinks to fit; a first word read wrong, "Back")
     band = _ribbon(s, m, rect, kind, pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     left, right = _halves(room)

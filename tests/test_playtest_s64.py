@@ -29,3 +29,31 @@ def test_a_ditched_page_is_lost_but_the_hand_draws_back_to_seven():
     assert ditched in kept and ditched in side.discard and ditched not in side.hand
     assert len(side.hand) == 7 and set(top) <= set(side.hand)
     assert "draws back up" in RULE_WORDS["ditch"][1]
+
+
+def test_a_small_hand_card_names_its_whole_move_type(monkeypatch):
+    """A play-tester's hand at 1000x600 read "In", "Back" and "Hit" under its moves (the type's
+    first word on a card under 60 pixels; "Back" beside a BACK target): the ribbon shrinks the
+    whole type to fit, and nothing on the face is cut, in a hand of up to 7 at the smallest
+    window."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from game.library import load_library, title
+    from scenes.match.layout import table_layout
+    from sprites import card_face
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    ribbons = []
+    ribbon = card_face._ribbon
+    monkeypatch.setattr(card_face, "_ribbon",
+                        lambda s, m, rect, words, *a, **k: ribbons.append(words) or
+                        ribbon(s, m, rect, words, *a, **k))
+    L = table_layout((1000, 600))
+    moves = [p for p in load_library().pages.values() if p.move_type]
+    for width in sorted({L.hand_card_w(n) for n in range(5, 8)}):
+        assert width < 60
+        for page in moves:
+            ribbons.clear()
+            assert card_face.face_problems("page", page, width) == [], (page.id, width)
+            assert title(page.move_type) in ribbons, (page.id, width, ribbons)
