@@ -57,3 +57,32 @@ def test_a_small_hand_card_names_its_whole_move_type(monkeypatch):
             ribbons.clear()
             assert card_face.face_problems("page", page, width) == [], (page.id, width)
             assert title(page.move_type) in ribbons, (page.id, width, ribbons)
+
+
+def test_the_top_bars_plus_chip_names_the_cards_it_stands_for():
+    """A play-tester's Showdown showed a '+2' chip beside the referee's with no tooltip, where
+    every other chip has one: resting the pointer on it names the cards in play it stands
+    for; it opens no card zoom."""
+    import pygame
+    from scene_helpers import frame, human_table
+    sc = human_table((1280, 720), 5, "showdown")
+    app = sc.test_app
+    events = ["commentary_hype", "pyro_malfunction", "sold_out_arena", "second_wind"]
+    ids = [e for e in events if e in sc.match.state.cat.lib.pages]
+    assert len(ids) == 4
+    sc.match.state.events_in_play = [(0, e, False) for e in ids]
+    sc.refresh()
+    for _ in range(40):
+        frame(app)
+    more = [(names, rect) for kind, names, rect in sc.chip_rects if kind == "more"]
+    assert more, sc.chip_rects
+    names, rect = more[0]
+    lib = sc.match.state.cat.lib
+    shown = {card.id for kind, card, _ in sc.chip_rects if kind == "event"}
+    assert set(names) == {lib.pages[e].name for e in ids if e not in shown}
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    for _ in range(3):
+        frame(app)
+    assert sc.hover == ("chip", "more", names)
+    assert sc.card_at(rect.center) is None

@@ -397,12 +397,14 @@ def test_chips_that_do_not_fit_are_counted_and_the_referee_is_kept(size, monkeyp
     top = {"match_type": "showdown", "turn": 36, "limit": 60, "control": 0,
            "control_words": "Control: Professor Ada Quill", "chips": chips}
     out = TV.draw_top(pygame.Surface(size), table_layout(size), top, "seed 5555")
-    shown = [r[1] for r in out]
+    shown = [r[1] for r in out if r[0] != "more"]
     assert "r" in shown
     left = len(chips) - len(shown)
     assert (f"+{left}" in said) is (left > 0)
     if size == (1280, 720):
         assert left > 0
+    more = [r[1] for r in out if r[0] == "more"]  # its hover names them (session 64)
+    assert more == ([tuple(w for _, card, w in chips if card not in shown)] if left else [])
     rects = sorted((r[2] for r in out), key=lambda r: r.x)
     assert all(a.right < b.x for a, b in zip(rects, rects[1:]))
     assert all(r.right <= table_layout(size).log.right for r in rects)

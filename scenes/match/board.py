@@ -483,7 +483,7 @@ class TableScene(TableDrawing):
                 return ("move_card", card) if card is not None else None
         for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
-                return ("page", obj)
+                return ("page", obj) if kind != "more" else None
         if (self.model.choice_mode() is not None):
             mode = self.model.choice_mode()
             for key_, rect in self.choice_rects:

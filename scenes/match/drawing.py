@@ -585,10 +585,11 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                 note = F.tapped_note(self.model, seat, i) if tapped else None
                 HOV.move_zoom(surface, face, card.id, self.panel_rect(seat), self.mouse[1],
                               note, s)
+        elif kind == "chip" and hover[1] == "more":  # the chips the top bar left out
+            FX.place_tooltip(surface, self.mouse, HOV.also_in_play(hover[2]), t, 260)
         elif kind == "chip":
-            card = hover[2]
-            face = self.face(card, round(180 * s), "page", False)
-            HOV.chip_zoom(surface, L, face, card.id, self.mouse, F.keywords(card), t)
+            face = self.face(hover[2], round(180 * s), "page", False)
+            HOV.chip_zoom(surface, L, face, hover[2].id, self.mouse, F.keywords(hover[2]), t)
         elif kind == "keyword":
             HOV.keyword_tip(surface, hover[2], F.keyword_words(hover[1]), t)
         elif kind == "log":

@@ -56,6 +56,11 @@ def hover_key(hover, mouse) -> tuple:
     return (hover,)
 
 
+def also_in_play(names: tuple) -> tuple:
+    """The tooltip of the top bar's '+N' chip: the cards in play it stands for."""
+    return (("Also in play", W.INK),) + tuple((name, W.MUTED) for name in names)
+
+
 def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: float,
                    width: int, floor: int | None = None,
                    within: pygame.Rect | None = None, draw: bool = True) -> pygame.Rect:

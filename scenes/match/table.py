@@ -117,7 +117,8 @@ MOVE_ROW_MIN = 50  # narrowest Move card in a row (several tapped out): its word
 
 def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     """The top bar: RINGSIDE, the match type, `label`, the turn, the control chip and the chips of
-    the referee and Events in play; returns the chips that show a card [(kind, card, rect)]."""
+    the referee and Events in play; returns the chips that show a card [(kind, card, rect)]
+    and the '+N' of those left out [("more", their names, rect)]."""
     s = L.s
     bar = L.top
     W.shade_rect(surface, bar, (6, 7, 12), 200)
@@ -163,12 +164,14 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     x = L.log.right
     out = []
     width = lambda words: W.text_width(words, size, True) + round(24 * s)  # noqa: E731
-    more = 0  # chips left out: told as '+N' (the referee's and an Event's went unsaid with
-    while chips and sum(width(w) for _, _, w in chips) + (width(f"+{more}") if more else 0) > \
+    left_out = []  # chips left out: told as '+N' (the referee's and an Event's went unsaid
+    while chips and sum(width(w) for _, _, w in chips) + (width(f"+{len(left_out)}")  # with
+                                                           if left_out else 0) > \
             x - cr.right - round(10 * s):  # five in play at 1280x720: session 56's play-test)
-        del chips[1 if len(chips) > 1 and chips[0][0] == "ref" else 0]  # (the referee kept)
-        more += 1
-    for kind_, card, words in reversed([("more", None, f"+{more}")] * bool(more) + chips):
+        gone = chips.pop(1 if len(chips) > 1 and chips[0][0] == "ref" else 0)  # (ref kept)
+        left_out.append(gone[2])
+    more = [("more", tuple(left_out), f"+{len(left_out)}")] if left_out else []
+    for kind_, card, words in reversed(more + chips):  # (+N's hover names them: session 64)
         fill = CHIP_FILL[kind_]
         room = x - cr.right - round(10 * s)  # each chip as wide as its words, if there's room
         if room < round(40 * s):
