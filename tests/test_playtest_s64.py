@@ -86,3 +86,27 @@ def test_the_top_bars_plus_chip_names_the_cards_it_stands_for():
         frame(app)
     assert sc.hover == ("chip", "more", names)
     assert sc.card_at(rect.center) is None
+
+
+def test_a_season_match_table_speaks_of_the_season_not_an_exhibition(tmp_path, monkeypatch):
+    """A play-tester squashed at a season's Pay-Per-View read "An exhibition's injury only
+    shows in the results" (the hub's table was never told it was a season's match): its
+    tap-out words say the bonus is off in the next match too."""
+    import pygame
+    from test_season_scenes import button, click, frame, key, start_season
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    hub = start_season(app, ["human", "greedy"], "4242", weeks=2)
+    frame(app)
+    click(app, button(hub, "No Drama card").rect.center)
+    frame(app)
+    click(app, button(hub, "Book").rect.center)
+    frame(app)
+    key(app, pygame.K_RETURN)  # Go to the ring
+    table = app.stack.top
+    assert is_scene(table, "match") and table.match is hub.match
+    assert table.model.season
+    assert table.model.tapout_words().endswith("and the next.")
+    app.stack.scenes.clear()

@@ -290,6 +290,7 @@ class SeasonScene(Scene):
         model = getattr(table, "model", None)
         if model is not None:
             model.on_command.append(self.match_moved)
+            model.season = True  # (its tap-out words a season's: an exhibition's said, s64)
 
     def resume_match(self) -> None:
         """A season opened mid-match goes straight back to the table, at the turn it was left."""
