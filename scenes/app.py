@@ -434,7 +434,8 @@ class App:
         self.stack.draw(self.screen)
         top = self.stack.top
         self.toasts.draw(self.screen, self.scale, *(
-            (top.toast_top(), top.toast_bottom(), top.toast_width()) if top is not None else ()))
+            (top.toast_top(), top.toast_bottom(), top.toast_width(),
+             top.toast_least()) if top is not None else ()))
         self._last_key = key
         self.redraw_all = False
         self.drawn += 1

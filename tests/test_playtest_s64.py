@@ -110,3 +110,27 @@ def test_a_season_match_table_speaks_of_the_season_not_an_exhibition(tmp_path, m
     assert table.model.season
     assert table.model.tapout_words().endswith("and the next.")
     app.stack.scenes.clear()
+
+
+def test_a_toast_over_the_prompt_covers_its_whole_pill():
+    """'It can't be taken back: you drew a page.' stood over the middle of the prompt, whose
+    words showed at both of its ends (a play-tester read it as text drawn over text): a toast
+    there is at least as wide as the prompt's pill."""
+    import pygame
+    from scene_helpers import frame, human_table
+    from scenes.match import prompt_line as PL
+    for size in ((1280, 720), (1000, 600)):
+        sc = human_table(size, 5, "showdown")
+        app = sc.test_app
+        frame(app)
+        words = sc.prompt()[0]
+        pill = PL.prompt_rect(sc.L, words, sc.text_scale)
+        app.toast("It can't be taken back: you drew a page.", "error")
+        for t in app.toasts.items:
+            t.age = 0.5  # (faded in)
+        blank = pygame.Surface(app.size)
+        app.toasts.draw(blank, app.scale, sc.toast_top(), sc.toast_bottom(), sc.toast_width(),
+                        sc.toast_least())
+        xs = [x for x in range(app.size[0]) if blank.get_at((x, pill.centery))[:3] != (0, 0, 0)]
+        assert xs and min(xs) <= pill.left and max(xs) >= pill.right - 1, (size, pill, xs[:1])
+        app.stack.scenes.clear()

@@ -31,6 +31,7 @@ from scenes.ui import widgets as W
 from scenes.ui.gamepad import pad_in_use
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
+from scenes.match import prompt_line as PL
 from scenes.match import takeback as TB
 from scenes.match.ai import Pace
 from scenes.match.autosave import Autosaver, autosave_name, new_match_name
@@ -155,6 +156,13 @@ class MatchScene(TableScene):
         the TO ACT badge and the Pass button: session 45's play-test)."""
         L = getattr(self, "L", None)
         return None if L is None else L.hand.w - round(8 * L.s)
+
+    def toast_least(self) -> int | None:
+        """A toast over the prompt's pill is at least as wide (the prompt's words showed at
+        both ends of a shorter one: session 64's play-test)."""
+        L = getattr(self, "L", None)
+        words = self.prompt()[0] if L is not None else ""
+        return PL.prompt_rect(L, words, self.text_scale).w + round(8 * L.s) if words else None
 
     def toast_bottom(self) -> int | None:
         """Toasts stop above the near hand's cards and their number badges (the newest that

@@ -50,6 +50,10 @@ class Scene:
         """How wide a toast may be (pixels; its words wrap); None: 60% of the window."""
         return None
 
+    def toast_least(self) -> int | None:
+        """How wide a toast is at least (pixels); None: as wide as its words."""
+        return None
+
     # ---- the frame -------------------------------------------------------------------------
 
     def handle(self, event: "pygame.event.Event") -> None:

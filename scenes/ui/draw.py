@@ -387,11 +387,12 @@ class Toasts:
         return self.items[-1].text if self.items else ""
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0, top: int | None = None,
-             bottom: int | None = None, width: int | None = None) -> None:
+             bottom: int | None = None, width: int | None = None,
+             least: int | None = None) -> None:
         """Draw the messages (from y = top, default just under a title bar; no lower than
         bottom: the newest that fit, the older waiting unseen, at least the newest; a play-test
         saw four error toasts bury the whole hand; at most `width` wide, default 60% of the
-        window)."""
+        window; at least `least`, the pill a toast stands over)."""
         w = surface.get_width()
         most = int(w * 0.6) if width is None else int(width)
         y = int(56 * scale) if top is None else int(top)
@@ -399,7 +400,7 @@ class Toasts:
         gap = int(6 * scale)
         shown, room = [], None if bottom is None else int(bottom) - y
         for t in reversed(self.items):
-            tw = min(most, text_width(t.text, size, True) + int(48 * scale))
+            tw = min(most, max(least or 0, text_width(t.text, size, True) + int(48 * scale)))
             lines = wrap_lines(t.text, size, tw - int(48 * scale), True)
             h = line_height(size, True) * len(lines) + int(18 * scale)
             if room is not None and shown and h > room:
