@@ -31,6 +31,7 @@ def test_the_risk_counts_the_pages_the_engine_lets_counter(match_type, seed):
     from conftest import make_match
     from game.match import counter_risk
     st = make_match(match_type, seed=seed).state
+    st.turn = 10  # (a uniform deal from turn 10 on)
     foe = st.sides[1]
     me = st.sides[0]
     seen = 0
@@ -51,12 +52,61 @@ def test_the_risk_counts_the_pages_the_engine_lets_counter(match_type, seed):
     assert seen
 
 
+def _fisher_none(could: int, unseen: int, k: int, odds: float) -> float:
+    """No counter in a hand of k from unseen, each counter `odds` times as likely, written out
+    from the weights of every hand (small pools only)."""
+    from itertools import combinations
+    pool = [odds] * could + [1] * (unseen - could)
+    total = none = 0.0
+    for hand in combinations(range(unseen), k):
+        weight = 1.0
+        for i in hand:
+            weight *= pool[i]
+        total += weight
+        none += weight * all(i >= could for i in hand)
+    return none / total
+
+
+@pytest.mark.parametrize("could,unseen,k", [(1, 2, 1), (2, 7, 3), (3, 9, 4), (0, 5, 2),
+                                            (4, 6, 3), (5, 6, 3)])
+def test_before_turn_ten_a_counter_is_twice_as_likely_in_the_hand(could, unseen, k):
+    """Session 64: before turn 10 the told risk ran low (0.50 told, 0.65 held against the
+    brawler; 0.53 and 0.74 against the heuristic: the foe's leadoff pages); a page that counters
+    is taken as twice as likely to be in the hand as another then (LEADOFF_ODDS), a uniform deal
+    from turn 10 on."""
+    from game.match.dangers import LEADOFF_ODDS, none_held
+    assert LEADOFF_ODDS == 2
+    assert none_held(could, unseen, k, 2) == pytest.approx(_fisher_none(could, unseen, k, 2))
+    assert none_held(could, unseen, k) == pytest.approx(comb(unseen - could, k) /
+                                                        comb(unseen, k))
+
+
+def test_the_leadoff_odds_hold_through_turn_nine_and_stop_at_ten():
+    """The same table told at turn 9 and turn 10: the odds stop at exactly turn 10."""
+    from conftest import make_match
+    from game.match import counter_risk
+    from game.match.dangers import none_held
+    st = make_match("normal", seed=1).state
+    foe = st.sides[1]
+    move = next(p for p in st.sides[0].hand + st.sides[0].playbook
+                if 0 < (counter_risk(st, 0, p) or (0, 0))[1] < 10)
+    for turn, odds in ((9, 2), (10, 1)):
+        st.turn = turn
+        chance, could, unseen = counter_risk(st, 0, move)
+        assert chance == round(100 * (1 - none_held(could, unseen, len(foe.hand), odds)))
+    st.turn = 9
+    early = counter_risk(st, 0, move)[0]
+    st.turn = 10
+    assert early > counter_risk(st, 0, move)[0]
+
+
 def test_the_risk_moves_with_the_foes_momentum_stuns_and_hand():
     """A counter the foe can't pay for is no risk; a Stunned foe none; a foe whose whole pool
     is in hand, holding one counter, is a certain counter; an empty hand none."""
     from conftest import make_match
     from game.match import counter_risk
     st = make_match("normal", seed=1).state
+    st.turn = 10  # (a uniform deal from turn 10 on)
     me, foe = st.sides
     move = next(p for p in me.hand + me.playbook if (counter_risk(st, 0, p) or (0, 0))[1])
     full = counter_risk(st, 0, move)
@@ -140,11 +190,11 @@ def test_a_moves_hover_tells_its_counter_risk(monkeypatch):
     sc.test_app.stack.scenes.clear()
 
 
-def test_the_risk_says_it_runs_low_before_turn_ten():
+def test_the_risk_says_it_counts_the_leadoff_pages_before_turn_ten():
     """'Finishers at 25-41% risk kept getting countered' (session 60's play-test): before turn
     10 a hand still opens with its leadoff pages, every starter playbook's with a Defensive
-    page, and the told risk ran low there (0.51 told, 0.65 held); the hover says so then, and
-    only then."""
+    page, and the told risk ran low there (0.51 told, 0.65 held); the risk counts them then
+    (session 64) and the hover says so then, and only then."""
     from scene_helpers import human_table
     from scenes.match.facts import EARLY_WORDS, counter_preview
     from game.library import load_library

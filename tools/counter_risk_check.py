@@ -40,9 +40,10 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=30)
     ap.add_argument("--foe", default="normal")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--me", default="brawler", help="the level playing seat 0 (default: brawler)")
     a = ap.parse_args()
     cat = Catalog(load_library())
-    rows = []
+    rows, played = [], []  # played: (told, countered) for each move seat 0 played
     for g in range(a.games):
         seed = a.seed * 100_003 + g
         kind = ("normal", "hardcore", "showdown")[g % 3]
@@ -53,6 +54,7 @@ def main() -> None:
             SeatSetup(superstar=stars[0], controller="human"),
             SeatSetup(superstar=stars[1], controller=a.foe)]), cat)
         dice = [ai_dice(seed, s) for s in (0, 1)]
+        told = None
         for _ in range(3000):
             seat = m.actor()
             if seat is None:
@@ -64,8 +66,18 @@ def main() -> None:
                         risk = counter_risk(st, 0, cmd.page)
                         if risk is not None:
                             rows.append((risk[0] / 100, held(st, 0, cmd.page), st.turn))
-            level = "brawler" if seat == 0 else a.foe
-            m.play(choose(level, st, seat, dice[seat]))
+            level = a.me if seat == 0 else a.foe
+            cmd = choose(level, st, seat, dice[seat])
+            if seat == 1 and st.pending is not None and told is not None:
+                played.append((told, type(cmd) is C.Counter))
+            told = None
+            if seat == 0 and type(cmd) is C.PlayPage and st.pending is None:
+                risk = counter_risk(st, 0, cmd.page)
+                told = risk[0] / 100 if risk is not None else None
+            m.play(cmd)
+            if told is not None and m.state.pending is None:  # no answer asked: it landed
+                played.append((told, False))
+                told = None
     bands = [(0, 0.01), (0.01, 0.2), (0.2, 0.4), (0.4, 0.6), (0.6, 0.8), (0.8, 1.01)]
     print(f"{len(rows)} moves told, foe {a.foe}, {a.games} matches")
     for lo, hi in bands:
@@ -80,6 +92,15 @@ def main() -> None:
         if sel:
             print(f"turns {lo}-{hi}: n={len(sel):5d}  told {sum(r[0] for r in sel) / len(sel):.3f}"
                   f"  held {sum(r[1] for r in sel) / len(sel):.3f}")
+    for lo, hi in bands:
+        sel = [r for r in played if lo <= r[0] < hi]
+        if sel:
+            print(f"played, told {lo:.2f}-{min(hi, 1):.2f}: n={len(sel):5d}  told "
+                  f"{sum(r[0] for r in sel) / len(sel):.3f}  countered "
+                  f"{sum(r[1] for r in sel) / len(sel):.3f}")
+    if played:
+        print(f"moves played {len(played)}: told {sum(r[0] for r in played) / len(played):.3f}"
+              f"  countered {sum(r[1] for r in played) / len(played):.3f}")
     brier = sum((r[0] - r[1]) ** 2 for r in rows) / max(1, len(rows))
     print(f"mean told {sum(r[0] for r in rows) / len(rows):.3f}  mean held "
           f"{sum(r[1] for r in rows) / len(rows):.3f}  Brier {brier:.4f}")

@@ -161,8 +161,23 @@ def counter_risk(state, seat: int, page: int) -> tuple[int, int, int] | None:
         1 for p in pool if counters_move(state, 1 - seat, state.info(p), info) and
         foe.can_pay(state.info(p).cost))
     held, unseen = len(foe.hand), len(pool)
-    none = comb(unseen - could, held) / comb(unseen, held) if unseen else 1.0
-    return round(100 * (1 - none)), could, unseen
+    odds = LEADOFF_ODDS if state.turn < EARLY_TURNS else 1
+    return round(100 * (1 - none_held(could, unseen, held, odds))), could, unseen
+
+
+EARLY_TURNS = 10  # before it, the foe's hand still holds its leadoff pages: a page that
+LEADOFF_ODDS = 2  # counters is twice as likely in it as another (tools/counter_risk_check.py)
+
+
+def none_held(could: int, unseen: int, held: int, odds: float = 1) -> float:
+    """The chance a hand of `held` pages from `unseen` holds none of the `could` that counter,
+    each of them `odds` times as likely to be in it as another page (1: a uniform deal;
+    Fisher's noncentral hypergeometric)."""
+    rest = unseen - could
+    if held > rest:
+        return 0.0
+    return comb(rest, held) / sum(comb(could, x) * comb(rest, held - x) * odds ** x
+                                  for x in range(min(could, held) + 1) if held - x <= rest)
 
 
 def dq_risk(state, seat: int, page: int) -> str | None:

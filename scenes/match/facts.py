@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords,
                           short_bonus, title)
-from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move, countout_limit,
-                        dq_risk, ends_the_string, gain_lost, page_needs, page_pin_chance,
-                        page_submission_chance, pin_blocker, pin_out_here, rank, repeats_a_type,
+from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
+                        countout_limit, dq_risk, ends_the_string, gain_lost, page_needs,
+                        page_pin_chance, page_submission_chance, pin_blocker, pin_out_here, rank, repeats_a_type,
                         thrown_out_already, tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
@@ -258,9 +258,8 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
 
 
 UNDER_WORDS = "The foe fights from underneath (under half their HP): any Defensive page counters."
-EARLY_TURNS = 10  # (told 0.51, held 0.65 before turn 10: tools/counter_risk_check.py)
-EARLY_WORDS = ("Early on, likely higher: the foe's hand opens with their leadoff pages, "
-               "usually with a Defensive page.")
+EARLY_WORDS = ("Early on the foe's hand still holds their leadoff pages, usually a Defensive "
+               "page: counted in.")
 
 
 def keyword_words(word: str) -> str:
