@@ -134,3 +134,20 @@ def test_a_toast_over_the_prompt_covers_its_whole_pill():
         xs = [x for x in range(app.size[0]) if blank.get_at((x, pill.centery))[:3] != (0, 0, 0)]
         assert xs and min(xs) <= pill.left and max(xs) >= pill.right - 1, (size, pill, xs[:1])
         app.stack.scenes.clear()
+
+
+def test_auto_counter_rules_under_the_curtain_say_why_they_wait():
+    """From the pass-the-laptop curtain, Pause and Auto-counter rules (A) did nothing and said
+    nothing (a play-tester pressed it by key and by click): it says to pass the laptop
+    first, and opens no one's rules."""
+    from scene_helpers import frame, setup_of
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(11))
+    frame(app)
+    assert scene.model.curtain_due()
+    scene.open_counter_rules()
+    assert not is_scene(app.stack.top, "counter_rules")
+    assert "Pass the laptop first" in app.toasts.latest()
+    app.stack.scenes.clear()

@@ -438,10 +438,12 @@ class MatchScene(TableScene):
     def open_counter_rules(self) -> None:
         """The auto-counter panel of the seat at the screen (key A)."""
         seat = self.model.viewer if self.model.pass_and_play else (self.model.humans() or [None])[0]
+        if self.model.curtain_due():  # (whose rules? the curtain hides who sits here: it said
+            self.app.toast("Pass the laptop first: each player sets their own auto-counter "
+                           "rules.", "info")  # they were for human seats: session 64)
+            return
         if seat is None:
             self.app.toast("Auto-counter rules are for human seats.", "info")
-            return
-        if self.model.curtain_due():
             return
         self.app.push("counter_rules", self, seat)
 
