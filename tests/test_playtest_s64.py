@@ -151,3 +151,42 @@ def test_auto_counter_rules_under_the_curtain_say_why_they_wait():
     assert not is_scene(app.stack.top, "counter_rules")
     assert "Pass the laptop first" in app.toasts.latest()
     app.stack.scenes.clear()
+
+
+def test_the_curtain_says_what_the_last_command_did():
+    """Pass-and-play: after a pin kicked out the curtain said only "Nadia Vise is in control:
+    your move" (a play-tester's next player never learned it was a kick-out): it says the
+    last command's headline."""
+    import pygame
+    from conftest import find_seed, of, plain_match, set_hp
+    from game.match import commands as C
+    from game.match import events as E
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    m = plain_match("normal")
+    assert [s.controller for s in m.setup.seats] == ["human", "human"]
+    set_hp(m.state, 1, m.state.sides[1].max_hp // 3)
+    seed, _ = find_seed(m.state, C.PressPin(0), lambda evs: of(evs, E.PinAttempted) and
+                        not of(evs, E.MatchEnded))
+    m.state.seed = seed
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", m.setup, match=m)
+    for _ in range(30):
+        frame(app)
+        if is_scene(app.stack.top, "handoff"):
+            assert app.stack.top.seat == 0
+            key(app, pygame.K_RETURN)
+            break
+    frame(app)
+    assert scene.model.viewer == 0
+    scene.presenter.finish()
+    assert scene.send(C.PressPin(0))
+    for _ in range(400):
+        frame(app)
+        if is_scene(app.stack.top, "handoff"):
+            break
+    curtain = app.stack.top
+    assert is_scene(curtain, "handoff") and curtain.seat == 1
+    assert curtain.last.startswith("Last: Pin attempt by ")
+    app.stack.scenes.clear()

@@ -14,6 +14,7 @@ from sprites.cache import Lru
 from scenes.ui import widgets as W
 from scenes.ui.base import Scene
 from scenes.match.handover import facing_words
+from scenes.match.log_text import events_entries
 
 _curtains = Lru(4)
 VELVET = (120, 18, 30)
@@ -47,6 +48,9 @@ def curtain_surface(size: tuple[int, int]) -> pygame.Surface:
     return hit
 
 
+IN_CONTROL = "is in control: your move"
+
+
 class HandoffScene(Scene):
     """Over the match while the screen passes from one player to the other."""
 
@@ -64,6 +68,8 @@ class HandoffScene(Scene):
         self.focus = W.Focus()
         self.focus.index = 0
         self.time = 0.0
+        self.last = self.last_words() if self.what() == IN_CONTROL else ""  # (a move faced
+        # is told already)
 
     def what(self) -> str:
         """What the next player is about to do."""
@@ -78,7 +84,19 @@ class HandoffScene(Scene):
             return facing_words(st.info(owed[1]).name)
         if st.pending:
             return facing_words(st.info(st.pending[1]).name)
-        return "is in control: your move"
+        return IN_CONTROL
+
+    def last_words(self) -> str:
+        """What the last command did, in the log's words: its headline, else its first line
+        (after a pin the curtain said only whose move it was: the kick-out went untold,
+        session 64's play-test); '' before the first command."""
+        m = self.match_scene.match
+        if not m.log:
+            return ""
+        lines = [ln for ln in events_entries(m.log[-1].events, m.state)
+                 if ln.tone in ("big", "normal", "end") and ln.seat is not None]
+        first = next((ln for ln in lines if ln.tone != "normal"), lines[0] if lines else None)
+        return f"Last: {first.text}" if first is not None else ""
 
     def confirm(self) -> None:
         """The next player has the screen: lift the curtain."""
@@ -145,6 +163,9 @@ class HandoffScene(Scene):
                     True, center=(w // 2, round(h * 0.43)))
         W.draw_text(surface, f"{self.name} {self.what()}.", round(21 * t), (236, 210, 200),
                     False, True, max_w=w - round(80 * s), center=(w // 2, round(h * 0.50)))
+        if self.last:
+            W.draw_fit_text(surface, self.last, round(18 * t), round(13 * s), (200, 186, 180),
+                            False, max_w=w - round(80 * s), center=(w // 2, round(h * 0.55)))
         W.draw_text(surface, "The table stays hidden until then: no hand is on screen.",
                     round(17 * t), (200, 170, 170), max_w=w - round(80 * s),
                     center=(w // 2, h - round(40 * s)))
