@@ -190,3 +190,14 @@ def test_the_curtain_says_what_the_last_command_did():
     assert is_scene(curtain, "handoff") and curtain.seat == 1
     assert curtain.last.startswith("Last: Pin attempt by ")
     app.stack.scenes.clear()
+
+
+def test_how_to_play_states_its_rules_without_their_ids():
+    """A play-tester read "ADV-13: Showdown: pin chance base ..." as the developers' notes: a
+    page's rules are its plain lines (the ids stay in docs/RULES.md)."""
+    import re
+    from game.tutorial.howto import PAGES, RULE_LINES, page_rules
+    pins = next(p for p in PAGES if p.title == "Pins")
+    assert page_rules(pins) == [RULE_LINES[rid] for rid in pins.rules] and page_rules(pins)
+    assert not any(re.match(r"[A-Z]+-\d+", line) for page in PAGES
+                   for line in page_rules(page))

@@ -289,5 +289,6 @@ def rules_markdown() -> str:
 
 
 def page_rules(page: Page) -> list[str]:
-    """The rule lines a page states, each with its id."""
-    return [f"{rid}: {RULE_LINES[rid]}" for rid in page.rules]
+    """The rule lines a page states, as a player reads them (their ids are docs/RULES.md's: a
+    player read "ADV-13:" as the developers' notes, session 64's play-test)."""
+    return [RULE_LINES[rid] for rid in page.rules]

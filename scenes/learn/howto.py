@@ -146,12 +146,15 @@ class HowToPlayScene(Scene):
         rules = T.howto.page_rules(page)
         if rules:
             y += round(4 * s)
-            W.draw_label(surface, "THE RULES, BY ID", round(14 * s), W.MUTED, topleft=(x, y))
+            W.draw_label(surface, "THE RULES IN SHORT", round(14 * s), W.MUTED, topleft=(x, y))
             y += round(22 * s)
             rs = round(17 * s)
+            bullet = W.text_width("\u2022 ", rs)
             for line in rules:
-                for part in W.wrap_lines(line, rs, width):
-                    W.draw_text(surface, part, rs, (200, 204, 220), topleft=(x, y))
+                for i, part in enumerate(W.wrap_lines(line, rs, width - bullet)):
+                    if i == 0:
+                        W.draw_text(surface, "\u2022", rs, W.MUTED, topleft=(x, y))
+                    W.draw_text(surface, part, rs, (200, 204, 220), topleft=(x + bullet, y))
                     y += W.line_height(rs)
         self.draw_pictures(surface, page, pygame.Rect(x, y + round(12 * s), width,
                                                      box.bottom - pad - y - round(12 * s)), s)
