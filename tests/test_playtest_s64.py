@@ -1,6 +1,8 @@
 """Session 64: what outside checks found (a ditch under the hand's draw back to seven, ...)."""
 from __future__ import annotations
 
+import pytest
+
 from conftest import find_seed, of, plain_match, prepare_move, set_hand, set_momentum, \
     set_statuses
 from game.match import commands as C
@@ -59,6 +61,7 @@ def test_a_small_hand_card_names_its_whole_move_type(monkeypatch):
             assert title(page.move_type) in ribbons, (page.id, width, ribbons)
 
 
+@pytest.mark.slow
 def test_the_top_bars_plus_chip_names_the_cards_it_stands_for():
     """A play-tester's Showdown showed a '+2' chip beside the referee's with no tooltip, where
     every other chip has one: resting the pointer on it names the cards in play it stands
@@ -112,6 +115,7 @@ def test_a_season_match_table_speaks_of_the_season_not_an_exhibition(tmp_path, m
     app.stack.scenes.clear()
 
 
+@pytest.mark.slow
 def test_a_toast_over_the_prompt_covers_its_whole_pill():
     """'It can't be taken back: you drew a page.' stood over the middle of the prompt, whose
     words showed at both of its ends (a play-tester read it as text drawn over text): a toast
@@ -201,3 +205,35 @@ def test_how_to_play_states_its_rules_without_their_ids():
     assert page_rules(pins) == [RULE_LINES[rid] for rid in pins.rules] and page_rules(pins)
     assert not any(re.match(r"[A-Z]+-\d+", line) for page in PAGES
                    for line in page_rules(page))
+
+
+@pytest.mark.slow
+def test_the_standings_name_a_long_named_wrestler_whole(tmp_path, monkeypatch):
+    """The season's standings read 'Ruud "The Mountain" Thors...' with room to spare before
+    PTS (a play-tester): the name shrinks to fit before it is cut."""
+    import pygame
+    from test_season_scenes import click, frame
+    from scenes.app import App, Settings
+    from scenes.ui import draw as D
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    menu = app.reset("menu")
+    frame(app)
+    click(app, menu.buttons[3].rect.center)  # Season
+    setup = app.stack.top
+    frame(app)
+    while len(setup.slots) > 2:
+        click(app, setup.slots[-1].remove_btn.rect.center)
+    for slot in setup.slots:
+        slot.controller_w.set_value("greedy")
+    setup.slots[0].star_w.set_value("ruud_thorsen")
+    click(app, setup.start_btn.rect.center)
+    hub = app.stack.top
+    said = []
+    real = D.ellipsize_text
+    monkeypatch.setattr(D, "ellipsize_text", lambda words, *a, **k: (
+        said.append((words, real(words, *a, **k))), said[-1][1])[1])
+    hub.draw(pygame.Surface(app.size))
+    named = [(words, shown) for words, shown in said if "Mountain" in words]
+    assert named and all(words == shown for words, shown in named), named
+    app.stack.scenes.clear()

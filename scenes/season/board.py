@@ -122,8 +122,8 @@ def draw_table(hub, surface: pygame.Surface) -> None:
                     W.ACCENT if place[i] == 1 else W.MUTED, True,
                     center=(t.x + round(31 * s), row.centery))
         ny = row.y + round(10 * s)
-        W.draw_text(surface, names[i], round(23 * s), W.INK, True,
-                    max_w=name_w - round(10 * s), topleft=(x0, ny))
+        W.draw_fit_text(surface, names[i], round(23 * s), round(16 * s), W.INK, True,  # (cut
+                        max_w=name_w - round(10 * s), topleft=(x0, ny))  # with room: s64)
         persona = "Face" if p.persona == "protagonist" else "Heel"
         who = CONTROLLER_WORDS.get(hub.season.controller(i), "AI")
         W.draw_text(surface, f"{who} \u00b7 {persona}", round(15 * s), W.MUTED, True,
