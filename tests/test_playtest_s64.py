@@ -237,3 +237,15 @@ def test_the_standings_name_a_long_named_wrestler_whole(tmp_path, monkeypatch):
     named = [(words, shown) for words, shown in said if "Mountain" in words]
     assert named and all(words == shown for words, shown in named), named
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080)])
+def test_a_banner_leaves_the_spot_card_whole(size):
+    """At 1000x600 the pin count's band ('2 ...') covered the PIN ATTEMPT placard's header
+    beside the ring (a play-tester): the band stops short of a spot card it would cover."""
+    from scenes.match import fx as FXV
+    from scenes.match.layout import table_layout
+    from scenes.match.table import spot_rect
+    L = table_layout(size)
+    assert not FXV.banner_band(L).colliderect(spot_rect(L))
+    assert FXV.banner_band(L).w >= FXV.banner_rect(L).w  # (still across the ring)

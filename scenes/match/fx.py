@@ -368,8 +368,13 @@ def banner_rect(L) -> pygame.Rect:
 def banner_band(L) -> pygame.Rect:
     """The band under a banner's words: from the ring's left edge across the whole row of the
     foe's hand backs and its label (none of it left peeking out beside the band)."""
+    from scenes.match.table import spot_rect
     rect = banner_rect(L)
-    return pygame.Rect(rect.x, rect.y, L.stage.right - round(6 * L.s) - rect.x, rect.h)
+    right = L.stage.right - round(6 * L.s)
+    spot = spot_rect(L)  # (its caption above it): the band stops short of a spot card it
+    if spot.top - round(24 * L.s) < rect.bottom and spot.bottom > rect.top:  # would cover
+        right = min(right, spot.left - round(4 * L.s))  # (the pin's placard lost its header
+    return pygame.Rect(rect.x, rect.y, right - rect.x, rect.h)  # at 1000x600: session 64)
 
 
 def banner_size(L, big: bool) -> int:
