@@ -251,11 +251,14 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
           topleft=(pad + round(2 * scale), round(5 * scale)))
     sf = font(round(18 * scale))
     sub_w = w - 2 * pad
+    spots: list = []
     if data.badge:
         bsize = round(15 * scale)
         bw = chip_width(data.badge, bsize)
         _chip(s, w - pad - bw, round(27 * scale), data.badge, bsize, pal.GOLD, pal.TEXT_DARK)
-        sub_w -= bw + round(6 * scale)
+        sub_w -= bw + round(6 * scale)  # (its hover says what it means: 'TAP OUT' went
+        spots.append((pygame.Rect(w - pad - bw, round(27 * scale), bw, bsize + 4),  # unsaid,
+                      data.badge))  # session 64's play-test)
     sub = panel_subtitle(data, lambda words: sf.size(words)[0] <= sub_w)
     _text(s, ellipsize(sub, sf, sub_w), round(18 * scale), pal.TEXT_MUTED,
           topleft=(pad + round(2 * scale), round(28 * scale)))
@@ -276,7 +279,6 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     bar = hp_bar_rect((w, h), scale)
     hp_bar(s, bar, data.hp, data.max_hp, round(18 * scale))
     y = bar.bottom + round(6 * scale)
-    spots: list = []
     y = _momentum(s, pygame.Rect(left, y, inner_w, 0), data, scale, spots) + round(5 * scale)
     # chips: position, warnings, crowd, points, statuses
     size = round(16 * scale)

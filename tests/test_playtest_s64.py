@@ -249,3 +249,23 @@ def test_a_banner_leaves_the_spot_card_whole(size):
     L = table_layout(size)
     assert not FXV.banner_band(L).colliderect(spot_rect(L))
     assert FXV.banner_band(L).w >= FXV.banner_rect(L).w  # (still across the ring)
+
+
+@pytest.mark.parametrize("badge", ["TO ACT", "ANSWERING", "TAP OUT"])
+def test_a_panels_badge_says_what_it_means(badge):
+    """'TAP OUT' stood on a play-tester's panel during a squash's injury choice, unexplained:
+    the panel's gold badge is a hover spot whose words say what it means."""
+    import dataclasses
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from scene_helpers import human_table
+    from scenes.match.facts import keyword_words
+    from sprites.panel import panel_spots
+    pygame.display.init()
+    sc = human_table((1280, 720), 3)
+    data = dataclasses.replace(sc.panel_data(0), badge=badge)
+    size = sc.panel_rect(0).size
+    spots = [word for rect, word in panel_spots(data, size, sc.L.s) if word == badge]
+    assert spots and keyword_words(badge).lower().startswith(badge.lower() + ":")
+    sc.test_app.stack.scenes.clear()

@@ -407,6 +407,11 @@ TABLE_HELP = {
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "
              "for a heel, Comeback for a face).",
     "points": "Match points: how well you are doing; lose by more than 10 and it is a Squash.",
+    "to_act": "To act: this Superstar's move now.",
+    "answering": "Answering: a move is coming at them; counter it with a glowing page or let "
+                 "it through.",
+    "tap_out": "Tap out: injured, they turn one signature Move card sideways, their choice; "
+               "its bonus is off this match (in a season, the next match too).",
 }
 
 

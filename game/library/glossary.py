@@ -113,6 +113,9 @@ RULE_WORDS = {
                        "Superstar with an injured body part (its Status) connects with a move "
                        "of its types. The hand draws back up at the turn's end, so a "
                        "ditch costs the page you were keeping, not a place in the hand."),
+    "to_act": ("To act", "The gold tag on the panel of the Superstar whose move it is now."),
+    "answering": ("Answering", "The gold tag on the panel of a Superstar a move is coming at: "
+                               "counter it with a glowing page or let it through."),
     "run_in": ("Run-In", "Season: when a match is booked, each other wrestler may run in for "
                          "one side; that side gets the untapped bonuses of the runner's Move "
                          "cards for the match (+N RUN-IN by their Move cards)."),
