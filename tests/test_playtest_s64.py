@@ -269,3 +269,22 @@ def test_a_panels_badge_says_what_it_means(badge):
     spots = [word for rect, word in panel_spots(data, size, sc.L.s) if word == badge]
     assert spots and keyword_words(badge).lower().startswith(badge.lower() + ":")
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_setup_shows_the_ai_speed_only_with_an_ai_seat(tmp_path, monkeypatch):
+    """The match setup offered "AI speed" to two people on one screen (a play-tester): it
+    shows, and Tab reaches it, only while a seat is an AI's."""
+    import pygame
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    setup = app.reset("setup")
+    for who in (("human", "human"), ("human", "normal"), ("easy", "human")):
+        for w, c in zip(setup.controller_w, who):
+            w.set_value(c)
+        frame(app)
+        shown = setup.speed_w in setup.items()
+        assert shown is (who != ("human", "human")) and setup.speed_w.visible is shown
+        setup.draw(pygame.Surface(app.size))
+    app.stack.scenes.clear()

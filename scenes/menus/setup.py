@@ -213,7 +213,9 @@ class SetupScene(Scene):
         self.seed_w.value = str(random_seed())
 
     def items(self) -> list:
-        """Everything Tab reaches, in order."""
+        """Everything Tab reaches, in order (the AI speed only while a seat is an AI's: it
+        stood there for two people, session 64's play-test)."""
+        self.speed_w.visible = any(c.value != "human" for c in self.controller_w)
         items = [self.star_w[0], self.book_w[0], self.controller_w[0], self.type_w, self.turn_w, self.seed_w,
                  self.seed_btn, self.speed_w, self.ooh_w, self.interview_w, self.star_w[1],
                  self.book_w[1], self.controller_w[1], self.back_btn, self.start_btn]
