@@ -40,8 +40,8 @@ def test_the_risk_counts_the_pages_the_engine_lets_counter(match_type, seed):
         for move in me.hand + me.playbook:
             risk = counter_risk(st, 0, move)
             info = st.info(move)
-            if not (info.is_move or info.special == "weapon"):
-                assert risk is None
+            if not (info.is_move or info.special == "weapon") or "defensive" in info.tags:
+                assert risk is None  # (a Defensive page is played only as a counter)
                 continue
             seen += 1
             chance, could, unseen = risk
@@ -210,3 +210,52 @@ def test_the_risk_says_it_counts_the_leadoff_pages_before_turn_ten():
         lines = counter_preview(sc.model, 0, page)
         assert (lines[-1] == EARLY_WORDS) == early and lines[0].startswith("Counter risk")
     sc.test_app.stack.scenes.clear()
+
+
+def test_a_regroup_ends_the_leadoff_odds_and_their_words():
+    """Session 64's play-tester read "the foe's hand still holds their leadoff pages" right
+    after the log said the foe regrouped (a fresh hand): once the foe has regrouped, the risk
+    is a uniform deal and the hover says nothing of leadoff pages; the near seat's own regroup
+    changes nothing."""
+    from conftest import make_match
+    from game.match import counter_risk, leadoff_held
+    from game.match import events as E
+    from game.match.dangers import none_held
+    from scene_helpers import human_table
+    from scenes.match.facts import EARLY_WORDS, counter_preview
+    st = make_match("normal", seed=1).state
+
+    class Entry:
+        def __init__(self, *events):
+            self.events = events
+    mine = [Entry(E.HandRegrouped(0, ()))]
+    theirs = [Entry(E.HandRegrouped(0, ())), Entry(E.HandRegrouped(1, ()))]
+    assert leadoff_held(st, [], 1) and leadoff_held(st, mine, 1)
+    assert not leadoff_held(st, theirs, 1)
+    st.turn = 10
+    assert not leadoff_held(st, [], 1)
+    st.turn = 3
+    move = next(p for p in st.sides[0].hand + st.sides[0].playbook
+                if 0 < (counter_risk(st, 0, p) or (0, 0))[1] < 10)
+    chance, could, unseen = counter_risk(st, 0, move, False)
+    assert chance == round(100 * (1 - none_held(could, unseen, len(st.sides[1].hand))))
+    assert chance < counter_risk(st, 0, move, True)[0] == counter_risk(st, 0, move)[0]
+    sc = human_table((1280, 720), 3)
+    page = next(p for p in sc.model.state.sides[0].hand if counter_preview(sc.model, 0, p) and
+                counter_preview(sc.model, 0, p)[0].startswith("Counter risk"))
+    assert counter_preview(sc.model, 0, page)[-1] == EARLY_WORDS
+    sc.match.log.append(Entry(E.HandRegrouped(1, ())))
+    sc.model.state.actions += 1  # (a new moment: the hover reads it again)
+    assert EARLY_WORDS not in counter_preview(sc.model, 0, page)
+    sc.test_app.stack.scenes.clear()
+
+
+def test_a_defensive_page_tells_no_counter_risk():
+    """"Played only to counter a move" stood over "Counter risk: about 66%" on a Defensive
+    page's hover (session 64's play-tester): it has none to tell."""
+    from conftest import make_match
+    from game.match import counter_risk
+    st = make_match("normal", seed=1).state
+    pages = st.sides[0].hand + st.sides[0].playbook
+    defensive = [p for p in pages if "defensive" in st.info(p).tags]
+    assert defensive and all(counter_risk(st, 0, p) is None for p in defensive)

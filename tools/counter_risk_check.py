@@ -18,7 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import ai_dice, choose  # noqa: E402
 from game.library import Catalog, load_library  # noqa: E402
-from game.match import Match, MatchSetup, SeatSetup, counter_risk, counters_move  # noqa: E402
+from game.match import (Match, MatchSetup, SeatSetup, counter_risk, counters_move,  # noqa: E402
+                        leadoff_held)
 from game.match import commands as C  # noqa: E402
 
 STARS = ("brick_hollander", "kestrel_ortiz", "lucius_glamour", "mack_doyle", "nadia_vise",
@@ -63,7 +64,7 @@ def main() -> None:
             if seat == 0 and st.pending is None:
                 for cmd in m.legal(0):
                     if type(cmd) is C.PlayPage:
-                        risk = counter_risk(st, 0, cmd.page)
+                        risk = counter_risk(st, 0, cmd.page, leadoff_held(st, m.log, 1))
                         if risk is not None:
                             rows.append((risk[0] / 100, held(st, 0, cmd.page), st.turn))
             level = a.me if seat == 0 else a.foe
@@ -72,7 +73,7 @@ def main() -> None:
                 played.append((told, type(cmd) is C.Counter))
             told = None
             if seat == 0 and type(cmd) is C.PlayPage and st.pending is None:
-                risk = counter_risk(st, 0, cmd.page)
+                risk = counter_risk(st, 0, cmd.page, leadoff_held(st, m.log, 1))
                 told = risk[0] / 100 if risk is not None else None
             m.play(cmd)
             if told is not None and m.state.pending is None:  # no answer asked: it landed

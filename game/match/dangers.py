@@ -146,14 +146,25 @@ def gain_lost(state, seat: int, page: int) -> str | None:
         f"+{got} {title(k)} of +{a}" for k, a, got, _ in cut if got < a) + " (the cap)."
 
 
-def counter_risk(state, seat: int, page: int) -> tuple[int, int, int] | None:
+def leadoff_held(state, log, seat: int) -> bool:
+    """Whether the seat's hand may still hold the leadoff pages it opened with: before turn 10
+    and no regroup since the bell (a fresh hand holds none: the hover still said so after a
+    foe regrouped, session 64's play-test)."""
+    return state.turn < EARLY_TURNS and not any(
+        type(e) is E.HandRegrouped and e.seat == seat for entry in log for e in entry.events)
+
+
+def counter_risk(state, seat: int, page: int,
+                 leadoff: bool | None = None) -> tuple[int, int, int] | None:
     """For a move (or weapon) the seat could play now: the chance in percent that the foe's
     hand holds a page that counters it, with how many of the foe's unseen pages could and how
     many are unseen; None for any other page. Read only from what the seat sees: the foe's hand
     and playbook pooled (a hand of that size dealt from the pool), their momentum, HP and
-    statuses (a newcomer met counter after counter with no sense of the odds: session 59)."""
+    statuses (a newcomer met counter after counter with no sense of the odds: session 59).
+    leadoff: the foe's hand may still hold its leadoff pages (leadoff_held; None: before turn
+    10). A Defensive page, played only as a counter, has no risk to tell."""
     info = state.info(page)
-    if not (info.is_move or info.special == "weapon"):
+    if not (info.is_move or info.special == "weapon") or "defensive" in info.tags:
         return None
     foe = state.sides[1 - seat]
     pool = foe.hand + foe.playbook
@@ -161,7 +172,8 @@ def counter_risk(state, seat: int, page: int) -> tuple[int, int, int] | None:
         1 for p in pool if counters_move(state, 1 - seat, state.info(p), info) and
         foe.can_pay(state.info(p).cost))
     held, unseen = len(foe.hand), len(pool)
-    odds = LEADOFF_ODDS if state.turn < EARLY_TURNS else 1
+    early = state.turn < EARLY_TURNS if leadoff is None else leadoff
+    odds = LEADOFF_ODDS if early else 1
     return round(100 * (1 - none_held(could, unseen, held, odds))), could, unseen
 
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords,
                           short_bonus, title)
-from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
-                        countout_limit, dq_risk, ends_the_string, gain_lost, page_needs,
-                        page_pin_chance, page_submission_chance, pin_blocker, pin_out_here, rank, repeats_a_type,
-                        thrown_out_already, tier, underneath_now)
+from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move,
+                        countout_limit, dq_risk, ends_the_string, gain_lost, leadoff_held,
+                        page_needs, page_pin_chance, page_submission_chance, pin_blocker,
+                        pin_out_here, rank, repeats_a_type, thrown_out_already, tier,
+                        underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -243,7 +244,9 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
     """For a move, the chance the foe holds a page that counters it (from what the seat sees),
     as a line for its hover ([] for any other page)."""
     st = model.state
-    risk = at_moment(model, "counter", seat, page, counter_risk)
+    held = leadoff_held(st, model.source.log, 1 - seat)
+    risk = at_moment(model, "counter", seat, page,
+                     lambda st, seat, page: counter_risk(st, seat, page, held))
     if risk is None or st.pending is not None:  # (a counter is never countered: a risk on a
         return []  # page played as one read as a warning, session 61)
     chance, could, unseen = risk
@@ -251,7 +254,7 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
         return ["No counter: the foe is Stunned."]
     if not could:
         return ["No counter: none of the foe's unseen pages could stop it now."]
-    early = [EARLY_WORDS] * (st.turn < EARLY_TURNS)
+    early = [EARLY_WORDS] * held
     under = [UNDER_WORDS] * underneath_now(st, 1 - seat)  # (the rule behind an 85% went
     return [f"Counter risk: about {chance}% ({could} of the foe's {unseen} unseen pages could "
             "stop it)."] + under + early  # unsaid on the hover: session 61)
