@@ -87,16 +87,16 @@ class HandoffScene(Scene):
         return IN_CONTROL
 
     def last_words(self) -> str:
-        """What the last command did, in the log's words: its headline, else its first line
-        (after a pin the curtain said only whose move it was: the kick-out went untold,
-        session 64's play-test); '' before the first command."""
+        """What the last command did, in the log's words: its first two lines, what was tried
+        and how it came out (after a pin the curtain said only whose move it was: the kick-out
+        went untold; then 'goes for' a move, not whether it landed: session 64's play-tests);
+        '' before the first command."""
         m = self.match_scene.match
         if not m.log:
             return ""
-        lines = [ln for ln in events_entries(m.log[-1].events, m.state)
+        lines = [ln.text for ln in events_entries(m.log[-1].events, m.state)
                  if ln.tone in ("big", "normal", "end") and ln.seat is not None]
-        first = next((ln for ln in lines if ln.tone != "normal"), lines[0] if lines else None)
-        return f"Last: {first.text}" if first is not None else ""
+        return "Last: " + "  \u00b7  ".join(lines[:2]) if lines else ""
 
     def confirm(self) -> None:
         """The next player has the screen: lift the curtain."""
