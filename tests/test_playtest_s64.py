@@ -288,3 +288,32 @@ def test_the_setup_shows_the_ai_speed_only_with_an_ai_seat(tmp_path, monkeypatch
         assert shown is (who != ("human", "human")) and setup.speed_w.visible is shown
         setup.draw(pygame.Surface(app.size))
     app.stack.scenes.clear()
+
+
+def test_no_card_stays_lifted_when_the_curtain_lifts():
+    """Pass-and-play: a hand card stood lifted, its "Can't play this now" tooltip up, after the
+    curtain lifted with the pointer over the ring (its place before the curtain was read):
+    nothing is hovered until the pointer moves."""
+    import pygame
+    from scene_helpers import frame, key, setup_of
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = app.reset("match", setup_of(11))
+    for _ in range(30):
+        frame(app)
+        if is_scene(app.stack.top, "handoff"):
+            break
+    key(app, pygame.K_RETURN)
+    frame(app)
+    slot = scene.slots[0]
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=slot.rect.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    frame(app)
+    assert scene.hover == ("hand", slot.index)
+    scene.show_curtain()  # (the screen goes to the other player and back)
+    scene.take_screen(scene.model.viewer)
+    for _ in range(3):
+        frame(app)
+    assert scene.hover is None
+    app.stack.scenes.clear()

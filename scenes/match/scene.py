@@ -385,7 +385,8 @@ class MatchScene(TableScene):
         """The player of `seat` confirmed they have the screen (the curtain lifts)."""
         self.model.take_screen(seat)
         self.hover = None
-        self.focus.index = None
+        self.mouse = (-1000, -1000)  # (where it was before the curtain: a card stood lifted
+        self.focus.index = None  # under a pointer gone to the ring, session 64's play-test)
         if self.L is not None:
             self.refresh()
             self.plan_warmup()
