@@ -317,3 +317,28 @@ def test_no_card_stays_lifted_when_the_curtain_lifts():
         frame(app)
     assert scene.hover is None
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("matches,heading", [(5, "RECENT MATCHES (NEWEST FIRST)"),
+                                             (6, "THE NEWEST 5 OF 6 MATCHES")])
+def test_the_careers_recent_list_says_when_it_shows_only_the_newest(matches, heading,
+                                                                      monkeypatch):
+    """"6 matches saved" over a Recent Matches list of 5 read as a match lost (a play-tester):
+    the list's heading says it shows the newest 5 of 6."""
+    import os
+    from types import SimpleNamespace
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    from scenes.career import view as V
+    from scenes.career.model import RecentRow
+    from scenes.ui import widgets as W
+    pygame.display.init()
+    said = []
+    real = W.draw_label
+    monkeypatch.setattr(W, "draw_label", lambda surface, words, *a, **k: (
+        said.append(words), real(surface, words, *a, **k))[1])
+    kind = next(iter(V.KIND_COLOURS))
+    rows = [RecentRow("VS AI", kind, "A vs B", "A won by pinfall", "W")] * 5
+    model = SimpleNamespace(recent=rows, matches=matches)
+    V.draw_recent(pygame.Surface((1280, 720)), model, pygame.Rect(10, 10, 600, 300), 1.0)
+    assert heading in said

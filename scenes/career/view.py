@@ -171,7 +171,9 @@ def draw_endings(surface, model, rect: pygame.Rect, s: float) -> None:
 
 def draw_recent(surface, model, rect: pygame.Rect, s: float) -> None:
     """The newest matches, one row each: kind chip, who met whom, how it ended, your result."""
-    room = _panel(surface, rect, "RECENT MATCHES (NEWEST FIRST)", s)
+    shown = len(model.recent)  # ('6 matches saved' over a list of 5 read as one lost: s64)
+    room = _panel(surface, rect, "RECENT MATCHES (NEWEST FIRST)" if model.matches <= shown else
+                  f"THE NEWEST {shown} OF {model.matches} MATCHES", s)
     n = max(1, len(model.recent))
     row_h = min(max(round(40 * s), 32), room.h // n)
     title, small = max(14, round(16 * s)), max(13, round(15 * s))  # ("turn 38" read as 35)
