@@ -342,3 +342,39 @@ def test_the_careers_recent_list_says_when_it_shows_only_the_newest(matches, hea
     model = SimpleNamespace(recent=rows, matches=matches)
     V.draw_recent(pygame.Surface((1280, 720)), model, pygame.Rect(10, 10, 600, 300), 1.0)
     assert heading in said
+
+
+def test_a_page_after_a_move_says_the_moves_pin_bonus_lapses():
+    """Two newcomers watched the Pin button fall from 22% to 14% over momentum pages played
+    after a move ("your last move hit hard" gone, unwarned): ADV-16 counts a move this turn or
+    last, so in the turn after it lands any command but the Pin lets it lapse, and a page's
+    hover says so (its amount, the chance now); in the turn the move lands, or with the Pin
+    barred, nothing is said."""
+    from conftest import find_seed, of, plain_match, prepare_move, set_hand, set_hp, \
+        set_position
+    from game.match import pin_bonus_lapses
+    m = plain_match("normal")
+    s = m.state
+    set_hp(s, 1, s.sides[1].max_hp // 3)
+    move = prepare_move(s, 0, "jab_flurry")  # impact, 2 damage
+    seed, _ = find_seed(s, C.PlayPage(0, move), lambda evs: of(evs, E.MoveConnected))
+    s.seed = seed
+    assert pin_bonus_lapses(s, 0) == 0
+    m.play(C.PlayPage(0, move))
+    s = m.state
+    assert s.control == 0 and s.turn - s.sides[0].last_move[0] == 1
+    assert pin_bonus_lapses(s, 0) == 4  # impact +2, move damage +2
+    t = s.clone()
+    t.turn -= 1  # the turn it landed: the next command keeps it
+    assert pin_bonus_lapses(t, 0) == 0
+    t = s.clone()
+    set_position(t, 1, at_ringside=True)  # no pin to press: nothing to warn of
+    assert pin_bonus_lapses(t, 0) == 0
+    from scene_helpers import human_table
+    from scenes.match import facts as F
+    sc = human_table((1280, 720), 3)
+    sc.match.state = s  # (the table reads the match's state)
+    set_hand(s, 0, ["gym_rat"])
+    said = F.pin_lapse(sc.model, 0, s.sides[0].hand[0])
+    assert said and "+4% to pin lapses" in said[0], said
+    sc.test_app.stack.scenes.clear()

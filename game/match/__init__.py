@@ -31,7 +31,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
                 "referee_rules"),
     "pin_line": ("page_pin_chance", "page_submission_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "EARLY_TURNS", "counted_out_by", "countout_warning", "counter_risk",
-                "dq_risk", "ends_the_string", "gain_lost", "gains_nothing", "leadoff_held", "pin_on",
+                "dq_risk", "ends_the_string", "gain_lost", "gains_nothing", "leadoff_held", "pin_bonus_lapses", "pin_on",
                 "pin_out_here", "pin_withheld", "read_in", "thrown_out_already", "repeats_a_type", "who_is_counted"),
     "bonuses": ("bonus_sources", "given_at_the_bell", "tapped_note"),
     "tiers": ("rank", "tier"),

@@ -24,7 +24,7 @@ from ..library.words import MOMENTUM, title
 from . import commands as C
 from . import events as E
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
-                      pin_terms, weapons_legal)
+                      last_move_terms, pin_terms, weapons_legal)
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
                        page_pins_obey_adv7, string_limit)
 from .legal import counters_move, crowd_blocker, pin_blocker, pins  # noqa: F401 (crowd_blocker)
@@ -67,6 +67,19 @@ def pin_on(state, seat: int) -> int | None:
     if state.sides[1 - seat].hp > 0 or pin_blocker(state, seat) is not None:
         return None
     return max(0, final_chance(pin_terms(state, seat)))
+
+
+def pin_bonus_lapses(state, seat: int) -> int:
+    """The pin chance the seat's last move adds (ADV-16: it counts this turn or last) that any
+    command but the Pin would let lapse, while the Pin may be pressed now at a chance above 0
+    (two newcomers watched their pin fall from 22% to 14% over pages played after a move:
+    session 64's play-tests); 0 otherwise."""
+    if pin_blocker(state, seat) is not None or final_chance(pin_terms(state, seat)) <= 0:
+        return 0
+    last = state.sides[seat].last_move
+    now, later = (sum(v for _, v in last_move_terms(last, turn)) for turn in
+                  (state.turn, state.turn + 1))
+    return max(0, now - later)
 
 
 def who_is_counted(state, seat: int) -> tuple:

@@ -7,8 +7,8 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, pag
 from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move,
                         countout_limit, dq_risk, ends_the_string, gain_lost, leadoff_held,
                         page_needs, page_pin_chance, page_submission_chance, pin_blocker,
-                        pin_out_here, rank, repeats_a_type, thrown_out_already, tier,
-                        underneath_now)
+                        final_chance, pin_bonus_lapses, pin_out_here, pin_terms, rank,
+                        repeats_a_type, thrown_out_already, tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -238,6 +238,20 @@ def pin_preview(model, seat: int, page: int) -> list[str]:
     pin, hold = at_moment(model, "pin", seat, page, _chances)
     return [f"Pin chance if it connects now: about {pin}%."] * (pin is not None) + \
         [f"Submission chance if it connects now: about {hold}%."] * (hold is not None)
+
+
+def pin_lapse(model, seat: int, page: int) -> list[str]:
+    """For a page that is not a move, played while the seat's last move still adds to its pin:
+    that the bonus lapses with it, as a line for its hover ([] otherwise)."""
+    st = model.state
+    if st.pending is not None or st.info(page).is_move:
+        return []
+    lost = at_moment(model, "lapse", seat, -1, lambda st, seat, _: pin_bonus_lapses(st, seat))
+    if not lost:
+        return []
+    chance = max(0, final_chance(pin_terms(st, seat)))
+    return [f"Your last move's +{lost}% to pin lapses with this page (the Pin is {chance}% "
+            "now; a move adds to it only the turn it lands and the next)."]
 
 
 def counter_preview(model, seat: int, page: int) -> list[str]:
