@@ -116,16 +116,19 @@ def test_a_season_match_table_speaks_of_the_season_not_an_exhibition(tmp_path, m
 
 
 @pytest.mark.slow
-def test_a_toast_over_the_prompt_covers_its_whole_pill():
+@pytest.mark.parametrize("text_size", ["normal", "larger"])
+def test_a_toast_over_the_prompt_covers_its_whole_pill(text_size):
     """'It can't be taken back: you drew a page.' stood over the middle of the prompt, whose
-    words showed at both of its ends (a play-tester read it as text drawn over text): a toast
-    there is at least as wide as the prompt's pill."""
+    words showed at both of its ends (a play-tester read it as text drawn over text), and at a
+    larger text size above it too (the review): a toast there covers the prompt's pill whole."""
     import pygame
-    from scene_helpers import frame, human_table
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
     from scenes.match import prompt_line as PL
-    for size in ((1280, 720), (1000, 600)):
-        sc = human_table(size, 5, "showdown")
-        app = sc.test_app
+    for size in ((1280, 720), (1000, 600), (1920, 1080)):
+        app = App(size, settings=Settings(ai_speed="fast", text_size=text_size))
+        sc = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                   "showdown")))
         frame(app)
         words = sc.prompt()[0]
         pill = PL.prompt_rect(sc.L, words, sc.text_scale)
@@ -135,8 +138,9 @@ def test_a_toast_over_the_prompt_covers_its_whole_pill():
         blank = pygame.Surface(app.size)
         app.toasts.draw(blank, app.scale, sc.toast_top(), sc.toast_bottom(), sc.toast_width(),
                         sc.toast_least())
-        xs = [x for x in range(app.size[0]) if blank.get_at((x, pill.centery))[:3] != (0, 0, 0)]
-        assert xs and min(xs) <= pill.left and max(xs) >= pill.right - 1, (size, pill, xs[:1])
+        for y in (pill.top + 1, pill.centery, pill.bottom - 2):
+            xs = [x for x in range(app.size[0]) if blank.get_at((x, y))[:3] != (0, 0, 0)]
+            assert xs and min(xs) <= pill.left and max(xs) >= pill.right - 1, (size, y, pill)
         app.stack.scenes.clear()
 
 

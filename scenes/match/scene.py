@@ -157,12 +157,16 @@ class MatchScene(TableScene):
         L = getattr(self, "L", None)
         return None if L is None else L.hand.w - round(8 * L.s)
 
-    def toast_least(self) -> int | None:
-        """A toast over the prompt's pill is at least as wide (the prompt's words showed at
-        both ends of a shorter one: session 64's play-test)."""
+    def toast_least(self) -> tuple | None:
+        """A toast over the prompt's pill covers it whole, as wide and reaching as high (the
+        prompt's words showed at both ends of a shorter one, and above it at a larger text
+        size: session 64's play-test and review)."""
         L = getattr(self, "L", None)
         words = self.prompt()[0] if L is not None else ""
-        return PL.prompt_rect(L, words, self.text_scale).w + round(8 * L.s) if words else None
+        if not words:
+            return None
+        pill = PL.prompt_rect(L, words, self.text_scale)
+        return pill.w + round(8 * L.s), self.toast_bottom() - pill.top + round(2 * L.s)
 
     def toast_bottom(self) -> int | None:
         """Toasts stop above the near hand's cards and their number badges (the newest that

@@ -50,8 +50,8 @@ class Scene:
         """How wide a toast may be (pixels; its words wrap); None: 60% of the window."""
         return None
 
-    def toast_least(self) -> int | None:
-        """How wide a toast is at least (pixels); None: as wide as its words."""
+    def toast_least(self) -> tuple | None:
+        """How wide and tall a toast is at least (pixels); None: as big as its words."""
         return None
 
     # ---- the frame -------------------------------------------------------------------------

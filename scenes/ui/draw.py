@@ -388,11 +388,11 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0, top: int | None = None,
              bottom: int | None = None, width: int | None = None,
-             least: int | None = None) -> None:
+             least: tuple | None = None) -> None:
         """Draw the messages (from y = top, default just under a title bar; no lower than
         bottom: the newest that fit, the older waiting unseen, at least the newest; a play-test
         saw four error toasts bury the whole hand; at most `width` wide, default 60% of the
-        window; at least `least`, the pill a toast stands over)."""
+        window; at least `least` (width, height), the pill a toast stands over)."""
         w = surface.get_width()
         most = int(w * 0.6) if width is None else int(width)
         y = int(56 * scale) if top is None else int(top)
@@ -400,9 +400,11 @@ class Toasts:
         gap = int(6 * scale)
         shown, room = [], None if bottom is None else int(bottom) - y
         for t in reversed(self.items):
-            tw = min(most, max(least or 0, text_width(t.text, size, True) + int(48 * scale)))
+            tw = min(most, max(least[0] if least else 0,
+                               text_width(t.text, size, True) + int(48 * scale)))
             lines = wrap_lines(t.text, size, tw - int(48 * scale), True)
-            h = line_height(size, True) * len(lines) + int(18 * scale)
+            h = max(least[1] if least else 0, line_height(size, True) * len(lines)
+                    + int(18 * scale))
             if room is not None and shown and h > room:
                 break
             shown.insert(0, (t, tw, lines, h))
@@ -419,7 +421,7 @@ class Toasts:
             draw_panel(layer, layer.get_rect(), (36, 38, 52), (26, 28, 38), 10, edge, 2)
             pygame.draw.rect(layer, edge, (0, 0, int(6 * scale), rect.h),
                              border_top_left_radius=10, border_bottom_left_radius=10)
-            ly = int(9 * scale)
+            ly = (h - line_height(size, True) * len(lines)) // 2  # (centred: a tall one too)
             for line in lines:
                 draw_text(layer, line, size, INK, True, midtop=(rect.w // 2 + int(3 * scale), ly))
                 ly += line_height(size, True)
