@@ -222,7 +222,9 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
     trims = _trim_colours(page.tags)
     _art_panel(s, m, rect, colour, trims[0] if trims else None)
-    kind = title(page.move_type)  # (whole: it shrinks to fit; a first word read wrong, "Back")
+    kind = title(page.move_type)  # whole where it fits at the ribbon's least size ("Back"
+    if font(min(m.badge[1], RIBBON_MIN)).size(kind)[0] > rect.w - 2 - 2 * m.pad:  # beside a
+        kind = kind.split()[0]  # BACK target, at 1000x600: s64), else its first word, uncut
     band = _ribbon(s, m, rect, kind, pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     left, right = _halves(room)

@@ -33,6 +33,7 @@ def test_a_ditched_page_is_lost_but_the_hand_draws_back_to_seven():
     assert "draws back up" in RULE_WORDS["ditch"][1]
 
 
+@pytest.mark.slow
 def test_a_small_hand_card_names_its_whole_move_type(monkeypatch):
     """A play-tester's hand at 1000x600 read "In", "Back" and "Hit" under its moves (the type's
     first word on a card under 60 pixels; "Back" beside a BACK target): the ribbon shrinks the
@@ -59,6 +60,13 @@ def test_a_small_hand_card_names_its_whole_move_type(monkeypatch):
             ribbons.clear()
             assert card_face.face_problems("page", page, width) == [], (page.id, width)
             assert title(page.move_type) in ribbons, (page.id, width, ribbons)
+    for width in range(40, 60):  # (a revealed far hand, a hand of 8: the review) whole, or
+        for page in moves:  # its first word where even the least size can't hold it: uncut
+            ribbons.clear()
+            problems = card_face.face_problems("page", page, width)
+            kind = title(page.move_type)
+            assert ribbons[-1] in (kind, kind.split()[0]), (page.id, width, ribbons)
+            assert f"cut short: '{ribbons[-1]}'" not in problems, (page.id, width)
 
 
 @pytest.mark.slow
