@@ -390,3 +390,32 @@ def test_a_page_after_a_move_says_the_moves_pin_bonus_lapses():
     said = F.pin_lapse(sc.model, 0, s.sides[0].hand[0])
     assert said and "+4% to pin lapses" in said[0], said
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_curtains_last_line_keeps_the_text_size(monkeypatch):
+    """The review: at 1000x600 a pin and its kick-out, shrunk to one line, read at about 10 px
+    whatever the text size; the curtain's Last line wraps to two lines at the text size."""
+    import pygame
+    from scene_helpers import frame, setup_of
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    from scenes.ui import widgets as W
+    app = App((1000, 600), settings=Settings(ai_speed="fast", text_size="larger"))
+    app.reset("match", setup_of(11))
+    for _ in range(30):
+        frame(app)
+        if is_scene(app.stack.top, "handoff"):
+            break
+    curtain = app.stack.top
+    curtain.last = ("Last: Pin attempt by Professor Ada Quill: 31% (rolled 60) \u2014 kick-out"
+                    "  \u00b7  Ruud \"The Mountain\" Thorsen kicks out and takes control.")
+    said = []
+    real = W.draw_text
+    monkeypatch.setattr(W, "draw_text", lambda surface, words, size, *a, **k: (
+        said.append((words, size)), real(surface, words, size, *a, **k))[1])
+    curtain.draw(pygame.Surface(app.size))
+    lines = [(words, size) for words, size in said if "Ruud" in words or "Last:" in words]
+    want = round(17 * W.ui_scale(app.size) * app.settings.text_scale)
+    assert lines and all(size == want for _, size in lines), lines
+    assert "kicks out and takes control." in " ".join(words for words, _ in lines)
+    app.stack.scenes.clear()

@@ -163,9 +163,12 @@ class HandoffScene(Scene):
                     True, center=(w // 2, round(h * 0.43)))
         W.draw_text(surface, f"{self.name} {self.what()}.", round(21 * t), (236, 210, 200),
                     False, True, max_w=w - round(80 * s), center=(w // 2, round(h * 0.50)))
-        if self.last:
-            W.draw_fit_text(surface, self.last, round(18 * t), round(13 * s), (200, 186, 180),
-                            False, max_w=w - round(80 * s), center=(w // 2, round(h * 0.55)))
+        size = round(17 * t)  # (two lines at the text size: shrunk to one it read ~10 px at
+        y = round(h * 0.535)  # 1000x600 whatever the size: the review)
+        for line in W.wrap_lines(self.last, size, w - round(80 * s))[:2]:
+            W.draw_text(surface, line, size, (200, 186, 180), max_w=w - round(80 * s),
+                        midtop=(w // 2, y))
+            y += W.line_height(size)
         W.draw_text(surface, "The table stays hidden until then: no hand is on screen.",
                     round(17 * t), (200, 170, 170), max_w=w - round(80 * s),
                     center=(w // 2, h - round(40 * s)))
