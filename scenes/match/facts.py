@@ -246,12 +246,10 @@ def pin_lapse(model, seat: int, page: int) -> list[str]:
     st = model.state
     if st.pending is not None or st.info(page).is_move:
         return []
-    lost = at_moment(model, "lapse", seat, -1, lambda st, seat, _: pin_bonus_lapses(st, seat))
-    if not lost:
-        return []
-    chance = max(0, final_chance(pin_terms(st, seat)))
+    lost, chance = at_moment(model, "lapse", seat, -1, lambda st, seat, _: (
+        pin_bonus_lapses(st, seat), max(0, final_chance(pin_terms(st, seat)))))
     return [f"Your last move's +{lost}% to pin lapses with this page (the Pin is {chance}% "
-            "now; a move adds to it only the turn it lands and the next)."]
+            "now; a move adds to it only the turn it lands and the next)."] if lost else []
 
 
 def counter_preview(model, seat: int, page: int) -> list[str]:
