@@ -65,13 +65,14 @@ RESULTS_ROOM = 0.001  # a frame after the bell lighter than this makes a piece o
 class MatchScene(TableScene):
     """One exhibition match being played.
 
-    on_end: called with the finished Match instead of showing the results (a season's match).
+    on_end: called with the finished Match instead of showing the results (the tutorial's);
+    season: a season's match (a tap-out lasts into the next match).
     """
 
     model_class = TableModel  # an online table gives its own (scenes/online/model.py)
 
     def __init__(self, app, setup, match: Match | None = None, speed: str | None = None,
-                 on_end=None, save_name: str | None = None) -> None:
+                 on_end=None, save_name: str | None = None, season: bool = False) -> None:
         self.app = app
         self.match = match if match is not None else Match(stamped(setup), app.cat)
         self.speed_override = speed  # e.g. "fast" when watching two AIs from the menu
@@ -82,7 +83,7 @@ class MatchScene(TableScene):
         defaults = dict(app.settings.auto_counter or default_counter_rules())
         model = self.model_class(self.match, [self.match.controller(s) for s in (0, 1)],
                                  presenter, counter_rules=[defaults, defaults], pace=self.pace(),
-                                 season=on_end is not None)
+                                 season=season)
         super().__init__(app, model, presenter)
         model.on_command.append(self.played)
         model.on_notice.append(self.toast)
@@ -161,8 +162,8 @@ class MatchScene(TableScene):
         """A toast over the prompt's pill covers it whole, as wide and reaching as high (the
         prompt's words showed at both ends of a shorter one, and above it at a larger text
         size: session 64's play-test and review)."""
-        L = getattr(self, "L", None)
-        words = self.prompt()[0] if L is not None else ""
+        L = getattr(self, "L", None)  # (no toast, no prompt read: it runs at every render)
+        words = self.prompt()[0] if L is not None and self.app.toasts.items else ""
         if not words:
             return None
         pill = PL.prompt_rect(L, words, self.text_scale)
@@ -192,17 +193,6 @@ class MatchScene(TableScene):
         self.presenter.speed = self.cue_scale()
         self.model.pace = self.pace()
         super().settings_changed()
-
-    @property
-    def on_end(self):
-        """Called with the finished Match instead of showing the results (a season's match)."""
-        return self._on_end
-
-    @on_end.setter
-    def on_end(self, fn) -> None:
-        self._on_end = fn
-        if "model" in self.__dict__:
-            self.model.season = fn is not None  # a tap-out lasts into the next match
 
     def send(self, cmd) -> bool:
         """Play a command through the table model; a refusal becomes a toast. True when played."""

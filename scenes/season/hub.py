@@ -286,11 +286,10 @@ class SeasonScene(Scene):
             self.saved_autosave = self.app.autosave
         self.app.autosave = False
         self.app.sounds.play("bell_single")
-        table = self.app.push("match", self.match.setup, match=self.match)
-        model = getattr(table, "model", None)
-        if model is not None:
+        table = self.app.push("match", self.match.setup, match=self.match, season=True)
+        model = getattr(table, "model", None)  # (told it is a season's: its tap-out words
+        if model is not None:  # were an exhibition's, session 64's play-test)
             model.on_command.append(self.match_moved)
-            model.season = True  # (its tap-out words a season's: an exhibition's said, s64)
 
     def resume_match(self) -> None:
         """A season opened mid-match goes straight back to the table, at the turn it was left."""
