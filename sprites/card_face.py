@@ -190,24 +190,81 @@ def _ribbon(s: pygame.Surface, m: Metrics, rect: pygame.Rect, words: str,
     return band
 
 
-def _big_number(s: pygame.Surface, m: Metrics, room: pygame.Rect, number: str,
-                under: str, colour: pal.Colour) -> None:
-    """A big number with a small caption under it, as big as fits in room."""
-    cap = parts.tight(under, font(m.badge[0]), pal.TEXT_ACCENT) if under else None
-    gap = max(1, m.pad // 2)
-    cap_h = cap.get_height() + gap if cap else 0
-    fit = room.inflate(-2 * m.pad, -2 * m.pad)
-    size = round(m.w * 0.42)
+def _caption(m: Metrics, under: str, width: int) -> pygame.Surface | None:
+    """A big number's caption (a target), shrunk to width down to the ribbon's least size;
+    None when even that is too wide."""
+    size = m.badge[0]
+    while size > RIBBON_MIN and font(size).size(under)[0] > width:
+        size -= 1
+    cap = parts.tight(under, font(size), pal.TEXT_ACCENT)
+    return cap if cap.get_width() <= width else None
+
+
+def _fitted_number(number: str, size: int, fit: pygame.Rect, colour: pal.Colour) -> Any:
+    """The number at the biggest size to size that fits in fit (down to 10)."""
     num = parts.tight(number, font(size), colour)
-    while size > 10 and (num.get_height() > fit.h - cap_h or num.get_width() > fit.w):
+    while size > 10 and (num.get_height() > fit.h or num.get_width() > fit.w):
         size -= 1
         num = parts.tight(number, font(size), colour)
-    top = room.centery - (num.get_height() + cap_h) // 2
+    return num
+
+
+def _big_number(s: pygame.Surface, m: Metrics, room: pygame.Rect, number: str,
+                under: str, colour: pal.Colour) -> None:
+    """A big number with a small caption under it, as big as fits in room; beside it where
+    the room is too low for both (a hand of 9 at 1000x600)."""
+    fit = room.inflate(-2 * m.pad, -2 * m.pad)
+    cap = _caption(m, under, fit.w) if under else None
+    if under and cap is None:
+        note(f"overflows: '{under}'")
+        cap = parts.tight(under, font(RIBBON_MIN), pal.TEXT_ACCENT)
+    gap = max(1, m.pad // 2)
+    cap_h = cap.get_height() + gap if cap else 0
+    num = _fitted_number(number, round(m.w * 0.42), fit.inflate(0, -cap_h), colour)
     shadow = max(1, num.get_height() // 14)
+    if cap and num.get_height() < 2 * cap.get_height() and num.get_height() + cap_h > fit.h:
+        cap = parts.tight(under, font(RIBBON_MIN), pal.TEXT_ACCENT)
+        num = _fitted_number(number, round(m.w * 0.42), fit.inflate(-cap.get_width() - gap, 0),
+                             colour)
+        if num.get_width() + gap + cap.get_width() <= fit.w and num.get_height() <= room.h:
+            x = room.centerx - (num.get_width() + gap + cap.get_width()) // 2
+            spot = num.get_rect(midleft=(x, room.centery))
+            parts.blit_shadowed(s, num, spot, shadow)
+            parts.blit_shadowed(s, cap, cap.get_rect(bottomleft=(spot.right + gap,
+                                                                 spot.bottom)), 1)
+            return
+    if num.get_height() + cap_h > room.h:
+        note(f"overflows: '{number} {under}'")
+    top = room.centery - (num.get_height() + cap_h) // 2
     parts.blit_shadowed(s, num, num.get_rect(midtop=(room.centerx, top)), shadow)
     if cap:
         parts.blit_shadowed(s, cap, cap.get_rect(midtop=(room.centerx, top + num.get_height()
                                                         + gap)), 1)
+
+
+def _stands_in(m: Metrics, room: pygame.Rect, number: str, under: str) -> bool:
+    """Whether a big number stands over its caption in room, half as tall again as it."""
+    fit = room.inflate(-2 * m.pad, -2 * m.pad)
+    cap = _caption(m, under, fit.w) if under else None
+    if under and cap is None:
+        return False
+    cap_h = cap.get_height() + max(1, m.pad // 2) if cap else 0
+    num = _fitted_number(number, round(m.w * 0.42), fit.inflate(0, -cap_h), pal.TEXT)
+    return num.get_height() + cap_h <= fit.h and (
+        cap is None or num.get_height() * 2 >= cap.get_height() * 3)
+
+
+def _number_beside(s: pygame.Surface, m: Metrics, room: pygame.Rect, icon: Callable,
+                   number: str, under: str, colour: pal.Colour) -> None:
+    """An icon in the left half and a big number with its caption in the right; on a card too
+    narrow for the caption in half the room, the number and caption take it all, no icon."""
+    left, right = _halves(room)
+    if not _stands_in(m, right, number, under):
+        _big_number(s, m, room, number, under, colour)
+        return
+    pic = icon(max(8, min(room.h - 2 * m.pad, left.w - 2 * m.pad)))
+    s.blit(pic, pic.get_rect(center=left.center))
+    _big_number(s, m, right, number, under, colour)
 
 
 def _halves(room: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -227,11 +284,9 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
         kind = kind.split()[0]  # BACK target, at 1000x600: s64), else its first word, uncut
     band = _ribbon(s, m, rect, kind, pal.shade(colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
-    left, right = _halves(room)
-    icon = move_type_icon(page.move_type, min(room.h - 2 * m.pad, left.w - 2 * m.pad))
-    s.blit(icon, icon.get_rect(center=left.center))
     ink = pal.TEXT if page.damage else pal.TEXT_MUTED
-    _big_number(s, m, right, str(page.damage), (page.target or "").upper(), ink)
+    _number_beside(s, m, room, lambda size: move_type_icon(page.move_type, size),
+                   str(page.damage), (page.target or "").upper(), ink)
 
 
 def _gain_rows(gain: dict) -> list[dict]:
@@ -297,10 +352,9 @@ def _special_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any,
     if dmg is None:
         s.blit(icon, icon.get_rect(center=room.center))
         return
-    left, right = _halves(room)
-    s.blit(icon, icon.get_rect(center=left.center))
     amount = getattr(dmg, "damage", None) or getattr(dmg, "amount", 0)
-    _big_number(s, m, right, str(amount), str(getattr(dmg, "part", "")).upper(), pal.TEXT)
+    _number_beside(s, m, room, lambda size: special_icon(page.special, size), str(amount),
+                   str(getattr(dmg, "part", "")).upper(), pal.TEXT)
 
 
 SHORT_KIND = {"crowd_support": "CROWD", "gameplan": "PLAN", "ringside": "OUTSIDE"}

@@ -9,6 +9,8 @@ from scenes.ui import widgets as W
 
 
 HAND_MIN = 58  # narrowest hand card at 1280x720 (from about nine pages in hand)
+HAND_LEAST = 52  # and at any size: every page's name and numbers fit on it whole (at 45, a
+# hand of 9 at 1000x600, 22 names were cut and 9 targets overlapped: session 65)
 HAND_MAX = 76  # widest hand card at 1280x720: a full hand of seven side by side (session 54)
 LIFTED = 186  # the hovered hand card's width at 1280x720, big enough to read its rules
 GUTTER = 12  # between the middle column and the panels or the log (18 before session 54)
@@ -56,7 +58,7 @@ class Layout:
         card hides another's name (a smallest size, then they overlap a little)."""
         gap = round(6 * self.s)
         fit = (self.hand.w - gap * max(0, count - 1)) // max(1, count)
-        return max(round(HAND_MIN * self.s), min(self.card_w, fit))
+        return max(HAND_LEAST, round(HAND_MIN * self.s), min(self.card_w, fit))
 
 
 def table_layout(size: tuple[int, int]) -> Layout:
