@@ -14,7 +14,7 @@ from game.store import default_save_dir, game_version, save_match
 from . import limits
 from .guest import GuestRunner
 from .host import HostRunner
-from .record import guest_facts, host_facts, record_path, write_record
+from .record import guest_facts, host_facts, host_name, record_path, write_record
 from .seats import HOST_SEAT, HostChoice, online_match
 
 
@@ -76,7 +76,7 @@ def run_host(cat, port: int, level: str, match_type: str, seed: int | None, bind
     star, custom = chosen(cat, superstar, playbook)
     choice = HostChoice(seed, match_type, star, custom, controller=level)
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
-    save_name = f"online-{match_type}-{seed}"
+    save_name = host_name(folder, match_type, seed)
     picks: list = []
 
     def build(hello):

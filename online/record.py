@@ -11,6 +11,20 @@ from game.store import replace_file
 from game.store.online_file import FORMAT, VERSION  # the format the career reads
 
 
+def host_name(save_dir: Path | None, match_type: str, seed: int) -> str:
+    """The host's name for a new match's save and record: online-<type>-<seed>, or -2, -3...
+    beside a save or record of that name (a second match hosted on one seed replaced the first,
+    with no backup: session 65's save attack)."""
+    from game.store import free_name
+    stem = f"online-{match_type}-{seed}"
+    if save_dir is None:
+        return stem
+    try:
+        return free_name(save_dir, stem, "host another", also=(Path(save_dir) / "online",))
+    except Exception:  # no save folder: the write will say why
+        return stem
+
+
 def record_path(save_dir: Path, name: str) -> Path:
     """Where a match's online record goes."""
     return Path(save_dir) / "online" / f"{name}.json"

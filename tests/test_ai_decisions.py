@@ -103,6 +103,18 @@ def test_a_save_without_the_record_opens_but_is_not_checked(cat, tmp_path):
     assert "can't be checked" in out["ai_reason"]
 
 
+def test_a_save_naming_a_newer_ai_is_refused(cat, tmp_path):
+    """The save attack of session 65: a save naming an AI edition newer than this game's
+    opened with its AI seats' moves unchecked (verify said OK): no game this one knows played
+    it, so it is refused, as a save of newer rules is."""
+    m = played(cat, 25, "easy")
+    m.setup = m.setup.model_copy(update={"ai": m.setup.ai.model_copy(
+        update={"edition": AI_EDITION + 1})})
+    out = verify_match(save_match(m, tmp_path, "newer-ai"), cat)
+    assert not out["ok"] and out["ai_moves"] == "refused"
+    assert f"AI edition {AI_EDITION + 1}, newer than this game's ({AI_EDITION})" in out["error"]
+
+
 def test_another_edition_of_the_ai_is_not_checked(cat):
     m = played(cat, 25, "easy")
     other = m.setup.model_copy(update={"ai": m.setup.ai.model_copy(

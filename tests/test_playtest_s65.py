@@ -45,3 +45,140 @@ def test_the_check_sees_a_target_overflow(display):
     assert card_face.face_problems("page", page, 52) == []
     wide = page.model_copy(update={"target": "shoulderblades"})
     assert any(p.startswith("overflows") for p in card_face.face_problems("page", wide, 52))
+
+
+# ---- the save attack of session 65 ---------------------------------------------------------
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A window whose saves go to a folder of the test's own."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from scenes.app import App, Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    a.persist_settings = False
+    yield a
+
+
+def _stars(path) -> list[str]:
+    import json
+    return [seat["superstar"] for seat in json.loads(path.read_text())["setup"]["seats"]]
+
+
+@pytest.mark.slow
+def test_the_tutorial_never_saves_over_an_exhibition_on_its_seed(app, tmp_path):
+    """An exhibition begun on seed 840 was saved as current-840, the name the tutorial's table
+    saved under: four tutorial autosaves later the exhibition was gone, backups and all. The
+    tutorial saves under its own name now, and a tutorial saved under the old name resumes."""
+    from game import tutorial as T
+    from game.ai import ai_command
+    from game.match import MatchSetup, SeatSetup
+    setup = MatchSetup(seed=T.SEED, match_type="hardcore", seats=[
+        SeatSetup(superstar="scrap_malone", controller="human"),
+        SeatSetup(superstar="lucius_glamour", controller="normal")])
+    exhibition = app.reset("match", setup)
+    m = exhibition.match
+    for _ in range(4):
+        m.play(ai_command("greedy", m.state, m.actor(), T.SEED))
+    mine = exhibition.autosaver.save_now(m)
+    assert mine.name == f"current-{T.SEED}.json"
+    kept = mine.read_bytes()
+    tutorial = app.reset("tutorial")
+    for _ in range(5):
+        tutorial.autosaver.save_now(tutorial.match)
+    assert mine.read_bytes() == kept and _stars(mine) == ["scrap_malone", "lucius_glamour"]
+    assert T.autosave_file(tmp_path).name == f"{T.AUTOSAVE}.json" != mine.name
+    assert T.saved_match(app.cat, tmp_path) is not None
+    T.autosave_file(tmp_path).rename(tmp_path / "elsewhere.json")  # an exhibition there: no
+    assert T.saved_match(app.cat, tmp_path) is None  # tutorial to resume
+    from game.store import save_match
+    save_match(tutorial.match, tmp_path, f"current-{T.SEED}")  # a tutorial saved before
+    assert T.saved_match(app.cat, tmp_path).setup == tutorial.match.setup
+
+
+def test_a_long_chain_of_play_ons_never_lands_on_a_taken_name(tmp_path):
+    """Play-on names grow ("-from-N" a link) and a save's name is cut to 80 characters: from
+    about the seventh link every play-on was written to the same cut name, over the last one
+    and at the end over the replay it came from. A free name is judged as it will be written,
+    its number kept."""
+    from game.store import free_name
+    from game.store.match_file import MAX_NAME
+    stem = "current-9223372036854775807"
+    taken = set()
+    for n in range(12):
+        stem = free_name(tmp_path, f"{stem}-from-{n + 5}", "play on again")
+        assert len(stem) <= MAX_NAME and stem not in taken
+        taken.add(stem)
+        (tmp_path / f"{stem}.json").write_text("{}")
+    cut = [s for s in taken if len(s) == MAX_NAME]
+    assert len(cut) >= 3 and any(s.endswith("-2") for s in cut)
+
+
+def test_a_second_match_hosted_on_one_seed_keeps_the_first(tmp_path):
+    """Hosting twice with the same seed wrote the second match over the first (its save is
+    kept without backups) and over its online record: the second takes the next free name,
+    beside a save or a record of that name."""
+    import online
+    assert online.host_name(tmp_path, "normal", 9) == "online-normal-9"
+    (tmp_path / "online-normal-9.json").write_text("{}")
+    assert online.host_name(tmp_path, "normal", 9) == "online-normal-9-2"
+    online.write_record(online.record_path(tmp_path, "online-normal-9-2"), "host", {})
+    assert online.host_name(tmp_path, "normal", 9) == "online-normal-9-3"
+    assert online.host_name(None, "normal", 9) == "online-normal-9"
+
+
+def test_a_playbook_with_a_number_of_thousands_of_digits_is_refused_not_a_crash(tmp_path):
+    """A 5,000-digit number in a playbook file raised ValueError out of the JSON reader: the
+    builder, both setups and `playbook list` crashed. It is refused with a reason; a playbook
+    written with a BOM (as Notepad writes one) reads."""
+    import json
+    from game.library import load_library
+    from game.library.playbook_file import FORMAT, PlaybookError, read_playbook
+    lib = load_library()
+    book = lib.playbooks["pb_brick"]
+    pages = [p for p, n in book.pages.items() for _ in range(n)]
+    doc = {"format": FORMAT, "version": 2, "name": "Good Book", "superstar": "brick_hollander",
+           "pages": pages, "leadoff": pages[:2]}
+    good = json.dumps(doc)
+    (tmp_path / "bom.json").write_bytes(b"\xef\xbb\xbf" + good.encode())
+    assert read_playbook(tmp_path / "bom.json", lib).name == "Good Book"
+    (tmp_path / "big.json").write_text(good.replace('"version": 2', '"version": 1' + "0" * 5000))
+    with pytest.raises(PlaybookError) as err:
+        read_playbook(tmp_path / "big.json", lib)
+    assert "far too long" in str(err.value.reasons)
+
+
+def test_a_save_with_a_bom_opens_and_a_version_in_words_is_named(tmp_path):
+    """An editor's BOM over a whole save refused it as "damaged or cut short"; a version
+    written as text was reported as no version at all."""
+    from conftest import plain_match
+    from game.store import SaveError, save_match
+    from game.store.match_file import restore
+    m = plain_match("normal")
+    path = save_match(m, tmp_path, "kept")
+    raw = path.read_bytes()
+    path.write_bytes(b"\xef\xbb\xbf" + raw)
+    assert len(restore(path, m.cat).log) == len(m.log)
+    path.write_bytes(raw.replace(b'"version":2', b'"version":"2"', 1))
+    with pytest.raises(SaveError) as err:
+        restore(path, m.cat)
+    assert "its version, '2', is not a whole number" in err.value.message
+
+
+def test_a_failed_first_save_says_nothing_was_there_before(tmp_path, monkeypatch):
+    """A save that could not be written where no file was said "The previous save and its
+    backups are untouched"."""
+    from game.store import durable
+    from game.store.codec import SaveError
+
+    def full(*_a, **_k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(durable, "_write_temp", full)
+    for there in (False, True):
+        target = tmp_path / f"m{there}.json"
+        if there:
+            target.write_text("{}")
+        with pytest.raises(SaveError) as err:
+            durable.write_document(target, {"a": 1})
+        said = err.value.message
+        assert ("backups are untouched" in said) == there
+        assert ("Nothing was saved there before" in said) == (not there)

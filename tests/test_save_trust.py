@@ -609,7 +609,7 @@ def test_an_older_season_without_an_ai_record_opens_but_its_ai_matches_count_now
         cat, tmp_path):
     """A season begun before AI moves were recorded opens and verifies its rules, but its AI
     wrestlers' moves can't be derived again: its matches with an AI count nowhere and the
-    career says why; another edition of the AI is treated the same."""
+    career says why; a newer edition of the AI than this game's is refused."""
     from game.store.season_file import load_season
     path = _season_file(cat, tmp_path)
     doc = _doc(path)
@@ -630,9 +630,9 @@ def test_an_older_season_without_an_ai_record_opens_but_its_ai_matches_count_now
     doc["setup"]["ai"] = {**record, "edition": record["edition"] + 1}
     _write(doc, path)
     L.forget()
-    report = verify(path, cat)
-    assert report["ok"] and "another edition of the AI" in report["ai_reason"]
-    assert history(tmp_path, cat=cat)["matches"] == 0
+    report = verify(path, cat)  # a newer edition of the AI than this game's is refused (its
+    assert not report["ok"] and "newer than this game's" in report["error"]  # claim switched
+    assert history(tmp_path, cat=cat)["matches"] == 0  # the check off: session 65's attack)
 
 
 # ---- attacked from outside (issue 28, this session's new cases) --------------------------------

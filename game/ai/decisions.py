@@ -43,6 +43,16 @@ AI_EDITION = CURRENT  # a new edition when a change makes any AI level pick anot
 CHECKED, UNCHECKED, NO_AI = "checked", "unchecked", "no AI seats"
 
 
+def record_refused(ai) -> str | None:
+    """Why a save's AI record is none this game can stand behind (None: it may be): an AI
+    edition newer than this game's, whose moves it can't derive (a claim that switched the
+    check of a save's AI moves off: session 65's save attack)."""
+    if ai is not None and ai.edition > AI_EDITION:
+        return (f"it names AI edition {ai.edition}, newer than this game's ({AI_EDITION}), "
+                "so its AI seats' moves can't be checked: update the game to load it")
+    return None
+
+
 def ai_record():
     """The record a new match with AI seats carries: this AI's edition and Hard's budget."""
     from ..match.setup import AiRecord

@@ -92,6 +92,8 @@ def parse(text: str, lib: Library) -> PlaybookFile:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise PlaybookError([f"not valid JSON (line {exc.lineno}: {exc.msg})"]) from None
+    except ValueError:  # (a number of thousands of digits: session 65's save attack)
+        raise PlaybookError(["not valid JSON: a number in it is far too long"]) from None
     except RecursionError:
         raise PlaybookError(["not a playbook: its JSON is nested too deeply"]) from None
     if isinstance(data, dict) and data.get("format") not in (None, FORMAT):
@@ -117,7 +119,8 @@ def read_playbook(path: Path | str, lib: Library) -> PlaybookFile:
     """Read and check one playbook file (never changed, whatever it holds)."""
     path = Path(path)
     try:
-        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8")
+        text = read_regular(path, MAX_FILE_BYTES).decode("utf-8-sig")  # (a BOM, as Notepad
+        # writes one: fine)
     except (OSError, UnicodeDecodeError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise PlaybookError([f"cannot be read ({reason})"]) from None

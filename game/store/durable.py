@@ -272,8 +272,9 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> bytes:
     try:
         tmp = _write_temp(folder, target.name, data)
     except OSError as exc:
-        raise SaveError(f"Could not save to {target}: {exc.strerror or exc}. "
-                        "The previous save and its backups are untouched.") from None
+        kept = ("The previous save and its backups are untouched." if os.path.exists(target)
+                else "Nothing was saved there before.")
+        raise SaveError(f"Could not save to {target}: {exc.strerror or exc}. {kept}") from None
     backup = None
     try:
         try:

@@ -214,16 +214,22 @@ def encode_match(match: Match, saved_at: str = "") -> dict:
     return doc
 
 
-def free_name(folder: Path | str | None, stem: str, why: str = "start another") -> str:
+def free_name(folder: Path | str | None, stem: str, why: str = "start another",
+              also: tuple = ()) -> str:
     """stem, or stem-2, stem-3, ...: the first name no save in the folder (default: the save
-    folder) holds, for a new match, season or play-on (a seed typed again wrote the new one over
-    the old save: session 63's save attack)."""
+    folder), nor any file of that name in the folders `also`, holds, for a new match, season or
+    play-on (a seed typed again wrote the new one over the old save: session 63's save attack);
+    cut to the length a save's name is written at, its number kept (a long chain of play-ons cut
+    to one name wrote each over the last: session 65's)."""
     folder = Path(folder) if folder is not None else default_save_dir()
+    base = _NAME_OK.sub("_", stem).strip("._")
     for k in range(1, 10_000):
-        name = stem if k == 1 else f"{stem}-{k}"
-        target = folder / f"{name}{SUFFIX}"
+        tail = "" if k == 1 else f"-{k}"
+        name = base[:MAX_NAME - len(tail)].rstrip("._") + tail
         try:
-            if not (target.exists() or target.is_symlink()):
+            if not any((where / f"{name}{SUFFIX}").exists()
+                       or (where / f"{name}{SUFFIX}").is_symlink()
+                       for where in (folder, *map(Path, also))):
                 return name
         except OSError as exc:  # (a folder that can be listed but not searched)
             raise SaveError(f"Cannot look in the save folder {folder}: "
@@ -291,7 +297,8 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
     if not raw.strip():
         raise SaveError(f"{path.name} is empty.")
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_no_constants)
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constants)  # (a BOM:
+        # an editor's, over a whole save; the checksum still judges it: session 65)
     except UnicodeDecodeError:
         raise SaveError(f"{path.name} is damaged: it is not text.") from None
     except json.JSONDecodeError as exc:
@@ -303,7 +310,9 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
         raise SaveError(f"{path.name} is not a Ringside save file.")
     version = data.get("version")
     if type(version) is not int:
-        raise SaveError(f"{path.name} is damaged: it has no version number.")
+        raise SaveError(f"{path.name} is damaged: it has no version number." if version is None
+                        else f"{path.name} is damaged: its version, "
+                        f"{str(version)[:20]!r}, is not a whole number.")
     if version > newest:
         made_by = data.get("game_version")  # (named only when it reads as another version:
         by = f"Ringside {made_by}, " if isinstance(made_by, str) and made_by != game_version() \

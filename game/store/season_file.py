@@ -170,6 +170,10 @@ def _load(path: Path, cat: Catalog, derive_ai: bool = True) -> Season:
         edition = check_edition(doc.rules, name)
     except SaveError as exc:
         raise with_newer_note(exc, doc.model_dump()) from None
+    from ..ai.decisions import record_refused
+    forged = record_refused(setup.ai)
+    if forged:
+        raise SaveError(f"{name}: {forged}; the file has not been changed.")
     try:
         season.state = new_season(setup, cat.lib, edition)
     except KeyError as exc:

@@ -122,7 +122,12 @@ def verify_match(path: Path | str, cat: Catalog) -> dict:
 def _ai_moves_hold(match, out: dict, path) -> bool:
     """Derive the AI seats' commands again (game/ai/decisions.py): out gets ai_moves, ai_checked
     and ai_reason; False (with the error) when a command of an AI seat is not the AI's."""
-    from ..ai.decisions import check_ai_moves
+    from ..ai.decisions import check_ai_moves, record_refused
+    why = record_refused(match.setup.ai)
+    if why:
+        out.update(ai_moves="refused", ai_checked=False, ai_reason=why,
+                   error=f"{Path(path).name}: {why}; the file has not been changed.")
+        return False
     ai = check_ai_moves(match)
     out.update(ai_moves=ai["ai_moves"], ai_checked=ai["ai_checked"],
                ai_reason=ai["refused"] or ai["reason"])

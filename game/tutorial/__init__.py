@@ -29,8 +29,8 @@ from .script import FOE, PLAYER
 __all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
            "is_tutorial", "play_through", "step", "GuidedMatch", "reminder", "guide",
            "new_setup", "parts", "PLAYER", "FOE", "PIN_READY", "PIN_ADVICE", "MAX_COMMANDS",
-           "autosave_file", "saved_match", "howto", "glossary_entries", "glossary_search",
-           "glossary_lookup", "GlossaryEntry"]
+           "AUTOSAVE", "autosave_file", "autosave_files", "saved_match", "howto",
+           "glossary_entries", "glossary_search", "glossary_lookup", "GlossaryEntry"]
 
 SEED = 840  # found by tools/tutorial_seed.py: every lesson's situation comes, and you win
 EARLIER_SEEDS = (1936,)  # the tutorial's seed under rules editions 1-6 (its saves still resume)
@@ -110,26 +110,38 @@ def is_tutorial(setup: MatchSetup) -> bool:
     return setup == SETUP or any(setup == new_setup(seed) for seed in EARLIER_SEEDS)
 
 
-def autosave_file(folder=None):
-    """Where the tutorial match is autosaved (the match table names a save 'current-<seed>')."""
+AUTOSAVE = f"tutorial-{SEED}"  # its own name: as 'current-840' it wrote over an exhibition
+# begun on seed 840 (session 65's save attack); saves from before still resume
+
+
+def autosave_files(folder=None) -> list:
+    """Where the tutorial match is autosaved, and where it was before session 65."""
     from pathlib import Path
 
     from ..store.match_file import default_save_dir
-    return Path(folder if folder is not None else default_save_dir()) / f"current-{SEED}.json"
+    where = Path(folder if folder is not None else default_save_dir())
+    return [where / f"{AUTOSAVE}.json", where / f"current-{SEED}.json"]
+
+
+def autosave_file(folder=None):
+    """Where the tutorial match is autosaved."""
+    return autosave_files(folder)[0]
 
 
 def saved_match(cat, folder=None):
     """The saved tutorial match, rebuilt on the rules, or None when there is none (or it can't
     be read: the tutorial then starts from the bell)."""
-    try:
-        path = autosave_file(folder)
-        if not path.is_file():
-            return None
-        from ..store.match_file import restore
-        match = restore(path, cat)
-    except Exception:  # a damaged or foreign file is no tutorial to resume
-        return None
-    return match if is_tutorial(match.setup) else None
+    from ..store.match_file import restore
+    for path in autosave_files(folder):
+        try:
+            if not path.is_file():
+                continue
+            match = restore(path, cat)
+        except Exception:  # a damaged or foreign file is no tutorial to resume
+            continue
+        if is_tutorial(match.setup):
+            return match
+    return None
 
 
 def play_through(cat, setup: MatchSetup = SETUP, limit: int = MAX_COMMANDS):

@@ -31,7 +31,8 @@ class TutorialScene(scene_class("match")):
 
     def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
         guided = T.guide(app.cat, match)
-        super().__init__(app, T.SETUP, match=guided, speed=speed, on_end=self._ended)
+        super().__init__(app, T.SETUP, match=guided, speed=speed, on_end=self._ended,
+                         save_name=T.AUTOSAVE)
         self.course = guided.course
         self.lessons_seen = len(self.course.done)
         self.card_rect = pygame.Rect(0, 0, 0, 0)

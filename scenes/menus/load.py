@@ -89,9 +89,9 @@ def _star(lib, sid: str) -> str:
 
 def _is_tutorial(path: Path, info: dict) -> bool:
     """True for the tutorial's own autosave (its row says so)."""
-    from game.tutorial import SETUP, autosave_file
+    from game.tutorial import SETUP, autosave_files
     return (info.get("superstars") == [seat.superstar for seat in SETUP.seats]
-            and path.name == autosave_file(path.parent).name)
+            and path.name in {p.name for p in autosave_files(path.parent)})
 
 
 def _match_row(path: Path, info: dict, lib) -> SaveRow:

@@ -13,16 +13,16 @@ from scenes.ui.base import Scene
 from scenes.match.log_text import short_name
 
 
-def host_record(folder, play, saved):
-    """Write the host's online record (None when there is no save folder)."""
+def host_record(folder, play, saved, name: str):
+    """Write the host's online record beside its save `name` (None when there is no save
+    folder)."""
     if folder is None or play.match is None:
         return None
     setup = play.match.setup
     from online.record import host_facts
     try:
-        return online.write_record(
-            online.record_path(folder, f"online-{setup.match_type}-{setup.seed}"), "host",
-            host_facts(play.session, setup, saved))
+        return online.write_record(online.record_path(folder, name), "host",
+                                   host_facts(play.session, setup, saved))
     except OSError:
         return None
 

@@ -254,8 +254,9 @@ class HostTable(OnlineTable):
     def __init__(self, app, play) -> None:
         self.play = play
         match = play.match
-        super().__init__(app, match.setup, match=match,
-                         save_name=f"online-{match.setup.match_type}-{match.setup.seed}")
+        folder = default_save_dir() if getattr(app, "autosave", True) else None
+        super().__init__(app, match.setup, match=match, save_name=online.host_name(
+            folder, match.setup.match_type, match.setup.seed))
         self.setup_seats(play.session.guest_name)
         self.model.on_command.append(self.tell_guest)
         play.on_play = self.remote_play
@@ -297,7 +298,7 @@ class HostTable(OnlineTable):
         self.play.finish()
         path = self.autosaver.save_now(self.match)
         self.saved = True
-        record = host_record(self.folder, self.play, path)
+        record = host_record(self.folder, self.play, path, self.autosaver.name)
         self.app.replace("online_end", self.play.match, self.mine, why, path, record,
                          self.friend)
 
@@ -310,7 +311,7 @@ class HostTable(OnlineTable):
         self.play.finish()
         path = self.autosaver.save_now(self.match)
         self.saved = True
-        record = host_record(self.folder, self.play, path)
+        record = host_record(self.folder, self.play, path, self.autosaver.name)
         self.app.replace("online_end", self.match, self.mine, None, path, record, self.friend)
 
     def save_and_quit(self) -> None:
@@ -321,7 +322,7 @@ class HostTable(OnlineTable):
         self.play.leave()
         path = self.autosaver.save_now(self.match)
         self.saved = True
-        record = host_record(self.folder, self.play, path)
+        record = host_record(self.folder, self.play, path, self.autosaver.name)
         self.app.replace("online_end", self.match, self.mine, "You left the match", path,
                          record, self.friend)
 
@@ -333,7 +334,7 @@ class HostTable(OnlineTable):
             self.stop()
             self.play.leave()
             path = self.autosaver.save_now(self.match)
-            host_record(self.folder, self.play, path)
+            host_record(self.folder, self.play, path, self.autosaver.name)
 
 
 class GuestTable(OnlineTable):
