@@ -182,3 +182,39 @@ def test_a_failed_first_save_says_nothing_was_there_before(tmp_path, monkeypatch
         said = err.value.message
         assert ("backups are untouched" in said) == there
         assert ("Nothing was saved there before" in said) == (not there)
+
+
+def test_a_playbook_names_itself_once_and_plainly(tmp_path):
+    """A playbook with its "name" key written twice passed under the second name; a name
+    with a right-to-left mark (U+202E) could pass for another's. Both are refused, saying why
+    (the name's rule in words, not its pattern)."""
+    import json
+    from game.library import load_library
+    from game.library.playbook_file import FORMAT, PlaybookError, parse
+    lib = load_library()
+    pages = [p for p, n in lib.playbooks["pb_brick"].pages.items() for _ in range(n)]
+    doc = {"format": FORMAT, "version": 2, "name": "Caf\u00e9 Book", "superstar":
+           "brick_hollander", "pages": pages, "leadoff": pages[:2]}
+    assert parse(json.dumps(doc), lib).name == "Caf\u00e9 Book"
+    with pytest.raises(PlaybookError) as err:
+        parse(json.dumps(doc)[:-1] + ', "name": "Other"}', lib)
+    assert err.value.reasons == ["the key 'name' is written twice"]
+    for mark in ("\u202e", "\u2067", "\u200f", "\x07"):
+        with pytest.raises(PlaybookError) as err:
+            parse(json.dumps({**doc, "name": f"ab{mark}cd"}), lib)
+        assert err.value.reasons == ["field 'name': not only spaces, and no control "
+                                     "characters or marks that turn text around"]
+
+
+def test_simulating_again_keeps_the_earlier_runs_saves(tmp_path):
+    """`simulate --save-dir` on the same seed wrote sim-<type>-<seed> again: after four runs
+    the first was only a backup, after five gone. Each run's save takes a free name."""
+    from game.lab.simulate import run_simulate
+    from game.library.catalog import Catalog
+    from game.library import load_library
+    cat = Catalog(load_library())
+    names = set()
+    for level in ("random", "greedy"):
+        out = run_simulate(cat, 1, 5, "normal", level, level, [None, None], save_dir=tmp_path)
+        names |= {g["save"] for g in out["games"]}
+    assert len(names) == 2 and len(list(tmp_path.glob("sim-*.json"))) == 2

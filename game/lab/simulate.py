@@ -54,7 +54,7 @@ def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, 
     ({wins: {p1, p2, draws}, by_how, avg_turns, squashes, rules_fired: per rule id how often it
     fired, pins_by}), each saved if save_dir is given; options: setup options for every match;
     progress(done, total), if given, hears each finished match."""
-    from ..store.match_file import save_match
+    from ..store.match_file import free_name, save_match
     from .rule_counts import add_counts, empty_counts, match_rules_fired, pins_by
     options = sorted(set(options))
     fired, pins = empty_counts(), {}
@@ -75,7 +75,8 @@ def run_simulate(cat: Catalog, games: int, seed: int, match_type: str, p1: str, 
         add_counts(fired, match_rules_fired(match))
         add_counts(pins, pins_by(match))
         if save_dir is not None:
-            path = save_match(match, save_dir, f"sim-{match_type}-{match_seed}", saved_at)
+            path = save_match(match, save_dir, free_name(  # (never over an earlier run's)
+                save_dir, f"sim-{match_type}-{match_seed}", "simulate again"), saved_at)
             game["save"] = str(path)
         played.append(game)
         if progress is not None:

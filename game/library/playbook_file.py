@@ -26,7 +26,9 @@ from .cards import LEADOFF_MAX
 from .playbook import leadoff_problems, problems, superstar_problems
 from ..store.durable import create_file, read_regular, replace_file
 
-_NAME = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+_UNSEEN = "\\x00-\\x1f\\x7f-\\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"  # control
+# characters, and the marks that turn text right to left (a name could pass for another's)
+_NAME = f"^[^{_UNSEEN}]*[^\\s{_UNSEEN}][^{_UNSEEN}]*$"
 
 FORMAT = "ringside-playbook"
 VERSION = 2
@@ -82,14 +84,31 @@ def _schema_reasons(err: ValidationError) -> list[str]:
     out = []
     for e in err.errors():
         loc = ".".join(str(p) for p in e["loc"]) or "(file)"
-        out.append(f"field '{loc}': {e['msg']}")
+        msg = e["msg"] if e["type"] != "string_pattern_mismatch" else (
+            "not only spaces, and no control characters or marks that turn text around")
+        out.append(f"field '{loc}': {msg}")
+    return out
+
+
+class _TwiceNamed(ValueError):
+    """A key written twice in one object (JSON keeps the last without a word)."""
+
+
+def _once(pairs: list) -> dict:
+    """A JSON object whose every key is written once."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        twice = next(k for i, (k, _) in enumerate(pairs) if k in dict(pairs[:i]))
+        raise _TwiceNamed(str(twice)[:40])
     return out
 
 
 def parse(text: str, lib: Library) -> PlaybookFile:
     """Check a playbook file's text: the format first, then the construction rules."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_once)
+    except _TwiceNamed as exc:
+        raise PlaybookError([f"the key {str(exc)!r} is written twice"]) from None
     except json.JSONDecodeError as exc:
         raise PlaybookError([f"not valid JSON (line {exc.lineno}: {exc.msg})"]) from None
     except ValueError:  # (a number of thousands of digits: session 65's save attack)
