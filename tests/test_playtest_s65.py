@@ -218,3 +218,43 @@ def test_simulating_again_keeps_the_earlier_runs_saves(tmp_path):
         out = run_simulate(cat, 1, 5, "normal", level, level, [None, None], save_dir=tmp_path)
         names |= {g["save"] for g in out["games"]}
     assert len(names) == 2 and len(list(tmp_path.glob("sim-*.json"))) == 2
+
+
+@pytest.mark.parametrize("chance", [49, 50, 83])
+def test_a_strong_cover_kicked_out_is_never_called_weak(chance):
+    """A newcomer heard "Not enough behind that cover, Marv. Lucius Glamour kicks right out."
+    of an 83% cover a roll of 95 beat: a `weak` line is said only of a cover under 50%."""
+    from test_ring_show import played
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    st = played(4)[1][-1][1]
+    booth = CM.load_booth()
+    weak = {ln.text for ln in booth.lines["near_fall"] if ln.weak}
+    assert weak
+    heard = set()
+    for seed in range(60):
+        c = CM.Commentary(booth, seed)
+        for _ in range(3):
+            c.lines([E.PinAttempted(0, "button", 0, (), chance, 99, False)], st)
+        heard |= {text for key, text in c.recent if key == "near_fall"}
+    assert bool(heard & weak) == (chance < CM.WEAK_COVER)
+
+
+def test_a_squash_is_no_contest_for_the_booth():
+    """"Ruud Thorsen gave everything, but tonight belongs to Kestrel Ortiz" came after a match
+    in which Ruud never acted: a `contest` line is said only when the winner lost HP."""
+    from test_ring_show import played
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    st = played(4)[1][-1][1].clone()
+    booth = CM.load_booth()
+    fought = {ln.text for ln in booth.lines["finish"] if ln.contest}
+    assert fought
+    for hp, said in ((st.sides[0].max_hp, False), (st.sides[0].max_hp - 1, True)):
+        st.sides[0].hp = hp
+        heard = set()
+        for seed in range(60):
+            c = CM.Commentary(booth, seed)
+            c.lines([E.MatchEnded(0, "pinfall", 20, (0, 0))], st)
+            heard |= {text for key, text in c.recent if key == "finish"}
+        assert heard and bool(heard & fought) == said, (hp, heard)

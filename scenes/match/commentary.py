@@ -27,6 +27,8 @@ FILE = "commentary.json"
 REPEAT_WINDOW = 20
 ANSWER_GAP = 10  # a line the other voice said at least this many lines ago may answer again
 NEAR_MISS = 10  # a kicked-out pin whose roll was within this of the chance was close
+WEAK_COVER = 50  # a cover under this chance was weak ("not enough behind that cover": said of
+# an 83% cover a 95 beat, session 65's play-test)
 WORN_STEPS = (7, 14)  # a body part's damage at which the commentators notice it
 HOWS = {"pinfall": "by pinfall", "submission": "by submission", "dq": "by disqualification",
         "countout": "by count-out"}
@@ -66,17 +68,22 @@ UNSEEN = re.compile(r"\b(steel steps|steps|tables?|chairs?|barricades?|ladders?|
 class Line(BaseModel):
     """One template: who says it and the words, with {placeholders}. A line that says 'again'
     or 'twice' is said only of a repeat; one that names the damage or the part hit, or is
-    marked `hurts`, only of a move that did damage; one marked `close`, only of a close call."""
+    marked `hurts`, only of a move that did damage; one marked `close`, only of a close call;
+    `weak`, only of a weak cover; `contest`, only of a match the loser fought (not a squash)."""
     who: str = Field(pattern="^(pbp|colour)$")
     text: str = Field(min_length=3, max_length=120)
     hurts: bool = False
     close: bool = False
+    weak: bool = False
+    contest: bool = False
 
-    def fits(self, repeat: bool, hurt: bool, close: bool = True) -> bool:
+    def fits(self, repeat: bool, hurt: bool, close: bool = True, weak: bool = True,
+             contest: bool = True) -> bool:
         """True when the line may be said of this moment."""
         hurts = self.hurts or "{damage}" in self.text or "{part}" in self.text
         return (repeat or not REPEAT.search(self.text)) and (hurt or not hurts) and \
-            (close or not self.close)
+            (close or not self.close) and (weak or not self.weak) and \
+            (contest or not self.contest)
 
 
 class Booth(BaseModel):
@@ -155,13 +162,16 @@ class Commentary:
         # the batch as a whole, said at its end)
 
     def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
-            close: bool = True, **words) -> tuple[str, str] | None:
+            close: bool = True, weak: bool = True, contest: bool = True,
+            **words) -> tuple[str, str] | None:
         """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW; repeat:
         the moment happened before ('again' lines may be said); hurt: it did damage; close: it
-        was a close call ('close' lines may be said); answer: the voice ('pbp' or 'colour') that
+        was a close call ('close' lines may be said), a weak cover ('weak'), a match the loser
+        fought ('contest'); answer: the voice ('pbp' or 'colour') that
         spoke just before, so the other one answers if it can (with a line it said at least
         ANSWER_GAP lines ago when all of its lines were said lately)."""
-        lines = [ln for ln in self.booth.lines.get(key) or () if ln.fits(repeat, hurt, close)]
+        lines = [ln for ln in self.booth.lines.get(key) or ()
+                 if ln.fits(repeat, hurt, close, weak, contest)]
         if not lines:
             return None
         fresh = [ln for ln in lines if (key, ln.text) not in self.recent]
@@ -246,7 +256,8 @@ class Commentary:
                 key = "pinfall" if ev.success else "no_count" if no_referee(ev.terms) else \
                     "early_cover" if early_cover(ev) else "near_fall"
                 add(8 if key != "early_cover" else 4, key,
-                    close=ev.success or ev.roll - ev.chance <= NEAR_MISS, **words)
+                    close=ev.success or ev.roll - ev.chance <= NEAR_MISS,
+                    weak=ev.chance < WEAK_COVER, **words)
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
                 add(8 if ev.success else 5, "tap_out" if ev.success else "no_one_asks"
@@ -276,8 +287,10 @@ class Commentary:
                 if ev.winner is None:
                     add(10, "draw")
                 else:
+                    won = state.sides[ev.winner]  # (a squash: "gave everything" of one
                     add(10, "finish", winner=star(ev.winner), loser=star(1 - ev.winner),
-                        how=HOWS.get(ev.how, title(ev.how)))
+                        how=HOWS.get(ev.how, title(ev.how)),  # who never acted: s65)
+                        contest=won.hp < won.max_hp)
         now[0] = None
         if not any(key in ("ringside", "back_in") for _, (key, _), _ in said):
             counted = next((ev.counted for ev in events if type(ev) is E.TurnEnded), ())
