@@ -258,3 +258,72 @@ def test_a_squash_is_no_contest_for_the_booth():
             c.lines([E.MatchEnded(0, "pinfall", 20, (0, 0))], st)
             heard |= {text for key, text in c.recent if key == "finish"}
         assert heard and bool(heard & fought) == said, (hp, heard)
+
+
+@pytest.fixture
+def book_app(tmp_path, monkeypatch):
+    """A window whose playbooks go to a folder of the test's own."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
+    from scenes.app import App, Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    a.persist_settings = False
+    yield a
+    a.stack.scenes.clear()
+
+
+def test_ctrl_a_then_a_capital_replaces_the_name(book_app):
+    """A newcomer pressed Ctrl+A in the builder's name and typed "Quill Counters": the Shift
+    for the capital let go of the selection, and the name became "My Professor Ada
+    QuillQuill Counters". A modifier pressed alone keeps it."""
+    import pygame
+    from scene_helpers import click, frame, key
+    pb = book_app.reset("builder")
+    frame(book_app)
+    pb.name_w.value = "My Professor Ada Quill"
+    click(book_app, pb.name_w.rect.center)
+    key(book_app, pygame.K_LCTRL, pygame.KMOD_LCTRL)
+    key(book_app, pygame.K_a, pygame.KMOD_LCTRL, "\x01")
+    key(book_app, pygame.K_LSHIFT, pygame.KMOD_LSHIFT)
+    key(book_app, pygame.K_q, pygame.KMOD_LSHIFT, "Q")
+    for ch in "uill":
+        key(book_app, getattr(pygame, f"K_{ch}"), 0, ch)
+    assert pb.name_w.value == "Quill"
+
+
+def test_the_builder_offers_the_chosen_superstars_starter(book_app):
+    """Choosing "For Professor Ada Quill" left Start from at another's starter: it follows
+    the Superstar chosen (nothing is replaced till Start from is pressed)."""
+    from scene_helpers import frame
+    pb = book_app.reset("builder")
+    frame(book_app)
+    before = list(pb.pages)
+    while pb.star_w.value != "ada_quill":
+        pb.star_w.step(1)
+    assert pb.start_w.value == "star:ada_quill" and pb.pages == before
+
+
+def test_a_renamed_playbook_says_the_old_one_is_kept(book_app):
+    """Saved once under a wrong name, renamed and saved again: two playbooks stood in the
+    setups, unexplained. The second save says the first is still saved, and Start from
+    stands at it so Delete removes it."""
+    from scene_helpers import frame
+    from game.library import playbook_dir
+    pb = book_app.reset("builder")
+    frame(book_app)
+    while pb.star_w.value != "ada_quill":
+        pb.star_w.step(1)
+    pb.start_from()
+    pb.name_w.value = "Quill Oops"
+    pb.save()
+    assert "in the folder above" in book_app.toasts.latest()
+    pb.name_w.value = "Quill Counters"
+    pb.save()
+    said = book_app.toasts.latest()
+    assert "a new playbook" in said and "\u201cQuill Oops\u201d is still saved" in said
+    assert pb.start_w.value == "saved:Quill Oops"
+    pb.delete()
+    pb.delete()
+    assert sorted(p.name for p in playbook_dir().glob("*.json")) == ["quill-counters.json"]
+    pb.save()  # the same name again: saved over, nothing to say of another
+    assert "in the folder above" in book_app.toasts.latest()

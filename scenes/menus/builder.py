@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.library import (LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE, PlaybookError, cannot_add,
-                          cannot_lead_off, delete_playbook, fit_leadoff, grouped, import_playbook,
+from game.library import (PLAYBOOK_SIZE, PlaybookError, cannot_add,
+                          cannot_lead_off, delete_playbook, fit_leadoff, import_playbook,
                           kind_counts, leadoff_problems, make, playbook_dir, problems,
                           save_playbook, starter_leadoff, starter_pages, superstar_problems)
-from sprites import palette as pal
 from sprites.card_face import page_face
 from sprites.hud import background, shadow
 
@@ -20,15 +19,15 @@ from scenes.ui.pad_glyphs import draw_hint
 from scenes.ui.base import Scene
 from scenes.ui.card_grid import CardGrid, FilterBar, pages_for
 from scenes.menus.builder_charts import draw_charts
+from scenes.menus.builder_list import BAD, draw_leadoff, draw_list
 from scenes.menus.playbook_pick import saved_playbooks
 from scenes.match.log_text import short_name
 
-BAD = (240, 120, 120)
+
 GOOD = (130, 210, 150)
 HINT = ("Click or Enter: add a copy \u00b7 Right-click or Delete: remove one \u00b7 "
         "L or Shift+click: leadoff page \u00b7 Ctrl+S: save \u00b7 / : search")
 LIST_HINT = "In this list: click takes one out, right-click adds one"  # (the grid: reversed)
-LEAD = (120, 200, 255)  # the colour leadoff pages are marked in
 PAD_HINT = (("A", "add a copy"), ("X", "remove one"), ("Y", "zoom"),
             ("RB", "next: filters, panel, Save"), ("B", "back"))
 
@@ -63,7 +62,7 @@ class PlaybookBuilderScene(Scene):
                                 tooltip="The name the setup screens show")
         self.star_w = W.Choice([(None, "For any Superstar")] +
                                [(k, f"For {lib.superstars[k].name}") for k in self.stars], 0,
-                               tooltip="The Superstar this playbook is built for (any "
+                               self.star_chosen, tooltip="The Superstar this playbook is built for (any "
                                        "Superstar may still play it)")
         self.start_w = self.toast_under = W.Choice(  # (a toast covered the name: session 61)
             self.start_options(), 0, tooltip="What \u201cStart from\u201d puts in the playbook")
@@ -80,6 +79,7 @@ class PlaybookBuilderScene(Scene):
         self.lead_rects: list = []  # (page id, the leadoff marker's rect) of each list row
         self.mouse = (-1000, -1000)
         self.confirm: str | None = None  # an action waiting for a second press
+        self.book: str | None = None  # the saved playbook these pages came from or went to
         self.s = 1.0
         self.refilter()
 
@@ -172,6 +172,12 @@ class PlaybookBuilderScene(Scene):
             return
         (self.remove if button == 3 else self.add)(page.id)
 
+    def star_chosen(self, star) -> None:
+        """Start from offers the chosen Superstar's starter (it stood at another's: session
+        65's play-test); nothing is replaced till Start from is pressed."""
+        if star is not None:
+            self.start_w.set_value(f"star:{star}")
+
     def start_from(self) -> None:
         """Replace the pages with the chosen start (a second press confirms losing changes)."""
         choice = self.start_w.value
@@ -196,6 +202,7 @@ class PlaybookBuilderScene(Scene):
             self.leadoff = list(doc.leadoff)
             self.star_w.set_value(doc.superstar)
             self.name_w.value = doc.name
+        self.book = choice[6:] if choice.startswith("saved:") else None
         self.saved_pages, self.saved_leadoff = list(self.pages), list(self.leadoff)
         self.app.sounds.play("click")
 
@@ -220,6 +227,13 @@ class PlaybookBuilderScene(Scene):
             return
         self.saved_pages, self.saved_leadoff = list(self.pages), list(self.leadoff)
         self.refresh_books()
+        old, self.book = self.book, name
+        if old is not None and old != name and old in self.books:  # a new name saves a new
+            self.start_w.set_value(f"saved:{old}")  # playbook; the old one is kept, one
+            self.app.toast(f"Saved \u201c{name}\u201d as {path.name}: a new playbook. "  # Delete
+                           f"\u201c{old}\u201d is still saved (Delete removes it).", "info",
+                           7.0)  # away (both stood in the setups unexplained: session 65)
+            return
         self.app.toast(f"Saved \u201c{name}\u201d as {path.name}, in the folder above.", "info")
 
     def import_file(self, path: str) -> None:
@@ -474,83 +488,11 @@ class PlaybookBuilderScene(Scene):
             for line in lines:
                 W.draw_text(surface, line, size, BAD, False, topleft=(x, y))
                 y += W.line_height(size)
-        self.draw_leadoff(surface)
-        self.draw_list(surface)
+        draw_leadoff(self, surface)
+        draw_list(self, surface)
         self.draw_charts(surface)
         for b in (self.save_btn, self.browse_btn, self.back_btn):
             b.draw(surface, focused=focus is b)
-
-    def draw_leadoff(self, surface: pygame.Surface) -> None:
-        """The leadoff line: how many of 5 are chosen and their names (the opening hand)."""
-        s = self.s
-        box = self.lead_box
-        pygame.draw.rect(surface, (18, 26, 38), box, border_radius=round(6 * s))
-        size = round(14 * s)
-        r = W.draw_text(surface, f"LEADOFF {len(self.leadoff)}/{LEADOFF_MAX}", size, LEAD, True,
-                        midleft=(box.x + round(6 * s), box.centery))
-        names = [self.lib.pages[p].name if p in self.lib.pages else p for p in self.leadoff]
-        text = ", ".join(names) if names else \
-            "none: press L on a page to open every match with it"
-        W.draw_text(surface, text, size, W.INK if names else W.MUTED, False,
-                    max_w=box.right - r.right - round(14 * s),
-                    midleft=(r.right + round(8 * s), box.centery))
-
-    def draw_list(self, surface: pygame.Surface) -> None:
-        """The playbook's pages, two columns of 'copies x name  cost'; scrolls with the wheel."""
-        s = self.s
-        box = self.list_box
-        pygame.draw.rect(surface, (18, 20, 28), box, border_radius=round(8 * s))
-        rows = grouped(self.pages, self.lib)
-        self.list_rects, self.lead_rects = [], []
-        if not rows:
-            W.draw_text(surface, "Empty: click cards on the left to add them,", round(16 * s),
-                        W.MUTED, center=(box.centerx, box.centery - round(10 * s)))
-            W.draw_text(surface, "or start from a Superstar's playbook above.", round(16 * s),
-                        W.MUTED, center=(box.centerx, box.centery + round(10 * s)))
-            return
-        rh = round(22 * s)
-        per_col = max(1, (box.h - round(8 * s)) // rh)
-        col_w = (box.w - round(12 * s)) // 2
-        most = max(0, (len(rows) + 1) // 2 - per_col)
-        self.list_scroll = min(self.list_scroll, most)
-        first = self.list_scroll * 2
-        shown = rows[first:first + per_col * 2]
-        size = round(15 * s)
-        for i, (pid, count) in enumerate(shown):
-            card = self.lib.pages.get(pid)
-            col, row = divmod(i, per_col)
-            r = pygame.Rect(box.x + round(4 * s) + col * (col_w + round(4 * s)),
-                            box.y + round(4 * s) + row * rh, col_w, rh - 2)
-            self.list_rects.append((pid, r))
-            hover = r.collidepoint(self.mouse)
-            frame = pal.frame_colour(card.kind, card.special) if card else BAD
-            pygame.draw.rect(surface, pal.shade(frame, 0.45 if hover else 0.3), r,
-                             border_radius=round(4 * s))
-            ink = BAD if count > MAX_COPIES else W.INK
-            W.draw_text(surface, f"{count}\u00d7", size, W.ACCENT, True,
-                        midleft=(r.x + round(5 * s), r.centery))
-            cost = sum(card.cost.values()) if card else 0
-            c = W.draw_text(surface, str(cost), size, W.MUTED, True,
-                            midright=(r.right - round(6 * s), r.centery))
-            mark = pygame.Rect(0, 0, round(24 * s), r.h - round(4 * s))
-            mark.midright = (c.left - round(6 * s), r.centery)
-            self.lead_rects.append((pid, mark))
-            lead = self.leadoff.count(pid)
-            if lead:
-                pygame.draw.rect(surface, LEAD, mark, border_radius=round(3 * s))
-                W.draw_text(surface, f"L{lead}" if count > 1 else "L", round(12 * s),
-                            pal.TEXT_DARK, True, center=mark.center)
-            else:
-                pygame.draw.rect(surface, pal.shade(LEAD, 0.5 if mark.collidepoint(self.mouse)
-                                                    else 0.3), mark, 1, border_radius=round(3 * s))
-                W.draw_text(surface, "L", round(12 * s), W.MUTED, True, center=mark.center)
-            W.draw_text(surface, card.name if card else pid, size, ink, False,
-                        max_w=mark.left - r.x - round(36 * s),
-                        midleft=(r.x + round(30 * s), r.centery))
-        if most:
-            W.draw_text(surface, f"scroll for more ({self.list_scroll + 1}/{most + 1})",
-                        round(13 * s), W.MUTED, topright=(box.right - round(4 * s),
-                                                           self.lead_box.y - round(16 * s)))
 
     def draw_charts(self, surface: pygame.Surface) -> None:
         """Left: the cost curve (pages by total cost); right: moves by move type."""

@@ -341,6 +341,11 @@ class Toggle(Widget):
             pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 4), 1, border_radius=6)
 
 
+MODIFIER_KEYS = frozenset((pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                           pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                           pygame.K_CAPSLOCK, pygame.K_MODE))
+
+
 class TextField(Widget):
     """A line of text: click or Tab to it, type, Backspace; Enter or Esc ends the typing."""
 
@@ -389,6 +394,8 @@ class TextField(Widget):
         if event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
             self.selected = bool(self.value)  # Ctrl+A: what is typed next replaces it all
             return True
+        if event.key in MODIFIER_KEYS:  # (Shift pressed for a capital let go of the
+            return typing  # selection: Ctrl+A then "Quill" appended, session 65's play-test)
         selected, self.selected = self.selected, False
         if event.key == pygame.K_BACKSPACE:
             clear = typing and event.mod & pygame.KMOD_CTRL or selected
