@@ -198,16 +198,17 @@ def test_the_finishers_pin_bonus_says_it_will_not_last():
     st.sides[1].hp = st.sides[1].max_hp // 3  # base 0%: the Finisher is the biggest term
     st.sides[0].last_move = (10, 0, 0, ("finisher",))
     long_, short = pin_reason(st, 0), pin_reason(st, 0, short=True)
-    assert "this turn and next" in long_ and "until your next move connects" in long_, long_
-    assert "Finisher +20" in short and "this turn and next" in short, short
+    assert "+20 if you pin now or after one more page (not a move that connects); a second " \
+        "page loses it" in long_, long_  # (in pages, not turns: session 65's play-test)
+    assert "Finisher +20, now or next page" in short, short
     st.turn = 11
-    assert "+20 this turn only" in pin_reason(st, 0)
-    assert "this turn only" in pin_reason(st, 0, short=True)
+    assert "+20 only if you pin now: any page first loses it" in pin_reason(st, 0)
+    assert "Finisher +20, pin now" in pin_reason(st, 0, short=True)
     st.turn = 12  # gone: no word of it
     assert "Finisher" not in pin_reason(st, 0) + pin_reason(st, 0, short=True)
     st.turn, st.sides[1].hp = 10, 0  # a bigger term leads; the Finisher's still said to end
     long_ = pin_reason(st, 0)
-    assert "down at 0 HP" in long_ and "+20 counts this turn and next" in long_, long_
+    assert "down at 0 HP" in long_ and "+20 counts if you pin now or after one more" in long_
 
 
 def test_a_page_says_what_it_needs_before_it_can_be_played():

@@ -108,6 +108,9 @@ RULE_WORDS = {
     "body_part": ("Body part", "Every move hits the head, arm, back or leg; the figure by the HP "
                                "adds up the damage on each part."),
     "draw": ("Draw", "The turn limit ends a match as a draw."),
+    "turn": ("Turn", "Each command of the Superstar in control is one turn: a page played (and "
+                     "answered), a pin, a pass, a climb back in. The top bar counts them, so "
+                     "\"this turn and next\" means now or after one more page."),
     "ditch": ("Ditch", "A page thrown from a hand to the discard pile unplayed, picked at "
                        f"random: a card's effect on the foe, or a {DITCH_CHANCE}% roll when a "
                        "Superstar with an injured body part (its Status) connects with a move "

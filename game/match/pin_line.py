@@ -81,14 +81,21 @@ def finisher_lasts(state, seat: int) -> str:
     return "this turn only" if state.turn > last[0] else "this turn and next"
 
 
+LASTS = {"this turn only": ("only if you pin now: any page first loses it", "pin now"),
+         "this turn and next": ("if you pin now or after one more page (not a move that "
+                                "connects); a second page loses it", "now or next page")}
+# (a turn is one page, pin or pass: a newcomer read "this turn" as the whole spell in control
+# and played two momentum pages first, the pin falling from 49% to 17%: session 65)
+
+
 def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: bool) -> str:
     """A pin term in a few words: one that lifts the pin, or one that holds it down."""
     me, foe = state.sides[seat], state.sides[1 - seat]
     if name == "finisher" and lifts and finisher_lasts(state, seat):
-        lasts = finisher_lasts(state, seat)
+        lasts = LASTS[finisher_lasts(state, seat)]
         if short:
-            return f"Finisher +{value}, {lasts}"
-        return f"your Finisher just hit: +{value} {lasts}, until your next move connects"
+            return f"Finisher +{value}, {lasts[1]}"
+        return f"your Finisher just hit: +{value} {lasts[0]}"
     if name == "base (HP)":
         words = hp_words(foe.hp, foe.max_hp, not own_pin_formula(state.rules))  # (ADV-13's
         # lines: a Showdown, and every match type before edition 7)
@@ -100,6 +107,8 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
         if lifts:
             return f"you hold {lead} more momentum"
         return f"foe +{-lead} momentum" if short else f"{-lead} more momentum"
+    if name == "turns" and lifts:  # ('6%: turns +6%' named it nowhere else so: session 65)
+        return f"moves so far +{value}%" if short else f"the moves connected so far: +{value}%"
     if lifts:
         return LIFTS.get(name, f"{name} +{value}%")
     if name.startswith("no referee"):
@@ -127,8 +136,7 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
         text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
         bonus = dict(terms).get("finisher")
         if bonus and best[0] != "finisher" and finisher_lasts(state, seat) and not short:
-            text += (f"; the Finisher's +{bonus} counts {finisher_lasts(state, seat)}, until your "
-                     "next move connects")
+            text += f"; the Finisher's +{bonus} counts {LASTS[finisher_lasts(state, seat)][0]}"
     if blocked and not short:
         text += f" ({blocked.rstrip('.')})"
     return text
