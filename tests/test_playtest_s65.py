@@ -327,3 +327,30 @@ def test_a_renamed_playbook_says_the_old_one_is_kept(book_app):
     assert sorted(p.name for p in playbook_dir().glob("*.json")) == ["quill-counters.json"]
     pb.save()  # the same name again: saved over, nothing to say of another
     assert "in the folder above" in book_app.toasts.latest()
+
+
+def test_the_pins_moves_so_far_and_the_counter_risk_say_what_they_count():
+    """"6%: turns +6%" on the Pin button, where the breakdown says "moves so far (1 per 2)";
+    "Counter risk: about 80% (4 of the foe's 36 unseen pages could stop it)" read as 11%."""
+    from conftest import plain_match
+    from game.match import pin_reason, pin_terms
+    m = plain_match("normal")
+    st = m.state
+    st.moves_elapsed = 12
+    st.sides[1].hp = st.sides[1].max_hp // 2 - 1  # (under half: pinnable, base 0)
+    terms = dict(pin_terms(st, 0))
+    assert max(terms, key=terms.get) == "turns"
+    assert pin_reason(st, 0).endswith("the moves connected so far: +6%"), pin_reason(st, 0)
+    assert pin_reason(st, 0, short=True).endswith("moves so far +6%")
+
+
+@pytest.mark.slow
+def test_the_counter_risk_names_the_hand_it_is_about():
+    from scene_helpers import frame, human_table
+    from scenes.match.facts import counter_preview
+    sc = human_table((1280, 720), 5)
+    frame(sc.test_app)
+    said = [line for slot in sc.slots for line in counter_preview(sc.model, 0, slot.page)
+            if line.startswith("Counter risk")]
+    assert said and all("the chance that the foe's hand of 7 holds one of the" in line
+                        and "you haven't seen, that could stop it." in line for line in said)
