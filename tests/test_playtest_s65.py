@@ -354,3 +354,24 @@ def test_the_counter_risk_names_the_hand_it_is_about():
             if line.startswith("Counter risk")]
     assert said and all("the chance that the foe's hand of 7 holds one of the" in line
                         and "you haven't seen, that could stop it." in line for line in said)
+
+
+@pytest.mark.slow
+def test_the_menu_lights_one_button_in_gold(app, tmp_path):
+    """The menu lit Exhibition Match in gold and Continue with the focus: two choices at
+    once. Continue leads while there is something to continue; else Exhibition Match."""
+    from conftest import plain_match
+    from game.store import save_match
+    from scene_helpers import frame
+    menu = app.reset("menu")
+    frame(app)
+    assert menu.exhibition_btn.primary and not menu.continue_btn.visible
+    save_match(plain_match("normal"), tmp_path, "current-1")
+    menu = app.reset("menu")
+    for _ in range(200):
+        frame(app)
+        if menu.check is None:
+            break
+    assert menu.continue_btn.visible and menu.continue_btn.primary
+    assert not menu.exhibition_btn.primary
+    assert menu.focus.current(menu.buttons) is menu.continue_btn

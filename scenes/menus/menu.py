@@ -78,9 +78,10 @@ class MenuScene(Scene):
         self.replay_btn = W.Button("Replay", self.replay, sub="watch a match again")
         self.settings_btn = W.Button("Settings", self.settings, sub="speed, sound")
         # the first three keep their places (keyboard order: Exhibition, Quick, Watch, ...)
+        self.exhibition_btn = W.Button("Exhibition Match", self.exhibition,
+                                       sub="choose Superstars and rules")
         self.buttons = [
-            W.Button("Exhibition Match", self.exhibition, sub="choose Superstars and rules",
-                     primary=True),
+            self.exhibition_btn,
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
             W.Button("Watch AI vs AI", self.watch, sub="two AIs \u00b7 + and - set the pace"),
             W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
@@ -95,6 +96,7 @@ class MenuScene(Scene):
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
+        self.lead()
         self.column = self.buttons[:8]
         self.row = self.buttons[8:]
         self.focus = W.Focus()
@@ -319,10 +321,18 @@ class MenuScene(Scene):
             self.newest = continue_target(self.app.cat.lib, self.app.cat)
             self.continue_btn.visible = self.newest is not None
             self.continue_btn.enabled = True
+            self.lead()
             self.layout(self.size)
             if self.newest is not None and not self.touched:  # where Enter goes, as on arrival
                 self.focus.index = self.buttons.index(self.continue_btn)
         self.continue_btn.sub = self.continue_words()
+
+    def lead(self) -> None:
+        """One button leads in gold: Continue while there is something to continue, else
+        Exhibition Match (both lit, the gold one and the focused one, read as two choices at
+        once: session 65's play-test)."""
+        self.continue_btn.primary = self.continue_btn.visible
+        self.exhibition_btn.primary = not self.continue_btn.visible
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
