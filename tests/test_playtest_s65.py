@@ -375,3 +375,17 @@ def test_the_menu_lights_one_button_in_gold(app, tmp_path):
     assert menu.continue_btn.visible and menu.continue_btn.primary
     assert not menu.exhibition_btn.primary
     assert menu.focus.current(menu.buttons) is menu.continue_btn
+
+
+def test_a_seasons_result_says_its_points_are_match_points():
+    """The standings said "PTS 3" where the log said "12-2 pts": a result names its match
+    points so, and How to play's season page says what the standings count and who is
+    crowned."""
+    from game.tutorial.howto import PAGES
+    from scenes.season.text import result_line
+    line = result_line(["Ada", "Lucius"], {"players": (0, 1), "points": (12, 2), "winner": 0,
+                                           "how": "pinfall"})
+    assert line.endswith("12\u20132 in match points"), line
+    season = " ".join(next(p for p in PAGES if p.id == "season").text)
+    assert "season points (PTS): 3 for a win, 1 for a draw" in season
+    assert "the top of the standings is crowned champion" in season

@@ -228,6 +228,10 @@ PAGES: tuple[Page, ...] = (
         "Jobber Security (injuries that are due end).",
         "A win earns a new signature Move card, so Rank and Tier climb. Rivals feud; at the "
         "Pay-Per-View a feud match carries a provision: lose by its margin and be injured.",
+        "The standings count season points (PTS): 3 for a win, 1 for a draw, a Pay-Per-View "
+        "win like any other; ties go to more wins, fewer losses, then Rank. A result's match "
+        "points ('12\u20132') only decide a squash. After the Pay-Per-View the top of the "
+        "standings is crowned champion.",
         "A wrestler not in the week's match may Run-In for a side: their untapped signature "
         "Move cards back that side in the match."),
      ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),

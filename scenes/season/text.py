@@ -129,19 +129,21 @@ def crowd_ability_words(persona: str) -> str:
 
 
 def result_line(names: list[str], record: dict) -> str:
-    """A season result: 'Ada Quill beats Lucius Glamour by pinfall, 37-0 pts · SQUASH'."""
+    """A season result: 'Ada Quill beats Lucius Glamour by pinfall, 37-0 in match points ·
+    SQUASH'."""
     a, b = record["players"]
     pa, pb = record["points"]
     how = HOW_WORDS.get(record["how"], record["how"])
     if record["winner"] is None:
         why = "double count-out" if record["how"] == "countout" else "time-limit draw"
-        text = f"{names[a]} and {names[b]} draw ({why}), {pa}\u2013{pb} pts"
+        text = f"{names[a]} and {names[b]} draw ({why}), {pa}\u2013{pb} in match points"
     else:
         win = record["winner"]
         lose = b if win == a else a
         wp, lp = (pa, pb) if win == a else (pb, pa)
-        text = f"{names[win]} beats {names[lose]} by {how}, {wp}\u2013{lp} pts"  # (the match
-        # points, not a score: '14-16' under a winner read as a loss, session 61)
+        text = f"{names[win]} beats {names[lose]} by {how}, {wp}\u2013{lp} in match points"  # (not
+        # a score: '14-16' under a winner read as a loss, session 61; 'pts' as the standings'
+        # PTS, session 65)
     if record.get("squash"):
         text += " \u00b7 SQUASH"
     if record.get("feud"):
