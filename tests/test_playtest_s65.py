@@ -389,3 +389,22 @@ def test_a_seasons_result_says_its_points_are_match_points():
     season = " ".join(next(p for p in PAGES if p.id == "season").text)
     assert "season points (PTS): 3 for a win, 1 for a draw" in season
     assert "the top of the standings is crowned champion" in season
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1920, 1080)])
+def test_the_curtains_button_holds_the_longest_name_clear_of_its_edges(display, size):
+    """"I'm Professor Ada Quill: show my hand" touched the button's left edge and its Enter
+    tag: the button is as wide as its words need, at every window size."""
+    from game.library import load_library
+    from scenes.match.handoff import HandoffScene
+    from scenes.ui import widgets as W
+    scene = HandoffScene.__new__(HandoffScene)
+    scene.pause_btn = W.Button("Pause", lambda: None, hotkey="Esc", sub="menu")
+    for star in load_library().superstars.values():
+        scene.ready_btn = W.Button(f"I'm {star.name}: show my hand", lambda: None,
+                                   hotkey="Enter", sub="nobody else looking?", primary=True)
+        scene.layout(size)
+        b = scene.ready_btn
+        words = W.text_width(b.label, b.size, True)
+        tag = W.text_width("Enter", max(10, int(b.size * 0.72)), True) + 24
+        assert words + 2 * tag <= b.rect.w <= size[0], (star.name, size)

@@ -112,12 +112,13 @@ class HandoffScene(Scene):
         super().layout(size)
         s = W.ui_scale(size)
         self.s = s
-        bw, bh = round(420 * s), round(72 * s)
-        self.ready_btn.rect = pygame.Rect(0, 0, bw, bh)
+        self.ready_btn.size = round(27 * s)  # as wide as its words and the Enter tag need
+        need = W.text_width(self.ready_btn.label, self.ready_btn.size, True) + round(150 * s)
+        bw, bh = min(size[0] - round(40 * s), max(round(420 * s), need)), round(72 * s)
+        self.ready_btn.rect = pygame.Rect(0, 0, bw, bh)  # (a long name touched both: s65)
         self.ready_btn.rect.center = (size[0] // 2, round(size[1] * 0.64))
         self.pause_btn.rect = pygame.Rect(0, 0, round(200 * s), round(52 * s))
         self.pause_btn.rect.midtop = (size[0] // 2, self.ready_btn.rect.bottom + round(18 * s))
-        self.ready_btn.size = round(27 * s)
         self.pause_btn.size = round(21 * s)
 
     def handle(self, event: pygame.event.Event) -> None:
