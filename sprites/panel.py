@@ -165,8 +165,8 @@ def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int
     plate = lr.inflate(max(6, lr.h // 2), 0).clip(rect.inflate(-2, -2))  # (the fill's end
     if plate.w > 0:  # behind a digit read '16 / 36' as '1б / 36': session 63's play-test)
         shade = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (10, 12, 18, 150), shade.get_rect(),
-                         border_radius=max(2, plate.h // 2))
+        pygame.draw.rect(shade, (10, 12, 18, 225), shade.get_rect(),  # (at 150 the fill's
+                         border_radius=max(2, plate.h // 2))  # end still read '1|8 / 40': s65)
         s.blit(shade, plate)
     for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # (diagonals drew the slash twice:
         # "30 // 30", session 62's play-test)
