@@ -26,9 +26,9 @@ from .cards import LEADOFF_MAX
 from .playbook import leadoff_problems, problems, superstar_problems
 from ..store.durable import create_file, read_regular, replace_file
 
-_UNSEEN = "\\x00-\\x1f\\x7f-\\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"  # control
+_UNSEEN = r"\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"  # control
 # characters, and the marks that turn text right to left (a name could pass for another's)
-_NAME = f"^[^{_UNSEEN}]*[^\\s{_UNSEEN}][^{_UNSEEN}]*$"
+_NAME = rf"^[^{_UNSEEN}]*[^\s{_UNSEEN}][^{_UNSEEN}]*$"
 
 FORMAT = "ringside-playbook"
 VERSION = 2
