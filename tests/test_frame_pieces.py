@@ -311,6 +311,8 @@ def _log_drawn_whole(log, size, scale, colours) -> pygame.Surface:
     lh = W.line_height(base)
     end = len(rows) - log.scroll
     start = max(0, end - max(1, h // lh))
+    while 0 < start < end - 1 and not rows[start][6]:  # whole lines only at the top
+        start += 1
     top = h - (end - start) * lh
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     out.fill((0, 0, 0, 0))

@@ -408,3 +408,19 @@ def test_the_curtains_button_holds_the_longest_name_clear_of_its_edges(display, 
         words = W.text_width(b.label, b.size, True)
         tag = W.text_width("Enter", max(10, int(b.size * 0.72)), True) + 24
         assert words + 2 * tag <= b.rect.w <= size[0], (star.name, size)
+
+
+def test_the_log_never_opens_on_the_rest_of_a_line(display):
+    """At 1000x600 the log's top row was the second half of a wrapped line ("automatic
+    -1)"), read as cut off: the top row shown is always a line's first."""
+    from scenes.match.log_panel import LogPanel
+    from scenes.match.log_text import LogLine
+    from scenes.ui import widgets as W
+    log = LogPanel()
+    for n in range(40):
+        log.add(LogLine(("Kestrel Ortiz gets all the move's momentum back " * (1 + n % 3)),
+                        n % 2, "normal"))
+        log.render((262, 300), 0.78, W.SEAT_COLOURS)
+        first = log._placed[0][0]  # (the line of the top row shown: all its rows are shown)
+        assert [i for i, _ in log._placed].count(first) == \
+            sum(1 for r in log._rows if r[1] == first), (n, first)

@@ -201,6 +201,8 @@ class LogPanel:
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
         end = len(rows) - self.scroll
         start = max(0, end - visible)
+        while 0 < start < end - 1 and not rows[start][6]:  # a line's rest without its head
+            start += 1  # is left out (it read as cut off at the top: session 65's play-test)
         top = h - (end - start) * lh
         self._placed = [(r[1], pygame.Rect(0, top + i * lh, w, lh))
                         for i, r in enumerate(rows[start:end])]
@@ -211,7 +213,7 @@ class LogPanel:
         if 0 < new < visible:  # only new rows at the bottom: scroll up and draw those
             raw.scroll(0, -new * lh)
             raw.fill((0, 0, 0, 0), pygame.Rect(0, h - new * lh, w, new * lh))
-            raw.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, h - visible * lh))
+            raw.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, top))
             first = end - new
         elif new != 0:
             if raw is None or raw.get_size() != (w, h):
