@@ -424,3 +424,21 @@ def test_the_log_never_opens_on_the_rest_of_a_line(display):
         first = log._placed[0][0]  # (the line of the top row shown: all its rows are shown)
         assert [i for i, _ in log._placed].count(first) == \
             sum(1 for r in log._rows if r[1] == first), (n, first)
+
+
+def test_a_save_swapped_for_a_fifo_after_its_check_is_refused_not_waited_on(tmp_path,
+                                                                            monkeypatch):
+    """Reading a save checked that it was a file and then opened it by name: a FIFO put in its
+    place between the two hung the reader. The file is opened without blocking and read only
+    if it is a regular file."""
+    import os
+    from pathlib import Path
+    from game.store import SaveError
+    from game.store.match_file import read_save
+    fifo = tmp_path / "current-1.json"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(Path, "is_file", lambda self: True)  # (the swap, after the check)
+    monkeypatch.setattr(Path, "stat", lambda self: os.stat(tmp_path))
+    with pytest.raises(SaveError) as err:
+        read_save(fifo)
+    assert "not a regular file" in err.value.message

@@ -40,7 +40,7 @@ from .codec import SaveError, decode_log, encode_log
 from .version import game_version, newer_game_note
 from ..match.autoplay import MAX_COMMANDS
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
-                      write_document)
+                      read_regular, write_document)
 from ..match.editions import OLDEST
 from ..errors import IllegalCommand
 from ..match.runner import Entry, Match
@@ -287,9 +287,8 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
     if size > MAX_SAVE_BYTES:
         raise SaveError(f"{path.name} is too large to be a Ringside save "
                         f"({size} bytes; the limit is {MAX_SAVE_BYTES}).")
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_SAVE_BYTES + 1)
+    try:  # (opened without blocking, and read only as a regular file: a FIFO put there
+        raw = read_regular(path, MAX_SAVE_BYTES)  # after the check above hung: session 65)
     except OSError as exc:
         raise SaveError(f"Cannot read {path.name}: {exc.strerror or exc}") from None
     if len(raw) > MAX_SAVE_BYTES:
