@@ -442,3 +442,25 @@ def test_a_save_swapped_for_a_fifo_after_its_check_is_refused_not_waited_on(tmp_
     with pytest.raises(SaveError) as err:
         read_save(fifo)
     assert "not a regular file" in err.value.message
+
+
+@pytest.mark.slow
+def test_a_tutorial_saved_under_its_old_name_moves_to_its_own(app, tmp_path):
+    """The player's explorer: a tutorial saved as current-840 (before session 65) and resumed
+    went on as tutorial-840, and the stale current-840 stood beside it for Continue to offer.
+    The tutorial takes its own name, backups and all, before it is played on."""
+    from game import tutorial as T
+    from game.store import save_match
+    from scene_helpers import frame
+    old = tmp_path / f"current-{T.SEED}.json"
+    guided = T.guide(app.cat)
+    for _ in range(2):
+        save_match(guided, tmp_path, f"current-{T.SEED}")
+    assert old.is_file() and (tmp_path / f"{old.name}.1").is_file()
+    scene = app.reset("tutorial", T.saved_match(app.cat, tmp_path))
+    frame(app)
+    scene.autosaver.save_now(scene.match)
+    new = T.autosave_file(tmp_path)
+    assert new.is_file() and not old.exists() and not (tmp_path / f"{old.name}.1").exists()
+    assert sorted(p.name for p in tmp_path.glob("*.json*")) == [
+        new.name, f"{new.name}.1", f"{new.name}.2"]

@@ -29,8 +29,8 @@ from .script import FOE, PLAYER
 __all__ = ["SETUP", "SEED", "LESSONS", "TOPICS", "BY_ID", "Lesson", "Ask", "Course", "replay",
            "is_tutorial", "play_through", "step", "GuidedMatch", "reminder", "guide",
            "new_setup", "parts", "PLAYER", "FOE", "PIN_READY", "PIN_ADVICE", "MAX_COMMANDS",
-           "AUTOSAVE", "autosave_file", "autosave_files", "saved_match", "howto",
-           "glossary_entries", "glossary_search", "glossary_lookup", "GlossaryEntry"]
+           "AUTOSAVE", "adopt_old_save", "autosave_file", "autosave_files", "saved_match",
+           "howto", "glossary_entries", "glossary_search", "glossary_lookup", "GlossaryEntry"]
 
 SEED = 840  # found by tools/tutorial_seed.py: every lesson's situation comes, and you win
 EARLIER_SEEDS = (1936,)  # the tutorial's seed under rules editions 1-6 (its saves still resume)
@@ -126,6 +126,25 @@ def autosave_files(folder=None) -> list:
 def autosave_file(folder=None):
     """Where the tutorial match is autosaved."""
     return autosave_files(folder)[0]
+
+
+def adopt_old_save(cat, folder=None) -> None:
+    """A tutorial saved under its old name (current-840) takes its own name, backups and all,
+    before it is played on (else the old file stood beside the new one, a stale copy Continue
+    could offer: the player's explorer, session 65). Nothing is done when the new name is taken
+    or the old file is not the tutorial."""
+    from ..store.match_file import restore
+    new, old = autosave_files(folder)
+    try:
+        if new.exists() or not old.is_file() or not is_tutorial(restore(old, cat).setup):
+            return
+        for n in range(9, 0, -1):
+            kept = old.with_name(f"{old.name}.{n}")
+            if kept.is_file() and not new.with_name(f"{new.name}.{n}").exists():
+                kept.rename(new.with_name(f"{new.name}.{n}"))
+        old.rename(new)
+    except Exception:  # (a damaged file, a folder that can't be written: left as it is)
+        return
 
 
 def saved_match(cat, folder=None):

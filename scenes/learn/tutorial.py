@@ -30,6 +30,8 @@ class TutorialScene(scene_class("match")):
     """The guided first match: the match table (its class looked up by name), with lessons."""
 
     def __init__(self, app, match: Match | None = None, speed: str | None = None) -> None:
+        if getattr(app, "autosave", True):
+            T.adopt_old_save(app.cat)
         guided = T.guide(app.cat, match)
         super().__init__(app, T.SETUP, match=guided, speed=speed, on_end=self._ended,
                          save_name=T.AUTOSAVE)
