@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.library import MOMENTUM, title
+from game.library import MOMENTUM, style_words, title
 
 from sprites import palette as pal
 from sprites.body import body_diagram
@@ -213,7 +213,7 @@ def panel_subtitle(data: PanelData, fits=None) -> str:
     badge, and with it how they play: session 52's play-test)."""
     corner = data.corner.replace(" corner", "") if data.corner else ""
     tier = (data.tier,) if data.tier else ()
-    style = title(data.style)
+    style = style_words(data.style)
     subs = [(corner, style, data.controller) + tier, (corner, style, data.controller),
             (corner, style.split(" ")[0], data.controller)]
     lines = [" \u00b7 ".join(x for x in sub if x) for sub in subs]

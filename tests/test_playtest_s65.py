@@ -464,3 +464,15 @@ def test_a_tutorial_saved_under_its_old_name_moves_to_its_own(app, tmp_path):
     assert new.is_file() and not old.exists() and not (tmp_path / f"{old.name}.1").exists()
     assert sorted(p.name for p in tmp_path.glob("*.json*")) == [
         new.name, f"{new.name}.1", f"{new.name}.2"]
+
+
+def test_no_superstars_style_reads_as_a_match_type():
+    """"Scrap Malone · Hardcore · Heel" read as the match type: a style is never shown in a
+    match type's name."""
+    from game.library import MATCH_TYPE_NAMES, load_library, style_words
+    names = {str(n).lower() for n in MATCH_TYPE_NAMES.values()} | {"normal", "hardcore",
+                                                                    "showdown"}
+    for star in load_library().superstars.values():
+        assert style_words(star.style).lower() not in names, star.name
+    assert style_words("hardcore") == "Hardcore Specialist"
+    assert style_words("high-flyer") == "High-Flyer"

@@ -28,5 +28,5 @@ __getattr__, __dir__, __all__ = door(__name__, {
                       "playbook_dir", "read_playbook", "save_playbook", "stored_playbooks"),
     "words": ("ATTACK_KINDS", "BODY_PARTS", "COUNTER_RULES", "LEVELS", "LEVEL_NAMES",
               "MATCH_TYPES", "MATCH_TYPE_NAMES", "MOMENTUM",
-              "MOVE_TYPES", "PERSONAS", "STATUSES", "TAGS", "title"),
+              "MOVE_TYPES", "PERSONAS", "STATUSES", "TAGS", "style_words", "title"),
 })

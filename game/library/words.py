@@ -42,3 +42,12 @@ SEATS = (0, 1)
 def title(word: str) -> str:
     """A vocabulary word as players read it: 'arm_extended' -> 'Arm Extended'."""
     return word.replace("_", " ").title()
+
+
+STYLE_WORDS = {"hardcore": "Hardcore Specialist"}  # ('Scrap Malone · Hardcore · Heel' read
+# as the match type: session 65's play-test)
+
+
+def style_words(style: str) -> str:
+    """A Superstar's style as players read it (never a match type's name)."""
+    return STYLE_WORDS.get(style, title(style))

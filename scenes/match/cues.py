@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.library import title
+from game.library import style_words, title
 from game.match import rank, tier
 from sounds import sting_cue
 
@@ -60,7 +60,7 @@ def introduction(state, seat: int) -> str:
     try:
         side = state.sides[seat]
         star = state.cat.lib.superstars[side.superstar]
-        words = f"{title(star.persona)} \u00b7 {title(star.style)}"
+        words = f"{title(star.persona)} \u00b7 {style_words(star.style)}"
         value = rank(state.cat.lib, list(side.move_cards))
         return f"{words} \u00b7 {tier(value)}" if side.move_cards else words
     except (AttributeError, KeyError, IndexError, TypeError, ValueError):

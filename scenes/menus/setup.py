@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from pydantic import ValidationError
 
-from game.library import (MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words,
+from game.library import (MATCH_TYPE_NAMES, MOMENTUM, bell_hp, hp_words, style_words,
                           title)
 from game.match import DRAMA_DEALT, MatchSetup, SeatSetup, rules_for
 from sprites import palette as pal
@@ -392,7 +392,7 @@ class SetupScene(Scene):
         x = col.x + round(18 * s)
         y = self.book_w[seat].rect.bottom + round(10 * s)
         persona = "Face (Protagonist)" if star.persona == "protagonist" else "Heel (Antagonist)"
-        line = f"{title(star.style)} \u00b7 {persona} \u00b7 {hp_words(lib, star)}"
+        line = f"{style_words(star.style)} \u00b7 {persona} \u00b7 {hp_words(lib, star)}"
         if W.text_width(line, round(19 * s), True) > col.w - round(36 * s):  # (the HP's bonus
             line = line.replace(f" ({star.persona.title()})", "")  # cut at 1280x720: s58)
         W.draw_text(surface, line, round(19 * s), W.INK, True, max_w=col.w - round(36 * s),

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from game.season import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION, MAX_WEEKS,
                          MIN_PLAYERS, MIN_PROVISION, MIN_WEEKS, SeasonPlayer, SeasonSetup,
                          rank_and_tier, starting_moves)
-from game.library import MATCH_TYPE_NAMES, hp_words, title
+from game.library import MATCH_TYPE_NAMES, hp_words, style_words, title
 from game.store import other_seasons
 from sprites import palette as pal
 from sprites.card_face import move_card_face
@@ -375,7 +375,7 @@ class SeasonSetupScene(Scene):
         y = sl.book_w.rect.bottom + round(8 * s)
         persona = "Face" if star.persona == "protagonist" else "Heel"
         ink = (130, 210, 150) if persona == "Face" else (240, 130, 140)
-        W.draw_text(surface, f"{persona} \u00b7 {title(star.style)} \u00b7 "
+        W.draw_text(surface, f"{persona} \u00b7 {style_words(star.style)} \u00b7 "
                     f"{hp_words(self.lib, star)}",
                     round(17 * s), ink, True, max_w=r.w - round(32 * s), topleft=(x, y))
         y += round(22 * s)
