@@ -235,7 +235,7 @@ def test_an_injury_at_the_bell_is_called_a_squash_only_when_it_is_one(cause, squ
                             season=False, tapout_due=lambda: 1)
     assert F.squashed(model, 1) is squash and F.squashed(model, 0)
     words = TableModel.tapout_words(model)
-    assert words.startswith("Squashed, so injured: ") is squash and \
+    assert words.startswith("A squash injures the loser: ") is squash and \
         ("tap out" in words or "Tap out" in words)
 
 

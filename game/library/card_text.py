@@ -364,8 +364,8 @@ TAG_HELP = {
     "hold": "A hold: gives a submission chance, and no automatic Showdown effects.",
     "defensive": "Played from your hand to counter a move of the types it lists.",
     "trademark": "A wrestler's known move: +5% pin chance right after it connects.",
-    "finisher": (f"The big one: +20% pin chance this turn and next; +{FINISHER_BONUS} damage "
-                 "in a Showdown."),
+    "finisher": (f"The big one: +20% pin chance if you pin now or after one more page; "
+                 f"+{FINISHER_BONUS} damage in a Showdown."),
 }
 
 MOMENTUM_HELP = {

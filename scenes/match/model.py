@@ -296,8 +296,8 @@ class TableModel(handover.Curtain):
                        "match."
             rest = "a Move card. An exhibition's injury only shows in the results."  # ("No
             # match follows" read as the loss lasting: session 62's play-test)
-            return f"Squashed, so injured: tap out {rest}" if squashed(self, self.tapout_due()) \
-                else f"Tap out {rest}"
+            return f"A squash injures the loser: tap out {rest}" if squashed(  # ('Squashed, so
+                self, self.tapout_due()) else f"Tap out {rest}"  # injured' read oddly: s65)
         return "Choose a signature Move card to tap out: its bonus is off for the rest of this " \
                "match" + (" and the next." if self.season else ".")
 

@@ -77,7 +77,10 @@ def week_subtitle(state, setup) -> str:
     """What kind of show this week is."""
     if state.phase == "over" or state.champion is not None:
         return f"{state.weeks} weeks played"
-    if state.ppv():
+    if state.ppv():  # (with no feud, its matches are the weeks' kind: "feud matches are
+        if not state.feuds and not state.settled:  # Showdown" over two Normal matches read
+            return (f"The closing show \u00b7 no feuds this season: "  # as wrong: session 65)
+                    f"{title(setup.match_type)} matches")
         return f"The closing show \u00b7 feud matches are {title(setup.ppv_match_type)}"
     left = state.weeks - 1 - state.week
     return (f"Weekly show \u00b7 {title(setup.match_type)} matches \u00b7 "
