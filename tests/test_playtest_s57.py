@@ -162,5 +162,6 @@ def test_the_prompt_over_a_beaten_foe_that_cannot_be_pinned_is_short():
     st.sides[0].failed_pins = 9  # the button costs 9 Attitude
     scene.refresh()
     words, _ = scene.model.prompt()
-    assert words.endswith("foe at 0 HP, no pin now: The Pin button now costs 9 Attitude."), words
+    assert words.endswith("foe at 0 HP, no pin yet: The Pin now costs 9 Attitude; you have "
+                          f"{st.sides[0].momentum[5]}."), words
     app.stack.scenes.clear()

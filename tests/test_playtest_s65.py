@@ -476,3 +476,25 @@ def test_no_superstars_style_reads_as_a_match_type():
         assert style_words(star.style).lower() not in names, star.name
     assert style_words("hardcore") == "Hardcore Specialist"
     assert style_words("high-flyer") == "High-Flyer"
+
+
+def test_a_move_cards_rank_stars_never_cover_its_rank(display, monkeypatch):
+    """At 1000x600 Stomp Specialist's stars lay over "RANK 2" ("RA…2"): stars are drawn only
+    where they fit above the rank's ribbon, whole."""
+    import pygame
+    from sprites import card_face
+    drawn = []
+    real = card_face.star
+    monkeypatch.setattr(card_face, "star", lambda size, lit: drawn.append(size) or
+                        real(size, lit))
+    m = card_face.metrics(52)
+    s = pygame.Surface((52, 80), pygame.SRCALPHA)
+    for h in range(8, 40):
+        drawn.clear()
+        rect = pygame.Rect(4, 4, 44, h)
+        card_face._rank_art(s, m, rect, 2)
+        band_h = max(10, round(m.w * 0.105))
+        room = h - band_h - 2
+        assert drawn == [] or (len(drawn) == 5 and drawn[0] >= card_face.STARS_LEAST
+                               and drawn[0] <= room), (h, drawn)
+    assert drawn  # (tall enough: the stars are there)

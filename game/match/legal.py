@@ -214,9 +214,10 @@ def pin_blocker(state, seat: int, short: bool = False) -> str | None:
     if state.rules.showdown and not foe.on_mat and not finisher_lately(state, seat):
         return "needs the foe down" if short else \
             "In a Showdown you can pin only a foe on the mat, or after a Finisher."
-    cost = pin_cost(me)
-    if me.momentum[MOMENTUM.index("attitude")] < cost:
-        return f"costs {cost} Attitude" if short else f"The Pin button now costs {cost} Attitude."
+    cost, have = pin_cost(me), me.momentum[MOMENTUM.index("attitude")]
+    if have < cost:  # (what is held too: 'no pin now: The Pin button now costs 1 Attitude'
+        return f"costs {cost} Attitude" if short else \
+            f"The Pin now costs {cost} Attitude; you have {have}."  # puzzled: session 65)
     return None
 
 

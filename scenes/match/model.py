@@ -277,7 +277,7 @@ class TableModel(handover.Curtain):
         if on is not None:
             return f"{who}: the foe is at 0 HP, the pin is on: Pin (N) at {on}%", "good"
         if st.sides[1 - a].hp == 0:  # (shorter: cut at 1280x720, session 57's play-test)
-            return f"{who}: foe at 0 HP, no pin now: {pin_blocker(st, a) or 'play on'}", "accent"
+            return f"{who}: foe at 0 HP, no pin yet: {pin_blocker(st, a) or 'play on'}", "accent"
         if self.regroup_ready:  # (outside, the ring may be all the pages need: session 57)
             if st.sides[a].at_ringside:  # (the words fit 1280x720 with the longest name)
                 return f"{who}: no page plays out here. Return to Ring (T) or Pass (P): new " \
