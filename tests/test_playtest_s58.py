@@ -363,7 +363,7 @@ def test_the_prompt_names_the_keys_of_the_pages_that_can_be_played():
     assert not any(c.reason is None for c in model.hand_choices(0, 0))
     scene.refresh()
     words, _ = model.prompt()
-    assert "no page can be played now" in words and "play a page" not in words, words
+    assert "no page plays now" in words and "play a page" not in words, words
     assert words.endswith("Pin (N) or Pass (P) to build momentum") or \
         words.endswith(". Pass (P) to build momentum"), words  # (what the Pass does: s. 63)
     worst = f"{model.short(0)}, your move: play a page (1, 3, 5 or 7), Pin (N) or Pass (P)"

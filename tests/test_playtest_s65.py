@@ -498,3 +498,37 @@ def test_a_move_cards_rank_stars_never_cover_its_rank(display, monkeypatch):
         assert drawn == [] or (len(drawn) == 5 and drawn[0] >= card_face.STARS_LEAST
                                and drawn[0] <= room), (h, drawn)
     assert drawn  # (tall enough: the stars are there)
+
+
+@pytest.mark.slow
+def test_a_prompt_with_no_page_says_every_way_on_and_is_never_cut():
+    """"no page can be played now. Pin (N) or Pass (P)" left out a lit Comeback; at 1000x600
+    "...Return to Ring (T) or Pass (P) to build moment..." was cut. The prompt names the Crowd
+    ability when it can be used, and the pill drops its spare words before it would cut."""
+    from scene_helpers import frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    from scenes.match import prompt_line as PL
+    from scenes.ui import widgets as W
+    for size in ((1000, 600), (1280, 720)):
+        app = App(size, settings=Settings(ai_speed="fast"))
+        app.persist_settings = False
+        scene = until_seat_zero_acts(app, app.reset("match", setup_of(
+            5, ("human", "greedy"), "hardcore", stars=("ada_quill", "ruud_thorsen"))))
+        st = scene.match.state
+        me = st.sides[0]
+        me.at_ringside = st.sides[1].at_ringside = True
+        me.momentum = [0] * len(me.momentum)
+        me.crowd_points, me.hp = 2, me.max_hp // 3
+        pool = me.hand + me.playbook
+        me.hand = [p for p in pool if any(st.info(p).cost) and st.info(p).kind == "move"][:7]
+        me.playbook = [p for p in pool if p not in me.hand]
+        scene.refresh()
+        frame(app)
+        words, _ = scene.model.prompt()
+        assert words == ("Professor Ada Quill: no page plays now. Return to Ring (T), Comeback "
+                         "(C) or Pass (P) to build momentum"), words
+        L = scene.L
+        shown = PL.shown_words(L, words, scene.text_scale)
+        assert shown.endswith("Comeback (C) or Pass (P)") or shown == words
+        assert W.text_width(shown, round(15 * L.s), True) <= L.stage.w - round(50 * L.s)
+        app.stack.scenes.clear()

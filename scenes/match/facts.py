@@ -364,8 +364,11 @@ def your_move(model, seat: int) -> str:
         pin_blocker(st, seat) is None) + ["Return to Ring (T)"] * st.sides[seat].at_ringside
     if not keys:  # (not a dead hand, which regroups: a page is short of momentum, so a Pass
         # builds it and keeps the hand; 'Pin (N) or Pass (P)' left the two unexplained: s. 63)
-        return f"{who}: no page can be played now. " \
-            f"{' or '.join(can + ['Pass (P) to build momentum'])}"
+        facts = model.buttons  # (a lit Comeback went unsaid: session 65's play-test)
+        if facts is not None and facts.reasons.get("crowd", "") is None:
+            can.append(f"{'Comeback' if facts.comeback else 'Sneak Attack'} (C)")
+        return f"{who}: no page plays now. " \
+            f"{', '.join(can[:-1] + [' or '.join(can[-1:] + ['Pass (P) to build momentum'])])}"
     return f"{who}, your move: {', '.join(can)} or Pass (P)"
 
 

@@ -13,10 +13,29 @@ TONES = {"accent": W.ACCENT, "muted": W.MUTED, "danger": (255, 120, 110), "count
          "good": W.GOOD}  # the model's tones of the prompt line
 
 
+SPARE = ((" to build momentum", ""), ("no page plays now. ", "no page plays: "))  # words a
+# prompt can do without, in turn, where it would be cut even at its least size (1000x600 cut
+# "...or Pass (P) to build moment...": session 65's play-test)
+
+
+def shown_words(L, words: str, text_scale: float) -> str:
+    """The prompt's words as the pill shows them: without its spare words where it needs
+    the room."""
+    s = L.s
+    room = L.stage.w - round(30 * s) - round(20 * s)
+    least = round(15 * s)
+    for long, short in SPARE:
+        if W.text_width(words, least, True) <= room:
+            break
+        words = words.replace(long, short)
+    return words
+
+
 def prompt_rect(L, words: str, text_scale: float, over: pygame.Rect | None = None) -> pygame.Rect:
     """Where the prompt's pill goes: at the foot of the stage, or just above `over` (a lifted
     hand card) when that card would cover it there."""
     s = L.s
+    words = shown_words(L, words, text_scale)
     size = round(20 * s * text_scale)
     tw = min(L.stage.w - round(30 * s), W.text_width(words, size, True) + round(30 * s))
     r = pygame.Rect(0, 0, tw, round(30 * s * text_scale))
@@ -43,6 +62,7 @@ def draw_prompt(surface: pygame.Surface, L, prompt: tuple, text_scale: float,
     colour = TONES.get(tone, tone) if isinstance(tone, str) else tone
     size = round(20 * s * text_scale)
     r = prompt_rect(L, words, text_scale, over)
+    words = shown_words(L, words, text_scale)
     W.shade_rect(surface, r, (8, 10, 18), 200 if over is None else 252, r.h // 2)
     pygame.draw.rect(surface, pal.shade(colour, 0.7), r, 1, border_radius=r.h // 2)
     W.draw_fit_text(surface, words, size, round(15 * s), colour, True,
