@@ -532,3 +532,16 @@ def test_a_prompt_with_no_page_says_every_way_on_and_is_never_cut():
         assert shown.endswith("Comeback (C) or Pass (P)") or shown == words
         assert W.text_width(shown, round(15 * L.s), True) <= L.stage.w - round(50 * L.s)
         app.stack.scenes.clear()
+
+
+def test_the_pin_says_the_last_moves_part_lapses_with_any_page():
+    """A newcomer's Pin read "23%: bonuses +15%"; one free page later it was 19%, the button
+    unwarned (only the page's hover said so). Its tooltip says the last move's part counts only
+    if they pin now."""
+    from scenes.match.buttons import pin_tip
+    terms = (("base (HP)", 0), ("bonuses", 15), ("turns", 8))
+    said = [w for w, _ in pin_tip(terms, 23, None, "23%: bonuses +15%", lapse=4)]
+    assert "Your last move's +4% counts only if you pin now: any page first loses it." in said
+    assert not any("pin now" in w for w, _ in pin_tip(terms, 23, None, "x", lapse=0))
+    assert not any("pin now" in w for w, _ in pin_tip(terms, 23, "costs 2 Attitude", "x",
+                                                      lapse=4))

@@ -114,10 +114,12 @@ def draw_buttons(surface: pygame.Surface, buttons: dict, hover, focus) -> None:
 
 
 def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
-            next_cost: tuple | None = None) -> list:
+            next_cost: tuple | None = None, lapse: int = 0) -> list:
     """The Pin button's tooltip: the chance and its short reason, then term by term; and what
     a kick-out would make the next press cost (next_cost: (Attitude, what this press leaves);
-    a newcomer found the button locked for 15 turns, unwarned: session 62's play-test)."""
+    a newcomer found the button locked for 15 turns, unwarned: session 62's play-test); and
+    the last move's part of it that any page first would let lapse (lapse: a newcomer's 23%
+    fell to 19% over one free page, the Pin unwarned: session 65's play-test)."""
     total = sum(v for _, v in terms)
     lines = [(f"Pin chance: {chance}%" if chance > 0 else
               f"Pin chance: none (the terms add up to {total}%)", W.ACCENT)]
@@ -128,6 +130,9 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
                       W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))
     lines.append((f"total {total}%, so {max(0, chance)}% (95% at most; 0% or less "
                   "always fails)", W.MUTED))
+    if lapse and chance > 0 and not reason and "pin now" not in said:
+        lines.append((f"Your last move's +{lapse}% counts only if you pin now: any page "
+                      "first loses it.", W.ACCENT))
     if chance <= 0:
         lines.append((f"It can't succeed: {why_zero(terms)}.", W.MUTED))
     elif next_cost is not None and not reason:

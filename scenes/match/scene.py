@@ -22,7 +22,7 @@ import time
 
 import pygame
 
-from game.match import Match, after_a_kick_out, fold_states, rises
+from game.match import Match, after_a_kick_out, fold_states, pin_bonus_lapses, rises
 from game.ai import stamped
 from game.match import events as E
 
@@ -232,7 +232,8 @@ class MatchScene(TableScene):
             terms = self.model.pin_terms(seat)
             said = self.model.buttons.pin_reason if self.model.buttons is not None else ""
             return BV.pin_tip(terms, self.model.pin_chance(seat), self.model.reasons.get("pin"),
-                              said, after_a_kick_out(self.model.state.sides[seat]))
+                              said, after_a_kick_out(self.model.state.sides[seat]),
+                              pin_bonus_lapses(self.model.state, seat))
         return BV.button_tip(name, b.label, self.model.buttons)
 
     def focusables(self) -> list:
