@@ -332,7 +332,8 @@ def test_the_logs_rows_made_ahead_are_the_rows_drawn_in_place():
     rng = random.Random(42)
     words = ["Kestrel Ortiz", "plays", "Leaping Cross Body", "for 7 damage", "\u2014", "the crowd",
              "roars!", "Mack Doyle", "counters with", "a Suplex", "(Rank 2)", "pins: 1... 2..."]
-    for size, scale in (((465, 618), 1.5), ((310, 412), 1.0), ((560, 740), 1.8)):
+    for size, scale in (((465, 618), 1.5), ((310, 412), 1.0), ((560, 740), 1.8),
+                        ((262, 300), 0.78)):  # (1000x600's: session 65's review)
         log = LogPanel(explainable=lambda line: line.tone != "turn" and len(line.text) % 3 == 0)
         for n in range(60):
             tone = rng.choice(("normal", "normal", "muted", "big", "end", "turn"))

@@ -199,7 +199,8 @@ def test_a_playbook_names_itself_once_and_plainly(tmp_path):
     with pytest.raises(PlaybookError) as err:
         parse(json.dumps(doc)[:-1] + ', "name": "Other"}', lib)
     assert err.value.reasons == ["the key 'name' is written twice"]
-    for mark in ("\u202e", "\u2067", "\u200f", "\x07"):
+    for mark in ("\u202e", "\u2067", "\u200f", "\x07", "\u200b", "\u2028", "\ufeff",
+                 "\u2060", "\u3164"):  # (and the ones that show nothing: the review)
         with pytest.raises(PlaybookError) as err:
             parse(json.dumps({**doc, "name": f"ab{mark}cd"}), lib)
         assert err.value.reasons == ["field 'name': not only spaces, and no control "
@@ -545,3 +546,51 @@ def test_the_pin_says_the_last_moves_part_lapses_with_any_page():
     assert not any("pin now" in w for w, _ in pin_tip(terms, 23, None, "x", lapse=0))
     assert not any("pin now" in w for w, _ in pin_tip(terms, 23, "costs 2 Attitude", "x",
                                                       lapse=4))
+
+
+def test_a_verdict_judged_before_a_check_was_added_is_judged_again(tmp_path):
+    """The review: a save naming a newer AI edition that the previous build had judged sound
+    kept opening from the verdict cache. A verdict's key names what it checked."""
+    import json
+    from conftest import plain_match
+    from game.ai import AI_EDITION
+    from game.store import SaveError, open_match, save_match
+    from game.store import verdicts as V
+    from game.ai import stamped
+    from game.match.runner import Match
+    from game.match.setup import SeatSetup
+    plain = plain_match("normal")
+    seats = [plain.setup.seats[0], SeatSetup(superstar=plain.setup.seats[1].superstar,
+                                             controller="easy")]
+    setup = stamped(plain.setup.model_copy(update={"seats": seats}))
+    setup = setup.model_copy(update={"ai": setup.ai.model_copy(
+        update={"edition": AI_EDITION + 1})})
+    m = Match(setup, plain.cat)
+    path = save_match(m, tmp_path, "newer")
+    old_key = V.key_of(path.read_bytes(), m.cat.digest).replace(f":{V.CHECKS}:", ":")
+    (tmp_path / V.CACHE_NAME).write_text(json.dumps(
+        {"format": "ringside-verdicts", "verdicts": {old_key: [True, "", path.name]}}))
+    V._KEPT.pop(str(tmp_path), None)  # (read from disk, as a new run of the game would)
+    with pytest.raises(SaveError, match="newer than this game's"):
+        open_match(path, m.cat)
+
+
+@pytest.mark.slow
+def test_a_tutorials_old_backup_that_is_an_exhibition_keeps_its_name(app, tmp_path):
+    """The review: moving the old tutorial save took its backups along unchecked, and an
+    exhibition it had been saved over (in current-840.json.1) was rotated away among the
+    tutorial's backups. Only backups that are the tutorial move."""
+    from game import tutorial as T
+    from game.match import MatchSetup, SeatSetup
+    from game.match.runner import Match
+    from game.store import save_match
+    exhibition = Match(MatchSetup(seed=T.SEED, match_type="hardcore", seats=[
+        SeatSetup(superstar="scrap_malone", controller="human"),
+        SeatSetup(superstar="lucius_glamour", controller="human")]), app.cat)
+    save_match(exhibition, tmp_path, f"current-{T.SEED}")
+    save_match(T.guide(app.cat), tmp_path, f"current-{T.SEED}")  # the old tutorial over it
+    T.adopt_old_save(app.cat, tmp_path)
+    kept = tmp_path / f"current-{T.SEED}.json.1"
+    assert T.autosave_file(tmp_path).is_file() and kept.is_file()
+    assert _stars(kept) == ["scrap_malone", "lucius_glamour"]
+    assert not (tmp_path / f"{T.AUTOSAVE}.json.1").exists()

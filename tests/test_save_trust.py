@@ -393,12 +393,13 @@ def test_a_damaged_verdict_cache_is_rebuilt(cat, corpus, damage):
         assert json.loads(cache.read_bytes())["format"] == "ringside-verdicts"  # rebuilt
 
 
-def test_the_cache_is_keyed_by_content_version_edition_and_cards(cat, tmp_path):
+def test_the_cache_is_keyed_by_content_version_edition_checks_and_cards(cat, tmp_path):
     key = V.key_of(b"abc", cat.digest)
-    sha, version, edition, cards = key.split(":")
+    sha, version, edition, checks, cards = key.split(":")
     from game.match.rules import EDITION
     from game.store.version import game_version
     assert len(sha) == 64 and version == game_version() and edition == str(EDITION)
+    assert checks == str(V.CHECKS)  # (a check added judges every file again: session 65)
     assert cards == cat.digest and V.key_of(b"abd", cat.digest) != key
 
 

@@ -26,8 +26,9 @@ from .cards import LEADOFF_MAX
 from .playbook import leadoff_problems, problems, superstar_problems
 from ..store.durable import create_file, read_regular, replace_file
 
-_UNSEEN = r"\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"  # control
-# characters, and the marks that turn text right to left (a name could pass for another's)
+_UNSEEN = (r"\x00-\x1f\x7f-\x9f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e"
+           r"\u2060-\u206f\u3164\ufeff\uffa0")  # control characters, the marks that turn text
+# right to left and the ones that show nothing (a name could pass for another's, or for none)
 _NAME = rf"^[^{_UNSEEN}]*[^\s{_UNSEEN}][^{_UNSEEN}]*$"
 
 FORMAT = "ringside-playbook"
@@ -96,10 +97,11 @@ class _TwiceNamed(ValueError):
 
 def _once(pairs: list) -> dict:
     """A JSON object whose every key is written once."""
-    out = dict(pairs)
-    if len(out) != len(pairs):
-        twice = next(k for i, (k, _) in enumerate(pairs) if k in dict(pairs[:i]))
-        raise _TwiceNamed(str(twice)[:40])
+    out: dict = {}
+    for key, value in pairs:
+        if key in out:
+            raise _TwiceNamed(str(key)[:40])
+        out[key] = value
     return out
 
 

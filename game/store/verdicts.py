@@ -56,12 +56,17 @@ def _edition() -> int:
     return EDITION
 
 
+CHECKS = 2  # what a verdict checks: a new number when a check is added, so a file judged
+# before it is judged again (2: a save naming a newer AI edition is refused; one judged sound
+# before kept opening: session 65's review)
+
+
 def key_of(data: bytes, cards: str) -> str:
-    """The cache key of one version of a file under this game, its rules and its cards, keyed
-    with this installation's own key (game/store/secret.py): an entry written without it is
-    no verdict."""
+    """The cache key of one version of a file under this game, its rules, its checks and its
+    cards, keyed with this installation's own key (game/store/secret.py): an entry written
+    without it is no verdict."""
     mac = hmac.new(verdict_key(), data, hashlib.sha256).hexdigest()
-    return f"{mac}:{game_version()}:{_edition()}:{cards}"
+    return f"{mac}:{game_version()}:{_edition()}:{CHECKS}:{cards}"
 
 
 def _load(folder: Path) -> dict[str, list]:

@@ -129,22 +129,32 @@ def autosave_file(folder=None):
 
 
 def adopt_old_save(cat, folder=None) -> None:
-    """A tutorial saved under its old name (current-840) takes its own name, backups and all,
-    before it is played on (else the old file stood beside the new one, a stale copy Continue
-    could offer: the player's explorer, session 65). Nothing is done when the new name is taken
-    or the old file is not the tutorial."""
-    from ..store.match_file import restore
+    """A tutorial saved under its old name (current-840) takes its own name, and its backups
+    that are the tutorial too, before it is played on (else the old file stood beside the new
+    one, a stale copy Continue could offer: the player's explorer, session 65). A backup that is
+    not the tutorial (an exhibition it was saved over) keeps its name; nothing is done when the
+    new name is taken or the old file is not the tutorial."""
     new, old = autosave_files(folder)
     try:
-        if new.exists() or not old.is_file() or not is_tutorial(restore(old, cat).setup):
+        if new.exists() or not _holds_the_tutorial(old, cat):
             return
         for n in range(9, 0, -1):
             kept = old.with_name(f"{old.name}.{n}")
-            if kept.is_file() and not new.with_name(f"{new.name}.{n}").exists():
+            if _holds_the_tutorial(kept, cat) and not new.with_name(f"{new.name}.{n}").exists():
                 kept.rename(new.with_name(f"{new.name}.{n}"))
         old.rename(new)
-    except Exception:  # (a damaged file, a folder that can't be written: left as it is)
+    except Exception:  # (a folder that can't be written: left as it is)
         return
+
+
+def _holds_the_tutorial(path, cat) -> bool:
+    """Whether the file is a save of the tutorial match (False for any other or a damaged
+    one)."""
+    from ..store.match_file import restore
+    try:
+        return path.is_file() and is_tutorial(restore(path, cat).setup)
+    except Exception:
+        return False
 
 
 def saved_match(cat, folder=None):

@@ -200,7 +200,7 @@ class LogPanel:
         self._visible = visible
         self.scroll = max(0, min(self.scroll, max(0, len(rows) - visible)))
         end = len(rows) - self.scroll
-        start = max(0, end - visible)
+        start = base_start = max(0, end - visible)
         while 0 < start < end - 1 and not rows[start][6]:  # a line's rest without its head
             start += 1  # is left out (it read as cut off at the top: session 65's play-test)
         top = h - (end - start) * lh
@@ -209,11 +209,12 @@ class LogPanel:
         look = (w, h, base, seat_colours, self.hover, self.selected)
         raw, was = self._raw, self._raw_key
         new = end - was[1] if raw is not None and was[0] == look and self.scroll == 0 \
-            and was[2] == 0 else -1
+            and was[2] == 0 and start == base_start else -1  # (a row left out at the top:
+        # drawn whole, as the rows below may reach into it: session 65's review)
         if 0 < new < visible:  # only new rows at the bottom: scroll up and draw those
             raw.scroll(0, -new * lh)
             raw.fill((0, 0, 0, 0), pygame.Rect(0, h - new * lh, w, new * lh))
-            raw.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, top))
+            raw.fill((0, 0, 0, 0), pygame.Rect(0, 0, w, h - visible * lh))
             first = end - new
         elif new != 0:
             if raw is None or raw.get_size() != (w, h):
