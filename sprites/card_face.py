@@ -459,15 +459,20 @@ def _layout_body(s: pygame.Surface, m: Metrics, area: pygame.Rect, top: int, tag
         _text_box(s, m, box, texts, size)
 
 
-def _warn_badge(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> None:
-    """On a face too small for its rules: the warnings the page gives, as a red tag at the art's
-    top ('You receive 2 warnings' went unseen on the hand's cards: session 60's play-test)."""
+def _warned_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any,
+                art: Callable) -> None:
+    """On a face too small for its rules: the warnings the page gives, as a red tag over the
+    art ('You receive 2 warnings' went unseen on the hand's cards: session 60's play-test),
+    the art below it (over the art's top, the tag covered a move's damage: session 65's
+    review)."""
     count = sum(getattr(e, "count", 1) or 1 for e in getattr(page, "effects", ())
                 if getattr(e, "do", "") == "warnings")
     if not count:
+        art(s, m, rect, page)
         return
     words = parts.tight(f"WARN +{count}", font(max(RIBBON_MIN, m.badge[1])), pal.TEXT)
-    tag = words.get_rect(topright=(rect.right - 2, rect.y + 2)).inflate(4, 2)
+    tag = words.get_rect(midtop=(rect.centerx, rect.y + 1)).inflate(4, 2)
+    art(s, m, pygame.Rect(rect.x, tag.bottom + 1, rect.w, rect.bottom - tag.bottom - 1), page)
     pygame.draw.rect(s, (170, 40, 40), tag, border_radius=3)
     s.blit(words, words.get_rect(center=tag.center))
 
@@ -484,8 +489,7 @@ def _draw_page(page: Any, width: int, legal: bool = False) -> pygame.Surface:
     if legal and page.kind == "special":
         art = lambda s_, m_, r_, p_: _special_art(s_, m_, r_, p_, True)  # noqa: E731
     if m.w < MINI_BELOW:  # too small to read rules: name, cost and picture; hover for the rest
-        _layout_body(s, m, area, y + 1, [], [], lambda r: (art(s, m, r, page),
-                                                           _warn_badge(s, m, r, page)))
+        _layout_body(s, m, area, y + 1, [], [], lambda r: _warned_art(s, m, r, page, art))
         return s
     _layout_body(s, m, area, y + 1, list(page.tags), _paragraphs(page),
                  lambda r: art(s, m, r, page), _flavour(page.text))

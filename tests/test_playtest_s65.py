@@ -594,3 +594,28 @@ def test_a_tutorials_old_backup_that_is_an_exhibition_keeps_its_name(app, tmp_pa
     assert T.autosave_file(tmp_path).is_file() and kept.is_file()
     assert _stars(kept) == ["scrap_malone", "lucius_glamour"]
     assert not (tmp_path / f"{T.AUTOSAVE}.json.1").exists()
+
+
+def test_a_warn_tag_never_covers_a_small_moves_damage(display, monkeypatch):
+    """The review: on Thumb in the Eye Escape and Back Rake at 52-66 px the WARN tag lay over
+    the move's damage. The tag stands above the art, which is drawn below it."""
+    from game.library import load_library
+    from sprites import card_face
+    arts = []
+    real = card_face._move_art
+    monkeypatch.setattr(card_face, "_move_art", lambda s, m, rect, page: arts.append(
+        rect.copy()) or real(s, m, rect, page))
+    monkeypatch.setitem(card_face._ART, "move", card_face._move_art)
+    tags = []
+    real_rect = card_face.pygame.draw.rect
+    monkeypatch.setattr(card_face.pygame.draw, "rect", lambda s, c, r, *a, **k: (
+        tags.append(r.copy()) if c == (170, 40, 40) else None) or real_rect(s, c, r, *a, **k))
+    for page in load_library().pages.values():
+        if page.name not in ("Thumb in the Eye Escape", "Back Rake"):
+            continue
+        for width in (52, 59, 66):
+            arts.clear()
+            tags.clear()
+            card_face._draw_page(page, width)
+            assert len(arts) == 1 and len(tags) == 1, (page.name, width)
+            assert tags[0].bottom <= arts[0].top, (page.name, width, tags[0], arts[0])
