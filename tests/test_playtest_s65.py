@@ -204,7 +204,7 @@ def test_a_playbook_names_itself_once_and_plainly(tmp_path):
         with pytest.raises(PlaybookError) as err:
             parse(json.dumps({**doc, "name": f"ab{mark}cd"}), lib)
         assert err.value.reasons == ["field 'name': not only spaces, and no control "
-                                     "characters or marks that turn text around"]
+                                     "characters or unseen marks"]
 
 
 def test_simulating_again_keeps_the_earlier_runs_saves(tmp_path):

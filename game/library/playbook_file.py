@@ -86,7 +86,7 @@ def _schema_reasons(err: ValidationError) -> list[str]:
     for e in err.errors():
         loc = ".".join(str(p) for p in e["loc"]) or "(file)"
         msg = e["msg"] if e["type"] != "string_pattern_mismatch" else (
-            "not only spaces, and no control characters or marks that turn text around")
+            "not only spaces, and no control characters or unseen marks")
         out.append(f"field '{loc}': {msg}")
     return out
 
