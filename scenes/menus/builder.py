@@ -62,8 +62,8 @@ class PlaybookBuilderScene(Scene):
                                 tooltip="The name the setup screens show")
         self.star_w = W.Choice([(None, "For any Superstar")] +
                                [(k, f"For {lib.superstars[k].name}") for k in self.stars], 0,
-                               self.star_chosen, tooltip="The Superstar this playbook is built for (any "
-                                       "Superstar may still play it)")
+                               self.star_chosen, tooltip="The Superstar this playbook is "
+                               "built for (any Superstar may still play it)")
         self.start_w = self.toast_under = W.Choice(  # (a toast covered the name: session 61)
             self.start_options(), 0, tooltip="What \u201cStart from\u201d puts in the playbook")
         self.start_btn = W.Button("Start from", self.start_from,

@@ -28,6 +28,7 @@ def draw_leadoff(scene, surface: pygame.Surface) -> None:
                 max_w=box.right - r.right - round(14 * s),
                 midleft=(r.right + round(8 * s), box.centery))
 
+
 def draw_list(scene, surface: pygame.Surface) -> None:
     """The playbook's pages, two columns of 'copies x name  cost'; scrolls with the wheel."""
     s = scene.s
