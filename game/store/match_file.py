@@ -183,6 +183,11 @@ def default_save_dir() -> Path:
     return folder
 
 
+def _plain(name: str) -> str:
+    """A name of the characters a save's name may hold (others become '_')."""
+    return _NAME_OK.sub("_", name).strip("._")
+
+
 def _clean_name(name: str | None, match: Match) -> str:
     if name is None:
         s = match.setup
@@ -190,7 +195,7 @@ def _clean_name(name: str | None, match: Match) -> str:
         name = f"{s.match_type}-{stars}-{s.seed}"
     if name.endswith(SUFFIX):
         name = name[:-len(SUFFIX)]
-    name = _NAME_OK.sub("_", name).strip("._")[:MAX_NAME]
+    name = _plain(name)[:MAX_NAME]
     if not name:
         raise SaveError("A save needs a name made of letters, digits, '-' or '_'.")
     return name
@@ -222,7 +227,7 @@ def free_name(folder: Path | str | None, stem: str, why: str = "start another",
     cut to the length a save's name is written at, its number kept (a long chain of play-ons cut
     to one name wrote each over the last: session 65's)."""
     folder = Path(folder) if folder is not None else default_save_dir()
-    base = _NAME_OK.sub("_", stem).strip("._")
+    base = _plain(stem)
     for k in range(1, 10_000):
         tail = "" if k == 1 else f"-{k}"
         name = base[:MAX_NAME - len(tail)].rstrip("._") + tail

@@ -148,29 +148,26 @@ def adopt_old_save(cat, folder=None) -> None:
 
 
 def _holds_the_tutorial(path, cat) -> bool:
-    """Whether the file is a save of the tutorial match (False for any other or a damaged
-    one)."""
+    """Whether the file is a save of the tutorial match."""
+    return _tutorial_in(path, cat) is not None
+
+
+def _tutorial_in(path, cat):
+    """The tutorial match a file holds, rebuilt on the rules; None for any other file, a
+    damaged one or none."""
     from ..store.match_file import restore
     try:
-        return path.is_file() and is_tutorial(restore(path, cat).setup)
-    except Exception:
-        return False
+        match = restore(path, cat) if path.is_file() else None
+    except Exception:  # a damaged or foreign file is no tutorial to resume
+        return None
+    return match if match is not None and is_tutorial(match.setup) else None
 
 
 def saved_match(cat, folder=None):
     """The saved tutorial match, rebuilt on the rules, or None when there is none (or it can't
     be read: the tutorial then starts from the bell)."""
-    from ..store.match_file import restore
-    for path in autosave_files(folder):
-        try:
-            if not path.is_file():
-                continue
-            match = restore(path, cat)
-        except Exception:  # a damaged or foreign file is no tutorial to resume
-            continue
-        if is_tutorial(match.setup):
-            return match
-    return None
+    return next((m for m in (_tutorial_in(p, cat) for p in autosave_files(folder))
+                 if m is not None), None)
 
 
 def play_through(cat, setup: MatchSetup = SETUP, limit: int = MAX_COMMANDS):
