@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .bonuses import pin_bonus, sum_of
-from .editions import (finisher_bonus_as_adv7, own_pin_formula, pins_from_a_fourth,
-                       referee_bends_the_numbers)
+from .editions import (finisher_bonus_as_adv7, nobody_counts, own_pin_formula,
+                       pins_from_a_fourth, referee_bends_the_numbers)
 from ..library.cards import RefereeRules
 
 CAP = 95
@@ -141,8 +141,22 @@ def pin_terms(state, seat: int, finisher_before=None) -> tuple:
     if extra:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
-        terms.append(("no referee to count", NO_REFEREE))
+        terms.append(("no referee to count", no_referee(state.rules, terms)))
     return tuple(terms)
+
+
+def no_referee(rules, terms) -> int:
+    """A distracted referee's term: -100, and from edition 13 as much more as leaves the chance
+    at 0 whatever the other terms add (nobody counts, nobody asks).
+
+    >>> from game.match.state import rules_for
+    >>> no_referee(rules_for("normal"), [("momentum", 90), ("turns", 30)])
+    -120
+    >>> no_referee(rules_for("normal", edition=12), [("momentum", 90), ("turns", 30)])
+    -100
+    """
+    rest = sum(v for _, v in terms)
+    return min(NO_REFEREE, -rest) if nobody_counts(rules) else NO_REFEREE
 
 
 def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
@@ -159,7 +173,7 @@ def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
     if extra:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
-        terms.append(("no referee to ask", NO_REFEREE))
+        terms.append(("no referee to ask", no_referee(state.rules, terms)))
     return tuple(terms)
 
 

@@ -62,6 +62,9 @@ refused with a message.
    12  INJ-11: turning a weapon undoes only the injury that weapon's last hit caused (before, an
        injury from any earlier hit by a weapon of the same name, though the turned hit caused
        none; game/match/rules.py _turn_weapon, editions.turns_the_hits_injury)
+   13  a distracted referee counts no pin and asks for no submission, whatever the other terms
+       add: the chance is 0 (before, his -100 was one term a big enough total beat: a pin at
+       10-57%, a hold at 61%; game/match/chances.py no_referee, editions.nobody_counts)
 """
 from __future__ import annotations
 
@@ -113,6 +116,12 @@ def points_capped(edition: int) -> bool:
     """Edition 11 on: match points count damage dealt only up to the foe's starting HP (a whole
     HP bar, 17 points); before, damage dealt after the foe healed counted on past it."""
     return edition >= 11
+
+
+def nobody_counts(rules) -> bool:
+    """Edition 13 on: a distracted referee leaves a pin or a submission no chance at all; before,
+    his -100 was one term that enough momentum, statuses and moves could outweigh."""
+    return rules.edition >= 13
 
 
 def turns_the_hits_injury(rules) -> bool:

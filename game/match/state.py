@@ -26,8 +26,9 @@ NO_TURN = -10
 # underneath, the foe fights back, a Showdown's whole refund; 10: in a Showdown a counter from
 # underneath hits back harder (game/match/editions.py underneath_damage); 11: match points
 # count damage only up to the foe's starting HP (game/match/editions.py points_capped); 12: a
-# turned weapon undoes only the injury its own hit caused (editions.turns_the_hits_injury).
-EDITION = 12
+# turned weapon undoes only the injury its own hit caused (editions.turns_the_hits_injury);
+# 13: a distracted referee leaves a pin or a hold no chance at all (editions.nobody_counts).
+EDITION = 13
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,7 +70,9 @@ def why_zero(terms, short: bool = False) -> str:
         # count -100% holds it down; wait for a re...' was cut at 1280x720: session 61)
         return held + (f"; {raise_it}" if raise_it else "")
     raise_it = RAISE.get(name, "")
-    return f"{name} {value}% holds it down" + (f": {raise_it}" if raise_it else "")
+    held = name if name in NO_ONE else f"{name} {value}% holds it down"  # (his term is as
+    # large as it must be to leave no chance from rules edition 13: its number says nothing)
+    return held + (f": {raise_it}" if raise_it else "")
 
 
 def sure_fail_warned(model, seat: int, cmd) -> bool:
