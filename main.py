@@ -841,11 +841,43 @@ def _expected_errors() -> tuple:
     return tuple(kinds)
 
 
+_UNPRINTED = {c: ascii(chr(c))[1:-1] for c in (*range(0x00, 0x09), 0x0B, 0x0C,
+                                                *range(0x0E, 0x20), *range(0x7F, 0xA0), 0x061C,
+                                                *range(0x200B, 0x2010), *range(0x2028, 0x202F),
+                                                *range(0x2060, 0x2070), 0xFEFF)}
+
+
+class Printable:
+    """A text stream that writes control characters, and the marks that show nothing or turn
+    text around, as escapes ('\\x1b'): a name or id from a shared file, echoed in a message,
+    can't clear the terminal or print words of its own (session 66's save attack)."""
+
+    def __init__(self, stream) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        self.stream.write(text.translate(_UNPRINTED))
+        return len(text)
+
+    def __getattr__(self, name: str):
+        return getattr(self.stream, name)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command in argv (default: the command line); returns the exit code."""
     for stream in ("stdout", "stderr"):  # a windowed build (Windows) starts with neither
         if getattr(sys, stream) is None:
             setattr(sys, stream, open(os.devnull, "w"))
+    streams = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = Printable(sys.stdout), Printable(sys.stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _main(argv: list[str] | None) -> int:
+    """main, with its streams printable."""
     if getattr(sys, "frozen", False):  # a desktop build (PyInstaller) has no `python -m`
         if os.environ.get(FACE_WORKER):
             from sprites.face_worker import main as face_worker

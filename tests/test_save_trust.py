@@ -576,6 +576,18 @@ def test_a_season_whose_ai_player_was_turned_human_is_refused(cat, tmp_path):
     _counted_nowhere(cat, tmp_path, path, "log entry 0 does not match the rules")
 
 
+def test_a_season_whose_ai_record_claims_play_ons_is_refused(cat, tmp_path):
+    """Session 66's save attack: a season's AI record with an era of people copied into every
+    booked match left its AI wrestlers' moves unchecked; a season is never played on."""
+    path = _season_file(cat, tmp_path)
+    doc = _doc(path)
+    doc["setup"]["ai"]["earlier"] = [{"until": 100_000, "controllers": ["human"] * 2}]
+    _write(doc, path)
+    report = verify(path, cat)
+    assert not report["ok"] and "names play-ons, which a season never has" in report["error"]
+    assert history(tmp_path, cat=cat)["matches"] == 0
+
+
 def test_a_season_match_in_progress_with_a_forged_ai_command_is_refused(cat, tmp_path):
     """The booked match left mid-way: its last AI command swapped for another legal one (seed 8:
     under edition 8 seed 7's booked match is over by turn 5)."""
@@ -731,6 +743,27 @@ def _a_seed_too_big(d):
     d["setup"]["seed"] = 2 ** 200
 
 
+def _an_era_of_people_past_the_log(d):
+    """Session 66's save attack: a play-on of two people 'until entry 100000', so no command of
+    the AI seat was derived again (its seat passed every turn; verified, counted a win)."""
+    d["setup"]["ai"]["earlier"] = [{"until": 100_000, "controllers": ["human", "human"]}]
+
+
+def _an_era_of_people_at_the_last_entry(d):
+    """The same within the log: an AI seat played by 'a person' before a play-on."""
+    d["setup"]["ai"]["earlier"] = [{"until": len(d["log"]) - 1,
+                                    "controllers": ["human", "human"]}]
+
+
+def _an_era_of_ais_past_the_log(d):
+    d["setup"]["ai"]["earlier"] = [{"until": 100_000, "controllers": ["greedy", "greedy"]}]
+
+
+def _eras_out_of_order(d):
+    d["setup"]["ai"]["earlier"] = [{"until": 3, "controllers": ["greedy", "greedy"]},
+                                   {"until": 2, "controllers": ["greedy", "greedy"]}]
+
+
 OUTSIDE = [  # (source, edit, words in the refusal, refused (True) or damaged)
     ("vs", _shuffle_edited, "event 3 (PlaybookShuffled)", True),
     ("vs", _a_roll_edited, "does not match the rules", True),
@@ -743,6 +776,10 @@ OUTSIDE = [  # (source, edit, words in the refusal, refused (True) or damaged)
     ("vs", _a_custom_playbook_swapped_in, "(PlaybookShuffled)", True),
     ("vs", _forty_thousand_entries, "more than a match can have", False),
     ("vs", _a_seed_too_big, "bad match setup", False),
+    ("vs", _an_era_of_people_past_the_log, "a person played a seat an AI plays after", False),
+    ("vs", _an_era_of_people_at_the_last_entry, "a person played a seat an AI plays", False),
+    ("vs", _an_era_of_ais_past_the_log, "names a play-on from entry 100000", True),
+    ("vs", _eras_out_of_order, "play-ons are out of order", False),
 ]
 
 

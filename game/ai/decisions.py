@@ -132,6 +132,10 @@ def check_ai_moves(match) -> dict:
                 "reason": f"the save was played by another edition of the AI "
                           f"({setup.ai.edition}; this game's is {AI_EDITION}), so its AI "
                           f"seats' moves can't be checked"}
+    past = [e.until for e in setup.ai.earlier if e.until > len(match.log)]
+    if past:  # (an era past the log's end claimed every entry for people: session 66)
+        return {**out, "ai_checked": False, "refused": f"its AI record names a play-on from "
+                f"entry {past[0]}, but the log has only {len(match.log)} entries"}
     m = Match(setup, match.cat, start=False, edition=match.state.rules.edition)
     for i, entry in enumerate(match.log):
         cmd = entry.command

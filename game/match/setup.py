@@ -84,6 +84,23 @@ class MatchSetup(BaseModel):
     options: list[Literal[OPTIONS]] = Field(default_factory=list)  # type: ignore[valid-type]
     ai: AiRecord | None = None
 
+    @model_validator(mode="after")
+    def _eras_hold(self):
+        """The AI record's eras as a play-on makes them: each ends later than the one before,
+        and none names a person for a seat an AI plays after it (the game hands only an AI's
+        seat to a person; a forged era of people left a Hard seat's moves unchecked: session
+        66's save attack)."""
+        eras = self.ai.earlier if self.ai is not None else []
+        ends = [era.until for era in eras]
+        if any(b <= a for a, b in zip(ends, ends[1:])) or 0 in ends:
+            raise ValueError("the AI record's play-ons are out of order")
+        later = [list(e.controllers) for e in eras[1:]] + [[s.controller for s in self.seats]]
+        for era, after in zip(eras, later):
+            if any(was == "human" and now != "human" for was, now in zip(era.controllers, after)):
+                raise ValueError("the AI record says a person played a seat an AI plays after "
+                                 "them, which no play-on does")
+        return self
+
 
 class SetupError(Exception):
     """A setup names a card the library doesn't have."""

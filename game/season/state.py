@@ -47,6 +47,15 @@ class SeasonSetup(BaseModel):
             raise ValueError("each wrestler must be a different Superstar")
         return players
 
+    @field_validator("ai")
+    @classmethod
+    def _no_play_ons(cls, ai):
+        """A season's matches are never played on, so its AI record names no earlier seats (a
+        forged one left its AI wrestlers' moves unchecked: session 66's save attack)."""
+        if ai is not None and ai.earlier:
+            raise ValueError("a season's AI record names play-ons, which a season never has")
+        return ai
+
 
 @dataclass(slots=True)
 class Player:

@@ -160,9 +160,12 @@ def log_facts(setup: MatchSetup, log: list) -> dict:
 
 
 def _first_error(err: ValidationError) -> str:
+    """The first thing pydantic refused, in words: "field 'seats.0': ..." (a whole setup's
+    check names no field)."""
     first = err.errors()[0]
-    loc = ".".join(str(p) for p in first["loc"]) or "(file)"
-    return f"field '{loc}': {first['msg']}"
+    loc = ".".join(str(p) for p in first["loc"])
+    msg = first["msg"].removeprefix("Value error, ")
+    return f"field '{loc}': {msg}" if loc else msg
 
 
 def default_save_dir() -> Path:

@@ -135,7 +135,8 @@ def read_season(path: Path | str) -> tuple[SeasonFile, SeasonSetup]:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise with_newer_note(SaveError(f"{path.name} is damaged: {where}: {first['msg']}"),
+        msg = first["msg"].removeprefix("Value error, ")
+        raise with_newer_note(SaveError(f"{path.name} is damaged: {where}: {msg}"),
                               data) from None
     return doc, setup
 
