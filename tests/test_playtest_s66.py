@@ -36,3 +36,74 @@ def test_printable_leaves_lines_tabs_and_words_alone():
     got = io.StringIO()
     main.Printable(got).write("a\tb\r\nNaïve – 日本\x1b[0m\x9b")
     assert got.getvalue() == "a\tb\r\nNaïve – 日本\\x1b[0m\\x9b"
+
+
+@pytest.fixture
+def book_app(tmp_path, monkeypatch):
+    """A window whose saves and playbooks go to folders of the test's own."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
+    from scenes.app import App, Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    a.persist_settings = False
+    yield a
+
+
+def test_a_renamed_save_goes_on_under_a_name_of_its_own(tmp_path):
+    """A save renamed 'Матч.json' cleaned to no name (never saved again), and 'Kampf Björn' and
+    'Kampf Bjørn' went on in one file, each over the other: a name a save can't be written at
+    goes on under a free name made of it; a save's own name goes on as it is."""
+    from game.store import own_name
+    assert own_name(tmp_path, "current-61-2") == "current-61-2"
+    assert own_name(tmp_path, "Матч") == "match"
+    assert own_name(tmp_path, "Kampf Björn") == "Kampf_Bj_rn"
+    (tmp_path / "Kampf_Bj_rn.json").write_text("{}", encoding="utf-8")
+    assert own_name(tmp_path, "Kampf Bjørn") == "Kampf_Bj_rn-2"
+    assert own_name(tmp_path, "x" * 81) == "x" * 80
+
+
+def test_a_renamed_save_opened_from_load_says_where_it_goes_on(book_app, tmp_path):
+    from game.match.runner import Match
+    from game.match.setup import MatchSetup, SeatSetup
+    from game.store import save_match
+    from scenes.menus.load import open_save, scan_saves
+    folder = tmp_path / "saves"
+    folder.mkdir(exist_ok=True)
+    m = Match(MatchSetup(seed=2, seats=[SeatSetup(superstar="lucius_glamour", controller="human"),
+                                        SeatSetup(superstar="kestrel_ortiz", controller="human")]),
+              book_app.cat)
+    save_match(m, folder, "tmp").rename(folder / "Kampf Björn.json")
+    toasts = []
+    book_app.toast = lambda text, *a, **k: toasts.append(text)
+    row = next(r for r in scan_saves(folder, book_app.cat.lib, book_app.cat)
+               if r.path.name == "Kampf Björn.json")
+    assert open_save(book_app, row) is None
+    assert book_app.stack.top.autosaver.name == "Kampf_Bj_rn"
+    assert any("goes on as Kampf_Bj_rn.json" in t and "kept as it is" in t for t in toasts)
+    from scenes import trial
+    trial.end(book_app)
+
+
+def test_the_builder_never_saves_over_another_playbook_unasked(book_app):
+    """Start from a Superstar's starter named it 'My Brick Hollander', the name of a playbook
+    saved last week, and Save replaced that one without a word."""
+    import json
+
+    from game.library.playbook_file import make, playbook_dir, save_playbook
+    lib = book_app.cat.lib
+    ids = sorted(p.id for p in lib.pages.values() if p.special != "referee")
+    mine = [ids[i // 3] for i in range(40)]
+    path = save_playbook(make("My Brick Hollander", "brick_hollander", mine), lib)
+    toasts = []
+    book_app.toast = lambda text, *a, **k: toasts.append(text)
+    pb = book_app.reset("builder")
+    pb.start_w.set_value("star:brick_hollander")
+    pb.start_from()
+    assert pb.name_w.value == "My Brick Hollander 2"
+    pb.name_w.value = "My Brick Hollander"  # typed over: the first press only asks
+    pb.save()
+    assert "already saved: press Save again" in toasts[-1]
+    assert json.loads(path.read_text(encoding="utf-8"))["pages"] == mine
+    pb.save()
+    assert json.loads(path.read_text(encoding="utf-8"))["pages"] != mine
+    assert sorted(p.name for p in playbook_dir().iterdir()) == ["my-brick-hollander.json"]

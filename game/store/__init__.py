@@ -12,7 +12,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "folder": ("save_folder", "list_saves", "write_match", "open_match", "write_season",
                "open_season", "season_path", "backup_of", "recover", "set_aside", "delete_save",
                "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names",
-               "other_seasons", "free_name", "new_season_path"),
+               "other_seasons", "free_name", "own_name", "new_season_path"),
     "match_file": ("default_save_dir", "read_save", "save_match"),
     "durable": ("create_file", "read_regular", "replace_file", "sweep_stale_temps"),
     "version": ("game_version",),

@@ -17,7 +17,7 @@ from .history import history as career_history
 from .history import page_names
 from .match_file import FORMAT, VERSION, good_backup, read_save, recover, restore, save_match, set_aside
 from .match_file import default_save_dir as save_folder
-from .match_file import free_name
+from .match_file import free_name, own_name
 from .listing import SEASON_PREFIX, list_folder, save_paths
 from .season_file import FORMAT as SEASON_FORMAT
 from .season_file import VERSION as SEASON_VERSION
@@ -26,7 +26,7 @@ from .season_file import load_season, save_season
 __all__ = ["SaveError", "save_folder", "list_saves", "write_match", "open_match",
            "write_season", "open_season", "season_path", "backup_of", "recover", "set_aside",
            "delete_save", "played_by_a_person", "career_history", "HISTORY_FILTERS", "page_names",
-           "other_seasons", "free_name", "new_season_path"]
+           "other_seasons", "free_name", "own_name", "new_season_path"]
 
 OLD_COPIES = 9  # rotated backups name.json.1 .. .9 go with a deleted save
 

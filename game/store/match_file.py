@@ -230,7 +230,7 @@ def free_name(folder: Path | str | None, stem: str, why: str = "start another",
     cut to the length a save's name is written at, its number kept (a long chain of play-ons cut
     to one name wrote each over the last: session 65's)."""
     folder = Path(folder) if folder is not None else default_save_dir()
-    base = _plain(stem)
+    base = _plain(stem) or "match"  # (a name of other letters only, 'Матч', cleans to none)
     for k in range(1, 10_000):
         tail = "" if k == 1 else f"-{k}"
         name = base[:MAX_NAME - len(tail)].rstrip("._") + tail
@@ -243,6 +243,16 @@ def free_name(folder: Path | str | None, stem: str, why: str = "start another",
             raise SaveError(f"Cannot look in the save folder {folder}: "
                             f"{exc.strerror or exc}") from None
     raise SaveError(f"Too many saves are named {stem}; delete some to {why}.")
+
+
+def own_name(folder: Path | str, stem: str) -> str:
+    """The name a match opened from the save `stem` goes on saving under: that name, if a save
+    could be written under it as it stands; else a free name made of it (a save the player
+    renamed 'Матч.json' cleaned to no name and was never saved again, and 'Kampf Björn' and
+    'Kampf Bjørn' went on in one file, each over the other: session 66's save attack)."""
+    if _plain(stem)[:MAX_NAME] == stem:
+        return stem
+    return free_name(folder, stem, "go on with it")
 
 
 def save_match(match: Match, folder: Path | str, name: str | None = None,

@@ -32,12 +32,13 @@ PAD_HINT = (("A", "add a copy"), ("X", "remove one"), ("Y", "zoom"),
             ("RB", "next: filters, panel, Save"), ("B", "back"))
 
 
-def free_name(taken) -> str:
-    """A name no saved playbook has: "My playbook", "My playbook 2", ..."""
+def free_name(taken, base: str = "My playbook") -> str:
+    """A name no saved playbook has: "My playbook", "My playbook 2", ... (40 characters)."""
     names = {str(n).casefold() for n in taken}
     n = 1
     while True:
-        name = "My playbook" if n == 1 else f"My playbook {n}"
+        tail = "" if n == 1 else f" {n}"
+        name = base[:40 - len(tail)].rstrip() + tail
         if name.casefold() not in names:
             return name
         n += 1
@@ -194,8 +195,8 @@ class PlaybookBuilderScene(Scene):
             self.pages = starter_pages(lib, lib.superstars[star].playbook)
             self.leadoff = starter_leadoff(lib, lib.superstars[star].playbook)
             self.star_w.set_value(star)
-            if not self.name_w.value:
-                self.name_w.value = f"My {lib.superstars[star].name}"[:40]
+            if not self.name_w.value:  # (not a saved playbook's name: saving wrote over it)
+                self.name_w.value = free_name(self.books, f"My {lib.superstars[star].name}")
         else:
             doc = self.books[choice[6:]]
             self.pages = list(doc.pages)
@@ -219,6 +220,12 @@ class PlaybookBuilderScene(Scene):
             self.name_w.editing = True
             self.app.toast("Not saved: give the playbook a name first.", "error")
             return
+        if name in self.books and name != self.book and self.confirm != "save:" + name:
+            self.confirm = "save:" + name  # (another playbook's name: session 66's save attack)
+            self.app.toast(f"\u201c{name}\u201d is already saved: press Save again to replace "
+                           "it with these pages, or give this playbook another name.", "info", 6.0)
+            return
+        self.confirm = None
         doc = make(name, self.star_w.value, self.pages, self.leadoff)
         try:
             path = save_playbook(doc, self.lib)

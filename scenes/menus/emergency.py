@@ -24,7 +24,7 @@ def resume_name(path: Path, match) -> str | None:
     match that went further, finished, or is another match, which is never replaced: then the
     copy goes on under its own name."""
     if not path.name.startswith(EMERGENCY):
-        return path.stem
+        return store.own_name(path.parent, path.stem)
     own = path.with_name(autosave_name(match.setup.seed) + ".json")
     if own.exists():
         try:

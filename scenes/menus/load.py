@@ -181,6 +181,10 @@ def open_save(app, row: SaveRow) -> str | None:
                                  save_name=resume_name(row.path, match))
                 if not row.path.exists():  # a consumed emergency copy: its match is on trial
                     trial.begin(app, row.path.with_name(scene.autosaver.name + ".json"))
+                elif scene.autosaver.name != row.path.stem:  # (a name a save can't be written
+                    app.toast(f"{row.path.name} goes on as {scene.autosaver.name}.json (a "  # at)
+                              "save's name holds letters A-Z, digits, '-' and '_'); the file "
+                              "you opened is kept as it is.", "info", 6.0)
         elif row.kind == "season":
             season = store.open_season(row.path, app.cat)
             trial.begin(app, row.path)
