@@ -107,3 +107,50 @@ def test_the_builder_never_saves_over_another_playbook_unasked(book_app):
     pb.save()
     assert json.loads(path.read_text(encoding="utf-8"))["pages"] != mine
     assert sorted(p.name for p in playbook_dir().iterdir()) == ["my-brick-hollander.json"]
+
+
+@pytest.mark.parametrize("field, value, words", [("version", 3, "newer version of Ringside"),
+                                                 ("rules", 99, "newer rules (edition 99")])
+def test_a_newer_games_save_is_refused_not_set_aside_for_its_backup(book_app, tmp_path, field,
+                                                                     value, words):
+    """A match played on in a newer Ringside, this game's older copy as its backup: the list
+    called it damaged and 'Use the backup' (the controller's A already on it) renamed it
+    name.json.damaged, out of every list. It is refused, and no backup is offered."""
+    from game.match.runner import Match
+    from game.match.setup import MatchSetup, SeatSetup
+    from game.store import save_match
+    from game.store.checksum import checksum, document_bytes
+    from scenes.ui.save_check import wait_all
+    folder = tmp_path / "saves"
+    m = Match(MatchSetup(seed=3, seats=[SeatSetup(superstar="lucius_glamour", controller="human"),
+                                        SeatSetup(superstar="kestrel_ortiz", controller="human")]),
+              book_app.cat)
+    save_match(m, folder, "went-on")
+    path = save_match(m, folder, "went-on")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc.pop("checksum")
+    doc[field], doc["game_version"] = value, "9.0.0"
+    doc["checksum"] = checksum(doc)
+    path.write_bytes(document_bytes(doc))
+    before = path.read_bytes()
+    toasts = []
+    book_app.toast = lambda text, *a, **k: toasts.append(text)
+    load = book_app.reset("load")
+    wait_all(30)
+    load.refresh()
+    row = next(r for r in load.rows if r.path == path)
+    assert row.kind == "refused" and words in row.error and "Ringside 9.0.0" in row.error
+    load.load(row)
+    assert load.confirm is None and "Update the game" in toasts[-1]
+    assert path.read_bytes() == before and (folder / "went-on.json.1").exists()
+    assert not (folder / "went-on.json.damaged").exists()
+
+
+def test_a_huge_version_number_is_named_short(tmp_path):
+    from game.store.codec import SaveError
+    from game.store.match_file import FORMAT, read_document
+    path = tmp_path / "x.json"
+    path.write_text('{"format": "%s", "version": %s}' % (FORMAT, "9" * 4000), encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        read_document(path, FORMAT, 2)
+    assert len(err.value.message) < 300 and "Update the game" in err.value.message

@@ -43,6 +43,12 @@ class SaveError(Exception):
         self.message = message
 
 
+class Newer(SaveError):
+    """A file a newer Ringside wrote (a newer save version, rules or AI edition): listed as
+    refused, never as damaged, so it is never set aside for its backup (session 66's save
+    attack: 'Use the backup' hid a newer game's save as name.json.damaged)."""
+
+
 def _allowed(annotation) -> frozenset | None:
     """The exact types a field may hold, from its annotation string; None = don't check."""
     if not isinstance(annotation, str):

@@ -25,7 +25,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
-from .codec import SaveError
+from .codec import Newer, SaveError
 from .durable import read_head
 from .match_file import FORMAT, VERSION, peek_document, read_document
 from .listing import cached, file_version, save_paths
@@ -213,7 +213,7 @@ def _read(path: Path, cat=None) -> dict:
         words = exc.message if exc.message.startswith(path.name) else \
             f"{path.name} is damaged: {exc.message}"
         return {"ok": False, "rows": [], "season": not _match_format(path), "error": words,
-                "refused": isinstance(exc, Refused)}
+                "refused": isinstance(exc, (Refused, Newer))}
     except Exception as exc:  # a save file must never crash the game
         return {"ok": False, "rows": [], "season": False,
                 "error": f"{path.name} cannot be read ({type(exc).__name__})."}

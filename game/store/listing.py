@@ -14,7 +14,7 @@ import os
 import threading
 from pathlib import Path
 
-from .codec import SaveError
+from .codec import Newer, SaveError
 from .match_file import SUFFIX, peek_save
 
 SEASON_PREFIX = "season-"
@@ -49,20 +49,28 @@ def _read(path: Path, mtime: float, cat=None) -> dict:
     try:
         entry = {"kind": "match", "info": peek_save(path), "error": None, "mtime": mtime}
         return _verified(path, entry, cat)
-    except Refused as exc:
-        return {"kind": "damaged", "info": None, "error": " ".join(exc.message.split()),
-                "mtime": mtime, "refused": True}
+    except (Refused, Newer) as exc:  # (a newer game's file is refused, never damaged: its
+        return _refused(exc, mtime)  # backup must not be put in its place)
     except SaveError as exc:
-        match_error = exc.message
+        match_error = exc
     try:
         entry = {"kind": "season", "info": peek_season(path), "error": None, "mtime": mtime}
         return _verified(path, entry, cat)
+    except Newer as exc:
+        return _refused(exc, mtime)
     except SaveError as exc:
-        season_error = exc.message
+        season_error = exc
     except Exception as exc:  # a save file must never crash the game
-        season_error = f"{path.name} cannot be loaded ({type(exc).__name__})."
+        season_error = SaveError(f"{path.name} cannot be loaded ({type(exc).__name__}).")
     error = season_error if path.name.startswith(SEASON_PREFIX) else match_error
-    return {"kind": "damaged", "info": None, "error": " ".join(error.split()), "mtime": mtime}
+    return {"kind": "damaged", "info": None, "error": " ".join(error.message.split()),
+            "mtime": mtime}
+
+
+def _refused(exc, mtime: float) -> dict:
+    """The row of a file that reads but can't be loaded here (refused, not damaged)."""
+    return {"kind": "damaged", "info": None, "error": " ".join(exc.message.split()),
+            "mtime": mtime, "refused": True}
 
 
 def peek_listed(path: Path | str, cat=None) -> dict:

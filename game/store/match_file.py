@@ -36,7 +36,7 @@ from ..match.bounds import out_of_bounds
 from ..library.catalog import Catalog
 from ..match.commands import TakeBack
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
-from .codec import SaveError, decode_log, encode_log
+from .codec import Newer, SaveError, decode_log, encode_log
 from .version import game_version, newer_game_note
 from ..match.autoplay import MAX_COMMANDS
 from .durable import (BACKUPS, MAX_BYTES, _fsync_folder, _unlink_quietly, _write_temp,
@@ -334,10 +334,10 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
         made_by = data.get("game_version")  # (named only when it reads as another version:
         by = f"Ringside {made_by}, " if isinstance(made_by, str) and made_by != game_version() \
             and re.fullmatch(r"[0-9A-Za-z.+-]{1,40}", made_by) else ""  # session 63)
-        raise SaveError(f"{path.name} was made by a newer version of Ringside ({by}save version "
-                        f"{version}); this game, Ringside {game_version()}, reads save versions "
-                        f"up to {newest}. Update the game to load it; the file has not been "
-                        "changed.")
+        raise Newer(f"{path.name} was made by a newer version of Ringside ({by}save version "
+                    f"{str(version)[:12]}); this game, Ringside {game_version()}, reads save versions "
+                    f"up to {newest}. Update the game to load it; the file has not been "
+                    "changed.")
     if version < 1:
         raise SaveError(f"{path.name} has an unknown save version {version}.")
     if type(data.get("checksum")) is not str:
@@ -354,7 +354,7 @@ def _read_document(path: Path, fmt: str = FORMAT, newest: int = VERSION) -> dict
 def with_newer_note(exc: SaveError, document) -> SaveError:
     """The refusal, plus which newer game made the file when a later Ringside wrote it."""
     note = newer_game_note(document)
-    return type(exc)(exc.message + note) if note and note not in exc.message else exc
+    return Newer(exc.message + note) if note and note not in exc.message else exc
 
 
 def _no_constants(name: str):
@@ -364,9 +364,9 @@ def _no_constants(name: str):
 def check_edition(edition: int, name: str) -> int:
     """The edition a save's log is re-decided under (SaveError for one this game can't)."""
     if edition > EDITION:
-        raise SaveError(f"{name} was played under newer rules (edition {edition}; this game "
-                        f"knows editions {OLDEST} to {EDITION}). Update the game to load it; "
-                        "the file is left as it is.")
+        raise Newer(f"{name} was played under newer rules (edition {edition}; this game "
+                    f"knows editions {OLDEST} to {EDITION}). Update the game to load it; the "
+                    "file is left as it is.")
     if edition < OLDEST:
         raise SaveError(f"{name} names an edition of the rules that never existed "
                         f"({edition}); it cannot be checked, so it is not loaded.")

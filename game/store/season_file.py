@@ -31,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ..library.catalog import Catalog
 from ..match.commands import StartMatch
-from .codec import Registry, SaveError, decode_command, encode_command
+from .codec import Newer, Registry, SaveError, decode_command, encode_command
 from ..errors import IllegalCommand
 from .match_file import (check_edition, checksum, read_document, rebuild_commands,
                          with_newer_note, write_document)
@@ -174,7 +174,7 @@ def _load(path: Path, cat: Catalog, derive_ai: bool = True) -> Season:
     from ..ai.decisions import record_refused
     forged = record_refused(setup.ai)
     if forged:
-        raise SaveError(f"{name}: {forged}; the file has not been changed.")
+        raise Newer(f"{name}: {forged}; the file has not been changed.")
     try:
         season.state = new_season(setup, cat.lib, edition)
     except KeyError as exc:
