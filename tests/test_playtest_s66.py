@@ -154,3 +154,36 @@ def test_a_huge_version_number_is_named_short(tmp_path):
     with pytest.raises(SaveError) as err:
         read_document(path, FORMAT, 2)
     assert len(err.value.message) < 300 and "Update the game" in err.value.message
+
+
+def test_a_newer_games_setting_values_are_kept_in_a_copy(tmp_path, monkeypatch):
+    """A window size, a text size and auto-counter rules a newer game wrote took their defaults
+    here and were written over at the next change, with no copy (the unknown keys were kept)."""
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path))
+    from scenes.ui import prefs
+    raw = json.dumps({"window": "2560x1440", "text_size": "huge", "mute": True,
+                      "auto_counter": {"mad_rush": "auto", "laser": "auto", "weapon": "maybe"},
+                      "newer_key": 1}).encode()
+    (tmp_path / "settings.json").write_bytes(raw)
+    settings, problem = prefs.load_settings()
+    assert settings.mute and settings.window == "1280x720" and settings.text_size == "normal"
+    assert settings.auto_counter["mad_rush"] == "auto"
+    assert "text_size, window" in problem and "auto_counter (laser, weapon)" in problem
+    assert "the file as it was is kept as settings.json.damaged" in problem
+    assert (tmp_path / "settings.json.damaged").read_bytes() == raw
+    assert (tmp_path / "settings.json").read_bytes() == raw  # (read, never moved)
+    assert "kept as settings.json.damaged" in prefs.load_settings()[1]  # (one copy, not two)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "settings.json.damaged"]
+    prefs.save_settings(settings)
+    assert json.loads((tmp_path / "settings.json").read_text())["newer_key"] == 1
+
+
+def test_the_hundredth_kept_settings_file_is_never_written_over(tmp_path, monkeypatch):
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path))
+    from scenes.ui import prefs
+    (tmp_path / "settings.json.damaged").write_bytes(b"first")
+    for k in range(2, 101):
+        (tmp_path / f"settings.json.damaged-{k}").write_bytes(b"kept %d" % k)
+    (tmp_path / "settings.json").write_bytes(b"{1")
+    assert prefs.load_settings()[1] == "the settings file is damaged"
+    assert (tmp_path / "settings.json.damaged-100").read_bytes() == b"kept 100"

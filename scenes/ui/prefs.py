@@ -19,7 +19,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.library import ATTACK_KINDS, COUNTER_RULES
-from game.store import config_folder, read_regular, replace_file
+from game.store import config_folder, create_file, read_regular, replace_file
 
 SETTINGS_FILE = "settings.json"
 MAX_BYTES = 256 * 1024
@@ -138,7 +138,23 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), "the settings file is damaged" + _kept_aside(path)
     if not isinstance(data, dict):
         return Settings(), "the settings file is not a JSON object" + _kept_aside(path)
-    return parse_settings(_small_extras(data))
+    settings, problem = parse_settings(_small_extras(data))
+    dropped = _dropped_counter_rules(data.get("auto_counter"))
+    if dropped:
+        problem = (f"{problem}, " if problem else "some settings had bad values: ") + dropped
+    if problem:  # (a newer game's values, or a typo: written over with defaults at the next
+        problem += _kept_aside(path, copy=True)  # change, with no copy: session 66)
+    return settings, problem
+
+
+def _dropped_counter_rules(value: Any) -> str:
+    """Words for the auto-counter entries the settings can't keep (an unknown kind of attack or
+    rule), or '' when there are none."""
+    if not isinstance(value, dict):
+        return ""
+    known = default_counter_rules()
+    bad = [str(k)[:20] for k, v in value.items() if k not in known or v not in COUNTER_RULES]
+    return f"auto_counter ({', '.join(bad[:3])})" if bad else ""
 
 
 EXTRA_BYTES = 16_384  # the most a newer version's unknown settings may take, written back
@@ -170,20 +186,28 @@ def _depth(value, most: int = 17) -> int:
     return 1 + max((_depth(v, most - 1) for v in inner), default=0)
 
 
-def _kept_aside(path: Path) -> str:
-    """Move a damaged settings file aside (name.damaged, or -2, -3...: an earlier one may be
-    the only copy of the real settings), so the defaults written next never replace what was
-    in it (they did, at once: session 63's save attack); words saying so."""
+def _kept_aside(path: Path, copy: bool = False) -> str:
+    """Move a damaged settings file aside (copy: a copy of it; name.damaged, or -2, -3...: an
+    earlier one may be the only copy of the real settings), so the defaults written next never
+    replace what was in it (they did, at once: session 63's save attack); words saying so."""
     aside = path.with_name(path.name + ".damaged")
-    for k in range(2, 100):
-        if not (aside.exists() or aside.is_symlink()):
-            break
-        aside = path.with_name(f"{path.name}.damaged-{k}")
     try:
-        os.replace(path, aside)
+        data = read_regular(path, MAX_BYTES) if copy else b""
+        for k in range(2, 101):
+            if not (aside.exists() or aside.is_symlink()):
+                break
+            if copy and aside.is_file() and aside.read_bytes() == data:  # (kept already)
+                return f" (the file as it was is kept as {aside.name})"
+            aside = path.with_name(f"{path.name}.damaged-{k}")
+        else:  # (a hundred kept already: the 100th is never written over)
+            return ""
+        if copy:
+            create_file(aside, data)
+        else:
+            os.replace(path, aside)
     except OSError:
         return ""
-    return f" (kept as {aside.name})"
+    return f" (the file as it was is kept as {aside.name})" if copy else f" (kept as {aside.name})"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
