@@ -72,6 +72,17 @@ def lib(cat):
     return cat.lib
 
 
+@pytest.fixture
+def book_app(tmp_path, monkeypatch):
+    """A window whose saves and playbooks go to folders of the test's own."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
+    from scenes.app import App, Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    a.persist_settings = False
+    yield a
+
+
 # ---- building matches ---------------------------------------------------------------------
 
 def make_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed: int = 1,

@@ -261,18 +261,6 @@ def test_a_squash_is_no_contest_for_the_booth():
         assert heard and bool(heard & fought) == said, (hp, heard)
 
 
-@pytest.fixture
-def book_app(tmp_path, monkeypatch):
-    """A window whose playbooks go to a folder of the test's own."""
-    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
-    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
-    from scenes.app import App, Settings
-    a = App((1280, 720), settings=Settings(ai_speed="fast"))
-    a.persist_settings = False
-    yield a
-    a.stack.scenes.clear()
-
-
 def test_ctrl_a_then_a_capital_replaces_the_name(book_app):
     """A newcomer pressed Ctrl+A in the builder's name and typed "Quill Counters": the Shift
     for the capital let go of the selection, and the name became "My Professor Ada

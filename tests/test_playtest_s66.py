@@ -38,17 +38,6 @@ def test_printable_leaves_lines_tabs_and_words_alone():
     assert got.getvalue() == "a\tb\r\nNaïve – 日本\\x1b[0m\\x9b"
 
 
-@pytest.fixture
-def book_app(tmp_path, monkeypatch):
-    """A window whose saves and playbooks go to folders of the test's own."""
-    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path / "saves"))
-    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
-    from scenes.app import App, Settings
-    a = App((1280, 720), settings=Settings(ai_speed="fast"))
-    a.persist_settings = False
-    yield a
-
-
 def test_a_renamed_save_goes_on_under_a_name_of_its_own(tmp_path):
     """A save renamed 'Матч.json' cleaned to no name (never saved again), and 'Kampf Björn' and
     'Kampf Bjørn' went on in one file, each over the other: a name a save can't be written at
