@@ -483,13 +483,14 @@ def open_first_screens(app: App) -> None:
 
 
 def sweep_leftovers() -> None:
-    """Remove the temporary files killed writes left in the save, playbook and settings
-    folders (an hour old or more)."""
+    """Remove the temporary files killed writes left in the save, online record, playbook and
+    settings folders (an hour old or more)."""
     from game.library import playbook_dir
     from game.store import save_folder, sweep_stale_temps
     from scenes.ui.prefs import config_dir
     now = time.time()
-    for folder in (lambda: save_folder(), lambda: playbook_dir(create=False), config_dir):
+    for folder in (lambda: save_folder(), lambda: save_folder() / "online",
+                   lambda: playbook_dir(create=False), config_dir):
         try:
             sweep_stale_temps(folder(), now)
         except Exception:  # a folder that can't be read has nothing to sweep

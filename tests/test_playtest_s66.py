@@ -176,3 +176,21 @@ def test_the_hundredth_kept_settings_file_is_never_written_over(tmp_path, monkey
     (tmp_path / "settings.json").write_bytes(b"{1")
     assert prefs.load_settings()[1] == "the settings file is damaged"
     assert (tmp_path / "settings.json.damaged-100").read_bytes() == b"kept 100"
+
+
+def test_killed_writes_leftovers_are_swept_from_the_online_records_too(tmp_path, monkeypatch):
+    """40 killed writes left 38 temporary files; the online records' folder was never swept."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    monkeypatch.setenv("RINGSIDE_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
+    from scenes.app import sweep_leftovers
+    (tmp_path / "online").mkdir()
+    old = [tmp_path / "online" / ".host-5.json.123-4-0badcafe.tmp",
+           tmp_path / ".current-5.json.123-4-0badcafe.tmp"]
+    for path in old:
+        path.write_bytes(b"half")
+        os.utime(path, (1000.0, 1000.0))
+    fresh = tmp_path / "online" / ".host-6.json.123-5-0badcafe.tmp"
+    fresh.write_bytes(b"being written")
+    sweep_leftovers()
+    assert not any(p.exists() for p in old) and fresh.exists()
