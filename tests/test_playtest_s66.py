@@ -194,3 +194,21 @@ def test_killed_writes_leftovers_are_swept_from_the_online_records_too(tmp_path,
     fresh.write_bytes(b"being written")
     sweep_leftovers()
     assert not any(p.exists() for p in old) and fresh.exists()
+
+
+@pytest.mark.slow
+def test_a_count_out_warning_goes_once_the_player_climbs_back_in():
+    """'Playing Bell Ringer leaves you outside at the referee's count: you will be counted out
+    and lose' stood on screen after the newcomer had climbed back in."""
+    import pygame
+    from scene_helpers import frame, key
+    from test_playtest_s63 import _last_count_table
+    app, scene = _last_count_table("gym_rat")
+    key(app, pygame.K_1)
+    frame(app)
+    assert "you will be counted out" in app.toasts.latest()
+    key(app, pygame.K_t)  # Return to Ring
+    for _ in range(3):
+        frame(app)
+    assert not scene.state.sides[0].at_ringside
+    assert not any("counted out" in t.text for t in app.toasts.items)

@@ -364,8 +364,9 @@ TAG_HELP = {
     "hold": "A hold: gives a submission chance, and no automatic Showdown effects.",
     "defensive": "Played from your hand to counter a move of the types it lists.",
     "trademark": "A wrestler's known move: +5% pin chance right after it connects.",
-    "finisher": (f"The big one: +20% pin chance if you pin now or after one more page; "
-                 f"+{FINISHER_BONUS} damage in a Showdown."),
+    "finisher": (f"The big one: +20% pin chance if you pin straight after it (a page played "
+                 f"first loses it); +{FINISHER_BONUS} damage in a Showdown."),  # (it said "or
+    # after one more page", where the Pin button said "only if you pin now": session 66)
 }
 
 MOMENTUM_HELP = {

@@ -28,7 +28,23 @@ def countout_warned(model, seat: int, cmd, what: str) -> bool:
     if check(st, cmd) is not None or not counted_out_by(st, seat, cmd) or \
             not first_press(model, what):
         return False
-    model.notice(f"{what} leaves you outside at the referee's count: you will be counted "
-                 f"out and lose. Return to Ring (T) climbs back in; press again to do it "
-                 f"anyway.", "error", 6.0)
+    warn(model, f"{what} leaves you outside at the referee's count: you will be counted out "
+                f"and lose. Return to Ring (T) climbs back in; press again to do it anyway.",
+         "error", 6.0)
     return True
+
+
+def warn(model, words: str, kind: str, seconds: float) -> None:
+    """Say what a first press would do; the words go when the match moves on (stale_warning)."""
+    model.warned_words = words
+    model.notice(words, kind, seconds)
+
+
+def stale_warning(model) -> str | None:
+    """The words of a first press's warning once the match has moved past its point (to take
+    off the screen: 'you will be counted out' stood after a climb back in: session 66), else
+    None."""
+    if model.warned is None or model.warned[0] == len(model.source.log):
+        return None
+    words, model.warned, model.warned_words = model.warned_words, None, None
+    return words

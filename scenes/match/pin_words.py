@@ -2,7 +2,7 @@
 and what would raise it, so the table never lights a 0% pin as if it were on (no pygame)."""
 from __future__ import annotations
 
-from scenes.match.count_warn import first_press
+from scenes.match.count_warn import first_press, warn
 
 ZERO_PIN = "0%: can't succeed"
 
@@ -83,6 +83,6 @@ def sure_fail_warned(model, seat: int, cmd) -> bool:
             not first_press(model, "pin"):
         return False
     why = pin_reason(model.state, seat).removeprefix("no chance yet: ")
-    model.notice(f"This pin can't succeed now: {why}. Press Pin again to try anyway.",
-                 "info", 5.0)
+    warn(model, f"This pin can't succeed now: {why}. Press Pin again to try anyway.", "info",
+         5.0)
     return True

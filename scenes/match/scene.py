@@ -36,6 +36,7 @@ from scenes.match import takeback as TB
 from scenes.match.ai import Pace
 from scenes.match.autosave import Autosaver, autosave_name, new_match_name
 from scenes.match.board import TableScene
+from scenes.match.count_warn import stale_warning
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
 from scenes.match.log_text import LogLine, event_lines, turn_divider
@@ -365,6 +366,9 @@ class MatchScene(TableScene):
     def step(self, dt: float) -> None:
         """The match moves on: queued input, the AI, auto-counter, the curtain, the end."""
         todo = self.model.step(dt, time.perf_counter)
+        stale = stale_warning(self.model)
+        if stale:
+            self.app.toasts.drop(stale)
         if todo == "finish" and not self.reading_the_log():
             self.finish()
         elif todo == "curtain" and self.app.stack.top is self:

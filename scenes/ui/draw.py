@@ -376,6 +376,10 @@ class Toasts:
         self.items.append(Toast(text, kind, ttl))
         del self.items[:-self.limit]
 
+    def drop(self, text: str) -> None:
+        """Take a message off now (one that no longer holds)."""
+        self.items = [t for t in self.items if t.text != text]
+
     def update(self, dt: float) -> None:
         """Age the messages and drop the old ones."""
         for t in self.items:
