@@ -416,9 +416,29 @@ TABLE_HELP = {
 }
 
 
+MOVE_TYPE_SHAPES = {  # how a move of each type is done, in a few words (not where the foe is)
+    "arm_extended": "the arm swung out, as in a clothesline or a chop",
+    "in_close": "up close, the bodies locked",
+    "mad_rush": "a charge across the ring",
+    "back_to_foe": "the attacker's back turned to the foe",
+    "victim_below": "the foe driven down beneath the attacker, as in a slam or a driver",
+    "standing_above": "the attacker above a foe on the mat, as in a stomp or a drop",
+    "behind_opponent": "the attacker behind the foe",
+    "head_down": "the attacker's head low, as in a spear or a shoulder charge",
+    "leg_extended": "the leg out, as in a kick",
+    "high_risk": "from a height or through the air",
+    "hit_or_miss": "a wild swing that may miss",
+}
+
+
 def move_type_help(move_type: str) -> str:
-    """What a move type means: what counters it."""
-    return f"{words(move_type)} move: countered by Defensive pages that list {words(move_type)}."
+    """What a move type means: how the move is done, and what counters it (where the foe must
+    be is the card's own line: 'Victim Below' on a move that needs the foe standing read as a
+    contradiction: session 66's play-test)."""
+    shape = MOVE_TYPE_SHAPES.get(move_type)
+    how = f": {shape} (the card says where the foe must be). Countered" if shape else \
+        ": countered"
+    return f"{words(move_type)} move{how} by Defensive pages that list {words(move_type)}."
 
 
 def keyword_help(word: str) -> str:
