@@ -269,9 +269,10 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
     early = [EARLY_WORDS] * held
     under = [UNDER_WORDS] * underneath_now(st, 1 - seat)  # (the rule behind an 85% went
     hand = len(st.sides[1 - seat].hand)  # ('4 of the foe's 36 unseen pages' read as 11%:
+    pages = f"one of the {could} pages" if could > 1 else "the one page"  # ('one of the 1
     return [f"Counter risk: about {chance}%: the chance that the foe's hand of {hand} holds "  # s65)
-            f"one of the {could} pages, among the {unseen} you haven't seen, that could stop "
-            "it."] + under + early  # (the rule behind an 85% unsaid on the hover: session 61)
+            f"{pages}, among the {unseen} you haven't seen, that could stop it."  # pages': s66)
+            ] + under + early  # (the rule behind an 85% unsaid on the hover: session 61)
 
 
 UNDER_WORDS = "The foe fights from underneath (under half their HP): any Defensive page counters."

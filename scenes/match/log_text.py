@@ -372,7 +372,7 @@ def _counted(ev, s):
 
 
 def _distracted(ev, s):
-    return LogLine(f"The referee is distracted until turn {ev.until}!", ev.seat)
+    return LogLine(f"The referee is distracted until the end of turn {ev.until}!", ev.seat)
 
 
 def _event(ev, s):

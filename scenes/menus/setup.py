@@ -199,7 +199,8 @@ class SetupScene(Scene):
             built = lib.superstars[doc.superstar].name if doc.superstar in lib.superstars \
                 else doc.superstar
             self.app.toast(f"{doc.name} was built for {built}: {lib.superstars[star_id].name} "
-                           "takes their own starter playbook.", "info")
+                           f"takes their own starter playbook (choose {doc.name} again to play "
+                           "it with them).", "info", 5.0)  # (read as a rule against: s66)
 
     def book_picked(self, seat: int, name) -> None:
         """A saved playbook built for a Superstar brings that Superstar, if they are free."""
