@@ -212,3 +212,34 @@ def test_a_count_out_warning_goes_once_the_player_climbs_back_in():
         frame(app)
     assert not scene.state.sides[0].at_ringside
     assert not any("counted out" in t.text for t in app.toasts.items)
+
+
+@pytest.mark.slow
+def test_an_enter_held_at_the_tutorials_end_starts_no_match(tmp_path, monkeypatch):
+    """'One press of Enter at "The match is over: Results (Enter)" dropped me into a new match
+    against Scrap Malone · AI · Easy', which then stood under Continue: the tutorial's last
+    screen takes no Enter in its first second; after that Enter plays, as it says."""
+    import pygame
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from scene_helpers import frame, key
+    from game.match import replayed
+    from game.tutorial import SETUP, play_through
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.persist_settings = False
+    whole, _ = play_through(app.cat)
+    app.stack.scenes.clear()
+    app.push("menu")
+    app.replace("tutorial", whole)
+    frame(app)
+    key(app, pygame.K_RETURN)  # the table's "Results (Enter)"
+    frame(app, 0.05)
+    key(app, pygame.K_RETURN)  # the same press, held: a repeat
+    for _ in range(5):
+        frame(app, 0.05)
+    assert type(app.stack.top).__name__ == "TutorialDoneScene"
+    for _ in range(12):
+        frame(app, 0.1)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert type(app.stack.top).__name__ == "MatchScene"

@@ -23,6 +23,9 @@ def resume_tutorial(app) -> bool:
     return True
 
 
+ENTER_GRACE = 1.0  # seconds a screen that follows an Enter ignores Enter (a key held a moment)
+
+
 class ButtonScreen(Scene):
     """A title, a few lines and a column of buttons (mouse, arrows, Tab, Enter, Esc)."""
 
@@ -225,6 +228,19 @@ class TutorialDoneScene(ButtonScreen):
                         W.Button("Play the tutorial again", lambda: self.app.reset("tutorial"),
                                  sub="from the bell"),
                         W.Button("Menu", self.leave_screen, hotkey="Esc")]
+        self.time = 0.0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """As any button screen, but Enter goes nowhere in the first second: an Enter meant for
+        the table's 'Results (Enter)' started a match against Easy nobody asked for, which
+        then stood under Continue (session 66's play-test; the results screen waits so too)."""
+        if event.type == pygame.KEYDOWN and self.time < ENTER_GRACE and \
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
 
     def play(self) -> None:
         """Start a Normal match against the Easy AI, on a fresh seed."""
