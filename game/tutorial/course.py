@@ -121,7 +121,8 @@ class Course:
         where = ""
         if side.at_ringside:
             where = (f"The referee counts you at the end of each turn you act outside: "
-                     f"{side.ringside_turns} of {countout_limit(state)} so far. ")
+                     f"{side.ringside_turns} of {countout_limit(state) + 1} so far. ")  # (the
+            # chip's RINGSIDE n/N: '1 of 2' beside 'RINGSIDE 1/3' read as two rules: s66)
         if kind == "move":
             w = move_words(state, cmd)
             text = (f"{where}Keep wrestling: play {w['page']}: it costs {w['cost']} and does "

@@ -241,13 +241,13 @@ def _ask_ringside(state):
     cmd = C.MoveToRingside(PLAYER)
     if cmd not in legal_commands(state, PLAYER):
         return None
-    return cmd, {"limit": countout_limit(state)}
+    return cmd, {"out": countout_limit(state) + 1}
 
 
 def _done_ringside(state, cmd, events):
     for ev in events:
         if isinstance(ev, E.WentToRingside) and ev.seat == PLAYER and ev.source == "button":
-            return {"limit": countout_limit(state)}
+            return {"out": countout_limit(state) + 1}
     return None
 
 
@@ -258,8 +258,8 @@ def _ask_countout(state):
         return None
     if countout_warning(state, PLAYER) is None:
         return None
-    return C.ReturnToRing(PLAYER), {"limit": countout_limit(state),
-                                    "count": state.sides[PLAYER].ringside_turns}
+    return C.ReturnToRing(PLAYER), {"out": countout_limit(state) + 1,  # (as the RINGSIDE
+                                    "count": state.sides[PLAYER].ringside_turns}  # n/N chip)
 
 
 def _done_countout(state, cmd, events):
@@ -364,12 +364,12 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("ringside", "Move To Ringside", P.RINGSIDE_BUTTON,
            "In a Hardcore match you may take the fight outside at any time. Press To Ringside "
            "(R): you both go out to ringside.",
-           "You're both outside. The referee counts the Superstar who acts out there: more "
-           "than {limit} counts and you lose by count-out.", _ask_ringside, _done_ringside,
+           "You're both outside. The referee counts the Superstar who acts out there: at a "
+           "count of {out} you lose by count-out.", _ask_ringside, _done_ringside,
            after=("move",)),
     Lesson("countout", "The count-out", P.RETURN_BUTTON,
-           "Last count! You have been counted {count} of {limit}: anything but Return to Ring "
-           "and you are counted out. Press Return to Ring (T).",
+           "Last count! You have been counted {count} of {out}: anything but Return to Ring "
+           "brings the count to {out} and you are out. Press Return to Ring (T).",
            "Back in the ring, your count is gone. {foe} is still outside: the referee counts "
            "him when he acts out there.", _ask_countout, _done_countout,
            after=("ringside",)),
