@@ -400,7 +400,7 @@ def test_chips_that_do_not_fit_are_counted_and_the_referee_is_kept(size, monkeyp
     shown = [r[1] for r in out if r[0] != "more"]
     assert "r" in shown
     left = len(chips) - len(shown)
-    assert (f"+{left}" in said) is (left > 0)
+    assert (f"+{left} more" in said) is (left > 0)
     if size == (1280, 720):
         assert left > 0
     more = [r[1] for r in out if r[0] == "more"]  # its hover names them (session 64)

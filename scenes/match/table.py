@@ -165,12 +165,13 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     out = []
     width = lambda words: W.text_width(words, size, True) + round(24 * s)  # noqa: E731
     left_out = []  # chips left out: told as '+N' (the referee's and an Event's went unsaid
-    while chips and sum(width(w) for _, _, w in chips) + (width(f"+{len(left_out)}")  # with
+    while chips and sum(width(w) for _, _, w in chips) + (width(f"+{len(left_out)} more")
                                                            if left_out else 0) > \
             x - cr.right - round(10 * s):  # five in play at 1280x720: session 56's play-test)
         gone = chips.pop(1 if len(chips) > 1 and chips[0][0] == "ref" else 0)  # (ref kept)
         left_out.append(gone[2])
-    more = [("more", tuple(left_out), f"+{len(left_out)}")] if left_out else []
+    more = [("more", tuple(left_out), f"+{len(left_out)} more")] if left_out else []  # ('+1'
+    # alone went unread by two newcomers: session 66)
     for kind_, card, words in reversed(more + chips):  # (+N's hover names them: session 64)
         fill = CHIP_FILL[kind_]
         room = x - cr.right - round(10 * s)  # each chip as wide as its words, if there's room
