@@ -243,3 +243,30 @@ def test_an_enter_held_at_the_tutorials_end_starts_no_match(tmp_path, monkeypatc
     key(app, pygame.K_RETURN)
     frame(app)
     assert type(app.stack.top).__name__ == "MatchScene"
+
+
+def test_over_a_beaten_foe_pass_says_control_stays():
+    """'foe at 0 HP, no pin yet: The Pin now costs 4 Attitude; you have 3': a newcomer saw no
+    way on, Pass saying it gives the foe control; over a beaten foe it doesn't, and says so."""
+    from conftest import plain_match, set_control, set_hp, set_momentum
+    from scene_helpers import frame
+    from scenes.app import App, Settings
+    m = plain_match("normal")
+    seats = [m.setup.seats[0], m.setup.seats[1].model_copy(update={"controller": "greedy"})]
+    m.setup = m.setup.model_copy(update={"seats": seats})
+    set_control(m.state, 0)
+    set_hp(m.state, 1, 0)
+    m.state.sides[0].failed_pins = 4
+    set_momentum(m.state, 0, [1, 1, 1, 1, 1, 3])
+    app = App((1280, 720), settings=Settings(ai_speed="fast", show_speed="instant"))
+    app.autosave = False
+    scene = app.reset("match", m.setup, match=m)
+    frame(app)
+    assert "costs 4 Attitude" in scene.model.prompt()[0]
+    assert scene.buttons["pass"].sub == "breathe, keep control"
+    tip = " ".join(words for words, _ in scene.button_tip("pass"))
+    assert "control stays with you" in tip and "give your foe control" not in tip
+    set_hp(m.state, 1, 3)
+    scene.refresh()
+    frame(app)
+    assert scene.buttons["pass"].sub == "catch your breath"

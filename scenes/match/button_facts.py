@@ -19,3 +19,4 @@ class ButtonFacts:
     comeback: bool  # the Crowd ability is the Protagonist's Comeback (else Sneak Attack)
     crowd_points: int
     ringside: bool  # the match type has a ringside
+    keeps_control: bool = False  # the foe is beaten (0 HP): a Pass leaves control with you

@@ -81,7 +81,9 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     if "Attitude" in (facts.reasons.get("pin") or "") and seat is not None and facts.pin_cost:
         pin.sub = f"costs {facts.pin_cost} Attitude"  # (only when the cost is what stops it:
         # 'costs 2 Attitude' over a foe at ringside hid 'only in the ring': session 61)
-    buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else "catch your breath"
+    buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else \
+        "breathe, keep control" if facts.keeps_control else "catch your breath"  # (a Pin
+    # that cost more Attitude than held, over a beaten foe, seemed to leave no way: s66)
     buttons["crowd"].label = "Comeback" if facts.comeback else "Sneak Attack"
     buttons["crowd"].sub = f"costs 2 \u00b7 have {facts.crowd_points}"
     why = facts.reasons.get("crowd")
@@ -182,6 +184,9 @@ def button_tip(name: str, label: str, facts) -> list:
     if name == "pass":
         lines = [("Pass", W.ACCENT),
                  ("Catch your breath (+momentum) and give your foe control.", W.INK)]
+        if facts is not None and facts.keeps_control:
+            lines[1] = ("Catch your breath (+momentum). Your foe is beaten (0 HP): control "
+                        "stays with you.", W.INK)
         if facts is not None and facts.regroup_ready:
             lines.append(("Nothing in your hand can be played, so you also regroup: the hand "
                           "goes under your playbook and you draw a fresh one.", W.GOOD))

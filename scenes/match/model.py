@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.library import LEVEL_NAMES
-from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, check, counted_out_by,
+from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, beaten, check, counted_out_by,
                         counters_barred, countout_warning, dead_hand, final_chance,
                         gains_nothing, pin_blocker, pin_on, pin_reason, pin_terms, placed,
                         said_of, counter_why)
@@ -351,7 +351,8 @@ class TableModel(handover.Curtain):
             and (seat is not None and not st.pending or not self.humans()) else "",  # (s58)
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
-            crowd_points=st.sides[who].crowd_points, ringside=st.rules.has_ringside)
+            crowd_points=st.sides[who].crowd_points, ringside=st.rules.has_ringside,
+            keeps_control=seat is not None and beaten(st, 1 - seat))
 
     def pin_chance(self, seat: int) -> int:
         """The seat's pin chance now, in percent (ADV-13..17 in a Showdown)."""
