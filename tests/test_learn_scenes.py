@@ -270,6 +270,8 @@ def test_the_end_screen_leads_to_a_normal_match_against_easy(app):
     done = app.stack.top
     frame(app)
     assert done.title == "TUTORIAL COMPLETE"
+    for _ in range(11):  # (Enter waits a second: one held at the table's end started a match)
+        frame(app, 0.1)
     key(app, pygame.K_RETURN)
     match = app.stack.top
     assert is_scene(match, "match") and not is_scene(match, "tutorial")

@@ -199,8 +199,9 @@ PAGES: tuple[Page, ...] = (
     Page("ringside", "Ringside and count-outs", (
         "Move To Ringside takes you both outside (Hardcore: any time; Showdown: once, after "
         "turn 20; never in Normal). Some pages throw the foe out.",
-        "At the end of each turn the referee counts the Superstar who began it in control, "
-        "if they are outside (even if a counter took control from them), and a beaten one "
+        "At the end of each turn (every page played is a turn) the referee counts the "
+        "Superstar who began it in control, if they are outside (even if a counter took "
+        "control from them), and a beaten one "
         "(0 HP) outside every turn, whoever holds control. More "
         "than 2 counts (3 in a Showdown) and they lose by count-out. Return To Ring stops the "
         "count."), ("ADV-6", "ADV-8"), (("page", "barricade_bump"),)),
