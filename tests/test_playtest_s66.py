@@ -270,3 +270,42 @@ def test_over_a_beaten_foe_pass_says_control_stays():
     scene.refresh()
     frame(app)
     assert scene.buttons["pass"].sub == "catch your breath"
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1920, 1080)])
+def test_a_lifted_cards_tip_and_keywords_are_one_box_on_one_side(size, display):
+    """'Hover tooltips often come as two stacked boxes that don't line up' (three newcomers):
+    the tip and the keywords on one side of the card are one box; on two sides, two."""
+    import pygame
+    from scenes.match import hover as HOV
+    from scenes.match.hand import HandSlot
+
+    class Counted(pygame.Surface):
+        blits = 0
+
+        def blit(self, *a, **kw):
+            Counted.blits += 1
+            return super().blit(*a, **kw)
+
+    w, h = size
+    surface = Counted(size)
+    slot = HandSlot(0, 0, (0, 0), 0.0, pygame.Rect(0, 0, 1, 1), "Duck Under is a Defensive "
+                    "page: it is played to counter a move.", "")
+    helps = ["Played only to counter a move.", "In Close move: up close, the bodies locked."]
+    column = pygame.Rect(round(w * 0.28), 0, round(w * 0.45), h)  # the hand's, as the table's
+    card = pygame.Rect(column.x, round(h * 0.68), round(w * 0.12), round(h * 0.3))
+    HOV.hand_tips(surface, card, slot, helps, True, w / 1280, column)  # the first card: the
+    assert Counted.blits == 1  # tip and the keywords both to its right
+    Counted.blits = 0
+    card.centerx = column.centerx  # room on both sides: the keywords stand on the other
+    HOV.hand_tips(surface, card, slot, helps, True, w / 1280, column)
+    assert Counted.blits == 2
+
+
+@pytest.fixture
+def display():
+    """A display for drawing tooltips."""
+    import pygame
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    yield

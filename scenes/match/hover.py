@@ -148,10 +148,11 @@ def hand_tips(surface: pygame.Surface, rect: pygame.Rect, slot, helps: list, min
         return
     tip = tooltip_beside(surface, rect, lines, t, 300, floor, within, draw=False)
     box = keyword_box(surface, rect, helps, t, tip, within, draw=False)
-    if box is not None and box.colliderect(tip):  # no room for both: one box (the keywords
-        lines += [(h, W.MUTED) for h in helps]  # covered the end of the tip: session 59)
-        tooltip_beside(surface, rect, lines, t, 300, floor, within)
-        return
+    if box is not None and (box.colliderect(tip) or  # no room for both, or both on one side:
+                            (box.centerx > rect.centerx) == (tip.centerx > rect.centerx)):
+        lines += [(h, W.MUTED) for h in helps]  # one box (the keywords covered the end of the
+        tooltip_beside(surface, rect, lines, t, 300, floor, within)  # tip: session 59; two
+        return  # boxes of two widths, stacked, read as two tooltips that don't line up: s66)
     tooltip_beside(surface, rect, lines, t, 300, floor, within)
     keyword_box(surface, rect, helps, t, tip, within)
 
