@@ -431,7 +431,8 @@ def test_menu_quick_and_watch_and_setup_keyboard(app):
     setup = app.reset("setup")
     frame(app)
     before = list(setup.picks)
-    key(app, pygame.K_TAB)  # focus: seat 1's Superstar
+    key(app, pygame.K_TAB)  # focus: seat 1's player (Human), as drawn top to bottom
+    key(app, pygame.K_TAB)  # seat 1's Superstar
     key(app, pygame.K_RIGHT)
     assert setup.picks[0] != before[0] and setup.picks[0] != setup.picks[1]
     click(app, setup.tiles[0][[t.star_id for t in setup.tiles[0]].index(setup.picks[1])]

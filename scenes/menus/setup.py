@@ -217,9 +217,11 @@ class SetupScene(Scene):
         """Everything Tab reaches, in order (the AI speed only while a seat is an AI's: it
         stood there for two people, session 64's play-test)."""
         self.speed_w.visible = any(c.value != "human" for c in self.controller_w)
-        items = [self.star_w[0], self.book_w[0], self.controller_w[0], self.type_w, self.turn_w, self.seed_w,
-                 self.seed_btn, self.speed_w, self.ooh_w, self.interview_w, self.star_w[1],
-                 self.book_w[1], self.controller_w[1], self.back_btn, self.start_btn]
+        items = [self.controller_w[0], self.star_w[0], self.book_w[0], self.type_w, self.turn_w,
+                 self.seed_w, self.seed_btn, self.speed_w, self.ooh_w, self.interview_w,
+                 self.controller_w[1], self.star_w[1], self.book_w[1], self.back_btn,
+                 self.start_btn]  # (top to bottom as drawn: Tab went from the playbook back up
+        # to 'Human' above the Superstar, session 66's play-test at 1000x600)
         return [w for w in items if w.visible]
 
     def build(self) -> MatchSetup:
