@@ -391,7 +391,7 @@ def test_a_counters_log_line_explains_why_it_could(kind):
     assert e.title == "Counter: Check the Kick" and e.result == "Shin Kick is stopped."
     assert dict(e.rows)["why it could"] == "Check the Kick counters Leg Extended moves."
     assert dict(e.rows)["paid"] != "nothing" or not any(m.state.info(ev.page).cost)
-    assert any("ADV-4" in n for n in e.notes) == (kind == "showdown")
+    assert any("goes back into its owner" in n for n in e.notes) == (kind == "showdown")
 
 
 def test_a_counter_from_underneath_and_at_a_weapon_say_so():

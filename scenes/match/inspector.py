@@ -166,7 +166,8 @@ def _injury_roll(ev, s) -> Explanation:
 
 
 def _ditch(ev, s) -> Explanation:
-    e = Explanation(f"Ditch roll: {star(s, ev.seat)}", f"{title(ev.status)} (ADV-10)")
+    e = Explanation(f"Ditch roll: {star(s, ev.seat)}", f"{title(ev.status)}: a connected "
+                    "move may cost a page")  # (not 'ADV-10', the rules' own id: session 66)
     e.rows = [("chance", "50%")]
     e.roll = f"rolled {ev.roll} on d100 (ditch on 50 or less)"
     e.success = not ev.ditched
@@ -209,7 +210,7 @@ def _counter(ev, s) -> Explanation:
     e.result = f"{move.name} is stopped."
     e.notes = [f"A countered move does no damage and its momentum is spent. {counter.name} "
                f"hits instead and {star(s, ev.seat)} takes control."] + \
-        ["In a Showdown the countered page goes back into its owner's playbook (ADV-4)."] * \
+        ["In a Showdown the countered page goes back into its owner's playbook."] * \
         bool(s.rules.showdown)
     return e
 
