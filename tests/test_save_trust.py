@@ -946,3 +946,27 @@ def test_a_season_the_game_saves_is_remembered_on_disk_at_once(cat, tmp_path, mo
     decided = _count_decisions(monkeypatch)
     assert open_season(path, cat).state.champion is not None
     assert decided == []
+
+
+def test_a_play_on_of_a_played_on_match_keeps_its_record_within_its_log(cat, tmp_path):
+    """Session 66's review: a watched match played on by a person at entry 30, then played on
+    again from entry 20 (Replay's Play on, the same seats) kept the record's play-on 'until 30'
+    in a log of 20 entries, and was refused once its record was checked: the record is cut."""
+    from game.ai.decisions import cut_at
+    from game.store.fork import fork_match, fork_save, play_on_match
+    watched = play_out(Match(_setup(50, ("greedy", "greedy")), cat), 50)
+    on = play_on_match(watched, 30, ["human", "greedy"])
+    assert [e.until for e in on.setup.ai.earlier] == [30]
+    first = save_match(on, tmp_path, "played-on")
+    assert verify(first, cat)["ok"]
+    again = play_on_match(restore(first, cat), 20, None)
+    assert [e.until for e in again.setup.ai.earlier] == [20]
+    assert verify(save_match(again, tmp_path, "played-on-from-20"), cat)["ok"]
+    out = fork_save(first, 20, tmp_path / "forked.json", cat)
+    assert verify(Path(out["out"]), cat)["ok"]
+    assert cut_at(on.setup, 0).ai.earlier == []  # from the bell: nothing played before
+    assert fork_match(on, 30).setup.ai.earlier == on.setup.ai.earlier
+    doc = _doc(first)
+    doc["setup"]["ai"]["earlier"][0]["until"] = len(doc["log"]) + 1
+    report = verify(_write(doc, tmp_path / "past.json"), cat)
+    assert not report["ok"] and report["ai_moves"] == "refused"

@@ -70,16 +70,34 @@ def stamped(setup):
     return setup.model_copy(update={"ai": ai_record()})
 
 
+def cut_at(setup, n: int):
+    """The setup of a match kept to its first n entries: its record's play-ons end by entry n
+    (one that ended later played those first entries, so it ends at n; any after it is gone),
+    or a fork of a played-on save named entries it does not have (session 66's review)."""
+    if setup.ai is None or not setup.ai.earlier:
+        return setup
+    earlier = []
+    for era in setup.ai.earlier:
+        if n > 0:
+            earlier.append(era if era.until < n else era.model_copy(update={"until": n}))
+        if era.until >= n:
+            break
+    if earlier == list(setup.ai.earlier):
+        return setup
+    return setup.model_copy(update={"ai": setup.ai.model_copy(update={"earlier": earlier})})
+
+
 def played_on(setup, n: int, controllers):
     """The setup of a play-on from entry n where `controllers` take the seats: the record keeps
     who played the first n entries, so they are still checked against the AI that made them."""
+    setup = cut_at(setup, n)
     old = [s.controller for s in setup.seats]
     seats = [s.model_copy(update={"controller": c}) for s, c in zip(setup.seats, controllers)]
     update = {"seats": seats}
-    if setup.ai is not None and list(controllers) != old and n > 0:
-        from ..match.setup import AiEra
-        earlier = [e for e in setup.ai.earlier if e.until < n]
-        earlier.append(AiEra(until=n, controllers=old))
+    ends = setup.ai.earlier[-1].until if setup.ai is not None and setup.ai.earlier else 0
+    if setup.ai is not None and list(controllers) != old and n > ends:  # (the seats played
+        from ..match.setup import AiEra  # entries ends..n-1)
+        earlier = list(setup.ai.earlier) + [AiEra(until=n, controllers=old)]
         update["ai"] = setup.ai.model_copy(update={"earlier": earlier})
     elif setup.ai is None and any(c != "human" for c in controllers) and n == 0:
         update["ai"] = ai_record()
@@ -134,7 +152,8 @@ def check_ai_moves(match) -> dict:
                           f"seats' moves can't be checked"}
     past = [e.until for e in setup.ai.earlier if e.until > len(match.log)]
     if past:  # (an era past the log's end claimed every entry for people: session 66)
-        return {**out, "ai_checked": False, "refused": f"its AI record names a play-on from "
+        return {**out, "ai_moves": "refused", "ai_checked": False,
+                "refused": f"its AI record names a play-on from "
                 f"entry {past[0]}, but the log has only {len(match.log)} entries"}
     m = Match(setup, match.cat, start=False, edition=match.state.rules.edition)
     for i, entry in enumerate(match.log):

@@ -30,7 +30,8 @@ def fork_match(match, n: int, controllers: list[str] | None = None):
     """A new Match made of the first n entries of this match's log, re-decided; controllers
     (one per seat) may change who plays, so a watched match can be played on by a person."""
     _check_n(n, len(match.log), "this match")
-    setup = match.setup
+    from ..ai.decisions import cut_at
+    setup = cut_at(match.setup, n)  # (its play-ons within the entries kept)
     edition = match.state.rules.edition
     if controllers is not None and list(controllers) != [s.controller for s in setup.seats]:
         from ..ai.decisions import played_on
@@ -80,7 +81,9 @@ def fork_save(path: Path | str, n: int, out: Path | str, cat: Catalog,
     data = read_save(path)
     _check_n(n, len(data.log), path.name)
     target = fork_target(out)
-    match = rebuild(data.setup, data.log[:n], cat, path.name, data.cards, data.edition)
+    from ..ai.decisions import cut_at
+    match = rebuild(cut_at(data.setup, n), data.log[:n], cat, path.name, data.cards,
+                    data.edition)
     write_document(target, encode_match(match, saved_at), 0)
     return {"file": str(path), "out": str(target), "entries": n, "of": len(data.log),
             "over": match.state.over is not None}
