@@ -49,6 +49,8 @@ def test_a_renamed_save_goes_on_under_a_name_of_its_own(tmp_path):
     (tmp_path / "Kampf_Bj_rn.json").write_text("{}", encoding="utf-8")
     assert own_name(tmp_path, "Kampf Bjørn") == "Kampf_Bj_rn-2"
     assert own_name(tmp_path, "x" * 81) == "x" * 80
+    (tmp_path / "duel.json").write_text("{}", encoding="utf-8")  # 'duel.json.json' went on in
+    assert own_name(tmp_path, "duel.json") == "duel-2"  # duel.json, another match (the review)
 
 
 def test_a_renamed_save_opened_from_load_says_where_it_goes_on(book_app, tmp_path):

@@ -250,9 +250,10 @@ def own_name(folder: Path | str, stem: str) -> str:
     could be written under it as it stands; else a free name made of it (a save the player
     renamed 'Матч.json' cleaned to no name and was never saved again, and 'Kampf Björn' and
     'Kampf Bjørn' went on in one file, each over the other: session 66's save attack)."""
-    if _plain(stem)[:MAX_NAME] == stem:
+    name = stem.removesuffix(SUFFIX)  # (as _clean_name writes it: 'duel.json.json' went on
+    if _plain(name)[:MAX_NAME] == stem:  # in duel.json, another match: the review)
         return stem
-    return free_name(folder, stem, "go on with it")
+    return free_name(folder, name, "go on with it")
 
 
 def save_match(match: Match, folder: Path | str, name: str | None = None,
