@@ -591,10 +591,13 @@ def test_a_newer_versions_settings_are_kept_only_when_small_and_plain(tmp_path, 
     path.write_text(json.dumps({"mute": True, "deep": deep, "big": [0] * 40_000,
                                 "small": {"a": [1, 2]}}), encoding="utf-8")
     settings, problem = prefs.load_settings()
-    assert problem is None and settings.mute
+    assert settings.mute and "deep (too large to keep), big (too large to keep)" in problem
+    assert "kept as settings.json.damaged" in problem  # (session 66: said, and copied first)
     assert prefs.save_settings(settings) is None
     back = json.loads(path.read_text(encoding="utf-8"))
     assert back["small"] == {"a": [1, 2]} and "deep" not in back and "big" not in back
+    assert "deep" in json.loads((tmp_path / "settings.json.damaged").read_text())
+    (tmp_path / "settings.json.damaged").unlink()
     for n, raw in enumerate((b"{1", b"{2")):
         path.write_bytes(raw)
         assert prefs.load_settings()[1].endswith(

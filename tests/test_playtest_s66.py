@@ -167,6 +167,9 @@ def test_a_newer_games_setting_values_are_kept_in_a_copy(tmp_path, monkeypatch):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json", "settings.json.damaged"]
     prefs.save_settings(settings)
     assert json.loads((tmp_path / "settings.json").read_text())["newer_key"] == 1
+    (tmp_path / "settings.json").write_text(json.dumps({"auto_counter": ["a", "newer", "shape"]}))
+    assert "bad values: auto_counter (the file as it was is kept as settings.json.damaged-2)" \
+        in prefs.load_settings()[1]  # (rules that are not a table: the review)
 
 
 def test_the_hundredth_kept_settings_file_is_never_written_over(tmp_path, monkeypatch):

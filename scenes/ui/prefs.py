@@ -138,10 +138,12 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), "the settings file is damaged" + _kept_aside(path)
     if not isinstance(data, dict):
         return Settings(), "the settings file is not a JSON object" + _kept_aside(path)
-    settings, problem = parse_settings(_small_extras(data))
-    dropped = _dropped_counter_rules(data.get("auto_counter"))
-    if dropped:
-        problem = (f"{problem}, " if problem else "some settings had bad values: ") + dropped
+    kept = _small_extras(data)
+    settings, problem = parse_settings(kept)
+    dropped = [_dropped_counter_rules(data.get("auto_counter", {}))] + \
+        [f"{str(key)[:20]} (too large to keep)" for key in data if key not in kept]
+    for words in filter(None, dropped):
+        problem = (f"{problem}, " if problem else "some settings had bad values: ") + words
     if problem:  # (a newer game's values, or a typo: written over with defaults at the next
         problem += _kept_aside(path, copy=True)  # change, with no copy: session 66)
     return settings, problem
@@ -149,9 +151,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 def _dropped_counter_rules(value: Any) -> str:
     """Words for the auto-counter entries the settings can't keep (an unknown kind of attack or
-    rule), or '' when there are none."""
+    rule, or rules that are not a table of them), or '' when there are none."""
     if not isinstance(value, dict):
-        return ""
+        return "auto_counter"
     known = default_counter_rules()
     bad = [str(k)[:20] for k, v in value.items() if k not in known or v not in COUNTER_RULES]
     return f"auto_counter ({', '.join(bad[:3])})" if bad else ""
@@ -196,7 +198,8 @@ def _kept_aside(path: Path, copy: bool = False) -> str:
         for k in range(2, 101):
             if not (aside.exists() or aside.is_symlink()):
                 break
-            if copy and aside.is_file() and aside.read_bytes() == data:  # (kept already)
+            if copy and aside.is_file() and aside.stat().st_size == len(data) and \
+                    read_regular(aside, MAX_BYTES) == data:  # (kept already)
                 return f" (the file as it was is kept as {aside.name})"
             aside = path.with_name(f"{path.name}.damaged-{k}")
         else:  # (a hundred kept already: the 100th is never written over)
@@ -205,8 +208,8 @@ def _kept_aside(path: Path, copy: bool = False) -> str:
             create_file(aside, data)
         else:
             os.replace(path, aside)
-    except OSError:
-        return ""
+    except OSError as exc:  # (a folder that can't be written: say no copy was kept)
+        return f" (no copy could be kept: {exc.strerror or exc})"
     return f" (the file as it was is kept as {aside.name})" if copy else f" (kept as {aside.name})"
 
 
