@@ -841,8 +841,8 @@ def _expected_errors() -> tuple:
     return tuple(kinds)
 
 
-_UNPRINTED = {c: ascii(chr(c))[1:-1] for c in (*range(0x00, 0x09), 0x0B, 0x0C,
-                                                *range(0x0E, 0x20), *range(0x7F, 0xA0), 0x061C,
+_UNPRINTED = {c: ascii(chr(c))[1:-1] for c in (*range(0x00, 0x09), *range(0x0B, 0x20),
+                                                *range(0x7F, 0xA0), 0x061C,
                                                 *range(0x200B, 0x2010), *range(0x2028, 0x202F),
                                                 *range(0x2060, 0x2070), 0xFEFF)}
 
@@ -856,8 +856,9 @@ class Printable:
         self.stream = stream
 
     def write(self, text: str) -> int:
-        self.stream.write(text.translate(_UNPRINTED))
-        return len(text)
+        lead = "\r" if text.startswith("\r") else ""  # (the progress line's own redraw; a
+        self.stream.write(lead + text[len(lead):].translate(_UNPRINTED))  # file's \r can't
+        return len(text)  # write over a line: the review)
 
     def __getattr__(self, name: str):
         return getattr(self.stream, name)

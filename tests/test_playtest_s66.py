@@ -34,8 +34,9 @@ def test_printable_leaves_lines_tabs_and_words_alone():
 
     import main
     got = io.StringIO()
-    main.Printable(got).write("a\tb\r\nNaïve – 日本\x1b[0m\x9b")
-    assert got.getvalue() == "a\tb\r\nNaïve – 日本\\x1b[0m\\x9b"
+    main.Printable(got).write("a\tb\nNaïve – 日本\x1b[0m\x9b\rOK")
+    main.Printable(got).write("\rbalance: 12/300")  # (the progress line redraws itself)
+    assert got.getvalue() == "a\tb\nNaïve – 日本\\x1b[0m\\x9b\\rOK\rbalance: 12/300"
 
 
 def test_a_renamed_save_goes_on_under_a_name_of_its_own(tmp_path):
