@@ -10,7 +10,7 @@ from conftest import (find_seed, one, plain_match, prepare_move, set_hp, set_mom
                       set_position, set_statuses)
 from game.match import commands as C
 from game.match import events as E
-from game.match.chances import NO_REFEREE, final_chance, no_referee, pin_terms
+from game.match.chances import NO_REFEREE, final_chance, pin_terms, referee_away
 from game.match.editions import nobody_counts
 from game.match.pin_line import pin_reason
 from game.match.state import EDITION, rules_for
@@ -26,9 +26,9 @@ def test_this_is_edition_13():
 @pytest.mark.parametrize("rest, term", [(0, NO_REFEREE), (100, -100), (101, -101), (187, -187)])
 def test_the_referees_term_leaves_exactly_no_chance(rest, term):
     terms = [("momentum", rest)]
-    assert no_referee(rules_for("normal"), terms) == term
+    assert referee_away(rules_for("normal"), terms) == term
     assert final_chance(terms + [("no referee to count", term)]) <= 0
-    assert no_referee(rules_for("normal", edition=12), terms) == NO_REFEREE
+    assert referee_away(rules_for("normal", edition=12), terms) == NO_REFEREE
 
 
 def _away(kind: str, edition: int | None):
@@ -67,7 +67,11 @@ def test_edition_12_let_a_big_enough_total_pin_with_the_referee_away(kind):
     s = _away(kind, 12).state
     assert final_chance(pin_terms(s, 0)) > 0
     seed, evs = find_seed(s, C.PressPin(0), lambda evs: one(evs, E.PinAttempted).success)
-    assert one(evs, E.PinAttempted).chance > 0
+    pin = one(evs, E.PinAttempted)
+    assert pin.chance > 0
+    from scenes.match.pin_words import no_referee  # (a replay of it said NO COUNT! over the
+    assert not no_referee(pin)  # pin that won: the review of session 66)
+    assert "1, 2, 3!" in str(event_line(pin, s)) and "no count" not in str(event_line(pin, s))
 
 
 @pytest.mark.parametrize("edition, chance", [(None, 0), (12, 1)])

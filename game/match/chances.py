@@ -141,18 +141,18 @@ def pin_terms(state, seat: int, finisher_before=None) -> tuple:
     if extra:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
-        terms.append(("no referee to count", no_referee(state.rules, terms)))
+        terms.append(("no referee to count", referee_away(state.rules, terms)))
     return tuple(terms)
 
 
-def no_referee(rules, terms) -> int:
+def referee_away(rules, terms) -> int:
     """A distracted referee's term: -100, and from edition 13 as much more as leaves the chance
     at 0 whatever the other terms add (nobody counts, nobody asks).
 
     >>> from game.match.state import rules_for
-    >>> no_referee(rules_for("normal"), [("momentum", 90), ("turns", 30)])
+    >>> referee_away(rules_for("normal"), [("momentum", 90), ("turns", 30)])
     -120
-    >>> no_referee(rules_for("normal", edition=12), [("momentum", 90), ("turns", 30)])
+    >>> referee_away(rules_for("normal", edition=12), [("momentum", 90), ("turns", 30)])
     -100
     """
     rest = sum(v for _, v in terms)
@@ -173,7 +173,7 @@ def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
     if extra:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
-        terms.append(("no referee to ask", no_referee(state.rules, terms)))
+        terms.append(("no referee to ask", referee_away(state.rules, terms)))
     return tuple(terms)
 
 

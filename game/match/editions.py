@@ -64,7 +64,7 @@ refused with a message.
        none; game/match/rules.py _turn_weapon, editions.turns_the_hits_injury)
    13  a distracted referee counts no pin and asks for no submission, whatever the other terms
        add: the chance is 0 (before, his -100 was one term a big enough total beat: a pin at
-       10-57%, a hold at 61%; game/match/chances.py no_referee, editions.nobody_counts)
+       10-57%, a hold at 61%; game/match/chances.py referee_away, editions.nobody_counts)
 """
 from __future__ import annotations
 

@@ -253,7 +253,7 @@ class Commentary:
                 add(3, "crowd_face" if face else "crowd_heel", name=star(ev.seat))
             elif t is E.PinAttempted:
                 words = dict(pinner=star(ev.seat), victim=star(1 - ev.seat))
-                key = "pinfall" if ev.success else "no_count" if no_referee(ev.terms) else \
+                key = "pinfall" if ev.success else "no_count" if no_referee(ev) else \
                     "early_cover" if early_cover(ev) else "near_fall"
                 add(8 if key != "early_cover" else 4, key,
                     close=ev.success or ev.roll - ev.chance <= NEAR_MISS,
@@ -261,7 +261,7 @@ class Commentary:
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
                 add(8 if ev.success else 5, "tap_out" if ev.success else "no_one_asks"
-                    if no_referee(ev.terms) else "holds_on", **words)
+                    if no_referee(ev) else "holds_on", **words)
             elif t is E.MoveCardTapped and (ev.cause == "squash" or state.over is not None):
                 pass  # after the bell: the ring says SQUASHED!, not "a real injury" (nor "has
                 # to wrestle without it" once it is over: session 47's play-test)

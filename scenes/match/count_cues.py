@@ -20,7 +20,7 @@ NO_COUNT_BANNERS = (("NO COUNT!", False, GOLD), ("NO ONE ASKS!", False, GOLD))
 def pin(pr, ev) -> None:
     """The count: PIN!, then 1 and 2 with a slap each, then 3 or the kick-out; a cover at long
     odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
-    if PW.no_referee(ev.terms):
+    if PW.no_referee(ev):
         return no_count(pr, ev)
     chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or ())
     VO.clear_strip(pr)  # the count has only its own words under it
@@ -78,7 +78,7 @@ def no_count(pr, ev) -> None:
 def hold(pr, ev) -> None:
     """The hold, then TAPS OUT! or HOLDS ON! as the recorded roll says; with the referee
     looking away nobody asks, and NO ONE ASKS! says so."""
-    away = PW.no_referee(ev.terms)
+    away = PW.no_referee(ev)
     chance = f"{ev.chance}%" if ev.chance > 0 else "no referee to ask" if away else \
         PW.no_chance(ev.terms or (), hold=True)
     SC.hold_on(pr, ev.seat)

@@ -296,7 +296,7 @@ def _pinned(ev, s):
     how = {"button": "Pin attempt", "move": "Pin from the move",
            "special": "Pin from the special"}.get(ev.by, "Pin attempt")
     if ev.chance <= 0:  # (nobody counted a cover the referee never saw: no kick-out)
-        outcome = f"no referee to count {DASH} no count" if PW.no_referee(ev.terms) else \
+        outcome = f"no referee to count {DASH} no count" if PW.no_referee(ev) else \
             f"no chance {DASH} kick-out"
         return LogLine(f"{how} by {star(s, ev.seat)}: {outcome}.", ev.seat)
     result = "1, 2, 3!" if ev.success else "kick-out"
@@ -307,7 +307,7 @@ def _pinned(ev, s):
 def _submission(ev, s):
     foe = star(s, 1 - ev.seat)
     result = f"{foe} taps out!" if ev.success else f"{foe} holds on"
-    if PW.no_referee(ev.terms):
+    if PW.no_referee(ev):
         return LogLine(f"Submission hold by {star(s, ev.seat)}: no referee to ask {DASH} "
                        "nobody asks", ev.seat)
     chance = f"{ev.chance}% (rolled {ev.roll})" if ev.chance > 0 else "no chance"

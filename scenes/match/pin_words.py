@@ -33,9 +33,11 @@ BANNER = {  # under PIN! or SUBMISSION? at no chance: what held it down, in a vi
 NO_ONE = ("no referee to count", "no referee to ask")  # the terms of a distracted referee
 
 
-def no_referee(terms) -> bool:
-    """Whether a pin's or a hold's chance had no referee to count or ask (he is distracted)."""
-    return any(name in NO_ONE for name, _ in terms or ())
+def no_referee(ev) -> bool:
+    """Whether nobody counted a pin or asked at a hold (ev: its PinAttempted or
+    SubmissionAttempted): the referee distracted and the chance 0 (under rules edition 12 and
+    older his -100 could be beaten, and then a count came: the review of session 66)."""
+    return ev.chance <= 0 and any(name in NO_ONE for name, _ in ev.terms or ())
 
 
 def no_chance(terms, hold: bool = False) -> str:
