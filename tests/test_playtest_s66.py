@@ -213,6 +213,9 @@ def test_a_count_out_warning_goes_once_the_player_climbs_back_in():
     key(app, pygame.K_1)
     frame(app)
     assert "you will be counted out" in app.toasts.latest()
+    key(app, pygame.K_p)  # a second warning at the same point: Pass (the review)
+    frame(app)
+    assert sum("counted out" in t.text for t in app.toasts.items) == 2
     key(app, pygame.K_t)  # Return to Ring
     for _ in range(3):
         frame(app)

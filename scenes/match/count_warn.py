@@ -35,16 +35,15 @@ def countout_warned(model, seat: int, cmd, what: str) -> bool:
 
 
 def warn(model, words: str, kind: str, seconds: float) -> None:
-    """Say what a first press would do; the words go when the match moves on (stale_warning)."""
-    model.warned_words = words
+    """Say what a first press would do; the words go when the match moves on (stale_warnings)."""
+    model.warned_words.append((len(model.source.log), words))
     model.notice(words, kind, seconds)
 
 
-def stale_warning(model) -> str | None:
-    """The words of a first press's warning once the match has moved past its point (to take
-    off the screen: 'you will be counted out' stood after a climb back in: session 66), else
-    None."""
-    if model.warned is None or model.warned[0] == len(model.source.log):
-        return None
-    words, model.warned, model.warned_words = model.warned_words, None, None
-    return words
+def stale_warnings(model) -> list[str]:
+    """The words of first presses' warnings once the match has moved past their point (to take
+    off the screen: 'you will be counted out' stood after a climb back in: session 66)."""
+    now = len(model.source.log)
+    stale = [words for at, words in model.warned_words if at != now]
+    model.warned_words = [(at, words) for at, words in model.warned_words if at == now]
+    return stale

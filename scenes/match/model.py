@@ -78,7 +78,7 @@ class TableModel(handover.Curtain):
         self.finished = False
         self.queued = None  # an input action waiting for the cues to finish
         self.warned: tuple | None = None  # (log length, what): a press that only warned
-        self.warned_words: str | None = None  # ... and its words
+        self.warned_words: list = []  # (log length, words) of the warnings said
         # (a 0% pin, a count-out: scenes/match/count_warn.py first_press)
         self.ai = AiSeats(self, source.setup.seed)
         self.end_timer = 0.0

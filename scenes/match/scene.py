@@ -36,7 +36,7 @@ from scenes.match import takeback as TB
 from scenes.match.ai import Pace
 from scenes.match.autosave import Autosaver, autosave_name, new_match_name
 from scenes.match.board import TableScene
-from scenes.match.count_warn import stale_warning
+from scenes.match.count_warn import stale_warnings
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
 from scenes.match.log_text import LogLine, event_lines, turn_divider
@@ -366,9 +366,8 @@ class MatchScene(TableScene):
     def step(self, dt: float) -> None:
         """The match moves on: queued input, the AI, auto-counter, the curtain, the end."""
         todo = self.model.step(dt, time.perf_counter)
-        stale = stale_warning(self.model)
-        if stale:
-            self.app.toasts.drop(stale)
+        for words in stale_warnings(self.model):
+            self.app.toasts.drop(words)
         if todo == "finish" and not self.reading_the_log():
             self.finish()
         elif todo == "curtain" and self.app.stack.top is self:
