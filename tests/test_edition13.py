@@ -59,6 +59,9 @@ def test_no_pin_counts_while_the_referee_is_away(kind):
         pin = one(_decide(s, C.PressPin(0)), E.PinAttempted)
         assert pin.chance == 0 and not pin.success
     assert pin_reason(s, 0).startswith("no chance yet: no referee to count")
+    from scenes.match.buttons import pin_tip
+    tip = [words for words, _ in pin_tip(pin_terms(s, 0), 0, None)]
+    assert "no referee to count: no pin counts" in tip, tip  # (no -137%: the review)
     assert "no referee to count" in str(event_line(pin, s))
 
 

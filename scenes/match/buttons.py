@@ -12,7 +12,7 @@ from scenes.ui.gamepad import pad_in_use
 from scenes.match.layout import place_in_grid
 from scenes.match.model import ACTIONS
 from scenes.match.log_text import term_name
-from scenes.match.pin_words import why_zero
+from scenes.match.pin_words import NO_ONE, why_zero
 
 KEYS = {pygame.K_p: "pass", pygame.K_n: "pin", pygame.K_l: "allow", pygame.K_r: "ringside",
         pygame.K_t: "return", pygame.K_c: "crowd"}
@@ -128,6 +128,10 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
     if said:
         lines.append((said[0].upper() + said[1:], W.INK))
     for n, v in terms:
+        if n in NO_ONE and chance <= 0:  # (as large as it must be to leave 0% from rules
+            # edition 13: its number says nothing; the review of session 66)
+            lines.append((f"{term_name(n)}: no pin counts", W.DANGER))
+            continue
         lines.append((f"{term_name(n)}: {'+' if v >= 0 else ''}{v}%",
                       W.GOOD if v > 0 else (W.DANGER if v < 0 else W.INK)))
     lines.append((f"total {total}%, so {max(0, chance)}% (95% at most; 0% or less "
