@@ -208,6 +208,12 @@ def countout_limit(state) -> int:
     return state.rules.count_out_after
 
 
+def countout_at(state) -> int:
+    """The count that puts a Superstar out (one past countout_limit), as the RINGSIDE n/N chip,
+    the log and the tutorial say it."""
+    return countout_limit(state) + 1
+
+
 def weapons_legal(state) -> bool:
     """True when a weapon brings no DQ risk: Hardcore, a Referee who allows them, or no referee
     watching."""

@@ -53,15 +53,6 @@ def countout_warning(state, seat: int) -> str | None:
     return None
 
 
-def count_words(state, seat: int) -> str:
-    """The ringside count as players read it, never past the limit: 'count 1 of 2'."""
-    side = state.sides[seat]
-    limit = countout_limit(state)
-    if state.over is not None and state.over.how == "countout" and side.ringside_turns > limit:
-        return "COUNTED OUT"
-    return f"count {min(side.ringside_turns, limit)} of {limit}"
-
-
 def pin_on(state, seat: int) -> int | None:
     """The seat's pin chance when the foe is at 0 HP and the Pin button may be pressed now."""
     if state.sides[1 - seat].hp > 0 or pin_blocker(state, seat) is not None:

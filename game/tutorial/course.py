@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..match import commands as C
-from ..match.chances import countout_limit
+from ..match.chances import countout_at
 from ..match.dangers import counted_out_by
 from ..match.legal import actor as who_acts
 from . import parts as P
@@ -121,7 +121,7 @@ class Course:
         where = ""
         if side.at_ringside:
             where = (f"The referee counts you at the end of each turn you act outside: "
-                     f"{side.ringside_turns} of {countout_limit(state) + 1} so far. ")  # (the
+                     f"{side.ringside_turns} of {countout_at(state)} so far. ")  # (the
             # chip's RINGSIDE n/N: '1 of 2' beside 'RINGSIDE 1/3' read as two rules: s66)
         if kind == "move":
             w = move_words(state, cmd)

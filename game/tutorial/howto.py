@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..match.chances import (CAP, DQ_LINE, EASY_FOURTH, EASY_LOW, EASY_TENTH, EASY_ZERO,
-                             MOMENTUM_REACH, base_by_hp)
+from ..match.chances import (CAP, DQ_LINE, EASY_FOURTH, EASY_HALF, EASY_LOW, EASY_TENTH,
+                             EASY_ZERO, MOMENTUM_REACH, base_by_hp)
 from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
 from ..library.cards import LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE
 from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
@@ -178,7 +178,7 @@ PAGES: tuple[Page, ...] = (
         f"+{EASY_ZERO}%, and momentum counts at most {MOMENTUM_REACH}% either way; the moves "
         "connected in the match and your bonuses add to it, so late in a match a foe just "
         "under half can be pinned at 20-30%. At half their HP or more the base is "
-        f"{base_by_hp(20, 40)}% in every type; a Showdown is stricter below it: "
+        f"{EASY_HALF}% in every type; a Showdown is stricter below it: "
         f"{base_by_hp(19, 40)}% under half, {base_by_hp(9, 40)}% under a fourth, "
         f"{base_by_hp(3, 40)}% under a tenth, +{base_by_hp(0, 40)}% at 0 HP, and momentum "
         "counts twice with no limit.",

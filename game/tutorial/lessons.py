@@ -14,7 +14,7 @@ from typing import Callable
 from ..match import commands as C
 from ..match import events as E
 from ..library.card_text import STATUS_HELP, describe_bonus, momentum_list
-from ..match.chances import countout_limit, pin_terms
+from ..match.chances import countout_at, pin_terms
 from ..match.dangers import countout_warning
 from ..match.legal import cost_text, legal_commands
 from ..match.rules import decide
@@ -241,13 +241,13 @@ def _ask_ringside(state):
     cmd = C.MoveToRingside(PLAYER)
     if cmd not in legal_commands(state, PLAYER):
         return None
-    return cmd, {"out": countout_limit(state) + 1}
+    return cmd, {"out": countout_at(state)}
 
 
 def _done_ringside(state, cmd, events):
     for ev in events:
         if isinstance(ev, E.WentToRingside) and ev.seat == PLAYER and ev.source == "button":
-            return {"out": countout_limit(state) + 1}
+            return {"out": countout_at(state)}
     return None
 
 
@@ -258,7 +258,7 @@ def _ask_countout(state):
         return None
     if countout_warning(state, PLAYER) is None:
         return None
-    return C.ReturnToRing(PLAYER), {"out": countout_limit(state) + 1,  # (as the RINGSIDE
+    return C.ReturnToRing(PLAYER), {"out": countout_at(state),  # (as the RINGSIDE
                                     "count": state.sides[PLAYER].ringside_turns}  # n/N chip)
 
 

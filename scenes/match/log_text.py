@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
 from game.match import events as E
-from game.match import (counter_basis, countout_limit, fold_states, last_turn, pin_withheld,
+from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_withheld,
                         read_in, refund, rises)
 
 from scenes.match import pin_words as PW
@@ -365,7 +365,7 @@ def _counted(ev, s):
     """The referee's count-out as it rises at a turn's end (only the ring told it: a viewer who
     looked away could not check it afterwards, session 56's play-test)."""
     lines = [f"The referee counts {star(s, seat)} outside: out if the count reaches "
-             f"{countout_limit(s) + 1}." for seat in ev.counted]  # ("(3 counts and out)" read
+             f"{countout_at(s)}." for seat in ev.counted]  # ("(3 counts and out)" read
     # as counted out: session 57's play-test; the number is the ring's and the chip's:
     return LogLine(" ".join(lines), ev.counted[0], "muted") if lines else None  # a line is
     # worded with the state after the whole match when a save is read)
