@@ -318,3 +318,16 @@ def display():
     pygame.display.init()
     pygame.display.set_mode((8, 8))
     yield
+
+
+def test_a_lessons_closing_words_leave_the_card_after_a_few_turns(cat):
+    """'Lucius held on: the chance was 0%...' stood on the tutorial's card across the next two
+    lessons: a finished lesson's words stay a few turns, then the card holds only its ask."""
+    from game.tutorial import play_through
+    from game.tutorial.course import NOTE_TURNS
+    _, course = play_through(cat, limit=60)
+    assert course.done
+    said = course.notes[course.done[-1]]
+    assert course.last_note(course.noted) == said == course.last_note()
+    assert course.last_note(course.noted + NOTE_TURNS) == said
+    assert course.last_note(course.noted + NOTE_TURNS + 1) == ""

@@ -23,6 +23,9 @@ WELCOME = ("Welcome to Ringside! You are {me_full}, at the bottom; {foe_full} is
            "on the right. Then this card walks you through the match, one step at a time.")
 
 
+NOTE_TURNS = 4  # turns a finished lesson's closing text stays on the card
+
+
 @dataclass(frozen=True)
 class Ask:
     """What the tutorial shows and waits for now.
@@ -46,6 +49,7 @@ class Course:
     notes: dict = field(default_factory=dict)  # lesson id -> its closing text, filled in
     active: str | None = None  # the lesson whose command was played and waits to complete
     passes: int = 0  # the player's Passes in a row on the way to a lesson
+    noted: int = 0  # the turn the last lesson was done in
 
     @property
     def completed(self) -> bool:
@@ -65,9 +69,13 @@ class Course:
         todo = self.open_lessons()
         return todo[0] if todo else None
 
-    def last_note(self) -> str:
-        """The closing text of the lesson finished last ('' before the first)."""
-        return self.notes.get(self.done[-1], "") if self.done else ""
+    def last_note(self, turn: int | None = None) -> str:
+        """The closing text of the lesson finished last ('' before the first, and `turn` more
+        than NOTE_TURNS after it: 'Lucius held on: the chance was 0%' stood on the card over two
+        more lessons, session 66's play-test)."""
+        if not self.done or turn is not None and turn - self.noted > NOTE_TURNS:
+            return ""
+        return self.notes.get(self.done[-1], "")
 
     # ---- what is asked --------------------------------------------------------------------
 
@@ -168,7 +176,7 @@ class Course:
             return None
         who = {"foe": first_name(state_after, FOE), "me": first_name(state_after, PLAYER)}
         self.done.append(lesson.id)
-        self.active = None
+        self.active, self.noted = None, state_after.turn
         try:
             self.notes[lesson.id] = lesson.then.format(**{**who, **words})
         except (KeyError, IndexError):

@@ -52,7 +52,7 @@ class TutorialScene(scene_class("match")):
     @property
     def note(self) -> str:
         """What the last lesson done showed."""
-        return self.course.last_note()
+        return self.course.last_note(self.match.state.turn)
 
     # ---- the foe and the match's end ------------------------------------------------------------
 
