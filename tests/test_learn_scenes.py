@@ -248,6 +248,9 @@ def test_every_step_points_at_something_on_screen_and_its_card_fits(size, text):
         if scene.presenter.busy:
             scene.presenter.finish()
             continue
+        if scene.match.state.over is not None and scene.model.waiting_at_end():
+            key(a, pygame.K_RETURN)  # 'The match is over: ... Results (Enter)'
+            continue
         if scene.match.actor() != T.PLAYER:
             continue
         a.render()

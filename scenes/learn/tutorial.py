@@ -40,7 +40,9 @@ class TutorialScene(scene_class("match")):
         self.card_rect = pygame.Rect(0, 0, 0, 0)
         self.script_timer = 0.0
         self.model.players[T.FOE] = None  # nobody of the table's: the script plays the foe
-        self.model.waits_at_bell = False  # the tutorial goes on to its own end screen
+        # (it waits at the bell as every person's match does: going on by itself to its end
+        # screen while the table said 'Results (Enter)', the Enter pressed for it started a
+        # match against Easy nobody asked for: session 66's play-tests)
         self.model.counter_rules = [{}, {}]  # no auto-counter: the lesson says when
 
     # ---- what the lesson asks ---------------------------------------------------------------
