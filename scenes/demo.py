@@ -394,6 +394,10 @@ def run_tutorial(frames: int, screenshots: str | None,
         if scene.presenter.busy:
             scene.presenter.finish()
             continue
+        if scene.model.waiting_at_end():  # 'The match is over: ... Results (Enter)'
+            app.process(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                           unicode="\r", scancode=0))
+            continue
         if scene.match.actor() != T.PLAYER:
             continue
         asked = scene.ask()
