@@ -100,7 +100,7 @@ RULE_WORDS = {
     "rank": ("Rank", "The sum of the ranks of your Move cards in play, tapped out or not."),
     "tier": ("Tier", "A bracket of Rank: " + ", ".join(
         f"{name} ({lo}+)" for lo, name in TIERS) + "."),
-    "points": ("Match points", TABLE_HELP["points"].split(": ", 1)[1]),
+    "points": ("Match points", "PTS on a panel: " + TABLE_HELP["points"].split(": ", 1)[1]),
     "squash": ("Squash", f"Losing by more than {SQUASH_MARGIN} match points: the loser is "
                          "injured."),
     "cost": ("Cost", "The momentum a page takes to play; a move that connects gives back "
