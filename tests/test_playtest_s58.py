@@ -427,10 +427,15 @@ def test_a_momentum_page_at_the_cap_says_what_it_gains():
     me.momentum[k] = cap - 3
     assert gain_lost(s, 0, page) is None  # all three fit
     me.momentum[k] = cap - 2
-    assert gain_lost(s, 0, page) == "Knuckle Crack gains only +2 Strike of +3 (the cap)."
+    assert gain_lost(s, 0, page) == "Knuckle Crack gains only +2 of its +3 Strike (the caps)."
     me.momentum[k] = cap
     assert gain_lost(s, 0, page) == f"At the cap (Strike {cap}/{cap}): Knuckle Crack gains " \
         "nothing."
+    chip = give(s, 0, "chip_on_shoulder")  # +2 Attitude, +1 Strength
+    st_, at = MOMENTUM.index("strength"), MOMENTUM.index("attitude")
+    me.momentum[st_], me.momentum[at] = me.caps[st_], 0
+    assert gain_lost(s, 0, chip) == "Chip on the Shoulder gains no Strength of its +1 (the " \
+        "caps)."  # ('+0 Strength of +1' read oddly: session 66's play-test)
     move = give(s, 0, "jab_flurry")
     assert gain_lost(s, 0, move) is None
     from scenes.match.facts import page_note

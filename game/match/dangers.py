@@ -146,8 +146,9 @@ def gain_lost(state, seat: int, page: int) -> str | None:
     if not any(got for _, _, got, _ in cut):
         full = ", ".join(f"{title(k)} {cap}/{cap}" for k, _, _, cap in cut)
         return f"At the cap ({full}): {info.name} gains nothing."
-    return f"{info.name} gains only " + ", ".join(
-        f"+{got} {title(k)} of +{a}" for k, a, got, _ in cut if got < a) + " (the cap)."
+    return f"{info.name} gains " + ", ".join(  # ('+0 Strength of +1': session 66)
+        f"only +{got} of its +{a} {title(k)}" if got else f"no {title(k)} of its +{a}"
+        for k, a, got, _ in cut if got < a) + " (the caps)."
 
 
 def leadoff_held(state, log, seat: int) -> bool:
