@@ -334,3 +334,25 @@ def test_a_lessons_closing_words_leave_the_card_after_a_few_turns(cat):
     assert course.last_note(course.noted) == said == course.last_note()
     assert course.last_note(course.noted + NOTE_TURNS) == said
     assert course.last_note(course.noted + NOTE_TURNS + 1) == ""
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1920, 1080)])
+def test_the_menus_bottom_row_stands_clear_of_its_hint(size, tmp_path, monkeypatch):
+    """With Continue shown the menu's bottom row ended a pixel or two above the keys' hint
+    (two newcomers at 1280x720): the row ends clear of the hint's line, Continue or not."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from game.match import Match
+    from game.store import save_match
+    from scene_helpers import frame, setup_of
+    from scenes.app import App, Settings
+    from scenes.ui import widgets as W
+    app = App(size, settings=Settings())
+    app.persist_settings = False
+    save_match(Match(setup_of(4, ("human", "normal")), app.cat), tmp_path, "current-4")
+    menu = app.reset("menu")
+    for _ in range(20):
+        frame(app)
+    assert menu.continue_btn.visible
+    s = W.ui_scale(size)
+    hint_top = size[1] - round(20 * s) - W.line_height(round(18 * s))
+    assert max(b.rect.bottom for b in menu.row if b.visible) + round(8 * s) <= hint_top

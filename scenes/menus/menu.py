@@ -146,8 +146,9 @@ class MenuScene(Scene):
         w, h = size
         count = sum(b.visible for b in self.column)
         bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else
-                                        40 if count == 7 else 36) * s)
-        gap = round(10 * s)
+                                        40 if count == 7 else 34) * s)
+        gap = round((10 if count <= 7 else 8) * s)  # (with Continue the row below touched the
+        # keys' hint at 1280x720: session 66's play-tests)
         x = round(w * 0.08)
         y = round(h * 0.27) + round(64 * s)
         for b in self.column:
