@@ -41,7 +41,8 @@ TYPE_TEXT = {
     "hardcore": "Anything goes: weapons are legal and either Superstar may take the fight to "
                 "ringside at any time.",
     "showdown": "The advanced match: random referees and events, body-part injuries, "
-                "automatic effects, Finishers +5, pins only on a downed foe.",
+                "automatic effects, Finishers +5, a pin only on a foe down or after a "
+                "Finisher.",
 }
 TURN_CHOICES = (20, 30, 40, 50, 60, 80, 100, 150)
 OOH_TEXT = "Several injuries at once: an injured Superstar can be injured again."
