@@ -133,6 +133,9 @@ PAGES: tuple[Page, ...] = (
         "Strike, Technical, Attitude. Each kind has a cap.",
         "Momentum pages give momentum. A move that connects gives back half its cost (its "
         "whole cost in a Showdown). Pass gives 2 of every kind and hands control to your foe.",
+        "Watch the kinds your hand needs: moves of one kind spend it fast, and a hand that "
+        "can't pay waits for a Pass or a momentum page of that kind (the bars by your name "
+        "show what you hold).",
         "Specials: Damage, Gameplan, Ringside, Status, Event, Weapon and Crowd Support do what "
         "their card says."), (), (("page", "iron_will"), ("page", "haymaker"),
                                    ("page", "bell_ringer"))),
