@@ -11,7 +11,7 @@ from game.match import random_setup
 from sprites.hud import background
 
 from scenes.ui import widgets as W
-from scenes.ui.base import Scene
+from scenes.ui.base import ENTER_GRACE, Scene
 
 
 def resume_tutorial(app) -> bool:
@@ -21,9 +21,6 @@ def resume_tutorial(app) -> bool:
         return False
     app.reset("tutorial", match)
     return True
-
-
-ENTER_GRACE = 1.0  # seconds a screen that follows an Enter ignores Enter (a key held a moment)
 
 
 class ButtonScreen(Scene):

@@ -15,7 +15,7 @@ from sprites.face_store import STORE
 from sprites.hud import background
 
 from scenes.ui import widgets as W
-from scenes.ui.base import Scene
+from scenes.ui.base import ENTER_GRACE, Scene
 from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
 from scenes.match import results_moves as RM
 from scenes.match.results_moves import stand_in
@@ -24,8 +24,7 @@ from scenes.match.results_moves import stand_in
 BUILD_BUDGET = 0.001  # seconds of the layer's steps a frame (at least one): with the whole
 # layer put on the window, the headline and the buttons drawn over it, a frame stays under 3 ms
 SIDE_PARTS = ("panel", "top", "rows", "body", "moves")  # each side is drawn in these steps
-GRACE = 1.0  # seconds the screen is up before Enter presses its focused button (an Enter meant
-# for the table's "Results (Enter)" started a rematch as the screen came: session 59)
+GRACE = ENTER_GRACE  # seconds the screen is up before Enter presses its focused button
 
 
 class ResultsScene(Scene):

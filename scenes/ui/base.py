@@ -7,6 +7,10 @@ if TYPE_CHECKING:  # pragma: no cover
     import pygame
 
 
+ENTER_GRACE = 1.0  # seconds a screen that comes after an Enter takes no Enter (one meant for
+# the screen before started a rematch, session 59, and a match against Easy, session 66)
+
+
 class Scene:
     """One screen of the game. Subclasses override what they need.
 

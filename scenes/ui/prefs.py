@@ -70,9 +70,7 @@ class Settings(BaseModel):
         """Keep the known kinds of attack with a known rule; the rest ask."""
         out = default_counter_rules()
         if isinstance(value, dict):
-            for k, v in value.items():
-                if k in out and v in COUNTER_RULES:
-                    out[k] = v
+            out.update((k, v) for k, v in value.items() if _counter_rule_known(k, v))
         return out
 
     # ---- derived values ----------------------------------------------------------------------
@@ -154,9 +152,14 @@ def _dropped_counter_rules(value: Any) -> str:
     rule, or rules that are not a table of them), or '' when there are none."""
     if not isinstance(value, dict):
         return "auto_counter"
-    known = default_counter_rules()
-    bad = [str(k)[:20] for k, v in value.items() if k not in known or v not in COUNTER_RULES]
+    bad = [str(k)[:20] for k, v in value.items() if not _counter_rule_known(k, v)]
     return f"auto_counter ({', '.join(bad[:3])})" if bad else ""
+
+
+def _counter_rule_known(kind, rule) -> bool:
+    """True for an auto-counter entry these settings keep: a kind of attack and a rule of this
+    game's."""
+    return kind in ATTACK_KINDS and rule in COUNTER_RULES
 
 
 EXTRA_BYTES = 16_384  # the most a newer version's unknown settings may take, written back
