@@ -432,8 +432,8 @@ def table_at_first_move(app, seed: int, options=()):
     from scene_helpers import setup_of
     setup = setup_of(seed, ("human", "normal")).model_copy(update={"options": list(options)})
     table = app.reset("match", setup, speed="fast")
-    for _ in range(300):
-        frame(app, DT)
+    for _ in range(3000):  # (Normal thinks a few ms of the wall clock a frame: on a busy machine
+        frame(app, DT)  # its first commands take many more frames than 300)
         if table.model.acting_human() is not None and not table.presenter.busy and (
                 table.slots or table.model.choice_mode()):
             return table

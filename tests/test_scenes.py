@@ -397,6 +397,8 @@ def test_save_failure_is_a_toast_not_a_crash(app, tmp_path, monkeypatch):
     assert scene.autosaver.save_now(scene.match) is None
     assert app.toasts.items[-1].kind == "error"
     assert "save" in app.toasts.latest().lower()
+    scene.quit_to_menu()  # the first Save & Quit that fails stays, and says so
+    assert app.stack.top is scene and "stays open" in app.toasts.latest()
     scene.quit_to_menu()  # quitting still works when the save fails
     assert is_scene(app.stack.top, "menu")
 

@@ -292,6 +292,7 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> bytes:
                 backup, rotated = None, True
             _replace(tmp, target)
             tmp = None
+            _OURS[os.path.abspath(target)] = file_mark(target)
         except OSError as exc:
             kept = rotated or (backup is not None and _keep_backup(target, backup, backups))
             if kept:
@@ -304,3 +305,23 @@ def write_document(target: Path, doc: dict, backups: int = BACKUPS) -> bytes:
         _unlink_quietly(backup)
     _fsync_folder(folder)
     return data
+
+
+def file_mark(path: Path | str) -> tuple | None:
+    """What tells one write of a file from the next (every write renames a new file in: a new
+    inode, size and time), or None when nothing is there (or it can't be looked at)."""
+    try:
+        st = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
+
+
+_OURS: dict[str, tuple | None] = {}  # each file this process wrote: its mark after the write
+
+
+def written_elsewhere(path: Path | str, mark: tuple | None) -> bool:
+    """True when the file is neither as `mark` saw it nor as this process last wrote it: another
+    process (a second window on the same save) wrote it since."""
+    now = file_mark(path)
+    return now != mark and now != _OURS.get(os.path.abspath(path))

@@ -52,6 +52,9 @@ def now_text() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
+RETRY_EVERY = 3.0  # seconds between tries of a save that failed as the match was left
+
+
 class Autosaver:
     """Saves one match after every action on a helper thread."""
 
@@ -71,6 +74,9 @@ class Autosaver:
         self.written = 0  # the newest snapshot written (an older one is never written after it)
         self.last_path: Path | None = None
         self.folder = self._folder()  # fixed when the match starts: a late write lands here
+        self.mark = self._mark()  # its file as this window found or last wrote it
+        self.moved_from: str | None = None  # the name another window's save took from it
+        self.told_moved = False
 
     @staticmethod
     def _folder() -> Path | None:
@@ -80,6 +86,23 @@ class Autosaver:
             return store.save_folder()
         except Exception:
             return None
+
+    def _mark(self) -> tuple | None:
+        """Its file's mark on disk now (None: no file, or no folder)."""
+        from game import store
+        return None if self.folder is None else store.file_mark(self.folder / f"{self.name}.json")
+
+    def _own_file(self) -> None:
+        """Another window wrote this match's file since this one found or last wrote it (one
+        save continued in two windows): go on under a free name, never over the other's match
+        or its backups (session 67's save attack)."""
+        from game import store
+        if self.folder is None or not store.written_elsewhere(
+                self.folder / f"{self.name}.json", self.mark):
+            return
+        old, self.name = self.name, store.free_name(self.folder, self.name)
+        self.moved_from = self.moved_from or old
+        self.mark = None
 
     # ---- the frame's side ----------------------------------------------------------------------
 
@@ -96,7 +119,11 @@ class Autosaver:
             self.cond.notify()
 
     def poll(self) -> None:
-        """Once a frame: show a failure (once per match)."""
+        """Once a frame: show a failure (once per match), and a move to a name of its own."""
+        if self.moved_from and not self.told_moved and self.app is not None:
+            self.told_moved = True
+            self.app.toast("Another window saved this match too: this window's play is saved "
+                           "beside it, as a match of its own.", "info", 6.0)
         if self.error and not self.warned:
             self.warned = True
             if self.app is not None:
@@ -107,14 +134,34 @@ class Autosaver:
         with self.cond:
             return self.cond.wait_for(lambda: self.waiting is None and not self.busy, timeout)
 
-    def save_now(self, match) -> Path | None:
-        """Save in this thread (after any queued save): the path, or None (and a toast)."""
+    def save_now(self, match, quiet: bool = False) -> Path | None:
+        """Save in this thread (after any queued save): the path, or None (and a toast unless
+        quiet: the caller says what a failure means there)."""
         if not self.enabled:
             return None
         self.flush()
         path = self._write(self.take(match))
+        if quiet:
+            self.warned = self.warned or path is None
         self.poll()
         return path
+
+    def keep_trying(self, match) -> None:
+        """The match could not be saved as it was left: try again every few seconds while the
+        game runs (whatever screen is up), and say when it is saved."""
+        if not self.enabled or self.app is None:
+            return
+        waited = [0.0]
+
+        def retry(dt: float) -> None:
+            waited[0] += dt
+            if waited[0] < RETRY_EVERY:
+                return
+            waited[0] = 0.0
+            if self._write(self.take(match)) is not None:
+                self.app.background.remove(retry)
+                self.app.toast("The match is saved now: Load and Career list it.", "good", 4.0)
+        self.app.background.append(retry)
 
     def take(self, match) -> Snapshot:
         """A snapshot numbered after every one taken before it."""
@@ -149,7 +196,9 @@ class Autosaver:
                 return self.last_path  # flush that timed out on a slow disk let it through)
             self.written = max(self.written, snap.taken)
             try:
+                self._own_file()
                 path = store.write_match(snap, self.name, now_text(), self.folder)
+                self.mark = store.file_mark(path)
             except store.SaveError as exc:
                 self.error = exc.message
                 return None

@@ -89,6 +89,7 @@ class MatchScene(TableScene):
         model.on_command.append(self.played)
         model.on_notice.append(self.toast)
         self.saved = False
+        self.unsaved_asked = False  # Save & Quit failed once: the next one leaves anyway
         self.log_turn = -1
         self.divider = -1
         self.footing = None  # the state before the next command (who gets up taking control)
@@ -405,9 +406,13 @@ class MatchScene(TableScene):
         self.model.finished = True
         if not self.saved:
             self.saved = True
-            path = self.autosaver.save_now(self.match)
+            path = self.autosaver.save_now(self.match, quiet=True)
             if path is not None:  # (not its file's name: session 60)
                 self.app.toast("Match saved: Load and Career list it.", "good", 3.0)
+            elif self.autosaver.enabled:  # (a full disk: session 67's save attack)
+                self.app.toast(f"This match is not saved: {self.autosaver.error} The game tries "
+                               "again every few seconds while it runs.", "error", 10.0)
+                self.autosaver.keep_trying(self.match)
         if self.on_end is not None:
             self.on_end(self.match)
             return
@@ -420,12 +425,23 @@ class MatchScene(TableScene):
             self.autosaver.save_now(self.match)
 
     def save_and_quit(self) -> None:
-        """From the pause menu: save and go back to the menu."""
+        """From the pause menu: save and go back to the menu. A save that fails keeps the
+        match open once; asked again, it leaves, the game trying again while it runs."""
         if not self.saved:
-            self.saved = True
-            path = self.autosaver.save_now(self.match)
+            path = self.autosaver.save_now(self.match, quiet=True)
             if path is not None:
+                self.saved = True
                 self.app.toast("Match saved: Continue picks it up.", "good", 3.0)
+            elif self.autosaver.enabled and not self.unsaved_asked:
+                self.unsaved_asked = True
+                self.app.toast(f"Not saved: {self.autosaver.error} The match stays open: free "
+                               "some space, then Save & Quit again.", "error", 10.0)
+                return
+            elif self.autosaver.enabled:
+                self.saved = True  # (the retry has it now, not the window's closing)
+                self.app.toast(f"Still not saved: {self.autosaver.error} The game tries again "
+                               "every few seconds while it runs.", "error", 10.0)
+                self.autosaver.keep_trying(self.match)
         self.app.reset("menu")
 
     quit_to_menu = save_and_quit

@@ -10,7 +10,6 @@ are secret). The season is saved after every turn and when leaving.
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
 from pathlib import Path
 
 import pygame
@@ -22,6 +21,7 @@ from game.season import (FeudStarted, IllegalCommand, InjuryDue, MatchPlayed, Mo
 from scenes.app import AI_DELAY
 from scenes.season import actions as A
 from scenes.season import board, panel
+from scenes.season.saving import SeasonSaver
 from scenes.season.text import (SeasonNarrator, key_moments, match_headline, player_names,
                                 show_name)
 from scenes.ui import widgets as W
@@ -35,33 +35,13 @@ SOUND_OF = {InjuryDue: "injury", MoveTapped: "tap_out", FeudStarted: "crowd_boo"
             MoveEarned: "card_draw"}
 
 
-def now_stamp() -> str:
-    """The time for a save's saved_at."""
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
-
-
-def save_season_file(app, season, enabled: bool | None = None,
-                     path: Path | None = None) -> Path | None:
-    """Save the season through the store (when saving is on: app.autosave unless `enabled`
-    says) into `path` (default: its seed's file); a toast says if it failed (never raises)."""
-    if not (app.autosave if enabled is None else enabled):
-        return None
-    try:
-        return store.write_season(season, path, saved_at=now_stamp())
-    except store.SaveError as exc:
-        app.toast(f"Couldn't save the season: {exc.message}", "error", 6.0)
-    except Exception as exc:  # a save problem must never end the season
-        app.toast(f"Couldn't save the season: {exc}", "error", 6.0)
-    return None
-
-
 class SeasonScene(Scene):
     """A season between shows: who leads, who is hurt, who is feuding, and who acts now."""
 
     def __init__(self, app, season, path: Path | None = None) -> None:
         super().__init__(app)
         self.season = season
-        self.season_file = path  # the file it was opened from; a new season's own, once saved
+        self.saver = SeasonSaver(app, season, path)
         self.lib = season.cat.lib
         self.s = 1.0
         self.narrator = SeasonNarrator(season.setup, self.lib)
@@ -242,14 +222,12 @@ class SeasonScene(Scene):
         """Save the season now (after every turn and when leaving), with the match in progress
         (the table turns the app's autosave off while it plays a season match)."""
         on = self.saved_autosave if self.saved_autosave is not None else self.app.autosave
-        if on and self.season_file is None:  # a new season: a file of its own, never one
-            try:  # another season of the same seed is saved in (session 63's save attack)
-                self.season_file = store.new_season_path(self.season)
-            except Exception as exc:  # (never over another season, never a crash)
-                why = exc.message if isinstance(exc, store.SaveError) else str(exc)
-                self.app.toast(f"Couldn't save the season: {why}", "error", 6.0)
-                return None
-        return save_season_file(self.app, self.season, on, self.season_file)
+        return self.saver.save(on)
+
+    @property
+    def season_file(self) -> Path | None:
+        """The file this season is saved in (None: not yet)."""
+        return self.saver.path
 
     def match_moved(self, cmd, events) -> None:
         """A command was played in the season match on the table: at the end of each of its
@@ -352,11 +330,17 @@ class SeasonScene(Scene):
         self.save()
 
     def to_menu(self) -> None:
-        """Save, then back to the title (saved first so the menu's Continue sees it)."""
+        """Save, then back to the title (saved first so the menu's Continue sees it); a save
+        that fails keeps the hub open once (its toast said why; a full disk: session 67)."""
         self.restore_autosave()
         self.collect_match()
         if self.save() is not None:
             self.app.toast("Season saved.", "good", 2.5)
+        elif self.app.autosave and not self.saver.asked:
+            self.saver.asked = True
+            self.app.toast("The season stays open: free some space, then leave again (a second "
+                           "leave goes without saving).", "error", 10.0)
+            return
         self.left_saved = True
         self.app.reset("menu")
 
