@@ -209,3 +209,195 @@ def test_leaving_a_season_that_can_not_be_saved_keeps_it_open_once(app, cat, tmp
     assert "stays open" in app.toasts.items[-1].text
     hub.to_menu()
     assert type(app.stack.top).__name__ == "MenuScene"
+
+
+def test_the_dq_roll_explained_says_no_referee_changes_it(cat):
+    """The why panel said 'a Referee may change both' of ADV-19's numbers; since rules edition 6
+    none does (How to play: 'under every Referee')."""
+    from game.match import events as E
+    from scenes.match.inspector import explain
+    state = Match(_setup(), cat).state
+    for total, chance in ((7, 35), (4, 0), (21, 100)):
+        ex = explain(E.WarningsGiven(0, 3, total, chance, 50, False), state)
+        said = " ".join(str(v) for _, v in ex.rows)
+        assert f"{chance}% (5% a warning once there are 5 or more, under every Referee)" in said
+        assert "may change" not in said
+    old = explain(E.WarningsGiven(0, 3, 7, 70, 50, True), state)  # (an edition-5 Referee's 10%)
+    assert "the Referee's own rate" in " ".join(str(v) for _, v in old.rows)
+
+
+def test_a_referee_card_says_weapons_risk_a_dq_not_that_they_are_banned(cat):
+    """'No weapons' on eight of nine Referees read as a ban; a weapon is played under any of
+    them and only risks its DQ roll."""
+    from game.library.card_text import describe_referee
+    lines = [describe_referee(p.referee) for p in cat.lib.pages.values() if p.referee]
+    assert lines and not any("No weapons" in ln for ls in lines for ln in ls)
+    assert sum("Weapons risk a DQ" in ls for ls in lines) == \
+        sum(not p.referee.weapons_legal for p in cat.lib.pages.values() if p.referee)
+
+
+def test_the_glossary_says_how_control_really_changes():
+    """The glossary's Control left out the commonest change (the foe fighting back after a
+    string's third move); its HP said a Superstar at 0 HP 'is not beaten'."""
+    from game.library.glossary import RULE_WORDS
+    assert "fighting back" in RULE_WORDS["control"][1]
+    assert "is beaten" in RULE_WORDS["hp"][1] and "not beaten" not in RULE_WORDS["hp"][1]
+    for word in ("pass", "pin", "control"):
+        assert "beaten foe" in RULE_WORDS[word][1]
+
+
+# ---- the career counts each match once (session 67's save attack) ----------------------------
+
+def _people_match(cat, seed: int = 7, commands: int = 30) -> Match:
+    """A pass-and-play match (no AI seat to verify), played by Greedy's choices."""
+    from game.ai import ai_dice
+    setup = MatchSetup(seed=seed, match_type="normal", seats=[
+        SeatSetup(superstar="kestrel_ortiz", controller="human"),
+        SeatSetup(superstar="mack_doyle", controller="human")])
+    match = Match(setup, cat)
+    for _ in range(commands):
+        seat = match.actor()
+        if seat is None:
+            break
+        play_ai_turn(match, seat, "greedy", ai_dice(seed + len(match.log), seat))
+    return match
+
+
+def _again(cat, match, setup) -> Match:
+    """The same commands played again under a setup spelled another way."""
+    again = Match(setup, cat)
+    for entry in match.log[1:]:
+        again.play(entry.command)
+    assert [e.events for e in again.log] == [e.events for e in match.log]
+    return again
+
+
+def test_one_match_saved_under_setups_spelled_two_ways_counts_once(cat, tmp_path):
+    """Copies whose seats named their starter playbooks (where the original left them out)
+    each verified and each counted: '3 matches, 3-0' from one."""
+    from game import store
+    match = _people_match(cat)
+    store.write_match(match, "mine", "2026-12-06T10:00:00+00:00", tmp_path)
+    seats = [s.model_copy(update={"playbook": cat.lib.superstars[s.superstar].playbook})
+             for s in match.setup.seats]
+    named = _again(cat, match, match.setup.model_copy(update={"seats": seats}))
+    store.write_match(named, "copy-b", "2026-12-06T10:01:00+00:00", tmp_path)
+    longer = match.setup.model_copy(update={"turn_limit": 79})  # (a rule no entry reached)
+    store.write_match(_again(cat, match, longer), "copy-c", "2026-12-06T10:02:00+00:00", tmp_path)
+    from game.store.history import collect
+    found = collect(tmp_path, cat)
+    assert len(found["rows"]) == 1 and found["copies"] == 2
+
+
+@pytest.mark.slow
+def test_a_season_copied_with_another_hard_budget_counts_its_matches_once(cat, tmp_path):
+    """A season copied with only Hard's budget changed (no Hard player) verified and counted
+    every match again: 6 matches became 12."""
+    from game.ai import AI_EDITION
+    from game.match.setup import AiRecord
+    from game.season import Season, SeasonPlayer, SeasonSetup, play_ai_season
+    from game.store.history import collect
+    from game.store.season_file import save_season
+
+    def season(budget: int):
+        return play_ai_season(Season(SeasonSetup(seed=9, weeks=2, players=[
+            SeasonPlayer(superstar="kestrel_ortiz", controller="human"),
+            SeasonPlayer(superstar="mack_doyle", controller="greedy")],
+            ai=AiRecord(edition=AI_EDITION, hard_playouts=budget)), cat))
+    save_season(season(144), tmp_path / "season-9.json", "2026-12-06T10:00:00+00:00")
+    before = collect(tmp_path, cat)
+    assert before["rows"]
+    save_season(season(145), tmp_path / "season-9-again.json", "2026-12-06T10:05:00+00:00")
+    after = collect(tmp_path, cat)
+    assert len(after["rows"]) == len(before["rows"]) and after["copies"] == len(before["rows"])
+
+
+def _guest_record(folder, name: str, **fields) -> None:
+    import json
+    doc = {"format": "ringside-online", "version": 1, "role": "guest", "seat": 1,
+           "host": "Sam", "superstars": ["mack_doyle", "kestrel_ortiz"], "match_type": "normal",
+           "winner": 0, "how": "pinfall", "turns": 12, "unfinished": False, "left": None,
+           "saved_at": "2026-12-06T10:00:00+00:00",
+           "log": [{"command": {"type": "StartMatch"}, "events": [{"type": "TurnEnded",
+                                                                   "turn": 12}]},
+                   {"command": {"type": "Pass", "seat": 0}, "events": [
+                       {"type": "MatchEnded", "winner": 0, "how": "pinfall"}]}]}
+    doc.update(fields)
+    (folder / "online").mkdir(parents=True, exist_ok=True)
+    (folder / "online" / f"{name}.json").write_text(json.dumps(doc))
+
+
+def test_a_guests_record_counts_what_its_log_says_once(cat, tmp_path):
+    """Copies of a guest's record with the winner flipped each counted a win ('4-1' from one
+    lost match); a record with no log, 0 turns and a made-up foe counted too."""
+    from game.store.history import collect
+    _guest_record(tmp_path, "online-guest-a")
+    for k in range(3):
+        _guest_record(tmp_path, f"online-guest-forged-{k}", winner=1, turns=10 ** 9)
+    _guest_record(tmp_path, "online-guest-empty", log=[], winner=1, turns=0,
+                  superstars=["nobody", "kestrel_ortiz"])
+    found = collect(tmp_path, cat)
+    assert len(found["rows"]) == 1 and found["copies"] == 3
+    row = found["rows"][0]
+    assert row["winner"] == 0 and row["seat"] == 1 and row["turn"] == 12
+
+
+def test_a_host_record_never_makes_a_watched_match_an_online_win(cat, tmp_path):
+    """A host record naming a watched AI-vs-AI save turned it into 'your' online win."""
+    import json
+    from game import store
+    from game.store.history import collect
+    from game.match.autoplay import play_out
+    from game.ai import stamped
+    from game.match.setup import random_setup
+    match = play_out(Match(stamped(random_setup(cat, 1, "normal", "greedy", "easy")), cat), 1)
+    store.write_match(match, "sim-normal-1", "2026-12-06T10:00:00+00:00", tmp_path)
+    (tmp_path / "online").mkdir()
+    (tmp_path / "online" / "r.json").write_text(json.dumps({
+        "format": "ringside-online", "version": 1, "role": "host", "save": "sim-normal-1.json",
+        "superstars": list(match.setup.seats[i].superstar for i in (0, 1)),
+        "match_type": "normal", "winner": 0, "turns": 17, "left": None}))
+    rows = collect(tmp_path, cat)["rows"]
+    assert [r["kind"] for r in rows] == ["watched"]
+
+
+def test_a_renamed_seasons_good_backup_is_offered(cat, tmp_path):
+    from game import store
+    from game.season import Season, SeasonPlayer, SeasonSetup
+    from game.store.season_file import save_season
+    season = Season(SeasonSetup(seed=9, weeks=2, players=[
+        SeasonPlayer(superstar="kestrel_ortiz", controller="human"),
+        SeasonPlayer(superstar="mack_doyle", controller="greedy")]), cat)
+    path = tmp_path / "my-season.json"
+    save_season(season, path, "2026-12-06T10:00:00+00:00")
+    save_season(season, path, "2026-12-06T10:01:00+00:00")
+    path.write_text("{damaged")
+    assert store.backup_of(path) == tmp_path / "my-season.json.1"
+
+
+@pytest.mark.parametrize("version", ["true", "2.0", "1.0", "\"2\""])
+def test_a_playbook_whose_version_is_no_whole_number_is_refused(cat, tmp_path, version):
+    """'version': true and 2.0 passed `playbook check` where a save refuses them."""
+    from game.library.playbook_file import PlaybookError, parse, make
+    good = make("Shared", "kestrel_ortiz", _starter(cat))
+    text = good.model_dump_json().replace('"version":2', f'"version":{version}')
+    with pytest.raises(PlaybookError) as refused:
+        parse(text, cat.lib)
+    assert refused.value.reasons == ["field 'version': the version must be a whole number, 1 "
+                                     "or 2"]
+    parse(good.model_dump_json(), cat.lib)
+
+
+def _starter(cat) -> list[str]:
+    from game.library.playbook import starter_pages
+    return starter_pages(cat.lib, cat.lib.superstars["kestrel_ortiz"].playbook)
+
+
+def test_importing_beside_a_dangling_link_takes_the_next_free_name(cat, tmp_path):
+    from game.library.playbook_file import import_playbook, make
+    src = tmp_path / "test.json"
+    src.write_text(make("Test", "kestrel_ortiz", _starter(cat)).model_dump_json())
+    folder = tmp_path / "books"
+    folder.mkdir()
+    (folder / "test.json").symlink_to(tmp_path / "nowhere.json")
+    assert import_playbook(src, cat.lib, folder) == folder / "test-2.json"

@@ -170,7 +170,8 @@ def describe_referee(rules: Any) -> list[str]:
         # Rake's 2 warnings give 1, as Step.warn does; 'each warning' said 2: the card audit)
     if _get(rules, "crowd_on_finisher", False):
         lines.append("A Finisher gives its user Crowd Support")
-    lines.append("Weapons legal" if _get(rules, "weapons_legal", False) else "No weapons")
+    lines.append("Weapons legal: no DQ risk" if _get(rules, "weapons_legal", False) else
+                 "Weapons risk a DQ")  # ("No weapons" read as a ban: session 67's audit)
     return lines
 
 

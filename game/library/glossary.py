@@ -46,14 +46,16 @@ _MATCH_TYPE_HELP = {
 
 # Words of the rules the table shows on its buttons, panels and log.
 RULE_WORDS = {
-    "hp": ("HP", "Health. Damage lowers it, never below 0; at 0 a Superstar is not beaten but "
-                 "very easy to pin."),
+    "hp": ("HP", "Health. Damage lowers it, never below 0; at 0 a Superstar is beaten: easy to "
+                 "pin, and taking control back only by countering."),
     "momentum": ("Momentum", "Six kinds (Agility, Knowledge, Strength, Strike, Technical, "
                              "Attitude) that pay for pages, each with its own cap."),
     "control": ("Control", "The Superstar in control acts; a turn is one action. Control "
-                           "changes on a Pass, a counter or a failed press of Pin."),
+                           "changes on a counter, a Pass, a failed press of Pin, or the foe "
+                           "fighting back after a string's third move (a beaten foe takes it "
+                           "only by countering)."),
     "pass": ("Pass", "Catch your breath: +2 of each momentum kind (1 if Exhausted) and control "
-                     "goes to your foe. A hand that can't play anything is swapped for a fresh "
+                     "goes to your foe (not a beaten foe). A hand that can't play anything is swapped for a fresh "
                      "one."),
     "hand": ("Hand", f"Your {HAND_SIZE} secret pages; both hands are refilled at the end of "
                      "every turn."),
@@ -80,7 +82,8 @@ RULE_WORDS = {
                                        "your persona's ability."),
     "pin": ("Pin", f"Press Pin to try to win: the chance adds up HP, Statuses, momentum, your "
                    f"last move, the moves so far and bonuses (at most {CAP}%). A failed "
-                   "press costs 1 Attitude more next time and hands the foe control."),
+                   "press costs 1 Attitude more next time and hands the foe control (not a "
+                   "beaten foe)."),
     "submission": ("Submission", "Every Hold that connects goes for the submission, with a "
                                  "chance like a Showdown pin's (in every match type) plus the "
                                  "damage on the held body part."),

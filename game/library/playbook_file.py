@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .cards import Library
 from .cards import LEADOFF_MAX
@@ -49,6 +49,14 @@ class PlaybookFile(BaseModel):
     pages: list[str] = Field(max_length=400)
     leadoff: list[str] = Field(default_factory=list, max_length=LEADOFF_MAX,
                                description="up to 5 of the pages: the opening hand of every match")
+
+    @field_validator("version", mode="before")
+    @classmethod
+    def _a_whole_number(cls, value):
+        """true and 2.0 passed as versions 1 and 2 (a save refuses them: session 67)."""
+        if type(value) is not int:
+            raise ValueError("the version must be a whole number, 1 or 2")
+        return value
 
 
 class PlaybookError(Exception):
@@ -85,8 +93,8 @@ def _schema_reasons(err: ValidationError) -> list[str]:
     out = []
     for e in err.errors():
         loc = ".".join(str(p) for p in e["loc"]) or "(file)"
-        msg = e["msg"] if e["type"] != "string_pattern_mismatch" else (
-            "not only spaces, and no control characters or unseen marks")
+        msg = e["msg"].removeprefix("Value error, ") if e["type"] != "string_pattern_mismatch" \
+            else "not only spaces, and no control characters or unseen marks"
         out.append(f"field '{loc}': {msg}")
     return out
 
@@ -217,7 +225,7 @@ def _free_path(folder: Path, stem: str) -> Path:
     """A file name in the folder no file has yet."""
     path = folder / (stem + SUFFIX)
     n = 2
-    while path.exists():
+    while path.exists() or path.is_symlink():  # (a dangling link named it: session 67)
         path = folder / f"{stem}-{n}{SUFFIX}"
         n += 1
     return path

@@ -90,12 +90,14 @@ def open_season(path: Path | str, cat):
 
 
 def backup_of(path: Path | str) -> Path | None:
-    """The newest rotated backup of a save that reads cleanly (as a season save when the name
-    says so), or None."""
+    """The newest rotated backup of a save that reads cleanly, as a match save or a season save
+    (the kind its name says first: a season renamed "my-season" had its good backup read only
+    as a match's and never offered: session 67), or None."""
     path = Path(path)
+    kinds = [(FORMAT, VERSION), (SEASON_FORMAT, SEASON_VERSION)]
     if path.name.startswith(SEASON_PREFIX):
-        return good_backup(path, SEASON_FORMAT, SEASON_VERSION)
-    return good_backup(path, FORMAT, VERSION)
+        kinds.reverse()
+    return next((b for fmt, newest in kinds if (b := good_backup(path, fmt, newest))), None)
 
 
 def delete_save(path: Path | str) -> None:

@@ -102,19 +102,20 @@ def _facts(path: Path) -> dict:
         "entries": len(log), "takebacks": takebacks,
         "pages": [dict(c) for c in pages], "injuries": [dict(c) for c in injuries],
         "body_parts": [dict(c) for c in parts],
-        "setup_key": _deal_key(doc["setup"]),
+        "setup_key": _deal_key(setup, log),
         "tutorial": is_tutorial(setup),
     }
 
 
-def _deal_key(setup: dict) -> str:
-    """What makes two saves one match, as text: the setup without who played each seat or the
-    AI's record, which change no command's events (copies with Hard's budget changed on a
-    Greedy foe each counted as a win of their own: session 63's save attack)."""
-    deal = {k: v for k, v in setup.items() if k != "ai"}
-    deal["seats"] = [{k: v for k, v in seat.items() if k != "controller"}
-                     if isinstance(seat, dict) else seat for seat in setup.get("seats") or ()]
-    return json.dumps(deal, sort_keys=True, separators=(",", ":"))
+def _deal_key(setup: MatchSetup, log: list) -> str:
+    """What makes two saves one match, as text: the seed, the match type, the Superstars and the
+    bell's events (every page of both playbooks in its dealt order). How the setup is spelled (a
+    starter playbook named or left out, defaults written or not: session 67's save attack), who
+    played each seat and the AI's record (Hard's budget on a Greedy foe: session 63's) change
+    none of them; saves of one deal fold only where one log begins the other."""
+    bell = log[0].get("events") if log and type(log[0]) is dict else None
+    return json.dumps([setup.seed, setup.match_type, [seat.superstar for seat in setup.seats],
+                       bell], sort_keys=True, separators=(",", ":"), default=str)
 
 
 def from_the_bell(setup: MatchSetup) -> list[str]:
@@ -168,7 +169,8 @@ def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
     controllers = [p.controller for p in seats]
     commands = doc.matches[k].log if k < len(doc.matches) else []
     match_type = str(booked.get("match_type")) if booked else setup.match_type
-    return {
+    deal = setup.model_dump(mode="json", exclude={"ai"})  # (its record changes no command:
+    return {  # copies with Hard's budget changed counted every match again: session 67)
         "name": f"{path.stem} match {k + 1:02d}", "path": str(path),
         "saved_at": doc.saved_at, "superstars": [p.superstar for p in seats],
         "controllers": controllers, "kind": ("watched", "vs_ai", "pass_and_play")[
@@ -179,8 +181,8 @@ def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
         "entries": len(commands),
         "takebacks": sum(type(c) is dict and c.get("type") == "TakeBack" for c in commands),
         "pages": [{}, {}], "injuries": [{}, {}], "body_parts": [{}, {}],
-        "setup_key": "season|" + json.dumps([setup.model_dump(mode="json"), k, commands],
-                                            sort_keys=True, separators=(",", ":"), default=str),
+        "setup_key": "season|" + json.dumps([deal, k, commands], sort_keys=True,
+                                            separators=(",", ":"), default=str),
         "source": "season",
         "week": week + 1, "ppv": week == setup.weeks - 1,
     }
@@ -280,9 +282,9 @@ def _fold_copies(rows: list[dict]) -> tuple[list[dict], int]:
         if len(group) == 1:
             kept.extend(group)
             continue
-        if name.startswith("season|"):  # one season's match, its commands alike: one match
-            kept.append(max(group, key=lambda r: (r["saved_at"], r["name"])))  # (copies
-            copies += len(group) - 1  # of a season file each counted it again)
+        if name.startswith(("season|", "online|")):  # one season's match, its commands
+            kept.append(max(group, key=lambda r: (r["saved_at"], r["name"])))  # alike, or
+            copies += len(group) - 1  # one guest's log: one match (copies each counted it)
             continue
         key = tuple(sorted((r["path"], tuple(r["stamp"])) for r in group))
         if key not in _GROUPS:

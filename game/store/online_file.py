@@ -4,6 +4,7 @@ field is checked, a damaged or strange file is skipped, and a guest's record (it
 match the host decided) counts as the guest's word, never as a verified save."""
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -11,6 +12,7 @@ FORMAT = "ringside-online"
 VERSION = 1
 
 MAX_RECORD = 4 * 1024 * 1024  # an online record larger than this is not read
+MAX_TURNS = 1000  # no match runs longer (game/match/setup.py's turn limits are far below)
 
 
 def online_records(save_dir: Path | str) -> list[dict]:
@@ -51,15 +53,46 @@ def _checked(doc) -> dict | None:
     winner, left, turns = doc.get("winner"), doc.get("left"), doc.get("turns")
     if winner not in (0, 1, None) or left not in (0, 1, None) or type(turns) is not int:
         return None
-    how = doc.get("how")
+    how, unfinished, key = doc.get("how"), bool(doc.get("unfinished")), None
+    if role == "guest":  # the guest's word is its log, not the fields beside it (copies of
+        told = _told_by_log(doc.get("log"))  # one record with the winner flipped each counted
+        if told is None:  # a win: session 67's save attack)
+            return None
+        winner, how, turns, unfinished, key = told
+    guest_seat = doc.get("guest_seat", 1)
     friend = doc.get("guest" if role == "host" else "host")
     return {"role": role, "seat": seat, "superstar": stars[seat], "foe": stars[1 - seat],
             "match_type": str(doc.get("match_type"))[:20], "winner": winner,
             "how": how if type(how) is str and len(how) <= 30 else None,
-            "turns": max(0, turns), "unfinished": bool(doc.get("unfinished")), "left": left,
+            "turns": max(0, turns), "unfinished": unfinished, "left": left,
             "friend": friend[:24] if type(friend) is str else "",
             "save": doc.get("save") if type(doc.get("save")) is str else None,
-            "saved_at": str(doc.get("saved_at", ""))[:40]}
+            "guest_seat": guest_seat if guest_seat in (0, 1) and type(guest_seat) is int else 1,
+            "saved_at": str(doc.get("saved_at", ""))[:40], "key": key}
+
+
+def _told_by_log(log) -> tuple | None:
+    """(winner, how, turns, unfinished, key) as the guest's own log tells them (its last
+    MatchEnded, its last TurnEnded; key: the log's digest, one match however many copies), or
+    None when there is no readable log."""
+    if type(log) is not list or not log:
+        return None
+    winner, how, turns, ended = None, None, 0, False
+    for entry in log:
+        events = entry.get("events") if type(entry) is dict else None
+        if type(events) is not list:
+            return None
+        for ev in events:
+            kind = ev.get("type") if type(ev) is dict else None
+            if kind == "TurnEnded" and type(ev.get("turn")) is int:
+                turns = min(max(ev["turn"], 0), MAX_TURNS)
+            elif kind == "MatchEnded":
+                winner, how, ended = ev.get("winner"), ev.get("how"), True
+    if winner not in (0, 1, None) or type(winner) is bool:
+        return None
+    digest = hashlib.sha256(json.dumps(log, sort_keys=True, separators=(",", ":"),
+                                       default=str).encode()).hexdigest()
+    return winner, how, turns, not ended, digest
 
 
 def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
@@ -71,8 +104,10 @@ def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
     for rec in records:
         if rec["role"] == "host":
             row = by_name.get(Path(rec["save"]).stem) if rec["save"] else None
-            if row is None or row["superstars"] != [rec["superstar"], rec["foe"]]:
-                continue  # no verified save of it here: a host's record alone counts nowhere
+            if row is None or row["superstars"] != [rec["superstar"], rec["foe"]] or \
+                    row["controllers"][rec["guest_seat"]] != "human":
+                continue  # no verified save of a hosted match here (a watched AI match or
+                # one against the AI is no online win: session 67): the record counts nowhere
             row.update(kind="online", seat=0, friend=rec["friend"], left=rec["left"],
                        controllers=["human", "online"])
             continue
@@ -86,7 +121,8 @@ def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
             "winner": None if rec["unfinished"] else rec["winner"],
             "how": None if rec["unfinished"] else rec["how"], "points": None, "entries": 0,
             "takebacks": 0, "pages": [{}, {}], "injuries": [{}, {}], "body_parts": [{}, {}],
-            "setup_key": f"online|{rec['file']}", "tutorial": False, "source": "online",
+            "setup_key": f"online|{rec['key'] or rec['file']}", "tutorial": False,
+            "source": "online",
             "seat": seat, "friend": rec["friend"], "left": rec["left"]})
     return out
 

@@ -126,8 +126,10 @@ def _warnings(ev, s) -> Explanation:
     e = Explanation(f"DQ roll: {star(s, ev.seat)}", "the referee's warnings")
     e.terms = [("warnings just given", ev.count), ("earlier warnings", ev.total - ev.count)]
     e.total_label, e.total = "warnings in all", ev.total
-    e.rows = [("DQ chance", f"{ev.chance}% (5% a warning once there are 5 or more; a Referee "
-                            "may change both)")]
+    seed = ev.chance == 0 or ev.chance == min(100, 5 * ev.total)  # (editions 5 and older let
+    e.rows = [("DQ chance", f"{ev.chance}% (5% a warning once there are 5 or more, under "  # a
+                            "every Referee)" if seed else  # Referee set its own: the audit)
+               f"{ev.chance}% (this save's rules: the Referee's own rate)")]
     e.roll = f"rolled {ev.roll} on d100 (DQ on {ev.chance} or less)" if ev.chance else "no roll"
     e.success = not ev.dq
     e.result = "DISQUALIFIED!" if ev.dq else "Allowed to continue."
