@@ -65,6 +65,10 @@ refused with a message.
    13  a distracted referee counts no pin and asks for no submission, whatever the other terms
        add: the chance is 0 (before, his -100 was one term a big enough total beat: a pin at
        10-57%, a hold at 61%; game/match/chances.py referee_away, editions.nobody_counts)
+   14  a Showdown's 0 to 2 automatic Events (ADV-3) are drawn at the bell from turns 21-30, so a
+       match that goes past its 20th turn meets them (drawn from turns 21-59, most never came: a
+       Showdown between two careful players ends near turn 30, and 0.31 Events entered a match
+       of the 1.0 drawn; game/match/rules.py _start, editions.event_turns_to)
 """
 from __future__ import annotations
 
@@ -122,6 +126,17 @@ def nobody_counts(rules) -> bool:
     """Edition 13 on: a distracted referee leaves a pin or a submission no chance at all; before,
     his -100 was one term that enough momentum, statuses and moves could outweigh."""
     return rules.edition >= 13
+
+
+EVENT_WINDOW = 10  # edition 14 on: the automatic Events' turns, the ten after turn 20
+
+
+def event_turns_to(rules, after: int) -> int:
+    """The turn past the last an automatic Event may be drawn for (ADV-3): the ten turns after
+    `after` from edition 14 on; every turn before the turn limit before."""
+    if rules.edition >= 14:
+        return min(after + EVENT_WINDOW + 1, rules.turn_limit)
+    return rules.turn_limit
 
 
 def turns_the_hits_injury(rules) -> bool:

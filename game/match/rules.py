@@ -12,7 +12,7 @@ from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, deal_depends_on_pages,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
                        page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
-                       string_limit, turns_the_hits_injury, underneath_damage)
+                       string_limit, turns_the_hits_injury, underneath_damage, event_turns_to)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
@@ -489,7 +489,7 @@ def _start(t: Step, cmd: C.StartMatch) -> None:
     t.emit(E.Acted(cmd.seat, "start"))
     turns: tuple = ()
     if s.rules.showdown:
-        window = list(range(EVENTS_AFTER_TURN + 1, s.rules.turn_limit))
+        window = list(range(EVENTS_AFTER_TURN + 1, event_turns_to(s.rules, EVENTS_AFTER_TURN)))
         turns = tuple(sorted(t.dice.shuffled(window)[:t.dice.below(3)]))
     t.emit(E.MatchStarted(s.rules.match_type, turns))
     if bell_records_controllers(s.rules):

@@ -19,7 +19,7 @@ from ..match.legal import AFTER_TURN, CROWD_ABILITY_COST, MAX_EVENTS_PER_MATCH
 from ..library.cards import LEADOFF_MAX, MAX_COPIES, PLAYBOOK_SIZE
 from ..match.rules import (AUTO_DAMAGE, AUTO_MAT, AUTO_RINGSIDE, BODY_THRESHOLD, COMEBACK_HEAL,
                      DITCH_CHANCE, FINISHER_BONUS, SQUASH_MARGIN)
-from ..match.editions import UNDERNEATH_DAMAGE
+from ..match.editions import EVENT_WINDOW, UNDERNEATH_DAMAGE
 from ..match.state import DEFAULT_RULES, HAND_SIZE
 from .lessons import PIN_ADVICE
 
@@ -54,8 +54,8 @@ RULE_LINES: dict[str, str] = {
     "ADV-2": "Showdown: with no Referee in play and the referee not distracted, a random "
              "Referee enters at "
              "the end of a turn; Referees are never played from a hand.",
-    "ADV-3": f"Showdown: after turn {AFTER_TURN}, 0 to 2 random Events enter by themselves, "
-             "outside the "
+    "ADV-3": f"Showdown: 0 to 2 random Events enter by themselves at the end of turns "
+             f"{AFTER_TURN + 1}-{AFTER_TURN + EVENT_WINDOW}, outside the "
              f"{MAX_EVENTS_PER_MATCH}-Event limit, one copy of each.",
     "ADV-4": "Showdown: a countered move is shuffled back into its owner's playbook.",
     "ADV-5": f"Showdown: Finishers do +{FINISHER_BONUS} damage.",
