@@ -450,8 +450,8 @@ class App:
             watchdog.daemon = True
             watchdog.start()
             self.watchdogs.append(watchdog)
-        for scene in reversed(self.stack.scenes):
-            hook = getattr(scene, "on_quit", None)
+        for scene in [*reversed(self.stack.scenes), *self.background]:  # (a save still
+            hook = getattr(scene, "on_quit", None)  # being tried has its last try: review)
             if hook is not None:
                 try:
                     hook()

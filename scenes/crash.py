@@ -74,7 +74,12 @@ def emergency_save(app) -> list[Path]:
                 if path is not None:
                     saved.append(path)
             season = getattr(scene, "season", None)
-            if season is not None and hasattr(season, "log"):
+            saver = getattr(scene, "saver", None)
+            if season is not None and hasattr(saver, "save"):  # (its own file, never over
+                where = saver.save(True)  # another window's save of it: the review)
+                if where is not None:
+                    saved.append(where)
+            elif season is not None and hasattr(season, "log"):
                 where = getattr(scene, "season_file", None) or store.new_season_path(season)
                 saved.append(store.write_season(season, where))  # (never over another
                 # season of the same seed: a new one's own file)

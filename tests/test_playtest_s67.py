@@ -401,3 +401,101 @@ def test_importing_beside_a_dangling_link_takes_the_next_free_name(cat, tmp_path
     folder.mkdir()
     (folder / "test.json").symlink_to(tmp_path / "nowhere.json")
     assert import_playbook(src, cat.lib, folder) == folder / "test-2.json"
+
+
+# ---- the review of the change ----------------------------------------------------------------
+
+def test_a_match_waiting_to_be_saved_and_a_continued_copy_never_write_over_each_other(
+        app, cat, tmp_path):
+    """The disk full at the bell (the finished match waits to be saved), the player goes back
+    and continues the older copy under the same name: once there is room the finished match
+    lands beside it, and the copy's autosaves never write over it."""
+    from game import store
+    from scenes.match.autosave import RETRY_EVERY
+    saves = tmp_path / "saves"
+    store.write_match(_played(cat, 6), "current-7", "", saves)
+    old = store.open_match(saves / "current-7.json", cat)
+    match = _played(cat, None)
+    scene = app.reset("match", match.setup, match=match, save_name="current-7")
+    scene.autosaver.enabled = True
+    aside = tmp_path / "aside"
+    saves.rename(aside)
+    _block(saves)
+    scene.finish()
+    _unblock(saves)
+    aside.rename(saves)
+    copy = app.reset("match", old.setup, match=old, save_name="current-7")  # (Continue)
+    copy.autosaver.enabled = True
+    _seconds(app, RETRY_EVERY + 0.5)
+    for n in (7, 8, 9, 10):
+        assert copy.autosaver.save_now(_played(cat, n)) == saves / "current-7.json"
+    finished = [p for p in saves.glob("current-7*.json")
+                if store.read_save(p).summary["over"]]
+    assert finished == [saves / "current-7-2.json"]
+    assert len(store.read_save(finished[0]).log) == len(match.log)
+
+
+def test_a_save_still_waiting_has_its_last_try_as_the_window_closes(app, cat, tmp_path):
+    from game import store
+    saves = tmp_path / "saves"
+    match = _played(cat, None)
+    scene = app.reset("match", match.setup, match=match, save_name="current-7")
+    scene.autosaver.enabled = True
+    _block(saves)
+    scene.finish()
+    _unblock(saves)
+    app.quit()  # (before the next try is due)
+    assert store.read_save(saves / "current-7.json").summary["over"]
+
+
+def test_save_and_quit_warns_again_after_a_save_has_landed(app, cat, tmp_path):
+    saves = tmp_path / "saves"
+    match = _played(cat, 12)
+    scene = app.reset("match", match.setup, match=match, save_name="current-7")
+    scene.autosaver.enabled = True
+    _block(saves)
+    scene.save_and_quit()
+    assert app.stack.top is scene
+    _unblock(saves)
+    assert scene.autosaver.save_now(match) is not None  # (an autosave lands: room again)
+    _block(saves)
+    scene.save_and_quit()
+    assert app.stack.top is scene and "stays open" in app.toasts.items[-1].text
+
+
+def test_a_guests_copy_with_its_logs_ending_edited_is_still_one_match(cat, tmp_path):
+    from game.store.history import collect
+    _guest_record(tmp_path, "online-guest-a")
+    flipped = [{"command": {"type": "StartMatch"}, "events": [{"type": "TurnEnded", "turn": 12}]},
+               {"command": {"type": "Pass", "seat": 0}, "events": [
+                   {"type": "MatchEnded", "winner": 1, "how": "pinfall"}]}]
+    _guest_record(tmp_path, "online-guest-b", log=flipped, saved_at="2026-12-06T09:00:00+00:00")
+    found = collect(tmp_path, cat)
+    assert len(found["rows"]) == 1 and found["copies"] == 1
+
+
+def test_a_crash_saves_a_season_beside_what_another_window_saved(app, cat, tmp_path):
+    from game import store
+    from scenes.crash import emergency_save
+    hub = _season_hub(app, tmp_path)
+    path = hub.season_file
+    theirs = path.parent / "elsewhere.json"
+    store.write_season(hub.season, theirs)
+    os.replace(theirs, path)
+    before = path.read_bytes()
+    saved = emergency_save(app)
+    assert path.parent / "season-7-2.json" in saved and path.read_bytes() == before
+
+
+def test_the_window_sizes_offered_fit_the_screen(app, monkeypatch):
+    """A 1366x768 screen was offered 1600x900 and 1920x1080: the title and Back lay off it."""
+    import pygame
+    from scenes.menus.settings import window_options
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    assert [w for w, _ in window_options(app)] == ["1280x720", "fullscreen"]
+    app.settings = app.settings.model_copy(update={"window": "1920x1080"})  # (chosen before)
+    assert [w for w, _ in window_options(app)][:3] == ["1280x720", "1920x1080", "fullscreen"]
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768), (1920, 1200)])
+    assert [w for w, _ in window_options(app)][:4] == ["1280x720", "1600x900", "1920x1080",
+                                                       "fullscreen"]

@@ -55,8 +55,9 @@ RULE_WORDS = {
                            "fighting back after a string's third move (a beaten foe takes it "
                            "only by countering)."),
     "pass": ("Pass", "Catch your breath: +2 of each momentum kind (1 if Exhausted) and control "
-                     "goes to your foe (not a beaten foe). A hand that can't play anything is swapped for a fresh "
-                     "one."),
+                     "goes to your foe (not a beaten foe). A hand that can't play anything is "
+                     "swapped for a fresh one: its pages, counters too, go to the bottom of "
+                     "your playbook."),
     "hand": ("Hand", f"Your {HAND_SIZE} secret pages; both hands are refilled at the end of "
                      "every turn."),
     "playbook": ("Playbook", "Your deck of 40 pages, in a secret order."),

@@ -66,9 +66,9 @@ refused with a message.
        add: the chance is 0 (before, his -100 was one term a big enough total beat: a pin at
        10-57%, a hold at 61%; game/match/chances.py referee_away, editions.nobody_counts)
    14  a Showdown's 0 to 2 automatic Events (ADV-3) are drawn at the bell from turns 21-30, so a
-       match that goes past its 20th turn meets them (drawn from turns 21-59, most never came: a
-       Showdown between two careful players ends near turn 30, and 0.31 Events entered a match
-       of the 1.0 drawn; game/match/rules.py _start, editions.event_turns_to)
+       match that goes past turn 30 meets them all (drawn from turns 21-59, most never came: a
+       Showdown between two careful players ends near turn 30, and 0.30 Events entered a match
+       of the 0.99 drawn; game/match/rules.py _start, editions.event_turns_to)
 """
 from __future__ import annotations
 

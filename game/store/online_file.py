@@ -73,8 +73,8 @@ def _checked(doc) -> dict | None:
 
 def _told_by_log(log) -> tuple | None:
     """(winner, how, turns, unfinished, key) as the guest's own log tells them (its last
-    MatchEnded, its last TurnEnded; key: the log's digest, one match however many copies), or
-    None when there is no readable log."""
+    MatchEnded, its last TurnEnded; key: its commands' digest, one match however many copies),
+    or None when there is no readable log."""
     if type(log) is not list or not log:
         return None
     winner, how, turns, ended = None, None, 0, False
@@ -90,8 +90,9 @@ def _told_by_log(log) -> tuple | None:
                 winner, how, ended = ev.get("winner"), ev.get("how"), True
     if winner not in (0, 1, None) or type(winner) is bool:
         return None
-    digest = hashlib.sha256(json.dumps(log, sort_keys=True, separators=(",", ":"),
-                                       default=str).encode()).hexdigest()
+    commands = [entry.get("command") for entry in log]  # (events edited in a copy's log
+    digest = hashlib.sha256(json.dumps(commands, sort_keys=True, separators=(",", ":"),  # are
+                                       default=str).encode()).hexdigest()  # still one match)
     return winner, how, turns, not ended, digest
 
 

@@ -9,6 +9,7 @@ SaveError is shown once as a toast and play goes on. `flush()` waits for the thr
 """
 from __future__ import annotations
 
+import os
 import threading
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -53,6 +54,7 @@ def now_text() -> str:
 
 
 RETRY_EVERY = 3.0  # seconds between tries of a save that failed as the match was left
+_RETRYING: dict = {}  # the file each such save is waiting to be written to -> its Autosaver
 
 
 class Autosaver:
@@ -75,6 +77,7 @@ class Autosaver:
         self.last_path: Path | None = None
         self.folder = self._folder()  # fixed when the match starts: a late write lands here
         self.mark = self._mark()  # its file as this window found or last wrote it
+        self._make_way()
         self.moved_from: str | None = None  # the name another window's save took from it
         self.told_moved = False
 
@@ -91,6 +94,26 @@ class Autosaver:
         """Its file's mark on disk now (None: no file, or no folder)."""
         from game import store
         return None if self.folder is None else store.file_mark(self.folder / f"{self.name}.json")
+
+    def _path(self) -> str | None:
+        return None if self.folder is None else os.path.abspath(self.folder / f"{self.name}.json")
+
+    def _make_way(self) -> None:
+        """A match still waiting to be saved under this name (a full disk at its bell) goes on
+        under a free name, so neither writes over the other once there is room (a Continue of
+        the older copy in the same window, the review)."""
+        waiting = _RETRYING.get(self._path())
+        if waiting is None or waiting is self:
+            return
+        from game import store
+        with waiting.lock:
+            _RETRYING.pop(waiting._path(), None)
+            try:
+                waiting.name = store.free_name(self.folder, waiting.name)
+            except store.SaveError:
+                return
+            waiting.mark = None
+            _RETRYING[waiting._path()] = waiting
 
     def _own_file(self) -> None:
         """Another window wrote this match's file since this one found or last wrote it (one
@@ -148,19 +171,28 @@ class Autosaver:
 
     def keep_trying(self, match) -> None:
         """The match could not be saved as it was left: try again every few seconds while the
-        game runs (whatever screen is up), and say when it is saved."""
+        game runs (whatever screen is up; once more as it closes), and say when it is saved."""
         if not self.enabled or self.app is None:
             return
         waited = [0.0]
+        _RETRYING[self._path()] = self
+
+        def saved() -> bool:
+            if self._write(self.take(match)) is None:
+                return False
+            _RETRYING.pop(self._path(), None)
+            if retry in self.app.background:
+                self.app.background.remove(retry)
+            return True
 
         def retry(dt: float) -> None:
             waited[0] += dt
-            if waited[0] < RETRY_EVERY:
-                return
-            waited[0] = 0.0
-            if self._write(self.take(match)) is not None:
-                self.app.background.remove(retry)
-                self.app.toast("The match is saved now: Load and Career list it.", "good", 4.0)
+            if waited[0] >= RETRY_EVERY:
+                waited[0] = 0.0
+                if saved():
+                    self.app.toast("The match is saved now: Load and Career list it.", "good",
+                                   4.0)
+        retry.on_quit = saved
         self.app.background.append(retry)
 
     def take(self, match) -> Snapshot:

@@ -193,7 +193,8 @@ def button_tip(name: str, label: str, facts) -> list:
                         "stays with you.", W.INK)
         if facts is not None and facts.regroup_ready:
             lines.append(("Nothing in your hand can be played, so you also regroup: the hand "
-                          "goes under your playbook and you draw a fresh one.", W.GOOD))
+                          "(counters too) goes under your playbook and you draw a fresh one.",
+                          W.GOOD))
         return lines
     if name == "reveal":
         return [("Reveal hands", W.ACCENT),

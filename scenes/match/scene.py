@@ -89,7 +89,8 @@ class MatchScene(TableScene):
         model.on_command.append(self.played)
         model.on_notice.append(self.toast)
         self.saved = False
-        self.unsaved_asked = False  # Save & Quit failed once: the next one leaves anyway
+        self.unsaved_asked = None  # the autosaver's count of saves when Save & Quit failed
+        # (the next Save & Quit leaves anyway, unless a save has landed since)
         self.log_turn = -1
         self.divider = -1
         self.footing = None  # the state before the next command (who gets up taking control)
@@ -432,8 +433,8 @@ class MatchScene(TableScene):
             if path is not None:
                 self.saved = True
                 self.app.toast("Match saved: Continue picks it up.", "good", 3.0)
-            elif self.autosaver.enabled and not self.unsaved_asked:
-                self.unsaved_asked = True
+            elif self.autosaver.enabled and self.unsaved_asked != self.autosaver.saves:
+                self.unsaved_asked = self.autosaver.saves  # (a save since: a new warning)
                 self.app.toast(f"Not saved: {self.autosaver.error} The match stays open: free "
                                "some space, then Save & Quit again.", "error", 10.0)
                 return

@@ -16,6 +16,7 @@ from sprites.hud import background
 from scenes.ui import widgets as W
 from scenes.ui.pad_glyphs import draw_hint_or_keys
 from scenes.ui.base import Scene
+from scenes.window import on_a_desktop
 from scenes.ui.prefs import (AI_SPEEDS, COUNTER_RULE_WORDS, SHOW_SPEEDS, TEXT_SIZES, TURN_CLOCKS,
                              WINDOW_SIZES, Settings)
 
@@ -30,10 +31,13 @@ CLOCK_WORDS = {0: "Off", 60: "60 seconds", 120: "120 seconds", 300: "300 seconds
 
 
 def window_options(app) -> list:
-    """The window sizes to choose from, and last the size the window was dragged to (if it is
-    none of them), which can be shown but not chosen."""
+    """The window sizes to choose from (those the screen can show, the one chosen and the
+    smallest always), and last the size the window was dragged to (if it is none of them),
+    which can be shown but not chosen."""
     dragged = app.window_words()
-    return [(w, WINDOW_WORDS[w]) for w in WINDOW_SIZES] + ([(DRAGGED, dragged)] if dragged else [])
+    shown = [w for w in WINDOW_SIZES if w in ("fullscreen", WINDOW_SIZES[0], app.settings.window)
+             or on_a_desktop(tuple(map(int, w.split("x"))))]
+    return [(w, WINDOW_WORDS[w]) for w in shown] + ([(DRAGGED, dragged)] if dragged else [])
 
 
 def pointer_kept(was: pygame.Rect, now: pygame.Rect, pos) -> tuple | None:

@@ -55,4 +55,5 @@ class SeasonSaver:
         saved = save_season_file(self.app, self.season, on, self.path)
         if saved is not None:
             self.mark = store.file_mark(saved)
+            self.asked = False  # (a later failure warns again)
         return saved
