@@ -499,3 +499,65 @@ def test_the_window_sizes_offered_fit_the_screen(app, monkeypatch):
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768), (1920, 1200)])
     assert [w for w, _ in window_options(app)][:4] == ["1280x720", "1600x900", "1920x1080",
                                                        "fullscreen"]
+
+
+def test_the_tutorial_card_names_the_lesson_its_done_line_is_from(app):
+    """'Lesson 7 of 11 · The count-out' over 'Done: You're both outside...' read as lesson 7
+    done already (two newcomers): the line names lesson 6."""
+    import pygame
+    from game import tutorial as T
+    from scene_helpers import frame
+    app.autosave = False
+    scene = app.reset("tutorial")
+    seen = []
+    for _ in range(3000):
+        frame(app, 1 / 60, draw=False)
+        if scene.presenter.busy:
+            scene.presenter.finish()
+            continue
+        if scene.match.state.over is not None or len(seen) >= 3:
+            break
+        if scene.match.actor() != T.PLAYER:
+            continue
+        asked = scene.ask()
+        heading, note, _ = scene.card_words(asked)
+        if asked.kind == "lesson" and note:
+            seen.append((heading, note))
+        assert scene.send(asked.command)
+    assert seen
+    for heading, note in seen:
+        lesson = int(heading.split()[1])
+        assert note.startswith(f"Lesson {lesson - 1} done: "), (heading, note)
+
+
+def test_the_tutorials_glow_goes_under_a_lifted_card(app, monkeypatch):
+    """The lesson's yellow glow round a hand card's place was drawn over the lifted card and its
+    tooltip (Thunderclap Slam's keywords crossed by it)."""
+    import pygame
+    from game import tutorial as T
+    from scene_helpers import frame
+    from scenes.learn import coach
+    app.autosave = False
+    scene = app.reset("tutorial")
+    for _ in range(600):
+        frame(app, 1 / 60, draw=False)
+        if scene.presenter.busy:
+            scene.presenter.finish()
+        elif scene.match.actor() == T.PLAYER and scene.ask().command is not None:
+            break
+    order = []
+    monkeypatch.setattr(coach, "draw_pointer", lambda *a, **k: order.append("pointer"))
+    real = scene.draw_hover
+    monkeypatch.setattr(scene, "draw_hover", lambda surface: (order.append("hover"),
+                                                              real(surface)))
+    scene.hover = ("hand", 0)
+    scene.draw(pygame.Surface(app.size))
+    assert order[-2:] == ["pointer", "hover"]
+
+
+def test_the_points_chip_says_how_points_are_earned():
+    """'how well you are doing' left a newcomer who won 11-14 puzzled."""
+    from game.library.card_text import TABLE_HELP
+    assert "1 for each 6% of the foe's starting HP" in TABLE_HELP["points"]
+    assert "at most 17" in TABLE_HELP["points"] and "don't decide the winner" in \
+        TABLE_HELP["points"]

@@ -9,8 +9,10 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ..match.legal import CROWD_ABILITY_COST
+from ..match.points import POINT_SHARE, match_points
+from ..match.state import EDITION
 from ..match.rules import (BUSTED_OPEN_EXTRA, COMEBACK_HEAL, DITCH_CHANCE, EXHAUSTED_PASS_GAIN,
-                    FINISHER_BONUS, INJURY_MOVE_TYPES, PASS_GAIN)
+                    FINISHER_BONUS, INJURY_MOVE_TYPES, PASS_GAIN, SQUASH_MARGIN)
 from .words import MOMENTUM, title
 
 
@@ -408,7 +410,9 @@ TABLE_HELP = {
                 "a DQ: 5% for each warning you hold (25% at 5, 30% at 6).",
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "
              "for a heel, Comeback for a face).",
-    "points": "Match points: how well you are doing; lose by more than 10 and it is a Squash.",
+    "points": f"Match points: 1 for each {POINT_SHARE}% of the foe's starting HP you take off "
+              f"(at most {match_points(100, 100, EDITION)}); they don't decide the winner, but "
+              f"lose by more than {SQUASH_MARGIN} and it is a Squash.",
     "to_act": "To act: this Superstar's move now.",
     "answering": "Answering: a move is coming at them; counter it with a glowing page or let "
                  "it through.",

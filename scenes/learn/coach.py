@@ -20,7 +20,7 @@ def card_lines(heading: str, note: str, text: str, width: int, s: float,
     hs, ts, ns = round(17 * s * scale), round(18 * s * scale), round(16 * s * scale)
     out.append((heading, hs, W.ACCENT, True))
     if note:
-        for line in W.wrap_lines("Done: " + note, ns, width):
+        for line in W.wrap_lines(note, ns, width):
             out.append((line, ns, DONE, False))
     if pad_in_use():  # a controller in hand: the key letters go, the buttons' names stay
         text = pad_words(text)

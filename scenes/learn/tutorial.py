@@ -148,7 +148,9 @@ class TutorialScene(scene_class("match")):
             heading = f"Tutorial \u00b7 {total} short lessons"
         else:
             heading = f"{asked.number} of {total} lessons done"
-        return heading, self.note, asked.text
+        note = self.note  # (named by its lesson: "Done:" under "Lesson 7" read as lesson 7's,
+        done = f"Lesson {len(self.course.done)} done: {note}" if note else ""  # session 67)
+        return heading, done, asked.text
 
     def layout_card(self, asked: T.Ask) -> list:
         """The card's lines and its rectangle (at the top of the ring)."""
@@ -197,6 +199,9 @@ class TutorialScene(scene_class("match")):
                     W.glow(surface, slot, coach.POINT, max(2, round(3 * self.L.s)),
                            round(8 * self.L.s), strength=pulse)
             coach.draw_pointer(surface, self.card_rect, target, self.L.s, pulse)
+            if self.hovering() and (self.app is None or self.app.stack.top is self):
+                self.draw_hover(surface)  # a lifted card and its tips over the glow (it
+                # was drawn over them: session 67's play-test)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The table's input, except that a click on the lesson card does nothing."""
