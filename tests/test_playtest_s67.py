@@ -561,3 +561,18 @@ def test_the_points_chip_says_how_points_are_earned():
     assert "1 for each 6% of the foe's starting HP" in TABLE_HELP["points"]
     assert "at most 17" in TABLE_HELP["points"] and "don't decide the winner" in \
         TABLE_HELP["points"]
+
+
+def test_the_booth_says_the_crowd_tired_of_a_repeat_not_that_it_loves_the_victim(cat):
+    """Right after a newcomer's Falcon's Descent did 19, the booth said 'The people have chosen,
+    Marv: it's Professor Ada Quill!' (the repeated move type had given her Crowd Support)."""
+    from game.match import REPEATED_TYPE
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    state = Match(_setup(), cat).state
+    said = CM.Commentary(CM.load_booth(), seed=3).lines([E.CrowdSupportGiven(1, REPEATED_TYPE)],
+                                                        state)
+    booth = CM.load_booth()
+    repeats = {line.text.format(name="Mack Doyle", other="Kestrel Ortiz")
+               for line in booth.lines["crowd_repeat"]}
+    assert len(said) == 1 and said[0][1] in repeats

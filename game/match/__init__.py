@@ -20,7 +20,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
               "new_state", "random_setup"),
     "state": ("EDITION", "MatchState", "rules_for"),
     "commands": ("TakeBack",),
-    "rules": ("DRAMA_DEALT", "beaten", "decide", "last_turn"),
+    "rules": ("DRAMA_DEALT", "REPEATED_TYPE", "beaten", "decide", "last_turn"),
     "legal": ("actor", "after_a_kick_out", "check", "counter_basis", "counter_blocker",
               "counter_why", "counter_words", "counters_barred",
               "counters_move", "dead_hand", "legal_commands", "page_needs", "pin_blocker",

@@ -28,6 +28,7 @@ EVENTS_AFTER_TURN = AFTER_TURN  # ADV-3, ADV-6
 COMEBACK_HEAL = 6
 DRAMA_DEALT = 2
 SQUASH_MARGIN = 10
+REPEATED_TYPE = "same move type twice in one string"  # ADV-20's Crowd Support, as its event says
 PASS_GAIN = (2,) * len(MOMENTUM)
 EXHAUSTED_PASS_GAIN = (1,) * len(MOMENTUM)
 BUSTED_OPEN_EXTRA = 1
@@ -233,7 +234,7 @@ class Step:
         if s.rules.showdown:
             self.body_thresholds(foe, part, before)
         if repeat:
-            self.emit(E.CrowdSupportGiven(foe, "same move type twice in one string"))
+            self.emit(E.CrowdSupportGiven(foe, REPEATED_TYPE))
         if "finisher" in info.tags and crowd_backs_finishers(s):
             self.emit(E.CrowdSupportGiven(seat, f"{referee_name(s)} counts along the Finisher"))
         self.gain(seat, refund(s.rules, info.cost), "the move connected")

@@ -18,6 +18,7 @@ from collections import deque
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 
 from game.library import commentary_text, title
+from game.match import REPEATED_TYPE
 from game.match import events as E
 from scenes.match.show import early_cover
 from scenes.match.pin_words import no_referee
@@ -42,6 +43,7 @@ WORDS = {
     "countered": {"attacker", "defender", "move", "counter"},
     "worn_down": {"attacker", "victim", "part"},
     "down": {"name"}, "crowd_face": {"name"}, "crowd_heel": {"name"},
+    "crowd_repeat": {"name", "other"},
     "near_fall": {"pinner", "victim"}, "early_cover": {"pinner", "victim"},
     "no_count": {"pinner", "victim"}, "no_one_asks": {"attacker", "victim"},
     "pinfall": {"pinner", "victim"},
@@ -248,6 +250,9 @@ class Commentary:
             elif t is E.WentDown:
                 if state.sides[ev.seat].on_mat:  # (not of one already up again)
                     add(2, "down", name=star(ev.seat), seat=ev.seat)
+            elif t is E.CrowdSupportGiven and ev.reason == REPEATED_TYPE:  # (the crowd tired
+                add(3, "crowd_repeat", name=star(ev.seat), other=star(1 - ev.seat))  # of a
+                # repeat, not cheering a Finisher's victim: session 67's play-test)
             elif t is E.CrowdSupportGiven:
                 face = _persona(state, ev.seat) == "protagonist"
                 add(3, "crowd_face" if face else "crowd_heel", name=star(ev.seat))
