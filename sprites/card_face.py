@@ -280,10 +280,12 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     colour = pal.MOVE_TYPE.get(page.move_type, pal.TEXT_MUTED)
     trims = _trim_colours(page.tags)
     _art_panel(s, m, rect, colour, trims[0] if trims else None)
-    kind = title(page.move_type)  # whole where it fits at the ribbon's least size ("Back"
-    if font(min(m.badge[1], RIBBON_MIN)).size(kind)[0] > rect.w - 2 - 2 * m.pad:  # beside a
-        kind = kind.split()[0]  # BACK target, at 1000x600: s64), else its first word, uncut
-    band = _ribbon(s, m, rect, kind, pal.shade(colour, 1.3))
+    guard = "defensive" in page.tags  # a counter says so on its ribbon, in blue (it read as
+    kind = "Defensive" if guard else title(page.move_type)  # a weak move: session 67)
+    if font(min(m.badge[1], RIBBON_MIN)).size(kind)[0] > rect.w - 2 - 2 * m.pad:  # whole where
+        kind = kind.split()[0]  # it fits at the ribbon's least size ("Back" beside a BACK
+    # target at 1000x600: s64), else its first word, uncut
+    band = _ribbon(s, m, rect, kind, pal.shade(pal.TAG["defensive"] if guard else colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     ink = pal.TEXT if page.damage else pal.TEXT_MUTED
     _number_beside(s, m, room, lambda size: move_type_icon(page.move_type, size),

@@ -576,3 +576,24 @@ def test_the_booth_says_the_crowd_tired_of_a_repeat_not_that_it_loves_the_victim
     repeats = {line.text.format(name="Mack Doyle", other="Kestrel Ortiz")
                for line in booth.lines["crowd_repeat"]}
     assert len(said) == 1 and said[0][1] in repeats
+
+
+@pytest.mark.parametrize("width", [76, 190])
+def test_a_defensive_page_says_so_on_its_ribbon(cat, monkeypatch, width):
+    """At hand size a Defensive page (Duck Under: a fist, '0 BACK', 'In Close') read as a weak
+    move a newcomer never played; its ribbon says Defensive, a move's its move type."""
+    import pygame
+    from sprites import card_face
+    said = []
+    real = card_face._ribbon
+    monkeypatch.setattr(card_face, "_ribbon", lambda s, m, rect, words, *a, **k: (
+        said.append(words), real(s, m, rect, words, *a, **k))[1])
+    pygame.init()
+    m = card_face.metrics(width)
+    for pid in ("duck_under", "jab_flurry"):
+        page = cat.lib.pages[pid]
+        said.clear()
+        card_face._move_art(pygame.Surface((m.w, m.h), pygame.SRCALPHA), m,
+                            pygame.Rect(0, 0, m.w, m.h // 2), page)
+        assert said == (["Defensive"] if "defensive" in page.tags else [said[0]])
+        assert ("defensive" in page.tags) == (pid == "duck_under")
