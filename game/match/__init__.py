@@ -30,7 +30,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "chances": ("CAP", "DQ_LINE", "countout_at", "countout_limit", "final_chance", "pin_terms",
                 "referee_pin_bonus", "referee_rules"),
     "pin_line": ("page_pin_chance", "page_submission_chance", "pin_reason", "said_of"),
-    "dangers": ("COUNTED_OUT", "counted_out_by", "countout_warning", "counter_risk",
+    "dangers": ("COUNTED_OUT", "EARLY_TURNS", "counted_out_by", "countout_warning", "counter_risk",
                 "dq_risk", "ends_the_string", "gain_lost", "gains_nothing", "leadoff_held",
                 "pin_bonus_lapses", "pin_on", "pin_out_here", "pin_withheld", "read_in",
                 "thrown_out_already", "repeats_a_type", "who_is_counted"),

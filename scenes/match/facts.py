@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords,
                           short_bonus, title)
-from game.match import (UNDERNEATH, counter_risk, counter_why, counters_move,
+from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
                         countout_limit, dq_risk, ends_the_string, gain_lost, leadoff_held,
                         page_needs, page_pin_chance, page_submission_chance, pin_blocker,
                         final_chance, pin_bonus_lapses, pin_out_here, pin_terms, rank,
@@ -276,8 +276,9 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
 
 
 UNDER_WORDS = "The foe fights from underneath (under half their HP): any Defensive page counters."
-EARLY_WORDS = ("Early on the foe's hand still holds their leadoff pages, usually a Defensive "
-               "page: counted in.")
+EARLY_WORDS = (f"Through turn {EARLY_TURNS}, until they draw a fresh hand, the foe's hand may still hold "
+               "their leadoff pages, usually a Defensive page: counted in.")  # (not 'still
+# holds' after they had played one: session 67's newcomer)
 
 
 def keyword_words(word: str) -> str:
