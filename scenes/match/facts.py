@@ -276,9 +276,9 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
 
 
 UNDER_WORDS = "The foe fights from underneath (under half their HP): any Defensive page counters."
-EARLY_WORDS = (f"Through turn {EARLY_TURNS}, until they draw a fresh hand, the foe's hand may still hold "
-               "their leadoff pages, usually a Defensive page: counted in.")  # (not 'still
-# holds' after they had played one: session 67's newcomer)
+EARLY_WORDS = (f"Through turn {EARLY_TURNS}, until they draw a fresh hand, the foe's hand may "
+               "still hold their leadoff pages, usually a Defensive page: counted in.")  # (not
+# 'still holds' after they had played one: session 67's newcomer)
 
 
 def keyword_words(word: str) -> str:
