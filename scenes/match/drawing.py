@@ -394,9 +394,9 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         return FXV.pulse_level(self.time, self.reduced_motion)
 
     def frame_key(self):
-        """Changes whenever this frame would look different from the last (None: always
-        draw). The App skips drawing frames whose key has not changed."""
-        if self.L is None or self.layer.stale or self.layer.faces_waiting:
+        """What this frame would show (None: draw it): the App skips a frame of an unchanged key."""
+        if self.L is None or self.layer.stale or self.layer.faces_waiting or \
+                self.layer.caught_up:  # (caught up after the last frame: not shown yet, s67)
             return None
         frozen = self.app is not None and self.app.stack.top is not self  # e.g. paused
         if not frozen and self.animating():
