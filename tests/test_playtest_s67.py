@@ -650,3 +650,19 @@ def test_the_window_shows_what_a_whole_frame_would_once_input_stops(reduced, tmp
         if reduced:  # (with motion on the idle figures move between two grabs)
             assert shown() == whole(), f"after step {i}"
     frames(5)
+
+
+@pytest.mark.parametrize("heal_at, weeks, short", [(3, 6, "heals wk 4"), (5, 6, "heals at PPV")])
+def test_a_tapped_cards_short_heal_words_name_the_week(cat, monkeypatch, heal_at, weeks, short):
+    """'heals t4' under a tapped card in the season hub read as nothing."""
+    import pygame
+    from types import SimpleNamespace
+    from scenes.season import cards
+    said = []
+    monkeypatch.setattr(cards.W, "draw_fit_text", lambda surface, words, *a, **k:
+                        said.append(words))
+    pygame.init()
+    player = SimpleNamespace(move_cards=[next(iter(cat.lib.move_cards))], tapped=[True],
+                             heal_at=[heal_at])
+    cards.draw_move_row(pygame.Surface((400, 200)), cat.lib, player, 0, 100, 40, 1.0, weeks)
+    assert said == [short]

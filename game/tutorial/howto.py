@@ -41,8 +41,8 @@ RULE_LINES: dict[str, str] = {
     "INJ-9": "Injured in your match or later, it lasts to your next event and ends after it.",
     "INJ-10": "A weapon that hits rolls its DQ risk, deals its damage, then its issuer rolls the "
               "injury die, even after a DQ; a stopped weapon rolls neither.",
-    "INJ-11": "Turning a weapon on its owner undoes the injury that hit caused (edition 12: that "
-              "hit's own, never an earlier hit's).",
+    "INJ-11": "Turning a weapon on its owner undoes the injury that hit caused (only that hit's: "
+              "never one an earlier weapon caused).",
     "INJ-12": f"Losing by more than {SQUASH_MARGIN} match points is a Squash: the loser is "
               "injured.",
     "INJ-13": "At a Pay-Per-View, a feud's provision injures a loser by its margin or more; a "

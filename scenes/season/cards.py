@@ -40,7 +40,9 @@ def draw_move_row(surface: pygame.Surface, lib, player, x: int, cy: int, card_w:
             size = round(13 * s)
             room = round(slot * 1.25)  # an upright neighbour leaves some room beside it
             if W.text_width(words, 9, True) > room and player.heal_at[i] >= 0:
-                words = "out" if words.startswith("out") else f"heals t{player.heal_at[i] + 1}"
+                words = "out" if words.startswith("out") else "heals at PPV" if \
+                    "Pay-Per-View" in words else f"heals wk {player.heal_at[i] + 1}"  # ('t4'
+                # read as nothing: session 67's play-test)
             W.draw_fit_text(surface, words, size, 9, (255, 150, 140), True,
                             max_w=room, midtop=(r.centerx, r.bottom + round(2 * s)))
         if rects is not None:
