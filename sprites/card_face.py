@@ -493,7 +493,8 @@ def _draw_page(page: Any, width: int, legal: bool = False) -> pygame.Surface:
     if m.w < MINI_BELOW:  # too small to read rules: name, cost and picture; hover for the rest
         _layout_body(s, m, area, y + 1, [], [], lambda r: _warned_art(s, m, r, page, art))
         return s
-    _layout_body(s, m, area, y + 1, list(page.tags), _paragraphs(page),
+    tags = [t for t in page.tags if t != "defensive" or page.kind != "move"]  # (its ribbon
+    _layout_body(s, m, area, y + 1, tags, _paragraphs(page),  # says it)
                  lambda r: art(s, m, r, page), _flavour(page.text))
     return s
 
