@@ -666,3 +666,31 @@ def test_a_tapped_cards_short_heal_words_name_the_week(cat, monkeypatch, heal_at
                              heal_at=[heal_at])
     cards.draw_move_row(pygame.Surface((400, 200)), cat.lib, player, 0, 100, 40, 1.0, weeks)
     assert said == [short]
+
+
+def test_the_auto_counter_keeps_a_counter_that_draws_a_warning_for_last(cat):
+    """'Counter automatically' answered with Thumb in the Eye (Thumb Escape: +1 warning) and
+    walked a newcomer to 2 warnings unasked: a counter that draws none goes first, and the toast
+    says the warning when it is the only one."""
+    from conftest import give, make_match, set_control, set_momentum
+    from game.ai.auto_counter import auto_answer
+    from game.match import commands as C
+    m = make_match("normal", seed=3, cat=cat)
+    st = m.state
+    set_control(st, 0)
+    set_momentum(st, 0, "max")
+    set_momentum(st, 1, "max")
+    attack = give(st, 0, "arm_drag", fresh=True)
+    side = st.sides[1]
+    for inst in [p for p in side.hand if st.info(p).counters or "defensive" in st.info(p).tags]:
+        side.hand.remove(inst)
+        side.playbook.append(inst)
+    thumb = give(st, 1, "thumb_escape", fresh=True)
+    hook = give(st, 1, "hook_the_leg", fresh=True)  # (costs more: it came second before)
+    m.play(C.PlayPage(0, attack))
+    rules = {"in_close": "auto"}
+    assert auto_answer(st, 1, rules) == (C.Counter(1, hook), "counters with Hook the Leg")
+    side.hand.remove(hook)
+    side.playbook.append(hook)
+    cmd, words = auto_answer(st, 1, rules)
+    assert cmd == C.Counter(1, thumb) and words.endswith("(+1 warning)")

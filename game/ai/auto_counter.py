@@ -20,14 +20,20 @@ def page_attack_kind(info) -> str:
     return "weapon" if info.special == "weapon" else info.move_type
 
 
+def warnings_of(info) -> int:
+    """The warnings a page draws from the referee when it connects."""
+    return sum(getattr(e, "count", 1) for e in getattr(info, "effects", ()) if e.do == "warnings")
+
+
 def auto_answer(state, seat: int, rules: dict) -> tuple | None:
     """What an auto-counter rule plays for a human defender: (command, words), or None when the
     rule says to ask them (the screen is handed over).
 
-    'never' lets the move through; 'auto' counters with the best Defensive page that can (most
-    damage, then cheapest) and lets it through when no Defensive page can (a page that is not
-    Defensive is kept). Neither asks, so whether the screen is handed over never depends on the
-    hidden hand: only 'ask' hands it over."""
+    'never' lets the move through; 'auto' counters with the best Defensive page that can (one
+    that draws no warning first, then most damage, then cheapest: Thumb in the Eye earned a
+    player warnings unasked, session 67) and lets it through when no Defensive page can (a page
+    that is not Defensive is kept). Neither asks, so whether the screen is handed over never
+    depends on the hidden hand: only 'ask' hands it over."""
     kind = attack_kind(state)
     if kind is None or state.to_move() != seat:
         return None
@@ -42,7 +48,9 @@ def auto_answer(state, seat: int, rules: dict) -> tuple | None:
     if defensive:
         def rank(p):
             info = state.info(p)
-            return (-getattr(info, "damage", 0), sum(info.cost), info.id, p)
+            return (warnings_of(info), -getattr(info, "damage", 0), sum(info.cost), info.id, p)
         best = min(defensive, key=rank)
-        return C.Counter(seat, best), f"counters with {state.info(best).name}"
+        warned = warnings_of(state.info(best))
+        return C.Counter(seat, best), f"counters with {state.info(best).name}" + (
+            f" (+{warned} warning{'s' if warned > 1 else ''})" if warned else "")
     return C.Allow(seat), "has no Defensive page to counter with"
