@@ -85,6 +85,14 @@ def emergency_save(app) -> list[Path]:
                 # season of the same seed: a new one's own file)
         except Exception:  # an emergency save must never make things worse
             continue
+    for waiting in list(getattr(app, "background", [])):  # a save still being tried (a full
+        try:  # disk at the bell) has its last try too: session 67's second save attack
+            hook = getattr(waiting, "on_quit", None)
+            path = hook() if hook is not None else None
+            if isinstance(path, Path):
+                saved.append(path)
+        except Exception:
+            continue
     return saved
 
 

@@ -694,3 +694,117 @@ def test_the_auto_counter_keeps_a_counter_that_draws_a_warning_for_last(cat):
     side.playbook.append(hook)
     cmd, words = auto_answer(st, 1, rules)
     assert cmd == C.Counter(1, thumb) and words.endswith("(+1 warning)")
+
+
+# ---- the second save attack ------------------------------------------------------------------
+
+def test_a_save_written_by_another_window_while_this_one_opened_it_is_theirs(app, cat,
+                                                                           tmp_path,
+                                                                           monkeypatch):
+    """Continue read the save, built the table and only then took the file's mark: a save the
+    other window made in that second became this window's own, and its autosaves wrote over
+    it. The mark is taken before the read."""
+    from game import store
+    from scenes.menus import load
+    saves = tmp_path / "saves"
+    path = store.write_match(_played(cat, 4), "current-7", "", saves)
+    theirs = {}
+    real = store.open_match
+
+    def opened_while_they_save(p, c):
+        match = real(p, c)
+        theirs["bytes"] = _other_window_writes(path, cat, _played(cat, None))
+        return match
+    monkeypatch.setattr(store, "open_match", opened_while_they_save)
+    rows = [r for r in load.scan_saves(saves, cat.lib, cat) if r.path.name == "current-7.json"]
+    assert load.open_save(app, rows[0]) is None
+    scene = app.stack.top
+    scene.autosaver.enabled = True
+    written = scene.autosaver.save_now(_played(cat, 6))
+    assert written == saves / "current-7-2.json" and path.read_bytes() == theirs["bytes"]
+
+
+def test_a_new_match_never_takes_the_name_of_one_waiting_to_be_saved(app, cat, tmp_path):
+    from scenes.match.autosave import new_match_name
+    saves = tmp_path / "saves"
+    match = _played(cat, None)
+    scene = app.reset("match", match.setup, match=match, save_name="current-7")
+    scene.autosaver.enabled = True
+    saves.mkdir(exist_ok=True)
+    _block(saves)
+    scene.finish()
+    _unblock(saves)
+    saves.mkdir()
+    assert new_match_name(7) == "current-7-2"
+
+
+def test_a_crash_gives_a_save_still_waiting_its_last_try(app, cat, tmp_path):
+    from game import store
+    from scenes.crash import emergency_save
+    saves = tmp_path / "saves"
+    match = _played(cat, None)
+    scene = app.reset("match", match.setup, match=match, save_name="current-7")
+    scene.autosaver.enabled = True
+    _block(saves)
+    scene.finish()
+    _unblock(saves)
+    assert emergency_save(app) == [saves / "current-7.json"]
+    assert store.read_save(saves / "current-7.json").summary["over"]
+
+
+def test_a_season_save_that_fails_is_tried_again_until_it_lands(app, cat, tmp_path):
+    from scenes.season.saving import RETRY_EVERY
+    hub = _season_hub(app, tmp_path)
+    saves = tmp_path / "saves"
+    shutil.rmtree(saves)
+    saves.write_text("full")
+    assert hub.save() is None and hub.saver.retry in app.background
+    hub.to_menu()
+    hub.to_menu()  # (leaves: the game keeps trying)
+    saves.unlink()
+    _seconds(app, RETRY_EVERY + 0.5)
+    assert (saves / "season-7.json").is_file() and not app.background
+    assert "The season is saved now." in [t.text for t in app.toasts.items]
+
+
+def test_guest_copies_that_disagree_on_the_end_count_as_unfinished(cat, tmp_path):
+    from game.store.history import collect
+    _guest_record(tmp_path, "online-guest-a")
+    won = [{"command": {"type": "StartMatch"}, "events": [{"type": "TurnEnded", "turn": 12}]},
+           {"command": {"type": "Pass", "seat": 0}, "events": [
+               {"type": "MatchEnded", "winner": 1, "how": "pinfall"}]}]
+    _guest_record(tmp_path, "online-guest-b", log=won, saved_at="2026-12-06T11:00:00+00:00")
+    rows = collect(tmp_path, cat)["rows"]
+    assert len(rows) == 1 and not rows[0]["over"] and rows[0]["winner"] is None
+
+
+def test_two_online_matches_left_at_the_bell_are_two(cat, tmp_path):
+    from game.store.history import collect
+    bell = [{"command": {"type": "StartMatch"}, "events": []}]
+    _guest_record(tmp_path, "online-guest-a", log=bell, unfinished=True)
+    _guest_record(tmp_path, "online-guest-b", log=bell, unfinished=True, host="Kim",
+                  superstars=["ruud_thorsen", "kestrel_ortiz"])
+    assert len(collect(tmp_path, cat)["rows"]) == 2
+
+
+def test_a_copy_saying_a_person_played_the_ais_seat_is_the_same_match(cat, tmp_path):
+    """A copy of a win against Easy with seat 1 (and the bell's SeatsTaken) saying 'human'
+    verified as pass-and-play and counted the win twice."""
+    import json
+    from game import store
+    from game.ai import stamped
+    from game.match.autoplay import play_out
+    from game.match.setup import random_setup
+    from game.store.checksum import checksum, document_bytes
+    from game.store.history import collect
+    match = play_out(Match(stamped(random_setup(cat, 70, "normal", "human", "easy")), cat), 70)
+    path = store.write_match(match, "mine", "2026-12-06T10:00:00+00:00", tmp_path)
+    doc = json.loads(path.read_text())
+    doc["setup"]["seats"][1]["controller"] = "human"
+    for ev in doc["log"][0]["events"]:
+        if ev.get("type") == "SeatsTaken":
+            ev["controllers"] = ["human", "human"]
+    doc["checksum"] = checksum(doc)
+    (tmp_path / "copy.json").write_bytes(document_bytes(doc))
+    found = collect(tmp_path, cat)
+    assert [r["kind"] for r in found["rows"]] == ["vs_ai"] and found["copies"] == 1

@@ -109,11 +109,12 @@ def _facts(path: Path) -> dict:
 
 def _deal_key(setup: MatchSetup, log: list) -> str:
     """What makes two saves one match, as text: the seed, the match type, the Superstars and the
-    bell's events (every page of both playbooks in its dealt order). How the setup is spelled (a
-    starter playbook named or left out, defaults written or not: session 67's save attack), who
-    played each seat and the AI's record (Hard's budget on a Greedy foe: session 63's) change
-    none of them; saves of one deal fold only where one log begins the other."""
-    bell = log[0].get("events") if log and type(log[0]) is dict else None
+    bell's events (the dealt order of both playbooks; who took each seat left out). How the
+    setup is spelled (a starter playbook named or left out, defaults written or not: session
+    67's save attack), who it says played each seat and the AI's record (Hard's budget on a
+    Greedy foe: session 63's) change none of them; saves of one deal fold only where one log
+    begins the other."""
+    bell = _unseated(log[0]).get("events") if log and type(log[0]) is dict else None
     return json.dumps([setup.seed, setup.match_type, [seat.superstar for seat in setup.seats],
                        bell], sort_keys=True, separators=(",", ":"), default=str)
 
@@ -282,9 +283,13 @@ def _fold_copies(rows: list[dict]) -> tuple[list[dict], int]:
         if len(group) == 1:
             kept.extend(group)
             continue
-        if name.startswith(("season|", "online|")):  # one season's match, its commands
-            kept.append(max(group, key=lambda r: (r["saved_at"], r["name"])))  # alike, or
-            copies += len(group) - 1  # one guest's log: one match (copies each counted it)
+        if name.startswith("online|"):  # one guest's commands: one match; copies that
+            kept.append(_one_word(group))  # disagree on its end count as unfinished
+            copies += len(group) - 1
+            continue
+        if name.startswith("season|"):  # one season's match, its commands alike: one match
+            kept.append(max(group, key=lambda r: (r["saved_at"], r["name"])))  # (copies
+            copies += len(group) - 1  # of a season file each counted it again)
             continue
         key = tuple(sorted((r["path"], tuple(r["stamp"])) for r in group))
         if key not in _GROUPS:
@@ -297,9 +302,21 @@ def _fold_copies(rows: list[dict]) -> tuple[list[dict], int]:
     return kept, copies
 
 
+def _one_word(group: list[dict]) -> dict:
+    """One guest record of copies of its log: the newest, or, when they disagree on how the
+    match ended (a copy's MatchEnded edited: session 67's second save attack), one that counts
+    as unfinished, no result."""
+    row = dict(max(group, key=lambda r: (r["saved_at"], r["name"])))
+    if len({(r["over"], r["winner"], r["how"]) for r in group}) > 1:
+        row.update(over=False, winner=None, how=None, left=None)
+    return row
+
+
 def _longest(group: list[dict]) -> list[str]:
     """The paths of a setup's saves that are not the beginning of a longer one."""
-    group = sorted(group, key=lambda r: (-r["entries"], r["name"]))
+    group = sorted(group, key=lambda r: (-r["entries"], r["controllers"].count("human"),
+                                         r["name"]))  # (of two alike, the one whose AI seats
+    # were derived again stays: a copy naming the AI's seat a person's counted twice, s67)
     logs: dict[str, list] = {}
     longer: list[dict] = []
     for row in group:
@@ -314,10 +331,20 @@ def _raw_log(row: dict, logs: dict) -> list | None:
     """A save's raw log, read again (only for setups seen more than once)."""
     if row["path"] not in logs:
         try:
-            logs[row["path"]] = read_document(Path(row["path"]), FORMAT, VERSION)["log"]
+            logs[row["path"]] = [_unseated(e) for e in
+                                 read_document(Path(row["path"]), FORMAT, VERSION)["log"]]
         except (SaveError, OSError):
             logs[row["path"]] = None
     return logs[row["path"]]
+
+
+def _unseated(entry) -> dict:
+    """A raw log entry without the bell's record of who took each seat (SeatsTaken): copies of
+    one match that differ only in who they say played are one match."""
+    if type(entry) is not dict or type(entry.get("events")) is not list:
+        return entry
+    return {**entry, "events": [e for e in entry["events"]
+                                if not (type(e) is dict and e.get("type") == "SeatsTaken")]}
 
 
 def _begins(log: list | None, head: list) -> bool:

@@ -59,6 +59,8 @@ def _checked(doc) -> dict | None:
         if told is None:  # a win: session 67's save attack)
             return None
         winner, how, turns, unfinished, key = told
+        key = f"{key}|{seat}|{'|'.join(stars)}|{str(doc.get('match_type'))[:20]}|" \
+              f"{str(doc.get('host'))[:24]}"  # (two matches left at the bell: two matches)
     guest_seat = doc.get("guest_seat", 1)
     friend = doc.get("guest" if role == "host" else "host")
     return {"role": role, "seat": seat, "superstar": stars[seat], "foe": stars[1 - seat],

@@ -28,9 +28,21 @@ def new_match_name(seed: int, enabled: bool = True) -> str:
         return autosave_name(seed)
     from game import store
     try:
-        return store.free_name(None, autosave_name(seed))
+        return free_of_waiting(store.save_folder(), autosave_name(seed))
     except Exception:  # no save folder: the write will say why
         return autosave_name(seed)
+
+
+def free_of_waiting(folder: Path, stem: str, taken: tuple = ()) -> str:
+    """A name no save in the folder holds, nor a match still waiting to be saved (a full disk
+    at its bell), nor the paths `taken` (a new match on the same seed took the waiting one's
+    name, and wrote over it once there was room: session 67's second save attack)."""
+    from game import store
+    busy = set(_RETRYING) | set(taken)
+    name, k = store.free_name(folder, stem), 2
+    while os.path.abspath(Path(folder) / f"{name}.json") in busy:
+        name, k = store.free_name(folder, f"{stem}-{k}"), k + 1
+    return name
 
 
 @dataclass
@@ -109,8 +121,9 @@ class Autosaver:
         with waiting.lock:
             _RETRYING.pop(waiting._path(), None)
             try:
-                waiting.name = store.free_name(self.folder, waiting.name)
+                waiting.name = free_of_waiting(self.folder, waiting.name, (self._path(),))
             except store.SaveError:
+                _RETRYING[waiting._path()] = waiting
                 return
             waiting.mark = None
             _RETRYING[waiting._path()] = waiting
@@ -177,13 +190,14 @@ class Autosaver:
         waited = [0.0]
         _RETRYING[self._path()] = self
 
-        def saved() -> bool:
-            if self._write(self.take(match)) is None:
-                return False
+        def saved() -> Path | None:
+            path = self._write(self.take(match))
+            if path is None:
+                return None
             _RETRYING.pop(self._path(), None)
             if retry in self.app.background:
                 self.app.background.remove(retry)
-            return True
+            return path
 
         def retry(dt: float) -> None:
             waited[0] += dt

@@ -169,7 +169,8 @@ def open_save(app, row: SaveRow) -> str | None:
 
     from scenes import trial
     try:
-        if row.kind == "match":
+        mark = store.file_mark(row.path)  # (as read: a save another window made while this one
+        if row.kind == "match":  # opened it is theirs, never this window's own: session 67)
             match = store.open_match(row.path, app.cat)
             trial.begin(app, row.path)
             if match.over:
@@ -179,6 +180,8 @@ def open_save(app, row: SaveRow) -> str | None:
             else:
                 scene = app.make("match", match.setup, match=match,
                                  save_name=resume_name(row.path, match))
+                if scene.autosaver.name == row.path.stem:
+                    scene.autosaver.mark = mark
                 if not row.path.exists():  # a consumed emergency copy: its match is on trial
                     trial.begin(app, row.path.with_name(scene.autosaver.name + ".json"))
                 elif scene.autosaver.name != row.path.stem:  # (a name a save can't be written
@@ -189,6 +192,7 @@ def open_save(app, row: SaveRow) -> str | None:
             season = store.open_season(row.path, app.cat)
             trial.begin(app, row.path)
             scene = app.make("season", season, path=row.path)
+            scene.saver.mark = mark
         else:
             return row.error or "This file can't be loaded."
     except store.SaveError as exc:

@@ -338,8 +338,8 @@ class SeasonScene(Scene):
             self.app.toast("Season saved.", "good", 2.5)
         elif self.app.autosave and not self.saver.asked:
             self.saver.asked = True
-            self.app.toast("The season stays open: free some space, then leave again (a second "
-                           "leave goes without saving).", "error", 10.0)
+            self.app.toast("The season stays open: free some space, then leave again (leave "
+                           "again now and the game keeps trying while it runs).", "error", 10.0)
             return
         self.left_saved = True
         self.app.reset("menu")
