@@ -808,3 +808,31 @@ def test_a_copy_saying_a_person_played_the_ais_seat_is_the_same_match(cat, tmp_p
     (tmp_path / "copy.json").write_bytes(document_bytes(doc))
     found = collect(tmp_path, cat)
     assert [r["kind"] for r in found["rows"]] == ["vs_ai"] and found["copies"] == 1
+
+
+@pytest.mark.parametrize("hold", [True, False])
+def test_a_no_chance_banner_names_who_is_too_fresh(hold):
+    """'SUBMISSION? Ruud Thorsen · no chance: too fresh to give up' over Ruud's hold on Nadia:
+    read as Ruud too fresh. The banner names the one held (or pinned)."""
+    from test_show_s52 import STATE, shown
+    from game.match import events as E
+    fresh = (("base (HP)", -100), ("momentum", 4))
+    ev = E.SubmissionAttempted(0, 0, fresh, 0, 50, False) if hold else \
+        E.PinAttempted(0, "button", 0, fresh, 0, 50, False)
+    p = shown([ev])
+    banner = next(c for c in p.cues if c.kind == "banner" and c.text in ("SUBMISSION?", "PIN!"))
+    victim = p.name(1)
+    assert banner.data["sub"].endswith(f"no chance: {victim} too fresh to "
+                                       f"{'give up' if hold else 'be pinned'}")
+    assert victim and victim != p.name(0)
+
+
+def test_an_automatic_event_says_it_came_in_by_itself(cat):
+    """'Event: Second Wind — on Scrap Malone's side' left a newcomer asking who played it."""
+    from game.match import events as E
+    from scenes.match.log_text import event_line
+    state = Match(_setup(), cat).state
+    pid = next(iter(cat.events))
+    auto = event_line(E.EventEntered(1, pid, True, -1), state)
+    assert "comes in by itself" in auto and "Mack Doyle's side" in auto
+    assert "by itself" not in event_line(E.EventEntered(1, pid, False, 3), state)

@@ -22,7 +22,8 @@ def pin(pr, ev) -> None:
     odds (under show.NEAR_FALL) is kicked out of at one, and the crowd doesn't pop for it."""
     if PW.no_referee(ev):
         return no_count(pr, ev)
-    chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or ())
+    chance = f"{ev.chance}%" if ev.chance > 0 else PW.no_chance(ev.terms or (),
+                                                                  victim=pr.name(1 - ev.seat))
     VO.clear_strip(pr)  # the count has only its own words under it
     early = SH.early_cover(ev)
     slaps = ("1",) if early else ("1", "2")
@@ -80,7 +81,7 @@ def hold(pr, ev) -> None:
     looking away nobody asks, and NO ONE ASKS! says so."""
     away = PW.no_referee(ev)
     chance = f"{ev.chance}%" if ev.chance > 0 else "no referee to ask" if away else \
-        PW.no_chance(ev.terms or (), hold=True)
+        PW.no_chance(ev.terms or (), hold=True, victim=pr.name(1 - ev.seat))
     SC.hold_on(pr, ev.seat)
     pr.count_motion("submission")
     if not away:

@@ -30,7 +30,6 @@ REFUND = "the move connected"  # the momentum a connected move gives back (half 
 @dataclass(frozen=True, slots=True)
 class LogLine:
     """One readable line: its words, the seat it is about (None: both/neither), and a tone.
-
     tone is one of 'normal', 'muted' (small print), 'big' (a turning point), 'end'.
     event is the engine event the line tells of (None for lines that are not about one); the
     "why" inspector reads its recorded fields.
@@ -378,7 +377,8 @@ def _distracted(ev, s):
 def _event(ev, s):
     name = page_by_id(s, ev.page)
     if ev.auto:
-        return LogLine(f"Event: {name} {DASH} on {star(s, ev.seat)}'s side.", ev.seat, "big")
+        return LogLine(f"Event: {name} comes in by itself, on {star(s, ev.seat)}'s side.",
+                       ev.seat, "big")
     return LogLine(f"Event: {star(s, ev.seat)} brings {name} into play.", ev.seat, "big")
 
 

@@ -40,12 +40,14 @@ def no_referee(ev) -> bool:
     return ev.chance <= 0 and any(name in NO_ONE for name, _ in ev.terms or ())
 
 
-def no_chance(terms, hold: bool = False) -> str:
+def no_chance(terms, hold: bool = False, victim: str = "") -> str:
     """Under a PIN! banner at 0% (a hold's SUBMISSION? when `hold`): 'no chance: too fresh to
     be pinned' (it said 'too fresh to tap', a submission's word, whatever held the pin down;
-    a hold said only 'no chance': session 50's play-tests)."""
+    a hold said only 'no chance': session 50's play-tests); `victim` names who is too fresh
+    (after the attacker's name it read as theirs: session 67's play-test)."""
     worst = holding_down(terms)
     fresh = "too fresh to give up" if hold else "too fresh to be pinned"
+    fresh = f"{victim} {fresh}" if victim else fresh
     words = "" if worst is None else fresh if worst[0] == "base (HP)" else \
         BANNER.get(worst[0], "")
     return f"no chance: {words}" if words else "no chance"
