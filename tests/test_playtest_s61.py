@@ -594,8 +594,8 @@ def test_the_tap_out_choosers_words_fit_over_three_cards(size, monkeypatch):
                                        tapout_due=lambda: 1)
                 monkeypatch.setattr(MM, "squashed", lambda m, seat, sq=squash: sq)
                 said.append(MM.TableModel.tapout_words(fake))
-    assert "A squash injures the loser: tap out a Move card. An exhibition's injury only shows in " \
-        "the results." in said
+    assert "A squash injures the loser: tap out a Move card (in an exhibition it only goes on " \
+        "the record)." in said  # (session 67: '...only shows in the results' after asking)
     for words in said:
         at = fit_size(words, round(19 * s * t), round(14 * s * t), False, room)
         assert W.text_width(words, at, False) <= room, words

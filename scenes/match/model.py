@@ -295,7 +295,7 @@ class TableModel(handover.Curtain):
             if self.season:
                 return "Choose a signature Move card to tap out: its bonus is off in your next " \
                        "match."
-            rest = "a Move card. An exhibition's injury only shows in the results."  # ("No
+            rest = "a Move card (in an exhibition it only goes on the record)."  # ("No
             # match follows" read as the loss lasting: session 62's play-test)
             return f"A squash injures the loser: tap out {rest}" if squashed(  # ('Squashed, so
                 self, self.tapout_due()) else f"Tap out {rest}"  # injured' read oddly: s65)
