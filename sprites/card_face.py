@@ -283,8 +283,8 @@ def _move_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, page: Any) -> No
     guard = "defensive" in page.tags  # a counter says so on its ribbon, in blue (it read as
     kind = "Defensive" if guard else title(page.move_type)  # a weak move: session 67)
     if font(min(m.badge[1], RIBBON_MIN)).size(kind)[0] > rect.w - 2 - 2 * m.pad:  # whole where
-        kind = kind.split()[0]  # it fits at the ribbon's least size ("Back" beside a BACK
-    # target at 1000x600: s64), else its first word, uncut
+        kind = "Def" if guard else kind.split()[0]  # it fits at the ribbon's least size ("Back"
+    # beside a BACK target at 1000x600: s64), else its first word (or "Def"), uncut
     band = _ribbon(s, m, rect, kind, pal.shade(pal.TAG["defensive"] if guard else colour, 1.3))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     ink = pal.TEXT if page.damage else pal.TEXT_MUTED
