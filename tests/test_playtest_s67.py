@@ -54,6 +54,18 @@ def _unblock(folder) -> None:
     folder.unlink()
 
 
+def _waiting_at_the_bell(app, cat, saves):
+    """A finished match whose save failed at the bell (a full disk), the disk then freed: the
+    match, waiting for its next try."""
+    match = _played(cat, None)
+    scene = app.reset("match", match.setup, match=match, save_name="current-7")
+    scene.autosaver.enabled = True
+    _block(saves)
+    scene.finish()
+    _unblock(saves)
+    return match
+
+
 def _seconds(app, seconds: float) -> None:
     for _ in range(int(seconds / 0.1) + 1):
         app.update(0.1)
@@ -438,12 +450,7 @@ def test_a_match_waiting_to_be_saved_and_a_continued_copy_never_write_over_each_
 def test_a_save_still_waiting_has_its_last_try_as_the_window_closes(app, cat, tmp_path):
     from game import store
     saves = tmp_path / "saves"
-    match = _played(cat, None)
-    scene = app.reset("match", match.setup, match=match, save_name="current-7")
-    scene.autosaver.enabled = True
-    _block(saves)
-    scene.finish()
-    _unblock(saves)
+    _waiting_at_the_bell(app, cat, saves)
     app.quit()  # (before the next try is due)
     assert store.read_save(saves / "current-7.json").summary["over"]
 
@@ -727,13 +734,7 @@ def test_a_save_written_by_another_window_while_this_one_opened_it_is_theirs(app
 def test_a_new_match_never_takes_the_name_of_one_waiting_to_be_saved(app, cat, tmp_path):
     from scenes.match.autosave import new_match_name
     saves = tmp_path / "saves"
-    match = _played(cat, None)
-    scene = app.reset("match", match.setup, match=match, save_name="current-7")
-    scene.autosaver.enabled = True
-    saves.mkdir(exist_ok=True)
-    _block(saves)
-    scene.finish()
-    _unblock(saves)
+    _waiting_at_the_bell(app, cat, saves)
     saves.mkdir()
     assert new_match_name(7) == "current-7-2"
 
@@ -742,12 +743,7 @@ def test_a_crash_gives_a_save_still_waiting_its_last_try(app, cat, tmp_path):
     from game import store
     from scenes.crash import emergency_save
     saves = tmp_path / "saves"
-    match = _played(cat, None)
-    scene = app.reset("match", match.setup, match=match, save_name="current-7")
-    scene.autosaver.enabled = True
-    _block(saves)
-    scene.finish()
-    _unblock(saves)
+    _waiting_at_the_bell(app, cat, saves)
     assert emergency_save(app) == [saves / "current-7.json"]
     assert store.read_save(saves / "current-7.json").summary["over"]
 
