@@ -680,6 +680,7 @@ def test_the_auto_counter_keeps_a_counter_that_draws_a_warning_for_last(cat):
     walked a newcomer to 2 warnings unasked: a counter that draws none goes first, and the toast
     says the warning when it is the only one."""
     from conftest import give, make_match, set_control, set_momentum
+    from test_handoff import _no_other_counter
     from game.ai.auto_counter import auto_answer
     from game.match import commands as C
     m = make_match("normal", seed=3, cat=cat)
@@ -689,9 +690,7 @@ def test_the_auto_counter_keeps_a_counter_that_draws_a_warning_for_last(cat):
     set_momentum(st, 1, "max")
     attack = give(st, 0, "arm_drag", fresh=True)
     side = st.sides[1]
-    for inst in [p for p in side.hand if st.info(p).counters or "defensive" in st.info(p).tags]:
-        side.hand.remove(inst)
-        side.playbook.append(inst)
+    _no_other_counter(st, 1)
     thumb = give(st, 1, "thumb_escape", fresh=True)
     hook = give(st, 1, "hook_the_leg", fresh=True)  # (costs more: it came second before)
     m.play(C.PlayPage(0, attack))

@@ -136,7 +136,8 @@ class Autosaver:
         if self.folder is None or not store.written_elsewhere(
                 self.folder / f"{self.name}.json", self.mark):
             return
-        old, self.name = self.name, store.free_name(self.folder, self.name)
+        old, self.name = self.name, free_of_waiting(self.folder, self.name)  # (nor a name a
+        # match waiting for room holds)
         self.moved_from = self.moved_from or old
         self.mark = None
 
