@@ -11,5 +11,6 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "link": ("HostLink", "GuestLink", "local_addresses", "DEFAULT_PORT"),
     "play": ("HostPlay", "GuestPlay", "clock_words"),
     "seats": ("HostChoice", "HOST_SEAT"),
-    "record": ("host_name", "record_path", "write_record", "online_records"),
+    "record": ("host_name", "record_path", "guest_record_path", "write_record",
+               "online_records"),
 })

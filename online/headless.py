@@ -14,7 +14,8 @@ from game.store import default_save_dir, game_version, save_match
 from . import limits
 from .guest import GuestRunner
 from .host import HostRunner
-from .record import guest_facts, host_facts, host_name, record_path, write_record
+from .record import (guest_facts, guest_record_path, host_facts, host_name, record_path,
+                     write_record)
 from .seats import HOST_SEAT, HostChoice, online_match
 
 
@@ -125,7 +126,7 @@ def run_join(cat, address: str, port: int, level: str, name: str, save_dir: Path
     folder = Path(save_dir) if save_dir is not None else default_save_dir()
 
     def record(m) -> None:
-        write_record(record_path(folder, f"online-guest-{m.token}"), "guest", guest_facts(m))
+        write_record(guest_record_path(folder, m), "guest", guest_facts(m))
 
     runner = GuestRunner(mirror, address, port, ai_chooser(level, secrets.randbelow(2**62)),
                          rejoin_wait=rejoin_wait,

@@ -4,6 +4,7 @@ online/ folder (never a match save, so the load lists never mistake it for one).
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from game.store import replace_file
@@ -26,8 +27,28 @@ def host_name(save_dir: Path | None, match_type: str, seed: int) -> str:
 
 
 def record_path(save_dir: Path, name: str) -> Path:
-    """Where a match's online record goes."""
+    """Where a match's online record goes (a name of the letters a save's name may hold, or
+    ValueError: never a path out of the folder)."""
+    if not _SAFE.fullmatch(name):
+        raise ValueError(f"not a record's name: {name!r}")
     return Path(save_dir) / "online" / f"{name}.json"
+
+
+_SAFE = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]{0,99}")
+
+
+def guest_record_path(save_dir: Path, mirror) -> Path:
+    """Where the guest's record of this match goes: online-guest-<token>, chosen once a match
+    (a rejoin writes on in it), the next free name beside an older record of that token (a host
+    that sent one token twice replaced the first match's record: session 68's save attack)."""
+    if mirror.record_name is None:
+        from game.store import SaveError, free_name
+        try:
+            mirror.record_name = free_name(Path(save_dir) / "online",
+                                           f"online-guest-{mirror.token}", "join another")
+        except SaveError as exc:  # (a folder that cannot be searched: as a failed write)
+            raise OSError(str(exc)) from None
+    return record_path(save_dir, mirror.record_name)
 
 
 def write_record(path: Path, role: str, facts: dict) -> Path:
@@ -41,10 +62,14 @@ def write_record(path: Path, role: str, facts: dict) -> Path:
 
 def host_facts(session, setup, saved, connections: int = 1) -> dict:
     """The host's record of a match: who played whom, how it ended, who left it unfinished."""
+    from game.store import seal
     match = session.match
     out = match.state.over if match is not None else None
+    stars = [s.superstar for s in setup.seats]
     return {"save": str(saved) if saved is not None else None, "guest": session.guest_name,
-            "guest_seat": session.guest, "superstars": [s.superstar for s in setup.seats],
+            "seal": seal("host", Path(saved).stem, setup.seed, *stars, session.guest)
+            if saved is not None else None,
+            "guest_seat": session.guest, "superstars": stars,
             "match_type": setup.match_type, "winner": out.winner if out else None,
             "how": out.how if out else None,
             "turns": match.state.turn if match is not None else 0,

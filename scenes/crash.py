@@ -85,8 +85,15 @@ def emergency_save(app) -> list[Path]:
                 # season of the same seed: a new one's own file)
         except Exception:  # an emergency save must never make things worse
             continue
-    for waiting in list(getattr(app, "background", [])):  # a save still being tried (a full
-        try:  # disk at the bell) has its last try too: session 67's second save attack
+    return saved + last_tries(app)
+
+
+def last_tries(app) -> list[Path]:
+    """A save still being tried (a full disk at the bell) has its last try: session 67's second
+    save attack; what landed."""
+    saved: list[Path] = []
+    for waiting in list(getattr(app, "background", [])):
+        try:
             hook = getattr(waiting, "on_quit", None)
             path = hook() if hook is not None else None
             if isinstance(path, Path):
@@ -101,10 +108,10 @@ def crash_message(log: Path | None, saved: list[Path], note: str | None = None) 
     lines = ["Sorry - Ringside ran into a problem and has to close."]
     if note:
         lines.append(note)
-    elif saved:
+    if saved:
         lines.append("Your game was saved: " + ", ".join(p.name for p in saved) +
                      " (Load it from the menu).")
-    else:
+    elif not note:
         lines.append("There was no game in progress to save.")
     lines.append(f"A crash log was written to {log}." if log else "No crash log could be written.")
     return lines
@@ -115,7 +122,8 @@ def handle_crash(app, exc: BaseException) -> int:
     log = write_crash_log(exc)
     from scenes.trial import crashed
     note = crashed(app)  # a save that crashed the game while opening: set aside, not re-saved
-    saved = [] if note else emergency_save(app)
+    saved = last_tries(app) if note else emergency_save(app)  # (a finished match waiting
+    # for room still has its last try when another save crashed: session 68's save attack)
     lines = crash_message(log, saved, note)
     print("ringside: " + " ".join(lines), file=sys.stderr)
     if os.environ.get("SDL_VIDEODRIVER") != "dummy":

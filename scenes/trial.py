@@ -1,9 +1,10 @@
 """A save being opened is on trial until the game has shown it for a few frames.
 
 If the game crashes before then, the save is set aside (name.json.crashed) and no emergency save
-is written from it; if the game is killed before then, the mark left in the save folder sets it
-aside at the next start. Either way Continue and Load never offer it again, and the player is
-told.
+is written from it; if the game is killed before then, the mark left in the save folder says so
+at the next start, and a second such stop in a row sets it aside (a kill -9 or a power cut in the
+first half second set a good save aside: session 68's save attack). Once set aside, Continue and
+Load never offer it again, and the player is told.
 """
 from __future__ import annotations
 
@@ -12,17 +13,50 @@ import time
 from pathlib import Path
 
 MARK = ".opening"
+ONCE = ".stopped-opening"  # the save whose last opening was cut short once already
 FRAMES = 30  # frames shown (about half a second) before a save is trusted
 ANSWERING = 2.0  # seconds since the save's last frame within which a stop finds the game well
 MAX_MARK_BYTES = 512
 
 
-def _mark_path() -> Path | None:
+def _mark_path(name: str = MARK) -> Path | None:
     try:
         from game import store
-        return store.save_folder() / MARK
+        return store.save_folder() / name
     except Exception:
         return None
+
+
+def _write(mark: Path, text: str) -> None:
+    """Leave a mark holding a save's name (never through a symlink)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(mark, flags, 0o644)
+        try:
+            os.write(fd, text.encode("utf-8"))
+        finally:
+            os.close(fd)
+    except OSError:
+        pass
+
+
+def _read(mark: Path | None) -> str | None:
+    """The save's name a mark holds, or None."""
+    if mark is None or not mark.is_file():
+        return None
+    try:
+        with open(mark, "rb") as f:
+            return f.read(MAX_MARK_BYTES).decode("utf-8", "replace").strip()
+    except OSError:
+        return None
+
+
+def _unlink(mark: Path | None) -> None:
+    if mark is not None:
+        try:
+            mark.unlink()
+        except OSError:
+            pass
 
 
 def begin(app, path: Path | str) -> None:
@@ -32,15 +66,7 @@ def begin(app, path: Path | str) -> None:
     mark = _mark_path()
     if mark is None or path.parent.resolve() != mark.parent.resolve():
         return
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
-    try:
-        fd = os.open(mark, flags, 0o644)  # never through a symlink
-        try:
-            os.write(fd, path.name.encode("utf-8"))
-        finally:
-            os.close(fd)
-    except OSError:
-        pass
+    _write(mark, path.name)
 
 
 def frame(app) -> None:
@@ -55,14 +81,14 @@ def frame(app) -> None:
 
 
 def end(app) -> None:
-    """The save opened fine (or was never opened): take the mark away."""
+    """The save opened fine (or was never opened): take the mark away, and the note of its
+    last opening cut short."""
+    path = on_trial(app)
     app.trial = None
-    mark = _mark_path()
-    if mark is not None:
-        try:
-            mark.unlink()
-        except OSError:
-            pass
+    _unlink(_mark_path())
+    once = _mark_path(ONCE)
+    if path is not None and _read(once) == path.name:
+        _unlink(once)
 
 
 def stopped(app) -> None:
@@ -106,26 +132,27 @@ def crashed(app) -> str | None:
 
 
 def leftover() -> str | None:
-    """At start: a mark left by a game killed while opening a save sets that save aside."""
+    """At start: a mark left by a game stopped while opening a save. The first time, the save
+    is offered again and the player told; a second stop in a row while opening it sets it
+    aside (a save that hangs the game is not offered a third time)."""
     mark = _mark_path()
-    if mark is None or not mark.is_file():
+    name = _read(mark)
+    if name is None:
         return None
-    try:
-        with open(mark, "rb") as f:
-            name = f.read(MAX_MARK_BYTES).decode("utf-8", "replace").strip()
-    except OSError:
-        return None
-    try:
-        mark.unlink()
-    except OSError:
-        pass
+    _unlink(mark)
     if not name or "/" in name or "\\" in name or name.startswith("."):
         return None
     path = mark.parent / name
     if not path.is_file():
         return None
+    once = _mark_path(ONCE)
+    if _read(once) != name:
+        _write(once, name)
+        return (f"The game stopped while opening {name} last time. It is offered again; if the "
+                "game stops while opening it once more, it will be set aside.")
+    _unlink(once)
     aside = set_aside_crashed(path)
     if aside is None:
         return None
-    return (f"The game stopped while opening {name} last time, so it was set aside as "
+    return (f"The game stopped twice while opening {name}, so it was set aside as "
             f"{aside.name} and will not be offered again.")

@@ -158,7 +158,9 @@ def test_a_save_that_crashes_the_game_is_set_aside_not_saved_again(cat, tmp_path
     assert newest_loadable(cat.lib) is None  # Continue doesn't offer it again
 
 
-def test_a_game_killed_while_opening_sets_the_save_aside_at_the_next_start(app, cat, tmp_path):
+def test_a_game_stopped_twice_while_opening_sets_the_save_aside(app, cat, tmp_path):
+    """A first stop while opening offers the save again, told; a second in a row sets it aside
+    (a kill -9 in the first half second set a good save aside: session 68's save attack)."""
     from scenes import trial
     from scenes.menus.load import newest_loadable, open_save
     folder = tmp_path / "saves"
@@ -168,8 +170,33 @@ def test_a_game_killed_while_opening_sets_the_save_aside_at_the_next_start(app, 
     assert (folder / ".opening").read_text() == "bout.json"  # on trial, as if killed now
     app.trial = None
     note = trial.leftover()
+    assert "stopped while opening bout.json last time. It is offered again" in note
+    assert newest_loadable(cat.lib).path.name == "bout.json"  # Continue still offers it
+    assert open_save(app, newest_loadable(cat.lib)) is None  # killed again while opening
+    app.trial = None
+    note = trial.leftover()
+    assert "stopped twice while opening bout.json" in note
     assert "set aside as bout.json.crashed" in note
     assert newest_loadable(cat.lib) is None and not (folder / ".opening").exists()
+    assert not (folder / trial.ONCE).exists()
+
+
+def test_a_save_that_opens_fine_forgets_its_last_opening_cut_short(app, cat, tmp_path):
+    from scenes import trial
+    from scenes.menus.load import newest_loadable, open_save
+    folder = tmp_path / "saves"
+    save_match(play_out(Match(biggest_exhibition(4, ("random", "random")), cat), 4), folder,
+               "bout")
+    assert open_save(app, newest_loadable(cat.lib)) is None
+    app.trial = None
+    assert "offered again" in trial.leftover()
+    assert open_save(app, newest_loadable(cat.lib)) is None
+    for _ in range(trial.FRAMES):
+        app.step(0.05)
+    assert app.trial is None and not (folder / trial.ONCE).exists()
+    assert open_save(app, newest_loadable(cat.lib)) is None  # killed once more: a first stop
+    app.trial = None
+    assert "offered again" in trial.leftover() and (folder / "bout.json").exists()
 
 
 def test_a_save_shown_for_a_few_frames_is_trusted(app, cat, tmp_path):

@@ -22,6 +22,7 @@ class GuestMirror:
         self.seq = Sequence()
         self.welcome: Welcome | None = None
         self.token: str | None = None
+        self.record_name: str | None = None  # the name its record is kept under, once chosen
         self.state = None  # the guest's view of the match (a MatchState), once sent
         self.n = 0  # log entries the view stands after
         self.entries: list = []  # (command, events) as the guest's seat may see them

@@ -20,6 +20,8 @@ HOST_MAX_BYTES = 512 * 1024  # the most a host's message may hold (a whole match
 MAX_ENTRIES = 5000
 Name = Annotated[str, Field(max_length=24, pattern=r"^[^\x00-\x1f\x7f]*$")]
 Short = Annotated[str, Field(max_length=200)]
+Token = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]  # (it names
+# the guest's record file: a host's '/../../current-7' wrote over a save, session 68's attack)
 
 
 class WireError(IllegalCommand):
@@ -49,7 +51,7 @@ class Hello(_Message):
     name: Name
     game: Annotated[str, Field(max_length=40)]
     cards: Annotated[str, Field(max_length=64)]
-    token: Annotated[str, Field(max_length=64)] | None = None
+    token: Token | None = None
     superstar: Annotated[str, Field(max_length=60)] | None = None  # the guest's choice
     playbook: Playbook | None = None  # the guest's own playbook (None: the starter)
 
@@ -88,7 +90,7 @@ class Welcome(_Message):
     match_type: Annotated[str, Field(max_length=20)]
     game: Annotated[str, Field(max_length=40)]
     cards: Annotated[str, Field(max_length=64)]
-    token: Annotated[str, Field(max_length=64)]
+    token: Token
     clock: int = Field(ge=0, le=3600)
 
 

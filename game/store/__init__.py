@@ -23,5 +23,5 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "modes": ("rematch_setup",),
     "checking": ("saves_to_check", "check_saves"),
     "online_file": ("online_records",),
-    "secret": ("config_folder",),
+    "secret": ("config_folder", "seal"),
 })

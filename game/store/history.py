@@ -170,8 +170,11 @@ def _season_row(path, doc, setup, ev: dict, booked, week: int, k: int) -> dict:
     controllers = [p.controller for p in seats]
     commands = doc.matches[k].log if k < len(doc.matches) else []
     match_type = str(booked.get("match_type")) if booked else setup.match_type
-    deal = setup.model_dump(mode="json", exclude={"ai"})  # (its record changes no command:
-    return {  # copies with Hard's budget changed counted every match again: session 67)
+    # what decides the match, not the season's setup (copies with Hard's budget changed, session
+    # 67, or the weeks or the PPV's match type, session 68, counted every match again)
+    deal = [setup.seed, setup.ooh_gotta_hurt, match_type,
+            [p.model_dump(mode="json", include={"superstar", "custom"}) for p in seats]]
+    return {
         "name": f"{path.stem} match {k + 1:02d}", "path": str(path),
         "saved_at": doc.saved_at, "superstars": [p.superstar for p in seats],
         "controllers": controllers, "kind": ("watched", "vs_ai", "pass_and_play")[

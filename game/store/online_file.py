@@ -8,6 +8,8 @@ import hashlib
 import json
 from pathlib import Path
 
+from .secret import sealed
+
 FORMAT = "ringside-online"
 VERSION = 1
 
@@ -69,6 +71,7 @@ def _checked(doc) -> dict | None:
             "turns": max(0, turns), "unfinished": unfinished, "left": left,
             "friend": friend[:24] if type(friend) is str else "",
             "save": doc.get("save") if type(doc.get("save")) is str else None,
+            "seal": doc.get("seal") if type(doc.get("seal")) is str else None,
             "guest_seat": guest_seat if guest_seat in (0, 1) and type(guest_seat) is int else 1,
             "saved_at": str(doc.get("saved_at", ""))[:40], "key": key}
 
@@ -108,9 +111,12 @@ def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
         if rec["role"] == "host":
             row = by_name.get(Path(rec["save"]).stem) if rec["save"] else None
             if row is None or row["superstars"] != [rec["superstar"], rec["foe"]] or \
-                    row["controllers"][rec["guest_seat"]] != "human":
+                    row["controllers"][rec["guest_seat"]] != "human" or not sealed(
+                        rec["seal"], "host", row["name"], row["seed"], *row["superstars"],
+                        rec["guest_seat"]):
                 continue  # no verified save of a hosted match here (a watched AI match or
-                # one against the AI is no online win: session 67): the record counts nowhere
+                # one against the AI is no online win: session 67), or a record this game
+                # never wrote (one written by hand: session 68): the record counts nowhere
             row.update(kind="online", seat=0, friend=rec["friend"], left=rec["left"],
                        controllers=["human", "online"])
             continue

@@ -8,6 +8,8 @@ the key lasts the session: verdicts are then re-decided once per run.
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 from pathlib import Path
 
@@ -48,6 +50,18 @@ def verdict_key() -> bytes:
         key = _read(path) or os.urandom(KEY_BYTES)
     _KEY.append(key)
     return key
+
+
+def seal(*parts) -> str:
+    """This installation's seal over a few facts (a host's record of its own save: a record
+    written by hand made a match against the AI an online win, session 68's save attack)."""
+    data = "\x1f".join(map(str, parts)).encode("utf-8")
+    return hmac.new(verdict_key(), data, hashlib.sha256).hexdigest()
+
+
+def sealed(mark, *parts) -> bool:
+    """Whether `mark` is this installation's seal over these facts."""
+    return type(mark) is str and hmac.compare_digest(mark, seal(*parts))
 
 
 def _read(path: Path) -> bytes | None:

@@ -34,9 +34,9 @@ def guest_record(folder, play):
         return None
     from online.record import guest_facts
     try:
-        return online.write_record(online.record_path(folder, f"online-guest-{mirror.token}"),
+        return online.write_record(online.guest_record_path(folder, mirror),
                                    "guest", guest_facts(mirror, play.i_left))
-    except OSError:
+    except (OSError, ValueError):  # (ValueError: a name no file may have)
         return None
 
 

@@ -1,0 +1,124 @@
+"""Session 68: what outside checks found (the saves attacked again, the rules audited again,
+newcomers at the table)."""
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.net import WireError, from_host  # noqa: E402
+from test_playtest_s67 import _waiting_at_the_bell, app  # noqa: E402,F401
+
+
+def _welcome(token: str) -> str:
+    return json.dumps({"v": 1, "kind": "welcome", "seq": 0, "seat": 1, "host": "Host",
+                       "superstars": ["kestrel_ortiz", "mack_doyle"], "match_type": "normal",
+                       "game": "test", "cards": "x", "token": token, "clock": 0})
+
+
+@pytest.mark.parametrize("token", ["/../../current-7", "a\x00b", "../x", "", "a b", "é"])
+def test_a_hosts_token_that_could_name_a_path_is_refused(token):
+    """A lying host's token '/../../current-7' named the guest's record file: it wrote over a
+    finished match's save, and out of every game folder (session 68's save attack)."""
+    with pytest.raises(WireError):
+        from_host(_welcome(token))
+    assert from_host(_welcome("9f3a-B_7")).token == "9f3a-B_7"
+
+
+def test_a_record_is_never_named_out_of_its_folder(tmp_path):
+    from online.record import record_path
+    for name in ("../current-7", "/tmp/x", "a\x00b", ".hidden", ""):
+        with pytest.raises(ValueError):
+            record_path(tmp_path, name)
+    assert record_path(tmp_path, "online-guest-ab12") == tmp_path / "online" / \
+        "online-guest-ab12.json"
+
+
+class _Mirror:
+    record_name = None
+    token = "ab12"
+
+
+def test_a_token_sent_twice_keeps_the_first_matchs_record(tmp_path):
+    """A host that sent one token for two matches replaced the guest's first record; a rejoin
+    of the same match writes on in its own."""
+    from online.record import guest_record_path, write_record
+    first = _Mirror()
+    path = guest_record_path(tmp_path, first)
+    write_record(path, "guest", {"turns": 3})
+    assert guest_record_path(tmp_path, first) == path  # the same match writes on in it
+    second = _Mirror()
+    other = guest_record_path(tmp_path, second)
+    assert path.name == "online-guest-ab12.json" and other.name == "online-guest-ab12-2.json"
+
+
+def test_a_crash_of_a_save_on_trial_still_gives_a_save_waiting_its_last_try(app, cat,
+                                                                           tmp_path):
+    """A save that crashed the game while opening is set aside and nothing is saved from it;
+    a finished match still waiting for room (a full disk at the bell) had no last try then."""
+    from game import store
+    from scenes import trial
+    from scenes.crash import handle_crash
+    saves = tmp_path / "saves"
+    _waiting_at_the_bell(app, cat, saves)
+    saves.mkdir()
+    other = saves / "other.json"
+    other.write_text("{}")
+    trial.begin(app, other)
+    assert handle_crash(app, RuntimeError("boom")) == 1
+    assert store.read_save(saves / "current-7.json").summary["over"]
+    assert (saves / "other.json.crashed").exists()
+
+
+def _host_record(folder, save, **fields) -> None:
+    doc = {"format": "ringside-online", "version": 1, "role": "host", "save": str(save),
+           "guest": "Rival", "guest_seat": 1, "superstars": ["kestrel_ortiz", "mack_doyle"],
+           "match_type": "normal", "winner": None, "how": None, "turns": 0,
+           "unfinished": False, "left": None}
+    doc.update(fields)
+    (folder / "online").mkdir(parents=True, exist_ok=True)
+    (folder / "online" / f"{save.stem}.json").write_text(json.dumps(doc))
+
+
+def test_a_host_record_written_by_hand_makes_no_match_an_online_one(cat, tmp_path):
+    """A record naming a pass-and-play save made it an online win of yours (and one naming a
+    loss to the AI with the person in seat 2, a win): only a record this game sealed counts."""
+    from game.match import Match, MatchSetup, SeatSetup
+    from game.store import career_history, save_match, seal
+    folder = tmp_path / "saves"
+    both = Match(MatchSetup(seed=7, match_type="normal", seats=[
+        SeatSetup(superstar="kestrel_ortiz", controller="human"),
+        SeatSetup(superstar="mack_doyle", controller="human")]), cat)
+    path = save_match(both, folder, "duel")
+    _host_record(folder, path)
+    assert career_history(folder)["online"]["matches"] == 0
+    _host_record(folder, path, seal=seal("host", "other", 7, "kestrel_ortiz", "mack_doyle", 1))
+    assert career_history(folder)["online"]["matches"] == 0
+    _host_record(folder, path, seal=seal("host", "duel", 7, "kestrel_ortiz", "mack_doyle", 1))
+    assert career_history(folder)["online"]["matches"] == 1  # as the host writes it
+
+
+@pytest.mark.slow
+def test_a_season_copied_with_another_pay_per_view_counts_its_weeks_matches_once(cat, tmp_path):
+    """A season copied with its PPV's match type changed verified and counted every match
+    again (6 became 12): a season match is its deal and commands, not the season's setup."""
+    from game.season import Season, SeasonPlayer, SeasonSetup, play_ai_season
+    from game.store.history import collect
+    from game.store.season_file import save_season
+
+    def season(ppv: str):
+        return play_ai_season(Season(SeasonSetup(seed=9, weeks=2, ppv_match_type=ppv, players=[
+            SeasonPlayer(superstar="kestrel_ortiz", controller="human"),
+            SeasonPlayer(superstar="mack_doyle", controller="greedy")]), cat))
+    save_season(season("showdown"), tmp_path / "season-9.json", "2026-12-06T10:00:00+00:00")
+    before = collect(tmp_path, cat)["rows"]
+    weekly = [r for r in before if not r["ppv"]]
+    assert weekly and len(weekly) < len(before)
+    save_season(season("normal"), tmp_path / "season-9-again.json", "2026-12-06T10:05:00+00:00")
+    after = collect(tmp_path, cat)
+    ppv = len(before) - len(weekly)
+    assert len(after["rows"]) == len(before) + ppv and after["copies"] == len(weekly)
