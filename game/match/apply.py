@@ -271,6 +271,14 @@ def _grudge(s, ev: E.GrudgeSet) -> None:
     s.sides[ev.seat].grudge = ev.amount
 
 
+def _withdrawn(s, ev: E.BellBonusWithdrawn) -> None:
+    side = s.sides[ev.seat]
+    side.max_hp -= ev.hp
+    side.hp -= ev.hp
+    side.momentum = [m - d for m, d in zip(side.momentum, ev.momentum)]
+    side.crowd_points -= ev.crowd
+
+
 def _max_hp(s, ev: E.MaxHpRaised) -> None:
     side = s.sides[ev.seat]
     side.max_hp += ev.amount
@@ -309,5 +317,6 @@ _HANDLERS = {
     E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.WeaponTurned: _weapon_turned, E.InjuryIgnored: _noop,
     E.TurnEnded: _turn, E.MatchEnded: _ended, E.DramaDealt: _dealt,
     E.InterviewGiven: _interview, E.DramaCarried: _noop, E.GrudgeSet: _grudge, E.MaxHpRaised: _max_hp,
+    E.BellBonusWithdrawn: _withdrawn,
     E.TookBack: _took_back, E.SeatsTaken: _noop,
 }

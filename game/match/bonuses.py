@@ -1,6 +1,9 @@
 """Bonuses in force for a seat: the Superstar's ability and every untapped signature Move card."""
 from __future__ import annotations
 
+from .editions import before_the_bell
+from .state import MOMENTUM
+
 # Bonuses that act once, at the bell: a Move card tapped out later in the match doesn't take back
 # what it gave then (docs/DECISIONS.md); every other bonus stops the moment the card is tapped.
 AT_THE_BELL = ("extra_hp", "start_momentum", "crowd_start")
@@ -68,13 +71,50 @@ def extra_counters(state, seat: int) -> frozenset:
 
 def given_at_the_bell(state, seat: int, card: int) -> bool:
     """Whether a Move card's bonus acted once at the bell (+6 starting HP): tapping it out now
-    takes nothing back this match."""
+    takes nothing back this match. Not when it is (or was) tapped out before the bell, for a
+    Drama card's injury (INJ-2, edition 15: it gives nothing at the bell then)."""
     side = state.sides[seat]
-    return state.cat.lib.move_cards[side.move_cards[card]].bonus.kind in AT_THE_BELL
+    if state.cat.lib.move_cards[side.move_cards[card]].bonus.kind not in AT_THE_BELL:
+        return False
+    cause = side.tap_causes[card] if side.tapped[card] else \
+        (side.injury_causes[0] if side.injury_causes else "")
+    return not tapped_before_the_bell(state, cause)
+
+
+def tapped_before_the_bell(state, cause: str) -> bool:
+    """Whether a tap-out for this injury's cause comes before the bell: a Drama card's injury
+    (the Interview, or one carried in from a season), from rules edition 15."""
+    return before_the_bell(state.rules) and cause in {
+        d.name for d in state.cat.lib.drama.values()}
+
+
+def withdrawn(state, seat: int, card: int) -> tuple[int, tuple, int]:
+    """(HP, momentum of each kind, Crowd Points) a Move card gave at the bell, to take back once
+    it is tapped out before it: the momentum it added within the caps beside the bonuses still
+    in force, no more than is left; HP down to 1 at the least."""
+    side = state.sides[seat]
+    b = state.cat.lib.move_cards[side.move_cards[card]].bonus
+    if b.kind == "extra_hp":
+        return min(b.amount, side.hp - 1, side.max_hp - 1), (0,) * len(MOMENTUM), 0
+    if b.kind == "crowd_start":
+        return 0, (0,) * len(MOMENTUM), min(b.amount, side.crowd_points)
+    if b.kind != "start_momentum":
+        return 0, (0,) * len(MOMENTUM), 0
+    star = state.cat.lib.superstars[side.superstar]
+    others = [o for o in active_bonuses(state, seat) if o.kind == "start_momentum"]
+    out = []
+    for j, k in enumerate(MOMENTUM):
+        rest = star.start_momentum.get(k, 0) + sum(o.momentum.get(k, 0) for o in others)
+        gave = min(rest + b.momentum.get(k, 0), side.caps[j]) - min(rest, side.caps[j])
+        out.append(max(0, min(gave, side.momentum[j])))
+    return 0, tuple(out), 0
 
 
 def tapped_note(state, seat: int, card: int) -> str:
     """What a tapped-out Move card's bonus does now, as the table says it."""
     if state.sides[seat].tap_causes[card] and given_at_the_bell(state, seat, card):
         return "TAPPED OUT: bonus off (what it gave at the bell stays)"
+    if tapped_before_the_bell(state, state.sides[seat].tap_causes[card]) and \
+            state.cat.lib.move_cards[state.sides[seat].move_cards[card]].bonus.kind in AT_THE_BELL:
+        return "TAPPED OUT before the bell: its bonus was never given"
     return "TAPPED OUT: bonus off"

@@ -69,6 +69,10 @@ refused with a message.
        match that goes past turn 30 meets them all (drawn from turns 21-59, most never came: a
        Showdown between two careful players ends near turn 30, and 0.30 Events entered a match
        of the 0.99 drawn; game/match/rules.py _start, editions.event_turns_to)
+   15  INJ-2: a Move card tapped out for an injury a Drama card dealt (the pre-match Interview,
+       or a Drama card carried in from a season: before the bell) gives nothing at the bell: its
+       extra HP, starting momentum or Crowd Points are taken back (before, they stayed all
+       match; game/match/rules.py _tap_out, game/match/bonuses.py, editions.before_the_bell)
 """
 from __future__ import annotations
 
@@ -137,6 +141,12 @@ def event_turns_to(rules, after: int) -> int:
     if rules.edition >= 14:
         return min(after + EVENT_WINDOW + 1, rules.turn_limit)
     return rules.turn_limit
+
+
+def before_the_bell(rules) -> bool:
+    """Edition 15 on (INJ-2): a Move card tapped out before the bell (for a Drama card's injury)
+    gives nothing at the bell; before, what it gave at the bell stayed."""
+    return rules.edition >= 15
 
 
 def turns_the_hits_injury(rules) -> bool:

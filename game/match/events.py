@@ -292,6 +292,17 @@ class MoveCardTapped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class BellBonusWithdrawn(Event):
+    """INJ-2: a Move card tapped out before the bell gives nothing at it: what it gave is
+    taken back (HP, the momentum of each kind, Crowd Points)."""
+    seat: int
+    card: int
+    hp: int
+    momentum: tuple
+    crowd: int
+
+
+@dataclass(frozen=True, slots=True)
 class WeaponTurned(Event):
     """INJ-11: the weapon's target changed; an injury it caused never happened."""
     seat: int

@@ -4,7 +4,7 @@ from __future__ import annotations
 from . import commands as C
 from . import events as E
 from .apply import apply_in_place
-from .bonuses import damage_bonus
+from .bonuses import damage_bonus, tapped_before_the_bell, withdrawn
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       pin_terms, submission_terms, weapons_legal)
 from .dangers import who_is_counted
@@ -669,8 +669,13 @@ def _spend_crowd(t: Step, cmd: C.SpendCrowd) -> None:
 
 def _tap_out(t: Step, cmd: C.TapOut) -> None:
     side = t.s.sides[cmd.seat]
+    cause = side.injury_causes[0]
     t.emit(E.Acted(cmd.seat, "tap_out", side.move_cards[cmd.card]))
-    t.emit(E.MoveCardTapped(cmd.seat, cmd.card, side.injury_causes[0]))
+    t.emit(E.MoveCardTapped(cmd.seat, cmd.card, cause))
+    if tapped_before_the_bell(t.s, cause):  # INJ-2: it gives nothing at the bell (edition 15)
+        hp, momentum, crowd = withdrawn(t.s, cmd.seat, cmd.card)
+        if hp or any(momentum) or crowd:
+            t.emit(E.BellBonusWithdrawn(cmd.seat, cmd.card, hp, momentum, crowd))
 
 
 _DECIDERS = {

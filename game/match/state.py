@@ -28,8 +28,9 @@ NO_TURN = -10
 # count damage only up to the foe's starting HP (game/match/editions.py points_capped); 12: a
 # turned weapon undoes only the injury its own hit caused (editions.turns_the_hits_injury);
 # 13: a distracted referee leaves a pin or a hold no chance at all (editions.nobody_counts);
-# 14: a Showdown's automatic Events come in turns 21-30 (editions.event_turns_to).
-EDITION = 14
+# 14: a Showdown's automatic Events come in turns 21-30 (editions.event_turns_to); 15: a Move
+# card tapped out before the bell gives nothing at it (INJ-2, editions.before_the_bell).
+EDITION = 15
 
 
 @dataclass(frozen=True, slots=True)

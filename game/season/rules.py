@@ -228,7 +228,7 @@ def _end_turn(t: Step, cmd: C.EndTurn) -> None:
 
 
 def standing_key(s: SeasonState, i: int) -> tuple:
-    """How players rank in the standings: points, wins, fewer losses, then Rank."""
+    """How players rank in the standings: points, wins, fewer losses, Rank, then listed first."""
     p = s.players[i]
     return (p.points, p.wins, -p.losses, rank(s.options["lib"], p.move_cards), -i)
 

@@ -253,7 +253,7 @@ class Season:
         return card is not None and card.effect in TARGETED
 
     def standings(self) -> list[int]:
-        """The players, best first: points, wins, fewer losses, then Rank."""
+        """The players, best first: points, wins, fewer losses, Rank, then listed first."""
         s = self.state
         return sorted(range(len(s.players)), key=lambda i: standing_key(s, i), reverse=True)
 

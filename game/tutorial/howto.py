@@ -218,7 +218,8 @@ PAGES: tuple[Page, ...] = (
     Page("injuries", "Injuries", (
         "An injury taps out one of your signature Move cards: it turns sideways and its bonus "
         "is off for the rest of the match (in a season, the next match too), but it still "
-        "counts for your Rank and Tier.",
+        "counts for your Rank and Tier. What it gave at the bell (HP, momentum, Crowd Points) "
+        "stays, unless it was tapped out before the bell, for a Drama card's injury.",
         "Injuries come from weapons, Sneak Attacks, the Injured Angle and a Squash."),
      ("INJ-1", "INJ-2", "INJ-3", "INJ-5", "INJ-6", "INJ-12", "INJ-15"),
      (("move_card", "bodyguard_bulk"), ("tapped", "bodyguard_bulk"))),
@@ -237,9 +238,10 @@ PAGES: tuple[Page, ...] = (
         "A win earns a new signature Move card, so Rank and Tier climb. Rivals feud; at the "
         "Pay-Per-View a feud match carries a provision: lose by its margin and be injured.",
         "The standings count season points (PTS): 3 for a win, 1 for a draw, a Pay-Per-View "
-        "win like any other; ties go to more wins, fewer losses, then Rank. A result's match "
-        "points ('12\u20132') only decide a squash. After the Pay-Per-View the top of the "
-        "standings is crowned champion.",
+        "win like any other; ties go to more wins, fewer losses, Rank, then the wrestler "
+        "listed first. A result's match points ('12\u20132') decide a squash and a feud's "
+        "provision, not the standings. After the Pay-Per-View the top of the standings is "
+        "crowned champion.",
         "A wrestler not in the week's match may Run-In for a side: their untapped signature "
         "Move cards back that side in the match."),
      ("INJ-4", "INJ-7", "INJ-8", "INJ-9", "INJ-13"),

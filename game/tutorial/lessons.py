@@ -385,8 +385,9 @@ LESSONS: tuple[Lesson, ...] = (
            "to your pin chance (Stunned +5%, the others +2%).", _ask_status, _done_status,
            after=("move",)),
     Lesson("submission", "A submission hold", P.LOG,
-           "Every Hold that connects goes for the submission. Play {page}: its chance is like "
-           "a pin's plus the damage already on {foe}'s {part}. The log shows the roll.",
+           "Every Hold that connects goes for the submission. Play {page}: its chance comes "
+           "from {foe}'s HP by the Showdown's numbers, plus the damage already on {foe}'s "
+           "{part}. The log shows the roll.",
            "{foe} held on: the chance was {chance}% and the roll {roll}. Holds on a worn-down "
            "body part, late in the match, make submissions likely.",
            _ask_submission, _done_submission, after=("move",)),
@@ -394,8 +395,9 @@ LESSONS: tuple[Lesson, ...] = (
            "{foe} is worn down to {hp} HP. Hover the Pin button to read the chance: {chance}% "
            "({terms}). Press Pin (N)!",
            "One, two, three! You won by {how}. Next time don't wait for a sure thing: from "
-           "about " + str(PIN_ADVICE) + "% a pin is worth a try; a miss only hands your foe "
-           "control.", _ask_pin, _done_pin,
+           "about " + str(PIN_ADVICE) + "% a pin is worth a try; a miss hands your foe "
+           "control (not a beaten one) and the next press costs 1 Attitude more.",
+           _ask_pin, _done_pin,
            after=("string", "countered", "counter", "status", "submission", "countout",
                   "injury")),
 )

@@ -49,8 +49,7 @@ def turn_divider(turns_done: int, limit: int) -> LogLine:
 
 def turn_shown(turns_done: int, over: bool, limit: int | None = None,
                how: str | None = None) -> int:
-    """The turn number players see, the same on the table, the log, Continue and Load: the turn
-    being played (one past those done), or the turn the match ended in (how it ended tells)."""
+    """The turn players see everywhere: the one being played, or the one the match ended in."""
     turn = last_turn(turns_done, how) if over else int(turns_done) + 1
     return min(limit, turn) if limit else turn
 
@@ -98,8 +97,7 @@ def move_card(state, seat: int, index: int) -> str:
 
 
 def momentum_words(delta: tuple, full: bool = False) -> str:
-    """'+2 St, +1 Te' / '-1 At'; full: '+2 Strength, +1 Technical' (the log's: 'St' and 'Sk'
-    read alike to a newcomer, session 62)."""
+    """'+2 St, +1 Te' / '-1 At'; full (the log's: St and Sk read alike): '+2 Strength'."""
     bits = []
     for kind, d in zip(MOMENTUM, delta):
         if d:
@@ -127,8 +125,7 @@ def terms_words(terms) -> str:
 
 
 def cause_words(cause: str) -> str:
-    """A cause as players read it: a status's or other id ('injured_back') in its words
-    ('Injured Back'); a card's name or plain words ('sneak attack') as they are."""
+    """A cause as players read it: an id ('injured_back') in words, a card's name as it is."""
     return title(cause) if cause in STATUSES or re.fullmatch(r"[a-z]+(_[a-z]+)+", cause) \
         else cause
 
@@ -361,8 +358,7 @@ def _referee(ev, s):
 
 
 def _counted(ev, s):
-    """The referee's count-out as it rises at a turn's end (only the ring told it: a viewer who
-    looked away could not check it afterwards, session 56's play-test)."""
+    """The referee's count-out as it rises at a turn's end (only the ring told it: session 56)."""
     lines = [f"The referee counts {star(s, seat)} outside: out if the count reaches "
              f"{countout_at(s)}." for seat in ev.counted]  # ("(3 counts and out)" read
     # as counted out: session 57's play-test; the number is the ring's and the chip's:
@@ -414,7 +410,8 @@ def _tapped(ev, s):
 def _ignored(ev, s):
     if ev.cause == "squash":  # after the bell ("shrugs off the injury" read as play going on)
         return LogLine(f"{star(s, ev.seat)} lost by more than 10 points (a squash) but takes no "
-                       f"second injury ({ev.reason}).", ev.seat, "muted")
+                       f"{'second ' * (ev.reason == 'already injured')}injury ({ev.reason}).",
+                       ev.seat, "muted")  # ('second' only of one injured already: session 68)
     return LogLine(f"{star(s, ev.seat)} shrugs off the injury ({ev.reason}).", ev.seat, "muted")
 
 
@@ -449,6 +446,13 @@ def _grudge(ev, s):
 
 def _max_hp(ev, s):
     return LogLine(f"{star(s, ev.seat)} gains {ev.amount} starting HP.", ev.seat)
+
+
+def _withdrawn(ev, s):  # INJ-2: tapped out before the bell, it gives nothing at it
+    took = [f"-{ev.hp} HP"] * bool(ev.hp) + [f"-{ev.crowd} Crowd"] * bool(ev.crowd) + [
+        momentum_words(tuple(-m for m in ev.momentum), True)] * any(ev.momentum)
+    return LogLine(f"Tapped out before the bell, {move_card(s, ev.seat, ev.card)} gives nothing "
+                   f"at it: {star(s, ev.seat)} {', '.join(took)}.", ev.seat)
 
 
 def _weapon_turned(ev, s):
@@ -502,7 +506,7 @@ _LINES = {
     E.MoveCardTapped: _tapped, E.InjuryIgnored: _ignored, E.MatchEnded: _ended,
     E.DramaDealt: _dealt, E.InterviewGiven: _interview, E.GrudgeSet: _grudge,
     E.MaxHpRaised: _max_hp, E.WeaponTurned: _weapon_turned, E.HandRegrouped: _regrouped,
-    E.DramaCarried: _carried,
+    E.DramaCarried: _carried, E.BellBonusWithdrawn: _withdrawn,
     E.TookBack: _took_back, E.TurnEnded: _counted,
 }
 # Events that never make a line: hidden (PageDrawn) or shown elsewhere (SeatsTaken: the seats'
@@ -511,8 +515,7 @@ SILENT = frozenset({E.PageDrawn, E.SeatsTaken})
 
 
 def event_entry(ev, state, before=None) -> LogLine | None:
-    """The LogLine of one event, or None when it is not worth (or not allowed) a line (a
-    counter's rule read in `before`, the state its command was given, when known)."""
+    """The LogLine of one event, or None when it is not worth (or not allowed) a line."""
     kind = type(ev)
     if kind in SILENT:
         return None
@@ -538,13 +541,10 @@ AFTERMATH = (E.TurnEnded,)  # what follows any page: not an effect of it
 
 
 def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[LogLine]:
-    """The lines of events[i] in its command's events: its own line; for a momentum page
-    or special played to no effect (only the turn's end after it) that it does nothing now
-    ('plays Shake It Off (Gameplan).' at full HP left a newcomer asking: session 58); and for
-    taking control off the mat (i in `rose`, game.match.rises) that the Superstar gets up (the
-    log said 'down on the mat' and the panel STANDING: sessions 59-60). The rule a counter
-    used and why a pin never came are read in `before`, the state the command was given
-    (read in the final state, a replay said "from underneath" where the table had not)."""
+    """The lines of events[i] in its command's events: its own line; that a momentum page or
+    special played to no effect does nothing now (session 58); that a Superstar taking control
+    off the mat (i in `rose`) gets up (sessions 59-60). A counter's rule and why a pin never
+    came are read in `before`, the state the command was given (a replay read them late)."""
     ev = events[i]
     line = event_entry(ev, state, before)
     out = [] if line is None else [line]

@@ -38,8 +38,8 @@ MATCH_TYPES = list(MATCH_TYPE_NAMES.items())
 TYPE_TEXT = {
     "normal": "The classic match: win by pinfall, submission, DQ or count-out. No Move To "
               "Ringside button.",
-    "hardcore": "Anything goes: weapons are legal and either Superstar may take the fight to "
-                "ringside at any time.",
+    "hardcore": "Weapons are legal (no DQ risk for them) and either Superstar may take the "
+                "fight to ringside at any time; warnings still risk a DQ.",
     "showdown": "The advanced match: random referees and events, body-part injuries, "
                 "automatic effects, Finishers +5, a pin only on a foe down or after a "
                 "Finisher.",
