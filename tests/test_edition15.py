@@ -11,9 +11,13 @@ from game.match import Match, MatchSetup, SeatSetup
 from game.match import commands as C
 from game.match import events as E
 from game.match.bonuses import given_at_the_bell, tapped_note
-from game.match.state import MOMENTUM
+from game.match.state import EDITION, MOMENTUM
 
 KN, AT, ST = (MOMENTUM.index(k) for k in ("knowledge", "attitude", "strength"))
+
+
+def test_this_is_edition_15():
+    assert EDITION == 15
 
 
 def _injured_in_the_interview(victim: str, edition: int | None = None, cards=None):

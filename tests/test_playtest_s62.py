@@ -257,8 +257,8 @@ def test_a_roll_up_played_outside_says_its_pin_wont_come_and_the_log_says_it_did
     for side in s.sides:
         side.at_ringside = False  # the same events read in the ring, under a Showdown's rules
     s.rules = dataclasses.replace(s.rules, showdown=True)
-    assert pin_withheld(s, evs, last)[1].endswith("needs the foe on the mat or a Finisher "
-                                                  "(ADV-7).")
+    assert pin_withheld(s, evs, last)[1].endswith("needs the foe down on the mat or a "
+                                                  "Finisher this turn or last.")
 
 
 def test_a_squash_on_a_wrestler_already_injured_says_it_adds_none(cat):

@@ -122,3 +122,42 @@ def test_a_season_copied_with_another_pay_per_view_counts_its_weeks_matches_once
     after = collect(tmp_path, cat)
     ppv = len(before) - len(weekly)
     assert len(after["rows"]) == len(before) + ppv and after["copies"] == len(weekly)
+
+
+def test_the_prompt_offers_no_pin_at_no_chance(app):
+    """'No page plays now. Pin (N) or Pass (P)' over a Pin that read 'no chance'."""
+    from scene_helpers import setup_of, until_seat_zero_acts
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
+                                                                     "normal")))
+    st, model = scene.match.state, scene.model
+    for side in st.sides:
+        side.at_ringside = False
+    st.sides[1].hp = st.sides[1].max_hp  # in a Normal match a foe at full HP can't be pinned
+    me = st.sides[0]
+    me.momentum = [0] * len(me.momentum)
+    pool = me.hand + me.playbook
+    me.hand = [p for p in pool if any(st.info(p).cost) and st.info(p).kind == "move"][:7]
+    me.playbook = [p for p in pool if p not in me.hand]
+    scene.refresh()
+    assert model.pin_chance(0) <= 0
+    words, _ = model.prompt()
+    assert "no page plays now" in words and "Pin (N)" not in words, words
+    st.sides[1].hp = 0  # beaten: the pin has a chance
+    scene.refresh()
+    assert model.pin_chance(0) > 0 and "Pin (N)" in model.prompt()[0]
+
+
+def test_a_distraction_under_a_referee_nothing_distracts_is_warned_of():
+    """Apron Argument under Prudence Hale cost its momentum and nothing said why."""
+    from conftest import give, plain_match
+    from game.match import ref_not_fooled
+    m = plain_match("showdown")
+    s = m.state
+    page = give(s, 0, "apron_argument")
+    assert ref_not_fooled(s, 0, page) is None  # the standard referee: away for two turns
+    s.referee = (1, "ref_larry_lax")
+    assert ref_not_fooled(s, 0, page) is None
+    s.referee = (1, "ref_prudence_hale")
+    assert ref_not_fooled(s, 0, page) == ("Referee Prudence Hale can't be distracted: Apron "
+                                          "Argument distracts no one.")
+    assert ref_not_fooled(s, 0, give(s, 0, "bell_ringer")) is None

@@ -28,6 +28,7 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
 from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
                        page_pins_obey_adv7, string_limit)
 from .legal import counters_move, crowd_blocker, pin_blocker, pins  # noqa: F401 (crowd_blocker)
+from .referees import distraction_turns, referee_name
 
 COUNTED_OUT = "you will be counted out"
 
@@ -249,8 +250,8 @@ def pin_withheld(state, events, i: int) -> tuple | None:
         return ev.seat, f"{name}'s pin never comes: {who} went outside first."
     if state.rules.showdown and page_pins_obey_adv7(state.rules) and not any(
             s.at_ringside for s in state.sides):
-        return ev.seat, f"{name}'s pin never comes: in a Showdown a pin needs the foe on the " \
-            "mat or a Finisher (ADV-7)."
+        return ev.seat, f"{name}'s pin never comes: in a Showdown a pin needs the foe down " \
+            "on the mat or a Finisher this turn or last."  # (no rule id: session 68's newcomer)
     return ev.seat, f"{name}'s pin never comes: pins happen only in the ring."
 
 
@@ -263,6 +264,16 @@ def thrown_out_already(state, seat: int, page: int) -> str | None:
             not state.sides[1 - seat].at_ringside:
         return None
     return f"Your foe is outside already: {info.name} throws no one out."
+
+
+def ref_not_fooled(state, seat: int, page: int) -> str | None:
+    """Words for a page that distracts the referee, played under a Referee nothing distracts
+    (Apron Argument under Prudence Hale cost its momentum and nothing said why: session 68's
+    play-test); else None."""
+    info = state.info(page)
+    if not any(e.do == "distract_ref" for e in info.effects) or distraction_turns(state):
+        return None
+    return f"{referee_name(state)} can't be distracted: {info.name} distracts no one."
 
 
 def pin_out_here(state, seat: int, page: int) -> str | None:

@@ -8,7 +8,8 @@ from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, coun
                         countout_limit, dq_risk, ends_the_string, gain_lost, leadoff_held,
                         page_needs, page_pin_chance, page_submission_chance, pin_blocker,
                         final_chance, pin_bonus_lapses, pin_out_here, pin_terms, rank,
-                        repeats_a_type, thrown_out_already, tier, underneath_now)
+                        ref_not_fooled, repeats_a_type, thrown_out_already, tier,
+                        underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -352,6 +353,9 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = thrown_out_already(st, seat, page)
     if words:
         return "Foe outside already", words
+    words = ref_not_fooled(st, seat, page)
+    if words:
+        return "Referee can't be distracted", words
     words = pin_out_here(st, seat, page)
     return ("No pin out here", words) if words else None
 
@@ -363,7 +367,8 @@ def your_move(model, seat: int) -> str:
     st, who = model.state, model.short(seat)
     keys = [c.index for c in model.hand_choices(seat, seat) if c.reason is None]
     can = [f"play a page ({key_numbers(keys)})"] * bool(keys) + ["Pin (N)"] * (
-        pin_blocker(st, seat) is None) + ["Return to Ring (T)"] * st.sides[seat].at_ringside
+        pin_blocker(st, seat) is None and model.pin_chance(seat) > 0) + [  # (not at no
+        "Return to Ring (T)"] * st.sides[seat].at_ringside  # chance: session 68's newcomer)
     if not keys:  # (not a dead hand, which regroups: a page is short of momentum, so a Pass
         # builds it and keeps the hand; 'Pin (N) or Pass (P)' left the two unexplained: s. 63)
         facts = model.buttons  # (a lit Comeback went unsaid: session 65's play-test)
