@@ -161,3 +161,15 @@ def test_a_distraction_under_a_referee_nothing_distracts_is_warned_of():
     assert ref_not_fooled(s, 0, page) == ("Referee Prudence Hale can't be distracted: Apron "
                                           "Argument distracts no one.")
     assert ref_not_fooled(s, 0, give(s, 0, "bell_ringer")) is None
+
+
+def test_the_tutorial_card_says_the_match_is_over_while_the_foe_taps_out(cat):
+    """'Lucius is acting...' stood on the card under 'RUUD THORSEN WINS!' while Lucius tapped
+    out a Move card for the squash."""
+    from game.tutorial import play_through
+    m, course = play_through(cat)
+    s = m.state.clone()
+    assert s.over is not None
+    s.sides[1].injury_due, s.sides[1].injury_causes = 1, ["squash"]
+    ask = course.ask(s)
+    assert ask.text.startswith("The match is over: Lucius taps out a Move card"), ask.text

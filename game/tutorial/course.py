@@ -88,7 +88,8 @@ class Course:
                        P.LOG, None, number)
         if who_acts(state) != PLAYER:
             now = self.current
-            text = f"{who['foe']} is acting\u2026"
+            text = f"{who['foe']} is acting\u2026" if state.over is None else \
+                f"The match is over: {who['foe']} taps out a Move card for the injury\u2026"
             if not self.done and self.active is None and state.turn <= 1:
                 text = WELCOME.format(**who, me_full=full_name(state, PLAYER),
                                       foe_full=full_name(state, FOE))
