@@ -173,3 +173,29 @@ def test_the_tutorial_card_says_the_match_is_over_while_the_foe_taps_out(cat):
     s.sides[1].injury_due, s.sides[1].injury_causes = 1, ["squash"]
     ask = course.ask(s)
     assert ask.text.startswith("The match is over: Lucius taps out a Move card"), ask.text
+
+
+def test_the_booth_does_not_call_a_free_tap_out_bad_news(cat):
+    """Ruud tapped out Bodyguard Bulk (+3 HP at the bell, which stays) and the booth said
+    'That's bad news for Ruud Thorsen. Real bad.' at 33/33 HP."""
+    from conftest import make_match
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    m = make_match("normal", stars=("lucius_glamour", "ruud_thorsen"))
+    state = m.state.clone()
+    state.sides[1].tapped[0], state.sides[1].tap_causes[0] = True, "sneak attack"
+    assert state.sides[1].move_cards[0] == "bodyguard_bulk"
+    booth = CM.load_booth()
+
+    def said(card: int) -> str:
+        lines = CM.Commentary(booth, seed=3).lines([E.MoveCardTapped(1, card, "sneak attack")],
+                                                   state)
+        assert len(lines) == 1
+        return lines[0][1]
+    kept = {line.text.format(name="Ruud Thorsen", card="Bodyguard Bulk")
+            for line in booth.lines["injury_kept"]}
+    assert said(0) in kept
+    state.sides[1].tapped[1], state.sides[1].tap_causes[1] = True, "sneak attack"
+    assert state.sides[1].move_cards[1] == "hard_to_flip"
+    assert said(1) in {line.text.format(name="Ruud Thorsen", card="Hard to Flip")
+                       for line in booth.lines["injury"]}

@@ -18,7 +18,7 @@ from collections import deque
 from pydantic import BaseModel, Field, ValidationError, field_validator, model_validator
 
 from game.library import commentary_text, title
-from game.match import REPEATED_TYPE
+from game.match import REPEATED_TYPE, given_at_the_bell
 from game.match import events as E
 from scenes.match.show import early_cover
 from scenes.match.pin_words import no_referee
@@ -49,7 +49,8 @@ WORDS = {
     "pinfall": {"pinner", "victim"},
     "submission_try": {"attacker", "victim"}, "tap_out": {"attacker", "victim"},
     "holds_on": {"attacker", "victim"},
-    "injury": {"name", "card"}, "ringside": {"name"}, "back_in": {"name"},
+    "injury": {"name", "card"}, "injury_kept": {"name", "card"}, "ringside": {"name"},
+    "back_in": {"name"},
     "count_out": {"name"}, "count_out_distracted": {"name"}, "warning": {"name"},
     "sneak_attack": {"name"},
     "comeback": {"name"}, "ref_down": set(), "ref_down_outside": set(), "weapon": {"name"},
@@ -273,7 +274,9 @@ class Commentary:
             elif t is E.MoveCardTapped:
                 card = state.cat.lib.move_cards.get(state.sides[ev.seat].move_cards[ev.card]) \
                     if hasattr(state.cat.lib, "move_cards") else None
-                add(7, "injury", name=star(ev.seat), card=getattr(card, "name", "a Move card"))
+                kept = card is not None and given_at_the_bell(state, ev.seat, ev.card)  # ('bad
+                add(7, "injury_kept" if kept else "injury", name=star(ev.seat),  # news' over
+                    card=getattr(card, "name", "a Move card"))  # a +3 HP kept: session 68)
             elif t is E.WentToRingside:
                 add(5, "ringside", name=star(ev.seat))
             elif t is E.ReturnedToRing:
