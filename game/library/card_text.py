@@ -410,8 +410,9 @@ TABLE_HELP = {
                 "a DQ: 5% for each warning you hold (25% at 5, 30% at 6).",
     "crowd": f"Crowd Points: {CROWD_ABILITY_COST} buy your persona's ability (Sneak Attack "
              "for a heel, Comeback for a face).",
-    "points": f"Match points: 1 for each {POINT_SHARE}% of the foe's starting HP you take off "
-              f"(at most {match_points(100, 100, EDITION)}); they don't decide the winner, but "
+    "points": f"Match points: 1 for each {POINT_SHARE}% of the foe's starting HP you take off, "
+              f"rounded (3% counts 1; at most {match_points(100, 100, EDITION)}); they don't "
+              "decide the winner, but "
               f"lose by more than {SQUASH_MARGIN} and it is a Squash.",
     "to_act": "To act: this Superstar's move now.",
     "answering": "Answering: a move is coming at them; counter it with a glowing page or let "

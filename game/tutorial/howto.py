@@ -68,9 +68,8 @@ RULE_LINES: dict[str, str] = {
     "ADV-9": f"Showdown: every {BODY_THRESHOLD} damage to one body part puts its injury Status "
              "on the "
              "victim, one copy each.",
-    "ADV-10": f"Showdown: with an injured body part, connecting with its move types risks a "
-              f"{DITCH_CHANCE}% "
-              "ditch of a random page.",
+    "ADV-10": f"With a body part's injury Status (in any match type), connecting with its move "
+              f"types risks a {DITCH_CHANCE}% ditch of a random page.",
     "ADV-11": f"Showdown: every move that is not a Hold or Defensive rolls {AUTO_RINGSIDE}% to "
               "send the "
               f"victim outside, {AUTO_MAT}% to put them down and, at base damage 5 or more, "
@@ -169,7 +168,9 @@ PAGES: tuple[Page, ...] = (
     Page("statuses", "Statuses", (
         "Stunned: can't counter, gone when they take control. Busted Open: +1 damage to the "
         "head. Exhausted: Pass gives 1 of each kind, not 2.",
-        "In a Showdown every 7 damage to a body part brings its injury Status."),
+        "In a Showdown every 7 damage to a body part brings its injury Status; Status pages "
+        f"bring them in any match. Each makes a move of its types risk a {DITCH_CHANCE}% "
+        "ditch of a random page (hover the chip for the types)."),
      ("ADV-9", "ADV-10", "ADV-14"), (("page", "bell_ringer"), ("page", "hardway_cut"))),
     Page("pins", "Pins", (
         "Press Pin in the ring. The button shows the chance and the reason for it; hover it to "
