@@ -100,7 +100,7 @@ def test_a_pin_at_one_percent_is_on(app):
     scene = human_turn(app, "showdown")  # the seed's formula can hold a pin at 0 HP down
     _pin_at(scene, 1)
     pin = scene.buttons["pin"]
-    assert pin.primary and pin.sub.startswith("PIN IS ON \u00b7 1%: ")
+    assert pin.primary and pin.label == "Pin 1%" and pin.sub.startswith("PIN IS ON \u00b7 ")
     words, tone = scene.model.prompt()
     assert "the pin is on" in words and tone == "good"
 
@@ -112,7 +112,7 @@ def test_a_pin_at_zero_percent_is_not_lit_and_says_what_holds_it_down(app):
     assert final_chance(pin_terms(s, 0)) == 0
     pin = scene.buttons["pin"]
     assert not pin.primary and not pin.sub.startswith("PIN IS ON")
-    assert pin.sub.startswith("no chance: ") and "momentum" in pin.sub
+    assert pin.sub.startswith("no chance: ") and "momentum" in pin.sub and pin.label == "Pin"
     words, tone = scene.model.prompt()
     assert tone != "good" and "pin is on" not in words
     assert "can't succeed" in words and "momentum" in words and "holds it down" in words
@@ -141,7 +141,7 @@ def test_in_a_normal_match_a_foe_at_0_hp_is_pinnable_whatever_the_momentum(app):
     scene.refresh()
     assert final_chance(pin_terms(s, 0)) == 50
     pin = scene.buttons["pin"]
-    assert pin.primary and pin.sub == "PIN IS ON \u00b7 50%: foe at 0 HP"
+    assert pin.primary and (pin.label, pin.sub) == ("Pin 50%", "PIN IS ON \u00b7 foe at 0 HP")
 
 
 def test_after_the_bell_the_pin_tip_tells_the_last_pin_as_the_log_did(app, cat):

@@ -199,3 +199,21 @@ def test_the_booth_does_not_call_a_free_tap_out_bad_news(cat):
     assert state.sides[1].move_cards[1] == "hard_to_flip"
     assert said(1) in {line.text.format(name="Ruud Thorsen", card="Hard to Flip")
                        for line in booth.lines["injury"]}
+
+
+def test_the_pin_buttons_chance_is_in_its_name_not_its_small_second_line():
+    """'48%: foe under a fourth HP' wrapped onto the sub's second line at 14 px and read as
+    '45%' (session 68), '56%' and '55%' (sessions 67 and 61): the chance is in the name."""
+    from types import SimpleNamespace as NS
+    from scenes.match.buttons import ACTIONS, show_facts
+    from scenes.ui import widgets as W
+    buttons = {name: W.Button(name, lambda: None) for name in (*ACTIONS, "allow", "pass")}
+    facts = NS(reasons={name: None for name in ACTIONS}, answering=False, ringside=False,
+               pin_chance=48, pin_short="48%: foe under a fourth HP", pin_on=False, pin_cost=0,
+               regroup_ready=False, keeps_control=False, comeback=True, crowd_points=0,
+               dangers={})
+    show_facts(buttons, facts, 0, False)
+    assert (buttons["pin"].label, buttons["pin"].sub) == ("Pin 48%", "foe under a fourth HP")
+    show_facts(buttons, NS(**{**vars(facts), "pin_chance": -20,
+                              "pin_short": "no chance: HP half or more"}), 0, False)
+    assert (buttons["pin"].label, buttons["pin"].sub) == ("Pin", "no chance: HP half or more")

@@ -71,13 +71,18 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     buttons["allow"].primary = facts.answering
     buttons["ringside"].visible = facts.ringside
     pin = buttons["pin"]
+    pin.label = "Pin"
     if facts.pin_chance is None or not facts.pin_short:  # (none after the bell or in the
         pin.sub, pin.primary = "", False  # foe's turn: odds there read as yours: session 57)
     else:
         pin.sub = facts.pin_short  # the chance and one short reason, always
+        chance, _, why = facts.pin_short.partition("%: ")
+        if why and chance.isdigit():  # the chance in the name, as large ('48%' wrapped small
+            pin.label, pin.sub = f"Pin {chance}%", why  # on the sub's second line read as
+            # '45%': three play-testers, sessions 61, 67 and 68)
         pin.primary = bool(facts.pin_on) and seat is not None  # a 0% pin is not lit
         if facts.pin_on:
-            pin.sub = "PIN IS ON \u00b7 " + facts.pin_short
+            pin.sub = "PIN IS ON \u00b7 " + pin.sub
     if "Attitude" in (facts.reasons.get("pin") or "") and seat is not None and facts.pin_cost:
         pin.sub = f"costs {facts.pin_cost} Attitude"  # (only when the cost is what stops it:
         # 'costs 2 Attitude' over a foe at ringside hid 'only in the ring': session 61)
