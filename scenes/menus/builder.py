@@ -148,20 +148,23 @@ class PlaybookBuilderScene(Scene):
         self.app.sounds.play("click")
 
     def lead(self, pid: str, add: bool = True) -> None:
-        """Make one more copy of a page a leadoff page (add=False, or when every copy already
-        is one: take this page's leadoff copies back); a toast says why not."""
+        """Make one more copy of a page a leadoff page (add=False, or when no more can be: take
+        this page's leadoff copies back); a toast says why not."""
         if pid not in self.pages:
             self.app.toast("Add the page to the playbook first: leadoff pages are pages of "
                            "the playbook.", "error")
             return
-        why = cannot_lead_off(self.pages, self.leadoff, pid) if add else "remove"
+        why = cannot_lead_off(self.pages, self.leadoff, pid) if add else "not marked"
         if why is None:
             self.leadoff.append(pid)
-        elif pid in self.leadoff and (not add or self.leadoff.count(pid) >= self.pages.count(pid)):
-            self.leadoff = [p for p in self.leadoff if p != pid]
-        else:
+        elif pid in self.leadoff:  # (every copy marked, or all 5 places taken: a page of two
+            self.leadoff = [p for p in self.leadoff if p != pid]  # copies could never be
+            # unmarked at 5 of 5, L1 -> L2 was refused: session 68's play-test)
+        elif add:
             self.app.toast(why, "error")
             return
+        else:
+            return  # (taking back a page never marked: nothing to do)
         self.confirm = None
         self.app.sounds.play("click")
 
