@@ -217,3 +217,26 @@ def test_the_pin_buttons_chance_is_in_its_name_not_its_small_second_line():
     show_facts(buttons, NS(**{**vars(facts), "pin_chance": -20,
                               "pin_short": "no chance: HP half or more"}), 0, False)
     assert (buttons["pin"].label, buttons["pin"].sub) == ("Pin", "no chance: HP half or more")
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720)])
+def test_the_answer_prompt_keeps_its_let_it_through_key(size):
+    """'Jackknife Counter-Cradle! From underneath, any Defensive page counters, or Let it
+    through...' was cut at 1280x720: the key to press was lost."""
+    from scene_helpers import frame, setup_of
+    from scenes.app import App, Settings
+    from scenes.match import prompt_line as PL
+    from scenes.ui import widgets as W
+    app = App(size, settings=Settings(ai_speed="fast"))
+    app.persist_settings = False
+    scene = app.reset("match", setup_of(5, ("human", "greedy"), "normal"))
+    frame(app)
+    L = scene.L
+    words = ("Jackknife Counter-Cradle! From underneath, any Defensive page counters, or Let it "
+             "through (L)")
+    shown = PL.shown_words(L, words, scene.text_scale)
+    assert shown != words and shown.endswith("Let it through (L)"), shown
+    assert W.text_width(shown, round(15 * L.s), True) <= L.stage.w - round(50 * L.s), shown
+    long = "Jackknife Counter-Cradle incoming! Counter with a glowing page or Let it through (L)"
+    assert PL.shown_words(L, long, scene.text_scale).endswith("Let it through (L)")
+    app.stack.scenes.clear()

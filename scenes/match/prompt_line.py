@@ -13,9 +13,13 @@ TONES = {"accent": W.ACCENT, "muted": W.MUTED, "danger": (255, 120, 110), "count
          "good": W.GOOD}  # the model's tones of the prompt line
 
 
-SPARE = ((" to build momentum", ""), ("no page plays now. ", "no page plays: "))  # words a
-# prompt can do without, in turn, where it would be cut even at its least size (1000x600 cut
-# "...or Pass (P) to build moment...": session 65's play-test)
+SPARE = ((" to build momentum", ""), ("no page plays now. ", "no page plays: "),
+         ("! From underneath, any Defensive page counters, or ", "! Underneath: any Defensive "
+          "page counters, or "), (" incoming! Counter with a glowing page or ", "! Counter or "),
+         ("! Underneath: any Defensive page counters, or ", "! Any Defensive page, or "))
+# words a prompt can do without, in turn, where it would be cut even at its least size
+# (1000x600 cut "...or Pass (P) to build moment...": session 65's play-test; 1280x720 cut
+# "...From underneath, any Defensive page counters, or Let it through...": session 68's)
 
 
 def shown_words(L, words: str, text_scale: float) -> str:
