@@ -95,7 +95,7 @@ def withdrawn(state, seat: int, card: int) -> tuple[int, tuple, int]:
     side = state.sides[seat]
     b = state.cat.lib.move_cards[side.move_cards[card]].bonus
     if b.kind == "extra_hp":
-        return min(b.amount, side.hp - 1, side.max_hp - 1), (0,) * len(MOMENTUM), 0
+        return max(0, min(b.amount, side.hp - 1)), (0,) * len(MOMENTUM), 0
     if b.kind == "crowd_start":
         return 0, (0,) * len(MOMENTUM), min(b.amount, side.crowd_points)
     if b.kind != "start_momentum":

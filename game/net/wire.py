@@ -20,8 +20,9 @@ HOST_MAX_BYTES = 512 * 1024  # the most a host's message may hold (a whole match
 MAX_ENTRIES = 5000
 Name = Annotated[str, Field(max_length=24, pattern=r"^[^\x00-\x1f\x7f]*$")]
 Short = Annotated[str, Field(max_length=200)]
-Token = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]  # (it names
-# the guest's record file: a host's '/../../current-7' wrote over a save, session 68's attack)
+# A rejoin token names the guest's record file: a host's '/../../current-7' wrote over a save
+# (session 68's save attack), so it is letters, digits, '-' and '_' only.
+Token = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
 
 
 class WireError(IllegalCommand):
