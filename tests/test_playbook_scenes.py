@@ -288,22 +288,6 @@ def test_the_builder_sets_leadoff_pages_with_keys_and_mouse_and_saves_them(app):
     while gone in pb.pages:
         pb.remove(gone)
     assert gone not in pb.leadoff and len(pb.leadoff) == 3
-
-
-def test_a_marked_page_of_two_copies_can_be_unmarked_with_all_five_places_taken(app):
-    """At 5 of 5 a page of two copies marked once went L1 -> L2, refused ('Already 5'), so its
-    mark could never be taken off by clicking it (session 68's play-test)."""
-    pb = app.reset("builder")
-    frame(app)
-    pb.start_w.set_value("star:ada_quill")
-    click(app, pb.start_btn.rect.center)
-    two = next(p for p in pb.pages if pb.pages.count(p) >= 2)
-    pb.leadoff = [two] + [p for p in dict.fromkeys(pb.pages) if p != two][:4]
-    assert len(pb.leadoff) == 5
-    pb.lead(two)  # a click on its L1 mark
-    assert two not in pb.leadoff and len(pb.leadoff) == 4
-    pb.lead(two, add=False)  # taking back a page not marked: nothing, and no toast
-    assert len(pb.leadoff) == 4
     pb.add(gone)
     pb.name_w.value = "Quill Leads"
     key(app, pygame.K_s, mod=pygame.KMOD_CTRL)
