@@ -240,3 +240,36 @@ def test_the_answer_prompt_keeps_its_let_it_through_key(size):
     long = "Jackknife Counter-Cradle incoming! Counter with a glowing page or Let it through (L)"
     assert PL.shown_words(L, long, scene.text_scale).endswith("Let it through (L)")
     app.stack.scenes.clear()
+
+
+def test_the_pin_tip_waits_for_the_count_before_it_tells_the_end(app, cat):
+    """At the referee's first count a hovered Pin tooltip already said 'The match is over.'
+    (after a kick-out, the chance after it): while the count is on it says only that."""
+    from game.lab.simulate import play_out, random_setup
+    from game.match import Match
+    from game.match import commands as C
+    from scene_helpers import frame
+    from scenes.match.facts import counting_on
+    for seed in range(200):
+        m = Match(random_setup(cat, seed, "normal", "greedy", "greedy"), cat)
+        play_out(m, seed)
+        if m.state.over.how == "pinfall" and type(m.log[-1].command) is C.PressPin:
+            break
+    last = m.log[-1].command
+    seats = [s.model_copy(update={"controller": "human" if i == last.seat else "greedy"})
+             for i, s in enumerate(m.setup.seats)]
+    setup = m.setup.model_copy(update={"seats": seats})
+    before = Match(setup, cat)
+    for entry in m.log[1:-1]:
+        before.play(entry.command)
+    scene = app.reset("match", setup, before)
+    frame(app)
+    assert scene.send(last)
+    frame(app)
+    assert counting_on(scene.model)
+    assert [t for t, _ in scene.button_tip("pin")] == ["Pin", "The referee is counting\u2026"]
+    for _ in range(600):
+        if not counting_on(scene.model):
+            break
+        frame(app)
+    assert scene.button_tip("pin")[0][0] == "The match is over."

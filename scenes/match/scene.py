@@ -37,6 +37,7 @@ from scenes.match.ai import Pace
 from scenes.match.autosave import Autosaver, autosave_name, new_match_name
 from scenes.match.board import TableScene
 from scenes.match.count_warn import stale_warnings
+from scenes.match.facts import counting_on
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
 from scenes.match.log_text import LogLine, event_lines, turn_divider
@@ -227,7 +228,9 @@ class MatchScene(TableScene):
         b = self.buttons[name]
         if name == "takeback":
             return TB.tip(self)
-        if name == "pin" and self.model.state.over is not None:
+        if name == "pin" and counting_on(self.model):  # (the tip told the count's outcome
+            return [("Pin", W.ACCENT), ("The referee is counting\u2026", W.MUTED)]  # at its
+        if name == "pin" and self.model.state.over is not None:  # "1": session 68)
             return BV.pin_tip_at_end(self.model.source.log, self.model.name)
         if name == "pin":
             seat = self.model.acting_human()
