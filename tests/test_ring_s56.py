@@ -316,7 +316,7 @@ def test_the_prompt_offers_only_what_can_be_done():
     model, st = sc.model, sc.model.state
     words, _ = model.prompt()
     assert "your move" in words and "Return to Ring" not in words
-    assert ("Pin (N)" in words) is (pin_blocker(st, 0) is None)
+    assert ("Pin (N)" in words) is (pin_blocker(st, 0) is None and model.pin_chance(0) > 0)
     st.sides[0].at_ringside = st.sides[1].at_ringside = True
     st.sides[0].ringside_turns = 0
     words, _ = model.prompt()
