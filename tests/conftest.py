@@ -87,8 +87,11 @@ def book_app(tmp_path, monkeypatch):
 
 def make_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed: int = 1,
                *, move_cards=(None, None), tapped=(None, None), turn_limit=None, options=(),
-               cat: Catalog | None = None, edition: int | None = None) -> Match:
-    """A started Match of the given type between the chosen Superstars.
+               cat: Catalog | None = None, edition: int | None = None,
+               fresh: bool = False) -> Match:
+    """A started Match of the given type between the chosen Superstars, both of whom have held
+    control (a match under way, as the arranged states of the tests are; fresh: as the bell
+    left it, the coin toss's loser not yet in, rules edition 16).
 
     move_cards / tapped: per seat, None for the Superstar's own set, or an explicit list.
     """
@@ -103,7 +106,11 @@ def make_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed:
         seats.append(SeatSetup(superstar=star, controller="human", **kw))
     setup = MatchSetup(seed=seed, match_type=match_type, seats=seats, turn_limit=turn_limit,
                        options=list(options))
-    return Match(setup, cat) if edition is None else Match(setup, cat, edition=edition)
+    m = Match(setup, cat) if edition is None else Match(setup, cat, edition=edition)
+    if not fresh:
+        for side in m.state.sides:
+            side.held_control = True
+    return m
 
 
 def plain_match(match_type: str = "normal", stars=(PLAIN_FACE, PLAIN_HEEL), seed: int = 1,
@@ -225,6 +232,12 @@ def set_position(state, seat: int, *, on_mat: bool | None = None,
         side.ringside_turns = 0
     if ringside_turns is not None:
         side.ringside_turns = ringside_turns
+
+
+def under_way(state) -> None:
+    """Both Superstars have held control (a match under way: rules edition 16's pins count)."""
+    for side in state.sides:
+        side.held_control = True
 
 
 def set_control(state, seat: int) -> None:

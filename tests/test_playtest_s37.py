@@ -13,6 +13,7 @@ import pytest
 from game.match import events as E
 from scenes.app import App, Settings
 from scene_helpers import frame, human_table, setup_of
+from conftest import under_way
 
 MAGENTA = (255, 0, 255)
 
@@ -194,6 +195,7 @@ def test_the_finishers_pin_bonus_says_it_will_not_last():
     from game.match import Match, pin_reason
     m = Match(setup_of(3), Catalog(load_library()))
     st = m.state
+    under_way(st)
     st.turn = 10
     st.sides[1].hp = st.sides[1].max_hp // 3  # base 0%: the Finisher is the biggest term
     st.sides[0].last_move = (10, 0, 0, ("finisher",))
@@ -472,6 +474,7 @@ def test_a_pinning_page_previews_its_pin_chance_as_it_would_be():
     from game.match import Match, commands as C, page_pin_chance
     m = Match(setup_of(3), Catalog(load_library()))
     st = m.state
+    under_way(st)
     inst = _pinning_page_in_hand(st)
     st.control = 0
     st.sides[0].momentum[:] = [9] * 6

@@ -292,13 +292,14 @@ def test_a_run_ins_move_cards_are_named_on_the_row(size):
 def test_the_pin_buttons_cost_is_said_only_when_the_cost_stops_it():
     """'Pin · costs 2 Attitude', greyed, with the foe at ringside: the ring was what stopped it
     (its tooltip said so). The cost is said only when it is the reason."""
-    from conftest import set_momentum, set_position
+    from conftest import set_momentum, set_position, under_way
     from scene_helpers import setup_of, until_seat_zero_acts
     from scenes.app import App, Settings
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"),
                                                                      "hardcore")))
     st = scene.match.state
+    under_way(st)
     st.sides[0].failed_pins = 2
     set_momentum(st, 0, {})
     scene.refresh()

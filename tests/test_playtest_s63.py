@@ -690,6 +690,7 @@ def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
     """'nothing in your hand can be played. Pass (P) for a fresh hand' while the Pin stood at
     43% (session 63's second play-test): the Pin is named when it may be pressed, and the line
     fits the prompt at 1280x720 whatever the name."""
+    from conftest import under_way
     from scene_helpers import setup_of, until_seat_zero_acts
     from game.match.legal import dead_hand, pin_blocker, play_blocker
     from scenes.app import App, Settings
@@ -699,6 +700,7 @@ def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"))))
     st = scene.match.state
+    under_way(st)
     me = st.sides[0]
     pool = me.hand + me.playbook
     me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:3]

@@ -47,7 +47,7 @@ def _damage(e: Any) -> str:
 def _draw(e: Any) -> str:
     """Draw effect."""
     count = _get(e, "count", 1)
-    return f"Draw {plural(count, 'page')}."
+    return f"Draw {plural(count, 'page')}: your hand holds {count} more for the match (9 at most)."
 
 
 def _ditch(e: Any) -> str:
@@ -93,7 +93,7 @@ def _damage_bonus(b: Any) -> str:
     """Damage bonus."""
     what = " ".join(words(x) for x in (_get(b, "tag"), _get(b, "move_type")) if x)
     target = f"{what} moves" if what else "every move"
-    return f"+{_get(b, 'amount')} damage to {target}."
+    return f"+{_get(b, 'amount')} damage to {target} (a counter that connects too)."
 
 
 _BONUSES = {
@@ -164,7 +164,8 @@ def describe_referee(rules: Any) -> list[str]:
     if away == 0:
         lines.append("Can't be distracted")
     elif away == 1:
-        lines.append("A distraction lasts only this turn")
+        lines.append("A distraction keeps him away to the end of the next turn; then he's back "
+                     "himself")
     elif away > 2:
         lines.append(f"A distraction lasts {away - 1} more turns")
     if _get(rules, "crowd_on_foul", False):
@@ -210,7 +211,7 @@ def describe_requires(requires: Any, move_type: str | None = None) -> str:
 
 STATUS_SHORT = {
     "stunned": "can't counter till they next take control.",
-    "busted_open": f"+{BUSTED_OPEN_EXTRA} damage to the head.",
+    "busted_open": f"moves to the head do +{BUSTED_OPEN_EXTRA} damage.",
     "exhausted": "passing gains less.",
 }
 
@@ -290,8 +291,9 @@ _DRAMA = {
     "cheap_heat": lambda n: f"+{plural(max(1, n), 'Crowd Point')}.",
     "crowd_pleaser": lambda n: f"+{plural(max(1, n), 'Crowd Point')}.",
     "heal_up": lambda n: f"+{n} HP and +{n} maximum HP at the bell.",
-    "grudge": lambda n: f"+{n} damage on your first connected move.",
-    "contract": lambda n: f"Draw {plural(n, 'extra page')} at the bell.",
+    "grudge": lambda n: f"+{n} damage on your first connected move (a counter too).",
+    "contract": lambda n: f"Draw {plural(n, 'extra page')} at the bell: your hand holds {n} "
+                          "more for the match.",
     "backstage_brawl": lambda n: f"{n} damage to the foe's back.",
 }
 
@@ -433,7 +435,7 @@ MOVE_TYPE_SHAPES = {  # how a move of each type is done, in a few words (not whe
     "head_down": "the attacker's head low, as in a spear or a shoulder charge",
     "leg_extended": "the leg out, as in a kick",
     "high_risk": "from a height or through the air",
-    "hit_or_miss": "a wild swing that may miss",
+    "hit_or_miss": "a wild, all-or-nothing swing (it connects as any move does, unless countered)",
 }
 
 

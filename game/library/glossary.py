@@ -59,7 +59,8 @@ RULE_WORDS = {
                      "swapped for a fresh one: its pages, counters too, go to the bottom of "
                      "your playbook."),
     "hand": ("Hand", f"Your {HAND_SIZE} secret pages; both hands are refilled at the end of "
-                     "every turn."),
+                     "every turn. A page that draws makes yours hold more for the match (9 at "
+                     "most)."),
     "playbook": ("Playbook", "Your deck of 40 pages, in a secret order."),
     "page": ("Page", "A card of a playbook: a move, a momentum page or a special."),
     "counter": ("Counter", "Answer the foe's move with a page that lists its move type (a "

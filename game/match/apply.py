@@ -86,6 +86,7 @@ def _countered(s, ev: E.MoveCountered) -> None:
 def _control(s, ev: E.ControlChanged) -> None:
     s.control = ev.seat
     side = s.sides[ev.seat]
+    side.held_control = True
     if not (side.hp == 0 and stays_down_at_zero(s.rules)):
         side.on_mat = False
     if "stunned" in side.statuses:
@@ -201,7 +202,8 @@ def _referee(s, ev: E.RefereeEntered) -> None:
 
 
 def _distracted(s, ev: E.RefDistracted) -> None:
-    s.referee = None
+    if not ev.stays:
+        s.referee = None
     s.ref_distracted_until = ev.until
 
 
@@ -279,6 +281,10 @@ def _withdrawn(s, ev: E.BellBonusWithdrawn) -> None:
     side.crowd_points -= ev.crowd
 
 
+def _grown(s, ev: E.HandGrown) -> None:
+    s.sides[ev.seat].hand_bonus += ev.pages
+
+
 def _max_hp(s, ev: E.MaxHpRaised) -> None:
     side = s.sides[ev.seat]
     side.max_hp += ev.amount
@@ -317,6 +323,6 @@ _HANDLERS = {
     E.InjuryRolled: _noop, E.InjuryTaken: _injured, E.MoveCardTapped: _tapped, E.WeaponTurned: _weapon_turned, E.InjuryIgnored: _noop,
     E.TurnEnded: _turn, E.MatchEnded: _ended, E.DramaDealt: _dealt,
     E.InterviewGiven: _interview, E.DramaCarried: _noop, E.GrudgeSet: _grudge, E.MaxHpRaised: _max_hp,
-    E.BellBonusWithdrawn: _withdrawn,
+    E.BellBonusWithdrawn: _withdrawn, E.HandGrown: _grown,
     E.TookBack: _took_back, E.SeatsTaken: _noop,
 }

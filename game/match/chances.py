@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .bonuses import pin_bonus, sum_of
-from .editions import (finisher_bonus_as_adv7, nobody_counts, own_pin_formula,
+from .editions import (finisher_bonus_as_adv7, first_turn_due, nobody_counts, own_pin_formula,
                        pins_from_a_fourth, referee_bends_the_numbers)
 from ..library.cards import RefereeRules
 
@@ -11,6 +11,7 @@ NO_REFEREE = -100  # a distracted referee counts no pin and asks for no submissi
 DQ_LINE = 5  # ADV-19: no DQ with 4 warnings or fewer, whatever Referee is in play
 DQ_RATE = 5  # ADV-19: 5% per warning (edition 6 on, whatever Referee is in play)
 FINISHER_TERM = 20  # ADV-16
+NO_TURN_YET = "no turn yet"  # the term against a Superstar who has not held control (edition 16)
 
 
 def base_by_hp(hp: int, start: int) -> int:
@@ -142,7 +143,23 @@ def pin_terms(state, seat: int, finisher_before=None) -> tuple:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
         terms.append(("no referee to count", referee_away(state.rules, terms)))
+    else:
+        terms.extend(first_turn_term(state, 1 - seat, terms))
     return tuple(terms)
+
+
+def first_turn_term(state, seat: int, terms) -> list:
+    """Edition 16: the term that leaves the chance at 0 against a seat not yet in (NO_TURN_YET),
+    when the other terms add up to more than 0; else nothing."""
+    rest = sum(v for _, v in terms)
+    return [(NO_TURN_YET, -rest)] if rest > 0 and not_yet_in(state, seat) else []
+
+
+def not_yet_in(state, seat: int) -> bool:
+    """Edition 16, Normal and Hardcore: the seat has not yet held control and is not beaten, so
+    no pin or submission counts against them."""
+    side = state.sides[seat]
+    return first_turn_due(state.rules) and not side.held_control and side.hp > 0
 
 
 def referee_away(rules, terms) -> int:
@@ -174,6 +191,8 @@ def submission_terms(state, seat: int, part: str, hold_damage: int) -> tuple:
         terms.append(("bonuses", extra))
     if state.ref_distracted():
         terms.append(("no referee to ask", referee_away(state.rules, terms)))
+    else:
+        terms.extend(first_turn_term(state, 1 - seat, terms))
     return tuple(terms)
 
 

@@ -73,6 +73,18 @@ refused with a message.
        or a Drama card carried in from a season: before the bell) gives nothing at the bell: its
        extra HP, starting momentum or Crowd Points are taken back (before, they stayed all
        match; game/match/rules.py _tap_out, game/match/bonuses.py, editions.before_the_bell)
+   16  in Normal and Hardcore no pin or submission counts against a Superstar who has not yet
+       held control in the match, unless they are beaten (0 HP): a match no longer ends before
+       its loser had a turn (before, 8 of 300 between careful players did, turns 3-8;
+       game/match/chances.py not_yet_in, game/match/legal.py pin_blocker, editions.first_turn_due);
+       a page that draws N pages also makes its player's hand hold N more for the rest of the
+       match, 9 at most (before, the end of the turn refilled the hand to 7, so "Draw 1 page"
+       gave nothing at all; game/match/rules.py _draw, refill, editions.draws_grow_the_hand);
+       a referee quick to come back (Molasses Moe, Hasty Hal) is distracted to the end of the
+       next turn and then back himself, and an automatic Event's distraction ends with the turn
+       after it entered (game/match/rules.py _distract, editions.distractions_fixed); a beaten
+       Superstar healed while in control gets to their feet (game/match/rules.py Step.heal,
+       editions.healed_stand)
 """
 from __future__ import annotations
 
@@ -210,6 +222,32 @@ def season_records_players(edition: int) -> bool:
 def leads_off(edition: int) -> bool:
     """Edition 7 on (PB-6): a playbook's leadoff pages are drawn first, so they open the hand."""
     return edition >= 7
+
+
+def distractions_fixed(rules) -> bool:
+    """Edition 16 on: a referee quick to come back (distracted_for 1) is away to the end of the
+    next turn as any referee is, then back himself; an automatic Event's distraction ends with
+    the turn after it entered. Before, the first was away only for the distraction's own turn
+    (nothing was distracted, and a random referee replaced him) and the second covered two."""
+    return rules.edition >= 16
+
+
+def healed_stand(rules) -> bool:
+    """Edition 16 on: a beaten Superstar (0 HP, down on the mat) healed while in control gets to
+    their feet; before, they stayed down until they next took control."""
+    return rules.edition >= 16
+
+
+def draws_grow_the_hand(rules) -> bool:
+    """Edition 16 on: a page that draws N also makes the hand hold N more pages for the match
+    (at most 2 more); before, the end of the turn refilled a full hand and a draw gave nothing."""
+    return rules.edition >= 16
+
+
+def first_turn_due(rules) -> bool:
+    """Edition 16 on, in Normal and Hardcore: a Superstar who has not yet held control can be
+    pinned or made to submit only when beaten (0 HP); a Showdown keeps ADV-13..17 exactly."""
+    return rules.edition >= 16 and own_pin_formula(rules)
 
 
 def own_pin_formula(rules) -> bool:

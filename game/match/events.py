@@ -240,9 +240,11 @@ class RefereeEntered(Event):
 
 @dataclass(frozen=True, slots=True)
 class RefDistracted(Event):
-    """The referee is down or distracted until the given turn; the Referee special leaves play."""
+    """The referee is down or distracted until the given turn; the Referee special leaves play,
+    unless he stays (edition 16: a referee quick to come back is back himself, not another)."""
     seat: int
     until: int
+    stays: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +291,14 @@ class MoveCardTapped(Event):
     seat: int
     card: int
     cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandGrown(Event):
+    """A page that draws (edition 16 on): the seat's hand holds this many more pages for the rest
+    of the match (the refill tops it up to them)."""
+    seat: int
+    pages: int
 
 
 @dataclass(frozen=True, slots=True)

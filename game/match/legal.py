@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from . import commands as C
 from .bonuses import extra_counters
+from .chances import not_yet_in
 from .editions import (fights_from_underneath, guards_its_part, page_pins_obey_adv7,
                        pages_work_without_a_weapon, pinning_pages_reach_the_mat,
                        refuses_idle_crowd_ability)
@@ -214,6 +215,9 @@ def pin_blocker(state, seat: int, short: bool = False) -> str | None:
     if state.rules.showdown and not foe.on_mat and not finisher_lately(state, seat):
         return "needs the foe down" if short else \
             "In a Showdown you can pin only a foe on the mat, or after a Finisher."
+    if not_yet_in(state, 1 - seat):
+        return "foe's turn first" if short else \
+            "Your foe hasn't had a turn yet: no pin counts until they have (unless they're at 0 HP)."
     cost, have = pin_cost(me), me.momentum[MOMENTUM.index("attitude")]
     if have < cost:  # (what is held too: 'no pin now: The Pin button now costs 1 Attitude'
         return f"costs {cost} Attitude" if short else \
@@ -268,6 +272,8 @@ def page_needs(rules, card) -> str:
     if pinning and rules.showdown and page_pins_obey_adv7(rules) and "finisher" not in tags:
         more.append("It pins: in a Showdown only in the ring, against a foe on the mat or "
                     "after your Finisher.")
+    elif pinning:  # (outside, it connected and no pin came, unsaid: session 69's rules audit)
+        more.append("Its pin comes only in the ring: outside, only its damage.")
     if card.special == "status" and card.status:
         more.append(f"Only while the foe is not {title(card.status)} yet.")  # ("Not while the
         # foe is already Busted Open" read as a refusal on a card that could be played: session

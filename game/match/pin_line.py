@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import commands as C
 from . import events as E
-from .chances import final_chance, pin_terms
+from .chances import NO_TURN_YET, final_chance, not_yet_in, pin_terms
 from .editions import own_pin_formula
 from .legal import pin_blocker, pins, play_blocker
 
@@ -113,6 +113,8 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
         return LIFTS.get(name, f"{name} +{value}%")
     if name.startswith("no referee"):
         return "no referee to count"
+    if name == NO_TURN_YET:
+        return "foe's turn first" if short else "your foe hasn't had a turn yet"
     return "a card holds pins down"
 
 
@@ -122,6 +124,8 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
     terms = pin_terms(state, seat)
     chance = final_chance(terms)
     blocked = pin_blocker(state, seat, short)
+    if blocked and not_yet_in(state, 1 - seat):  # (the whole reason: no term's number helps)
+        return blocked
     if short and blocked:  # (a chance on the button of a pin the rules forbid misled: outside,
         return blocked  # session 56's play-test; a Showdown's foe standing, session 59's)
     if chance <= 0:

@@ -16,6 +16,7 @@ from .chances import referee_rules
 from .editions import referee_traits_apply
 
 STANDARD_DISTRACTION = 2  # to the end of the next turn, as the distraction pages say
+QUICK_BACK = 1  # a referee quick to come back (edition 16: away as long as any, then back himself)
 
 
 def distraction_turns(state) -> int:
@@ -28,13 +29,13 @@ def distraction_turns(state) -> int:
 def crowd_backs_the_fouled(state) -> bool:
     """True when each warning call of the Referee in play earns the foe Crowd Support."""
     return referee_traits_apply(state.rules) and state.referee is not None \
-        and referee_rules(state).crowd_on_foul
+        and not state.ref_distracted() and referee_rules(state).crowd_on_foul
 
 
 def crowd_backs_finishers(state) -> bool:
     """True when a Finisher connecting under the Referee in play earns its user Crowd Support."""
     return referee_traits_apply(state.rules) and state.referee is not None \
-        and referee_rules(state).crowd_on_finisher
+        and not state.ref_distracted() and referee_rules(state).crowd_on_finisher
 
 
 def referee_name(state) -> str:

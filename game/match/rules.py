@@ -9,14 +9,17 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dangers import who_is_counted
 from .dice import Dice, pages_seed
-from .editions import (bell_records_controllers, deal_depends_on_pages,
+from .editions import (bell_records_controllers, deal_depends_on_pages, distractions_fixed,
+                       draws_grow_the_hand, healed_stand,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
                        page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
                        string_limit, turns_the_hits_injury, underneath_damage, event_turns_to)
 from ..errors import IllegalCommand
-from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction_turns, referee_name
+from .referees import (QUICK_BACK, STANDARD_DISTRACTION, crowd_backs_finishers, crowd_backs_the_fouled,
+                       distraction_turns, referee_name)
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
-from .state import EDITION, HAND_SIZE, MatchState, momentum_tuple  # noqa: F401 (EDITION re-exported)
+from .state import (EDITION, HAND_BONUS_MAX, HAND_SIZE, MatchState,  # noqa: F401 (EDITION re-exported)
+                    momentum_tuple)
 from ..library.words import MOMENTUM
 
 FINISHER_BONUS = 5  # ADV-5
@@ -70,7 +73,7 @@ def last_turn(turns_done: int, how: str | None) -> int:
 class Step:
     """A command being resolved: a scratch state that every emitted event is applied to."""
 
-    __slots__ = ("s", "dice", "events", "control_at_start", "move_before")
+    __slots__ = ("s", "dice", "events", "control_at_start", "move_before", "between_turns")
 
     def __init__(self, scratch: MatchState, dice: Dice) -> None:
         self.s = scratch
@@ -78,6 +81,7 @@ class Step:
         self.events: list = []
         self.control_at_start = scratch.control
         self.move_before = None  # the attacker's last move before the one now connecting
+        self.between_turns = False  # an automatic Event entering as a turn ends (ADV-3)
 
     def emit(self, ev: E.Event) -> None:
         """Record an event and apply it to the scratch state."""
@@ -105,9 +109,30 @@ class Step:
                                              "discard"))
             self.emit(E.PageDrawn(seat, side.playbook[0]))
 
+    def heal(self, seat: int, amount: int) -> None:
+        """Regain HP up to the starting HP; edition 16 on, a beaten Superstar (0 HP, down) healed
+        while in control gets to their feet (they stayed down: session 69's rules audit)."""
+        side = self.s.sides[seat]
+        amount, beaten = min(amount, side.max_hp - side.hp), side.hp == 0 and side.on_mat
+        if amount > 0:
+            self.emit(E.Healed(seat, amount))
+            if beaten and self.s.control == seat and self.s.pending is None \
+                    and healed_stand(self.s.rules):
+                self.emit(E.StoodUp(seat))
+
+    def draw_more(self, seat: int, count: int) -> None:
+        """A page or Drama card that draws: edition 16 on, the hand also holds that many more
+        pages for the match (HAND_BONUS_MAX at most; the turn's refill made a draw worth
+        nothing: session 69's rules audit)."""
+        grow = min(count, HAND_BONUS_MAX - self.s.sides[seat].hand_bonus)
+        if draws_grow_the_hand(self.s.rules) and grow > 0:
+            self.emit(E.HandGrown(seat, grow))
+        self.draw(seat, count)
+
     def refill(self, seat: int) -> None:
         """Draw back up to a full hand."""
-        short = hand_size(self.s.rules, HAND_SIZE) - len(self.s.sides[seat].hand)
+        side = self.s.sides[seat]
+        short = hand_size(self.s.rules, HAND_SIZE) + side.hand_bonus - len(side.hand)
         if short > 0:
             self.draw(seat, short)
 
@@ -369,7 +394,9 @@ class Step:
         seat = self.dice.below(2)
         pid = self.dice.pick(choices)
         self.emit(E.EventEntered(seat, pid, True, -1))
+        self.between_turns = True
         self.effects(seat, s.cat.info[pid])
+        self.between_turns = False
 
 
 # ---- effects, one function per kind ---------------------------------------------------------
@@ -379,10 +406,7 @@ def _damage(t: Step, seat: int, eff, info) -> None:
 
 
 def _heal(t: Step, seat: int, eff, info) -> None:
-    side = t.s.sides[seat]
-    amount = min(eff.amount, side.max_hp - side.hp)
-    if amount > 0:
-        t.emit(E.Healed(seat, amount))
+    t.heal(seat, eff.amount)
 
 
 def _gain(t: Step, seat: int, eff, info) -> None:
@@ -394,7 +418,7 @@ def _drain(t: Step, seat: int, eff, info) -> None:
 
 
 def _draw(t: Step, seat: int, eff, info) -> None:
-    t.draw(seat, eff.count)
+    t.draw_more(seat, eff.count)
 
 
 def _ditch(t: Step, seat: int, eff, info) -> None:
@@ -433,8 +457,13 @@ def _warnings(t: Step, seat: int, eff, info) -> None:
 
 def _distract(t: Step, seat: int, eff, info) -> None:
     turns = distraction_turns(t.s)
-    if turns:  # a Referee nothing fools stays in play and keeps watching
-        t.emit(E.RefDistracted(seat, t.s.turn + turns))
+    stays = turns == QUICK_BACK and distractions_fixed(t.s.rules)  # (a distraction that
+    turns = STANDARD_DISTRACTION if stays else turns  # lasted only its own turn did nothing)
+    if t.between_turns and distractions_fixed(t.s.rules):  # an automatic Event: the turn it
+        turns -= 1  # enters is already the next one (it covered two: session 69's audit)
+    if turns > 0:  # a Referee nothing fools stays in play and keeps watching
+        t.emit(E.RefDistracted(seat, t.s.turn + turns, stays) if stays else
+               E.RefDistracted(seat, t.s.turn + turns))
 
 
 def _crowd(t: Step, seat: int, eff, info) -> None:
@@ -547,7 +576,7 @@ def drama_effect(t: Step, seat: int, card_id: str) -> None:
     elif effect == "grudge":
         t.emit(E.GrudgeSet(seat, amount))
     elif effect == "contract":
-        t.draw(seat, amount)
+        t.draw_more(seat, amount)
     elif effect == "backstage_brawl":
         t.hurt(foe, amount, "back", card.name)
 
@@ -659,9 +688,7 @@ def _spend_crowd(t: Step, cmd: C.SpendCrowd) -> None:
     else:
         t.emit(E.CrowdPointsSpent(cmd.seat, 2, "comeback"))
         side = s.sides[cmd.seat]
-        heal = min(COMEBACK_HEAL, side.max_hp - side.hp)
-        if heal:
-            t.emit(E.Healed(cmd.seat, heal))
+        t.heal(cmd.seat, COMEBACK_HEAL)
         if side.statuses:
             t.emit(E.StatusRemoved(cmd.seat, side.statuses[0], "comeback"))
     t.end_turn()

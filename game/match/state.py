@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, replace
 from .editions import default_turn_limit
 from ..library.words import BODY_PARTS, MOMENTUM
 
+HAND_BONUS_MAX = 2  # pages that draw grow a hand to 9 at most (edition 16)
 HAND_SIZE = 7  # a full hand (edition 9 on; 6 in editions 7 and 8, 5 before: game/match/editions.py hand_size)
 NO_TURN = -10
 
@@ -30,7 +31,7 @@ NO_TURN = -10
 # 13: a distracted referee leaves a pin or a hold no chance at all (editions.nobody_counts);
 # 14: a Showdown's automatic Events come in turns 21-30 (editions.event_turns_to); 15: a Move
 # card tapped out before the bell gives nothing at it (INJ-2, editions.before_the_bell).
-EDITION = 15
+EDITION = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,8 @@ class Side:
     carried: tuple = ()  # Drama cards played in a season Interview, in effect at the bell
     dealt: int = 0  # damage dealt to the foe this match (match points are made of it)
     leadoff: tuple = ()  # the page instances that open the hand (PB-6; edition 7 on)
+    held_control: bool = False  # has held control this match (edition 16: until then no pin counts)
+    hand_bonus: int = 0  # pages the hand holds over a full hand, from pages that draw (edition 16)
 
     def clone(self) -> "Side":
         """A copy whose lists can change without touching this one."""
@@ -115,7 +118,8 @@ class Side:
                     self.moved_to_ringside, self.last_move, self.move_cards[:], self.tapped[:],
                     self.injuries, self.injury_due, self.drama, self.grudge,
                     self.injury_causes[:], self.tap_causes[:], self.last_weapon, self.allies,
-                    self.carried, self.dealt, self.leadoff)
+                    self.carried, self.dealt, self.leadoff, self.held_control,
+                    self.hand_bonus)
 
     def total_momentum(self) -> int:
         """All momentum of every kind."""

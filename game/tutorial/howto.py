@@ -166,8 +166,8 @@ PAGES: tuple[Page, ...] = (
         "off a Status."), ("ADV-20", "INJ-14"), (("page", "jab_flurry"), ("page", "jab_flurry"),
                                                   ("page", "crowd_chant"))),
     Page("statuses", "Statuses", (
-        "Stunned: can't counter, gone when they take control. Busted Open: +1 damage to the "
-        "head. Exhausted: Pass gives 1 of each kind, not 2.",
+        "Stunned: can't counter, gone when they take control. Busted Open: moves to the head "
+        "do +1 damage. Exhausted: Pass gives 1 of each kind, not 2.",
         "In a Showdown every 7 damage to a body part brings its injury Status; Status pages "
         f"bring them in any match. Each makes a move of its types risk a {DITCH_CHANCE}% "
         "ditch of a random page (hover the chip for the types)."),
@@ -186,6 +186,8 @@ PAGES: tuple[Page, ...] = (
         f"{base_by_hp(19, 40)}% under half, {base_by_hp(9, 40)}% under a fourth, "
         f"{base_by_hp(3, 40)}% under a tenth, +{base_by_hp(0, 40)}% at 0 HP, and momentum "
         "counts twice with no limit.",
+        "In Normal and Hardcore no pin or submission counts before the foe's first turn in "
+        "control, unless they are at 0 HP. "
         "At 0 HP a Superstar is beaten: down on the mat, they take control only by countering, "
         "and outside the referee counts them every turn. Pin them. A failed press costs 1 "
         "Attitude more next time and hands control to a foe who still has HP.",

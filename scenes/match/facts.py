@@ -142,7 +142,8 @@ def _top_now(model) -> dict:
         card = lib.pages.get(st.referee[1])
         if card is not None:
             name = card.name.removeprefix("Referee ")  # not 'Ref: Referee ...'
-            chips.append(("ref", card, f"Ref: {name}"))
+            away = " (distracted!)" if st.ref_distracted() else ""  # (back himself: edition 16)
+            chips.append(("ref", card, f"Ref: {name}{away}"))
     elif st.ref_distracted():
         chips.append(("text", None, "Ref distracted!"))
     for ev in st.events_in_play:

@@ -22,8 +22,7 @@ from scenes.match import pin_words as PW
 DASH = "\u2014"
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
              "countout": "count-out", "draw": "draw"}
-# Momentum gains too routine to log on their own line.
-QUIET_MOMENTUM = ("catching breath",)
+QUIET_MOMENTUM = ("catching breath",)  # momentum gains too routine for a line of their own
 REFUND = "the move connected"  # the momentum a connected move gives back (half its cost)
 
 
@@ -293,7 +292,7 @@ def _pinned(ev, s):
            "special": "Pin from the special"}.get(ev.by, "Pin attempt")
     if ev.chance <= 0:  # (nobody counted a cover the referee never saw: no kick-out)
         outcome = f"no referee to count {DASH} no count" if PW.no_referee(ev) else \
-            f"no chance {DASH} kick-out"
+            f"{PW.zero_words(ev, star(s, 1 - ev.seat))} {DASH} kick-out"
         return LogLine(f"{how} by {star(s, ev.seat)}: {outcome}.", ev.seat)
     result = "1, 2, 3!" if ev.success else "kick-out"
     return LogLine(f"{how} by {star(s, ev.seat)}: {ev.chance}% (rolled {ev.roll}) {DASH} "
@@ -306,7 +305,7 @@ def _submission(ev, s):
     if PW.no_referee(ev):
         return LogLine(f"Submission hold by {star(s, ev.seat)}: no referee to ask {DASH} "
                        "nobody asks", ev.seat)
-    chance = f"{ev.chance}% (rolled {ev.roll})" if ev.chance > 0 else "no chance"
+    chance = f"{ev.chance}% (rolled {ev.roll})" if ev.chance > 0 else PW.zero_words(ev, foe)
     return LogLine(f"Submission hold by {star(s, ev.seat)}: {chance} {DASH} {result}",
                    ev.seat, "big" if ev.success else "normal")
 
@@ -444,8 +443,10 @@ def _grudge(ev, s):
                    ev.seat)
 
 
-def _max_hp(ev, s):
-    return LogLine(f"{star(s, ev.seat)} gains {ev.amount} starting HP.", ev.seat)
+def _more(ev, s):  # a Drama card's starting HP, or a page that draws (rules edition 16)
+    more = f"gains {ev.amount} starting HP" if isinstance(ev, E.MaxHpRaised) else \
+        f"holds {ev.pages} more page{'s' * (ev.pages > 1)} in hand for the match"
+    return LogLine(f"{star(s, ev.seat)} {more}.", ev.seat)
 
 
 def _withdrawn(ev, s):  # INJ-2: tapped out before the bell, it gives nothing at it
@@ -505,12 +506,11 @@ _LINES = {
     E.WeaponUsed: _weapon, E.InjuryRolled: _injury_roll, E.InjuryTaken: _injury,
     E.MoveCardTapped: _tapped, E.InjuryIgnored: _ignored, E.MatchEnded: _ended,
     E.DramaDealt: _dealt, E.InterviewGiven: _interview, E.GrudgeSet: _grudge,
-    E.MaxHpRaised: _max_hp, E.WeaponTurned: _weapon_turned, E.HandRegrouped: _regrouped,
-    E.DramaCarried: _carried, E.BellBonusWithdrawn: _withdrawn,
+    E.MaxHpRaised: _more, E.HandGrown: _more, E.WeaponTurned: _weapon_turned,
+    E.HandRegrouped: _regrouped, E.DramaCarried: _carried, E.BellBonusWithdrawn: _withdrawn,
     E.TookBack: _took_back, E.TurnEnded: _counted,
 }
-# Events that never make a line: hidden (PageDrawn) or shown elsewhere (SeatsTaken: the seats'
-# names say who plays them). A TurnEnded makes one only for the referee's count.
+# No line: hidden (PageDrawn) or told by the seats' names (SeatsTaken); TurnEnded: the count's.
 SILENT = frozenset({E.PageDrawn, E.SeatsTaken})
 
 

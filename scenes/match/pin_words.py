@@ -9,6 +9,7 @@ ZERO_PIN = "0%: can't succeed"
 RAISE = {
     "momentum": "build momentum first (momentum pages, or Pass to catch your breath)",
     "no referee to count": "wait until a referee is back to count",
+    "no turn yet": "no pin counts until your foe has had a turn (or is at 0 HP)",
     "bonuses": "a card in play holds pins down",
     "base (HP)": "wear the foe's HP down first",
 }
@@ -17,6 +18,7 @@ RAISE = {
 SHORT = {  # the line under the ring has room for a few words
     "momentum": "build momentum",
     "no referee to count": "wait for a referee",
+    "no turn yet": "foe's turn first",
     "bonuses": "a card holds pins down",
     "base (HP)": "wear the foe down",
 }
@@ -26,11 +28,24 @@ BANNER = {  # under PIN! or SUBMISSION? at no chance: what held it down, in a vi
     "momentum": "momentum too low",
     "no referee to count": "no referee to count",
     "no referee to ask": "no referee to ask",
+    "no turn yet": "no turn yet",
     "bonuses": "a card holds them down",
 }
 
 
 NO_ONE = ("no referee to count", "no referee to ask")  # the terms of a distracted referee
+NAMED = NO_ONE + ("no turn yet",)  # terms as large as leaves no chance: their number says nothing
+
+
+def first_turn(ev) -> bool:
+    """Whether a pin or hold (its event) had no chance because its victim had not yet had a turn
+    (rules edition 16)."""
+    return ev.chance <= 0 and any(name == "no turn yet" for name, _ in ev.terms or ())
+
+
+def zero_words(ev, victim: str) -> str:
+    """A pin's or hold's chance of 0 in the log's words."""
+    return f"{victim} hasn't had a turn yet" if first_turn(ev) else "no chance"
 
 
 def no_referee(ev) -> bool:
@@ -48,8 +63,9 @@ def no_chance(terms, hold: bool = False, victim: str = "") -> str:
     worst = holding_down(terms)
     fresh = "too fresh to give up" if hold else "too fresh to be pinned"
     fresh = f"{victim} {fresh}" if victim else fresh
+    first = f"{victim} hasn't had a turn yet" if victim else "no turn yet"
     words = "" if worst is None else fresh if worst[0] == "base (HP)" else \
-        BANNER.get(worst[0], "")
+        first if worst[0] == "no turn yet" else BANNER.get(worst[0], "")
     return f"no chance: {words}" if words else "no chance"
 
 
@@ -70,11 +86,11 @@ def why_zero(terms, short: bool = False) -> str:
     name, value = worst
     if short:
         raise_it = SHORT.get(name, "")
-        held = name if name in NO_ONE else f"{name} {value}% holds it down"  # ('no referee to
+        held = name if name in NAMED else f"{name} {value}% holds it down"  # ('no referee to
         # count -100% holds it down; wait for a re...' was cut at 1280x720: session 61)
         return held + (f"; {raise_it}" if raise_it else "")
     raise_it = RAISE.get(name, "")
-    held = name if name in NO_ONE else f"{name} {value}% holds it down"  # (his term is as
+    held = name if name in NAMED else f"{name} {value}% holds it down"  # (his term is as
     # large as it must be to leave no chance from rules edition 13: its number says nothing)
     return held + (f": {raise_it}" if raise_it else "")
 

@@ -116,7 +116,8 @@ def drama_season_effect(card, short: bool = False) -> str:
         return "Injures your target" if short else "Injures the wrestler you name"
     if effect == "grudge":
         return "Feud + grudge in your match" if short else \
-            "Starts a feud with the wrestler you name; the grudge counts in your match this turn"
+            "Starts a feud with the wrestler you name (not in Pay-Per-View week, nor when either "\
+            "of you already feuds); the grudge counts in your match this turn"
     if effect in CROWD_DRAMA:
         points = drama_crowd_points(card)
         return f"+{points} Crowd Point{'s' if points != 1 else ''}"
