@@ -69,12 +69,17 @@ def extra_counters(state, seat: int) -> frozenset:
     return frozenset(b.move_type for b in active_bonuses(state, seat) if b.kind == "extra_counter")
 
 
+def card_bonus(state, seat: int, card: int):
+    """The bonus of the seat's Move card (its index in the row)."""
+    return state.cat.lib.move_cards[state.sides[seat].move_cards[card]].bonus
+
+
 def given_at_the_bell(state, seat: int, card: int) -> bool:
     """Whether a Move card's bonus acted once at the bell (+6 starting HP): tapping it out now
     takes nothing back this match. Not when it is (or was) tapped out before the bell, for a
     Drama card's injury (INJ-2, edition 15: it gives nothing at the bell then)."""
     side = state.sides[seat]
-    if state.cat.lib.move_cards[side.move_cards[card]].bonus.kind not in AT_THE_BELL:
+    if card_bonus(state, seat, card).kind not in AT_THE_BELL:
         return False
     cause = side.tap_causes[card] if side.tapped[card] else \
         (side.injury_causes[0] if side.injury_causes else "")
@@ -93,7 +98,7 @@ def withdrawn(state, seat: int, card: int) -> tuple[int, tuple, int]:
     it is tapped out before it: the momentum it added within the caps beside the bonuses still
     in force, no more than is left; HP down to 1 at the least."""
     side = state.sides[seat]
-    b = state.cat.lib.move_cards[side.move_cards[card]].bonus
+    b = card_bonus(state, seat, card)
     if b.kind == "extra_hp":
         return max(0, min(b.amount, side.hp - 1)), (0,) * len(MOMENTUM), 0
     if b.kind == "crowd_start":
@@ -115,6 +120,6 @@ def tapped_note(state, seat: int, card: int) -> str:
     if state.sides[seat].tap_causes[card] and given_at_the_bell(state, seat, card):
         return "TAPPED OUT: bonus off (what it gave at the bell stays)"
     if tapped_before_the_bell(state, state.sides[seat].tap_causes[card]) and \
-            state.cat.lib.move_cards[state.sides[seat].move_cards[card]].bonus.kind in AT_THE_BELL:
+            card_bonus(state, seat, card).kind in AT_THE_BELL:
         return "TAPPED OUT before the bell: its bonus was never given"
     return "TAPPED OUT: bonus off"

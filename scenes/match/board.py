@@ -364,10 +364,15 @@ class TableScene(TableDrawing):
         self.update_spent = time.perf_counter() - started  # the warming too: the regions'
         # budget in this frame's draw counts all of the update
 
+    def numbers_held(self) -> bool:
+        """A panel still shows the table before the command the ring is telling."""
+        return self.L is not None and any(self.panel_held(seat) for seat in (0, 1))
+
     def refresh_seen(self) -> None:
         """Read the model again if a command was played (or the viewer changed) since."""
         version = (len(self.model.source.log), self.model.busy, self.model.viewer,
-                   self.model.waiting_at_end())  # (the bell's show over: Results appears)
+                   self.model.waiting_at_end(),  # (the bell's show over: Results appears)
+                   self.numbers_held())  # (the panels caught up: the buttons' numbers too)
         if version != self.seen_version:
             self.seen_version = version
             self.refresh()

@@ -58,6 +58,15 @@ def place_buttons(buttons: dict, area: pygame.Rect, order: list, s: float, size:
             b.size = size
 
 
+def hold_numbers(buttons: dict) -> None:
+    """While the ring still tells a command (a panel not caught up) the buttons say no number of
+    the state after it (Sneak Attack's 'have 1' beside CROWD 0 for 45 frames: session 68)."""
+    buttons["crowd"].sub = "costs 2"
+    pin = buttons["pin"]
+    if pin.label != "Pin":
+        pin.label, pin.sub = "Pin", ""
+
+
 def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     """Enable, label and explain every action button from the model's ButtonFacts."""
     for name in ACTIONS:

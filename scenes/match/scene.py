@@ -220,6 +220,8 @@ class MatchScene(TableScene):
             self.place_buttons()
         BV.show_facts(self.buttons, self.model.buttons, self.model.acting_human(),
                       self.model.waiting_at_end())
+        if self.numbers_held():
+            BV.hold_numbers(self.buttons)
         if self.buttons["takeback"].visible:
             TB.refresh(self)
 
