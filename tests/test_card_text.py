@@ -96,7 +96,8 @@ def test_face_text_leaves_out_only_what_the_face_shows():
 
 
 def test_move_cards_and_drama_in_words():
-    assert move_card_rules(LIB.move_cards["aerial_artistry"]) == "+2 damage to High Risk moves."
+    assert move_card_rules(LIB.move_cards["aerial_artistry"]) == \
+        "+2 damage to High Risk moves (a counter that connects too)."
     assert short_bonus(LIB.move_cards["aerial_artistry"].bonus) == "+2 dmg High Risk"
     assert drama_rules(LIB.drama["hype_package"]) == "+2 Attitude momentum at the bell."
     assert "Injured" in drama_rules(LIB.drama["parking_lot_ambush"])

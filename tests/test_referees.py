@@ -89,9 +89,14 @@ def test_a_distraction_keeps_each_referee_away_for_their_own_turns(referee):
     if away == 0:
         assert not of(evs, E.RefDistracted) and s.referee == (1, referee)
         assert not s.ref_distracted()
+    elif away == 1:  # quick to come back (edition 16): away as long as anyone, then back himself
+        assert one(evs, E.RefDistracted) == E.RefDistracted(0, turn + 2, True)
+        assert s.ref_distracted() and s.referee == (1, referee)
+        _, evs, s = distraction(referee, 15)  # edition 15: back as this turn ends, replaced
+        assert one(evs, E.RefDistracted).until == turn + 1 and not s.ref_distracted()
     else:
         assert one(evs, E.RefDistracted).until == turn + away
-        assert s.ref_distracted() == (away >= 2)  # 1: back as this turn ends
+        assert s.ref_distracted() and s.referee is None
 
 
 def test_the_standard_distraction_is_to_the_end_of_the_next_turn():
