@@ -16,7 +16,7 @@ from ..match import events as E
 from ..library.card_text import STATUS_HELP, describe_bonus, momentum_list
 from ..match.chances import countout_at, pin_terms
 from ..match.dangers import countout_warning
-from ..match.legal import cost_text, legal_commands
+from ..match.legal import cost_text, counter_basis, legal_commands
 from ..match.rules import decide
 from ..library.words import MOMENTUM, title
 from . import parts as P
@@ -173,8 +173,13 @@ def _ask_counter(state):
     move = state.info(state.pending[1])
     info = state.info(cmd.page)
     kind = title(move.move_type or "")
+    why = {"type": f"it lists {kind} moves", "weapon": "any Defensive page stops a weapon",
+           "part": f"it guards the {move.target}, where this move is aimed",
+           "underneath": "under half your HP any Defensive page counters any move"}[
+        counter_basis(state, PLAYER, cmd.page, state.pending[1])]  # (it said 'counters Mad
+    # Rush moves' of a page that stopped one by the part it guards: session 69's play-test)
     return cmd, {"page": info.name, "move": move.name, "type": kind, "a": article(kind),
-                 "cost": cost_text(info.cost) or "nothing"}
+                 "cost": cost_text(info.cost) or "nothing", "why": why}
 
 
 def _done_counter(state, cmd, events):
@@ -350,7 +355,8 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson("countered", "Being countered", P.HAND,
            "A Defensive page counters the move types it lists, and your foe may hold one. "
            "{foe} has a counter for {type} moves: play {page} and see what a counter does.",
-           "Countered! The counter hit you, {foe} took control and his string starts at 1. "
+           "Countered! His counter stopped your move, {foe} took control and his string "
+           "starts at 1. "
            "Your move went to the discard pile.", _ask_countered, _done_countered,
            after=("move",)),
     Lesson("injury", "Injuries and tap-outs", P.MOVE_CARDS,
@@ -374,7 +380,7 @@ LESSONS: tuple[Lesson, ...] = (
            "him when he acts out there.", _ask_countout, _done_countout,
            after=("ringside",)),
     Lesson("counter", "Countering", P.HAND,
-           "{foe} plays {move}, {a} {type} move. Your {page} counters {type} moves: play it "
+           "{foe} plays {move}, {a} {type} move. Your {page} counters it ({why}): play it "
            "(it costs {cost}) to stop his move and take control.",
            "Your counter connected instead of his move, and control is yours with a string of "
            "1.", _ask_counter, _done_counter, foe_acts=True, after=("move",)),

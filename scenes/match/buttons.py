@@ -213,4 +213,18 @@ def button_tip(name: str, label: str, facts) -> list:
     if name == "reveal":
         return [("Reveal hands", W.ACCENT),
                 ("Both hands and what is left of both playbooks, face up.", W.INK)]
-    return []
+    return [(label, W.ACCENT), (OTHER_TIPS[name], W.INK)] if name in OTHER_TIPS else []
+
+
+OTHER_TIPS = {  # (three buttons had no hover: session 69's play-test)
+    "allow": "Let the move through: it connects and your foe keeps control.",
+    "ringside": "Take the fight outside: both Superstars go to ringside, where the referee counts "
+                "whoever holds control.",
+    "return": "Climb back into the ring before the referee's count reaches its end.",
+}
+
+
+def pass_pin_warning(chance: int) -> tuple:
+    """A line under Pass's tooltip when the foe could pin you once they have control."""
+    return (f"Careful: worn down as you are, your foe could pin you next turn (about {chance}% "
+            "now).", (255, 140, 130))

@@ -342,6 +342,9 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = dq_risk(st, seat, page)
     if words:
         return "Disqualification risk", words
+    if st.ref_distracted() and st.info(page).special == "weapon" and not st.rules.hardcore:
+        return "The referee is away", "No DQ roll for it now: he sees nothing until he is " \
+            "back."  # (its face's 'DQ 10%' was all it said: session 69's play-test)
     again = repeats_a_type(st, seat, page)
     words = ends_the_string(st, seat, page)
     if words:

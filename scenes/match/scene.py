@@ -22,7 +22,8 @@ import time
 
 import pygame
 
-from game.match import Match, after_a_kick_out, fold_states, pin_bonus_lapses, rises
+from game.match import (Match, after_a_kick_out, fold_states, pin_blocker, pin_bonus_lapses,
+                        rises)
 from game.ai import stamped
 from game.match import events as E
 
@@ -242,7 +243,13 @@ class MatchScene(TableScene):
             return BV.pin_tip(terms, self.model.pin_chance(seat), self.model.reasons.get("pin"),
                               said, after_a_kick_out(self.model.state.sides[seat]),
                               pin_bonus_lapses(self.model.state, seat))
-        return BV.button_tip(name, b.label, self.model.buttons)
+        lines = BV.button_tip(name, b.label, self.model.buttons)
+        seat = self.model.acting_human()
+        if name == "pass" and seat is not None and not self.model.reasons.get("pass") and \
+                not self.model.buttons.keeps_control and self.model.pin_chance(1 - seat) > 0 \
+                and pin_blocker(self.state, 1 - seat) is None:  # (pinned at 28% after a Pass
+            lines.append(BV.pass_pin_warning(self.model.pin_chance(1 - seat)))  # at 8 HP: s69)
+        return lines
 
     def focusables(self) -> list:
         """What Tab and the arrows move between: the chooser's options, or hand and buttons."""
