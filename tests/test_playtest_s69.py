@@ -33,3 +33,48 @@ def test_the_buttons_say_no_number_before_the_panels_catch_up():
             break
     assert held > 0
     assert after == "costs 2 \u00b7 have 1"
+
+
+def test_the_tutorials_counter_lesson_says_why_the_page_counters():
+    """'Your Shove Off counters Mad Rush moves' of a page that stopped Hip Attack by the part it
+    guards (the back): the lesson names the rule that lets it counter."""
+    from conftest import give, make_match, prepare_move, set_momentum
+    from game.tutorial import lessons as LS
+    m = make_match("normal")
+    st = m.state
+    move = prepare_move(st, 1, "hip_attack")  # Mad Rush, at the back
+    st.sides[0].hand.clear()
+    give(st, 0, "shove_off")  # lists Back To Foe and In Close; guards the back
+    set_momentum(st, 0, "max")
+    m.play(C.PlayPage(1, move))
+    _, words = LS._ask_counter(m.state)
+    assert words["why"] == "it guards the back, where this move is aimed"
+    lesson = next(x for x in LS.LESSONS if x.id == "counter")
+    assert "counters it (it guards the back" in lesson.text.format(foe="Foe", **words)
+
+
+def test_the_other_buttons_have_hovers_and_pass_warns_of_a_pin():
+    from scenes.match import buttons as BV
+    from scenes.match.model import ACTIONS
+    for name in ("allow", "ringside", "return"):
+        assert name in ACTIONS and len(BV.button_tip(name, "X", None)) == 2
+    sc = human_table((1280, 720), 5)
+    st = sc.match.state
+    st.sides[0].hp = 3  # a tenth or less: the foe's pin has a chance
+    sc.refresh()
+    tip = " ".join(w for w, _ in sc.button_tip("pass"))
+    assert "your foe could pin you next turn" in tip
+    st.sides[0].hp = st.sides[0].max_hp
+    sc.refresh()
+    assert "could pin you" not in " ".join(w for w, _ in sc.button_tip("pass"))
+
+
+def test_a_weapon_under_a_distracted_referee_says_no_dq_roll():
+    from conftest import give, make_match
+    from scenes.match.facts import page_note
+    m = make_match("normal")
+    st = m.state
+    inst = give(st, 0, "taped_fist")
+    assert page_note(st, 0, inst)[0] == "Disqualification risk"
+    st.ref_distracted_until = st.turn + 2
+    assert page_note(st, 0, inst)[0] == "The referee is away"
