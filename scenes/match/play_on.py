@@ -44,5 +44,8 @@ def play_on(scene) -> None:
         scene.app.toast(f"Can't play on from here: {exc}", "error", 6.0)
         return
     scene.playing = False
+    from scenes import trial
+    trial.end(scene.app)  # the replay opened fine; the new save is the one on trial now (a
+    trial.begin(scene.app, path)  # stop in its first frames struck the replayed save: s69)
     scene.app.toast(f"Playing on from entry {n}: saved as {path.name}", "good", 4.0)
     scene.app.replace("match", match.setup, match=match, save_name=path.stem)
