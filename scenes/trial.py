@@ -45,8 +45,7 @@ def _write(mark: Path, text: str) -> None:
 
 
 def _clear(mark: Path) -> None:
-    """Take away what stands in a mark's place and is no mark: a link, a pipe, an empty
-    folder."""
+    """Take away what stands in a mark's place and is no mark: a link, a pipe, a folder."""
     try:
         if mark.is_symlink() or (mark.exists() and not mark.is_dir() and not mark.is_file()):
             mark.unlink()
