@@ -56,10 +56,8 @@ def play_on_match(match, n: int, controllers: list[str] | None = None):
 
 def fork_name(folder: Path | str, stem: str, n: int) -> str:
     """A new save name for a match played on from entry n of the save `stem`, taken by no file
-    in the folder: stem-from-n, then stem-from-n-2, ... (a host's online save played on is a
-    match at one screen: its name drops 'online-', so it is continued and counted as one)."""
-    from .online_file import HOSTED
-    return free_name(folder, f"{stem.removeprefix(HOSTED)}-from-{n}", "play on again")
+    in the folder: stem-from-n, then stem-from-n-2, ..."""
+    return free_name(folder, f"{stem}-from-{n}", "play on again")
 
 
 def fork_target(out: Path | str) -> Path:

@@ -162,8 +162,7 @@ def newest_loadable(lib=None) -> SaveRow | None:
     return next((r for r in rows if r.ok), None)
 
 
-ONLINE_REPLAY = ("An online match goes on only with your friend: it opens as a replay "
-                 "(Play on from here starts a match of your own).")
+ONLINE_REPLAY = "An online match goes on only with your friend: it opens as a replay."
 
 
 def open_save(app, row: SaveRow) -> str | None:
