@@ -91,19 +91,11 @@ def test_a_local_match_named_by_hand_as_a_hosted_one_keeps_its_own_seats(cat, tm
     assert got["kinds"] == {"vs_ai": 1} and got["you"]["matches"] == 1
 
 
-def test_a_play_on_of_a_hosted_save_is_named_as_a_match_at_one_screen(tmp_path):
-    """Its '-from-N' save kept 'online-': Continue never offered it and the career read it as
-    the host's."""
-    from game.store import fork_name, hosted
-    assert fork_name(tmp_path, "online-normal-7", 12) == "normal-7-from-12"
-    assert fork_name(tmp_path, "current-7", 12) == "current-7-from-12"
-    assert hosted("online-normal-7") and not hosted("normal-7-from-12")
-
-
 @pytest.mark.slow
 def test_load_opens_an_unfinished_online_save_as_a_replay(app, cat, tmp_path):
     """Load opened the host's unfinished online save at one screen: the host played the
-    friend's seat to the end and the career counted it as played against the friend."""
+    friend's seat to the end and the career counted it as played against the friend. Its
+    replay is watched, never played on."""
     from game.store import save_match
     from scenes.menus.load import open_save, scan_saves
     folder = tmp_path / "saves"
@@ -119,6 +111,13 @@ def test_load_opens_an_unfinished_online_save_as_a_replay(app, cat, tmp_path):
     assert not any(type(s).__name__ == "MatchScene" for s in app.stack.scenes)
     assert "opens as a replay" in app.toasts.items[-1].text
     assert path.read_bytes() == before
+    from scenes.match.play_on import play_on, reason
+    replay = app.stack.top
+    replay.seek(2)
+    assert "only with your friend" in reason(replay)  # (its play-on played the friend's
+    play_on(replay)  # seat at one screen, and the career folded the online match into it)
+    assert type(app.stack.top).__name__ == "ReplayScene" and sorted(
+        p.name for p in folder.glob("*.json")) == ["online-normal-7.json"]
     app.reset("menu")
     assert open_save(app, next(r for r in scan_saves(None, cat.lib, cat)
                                if r.path == path)) is None  # (Continue's way in: the same)
