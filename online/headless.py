@@ -86,9 +86,9 @@ def run_host(cat, port: int, level: str, match_type: str, seed: int | None, bind
         _say(f"{hello.name} joined: {match.setup.seats[0].superstar} vs "
              f"{match.setup.seats[1].superstar} ({match_type})")
         try:  # (the record from the bell: a host killed mid-match left a save that the career
-            write_record(record_path(folder, save_name), "host", {  # read as the guest's
-                **host_facts(runner.session, match.setup, folder / f"{save_name}.json"),  # loss
-                "guest": hello.name})  # to an AI: session 67's save attack)
+            write_record(record_path(folder, save_name), "host", host_facts(  # read as the
+                runner.session, match.setup, folder / f"{save_name}.json",  # guest's loss to
+                guest=hello.name))  # an AI: session 67's save attack)
         except OSError:
             pass
         return match

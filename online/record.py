@@ -60,15 +60,17 @@ def write_record(path: Path, role: str, facts: dict) -> Path:
     return Path(path)
 
 
-def host_facts(session, setup, saved, connections: int = 1) -> dict:
-    """The host's record of a match: who played whom, how it ended, who left it unfinished."""
-    from game.store import seal
+def host_facts(session, setup, saved, connections: int = 1, guest: str | None = None) -> dict:
+    """The host's record of a match: who played whom, how it ended, who left it unfinished
+    (guest: the friend's name, if the session has not heard it yet)."""
+    from game.store import host_seal, seal
     match = session.match
     out = match.state.over if match is not None else None
     stars = [s.superstar for s in setup.seats]
-    return {"save": str(saved) if saved is not None else None, "guest": session.guest_name,
-            "seal": seal("host", Path(saved).stem, setup.seed, *stars, session.guest)
-            if saved is not None else None,
+    guest = session.guest_name if guest is None else guest
+    return {"save": str(saved) if saved is not None else None, "guest": guest,
+            "seal": seal(*host_seal(Path(saved).stem, setup.seed, stars, session.guest,
+                                    session.left, guest)) if saved is not None else None,
             "guest_seat": session.guest, "superstars": stars,
             "match_type": setup.match_type, "winner": out.winner if out else None,
             "how": out.how if out else None,

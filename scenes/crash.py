@@ -34,7 +34,8 @@ def write_crash_log(exc: BaseException) -> Path | None:
     stamp = datetime.now(timezone.utc).strftime("%Y%m%d-%H%M%S")
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     data = (f"Ringside {_version()} crashed at {stamp} UTC\n"
-            f"Python {sys.version.split()[0]} on {sys.platform}\n\n{text}").encode("utf-8")
+            f"Python {sys.version.split()[0]} on {sys.platform}\n\n{text}").encode(
+                "utf-8", "backslashreplace")  # (a file name not UTF-8 in it: session 69)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
         folder = log_dir()

@@ -28,14 +28,29 @@ def _mark_path(name: str = MARK) -> Path | None:
 
 
 def _write(mark: Path, text: str) -> None:
-    """Leave a mark holding a save's name (never through a symlink)."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    """Leave a mark holding a save's name as the file system spells it (a name that is not
+    UTF-8, 'caf\\xe9.json' unzipped, could not be opened: session 69), never through a symlink;
+    a folder or a pipe in the mark's place is taken away first (it kept every mark out)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0) | \
+        getattr(os, "O_NONBLOCK", 0)
+    _clear(mark)
     try:
         fd = os.open(mark, flags, 0o644)
         try:
-            os.write(fd, text.encode("utf-8"))
+            os.write(fd, os.fsencode(text))
         finally:
             os.close(fd)
+    except (OSError, ValueError):  # (ValueError: a name with a NUL, which no file has)
+        pass
+
+
+def _clear(mark: Path) -> None:
+    """Take away what stands in a mark's place and is no mark: a link, a pipe, a folder."""
+    try:
+        if mark.is_symlink() or (mark.exists() and not mark.is_dir() and not mark.is_file()):
+            mark.unlink()
+        elif mark.is_dir():
+            mark.rmdir()
     except OSError:
         pass
 
@@ -43,11 +58,13 @@ def _write(mark: Path, text: str) -> None:
 def _read(mark: Path | None) -> str | None:
     """The save's name a mark holds, or None."""
     if mark is None or not mark.is_file():
+        if mark is not None:
+            _clear(mark)
         return None
     try:
         with open(mark, "rb") as f:
-            return f.read(MAX_MARK_BYTES).decode("utf-8", "replace").strip()
-    except OSError:
+            return os.fsdecode(f.read(MAX_MARK_BYTES).strip())
+    except (OSError, ValueError):
         return None
 
 
@@ -81,14 +98,14 @@ def frame(app) -> None:
 
 
 def end(app) -> None:
-    """The save opened fine (or was never opened): take the mark away, and the note of its
-    last opening cut short."""
+    """The save opened fine (or was never opened): take the mark away; an opening that ended
+    with the game still going breaks the row, so the note of a stop before it goes too (it
+    never expired, and a stop weeks later set the save aside: session 69)."""
     path = on_trial(app)
     app.trial = None
     _unlink(_mark_path())
-    once = _mark_path(ONCE)
-    if path is not None and _read(once) == path.name:
-        _unlink(once)
+    if path is not None:
+        _unlink(_mark_path(ONCE))
 
 
 def stopped(app) -> None:

@@ -10,7 +10,7 @@ from ..library.catalog import Catalog
 from ..match.dice import Dice
 from ..errors import IllegalCommand
 from ..match.runner import Match
-from ..library.playbook import problems
+from ..library.playbook import leadoff_problems, problems
 from ..match.tiers import rank, tier
 from ..match.setup import MatchSetup, SeatSetup, SetupError
 from ..match.autoplay import play_out
@@ -34,16 +34,24 @@ class MatchRecord:
     commands: tuple
 
 
+def check_players(setup: SeasonSetup, cat: Catalog) -> None:
+    """Refuse (SetupError) a player's own playbook that breaks the construction rules, its
+    leadoff pages included (PB-1..PB-6)."""
+    for i, player in enumerate(setup.players):
+        book = player.custom
+        wrong = (problems(book.pages, cat.lib) or
+                 leadoff_problems(book.pages, book.leadoff, cat.lib)) if book else []
+        if wrong:
+            raise SetupError(f"player {i + 1}: playbook '{book.name}': {wrong[0]}")
+
+
 class Season:
     """A season: setup, state, the log of commands with their events, the record of every match
     (one per ReportMatch in the log), and the matches played since it was opened or loaded."""
 
     def __init__(self, setup: SeasonSetup, cat: Catalog, edition: int = EDITION,
                  start: bool = True) -> None:
-        for i, player in enumerate(setup.players):
-            wrong = problems(player.custom.pages, cat.lib) if player.custom else []
-            if wrong:
-                raise SetupError(f"player {i + 1}: playbook '{player.custom.name}': {wrong[0]}")
+        check_players(setup, cat)
         if start:  # a new season records what its AI players' moves depend on
             from ..ai.decisions import stamped
             setup = stamped(setup)

@@ -22,6 +22,6 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "fork": ("fork_match", "fork_name", "fork_save", "play_on_match"),
     "modes": ("rematch_setup",),
     "checking": ("saves_to_check", "check_saves"),
-    "online_file": ("online_records",),
+    "online_file": ("online_records", "hosted", "host_seal"),
     "secret": ("config_folder", "seal"),
 })

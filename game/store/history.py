@@ -376,9 +376,10 @@ def result_of(row: dict, seat: int) -> str | None:
 
 
 def your_seat(row: dict) -> int | None:
-    """The seat you played in a match against the AI, else None."""
+    """The seat you played in a match against the AI or online, else None (an online match
+    left unchecked is no result of yours)."""
     if row["kind"] == "online":
-        return row["seat"]
+        return None if row.get("unchecked") else row["seat"]
     return row["controllers"].index("human") if row["kind"] == "vs_ai" else None
 
 
@@ -511,7 +512,8 @@ def _brief(row: dict) -> dict:
             "over", "winner", "how", "points", "takebacks", "source")
     out = {k: row[k] for k in keep}
     if row["kind"] == "online":
-        out.update(friend=row["friend"], left=row["left"], seat=row["seat"])
+        out.update(friend=row["friend"], left=row["left"], seat=row["seat"],
+                   unchecked=bool(row.get("unchecked")))
     if row["source"] == "season":
         out.update(week=row["week"], ppv=row["ppv"])
     return out

@@ -12,6 +12,7 @@ from .secret import sealed
 
 FORMAT = "ringside-online"
 VERSION = 1
+HOSTED = "online-"  # how a host's online match's save is named (online/record.py host_name)
 
 MAX_RECORD = 4 * 1024 * 1024  # an online record larger than this is not read
 MAX_TURNS = 1000  # no match runs longer (game/match/setup.py's turn limits are far below)
@@ -101,24 +102,48 @@ def _told_by_log(log) -> tuple | None:
     return winner, how, turns, not ended, digest
 
 
+def hosted(name) -> bool:
+    """Whether a save (its name or path) is named as a host names its online match's save."""
+    return Path(str(name)).name.startswith(HOSTED)
+
+
+def host_seal(name: str, seed, stars, guest_seat, left, guest) -> list:
+    """The facts a host's record is sealed over (its save's name, seed, Superstars, the guest's
+    seat, who left and the friend's name), for game/store/secret.py seal."""
+    return ["host", 2, name, seed, *stars, guest_seat, left, str(guest or "")[:24]]
+
+
 def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
     """The career's rows with the online matches in them: a host's verified save becomes an
     online match of yours (who left it, from the host's record); a guest's record adds the
-    match as the guest saw it (its word: no save of it can be verified here)."""
+    match as the guest saw it (its word: no save of it can be verified here). A host's save
+    no sealed record vouches for is an online match left unchecked: no result of yours."""
     out = [dict(r) for r in rows]  # the rows are the listing's cache: never changed in place
     by_name = {r["name"]: r for r in out if r.get("source") == "match"}
+    friends = {}
     for rec in records:
         if rec["role"] == "host":
             row = by_name.get(Path(rec["save"]).stem) if rec["save"] else None
             if row is None or row["superstars"] != [rec["superstar"], rec["foe"]] or \
-                    row["controllers"][rec["guest_seat"]] != "human" or not sealed(
-                        rec["seal"], "host", row["name"], row["seed"], *row["superstars"],
-                        rec["guest_seat"]):
+                    row["controllers"][rec["guest_seat"]] != "human":
                 continue  # no verified save of a hosted match here (a watched AI match or
-                # one against the AI is no online win: session 67), or a record this game
-                # never wrote (one written by hand: session 68): the record counts nowhere
-            row.update(kind="online", seat=0, friend=rec["friend"], left=rec["left"],
-                       controllers=["human", "online"])
+                # one against the AI is no online win: session 67)
+            facts = (row["name"], row["seed"], row["superstars"], rec["guest_seat"])
+            whole = sealed(rec["seal"], *host_seal(*facts, rec["left"], rec["friend"]))
+            if not whole and not sealed(rec["seal"], "host", facts[0], facts[1], *facts[2],
+                                        facts[3]):  # (session 68's seal: who left unsealed)
+                friends[row["name"]] = rec["friend"]  # a record this game never wrote (by
+                continue  # hand: session 68), or under another key: its save is unchecked
+            row.update(kind="online", seat=0, friend=rec["friend"],
+                       left=rec["left"] if whole else None, controllers=["human", "online"])
+    for row in by_name.values():  # a host's save with no sealed record (written before the
+        if row["kind"] != "online" and hosted(row["name"]) and \
+                row["controllers"][1] == "human":  # seal, the key lost, the record gone):
+            row.update(kind="online", seat=0, unchecked=True, left=None,  # never the guest's
+                       friend=friends.get(row["name"], ""),  # result as yours (session 69)
+                       controllers=[row["controllers"][0], "online"])
+    for rec in records:
+        if rec["role"] == "host":
             continue
         seat = rec["seat"]
         stars = [rec["foe"], rec["superstar"]] if seat == 1 else [rec["superstar"], rec["foe"]]
@@ -138,15 +163,19 @@ def online_rows(rows: list[dict], records: list[dict]) -> list[dict]:
 
 def online_summary(rows: list[dict]) -> dict:
     """Your online matches: played, won, lost, drawn, unfinished, and who left the unfinished
-    ones (you, or your friend), as the seed game counted cut-offs."""
+    ones (you, or your friend), as the seed game counted cut-offs; unchecked ones (a host's
+    save no sealed record vouches for) count as matches only."""
     out = {"matches": 0, "wins": 0, "losses": 0, "draws": 0, "unfinished": 0, "you_left": 0,
-           "friend_left": 0, "as_host": 0, "as_guest": 0}
+           "friend_left": 0, "as_host": 0, "as_guest": 0, "unchecked": 0}
     for row in rows:
         if row.get("kind") != "online":
             continue
         seat = row["seat"]
         out["matches"] += 1
         out["as_host" if row["source"] == "match" else "as_guest"] += 1
+        if row.get("unchecked"):  # a host's save with no sealed record: no result of yours
+            out["unchecked"] += 1
+            continue
         if not row["over"]:
             out["unfinished"] += 1
             if row.get("left") is not None:

@@ -41,7 +41,8 @@ from ..season.commands import SEASON_COMMAND_TYPES
 from ..season.events import SEASON_EVENT_TYPES
 from ..season.apply import apply_in_place
 from ..season.rules import decide, edition_of, new_season
-from ..season.session import MatchRecord, Season, match_result
+from ..season.session import MatchRecord, Season, check_players, match_result
+from ..match.setup import SetupError
 from ..season.state import SeasonSetup
 
 FORMAT = "ringside-season"
@@ -171,6 +172,11 @@ def _load(path: Path, cat: Catalog, derive_ai: bool = True) -> Season:
         edition = check_edition(doc.rules, name)
     except SaveError as exc:
         raise with_newer_note(exc, doc.model_dump()) from None
+    try:  # (a forged playbook verified and opened, then stopped every match: session 69)
+        check_players(setup, cat)
+    except SetupError as exc:
+        raise SaveError(f"{name} has a season setup this game can't use (an illegal "
+                        f"playbook): {exc}") from None
     from ..ai.decisions import record_refused
     forged = record_refused(setup.ai)
     if forged:

@@ -55,7 +55,8 @@ def verdict_key() -> bytes:
 def seal(*parts) -> str:
     """This installation's seal over a few facts (a host's record of its own save: a record
     written by hand made a match against the AI an online win, session 68's save attack)."""
-    data = "\x1f".join(map(str, parts)).encode("utf-8")
+    data = "\x1f".join(map(str, parts)).encode("utf-8", "surrogatepass")  # (any name: a
+    # file's not UTF-8, a guest's lone surrogate, never an error)
     return hmac.new(verdict_key(), data, hashlib.sha256).hexdigest()
 
 

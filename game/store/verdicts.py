@@ -56,9 +56,9 @@ def _edition() -> int:
     return EDITION
 
 
-CHECKS = 2  # what a verdict checks: a new number when a check is added, so a file judged
+CHECKS = 3  # what a verdict checks: a new number when a check is added, so a file judged
 # before it is judged again (2: a save naming a newer AI edition is refused; one judged sound
-# before kept opening: session 65's review)
+# before kept opening: session 65's review; 3: a season's own playbooks are checked, s69)
 
 
 def key_of(data: bytes, cards: str) -> str:

@@ -128,7 +128,9 @@ def _record(history: dict, which: str) -> tuple[str, str, list[str], list[str], 
         lines.append(f"Online {online['wins']}-{online['losses']}-{online['draws']}"
                      + (f" \u00b7 {online['unfinished']} unfinished (you left "
                         f"{online['you_left']}, friends left {online['friend_left']})"
-                        if online["unfinished"] else ""))
+                        if online["unfinished"] else "")
+                     + (f" \u00b7 {online['unchecked']} unchecked (no result of yours)"
+                        if online.get("unchecked") else ""))
         unfinished -= online["unfinished"]
     if unfinished:
         lines.append(f"{unfinished} not finished yet")
@@ -243,7 +245,9 @@ def _recent(history: dict, lib) -> list[RecentRow]:
             seat = r["seat"]
             title = f"{names[seat]} (you) vs {names[1 - seat]} ({r.get('friend') or 'a friend'}, " \
                     "online)"
-            if r["over"]:
+            if r.get("unchecked"):  # a host's save no record sealed here vouches for
+                end = "unchecked: its online record is missing or was not written here"
+            elif r["over"]:
                 result = "D" if r["winner"] is None else ("W" if r["winner"] == seat else "L")
             elif r.get("left") is not None:
                 end = "unfinished: " + ("you left" if r["left"] == seat else

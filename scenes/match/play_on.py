@@ -3,7 +3,7 @@ same dice (game.replay's fork), saved at once under a new name; the replayed sav
 A watched AI match is played on by a person: the seat that acts at that point (else seat 1)."""
 from __future__ import annotations
 
-from game.store import fork_name, play_on_match
+from game.store import fork_name, hosted, play_on_match
 from game.store import save_folder, write_match
 
 from scenes.match.autosave import now_text
@@ -14,6 +14,8 @@ def reason(scene) -> str | None:
     c = scene.cursor
     if scene.path is None:
         return "A season's match stays as it was played: play on from a match you saved."
+    if hosted(scene.path):  # (a friend's seat played at one screen, its match folded into
+        return "An online match goes on only with your friend: it can be watched here."  # s69
     if c.state.over is not None:
         return "The match is over at this point: step back to play on from earlier."
     return None
@@ -44,5 +46,8 @@ def play_on(scene) -> None:
         scene.app.toast(f"Can't play on from here: {exc}", "error", 6.0)
         return
     scene.playing = False
+    from scenes import trial
+    trial.end(scene.app)  # the replay opened fine; the new save is the one on trial now (a
+    trial.begin(scene.app, path)  # stop in its first frames struck the replayed save: s69)
     scene.app.toast(f"Playing on from entry {n}: saved as {path.name}", "good", 4.0)
     scene.app.replace("match", match.setup, match=match, save_name=path.stem)

@@ -162,13 +162,21 @@ def newest_loadable(lib=None) -> SaveRow | None:
     return next((r for r in rows if r.ok), None)
 
 
+ONLINE_REPLAY = "An online match goes on only with your friend: it opens as a replay."
+
+
 def open_save(app, row: SaveRow) -> str | None:
-    """Load a save and put its scene on the stack (replacing the top). Returns an error message
-    (nothing changes then) or None."""
+    """Load a save and put its scene on the stack (replacing the top; a host's unfinished online
+    match opens as a replay on top). Returns an error message (nothing changes then) or None."""
     from game.tutorial import is_tutorial
 
     from scenes import trial
     try:
+        if row.kind == "match" and not row.over and store.hosted(row.path):
+            trial.begin(app, row.path)  # a friend's seat is never played at one screen: s69
+            app.push("replay", row.path)
+            app.toast(ONLINE_REPLAY, "info", 7.0)
+            return None
         mark = store.file_mark(row.path)  # (as read: a save another window made while this one
         if row.kind == "match":  # opened it is theirs, never this window's own: session 67)
             match = store.open_match(row.path, app.cat)

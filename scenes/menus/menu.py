@@ -42,7 +42,7 @@ def pick_continue(rows: list, played=_played_by_a_person):
     season in progress, or a match in progress someone plays), else the newest match still in
     progress at all (a watched AI game). Never a finished match or season (those are in Load),
     nor an online match: a friend's seat can't be continued at one screen."""
-    ok = [r for r in rows if r.ok and not r.over and not r.path.name.startswith("online-")]
+    ok = [r for r in rows if r.ok and not r.over and not store.hosted(r.path)]
     hit = next((r for r in ok if r.kind == "season" or (r.kind == "match" and played(r))), None)
     return hit if hit is not None else (ok[0] if ok else None)
 
