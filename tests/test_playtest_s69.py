@@ -78,3 +78,19 @@ def test_a_weapon_under_a_distracted_referee_says_no_dq_roll():
     assert page_note(st, 0, inst)[0] == "Disqualification risk"
     st.ref_distracted_until = st.turn + 2
     assert page_note(st, 0, inst)[0] == "The referee is away"
+
+
+def test_the_career_says_a_season_keeps_no_turns_or_injuries():
+    """Two watched season matches read '0.0 turns long on average', and a season's sneak
+    attacks were missing from the injuries unsaid (session 69's play-test)."""
+    from scenes.career import model as CM
+    history = {"you": {"matches": 0}, "kinds": {"watched": 2}, "matches": 2, "avg_turns": 0.0,
+               "timed": 0, "sources": {"season": 2},
+               "injuries": {"total": 0, "by_cause": {}, "by_superstar": {}, "body_parts": {}}}
+    _, _, lines, _, _ = CM._record(history, "watched")
+    assert lines == ["matches (a season keeps no turns of its matches)"]
+    assert CM._injuries(history, None) == ["No injuries counted.",
+                                           "A season's matches keep no injuries to count."]
+    history.update(timed=2, avg_turns=23.0, sources={"match": 2})
+    assert "23.0 turns long" in CM._record(history, "watched")[2][0]
+    assert CM._injuries(history, None) == ["No injuries: every Move card stayed untapped."]

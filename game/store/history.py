@@ -485,6 +485,7 @@ def summarize(collected: dict, which: str = "all", names: dict | None = None) ->
         "by_filter": {f: sum(_in_view(r, f) for r in collected["rows"]) for f in FILTERS},
         "kinds": dict(Counter(r["kind"] for r in rows)),
         "finished": sum(r["over"] for r in rows),
+        "timed": sum(r["over"] and r["turn"] is not None for r in rows),  # (a season's: none)
         "avg_turns": round(sum(last_turn(r["turn"], r["how"]) for r in rows
                                if r["over"] and r["turn"] is not None) /
                            max(1, sum(r["over"] and r["turn"] is not None for r in rows)), 1),

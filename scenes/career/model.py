@@ -109,7 +109,9 @@ def _record(history: dict, which: str) -> tuple[str, str, list[str], list[str], 
         kinds = history["kinds"]
         title = "WATCHED AI MATCHES" if which == "watched" else "MATCHES"
         big = f"{history['matches']}"
-        lines = [f"matches, {history['avg_turns']} turns long on average when finished"]
+        lines = [f"matches, {history['avg_turns']} turns long on average when finished"
+                 if history.get("timed", 1) else "matches (a season keeps no turns of its "
+                 "matches)"]  # ('0.0 turns long' of two season matches: session 69)
         if which != "watched" and kinds:
             lines.append(" \u00b7 ".join(f"{KIND_CHIPS[k].title()} {n}"
                                          for k, n in sorted(kinds.items())))
@@ -208,8 +210,11 @@ def bar_colour(colour: tuple) -> tuple:
 
 def _injuries(history: dict, lib) -> list[str]:
     inj = history["injuries"]
+    season = ["A season's matches keep no injuries to count."] if history.get(
+        "sources", {}).get("season") else []  # (its sneak attacks missing, unsaid: session 69)
     if not inj["total"]:
-        return ["No injuries: every Move card stayed untapped."]
+        return ["No injuries counted."] + season if season else \
+            ["No injuries: every Move card stayed untapped."]
     causes = ", ".join(f"{cause} {n}" for cause, n in
                        sorted(inj["by_cause"].items(), key=lambda kv: -kv[1])[:3])
     worst = max(inj["by_superstar"].items(), key=lambda kv: kv[1])
@@ -219,7 +224,7 @@ def _injuries(history: dict, lib) -> list[str]:
     parts = inj["body_parts"]
     if parts:
         lines.append("Body-part injuries: " + ", ".join(f"{p} {n}" for p, n in parts.items()))
-    return lines
+    return lines + season
 
 
 def _recent(history: dict, lib) -> list[RecentRow]:
