@@ -127,6 +127,8 @@ FORGERIES = [_winner_flipped, _draw_claimed, _points_raised, _how_changed, _inju
 def test_a_season_save_round_trips_and_verifies(cat, season_file):
     again = load_season(season_file, cat)
     assert len(again.matches) == len(again.state.results) > 2
+    assert again.last_result == len(again.state.results) - 1  # (the hub's 'last match' button
+    # was gone after Continue: session 69's play-test)
     report = verify(season_file, cat)
     assert report["ok"] and report["kind"] == "season" and report["over"]
     assert report["matches"] == len(again.matches) and report["champion"]

@@ -311,6 +311,8 @@ def _check_match(season: Season, cmd: C.ReportMatch, record: _Match, cat: Catalo
         raise SaveError(f"{where} reports a result its match did not have (winner, how, "
                         "points or injuries were changed).")
     season.played[len(s.results)] = match  # rebuilt anyway: its key moments can be told
+    season.last_result = len(s.results)  # (the hub's 'last match' button was gone after
+    # Continue: session 69's play-test)
     return MatchRecord(record.rules, commands)
 
 

@@ -7,6 +7,7 @@ from game.store import fork_name, hosted, play_on_match
 from game.store import save_folder, write_match
 
 from scenes.match.autosave import now_text
+from scenes.match.log_text import turn_shown
 
 
 def reason(scene) -> str | None:
@@ -49,5 +50,7 @@ def play_on(scene) -> None:
     from scenes import trial
     trial.end(scene.app)  # the replay opened fine; the new save is the one on trial now (a
     trial.begin(scene.app, path)  # stop in its first frames struck the replayed save: s69)
-    scene.app.toast(f"Playing on from entry {n}: saved as {path.name}", "good", 4.0)
+    turn = turn_shown(match.state.turn, False)  # ('entry 25' was the log's word: session 69)
+    scene.app.toast(f"Playing on from turn {turn}, as a new save ({path.stem}); the replayed "
+                    "match stays as it was", "good", 4.0)
     scene.app.replace("match", match.setup, match=match, save_name=path.stem)
