@@ -255,3 +255,49 @@ def test_a_beaten_superstar_healed_in_control_stands():
         events = m.play(C.SpendCrowd(0))  # Ada is a Protagonist: the Comeback heals 6
         assert of(events, E.Healed) and m.state.sides[0].hp == 6
         assert m.state.sides[0].on_mat is down, edition
+
+
+# ---- from the second audit of edition 16 ------------------------------------------------------
+
+def test_a_hand_never_holds_more_than_9():
+    """A second Scout the Tape (draw 2) at a bonus of 2 made a hand of 10; an automatic Event
+    that draws between turns, 11."""
+    m = make_match("normal")
+    seat = m.state.control
+    _played(m, seat, "scout_the_tape")
+    assert len(m.state.sides[seat].hand) == 9
+    events = _played(m, seat, "scout_the_tape")
+    assert of(events, E.HandGrown) == []
+    assert len(m.state.sides[seat].hand) == 9
+    m.play(C.Pass(seat))
+    m.play(C.Pass(1 - seat))
+    assert len(m.state.sides[seat].hand) == 9
+
+
+def test_an_automatic_distraction_never_cuts_a_longer_one_short():
+    """Larry Lax away to T+3; a distracting Event entering as turn T ends kept him 1 turn."""
+    from conftest import plain_match
+    for seed in range(400):
+        m = plain_match("showdown", seed=seed)
+        s = m.state
+        if not s.auto_event_turns:
+            continue
+        s.turn = s.auto_event_turns[0] - 1
+        s.referee = (0, "ref_larry_lax")
+        set_momentum(s, 0, "max")
+        evs = _played(m, 0, "manager_apron")
+        if len(of(evs, E.RefDistracted)) == 2:  # the page's, then the Event's
+            assert m.state.ref_distracted_until == s.auto_event_turns[0] - 1 + 3
+            return
+    raise AssertionError("no seed brought a distracting Event at that turn's end")
+
+
+def test_the_ai_reads_no_pin_from_a_pinning_page_before_the_foes_first_turn():
+    from game.ai.policy3 import pin_after
+    m, winner, foe = _fresh()
+    _worn(m, winner, foe, 9)
+    m.state.sides[foe].on_mat = False
+    info = m.state.cat.info["pocket_cradle"]
+    assert pin_after(m.state, winner, info, info.damage, anywhere=True) == 0.0
+    m.state.sides[foe].held_control = True
+    assert pin_after(m.state, winner, info, info.damage, anywhere=True) > 0

@@ -16,7 +16,7 @@ from ..match.bonuses import damage_bonus, extra_counters, sum_of
 from ..match.chances import (base_by_hp, countout_limit, dq_chance, dq_rate, extra_warnings,
                              final_chance, hp_term, last_move_terms, momentum_term, pin_terms,
                              referee_pin_bonus, status_bonus, weapons_legal)
-from ..match.editions import (beaten_take_no_control, finisher_bonus_as_adv7,
+from ..match.editions import (beaten_take_no_control, finisher_bonus_as_adv7, first_turn_due,
                               own_pin_formula)
 from ..match.editions import refund as rules_refund
 from ..match.legal import from_underneath, guards_the_part, pin_blocker
@@ -89,6 +89,9 @@ def pin_after(s, seat: int, info, dmg: int, anywhere: bool = False) -> float:
     if s.ref_distracted() and s.ref_distracted_until > s.turn + 1:
         return 0.0
     hp = max(0, foe.hp - dmg)
+    if hp > 0 and first_turn_due(s.rules) and not foe.held_control:
+        return 0.0  # rules edition 16: no pin counts before the foe's first turn (its 0% pin
+        # page was read as 44%: session 69's audit)
     statuses = foe.statuses
     extra_status = 0
     part = info.target

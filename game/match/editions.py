@@ -74,8 +74,9 @@ refused with a message.
        extra HP, starting momentum or Crowd Points are taken back (before, they stayed all
        match; game/match/rules.py _tap_out, game/match/bonuses.py, editions.before_the_bell)
    16  in Normal and Hardcore no pin or submission counts against a Superstar who has not yet
-       held control in the match, unless they are beaten (0 HP): a match no longer ends before
-       its loser had a turn (before, 8 of 300 between careful players did, turns 3-8;
+       held control in the match, unless they are beaten (0 HP): a match ends before its loser
+       had a turn only when they were beaten to 0 HP first (before, 8 of 300 between careful
+       players ended so, on turns 3-8;
        game/match/chances.py not_yet_in, game/match/legal.py pin_blocker, editions.first_turn_due);
        a page that draws N pages also makes its player's hand hold N more for the rest of the
        match, 9 at most (before, the end of the turn refilled the hand to 7, so "Draw 1 page"

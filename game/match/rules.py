@@ -124,10 +124,14 @@ class Step:
         """A page or Drama card that draws: edition 16 on, the hand also holds that many more
         pages for the match (HAND_BONUS_MAX at most; the turn's refill made a draw worth
         nothing: session 69's rules audit)."""
-        grow = min(count, HAND_BONUS_MAX - self.s.sides[seat].hand_bonus)
-        if draws_grow_the_hand(self.s.rules) and grow > 0:
-            self.emit(E.HandGrown(seat, grow))
-        self.draw(seat, count)
+        side = self.s.sides[seat]
+        if draws_grow_the_hand(self.s.rules):
+            grow = min(count, HAND_BONUS_MAX - side.hand_bonus)
+            if grow > 0:
+                self.emit(E.HandGrown(seat, grow))
+            count = min(count, HAND_SIZE + side.hand_bonus - len(side.hand))  # 9 at most (a
+            # second Scout the Tape, an Event between turns made 10 and 11: session 69's audit)
+        self.draw(seat, max(0, count))
 
     def refill(self, seat: int) -> None:
         """Draw back up to a full hand."""
@@ -461,9 +465,11 @@ def _distract(t: Step, seat: int, eff, info) -> None:
     turns = STANDARD_DISTRACTION if stays else turns  # lasted only its own turn did nothing)
     if t.between_turns and distractions_fixed(t.s.rules):  # an automatic Event: the turn it
         turns -= 1  # enters is already the next one (it covered two: session 69's audit)
+    until = t.s.turn + turns
+    if distractions_fixed(t.s.rules):  # (an Event between turns cut Larry Lax's short: s69)
+        until = max(until, t.s.ref_distracted_until)
     if turns > 0:  # a Referee nothing fools stays in play and keeps watching
-        t.emit(E.RefDistracted(seat, t.s.turn + turns, stays) if stays else
-               E.RefDistracted(seat, t.s.turn + turns))
+        t.emit(E.RefDistracted(seat, until, stays) if stays else E.RefDistracted(seat, until))
 
 
 def _crowd(t: Step, seat: int, eff, info) -> None:

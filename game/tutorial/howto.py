@@ -123,7 +123,8 @@ PAGES: tuple[Page, ...] = (
         "chosen in the builder; every starter playbook has its own); the rest of it is drawn.",
         "A turn is one action of the Superstar in control: play a page, Pin, Pass, Move To "
         "Ringside, Return To Ring or spend Crowd Points. Both hands refill at the end of every "
-        "turn. You keep control until you Pass, are countered, fail a pin or land your string's "
+        "turn (a page that draws makes yours hold more, 9 at most). You keep control until "
+        "you Pass, are countered, fail a pin or land your string's "
         "third move: pages that are not moves never hand it over.",
         "Win by pinfall, submission, disqualification or count-out. The turn limit makes a "
         "draw."), (), (("hp", (21, 35)), ("body", {"head": 5, "back": 9}), ("back",))),

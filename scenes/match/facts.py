@@ -7,8 +7,8 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, pag
 from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
                         countout_limit, dq_risk, ends_the_string, gain_lost, leadoff_held,
                         page_needs, page_pin_chance, page_submission_chance, pin_blocker,
-                        final_chance, pin_bonus_lapses, pin_out_here, pin_terms, rank,
-                        ref_not_fooled, repeats_a_type, thrown_out_already, tier,
+                        final_chance, not_yet_in, pin_bonus_lapses, pin_out_here, pin_terms,
+                        rank, ref_not_fooled, repeats_a_type, thrown_out_already, tier,
                         underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
@@ -238,8 +238,10 @@ def pin_preview(model, seat: int, page: int) -> list[str]:
     """For a page that pins, the pin chance it would have if played now and let through, and
     for a Hold its submission chance, as lines for its hover ([] for any other page)."""
     pin, hold = at_moment(model, "pin", seat, page, _chances)
-    return [f"Pin chance if it connects now: about {pin}%."] * (pin is not None) + \
-        [f"Submission chance if it connects now: about {hold}%."] * (hold is not None)
+    why = " (your foe hasn't had a turn yet)" if not_yet_in(model.state, 1 - seat) else ""
+    return [f"Pin chance if it connects now: about {pin}%{why * (not pin)}."] * (
+        pin is not None) + [f"Submission chance if it connects now: about {hold}%"
+                            f"{why * (not hold)}."] * (hold is not None)  # (0% unsaid: s69)
 
 
 def pin_lapse(model, seat: int, page: int) -> list[str]:
