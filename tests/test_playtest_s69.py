@@ -94,3 +94,26 @@ def test_the_career_says_a_season_keeps_no_turns_or_injuries():
     history.update(timed=2, avg_turns=23.0, sources={"match": 2})
     assert "23.0 turns long" in CM._record(history, "watched")[2][0]
     assert CM._injuries(history, None) == ["No injuries: every Move card stayed untapped."]
+
+
+def test_the_pin_tooltip_says_the_first_turn_rule_once():
+    """Its hover repeated 'Your foe hasn't had a turn yet...' three times, beside a 'no turn yet
+    -33%' term (session 69's play-test)."""
+    for seed in range(1, 60):
+        sc = human_table((1280, 720), seed)
+        st = sc.match.state
+        if not st.sides[1].held_control:
+            break
+    st.sides[1].hp = st.sides[1].max_hp // 3
+    sc.refresh()
+    lines = [w for w, _ in sc.button_tip("pin")]
+    assert len(lines) == 2 and sum("hasn't had a turn yet" in w for w in lines) == 1, lines
+
+
+def test_to_ringside_says_who_is_already_out():
+    from conftest import make_match, set_position
+    from game.match.legal import ringside_blocker
+    m = make_match("hardcore")
+    set_position(m.state, 0, at_ringside=True)
+    assert ringside_blocker(m.state, 0) == "You are already at ringside."
+    assert ringside_blocker(m.state, 1) == "Your foe is already at ringside."

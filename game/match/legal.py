@@ -318,8 +318,9 @@ def ringside_blocker(state, seat: int) -> str | None:
     me, foe = state.sides[seat], state.sides[1 - seat]
     if not state.rules.has_ringside:
         return "There is no Move To Ringside in a Normal match."
-    if me.at_ringside or foe.at_ringside:
-        return "Someone is already at ringside."
+    if me.at_ringside or foe.at_ringside:  # ('Someone' was the player: session 69)
+        return "You are already at ringside." if me.at_ringside else \
+            "Your foe is already at ringside."
     if state.rules.showdown:
         if state.turn < AFTER_TURN:
             return "Move To Ringside opens after turn 20 in a Showdown."

@@ -136,6 +136,8 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
     a newcomer found the button locked for 15 turns, unwarned: session 62's play-test); and
     the last move's part of it that any page first would let lapse (lapse: a newcomer's 23%
     fell to 19% over one free page, the Pin unwarned: session 65's play-test)."""
+    if reason and said == reason:  # the whole reason, once (before the foe's first turn it
+        return [("Pin chance: none yet", W.ACCENT), (reason, (255, 140, 130))]  # came 3 times)
     total = sum(v for _, v in terms)
     lines = [(f"Pin chance: {chance}%" if chance > 0 else
               f"Pin chance: none (the terms add up to {total}%)", W.ACCENT)]
@@ -219,7 +221,7 @@ def button_tip(name: str, label: str, facts) -> list:
 OTHER_TIPS = {  # (three buttons had no hover: session 69's play-test)
     "allow": "Let the move through: it connects and your foe keeps control.",
     "ringside": "Take the fight outside: both Superstars go to ringside, where the referee counts "
-                "whoever holds control.",
+                "the one who began the turn in control.",
     "return": "Climb back into the ring before the referee's count reaches its end.",
 }
 

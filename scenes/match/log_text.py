@@ -445,7 +445,7 @@ def _grudge(ev, s):
 
 def _more(ev, s):  # a Drama card's starting HP, or a page that draws (rules edition 16)
     more = f"gains {ev.amount} starting HP" if isinstance(ev, E.MaxHpRaised) else \
-        f"holds {ev.pages} more page{'s' * (ev.pages > 1)} in hand for the match"
+        f"holds {ev.pages} more page{'s' * (ev.pages > 1)} in hand for the match (9 at most)"
     return LogLine(f"{star(s, ev.seat)} {more}.", ev.seat)
 
 
