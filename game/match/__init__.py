@@ -27,7 +27,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
               "UNDERNEATH", "underneath_now"),
     "seat_view": ("view",),
     "dice": ("Dice",),
-    "chances": ("CAP", "DQ_LINE", "countout_at", "countout_limit", "final_chance", "not_yet_in",
+    "chances": ("CAP", "DQ_LINE", "NO_TURN_YET", "countout_at", "countout_limit", "final_chance", "not_yet_in",
                 "pin_terms", "referee_pin_bonus", "referee_rules"),
     "pin_line": ("page_pin_chance", "page_submission_chance", "pin_reason", "said_of"),
     "dangers": ("COUNTED_OUT", "EARLY_TURNS", "counted_out_by", "countout_warning", "counter_risk",

@@ -13,7 +13,7 @@ differ in how a distraction works on them and in whom the crowd backs under them
 from __future__ import annotations
 
 from .chances import referee_rules
-from .editions import referee_traits_apply
+from .editions import distractions_fixed, referee_traits_apply
 
 STANDARD_DISTRACTION = 2  # to the end of the next turn, as the distraction pages say
 QUICK_BACK = 1  # a referee quick to come back (edition 16: away as long as any, then back himself)
@@ -24,6 +24,21 @@ def distraction_turns(state) -> int:
     if not referee_traits_apply(state.rules) or state.referee is None:
         return STANDARD_DISTRACTION
     return referee_rules(state).distracted_for
+
+
+def distraction(state, between_turns: bool) -> tuple[int, bool] | None:
+    """A distraction from now: the last turn the referee is away and whether a referee quick to
+    come back stays in play meanwhile (None: this referee can't be distracted). Edition 16 on,
+    a quick one is away as long as any, an automatic Event's turn is already the next one, and
+    no distraction cuts a longer one short (session 69's rules audit)."""
+    turns = distraction_turns(state)
+    if not distractions_fixed(state.rules):
+        return (state.turn + turns, False) if turns > 0 else None
+    stays = turns == QUICK_BACK
+    turns = STANDARD_DISTRACTION - between_turns if stays else turns - between_turns
+    if turns <= 0:
+        return None
+    return max(state.turn + turns, state.ref_distracted_until), stays
 
 
 def crowd_backs_the_fouled(state) -> bool:

@@ -9,14 +9,13 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dangers import who_is_counted
 from .dice import Dice, pages_seed
-from .editions import (bell_records_controllers, deal_depends_on_pages, distractions_fixed,
+from .editions import (bell_records_controllers, deal_depends_on_pages,
                        draws_grow_the_hand, healed_stand,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
                        page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
                        string_limit, turns_the_hits_injury, underneath_damage, event_turns_to)
 from ..errors import IllegalCommand
-from .referees import (QUICK_BACK, STANDARD_DISTRACTION, crowd_backs_finishers, crowd_backs_the_fouled,
-                       distraction_turns, referee_name)
+from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost
 from .state import (EDITION, HAND_BONUS_MAX, HAND_SIZE, MatchState,  # noqa: F401 (EDITION re-exported)
                     momentum_tuple)
@@ -129,14 +128,17 @@ class Step:
             grow = min(count, HAND_BONUS_MAX - side.hand_bonus)
             if grow > 0:
                 self.emit(E.HandGrown(seat, grow))
-            count = min(count, HAND_SIZE + side.hand_bonus - len(side.hand))  # 9 at most (a
+            count = min(count, self.full_hand(seat) - len(side.hand))  # 9 at most (a
             # second Scout the Tape, an Event between turns made 10 and 11: session 69's audit)
         self.draw(seat, max(0, count))
 
+    def full_hand(self, seat: int) -> int:
+        """How many pages this side's full hand holds: the edition's hand and what draws grew."""
+        return hand_size(self.s.rules, HAND_SIZE) + self.s.sides[seat].hand_bonus
+
     def refill(self, seat: int) -> None:
         """Draw back up to a full hand."""
-        side = self.s.sides[seat]
-        short = hand_size(self.s.rules, HAND_SIZE) + side.hand_bonus - len(side.hand)
+        short = self.full_hand(seat) - len(self.s.sides[seat].hand)
         if short > 0:
             self.draw(seat, short)
 
@@ -460,16 +462,9 @@ def _warnings(t: Step, seat: int, eff, info) -> None:
 
 
 def _distract(t: Step, seat: int, eff, info) -> None:
-    turns = distraction_turns(t.s)
-    stays = turns == QUICK_BACK and distractions_fixed(t.s.rules)  # (a distraction that
-    turns = STANDARD_DISTRACTION if stays else turns  # lasted only its own turn did nothing)
-    if t.between_turns and distractions_fixed(t.s.rules):  # an automatic Event: the turn it
-        turns -= 1  # enters is already the next one (it covered two: session 69's audit)
-    until = t.s.turn + turns
-    if distractions_fixed(t.s.rules):  # (an Event between turns cut Larry Lax's short: s69)
-        until = max(until, t.s.ref_distracted_until)
-    if turns > 0:  # a Referee nothing fools stays in play and keeps watching
-        t.emit(E.RefDistracted(seat, until, stays) if stays else E.RefDistracted(seat, until))
+    away = distraction(t.s, t.between_turns)
+    if away is not None:  # a Referee nothing fools stays in play and keeps watching
+        t.emit(E.RefDistracted(seat, *away))
 
 
 def _crowd(t: Step, seat: int, eff, info) -> None:

@@ -2,6 +2,7 @@
 and what would raise it, so the table never lights a 0% pin as if it were on (no pygame)."""
 from __future__ import annotations
 
+from game.match import NO_TURN_YET
 from scenes.match.count_warn import first_press, warn
 
 ZERO_PIN = "0%: can't succeed"
@@ -9,7 +10,7 @@ ZERO_PIN = "0%: can't succeed"
 RAISE = {
     "momentum": "build momentum first (momentum pages, or Pass to catch your breath)",
     "no referee to count": "wait until a referee is back to count",
-    "no turn yet": "no pin counts until your foe has had a turn (or is at 0 HP)",
+    NO_TURN_YET: "no pin counts until your foe has had a turn (or is at 0 HP)",
     "bonuses": "a card in play holds pins down",
     "base (HP)": "wear the foe's HP down first",
 }
@@ -18,7 +19,7 @@ RAISE = {
 SHORT = {  # the line under the ring has room for a few words
     "momentum": "build momentum",
     "no referee to count": "wait for a referee",
-    "no turn yet": "foe's turn first",
+    NO_TURN_YET: "foe's turn first",
     "bonuses": "a card holds pins down",
     "base (HP)": "wear the foe down",
 }
@@ -28,19 +29,19 @@ BANNER = {  # under PIN! or SUBMISSION? at no chance: what held it down, in a vi
     "momentum": "momentum too low",
     "no referee to count": "no referee to count",
     "no referee to ask": "no referee to ask",
-    "no turn yet": "no turn yet",
+    NO_TURN_YET: "no turn yet",
     "bonuses": "a card holds them down",
 }
 
 
 NO_ONE = ("no referee to count", "no referee to ask")  # the terms of a distracted referee
-NAMED = NO_ONE + ("no turn yet",)  # terms as large as leaves no chance: their number says nothing
+NAMED = NO_ONE + (NO_TURN_YET,)  # terms as large as leaves no chance: their number says nothing
 
 
 def first_turn(ev) -> bool:
     """Whether a pin or hold (its event) had no chance because its victim had not yet had a turn
     (rules edition 16)."""
-    return ev.chance <= 0 and any(name == "no turn yet" for name, _ in ev.terms or ())
+    return ev.chance <= 0 and any(name == NO_TURN_YET for name, _ in ev.terms or ())
 
 
 def zero_words(ev, victim: str) -> str:
@@ -63,9 +64,9 @@ def no_chance(terms, hold: bool = False, victim: str = "") -> str:
     worst = holding_down(terms)
     fresh = "too fresh to give up" if hold else "too fresh to be pinned"
     fresh = f"{victim} {fresh}" if victim else fresh
-    first = f"{victim} hasn't had a turn yet" if victim else "no turn yet"
+    first = f"{victim} hasn't had a turn yet" if victim else BANNER[NO_TURN_YET]
     words = "" if worst is None else fresh if worst[0] == "base (HP)" else \
-        first if worst[0] == "no turn yet" else BANNER.get(worst[0], "")
+        first if worst[0] == NO_TURN_YET else BANNER.get(worst[0], "")
     return f"no chance: {words}" if words else "no chance"
 
 

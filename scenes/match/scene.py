@@ -246,9 +246,10 @@ class MatchScene(TableScene):
         lines = BV.button_tip(name, b.label, self.model.buttons)
         seat = self.model.acting_human()
         if name == "pass" and seat is not None and not self.model.reasons.get("pass") and \
-                not self.model.buttons.keeps_control and self.model.pin_chance(1 - seat) > 0 \
-                and pin_blocker(self.state, 1 - seat) is None:  # (pinned at 28% after a Pass
-            lines.append(BV.pass_pin_warning(self.model.pin_chance(1 - seat)))  # at 8 HP: s69)
+                not self.model.buttons.keeps_control and pin_blocker(self.state, 1 - seat) is None:
+            chance = self.model.pin_chance(1 - seat)  # (pinned at 28% after a Pass at 8 HP: s69)
+            if chance > 0:
+                lines.append(BV.pass_pin_warning(chance))
         return lines
 
     def focusables(self) -> list:
