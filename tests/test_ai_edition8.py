@@ -18,8 +18,8 @@ from game.match.seat_view import view
 RUUD = ["bodyguard_bulk", "hard_to_flip", "stomp_specialist", "quick_cover"]  # ranks 5, 2, 2, 2
 
 
-def test_edition_8_is_the_current_ai_and_changes_only_normal_and_hard():
-    assert AI_EDITION == 8 and {1, 2, 3, 4, 5, 6, 7, 8} <= set(EDITIONS)
+def test_edition_8_changes_only_normal_and_hard():
+    assert AI_EDITION >= 8 and {1, 2, 3, 4, 5, 6, 7, 8} <= set(EDITIONS)
     changed = {k for k in EDITIONS[8] if EDITIONS[8][k] is not EDITIONS[7][k]}
     assert changed == {"normal", "hard"} and BUDGETED[8] is not BUDGETED[7]
 

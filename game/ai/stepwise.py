@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..match.legal import legal_commands
 from ..match.seat_view import view
 from . import (easy, edition1, greedy, hard, hard4, ismcts, normal, normal3, normal4, normal5,
-               normal6, normal7, randomly, yardsticks)
+               normal6, normal7, normal9, randomly, yardsticks)
 from .tapping import tapping
 
 
@@ -51,15 +51,17 @@ EDITION_6 = {**EDITION_5, "normal": normal6.thinking}
 # AI edition 7: Normal finishes a beaten foe in every match type
 EDITION_7 = {**EDITION_6, "normal": normal7.thinking}
 # AI edition 8: Normal and Hard tap out a bonus spent at the bell first (game/ai/tapping.py)
-THINKING = {**EDITION_7, "normal": tapping(normal7.thinking), "hard": tapping(hard4.thinking)}
+EDITION_8 = {**EDITION_7, "normal": tapping(normal7.thinking), "hard": tapping(hard4.thinking)}
+# AI edition 9: Normal lets some of the moves it means to counter through (game/ai/normal9.py)
+THINKING = {**EDITION_8, "normal": tapping(normal9.thinking)}
 # each AI edition's levels: a save is derived again by the AI of the edition it records
 EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
             2: EDITION_2, 3: EDITION_3, 4: EDITION_4, 5: EDITION_5, 6: EDITION_6,
-            7: EDITION_7, 8: THINKING}
+            7: EDITION_7, 8: EDITION_8, 9: THINKING}
 CURRENT = max(EDITIONS)
 BUDGETED = {1: edition1.thinking, 2: hard.thinking, 3: ismcts.thinking,  # Hard at a budget
             4: hard4.thinking, 5: hard4.thinking, 6: hard4.thinking, 7: hard4.thinking,
-            8: tapping(hard4.thinking)}
+            8: EDITION_8["hard"], 9: EDITION_8["hard"]}
 
 
 def budgeted(level: str) -> tuple:

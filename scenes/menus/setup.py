@@ -30,7 +30,8 @@ LEVEL_TEXT = {
             "half its counters.",
     "greedy": "Takes whatever looks best this turn, without looking ahead.",
     "normal": "A club wrestler: tries its three best ideas in 18 possible hands and dice, a few "
-              "turns on, before each decision, and goes straight for the pin on a beaten foe.",
+              "turns on, before each decision, goes straight for the pin on a beaten foe, and "
+              "now and then misses the moment to counter.",
     "hard": "Searches over a hundred possible hands and dice, two commands deep, for each "
             "decision; no habits, no slips.",
 }
