@@ -61,7 +61,8 @@ def facts(**kw) -> dict:
 
 
 def played(seed: int = 4, limit: int = 400, kind: str = "normal"):
-    """An AI-vs-AI match, command by command: the match and [(events, state after)]."""
+    """An AI-vs-AI match, command by command: the match and [(events, state after)] (AI
+    edition 8's Normal, whose matches the ring's tests were chosen from)."""
     m = Match(setup_of(seed, ("normal", "normal"), kind), CAT)
     dice = [ai_dice(seed, s) for s in (0, 1)]
     out = [(tuple(e for entry in m.log for e in entry.events), m.state.clone())]
@@ -69,7 +70,7 @@ def played(seed: int = 4, limit: int = 400, kind: str = "normal"):
         seat = m.actor()
         if seat is None:
             break
-        out.append((tuple(play_ai_turn(m, seat, "normal", dice[seat])), m.state.clone()))
+        out.append((tuple(play_ai_turn(m, seat, "normal/8", dice[seat])), m.state.clone()))
     return m, out
 
 

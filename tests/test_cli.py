@@ -197,8 +197,8 @@ def test_tournament_plays_custom_playbooks_and_season_deals_and_older_editions()
 
 
 def test_tournament_refuses_an_unknown_ai_edition():
-    proc = run("tournament", "--pair", "normal/9:random")
-    assert proc.returncode == 2 and "unknown AI level 'normal/9'" in proc.stderr
+    proc = run("tournament", "--pair", f"normal/{AI_EDITION + 1}:random")
+    assert proc.returncode == 2 and f"unknown AI level 'normal/{AI_EDITION + 1}'" in proc.stderr
 
 
 def test_tournament_refuses_an_unknown_level():

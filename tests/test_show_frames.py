@@ -10,6 +10,7 @@ import pygame
 from scene_helpers import drawn_whole, frame, setup_of
 
 from game.match import Match
+from game.match.setup import AiRecord
 from game.lab.simulate import play_out, random_setup
 from scenes.app import App, Settings
 from scenes.match import table as TV
@@ -267,12 +268,17 @@ def test_putting_back_only_the_moving_zones_gives_the_frame_a_full_redraw_gives(
     match, with its moves, banners, floats, shakes and a panel sliding out as the fight goes
     outside, is the picture a whole redraw gives."""
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    scene = app.reset("match", setup_of(2, ("normal", "normal"), "hardcore"))  # rules 9, AI 3: outside early
+    setup = setup_of(2, ("normal", "normal"), "hardcore").model_copy(  # outside early under AI
+        update={"ai": AiRecord(edition=8, hard_playouts=144)})  # edition 8
+    scene = app.reset("match", setup)
     other = pygame.Surface(app.size)
     checked = 0
     kinds: set = set()
     for n in range(700):
         app.toasts.items.clear()
+        thinking = scene.model.ai.chooser  # (timed by the clock, its thinking is finished here:
+        while thinking is not None and not thinking.done:  # a busy machine's AI kept the fight
+            thinking.step()  # in the ring for all 700 frames)
         app.update(1 / 60)
         state = scene.rng.getstate()
         before = scene.restored
