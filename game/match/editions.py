@@ -86,6 +86,10 @@ refused with a message.
        after it entered (game/match/rules.py _distract, editions.distractions_fixed); a beaten
        Superstar healed while in control gets to their feet (game/match/rules.py Step.heal,
        editions.healed_stand)
+   17  a dead hand regrouped by a Pass when the playbook holds less than a full hand first has
+       the discard pile shuffled in under the pages still there, so the fresh hand is fresh
+       (before, a playbook of 0 pages dealt the same hand straight back: session 70's
+       newcomer; game/match/rules.py _pass, editions.fresh_hand_from_discard)
 """
 from __future__ import annotations
 
@@ -363,3 +367,10 @@ def underneath_damage(rules, hp: int, max_hp: int) -> int:
     if rules.edition < 10 or not rules.showdown:
         return 0
     return UNDERNEATH_DAMAGE if 0 < hp and hp * 2 < max_hp else 0
+
+
+def fresh_hand_from_discard(rules) -> bool:
+    """Edition 17 on: a Pass that regroups a dead hand while the playbook holds less than a full
+    hand shuffles the discard pile in under the pages still there first; before, a playbook of
+    0 pages dealt the regrouped hand straight back."""
+    return rules.edition >= 17

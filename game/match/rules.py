@@ -12,7 +12,7 @@ from .dice import Dice, pages_seed
 from .editions import (bell_records_controllers, deal_depends_on_pages,
                        draws_grow_the_hand, healed_stand,
                        foe_fights_back, hand_size, beaten_take_no_control, leads_off,
-                       page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
+                       page_pins_obey_adv7, fresh_hand_from_discard, refund, regroups_dead_hand, stays_down_at_zero,
                        string_limit, turns_the_hits_injury, underneath_damage, event_turns_to)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction, referee_name
@@ -135,6 +135,18 @@ class Step:
     def full_hand(self, seat: int) -> int:
         """How many pages this side's full hand holds: the edition's hand and what draws grew."""
         return hand_size(self.s.rules, HAND_SIZE) + self.s.sides[seat].hand_bonus
+
+    def regroup(self, seat: int) -> None:
+        """A dead hand to the bottom of the playbook, in order, and a fresh hand drawn; edition
+        17 on, a playbook short of a full hand first takes the discard pile, shuffled, under the
+        pages still there (a playbook of 0 dealt the same hand back: session 70)."""
+        side = self.s.sides[seat]
+        if fresh_hand_from_discard(self.s.rules) and side.discard \
+                and len(side.playbook) < self.full_hand(seat):
+            self.emit(E.PlaybookShuffled(seat, tuple(side.playbook)
+                                         + tuple(self.dice.shuffled(side.discard)), "discard"))
+        self.emit(E.HandRegrouped(seat, tuple(side.hand)))
+        self.refill(seat)
 
     def refill(self, seat: int) -> None:
         """Draw back up to a full hand."""
@@ -659,8 +671,7 @@ def _pass(t: Step, cmd: C.Pass) -> None:
     tired = "exhausted" in t.s.sides[cmd.seat].statuses
     t.gain(cmd.seat, EXHAUSTED_PASS_GAIN if tired else PASS_GAIN, "catching breath")
     if regroups_dead_hand(t.s.rules) and dead_hand(t.s, cmd.seat):
-        t.emit(E.HandRegrouped(cmd.seat, tuple(t.s.sides[cmd.seat].hand)))
-        t.refill(cmd.seat)
+        t.regroup(cmd.seat)
     if not beaten(t.s, 1 - cmd.seat):
         t.emit(E.ControlChanged(1 - cmd.seat, "pass"))
     t.end_turn()

@@ -31,7 +31,7 @@ NO_TURN = -10
 # 13: a distracted referee leaves a pin or a hold no chance at all (editions.nobody_counts);
 # 14: a Showdown's automatic Events come in turns 21-30 (editions.event_turns_to); 15: a Move
 # card tapped out before the bell gives nothing at it (INJ-2, editions.before_the_bell).
-EDITION = 16
+EDITION = 17
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,7 +161,7 @@ def _acted(ev, s):
 
 def _shuffled(ev, s):
     if ev.source == "discard":
-        return LogLine(f"{star(s, ev.seat)} shuffles the discard pile into a new playbook.",
+        return LogLine(f"{star(s, ev.seat)} shuffles the discard pile into the playbook.",
                        ev.seat, "muted")
     if ev.source == "countered":
         return LogLine(f"The countered page goes back into {star(s, ev.seat)}'s playbook.",
