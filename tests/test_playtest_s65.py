@@ -342,7 +342,7 @@ def test_the_counter_risk_names_the_hand_it_is_about():
     said = [line for slot in sc.slots for line in counter_preview(sc.model, 0, slot.page)
             if line.startswith("Counter risk")]
     assert said and all("the chance that the foe's hand of 7 holds one of the" in line
-                        and "you haven't seen, that could stop it." in line for line in said)
+                        and "you haven't seen, that could stop it with the momentum the foe has now." in line for line in said)
 
 
 @pytest.mark.slow

@@ -50,7 +50,7 @@ RULE_LINES: dict[str, str] = {
     "INJ-14": f"A Sneak Attack (the Drama card, or an Antagonist's {CROWD_ABILITY_COST} Crowd "
               "Points) injures its target.",
     "INJ-15": "The Injured Angle Drama card injures its target.",
-    "ADV-1": "A Showdown is won by pinfall, submission or disqualification (and count-out).",
+    "ADV-1": "A Showdown is won by pinfall, submission, disqualification or count-out.",
     "ADV-2": "Showdown: with no Referee in play and the referee not distracted, a random "
              "Referee enters at "
              "the end of a turn; Referees are never played from a hand.",

@@ -269,13 +269,15 @@ def counter_preview(model, seat: int, page: int) -> list[str]:
     if "stunned" in st.sides[1 - seat].statuses:
         return ["No counter: the foe is Stunned."]
     if not could:
-        return ["No counter: none of the foe's unseen pages could stop it now."]
+        return ["No counter: none of the foe's unseen pages could stop it with the momentum "
+                "they have now."]  # (a risk that fell to none as the foe spent: session 70)
     early = [EARLY_WORDS] * held
     under = [UNDER_WORDS] * underneath_now(st, 1 - seat)  # (the rule behind an 85% went
     hand = len(st.sides[1 - seat].hand)  # ('4 of the foe's 36 unseen pages' read as 11%:
     pages = f"one of the {could} pages" if could > 1 else "the one page"  # ('one of the 1
     return [f"Counter risk: about {chance}%: the chance that the foe's hand of {hand} holds "  # s65)
-            f"{pages}, among the {unseen} you haven't seen, that could stop it."  # pages': s66)
+            f"{pages}, among the {unseen} you haven't seen, that could stop it with the "
+            "momentum the foe has now."  # (pages': s66; the risk moved with it unsaid: s70)
             ] + under + early  # (the rule behind an 85% unsaid on the hover: session 61)
 
 

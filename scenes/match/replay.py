@@ -64,6 +64,8 @@ def log_lines(cursor) -> list[list]:
             lines.extend(line)
             if isinstance(ev, E.TurnEnded):  # (after its own line: a count, as the table)
                 turn = ev.turn
+            elif isinstance(ev, E.MatchEnded):  # (no turn opens after the bell: session 70)
+                divider = turn
         if took_back:  # the log goes on from the turn the match went back to
             turn, divider = cursor.states[i + 1].turn, -1
         out.append(lines)

@@ -311,6 +311,8 @@ class MatchScene(TableScene):
             self.log_due.extend((at[i], one) for one in line)
             if isinstance(ev, E.TurnEnded):  # (after its own line: the count at a turn's end
                 self.log_turn = ev.turn  # goes under the turn it ends)
+            elif isinstance(ev, E.MatchEnded):  # (a squash's injury after a count-out opened
+                self.divider = self.log_turn  # a turn past the last: session 70)
         for j, (speaker, words) in enumerate(self.presenter.last_said):  # kept in the log
             self.log_due.append((at[len(events) + j],
                                  LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted")))
