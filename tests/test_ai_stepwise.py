@@ -71,16 +71,20 @@ def reference(level, state, seat, dice):
         while srch.playouts < edition1.PLAYOUTS:
             srch.run_round(edition1.PLAYOUTS)
         return srch.best()
-    if level in ("normal", "normal/5", "normal/2", "normal/3", "normal/4"):
+    if level == "normal":  # AI edition 9: edition 8's choice, then perhaps a forgotten counter
+        from game.ai import habits, normal9
+        pick = reference("normal/8", state, seat, dice)
+        return habits.slip(seen, opts, pick, dice, normal9.HABITS)
+    if level in ("normal/8", "normal/5", "normal/2", "normal/3", "normal/4"):
         from game.ai.habits import first_in_control
         from game.match import commands as C
         if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
             opts = [c for c in opts if type(c) is not C.Pass]
-        if level in ("normal", "normal/5"):  # AI edition 5 on: over a beaten foe, only what
+        if level in ("normal/8", "normal/5"):  # AI edition 5 on: over a beaten foe, only what
             opts = normal5.finishing(seen, seat, opts)  # finishes them
-        if level == "normal":  # AI edition 6: no press at long odds on a foe above 0 HP
+        if level == "normal/8":  # AI edition 6: no press at long odds on a foe above 0 HP
             opts = normal6.long_odds(seen, seat, opts)
-        if level in ("normal", "normal/5") and len(opts) == 1:
+        if level in ("normal/8", "normal/5") and len(opts) == 1:
             return opts[0]
         if level == "normal/2":
             srch = hard.Search(seen, seat, opts, dice, normal.CANDIDATES, normal.ROLLOUT_TURNS)
@@ -118,13 +122,13 @@ def test_there_are_many_states(states):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/5", "normal/4", "normal/3", "hard/3",
+@pytest.mark.parametrize("level", ["normal", "normal/8", "hard", "normal/5", "normal/4", "normal/3", "hard/3",
                                    "normal/2", "hard/2", "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice(states, level):
     check_states(states, level)
 
 
-@pytest.mark.parametrize("level", ["normal", "hard", "normal/5", "normal/4", "normal/3", "hard/3",
+@pytest.mark.parametrize("level", ["normal", "normal/8", "hard", "normal/5", "normal/4", "normal/3", "hard/3",
                                    "normal/2", "hard/2", "normal/1", "hard/1"])
 def test_stepwise_is_the_plain_choice_quick(states, level):
     """(the quick run's share: every seventh state)"""
@@ -149,12 +153,12 @@ def searched(level, state, seat) -> list:
     from game.match import commands as C
     seen = view(state, seat)
     opts = legal_commands(seen, seat)
-    if level in ("normal", "normal/5", "normal/2", "normal/3", "normal/4") \
+    if level in ("normal", "normal/8", "normal/5", "normal/2", "normal/3", "normal/4") \
             and first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in opts):
         opts = [c for c in opts if type(c) is not C.Pass]
-    if level in ("normal", "normal/5"):
+    if level in ("normal", "normal/8", "normal/5"):
         opts = normal5.finishing(seen, seat, opts)
-    if level == "normal":
+    if level in ("normal", "normal/8"):
         opts = normal6.long_odds(seen, seat, opts)
     return opts
 
