@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import habits, normal7
 
-FORGOT_COUNTER = 15  # percent of the counters it means to play that it lets through
+FORGOT_COUNTER = 10  # percent of the counters it means to play that it lets through
 HABITS = habits.Habits(restless=0.0, eager_pin=101, forgot_counter=FORGOT_COUNTER, wrong_page=0)
 
 
