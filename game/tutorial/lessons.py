@@ -392,7 +392,8 @@ LESSONS: tuple[Lesson, ...] = (
            after=("move",)),
     Lesson("submission", "A submission hold", P.LOG,
            "Every Hold that connects goes for the submission. Play {page}: its chance comes "
-           "from {foe}'s HP by the Showdown's numbers, plus the damage already on {foe}'s "
+           "from {foe}'s HP by the Showdown's numbers (a hold's, in every match type), plus the "
+           "damage already on {foe}'s "
            "{part}. The log shows the roll.",
            "{foe} held on: the chance was {chance}% and the roll {roll}. Holds on a worn-down "
            "body part, late in the match, make submissions likely.",
