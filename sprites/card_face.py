@@ -28,6 +28,8 @@ TEXT_MIN = 9  # smallest rules text size a face falls back to before leaving fla
 SHORT_BELOW = 110  # Move cards narrower than this print their bonus in short words
 MINI_BELOW = 104  # pages and Drama cards narrower than this show name and art only (no text box)
 STARS_LEAST = 6  # a Move card's rank stars smaller than this are left out
+STARS_FROM = 58  # ...and on every Move card narrower than this, so a row of them agrees (at
+# 50 wide, a short bonus left room for stars and a long one didn't: session 70's newcomer)
 _faces = Lru(256)
 
 
@@ -567,7 +569,7 @@ def _rank_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, rank: int) -> No
     band = _ribbon(s, m, rect, f"RANK {rank}", pal.shade(pal.GOLD, 1.2))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     size = min(room.h - 2 * m.pad, (rect.w - 2 * m.pad) // 5)
-    if size < STARS_LEAST:  # too low for stars: 'RANK 2' says it (stars drawn over it read
+    if size < STARS_LEAST or m.w < STARS_FROM:  # too low for stars: 'RANK 2' says it (stars drawn over it read
         return  # 'RA…2' at 1000x600: session 65's play-test)
     x = room.centerx - size * 5 // 2
     for i in range(5):

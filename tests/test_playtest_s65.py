@@ -476,7 +476,7 @@ def test_a_move_cards_rank_stars_never_cover_its_rank(display, monkeypatch):
     real = card_face.star
     monkeypatch.setattr(card_face, "star", lambda size, lit: drawn.append(size) or
                         real(size, lit))
-    m = card_face.metrics(52)
+    m = card_face.metrics(card_face.STARS_FROM)
     s = pygame.Surface((52, 80), pygame.SRCALPHA)
     for h in range(8, 40):
         drawn.clear()

@@ -11,6 +11,7 @@ ability that would do nothing (pure; the table asks, the rules decide).
     ends_the_string(state, seat, page) -> what happens when this move lands as the last of a
                                         string (the foe fights back), or None
     gain_lost(state, seat, page)     -> what a momentum page's gain loses to the caps, or None
+    draws_short(state, seat, page)   -> what a page that draws loses to a full hand, or None
     counter_risk(state, seat, page)  -> the chance the foe holds a page that counters this move,
                                         from what the seat can see, or None
     dq_risk(state, seat, page)       -> the disqualification a page risks (its warnings, a
@@ -25,10 +26,11 @@ from . import commands as C
 from . import events as E
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
                       last_move_terms, pin_terms, weapons_legal)
-from .editions import (beaten_take_no_control, counts_both_outside, foe_fights_back,
-                       page_pins_obey_adv7, string_limit)
+from .editions import (beaten_take_no_control, counts_both_outside, draws_grow_the_hand,
+                       foe_fights_back, hand_size, page_pins_obey_adv7, string_limit)
 from .legal import counters_move, crowd_blocker, pin_blocker, pins  # noqa: F401 (crowd_blocker)
 from .referees import distraction_turns, referee_name
+from .state import HAND_BONUS_MAX, HAND_SIZE
 
 COUNTED_OUT = "you will be counted out"
 
@@ -150,6 +152,26 @@ def gain_lost(state, seat: int, page: int) -> str | None:
     return f"{info.name} gains " + ", ".join(  # ('+0 Strength of +1': session 66)
         f"only +{got} of its +{a} {title(k)}" if got else f"no {title(k)} of its +{a}"
         for k, a, got, _ in cut if got < a) + " (the caps)."
+
+
+def draws_short(state, seat: int, page: int) -> str | None:
+    """Words for a page that draws fewer pages than it says: the hand holds 9 at most, or the
+    playbook and discard pile run dry (Scout the Tape at a full hand drew 1 of its 2, unsaid:
+    session 70's newcomer); else None."""
+    info, side = state.info(page), state.sides[seat]
+    count = sum(e.count for e in info.effects if e.do == "draw")
+    if not count or not draws_grow_the_hand(state.rules):
+        return None
+    bonus = side.hand_bonus + min(count, HAND_BONUS_MAX - side.hand_bonus)
+    full = hand_size(state.rules, HAND_SIZE) + bonus
+    room = full - (len(side.hand) - 1)  # (the page itself leaves the hand first)
+    drawn = max(0, min(count, room, len(side.playbook) + len(side.discard) + 1))
+    if drawn == count:
+        return None
+    why = f"your hand holds {full} pages at most" if drawn == room else \
+        "your playbook and discard pile are nearly empty"
+    got = f"only {drawn} of its {count}" if drawn else f"none of its {count}"
+    return f"{info.name} draws {got} pages: {why}."
 
 
 def leadoff_held(state, log, seat: int) -> bool:

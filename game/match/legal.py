@@ -395,8 +395,11 @@ def crowd_blocker(state, seat: int) -> str | None:
     if state.cat.lib.superstars[side.superstar].persona == "antagonist":
         if foe.injury_due >= foe.tapped.count(False):
             return "Your foe has no Move card left to tap out: a Sneak Attack would do nothing."
-        if foe.injured() and not state.option("ooh_gotta_hurt"):
-            return "Your foe is already injured: a Sneak Attack would do nothing."
+        if foe.injured() and not state.option("ooh_gotta_hurt"):  # (which card says so: a
+            cards = state.cat.lib.move_cards  # newcomer saw no sign of it, session 70)
+            out = [cards[m].name for m, t in zip(foe.move_cards, foe.tapped) if t and m in cards]
+            what = f"{out[0]} is tapped out" if out else "a tap-out is owed"
+            return f"Your foe is already injured ({what}): a Sneak Attack would do nothing."
         return None
     if side.hp >= side.max_hp and not side.statuses:
         return "You are at full HP with no Status: a Comeback would do nothing."

@@ -35,7 +35,7 @@ def distraction(state, between_turns: bool) -> tuple[int, bool] | None:
     if not distractions_fixed(state.rules):
         return (state.turn + turns, False) if turns > 0 else None
     stays = turns == QUICK_BACK
-    turns = STANDARD_DISTRACTION - between_turns if stays else turns - between_turns
+    turns = (STANDARD_DISTRACTION if stays else turns) - between_turns
     if turns <= 0:
         return None
     return max(state.turn + turns, state.ref_distracted_until), stays

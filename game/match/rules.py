@@ -9,11 +9,11 @@ from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_
                       pin_terms, submission_terms, weapons_legal)
 from .dangers import who_is_counted
 from .dice import Dice, pages_seed
-from .editions import (bell_records_controllers, deal_depends_on_pages,
-                       draws_grow_the_hand, healed_stand,
-                       foe_fights_back, hand_size, beaten_take_no_control, leads_off,
-                       page_pins_obey_adv7, fresh_hand_from_discard, refund, regroups_dead_hand, stays_down_at_zero,
-                       string_limit, turns_the_hits_injury, underneath_damage, event_turns_to)
+from .editions import (beaten_take_no_control, bell_records_controllers, deal_depends_on_pages,
+                       draws_grow_the_hand, event_turns_to, foe_fights_back,
+                       fresh_hand_from_discard, hand_size, healed_stand, leads_off,
+                       page_pins_obey_adv7, refund, regroups_dead_hand, stays_down_at_zero,
+                       string_limit, turns_the_hits_injury, underneath_damage)
 from ..errors import IllegalCommand
 from .referees import crowd_backs_finishers, crowd_backs_the_fouled, distraction, referee_name
 from .legal import AFTER_TURN, check, counter_blocker, dead_hand, finisher_within, pin_cost

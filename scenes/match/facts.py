@@ -5,11 +5,11 @@ from __future__ import annotations
 from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords,
                           short_bonus, title)
 from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
-                        countout_limit, dq_risk, ends_the_string, gain_lost, leadoff_held,
-                        page_needs, page_pin_chance, page_submission_chance, pin_blocker,
-                        final_chance, not_yet_in, pin_bonus_lapses, pin_out_here, pin_terms,
-                        rank, ref_not_fooled, repeats_a_type, thrown_out_already, tier,
-                        underneath_now)
+                        countout_limit, dq_risk, draws_short, ends_the_string, gain_lost,
+                        leadoff_held, page_needs, page_pin_chance, page_submission_chance,
+                        pin_blocker, final_chance, not_yet_in, pin_bonus_lapses, pin_out_here,
+                        pin_terms, rank, ref_not_fooled, repeats_a_type, thrown_out_already,
+                        tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -346,9 +346,13 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = dq_risk(st, seat, page)
     if words:
         return "Disqualification risk", words
-    if st.ref_distracted() and st.info(page).special == "weapon" and not st.rules.hardcore:
-        return "The referee is away", "No DQ roll for it now: he sees nothing until he is " \
-            "back."  # (its face's 'DQ 10%' was all it said: session 69's play-test)
+    info = st.info(page)
+    if st.ref_distracted() and info.special == "weapon" and not st.rules.hardcore:
+        return "The referee is away", "No DQ roll for it now: the referee sees nothing till " \
+            "back in the ring."  # (its face's 'DQ 10%' was all it said: session 69's play-test)
+    if st.ref_distracted() and any(e.do == "warnings" for e in info.effects):
+        return "The referee is away", "Its warnings go uncalled: the referee sees nothing " \
+            "till back in the ring."  # ('You receive 2 warnings' was all it said: session 70)
     again = repeats_a_type(st, seat, page)
     words = ends_the_string(st, seat, page)
     if words:
@@ -358,6 +362,9 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = gain_lost(st, seat, page)
     if words:
         return "Momentum at its cap", words
+    words = draws_short(st, seat, page)
+    if words:
+        return "Hand nearly full", words
     words = thrown_out_already(st, seat, page)
     if words:
         return "Foe outside already", words

@@ -44,6 +44,22 @@ def fitted_widths(room_w: int, room_h: int, counts: list, s: float) -> list:
         k *= SHRINK
 
 
+def revealed(st, seat: int) -> list:
+    """The seat's groups of cards, [(label, cards)]: hand, playbook top first, discard pile,
+    and the Events in play on its side (none of the three), automatic ones apart (a
+    Showdown's went unshown: session 70's newcomer)."""
+    side = st.sides[seat]
+    groups = [(label, [st.info(inst).card for inst in pages]) for label, pages in
+              (("Hand", side.hand), ("Playbook, top first", side.playbook),
+               ("Discard pile", side.discard))]
+    for label, auto in (("Events in play", False), ("Automatic Events", True)):
+        events = [st.cat.lib.pages[e[1]] for e in st.events_in_play  # (seat, id, auto, ...)
+                  if e[0] == seat and bool(e[2]) == auto]
+        if events:
+            groups.append((label, events))
+    return groups
+
+
 class RevealScene(Scene):
     """Every page of both seats, face up."""
 
@@ -99,7 +115,6 @@ class RevealScene(Scene):
         top = round(70 * s)
         bottom = self.back_btn.rect.top - round(12 * s)
         for seat in (0, 1):
-            side = st.sides[seat]
             col = pygame.Rect(round(20 * s) + seat * (col_w + round(20 * s)), top, col_w,
                               bottom - top)
             W.draw_panel(surface, col, (30, 33, 46), (20, 22, 31), round(12 * s),
@@ -108,13 +123,7 @@ class RevealScene(Scene):
                         max_w=col.w - round(30 * s), topleft=(col.x + round(14 * s),
                                                                col.y + round(8 * s)))
             y = col.y + round(48 * s)
-            groups = [(label, [st.info(inst).card for inst in pages]) for label, pages in
-                      (("Hand", side.hand), ("Playbook, top first", side.playbook),
-                       ("Discard pile", side.discard))]
-            events = [st.cat.lib.pages[e[1]] for e in st.events_in_play  # (seat, id, auto, ...)
-                      if e[0] == seat and not e[2]]
-            if events:  # an Event stays in play: it is none of the three
-                groups.append(("Events in play", events))
+            groups = revealed(st, seat)
             widths = fitted_widths(col.w - round(28 * s), col.bottom - round(6 * s) - y,
                                    [len(pages) for _, pages in groups], s)
             for (label, pages), cw in zip(groups, widths):

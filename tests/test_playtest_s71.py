@@ -1,0 +1,183 @@
+"""Session 70's newcomers' leftovers, mended in session 71: each a test of its own."""
+from __future__ import annotations
+
+import pytest
+from conftest import PLAIN_FACE, PLAIN_HEEL, give, make_match, plain_match, set_control
+
+from game.match import commands as C
+from game.match import draws_short
+from game.match import events as E
+from game.match.legal import crowd_blocker
+
+
+def _drawn(events) -> int:
+    """Pages the seat-0 page drew, before the turn's end refills the hand."""
+    out = 0
+    for e in events:
+        if type(e) is E.TurnEnded:
+            break
+        out += type(e) is E.PageDrawn and e.seat == 0
+    return out
+
+
+def _scout_at(hand: int, bonus: int, playbook: int | None = None):
+    """Seat 0 in control with Scout the Tape and `hand` pages in all, its hand grown by
+    `bonus`; the playbook cut to `playbook` pages and the discard emptied when given."""
+    m = plain_match()
+    s = m.state
+    side = s.sides[0]
+    side.hand_bonus = bonus
+    scout = give(s, 0, "scout_the_tape")
+    while len(side.hand) > hand:
+        side.playbook.append(side.hand.pop(0 if side.hand[0] != scout else 1))
+    while len(side.hand) < hand:
+        side.hand.append(side.playbook.pop())
+    if playbook is not None:
+        del side.playbook[playbook:]
+        side.discard.clear()
+    side.momentum = [9, 9, 9, 9, 9, 9]
+    return m, scout
+
+
+@pytest.mark.parametrize("hand, bonus, drawn", [
+    (7, 0, 2), (8, 0, 2), (9, 0, 1),  # a hand of 9 less the page leaves room for 1 of 9
+    (8, 1, 2), (9, 1, 1), (8, 2, 2), (9, 2, 1),  # however much the hand has grown already
+])
+def test_scout_the_tape_says_when_a_full_hand_cuts_its_draw(hand, bonus, drawn):
+    """At a hand of 9 Scout the Tape drew 1 of its 2 and nothing said so (session 70): the
+    hover says it exactly when the rules draw fewer."""
+    m, scout = _scout_at(hand, bonus)
+    words = draws_short(m.state, 0, scout)
+    events = m.play(C.PlayPage(0, scout))
+    assert _drawn(events) == drawn
+    if drawn == 2:
+        assert words is None
+    else:
+        assert words == "Scout the Tape draws only 1 of its 2 pages: your hand holds 9 pages " \
+            "at most."
+
+
+@pytest.mark.parametrize("left, drawn", [(0, 1), (1, 2)])
+def test_scout_the_tape_says_when_the_playbook_runs_dry(left, drawn):
+    """With an empty discard pile, the page itself is all that can be shuffled back in."""
+    m, scout = _scout_at(5, 0, playbook=left)
+    words = draws_short(m.state, 0, scout)
+    events = m.play(C.PlayPage(0, scout))
+    assert _drawn(events) == drawn
+    assert (words is None) == (drawn == 2)
+    if words:
+        assert "only 1 of its 2" in words and "nearly empty" in words
+
+
+def test_a_page_that_draws_nothing_says_none_of_its_count():
+    m, scout = _scout_at(5, 0, playbook=0)
+    side = m.state.sides[0]
+    side.playbook.clear()
+    side.hand_bonus = 2
+    while len(side.hand) < 10:  # (a hand past its 9, as an arranged state can hold)
+        side.hand.append(give(m.state, 1, "scout_the_tape"))
+        m.state.sides[1].hand.remove(side.hand[-1])
+    assert draws_short(m.state, 0, scout).startswith("Scout the Tape draws none of its 2")
+
+
+def test_pages_that_do_not_draw_say_nothing():
+    m = plain_match()
+    s = m.state
+    assert all(draws_short(s, 0, p) is None for p in s.sides[0].hand
+               if not any(e.do == "draw" for e in s.info(p).effects))
+
+
+def test_the_hover_of_scout_the_tape_at_a_full_hand():
+    from scenes.match.facts import page_note
+    m, scout = _scout_at(9, 2)
+    assert page_note(m.state, 0, scout) == (
+        "Hand nearly full", "Scout the Tape draws only 1 of its 2 pages: your hand holds 9 "
+        "pages at most.")
+
+
+def test_a_sneak_attack_refused_names_the_card_tapped_out():
+    """The button said "foe already injured" and nothing on the table said why (session 70)."""
+    m = make_match(stars=(PLAIN_HEEL, PLAIN_FACE), move_cards=([], ["quick_cover",
+                                                                   "homework_done"]),
+                   tapped=(None, [False, True]))
+    set_control(m.state, 0)
+    m.state.sides[0].crowd_points = 2
+    name = m.state.cat.lib.move_cards["homework_done"].name
+    assert crowd_blocker(m.state, 0) == f"Your foe is already injured ({name} is tapped " \
+        "out): a Sneak Attack would do nothing."
+    m.state.sides[1].tapped = [False, False]
+    m.state.sides[1].injury_due = 1
+    assert "(a tap-out is owed)" in crowd_blocker(m.state, 0)
+
+
+def test_a_warnings_page_under_a_distracted_referee_says_they_go_uncalled():
+    """Eye Rake's face says "You receive 2 warnings"; under a distracted referee nothing said
+    they would not come (session 70)."""
+    from scenes.match.facts import page_note
+    m = plain_match()
+    s = m.state
+    rake = give(s, 0, "eye_rake")
+    s.sides[0].momentum = [9, 9, 9, 9, 9, 9]
+    before = page_note(s, 0, rake)
+    assert before is None or before[0] != "The referee is away"
+    s.ref_distracted_until = s.turn + 1
+    assert page_note(s, 0, rake)[0] == "The referee is away"
+    assert "warnings go uncalled" in page_note(s, 0, rake)[1]
+    events = m.play(C.PlayPage(0, rake))
+    assert not any(type(e) is E.WarningsGiven for e in events)
+
+
+def test_the_count_out_tag_leaves_the_hand_with_the_danger():
+    """After Return to Ring the hand kept its red COUNT-OUT tags (session 70): the hand is
+    drawn again when a page's danger changes."""
+    import scene_helpers  # noqa: F401
+    from game.match.chances import countout_limit
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 5, "hardcore")
+    s = sc.match.state
+    for side in s.sides:
+        side.at_ringside = True
+    s.sides[0].ringside_turns = countout_limit(s)
+    sc.refresh()
+    assert any(sl.danger for sl in sc.slots)
+    warned = sc.hand_key()
+    s.sides[0].ringside_turns = countout_limit(s) - 1
+    sc.refresh()
+    assert not any(sl.danger for sl in sc.slots)
+    assert sc.hand_key() != warned
+    sc.test_app.stack.scenes.clear()
+
+
+def test_the_revealed_hands_show_the_automatic_events():
+    """A Showdown's automatic Events in play went unshown after the match (session 70)."""
+    from scenes.match.reveal import revealed
+    m = make_match("showdown")
+    s = m.state
+    auto, played = s.cat.events[0], s.cat.events[1]
+    s.events_in_play.append((1, auto, True, -1))
+    s.events_in_play.append((1, played, False, 0))
+    groups = dict(revealed(s, 1))
+    assert [c.id for c in groups["Automatic Events"]] == [auto]
+    assert [c.id for c in groups["Events in play"]] == [played]
+    assert "Automatic Events" not in dict(revealed(s, 0))
+
+
+def test_a_row_of_move_cards_agrees_on_its_stars(monkeypatch):
+    """At 1000x600 one Move card showed its rank's stars and the rest did not (a short bonus
+    left room): at any width every Move card shows them, or none does."""
+    import scene_helpers  # noqa: F401
+    from conftest import catalog
+    from sprites import card_face
+    drawn = []
+    real = card_face.star
+    monkeypatch.setattr(card_face, "star", lambda size, lit: drawn.append(size) or
+                        real(size, lit))
+    cards = list(catalog().lib.move_cards.values())
+    for width in (44, 50, 52, 56, card_face.STARS_FROM - 1, card_face.STARS_FROM, 61, 76, 91):
+        shown = []
+        for card in cards:
+            drawn.clear()
+            card_face._draw_move_card(card, width)
+            shown.append(bool(drawn))
+        assert len(set(shown)) == 1, width
+        assert shown[0] == (width >= card_face.STARS_FROM), width
