@@ -103,11 +103,11 @@ def test_a_sneak_attack_refused_names_the_card_tapped_out():
     set_control(m.state, 0)
     m.state.sides[0].crowd_points = 2
     name = m.state.cat.lib.move_cards["homework_done"].name
-    assert crowd_blocker(m.state, 0) == f"Your foe is already injured ({name} is tapped " \
-        "out): a Sneak Attack would do nothing."
+    assert crowd_blocker(m.state, 0) == f"Your foe is already injured: {name} is tapped " \
+        "out, so a Sneak Attack would do nothing."
     m.state.sides[1].tapped = [False, False]
     m.state.sides[1].injury_due = 1
-    assert "(a tap-out is owed)" in crowd_blocker(m.state, 0)
+    assert ": a tap-out is owed, so" in crowd_blocker(m.state, 0)
 
 
 def test_a_warnings_page_under_a_distracted_referee_says_they_go_uncalled():

@@ -399,7 +399,7 @@ def crowd_blocker(state, seat: int) -> str | None:
             cards = state.cat.lib.move_cards  # newcomer saw no sign of it, session 70)
             out = [cards[m].name for m, t in zip(foe.move_cards, foe.tapped) if t and m in cards]
             what = f"{out[0]} is tapped out" if out else "a tap-out is owed"
-            return f"Your foe is already injured ({what}): a Sneak Attack would do nothing."
+            return f"Your foe is already injured: {what}, so a Sneak Attack would do nothing."
         return None
     if side.hp >= side.max_hp and not side.statuses:
         return "You are at full HP with no Status: a Comeback would do nothing."
