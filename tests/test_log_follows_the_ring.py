@@ -59,7 +59,7 @@ def test_the_top_bar_and_the_prompt_keep_the_finish_until_the_ring_shows_it():
         words, _ = scene.prompt()
         assert "over" not in words and "tap out" not in words, words
         assert F.top_facts(scene.model)["control_words"] != "Match over"
-        assert "TAP OUT" not in (scene.panel_data(0), scene.panel_data(1)).__repr__()
+        assert "INJURED" not in (scene.panel_data(0), scene.panel_data(1)).__repr__()
         frame(app, 0.05)
         seen += 1
     assert seen > 10, scene.state.over  # the finish took a while to show

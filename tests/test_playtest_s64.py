@@ -264,7 +264,7 @@ def test_a_banner_leaves_the_spot_card_whole(size):
     assert FXV.banner_band(L).w >= FXV.banner_rect(L).w  # (still across the ring)
 
 
-@pytest.mark.parametrize("badge", ["TO ACT", "ANSWERING", "TAP OUT"])
+@pytest.mark.parametrize("badge", ["TO ACT", "ANSWERING", "INJURED"])
 def test_a_panels_badge_says_what_it_means(badge):
     """'TAP OUT' stood on a play-tester's panel during a squash's injury choice, unexplained:
     the panel's gold badge is a hover spot whose words say what it means."""

@@ -181,3 +181,103 @@ def test_a_row_of_move_cards_agrees_on_its_stars(monkeypatch):
             shown.append(bool(drawn))
         assert len(set(shown)) == 1, width
         assert shown[0] == (width >= card_face.STARS_FROM), width
+
+
+# ---- session 71's newcomers ------------------------------------------------------------------
+
+@pytest.mark.parametrize("foe_momentum, said", [
+    (10, "10%: foe +10 momentum"),  # at LOW_PIN: what holds it down
+    (9, "11%: foe under a fourth HP"),  # above it: what lifts it
+])
+def test_a_low_pin_says_what_holds_it_down(foe_momentum, said):
+    """The button read "Pin 1%: your last move hit hard" with the foe 10 momentum ahead."""
+    from conftest import set_hp, set_momentum
+    from game.match import pin_reason
+    from game.match.pin_line import LOW_PIN
+    m = plain_match()
+    s = m.state
+    set_hp(s, 1, 6, 30)  # under a fourth: base 20 in a Normal match
+    set_momentum(s, 0, [0] * 6)
+    set_momentum(s, 1, [foe_momentum, 0, 0, 0, 0, 0])
+    assert LOW_PIN == 10
+    assert pin_reason(s, 0, short=True) == said
+    long = pin_reason(s, 0)
+    assert long.endswith(f"; held down by the foe's {foe_momentum} more momentum") == \
+        (foe_momentum == 10)
+
+
+def test_a_damage_special_is_a_hit():
+    """"Biggest hit -" after a Rope Snap for 2 (session 71): a Damage special's damage counts."""
+    from game.match import match_stats
+    m = plain_match()
+    s = m.state
+    snap = give(s, 0, "rope_snap")
+    s.sides[0].momentum = [9, 9, 9, 9, 9, 9]
+    m.play(C.PlayPage(0, snap))
+    stats = match_stats(m)
+    assert stats[0]["biggest"] == 2 and stats[0]["biggest_name"] == "Rope Snap"
+    assert stats[1]["biggest"] == 0 and stats[0]["moves"] == 0
+
+
+def test_the_injured_badge_does_not_say_tap_out():
+    """'TAP OUT' on a Superstar just pinned read as a submission: the badge says INJURED and its
+    hover what it means."""
+    import scene_helpers  # noqa: F401
+    from scene_helpers import human_table
+    from scenes.match.facts import keyword_words
+    sc = human_table((1280, 720), 3)
+    sc.match.state.sides[0].injury_due = 1
+    assert sc.model.tapout_due() == 0 and sc.model.badge(0) == "INJURED"
+    sc.test_app.stack.scenes.clear()
+    assert keyword_words("INJURED").startswith("Injured: they choose one signature Move card")
+
+
+def test_a_finishers_showdown_damage_is_said_last_and_only_for_a_showdown():
+    from conftest import catalog
+    from game.library import page_rules
+    lib = catalog().lib
+    finishers = [p for p in lib.pages.values() if "finisher" in (p.tags or [])]
+    assert finishers
+    for page in finishers:
+        for face in (True, False):
+            assert page_rules(page, face).endswith("In a Showdown only: +5 damage.")
+
+
+def test_how_to_play_names_every_tag():
+    """A card's "Drop" tag was nowhere in How to play (session 71)."""
+    from game.library import TAGS
+    from game.tutorial.howto import PAGES
+    text = " ".join(" ".join(p.text) for p in PAGES)
+    for tag in TAGS:
+        assert tag.title() in text, tag
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1000, 600)])
+def test_the_setup_line_keeps_the_persona(monkeypatch, size):
+    """Brick Hollander's line dropped "(Protagonist)" for the HP's bonus at 1280x720: a smaller
+    line keeps both, whole."""
+    import scene_helpers  # noqa: F401
+    from scene_helpers import frame
+    from game.library import hp_words, style_words
+    from scenes.app import App
+    from scenes.ui import widgets as W
+    app = App(size)
+    scene = app.reset("setup")
+    lib = app.cat.lib
+    said = []
+    real = W.draw_text
+    monkeypatch.setattr(W, "draw_text", lambda surface, text, sz, *a, **k: (
+        said.append((text, sz, k.get("max_w"))), real(surface, text, sz, *a, **k))[1])
+    for star in lib.superstars.values():
+        seat = 0
+        scene.pick(1, next(s for s in lib.superstars if s != star.id))
+        scene.pick(seat, star.id)
+        said.clear()
+        frame(app)
+        lines = [(t, sz, room) for t, sz, room in said
+                 if hp_words(lib, star) in t and style_words(star.style) in t]
+        assert lines, star.id
+        for text, sz, room in lines:
+            assert "(Protagonist)" in text or "(Antagonist)" in text, text
+            assert W.text_width(text, sz, True) <= room, text
+    app.stack.scenes.clear()

@@ -335,7 +335,7 @@ def test_nobody_is_to_act_under_the_winner_s_moment():
         if sc.state.over is not None and not sc.presenter.showing:
             break
     assert seen and sc.state.over is not None
-    assert {data.badge for data in seen} <= {"", "TAP OUT"}  # (a tap-out owed after the bell)
+    assert {data.badge for data in seen} <= {"", "INJURED"}  # (a tap-out owed after the bell)
 
 
 def test_a_page_that_lays_the_foe_down_does_it_with_the_blow():

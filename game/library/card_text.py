@@ -259,8 +259,6 @@ def page_rules(page: Any, face: bool = False) -> str:
             lines.append(f"Counters {names} moves{guard}.")
         if _get(page, "kind") == "momentum":
             lines.append(f"Gain {momentum_list(_get(page, 'gain', {}))}.")
-    if "finisher" in (_get(page, "tags") or []):
-        lines.append(f"Showdown: +{FINISHER_BONUS} damage.")
     if _get(page, "weapon") is not None and not face:  # a face shows these in pictures
         lines.append(_weapon_line(_get(page, "weapon")))
     if _get(page, "referee") is not None:
@@ -273,7 +271,9 @@ def page_rules(page: Any, face: bool = False) -> str:
         effects = [e for e in effects if not (_get(e, "do") == "status"
                                               and _get(e, "status") == _get(page, "status"))]
     lines.append(describe_effects(effects))
-    if _get(page, "special") == "event":
+    if "finisher" in (_get(page, "tags") or []):  # (last: 'Showdown: +5 damage. Foe to the
+        lines.append(f"In a Showdown only: +{FINISHER_BONUS} damage.")  # mat.' read as both
+    if _get(page, "special") == "event":  # the Showdown's: session 71's newcomer)
         lines.append("Stays in play.")
     return " ".join(line for line in lines if line)
 
@@ -420,6 +420,8 @@ TABLE_HELP = {
     "answering": "Answering: a move is coming at them; counter it with a glowing page or let "
                  "it through.",
     "tap_out": "Tap out: injured, they turn one signature Move card sideways, their choice; "
+               "its bonus is off this match (in a season, the next match too).",
+    "injured": "Injured: they choose one signature Move card to tap out (turned sideways); "
                "its bonus is off this match (in a season, the next match too).",
 }
 

@@ -122,6 +122,8 @@ RULE_WORDS = {
                        "of its types. The hand draws back up at the turn's end, so a "
                        "ditch costs the page you were keeping, not a place in the hand."),
     "to_act": ("To act", "The gold tag on the panel of the Superstar whose move it is now."),
+    "injured": ("Injured", "The gold tag on the panel of a Superstar who must choose a "
+                           "signature Move card to tap out (an injury)."),
     "answering": ("Answering", "The gold tag on the panel of a Superstar a move is coming at: "
                                "counter it with a glowing page or let it through."),
     "run_in": ("Run-In", "Season: when a match is booked, each other wrestler may run in for "

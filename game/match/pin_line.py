@@ -14,6 +14,8 @@ from .chances import NO_TURN_YET, final_chance, not_yet_in, pin_terms
 from .editions import own_pin_formula
 from .legal import pin_blocker, pins, play_blocker
 
+LOW_PIN = 10  # a pin at this chance or less is told by what holds it down ('1%: your last
+# move hit hard' hid a foe 10 momentum ahead: session 71's newcomer)
 OTHER_DICE = 0x5EED_F00D  # a preview's dice: never the match's own (it tells no real roll)
 
 HP_LINES = (  # the foe's share of starting HP, as the base term says it (both formulas)
@@ -106,7 +108,7 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
         lead = me.total_momentum() - foe.total_momentum()
         if lifts:
             return f"you hold {lead} more momentum"
-        return f"foe +{-lead} momentum" if short else f"{-lead} more momentum"
+        return f"foe +{-lead} momentum" if short else f"the foe's {-lead} more momentum"
     if name == "turns" and lifts:  # ('6%: turns +6%' named it nowhere else so: session 65)
         return f"moves so far +{value}%" if short else f"the moves connected so far: +{value}%"
     if lifts:
@@ -136,8 +138,15 @@ def pin_reason(state, seat: int, short: bool = False) -> str:
         # button says the term that holds it down most: two were cut, 'HP over a fourth, foe
         # +12 moment...', at 1280x720 in sessions 50 and 57's play-tests; the tooltip says both)
     else:
-        best = max(terms, key=lambda t: t[1])
-        text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
+        best, worst = max(terms, key=lambda t: t[1]), min(terms, key=lambda t: t[1])
+        low = chance <= LOW_PIN and worst[1] < 0
+        if low and short:
+            text = f"{chance}%: " + _term_words(worst[0], worst[1], state, seat, short, False)
+        else:
+            text = f"{chance}%: " + _term_words(best[0], best[1], state, seat, short, True)
+        if low and not short:
+            text += "; held down by " + _term_words(worst[0], worst[1], state, seat, False,
+                                                    False)
         bonus = dict(terms).get("finisher")
         if bonus and best[0] != "finisher" and finisher_lasts(state, seat) and not short:
             text += f"; the Finisher's +{bonus} counts {LASTS[finisher_lasts(state, seat)][0]}"

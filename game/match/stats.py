@@ -44,16 +44,18 @@ def match_stats(match) -> list[dict]:
     stats = [{"moves": 0, "biggest": 0, "biggest_name": "", "counters": 0, "pins": 0,
               "finishers": 0, "injuries": 0, "weapons": 0} for _ in (0, 1)]
     for i in in_effect(match.log):  # a taken-back tap-out is no injury
-        weapon = None
-        for ev in match.log[i].events:
-            add = _COUNTERS.get(type(ev))
+        hitter = None  # a weapon's or a Damage special's damage is a hit too (a Steel Steps
+        for ev in match.log[i].events:  # for 7 left 'Biggest hit' empty: session 69's play-
+            add = _COUNTERS.get(type(ev))  # test; a Rope Snap for 2: session 71's)
             if add is not None:
                 add(stats[ev.seat], ev, match.state)
-            if type(ev) is E.WeaponUsed:
-                weapon = ev
-            elif type(ev) is E.DamageDealt and weapon is not None and ev.seat != weapon.seat:
-                _hit(stats[weapon.seat], ev.amount, weapon.page, match.state)  # (a Steel Steps
-                weapon = None  # for 7 left 'Biggest hit' empty: session 69's play-test)
+            if type(ev) is E.WeaponUsed or type(ev) is E.PagePlayed and ev.to != "pending":
+                hitter = ev
+            elif type(ev) is E.TurnEnded or type(ev) is E.EventEntered and ev.auto:
+                hitter = None  # (between turns: nobody's hit)
+            elif type(ev) is E.DamageDealt and hitter is not None and ev.seat != hitter.seat:
+                _hit(stats[hitter.seat], ev.amount, hitter.page, match.state)
+                hitter = None
     return stats
 
 

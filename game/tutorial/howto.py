@@ -141,7 +141,8 @@ PAGES: tuple[Page, ...] = (
                                    ("page", "bell_ringer"))),
     Page("moves", "Moves and body parts", (
         "A move has a move type, aims at a body part (head, arm, back, leg) and deals damage; "
-        "its tags add to a pin right after it (Impact, Takedown, Trademark, Finisher).",
+        "its tags add to a pin right after it (Impact, Takedown, Trademark, Finisher); a Hold "
+        "gives a submission chance, and Drop only says how it is done.",
         "Some moves need the foe down on the mat or outside; the card says so.",
         "The body figure beside the HP bar adds up the damage on each part."),
      ("ADV-5", "ADV-9", "ADV-10", "ADV-11"),

@@ -68,10 +68,14 @@ def draw_record(surface, model, rect: pygame.Rect, s: float) -> None:
         _draw_side(surface, model, room, y + round(8 * s), s)
         return
     if model.form:
-        W.draw_text(surface, "W-L-D", round(16 * s), W.MUTED,
-                    bottomleft=(big.right + round(10 * s), big.bottom - round(8 * s)))
+        wld = W.draw_text(surface, "W-L-D", round(16 * s), W.MUTED,
+                          bottomleft=(big.right + round(10 * s), big.bottom - round(8 * s)))
         badge = charts.streak_badge(model.streak, round(50 * s))
-        surface.blit(badge, badge.get_rect(topright=(room.right, room.y)))
+        spot = badge.get_rect(topright=(room.right, room.y))
+        surface.blit(badge, spot)
+        if spot.left - W.text_width("best win streak", round(14 * s)) > wld.right + 8 * s:
+            W.draw_text(surface, "best win streak", round(14 * s), W.MUTED,  # (the star
+                        midright=(spot.left - round(4 * s), spot.centery))  # alone: s71)
     y = big.bottom + round(4 * s)
     y = _lines(surface, model.record_lines, room, y, round(16 * s)) + round(8 * s)
     if model.form:

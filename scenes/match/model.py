@@ -204,8 +204,8 @@ class TableModel(handover.Curtain):
         """The gold tag on the panel of the seat that must act."""
         if self.actor() != seat:
             return ""
-        if self.tapout_due() == seat:
-            return "TAP OUT"
+        if self.tapout_due() == seat:  # ('TAP OUT' read as a submission on a Superstar
+            return "INJURED"  # just pinned: session 71's newcomer)
         if self.state.over is not None:
             return ""
         return "ANSWERING" if self.state.pending else "TO ACT"

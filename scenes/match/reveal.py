@@ -141,12 +141,12 @@ class RevealScene(Scene):
                     surface.blit(STORE.page(card, cw), r)
                     self.rects.append((card, r))
                 y += group_height(len(pages), cw, col.w - round(28 * s), s) - round(22 * s)
+        W.draw_text(surface, "Hover to read a card \u00b7 right-click or hold Z to zoom",
+                    round(15 * s), W.MUTED, bottomleft=(round(20 * s), h - round(20 * s)))
+        self.back_btn.draw(surface, focused=True)
         hit = self.card_at(self.mouse)
-        if hit is not None:
+        if hit is not None:  # over everything (the hint lay over a low card's words: s71)
             face = STORE.page(hit[1], round(220 * s))
             r = face.get_rect(center=self.mouse)
             r.clamp_ip(surface.get_rect().inflate(-10, -10))
             surface.blit(face, r)
-        W.draw_text(surface, "Hover to read a card \u00b7 right-click or hold Z to zoom",
-                    round(15 * s), W.MUTED, bottomleft=(round(20 * s), h - round(20 * s)))
-        self.back_btn.draw(surface, focused=True)
