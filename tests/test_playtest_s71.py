@@ -281,3 +281,40 @@ def test_the_setup_line_keeps_the_persona(monkeypatch, size):
             assert "(Protagonist)" in text or "(Antagonist)" in text, text
             assert W.text_width(text, sz, True) <= room, text
     app.stack.scenes.clear()
+
+
+def test_a_move_answered_leaves_every_other_page_its_number():
+    """A move played and answered in two commands left its place to the pages beside it, so 4
+    (meant for Second Wind) played Size-Sixteen Boot (session 71): the new page takes the
+    played one's place, as after a momentum page, and every other page keeps its number."""
+    from game.match import HandOrder
+    for seed in range(1, 200):
+        m = make_match("normal", seed=seed)
+        seat = m.actor()
+        order = HandOrder()
+        before = order.of(m, seat)
+        moves = [i for i, p in enumerate(before[:-1]) if m.state.info(p).kind == "move"
+                 and C.PlayPage(seat, p) in m.legal(seat)]
+        if not moves:
+            continue
+        i = moves[0]
+        m.play(C.PlayPage(seat, before[i]))
+        if m.state.pending is None:  # straight through: no answer, one command
+            continue
+        m.play(C.Allow(1 - seat))
+        after = order.of(m, seat)
+        assert [p for k, p in enumerate(after) if k != i] == \
+            [p for k, p in enumerate(before) if k != i]
+        assert after[i] not in before and len(after) == len(before)
+        return
+    raise AssertionError("no seed")
+
+
+def test_a_free_place_stays_free_till_a_page_takes_it():
+    from game.match import placed
+    from game.match.hand_order import shown
+    order = placed([1, 2, 3, 4], [1, 3, 4])  # 2 played, its answer still to come
+    assert order == [1, None, 3, 4] and shown(order) == [1, 3, 4]
+    assert placed(order, [1, 3, 4, 9]) == [1, 9, 3, 4]  # the refill takes its place
+    assert placed([1, 2, 3], [1, 2]) == [1, 2]  # (no free place left at the end)
+    assert placed([1, None, 3], [3, 7, 8]) == [7, 8, 3]

@@ -14,15 +14,26 @@ from .takeback import in_effect
 
 
 def placed(before: list, hand: list) -> list:
-    """The hand in shown order after `before`: pages still held keep their places, new pages
-    fill the places left free (left to right), then go to the right."""
+    """The hand in order after `before`: pages still held keep their places, new pages fill
+    the places left free (left to right), then go to the right. A place left free stays free
+    (None) till a page takes it: a move played and answered in two commands left its place
+    to the pages beside it, so every number key past it named another page (session 71's
+    play-test: 4, meant for Second Wind, played Size-Sixteen Boot); `shown` drops the gaps."""
     keep, seen = set(hand), set(before)
     order = [p if p in keep else None for p in before]
     new = [p for p in hand if p not in seen]
     for i, p in enumerate(order):
         if p is None and new:
             order[i] = new.pop(0)
-    return [p for p in order if p is not None] + new
+    order += new
+    while order and order[-1] is None:
+        order.pop()
+    return order
+
+
+def shown(order: list) -> list:
+    """A hand's order as shown and numbered: its free places closed up."""
+    return [p for p in order if p is not None]
 
 
 class HandOrder:
@@ -39,7 +50,7 @@ class HandOrder:
         outside the log (a test's or a tool's edit) is placed on top."""
         self._follow(match)
         self.orders[seat] = placed(self.orders[seat], list(match.state.sides[seat].hand))
-        return list(self.orders[seat])
+        return shown(self.orders[seat])
 
     def _follow(self, match) -> None:
         log = match.log

@@ -371,7 +371,7 @@ class TableModel(handover.Curtain):
             return self._hand_order.of(self.source, seat)
         order = placed(self._shown.get(seat, []), list(self.state.sides[seat].hand))
         self._shown[seat] = order
-        return list(order)
+        return [p for p in order if p is not None]
 
     def hand_choices(self, near: int, acting: int | None) -> list[HandChoice]:
         """The near seat's hand in shown order, each page with why it can't be played now."""
