@@ -20,6 +20,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean (-
 # these hints from the environment; other systems ignore them.
 os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 os.environ.setdefault("SDL_WINDOWS_DPI_SCALING", "1")
+# Linux: the window's class (taskbars, docks and `xdotool search --class` named it "main.py",
+# after the script: session 71's play-test); SDL 2 reads the first, newer SDL the second.
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "Ringside")
+os.environ.setdefault("SDL_APP_NAME", "Ringside")
 
 import pygame  # noqa: E402
 

@@ -481,6 +481,6 @@ def crowd_ability_rules(persona: str) -> str:
     """The persona's 2-Crowd-Point ability in words."""
     if persona == "antagonist":
         return (f"Sneak Attack ({CROWD_ABILITY_COST} Crowd Points): the foe is Injured and "
-                "taps out a Move card.")
+                "taps out a Move card of their choice.")
     return (f"Comeback ({CROWD_ABILITY_COST} Crowd Points): regain {COMEBACK_HEAL} HP and "
             "shake off a Status.")

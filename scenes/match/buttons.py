@@ -198,7 +198,8 @@ def button_tip(name: str, label: str, facts) -> list:
                  "ahead).", W.MUTED)]
     if name == "crowd":
         return [(label, W.ACCENT),
-                ("Sneak Attack: the foe is injured and taps out a Move card."
+                ("Sneak Attack: the foe is injured and taps out a Move card of their choice "
+                 "(its bonus is off; what it gave at the bell stays)."
                  if label == "Sneak Attack" else
                  "Comeback: regain 6 HP and shake off a Status.", W.INK)]
     if name == "pass":
