@@ -318,3 +318,18 @@ def test_a_free_place_stays_free_till_a_page_takes_it():
     assert placed(order, [1, 3, 4, 9]) == [1, 9, 3, 4]  # the refill takes its place
     assert placed([1, 2, 3], [1, 2]) == [1, 2]  # (no free place left at the end)
     assert placed([1, None, 3], [3, 7, 8]) == [7, 8, 3]
+
+
+def test_a_momentum_page_at_the_caps_says_it_does_nothing():
+    """"Kestrel Ortiz plays Springy Ropes." and nothing more, at Agility 9/9 (session 71): the
+    turn's refill hid that the page did nothing."""
+    from scenes.match.log_text import event_lines
+    m = plain_match()
+    s = m.state
+    s.sides[0].playbook.insert(0, s.sides[0].hand.pop())
+    ropes = give(s, 0, "springy_ropes", fresh=True)
+    s.sides[0].momentum = list(s.sides[0].caps)
+    events = m.play(C.PlayPage(0, ropes))
+    assert any(type(e) is E.PageDrawn for e in events)  # (the refill follows the turn's end)
+    texts = [line.text for i in range(len(events)) for line in event_lines(events, i, s)]
+    assert "Springy Ropes does nothing now (at the caps)." in texts

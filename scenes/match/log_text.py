@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, title
+from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, plural, title
 from game.match import events as E
 from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_withheld,
                         read_in, refund, rises)
@@ -140,11 +140,6 @@ def key_numbers(indices) -> str:
 def free_keys(tapped) -> str:
     """The number keys of the Move cards not yet tapped out (tapped: a flag each)."""
     return key_numbers(i for i, t in enumerate(tapped) if not t)
-
-
-def plural(n: int, word: str) -> str:
-    """'1 warning', '2 warnings'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # ---- one function per event -----------------------------------------------------------------
@@ -537,7 +532,7 @@ def event_line(ev, state) -> str | None:
     return entry.text if entry else None
 
 
-AFTERMATH = (E.TurnEnded,)  # what follows any page: not an effect of it
+AFTERMATH = (E.TurnEnded,)  # what follows any page, and all after it: not its doing (s71)
 
 
 def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[LogLine]:
@@ -551,8 +546,9 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
     if i in rose:
         out.append(_up(ev, state))
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
-            isinstance(later, AFTERMATH) for later in events[i + 1:]):
-        out.append(LogLine(f"{page(state, ev.page)} does nothing now.", ev.seat, "muted"))
+            isinstance(later, AFTERMATH) for later in events[i + 1:i + 2]):
+        caps = " (at the caps)" * (state.info(ev.page).kind == "momentum")
+        out.append(LogLine(f"{page(state, ev.page)} does nothing now{caps}.", ev.seat, "muted"))
     if all(type(e) is E.TurnEnded for e in events[i + 1:]):  # (said at the command's last)
         hit = [e.page for e in events if type(e) is E.MoveConnected]
         withheld = pin_withheld(read_in(before, state, hit), events, i)
