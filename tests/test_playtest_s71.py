@@ -333,3 +333,18 @@ def test_a_momentum_page_at_the_caps_says_it_does_nothing():
     assert any(type(e) is E.PageDrawn for e in events)  # (the refill follows the turn's end)
     texts = [line.text for i in range(len(events)) for line in event_lines(events, i, s)]
     assert "Springy Ropes does nothing now (at the caps)." in texts
+
+
+def test_a_defensive_pages_move_type_is_said_as_its_own():
+    """Shove Off's hover explained "Arm Extended move: ... Countered by Defensive pages that
+    list Arm Extended" and read as the type it counters (session 71)."""
+    from conftest import catalog
+    from game.library import keyword_help, page_keyword_help
+    lib = catalog().lib
+    shove = lib.pages["shove_off"]
+    said = page_keyword_help(shove)
+    assert said[0] == "Its own move type, when it lands as a counter: " + \
+        keyword_help(shove.move_type)
+    kick = next(p for p in lib.pages.values() if p.kind == "move" and
+                "defensive" not in (p.tags or []) and p.move_type)
+    assert page_keyword_help(kick)[0] == keyword_help(kick.move_type)

@@ -18,6 +18,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
                   "describe_effect", "describe_effects", "describe_referee", "describe_requires",
                   "attack_type", "describe_weapon",
                   "drama_rules", "faces", "keyword_help", "momentum_list", "move_card_rules",
+                  "page_keyword_help",
                   "hp_words", "page_keywords", "page_rules", "plural", "short_bonus"),
     "card_search": ("COST_TOP", "CardFilter", "find", "find_cards"),
     "playbook": ("cannot_add", "cannot_lead_off", "cost_curve", "fit_leadoff", "grouped",

@@ -477,6 +477,20 @@ def page_keywords(page: Any) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def page_keyword_help(page: Any) -> list[str]:
+    """Each keyword a page's face shows, explained; a Defensive page's move type is said as its
+    own (Shove Off's 'Arm Extended move: ... Countered by...' read as what it counters:
+    session 71's newcomer)."""
+    out = []
+    for word in page_keywords(page):
+        said = keyword_help(word)
+        if said and word == _get(page, "move_type") and "defensive" in (_get(page, "tags") or []):
+            said = f"Its own move type, when it lands as a counter: {said}"
+        if said:
+            out.append(said)
+    return out
+
+
 def crowd_ability_rules(persona: str) -> str:
     """The persona's 2-Crowd-Point ability in words."""
     if persona == "antagonist":

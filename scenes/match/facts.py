@@ -2,8 +2,8 @@
 numbers, the top bar, the Move cards, card keywords and what a log line is about."""
 from __future__ import annotations
 
-from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help, page_keywords,
-                          short_bonus, title)
+from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help,
+                          page_keyword_help, short_bonus, title)
 from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
                         countout_limit, dq_risk, draws_short, ends_the_string, gain_lost,
                         leadoff_held, page_needs, page_pin_chance, page_submission_chance,
@@ -209,8 +209,7 @@ def keywords(card, rules=None, after_needs=()) -> list[str]:
     """A card's keywords explained, one line each; given the match's rules, a page's needs
     before it can be played come first ('Needs the foe standing, ...'), then `after_needs`."""
     needs = page_needs(rules, card) if rules is not None and hasattr(card, "requires") else ""
-    return [needs] * bool(needs) + list(after_needs) + [
-        h for h in (keyword_help(w) for w in page_keywords(card)) if h]
+    return [needs] * bool(needs) + list(after_needs) + page_keyword_help(card)
 
 
 _MOMENT: dict = {}  # (what, seat, page) -> (the match's moment, its value): read every frame

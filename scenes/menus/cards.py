@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.library import PageCard, keyword_help, page_keywords
+from game.library import PageCard, page_keyword_help
 from sprites.hud import background
 
 from scenes.ui import widgets as W
@@ -135,8 +135,7 @@ class CardBrowserScene(Scene):
         y = r.bottom + round(10 * s)
         x = box.x + round(14 * s)
         lines = page_lines(page)
-        helps = [keyword_help(k) for k in page_keywords(page)] \
-            if isinstance(page, PageCard) else []
+        helps = page_keyword_help(page) if isinstance(page, PageCard) else []
         lines += [(h, W.MUTED) for h in helps if h]
         for i, (words, colour) in enumerate(lines):
             size = round((19 if i == 0 else 17) * s)
