@@ -395,8 +395,9 @@ LESSONS: tuple[Lesson, ...] = (
            "from {foe}'s HP by the Showdown's numbers (a hold's, in every match type), plus the "
            "damage already on {foe}'s "
            "{part}. The log shows the roll.",
-           "{foe} held on: the chance was {chance}% and the roll {roll}. Holds on a worn-down "
-           "body part, late in the match, make submissions likely.",
+           "{foe} held on: the chance was {chance}% and the roll {roll}. A hold's chance grows "
+           "with the damage on the part, a foe low on HP and a momentum lead (it counts "
+           "twice); a foe ahead on momentum can hold it at 0.",
            _ask_submission, _done_submission, after=("move",)),
     Lesson("pin", "Pinning", P.PIN_BUTTON,
            "{foe} is worn down to {hp} HP. Hover the Pin button to read the chance: {chance}% "
