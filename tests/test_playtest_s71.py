@@ -348,3 +348,11 @@ def test_a_defensive_pages_move_type_is_said_as_its_own():
     kick = next(p for p in lib.pages.values() if p.kind == "move" and
                 "defensive" not in (p.tags or []) and p.move_type)
     assert page_keyword_help(kick)[0] == keyword_help(kick.move_type)
+
+
+def test_a_pins_card_bonuses_are_named():
+    """"4%: bonuses +10%" named nothing (session 71): the button says card bonuses."""
+    from game.match.pin_line import _term_words
+    m = plain_match()
+    assert _term_words("bonuses", 10, m.state, 0, True, True) == "card bonuses +10%"
+    assert "Move cards" in _term_words("bonuses", 10, m.state, 0, False, True)

@@ -109,6 +109,9 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
         if lifts:
             return f"you hold {lead} more momentum"
         return f"foe +{-lead} momentum" if short else f"the foe's {-lead} more momentum"
+    if name == "bonuses" and lifts:  # ('4%: bonuses +10%' named no card: session 71)
+        return f"card bonuses +{value}%" if short else \
+            f"pin bonuses of your Move cards or the referee: +{value}%"
     if name == "turns" and lifts:  # ('6%: turns +6%' named it nowhere else so: session 65)
         return f"moves so far +{value}%" if short else f"the moves connected so far: +{value}%"
     if lifts:
