@@ -569,8 +569,8 @@ def _rank_art(s: pygame.Surface, m: Metrics, rect: pygame.Rect, rank: int) -> No
     band = _ribbon(s, m, rect, f"RANK {rank}", pal.shade(pal.GOLD, 1.2))
     room = pygame.Rect(rect.x, rect.y, rect.w, band.top - rect.y)
     size = min(room.h - 2 * m.pad, (rect.w - 2 * m.pad) // 5)
-    if size < STARS_LEAST or m.w < STARS_FROM:  # too low for stars: 'RANK 2' says it (stars drawn over it read
-        return  # 'RA…2' at 1000x600: session 65's play-test)
+    if size < STARS_LEAST or m.w < STARS_FROM:  # too low for stars: 'RANK 2' says it (drawn
+        return  # over it they read 'RA…2' at 1000x600: session 65's play-test)
     x = room.centerx - size * 5 // 2
     for i in range(5):
         s.blit(star(size, i < rank), (x + i * size, room.centery - size // 2))
