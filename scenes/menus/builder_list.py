@@ -24,11 +24,10 @@ def draw_leadoff(scene, surface: pygame.Surface) -> None:
     names = [scene.lib.pages[p].name if p in scene.lib.pages else p for p in scene.leadoff]
     text = ", ".join(names) if names else \
         "none: press L on a page to open every match with it"
-    room = box.right - r.right - round(14 * s)
-    small = next((z for z in range(size, max(10, round(11 * s)) - 1, -1)
-                  if W.text_width(text, z) <= room), max(10, round(11 * s)))  # (five names
-    W.draw_text(surface, text, small, W.INK if names else W.MUTED, False, max_w=room,  # were
-                midleft=(r.right + round(8 * s), box.centery))  # cut at 1920: s71's tester)
+    room = box.right - r.right - round(14 * s)  # (smaller before five names are cut: s71)
+    small = W.fit_size(text, size, max(10, round(11 * s)), False, room)
+    W.draw_text(surface, text, small, W.INK if names else W.MUTED, False, max_w=room,
+                midleft=(r.right + round(8 * s), box.centery))
 
 
 def draw_list(scene, surface: pygame.Surface) -> None:

@@ -398,12 +398,11 @@ class SetupScene(Scene):
         y = self.book_w[seat].rect.bottom + round(10 * s)
         persona = "Face (Protagonist)" if star.persona == "protagonist" else "Heel (Antagonist)"
         line = f"{style_words(star.style)} \u00b7 {persona} \u00b7 {hp_words(lib, star)}"
-        room = col.w - round(36 * s)
-        size = next((z for z in (19, 18, 17) if W.text_width(line, round(z * s), True) <= room),
-                    19)  # (a smaller line before the persona goes: a newcomer missed it, s71)
-        if W.text_width(line, round(size * s), True) > room:  # (the HP's bonus cut at
-            line = line.replace(f" ({star.persona.title()})", "")  # 1280x720: s58)
-        W.draw_text(surface, line, round(size * s), W.INK, True, max_w=room, topleft=(x, y))
+        room = col.w - round(36 * s)  # (a smaller line before the persona goes: s71's newcomer)
+        size = W.fit_size(line, round(19 * s), round(17 * s), True, room)
+        if W.text_width(line, size, True) > room:  # (the HP's bonus cut at 1280x720: s58)
+            line = line.replace(f" ({star.persona.title()})", "")
+        W.draw_text(surface, line, size, W.INK, True, max_w=room, topleft=(x, y))
         y += round(24 * s)
         ability = f"{star.ability.name}: {star.ability.text or describe_bonus(star.ability.bonus)}"
         for line in W.wrap_lines(ability, round(18 * s), col.w - round(36 * s))[:2]:
