@@ -38,17 +38,23 @@ def counted(seen, seat, options, dice, clock=None):
     return cmd
 
 
-def main() -> None:
+def count_normal(thinking, seen: Counter, digits: int = 2) -> None:
+    """Normal thinks through `thinking` (which counts into `seen`) against argv's foe and number
+    of matches, seed 1, one worker; prints the score, the counts and each count a match."""
     from game.lab.tournament import run_tournament
     from game.library import Catalog, load_library
-    stepwise.THINKING["normal"] = counted
+    stepwise.THINKING["normal"] = thinking
     foe, games = sys.argv[1], int(sys.argv[2])
     rep = run_tournament(Catalog(load_library()), games, 1, time.perf_counter, workers=1,
                          pairs_to_play=[("normal", foe)])
     for k, v in rep["pairs"].items():
         print(k, v["score"])
-    print(dict(SEEN))
-    print("a match:", {k: round(v / games, 2) for k, v in SEEN.items()})
+    print(dict(seen))
+    print("a match:", {k: round(v / games, digits) for k, v in seen.items()})
+
+
+def main() -> None:
+    count_normal(counted, SEEN)
 
 
 if __name__ == "__main__":

@@ -9,13 +9,13 @@ the pages that only heal played at full HP, and those while another page could b
 from __future__ import annotations
 
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import normal9, stepwise  # noqa: E402
+from ai_passes import count_normal  # noqa: E402  (tools/, run as a script)
+from game.ai import normal9  # noqa: E402
 from game.ai.tapping import tapping  # noqa: E402
 from game.match import commands as C  # noqa: E402
 from game.match.dangers import gains_nothing  # noqa: E402
@@ -51,16 +51,7 @@ def counted(seen, seat, options, dice, clock=None):
 
 
 def main() -> None:
-    from game.lab.tournament import run_tournament
-    from game.library import Catalog, load_library
-    stepwise.THINKING["normal"] = tapping(counted)
-    foe, games = sys.argv[1], int(sys.argv[2])
-    rep = run_tournament(Catalog(load_library()), games, 1, time.perf_counter, workers=1,
-                         pairs_to_play=[("normal", foe)])
-    for k, v in rep["pairs"].items():
-        print(k, v["score"])
-    print(dict(SEEN))
-    print("a match:", {k: round(v / games, 3) for k, v in SEEN.items()})
+    count_normal(tapping(counted), SEEN, 3)
 
 
 if __name__ == "__main__":
