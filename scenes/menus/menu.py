@@ -96,7 +96,6 @@ class MenuScene(Scene):
             self.settings_btn,
             W.Button("Quit", self.quit, sub="close the game"),
         ]
-        self.lead()
         self.column = self.buttons[:8]
         self.row = self.buttons[8:]
         self.focus = W.Focus()
@@ -105,6 +104,7 @@ class MenuScene(Scene):
             else 0
         self.time = 0.0
         self.touched = False
+        self.lead()
         self.showcase = self._showcase()
         # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop
         self.asking = False
@@ -310,6 +310,7 @@ class MenuScene(Scene):
             for i, b in enumerate(self.buttons):
                 if b.visible and b.rect.collidepoint(event.pos):
                     self.focus.index = i
+        self.lead()
 
     def update(self, dt: float) -> None:
         """Run the clock that bobs the showcase cards on the ring; Continue says how far the
@@ -331,7 +332,15 @@ class MenuScene(Scene):
     def lead(self) -> None:
         """One button leads in gold: Continue while there is something to continue, else
         Exhibition Match (both lit, the gold one and the focused one, read as two choices at
-        once: session 65's play-test)."""
+        once: session 65's play-test); once the player moves the focus, the gold goes with it
+        (session 72: the outline on one button and the gold on another)."""
+        focus = self.focus.current(self.buttons) if self.touched else None
+        if focus is not None and focus.visible:
+            for b in self.buttons:
+                b.primary = b is focus
+            return
+        for b in self.buttons:
+            b.primary = False
         self.continue_btn.primary = self.continue_btn.visible
         self.exhibition_btn.primary = not self.continue_btn.visible
 

@@ -1,0 +1,44 @@
+"""Session 71's leftovers and session 72's own findings, mended in session 72: each a test of
+its own."""
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A window whose saves go to a folder of the test's own."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from scenes.app import App, Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    a.persist_settings = False
+    yield a
+
+
+@pytest.mark.slow
+def test_the_menus_gold_goes_with_the_focus(app):
+    """The title screen kept Exhibition Match in gold while the keyboard's outline sat on
+    another button: two choices lit at once. Once the player moves the focus, the gold goes
+    with it, and only one button is gold."""
+    from scene_helpers import frame, key
+    menu = app.reset("menu")
+    frame(app)
+    assert [b for b in menu.buttons if b.primary] == [menu.exhibition_btn]
+    key(app, pygame.K_DOWN)
+    frame(app)
+    focus = menu.focus.current(menu.buttons)
+    assert focus is not menu.exhibition_btn
+    assert [b for b in menu.buttons if b.primary] == [focus]
+    key(app, pygame.K_UP)
+    frame(app)
+    assert [b for b in menu.buttons if b.primary] == [menu.exhibition_btn]
+    target = menu.buttons[3]
+    menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=target.rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0)))
+    frame(app)
+    assert [b for b in menu.buttons if b.primary] == [target]
