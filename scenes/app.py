@@ -31,7 +31,7 @@ from sprites.fonts import start as start_fonts  # noqa: E402
 from scenes.ui.prefs import AI_SPEEDS, Settings, load_settings, save_settings  # noqa: E402
 from scenes.routes import is_scene, scene_class  # noqa: E402
 from scenes.idle_collect import between_frames, collect_due  # noqa: E402
-from scenes.window import (MIN_SIZE, fits, on_the_desktop, open_window,  # noqa: E402,F401
+from scenes.window import (MIN_SIZE, fits, fitted, on_the_desktop, open_window,  # noqa: E402,F401
                            to_pixels)  # (MIN_SIZE, to_pixels: the App's own words too)
 from scenes.ui.stack import SceneStack  # noqa: E402
 from scenes.ui.gamepad import LAST as LAST_INPUT, Gamepads  # noqa: E402
@@ -156,7 +156,7 @@ class App:
         if size is None:
             size = settings.window_size()
             self.fullscreen = size is None
-        self.window = open_window(size or DEFAULT_SIZE, self.fullscreen)
+        self.window = open_window(fitted(size or DEFAULT_SIZE), self.fullscreen)
         self.screen = self.window.get_surface()
         self.size = self.screen.get_size()
         self.clock = pygame.time.Clock()

@@ -42,3 +42,33 @@ def test_the_menus_gold_goes_with_the_focus(app):
                                         buttons=(0, 0, 0)))
     frame(app)
     assert [b for b in menu.buttons if b.primary] == [target]
+
+
+def test_the_window_opens_within_a_small_screen(monkeypatch):
+    """A 1000x600 screen opened the 1280x720 window at -140,-60, every edge off the screen: the
+    window opens cut to the largest desktop (never under the least size the table needs), and
+    as asked where it fits."""
+    from scenes import window
+    monkeypatch.setattr(window.pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(window.pygame.display, "get_desktop_sizes", lambda: [(1000, 600)])
+    assert window.fitted((1280, 720)) == (1000, 600)
+    assert window.fitted((1000, 600)) == (1000, 600)
+    monkeypatch.setattr(window.pygame.display, "get_desktop_sizes",
+                        lambda: [(800, 480), (1366, 768)])
+    assert window.fitted((1280, 720)) == (1280, 720)
+    assert window.fitted((1920, 1080)) == (1366, 768)
+    monkeypatch.setattr(window.pygame.display, "get_desktop_sizes", lambda: [(800, 480)])
+    assert window.fitted((1280, 720)) == window.MIN_SIZE
+
+
+@pytest.mark.slow
+def test_settings_say_the_size_a_window_was_dragged_to(app):
+    """Settings said "1280 x 720" after the window was made 1000x600 from outside: its Window
+    row says the size the window has whenever the screen is laid out again."""
+    from scene_helpers import frame
+    sc = app.reset("settings")
+    frame(app)
+    assert sc.window.options[sc.window.index][1] == "1280 \u00d7 720"
+    app.resize((1000, 600))
+    frame(app)
+    assert sc.window.options[sc.window.index][1] == "1000 \u00d7 600"

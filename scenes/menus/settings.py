@@ -226,6 +226,7 @@ class SettingsScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
+        self.show_window()  # (a window dragged to a new size said the old one: session 72)
         s = W.ui_scale(size)
         t = s * self.app.settings.text_scale
         self.s = s
