@@ -131,6 +131,10 @@ def hp_colour(frac: float) -> tuple[int, int, int]:
     return pal.mix((220, 50, 50), (236, 190, 60), max(0.0, frac) * 2)
 
 
+OUTLINE_LEAST = 17  # text size from which the HP numbers are outlined (smaller: the plate only)
+HP_LEAST = 15  # the HP numbers' least text size
+
+
 def hp_ticks(rect: pygame.Rect, max_hp: int, numbers: pygame.Rect) -> list[int]:
     """Where the bar's ticks go (every 10 HP), none through the numbers (a tick read '13 / 29'
     as '1|3 / 29': session 61's play-test)."""
@@ -156,21 +160,23 @@ def hp_bar(s: pygame.Surface, rect: pygame.Rect, hp: int, max_hp: int, size: int
         if shine.w > 0:
             _rounded(s, shine, pal.shade(c, 1.25), shine.h // 2)
     words = f"{hp} / {max_hp}"
+    size = max(HP_LEAST, size)  # (at 14 the typeface's 8 read as 5 or 6, "18 / 33" as "16": s72)
     label = _render(words, size, pal.TEXT, True)
     dark = _render(words, size, (0, 0, 0), True)
     lr = label.get_rect(center=rect.center)
-    for x in hp_ticks(rect, max_hp, lr):
-        pygame.draw.line(s, (0, 0, 0), (x, rect.y + 2), (x, rect.bottom - 3), 1)
-    _rounded(s, rect, (90, 96, 120), r, 1)
     plate = lr.inflate(max(6, lr.h // 2), 0).clip(rect.inflate(-2, -2))  # (the fill's end
+    for x in hp_ticks(rect, max_hp, plate if plate.w > 0 else lr):  # (a tick just past the
+        pygame.draw.line(s, (0, 0, 0), (x, rect.y + 2), (x, rect.bottom - 3), 1)  # plate:
+    _rounded(s, rect, (90, 96, 120), r, 1)  # "33|", session 72)
     if plate.w > 0:  # behind a digit read '16 / 36' as '1б / 36': session 63's play-test)
         shade = pygame.Surface(plate.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (10, 12, 18, 225), shade.get_rect(),  # (at 150 the fill's
                          border_radius=max(2, plate.h // 2))  # end still read '1|8 / 40': s65)
         s.blit(shade, plate)
-    for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # (diagonals drew the slash twice:
-        # "30 // 30", session 62's play-test)
-        s.blit(dark, lr.move(dx, dy))
+    if size >= OUTLINE_LEAST:  # (an outline in a small 8's loops read it as 5 or 6: s72)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):  # (diagonals drew the slash twice:
+            # "30 // 30", session 62's play-test)
+            s.blit(dark, lr.move(dx, dy))
     s.blit(label, lr)
 
 

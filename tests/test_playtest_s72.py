@@ -72,3 +72,33 @@ def test_settings_say_the_size_a_window_was_dragged_to(app):
     app.resize((1000, 600))
     frame(app)
     assert sc.window.options[sc.window.index][1] == "1000 \u00d7 600"
+
+
+def test_hp_numbers_are_never_drawn_too_small_to_read(monkeypatch):
+    """At 1000x600 the HP bar's numbers were drawn at 14, where the typeface's 8 reads as 5 or
+    6 ("8 / 33" read as "5 / 33", "18 / 33" as "16 / 33"), and a tick stood just past them
+    ("33|"): the numbers are drawn at HP_LEAST or more, and no tick touches their plate."""
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    from sprites import panel
+    sizes = []
+    real = panel._render
+
+    def render(words, size, colour, bold=False):
+        if "/" in words:
+            sizes.append(size)
+        return real(words, size, colour, bold)
+    monkeypatch.setattr(panel, "_render", render)
+    surf = pygame.Surface((400, 40))
+    panel.hp_bar(surf, pygame.Rect(4, 4, 156, 12), 8, 33, 14)
+    assert sizes and min(sizes) == panel.HP_LEAST == 15
+    for width in range(100, 261, 4):  # a tick just past the numbers read "33|" as "331"
+        rect = pygame.Rect(4, 4, width, 12)
+        for hp in (8, 18, 33):
+            label = real(f"{hp} / 33", 15, (255, 255, 255), True).get_rect(center=rect.center)
+            plate = label.inflate(max(6, label.h // 2), 0).clip(rect.inflate(-2, -2))
+            surf.fill((60, 60, 60))
+            panel.hp_bar(surf, rect, hp, 33, 14)
+            black = [x for x in range(plate.left - 3, plate.right + 4)
+                     if surf.get_at((x, rect.centery))[:3] == (0, 0, 0)]
+            assert black == [], (width, hp)
