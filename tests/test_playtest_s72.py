@@ -102,3 +102,47 @@ def test_hp_numbers_are_never_drawn_too_small_to_read(monkeypatch):
             black = [x for x in range(plate.left - 3, plate.right + 4)
                      if surf.get_at((x, rect.centery))[:3] == (0, 0, 0)]
             assert black == [], (width, hp)
+
+
+def test_most_hurt_names_a_tie_as_one():
+    """The career said "Most hurt: Brick Hollander (1)" where four Superstars had tapped out
+    one Move card each: a tie is said as a tie."""
+    from game.library import load_library
+    from scenes.career.model import most_hurt
+    lib = load_library()
+    a, b, c = list(lib.superstars)[:3]
+    name = lib.superstars[a].name
+    assert most_hurt({a: 2, b: 1}, lib).startswith("Most hurt: ") and "(2)" in most_hurt(
+        {a: 2, b: 1}, lib)
+    assert " and " in most_hurt({a: 1, b: 1}, lib) and "(1 each)" in most_hurt({a: 1, b: 1}, lib)
+    assert most_hurt({a: 1, b: 1, c: 1}, lib) == "Most hurt: 3 Superstars tied (1 each)"
+    assert name.split()[-1].strip('"') in most_hurt({a: 3, b: 1, c: 1}, lib)
+
+
+@pytest.mark.parametrize("bonus, grown", [(0, 2), (1, 1), (2, 0)])
+def test_a_page_that_draws_says_when_the_hand_cannot_grow_by_all_of_it(bonus, grown):
+    """Commentary Hype says the hand holds 2 more for the match; a hand grown by 1 already grew
+    by 1 more, said only in the log: the hover says it exactly when the rules grow the hand by
+    less than the page draws."""
+    from conftest import give, plain_match
+    from game.match import commands as C
+    from game.match import events as E
+    from game.match import grows_short
+    m = plain_match()
+    side = m.state.sides[0]
+    side.hand_bonus = bonus
+    hype = give(m.state, 0, "commentary_hype")
+    while len(side.hand) > 5:
+        side.playbook.append(side.hand.pop(0 if side.hand[0] != hype else 1))
+    side.momentum = [9, 9, 9, 9, 9, 9]
+    words = grows_short(m.state, 0, hype)
+    events = m.play(C.PlayPage(0, hype))
+    assert sum(e.pages for e in events if type(e) is E.HandGrown) == grown
+    if grown == 2:
+        assert words is None
+    elif grown == 1:
+        assert words == "Commentary Hype draws 2 pages, but your hand grows by only 1 for the " \
+            "match: it holds 9 at most."
+    else:
+        assert words == "Commentary Hype draws 2 pages, but your hand grows no more for the " \
+            "match: it holds 9 at most."

@@ -12,6 +12,7 @@ ability that would do nothing (pure; the table asks, the rules decide).
                                         string (the foe fights back), or None
     gain_lost(state, seat, page)     -> what a momentum page's gain loses to the caps, or None
     draws_short(state, seat, page)   -> what a page that draws loses to a full hand, or None
+    grows_short(state, seat, page)   -> what a page that draws can't grow the hand by, or None
     counter_risk(state, seat, page)  -> the chance the foe holds a page that counters this move,
                                         from what the seat can see, or None
     dq_risk(state, seat, page)       -> the disqualification a page risks (its warnings, a
@@ -172,6 +173,23 @@ def draws_short(state, seat: int, page: int) -> str | None:
         "your playbook and discard pile are nearly empty"
     got = f"only {drawn} of its {count}" if drawn else f"none of its {count}"
     return f"{info.name} draws {got} pages: {why}."
+
+
+def grows_short(state, seat: int, page: int) -> str | None:
+    """Words for a page that draws while the hand can't grow by all it draws for the match (it
+    holds HAND_BONUS_MAX more at most: Commentary Hype's "holds 2 more" grew a hand by 1,
+    unsaid but in the log: session 72's newcomer); else None."""
+    info, side = state.info(page), state.sides[seat]
+    count = sum(e.count for e in info.effects if e.do == "draw")
+    if not count or not draws_grow_the_hand(state.rules):
+        return None
+    grow = max(0, min(count, HAND_BONUS_MAX - side.hand_bonus))
+    if grow == count:
+        return None
+    most = hand_size(state.rules, HAND_SIZE) + HAND_BONUS_MAX
+    by = f"by only {grow}" if grow else "no more"
+    return f"{info.name} draws {count} pages, but your hand grows {by} for the match: it " \
+        f"holds {most} at most."
 
 
 def leadoff_held(state, log, seat: int) -> bool:

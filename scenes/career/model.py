@@ -208,6 +208,18 @@ def bar_colour(colour: tuple) -> tuple:
     return colour
 
 
+def most_hurt(by_superstar: dict, lib) -> str:
+    """Who tapped out the most Move cards; a tie named as one (four Superstars on 1 each read
+    as one "Most hurt": session 72's play-test)."""
+    most = max(by_superstar.values())
+    worst = [sid for sid, n in by_superstar.items() if n == most]
+    if len(worst) == 1:
+        return f"Most hurt: {_name(lib, worst[0])} ({most})"
+    if len(worst) == 2:
+        return f"Most hurt: {_name(lib, worst[0])} and {_name(lib, worst[1])} ({most} each)"
+    return f"Most hurt: {len(worst)} Superstars tied ({most} each)"
+
+
 def _injuries(history: dict, lib) -> list[str]:
     inj = history["injuries"]
     season = ["A season's matches keep no injuries to count."] if history.get(
@@ -217,10 +229,8 @@ def _injuries(history: dict, lib) -> list[str]:
             ["No injuries: every Move card stayed untapped."]
     causes = ", ".join(f"{cause} {n}" for cause, n in
                        sorted(inj["by_cause"].items(), key=lambda kv: -kv[1])[:3])
-    worst = max(inj["by_superstar"].items(), key=lambda kv: kv[1])
     cards = "Move card" if inj["total"] == 1 else "Move cards"
-    lines = [f"{inj['total']} {cards} tapped out ({causes})",
-             f"Most hurt: {_name(lib, worst[0])} ({worst[1]})"]
+    lines = [f"{inj['total']} {cards} tapped out ({causes})", most_hurt(inj["by_superstar"], lib)]
     parts = inj["body_parts"]
     if parts:
         lines.append("Body-part injuries: " + ", ".join(f"{p} {n}" for p, n in parts.items()))

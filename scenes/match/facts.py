@@ -6,10 +6,10 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help,
                           page_keyword_help, short_bonus, title)
 from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
                         countout_limit, dq_risk, draws_short, ends_the_string, gain_lost,
-                        leadoff_held, page_needs, page_pin_chance, page_submission_chance,
-                        pin_blocker, final_chance, not_yet_in, pin_bonus_lapses, pin_out_here,
-                        pin_terms, rank, ref_not_fooled, repeats_a_type, thrown_out_already,
-                        tier, underneath_now)
+                        grows_short, leadoff_held, page_needs, page_pin_chance,
+                        page_submission_chance, pin_blocker, final_chance, not_yet_in,
+                        pin_bonus_lapses, pin_out_here, pin_terms, rank, ref_not_fooled,
+                        repeats_a_type, thrown_out_already, tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, tapped_note as _tapped_note
 
@@ -364,6 +364,9 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = draws_short(st, seat, page)
     if words:
         return "Hand nearly full", words
+    words = grows_short(st, seat, page)
+    if words:
+        return "Hand at its most", words
     words = thrown_out_already(st, seat, page)
     if words:
         return "Foe outside already", words
