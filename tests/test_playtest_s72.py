@@ -146,3 +146,30 @@ def test_a_page_that_draws_says_when_the_hand_cannot_grow_by_all_of_it(bonus, gr
     else:
         assert words == "Commentary Hype draws 2 pages, but your hand grows no more for the " \
             "match: it holds 9 at most."
+
+
+@pytest.mark.slow
+def test_the_attacked_player_watching_a_move_land_sees_their_own_buttons():
+    """Pass-and-play: the attacked player, handed the screen to watch a move land, saw the
+    attacker's "Pin 17% your last move hit hard" and Crowd Points on the buttons: while the
+    table is curtained for the other player, the buttons are the viewer's and say no pin
+    odds."""
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    from test_playtest_s61 import _attacked_with
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = _attacked_with(app, counter=False)
+    scene.state.sides[0].crowd_points, scene.state.sides[1].crowd_points = 3, 0
+    frame(app, 1 / 30)
+    key(app, pygame.K_RETURN)  # seat 1 takes the screen to watch it land
+    watched = 0
+    for _ in range(200):
+        frame(app, 1 / 30)
+        if scene.model.viewer != 1 or not scene.model.curtain_due():
+            continue
+        watched += 1
+        facts = scene.model.buttons
+        assert facts.crowd_points == 0 and not facts.pin_short
+        assert "have 3" not in scene.buttons["crowd"].sub
+        assert scene.buttons["pin"].label == "Pin" and scene.buttons["pin"].sub == ""
+    assert watched >= 10

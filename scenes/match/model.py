@@ -306,7 +306,9 @@ class TableModel(handover.Curtain):
 
     def refresh(self) -> None:
         """Recompute the reasons of every button and hand page for the seat that may act."""
-        seat = None if counting_on(self) else self.acting_human()
+        seat = None if counting_on(self) or not self.hand_visible() else self.acting_human()
+        # (a curtained table showed the seat in control's "Pin 17%" and Crowd Points to the
+        # attacked player watching a move land: session 72's play-test)
         self.buttons = self.button_facts(seat, self.near())
         self.hand = self.hand_choices(self.near(), seat) if self.hand_visible() else []
 
