@@ -144,7 +144,9 @@ class MenuScene(Scene):
         s = W.ui_scale(size)
         self.s = s
         w, h = size
-        count = sum(b.visible for b in self.column)
+        count = len(self.column)  # Continue or not: the buttons above it keep their places
+        # (Continue shrank every button as it came, and a click meant for Season opened Play
+        # Online: session 72's play-test)
         bw, bh = round(360 * s), round((54 if count <= 5 else 46 if count == 6 else
                                         40 if count == 7 else 34) * s)
         gap = round((10 if count <= 7 else 8) * s)  # (with Continue the row below touched the
