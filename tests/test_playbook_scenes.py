@@ -318,3 +318,29 @@ def test_a_marked_page_of_two_copies_can_be_unmarked_with_all_five_places_taken(
     assert two not in pb.leadoff and len(pb.leadoff) == 4
     pb.lead(two, add=False)  # taking back a page not marked: nothing, and no toast
     assert len(pb.leadoff) == 4
+
+
+def test_l_marks_the_page_under_the_pointer_as_its_zoom_shows(app):
+    """Session 72's play-test: the pointer on Forearm Shield's row (its zoom up), L marked Check
+    the Kick, the grid's selection. L marks the page under the pointer; once the keys move the
+    selection, the selected page."""
+    pb = app.reset("builder")
+    frame(app)
+    pb.start_w.set_value("star:ada_quill")
+    click(app, pb.start_btn.rect.center)
+    pb.leadoff = []
+    pb.focus.index = pb.items().index(pb.grid)
+    frame(app)
+    pb.grid.selected = 0
+    pid, row = next((p, r) for p, r in pb.list_rects if p != pb.grid.pages[0].id)
+    app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                   buttons=(0, 0, 0)))
+    assert pb.pointed().id == pid
+    key(app, pygame.K_l)
+    assert pb.leadoff == [pid]
+    j = next(i for i, p in enumerate(pb.grid.pages) if i and p.id in pb.pages and p.id != pid)
+    pb.grid.selected = j - 1
+    key(app, pygame.K_RIGHT)  # the keys lead now
+    assert pb.pointed() is None and pb.grid.current() is pb.grid.pages[j]
+    key(app, pygame.K_l)
+    assert pb.leadoff == [pid, pb.grid.pages[j].id]

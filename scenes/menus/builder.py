@@ -408,10 +408,12 @@ class PlaybookBuilderScene(Scene):
             elif k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_MINUS,
                        pygame.K_KP_MINUS) and page is not None:
                 self.remove(page.id)
-            elif k == pygame.K_l and page is not None:
-                self.lead(page.id, add=not event.mod & pygame.KMOD_SHIFT)
-            else:
-                self.grid.key(k)
+            elif k == pygame.K_l and (self.pointed() or page) is not None:
+                self.lead((self.pointed() or page).id, add=not event.mod & pygame.KMOD_SHIFT)
+                # (the page under the pointer, as its zoom shows: L marked the grid's
+                # selection while the pointer was on another: session 72's play-test)
+            elif self.grid.key(k):
+                self.mouse = (-1000, -1000)  # (the keys lead: L means the selected page)
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is not None:
             focused.activate()
 
@@ -515,16 +517,19 @@ class PlaybookBuilderScene(Scene):
         page = self.grid.current()
         return ("page", page) if page is not None else None
 
+    def pointed(self):
+        """The page under the pointer: a grid card or a row of the playbook list (or None)."""
+        if self.grid.hover is not None and self.grid.hover < len(self.grid.pages):
+            return self.grid.pages[self.grid.hover]
+        for pid, r in self.list_rects:
+            if r.collidepoint(self.mouse):
+                return self.lib.pages.get(pid)
+        return None
+
     def draw_zoom(self, surface: pygame.Surface) -> None:
         """The hovered card, large, beside the pointer, with its rules in words."""
         s = self.s
-        page = None
-        if self.grid.hover is not None and self.grid.hover < len(self.grid.pages):
-            page = self.grid.pages[self.grid.hover]
-        else:
-            for pid, r in self.list_rects:
-                if r.collidepoint(self.mouse):
-                    page = self.lib.pages.get(pid)
+        page = self.pointed()
         if page is None:
             return
         zw = round(230 * s)

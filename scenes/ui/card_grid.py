@@ -168,6 +168,7 @@ class CardGrid(W.Widget):
         if self.pages:
             self.selected = max(0, min(len(self.pages) - 1, self.selected + d))
             self.show_selected()
+        self.hover = None  # the keys lead now: the pointer's card is not the one meant
 
     def key(self, k: int) -> bool:
         """Arrow keys, PageUp/PageDown, Home and End move the selection."""
