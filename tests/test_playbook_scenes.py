@@ -71,6 +71,28 @@ def test_a_playbook_built_for_one_superstar_leaves_when_another_is_picked(app):
     assert setup.book_w[seat].value == "Anyone's"
 
 
+def test_a_playbook_chosen_again_stays_with_the_superstar_picked(app):
+    """The toast said "choose Brick's again to play it with them", and choosing it again
+    brought Brick Hollander back (session 72's play-test): chosen again, it stays with the
+    Superstar picked, who plays it; chosen first, it still brings its own Superstar."""
+    lib = catalog().lib
+    save_playbook(make("Brick's", "brick_hollander", threes()), lib)
+    setup = app.reset("setup")
+    frame(app)
+    seat = 0 if setup.picks[1] != "brick_hollander" else 1
+    setup.book_w[seat].set_value("Brick's")
+    setup.book_picked(seat, "Brick's")
+    assert setup.picks[seat] == "brick_hollander"
+    other = next(k for k in setup.stars if k not in setup.picks)
+    setup.pick(seat, other)
+    assert setup.book_w[seat].value is None
+    setup.book_w[seat].set_value("Brick's")
+    setup.book_picked(seat, "Brick's")
+    assert setup.picks[seat] == other and setup.book_w[seat].value == "Brick's"
+    built = setup.build()
+    assert built.seats[seat].superstar == other and built.seats[seat].custom.pages == threes()
+
+
 def test_season_setup_offers_saved_playbooks(app):
     lib = catalog().lib
     save_playbook(make("Threes", None, threes()), lib)

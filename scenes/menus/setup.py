@@ -122,6 +122,7 @@ class SetupScene(Scene):
         self.stars = sorted(lib.superstars, key=lambda k: lib.superstars[k].name)
         prefs = getattr(app, "setup_prefs", None) or {}
         self.picks = list(prefs.get("picks", [self.stars[0], self.stars[1]]))
+        self.kept: list = [None, None]  # a seat's playbook that stays with the Superstar chosen
         if self.picks[0] == self.picks[1] or any(p not in lib.superstars for p in self.picks):
             self.picks = [self.stars[0], self.stars[1]]
         self.s = 1.0
@@ -203,12 +204,14 @@ class SetupScene(Scene):
             self.app.toast(f"{doc.name} was built for {built}: {lib.superstars[star_id].name} "
                            f"takes their own starter playbook (choose {doc.name} again to play "
                            "it with them).", "info", 5.0)  # (read as a rule against: s66)
+            self.kept[seat] = doc.name  # chosen again, it stays with this Superstar (it
+            # brought its own Superstar back, unlike the toast said: session 72's play-test)
 
     def book_picked(self, seat: int, name) -> None:
         """A saved playbook built for a Superstar brings that Superstar, if they are free."""
         doc = self.books.get(name) if name else None
         if doc is not None and doc.superstar and doc.superstar != self.picks[seat] \
-                and doc.superstar != self.picks[1 - seat]:
+                and doc.superstar != self.picks[1 - seat] and name != self.kept[seat]:
             self.pick(seat, doc.superstar)
 
     def roll_seed(self) -> None:
