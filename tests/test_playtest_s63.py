@@ -705,8 +705,10 @@ def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
     pool = me.hand + me.playbook
     me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:3]
     me.playbook = [p for p in pool if p not in me.hand]
+    st.sides[1].hp = 5  # (a foe the pin has a chance against: session 72)
     assert len(me.hand) == 3 and dead_hand(st, 0) and pin_blocker(st, 0) is None
     scene.refresh()
+    assert scene.model.pin_chance(0) > 0
     words, _ = scene.model.prompt()
     assert words.endswith("nothing in your hand can be played. Pin (N) or Pass (P) for a "
                           "fresh hand"), words

@@ -195,3 +195,31 @@ def test_the_menus_buttons_keep_their_places_when_continue_comes(app, tmp_path):
     assert menu.continue_btn.visible
     above = menu.column[:menu.column.index(menu.continue_btn)]
     assert above and all(b.rect == before[b.label] for b in above)
+
+
+@pytest.mark.slow
+def test_a_dead_hand_is_not_offered_a_pin_at_no_chance():
+    """"Nothing in your hand can be played. Pin (N) or Pass (P)" while the Pin said "no
+    chance" (session 72's play-test): the dead hand's prompt names the Pin only when it has a
+    chance, as the other prompts do (session 68)."""
+    from conftest import under_way
+    from scene_helpers import setup_of, until_seat_zero_acts
+    from game.match.legal import dead_hand, pin_blocker, play_blocker
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"))))
+    st = scene.match.state
+    under_way(st)
+    me = st.sides[0]
+    pool = me.hand + me.playbook
+    me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:3]
+    me.playbook = [p for p in pool if p not in me.hand]
+    st.sides[1].hp = 5
+    assert dead_hand(st, 0) and pin_blocker(st, 0) is None
+    scene.refresh()
+    assert scene.model.pin_chance(0) > 0 and "Pin (N) or Pass (P)" in scene.model.prompt()[0]
+    st.sides[1].hp = st.sides[1].max_hp  # a foe at full HP in a Normal match: no chance
+    scene.refresh()
+    assert scene.model.pin_chance(0) <= 0 and dead_hand(st, 0)
+    words = scene.model.prompt()[0]
+    assert words.endswith("nothing in your hand can be played. Pass (P) for a fresh hand"), words

@@ -283,7 +283,8 @@ class TableModel(handover.Curtain):
             if st.sides[a].at_ringside:  # (the words fit 1280x720 with the longest name)
                 return f"{who}: no page plays out here. Return to Ring (T) or Pass (P): new " \
                     "hand", "accent"
-            pin = "Pin (N) or " if pin_blocker(st, a) is None else ""  # (it went unsaid
+            pin = "Pin (N) or " if pin_blocker(st, a) is None and self.pin_chance(a) > 0 \
+                else ""  # (at 0%, "no chance", it was offered: session 72; it went unsaid
             return f"{who}: nothing in your hand can be played. {pin}Pass (P) for a fresh " \
                 "hand", "accent"  # at 43%: session 63's play-test)
         return your_move(self, a), "accent"
