@@ -68,7 +68,7 @@ def test_one_turn_number_on_results_log_replay_and_season(app, cat, kinds):
 def test_results_label_says_points_are_shares_of_the_foes_hp(app, cat):
     m = _ended_by(cat, ("pinfall", "submission"))
     label = ResultsScene(app, m.setup, m).points_label()
-    assert label == "POINTS (1 per 6% of the foe's HP taken)"  # 8% in edition 7 alone
+    assert label == "POINTS (1 per 6% of the foe's HP in damage)"  # 8% in edition 7 alone
     assert "damage dealt" not in label
 
 

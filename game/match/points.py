@@ -50,7 +50,8 @@ def points_meaning(edition: int) -> str:
     """What a match point is under an edition, as the results label says it."""
     if not points_are_hp_shares(edition):
         return "damage dealt"
-    return f"1 per {point_share(edition)}% of the foe's HP taken"
+    return f"1 per {point_share(edition)}% of the foe's HP in damage"  # ("HP taken" read as
+    # the HP the foe lacks at the end, a heal taking points back: session 72's play-test)
 
 
 def whole_bar_points(foe_max_hp: int, edition: int) -> int:

@@ -91,7 +91,7 @@ class ResultsScene(Scene):
         return min(1.0, st.sides[seat].points / max(1, whole))
 
     def points_label(self) -> str:
-        """What the big number on each side is: 'POINTS (1 per 8% of the foe's HP taken)'."""
+        """What the big number on each side is: 'POINTS (1 per 6% of the foe's HP in damage)'."""
         return f"POINTS ({points_meaning(self.match.state.rules.edition)})"
 
     def squash(self) -> bool:
