@@ -223,3 +223,20 @@ def test_a_dead_hand_is_not_offered_a_pin_at_no_chance():
     assert scene.model.pin_chance(0) <= 0 and dead_hand(st, 0)
     words = scene.model.prompt()[0]
     assert words.endswith("nothing in your hand can be played. Pass (P) for a fresh hand"), words
+
+
+def test_a_season_crowd_point_is_said_to_be_the_seasons():
+    """"+1 Crowd Point for Brick Hollander (Signing Autographs)", then CROWD 0 at the bell: the
+    season's log says the point is the season's (its pool is spent between matches)."""
+    from conftest import catalog
+    from game.season import Season, SeasonPlayer, SeasonSetup, play_ai_season
+    from scenes.season.text import season_lines
+    season = Season(SeasonSetup(seed=3, weeks=3, players=[
+        SeasonPlayer(superstar="ada_quill", controller="human"),
+        SeasonPlayer(superstar="lucius_glamour", controller="normal"),
+        SeasonPlayer(superstar="mack_doyle", controller="easy")]), catalog())
+    play_ai_season(season)
+    gains = [ln.text for ln in season_lines(season) if "Crowd Point" in ln.text
+             and ln.text.startswith("+")]
+    assert gains and all(t.startswith(("+1 season Crowd Point for", "+2 season Crowd Points"))
+                         for t in gains), gains

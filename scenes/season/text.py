@@ -276,8 +276,9 @@ class SeasonNarrator:
                                   f"{word}!", ev.player, "big")
             sign = "+" if ev.delta >= 0 else "\u2212"
             pts = abs(ev.delta)
-            return SeasonLine(f"{sign}{pts} Crowd Point{'s' if pts != 1 else ''} for "
-                              f"{n[ev.player]} ({ev.reason}).", ev.player, "muted")
+            return SeasonLine(f"{sign}{pts} season Crowd Point{'s' if pts != 1 else ''} for "
+                              f"{n[ev.player]} ({ev.reason}).", ev.player, "muted")  # (read as
+            # the match's: the table's CROWD 0 at the bell looked like a point lost, s72)
         if kind is S.InjuryDue:
             return SeasonLine(f"{n[ev.player]} is injured ({ev.cause}) and must tap out a "
                               f"Move card.", ev.player, "big")
