@@ -186,7 +186,7 @@ def test_a_row_of_move_cards_agrees_on_its_stars(monkeypatch):
 # ---- session 71's newcomers ------------------------------------------------------------------
 
 @pytest.mark.parametrize("foe_momentum, said", [
-    (10, "10%: foe +10 momentum"),  # at LOW_PIN: what holds it down
+    (10, "10%: foe 10 momentum ahead"),  # at LOW_PIN: what holds it down
     (9, "11%: foe under a fourth HP"),  # above it: what lifts it
 ])
 def test_a_low_pin_says_what_holds_it_down(foe_momentum, said):

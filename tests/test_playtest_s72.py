@@ -240,3 +240,19 @@ def test_a_season_crowd_point_is_said_to_be_the_seasons():
              and ln.text.startswith("+")]
     assert gains and all(t.startswith(("+1 season Crowd Point for", "+2 season Crowd Points"))
                          for t in gains), gains
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("match_type", ["normal", "hardcore", "showdown"])
+def test_pause_keeps_the_bottom_right_in_every_match_type(match_type):
+    """Pause spanned the last row in a Hardcore match (a lone last button) and shared it with
+    Take back in a Normal one, where a click on its usual left half took a command back
+    (session 72's play-test): in play it keeps the bottom right, in every match type."""
+    from scene_helpers import frame, human_table
+    sc = human_table((1280, 720), 3, match_type)
+    frame(sc.test_app)
+    pause, area = sc.buttons["menu"].rect, sc.L.buttons
+    assert pause.right == area.right and pause.bottom >= area.bottom - 2
+    assert pause.w < area.w // 2 + 4
+    assert not any(b.visible and b is not sc.buttons["menu"] and b.rect.colliderect(pause)
+                   for b in sc.buttons.values())

@@ -3,8 +3,8 @@
     "no chance yet: they have over a tenth of their HP and 13 more momentum"
     "62%: they are down at 0 HP"
 
-and a shorter form of it for the button itself ("no chance: HP over a tenth, foe +13
-momentum"), the long one for its tooltip.
+and a shorter form of it for the button itself ("no chance: HP over a tenth, foe 13
+momentum ahead"), the long one for its tooltip.
 """
 from __future__ import annotations
 
@@ -108,7 +108,9 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
         lead = me.total_momentum() - foe.total_momentum()
         if lifts:
             return f"you hold {lead} more momentum"
-        return f"foe +{-lead} momentum" if short else f"the foe's {-lead} more momentum"
+        return f"foe {-lead} momentum ahead" if short else \
+            f"the foe's {-lead} more momentum"  # ("foe +20 momentum" read as what a press gives
+        # the foe: session 72's play-test)
     if name == "bonuses" and lifts:  # ('4%: bonuses +10%' named no card: session 71)
         return f"card bonuses +{value}%" if short else \
             f"pin bonuses of your Move cards or the referee: +{value}%"

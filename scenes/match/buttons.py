@@ -49,8 +49,11 @@ def button_order(at_end: bool, ringside: bool) -> list[list[str]]:
 
 
 def place_buttons(buttons: dict, area: pygame.Rect, order: list, s: float, size: int) -> None:
-    """Two columns of buttons in `area`; a lone last button spans the row."""
-    rects = place_in_grid(area, order, round(8 * s))
+    """Two columns of buttons in `area`; a lone last button spans the row, but Pause in play
+    keeps the bottom right (it spanned the row in a Hardcore match and shared it with Take
+    back in a Normal one, where a click meant for it took a command back: session 72)."""
+    in_play = any("pass" in cell for cell in order)
+    rects = place_in_grid(area, order, round(8 * s), lone_spans=not in_play)
     for name, b in buttons.items():
         b.visible = name in rects
         if name in rects:

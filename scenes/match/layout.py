@@ -112,9 +112,10 @@ def table_layout(size: tuple[int, int]) -> Layout:
 
 
 def place_in_grid(area: pygame.Rect, order: list[list[str]], gap: int,
-                  cols: int = 2) -> dict[str, pygame.Rect]:
-    """Rows of named cells in `cols` columns; a lone last cell spans its row. Names that share a
-    cell (e.g. Pass and Let it through, never shown together) get the same Rect."""
+                  cols: int = 2, lone_spans: bool = True) -> dict[str, pygame.Rect]:
+    """Rows of named cells in `cols` columns; a lone last cell spans its row (lone_spans False:
+    it keeps the last column). Names that share a cell (e.g. Pass and Let it through, never
+    shown together) get the same Rect."""
     rows = (len(order) + cols - 1) // cols
     bw = (area.w - gap * (cols - 1)) // cols
     bh = (area.h - gap * (rows - 1)) // max(1, rows)
@@ -123,7 +124,10 @@ def place_in_grid(area: pygame.Rect, order: list[list[str]], gap: int,
         r = pygame.Rect(area.x + (i % cols) * (bw + gap), area.y + (i // cols) * (bh + gap),
                         bw, bh)
         if i == len(order) - 1 and i % cols == 0:
-            r.w = area.w
+            if lone_spans:
+                r.w = area.w
+            else:
+                r.x = area.x + (cols - 1) * (bw + gap)
         for n in names:
             out[n] = r
     return out
