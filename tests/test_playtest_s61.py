@@ -217,7 +217,8 @@ def test_the_tap_out_chooser_says_a_bonus_given_at_the_bell_stays():
         [k in AT_THE_BELL for k in kinds]
     model = SimpleNamespace(state=m.state, source=m)
     notes = F.tap_notes(model, 0)
-    assert notes == {0: "+6 HP stays this match", 3: "Start +2 St stays this match"}, notes
+    assert notes == {0: ("+6 HP stays this match", "good"),
+                     3: ("Start +2 St stays this match", "good")}, notes
     assert kinds[1] not in AT_THE_BELL and 1 not in notes
     side.tapped[0] = True  # already tapped: not a choice, no note
     assert 0 not in F.tap_notes(model, 0)

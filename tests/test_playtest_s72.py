@@ -256,3 +256,31 @@ def test_pause_keeps_the_bottom_right_in_every_match_type(match_type):
     assert pause.w < area.w // 2 + 4
     assert not any(b.visible and b is not sc.buttons["menu"] and b.rect.colliderect(pause)
                    for b in sc.buttons.values())
+
+
+def test_the_tap_out_chooser_says_an_interviews_tap_out_takes_a_bell_bonus_back():
+    """Tapped out in the pre-match Interview, Early Fire's +1 Attitude was taken back, said only
+    in the log ("gives nothing at it: -1 Attitude"): the chooser says it under each such card
+    ("... is taken back", in the danger colour), and nothing under the others; edition 14,
+    which kept what a card gave at the bell, says "stays"."""
+    from types import SimpleNamespace
+    from game.match import taken_back
+    from game.match.bonuses import AT_THE_BELL
+    from scenes.match import facts as F
+    from test_edition15 import _injured_in_the_interview, _tap
+    m = _injured_in_the_interview("brick_hollander")
+    side = m.state.sides[1]
+    lib = m.cat.lib
+    kinds = [lib.move_cards[mid].bonus.kind for mid in side.move_cards]
+    notes = F.tap_notes(SimpleNamespace(state=m.state, source=m), 1)
+    assert notes == {i: (f"{F.short_bonus(lib.move_cards[mid].bonus)} is taken back", "danger")
+                     for i, mid in enumerate(side.move_cards) if kinds[i] in AT_THE_BELL}
+    assert any(k not in AT_THE_BELL for k in kinds) and notes
+    i = side.move_cards.index("iron_frame")
+    assert taken_back(m.state, 1, i) and notes[i][0] == "+6 HP is taken back"
+    _, taken = _tap(m, "iron_frame")
+    assert taken and taken[0].hp == 6  # what the chooser said came true
+    old = _injured_in_the_interview("brick_hollander", edition=14)
+    notes = F.tap_notes(SimpleNamespace(state=old.state, source=old), 1)
+    assert notes[old.state.sides[1].move_cards.index("iron_frame")] == \
+        ("+6 HP stays this match", "good")

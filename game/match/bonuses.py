@@ -86,6 +86,15 @@ def given_at_the_bell(state, seat: int, card: int) -> bool:
     return not tapped_before_the_bell(state, cause)
 
 
+def taken_back(state, seat: int, card: int) -> bool:
+    """Whether tapping out this Move card for the injury now owed takes back what its bonus
+    gave at the bell (a Drama card's injury comes before the bell, INJ-2 from edition 15: an
+    Interview's tap-out of Early Fire took its +1 Attitude back, unsaid: session 72)."""
+    side = state.sides[seat]
+    return not side.tapped[card] and card_bonus(state, seat, card).kind in AT_THE_BELL and \
+        bool(side.injury_causes) and tapped_before_the_bell(state, side.injury_causes[0])
+
+
 def tapped_before_the_bell(state, cause: str) -> bool:
     """Whether a tap-out for this injury's cause comes before the bell: a Drama card's injury
     (the Interview, or one carried in from a season), from rules edition 15."""

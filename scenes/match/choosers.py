@@ -12,11 +12,14 @@ from sprites.tapped import tapped as tapped_face
 from scenes.ui import widgets as W
 
 
+NOTE_TONES = {"good": W.GOOD, "danger": (255, 120, 110)}  # a tap-out note's tones
+
+
 def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str, words: str,
                 cards: list, hot, face, why: str = "is injured!", notes=None) -> list:
     """The tap-out chooser: `name` is injured (`why`: by the squash, after the bell); cards:
     [(card, tapped)]; hot: the hovered and focused keys (a card's index); notes: words under
-    a card (what tapping it leaves: a bonus given at the bell)."""
+    a card, (words, tone) (what tapping it leaves or takes back: a bonus given at the bell)."""
     W.shade_rect(surface, surface.get_rect(), (0, 0, 0), 170)
     n = len(cards)
     cw = min(round(170 * s), int((surface.get_width() - round(160 * s)) / max(1, n) -
@@ -56,7 +59,8 @@ def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str,
         W.draw_text(surface, f"{i + 1}", round(22 * s), W.ACCENT, True,
                     midtop=(r.centerx, r.bottom + round(6 * s)))
         if (notes or {}).get(i):
-            W.draw_text(surface, notes[i], round(15 * s * text_scale), W.GOOD, True,
+            words, tone = notes[i]
+            W.draw_text(surface, words, round(15 * s * text_scale), NOTE_TONES[tone], True,
                         max_w=cw + gap, midtop=(r.centerx, r.bottom + round(32 * s)))
     return out
 

@@ -11,7 +11,7 @@ from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, coun
                         pin_bonus_lapses, pin_out_here, pin_terms, rank, ref_not_fooled,
                         repeats_a_type, thrown_out_already, tier, underneath_now)
 from game.match import events as E
-from game.match import given_at_the_bell, tapped_note as _tapped_note
+from game.match import given_at_the_bell, taken_back, tapped_note as _tapped_note
 
 from scenes.match.log_text import key_numbers, turn_shown
 
@@ -184,15 +184,22 @@ def move_cards(model, seat: int) -> list:
 
 def tap_notes(model, seat: int) -> dict:
     """Under a tap-out choice during a match, a bonus given at the bell that stays ('+6 HP stays
-    this match': a tester tapped Iron Frame, read 'its bonus is off' and kept the HP)."""
+    this match': a tester tapped Iron Frame, read 'its bonus is off' and kept the HP), or that
+    a tap-out before the bell takes back: (words, tone)."""
     if model.state.over is not None:
         return {}
     lib = model.source.cat.lib
-    side = model.state.sides[seat]
-    return {i: f"{short_bonus(lib.move_cards[mid].bonus)} stays this match"
-            for i, mid in enumerate(side.move_cards)
-            if not side.tapped[i] and mid in lib.move_cards
-            and given_at_the_bell(model.state, seat, i)}
+    st, side = model.state, model.state.sides[seat]
+    notes = {}
+    for i, mid in enumerate(side.move_cards):
+        if side.tapped[i] or mid not in lib.move_cards:
+            continue
+        bonus = short_bonus(lib.move_cards[mid].bonus)
+        if given_at_the_bell(st, seat, i):
+            notes[i] = (f"{bonus} stays this match", "good")
+        elif taken_back(st, seat, i):
+            notes[i] = (f"{bonus} is taken back", "danger")
+    return notes
 
 
 def page_card(model, page: int):
