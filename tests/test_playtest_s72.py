@@ -284,3 +284,23 @@ def test_the_tap_out_chooser_says_an_interviews_tap_out_takes_a_bell_bonus_back(
     notes = F.tap_notes(SimpleNamespace(state=old.state, source=old), 1)
     assert notes[old.state.sides[1].move_cards.index("iron_frame")] == \
         ("+6 HP stays this match", "good")
+
+
+def test_a_lifted_cards_tag_stands_on_its_top_edge_not_over_its_words():
+    """COUNT-OUT across a lifted card's foot covered its last line of words ("effective."): on
+    a lifted card the tag stands across the top edge; a card in the fan keeps it at the foot."""
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    from scenes.match.hand import DANGER, draw_foot_tag
+    card = pygame.Rect(100, 60, 120, 168)
+    for lifted in (True, False):
+        surf = pygame.Surface((320, 260))
+        surf.fill((0, 0, 0))
+        draw_foot_tag(surf, card, 1.0, "COUNT-OUT", DANGER, lifted)
+        rows = [y for y in range(surf.get_height())
+                if surf.get_at((card.centerx - 30, y))[:3] == DANGER]
+        assert rows
+        if lifted:
+            assert min(rows) < card.top < max(rows)
+        else:
+            assert card.top + card.h // 2 < min(rows) and max(rows) < card.bottom

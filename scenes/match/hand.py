@@ -174,9 +174,9 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     if acting and slot.reason is not None and shown and not lifted:
         FX.blit_tint(surface, rect, (8, 10, 18), 120, max(5, round(width * 0.07)))
     if acting and slot.danger and slot.reason is None and shown:
-        draw_foot_tag(surface, rect, s, "COUNT-OUT", DANGER)  # (a second press plays it)
-    elif acting and slot.idle and shown:
-        draw_at_cap(surface, rect, s)
+        draw_foot_tag(surface, rect, s, "COUNT-OUT", DANGER, lifted)  # (a second press plays
+    elif acting and slot.idle and shown:  # it)
+        draw_at_cap(surface, rect, s, lifted)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
         pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,
@@ -193,18 +193,23 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     return rect
 
 
-def draw_at_cap(surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
+def draw_at_cap(surface: pygame.Surface, card: pygame.Rect, s: float,
+                lifted: bool = False) -> None:
     """AT CAP across a momentum page's foot: playing it gains nothing (its hover says why)."""
-    draw_foot_tag(surface, card, s, "AT CAP", IDLE)
+    draw_foot_tag(surface, card, s, "AT CAP", IDLE, lifted)
 
 
 def draw_foot_tag(surface: pygame.Surface, card: pygame.Rect, s: float, words: str,
-                  colour) -> None:
-    """A tag across a hand page's foot: AT CAP, or COUNT-OUT (playing it loses the match)."""
+                  colour, lifted: bool = False) -> None:
+    """A tag across a hand page's foot: AT CAP, or COUNT-OUT (playing it loses the match); on
+    a lifted card, across its top edge (at its foot it covered the card's last line of words:
+    session 72's play-test)."""
     size = max(10, round(13 * s))
     tag = W.text_surface(words, size, pal.TEXT_DARK, True)
     box = tag.get_rect().inflate(round(10 * s), round(4 * s))
     box.midbottom = (card.centerx, card.bottom - round(card.h * 0.06))
+    if lifted:
+        box.center = (card.centerx, card.top)
     pygame.draw.rect(surface, colour, box, border_radius=max(3, round(4 * s)))
     surface.blit(tag, tag.get_rect(center=box.center))
 
