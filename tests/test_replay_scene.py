@@ -109,3 +109,20 @@ def test_damaged_save_shows_its_reason(app, tmp_path):
     assert missing.error
     key(app, pygame.K_ESCAPE)  # back to the menu
     assert not is_scene(app.stack.top, "replay")
+
+
+def test_the_play_button_says_replay_once_the_end_is_reached(app, saved):
+    """Played to its end, the replay's button still read "Pause" (session 72's play-test): at
+    the end it says Replay, as it does when the end is jumped to."""
+    path, match = saved
+    scene = app.reset("replay", path)
+    frame(app)
+    scene.seek(scene.cursor.length - 1)
+    key(app, pygame.K_SPACE)
+    assert scene.playing and scene.buttons["play"].label == "Pause"
+    for _ in range(2000):
+        frame(app, 1 / 30)
+        if not scene.playing:
+            break
+    assert scene.cursor.at_end and not scene.playing
+    assert scene.buttons["play"].label == "Replay"

@@ -220,6 +220,7 @@ class ReplayScene(TableScene):
         entry = self.cursor.forward()
         if entry is None:
             self.playing = False
+            self.refresh()  # (the button still read "Pause" at the end: session 72)
             return
         self.presenter.present(entry.events, self.cursor.state)
         for line in self.entry_lines[self.cursor.index - 1]:
