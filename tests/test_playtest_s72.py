@@ -304,3 +304,26 @@ def test_a_lifted_cards_tag_stands_on_its_top_edge_not_over_its_words():
             assert min(rows) < card.top < max(rows)
         else:
             assert card.top + card.h // 2 < min(rows) and max(rows) < card.bottom
+
+
+def test_a_counters_own_type_is_named_when_the_next_move_repeats_it():
+    """Hook the Leg (a Defensive page, In Close) countered a move, then Headbutt (In Close) gave
+    the foe a Crowd Point "for the same move type again", with nothing saying the counter had a
+    type: Headbutt's hover names the counter as the In Close move before it."""
+    from conftest import give, plain_match, set_control
+    from game.match import commands as C
+    from game.match import repeats_a_type
+    m = plain_match()
+    s = m.state
+    set_control(s, 1)
+    for side in s.sides:
+        side.momentum = [9, 9, 9, 9, 9, 9]
+    hook = give(s, 0, "hook_the_leg")
+    head = give(s, 0, "headbutt")
+    jab = give(s, 1, "clinch_knees")  # In Close: Hook the Leg counters it
+    m.play(C.PlayPage(1, jab))
+    m.play(C.Counter(0, hook))
+    assert s.control == 0 and s.string_seat == 0 and "in_close" in s.string_types
+    assert repeats_a_type(s, 0, head) == (
+        "In Close again in this string (Hook the Leg, your counter, was In Close too): if it "
+        "lands, the crowd tires of it and gives the foe a Crowd Point.")

@@ -119,8 +119,14 @@ def repeats_a_type(state, seat: int, page: int) -> str | None:
     if not info.is_move or state.pending is not None or state.string_seat != seat or \
             info.move_type not in state.string_types:
         return None
-    return f"{title(info.move_type)} again in this string: if it lands, the crowd tires of it " \
-        "and gives the foe a Crowd Point."
+    last = state.sides[seat].last_move
+    before = state.info(last[1]) if last is not None else None
+    counter = f" ({before.name}, your counter, was {title(info.move_type)} too)" \
+        if before is not None and "defensive" in before.tags and \
+        before.move_type == info.move_type else ""  # (a Defensive page's own type, met
+    # unexplained after a counter: session 72's play-test)
+    return f"{title(info.move_type)} again in this string{counter}: if it lands, the crowd " \
+        "tires of it and gives the foe a Crowd Point."
 
 
 def _gains(state, seat: int, page: int) -> list | None:
