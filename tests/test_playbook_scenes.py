@@ -49,13 +49,10 @@ def test_exhibition_setup_offers_saved_playbooks_and_the_match_plays_them(app):
     assert scene.setup.seats[0].custom is None
 
 
-def test_a_playbook_built_for_one_superstar_leaves_when_another_is_picked(app):
-    """'Playbook: My Brick Hollander' stayed on Mack Doyle and Nadia Vise unsaid (session 61):
-    picking another Superstar puts their starter back and says why; a playbook built for no
-    one stays."""
-    lib = catalog().lib
-    save_playbook(make("Brick's", "brick_hollander", threes()), lib)
-    save_playbook(make("Anyone's", None, threes()), lib)
+def _bricks_left(app):
+    """The setup with "Brick's" (built for Brick Hollander) chosen in a seat, which brought
+    Brick, then another Superstar picked there: (setup, seat, the other Superstar)."""
+    save_playbook(make("Brick's", "brick_hollander", threes()), catalog().lib)
     setup = app.reset("setup")
     frame(app)
     seat = 0 if setup.picks[1] != "brick_hollander" else 1
@@ -65,6 +62,15 @@ def test_a_playbook_built_for_one_superstar_leaves_when_another_is_picked(app):
     other = next(k for k in setup.stars if k not in setup.picks)
     setup.pick(seat, other)
     assert setup.book_w[seat].value is None
+    return setup, seat, other
+
+
+def test_a_playbook_built_for_one_superstar_leaves_when_another_is_picked(app):
+    """'Playbook: My Brick Hollander' stayed on Mack Doyle and Nadia Vise unsaid (session 61):
+    picking another Superstar puts their starter back and says why; a playbook built for no
+    one stays."""
+    save_playbook(make("Anyone's", None, threes()), catalog().lib)
+    setup, seat, other = _bricks_left(app)
     assert any("was built for Brick Hollander" in t.text for t in app.toasts.items)
     setup.book_w[seat].set_value("Anyone's")
     setup.pick(seat, next(k for k in setup.stars if k not in setup.picks))
@@ -75,17 +81,7 @@ def test_a_playbook_chosen_again_stays_with_the_superstar_picked(app):
     """The toast said "choose Brick's again to play it with them", and choosing it again
     brought Brick Hollander back (session 72's play-test): chosen again, it stays with the
     Superstar picked, who plays it; chosen first, it still brings its own Superstar."""
-    lib = catalog().lib
-    save_playbook(make("Brick's", "brick_hollander", threes()), lib)
-    setup = app.reset("setup")
-    frame(app)
-    seat = 0 if setup.picks[1] != "brick_hollander" else 1
-    setup.book_w[seat].set_value("Brick's")
-    setup.book_picked(seat, "Brick's")
-    assert setup.picks[seat] == "brick_hollander"
-    other = next(k for k in setup.stars if k not in setup.picks)
-    setup.pick(seat, other)
-    assert setup.book_w[seat].value is None
+    setup, seat, other = _bricks_left(app)
     setup.book_w[seat].set_value("Brick's")
     setup.book_picked(seat, "Brick's")
     assert setup.picks[seat] == other and setup.book_w[seat].value == "Brick's"

@@ -686,17 +686,13 @@ def test_the_card_audits_words_say_what_the_engine_does(cat):
                                       "Apron Shove throws no one out.")
 
 
-def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
-    """'nothing in your hand can be played. Pass (P) for a fresh hand' while the Pin stood at
-    43% (session 63's second play-test): the Pin is named when it may be pressed, and the line
-    fits the prompt at 1280x720 whatever the name."""
+def dead_hand_table():
+    """(app, scene, state): seat 0 in control at 1280x720 with a hand of 3 pages none of which
+    can be played, the foe at 5 HP (a pin with a chance: session 72)."""
     from conftest import under_way
     from scene_helpers import setup_of, until_seat_zero_acts
-    from game.match.legal import dead_hand, pin_blocker, play_blocker
+    from game.match.legal import play_blocker
     from scenes.app import App, Settings
-    from scenes.match.log_text import short_name
-    from scenes.match.prompt_line import prompt_rect
-    from scenes.ui import widgets as W
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"))))
     st = scene.match.state
@@ -705,7 +701,20 @@ def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
     pool = me.hand + me.playbook
     me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:3]
     me.playbook = [p for p in pool if p not in me.hand]
-    st.sides[1].hp = 5  # (a foe the pin has a chance against: session 72)
+    st.sides[1].hp = 5
+    return app, scene, st
+
+
+def test_a_dead_hand_in_the_ring_is_told_the_pin_too():
+    """'nothing in your hand can be played. Pass (P) for a fresh hand' while the Pin stood at
+    43% (session 63's second play-test): the Pin is named when it may be pressed, and the line
+    fits the prompt at 1280x720 whatever the name."""
+    from game.match.legal import dead_hand, pin_blocker
+    from scenes.match.log_text import short_name
+    from scenes.match.prompt_line import prompt_rect
+    from scenes.ui import widgets as W
+    app, scene, st = dead_hand_table()
+    me = st.sides[0]
     assert len(me.hand) == 3 and dead_hand(st, 0) and pin_blocker(st, 0) is None
     scene.refresh()
     assert scene.model.pin_chance(0) > 0

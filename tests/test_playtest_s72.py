@@ -9,15 +9,7 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """A window whose saves go to a folder of the test's own."""
-    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
-    from scenes.app import App, Settings
-    a = App((1280, 720), settings=Settings(ai_speed="fast"))
-    a.persist_settings = False
-    yield a
+from test_playtest_s65 import app  # noqa: E402,F401 (a window whose saves go to the test's folder)
 
 
 @pytest.mark.slow
@@ -202,19 +194,9 @@ def test_a_dead_hand_is_not_offered_a_pin_at_no_chance():
     """"Nothing in your hand can be played. Pin (N) or Pass (P)" while the Pin said "no
     chance" (session 72's play-test): the dead hand's prompt names the Pin only when it has a
     chance, as the other prompts do (session 68)."""
-    from conftest import under_way
-    from scene_helpers import setup_of, until_seat_zero_acts
-    from game.match.legal import dead_hand, pin_blocker, play_blocker
-    from scenes.app import App, Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    scene = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"))))
-    st = scene.match.state
-    under_way(st)
-    me = st.sides[0]
-    pool = me.hand + me.playbook
-    me.hand = [p for p in pool if play_blocker(st, 0, p, paying=False)][:3]
-    me.playbook = [p for p in pool if p not in me.hand]
-    st.sides[1].hp = 5
+    from game.match.legal import dead_hand, pin_blocker
+    from test_playtest_s63 import dead_hand_table
+    _, scene, st = dead_hand_table()
     assert dead_hand(st, 0) and pin_blocker(st, 0) is None
     scene.refresh()
     assert scene.model.pin_chance(0) > 0 and "Pin (N) or Pass (P)" in scene.model.prompt()[0]
