@@ -345,22 +345,29 @@ def test_the_counter_risk_names_the_hand_it_is_about():
                         and "you haven't seen, that could stop it with the momentum the foe has now." in line for line in said)
 
 
-@pytest.mark.slow
-def test_the_menu_lights_one_button_in_gold(app, tmp_path):
-    """The menu lit Exhibition Match in gold and Continue with the focus: two choices at
-    once. Continue leads while there is something to continue; else Exhibition Match."""
+def menu_after_a_save(app, tmp_path):
+    """The title screen opened again once a match is saved, its check of the saves done."""
     from conftest import plain_match
     from game.store import save_match
     from scene_helpers import frame
-    menu = app.reset("menu")
-    frame(app)
-    assert menu.exhibition_btn.primary and not menu.continue_btn.visible
     save_match(plain_match("normal"), tmp_path, "current-1")
     menu = app.reset("menu")
     for _ in range(200):
         frame(app)
         if menu.check is None:
             break
+    return menu
+
+
+@pytest.mark.slow
+def test_the_menu_lights_one_button_in_gold(app, tmp_path):
+    """The menu lit Exhibition Match in gold and Continue with the focus: two choices at
+    once. Continue leads while there is something to continue; else Exhibition Match."""
+    from scene_helpers import frame
+    menu = app.reset("menu")
+    frame(app)
+    assert menu.exhibition_btn.primary and not menu.continue_btn.visible
+    menu = menu_after_a_save(app, tmp_path)
     assert menu.continue_btn.visible and menu.continue_btn.primary
     assert not menu.exhibition_btn.primary
     assert menu.focus.current(menu.buttons) is menu.continue_btn

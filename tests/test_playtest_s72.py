@@ -171,19 +171,13 @@ def test_the_attacked_player_watching_a_move_land_sees_their_own_buttons():
 def test_the_menus_buttons_keep_their_places_when_continue_comes(app, tmp_path):
     """Continue appearing (a save found) made every button of the column shorter, and a click
     where Season had been opened Play Online: every button above Continue keeps its place."""
-    from conftest import plain_match
-    from game.store import save_match
     from scene_helpers import frame
+    from test_playtest_s65 import menu_after_a_save
     menu = app.reset("menu")
     frame(app)
     assert not menu.continue_btn.visible
     before = {b.label: pygame.Rect(b.rect) for b in menu.column if b.visible}
-    save_match(plain_match("normal"), tmp_path, "current-1")
-    menu = app.reset("menu")
-    for _ in range(200):
-        frame(app)
-        if menu.check is None:
-            break
+    menu = menu_after_a_save(app, tmp_path)
     assert menu.continue_btn.visible
     above = menu.column[:menu.column.index(menu.continue_btn)]
     assert above and all(b.rect == before[b.label] for b in above)
