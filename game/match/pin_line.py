@@ -179,6 +179,35 @@ def page_submission_chance(state, seat: int, page: int) -> int | None:
     return _trial_chance(state, seat, page, E.SubmissionAttempted)
 
 
+def pin_after_page(state, seat: int, page: int) -> tuple | None:
+    """The Pin's chance now and after the seat plays a page that is not a move (its momentum
+    paid or gained, a last move's bonus lapsed), as (now, after, the term that moved most), on a copy of the match with
+    other dice; None for a move, a page that can't be played now, or a Pin not pressable
+    after it (a momentum page's cost lowering the Pin went unsaid: session 72's play-test)."""
+    from .apply import apply_in_place
+    from .rules import decide
+    from ..errors import IllegalCommand
+    if state.over is not None or state.pending is not None or state.to_move() != seat \
+            or page not in state.sides[seat].hand or state.info(page).is_move \
+            or play_blocker(state, seat, page) is not None:
+        return None
+    trial = state.clone()
+    trial.seed = state.seed ^ OTHER_DICE
+    try:
+        for ev in decide(trial, C.PlayPage(seat, page)):
+            apply_in_place(trial, ev)
+    except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
+        return None
+    if trial.over is not None or trial.pending is not None or trial.to_move() != seat \
+            or pin_blocker(trial, seat) is not None:
+        return None
+    before, after = dict(pin_terms(state, seat)), dict(pin_terms(trial, seat))
+    now = max(0, final_chance(before.items())) if pin_blocker(state, seat) is None else 0
+    moved = max(set(before) | set(after), key=lambda name: (
+        abs(after.get(name, 0) - before.get(name, 0)), name))
+    return now, max(0, final_chance(after.items())), moved
+
+
 def _trial_chance(state, seat: int, page: int, attempt) -> int | None:
     """The chance of the seat's `attempt` event (a pin, a submission) when the page is played
     now and let through, on a copy of the match with other dice; None when it would not come."""

@@ -8,8 +8,8 @@ from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, coun
                         countout_limit, dq_risk, draws_short, ends_the_string, gain_lost,
                         grows_short, leadoff_held, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, final_chance, not_yet_in,
-                        pin_bonus_lapses, pin_out_here, pin_terms, rank, ref_not_fooled,
-                        repeats_a_type, thrown_out_already, tier, underneath_now)
+                        pin_after_page, pin_bonus_lapses, pin_out_here, pin_terms, rank,
+                        ref_not_fooled, repeats_a_type, thrown_out_already, tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, taken_back, tapped_note as _tapped_note
 
@@ -260,6 +260,30 @@ def pin_lapse(model, seat: int, page: int) -> list[str]:
         pin_bonus_lapses(st, seat), max(0, final_chance(pin_terms(st, seat)))))
     return [f"Your last move's +{lost}% to pin lapses with this page (the Pin is {chance}% "
             "now; a move adds to it only the turn it lands and the next)."] if lost else []
+
+
+SHIFT_WHY = {  # why a page that is not a move moves the Pin, by the term that moved most
+    "momentum": "momentum counts in a pin, yours against the foe's",
+    "statuses": "the foe's statuses count in a pin",
+    "base (HP)": "the foe's HP counts in a pin",
+    "bonuses": "a card in play counts in a pin",
+    "turns": "the turns gone count in a pin",
+}
+
+
+def pin_shift(model, seat: int, page: int) -> list[str]:
+    """For a page that is not a move, how it moves the Pin's chance (momentum paid or gained
+    counts in a pin), as a line for its hover; [] when it leaves it or pin_lapse says all."""
+    shift = at_moment(model, "shift", seat, page, pin_after_page)
+    if shift is None or shift[0] == shift[1]:
+        return []
+    now, after, term = shift
+    lost = pin_bonus_lapses(model.state, seat)
+    if lost and after == max(0, now - lost):
+        return []  # (pin_lapse's line says it all)
+    why = SHIFT_WHY.get(term, "your last move's bonus lapses")
+    way = "rises" if after > now else "falls"
+    return [f"The Pin {way} from {now}% to {after}% with this page: {why}."]
 
 
 def counter_preview(model, seat: int, page: int) -> list[str]:

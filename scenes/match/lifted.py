@@ -68,7 +68,8 @@ class LiftedCard:
         helps = F.keywords(card, self.state.rules, risk) if face_up else []  # its needs first
         if acting:  # a page that pins: its chance now
             helps = F.pin_preview(self.model, seat, slot.page) + \
-                F.pin_lapse(self.model, seat, slot.page) + helps
+                F.pin_lapse(self.model, seat, slot.page) + \
+                F.pin_shift(self.model, seat, slot.page) + helps
         HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
                       L.hand, RV.ring_area(L).bottom)
         prompt = self.prompt()

@@ -1,0 +1,60 @@
+"""Session 72's leftovers and session 73's own findings, mended in session 73: each a test of
+its own."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from conftest import plain_match, set_hand, set_hp, set_momentum, under_way  # noqa: E402
+from game.match import pin_after_page  # noqa: E402
+
+
+def _pin_table(knowledge: int):
+    """A Normal match, seat 0 in control over a foe at a third of their HP, seat 0 holding
+    `knowledge` Knowledge and nothing else, the foe 1 Strength."""
+    m = plain_match("normal")
+    s = m.state
+    under_way(s)
+    set_hp(s, 1, s.sides[1].max_hp // 3)
+    set_momentum(s, 0, {"knowledge": knowledge})
+    set_momentum(s, 1, {"strength": 1})
+    return m
+
+
+@pytest.mark.parametrize("knowledge, fall", [(4, 2), (12, 1), (13, 0)])
+def test_a_page_paying_momentum_says_the_pin_falls(knowledge, fall):
+    """A newcomer saw the Pin fall after a page that cost momentum, unsaid before it was played
+    (session 72). In Normal the momentum difference counts once, within 10 either way: a
+    Breather's 2 Knowledge lowers the Pin by 2 at a difference of 3, by 1 at 11 (11 -> 9 caps
+    at 10 -> 9), and not at all at 12 (12 -> 10). Its hover says so, with the chances."""
+    m = _pin_table(knowledge)
+    s = m.state
+    page = set_hand(s, 0, ["breather"])[0]
+    now, after, term = pin_after_page(s, 0, page)
+    assert now - after == fall and term == ("momentum" if fall else term)
+    from scene_helpers import human_table
+    from scenes.match import facts as F
+    sc = human_table((1280, 720), 3)
+    sc.match.state = s
+    said = F.pin_shift(sc.model, 0, page)
+    if fall:
+        assert said == [f"The Pin falls from {now}% to {after}% with this page: momentum counts "
+                        "in a pin, yours against the foe's."]
+    else:
+        assert said == []
+    sc.test_app.stack.scenes.clear()
+
+
+def test_a_move_or_a_barred_pin_gets_no_pin_shift():
+    """Only a page that is not a move is read so (a move's own hover tells the pin it sets
+    up), and only while the Pin can be pressed after it."""
+    from conftest import set_position
+    m = _pin_table(4)
+    s = m.state
+    move, page = set_hand(s, 0, ["jab_flurry", "breather"])
+    assert pin_after_page(s, 0, move) is None
+    set_position(s, 1, at_ringside=True)
+    assert pin_after_page(s, 0, page) is None
