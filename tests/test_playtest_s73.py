@@ -58,3 +58,49 @@ def test_a_move_or_a_barred_pin_gets_no_pin_shift():
     assert pin_after_page(s, 0, move) is None
     set_position(s, 1, at_ringside=True)
     assert pin_after_page(s, 0, page) is None
+
+
+@pytest.mark.slow
+def test_a_double_click_names_the_page_that_took_the_slot():
+    """A double-click on a momentum page played it, then the page drawn into its place unseen
+    (Medic Check; a Sitdown Powerbomb that was countered, control lost): the number keys had
+    this guard since session 61, the mouse not. The second click while the ring still shows
+    the play names the new page; a third plays it."""
+    import pygame
+    from scene_helpers import click, frame, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    for seed in range(5, 80):
+        scene = until_seat_zero_acts(app, app.reset("match", setup_of(seed, ("human", "greedy"),
+                                                                         "normal")))
+        model = scene.model
+        kinds = [scene.state.info(p).kind for p in model.shown_order(0)]
+        if "momentum" not in kinds:
+            continue
+        i = kinds.index("momentum")
+        slot = next(s for s in scene.slots if s.index == i)
+        played, pos = slot.page, slot.rect.center
+        click(app, pos)
+        frame(app)
+        new = model.shown_order(0)[i]
+        playable = next((c.reason is None for c in model.hand if c.page == new), False)
+        hit = scene.slot_at(pos)
+        if played not in scene.state.sides[0].hand and new != played and playable and \
+                scene.presenter.showing and scene.match.actor() == 0 and hit is not None \
+                and hit.index == i:
+            break
+    else:
+        raise AssertionError("no seed")
+    log = len(scene.match.log)
+    click(app, pos)  # the double-click's second click, the show still on: named, not played
+    frame(app)
+    assert len(scene.match.log) == log and new in scene.state.sides[0].hand
+    assert any(f"New in slot {i + 1}: {scene.state.info(new).name}. Click it again" in t.text
+               for t in app.toasts.items)
+    click(app, pos)  # again: it goes
+    scene.presenter.finish()
+    frame(app)
+    frame(app)
+    assert len(scene.match.log) > log and new not in scene.state.sides[0].hand
+    app.stack.scenes.clear()

@@ -37,6 +37,7 @@ from scenes.match.inspector import explainable
 from scenes.match.layout import Layout, table_layout
 from scenes.match.log_panel import LogPanel
 from scenes.match.presenter import BANNERS
+from scenes.match.refill import refilled
 from scenes.match.ring_facts import per_draw
 from scenes.match.show_cues import SEAT_BANNER
 from scenes.match.drawing import TableDrawing
@@ -578,7 +579,8 @@ class TableScene(TableDrawing):
                 return
         slot = self.slot_at(event.pos)
         if slot is not None:
-            self.model.click_hand(slot.index)
+            if not refilled(self, slot.index, "Click it"):  # (a double-click: session 73)
+                self.model.click_hand(slot.index)
             return
         if self.L and self.log_box().collidepoint(event.pos):
             box = self.log_box()

@@ -44,6 +44,7 @@ from scenes.match.layout import Layout
 from scenes.match.log_text import LogLine, event_lines, turn_divider
 from scenes.match.model import CONTROLLER_WORDS, TableModel
 from scenes.match.presenter import SHOW_SCALE, Presenter
+from scenes.match.refill import refilled
 from scenes.match import results as RS  # imported with the table: the results come quickly
 from scenes.match.table import scaled
 
@@ -96,7 +97,6 @@ class MatchScene(TableScene):
         self.log_turn = -1
         self.divider = -1
         self.footing = None  # the state before the next command (who gets up taking control)
-        self.last_key: tuple | None = None  # (slot, page) of the last number key pressed
         name = save_name or (autosave_name(setup.seed) if match is not None else
                              new_match_name(setup.seed, app.autosave))  # (never over a save)
         self.autosaver = Autosaver(app, name, app.autosave)
@@ -256,7 +256,8 @@ class MatchScene(TableScene):
         """What Tab and the arrows move between: the chooser's options, or hand and buttons."""
         if (self.model.choice_mode() is not None):
             return [ChoiceFocus(self.model.choose, k) for k in self.model.choice_keys()]
-        items: list = [HandFocus(self.model.click_hand, s.index) for s in self.slots]
+        pick = lambda i: refilled(self, i, "Choose it") or self.model.click_hand(i)  # noqa: E731
+        items: list = [HandFocus(pick, s.index) for s in self.slots]
         shown = [self.buttons[n] for n in (*BV.FOCUS_ORDER, "takeback") if self.buttons[n].visible]
         return items + sorted(shown, key=lambda b: (b.rect.y, b.rect.x))  # in reading order
 
@@ -317,24 +318,6 @@ class MatchScene(TableScene):
             self.log_due.append((at[len(events) + j],
                                  LogLine(f"{speaker}: \u201c{words}\u201d", None, "muted")))
         self.release_log()
-
-    def refilled(self, i: int) -> bool:
-        """The same number key again while the ring still shows the page it played, on a
-        playable page that took its place unseen: that press only names the new page (3 twice
-        played a Finisher by accident; two testers of session 61). Once the show is over a
-        key plays at once (a guard at any time stopped keys that meant it: two more)."""
-        model, last = self.model, self.last_key
-        shown = model.shown_order(model.near()) if model.hand_visible() else []
-        page = shown[i] if 0 <= i < len(shown) else None
-        self.last_key = (i, page)
-        if page is None or last is None or last[0] != i or last[1] in (None, page) or \
-                last[1] in self.state.sides[model.near()].hand or \
-                not getattr(self.presenter, "showing", False) or \
-                next((c.reason for c in model.hand if c.page == page), "") is not None:
-            return False
-        self.app.toast(f"New in slot {i + 1}: {self.state.info(page).name}. Press {i + 1} "
-                       "again to play it.", "info")
-        return True
 
     def rewind(self, match: Match) -> None:
         """Show this match from now on (a take-back: the same match with fewer commands): the
@@ -534,7 +517,7 @@ class MatchScene(TableScene):
             i = NUMBER_KEYS[k]
             if self.model.choice_mode() is not None:
                 self.model.choice_number(i)
-            elif not self.refilled(i):
+            elif not refilled(self, i, f"Press {i + 1}"):
                 self.model.click_hand(i)
         elif k in BV.KEYS:
             self.model.press(BV.KEYS[k])
