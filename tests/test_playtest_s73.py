@@ -104,3 +104,47 @@ def test_a_double_click_names_the_page_that_took_the_slot():
     frame(app)
     assert len(scene.match.log) > log and new not in scene.state.sides[0].hand
     app.stack.scenes.clear()
+
+
+@pytest.mark.slow
+def test_enter_pressed_over_and_over_through_the_bell_starts_nothing():
+    """An impatient player pressed Enter a few times as a match ended: the results' Rematch
+    went, and the new match's table took the next Enter as its first command (a Pass), the
+    won match never seen. The results take an Enter only after half a second without one,
+    and a new table takes none in its first second."""
+    import pygame
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from scene_helpers import DT, frame, key, setup_of, until_seat_zero_acts
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    from scenes.ui.base import ENTER_GRACE, MASH_GAP
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    match = play_out(Match(setup_of(21, ("human", "greedy")), app.cat), 21)
+    app.push("menu")
+    results = app.push("results", match.setup, match)
+    frame(app)
+    while results.time < 3 * ENTER_GRACE:  # an Enter every 0.3 s: still the results
+        key(app, pygame.K_RETURN)
+        assert app.stack.top is results
+        for _ in range(round(0.3 / DT)):
+            frame(app, DT)
+    while results.time - results.last_enter < MASH_GAP:
+        frame(app, DT)
+    key(app, pygame.K_RETURN)  # a deliberate Enter: the Rematch
+    assert not is_scene(app.stack.top, "results")
+    table = until_seat_zero_acts(app, app.reset("match", setup_of(5, ("human", "greedy"))))
+    table.time = 0.0
+    log = len(table.match.log)
+    table.focus.index = len(table.slots)  # the first button (Pass, as the tester's)
+    key(app, pygame.K_RETURN)
+    frame(app)
+    assert len(table.match.log) == log
+    table.time = ENTER_GRACE
+    key(app, pygame.K_RETURN)
+    frame(app)
+    table.presenter.finish()
+    frame(app)
+    assert len(table.match.log) > log
+    app.stack.scenes.clear()

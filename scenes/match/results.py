@@ -15,7 +15,7 @@ from sprites.face_store import STORE
 from sprites.hud import background
 
 from scenes.ui import widgets as W
-from scenes.ui.base import ENTER_GRACE, Scene
+from scenes.ui.base import ENTER_GRACE, Scene, fresh_enter
 from scenes.match.log_text import HOW_WORDS, cause_words, short_name, turn_shown
 from scenes.match import results_moves as RM
 from scenes.match.results_moves import stand_in
@@ -199,7 +199,7 @@ class ResultsScene(Scene):
             elif k in (pygame.K_m, pygame.K_ESCAPE):
                 self.menu()
             elif k not in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) or \
-                    self.time >= GRACE:
+                    fresh_enter(self):
                 self.focus.key(event, self.items, across=True, down=False)
 
     def update(self, dt: float) -> None:

@@ -29,6 +29,7 @@ from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
 from scenes.ui import widgets as W
+from scenes.ui.base import ENTER_GRACE
 from scenes.ui.gamepad import pad_in_use
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
@@ -498,8 +499,8 @@ class MatchScene(TableScene):
             item = self.focus.current(self.focusables())
             if self.model.waiting_at_end() and (item is None or isinstance(item, HandFocus)):
                 self.finish()  # (a card lifted by a key took the Results' Enter: session 61)
-            elif item is not None:
-                item.activate()
+            elif item is not None and self.time >= ENTER_GRACE:  # (an Enter meant for the
+                item.activate()  # results passed the rematch's first turn: session 73)
         elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.focus.cycle(self.focusables(), k == pygame.K_LEFT)
         elif k in (pygame.K_UP, pygame.K_DOWN):  # up and down the buttons' columns

@@ -9,6 +9,16 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ENTER_GRACE = 1.0  # seconds a screen that comes after an Enter takes no Enter (one meant for
 # the screen before started a rematch, session 59, and a match against Easy, session 66)
+MASH_GAP = 0.5  # seconds with no Enter before a guarded screen takes one (an Enter pressed over
+# and over through the bell took the results' Rematch and passed the new match's first turn:
+# session 73's play-test)
+
+
+def fresh_enter(scene) -> bool:
+    """Whether an Enter (or Space) pressed now on the scene counts: it has been up ENTER_GRACE
+    seconds and no Enter came in the last MASH_GAP (its `time`; it remembers this press)."""
+    last, scene.last_enter = getattr(scene, "last_enter", None), scene.time
+    return scene.time >= ENTER_GRACE and (last is None or scene.time - last >= MASH_GAP)
 
 
 class Scene:
