@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_helpers import frame, key
+from scenes.match.log_text import turn_shown
 
 from game.match import commands as C
 from game.ai import choose
@@ -183,10 +184,13 @@ def test_play_on_from_here_makes_a_new_save(app, folder):
     table = app.stack.top
     assert is_scene(table, "match")
     assert [e.command for e in table.match.log] == [e.command for e in m.log[:9]]
-    new = folder / "original-from-9.json"
+    turn = turn_shown(table.match.state.turn, False)  # the turn the toast names (it said
+    new = folder / f"original-from-turn-{turn}.json"  # 'from turn 8' of '-from-9': s73)
     assert new.exists() and verify_match(new, app.cat)["ok"]
     assert path.read_bytes() == before
-    assert table.autosaver.name == "original-from-9"
+    assert table.autosaver.name == f"original-from-turn-{turn}"
+    assert any(f"Playing on from turn {turn}, as a new save (original-from-turn-{turn})"
+               in t.text for t in app.toasts.items)
     # at the end the match is over: refused, with the reason
     scene = app.reset("replay", path)
     frame(app)
@@ -194,7 +198,7 @@ def test_play_on_from_here_makes_a_new_save(app, folder):
     key(app, pygame.K_p)
     frame(app)
     assert app.stack.top is scene
-    assert not (folder / f"original-from-{len(m.log)}.json").exists()
+    assert not list(folder.glob("original-from-*"))[1:]
 
 
 def test_every_superstars_win_bar_stands_apart_from_the_losses_dark(cat):
@@ -229,3 +233,13 @@ def test_a_match_opened_part_way_plays_no_old_cues(app):
     assert len(scene.logview.lines) > 10  # the log still shows what was played
     fresh = app.reset("match", m.setup)  # a new match still rings its bell
     assert fresh.presenter.busy
+
+
+@pytest.mark.parametrize("copies, damaged, said", [
+    (1, 1, ["1 copy of a match counted once", "1 unreadable file left out"]),
+    (2, 3, ["2 copies of matches counted once", "3 unreadable files left out"])])
+def test_the_careers_notes_count_in_words(cat, tmp_path, copies, damaged, said):
+    """'1 copies of matches counted once' (session 73's play-test): one is one."""
+    _fill(cat, tmp_path)
+    h = dict(history(tmp_path), copies=copies, damaged=[f"x{i}.json" for i in range(damaged)])
+    assert build(h, cat.lib, "all").notes[:2] == said

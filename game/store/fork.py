@@ -54,10 +54,11 @@ def play_on_match(match, n: int, controllers: list[str] | None = None):
     return fork
 
 
-def fork_name(folder: Path | str, stem: str, n: int) -> str:
-    """A new save name for a match played on from entry n of the save `stem`, taken by no file
-    in the folder: stem-from-n, then stem-from-n-2, ..."""
-    return free_name(folder, f"{stem}-from-{n}", "play on again")
+def fork_name(folder: Path | str, stem: str, at) -> str:
+    """A new save name for a match played on from `at` of the save `stem` (an entry, or the
+    words of the turn the player was told: 'turn-8'), taken by no file in the folder:
+    stem-from-at, then stem-from-at-2, ..."""
+    return free_name(folder, f"{stem}-from-{at}", "play on again")
 
 
 def fork_target(out: Path | str) -> Path:

@@ -293,9 +293,11 @@ def build(history: dict, lib, which: str) -> CareerModel:
                sorted(history["endings"].items(), key=lambda kv: (-kv[1], kv[0]))]
     notes = []
     if history["copies"]:
-        notes.append(f"{history['copies']} copies of matches counted once")
+        n = history["copies"]  # ('1 copies of matches': session 73's play-test)
+        notes.append(f"{n} cop{'y of a match' if n == 1 else 'ies of matches'} counted once")
     if history["damaged"]:
-        notes.append(f"{len(history['damaged'])} unreadable file(s) left out")
+        n = len(history["damaged"])
+        notes.append(f"{n} unreadable file{'s' * (n != 1)} left out")
     refused = [(r["name"], r["error"]) for r in history.get("refused", [])]
     if refused:
         notes.append(f"{len(refused)} refused save{'s' if len(refused) != 1 else ''} left out")

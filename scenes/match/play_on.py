@@ -42,7 +42,9 @@ def play_on(scene) -> None:
     try:
         match = play_on_match(scene.cursor, n, controllers(scene))
         folder = save_folder()
-        path = write_match(match, fork_name(folder, scene.path.stem, n), now_text(), folder)
+        turn = turn_shown(match.state.turn, False)  # ('entry 25' was the log's word: s69)
+        path = write_match(match, fork_name(folder, scene.path.stem, f"turn-{turn}"),
+                           now_text(), folder)  # (it said 'from turn 8 ... -from-9': s73)
     except Exception as exc:  # a save problem must not end the game
         scene.app.toast(f"Can't play on from here: {exc}", "error", 6.0)
         return
@@ -50,7 +52,6 @@ def play_on(scene) -> None:
     from scenes import trial
     trial.end(scene.app)  # the replay opened fine; the new save is the one on trial now (a
     trial.begin(scene.app, path)  # stop in its first frames struck the replayed save: s69)
-    turn = turn_shown(match.state.turn, False)  # ('entry 25' was the log's word: session 69)
     scene.app.toast(f"Playing on from turn {turn}, as a new save ({path.stem}); the replayed "
                     "match stays as it was", "good", 4.0)
     scene.app.replace("match", match.setup, match=match, save_name=path.stem)
