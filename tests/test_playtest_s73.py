@@ -148,3 +148,35 @@ def test_enter_pressed_over_and_over_through_the_bell_starts_nothing():
     frame(app)
     assert len(table.match.log) > log
     app.stack.scenes.clear()
+
+
+def test_enter_on_the_delete_question_keeps_the_save(tmp_path, monkeypatch):
+    """'Delete this save?' came with Delete in gold and Enter deleted at once (session 73's
+    play-test: a careless Enter). Keep it is focused: Enter keeps the save; moved to Delete
+    (the arrows, Tab) Enter deletes; Y deletes, N keeps, as before."""
+    import pygame
+    from game.match import Match
+    from game.store import match_file
+    from scene_helpers import frame, key, setup_of
+    from scenes.app import App, Settings
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    for i in range(2):
+        match_file.save_match(Match(setup_of(20 + i, ("human", "greedy")), app.cat), tmp_path,
+                              f"m{i}", saved_at=f"2030-01-01T1{i}:00:00+00:00")
+    load = app.reset("load")
+    frame(app)
+    row = load.current()
+    key(app, pygame.K_DELETE)
+    assert load.confirm is row and load.confirm_focus == 1
+    key(app, pygame.K_RETURN)
+    assert load.confirm is None and row.path.exists()
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert not row.path.exists() and len(load.rows) == 1
+    row = load.current()
+    key(app, pygame.K_DELETE)
+    key(app, pygame.K_y)
+    assert not row.path.exists() and not load.rows
+    app.stack.scenes.clear()

@@ -423,9 +423,10 @@ class LoadScene(Scene):
                 pad = getattr(event, "pad", False)
                 if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                     self.confirm_focus = 1 - self.confirm_focus
-                elif pad and event.key == pygame.K_RETURN:  # A presses the focused answer
-                    (self.yes_btn, self.no_btn)[self.confirm_focus].activate()
-                elif event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the focused
+                    (self.yes_btn, self.no_btn)[self.confirm_focus].activate()  # answer
+                    # (Enter deleted at once, Delete in gold: session 73's play-test)
+                elif event.key == pygame.K_y:
                     self.do_confirm()
                 elif event.key in (pygame.K_n, pygame.K_ESCAPE):
                     self.cancel_delete()
@@ -582,6 +583,6 @@ class LoadScene(Scene):
                 if recovering else "It can't be undone.")
         W.draw_text(surface, note, round(18 * s), W.MUTED, max_w=box.w - round(40 * s),
                     midtop=(box.centerx, box.y + round(102 * s)))
-        yes = not pad_in_use() or self.confirm_focus == 0  # Enter (a key) always answers yes
+        yes = self.confirm_focus == 0  # Enter presses it (Keep, for a delete, till moved)
         self.no_btn.draw(surface, focused=not yes)
         self.yes_btn.draw(surface, focused=yes)
