@@ -180,3 +180,29 @@ def test_enter_on_the_delete_question_keeps_the_save(tmp_path, monkeypatch):
     key(app, pygame.K_y)
     assert not row.path.exists() and not load.rows
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("held, deck, said", [
+    (5, True, "Kestrel Ortiz holds 5 signature Moves, the most: no new one."),
+    (4, False, "Kestrel Ortiz earns no new signature Move: the deck of Move cards is empty."),
+    (4, True, None)])
+def test_a_season_win_that_earns_no_move_says_why(held, deck, said):
+    """'A win earns a new signature Move card', but a third and fourth win earned nothing,
+    with no log line (session 73's play-test): five is the most a wrestler holds, and the log
+    says so, or that the deck is empty; a win that earns one says nothing more."""
+    from conftest import catalog
+    from game.season import MatchPlayed, SeasonPlayer, SeasonSetup
+    from scenes.season.text import SeasonNarrator
+    lib = catalog().lib
+    setup = SeasonSetup(seed=3, weeks=3, players=[
+        SeasonPlayer(superstar=s, controller="greedy")
+        for s in ("kestrel_ortiz", "lucius_glamour", "ada_quill")])
+    narrator = SeasonNarrator(setup, lib)
+    star = narrator.state.players[0]
+    star.move_cards = (star.move_cards * 5)[:held]
+    star.tapped = [False] * held
+    if not deck:
+        narrator.state.move_deck = []
+    out = [ln.text for ln in narrator.feed([MatchPlayed((0, 1), 0, "pinfall", (12, 2), False,
+                                                        ((False,) * held, ()))])]
+    assert out[1:] == ([said] if said else [])

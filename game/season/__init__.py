@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..errors import IllegalCommand
 from ..match.legal import CROWD_ABILITY_COST
+from ..match.setup import MOVE_CARDS_MAX
 from .apply import apply, apply_in_place
 from .commands import (Book, ChooseTapOut, DiscardMove, EndTurn, GiveInterview, ReportMatch, RunIn,
                        SeasonCommand, StartSeason, UseCrowd)
@@ -30,7 +31,7 @@ from .state import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION
 from .view import view
 
 __all__ = [
-    "CROWD_ABILITY_COST", "IllegalCommand", "PHASES", "MIN_PLAYERS", "MAX_PLAYERS", "MIN_WEEKS",
+    "CROWD_ABILITY_COST", "MOVE_CARDS_MAX", "IllegalCommand", "PHASES", "MIN_PLAYERS", "MAX_PLAYERS", "MIN_WEEKS",
     "MAX_WEEKS", "DEFAULT_WEEKS", "MIN_PROVISION", "MAX_PROVISION", "DEFAULT_PROVISION",
     "rank_and_tier", "starting_moves", "drama_crowd_points", "TARGETED", "INJURING",
     "CROWD_DRAMA", "injury_does_nothing",

@@ -240,8 +240,10 @@ PAGES: tuple[Page, ...] = (
         "2 to 4 wrestlers, people or AIs, over weekly shows and a closing Pay-Per-View. Each "
         "turn: Roll Call (draw a Drama card), Drama (play one), a Match or Enjoy the Show, then "
         "Jobber Security (injuries that are due end).",
-        "A win earns a new signature Move card, so Rank and Tier climb. Rivals feud; at the "
-        "Pay-Per-View a feud match carries a provision: lose by its margin and be injured.",
+        "A win earns a new signature Move card (up to five), so Rank and Tier climb. Rivals "
+        "feud. The Pay-Per-View is the last week, a turn for every wrestler as any week; there "
+        "a feuding wrestler must book their rival, and the feud match carries a provision: "
+        "lose by its margin and be injured.",
         "The standings count season points (PTS): 3 for a win, 1 for a draw, a Pay-Per-View "
         "win like any other; ties go to more wins, fewer losses, Rank, then the wrestler "
         "listed first. A result's match points ('12\u20132') decide a squash and a feud's "

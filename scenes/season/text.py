@@ -212,7 +212,7 @@ class SeasonNarrator:
             if line is not None:
                 out.append(line)
             if type(ev) is S.MatchPlayed:
-                out.extend(self.squash_absorbed(ev))
+                out.extend(self.squash_absorbed(ev) + self.nothing_earned(ev))
             apply_in_place(self.state, ev)
         return out
 
@@ -229,6 +229,19 @@ class SeasonNarrator:
             return []
         return [SeasonLine(f"{self.names[loser]} was already injured: the squash adds no second "
                            "injury.", loser, "muted")]
+
+    def nothing_earned(self, ev) -> list[SeasonLine]:
+        """A winner who earns no signature Move (five held already, or the deck empty): said
+        (a third win earned nothing, unsaid: session 73's play-test)."""
+        if ev.winner is None:
+            return []
+        if len(self.state.players[ev.winner].move_cards) >= S.MOVE_CARDS_MAX:
+            why = f"holds {S.MOVE_CARDS_MAX} signature Moves, the most: no new one"
+        elif not self.state.move_deck:
+            why = "earns no new signature Move: the deck of Move cards is empty"
+        else:
+            return []
+        return [SeasonLine(f"{self.names[ev.winner]} {why}.", ev.winner, "muted")]
 
     def card_name(self, player: int, index: int) -> str:
         """The name of a wrestler's Move card by its place in their row ("a Move card" if gone)."""
