@@ -206,3 +206,21 @@ def test_a_season_win_that_earns_no_move_says_why(held, deck, said):
     out = [ln.text for ln in narrator.feed([MatchPlayed((0, 1), 0, "pinfall", (12, 2), False,
                                                         ((False,) * held, ()))])]
     assert out[1:] == ([said] if said else [])
+
+
+def test_a_season_cards_caption_takes_the_click():
+    """'Tap out' under a Move card on the season's injury question did nothing when clicked;
+    only the card did (session 73's play-test): the caption is part of the card's button."""
+    import pygame
+    from scenes.season.cards import CardButton
+    taken = []
+    b = CardButton(lambda w: pygame.Surface((w, round(w * 1.4))), lambda: taken.append(1),
+                   caption="Tap out", key=("mc", "iron_frame"))
+    b.rect = pygame.Rect(100, 100, 120, 168)
+    b.draw(pygame.Surface((400, 400)), s=1.0)
+    below = (b.rect.centerx, b.rect.bottom + 10)
+    b.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=below, rel=(0, 0), buttons=(0, 0, 0)))
+    assert b.hover
+    assert b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=below, button=1)) and taken
+    far = (b.rect.centerx, b.rect.bottom + 40)
+    assert not b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=far, button=1))
