@@ -224,3 +224,36 @@ def test_a_season_cards_caption_takes_the_click():
     assert b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=below, button=1)) and taken
     far = (b.rect.centerx, b.rect.bottom + 40)
     assert not b.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=far, button=1))
+
+
+@pytest.mark.slow
+def test_a_run_ins_label_names_the_cards_it_adds():
+    """'+4 Run-In' over a season side's Move cards, and nowhere which cards (session 73's
+    play-test: a Crowd Point and +2 damage came from nowhere): the pointer on the row's label
+    lists them, by name and bonus."""
+    import pygame
+    from game.match import MatchSetup, SeatSetup
+    from scene_helpers import frame, until_seat_zero_acts
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    ran_in = ["spotlight_hog", "kick_artist"]
+    setup = MatchSetup(seed=5, match_type="normal", seats=[
+        SeatSetup(superstar="brick_hollander", controller="human", allies=ran_in),
+        SeatSetup(superstar="kestrel_ortiz", controller="greedy")])
+    scene = until_seat_zero_acts(app, app.reset("match", setup))
+    frame(app)
+    runs = [c for c in scene.run_ins]
+    assert [c[1] for c in runs] == [0]  # only the side someone ran in for
+    pos = runs[0][2].move(4, 0).midleft
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frame(app)
+    assert scene.hover == ("chip", "runin", 0)
+    from scenes.match import facts as F
+    said = F.run_in_words(scene.model, 0)
+    names = [app.cat.lib.move_cards[m].name for m in ran_in]
+    assert said[0].startswith("Run-In: 2 Move cards") and \
+        [w.split(":")[0] for w in said[1:]] == names
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)  # the tooltip draws
+    app.stack.scenes.clear()

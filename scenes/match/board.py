@@ -84,6 +84,7 @@ class TableScene(TableDrawing):
         self.choice_rects: list = []
         self.moves_at: dict[int, list] = {0: [], 1: []}  # per seat: (seat, i, rect)
         self.chip_rects: list = []
+        self.run_ins: list = []  # ("runin", seat, the Move row's label) of a side with a Run-In
         self.far_rects: list = []  # a revealed far hand
         self.drawn_hand: list[int] = []
         self.time = 0.0
@@ -460,7 +461,7 @@ class TableScene(TableDrawing):
             return
         self.hover, self.logview.hover = HOV.find_hover(
             pos, buttons=self.buttons, slots=self.slots, move_rects=self.move_rects,
-            chips=self.chip_rects + self.far_rects,
+            chips=self.chip_rects + self.far_rects + self.run_ins,
             panels=[(self.panel_rect(seat), lambda seat=seat: self.panel_data(seat))
                     for seat in (0, 1)],
             s=self.L.s, log_box=self.log_box(), log_line_at=self.log_line_at,
@@ -489,7 +490,7 @@ class TableScene(TableDrawing):
                 return ("move_card", card) if card is not None else None
         for kind, obj, rect in self.chip_rects + self.far_rects:
             if rect.collidepoint(pos):
-                return ("page", obj) if kind != "more" else None
+                return ("page", obj) if kind not in ("more", "runin") else None
         if (self.model.choice_mode() is not None):
             mode = self.model.choice_mode()
             for key_, rect in self.choice_rects:

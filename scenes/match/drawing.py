@@ -19,6 +19,7 @@ from scenes.match import facts as F
 from scenes.match import fx as FXV
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
+from scenes.match import hover_tips as TIPS
 from scenes.match import ring_view as RV
 from scenes.match import log_text as LT
 from scenes.match.lifted import LiftedCard
@@ -175,6 +176,10 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
                               not near_side, self.face, W.SEAT_COLOURS[seat],
                               len(self.state.sides[seat].allies))
         self.moves_at[seat] = [(seat, i, r) for i, r in drawn]
+        label = pygame.Rect(mrect.x, mrect.y if not near_side else mrect.bottom - round(
+            22 * L.s), mrect.w, round(22 * L.s))  # (its '+N Run-In' names the cards on hover)
+        self.run_ins = [c for c in self.run_ins if c[1] != seat] + [
+            ("runin", seat, label)] * bool(self.state.sides[seat].allies)
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:
@@ -558,43 +563,4 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
 
     def draw_hover(self, surface: pygame.Surface) -> None:
         """Tooltips and enlarged cards for what the pointer (or the focus) is on."""
-        L = self.L
-        s = L.s
-        t = s * self.text_scale
-        hover = self.hover
-        if hover is None:
-            focus = self.focus.current(self.focusables())
-            if focus is not None and focus is self.buttons.get("pin") and focus.visible:
-                hover = ("button", "pin")  # the keyboard reaches the pin preview too
-            elif isinstance(focus, HV.HandFocus):
-                hover = ("hand", focus.index)  # the focused card lifts as a hovered one does
-            else:
-                return
-        kind = hover[0]
-        if kind == "button":
-            lines = self.button_tip(hover[1])
-            if lines:
-                FX.place_tooltip(surface, self.buttons[hover[1]].rect.topleft, lines, t, 300)
-        elif kind == "hand" and hover[1] < len(self.slots):
-            self.draw_lifted(surface, hover[1])
-        elif kind == "move":
-            seat, i = hover[1], hover[2]
-            card, tapped = F.move_cards(self.model, seat)[i]
-            if card is not None:
-                face = self.face(card, round(190 * s), "move_card", False)
-                note = F.tapped_note(self.model, seat, i) if tapped else None
-                HOV.move_zoom(surface, face, card.id, self.panel_rect(seat), self.mouse[1],
-                              note, s)
-        elif kind == "chip" and hover[1] == "more":  # the chips the top bar left out
-            FX.place_tooltip(surface, self.mouse, HOV.also_in_play(hover[2]), t, 260)
-        elif kind == "chip":
-            face = self.face(hover[2], round(180 * s), "page", False)
-            HOV.chip_zoom(surface, L, face, hover[2].id, self.mouse, F.keywords(hover[2]), t)
-        elif kind == "keyword":
-            HOV.keyword_tip(surface, hover[2], F.keyword_words(hover[1]), t)
-        elif kind == "log":
-            HOV.log_tip(surface, self.log_box(), self.mouse[1], s, t)
-        elif kind == "spot" and self.presenter.spot is not None:
-            spot = self.presenter.spot
-            HOV.spot_tip(surface, self.spot_rect(), spot.caption,
-                         F.pending_card(self.model) is spot.card, s, t)
+        TIPS.draw_hover(self, surface)

@@ -182,6 +182,17 @@ def move_cards(model, seat: int) -> list:
             for i, mid in enumerate(side.move_cards)]
 
 
+def run_in_words(model, seat: int) -> list[str]:
+    """A side's '+N Run-In' in words: the Move cards a season's Run-In lends it, by name and
+    bonus (they count but are not drawn: a tester looked for them, session 73's play-test)."""
+    lib = model.source.cat.lib
+    cards = [lib.move_cards.get(mid) for mid in model.state.sides[seat].allies]
+    n = len(cards)
+    return [f"Run-In: {n} Move card{'s' * (n != 1)} of the wrestlers who ran in back this side "
+            "(their bonuses count this match)"] + \
+        [f"{c.name}: {short_bonus(c.bonus)}" for c in cards if c is not None]
+
+
 def tap_notes(model, seat: int) -> dict:
     """Under a tap-out choice during a match, a bonus given at the bell that stays ('+6 HP stays
     this match': a tester tapped Iron Frame, read 'its bonus is off' and kept the HP), or that

@@ -61,6 +61,11 @@ def also_in_play(names: tuple) -> tuple:
     return (("Also in play", W.INK),) + tuple((name, W.MUTED) for name in names)
 
 
+def listed(words: list) -> tuple:
+    """A tooltip of a heading and its list (a side's Run-In cards)."""
+    return ((words[0], W.INK),) + tuple((w, W.MUTED) for w in words[1:])
+
+
 def tooltip_beside(surface: pygame.Surface, card: pygame.Rect, lines, scale: float,
                    width: int, floor: int | None = None,
                    within: pygame.Rect | None = None, draw: bool = True) -> pygame.Rect:
