@@ -257,3 +257,22 @@ def test_a_run_ins_label_names_the_cards_it_adds():
     surface = pygame.Surface(app.size)
     scene.draw(surface)  # the tooltip draws
     app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("hp, said", [(7, True), (8, False), (10, False)])
+def test_had_nothing_left_is_said_only_of_a_worn_foe(hp, said):
+    """'Three count. Kestrel had nothing left' of a Kestrel at 10 of 29 HP (session 73's
+    play-test): the booth's lines of a spent Superstar are said only of one at a quarter of
+    their HP or less (7 of 29: yes; 8: no)."""
+    from scenes.match import commentary as CM
+    booth = CM.load_booth()
+    spent = {ln.text for ln in booth.lines["pinfall"] if ln.spent}
+    assert "Three count. {victim} had nothing left, Marv." in spent
+    victim = type("Side", (), {"hp": hp, "max_hp": 29})()
+    c = CM.Commentary(booth, 0)
+    texts = set()
+    for _ in range(60):
+        out = c.say("pinfall", spent=CM.worn(victim), pinner="A", victim="B")
+        texts.add(out[1])
+    worn = {t.replace("{victim}", "B") for t in spent}
+    assert bool(texts & worn) == said

@@ -68,25 +68,33 @@ UNSEEN = re.compile(r"\b(steel steps|steps|tables?|chairs?|barricades?|ladders?|
                     re.IGNORECASE)
 
 
+def worn(side) -> bool:
+    """A Superstar at a quarter of their HP or less (a 'spent' line may be said of them)."""
+    return side.hp * 4 <= side.max_hp
+
+
 class Line(BaseModel):
     """One template: who says it and the words, with {placeholders}. A line that says 'again'
     or 'twice' is said only of a repeat; one that names the damage or the part hit, or is
     marked `hurts`, only of a move that did damage; one marked `close`, only of a close call;
-    `weak`, only of a weak cover; `contest`, only of a match the loser fought (not a squash)."""
+    `weak`, only of a weak cover; `contest`, only of a match the loser fought (not a squash);
+    `spent`, only of a victim at a quarter of their HP or less ('had nothing left' of one at 10
+    of 29: session 73's play-test)."""
     who: str = Field(pattern="^(pbp|colour)$")
     text: str = Field(min_length=3, max_length=120)
     hurts: bool = False
     close: bool = False
     weak: bool = False
     contest: bool = False
+    spent: bool = False
 
     def fits(self, repeat: bool, hurt: bool, close: bool = True, weak: bool = True,
-             contest: bool = True) -> bool:
+             contest: bool = True, spent: bool = True) -> bool:
         """True when the line may be said of this moment."""
         hurts = self.hurts or "{damage}" in self.text or "{part}" in self.text
         return (repeat or not REPEAT.search(self.text)) and (hurt or not hurts) and \
             (close or not self.close) and (weak or not self.weak) and \
-            (contest or not self.contest)
+            (contest or not self.contest) and (spent or not self.spent)
 
 
 class Booth(BaseModel):
@@ -165,7 +173,7 @@ class Commentary:
         # the batch as a whole, said at its end)
 
     def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
-            close: bool = True, weak: bool = True, contest: bool = True,
+            close: bool = True, weak: bool = True, contest: bool = True, spent: bool = True,
             **words) -> tuple[str, str] | None:
         """One line for a moment (speaker, words), never one of the last REPEAT_WINDOW; repeat:
         the moment happened before ('again' lines may be said); hurt: it did damage; close: it
@@ -174,7 +182,7 @@ class Commentary:
         spoke just before, so the other one answers if it can (with a line it said at least
         ANSWER_GAP lines ago when all of its lines were said lately)."""
         lines = [ln for ln in self.booth.lines.get(key) or ()
-                 if ln.fits(repeat, hurt, close, weak, contest)]
+                 if ln.fits(repeat, hurt, close, weak, contest, spent)]
         if not lines:
             return None
         fresh = [ln for ln in lines if (key, ln.text) not in self.recent]
@@ -263,7 +271,8 @@ class Commentary:
                     "early_cover" if early_cover(ev) else "near_fall"
                 add(8 if key != "early_cover" else 4, key,
                     close=ev.success or ev.roll - ev.chance <= NEAR_MISS,
-                    weak=ev.chance < WEAK_COVER, **words)
+                    weak=ev.chance < WEAK_COVER, spent=worn(state.sides[1 - ev.seat]),
+                    **words)
             elif t is E.SubmissionAttempted:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat))
                 add(8 if ev.success else 5, "tap_out" if ev.success else "no_one_asks"
