@@ -276,3 +276,32 @@ def test_had_nothing_left_is_said_only_of_a_worn_foe(hp, said):
         texts.add(out[1])
     worn = {t.replace("{victim}", "B") for t in spent}
     assert bool(texts & worn) == said
+
+
+def test_the_to_act_badge_moves_with_control_as_the_ring_tells_it():
+    """TO ACT stayed on Brick's panel while the top bar said 'Control: Kestrel Ortiz' after
+    Kestrel's counter was shown (session 73's play-test): while the ring shows a command the
+    badge is held with the top bar, and moves when the ring tells control changed hands."""
+    from types import SimpleNamespace
+    from scenes.match import facts as F
+
+    class Model:
+        presenter = SimpleNamespace(showing=True, now=1.0, verdict=0.0)
+        state = SimpleNamespace(over=None)
+        busy = False
+        told = {"badge0": "TO ACT", "badge1": ""}  # as told before the human's move
+
+        def actor(self):
+            return 1  # the AI, who countered and holds control
+
+        def is_human(self, seat):
+            return seat == 0
+
+        def badge(self, seat):
+            return "TO ACT" if seat == 1 else ""
+
+    m = Model()
+    assert [F.badge_shown(m, s, 0) for s in (0, 1)] == ["TO ACT", ""]  # not told yet
+    assert [F.badge_shown(m, s, 1) for s in (0, 1)] == ["", "TO ACT"]  # the counter shown
+    m.presenter = SimpleNamespace(showing=False, now=1.0, verdict=0.0)
+    assert [F.badge_shown(m, s, 1) for s in (0, 1)] == ["", "TO ACT"]  # the show over: live

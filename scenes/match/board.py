@@ -147,7 +147,7 @@ class TableScene(TableDrawing):
     @per_draw
     def panel_data(self, seat: int):
         """What a seat's wrestler panel shows (sprites.panel draws it)."""
-        badge = F.told(self.model, f"badge{seat}", lambda: self.model.badge(seat))  # as the top bar
+        badge = F.badge_shown(self.model, seat, self.control_shown())  # as the top bar
         facts = self.panel_shown(seat, F.panel_facts(self.model, seat, badge))
         if self.state.over is not None:  # (TO ACT under the winner's moment; a tap-out owed
             facts = {**facts, "badge": self.model.badge(seat)}  # after the bell still says so)

@@ -116,6 +116,18 @@ def told(model, part: str, now):
     return value
 
 
+def badge_shown(model, seat: int, shown: int) -> str:
+    """The gold tag on a seat's panel as the table tells it: held with the top bar while the
+    ring shows a command, and moved with control as the ring tells it (`shown`: TO ACT stayed
+    on the countered Superstar under the top bar's 'Control' of the one who countered:
+    session 73's play-test)."""
+    held = [told(model, f"badge{s}", lambda s=s: model.badge(s)) for s in (0, 1)]
+    if holding(model) and model.state.over is None and held[1 - shown] == "TO ACT" and \
+            not held[shown]:
+        return "TO ACT" if seat == shown else ""
+    return held[seat]
+
+
 def top_facts(model) -> dict:
     """The top bar: match type, turn, who is in control, the referee and Events in play as
     chips (kind, card, words); held while the ring shows a command (holding)."""
