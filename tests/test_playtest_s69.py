@@ -63,7 +63,7 @@ def test_the_other_buttons_have_hovers_and_pass_warns_of_a_pin():
     st.sides[0].hp = 3  # a tenth or less: the foe's pin has a chance
     sc.refresh()
     tip = " ".join(w for w, _ in sc.button_tip("pass"))
-    assert "your foe could pin you next turn" in tip
+    assert "your foe could pin you as soon as they take control" in tip
     st.sides[0].hp = st.sides[0].max_hp
     sc.refresh()
     assert "could pin you" not in " ".join(w for w, _ in sc.button_tip("pass"))

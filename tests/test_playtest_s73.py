@@ -305,3 +305,33 @@ def test_the_to_act_badge_moves_with_control_as_the_ring_tells_it():
     assert [F.badge_shown(m, s, 1) for s in (0, 1)] == ["", "TO ACT"]  # the counter shown
     m.presenter = SimpleNamespace(showing=False, now=1.0, verdict=0.0)
     assert [F.badge_shown(m, s, 1) for s in (0, 1)] == ["", "TO ACT"]  # the show over: live
+
+
+def test_the_pass_button_says_the_foes_pin_once_it_hands_them_control():
+    """A player passed at 6 of 33 HP and was pinned at 42% at once; the warning was only in the
+    Pass tooltip, unread (session 73's play-test). The button itself says the foe's chance once
+    the Pass is made (its momentum counted: the very chance the foe then has), and its tooltip
+    the same number; at full HP it says nothing of a pin."""
+    from game.match import final_chance, pin_if_passed, pin_terms
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 5)
+    st = sc.match.state
+    st.sides[0].hp = 3  # a tenth or less: the foe's pin has a chance
+    sc.refresh()
+    chance = pin_if_passed(st, 0)
+    assert chance > 0 and sc.buttons["pass"].sub == f"foe could pin: {chance}%"
+    assert f"(about {chance}%, with this Pass's momentum counted)" in \
+        " ".join(w for w, _ in sc.button_tip("pass"))
+    from game.match import commands as C
+    from game.match import decide
+    from game.match.apply import apply_in_place
+    after = st.clone()
+    after.seed ^= 0x5EED_F00D  # the preview's dice
+    for ev in decide(after, C.Pass(0)):
+        apply_in_place(after, ev)
+    assert after.to_move() == 1 and final_chance(pin_terms(after, 1)) == chance
+    assert chance != final_chance(pin_terms(st, 1))  # the Pass's momentum counts
+    st.sides[0].hp = st.sides[0].max_hp
+    sc.refresh()
+    assert sc.buttons["pass"].sub == "catch your breath" and pin_if_passed(st, 0) == 0
+    sc.test_app.stack.scenes.clear()

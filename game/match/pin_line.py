@@ -208,6 +208,29 @@ def pin_after_page(state, seat: int, page: int) -> tuple | None:
     return now, max(0, final_chance(after.items())), moved
 
 
+def pin_if_passed(state, seat: int) -> int:
+    """The foe's pin chance once the seat passes and the foe takes control (the Pass's momentum
+    counted), on a copy of the match with other dice; 0 when the foe could not press the Pin
+    then (a player passed at 6 of 33 HP and was pinned at once, unwarned: session 73)."""
+    from .apply import apply_in_place
+    from .rules import decide
+    from ..errors import IllegalCommand
+    if state.over is not None or state.pending is not None or state.to_move() != seat:
+        return 0
+    trial = state.clone()
+    trial.seed = state.seed ^ OTHER_DICE
+    try:
+        for ev in decide(trial, C.Pass(seat)):
+            apply_in_place(trial, ev)
+    except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
+        return 0
+    foe = 1 - seat
+    if trial.over is not None or trial.pending is not None or trial.to_move() != foe \
+            or pin_blocker(trial, foe) is not None:
+        return 0
+    return max(0, final_chance(pin_terms(trial, foe)))
+
+
 def _trial_chance(state, seat: int, page: int, attempt) -> int | None:
     """The chance of the seat's `attempt` event (a pin, a submission) when the page is played
     now and let through, on a copy of the match with other dice; None when it would not come."""

@@ -20,3 +20,4 @@ class ButtonFacts:
     crowd_points: int
     ringside: bool  # the match type has a ringside
     keeps_control: bool = False  # the foe is beaten (0 HP): a Pass leaves control with you
+    foe_pin: int = 0  # the foe's pin chance once a Pass hands them control (0: none)

@@ -98,7 +98,9 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
     if "Attitude" in (facts.reasons.get("pin") or "") and seat is not None and facts.pin_cost:
         pin.sub = f"costs {facts.pin_cost} Attitude"  # (only when the cost is what stops it:
         # 'costs 2 Attitude' over a foe at ringside hid 'only in the ring': session 61)
-    buttons["pass"].sub = "breathe + fresh hand" if facts.regroup_ready else \
+    foe_pin = getattr(facts, "foe_pin", 0)
+    buttons["pass"].sub = f"foe could pin: {foe_pin}%" if foe_pin else \
+        "breathe + fresh hand" if facts.regroup_ready else \
         "breathe, keep control" if facts.keeps_control else "catch your breath"  # (a Pin
     # that cost more Attitude than held, over a beaten foe, seemed to leave no way: s66)
     buttons["crowd"].label = "Comeback" if facts.comeback else "Sneak Attack"
@@ -232,5 +234,5 @@ OTHER_TIPS = {  # (three buttons had no hover: session 69's play-test)
 
 def pass_pin_warning(chance: int) -> tuple:
     """A line under Pass's tooltip when the foe could pin you once they have control."""
-    return (f"Careful: worn down as you are, your foe could pin you next turn (about {chance}% "
-            "now).", (255, 140, 130))
+    return (f"Careful: worn down as you are, your foe could pin you as soon as they take "
+            f"control (about {chance}%, with this Pass's momentum counted).", (255, 140, 130))

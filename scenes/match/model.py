@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, beaten, check, counted_out_by,
                         counters_barred, countout_warning, dead_hand, final_chance,
-                        gains_nothing, pin_blocker, pin_on, pin_reason, pin_terms, placed,
-                        said_of, counter_why)
+                        gains_nothing, pin_blocker, pin_if_passed, pin_on, pin_reason, pin_terms,
+                        placed, said_of, counter_why)
 from game.match import commands as C
 
 from scenes.match import handover
@@ -355,7 +355,9 @@ class TableModel(handover.Curtain):
             pin_cost=st.sides[seat].failed_pins if seat is not None else 0,
             regroup_ready=self.regroup_ready, comeback=persona != "antagonist",
             crowd_points=st.sides[who].crowd_points, ringside=st.rules.has_ringside,
-            keeps_control=seat is not None and beaten(st, 1 - seat))
+            keeps_control=seat is not None and beaten(st, 1 - seat),
+            foe_pin=pin_if_passed(st, seat) if seat is not None and reasons["pass"] is None
+            else 0)
 
     def pin_chance(self, seat: int) -> int:
         """The seat's pin chance now, in percent (ADV-13..17 in a Showdown)."""

@@ -22,7 +22,7 @@ import time
 
 import pygame
 
-from game.match import (Match, after_a_kick_out, fold_states, pin_blocker, pin_bonus_lapses,
+from game.match import (Match, after_a_kick_out, fold_states, pin_bonus_lapses,
                         rises)
 from game.ai import stamped
 from game.match import events as E
@@ -246,11 +246,9 @@ class MatchScene(TableScene):
                               pin_bonus_lapses(self.model.state, seat))
         lines = BV.button_tip(name, b.label, self.model.buttons)
         seat = self.model.acting_human()
-        if name == "pass" and seat is not None and not self.model.reasons.get("pass") and \
-                not self.model.buttons.keeps_control and pin_blocker(self.state, 1 - seat) is None:
-            chance = self.model.pin_chance(1 - seat)  # (pinned at 28% after a Pass at 8 HP: s69)
-            if chance > 0:
-                lines.append(BV.pass_pin_warning(chance))
+        if name == "pass" and seat is not None and self.model.buttons.foe_pin:  # (pinned at
+            lines.append(BV.pass_pin_warning(self.model.buttons.foe_pin))  # 28% after a Pass
+            # at 8 HP: s69; the chance once the Pass is made, as the button says: s73)
         return lines
 
     def focusables(self) -> list:
