@@ -335,3 +335,12 @@ def test_the_pass_button_says_the_foes_pin_once_it_hands_them_control():
     sc.refresh()
     assert sc.buttons["pass"].sub == "catch your breath" and pin_if_passed(st, 0) == 0
     sc.test_app.stack.scenes.clear()
+
+
+def test_no_line_of_a_trip_outside_says_on_the_floor():
+    """'Lucius Glamour on the floor!' of a Lucius standing at ringside read as down (session
+    73's play-test): the lines of going outside and the count say out of the ring."""
+    from scenes.match import commentary as CM
+    booth = CM.load_booth()
+    for key in ("ringside", "count_out", "count_out_distracted"):
+        assert not [ln.text for ln in booth.lines.get(key, ()) if "on the floor" in ln.text]
