@@ -513,6 +513,8 @@ def test_a_winner_behind_on_points_is_said_so():
     m.state.sides[w].points, m.state.sides[1 - w].points = 9, 11
     how = scene.headline()[1].split(" on turn")[0][3:]
     assert scene.headline()[1].endswith(f", behind on points (the {how} decides)")
-    m.state.sides[w].points = 11
-    assert "behind" not in scene.headline()[1]
+    m.state.sides[w].points = 11  # level: said too (17 to 17 and a loss: session 73)
+    assert scene.headline()[1].endswith(f", level on points (the {how} decides)")
+    m.state.sides[w].points = 12
+    assert "points" not in scene.headline()[1]
     app.stack.scenes.clear()

@@ -344,3 +344,17 @@ def test_no_line_of_a_trip_outside_says_on_the_floor():
     booth = CM.load_booth()
     for key in ("ringside", "count_out", "count_out_distracted"):
         assert not [ln.text for ln in booth.lines.get(key, ()) if "on the floor" in ln.text]
+
+
+@pytest.mark.parametrize("points, tail", [((17, 17), "17\u201317 in match points (the pinfall "
+                                           "decides)"),
+                                          ((9, 11), "9\u201311 in match points (the pinfall "
+                                           "decides)"),
+                                          ((12, 2), "12\u20132 in match points")])
+def test_a_season_result_level_or_behind_on_points_says_what_decided(points, tail):
+    """'Kestrel beats Brick by pinfall, 17-17 in match points' read oddly (session 73's
+    play-test): a winner level or behind on points is said to have won by the pinfall."""
+    from scenes.season.text import result_line
+    line = result_line(["Kestrel", "Brick"], {"players": (0, 1), "winner": 0, "how": "pinfall",
+                                              "points": points, "squash": False})
+    assert line.endswith(tail), line

@@ -77,10 +77,11 @@ class ResultsScene(Scene):
             return "DRAW", f"{why} on turn {turn}"
         name = short_name(self.names()[over.winner]).upper()
         how = HOW_WORDS.get(over.how, over.how)
-        behind = st.sides[over.winner].points < st.sides[1 - over.winner].points
+        mine, theirs = st.sides[over.winner].points, st.sides[1 - over.winner].points
         return f"{name} WINS", f"by {how} on turn {turn}" + (
-            f", behind on points (the {how} decides)" if behind else "")  # (a winner on 9
-        # beside 11 read as a mistake: session 62's play-test)
+            f", behind on points (the {how} decides)" if mine < theirs else
+            f", level on points (the {how} decides)" if mine == theirs else "")  # (a winner
+        # on 9 beside 11 read as a mistake: session 62's play-test; 17 to 17: session 73's)
 
     def points_fill(self, seat: int) -> float:
         """How full a side's points bar is: its points against a whole HP bar of the foe's

@@ -148,6 +148,8 @@ def result_line(names: list[str], record: dict) -> str:
         text = f"{names[win]} beats {names[lose]} by {how}, {wp}\u2013{lp} in match points"  # (not
         # a score: '14-16' under a winner read as a loss, session 61; 'pts' as the standings'
         # PTS, session 65)
+        if wp <= lp:  # ('17-17 in match points' of a loss read oddly: session 73)
+            text += f" (the {how} decides)"
     if record.get("squash"):
         text += " \u00b7 SQUASH"
     if record.get("feud"):
