@@ -358,3 +358,27 @@ def test_a_season_result_level_or_behind_on_points_says_what_decided(points, tai
     line = result_line(["Kestrel", "Brick"], {"players": (0, 1), "winner": 0, "how": "pinfall",
                                               "points": points, "squash": False})
     assert line.endswith(tail), line
+
+
+@pytest.mark.parametrize("controllers, said", [
+    (["human", "easy"], "vs AI Easy"), (["hard@300", "human"], "vs AI Hard"),
+    (["human", "normal/8"], "vs AI Normal"), (["human", "human"], "two people"),
+    (["normal", "greedy"], "AI vs AI"), (["online", "human"], "online"), (None, "")])
+def test_a_saved_match_in_the_load_list_says_who_played(controllers, said, tmp_path):
+    """Two saves of Brick Hollander vs Kestrel Ortiz, one against Easy and one against Hard,
+    looked the same in the Load list (session 73's play-test): a match's line says who
+    played it."""
+    from scenes.menus.load import _who_plays
+    assert _who_plays({"controllers": controllers}) == said
+    from game.match import Match
+    from game.store import match_file
+    from scene_helpers import setup_of
+    from scenes.menus.load import scan_saves
+    from conftest import catalog
+    if controllers is None or "online" in controllers or any("@" in c or "/" in c
+                                                             for c in controllers):
+        return  # (not a setup's controllers: the words alone)
+    m = Match(setup_of(20, tuple(controllers)), catalog())
+    match_file.save_match(m, tmp_path, "m", saved_at="2030-01-01T10:00:00+00:00")
+    row = scan_saves(tmp_path, catalog().lib)[0]
+    assert f" \u00b7 {said} \u00b7 " in row.detail

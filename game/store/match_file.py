@@ -131,6 +131,7 @@ def match_summary(match: Match) -> dict:
     out = s.over
     return {
         "superstars": [side.superstar for side in s.sides],
+        "controllers": [seat.controller for seat in match.setup.seats],
         "match_type": s.rules.match_type,
         "turn": s.turn,
         "over": out is not None,
@@ -151,6 +152,7 @@ def log_facts(setup: MatchSetup, log: list) -> dict:
                 ended = ev
     return {
         "superstars": [seat.superstar for seat in setup.seats],
+        "controllers": [seat.controller for seat in setup.seats],
         "match_type": setup.match_type,
         "turn": turn,
         "over": ended is not None,
@@ -505,6 +507,7 @@ def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:
                   or len(how) > 20):
         raise SaveError(f"{name} is damaged: the end of the match is not readable.")
     return {"superstars": [seat.superstar for seat in setup.seats],
+            "controllers": [seat.controller for seat in setup.seats],
             "match_type": setup.match_type, "turn": turn, "over": ended is not None,
             "winner": winner, "how": how}
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from game import store
+from game.library import LEVEL_NAMES
 from sprites import palette as pal
 from sprites.hud import background
 
@@ -110,10 +111,27 @@ def _match_row(path: Path, info: dict, lib) -> SaveRow:
                       how=info.get("how"))
     if _is_tutorial(path, info):
         kind = f"Tutorial \u00b7 {kind}"
-    detail = f"{kind} match \u00b7 turn {turn} \u00b7 {state}"
+    detail = " \u00b7 ".join(x for x in (f"{kind} match", _who_plays(info), f"turn {turn}",
+                                         state) if x)
     return SaveRow(path, "match", title, detail, info.get("saved_at", ""),
                    _stamp(info.get("saved_at", ""), path), over=bool(info.get("over")),
                    info=info)
+
+
+def _who_plays(info: dict) -> str:
+    """Who a match's seats were, in a few words: 'vs AI Hard', 'two people', 'AI vs AI' (an
+    Easy and a Hard match against the same Superstar looked the same: session 73's play-test);
+    '' when the save does not say."""
+    seats = info.get("controllers")
+    if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(c, str)
+                                                                  for c in seats):
+        return ""
+    if "online" in seats:
+        return "online"
+    ai = [c for c in seats if c != "human"]
+    if len(ai) == 1:
+        return f"vs AI {LEVEL_NAMES.get(ai[0].split('@')[0].split('/')[0], 'level')}"
+    return "two people" if not ai else "AI vs AI"
 
 
 def _season_row(path: Path, info: dict, lib) -> SaveRow:
