@@ -382,3 +382,13 @@ def test_a_saved_match_in_the_load_list_says_who_played(controllers, said, tmp_p
     match_file.save_match(m, tmp_path, "m", saved_at="2030-01-01T10:00:00+00:00")
     row = scan_saves(tmp_path, catalog().lib)[0]
     assert f" \u00b7 {said} \u00b7 " in row.detail
+
+
+def test_a_counters_tip_names_its_number_key():
+    """'Click to counter the move' to a player at the keyboard (session 73's play-test): the
+    tip names the card's number key too."""
+    import pygame
+    from scenes.match.hand import HandSlot
+    from scenes.match.hover import tip_lines
+    slot = HandSlot(3, 7, (0, 0), 0.0, pygame.Rect(0, 0, 10, 10), None, "It lists Mad Rush.")
+    assert tip_lines(slot, True)[-1][0] == "Click it or press 4 to counter the move."

@@ -169,7 +169,8 @@ def tip_lines(slot, mine: bool) -> list:
         return [("Can't play this now", (255, 140, 130)), (slot.reason, W.INK)]
     if slot.counter:  # (why: from underneath went unsaid: session 57)
         return [("Counter!", W.COUNTER), (slot.counter, W.INK),
-                ("Click to counter the move.", W.MUTED)]
+                (f"Click it or press {slot.index + 1} to counter the move.", W.MUTED)]  # (the
+        # keys went unsaid to one playing by keyboard: session 73's play-test)
     if slot.danger and mine:
         return [("Count-out!", (255, 120, 110)), (slot.danger, W.INK),
                 ("Return to Ring (T) first to stay in the match (a second press plays it "
