@@ -227,7 +227,11 @@ class ChampionScene(Scene):
             W.draw_label(surface, label, round(12 * s), W.MUTED,
                          center=(box.x + round(box.w * fx), hy))
         order = self.order()
-        row_h = min(round(52 * s), (box.bottom - hy - round(20 * s)) // max(1, len(order)))
+        row_h = min(round(52 * s), (box.bottom - hy - round(40 * s)) // max(1, len(order)))
+        W.draw_text(surface, "HURT: the injuries each took this season (an injury taps out a "
+                    "Move card till it heals)", round(14 * s), W.MUTED, False,  # (unexplained:
+                    max_w=box.w - round(32 * s),  # session 73's play-test)
+                    bottomleft=(x, box.bottom - round(10 * s)))
         y = hy + round(14 * s)
         for place, i in enumerate(order, start=1):
             p = st.players[i]
