@@ -392,3 +392,23 @@ def test_a_counters_tip_names_its_number_key():
     from scenes.match.hover import tip_lines
     slot = HandSlot(3, 7, (0, 0), 0.0, pygame.Rect(0, 0, 10, 10), None, "It lists Mad Rush.")
     assert tip_lines(slot, True)[-1][0] == "Click it or press 4 to counter the move."
+
+
+def test_a_page_that_leaves_nothing_to_play_says_so():
+    """An Over the Top left three Defensive pages and nothing to play: the only way on was a
+    Pass that sent them all under the playbook, and the card had warned of nothing (session
+    73's play-test). Its note says so before it is played; with a page still playable after
+    it, nothing is said."""
+    from game.match import strands_the_hand
+    from scenes.match.facts import page_note
+    m = plain_match("hardcore")
+    s = m.state
+    under_way(s)
+    set_momentum(s, 0, {"strength": 2})
+    top = set_hand(s, 0, ["over_the_top", "duck_under", "shove_off"])[0]
+    words = strands_the_hand(s, 0, top)
+    assert words == "After it none of the 2 pages left in your hand can be played with your " \
+        "foe outside: only pages you draw."
+    assert page_note(s, 0, top) == ("Nothing to play after it", words)
+    top = set_hand(s, 0, ["over_the_top", "duck_under", "gym_rat"])[0]
+    assert strands_the_hand(s, 0, top) is None

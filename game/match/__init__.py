@@ -34,7 +34,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
                 "dq_risk", "draws_short", "ends_the_string", "gain_lost", "gains_nothing",
                 "grows_short", "leadoff_held", "pin_bonus_lapses", "pin_on", "pin_out_here",
                 "pin_withheld", "read_in", "thrown_out_already", "repeats_a_type",
-                "who_is_counted", "ref_not_fooled"),
+                "who_is_counted", "ref_not_fooled", "strands_the_hand"),
     "bonuses": ("bonus_sources", "given_at_the_bell", "taken_back", "tapped_note"),
     "tiers": ("rank", "tier"),
     "stats": ("match_stats", "squash"),

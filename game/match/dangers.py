@@ -329,3 +329,40 @@ def pin_out_here(state, seat: int, page: int) -> str | None:
     if not pins(state.info(page)) or not (sides[0].at_ringside or sides[1].at_ringside):
         return None
     return "Out here its pin won't come: pins happen only in the ring."
+
+
+def strands_the_hand(state, seat: int, page: int) -> str | None:
+    """Words for a page that is not a move after which none of the pages left in the hand can
+    be played (its own doing: the foe thrown outside, say), so the turn goes on only with what
+    a draw brings or a Pass that regroups; else None (an Over the Top left three Defensive
+    pages and nothing to play, unwarned: session 73's play-test). Read on a copy of the match
+    with other dice; a page that draws is not read."""
+    from . import commands as C
+    from .apply import apply_in_place
+    from .legal import dead_hand, play_blocker
+    from .pin_line import OTHER_DICE
+    from .rules import decide
+    from ..errors import IllegalCommand
+    info = state.info(page)
+    kept = [p for p in state.sides[seat].hand if p != page]
+    if info.is_move or any(e.do == "draw" for e in info.effects) or state.over is not None \
+            or state.pending is not None or state.to_move() != seat or not kept \
+            or dead_hand(state, seat):
+        return None
+    trial = state.clone()
+    trial.seed = state.seed ^ OTHER_DICE
+    try:
+        for ev in decide(trial, C.PlayPage(seat, page)):
+            apply_in_place(trial, ev)
+    except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
+        return None
+    if trial.over is not None or trial.pending is not None or trial.to_move() != seat \
+            or not all(p in trial.sides[seat].hand and play_blocker(trial, seat, p, paying=False)
+                       for p in kept):
+        return None
+    me, foe = trial.sides[seat], trial.sides[1 - seat]
+    why = " with your foe outside" if foe.at_ringside and not me.at_ringside else ""
+    n = len(kept)
+    pages = f"the {n} pages" if n > 1 else "the page"
+    return f"After it none of {pages} left in your hand can be played{why}: only pages you " \
+        "draw."

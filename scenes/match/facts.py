@@ -9,7 +9,8 @@ from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, coun
                         grows_short, leadoff_held, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, final_chance, not_yet_in,
                         pin_after_page, pin_bonus_lapses, pin_out_here, pin_terms, rank,
-                        ref_not_fooled, repeats_a_type, thrown_out_already, tier, underneath_now)
+                        ref_not_fooled, repeats_a_type, strands_the_hand, thrown_out_already,
+                        tier, underneath_now)
 from game.match import events as E
 from game.match import given_at_the_bell, taken_back, tapped_note as _tapped_note
 
@@ -428,7 +429,10 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     if words:
         return "Referee can't be distracted", words
     words = pin_out_here(st, seat, page)
-    return ("No pin out here", words) if words else None
+    if words:
+        return "No pin out here", words
+    words = strands_the_hand(st, seat, page)
+    return ("Nothing to play after it", words) if words else None
 
 
 def your_move(model, seat: int) -> str:

@@ -15,7 +15,6 @@ from pathlib import Path
 import pygame
 
 from game import store
-from game.library import LEVEL_NAMES
 from sprites import palette as pal
 from sprites.hud import background
 
@@ -27,6 +26,7 @@ from scenes.ui.save_check import start_check
 from scenes.match.autosave import autosave_name
 from scenes.match.log_text import HOW_WORDS, short_name, turn_shown
 from scenes.menus.emergency import resume_name
+from scenes.menus.who_played import who_plays as _who_plays
 
 
 
@@ -116,22 +116,6 @@ def _match_row(path: Path, info: dict, lib) -> SaveRow:
     return SaveRow(path, "match", title, detail, info.get("saved_at", ""),
                    _stamp(info.get("saved_at", ""), path), over=bool(info.get("over")),
                    info=info)
-
-
-def _who_plays(info: dict) -> str:
-    """Who a match's seats were, in a few words: 'vs AI Hard', 'two people', 'AI vs AI' (an
-    Easy and a Hard match against the same Superstar looked the same: session 73's play-test);
-    '' when the save does not say."""
-    seats = info.get("controllers")
-    if not isinstance(seats, list) or len(seats) != 2 or not all(isinstance(c, str)
-                                                                  for c in seats):
-        return ""
-    if "online" in seats:
-        return "online"
-    ai = [c for c in seats if c != "human"]
-    if len(ai) == 1:
-        return f"vs AI {LEVEL_NAMES.get(ai[0].split('@')[0].split('/')[0], 'level')}"
-    return "two people" if not ai else "AI vs AI"
 
 
 def _season_row(path: Path, info: dict, lib) -> SaveRow:
