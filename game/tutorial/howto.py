@@ -120,7 +120,9 @@ PAGES: tuple[Page, ...] = (
         f"{HAND_SIZE} pages from a playbook of {PLAYBOOK_SIZE}, and a row of signature Move "
         "cards.",
         f"Your opening hand starts with your playbook's leadoff pages (up to {LEADOFF_MAX}, "
-        "chosen in the builder; every starter playbook has its own); the rest of it is drawn.",
+        "chosen in the builder; every starter playbook has its own); the rest of it is drawn. "
+        "Your foe's does too, often with a Defensive page: early moves are countered more "
+        "(a move's counter risk counts it in).",
         "A turn is one action of the Superstar in control: play a page, Pin, Pass, Move To "
         "Ringside, Return To Ring or spend Crowd Points. Both hands refill at the end of every "
         "turn (a page that draws makes yours hold more, 9 at most). You keep control until "
