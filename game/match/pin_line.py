@@ -181,9 +181,10 @@ def page_submission_chance(state, seat: int, page: int) -> int | None:
 
 def pin_after_page(state, seat: int, page: int) -> tuple | None:
     """The Pin's chance now and after the seat plays a page that is not a move (its momentum
-    paid or gained, a last move's bonus lapsed), as (now, after, the term that moved most), on a copy of the match with
-    other dice; None for a move, a page that can't be played now, or a Pin not pressable
-    after it (a momentum page's cost lowering the Pin went unsaid: session 72's play-test)."""
+    paid or gained, a last move's bonus lapsed), as (now, after, the term that moved most), on
+    a copy of the match with other dice; None for a move, a page that can't be played now, or
+    a Pin not pressable after it (a momentum page's cost lowering the Pin went unsaid: session
+    72's play-test)."""
     from .apply import apply_in_place
     from .rules import decide
     from ..errors import IllegalCommand

@@ -31,7 +31,8 @@ from .state import (DEFAULT_PROVISION, DEFAULT_WEEKS, MAX_PLAYERS, MAX_PROVISION
 from .view import view
 
 __all__ = [
-    "CROWD_ABILITY_COST", "MOVE_CARDS_MAX", "IllegalCommand", "PHASES", "MIN_PLAYERS", "MAX_PLAYERS", "MIN_WEEKS",
+    "CROWD_ABILITY_COST", "MOVE_CARDS_MAX", "IllegalCommand", "PHASES", "MIN_PLAYERS",
+    "MAX_PLAYERS", "MIN_WEEKS",
     "MAX_WEEKS", "DEFAULT_WEEKS", "MIN_PROVISION", "MAX_PROVISION", "DEFAULT_PROVISION",
     "rank_and_tier", "starting_moves", "drama_crowd_points", "TARGETED", "INJURING",
     "CROWD_DRAMA", "injury_does_nothing",
