@@ -412,3 +412,35 @@ def test_a_page_that_leaves_nothing_to_play_says_so():
     assert page_note(s, 0, top) == ("Nothing to play after it", words)
     top = set_hand(s, 0, ["over_the_top", "duck_under", "gym_rat"])[0]
     assert strands_the_hand(s, 0, top) is None
+
+
+@pytest.mark.slow
+def test_k_reads_the_panels_chips_by_keyboard():
+    """A keyboard player found no way to read the status chips (EXHAUSTED, INJ. ARM) or the
+    panels' other chips (session 73's play-test): K steps through them, each showing the
+    tooltip the pointer shows; after the last, none; Esc puts it away without pausing."""
+    import pygame
+    from scene_helpers import frame, human_table, key
+    from scenes.match import chip_keys as CK
+    from scenes.match.facts import keyword_words
+    from scenes.routes import is_scene
+    sc = human_table((1280, 720), 5)
+    app = sc.test_app
+    items = CK.spots(sc)
+    words = [w for w, _ in items]
+    assert "standing" in words and "crowd" in words and len(items) >= 8
+    key(app, pygame.K_k)
+    frame(app)
+    assert sc.chip_focus == 0 and CK.hover(sc) == ("keyword",) + items[0]
+    assert keyword_words(items[0][0])
+    surface = pygame.Surface(app.size)
+    sc.draw(surface)  # its tooltip draws
+    for _ in range(len(items) - 1):
+        key(app, pygame.K_k)
+    assert CK.hover(sc) == ("keyword",) + items[-1]
+    key(app, pygame.K_k)
+    assert sc.chip_focus is None and CK.hover(sc) is None
+    key(app, pygame.K_k)
+    key(app, pygame.K_ESCAPE)
+    assert sc.chip_focus is None and is_scene(app.stack.top, "match")
+    app.stack.scenes.clear()

@@ -20,6 +20,7 @@ SCREEN_KEYS = {
               ("C", "spend 2 Crowd Points"), ("Tab, arrows, Enter", "choose and play"),
               ("Space", "skip the animation"), ("A", "auto-counter rules"),
               ("I", "why? on the newest marked log line"), ("H", "reveal hands (after)"),
+              ("K", "read the panels' chips one by one"),
               ("U", "take back your last command (if it showed nothing new)"),
               ("Z or right-click", "zoom a card"), ("Esc", "pause: How to play, Settings, "
                                                         "Save & Quit")),

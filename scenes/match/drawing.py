@@ -407,7 +407,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         if not frozen and self.animating():
             return None
         return (self.layer.key(self.size, self.chooser_key()), self.show_key(), self.pulse_level(),
-                HOV.hover_key(self.hover, self.mouse), self.focus.index, self.model.hand_visible())
+                HOV.hover_key(self.hover, self.mouse), self.focus.index, self.model.hand_visible(),
+                getattr(self, "chip_focus", None))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._drawing = {}  # (the facts the frame reads, read once: ring_facts.per_draw)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.ui import fx_cache as FX
+from scenes.match import chip_keys as CK
 from scenes.match import facts as F
 from scenes.match import hand as HV
 from scenes.match import hover as HOV
@@ -16,7 +17,7 @@ def draw_hover(scene, surface: pygame.Surface) -> None:
     L = scene.L
     s = L.s
     t = s * scene.text_scale
-    hover = scene.hover
+    hover = scene.hover or CK.hover(scene)  # (the pointer first, then a chip K reached)
     if hover is None:
         focus = scene.focus.current(scene.focusables())
         if focus is not None and focus is scene.buttons.get("pin") and focus.visible:

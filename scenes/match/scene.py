@@ -33,6 +33,7 @@ from scenes.ui.base import ENTER_GRACE
 from scenes.ui.gamepad import pad_in_use
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
+from scenes.match import chip_keys as CK
 from scenes.match import prompt_line as PL
 from scenes.match import takeback as TB
 from scenes.match.ai import Pace
@@ -472,6 +473,10 @@ class MatchScene(TableScene):
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
+        if k != pygame.K_k and getattr(self, "chip_focus", None) is not None:
+            self.chip_focus = None  # any other key puts a chip's tooltip (K) away; Esc only that
+            if k == pygame.K_ESCAPE:
+                return
         if k == pygame.K_ESCAPE:  # a card's keyboard focus goes first (the pause opened over
             if self.focus.index is not None and not pad_in_use():  # it: session 60; a pad's
                 self.focus.index = None  # Start always pauses)
@@ -512,6 +517,8 @@ class MatchScene(TableScene):
             self.reveal_hands()
         elif k == pygame.K_u:
             TB.ask(self)
+        elif k == pygame.K_k:  # the panels' chips, one by one (session 73's keyboard player)
+            CK.step(self)
         elif k in NUMBER_KEYS:
             i = NUMBER_KEYS[k]
             if self.model.choice_mode() is not None:
