@@ -444,3 +444,64 @@ def test_k_reads_the_panels_chips_by_keyboard():
     key(app, pygame.K_ESCAPE)
     assert sc.chip_focus is None and is_scene(app.stack.top, "match")
     app.stack.scenes.clear()
+
+
+@pytest.mark.slow
+def test_a_playable_moves_counter_risk_stands_on_the_fan():
+    """All three testers hovered every card to compare counter risks before a move (session
+    73's play-tests): each playable move in the fan carries its risk, the hover's own figure;
+    pages that are not moves, and moves that can't be played, carry none; it is drawn."""
+    import pygame
+    from scene_helpers import frame, human_table
+    from scenes.match import facts as F
+    sc = human_table((1280, 720), 5)
+    app = sc.test_app
+    st = sc.match.state
+    tagged = 0
+    for slot in sc.slots:
+        info = st.info(slot.page)
+        if slot.reason is None and (info.is_move or info.special == "weapon") and \
+                "defensive" not in info.tags:
+            said = F.counter_preview(sc.model, 0, slot.page)[0]
+            assert slot.risk is not None and (f"about {slot.risk}%" in said if slot.risk
+                                              else said.startswith("No counter")), said
+            tagged += 1
+        else:
+            assert slot.risk is None
+    assert tagged
+    key = sc.hand_key()
+    assert any(sl.risk is not None for sl in sc.slots) and key
+    frame(app)
+    surface = pygame.Surface(app.size)
+    sc.draw(surface)
+    app.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 600), (1024, 600)])
+def test_a_risk_tag_stands_clear_of_every_number_badge(size):
+    """A fan card's risk tag ('100%' at its widest) stands inside the hand's row, clear of its
+    own number badge and of the next card's, for hands of 1 to 9 playable pages (in a hand of
+    8 or 9 on a small screen without its '%')."""
+    from types import SimpleNamespace
+    import pygame
+    from scenes.match import hand as HV
+    from scenes.match.layout import table_layout
+    pygame.font.init()
+    L = table_layout(size)
+    s = L.s
+    br = round(11 * s)
+    for count in range(1, 10):
+        choices = [SimpleNamespace(index=i, page=i, reason=None, counter=False, danger=None,
+                                   note=None, idle=False, risk=100) for i in range(count)]
+        slots = HV.hand_slots(L, choices)
+        badges = []
+        for slot in slots:
+            badge = pygame.Rect(0, 0, 2 * br + 4, 2 * br + 4)
+            badge.center = HV.badge_centre(slot.rect, s, False, L.hand.y)
+            badges.append(badge)
+        for i, slot in enumerate(slots):
+            words, box = HV.risk_tag(slot.rect, s, 100, L.hand.y)
+            assert words == "100%" or count >= 8, (size, count)  # (its '%' in any usual hand)
+            assert box.top >= L.hand.top and L.hand.contains(box), (size, count, box)
+            near = badges[i:i + 2]
+            assert not any(box.colliderect(b) for b in near), (size, count, i, box, near)

@@ -155,8 +155,9 @@ PAGES: tuple[Page, ...] = (
         "counter. The move is stopped, your counter hits instead and you take control. A "
         "Defensive page also stops any move at the body part it works, and any weapon.",
         "If you hold no page that could answer, the move goes straight through. A Stunned "
-        "Superstar can't counter. Hover a move in your hand for its counter risk: the chance "
-        "the foe holds a page that stops it.",
+        "Superstar can't counter. A move you can play shows its counter risk over its top "
+        "right corner (green low, amber, red high): the chance the foe holds a page that "
+        "stops it; hover it for why.",
         "Fighting from underneath: under half your HP (above 0), any Defensive page counters "
         f"any move, and in a Showdown that counter hits for {UNDERNEATH_DAMAGE} more."),
         ("ADV-4",), (("page", "check_the_kick"), ("page", "duck_under"))),

@@ -310,6 +310,14 @@ def pin_shift(model, seat: int, page: int) -> list[str]:
     return [f"The Pin {way} from {now}% to {after}% with this page: {why}."]
 
 
+def risk_now(st, log, seat: int, page: int) -> int | None:
+    """A move's counter risk in percent as its corner tag in the fan tells it (the hover's
+    figure: testers hovered every card to compare them: session 73), None for any other page;
+    0 against a Stunned foe."""
+    risk = counter_risk(st, seat, page, leadoff_held(st, log, 1 - seat))
+    return None if risk is None else 0 if "stunned" in st.sides[1 - seat].statuses else risk[0]
+
+
 def counter_preview(model, seat: int, page: int) -> list[str]:
     """For a move, the chance the foe holds a page that counters it (from what the seat sees),
     as a line for its hover ([] for any other page)."""

@@ -32,6 +32,7 @@ class HandSlot:
     danger: str | None = None  # what playing it would bring (a count-out), said before
     note: tuple | None = None  # (heading, words): what to know before playing it
     idle: bool = False  # a momentum page the caps leave nothing to gain
+    risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
 
 
 class HandFocus:
@@ -77,7 +78,7 @@ def hand_slots(L, choices) -> list[HandSlot]:
             cy -= max(0, min(round(14 * L.s), rect.top - badge_room(L)))
             rect.centery = cy
         out.append(HandSlot(c.index, c.page, (cx, cy), angle, rect, c.reason, c.counter,
-                            c.danger, c.note, c.idle))
+                            c.danger, c.note, c.idle, getattr(c, "risk", None)))
     return out
 
 
@@ -190,7 +191,46 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
         pygame.draw.circle(surface, fill, centre, br)
         W.draw_text(surface, str(slot.index + 1), round(18 * s), pal.TEXT_DARK, True,
                     center=(centre[0], centre[1] + 1))
+    if face_up and acting and shown and slot.reason is None and slot.risk is not None \
+            and not lifted:  # (lifted, its tooltip says the risk, and stood over the tag)
+        draw_risk(surface, slot.rect, s, slot.risk, L.hand.y)
     return rect
+
+
+RISK_COLOURS = ((35, (120, 214, 140)), (65, (240, 196, 90)), (101, (255, 120, 110)))
+
+
+def risk_tag(card: pygame.Rect, s: float, risk: int, top: int) -> tuple:
+    """A fan card's risk tag: its words and where it stands, over the card's top right corner
+    level with the number key's badge over its top left; on a narrow card of a big hand,
+    right of its badge, padded less, and without its '%' if even so it would reach the next
+    card's badge."""
+    br = round(11 * s)
+    size = max(13, round(15 * s))
+    badge_right = badge_centre(card, s, False, top)[0] + br + 3
+    room = card.right - round(2 * s) - badge_right
+    words = f"{risk}%"
+    if W.text_width(words, size, True) + 2 > room:
+        words = str(risk)
+    w = W.text_width(words, size, True)
+    pad = max(2, min(round(8 * s), room - w))
+    box = pygame.Rect(0, 0, w + pad, W.line_height(size, True) + round(4 * s))
+    box.midright = (card.right - round(2 * s), max(card.y - br - 3, top + br + 2))
+    box.left = max(box.left, badge_right)
+    return words, box
+
+
+def draw_risk(surface: pygame.Surface, card: pygame.Rect, s: float, risk: int,
+              top: int) -> None:
+    """A playable move's counter risk over its top right corner in the fan, as the number
+    key's badge stands over its top left (green under 35%, amber under 65%, red from 65%):
+    testers hovered every card to compare the risks (session 73's play-tests)."""
+    colour = next(c for limit, c in RISK_COLOURS if risk < limit)
+    words, box = risk_tag(card, s, risk, top)
+    tag = W.text_surface(words, max(13, round(15 * s)), pal.TEXT_DARK, True)
+    pygame.draw.rect(surface, (10, 12, 18), box.inflate(4, 4), border_radius=box.h // 2 + 2)
+    pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
+    surface.blit(tag, tag.get_rect(center=box.center))
 
 
 def draw_at_cap(surface: pygame.Surface, card: pygame.Rect, s: float,

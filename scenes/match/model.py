@@ -28,7 +28,7 @@ from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
 from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, page_note,
-                                squashed, watch_words, your_move)
+                                risk_now, squashed, watch_words, your_move)
 from scenes.match.count_warn import countout_warned
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
@@ -54,6 +54,7 @@ class HandChoice:
     danger: str | None = None  # what playing it would bring (a count-out), said before
     note: tuple | None = None  # (heading, words): what to know before playing it
     idle: bool = False  # a momentum page the caps leave nothing to gain (tagged AT CAP)
+    risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
 
 
 class TableModel(handover.Curtain):
@@ -403,7 +404,9 @@ class TableModel(handover.Curtain):
             free = reason is None and not st.pending
             out.append(HandChoice(i, page, reason, counter, danger,
                                   free and page_note(st, acting, page) or None,
-                                  free and gains_nothing(st, acting, page)))
+                                  free and gains_nothing(st, acting, page),
+                                  risk_now(st, getattr(self.source, "log", ()), acting, page)
+                                  if free else None))
         return out
 
     def choice_mode(self) -> str | None:
