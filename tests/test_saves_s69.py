@@ -234,6 +234,7 @@ def test_a_play_on_puts_its_own_save_on_trial(app, cat, tmp_path):
     scene.seek(3)
     play_on(scene)
     assert type(app.stack.top).__name__ == "MatchScene"
-    assert trial.on_trial(app) is not None and trial.on_trial(app).name == \
-        "current-7-from-3.json"
-    assert (folder / trial.MARK).read_text() == "current-7-from-3.json"
+    from scenes.match.log_text import turn_shown
+    name = f"current-7-from-turn-{turn_shown(app.stack.top.match.state.turn, False)}.json"
+    assert trial.on_trial(app) is not None and trial.on_trial(app).name == name  # (named by
+    assert (folder / trial.MARK).read_text() == name  # the turn the toast tells: session 73)
