@@ -338,25 +338,16 @@ def strands_the_hand(state, seat: int, page: int) -> str | None:
     pages and nothing to play, unwarned: session 73's play-test). Read on a copy of the match
     with other dice; a page that draws is not read."""
     from . import commands as C
-    from .apply import apply_in_place
     from .legal import dead_hand, play_blocker
-    from .pin_line import OTHER_DICE
-    from .rules import decide
-    from ..errors import IllegalCommand
+    from .trial import trial_of
     info = state.info(page)
     kept = [p for p in state.sides[seat].hand if p != page]
     if info.is_move or any(e.do == "draw" for e in info.effects) or state.over is not None \
             or state.pending is not None or state.to_move() != seat or not kept \
             or dead_hand(state, seat):
         return None
-    trial = state.clone()
-    trial.seed = state.seed ^ OTHER_DICE
-    try:
-        for ev in decide(trial, C.PlayPage(seat, page)):
-            apply_in_place(trial, ev)
-    except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
-        return None
-    if trial.over is not None or trial.pending is not None or trial.to_move() != seat \
+    trial = trial_of(state, C.PlayPage(seat, page))
+    if trial is None or trial.over is not None or trial.pending is not None or trial.to_move() != seat \
             or not all(p in trial.sides[seat].hand and play_blocker(trial, seat, p, paying=False)
                        for p in kept):
         return None

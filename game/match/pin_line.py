@@ -13,10 +13,10 @@ from . import events as E
 from .chances import NO_TURN_YET, final_chance, not_yet_in, pin_terms
 from .editions import own_pin_formula
 from .legal import pin_blocker, pins, play_blocker
+from .trial import decided, trial_copy, trial_of
 
 LOW_PIN = 10  # a pin at this chance or less is told by what holds it down ('1%: your last
 # move hit hard' hid a foe 10 momentum ahead: session 71's newcomer)
-OTHER_DICE = 0x5EED_F00D  # a preview's dice: never the match's own (it tells no real roll)
 
 HP_LINES = (  # the foe's share of starting HP, as the base term says it (both formulas)
     (2, "they have half their HP or more"),
@@ -185,21 +185,12 @@ def pin_after_page(state, seat: int, page: int) -> tuple | None:
     a copy of the match with other dice; None for a move, a page that can't be played now, or
     a Pin not pressable after it (a momentum page's cost lowering the Pin went unsaid: session
     72's play-test)."""
-    from .apply import apply_in_place
-    from .rules import decide
-    from ..errors import IllegalCommand
     if state.over is not None or state.pending is not None or state.to_move() != seat \
             or page not in state.sides[seat].hand or state.info(page).is_move \
             or play_blocker(state, seat, page) is not None:
         return None
-    trial = state.clone()
-    trial.seed = state.seed ^ OTHER_DICE
-    try:
-        for ev in decide(trial, C.PlayPage(seat, page)):
-            apply_in_place(trial, ev)
-    except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
-        return None
-    if trial.over is not None or trial.pending is not None or trial.to_move() != seat \
+    trial = trial_of(state, C.PlayPage(seat, page))
+    if trial is None or trial.over is not None or trial.pending is not None or trial.to_move() != seat \
             or pin_blocker(trial, seat) is not None:
         return None
     before, after = dict(pin_terms(state, seat)), dict(pin_terms(trial, seat))
@@ -213,20 +204,11 @@ def pin_if_passed(state, seat: int) -> int:
     """The foe's pin chance once the seat passes and the foe takes control (the Pass's momentum
     counted), on a copy of the match with other dice; 0 when the foe could not press the Pin
     then (a player passed at 6 of 33 HP and was pinned at once, unwarned: session 73)."""
-    from .apply import apply_in_place
-    from .rules import decide
-    from ..errors import IllegalCommand
     if state.over is not None or state.pending is not None or state.to_move() != seat:
         return 0
-    trial = state.clone()
-    trial.seed = state.seed ^ OTHER_DICE
-    try:
-        for ev in decide(trial, C.Pass(seat)):
-            apply_in_place(trial, ev)
-    except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
-        return 0
+    trial = trial_of(state, C.Pass(seat))
     foe = 1 - seat
-    if trial.over is not None or trial.pending is not None or trial.to_move() != foe \
+    if trial is None or trial.over is not None or trial.pending is not None or trial.to_move() != foe \
             or pin_blocker(trial, foe) is not None:
         return 0
     return max(0, final_chance(pin_terms(trial, foe)))
@@ -236,17 +218,13 @@ def _trial_chance(state, seat: int, page: int, attempt) -> int | None:
     """The chance of the seat's `attempt` event (a pin, a submission) when the page is played
     now and let through, on a copy of the match with other dice; None when it would not come."""
     from .apply import apply_in_place
-    from .rules import decide
-    from ..errors import IllegalCommand
     if state.over is not None or state.pending is not None or state.to_move() != seat \
             or play_blocker(state, seat, page) is not None:
         return None
-    trial = state.clone()
-    trial.seed = state.seed ^ OTHER_DICE
+    trial = trial_copy(state)
     for cmd in (C.PlayPage(seat, page), C.Allow(1 - seat)):
-        try:
-            events = decide(trial, cmd)
-        except (IllegalCommand, IndexError, KeyError, ValueError):  # a seat's view hides parts
+        events = decided(trial, cmd)
+        if events is None:
             return None
         for ev in events:
             if type(ev) is attempt and ev.seat == seat:
