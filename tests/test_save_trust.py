@@ -926,8 +926,9 @@ SEASON_OUTSIDE = [
 @pytest.mark.parametrize("edit, words", SEASON_OUTSIDE,
                          ids=[e[0].__name__.strip("_") for e in SEASON_OUTSIDE])
 def test_a_new_season_forgery_from_outside_is_refused_everywhere(cat, tmp_path, edit, words):
-    # edition 9: seed 7's season earns no Crowd Point any more; seed 8's has every entry forged
-    path = _season_file(cat, tmp_path, seed=8, name="season-8.json")
+    # rules edition 9: seed 7's season earns no Crowd Point any more; AI edition 10: seed 8's
+    # takes no injury that heals later; seed 9's has every entry forged
+    path = _season_file(cat, tmp_path, seed=9, name="season-9.json")
     doc = _doc(path)
     edit(doc)
     _write(doc, path)

@@ -84,7 +84,7 @@ def test_an_ai_that_fails_plays_the_first_legal_command(cat, monkeypatch):
     season = season_of(cat)
     first = season.legal(0)[0]
 
-    def broken(state, player, options):
+    def broken(state, player, options, edition):
         raise ValueError("an AI bug")
     monkeypatch.setattr(session_module, "choose", broken)
     assert season.ai_command(0) == first
@@ -95,7 +95,7 @@ def test_an_ai_that_fails_plays_the_first_legal_command(cat, monkeypatch):
 def test_an_ai_command_the_rules_refuse_falls_back_to_the_first_legal_one(cat, monkeypatch):
     season = season_of(cat)
     first = season.legal(0)[0]
-    monkeypatch.setattr(session_module, "choose", lambda state, player, options: S.EndTurn(0))
+    monkeypatch.setattr(session_module, "choose", lambda state, player, options, edition: S.EndTurn(0))
     season.play_ai_turn()
     assert season.log[-1][0] == first
 
@@ -105,8 +105,8 @@ def test_the_ai_decides_from_what_its_wrestler_may_see(cat, monkeypatch):
     seen = []
     real = session_module.choose
     monkeypatch.setattr(session_module, "choose",
-                        lambda state, player, options: seen.append(state) or real(state, player,
-                                                                                   options))
+                        lambda state, player, options, edition: seen.append(state)
+                        or real(state, player, options, edition))
     card = next(iter(cat.lib.drama))
     for p in season.state.players[1:]:
         p.drama = [card, card]

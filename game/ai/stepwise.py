@@ -54,14 +54,17 @@ EDITION_7 = {**EDITION_6, "normal": normal7.thinking}
 EDITION_8 = {**EDITION_7, "normal": tapping(normal7.thinking), "hard": tapping(hard4.thinking)}
 # AI edition 9: Normal lets some of the moves it means to counter through (game/ai/normal9.py)
 THINKING = {**EDITION_8, "normal": tapping(normal9.thinking)}
+EDITION_9 = THINKING
+# AI edition 10: the match levels are edition 9's; a season's AI spreads its bookings
+# (game/season/ai.py)
 # each AI edition's levels: a save is derived again by the AI of the edition it records
 EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
             2: EDITION_2, 3: EDITION_3, 4: EDITION_4, 5: EDITION_5, 6: EDITION_6,
-            7: EDITION_7, 8: EDITION_8, 9: THINKING}
+            7: EDITION_7, 8: EDITION_8, 9: EDITION_9, 10: THINKING}
 CURRENT = max(EDITIONS)
 BUDGETED = {1: edition1.thinking, 2: hard.thinking, 3: ismcts.thinking,  # Hard at a budget
             4: hard4.thinking, 5: hard4.thinking, 6: hard4.thinking, 7: hard4.thinking,
-            8: EDITION_8["hard"], 9: EDITION_8["hard"]}
+            8: EDITION_8["hard"], 9: EDITION_8["hard"], 10: EDITION_8["hard"]}
 
 
 def budgeted(level: str) -> tuple:

@@ -147,9 +147,15 @@ class Season:
         if not options:
             raise IllegalCommand("The AI has nothing it may do.")
         try:
-            return choose(self.view(player), player, options)
+            return choose(self.view(player), player, options, self.ai_edition())
         except Exception:  # an AI bug must not freeze the season
             return options[0]
+
+    def ai_edition(self) -> int:
+        """The AI edition its AI players play by: the one its setup records (this game's for a
+        season no AI plays)."""
+        from ..ai.decisions import AI_EDITION
+        return AI_EDITION if self.setup.ai is None else self.setup.ai.edition
 
     def ai_decision(self, player: int):
         """What the AI plays for this player now, its fallback included: its choice, or the
