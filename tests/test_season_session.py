@@ -95,7 +95,8 @@ def test_an_ai_that_fails_plays_the_first_legal_command(cat, monkeypatch):
 def test_an_ai_command_the_rules_refuse_falls_back_to_the_first_legal_one(cat, monkeypatch):
     season = season_of(cat)
     first = season.legal(0)[0]
-    monkeypatch.setattr(session_module, "choose", lambda state, player, options, edition: S.EndTurn(0))
+    monkeypatch.setattr(session_module, "choose",
+                        lambda state, player, options, edition: S.EndTurn(0))
     season.play_ai_turn()
     assert season.log[-1][0] == first
 
