@@ -111,5 +111,6 @@ def test_an_edition_9_season_is_re_decided_by_edition_9s_booking(cat, name, tmp_
     doc["checksum"] = checksum(doc)
     forged = tmp_path / name
     forged.write_text(json.dumps(doc))
-    with pytest.raises(SaveError, match="Book"):
+    with pytest.raises(SaveError, match=r"Book opponent=player \d there, but the save has "
+                       r"Book opponent=player \d"):
         load_season(forged, cat)

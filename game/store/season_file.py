@@ -273,8 +273,12 @@ def _check_ai_decision(season: Season, cmd, where: str) -> None:
 
 
 def _words(cmd) -> str:
-    """A season command in a few words for a refusal ('Book opponent=2')."""
-    fields = " ".join(f"{k}={getattr(cmd, k)}" for k in cmd.__dataclass_fields__ if k != "player")
+    """A season command in a few words for a refusal ('Book opponent=player 3'), players
+    counted from 1 as the refusal's 'player 2' is."""
+    def said(k):
+        v = getattr(cmd, k)
+        return f"player {v + 1}" if k in ("opponent", "target") and isinstance(v, int) else v
+    fields = " ".join(f"{k}={said(k)}" for k in cmd.__dataclass_fields__ if k != "player")
     return f"{type(cmd).__name__} {fields}".strip()
 
 
