@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scene_helpers import frame
+from scene_helpers import arrive, frame
 
 BUTTONS = {name: getattr(pygame, f"CONTROLLER_BUTTON_{name}")
            for name in ("A", "B", "X", "Y", "START", "BACK", "DPAD_UP", "DPAD_DOWN", "DPAD_LEFT",
@@ -23,6 +23,7 @@ class Pad:
     def press(self, name: str, frames: int = 1) -> None:
         """Press and let go of a button, then let the app run a frame or so."""
         button = BUTTONS[name]
+        arrive(self.app)
         self.app.process(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button,
                                             instance_id=self.instance_id))
         self.app.process(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button,

@@ -30,14 +30,28 @@ from scenes.ui.save_check import wait_all  # noqa: E402
 DT = 0.1
 
 
+def arrive(app) -> None:
+    """The next player reaches the curtain: passing the laptop takes longer than the grace in
+    which it takes no click or key (scenes/match/handoff.py); tests of that grace send their
+    events straight to the curtain."""
+    top = app.stack.top
+    if hasattr(top, "too_soon"):
+        from scenes.match.handoff import CURTAIN_GRACE
+        from scenes.ui.base import MASH_GAP
+        top.time = max(top.time, CURTAIN_GRACE + MASH_GAP)
+        top.last_press = None
+
+
 def click(app, pos, button: int = 1) -> None:
     """A click through the app's event routing (move, press, release)."""
+    arrive(app)
     app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.process(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     app.process(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
 def key(app, k, mod=0, unicode="") -> None:
+    arrive(app)
     app.process(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
 
 

@@ -12,7 +12,7 @@ from sprites import palette as pal
 from sprites.cache import Lru
 
 from scenes.ui import widgets as W
-from scenes.ui.base import Scene
+from scenes.ui.base import MASH_GAP, Scene
 from scenes.match.handover import facing_words
 from scenes.match.log_text import events_entries
 
@@ -49,6 +49,9 @@ def curtain_surface(size: tuple[int, int]) -> pygame.Surface:
 
 
 IN_CONTROL = "is in control: your move"
+CURTAIN_GRACE = 0.8  # seconds the curtain takes no click, Enter or Space: the last player's
+# double-click or mashed key lifted it and showed the next hand, or answered for them (s74)
+LIFTING_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class HandoffScene(Scene):
@@ -121,7 +124,19 @@ class HandoffScene(Scene):
         self.pause_btn.rect.midtop = (size[0] // 2, self.ready_btn.rect.bottom + round(18 * s))
         self.pause_btn.size = round(21 * s)
 
+    def too_soon(self, event: pygame.event.Event) -> bool:
+        """A click or key that would lift the curtain, come before CURTAIN_GRACE or within
+        MASH_GAP of another such press (the player who just acted is still at the keys)."""
+        lifts = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
+            (event.type == pygame.KEYDOWN and event.key in LIFTING_KEYS)
+        if not lifts:
+            return False
+        last, self.last_press = getattr(self, "last_press", None), self.time
+        return self.time < CURTAIN_GRACE or (last is not None and self.time - last < MASH_GAP)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.too_soon(event):
+            return
         for b in self.items:
             if b.handle(event):
                 return

@@ -108,7 +108,9 @@ class Curtain:
         """The attacked player, handed the screen with no counter to play, still watches the
         move land: the curtain for the other player waits (it came 0.5 s after the show began,
         before they had seen the blow: session 61's play-test)."""
-        if self.landing is None or self.landing <= 0 or not self.curtain_due():
+        if self.landing is not None and self.landing <= 0:
+            self.landing = None  # watched: a later curtain is no landing (session 74)
+        if self.landing is None or not self.curtain_due():
             return False
         self.landing -= dt
         return True

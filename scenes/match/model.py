@@ -450,6 +450,8 @@ class TableModel(handover.Curtain):
         except IllegalCommand as exc:
             self.notice(exc.reason, "refused")
             return False
+        self.landing = None  # a move watched land is over once anyone plays on (a Pass was
+        # told as a blow the hand could not stop: session 74's play-test)
         owed = handover.owed_after(self.state, events, self.humans(), self.counter_rules,
                                    barred)
         if owed is not None:

@@ -1,0 +1,62 @@
+"""What session 74's newcomers met, mended: each test names what a player did."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import frame, key
+
+from conftest import set_control
+from game.match import commands as C
+from scenes.match.handoff import CURTAIN_GRACE
+from scenes.routes import is_scene
+from scenes.ui.base import MASH_GAP
+from test_handover_hides_the_hand import _table
+
+
+@pytest.fixture(scope="module")
+def app():
+    from scenes.app import App, Settings
+    return App((1280, 720), settings=Settings(ai_speed="fast"))
+
+
+def press(app, event_type, **kw) -> None:
+    """A press sent straight to the curtain, as the player who just acted sends it."""
+    app.process(pygame.event.Event(event_type, **kw))
+
+
+def test_a_double_click_after_a_move_never_lifts_the_next_players_curtain(app):
+    """Pass-and-play: the attacker's second click (0.15 s after the first) dropped the curtain
+    for the attacked player and showed their hand to the attacker, or answered for them."""
+    scene, attack = _table(app, "ask", "forearm_shield")
+    scene.send(C.PlayPage(0, attack))
+    frame(app, 0.05)
+    curtain = app.stack.top
+    assert is_scene(curtain, "handoff") and curtain.seat == 1
+    centre = curtain.ready_btn.rect.center
+    for event_type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        press(app, event_type, pos=centre, button=1)
+    press(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    press(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    frame(app, CURTAIN_GRACE)  # past the grace, but the last press came under MASH_GAP ago
+    press(app, pygame.MOUSEBUTTONDOWN, pos=centre, button=1)
+    assert app.stack.top is curtain and scene.model.viewer == 0
+    assert not scene.model.hand_visible()
+    frame(app, MASH_GAP)  # a press after a pause: the next player is at the keys
+    press(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    assert app.stack.top is scene and scene.model.viewer == 1
+
+
+def test_a_pass_after_a_watched_landing_is_not_told_as_a_blow(app):
+    """Pass-and-play: the attacked player watched a move land and took control; when they
+    passed, the line under the ring said 'Nothing in your hand counters it: watch it land'."""
+    scene, attack = _table(app, "ask", "iron_will")
+    scene.send(C.PlayPage(0, attack))
+    frame(app)
+    key(app, pygame.K_RETURN)  # seat 1 takes the screen and watches the move land
+    assert scene.model.prompt()[0].startswith("Nothing in your hand counters it")
+    set_control(scene.state, 1)  # the string is over: seat 1 has the screen and control
+    scene.model._curtain = None  # (a state edited by hand: the curtain's cache forgets it)
+    assert scene.model.curtain_seat() is None
+    assert scene.send(C.Pass(1))
+    assert scene.model.curtain_seat() == 0
+    assert scene.model.prompt() == (f"Pass the screen to {scene.model.short(0)}", "muted")
