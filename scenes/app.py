@@ -232,6 +232,7 @@ class App:
             else:
                 if self.fullscreen:
                     self.window.set_windowed()
+                size = fitted(size)  # (1280x720 chosen on a 1000x600 screen opened off it)
                 self.window.size = size
                 if not on_the_desktop(tuple(self.window.position), size):
                     self.window.position = pygame.WINDOWPOS_CENTERED  # not half off the screen

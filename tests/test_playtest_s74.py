@@ -60,3 +60,35 @@ def test_a_pass_after_a_watched_landing_is_not_told_as_a_blow(app):
     assert scene.send(C.Pass(1))
     assert scene.model.curtain_seat() == 0
     assert scene.model.prompt() == (f"Pass the screen to {scene.model.short(0)}", "muted")
+
+
+def test_restore_defaults_keeps_what_the_settings_screen_does_not_show(app):
+    """Restore defaults set 'tutorial offered' back, so the next launch asked "New to
+    Ringside?" again; the online name, address and port are not on the screen either."""
+    from scene_helpers import frame
+    st = app.settings
+    st.tutorial_offered, st.online_name, st.online_port = True, "Kim", 9000
+    st.online_address, st.commentary, st.ai_speed = "192.168.1.5", False, "fast"
+    screen = app.push("settings")
+    frame(app)
+    screen.restore_defaults()
+    assert (st.tutorial_offered, st.online_name, st.online_address, st.online_port) == \
+        (True, "Kim", "192.168.1.5", 9000)
+    assert st.commentary is True and st.ai_speed == "normal"
+    app.stack.pop()
+
+
+@pytest.mark.slow
+def test_a_window_size_bigger_than_the_screen_is_cut_to_it(monkeypatch):
+    """Settings, on a 1000x600 screen: choosing 1280 x 720 put the window at -140,-60 with
+    every edge off the screen; it is cut to the screen, as at launch."""
+    from scenes import window
+    from scenes.app import App, Settings
+    small = App((1000, 600), settings=Settings())
+    monkeypatch.setattr(window.pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(window.pygame.display, "get_desktop_sizes", lambda: [(1000, 600)])
+    for size in ("1600x900", "1280x720"):
+        small.settings.window = size
+        small.apply_window()
+        assert tuple(small.window.size) == (1000, 600) == tuple(small.size)
+    assert small.window_words() == "1000 \u00d7 600"  # the row says the size it has

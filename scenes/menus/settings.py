@@ -28,6 +28,8 @@ SHOW_WORDS = {"full": "Full", "fast": "Fast", "instant": "Instant"}
 MIXED = "mixed"
 DRAGGED = "dragged"  # the window's own size, when the player dragged it to none of the sizes
 CLOCK_WORDS = {0: "Off", 60: "60 seconds", 120: "120 seconds", 300: "300 seconds"}
+NOT_RESTORED = ("tutorial_offered", "online_name", "online_address", "online_port")  # not on
+# this screen: Restore defaults offered the tutorial again at the next launch (session 74)
 
 
 def window_options(app) -> list:
@@ -176,11 +178,13 @@ class SettingsScene(Scene):
         self.app.push("counter_rules", on_change=changed)
 
     def restore_defaults(self) -> None:
-        """Put every setting back to its default, apply and save, with a toast."""
+        """Put every setting this screen shows back to its default, apply and save, with a
+        toast (what the game remembers elsewhere stays: NOT_RESTORED)."""
         fresh = Settings()
         window = fresh.window != self.app.settings.window
         for name in Settings.model_fields:
-            setattr(self.app.settings, name, getattr(fresh, name))
+            if name not in NOT_RESTORED:
+                setattr(self.app.settings, name, getattr(fresh, name))
         self.sync()
         self.app.apply_settings(window=window)
         self.app.save_settings()
