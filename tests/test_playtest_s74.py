@@ -92,3 +92,15 @@ def test_a_window_size_bigger_than_the_screen_is_cut_to_it(monkeypatch):
         small.apply_window()
         assert tuple(small.window.size) == (1000, 600) == tuple(small.size)
     assert small.window_words() == "1000 \u00d7 600"  # the row says the size it has
+
+
+def test_a_page_that_draws_one_says_one_page():
+    """Adjust the Game Plan's tooltip said it 'draws 1 pages' once the hand could grow no more."""
+    from conftest import give, plain_match
+    from game.match import grows_short
+    from game.match.state import HAND_BONUS_MAX
+    m = plain_match()
+    m.state.sides[0].hand_bonus = HAND_BONUS_MAX
+    plan = give(m.state, 0, "adjust_game_plan")
+    assert grows_short(m.state, 0, plan) == "Adjust the Game Plan draws 1 page, but your hand " \
+        "grows no more for the match: it holds 9 at most."

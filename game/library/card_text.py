@@ -13,7 +13,7 @@ from ..match.points import POINT_SHARE, match_points
 from ..match.state import EDITION
 from ..match.rules import (BUSTED_OPEN_EXTRA, COMEBACK_HEAL, DITCH_CHANCE, EXHAUSTED_PASS_GAIN,
                     FINISHER_BONUS, INJURY_MOVE_TYPES, PASS_GAIN, SQUASH_MARGIN)
-from .words import MOMENTUM, title
+from .words import MOMENTUM, plural, title  # noqa: F401 (plural: the door names it here)
 
 
 def _get(obj: Any, name: str, default: Any = None) -> Any:
@@ -26,11 +26,6 @@ def _get(obj: Any, name: str, default: Any = None) -> Any:
 def words(word: str) -> str:
     """A vocabulary word as players read it: 'arm_extended' -> 'Arm Extended'."""
     return title(str(word))
-
-
-def plural(count: int, noun: str, many: str | None = None) -> str:
-    """'1 page', '2 pages'."""
-    return f"{count} {noun if count == 1 else (many or noun + 's')}"
 
 
 def momentum_list(momentum: dict) -> str:

@@ -39,6 +39,11 @@ PERSONAS = ("protagonist", "antagonist")
 SEATS = (0, 1)
 
 
+def plural(count: int, noun: str, many: str | None = None) -> str:
+    """'1 page', '2 pages'."""
+    return f"{count} {noun if count == 1 else (many or noun + 's')}"
+
+
 def title(word: str) -> str:
     """A vocabulary word as players read it: 'arm_extended' -> 'Arm Extended'."""
     return word.replace("_", " ").title()

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from math import comb
 
-from ..library.words import MOMENTUM, title
+from ..library.words import MOMENTUM, plural, title
 from . import commands as C
 from . import events as E
 from .chances import (countout_limit, dq_chance, dq_rate, extra_warnings, final_chance,
@@ -177,8 +177,8 @@ def draws_short(state, seat: int, page: int) -> str | None:
         return None
     why = f"your hand holds {full} pages at most" if drawn == room else \
         "your playbook and discard pile are nearly empty"
-    got = f"only {drawn} of its {count}" if drawn else f"none of its {count}"
-    return f"{info.name} draws {got} pages: {why}."
+    got = f"only {drawn} of its" if drawn else "none of its"
+    return f"{info.name} draws {got} {plural(count, 'page')}: {why}."
 
 
 def grows_short(state, seat: int, page: int) -> str | None:
@@ -194,8 +194,8 @@ def grows_short(state, seat: int, page: int) -> str | None:
         return None
     most = hand_size(state.rules, HAND_SIZE) + HAND_BONUS_MAX
     by = f"by only {grow}" if grow else "no more"
-    return f"{info.name} draws {count} pages, but your hand grows {by} for the match: it " \
-        f"holds {most} at most."
+    return f"{info.name} draws {plural(count, 'page')}, but your hand grows {by} for the " \
+        f"match: it holds {most} at most."
 
 
 def leadoff_held(state, log, seat: int) -> bool:
