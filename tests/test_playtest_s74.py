@@ -104,3 +104,24 @@ def test_a_page_that_draws_one_says_one_page():
     plan = give(m.state, 0, "adjust_game_plan")
     assert grows_short(m.state, 0, plan) == "Adjust the Game Plan draws 1 page, but your hand " \
         "grows no more for the match: it holds 9 at most."
+
+
+@pytest.mark.slow
+def test_the_replays_step_words_stand_inside_its_own_region(tmp_path):
+    """At 1000x600 the replay's '4 / 42 · turn 3' stood above the buttons' region, its top cut
+    off under the match log."""
+    from scene_helpers import frame
+    from game.lab.simulate import play_out
+    from game.match import Match
+    from game.match.setup import random_setup
+    from game.store import save_match
+    from scenes.app import App, Settings
+    from scenes.ui import widgets as W
+    for size in ((1000, 600), (1280, 720), (1920, 1080)):
+        app = App(size, settings=Settings())
+        m = play_out(Match(random_setup(app.cat, 31, "normal", "human", "greedy"), app.cat), 31)
+        scene = app.reset("replay", save_match(m, tmp_path, f"r{size[0]}"))
+        frame(app)
+        words_top = scene.scrub.y + round(3 * scene.L.s) - W.line_height(scene.ts(16))
+        assert words_top >= scene.L.buttons.y - 1
+        assert all(b.rect.top >= scene.scrub.bottom for b in scene.buttons.values())

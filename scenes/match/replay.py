@@ -286,9 +286,10 @@ class ReplayScene(TableScene):
         """The scrub bar over two columns of buttons."""
         L = self.L
         s = L.s
-        bar_h = round(34 * s)
-        self.scrub = pygame.Rect(L.buttons.x + round(4 * s), L.buttons.y + round(4 * s),
-                                 L.buttons.w - round(8 * s), bar_h - round(8 * s))
+        words_h = W.line_height(self.ts(16))  # its 'index / length · turn N' above it, in
+        bar_h = round(34 * s) + words_h  # the region (cut off under the log at 1000x600: s74)
+        self.scrub = pygame.Rect(L.buttons.x + round(4 * s), L.buttons.y + words_h,
+                                 L.buttons.w - round(8 * s), round(26 * s))
         area = pygame.Rect(L.buttons.x, L.buttons.y + bar_h, L.buttons.w, L.buttons.h - bar_h)
         rects = place_in_grid(area, self.button_order(), round(8 * s))
         for name, b in self.buttons.items():
