@@ -114,3 +114,33 @@ def test_an_edition_9_season_is_re_decided_by_edition_9s_booking(cat, name, tmp_
     with pytest.raises(SaveError, match=r"Book opponent=player \d there, but the save has "
                        r"Book opponent=player \d"):
         load_season(forged, cat)
+
+
+def rested(cat, edition: int, met: int, tapped: int, ppv: bool) -> bool:
+    """Whether player 0's AI Enjoys the Show, every rival met `met` times, with `tapped` Move
+    cards tapped out, at the Pay-Per-View or in week 1."""
+    setup = S.SeasonSetup(seed=5, weeks=4, players=[
+        S.SeasonPlayer(superstar=s, controller="greedy") for s in STARS])
+    season = S.Season(setup.model_copy(update={"ai": ai_record().model_copy(
+        update={"edition": edition})}), cat)
+    s = season.state
+    if ppv:
+        s.week = s.weeks - 1
+    season.play(C.GiveInterview(0, ""))
+    me = s.players[0]
+    me.tapped = [i < tapped for i in range(len(me.move_cards))]
+    s.met[(0, 1)] = s.met[(0, 2)] = met
+    assert s.ppv() == ppv and season.state.phase == "event"
+    return season.ai_command(0) == C.Book(0, None)
+
+
+def test_a_rested_ai_sits_out_only_with_two_cards_tapped_and_never_at_the_pay_per_view(cat):
+    """Edition 9 sat out whenever every rival had been met often (two AIs a win from the title
+    both sat out the Pay-Per-View); edition 10 rests only with two Move cards tapped out."""
+    assert rested(cat, 9, met=4, tapped=0, ppv=False)
+    assert rested(cat, 9, met=4, tapped=0, ppv=True)
+    assert not rested(cat, 10, met=4, tapped=0, ppv=False)
+    assert not rested(cat, 10, met=4, tapped=1, ppv=False)
+    assert rested(cat, 10, met=4, tapped=2, ppv=False)
+    assert not rested(cat, 10, met=4, tapped=2, ppv=True)
+    assert not rested(cat, 10, met=0, tapped=0, ppv=True)

@@ -5,7 +5,8 @@
 Each season is 4 weeks of wrestlers played by the random level (their matches are quick; the
 bookings are the season AI's whatever the level), Superstars picked in a fixed order. Counts the
 weekly shows' bookings, those of the single lowest-ranked rival, how often the busiest pair met
-and how many more matches the busiest wrestler had than the idlest.
+and how many more matches the busiest wrestler had than the idlest, and the Pay-Per-View's
+turns sat out.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def main(seasons: int, players: int, edition: int) -> None:
     """Play the seasons and print the counts."""
     cat = Catalog(load_library())
     stars = sorted(cat.lib.superstars)
-    low = total = played = 0
+    low = total = played = ppv_turns = ppv_sat = 0
     busiest, gaps = Counter(), Counter()
     for k in range(seasons):
         picks = [stars[(k * 7 + j * 5) % len(stars)] for j in range(players)]
@@ -45,6 +46,9 @@ def main(seasons: int, players: int, edition: int) -> None:
                 season.play_ai_match()
                 continue
             for ev in season.play_ai_turn():
+                if st.ppv() and isinstance(ev, (E.MatchBooked, E.ShowEnjoyed)):
+                    ppv_turns += 1
+                    ppv_sat += isinstance(ev, E.ShowEnjoyed)
                 if not isinstance(ev, E.MatchBooked) or st.ppv():
                     continue
                 ranks = {i: rank(cat.lib, st.players[i].move_cards)
@@ -61,6 +65,7 @@ def main(seasons: int, players: int, edition: int) -> None:
           f"{low} of the single lowest-ranked rival ({low / max(total, 1):.3f})")
     print("the busiest pair met (times: seasons):", dict(sorted(busiest.items())))
     print("busiest minus idlest wrestler's matches (gap: seasons):", dict(sorted(gaps.items())))
+    print(f"Pay-Per-View: {ppv_sat} of {ppv_turns} turns sat out")
 
 
 if __name__ == "__main__":

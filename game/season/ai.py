@@ -3,7 +3,9 @@
 From AI edition 10 an AI that books a match spreads the card: a rival it has met weighs
 against it more (SPREAD_MET a meeting) and a feud draws it no further, so it no longer books
 the wrestler it rates weakest week after week (a person with fewer Move cards was booked in 5
-of 6 of the AIs' matches: session 73's play-test). Whether it books at all is decided as before.
+of 6 of the AIs' matches: session 73's play-test). It Enjoys the Show only to rest, with two
+Move cards tapped out and no booking worth more, and never at the Pay-Per-View (two AIs a win
+from the title both sat it out, their rivals met too often: session 74's play-test).
 """
 from __future__ import annotations
 
@@ -73,10 +75,18 @@ def spread_value(s, player: int, cmd) -> float:
     return 3.0 - 0.2 * rank(lib, s.players[cmd.opponent].move_cards) - SPREAD_MET * met
 
 
+def rests(s, player: int, best) -> bool:
+    """An AI of edition 10 Enjoys the Show: to rest (two Move cards tapped out, no booking
+    worth more), never at the Pay-Per-View."""
+    return type(best) is C.Book and best.opponent is None and not s.ppv() \
+        and sum(s.players[player].tapped) >= 2
+
+
 def choose(s, player: int, options: list, edition: int = SPREADS_THE_CARD):
     """The season command the AI of this AI edition prefers (ties: the first)."""
     best = max(options, key=lambda c: value(s, player, c))
-    if edition < SPREADS_THE_CARD or type(best) is not C.Book or best.opponent is None:
-        return best
     rivals = [c for c in options if type(c) is C.Book and c.opponent is not None]
+    if edition < SPREADS_THE_CARD or type(best) is not C.Book or not rivals \
+            or rests(s, player, best):
+        return best
     return max(rivals, key=lambda c: spread_value(s, player, c))
