@@ -125,3 +125,25 @@ def test_the_replays_step_words_stand_inside_its_own_region(tmp_path):
         words_top = scene.scrub.y + round(3 * scene.L.s) - W.line_height(scene.ts(16))
         assert words_top >= scene.L.buttons.y - 1
         assert all(b.rect.top >= scene.scrub.bottom for b in scene.buttons.values())
+
+
+def test_a_long_replay_label_stops_short_of_the_turn(monkeypatch):
+    """A season replay's 'REPLAY · PAY-PER-VIEW · Ruud "The Mountain" Thorsen vs Kestrel Ortiz'
+    ran over 'Turn 1 / 60' at 1280x720."""
+    from scene_helpers import human_table
+    from scenes.match import table as TV
+    from scenes.ui import widgets as W
+    scene = human_table((1280, 720), 5)
+    drawn = []
+    real = W.draw_text
+
+    def spy(surface, text, *a, **kw):
+        r = real(surface, text, *a, **kw)
+        drawn.append((text, r))
+        return r
+    monkeypatch.setattr(W, "draw_text", spy)
+    label = 'REPLAY \u00b7 PAY-PER-VIEW \u00b7 Ruud "The Mountain" Thorsen vs Kestrel Ortiz'
+    TV.draw_top(pygame.Surface((1280, 720)), scene.L, scene.top_shown(), label)
+    turn = next(r for text, r in drawn if text.startswith("Turn "))
+    shown = next((t, r) for t, r in drawn if t.startswith("REPLAY"))
+    assert shown[1].right <= turn.left and shown[0].endswith("...")

@@ -133,10 +133,11 @@ def draw_top(surface: pygame.Surface, L, top: dict, label: str) -> list:
     chip.centery = bar.centery
     pygame.draw.rect(surface, fill, chip, border_radius=chip.h // 2)
     W.draw_text(surface, kind, round(18 * s), W.INK, True, center=chip.center)
-    W.draw_text(surface, label, round(17 * s), W.MUTED,
-                midleft=(chip.right + round(10 * s), bar.centery))
     turn_r = W.draw_text(surface, f"Turn {top['turn']} / {top['limit']}", round(28 * s), W.INK,
                          True, True, center=(L.stage.centerx, bar.centery))
+    room = max(40, turn_r.left - chip.right - round(24 * s))  # (a season replay's ran over it)
+    W.draw_text(surface, W.ellipsize_text(label, round(17 * s), room, False), round(17 * s),
+                W.MUTED, midleft=(chip.right + round(10 * s), bar.centery))
     ctrl = top["control"]
     size = round(16 * s)
     chips = [(kind_, card, W.ellipsize_text(words, size, round(240 * s)))
