@@ -147,3 +147,19 @@ def test_a_long_replay_label_stops_short_of_the_turn(monkeypatch):
     turn = next(r for text, r in drawn if text.startswith("Turn "))
     shown = next((t, r) for t, r in drawn if t.startswith("REPLAY"))
     assert shown[1].right <= turn.left and shown[0].endswith("...")
+
+
+def test_the_careers_injury_causes_add_up_to_the_total():
+    """'8 Move cards tapped out (squash 3, sneak attack 2, Doctor's Note 1)' named three causes
+    of five; the rest are counted as 'other'."""
+    from scenes.career.model import _injuries
+    hist = {"injuries": {"total": 8, "by_cause": {"squash": 3, "sneak attack": 2,
+                                                    "Doctor's Note": 1, "provision": 1,
+                                                    "Catering Line Jump": 1},
+                         "by_superstar": {"x": 8}, "body_parts": {}}}
+    lib = type("L", (), {"superstars": {}})()
+    assert _injuries(hist, lib)[0] == \
+        "8 Move cards tapped out (squash 3, sneak attack 2, Doctor's Note 1, other 2)"
+    hist["injuries"]["by_cause"] = {"squash": 3, "sneak attack": 2}
+    hist["injuries"]["total"] = 5
+    assert _injuries(hist, lib)[0] == "5 Move cards tapped out (squash 3, sneak attack 2)"

@@ -227,8 +227,9 @@ def _injuries(history: dict, lib) -> list[str]:
     if not inj["total"]:
         return ["No injuries counted."] + season if season else \
             ["No injuries: every Move card stayed untapped."]
-    causes = ", ".join(f"{cause} {n}" for cause, n in
-                       sorted(inj["by_cause"].items(), key=lambda kv: -kv[1])[:3])
+    ranked = sorted(inj["by_cause"].items(), key=lambda kv: -kv[1])
+    rest = sum(n for _, n in ranked[3:])  # (three causes of eight named did not add up: s74)
+    causes = ", ".join([f"{cause} {n}" for cause, n in ranked[:3]] + [f"other {rest}"] * bool(rest))
     cards = "Move card" if inj["total"] == 1 else "Move cards"
     lines = [f"{inj['total']} {cards} tapped out ({causes})", most_hurt(inj["by_superstar"], lib)]
     parts = inj["body_parts"]
