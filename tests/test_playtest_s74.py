@@ -163,3 +163,10 @@ def test_the_careers_injury_causes_add_up_to_the_total():
     hist["injuries"]["by_cause"] = {"squash": 3, "sneak attack": 2}
     hist["injuries"]["total"] = 5
     assert _injuries(hist, lib)[0] == "5 Move cards tapped out (squash 3, sneak attack 2)"
+
+
+def test_the_builders_search_counts_one_page_as_one():
+    """The builder said '1 pages match'."""
+    from scenes.menus.builder import matches_words
+    assert [matches_words(n) for n in (0, 1, 2)] == \
+        ["0 pages match", "1 page matches", "2 pages match"]

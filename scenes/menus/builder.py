@@ -44,6 +44,11 @@ def free_name(taken, base: str = "My playbook") -> str:
         n += 1
 
 
+def matches_words(n: int) -> str:
+    """How many pages the builder's search finds: '1 page matches', '7 pages match'."""
+    return "1 page matches" if n == 1 else f"{n} pages match"
+
+
 class PlaybookBuilderScene(Scene):
     """Build a playbook of 40 pages and save it to the playbook folder."""
 
@@ -444,7 +449,7 @@ class PlaybookBuilderScene(Scene):
         surface.blit(background((w, h)), (0, 0))
         W.draw_text(surface, "Playbook Builder", round(40 * s), W.ACCENT, True, True,
                     topleft=(round(20 * s), round(12 * s)))
-        r = W.draw_text(surface, f"{len(self.grid.pages)} pages match", round(16 * s), W.MUTED,
+        r = W.draw_text(surface, matches_words(len(self.grid.pages)), round(16 * s), W.MUTED,
                         bottomright=(self.grid.rect.right, round(64 * s)))
         folder = self.playbook_folder()
         share = f"Your playbooks are files in {folder}: share them. Drop a shared file " \
