@@ -170,3 +170,25 @@ def test_the_builders_search_counts_one_page_as_one():
     from scenes.menus.builder import matches_words
     assert [matches_words(n) for n in (0, 1, 2)] == \
         ["0 pages match", "1 page matches", "2 pages match"]
+
+
+def test_a_counter_lent_by_a_signature_move_names_it():
+    """Why? said 'Check the Kick counters In Close moves' where the card lists none of them:
+    Street Smarts lent it; the words name the Move card that lends the type."""
+    from conftest import give, plain_match
+    from game.match import counter_words
+    from game.match.legal import counter_basis
+    m = plain_match()
+    st = m.state
+    st.sides[1].move_cards, st.sides[1].tapped = ["hard_to_flip"], [False]
+    shield = give(st, 1, "forearm_shield")  # guards the arm, lists Arm Extended and In Close
+    ddt = give(st, 0, "short_ddt")  # Head Down, at the head
+    assert counter_basis(st, 1, shield, ddt) == "type"
+    assert counter_words(st, 1, shield, ddt) == "It counters Head Down moves: Hard to Flip " \
+        "lends that to every Defensive page."
+    assert counter_words(st, 1, shield, ddt, who="Kestrel Ortiz") == "Forearm Shield counters " \
+        "Head Down moves: Hard to Flip lends that to every Defensive page."
+    jab = give(st, 0, "jab_flurry")
+    if st.info(jab).move_type in st.info(shield).counters:  # its own list: no lender named
+        assert counter_words(st, 1, shield, jab) == \
+            f"It counters {st.info(jab).move_type.replace('_', ' ').title()} moves."

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from . import commands as C
-from .bonuses import extra_counters
+from .bonuses import extra_counters, named_bonuses
 from .chances import not_yet_in
 from .editions import (fights_from_underneath, guards_its_part, page_pins_obey_adv7,
                        pages_work_without_a_weapon, pinning_pages_reach_the_mat,
@@ -145,13 +145,23 @@ def counter_words(state, seat: int, page: int, move_page: int, who: str | None =
     stopped, or the seat fighting from underneath."""
     info, attack = state.info(page), state.info(move_page)
     it = info.name if who else "It"
+    kind = title(attack.move_type or '')
     return {"weapon": "Any Defensive page stops a weapon.",
-            "type": f"{it} counters {title(attack.move_type or '')} moves.",
+            "type": f"{it} counters {kind} moves." if attack.move_type in info.counters else
+            f"{it} counters {kind} moves: {lender(state, seat, attack.move_type)} lends that to "
+            "every Defensive page.",
             "part": f"{it} guards the {attack.target}: a Defensive page stops every move at its "
                     "part.",
             "underneath": UNDERNEATH if who is None else
             f"{who} fights from underneath (under half their HP): any Defensive page counters "
             "any move."}[counter_basis(state, seat, page, move_page)]
+
+
+def lender(state, seat: int, move_type: str) -> str:
+    """The bonus that lets the seat's Defensive pages counter a move type they don't list (a
+    counter put down to a page's own list, where Street Smarts lent it: session 74)."""
+    return next((name for name, b in named_bonuses(state, seat)
+                 if b.kind == "extra_counter" and b.move_type == move_type), "A bonus")
 
 
 def counters_move(state, seat: int, info, attack, underneath: bool = True) -> bool:
