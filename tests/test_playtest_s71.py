@@ -202,7 +202,7 @@ def test_a_low_pin_says_what_holds_it_down(foe_momentum, said):
     assert LOW_PIN == 10
     assert pin_reason(s, 0, short=True) == said
     long = pin_reason(s, 0)
-    assert long.endswith(f"; held down by the foe's {foe_momentum} more momentum") == \
+    assert long.endswith(f"; held down by the foe's lead of {foe_momentum} momentum") == \
         (foe_momentum == 10)
 
 

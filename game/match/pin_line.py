@@ -1,6 +1,6 @@
 """The Pin button's one short reason: its chance and the term that decides it, in words.
 
-    "no chance yet: they have over a tenth of their HP and 13 more momentum"
+    "no chance yet: they have over a tenth of their HP and the foe's lead of 13 momentum"
     "62%: they are down at 0 HP"
 
 and a shorter form of it for the button itself ("no chance: HP over a tenth, foe 13
@@ -109,8 +109,8 @@ def _term_words(name: str, value: int, state, seat: int, short: bool, lifts: boo
         if lifts:
             return f"you hold {lead} more momentum"
         return f"foe {-lead} momentum ahead" if short else \
-            f"the foe's {-lead} more momentum"  # ("foe +20 momentum" read as what a press gives
-        # the foe: session 72's play-test)
+            f"the foe's lead of {-lead} momentum"  # ("foe +20 momentum" read as what a press
+        # gives the foe: session 72's play-test; "the foe's 12 more momentum": session 74's)
     if name == "bonuses" and lifts:  # ('4%: bonuses +10%' named no card: session 71)
         return f"card bonuses +{value}%" if short else \
             f"pin bonuses of your Move cards or the referee: +{value}%"
