@@ -111,9 +111,11 @@ def test_a_season_copied_with_another_pay_per_view_counts_its_weeks_matches_once
     from game.store.season_file import save_season
 
     def season(ppv: str):
-        return play_ai_season(Season(SeasonSetup(seed=9, weeks=2, ppv_match_type=ppv, players=[
+        return play_ai_season(Season(SeasonSetup(seed=10, weeks=2, ppv_match_type=ppv, players=[
             SeasonPlayer(superstar="kestrel_ortiz", controller="human"),
             SeasonPlayer(superstar="mack_doyle", controller="greedy")]), cat))
+    # (seed 10: both Pay-Per-View matches are feud matches, played at the PPV's match type;
+    # seed 9's second, no feud match under AI edition 10, is a Normal match in both copies)
     save_season(season("showdown"), tmp_path / "season-9.json", "2026-12-06T10:00:00+00:00")
     before = collect(tmp_path, cat)["rows"]
     weekly = [r for r in before if not r["ppv"]]
