@@ -492,7 +492,7 @@ def test_a_risk_tag_stands_clear_of_every_number_badge(size):
     br = round(11 * s)
     for count in range(1, 10):
         choices = [SimpleNamespace(index=i, page=i, reason=None, counter=False, danger=None,
-                                   note=None, idle=False, risk=100) for i in range(count)]
+                                   note=None, idle="", risk=100) for i in range(count)]
         slots = HV.hand_slots(L, choices)
         badges = []
         for slot in slots:

@@ -192,3 +192,32 @@ def test_a_counter_lent_by_a_signature_move_names_it():
     if st.info(jab).move_type in st.info(shield).counters:  # its own list: no lender named
         assert counter_words(st, 1, shield, jab) == \
             f"It counters {st.info(jab).move_type.replace('_', ' ').title()} moves."
+
+
+def test_a_page_that_would_do_nothing_now_is_tagged_before_it_is_played():
+    """Shake It Off at full HP with no Status was told 'does nothing now' only in the log, after
+    it was played (AT CAP tagged only momentum pages)."""
+    from conftest import give, plain_match
+    from game.match import commands as C
+    from game.match import does_nothing
+    from game.match import events as E
+    from scenes.match.facts import idle_tag
+    m = plain_match()
+    st = m.state
+    me = st.sides[0]
+    shake = give(st, 0, "shake_it_off")
+    assert me.hp == me.max_hp and not me.statuses
+    assert does_nothing(st, 0, shake) and idle_tag(st, 0, shake) == "NO EFFECT"
+    me.hp -= 1  # a point to regain: it does something
+    assert not does_nothing(st, 0, shake) and idle_tag(st, 0, shake) == ""
+    me.hp += 1
+    me.statuses.append("stunned")  # a Status to cure
+    assert not does_nothing(st, 0, shake)
+    me.statuses.clear()
+    iron = give(st, 0, "iron_will")  # a momentum page is AT CAP's, not NO EFFECT's
+    assert not does_nothing(st, 0, iron)
+    me.momentum = list(me.caps)
+    assert idle_tag(st, 0, iron) == "AT CAP"
+    events = [e for e in m.play(C.PlayPage(0, shake)) if type(e) is not E.Acted]
+    assert [type(e) for e in events][:1] == [E.PagePlayed] and \
+        all(type(e) is E.TurnEnded for e in events[1:])  # played, it did nothing, as tagged

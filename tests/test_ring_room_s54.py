@@ -29,7 +29,7 @@ PROMPTS = ["Watch the ring... (Space skips)",
 def _choices(count: int, playable: bool = True) -> list:
     """A hand of `count` pages as the table model gives them."""
     return [SimpleNamespace(index=i, page=i, reason=None if playable else "no", counter=False,
-                            danger=None, note=None, idle=False) for i in range(count)]
+                            danger=None, note=None, idle="") for i in range(count)]
 
 
 @pytest.mark.parametrize("size", SIZES)

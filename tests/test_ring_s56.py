@@ -191,7 +191,7 @@ def test_a_lifted_hand_card_stays_under_the_rings_picture(size):
     assert L.lifted_w >= 0.85 * round(LIFTED * L.s)  # (still big enough to read)
     for count in (1, 4, 7, 10):
         hand = [SimpleNamespace(index=i, page=i, reason=None, counter="", danger=None,
-                                note=None, idle=False) for i in range(count)]
+                                note=None, idle="") for i in range(count)]
         for slot in HV.hand_slots(L, hand):
             lifted = HV.lifted_rect(L, slot, size[1])
             assert lifted.top >= ring.bottom, (size, lifted, ring)

@@ -146,6 +146,22 @@ def gains_nothing(state, seat: int, page: int) -> bool:
     return bool(cut) and not any(got for _, _, got, _ in cut)
 
 
+def does_nothing(state, seat: int, page: int) -> bool:
+    """True for a page, not a move, that would change nothing if played now but go to the
+    discard pile (Shake It Off at full HP with no Status: tagged only after it was played,
+    session 74's play-test), read on a copy of the match with other dice; a momentum page is
+    gains_nothing's."""
+    from .trial import decided, trial_copy
+    info = state.info(page)
+    if info.is_move or info.kind == "momentum" or state.pending is not None \
+            or state.to_move() != seat:
+        return False
+    events = [ev for ev in decided(trial_copy(state), C.PlayPage(seat, page)) or ()
+              if type(ev) is not E.Acted]
+    return bool(events) and type(events[0]) is E.PagePlayed and events[0].to == "discard" \
+        and all(type(ev) is E.TurnEnded for ev in events[1:])
+
+
 def gain_lost(state, seat: int, page: int) -> str | None:
     """Words for a momentum page whose gain the caps cut ('At the cap (Strength 9/9): Iron Will
     gains nothing.'; a newcomer's Knuckle Crack gained +1 of its +3 unsaid: session 58's

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help,
                           page_keyword_help, short_bonus, title)
 from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
-                        countout_limit, dq_risk, draws_short, ends_the_string, gain_lost,
+                        countout_limit, does_nothing, dq_risk, draws_short, ends_the_string,
+                        gain_lost, gains_nothing,
                         grows_short, leadoff_held, page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, final_chance, not_yet_in,
                         pin_after_page, pin_bonus_lapses, pin_out_here, pin_terms, rank,
@@ -463,6 +464,14 @@ def your_move(model, seat: int) -> str:
 
 
 WATCH = "Watch the ring\u2026 (Space skips)"
+
+
+def idle_tag(st, seat: int, page: int) -> str:
+    """The tag across a playable page that would do nothing now: AT CAP (a momentum page the
+    caps leave nothing to gain), NO EFFECT (Shake It Off at full HP with no Status), or ''."""
+    if gains_nothing(st, seat, page):
+        return "AT CAP"
+    return "NO EFFECT" if does_nothing(st, seat, page) else ""
 
 
 def cost_abbr(cost: tuple) -> str:

@@ -31,7 +31,7 @@ class HandSlot:
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
     note: tuple | None = None  # (heading, words): what to know before playing it
-    idle: bool = False  # a momentum page the caps leave nothing to gain
+    idle: str = ""  # AT CAP or NO EFFECT: a playable page that would do nothing now
     risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
 
 
@@ -177,7 +177,7 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     if acting and slot.danger and slot.reason is None and shown:
         draw_foot_tag(surface, rect, s, "COUNT-OUT", DANGER, lifted)  # (a second press plays
     elif acting and slot.idle and shown:  # it)
-        draw_at_cap(surface, rect, s, lifted)
+        draw_foot_tag(surface, rect, s, slot.idle, IDLE, lifted)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
         pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,
@@ -233,17 +233,11 @@ def draw_risk(surface: pygame.Surface, card: pygame.Rect, s: float, risk: int,
     surface.blit(tag, tag.get_rect(center=box.center))
 
 
-def draw_at_cap(surface: pygame.Surface, card: pygame.Rect, s: float,
-                lifted: bool = False) -> None:
-    """AT CAP across a momentum page's foot: playing it gains nothing (its hover says why)."""
-    draw_foot_tag(surface, card, s, "AT CAP", IDLE, lifted)
-
-
 def draw_foot_tag(surface: pygame.Surface, card: pygame.Rect, s: float, words: str,
                   colour, lifted: bool = False) -> None:
-    """A tag across a hand page's foot: AT CAP, or COUNT-OUT (playing it loses the match); on
-    a lifted card, across its top edge (at its foot it covered the card's last line of words:
-    session 72's play-test)."""
+    """A tag across a hand page's foot: AT CAP, NO EFFECT, or COUNT-OUT (playing it loses the
+    match); on a lifted card, across its top edge (at its foot it covered the card's last line
+    of words: session 72's play-test)."""
     size = max(10, round(13 * s))
     tag = W.text_surface(words, size, pal.TEXT_DARK, True)
     box = tag.get_rect().inflate(round(10 * s), round(4 * s))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from game.library import LEVEL_NAMES
 from game.match import (COUNTED_OUT, HandOrder, IllegalCommand, beaten, check, counted_out_by,
                         counters_barred, countout_warning, dead_hand, final_chance,
-                        gains_nothing, pin_blocker, pin_if_passed, pin_on, pin_reason, pin_terms,
+                        pin_blocker, pin_if_passed, pin_on, pin_reason, pin_terms,
                         placed, said_of, counter_why)
 from game.match import commands as C
 
@@ -27,8 +27,8 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import (counting_on, holding, incoming_words, injury_on, page_note,
-                                risk_now, squashed, watch_words, your_move)
+from scenes.match.facts import (counting_on, holding, idle_tag, incoming_words, injury_on,
+                                page_note, risk_now, squashed, watch_words, your_move)
 from scenes.match.count_warn import countout_warned
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
@@ -53,7 +53,7 @@ class HandChoice:
     counter: str  # why it counters the pending move ('': it does not)
     danger: str | None = None  # what playing it would bring (a count-out), said before
     note: tuple | None = None  # (heading, words): what to know before playing it
-    idle: bool = False  # a momentum page the caps leave nothing to gain (tagged AT CAP)
+    idle: str = ""  # AT CAP (a momentum page the caps leave nothing to gain) or NO EFFECT
     risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
 
 
@@ -404,7 +404,7 @@ class TableModel(handover.Curtain):
             free = reason is None and not st.pending
             out.append(HandChoice(i, page, reason, counter, danger,
                                   free and page_note(st, acting, page) or None,
-                                  free and gains_nothing(st, acting, page),
+                                  idle_tag(st, acting, page) if free else "",
                                   risk_now(st, getattr(self.source, "log", ()), acting, page)
                                   if free else None))
         return out
