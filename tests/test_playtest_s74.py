@@ -208,6 +208,8 @@ def test_a_page_that_would_do_nothing_now_is_tagged_before_it_is_played():
     shake = give(st, 0, "shake_it_off")
     assert me.hp == me.max_hp and not me.statuses
     assert does_nothing(st, 0, shake) and idle_tag(st, 0, shake) == "NO EFFECT"
+    from scenes.match.facts import page_note
+    assert page_note(st, 0, shake)[0] == "No effect now"
     me.hp -= 1  # a point to regain: it does something
     assert not does_nothing(st, 0, shake) and idle_tag(st, 0, shake) == ""
     me.hp += 1

@@ -425,6 +425,9 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = gain_lost(st, seat, page)
     if words:
         return "Momentum at its cap", words
+    if does_nothing(st, seat, page):  # (the NO EFFECT tag's reason)
+        return "No effect now", f"Played now, {info.name} would do nothing: none of what it " \
+            "does applies (a heal at full HP, a cure with no Status)."
     words = draws_short(st, seat, page)
     if words:
         return "Hand nearly full", words
