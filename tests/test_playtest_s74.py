@@ -223,3 +223,23 @@ def test_a_page_that_would_do_nothing_now_is_tagged_before_it_is_played():
     events = [e for e in m.play(C.PlayPage(0, shake)) if type(e) is not E.Acted]
     assert [type(e) for e in events][:1] == [E.PagePlayed] and \
         all(type(e) is E.TurnEnded for e in events[1:])  # played, it did nothing, as tagged
+
+
+def test_the_keyboards_focus_goes_to_a_counter_when_a_move_comes(app):
+    """Keyboard only: the focus stayed on a page that could not counter, its tooltip over the
+    glowing counters; the player Tabbed through the whole hand to find them."""
+    scene, attack = _table(app, "ask", "forearm_shield")
+    scene.send(C.PlayPage(0, attack))
+    frame(app)
+    key(app, pygame.K_RETURN)  # seat 1 takes the screen: a counter window, Forearm Shield glows
+    frame(app)
+    slots = scene.slots
+    shield = next(i for i, s in enumerate(slots) if s.counter)
+    assert shield != 0 and not slots[0].counter
+    scene.focus.index = 0  # the keyboard on a page that can't counter, as the window opens
+    scene.window_seen = None
+    scene.refresh()
+    assert scene.focus.index == shield
+    scene.focus.index = 0  # Tab may still go anywhere in the same window
+    scene.refresh()
+    assert scene.focus.index == 0

@@ -40,6 +40,7 @@ from scenes.match.ai import Pace
 from scenes.match.autosave import Autosaver, autosave_name, new_match_name
 from scenes.match.board import TableScene
 from scenes.match.count_warn import stale_warnings
+from scenes.match.counter_focus import focus_a_counter
 from scenes.match.facts import counting_on
 from scenes.match.hand import ChoiceFocus, HandFocus, HandSlot
 from scenes.match.layout import Layout
@@ -217,6 +218,11 @@ class MatchScene(TableScene):
         """The buttons' rows (Take back added when it is offered)."""
         order = BV.button_order(self.model.waiting_at_end(), self.state.rules.has_ringside)
         return TB.with_button(order) if TB.offered(self) else order
+
+    def refresh(self) -> None:
+        """The table's refresh, and the keyboard's focus onto a counter when a move comes."""
+        super().refresh()
+        focus_a_counter(self)
 
     def refresh_buttons(self) -> None:
         if self.button_order() != self.button_plan:
