@@ -363,7 +363,8 @@ def strands_the_hand(state, seat: int, page: int) -> str | None:
             or dead_hand(state, seat):
         return None
     trial = trial_of(state, C.PlayPage(seat, page))
-    if trial is None or trial.over is not None or trial.pending is not None or trial.to_move() != seat \
+    if trial is None or trial.over is not None or trial.pending is not None \
+            or trial.to_move() != seat \
             or not all(p in trial.sides[seat].hand and play_blocker(trial, seat, p, paying=False)
                        for p in kept):
         return None

@@ -190,8 +190,8 @@ def pin_after_page(state, seat: int, page: int) -> tuple | None:
             or play_blocker(state, seat, page) is not None:
         return None
     trial = trial_of(state, C.PlayPage(seat, page))
-    if trial is None or trial.over is not None or trial.pending is not None or trial.to_move() != seat \
-            or pin_blocker(trial, seat) is not None:
+    if trial is None or trial.over is not None or trial.pending is not None \
+            or trial.to_move() != seat or pin_blocker(trial, seat) is not None:
         return None
     before, after = dict(pin_terms(state, seat)), dict(pin_terms(trial, seat))
     now = max(0, final_chance(before.items())) if pin_blocker(state, seat) is None else 0
@@ -208,8 +208,8 @@ def pin_if_passed(state, seat: int) -> int:
         return 0
     trial = trial_of(state, C.Pass(seat))
     foe = 1 - seat
-    if trial is None or trial.over is not None or trial.pending is not None or trial.to_move() != foe \
-            or pin_blocker(trial, foe) is not None:
+    if trial is None or trial.over is not None or trial.pending is not None \
+            or trial.to_move() != foe or pin_blocker(trial, foe) is not None:
         return 0
     return max(0, final_chance(pin_terms(trial, foe)))
 
