@@ -232,7 +232,8 @@ def test_the_tutorial_screen_lists_its_own_keys(app):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("size,text", [((1280, 720), "normal"), ((1920, 1080), "normal"),
-                                       ((1280, 720), "large"), ((1920, 1080), "larger")])
+                                       ((1280, 720), "large"), ((1920, 1080), "larger"),
+                                       ((1000, 600), "normal")])
 def test_every_step_points_at_something_on_screen_and_its_card_fits(size, text):
     from scenes.learn import coach
     a = App(size, settings=Settings(ai_speed="fast", text_size=text))
@@ -259,6 +260,8 @@ def test_every_step_points_at_something_on_screen_and_its_card_fits(size, text):
         assert target is not None and screen.contains(target), (asked.lesson, asked.point_at)
         card = scene.card_rect
         assert screen.contains(card)
+        if scene.model.choice_mode() is None:  # the foe's page in the spotlight stays in sight
+            assert not card.colliderect(scene.spot_rect()), size  # (session 74's play-test)
         lines = coach.card_lines(*scene.card_words(asked), card.w - round(24 * scene.L.s),
                                  scene.L.s, scene.text_scale)
         assert coach.card_height(lines, scene.L.s) <= card.h, asked.lesson  # nothing cut off

@@ -156,7 +156,9 @@ class TutorialScene(scene_class("match")):
         """The card's lines and its rectangle (at the top of the ring)."""
         L = self.L
         s = L.s
-        width = L.stage.w - round(16 * s)
+        width = self.spot_rect().x - L.stage.x - round(14 * s)  # (over the whole stage it hid
+        if width < L.stage.w * 0.55:  # the foe's page in the spotlight: session 74's play-test)
+            width = L.stage.w - round(16 * s)
         heading, note, text = self.card_words(asked)
         lines = coach.card_lines(heading, note, text, width - round(24 * s), s, self.text_scale)
         h = min(L.stage.h - round(40 * s), coach.card_height(lines, s) + round(14 * s))
