@@ -149,8 +149,9 @@ def gains_nothing(state, seat: int, page: int) -> bool:
 def does_nothing(state, seat: int, page: int) -> bool:
     """True for a page, not a move, that would change nothing if played now but go to the
     discard pile (Shake It Off at full HP with no Status: tagged only after it was played,
-    session 74's play-test), read on a copy of the match with other dice; a momentum page is
-    gains_nothing's."""
+    session 74's play-test), read on a copy of the match with other dice up to the turn's end
+    (the foe's refill after it is the next turn's: it hid the tag, session 75); a momentum page
+    is gains_nothing's."""
     from .trial import decided, trial_copy
     info = state.info(page)
     if info.is_move or info.kind == "momentum" or state.pending is not None \
@@ -158,8 +159,9 @@ def does_nothing(state, seat: int, page: int) -> bool:
         return False
     events = [ev for ev in decided(trial_copy(state), C.PlayPage(seat, page)) or ()
               if type(ev) is not E.Acted]
-    return bool(events) and type(events[0]) is E.PagePlayed and events[0].to == "discard" \
-        and all(type(ev) is E.TurnEnded for ev in events[1:])
+    ended = next((i for i, ev in enumerate(events) if type(ev) is E.TurnEnded), len(events))
+    return len(events[:ended]) == 1 and type(events[0]) is E.PagePlayed \
+        and events[0].to == "discard"
 
 
 def gain_lost(state, seat: int, page: int) -> str | None:

@@ -402,10 +402,10 @@ def incoming_words(st, seat: int) -> str:
     return f"{move} incoming! Counter with a glowing page or Let it through (L)"
 
 
-def page_note(st, seat: int, page: int) -> tuple | None:
+def page_note(st, seat: int, page: int, idle: str | None = None) -> tuple | None:
     """What to know before playing a page, as (heading, words): the DQ it risks, the foe fights
     back once this move lands, the caps cut a momentum page's gain, or a pin that can't come
-    outside; None when nothing."""
+    outside; None when nothing. idle: its idle_tag when the caller has it (asked once)."""
     words = dq_risk(st, seat, page)
     if words:
         return "Disqualification risk", words
@@ -425,7 +425,7 @@ def page_note(st, seat: int, page: int) -> tuple | None:
     words = gain_lost(st, seat, page)
     if words:
         return "Momentum at its cap", words
-    if does_nothing(st, seat, page):  # (the NO EFFECT tag's reason)
+    if (idle == "NO EFFECT") if idle is not None else does_nothing(st, seat, page):
         return "No effect now", f"Played now, {info.name} would do nothing: none of what it " \
             "does applies (a heal at full HP, a cure with no Status)."
     words = draws_short(st, seat, page)

@@ -402,9 +402,9 @@ class TableModel(handover.Curtain):
                                                                     C.PlayPage(acting, page)):
                 danger = f"Still outside after this: {COUNTED_OUT}."
             free = reason is None and not st.pending
+            idle = idle_tag(st, acting, page) if free else ""
             out.append(HandChoice(i, page, reason, counter, danger,
-                                  free and page_note(st, acting, page) or None,
-                                  idle_tag(st, acting, page) if free else "",
+                                  free and page_note(st, acting, page, idle) or None, idle,
                                   risk_now(st, getattr(self.source, "log", ()), acting, page)
                                   if free else None))
         return out

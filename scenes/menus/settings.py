@@ -28,7 +28,8 @@ SHOW_WORDS = {"full": "Full", "fast": "Fast", "instant": "Instant"}
 MIXED = "mixed"
 DRAGGED = "dragged"  # the window's own size, when the player dragged it to none of the sizes
 CLOCK_WORDS = {0: "Off", 60: "60 seconds", 120: "120 seconds", 300: "300 seconds"}
-NOT_RESTORED = ("tutorial_offered", "online_name", "online_address", "online_port")  # not on
+NOT_RESTORED = ("tutorial_offered", "online_name", "online_address", "online_port",  # not on
+                "exhibition")
 # this screen: Restore defaults offered the tutorial again at the next launch (session 74)
 
 

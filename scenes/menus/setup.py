@@ -16,6 +16,7 @@ from sprites.icons import momentum_pip
 
 from scenes.ui import widgets as W
 from scenes.app import AI_SPEEDS
+from scenes.ui.prefs import ExhibitionPrefs
 from scenes.ui.base import Scene
 from scenes.ui.form import handle_form
 from scenes.menus.menu import random_seed
@@ -120,13 +121,14 @@ class SetupScene(Scene):
         super().__init__(app)
         lib = app.cat.lib
         self.stars = sorted(lib.superstars, key=lambda k: lib.superstars[k].name)
-        prefs = getattr(app, "setup_prefs", None) or {}
-        self.picks = list(prefs.get("picks", [self.stars[0], self.stars[1]]))
+        prefs = app.settings.exhibition  # (kept across launches; each checked here)
+        self.picks = list(prefs.picks)
         self.kept: list = [None, None]  # a seat's playbook that stays with the Superstar chosen
-        if self.picks[0] == self.picks[1] or any(p not in lib.superstars for p in self.picks):
+        if len(self.picks) != 2 or self.picks[0] == self.picks[1] or \
+                any(p not in lib.superstars for p in self.picks):
             self.picks = [self.stars[0], self.stars[1]]
         self.s = 1.0
-        controllers = prefs.get("controllers", ["human", "normal"])
+        controllers = (list(prefs.controllers) + ["human", "normal"][len(prefs.controllers):])
         self.controller_w = [
             W.Choice(CONTROLLERS, 0, lambda v, i=i: self.changed(), tooltip="Who plays this seat")
             for i in range(2)]
@@ -143,21 +145,21 @@ class SetupScene(Scene):
             W.Choice(playbook_options(self.books), 0, lambda v, i=i: self.book_picked(i, v),
                      tooltip="The Superstar's own starter playbook, or one you built "
                              "(Playbooks on the menu).") for i in range(2)]
-        for i, name in enumerate(prefs.get("playbooks", [None, None])):
+        for i, name in enumerate(prefs.playbooks):
             self.book_w[i].set_value(name)
         self.tiles = [[Tile(self, i, k) for k in self.stars] for i in range(2)]
         self.type_w = W.Choice(MATCH_TYPES, 0, lambda v: self.type_changed())  # (its words
         # under it say what each type is; a tooltip covered them: session 59's play-test)
-        self.type_w.set_value(prefs.get("match_type", "normal"))
+        self.type_w.set_value(prefs.match_type)
         self.turn_w = W.Choice(self.turn_options(), 0,
                                tooltip="When the last turn ends with no winner, it's a draw.")
-        self.turn_w.set_value(prefs.get("turn_limit"))
+        self.turn_w.set_value(prefs.turn_limit)
         self.seed_w = W.NumberField("", placeholder="random", max_len=15,
                                     tooltip="The same seed and choices replay the same dice.")
         self.seed_btn = W.Button("Dice", self.roll_seed, sub="new seed")
-        self.ooh_w = W.Toggle("Ooh, That's Gotta Hurt!", bool(prefs.get("ooh", False)),
+        self.ooh_w = W.Toggle("Ooh, That's Gotta Hurt!", prefs.ooh,
                               tooltip="Ooh, That's Gotta Hurt! " + OOH_TEXT)
-        self.interview_w = W.Toggle("Pre-match Interview", bool(prefs.get("interview", False)),
+        self.interview_w = W.Toggle("Pre-match Interview", prefs.interview,
                                     tooltip=INTERVIEW_TEXT)
         self.speed_w = W.Choice([(v, title(v)) for v in AI_SPEEDS], 1,
                                 tooltip="How long the AI waits between actions.")
@@ -244,12 +246,14 @@ class SetupScene(Scene):
 
     def remember(self) -> None:
         """Keep the choices for the next setup, and the AI speed in the settings."""
-        self.app.setup_prefs = {
-            "picks": list(self.picks), "controllers": [c.value for c in self.controller_w],
-            "playbooks": [b.value for b in self.book_w],
-            "match_type": self.type_w.value, "turn_limit": self.turn_w.value,
-            "ooh": self.ooh_w.value, "interview": self.interview_w.value}
+        self.app.settings.exhibition = ExhibitionPrefs(
+            picks=list(self.picks), controllers=[c.value for c in self.controller_w],
+            playbooks=[b.value for b in self.book_w], match_type=self.type_w.value,
+            turn_limit=self.turn_w.value, ooh=self.ooh_w.value,
+            interview=self.interview_w.value)
         self.app.settings.ai_speed = self.speed_w.value
+        self.app.save_settings()  # (for the next launch too: the AI speed was kept only when
+        # the Settings screen saved later)
 
     # ---- actions ---------------------------------------------------------------------------
 

@@ -41,6 +41,20 @@ def default_counter_rules() -> dict[str, str]:
     return {k: "ask" for k in ATTACK_KINDS}
 
 
+class ExhibitionPrefs(BaseModel):
+    """The exhibition setup's last choices, kept across launches (any bad one: all defaults;
+    the setup checks each against the library it has)."""
+    model_config = ConfigDict(extra="ignore")
+
+    picks: list[str] = Field(default_factory=list, max_length=2)  # the Superstars' ids
+    controllers: list[str] = Field(default_factory=lambda: ["human", "normal"], max_length=2)
+    playbooks: list[str | None] = Field(default_factory=list, max_length=2)
+    match_type: str = Field(default="normal", max_length=20)
+    turn_limit: int | None = Field(default=None, ge=1, le=1000)
+    ooh: bool = False
+    interview: bool = False
+
+
 class Settings(BaseModel):
     """Everything the settings screen sets. Mutable: scenes change it live, then save it."""
     model_config = ConfigDict(extra="allow", validate_assignment=False)  # (a newer game's
@@ -63,6 +77,8 @@ class Settings(BaseModel):
     online_name: str = Field(default="", max_length=24)  # your name, as an online friend sees it
     online_address: str = Field(default="", max_length=80)  # the last address or code joined
     online_port: int = Field(default=8765, ge=1024, le=65535)  # the port you host on
+    exhibition: ExhibitionPrefs = Field(default_factory=ExhibitionPrefs)  # the last setup's
+    # choices (forgotten at each launch: session 74's play-test)
 
     @field_validator("auto_counter", mode="before")
     @classmethod

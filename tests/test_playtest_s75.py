@@ -1,0 +1,88 @@
+"""What session 75 mended: each test names what a player did or what the last read found."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from scene_helpers import frame
+
+from conftest import give
+from scenes.ui.prefs import ExhibitionPrefs, Settings, parse_settings
+from test_handover_hides_the_hand import _table
+
+
+@pytest.fixture(scope="module")
+def app():
+    from scenes.app import App
+    return App((1280, 720), settings=Settings(ai_speed="fast"))
+
+
+def _setup(app):
+    """The exhibition setup, opened from the menu as a player opens it."""
+    app.reset("menu")
+    app.push("setup")
+    frame(app)
+    return app.stack.top
+
+
+def test_the_exhibition_setup_keeps_its_choices_across_launches(app):
+    """A player picked two Superstars, a Hardcore match and Hard, quit, and at the next launch
+    the setup offered the first two Superstars again, a Normal match against Normal."""
+    scene = _setup(app)
+    stars = scene.stars
+    scene.pick(0, stars[3])
+    scene.pick(1, stars[5])
+    scene.type_w.set_value("hardcore")
+    scene.controller_w[1].set_value("hard")
+    scene.interview_w.value = True
+    scene.back()
+    saved = json.loads(json.dumps(app.settings.model_dump(mode="json")))  # the file, read back
+    settings, problem = parse_settings(saved)
+    assert problem is None
+    app.settings = settings  # the next launch
+    again = _setup(app)
+    assert again.picks == [stars[3], stars[5]]
+    assert again.type_w.value == "hardcore" and again.controller_w[1].value == "hard"
+    assert again.interview_w.value and not again.ooh_w.value
+
+
+@pytest.mark.parametrize("kept", [
+    {"picks": ["nobody", "somebody"]}, {"picks": ["x"]}, {"picks": [1, 2, 3]},
+    {"controllers": ["wizard", 7]}, {"match_type": "cage"}, {"turn_limit": -4},
+    {"playbooks": ["no such playbook", None]}, "not a table"])
+def test_a_damaged_setup_memory_gives_a_setup_that_starts(app, kept):
+    """A settings file edited by hand (or by a newer game) never stops the setup opening: each
+    choice it can't use is the default's."""
+    settings, _ = parse_settings({"exhibition": kept})
+    app.settings = settings
+    scene = _setup(app)
+    assert len(set(scene.picks)) == 2 and all(p in scene.stars for p in scene.picks)
+    assert scene.build().seats[0].superstar == scene.picks[0]
+    app.settings = Settings(ai_speed="fast")
+
+
+def test_restore_defaults_keeps_the_setup_memory(app):
+    """Restore defaults is the Settings screen's: the exhibition's last choices are not on it."""
+    app.settings.exhibition = ExhibitionPrefs(match_type="showdown")
+    app.reset("settings")
+    app.stack.top.restore_defaults()
+    assert app.settings.exhibition.match_type == "showdown"
+    app.settings = Settings(ai_speed="fast")
+
+
+def test_the_hand_asks_once_whether_a_page_would_do_nothing(app, monkeypatch):
+    """The hand's refresh asked does_nothing twice for every playable page (its NO EFFECT tag,
+    then its hover note): two trial decides on a copy of the match, where one answers both.
+    And the tag was missed whenever the foe's hand was short (as here): the foe's refill at the
+    turn's end was read as something Shake It Off did."""
+    import scenes.match.facts as facts
+    scene, _ = _table(app, "ask", "iron_will")
+    give(scene.state, 0, "shake_it_off", fresh=True)
+    asked: list = []
+    real = facts.does_nothing
+    monkeypatch.setattr(facts, "does_nothing",
+                        lambda st, seat, page: asked.append(page) or real(st, seat, page))
+    choices = scene.model.hand_choices(0, 0)
+    assert asked and len(asked) == len(set(asked))
+    shake = next(c for c in choices if scene.state.info(c.page).name == "Shake It Off")
+    assert shake.idle == "NO EFFECT" and shake.note[0] == "No effect now"
