@@ -86,3 +86,50 @@ def test_the_hand_asks_once_whether_a_page_would_do_nothing(app, monkeypatch):
     assert asked and len(asked) == len(set(asked))
     shake = next(c for c in choices if scene.state.info(c.page).name == "Shake It Off")
     assert shake.idle == "NO EFFECT" and shake.note[0] == "No effect now"
+
+
+def test_the_bell_rings_after_the_pre_match_interview():
+    """With the pre-match Interview, the log said "DING! The bell rings" and the ring showed
+    FIGHT! before either Superstar had said a word: the bell waits for the last Interview."""
+    from conftest import make_match
+    from game.match import commands as C
+    from scenes.match.log_text import log_lines
+    from scenes.match.pace import interview_first
+    m = make_match("normal", options=("interview",), fresh=True)
+    assert interview_first(m.log[0].events)
+    m.play(C.PlayDrama(0, ""))
+    lines = log_lines(m)
+    assert not any("DING" in line for line in lines)
+    assert "the pre-match Interview comes before the bell" in lines[0]
+    m.play(C.PlayDrama(1, ""))
+    lines = log_lines(m)
+    assert [i for i, line in enumerate(lines) if "DING" in line] == [len(lines) - 1]
+    plain = make_match("normal", fresh=True)
+    assert not interview_first(plain.log[0].events)
+    assert "DING! The bell rings for a Normal match." in log_lines(plain)
+
+
+def test_the_ring_and_the_booth_ring_the_bell_after_the_interview():
+    """The ring's FIGHT! banner and bell, and the booth's bell line, wait for the Interview."""
+    from conftest import make_match
+    from game.match import commands as C
+    from scenes.match import commentary as CM
+    from scenes.match.presenter import Presenter
+    m = make_match("normal", options=("interview",), fresh=True)
+    booth = CM.Commentary(CM.load_booth(), 0)
+    keys: list = []
+    booth.say = lambda key, *a, **kw: keys.append(key) or ("", "")
+
+    def shown(events, state=m.state) -> tuple[bool, bool]:
+        """(FIGHT! on the ring, the bell in the booth) for a command's events."""
+        p = Presenter()
+        p.present(events, state)
+        keys.clear()
+        booth.lines(events, state)
+        return any(c.kind == "banner" and c.text == "FIGHT!" for c in p.cues), "bell" in keys
+
+    assert shown(m.log[0].events) == (False, False)
+    assert shown(m.play(C.PlayDrama(0, ""))) == (False, False)
+    assert shown(m.play(C.PlayDrama(1, ""))) == (True, True)
+    plain = make_match("normal", fresh=True)
+    assert shown(plain.log[0].events, plain.state) == (True, True)

@@ -18,6 +18,7 @@ from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_
                         read_in, refund, rises)
 
 from scenes.match import pin_words as PW
+from scenes.match.pace import interview_first
 
 DASH = "\u2014"
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
@@ -158,19 +159,16 @@ def _shuffled(ev, s):
     if ev.source == "discard":
         return LogLine(f"{star(s, ev.seat)} shuffles the discard pile into the playbook.",
                        ev.seat, "muted")
-    if ev.source == "countered":
-        return LogLine(f"The countered page goes back into {star(s, ev.seat)}'s playbook.",
-                       ev.seat, "muted")
-    return None
+    return LogLine(f"The countered page goes back into {star(s, ev.seat)}'s playbook.",
+                   ev.seat, "muted") if ev.source == "countered" else None
 
 
 def _played(ev, s):
     info = s.info(ev.page)
     who = star(s, ev.seat)
     if ev.to == "pending":
-        if info.special == "weapon":
-            return LogLine(f"{who} grabs {info.name}!", ev.seat)
-        return LogLine(f"{who} goes for {info.name}!", ev.seat)
+        return LogLine(f"{who} {'grabs' if info.special == 'weapon' else 'goes for'} "
+                       f"{info.name}!", ev.seat)
     if info.kind == "momentum":
         return LogLine(f"{who} plays {info.name}.", ev.seat)
     kind = title(info.special) if info.special else "special"
@@ -542,7 +540,12 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
     came are read in `before`, the state the command was given (a replay read them late)."""
     ev = events[i]
     line = event_entry(ev, state, before)
+    if type(ev) is E.MatchStarted and interview_first(events):  # (the bell rang first: s. 74)
+        line = LogLine(f"{title(ev.match_type)} match: the pre-match Interview comes before "
+                       "the bell.", None, "big")
     out = [] if line is None else [line]
+    if type(ev) is E.InterviewGiven and ev.next_seat is None:
+        out.append(_started(E.MatchStarted(state.rules.match_type, ()), state))
     if i in rose:
         out.append(_up(ev, state))
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(

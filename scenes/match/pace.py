@@ -30,6 +30,11 @@ LIVELY = frozenset({E.MatchStarted, E.MoveConnected, E.MoveCountered, E.PinAttem
                     E.InjuryTaken, E.EventEntered})
 
 
+def interview_first(events) -> bool:
+    """True when the bell's events deal a pre-match Interview: the bell waits for it."""
+    return any(type(e) is E.DramaDealt for e in events)
+
+
 def loudest_only(cues: list) -> list:
     """The cues with one sound left: the most important (an instant show would otherwise play
     a command's sounds all at once)."""

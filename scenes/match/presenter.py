@@ -17,7 +17,8 @@ from scenes.match import cues as CS
 from scenes.match.cues import BLUE, Cue, Spot, WHITE, captions
 from scenes.match import log_text as LT
 from scenes.match.log_text import star
-from scenes.match.pace import LIVELY, MAX_WAIT, SHOW_SCALE, batch_speed, loudest_only
+from scenes.match.pace import (LIVELY, MAX_WAIT, SHOW_SCALE, batch_speed, interview_first,
+                               loudest_only)
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
 from scenes.match import event_acts as EA
@@ -270,8 +271,13 @@ class Presenter:
                 self.crowd(CS.mood_for(self.state, seat), 0.8)
                 self.banner(self.name(seat).upper(), SC.SEAT_BANNER[seat], 0.8, sub=words)
                 self.gap(0.75)
+        if not interview_first(self.events):  # (else the bell waits for the Interview)
+            self.bell(ev.match_type)
+
+    def bell(self, match_type: str) -> None:
+        """The bell and FIGHT!"""
         self.sound("bell_single")
-        self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(ev.match_type)} match")
+        self.banner("FIGHT!", GOLD, 1.0, sub=f"{title(match_type)} match")
         self.gap(0.6)
 
     def on_ControlChanged(self, ev) -> None:
@@ -525,16 +531,18 @@ class Presenter:
             self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
 
     def on_InterviewGiven(self, ev) -> None:
-        """The Interview's Drama card in the spot (or NO COMMENT)."""
+        """The Interview's Drama card in the spot (or NO COMMENT); after the last, the bell."""
         if not ev.card:
             self.popup(ev.seat, "NO COMMENT", WHITE, 1.0)
-            return
-        card = self.state.cat.lib.drama.get(ev.card)
-        self.sound("crowd_cheer")
-        if card is not None:
-            self.spotlight(card, ev.seat, captions(self.name(ev.seat))["drama"], "drama")
-        self.banner("INTERVIEW!", (236, 100, 170), 0.9, sub=card.name if card else "")
-        self.gap(0.5)
+        else:
+            card = self.state.cat.lib.drama.get(ev.card)
+            self.sound("crowd_cheer")
+            if card is not None:
+                self.spotlight(card, ev.seat, captions(self.name(ev.seat))["drama"], "drama")
+            self.banner("INTERVIEW!", (236, 100, 170), 0.9, sub=card.name if card else "")
+            self.gap(0.5)
+        if ev.next_seat is None:
+            self.bell(self.state.rules.match_type)
 
     def on_GrudgeSet(self, ev) -> None:
         """The grudge's extra damage over the panel."""
