@@ -380,7 +380,10 @@ def _paragraphs(page: Any) -> list[parts.Paragraph]:
     if page.counters:
         names = ", ".join(title(t) for t in page.counters)
         guard = f", any move at the {page.target}" if "defensive" in page.tags else ""
-        paras.append((f"Counters: {names}{guard}.", COUNTER_INK))
+        kind = title(page.move_type)  # (the crowd's "same move type" after a counter
+        lands = f" It lands as {'an' if kind[:1] in 'AEIOU' else 'a'} {kind} move." * (
+            "defensive" in page.tags)  # surprised its player: session 74)
+        paras.append((f"Counters: {names}{guard}.{lands}", COUNTER_INK))
     paras.append((page_rules(page, face=True), pal.TEXT))
     return [p for p in paras if p[0]]
 
