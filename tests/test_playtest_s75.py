@@ -133,3 +133,19 @@ def test_the_ring_and_the_booth_ring_the_bell_after_the_interview():
     assert shown(m.play(C.PlayDrama(1, ""))) == (True, True)
     plain = make_match("normal", fresh=True)
     assert shown(plain.log[0].events, plain.state) == (True, True)
+
+
+def test_a_defensive_pages_face_says_the_move_type_it_lands_as():
+    """Duck Under countered a Mad Rush and the crowd called the next In Close move the same type
+    again: its face said only "Defensive", never that it lands as an In Close move."""
+    from game.library import load_library
+    from sprites.card_face import _paragraphs
+    lib = load_library()
+    words = " ".join(text for text, _ in _paragraphs(lib.pages["duck_under"]))
+    assert "It lands as an In Close move." in words
+    guards = [p for p in lib.pages.values() if "defensive" in p.tags]
+    assert {p.move_type for p in guards} >= {"in_close", "victim_below"}
+    for p in guards:
+        assert "It lands as a" in " ".join(text for text, _ in _paragraphs(p))
+    plain = " ".join(text for text, _ in _paragraphs(lib.pages["jab_flurry"]))
+    assert "lands as" not in plain
