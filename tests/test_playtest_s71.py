@@ -332,7 +332,8 @@ def test_a_momentum_page_at_the_caps_says_it_does_nothing():
     events = m.play(C.PlayPage(0, ropes))
     assert any(type(e) is E.PageDrawn for e in events)  # (the refill follows the turn's end)
     texts = [line.text for i in range(len(events)) for line in event_lines(events, i, s)]
-    assert "Springy Ropes does nothing now (at the caps)." in texts
+    assert "Springy Ropes does nothing now (at the caps): it only makes room for a fresh " \
+        "page." in texts  # (the refill: session 75)
 
 
 def test_a_defensive_pages_move_type_is_said_as_its_own():

@@ -149,3 +149,31 @@ def test_a_defensive_pages_face_says_the_move_type_it_lands_as():
         assert "It lands as a" in " ".join(text for text, _ in _paragraphs(p))
     plain = " ".join(text for text, _ in _paragraphs(lib.pages["jab_flurry"]))
     assert "lands as" not in plain
+
+
+def test_a_page_played_at_the_caps_is_told_as_making_room():
+    """Newcomers read Normal's momentum page at its caps as a blunder ("does nothing now"), five
+    times in twelve matches: it trades the page for a fresh one at the turn's end, and the hover
+    and the log say so; with no refill to come (a hand above full), they don't."""
+    from conftest import plain_match
+    from game.match import commands as C
+    from game.match import makes_room
+    from scenes.match.facts import idle_tag, page_note
+    from scenes.match.log_text import event_lines
+    m = plain_match()
+    s = m.state
+    me = s.sides[0]
+    me.playbook.insert(0, me.hand.pop())
+    ropes = give(s, 0, "springy_ropes", fresh=True)
+    me.momentum = list(me.caps)
+    assert idle_tag(s, 0, ropes) == "AT CAP" and makes_room(s, 0)
+    assert page_note(s, 0, ropes, "AT CAP")[1].endswith(
+        "a fresh page is drawn for it at the turn's end.")
+    crowded = s.clone()
+    for _ in range(len(crowded.sides[0].hand) + crowded.sides[0].hand_bonus):
+        give(crowded, 0, "iron_will", fresh=True)  # well over a full hand
+    assert not makes_room(crowded, 0)
+    assert "fresh page" not in page_note(crowded, 0, ropes, "AT CAP")[1]
+    events = m.play(C.PlayPage(0, ropes))
+    texts = [line.text for i in range(len(events)) for line in event_lines(events, i, s)]
+    assert texts[-1].endswith("(at the caps): it only makes room for a fresh page.")

@@ -146,12 +146,18 @@ def gains_nothing(state, seat: int, page: int) -> bool:
     return bool(cut) and not any(got for _, _, got, _ in cut)
 
 
+def makes_room(state, seat: int) -> bool:
+    """True when a page played now is made up at the turn's end: the hand refills below full."""
+    side = state.sides[seat]
+    return len(side.hand) <= hand_size(state.rules, HAND_SIZE) + side.hand_bonus
+
+
 def does_nothing(state, seat: int, page: int) -> bool:
     """True for a page, not a move, that would change nothing if played now but go to the
     discard pile (Shake It Off at full HP with no Status: tagged only after it was played,
     session 74's play-test), read on a copy of the match with other dice up to the turn's end
-    (the foe's refill after it is the next turn's: it hid the tag, session 75); a momentum page
-    is gains_nothing's."""
+    (the hands' refill there is not its doing: the foe's hid the tag, session 75); a momentum
+    page is gains_nothing's."""
     from .trial import decided, trial_copy
     info = state.info(page)
     if info.is_move or info.kind == "momentum" or state.pending is not None \

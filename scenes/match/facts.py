@@ -6,8 +6,8 @@ from game.library import (MOMENTUM, MOMENTUM_ABBR, TABLE_HELP, keyword_help,
                           page_keyword_help, short_bonus, title)
 from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, counters_move,
                         countout_limit, does_nothing, dq_risk, draws_short, ends_the_string,
-                        gain_lost, gains_nothing,
-                        grows_short, leadoff_held, page_needs, page_pin_chance,
+                        gain_lost, gains_nothing, grows_short, leadoff_held, makes_room,
+                        page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, final_chance, not_yet_in,
                         pin_after_page, pin_bonus_lapses, pin_out_here, pin_terms, rank,
                         ref_not_fooled, repeats_a_type, strands_the_hand, thrown_out_already,
@@ -402,6 +402,9 @@ def incoming_words(st, seat: int) -> str:
     return f"{move} incoming! Counter with a glowing page or Let it through (L)"
 
 
+ROOM = " Played, it only makes room: a fresh page is drawn for it at the turn's end."
+
+
 def page_note(st, seat: int, page: int, idle: str | None = None) -> tuple | None:
     """What to know before playing a page, as (heading, words): the DQ it risks, the foe fights
     back once this move lands, the caps cut a momentum page's gain, or a pin that can't come
@@ -424,10 +427,10 @@ def page_note(st, seat: int, page: int, idle: str | None = None) -> tuple | None
         return "Same move type again", again
     words = gain_lost(st, seat, page)
     if words:
-        return "Momentum at its cap", words
+        return "Momentum at its cap", words + ROOM * (idle == "AT CAP" and makes_room(st, seat))
     if (idle == "NO EFFECT") if idle is not None else does_nothing(st, seat, page):
         return "No effect now", f"Played now, {info.name} would do nothing: none of what it " \
-            "does applies (a heal at full HP, a cure with no Status)."
+            "does applies (a heal at full HP, a cure with no Status)." + ROOM * makes_room(st, seat)
     words = draws_short(st, seat, page)
     if words:
         return "Hand nearly full", words

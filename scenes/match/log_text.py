@@ -186,20 +186,17 @@ def _countered(ev, s, before=None):
                    f"{page(s, ev.page)}{how}!", ev.seat, "big")
 
 
+CONTROL_WORDS = {  # why a seat took control: (words after the name, tone)
+    "coin toss": ("wins the coin toss and takes control.", "normal"),
+    "kick-out": ("kicks out and takes control.", "normal"), "pass": ("takes control.", "muted"),
+    "fights back": ("fights back after three moves in a row and takes control.", "normal"),
+    "counter": ("takes control; the counter is the first move of their string.", "muted")}
+# (a counter counts towards the fight-back and the crowd's tiring: only its hover said so, s61)
+
+
 def _control(ev, s):
-    if ev.reason == "coin toss":
-        return LogLine(f"{star(s, ev.seat)} wins the coin toss and takes control.", ev.seat)
-    if ev.reason == "kick-out":
-        return LogLine(f"{star(s, ev.seat)} kicks out and takes control.", ev.seat)
-    if ev.reason == "pass":
-        return LogLine(f"{star(s, ev.seat)} takes control.", ev.seat, "muted")
-    if ev.reason == "fights back":
-        return LogLine(f"{star(s, ev.seat)} fights back after three moves in a row and takes "
-                       "control.", ev.seat)
-    if ev.reason == "counter":  # (it counts towards the fight-back and the crowd's tiring:
-        return LogLine(f"{star(s, ev.seat)} takes control; the counter is the first move of "
-                       "their string.", ev.seat, "muted")  # only the hover said so: session 61)
-    return None
+    words, tone = CONTROL_WORDS.get(ev.reason, (None, None))
+    return LogLine(f"{star(s, ev.seat)} {words}", ev.seat, tone) if words else None
 
 
 def _connected(ev, s):
@@ -551,7 +548,10 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
     if type(ev) is E.PagePlayed and ev.to == "discard" and all(
             isinstance(later, AFTERMATH) for later in events[i + 1:i + 2]):
         caps = " (at the caps)" * (state.info(ev.page).kind == "momentum")
-        out.append(LogLine(f"{page(state, ev.page)} does nothing now{caps}.", ev.seat, "muted"))
+        room = ": it only makes room for a fresh page" * any(  # (the AI's read as a blunder:
+            type(e) is E.PageDrawn and e.seat == ev.seat for e in events[i + 1:])  # s. 75)
+        out.append(LogLine(f"{page(state, ev.page)} does nothing now{caps}{room}.", ev.seat,
+                           "muted"))
     if all(type(e) is E.TurnEnded for e in events[i + 1:]):  # (said at the command's last)
         hit = [e.page for e in events if type(e) is E.MoveConnected]
         withheld = pin_withheld(read_in(before, state, hit), events, i)
