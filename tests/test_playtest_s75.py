@@ -177,3 +177,30 @@ def test_a_page_played_at_the_caps_is_told_as_making_room():
     events = m.play(C.PlayPage(0, ropes))
     texts = [line.text for i in range(len(events)) for line in event_lines(events, i, s)]
     assert texts[-1].endswith("(at the caps): it only makes room for a fresh page.")
+
+
+def test_a_card_lifted_by_the_keyboard_says_how_to_put_it_down(app, monkeypatch):
+    """Keyboard only: the focused card's zoom and tips hid three cards of the hand and their
+    counter risks, and the player arrowed through the hand one card at a time: the lifted card
+    says that Esc puts it down, and Esc does, without pausing."""
+    import pygame
+    from scene_helpers import key
+    from scenes.match import hand as HV
+    from scenes.match import hover as HOV
+    from scenes.match.lifted import PUT_DOWN
+    scene, _ = _table(app, "ask", "iron_will")
+    said: list = []
+    monkeypatch.setattr(HOV, "hand_tips", lambda surface, rect, slot, helps, *a: said.append(
+        list(helps)))
+    items = scene.focusables()
+    scene.focus.index = next(i for i, f in enumerate(items) if isinstance(f, HV.HandFocus))
+    scene.hover = None
+    frame(app)
+    assert said and said[-1][-1] == PUT_DOWN
+    said.clear()
+    scene.hover = ("hand", 0)  # the pointer's lift: the pointer just moves away
+    scene.draw_lifted(app.screen, 0)
+    assert said and PUT_DOWN not in said[-1]
+    scene.hover = None
+    key(app, pygame.K_ESCAPE)
+    assert scene.focus.index is None and app.stack.top is scene

@@ -13,6 +13,9 @@ from scenes.match import ring_view as RV
 from scenes.ui import widgets as W
 
 
+PUT_DOWN = "Esc puts the card down: the whole hand shows."
+
+
 def strip_over_far_hand(L) -> int:
     """Where the commentary strip's foot stands while a lifted card covers its place: in the
     far hand's row above the ring, the prompt under it (over the top of the ring's picture they
@@ -70,6 +73,8 @@ class LiftedCard:
             helps = F.pin_preview(self.model, seat, slot.page) + \
                 F.pin_lapse(self.model, seat, slot.page) + \
                 F.pin_shift(self.model, seat, slot.page) + helps
+        if focused and self.hover is None:  # lifted by the keyboard, it hid the cards beside
+            helps = helps + [PUT_DOWN]  # it with no way to read them (two players: s. 74, 75)
         HOV.hand_tips(surface, rect, slot, helps, self.model.acting_human() == seat, t,
                       L.hand, RV.ring_area(L).bottom)
         prompt = self.prompt()
