@@ -204,3 +204,40 @@ def test_a_card_lifted_by_the_keyboard_says_how_to_put_it_down(app, monkeypatch)
     scene.hover = None
     key(app, pygame.K_ESCAPE)
     assert scene.focus.index is None and app.stack.top is scene
+
+
+def test_enter_in_the_quit_box_presses_the_lit_answer(app):
+    """Esc on the title, then Enter, closed the game while Stay was lit as the chosen answer
+    (Esc and Enter mashed on the menu quit Ringside): Enter presses the lit answer, Stay at
+    first; Left or Tab lights Quit, and Enter then quits. Y still quits at once."""
+    import pygame
+    import scene_helpers as H
+    app.reset("menu")
+    menu = app.stack.top
+    H.key(app, pygame.K_ESCAPE)
+    assert menu.asking
+    H.key(app, pygame.K_RETURN)
+    assert app.running and not menu.asking
+    H.key(app, pygame.K_ESCAPE)
+    H.key(app, pygame.K_LEFT)
+    H.key(app, pygame.K_RETURN)
+    assert not app.running
+    app.running = True
+
+
+def test_a_page_that_sends_the_referee_away_says_why_the_pin_falls():
+    """Manager on the Apron's hover said "The Pin falls from 16% to 0% with this page: your
+    last move's bonus lapses", ten turns after the last move: it is the referee, away."""
+    from types import SimpleNamespace
+    from conftest import plain_match, set_momentum
+    from scenes.match import facts as F
+    m = plain_match()
+    s = m.state
+    s.sides[1].hp = 4  # well under half: a pin is on
+    set_momentum(s, 0, "max")
+    s.sides[0].last_move = None
+    apron = give(s, 0, "manager_apron", fresh=True)
+    said = F.pin_shift(SimpleNamespace(state=s, source=m), 0, apron)
+    assert said and said[0].endswith("to 0% with this page: the referee is away, and nobody "
+                                     "counts a pin till he is back.")
+    assert "last move" not in said[0]

@@ -293,7 +293,9 @@ SHIFT_WHY = {  # why a page that is not a move moves the Pin, by the term that m
     "base (HP)": "the foe's HP counts in a pin",
     "bonuses": "a card in play counts in a pin",
     "turns": "the turns gone count in a pin",
-}
+    "no referee to count": "the referee is away, and nobody counts a pin till he is back",
+    "no turn yet": "no pin counts against a foe who has not yet had a turn",
+}  # (any other term is a last move's: the referee away was told as a lapsed bonus, s. 75)
 
 
 def pin_shift(model, seat: int, page: int) -> list[str]:

@@ -268,7 +268,9 @@ class MenuScene(Scene):
     # ---- frame -----------------------------------------------------------------------------
 
     def handle_confirm(self, event: pygame.event.Event) -> None:
-        """Quit? Y or Enter quits, N or Esc stays; a click answers too."""
+        """Quit? Y quits, N or Esc stays, Enter (or a pad's A) presses the focused answer
+        (Stay, lit, at first: Enter quit under a lit Stay, and Esc then Enter closed the game:
+        session 75's play-test); a click answers too."""
         for b in (self.quit_yes, self.quit_no):
             if b.handle(event):
                 return
@@ -276,9 +278,9 @@ class MenuScene(Scene):
             pair = (self.quit_yes, self.quit_no)
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
                 self.quit_focus = 1 - self.quit_focus  # a controller moves between the two
-            elif event.key == pygame.K_RETURN and getattr(event, "pad", False):
-                pair[self.quit_focus].activate()  # A presses the focused one (Stay at first)
-            elif event.key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                pair[self.quit_focus].activate()  # the focused one (Stay at first)
+            elif event.key == pygame.K_y:
                 self.app.quit()
             elif event.key in (pygame.K_n, pygame.K_ESCAPE):
                 self.stay()
