@@ -241,3 +241,25 @@ def test_a_page_that_sends_the_referee_away_says_why_the_pin_falls():
     assert said and said[0].endswith("to 0% with this page: the referee is away, and nobody "
                                      "counts a pin till he is back.")
     assert "last move" not in said[0]
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720)])
+def test_every_settings_hint_is_whole_at_the_largest_text(app, size):
+    """At 1000x600 with Text size "Larger", the Turn clock's hint ended "...when it runs out
+    the first legal move is" (its third line cut): each hint fits its two lines whole."""
+    from scenes.menus.settings import hint_lines
+    from scenes.ui import widgets as W
+    app.settings.text_size = "larger"
+    try:
+        app.reset("settings")
+        scene = app.stack.top
+        scene.layout(size)
+        s = W.ui_scale(size)
+        t = s * app.settings.text_scale
+        for _, widget, hint in scene.rows:
+            if hint:
+                width = scene.panel.right - widget.rect.right - round(18 * s) - round(16 * s)
+                font_size, lines = hint_lines(hint, round(15 * t), width, round(11 * s))
+                assert " ".join(lines).split() == hint.split(), hint
+    finally:
+        app.settings = Settings(ai_speed="fast")
