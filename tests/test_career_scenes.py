@@ -189,8 +189,8 @@ def test_play_on_from_here_makes_a_new_save(app, folder):
     assert new.exists() and verify_match(new, app.cat)["ok"]
     assert path.read_bytes() == before
     assert table.autosaver.name == f"original-from-turn-{turn}"
-    assert any(f"Playing on from turn {turn}, as a new save (original-from-turn-{turn})"
-               in t.text for t in app.toasts.items)
+    assert any(f"Playing on from turn {turn}, as a new save (Load lists it)"
+               in t.text for t in app.toasts.items)  # (not its file's name: session 75)
     # at the end the match is over: refused, with the reason
     scene = app.reset("replay", path)
     frame(app)

@@ -52,6 +52,7 @@ def play_on(scene) -> None:
     from scenes import trial
     trial.end(scene.app)  # the replay opened fine; the new save is the one on trial now (a
     trial.begin(scene.app, path)  # stop in its first frames struck the replayed save: s69)
-    scene.app.toast(f"Playing on from turn {turn}, as a new save ({path.stem}); the replayed "
-                    "match stays as it was", "good", 4.0)
+    scene.app.toast(f"Playing on from turn {turn}, as a new save (Load lists it); the "
+                    "replayed match stays as it was", "good", 4.0)  # (its file's name, a
+    # 'current-489820508-from-turn-37', read as a fault: session 75's play-test)
     scene.app.replace("match", match.setup, match=match, save_name=path.stem)
