@@ -332,7 +332,12 @@ def test_the_pin_tooltip_says_what_a_kick_out_would_cost():
     sc.refresh()
     words = [text for text, _ in sc.button_tip("pin")]
     assert sc.model.pin_chance(0) > 0
-    assert "A kick-out makes your next press cost 3 Attitude; this one leaves you 1." in words
+    assert "This press costs 2 Attitude (1 for each kick-out so far). A kick-out makes your " \
+        "next press cost 3 Attitude; this one leaves you 1." in words  # (its price: s. 75)
+    st.sides[0].failed_pins = 0  # a first press is free: no word of its price
+    sc.refresh()
+    assert "A kick-out makes your next press cost 1 Attitude; this one leaves you 3." in [
+        text for text, _ in sc.button_tip("pin")]
     st.sides[1].hp = st.sides[1].max_hp  # no chance: no word of a next press
     sc.refresh()
     assert not any(text.startswith("A kick-out") for text, _ in sc.button_tip("pin"))

@@ -164,7 +164,9 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
         lines.append((f"It can't succeed: {why_zero(terms)}.", W.MUTED))
     elif next_cost is not None and not reason:
         cost, left = next_cost
-        lines.append((f"A kick-out makes your next press cost {cost} Attitude; this one "
+        now = f"This press costs {cost - 1} Attitude (1 for each kick-out so far). " * (
+            cost > 1)  # (the price of a press went unsaid: session 75's play-test)
+        lines.append((f"{now}A kick-out makes your next press cost {cost} Attitude; this one "
                       f"leaves you {left}.", W.MUTED))
     if reason:
         lines.append((reason, (255, 140, 130)))
