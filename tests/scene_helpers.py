@@ -35,6 +35,8 @@ def arrive(app) -> None:
     which it takes no click or key (scenes/match/handoff.py); tests of that grace send their
     events straight to the curtain."""
     top = app.stack.top
+    if getattr(top, "lifted_at", None) is not None:  # the table after a curtain: a press
+        top.lifted_at = None  # comes later than the lifting press's double
     if hasattr(top, "too_soon"):
         from scenes.match.handoff import CURTAIN_GRACE
         from scenes.ui.base import MASH_GAP

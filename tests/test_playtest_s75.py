@@ -263,3 +263,61 @@ def test_every_settings_hint_is_whole_at_the_largest_text(app, size):
                 assert " ".join(lines).split() == hint.split(), hint
     finally:
         app.settings = Settings(ai_speed="fast")
+
+
+def _press(app, pos) -> None:
+    """A click sent straight through the app (no arrive: as fast as a double-click)."""
+    import pygame
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.process(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def test_a_double_click_that_lifts_the_curtain_never_acts_for_the_next_player(app):
+    """Pass-and-play: a double-click on "show my hand" lifted the curtain with its first click
+    and let the attacked player's move through with its second (it landed where Let it
+    through stands), before they had seen their hand; the table drops a press that soon
+    after the curtain lifts, and takes the next one."""
+    from game.match import commands as C
+    from scenes.match.handoff import CURTAIN_GRACE
+    from scenes.routes import is_scene
+    from scenes.ui.base import MASH_GAP
+    scene, attack = _table(app, "ask", "forearm_shield")
+    scene.send(C.PlayPage(0, attack))
+    frame(app, 0.05)
+    curtain = app.stack.top
+    assert is_scene(curtain, "handoff") and curtain.seat == 1
+    frame(app, CURTAIN_GRACE + MASH_GAP)  # the next player arrives
+    _press(app, curtain.ready_btn.rect.center)  # the first click lifts it ...
+    assert app.stack.top is scene and scene.model.viewer == 1
+    allow = scene.buttons["allow"]
+    assert allow.visible and allow.enabled and scene.state.pending is not None
+    _press(app, allow.rect.center)  # ... and its double lands on Let it through
+    for _ in range(60):
+        frame(app, 0.1)
+    assert scene.state.pending is not None  # not answered for them
+    _press(app, allow.rect.center)  # a click of their own, once they have seen the table
+    for _ in range(60):
+        frame(app, 0.1)
+    assert scene.state.pending is None
+
+
+def test_a_double_click_on_a_card_never_plays_the_page_that_slides_in(app):
+    """With the show at once (or over), a double-click on Sundown Flip played it, then Turn
+    The Tables, which slid into its place: the second click of a double only names the new
+    page."""
+    from scene_helpers import human_table
+    sc = human_table((1280, 720), 1)
+    a = sc.test_app
+    a.settings.show_speed = "instant"
+    frame(a, 0.03)
+    slot = next(s for s in sc.slots if s.reason is None)
+    before = len(sc.match.log)
+    _press(a, slot.rect.center)
+    sc.presenter.finish(quiet=True)
+    assert not sc.presenter.showing
+    frame(a, 0.03)
+    _press(a, slot.rect.center)
+    frame(a, 0.03)
+    assert len(sc.match.log) == before + 1
+    assert any(t.text.startswith("New in slot") for t in a.toasts.items)
+    a.stack.scenes.clear()

@@ -102,8 +102,10 @@ class HandoffScene(Scene):
         return "Last: " + "  \u00b7  ".join(lines[:2]) if lines else ""
 
     def confirm(self) -> None:
-        """The next player has the screen: lift the curtain."""
+        """The next player has the screen: lift the curtain (the table drops the lifting
+        press's double)."""
         self.match_scene.take_screen(self.seat)
+        self.match_scene.lifted_at = self.match_scene.time
         if self.app.stack.top is self:
             self.app.stack.pop()
 

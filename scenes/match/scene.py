@@ -29,7 +29,7 @@ from game.match import events as E
 
 from scenes.app import AI_DELAY, CUE_SCALE
 from scenes.ui import widgets as W
-from scenes.ui.base import ENTER_GRACE
+from scenes.ui.base import ENTER_GRACE, MASH_GAP
 from scenes.ui.gamepad import pad_in_use
 from scenes.ui.prefs import default_counter_rules
 from scenes.match import buttons as BV
@@ -94,6 +94,7 @@ class MatchScene(TableScene):
         super().__init__(app, model, presenter)
         model.on_command.append(self.played)
         model.on_notice.append(self.toast)
+        self.lifted_at: float | None = None  # when the curtain last lifted (its `time`)
         self.saved = False
         self.unsaved_asked = None  # the autosaver's count of saves when Save & Quit failed
         # (the next Save & Quit leaves anyway, unless a save has landed since)
@@ -384,6 +385,17 @@ class MatchScene(TableScene):
         scrolling back through the last turns was taken there mid-scroll: session 47)."""
         L = getattr(self, "L", None)
         return L is not None and bool(self.model.humans()) and L.log.collidepoint(self.mouse)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The table's input; a click or key (not Esc) within MASH_GAP of the curtain lifting
+        is the lifting press's double, dropped (a double-click on the curtain answered the
+        counter window, or played a page, for the player who had not yet seen the table:
+        session 75's play-test)."""
+        if self.lifted_at is not None and self.time - self.lifted_at < MASH_GAP and (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or
+                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE):
+            return
+        super().handle(event)
 
     def take_screen(self, seat: int) -> None:
         """The player of `seat` confirmed they have the screen (the curtain lifts)."""
