@@ -321,3 +321,21 @@ def test_a_double_click_on_a_card_never_plays_the_page_that_slides_in(app):
     assert len(sc.match.log) == before + 1
     assert any(t.text.startswith("New in slot") for t in a.toasts.items)
     a.stack.scenes.clear()
+
+
+@pytest.mark.parametrize("scale,shown", [(1.0, ["A:", "B:"]), (1.2, ["B:"]), (1.4, ["B:"])])
+def test_the_commentary_strip_keeps_its_lines_above_the_prompt(monkeypatch, scale, shown):
+    """At 1000x600 with larger text the strip's second line ran under the prompt's pill: it
+    shows two lines where they fit in it, else the newest."""
+    import pygame
+    from scenes.match import ring_view as RV
+    from scenes.match.layout import table_layout
+    pygame.display.init()
+    pygame.display.set_mode((8, 8))
+    L = table_layout((1000, 600))
+    said: list = []
+    real = RV.W.text_surface
+    monkeypatch.setattr(RV.W, "text_surface", lambda text, *a, **kw: said.append(text) or
+                        real(text, *a, **kw))
+    RV.draw_strip(pygame.Surface((1000, 600)), L, [("A", "first line"), ("B", "second")], scale)
+    assert [t for t in said if t.endswith(":")] == shown

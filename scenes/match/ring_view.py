@@ -548,10 +548,12 @@ def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float,
     W.shade_rect(surface, r, (8, 10, 18), 190 if bottom is None else 252, round(8 * s))
     size = round(15 * s * text_scale)
     y = r.y + round(4 * s)
-    for speaker, words in lines[-2:]:
+    step = round(18 * s * text_scale)  # two lines where they fit, else the newest (at larger
+    fit = max(1, min(2, (r.bottom - y) // max(1, step)))  # text the second ran under the
+    for speaker, words in lines[-fit:]:  # prompt: session 75's play-test)
         who = W.text_surface(f"{speaker}:", size, W.ACCENT, True)
         surface.blit(who, (r.x + round(10 * s), y))
         W.draw_fit_text(surface, words, size, round(STRIP_SMALLEST * s), W.INK, False,
                         max_w=r.w - who.get_width() - round(26 * s),
                         topleft=(r.x + round(16 * s) + who.get_width(), y))
-        y += round(18 * s * text_scale)
+        y += step
