@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 
+import pygame
+
 import pytest
 from scene_helpers import frame
 
@@ -247,7 +249,6 @@ def test_a_page_that_sends_the_referee_away_says_why_the_pin_falls():
 def test_every_settings_hint_is_whole_at_the_largest_text(app, size):
     """At 1000x600 with Text size "Larger", the Turn clock's hint ended "...when it runs out
     the first legal move is" (its third line cut): each hint fits its two lines whole."""
-    from scenes.menus.settings import hint_lines
     from scenes.ui import widgets as W
     app.settings.text_size = "larger"
     try:
@@ -259,7 +260,7 @@ def test_every_settings_hint_is_whole_at_the_largest_text(app, size):
         for _, widget, hint in scene.rows:
             if hint:
                 width = scene.panel.right - widget.rect.right - round(18 * s) - round(16 * s)
-                font_size, lines = hint_lines(hint, round(15 * t), width, round(11 * s))
+                font_size, lines = W.fit_lines(hint, round(15 * t), width, round(11 * s))
                 assert " ".join(lines).split() == hint.split(), hint
     finally:
         app.settings = Settings(ai_speed="fast")
@@ -339,3 +340,31 @@ def test_the_commentary_strip_keeps_its_lines_above_the_prompt(monkeypatch, scal
                         real(text, *a, **kw))
     RV.draw_strip(pygame.Surface((1000, 600)), L, [("A", "first line"), ("B", "second")], scale)
     assert [t for t in said if t.endswith(":")] == shown
+
+
+def test_the_auto_counter_box_says_its_words_whole_at_larger_text(app, monkeypatch):
+    """At 1000x600 and larger text its title ended "defaults for new mat..." and its words
+    were cut after "without handing you the": both are whole now."""
+    from scenes.ui import widgets as W
+    app.settings.text_size = "larger"
+    try:
+        app.reset("settings")
+        frame(app)
+        app.stack.top.counter_details()
+        box = app.stack.top
+        box.layout((1000, 600))
+        drawn: list = []
+        import scenes.ui.draw as D
+        real = D.draw_text
+        spy = lambda surface, text, *a, **kw: drawn.append(  # noqa: E731
+            (text, kw.get("max_w"), a[0] if a else 0)) or real(surface, text, *a, **kw)
+        monkeypatch.setattr(W, "draw_text", spy)
+        monkeypatch.setattr(D, "draw_text", spy)
+        box.draw(pygame.Surface((1000, 600)))
+        said = " ".join(text for text, _, _ in drawn)
+        assert "Auto-counter: defaults for new matches" in said
+        assert "without handing you the screen." in said
+        title = next(d for d in drawn if d[0].startswith("Auto-counter"))
+        assert W.text_width(title[0], title[2], True) <= title[1]
+    finally:
+        app.settings = Settings(ai_speed="fast")

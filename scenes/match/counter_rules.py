@@ -145,16 +145,17 @@ class CounterRulesScene(Scene):
         W.draw_panel(surface, self.box, (36, 40, 56), (22, 25, 36), round(16 * s), W.ACCENT, 2)
         name = self.match_scene.model.short(self.seat) if self.match_scene is not None else \
             "defaults for new matches"
-        W.draw_text(surface, f"Auto-counter: {name}", round(32 * t), W.ACCENT, True, True,
-                    max_w=self.box.w - round(40 * s),
-                    topleft=(self.box.x + round(24 * s), self.box.y + round(14 * s)))
+        W.draw_fit_text(surface, f"Auto-counter: {name}", round(32 * t), round(22 * s),
+                        W.ACCENT, True, True, max_w=self.box.w - round(40 * s),
+                        topleft=(self.box.x + round(24 * s), self.box.y + round(14 * s)))
         words = ("When a rule decides, the match counters (with your best Defensive page) or "
                  "lets the move through for you, without handing you the screen.")
-        y = self.box.y + round(52 * s)
-        for line in W.wrap_lines(words, round(16 * t), self.box.w - round(48 * s))[:2]:
-            W.draw_text(surface, line, round(16 * t), W.MUTED,
-                        topleft=(self.box.x + round(24 * s), y))
-            y += W.line_height(round(16 * t))
+        y = self.box.y + round(52 * s)  # (whole, above the rows: at larger text it ran under
+        size, lines = W.fit_lines(words, round(16 * t), self.box.w - round(48 * s),  # them,
+                                  round(11 * s), room=round(38 * s))  # session 75)
+        for line in lines:
+            W.draw_text(surface, line, size, W.MUTED, topleft=(self.box.x + round(24 * s), y))
+            y += W.line_height(size)
         focus = self.focus.current(self.items)
         for c in self.choices:
             W.draw_text(surface, c.label, round(19 * t), W.INK if c is focus else W.MUTED, True,

@@ -33,16 +33,6 @@ NOT_RESTORED = ("tutorial_offered", "online_name", "online_address", "online_por
 # this screen: Restore defaults offered the tutorial again at the next launch (session 74)
 
 
-def hint_lines(hint: str, size: int, width: int, least: int) -> tuple[int, list[str]]:
-    """A row's hint in two lines at most: smaller down to `least` where it needs more (the
-    Turn clock's lost "played." at larger text: session 75's play-test)."""
-    lines = W.wrap_lines(hint, size, width)
-    while len(lines) > 2 and size > least:
-        size -= 1
-        lines = W.wrap_lines(hint, size, width)
-    return size, lines[:2]
-
-
 def window_options(app) -> list:
     """The window sizes to choose from (those the screen can show, the one chosen and the
     smallest always), and last the size the window was dragged to (if it is none of them),
@@ -329,8 +319,9 @@ class SettingsScene(Scene):
             widget.draw(surface, focused=on)
             if hint:
                 hx = r.right + round(18 * s)
-                size, lines = hint_lines(hint, round(15 * t), self.panel.right - hx -
-                                         round(16 * s), round(11 * s))
+                size, lines = W.fit_lines(hint, round(15 * t), self.panel.right - hx -
+                                        round(16 * s), round(11 * s))  # (whole: the Turn
+                # clock's lost "played." at larger text, session 75's play-test)
                 lh = W.line_height(size)
                 y = r.centery - lh * len(lines) // 2
                 for line in lines:

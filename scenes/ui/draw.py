@@ -193,6 +193,18 @@ def wrap_lines(words: str, size: int, width: int, bold: bool = False) -> list[st
     return list(hit)
 
 
+def fit_lines(words: str, size: int, width: int, least: int, most: int = 2,
+              room: int | None = None) -> tuple[int, list[str]]:
+    """Words in `most` lines at most (and their lines within `room` pixels of height, if
+    given), at `size` or smaller down to `least`: (the size, the lines)."""
+    def fits(n: int) -> bool:
+        lines = wrap_lines(words, n, width)
+        return len(lines) <= most and (room is None or len(lines) * line_height(n) <= room)
+    while size > least and not fits(size):
+        size -= 1
+    return size, wrap_lines(words, size, width)[:most]
+
+
 def line_height(size: int, bold: bool = False) -> int:
     """Distance between lines at a size (cached: asking the font takes longer than a blit)."""
     key = ("lh", int(size), bold)

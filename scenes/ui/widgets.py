@@ -42,6 +42,7 @@ from scenes.ui.draw import (  # noqa: F401  (re-exported for W.name)
     ellipsize_text,
     text_width,
     wrap_lines,
+    fit_lines,
     line_height,
     panel_surface,
     draw_panel,
