@@ -368,3 +368,14 @@ def test_the_auto_counter_box_says_its_words_whole_at_larger_text(app, monkeypat
         assert W.text_width(title[0], title[2], True) <= title[1]
     finally:
         app.settings = Settings(ai_speed="fast")
+
+
+def test_a_new_seasons_ai_wrestlers_all_start_at_normal(app):
+    """The season setup offered wrestler 2 as AI Normal and wrestler 3 as AI Easy, and a fourth
+    added as Easy too: a newcomer took the mix for a slip. Every AI starts at Normal."""
+    app.season_prefs = None
+    app.reset("season_setup")
+    scene = app.stack.top
+    scene.add(quiet=True)
+    assert [sl.controller_w.value for sl in scene.slots] == ["human", "normal", "normal",
+                                                             "normal"]
