@@ -379,3 +379,35 @@ def test_a_new_seasons_ai_wrestlers_all_start_at_normal(app):
     scene.add(quiet=True)
     assert [sl.controller_w.value for sl in scene.slots] == ["human", "normal", "normal",
                                                              "normal"]
+
+
+def test_a_saves_turn_leaves_out_the_turns_taken_back(tmp_path):
+    """Continue said "Ortiz vs Doyle · turn 3" and opened the match at turn 2: a pass-and-play
+    take-back had undone the command that ended turn 2, and the save's row still counted it.
+    The row, the match's own summary and the career all read the entries still in effect."""
+    from conftest import catalog
+    from game.ai import choose
+    from game.lab.simulate import random_setup
+    from game.match import Match
+    from game.match import events as E
+    from game.match.dice import Dice
+    from game.store.history import _facts
+    from game.store.match_file import peek_save, read_save, save_match
+    from scenes.match.log_text import turn_shown
+    cat = catalog()
+    for seed in range(1, 60):
+        m = Match(random_setup(cat, seed, "normal", "human", "human"), cat)
+        dice = [Dice(seed, 1000 + s) for s in (0, 1)]
+        while m.actor() is not None and m.state.turn < 12:
+            seat = m.actor()
+            events = m.play(choose("greedy", m.state, seat, dice[seat]))
+            if any(type(e) is E.TurnEnded for e in events) and \
+                    m.take_back_refusal(seat, agreed=True) is None:
+                m.take_back(seat, agreed=True)
+                path = save_match(m, tmp_path, "taken")
+                shown = turn_shown(m.state.turn, False)
+                assert turn_shown(peek_save(path)["turn"], False) == shown
+                assert read_save(path).summary["turn"] == m.state.turn
+                assert _facts(path)["turn"] == m.state.turn
+                return
+    pytest.fail("no take-back of a turn's last command in 59 matches")

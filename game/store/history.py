@@ -27,7 +27,7 @@ from pathlib import Path
 
 from .codec import Newer, SaveError
 from .durable import read_head
-from .match_file import FORMAT, VERSION, peek_document, read_document
+from .match_file import FORMAT, VERSION, live_entries, peek_document, read_document
 from .listing import cached, file_version, save_paths
 from .online_file import online_records, online_rows, online_summary
 from ..match.rules import last_turn
@@ -42,25 +42,6 @@ _KEY = "history"
 
 # ---- one save's facts ------------------------------------------------------------------------
 
-def _live(log: list) -> tuple[list[int], int]:
-    """Entry numbers still in effect (game/match/takeback.py in_effect, on raw dicts), and how many
-    take-backs the log holds."""
-    live: list[int] = []
-    takebacks = 0
-    for i, entry in enumerate(log):
-        events = entry.get("events") if type(entry) is dict else None
-        if type(events) is not list:
-            raise SaveError("a log entry is not readable")
-        first = events[0] if events else None
-        if type(first) is dict and first.get("type") == "TookBack":
-            takebacks += 1
-            if live and live[-1] == first.get("entry"):
-                live.pop()
-        else:
-            live.append(i)
-    return live, takebacks
-
-
 def _facts(path: Path) -> dict:
     """What the history needs of one match save, read off its document, checked once as the
     load list checks a row (game/store/match_file.py peek_document)."""
@@ -68,7 +49,7 @@ def _facts(path: Path) -> dict:
     peek_document(path, doc)
     setup = MatchSetup.model_validate(doc["setup"], strict=True)
     log = doc["log"]
-    live, takebacks = _live(log)
+    live, takebacks = live_entries(log)
     pages: list[Counter] = [Counter(), Counter()]
     injuries: list[Counter] = [Counter(), Counter()]
     parts: list[Counter] = [Counter(), Counter()]

@@ -35,6 +35,7 @@ from ..match.apply import apply_in_place
 from ..match.bounds import out_of_bounds
 from ..library.catalog import Catalog
 from ..match.commands import TakeBack
+from ..match.takeback import in_effect
 from .checksum import canonical, checksum, checksum_holds  # noqa: F401 (re-exported)
 from .codec import Newer, SaveError, decode_log, encode_log
 from .version import game_version, newer_game_note
@@ -142,10 +143,11 @@ def match_summary(match: Match) -> dict:
 
 def log_facts(setup: MatchSetup, log: list) -> dict:
     """match_summary's facts read off the setup and the log's events, without replaying:
-    the turn of the last TurnEnded, the winner and how of a MatchEnded (what restore derives)."""
+    the turn of the last TurnEnded, the winner and how of a MatchEnded (what restore derives),
+    in the entries still in effect."""
     turn, ended = 0, None
-    for _, events in log:
-        for ev in events:
+    for i in in_effect(log):
+        for ev in log[i][1]:
             if type(ev) is E.TurnEnded:
                 turn = ev.turn
             elif type(ev) is E.MatchEnded:
@@ -485,14 +487,35 @@ def _check_length(log, name: str) -> None:
                         f"have ({MAX_ENTRIES}).")
 
 
+def live_entries(log: list) -> tuple[list[int], int]:
+    """The raw log's entry numbers still in effect (game/match/takeback.py in_effect, on raw
+    dicts), and how many take-backs it holds; SaveError for an entry that is not readable."""
+    live: list[int] = []
+    takebacks = 0
+    for i, entry in enumerate(log):
+        events = entry.get("events") if type(entry) is dict else None
+        if type(events) is not list:
+            raise SaveError("a log entry is not readable")
+        first = events[0] if events else None
+        if type(first) is dict and first.get("type") == "TookBack":
+            takebacks += 1
+            if live and live[-1] == first.get("entry"):
+                live.pop()
+        else:
+            live.append(i)
+    return live, takebacks
+
+
 def _raw_facts(setup: MatchSetup, log: list, name: str) -> dict:
-    """log_facts read off the raw event dicts (no decoding): last turn, and how it ended."""
+    """log_facts read off the raw event dicts (no decoding): last turn, and how it ended, over
+    the entries still in effect (a take-back's undone turn was the Continue's: session 75)."""
     turn, ended = 0, None
     for entry in log:
         events = entry.get("events") if type(entry) is dict else None
         if type(events) is not list or any(type(ev) is not dict for ev in events):
             raise SaveError(f"{name} is damaged: a log entry is not readable.")
-        for ev in events:
+    for i in live_entries(log)[0]:
+        for ev in log[i]["events"]:
             kind = ev.get("type")
             if kind == "TurnEnded":
                 turn = ev.get("turn")
