@@ -202,7 +202,7 @@ class TutorialDoneScene(ButtonScreen):
     """The tutorial's end: what was learned and where to go next."""
 
     title = "TUTORIAL COMPLETE"
-    hotkeys = (("Enter", "play a Normal match against Easy"), ("Esc", "the menu"))
+    hotkeys = (("Enter", "play the Easy AI"), ("Esc", "the menu"))
 
     def __init__(self, app, match=None, done=None) -> None:
         super().__init__(app)
@@ -218,8 +218,9 @@ class TutorialDoneScene(ButtonScreen):
                       " \u00b7 ".join(T.BY_ID[d].title for d in done[6:]),
                       "Next: a Normal match against the Easy AI. Vary your moves, counter when "
                       f"you can, and pin from about {T.PIN_ADVICE}%."]
-        self.buttons = [W.Button("Normal match vs Easy", self.play, primary=True,
-                                 hotkey="Enter", sub="you against the Easy AI"),
+        self.buttons = [W.Button("Play the Easy AI", self.play, primary=True,  # ("Normal
+                                 hotkey="Enter", sub="a Normal match, you against it"),  # match
+                        # vs Easy" read Normal as the AI's level: session 75's play-test)
                         W.Button("How to play", lambda: self.app.replace("howto", back="menu"),
                                  sub="every rule on a page"),
                         W.Button("Play the tutorial again", lambda: self.app.reset("tutorial"),
