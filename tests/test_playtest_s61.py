@@ -469,9 +469,10 @@ def test_a_number_key_after_the_show_plays_the_new_page_at_once():
     from scenes.app import App, Settings
     app = App((1280, 720), settings=Settings(ai_speed="fast"))
     app.autosave = False
+    from scenes.ui.base import MASH_GAP
     scene, i, new = _key_played_then_refilled(app, pygame)
     scene.presenter.finish()
-    frame(app)
+    frame(app, MASH_GAP)  # (a show lasts longer than a double-click's gap: session 75)
     log = len(scene.match.log)
     key(app, pygame.K_1 + i)
     frame(app)
