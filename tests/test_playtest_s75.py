@@ -103,9 +103,12 @@ def test_the_bell_rings_after_the_pre_match_interview():
     lines = log_lines(m)
     assert not any("DING" in line for line in lines)
     assert "the pre-match Interview comes before the bell" in lines[0]
-    m.play(C.PlayDrama(1, ""))
+    m.state.sides[1].drama = ("mic_meltdown",)  # a Promo: its Crowd Point comes before the bell
+    m.play(C.PlayDrama(1, "mic_meltdown"))
     lines = log_lines(m)
     assert [i for i, line in enumerate(lines) if "DING" in line] == [len(lines) - 1]
+    assert any("Crowd" in line for line in lines[-3:-1]), lines[-4:]  # (session 75's fourth
+    # tester: the last Interview's effect came after the bell)
     plain = make_match("normal", fresh=True)
     assert not interview_first(plain.log[0].events)
     assert "DING! The bell rings for a Normal match." in log_lines(plain)
@@ -132,7 +135,13 @@ def test_the_ring_and_the_booth_ring_the_bell_after_the_interview():
 
     assert shown(m.log[0].events) == (False, False)
     assert shown(m.play(C.PlayDrama(0, ""))) == (False, False)
-    assert shown(m.play(C.PlayDrama(1, ""))) == (True, True)
+    m.state.sides[1].drama = ("mic_meltdown",)
+    events = m.play(C.PlayDrama(1, "mic_meltdown"))
+    assert shown(events) == (True, True)
+    p = Presenter()
+    p.present(events, m.state)
+    texts = [c.text for c in p.cues if c.kind in ("banner", "popup")]
+    assert texts[-1] == "FIGHT!", texts  # after the Promo's crowd, as the log tells it
     plain = make_match("normal", fresh=True)
     assert shown(plain.log[0].events, plain.state) == (True, True)
 

@@ -23,7 +23,7 @@ from game.match import events as E
 from scenes.match.show import early_cover
 from scenes.match.pin_words import no_referee
 from scenes.match.log_text import short_name
-from scenes.match.pace import interview_first
+from scenes.match.pace import interview_ends, interview_first
 
 FILE = "commentary.json"
 REPEAT_WINDOW = 20
@@ -235,7 +235,7 @@ class Commentary:
             now[0] = i
             t = type(ev)
             if t is E.MatchStarted and not interview_first(events) or \
-                    t is E.InterviewGiven and ev.next_seat is None:  # (the bell, after it)
+                    i == len(events) - 1 and interview_ends(events):  # (after the Interview)
                 add(9, "bell", a=star(0), b=star(1))
             elif t is E.MoveConnected:
                 words = dict(attacker=star(ev.seat), victim=star(1 - ev.seat),

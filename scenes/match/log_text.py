@@ -18,7 +18,7 @@ from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_
                         read_in, refund, rises)
 
 from scenes.match import pin_words as PW
-from scenes.match.pace import interview_first
+from scenes.match.pace import interview_ends, interview_first
 
 DASH = "\u2014"
 HOW_WORDS = {"pinfall": "pinfall", "submission": "submission", "dq": "disqualification",
@@ -442,8 +442,8 @@ def _more(ev, s):  # a Drama card's starting HP, or a page that draws (rules edi
 def _withdrawn(ev, s):  # INJ-2: tapped out before the bell, it gives nothing at it
     took = [f"-{ev.hp} HP"] * bool(ev.hp) + [f"-{ev.crowd} Crowd"] * bool(ev.crowd) + [
         momentum_words(tuple(-m for m in ev.momentum), True)] * any(ev.momentum)
-    return LogLine(f"Tapped out before the bell, {move_card(s, ev.seat, ev.card)} gives nothing "
-                   f"at it: {star(s, ev.seat)} {', '.join(took)}.", ev.seat)
+    return LogLine(f"Tapped out for a Drama card's injury, {move_card(s, ev.seat, ev.card)} "
+                   f"gives nothing at the bell: {star(s, ev.seat)} {', '.join(took)}.", ev.seat)
 
 
 def _weapon_turned(ev, s):
@@ -541,7 +541,7 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
         line = LogLine(f"{title(ev.match_type)} match: the pre-match Interview comes before "
                        "the bell.", None, "big")
     out = [] if line is None else [line]
-    if type(ev) is E.InterviewGiven and ev.next_seat is None:
+    if i == len(events) - 1 and interview_ends(events):
         out.append(_started(E.MatchStarted(state.rules.match_type, ()), state))
     if i in rose:
         out.append(_up(ev, state))

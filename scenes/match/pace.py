@@ -35,6 +35,12 @@ def interview_first(events) -> bool:
     return any(type(e) is E.DramaDealt for e in events)
 
 
+def interview_ends(events) -> bool:
+    """True when a command gives the last pre-match Interview: the bell comes after all its
+    events (its Drama card's effect came after the bell: session 75's play-test)."""
+    return any(type(e) is E.InterviewGiven and e.next_seat is None for e in events)
+
+
 def loudest_only(cues: list) -> list:
     """The cues with one sound left: the most important (an instant show would otherwise play
     a command's sounds all at once)."""

@@ -17,8 +17,8 @@ from scenes.match import cues as CS
 from scenes.match.cues import BLUE, Cue, Spot, WHITE, captions
 from scenes.match import log_text as LT
 from scenes.match.log_text import star
-from scenes.match.pace import (LIVELY, MAX_WAIT, SHOW_SCALE, batch_speed, interview_first,
-                               loudest_only)
+from scenes.match.pace import (LIVELY, MAX_WAIT, SHOW_SCALE, batch_speed, interview_ends,
+                               interview_first, loudest_only)
 from scenes.match.placard import placard_of
 from scenes.match import show as SH
 from scenes.match import event_acts as EA
@@ -118,6 +118,8 @@ class Presenter:
             if handler is not None:
                 handler(self, ev)
             self.shown_at.append(self.cursor)
+        if interview_ends(events):  # the bell after the last Interview and all it did
+            self.bell(state.rules.match_type)
         TR.sent_back(self)
         SC.note_mat(self, state)
         VO.speak(self, events, state, began)  # each line as the ring shows its event
@@ -531,7 +533,7 @@ class Presenter:
             self.popup(ev.seat, "NO INJURY", WHITE, 1.0)
 
     def on_InterviewGiven(self, ev) -> None:
-        """The Interview's Drama card in the spot (or NO COMMENT); after the last, the bell."""
+        """The Interview's Drama card in the spot (or NO COMMENT)."""
         if not ev.card:
             self.popup(ev.seat, "NO COMMENT", WHITE, 1.0)
         else:
@@ -541,8 +543,6 @@ class Presenter:
                 self.spotlight(card, ev.seat, captions(self.name(ev.seat))["drama"], "drama")
             self.banner("INTERVIEW!", (236, 100, 170), 0.9, sub=card.name if card else "")
             self.gap(0.5)
-        if ev.next_seat is None:
-            self.bell(self.state.rules.match_type)
 
     def on_GrudgeSet(self, ev) -> None:
         """The grudge's extra damage over the panel."""
