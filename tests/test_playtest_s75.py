@@ -231,6 +231,8 @@ def test_enter_in_the_quit_box_presses_the_lit_answer(app):
     assert app.running and not menu.asking
     H.key(app, pygame.K_ESCAPE)
     H.key(app, pygame.K_LEFT)
+    menu.draw(app.screen)
+    assert not menu.quit_no.primary  # Stay's gold fill went with the focus
     H.key(app, pygame.K_RETURN)
     assert not app.running
     app.running = True

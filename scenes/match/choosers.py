@@ -60,8 +60,9 @@ def draw_tapout(surface: pygame.Surface, s: float, text_scale: float, name: str,
                     midtop=(r.centerx, r.bottom + round(6 * s)))
         if (notes or {}).get(i):
             words, tone = notes[i]
-            W.draw_text(surface, words, round(15 * s * text_scale), NOTE_TONES[tone], True,
-                        max_w=cw + gap, midtop=(r.centerx, r.bottom + round(32 * s)))
+            W.draw_fit_text(surface, words, round(15 * s * text_scale), round(11 * s),
+                            NOTE_TONES[tone], True, max_w=cw + gap,  # (whole: "Start +1 Crowd
+                            midtop=(r.centerx, r.bottom + round(32 * s)))  # stays t...": s75)
     return out
 
 

@@ -407,5 +407,6 @@ class MenuScene(Scene):
                     midtop=(box.centerx, box.top + round(20 * s)))
         W.draw_text(surface, "Your saves are kept.", round(18 * s), W.MUTED,
                     midtop=(box.centerx, box.top + round(60 * s)))
-        self.quit_yes.draw(surface, focused=self.quit_focus == 0)
+        self.quit_no.primary = self.quit_focus == 1  # (the gold fill is the lit answer: Stay
+        self.quit_yes.draw(surface, focused=self.quit_focus == 0)  # kept it with Quit lit, s75)
         self.quit_no.draw(surface, focused=self.quit_focus == 1)
