@@ -133,7 +133,7 @@ def test_a_paid_for_sneak_attack_that_would_do_nothing_says_why_on_its_button():
     BV.show_facts(buttons, facts, 0, False)
     assert buttons["crowd"].sub == "Your foe is already injured" and not buttons["crowd"].enabled
     BV.show_facts(buttons, replace(facts, crowd_points=1), 0, False)
-    assert buttons["crowd"].sub == "costs 2 \u00b7 have 1"
+    assert buttons["crowd"].sub == "costs 2 Crowd \u00b7 have 1"
 
 
 def test_an_events_hover_says_its_limits_once():

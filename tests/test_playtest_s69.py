@@ -19,7 +19,7 @@ def test_the_buttons_say_no_number_before_the_panels_catch_up():
     st.sides[0].crowd_points = 3
     st.sides[0].hp -= 10  # (Kestrel: a Comeback, which a Superstar at full HP may not use)
     sc.refresh()
-    assert sc.buttons["crowd"].sub == "costs 2 \u00b7 have 3"
+    assert sc.buttons["crowd"].sub == "costs 2 Crowd \u00b7 have 3"
     sc.send(C.SpendCrowd(0))
     held, after = 0, None
     for _ in range(600):
@@ -32,7 +32,7 @@ def test_the_buttons_say_no_number_before_the_panels_catch_up():
             after = sub
             break
     assert held > 0
-    assert after == "costs 2 \u00b7 have 1"
+    assert after == "costs 2 Crowd \u00b7 have 1"
 
 
 def test_the_tutorials_counter_lesson_says_why_the_page_counters():

@@ -104,7 +104,8 @@ def show_facts(buttons: dict, facts, seat: int | None, at_end: bool) -> None:
         "breathe, keep control" if facts.keeps_control else "catch your breath"  # (a Pin
     # that cost more Attitude than held, over a beaten foe, seemed to leave no way: s66)
     buttons["crowd"].label = "Comeback" if facts.comeback else "Sneak Attack"
-    buttons["crowd"].sub = f"costs 2 \u00b7 have {facts.crowd_points}"
+    buttons["crowd"].sub = f"costs 2 Crowd \u00b7 have {facts.crowd_points}"  # (2 of what:
+    # session 75)
     why = facts.reasons.get("crowd")
     if seat is not None and facts.crowd_points >= 2 and why and ":" in why:
         buttons["crowd"].sub = why.split(":")[0]  # paid for, but it would do nothing: say why
