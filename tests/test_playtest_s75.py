@@ -27,6 +27,7 @@ def _setup(app):
     return app.stack.top
 
 
+@pytest.mark.slow
 def test_the_exhibition_setup_keeps_its_choices_across_launches(app):
     """A player picked two Superstars, a Hardcore match and Hard, quit, and at the next launch
     the setup offered the first two Superstars again, a Normal match against Normal."""
@@ -72,6 +73,7 @@ def test_restore_defaults_keeps_the_setup_memory(app):
     app.settings = Settings(ai_speed="fast")
 
 
+@pytest.mark.slow
 def test_the_hand_asks_once_whether_a_page_would_do_nothing(app, monkeypatch):
     """The hand's refresh asked does_nothing twice for every playable page (its NO EFFECT tag,
     then its hover note): two trial decides on a copy of the match, where one answers both.
@@ -284,6 +286,7 @@ def _press(app, pos) -> None:
         app.process(pygame.event.Event(kind, pos=pos, button=1))
 
 
+@pytest.mark.slow
 def test_a_double_click_that_lifts_the_curtain_never_acts_for_the_next_player(app):
     """Pass-and-play: a double-click on "show my hand" lifted the curtain with its first click
     and let the attacked player's move through with its second (it landed where Let it
@@ -313,6 +316,7 @@ def test_a_double_click_that_lifts_the_curtain_never_acts_for_the_next_player(ap
     assert scene.state.pending is None
 
 
+@pytest.mark.slow
 def test_a_double_click_on_a_card_never_plays_the_page_that_slides_in(app):
     """With the show at once (or over), a double-click on Sundown Flip played it, then Turn
     The Tables, which slid into its place: the second click of a double only names the new
