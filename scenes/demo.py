@@ -359,6 +359,7 @@ def run_tutorial(frames: int, screenshots: str | None,
 
     from scenes.app import App, Settings
     from scenes.routes import is_scene
+    from scenes.ui.base import MASH_GAP
 
     app = App(tuple(size), settings=Settings(ai_speed="fast"))
     app.autosave = False
@@ -373,6 +374,7 @@ def run_tutorial(frames: int, screenshots: str | None,
     waited = 0
     last_ask = None
     finished_at = None
+    clicked_at = -MASH_GAP
     for frame in range(max(1, int(frames))):
         for event in pygame.event.get():
             app.process(event)
@@ -408,6 +410,8 @@ def run_tutorial(frames: int, screenshots: str | None,
         waited += 1
         if waited < (45 if asked.kind == "lesson" else 4):  # the card is read (and the HP bars
             continue                                          # have eased) before the player acts
+        if scene.time - clicked_at < MASH_GAP:  # a person's clicks come further apart than a
+            continue  # double-click's (which only names a page that slid in: session 75)
         if asked.kind == "lesson" and asked.lesson not in shot_of and folder is not None:
             n = len(shot_of - {"done"}) + 1
             path = folder / f"tutorial_{n:02d}_{asked.lesson}.png"
@@ -419,6 +423,7 @@ def run_tutorial(frames: int, screenshots: str | None,
         if pos is not None:
             _click(app, pos)
             clicks += 1
+            clicked_at = scene.time
             app.process(pygame.event.Event(pygame.MOUSEMOTION, pos=(app.size[0] // 2, 2),
                                            rel=(0, 0), buttons=(0, 0, 0)))
         if len(scene.match.log) == before and not scene.model.queued:
