@@ -158,7 +158,7 @@ class ResultsScene(Scene):
             self.back_to_season()
             hub.to_menu()
             return
-        self.app.replace("menu")
+        self.app.replace("menu", after_match=True)
 
     def toast_top(self) -> int | None:
         """Toasts go low, at the window's foot over the buttons' lower edge, clear of the

@@ -66,7 +66,7 @@ def continue_target(lib=None, cat=None):
 class MenuScene(Scene):
     """Title screen."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, after_match: bool = False) -> None:
         super().__init__(app)
         self.check = start_check(None, app.cat)  # saves with no verdict yet: decided meanwhile
         self.newest = continue_target(app.cat.lib, app.cat) if self.check is None else None
@@ -101,9 +101,11 @@ class MenuScene(Scene):
         self.focus = W.Focus()
         # Continue, when there is something to continue, is where Enter goes
         self.focus.index = self.buttons.index(self.continue_btn) if self.newest is not None \
-            else 0
+            and not after_match else 0
         self.time = 0.0
-        self.touched = False
+        # back from a finished match, Enter plays another: an older unfinished save stays
+        # one press of Continue away, but is not where Enter goes (session 75)
+        self.touched = after_match
         self.lead()
         self.showcase = self._showcase()
         # Quit asks first: Esc and Enter are habits, and the title is one key from the desktop

@@ -1,0 +1,47 @@
+"""What session 76 mended: each test names what a player did or what the last read found."""
+from __future__ import annotations
+
+import pytest
+from scene_helpers import frame
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A window whose saves go to a folder of the test's own."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from scenes.app import App
+    from scenes.ui.prefs import Settings
+    a = App((1280, 720), settings=Settings(ai_speed="fast"))
+    a.persist_settings = False
+    return a
+
+
+def _checked(app, menu):
+    """The menu once its check of the saves is done."""
+    for _ in range(200):
+        frame(app)
+        if menu.check is None:
+            break
+    return menu
+
+
+@pytest.mark.slow
+def test_back_from_a_finished_match_enter_plays_another(app, tmp_path):
+    """After a match the menu lit Continue on an older unfinished save, so Enter opened a match
+    the player had left days ago: back from the results, Exhibition Match leads (Continue
+    stays on the column)."""
+    from conftest import plain_match
+    from game.store import save_match
+    from test_explorer_finds import finished_match
+    save_match(plain_match("normal"), tmp_path, "current-1")
+    match = finished_match()
+    app.reset("menu")
+    app.push("results", match.setup, match)
+    frame(app)
+    app.stack.top.menu()
+    menu = _checked(app, app.stack.top)
+    assert menu.continue_btn.visible and not menu.continue_btn.primary
+    assert menu.focus.current(menu.buttons) is menu.exhibition_btn
+    assert menu.exhibition_btn.primary
+    menu = _checked(app, app.reset("menu"))  # opened afresh, Continue leads as before
+    assert menu.focus.current(menu.buttons) is menu.continue_btn and menu.continue_btn.primary
