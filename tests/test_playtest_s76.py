@@ -45,3 +45,17 @@ def test_back_from_a_finished_match_enter_plays_another(app, tmp_path):
     assert menu.exhibition_btn.primary
     menu = _checked(app, app.reset("menu"))  # opened afresh, Continue leads as before
     assert menu.focus.current(menu.buttons) is menu.continue_btn and menu.continue_btn.primary
+
+
+@pytest.mark.parametrize("chance,words", [
+    (0, "It can't be taken back: it used the dice (the submission roll, rolled and shown even "
+        "at 0%)."),
+    (1, "It can't be taken back: it used the dice (the submission roll)."),
+])
+def test_a_hold_at_no_chance_says_why_its_roll_counts(chance, words):
+    """A take-back of a hold with no chance of a tap out was refused for "the submission roll",
+    which a tester read as a mistake: the die is rolled and shown at 0% too, and it says so."""
+    from game.match import events as E
+    from game.match.takeback import events_refusal
+    ev = E.SubmissionAttempted(0, 3, (), chance, 57, False)
+    assert events_refusal([ev], 0).text == words

@@ -42,6 +42,10 @@ class Refusal:
 def rolled(ev) -> str | None:
     """What of this event came from the dice, or None."""
     kind = type(ev)
+    if kind in (E.PinAttempted, E.SubmissionAttempted) and ev.chance <= 0:
+        # the die is rolled and shown even when nothing could come of it (session 75's tester
+        # read "the submission roll" of a hold at 0% as a mistake)
+        return _ALWAYS_DICE[kind] + ", rolled and shown even at 0%"
     if kind in _ALWAYS_DICE:
         return _ALWAYS_DICE[kind]
     if kind is E.WarningsGiven and ev.chance > 0:
