@@ -56,6 +56,7 @@ class PanelData:
     tier: str = ""
     badge: str = ""  # e.g. "TO ACT": drawn in gold at the right of the subtitle line
     held: bool = False  # caught in the hold the ring shows (it had them down under STANDING)
+    chip_text: float = 1.0  # Settings' text size for the chips (smaller again where they crowd)
 
 
 def _render(words: str, size: int, colour, bold: bool = False) -> pygame.Surface:
@@ -287,7 +288,7 @@ def wrestler_panel(data: PanelData, size: tuple[int, int], scale: float = 1.0) -
     y = bar.bottom + round(6 * scale)
     y = _momentum(s, pygame.Rect(left, y, inner_w, 0), data, scale, spots) + round(5 * scale)
     # chips: position, warnings, crowd, points, statuses
-    size = round(16 * scale)
+    size = round(16 * scale * data.chip_text)
     chips: list[tuple[str, tuple]] = []
     chips.append(("IN A HOLD", (132, 84, 188)) if data.held else
                  ("ON THE MAT", (196, 120, 40)) if data.on_mat else ("STANDING", (58, 110, 80)))

@@ -59,3 +59,31 @@ def test_a_hold_at_no_chance_says_why_its_roll_counts(chance, words):
     from game.match.takeback import events_refusal
     ev = E.SubmissionAttempted(0, 3, (), chance, 57, False)
     assert events_refusal([ev], 0).text == words
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720)])
+def test_larger_text_reaches_the_panels_chips_and_keeps_every_status(size):
+    """Session 75's fourth tester: at the largest text the status chips stayed small. They grow
+    with Settings' text size, and where they crowd they shrink again: no status is lost."""
+    import pygame
+    from scene_helpers import human_table
+    from sprites.panel import panel_spots
+    sc = human_table(size, 5)
+    panel = sc.panel_rect(0)
+
+    def chips(scale: float, statuses=()):
+        sc.test_app.settings.text_size = {1.0: "normal", 1.4: "larger"}[scale]
+        data = sc.panel_data(0)
+        assert data.chip_text == scale
+        if statuses:
+            import dataclasses
+            data = dataclasses.replace(data, statuses=statuses)
+        return {k: pygame.Rect(r) for r, k in panel_spots(data, panel.size, sc.L.s)}
+
+    normal, larger = chips(1.0), chips(1.4)
+    assert larger["warnings"].height > normal["warnings"].height
+    assert larger["standing"].width > normal["standing"].width
+    many = ("stunned", "busted_open", "exhausted", "injured_arm")
+    crowded = chips(1.4, many)
+    assert all(any(st in k for k in crowded) for st in many)

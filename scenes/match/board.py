@@ -151,7 +151,7 @@ class TableScene(TableDrawing):
         facts = self.panel_shown(seat, F.panel_facts(self.model, seat, badge))
         if self.state.over is not None:  # (TO ACT under the winner's moment; a tap-out owed
             facts = {**facts, "badge": self.model.badge(seat)}  # after the bell still says so)
-        return TV.panel_data(seat, facts)
+        return TV.panel_data(seat, {**facts, "chip_text": self.text_scale})
 
     @property
     def faces_waiting(self) -> bool:
