@@ -87,3 +87,27 @@ def test_larger_text_reaches_the_panels_chips_and_keeps_every_status(size):
     many = ("stunned", "busted_open", "exhausted", "injured_arm")
     crowded = chips(1.4, many)
     assert all(any(st in k for k in crowded) for st in many)
+
+
+@pytest.mark.slow
+def test_the_windows_own_opening_motion_leaves_continue_the_lead(app, tmp_path):
+    """A tester relaunched to continue and found Exhibition Match lit: the window's opening
+    sends a pointer motion of its own (rel 0, 0, at the window's middle) before the saves are
+    checked, which read as the player moving. A real motion still takes the lead."""
+    import pygame
+    from conftest import plain_match
+    from game.store import save_match
+    save_match(plain_match("normal"), tmp_path, "current-1")
+    menu = app.reset("menu")
+    assert menu.check is not None  # the saves are still being checked
+    middle = (app.size[0] // 2, app.size[1] // 2)
+    assert not any(b.rect.collidepoint(middle) for b in menu.buttons if b.visible)
+    menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(0, 0), buttons=(0, 0, 0)))
+    menu = _checked(app, menu)
+    assert menu.focus.current(menu.buttons) is menu.continue_btn and menu.continue_btn.primary
+    save_match(plain_match("hardcore"), tmp_path, "current-2")
+    menu = app.reset("menu")
+    assert menu.check is not None
+    menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(5, 2), buttons=(0, 0, 0)))
+    menu = _checked(app, menu)  # a pointer the player moved: the focus stays where it was
+    assert menu.focus.current(menu.buttons) is menu.exhibition_btn and menu.exhibition_btn.primary

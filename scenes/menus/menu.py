@@ -63,6 +63,13 @@ def continue_target(lib=None, cat=None):
         return None
 
 
+def moved(event: pygame.event.Event) -> bool:
+    """True for a pointer that really moved: the window's opening sends a motion of its own
+    (rel 0, 0, off the buttons), which took Continue's lead from every launch with a save
+    (session 76's play-test)."""
+    return event.type == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (1, 1))) != (0, 0)
+
+
 class MenuScene(Scene):
     """Title screen."""
 
@@ -290,7 +297,8 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """The Quit? confirm while it is up; else buttons first, arrows and Tab move the focus,
         Enter opens it, Esc asks to quit."""
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) or moved(event) \
+                or self.pointed_at(event) is not None:
             self.touched = True  # the player moved: a Continue that appears later takes no focus
         if self.asking:
             self.handle_confirm(event)
@@ -312,11 +320,17 @@ class MenuScene(Scene):
                     item.activate()
             elif event.key == pygame.K_ESCAPE:
                 self.quit()
-        if event.type == pygame.MOUSEMOTION:
-            for i, b in enumerate(self.buttons):
-                if b.visible and b.rect.collidepoint(event.pos):
-                    self.focus.index = i
+        at = self.pointed_at(event)
+        if at is not None:
+            self.focus.index = at
         self.lead()
+
+    def pointed_at(self, event: pygame.event.Event) -> int | None:
+        """The button a pointer's motion is over (its index), or None."""
+        if event.type != pygame.MOUSEMOTION:
+            return None
+        return next((i for i, b in enumerate(self.buttons)
+                     if b.visible and b.rect.collidepoint(event.pos)), None)
 
     def update(self, dt: float) -> None:
         """Run the clock that bobs the showcase cards on the ring; Continue says how far the
