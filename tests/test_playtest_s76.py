@@ -111,3 +111,16 @@ def test_the_windows_own_opening_motion_leaves_continue_the_lead(app, tmp_path):
     menu.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=middle, rel=(5, 2), buttons=(0, 0, 0)))
     menu = _checked(app, menu)  # a pointer the player moved: the focus stays where it was
     assert menu.focus.current(menu.buttons) is menu.exhibition_btn and menu.exhibition_btn.primary
+
+
+def test_the_pin_tips_headline_names_its_biggest_lift_not_a_second_sum():
+    """'33%: pin bonuses of your Move cards or the referee: +15%' above 'bonuses: +15%' read as
+    the bonus counted twice: the headline names the biggest lift as such."""
+    from scenes.match.buttons import pin_tip
+    terms = (("base (HP)", 0), ("momentum", -1), ("bonuses", 15), ("turns", 3), ("impact", 16))
+    said = "33%: pin bonuses of your Move cards or the referee: +15%"
+    lines = [w for w, _ in pin_tip(terms, 33, None, said)]
+    assert lines[0] == "Pin chance: 33%"
+    assert lines[1] == "The biggest lift: pin bonuses of your Move cards or the referee: +15%"
+    assert "bonuses: +15%" in lines
+    assert [w for w, _ in pin_tip(terms, 33, None, "no chance yet: x")][1] == "No chance yet: x"

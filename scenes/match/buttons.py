@@ -147,6 +147,9 @@ def pin_tip(terms: tuple, chance: int, reason: str | None, said: str = "",
     total = sum(v for _, v in terms)
     lines = [(f"Pin chance: {chance}%" if chance > 0 else
               f"Pin chance: none (the terms add up to {total}%)", W.ACCENT)]
+    if said.startswith(f"{chance}%: "):  # ('33%: pin bonuses...: +15%' over 'bonuses: +15%'
+        said = "the biggest lift: " + said.removeprefix(f"{chance}%: ")  # read as counted
+        # twice beside the total: session 76's play-test)
     if said:
         lines.append((said[0].upper() + said[1:], W.INK))
     for n, v in terms:
