@@ -124,3 +124,30 @@ def test_the_pin_tips_headline_names_its_biggest_lift_not_a_second_sum():
     assert lines[1] == "The biggest lift: pin bonuses of your Move cards or the referee: +15%"
     assert "bonuses: +15%" in lines
     assert [w for w, _ in pin_tip(terms, 33, None, "no chance yet: x")][1] == "No chance yet: x"
+
+
+@pytest.mark.parametrize("second, keys", [
+    ("taken outside", ["ringside"]),  # the one who chose to go: their line only
+    (None, ["thrown_out"]),  # a card threw the foe out: not 'wants no part of the ring'
+])
+def test_the_booth_says_who_chose_to_go_outside(second, keys):
+    """'Scrap Malone wants no part of the ring right now' of the one Nadia Vise took outside:
+    the lines for going out by choice are said only of the one who chose."""
+    from conftest import plain_match
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    st = plain_match("hardcore").state
+    events = [E.WentToRingside(0, "button"), E.WentToRingside(1, second)] if second else \
+        [E.WentToRingside(1, "Over the Top")]
+    for seed in range(12):
+        c = CM.Commentary(CM.load_booth(), seed)
+        said = []
+        real = c.say
+        c.say = lambda key, **words: (said.append((key, words.get("name"))), real(key, **words))[1]
+        c.lines(events, st)
+        assert [k for k, _ in said] == keys
+    name = CM.short_name(st.cat.lib.superstars[st.sides[1].superstar].name)
+    if second is None:
+        assert said[0][1] == name
+    volitional = {ln.text for ln in CM.load_booth().lines["thrown_out"]}
+    assert not any("no part" in t or "Get some air" in t for t in volitional)

@@ -51,6 +51,7 @@ WORDS = {
     "submission_try": {"attacker", "victim"}, "tap_out": {"attacker", "victim"},
     "holds_on": {"attacker", "victim"},
     "injury": {"name", "card"}, "injury_kept": {"name", "card"}, "ringside": {"name"},
+    "thrown_out": {"name", "attacker"},
     "back_in": {"name"},
     "count_out": {"name"}, "count_out_distracted": {"name"}, "warning": {"name"},
     "sneak_attack": {"name"},
@@ -288,8 +289,11 @@ class Commentary:
                 kept = card is not None and given_at_the_bell(state, ev.seat, ev.card)  # ('bad
                 add(7, "injury_kept" if kept else "injury", name=star(ev.seat),  # news' over
                     card=getattr(card, "name", "a Move card"))  # a +3 HP kept: session 68)
-            elif t is E.WentToRingside:
+            elif t is E.WentToRingside and ev.source == "button":  # (the one who chose)
                 add(5, "ringside", name=star(ev.seat))
+            elif t is E.WentToRingside and ev.source != "taken outside":  # a card threw them:
+                add(5, "thrown_out", name=star(ev.seat), attacker=star(1 - ev.seat))  # not
+                # 'wants no part of the ring', said of the one taken out (session 76)
             elif t is E.ReturnedToRing:
                 add(3, "back_in", name=star(ev.seat))
             elif t is E.WarningsGiven:
@@ -311,7 +315,7 @@ class Commentary:
                         how=HOWS.get(ev.how, title(ev.how)),  # who never acted: s65)
                         contest=won.hp < won.max_hp)
         now[0] = None
-        if not any(key in ("ringside", "back_in") for _, (key, _), _ in said):
+        if not any(key in ("ringside", "thrown_out", "back_in") for _, (key, _), _ in said):
             counted = next((ev.counted for ev in events if type(ev) is E.TurnEnded), ())
             for seat in counted:  # the count-out is on: of the one he counts (with both
                 side = state.sides[seat]  # outside the line named the other: session 49)
