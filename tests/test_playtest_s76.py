@@ -151,3 +151,27 @@ def test_the_booth_says_who_chose_to_go_outside(second, keys):
         assert said[0][1] == name
     volitional = {ln.text for ln in CM.load_booth().lines["thrown_out"]}
     assert not any("no part" in t or "Get some air" in t for t in volitional)
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720), (1920, 1080)])
+def test_a_new_page_in_the_spot_clears_the_last_stamps_reach_over_the_ring(size):
+    """A sliver of the last '9 TO THE HEAD' stayed over the ring's edge while the next page
+    came into the spot (the column was cleared, the stamp's reach over the ring was not)."""
+    import pygame
+    from scenes.match import table as TV
+    from scenes.match.layout import table_layout
+    pygame.init()
+    L = table_layout(size)
+    surface = pygame.Surface(size)
+    base = TV.stage_base(L, size, 0)
+    surface.blit(base, L.stage)
+    clean = surface.copy()
+    img = TV.stamp_surface("9 TO THE HEAD", (240, 80, 70), L.s, round(24 * L.s),
+                           TV.stamp_room(L), TV.stamp_widest(L))
+    r = TV.stamp_rect(L, img)
+    surface.blit(img, r)
+    assert r.left < TV.RV.ring_area(L).right  # it reaches over the ring's edge
+    TV.clear_spot_column(surface, L)
+    for x in range(r.left, r.right):
+        for y in range(r.top, r.bottom):
+            assert surface.get_at((x, y)) == clean.get_at((x, y)), (x, y)

@@ -411,9 +411,11 @@ def clear_spot_column(surface: pygame.Surface, L) -> None:
     base = _last_base.get((surface.get_size(), tuple(L.stage), round(L.s, 3)))
     if base is None:
         return
-    right = RV.ring_area(L).right
-    r = pygame.Rect(right, L.stage.y, L.stage.right - right, RV.strip_rect(L).top - L.stage.y)
-    surface.blit(base, r, r.move(-L.stage.x, -L.stage.y))
+    right, left, foot = RV.ring_area(L).right, stamp_left(L), RV.strip_rect(L).top
+    top = spot_rect(L).bottom - round(4 * L.s)  # and the last stamp's reach over the ring's
+    for r in (pygame.Rect(right, L.stage.y, L.stage.right - right, foot - L.stage.y),  # edge
+              pygame.Rect(left, top, max(0, right - left), max(0, foot - top))):  # (s76: a
+        surface.blit(base, r, r.move(-L.stage.x, -L.stage.y))  # sliver of '9 TO THE HEAD')
 
 
 STAMP_HALF = 104  # half the widest stamp ("99 TO THE HEAD", turned: 172) and a margin, design
@@ -423,12 +425,7 @@ SPOT_STEPS = 4  # the sizes a spotlit card grows through as it comes in
 
 def spot_step(img: pygame.Surface, w: int) -> pygame.Surface:
     """The card's face at a width it grows through (each size scaled once per face)."""
-    key = ("spot", id(img), img.get_size(), w)
-    hit = _scaled.get(key)
-    if hit is None:
-        hit = pygame.transform.smoothscale(img, (w, round(w * img.get_height() / img.get_width())))
-        _scaled.put(key, hit)
-    return hit
+    return scaled(img, w, ("spot", id(img), img.get_size(), w))
 
 
 def draw_spot(surface: pygame.Surface, L, spot, k: float, text_scale: float, face) -> None:
