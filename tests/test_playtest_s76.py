@@ -175,3 +175,28 @@ def test_a_new_page_in_the_spot_clears_the_last_stamps_reach_over_the_ring(size)
     for x in range(r.left, r.right):
         for y in range(r.top, r.bottom):
             assert surface.get_at((x, y)) == clean.get_at((x, y)), (x, y)
+
+
+@pytest.mark.slow
+def test_the_builders_button_says_open_for_a_saved_playbook(tmp_path, monkeypatch):
+    """'Saved: B Bruiser' beside 'Start from' did not say that is how a saved playbook is opened
+    to edit: the button says Open for a saved one, Start from for a starter or an empty one."""
+    monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
+    from conftest import catalog
+    from game.library.playbook_file import make, save_playbook
+    from scenes.app import App
+    from scenes.ui.prefs import Settings
+    from test_playbook_scenes import threes
+    save_playbook(make("Threes", "mack_doyle", threes()), catalog().lib)
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.persist_settings = False
+    app.reset("menu")
+    pb = app.push("builder") or app.stack.top
+    frame(app)
+    assert pb.start_btn.label == "Start from"
+    pb.start_w.set_value("saved:Threes")
+    frame(app)
+    assert pb.start_btn.label == "Open"
+    pb.start_btn.activate()
+    assert pb.pages == threes() and pb.name_w.value == "Threes"
+    app.stack.scenes.clear()

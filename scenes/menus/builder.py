@@ -73,7 +73,8 @@ class PlaybookBuilderScene(Scene):
         self.start_w = self.toast_under = W.Choice(  # (a toast covered the name: session 61)
             self.start_options(), 0, tooltip="What \u201cStart from\u201d puts in the playbook")
         self.start_btn = W.Button("Start from", self.start_from,
-                                  tooltip="Replace the pages with the chosen playbook's")
+                                  tooltip="Replace the pages with the chosen playbook's "
+                                  "(Open: a saved one, to edit it)")
         self.delete_btn = W.Button("Delete", self.delete, danger=True,
                                    tooltip="Delete the chosen saved playbook's file")
         self.save_btn = W.Button("Save", self.save, hotkey="Ctrl+S", primary=True)
@@ -192,7 +193,8 @@ class PlaybookBuilderScene(Scene):
         choice = self.start_w.value
         if self.unsaved() and self.confirm != choice:
             self.confirm = choice
-            self.app.toast("Press Start from again to replace your unsaved pages.", "info")
+            self.app.toast(f"Press {self.start_btn.label} again to replace your unsaved pages.",
+                           "info")
             return
         self.confirm = None
         lib = self.lib
@@ -262,8 +264,8 @@ class PlaybookBuilderScene(Scene):
         from game.library import read_playbook
         doc = read_playbook(stored, self.lib)
         self.start_w.set_value(f"saved:{doc.name}")
-        self.app.toast(f"Imported \u201c{doc.name}\u201d: choose it in Start from to edit it, "
-                       "or pick it in a match setup.", "info", 6.0)
+        self.app.toast(f"Imported \u201c{doc.name}\u201d: press Open to edit it, or pick it in a "
+                       "match setup.", "info", 6.0)
 
     def refresh_books(self) -> None:
         """Re-read the saved playbooks for the Start from choice."""
@@ -480,6 +482,8 @@ class PlaybookBuilderScene(Scene):
         W.draw_text(surface, LIST_HINT, round(14 * s), W.MUTED, midright=(
             box.right - round(14 * s), box.y + round(18 * s)))
         self.delete_btn.enabled = str(self.start_w.value).startswith("saved:")
+        self.start_btn.label = "Open" if self.delete_btn.enabled else "Start from"  # ('Saved:
+        # B Bruiser' and 'Start from' did not say it opens that playbook: session 76)
         for wdg in (self.name_w, self.star_w, self.start_w, self.start_btn, self.delete_btn):
             wdg.draw(surface, focused=focus is wdg)
         wrong = self.problems()
