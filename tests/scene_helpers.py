@@ -37,6 +37,8 @@ def arrive(app) -> None:
     top = app.stack.top
     if getattr(top, "lifted_at", None) is not None:  # the table after a curtain: a press
         top.lifted_at = None  # comes later than the lifting press's double
+    if getattr(top, "command_key_at", None) is not None:  # and later than a mash of keys
+        top.command_key_at = None
     if hasattr(top, "too_soon"):
         from scenes.match.handoff import CURTAIN_GRACE
         from scenes.ui.base import MASH_GAP

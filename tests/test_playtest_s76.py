@@ -200,3 +200,32 @@ def test_the_builders_button_says_open_for_a_saved_playbook(tmp_path, monkeypatc
     pb.start_btn.activate()
     assert pb.pages == threes() and pb.name_w.value == "Threes"
     app.stack.scenes.clear()
+
+
+@pytest.mark.slow
+def test_keys_mashed_through_the_show_play_one_command_not_a_string_and_a_pass(app):
+    """A tester pressed 2, Space, 3, 5, P, N within a second: a page, another and a Pass were
+    played before the first was seen. A key asking for a command within MASH_GAP of the last
+    one is dropped; one pressed after a breath plays."""
+    import pygame
+    from scene_helpers import human_table
+    from scenes.ui.base import MASH_GAP
+    sc = human_table((1280, 720), 5)
+    app = sc.test_app
+    played = []
+    sc.model.on_command.append(lambda cmd, events: played.append(cmd))
+
+    def press(k):
+        sc.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        app.update(0.1)
+
+    st = sc.match.state
+    kinds = [st.info(p).kind for p in st.sides[0].hand]
+    first = kinds.index("momentum")  # two momentum pages: each keeps control
+    second = kinds.index("momentum", first + 1)
+    for k in (first, None, second - 1, second):
+        press(pygame.K_SPACE if k is None else pygame.K_1 + k)  # a tenth of a second apart
+    press(pygame.K_p)
+    assert [type(c).__name__ for c in played if c.seat == 0] == ["PlayPage"]
+    sc.time += MASH_GAP  # a breath later a key plays again
+    assert not sc.mashed()

@@ -56,6 +56,7 @@ __all__ = ["MatchScene", "HandSlot", "Layout", "HandFocus", "ChoiceFocus", "CONT
 
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 10)})
+COMMAND_KEYS = {*NUMBER_KEYS, *BV.KEYS, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_u}
 PACES = ("slow", "normal", "fast")  # the AI speeds, slowest first
 # Watching two AIs, the pause after each command's show (seconds): time to read the card beside
 # the ring and the commentary (the play-test, session 42: 0.75 s was too quick to follow).
@@ -95,6 +96,7 @@ class MatchScene(TableScene):
         model.on_command.append(self.played)
         model.on_notice.append(self.toast)
         self.lifted_at: float | None = None  # when the curtain last lifted (its `time`)
+        self.command_key_at: float | None = None  # when a key last asked for a command
         self.saved = False
         self.unsaved_asked = None  # the autosaver's count of saves when Save & Quit failed
         # (the next Save & Quit leaves anyway, unless a save has landed since)
@@ -489,6 +491,13 @@ class MatchScene(TableScene):
 
     # ---- keys ------------------------------------------------------------------------------------
 
+    def mashed(self) -> bool:
+        """A key asking for a command within MASH_GAP of the last one is a mash, dropped: keys
+        pressed one after another through the show played a page, another and a Pass before
+        the first had been seen (session 76's play-test). Each press is remembered."""
+        last, self.command_key_at = self.command_key_at, self.time
+        return last is not None and self.time - last < MASH_GAP
+
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
         if k != pygame.K_k and getattr(self, "chip_focus", None) is not None:
@@ -516,6 +525,8 @@ class MatchScene(TableScene):
             return
         if k == pygame.K_TAB:
             self.focus.cycle(self.focusables(), bool(event.mod & pygame.KMOD_SHIFT))
+        elif k in COMMAND_KEYS and self.mashed():
+            return
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             item = self.focus.current(self.focusables())
             if self.model.waiting_at_end() and (item is None or isinstance(item, HandFocus)):
