@@ -229,3 +229,38 @@ def test_keys_mashed_through_the_show_play_one_command_not_a_string_and_a_pass(a
     assert [type(c).__name__ for c in played if c.seat == 0] == ["PlayPage"]
     sc.time += MASH_GAP  # a breath later a key plays again
     assert not sc.mashed()
+
+
+def test_a_key_while_two_ais_wrestle_or_an_injury_is_owed_says_so(cat):
+    """'It's Lucius Glamour's turn.' came over the injury's choice of a Move card, and at a key
+    pressed while two AIs wrestled: each now says what is really asked or going on."""
+    from conftest import set_control
+    from test_table_model import table
+    model, _, said = table(cat, 5, ("human", "greedy"))
+    set_control(model.state, 1)
+    model.state.sides[0].injury_due = 1
+    assert model.waiting_reason() == "Choose a Move card to tap out first."
+    model.state.sides[0].injury_due = 0
+    assert model.waiting_reason().startswith("It's ")
+    watched, _, _ = table(cat, 5, ("greedy", "greedy"))
+    assert watched.waiting_reason() == "Two AIs are wrestling: you watch (+ and - set the pace)."
+
+
+@pytest.mark.slow
+def test_a_watched_match_saved_and_quit_is_told_where_it_is(tmp_path, monkeypatch):
+    """Save & Quit from two AIs wrestling said 'Continue picks it up', and Continue opened the
+    player's own unfinished match: a watched match is told as listed in Load."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from scene_helpers import setup_of
+    from scenes.app import App
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.persist_settings = False
+    sc = app.reset("match", setup_of(3, ("greedy", "greedy")))
+    for _ in range(40):
+        frame(app, 0.1, draw=False)
+    assert len(sc.match.log) > 1
+    sc.save_and_quit()
+    words = [t.text for t in app.toasts.items if t.text.startswith("Match saved")]
+    assert words == ["Match saved: Load lists it."]
+    app.stack.scenes.clear()

@@ -450,7 +450,9 @@ class MatchScene(TableScene):
             path = self.autosaver.save_now(self.match, quiet=True)
             if path is not None:
                 self.saved = True
-                self.app.toast("Match saved: Continue picks it up.", "good", 3.0)
+                self.app.toast("Match saved: Continue picks it up." if self.model.humans()
+                               else "Match saved: Load lists it.", "good", 3.0)  # (Continue
+                # opens a match someone plays first: a watched one's promise was broken, s76)
             elif self.autosaver.enabled and self.unsaved_asked != self.autosaver.saves:
                 self.unsaved_asked = self.autosaver.saves  # (a save since: a new warning)
                 self.app.toast(f"Not saved: {self.autosaver.error} The match stays open: free "
