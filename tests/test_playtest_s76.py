@@ -264,3 +264,17 @@ def test_a_watched_match_saved_and_quit_is_told_where_it_is(tmp_path, monkeypatc
     words = [t.text for t in app.toasts.items if t.text.startswith("Match saved")]
     assert words == ["Match saved: Load lists it."]
     app.stack.scenes.clear()
+
+
+def test_a_played_on_saves_row_names_its_seed_and_turn_not_its_file():
+    """'current-626110927-from-turn-1.json' on a Load row (a tester read the file's name as a
+    fault): a play-on's row says its seed and the turn it was played on from."""
+    from pathlib import Path
+    from scenes.menus.load import file_words
+    assert file_words(Path("/x/current-626110927-from-turn-1.json")) == \
+        "seed 626110927, played on from turn 1"
+    assert file_words(Path("/x/current-5-from-turn-37-2.json")) == \
+        "seed 5, played on from turn 37 (copy 2)"
+    for name in ("current-5-from-12.json", "mine-from-turn-3.json", "current-5-from-turn-x.json",
+                 "current-05-from-turn-3.json"):
+        assert file_words(Path("/x") / name) == name

@@ -8,6 +8,8 @@ scan_saves() and open_save() are also what the menu's Continue uses.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -80,6 +82,12 @@ def file_words(path: Path) -> str:
     seed = path.stem.rpartition("-")[2]
     if path.suffix == ".json" and seed.isdigit() and autosave_name(int(seed)) == path.stem:
         return f"seed {seed}"
+    fork = re.fullmatch(r"(current-\d+)-from-turn-(\d+)(?:-(\d+))?", path.stem)  # a play-on
+    if path.suffix == ".json" and fork and file_words(path.with_name(fork[1] + ".json")) \
+            != fork[1] + ".json":  # ('current-626110927-from-turn-1.json' on its row: s76)
+        again = f" (copy {fork[3]})" if fork[3] else ""
+        return f"{file_words(path.with_name(fork[1] + '.json'))}, played on from turn " \
+            f"{fork[2]}{again}"
     return path.name
 
 
