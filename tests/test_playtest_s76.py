@@ -278,3 +278,27 @@ def test_a_played_on_saves_row_names_its_seed_and_turn_not_its_file():
     for name in ("current-5-from-12.json", "mine-from-turn-3.json", "current-5-from-turn-x.json",
                  "current-05-from-turn-3.json"):
         assert file_words(Path("/x") / name) == name
+
+
+@pytest.mark.parametrize("size", [(1000, 600), (1280, 720)])
+def test_the_spot_caption_drops_first_names_before_it_shrinks_past_reading(size):
+    """'Profes sor Ada Quill counters!' squeezed to 9 pixels over the spot at 1000x600: first
+    names go while the words would be under 15 design pixels."""
+    import pygame
+    from scenes.match import ring_view as RV
+    from scenes.match import table as TV
+    from scenes.match.layout import table_layout
+    from scenes.ui import widgets as W
+    pygame.init()
+    L = table_layout(size)
+    shown = []
+    real = W.draw_fit_text
+    W.draw_fit_text = lambda surf, words, size, smallest, *a, **k: shown.append(
+        (words, W.fit_size(words, size, smallest, True, k["max_w"])))
+    try:
+        TV.draw_caption(pygame.Surface(size), L, "Professor Ada Quill counters!", 1, 1.0,
+                        (100, 100))
+    finally:
+        W.draw_fit_text = real
+    (words, px), = shown
+    assert words.endswith("Quill counters!") and px >= round(15 * L.s)

@@ -520,7 +520,8 @@ def draw_caption(surface: pygame.Surface, L, caption: str, seat, text_scale: flo
     words: 'Professor Ada Quill is hurt' was cut to '... is hu...': session 49's play-test)."""
     s = L.s
     colour = W.SEAT_COLOURS[seat] if seat in (0, 1) else W.ACCENT
-    words = W.name_first_fit(caption, round(12 * s), True, RV.spot_col_w(L))
+    words = W.name_first_fit(caption, round(15 * s), True, RV.spot_col_w(L))  # (first names
+    # go before the words shrink past reading: 'Profes sor Ada Quill counters!' at 1000x600)
     W.draw_fit_text(surface, words, round(19 * s * text_scale), round(12 * s), colour,
                     True, True, max_w=RV.spot_col_w(L), midbottom=midbottom)
 
