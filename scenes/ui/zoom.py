@@ -70,5 +70,10 @@ class CardZoomScene(Scene):
         surface.blit(shadow(face, ("zoom-big", getattr(self.card, "id", ""), w), 150),
                      r.move(round(8 * s), round(10 * s)))
         surface.blit(face, r)
-        W.draw_text(surface, "release, click or press a key to close", round(16 * s), W.MUTED,
-                    midtop=(r.centerx, r.bottom + round(8 * s)))
+        hint = "release, click or press a key to close"
+        size = round(16 * s)
+        pill = pygame.Rect(0, 0, W.text_width(hint, size) + round(24 * s),
+                           W.line_height(size) + round(8 * s))
+        pill.midtop = (r.centerx, r.bottom + round(4 * s))  # (on a button under the shade the
+        W.shade_rect(surface, pill, (4, 5, 10), 235, pill.h // 2)  # words read as its: s76)
+        W.draw_text(surface, hint, size, W.MUTED, center=pill.center)
