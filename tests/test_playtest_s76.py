@@ -302,3 +302,14 @@ def test_the_spot_caption_drops_first_names_before_it_shrinks_past_reading(size)
         W.draw_fit_text = real
     (words, px), = shown
     assert words.endswith("Quill counters!") and px >= round(15 * L.s)
+
+
+def test_how_to_play_does_not_promise_hard_never_pins_at_long_odds():
+    """How to play said Hard 'does the same' as Normal, which never presses Pin at long odds;
+    a tester saw Hard press at 5% and read it as a bug. Hard has no floor (docs/AI.md); the page
+    says so."""
+    from game.ai import normal6
+    from game.tutorial.howto import PAGES
+    words = " ".join(next(p for p in PAGES if p.id == "ai").text)
+    assert "does the same" not in words and "at long odds too" in words
+    assert normal6.PIN_FLOOR == 25  # Normal's floor, which the page says Hard does not keep

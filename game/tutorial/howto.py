@@ -286,8 +286,10 @@ PAGES: tuple[Page, ...] = (
         "Easy plays like a beginner: it passes early, forgets counters and presses Pin at long "
         "odds.",
         "Normal plays its few best options a few turns ahead in a handful of possible tables, "
-        "and never presses Pin at long odds on a foe who still has HP. Hard does the same in "
-        "over a hundred tables, two commands deep, and makes no beginner's mistakes.",
+        "never presses Pin at long odds on a foe who still has HP, and now and then misses the "
+        "moment to counter. Hard looks at its options in over a hundred tables, two commands "
+        "deep, and makes no slips; it presses Pin whenever its search finds the try worth it, "
+        "at long odds too.",
         "Greedy takes whatever looks best this turn without looking ahead, and Random plays "
         "any legal command: both are yardsticks for testing, not levels to learn against.",
         "Every AI plays only from what its own seat can see."), (), ()),
