@@ -313,3 +313,18 @@ def test_how_to_play_does_not_promise_hard_never_pins_at_long_odds():
     words = " ".join(next(p for p in PAGES if p.id == "ai").text)
     assert "does the same" not in words and "at long odds too" in words
     assert normal6.PIN_FLOOR == 25  # Normal's floor, which the page says Hard does not keep
+
+
+@pytest.mark.slow
+def test_toasts_over_the_pause_menu_stand_under_its_box():
+    """Two toasts stacked over the PAUSED title (keys pressed through the show, then Esc)."""
+    from scene_helpers import human_table
+    sc = human_table((1000, 600), 5)
+    app = sc.test_app
+    sc.pause()
+    frame(app)
+    pause = app.stack.top
+    app.toast("It's Brick Hollander's turn.", "info")
+    frame(app)
+    assert pause.toast_top() >= pause.box.bottom
+    app.stack.scenes.clear()

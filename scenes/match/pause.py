@@ -43,6 +43,10 @@ class PauseScene(Scene):
         """The pause menu's buttons that show now."""
         return [b for b in self.items if b.visible]
 
+    def toast_top(self) -> int | None:
+        """Toasts stand under the box (two stacked over its PAUSED title: session 76)."""
+        return self.box.bottom + round(8 * getattr(self, "s", 1.0)) if self.box.h > 10 else None
+
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         s = W.ui_scale(size)
