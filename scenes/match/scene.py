@@ -494,11 +494,15 @@ class MatchScene(TableScene):
     # ---- keys ------------------------------------------------------------------------------------
 
     def mashed(self) -> bool:
-        """A key asking for a command within MASH_GAP of the last one is a mash, dropped: keys
-        pressed one after another through the show played a page, another and a Pass before
-        the first had been seen (session 76's play-test). Each press is remembered."""
-        last, self.command_key_at = self.command_key_at, self.time
-        return last is not None and self.time - last < MASH_GAP
+        """A key asking for a command within MASH_GAP of the last one taken is a mash, dropped:
+        keys pressed one after another through the show played a page, another and a Pass
+        before the first had been seen (session 76's play-test). A key held down or pressed on
+        and on still acts twice a second."""
+        last = self.command_key_at
+        if last is not None and self.time - last < MASH_GAP:
+            return True
+        self.command_key_at = self.time
+        return False
 
     def key(self, event: pygame.event.Event) -> None:
         k = event.key
