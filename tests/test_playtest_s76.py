@@ -328,3 +328,21 @@ def test_toasts_over_the_pause_menu_stand_under_its_box():
     frame(app)
     assert pause.toast_top() >= pause.box.bottom
     app.stack.scenes.clear()
+
+
+def test_the_pin_lesson_names_its_terms_as_the_pin_tooltip_does():
+    """The tutorial's pin lesson said 'turns +5' where the Pin tooltip says 'moves so far (1 per
+    2)': both read the terms' names from one place."""
+    from conftest import plain_match, set_hp
+    from game.match import term_name
+    from game.tutorial import lessons
+    from scenes.match import log_text
+    assert log_text.term_name is term_name and term_name("turns") == "moves so far (1 per 2)"
+    m = plain_match("hardcore")
+    s = m.state
+    set_hp(s, lessons.FOE, 1)
+    s.moves_elapsed = 20  # base 40 and +10 for the moves: over the lesson's 50
+    asked = lessons._ask_pin(s)
+    assert asked is not None, "the pin lesson's moment"
+    words = asked[1]["terms"]
+    assert "moves so far (1 per 2) +10" in words and "turns" not in words

@@ -30,7 +30,7 @@ __getattr__, __dir__, __all__ = door(__name__, {
     "chances": ("CAP", "DQ_LINE", "NO_TURN_YET", "countout_at", "countout_limit",
                 "final_chance", "not_yet_in", "pin_terms", "referee_pin_bonus", "referee_rules"),
     "pin_line": ("page_pin_chance", "pin_after_page", "pin_if_passed", "page_submission_chance",
-                 "pin_reason", "said_of"),
+                 "pin_reason", "said_of", "term_name"),
     "dangers": ("COUNTED_OUT", "EARLY_TURNS", "counted_out_by", "countout_warning", "counter_risk",
                 "does_nothing", "dq_risk", "draws_short", "ends_the_string", "gain_lost",
                 "gains_nothing", "grows_short", "leadoff_held", "makes_room", "pin_bonus_lapses",

@@ -70,6 +70,15 @@ LIFT_HP = {  # hp_words where the HP term lifts the pin: how low the foe is (lon
 }
 
 
+TERM_NAMES = {"turns": "moves so far (1 per 2)"}  # ('turns: +9%' counted moves: session 60;
+# the tutorial's pin lesson said 'turns +5' still: session 76)
+
+
+def term_name(name: str) -> str:
+    """A chance's term as a player reads it."""
+    return TERM_NAMES.get(name, name)
+
+
 LIFTS = {"finisher": "your Finisher just hit", "statuses": "their Statuses",
          "move damage": "your last move hit hard"}
 

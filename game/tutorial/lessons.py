@@ -16,6 +16,7 @@ from ..match import events as E
 from ..library.card_text import STATUS_HELP, describe_bonus, momentum_list
 from ..match.chances import countout_at, pin_terms
 from ..match.dangers import countout_warning
+from ..match.pin_line import term_name
 from ..match.legal import cost_text, counter_basis, legal_commands
 from ..match.rules import decide
 from ..library.words import MOMENTUM, title
@@ -318,7 +319,7 @@ def _ask_pin(state):
     chance = pin_chance(state, PLAYER)
     if chance < PIN_READY:
         return None
-    terms = ", ".join(f"{name} {value:+d}" for name, value in pin_terms(state, PLAYER))
+    terms = ", ".join(f"{term_name(name)} {value:+d}" for name, value in pin_terms(state, PLAYER))
     return cmd, {"chance": chance, "terms": terms, "hp": state.sides[FOE].hp}
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from game.library import MOMENTUM, MOMENTUM_ABBR, STATUSES, drama_rules, plural, title
 from game.match import events as E
 from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_withheld,
-                        read_in, refund, rises)
+                        read_in, refund, rises, term_name)
 
 from scenes.match import pin_words as PW
 from scenes.match.pace import interview_ends, interview_first
@@ -111,12 +111,6 @@ def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else f"-{-n}"
 
 
-TERM_NAMES = {"turns": "moves so far (1 per 2)"}  # ('turns: +9%' counted moves: session 60)
-
-
-def term_name(name: str) -> str:
-    """A chance's term as a player reads it."""
-    return TERM_NAMES.get(name, name)
 
 
 def terms_words(terms) -> str:
