@@ -346,3 +346,28 @@ def test_the_pin_lesson_names_its_terms_as_the_pin_tooltip_does():
     assert asked is not None, "the pin lesson's moment"
     words = asked[1]["terms"]
     assert "moves so far (1 per 2) +10" in words and "turns" not in words
+
+
+def test_a_log_scrolled_back_follows_the_newest_again_once_the_pointer_is_off_it():
+    """A tester scrolled the log up, went back to the ring and missed 108 lines under 'newer
+    below': once the pointer has been off the log FOLLOW seconds, the view follows the newest
+    again; with the pointer on the log the reader keeps their place."""
+    from types import SimpleNamespace
+    from scenes.match.log_panel import FOLLOW, LogPanel
+    log = LogPanel()
+    line = lambda k: SimpleNamespace(text=f"line {k}", seat=0, tone="", event=None)  # noqa
+    for k in range(40):
+        log.add(line(k))
+    log.render((300, 200), 1.0, ((200, 60, 60), (60, 60, 200)))
+    log.hold(True, 0.0, True)
+    log.scroll_by(5)
+    log.hold(False, 1.0, True)  # resting on it: still reading
+    log.hold(False, 1.0 + FOLLOW, True)
+    assert log.scroll == 5
+    log.hold(False, 2.0 + FOLLOW, False)  # off the log since 1 + FOLLOW
+    log.add(line(40))
+    log.hold(False, 1.0 + 2 * FOLLOW - 0.01, False)
+    assert log.scroll > 5
+    log.hold(False, 1.0 + 2 * FOLLOW, False)
+    assert log.scroll == 0
+    assert FOLLOW == 6.0

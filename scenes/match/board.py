@@ -447,8 +447,8 @@ class TableScene(TableDrawing):
         lifted = self.hovered_hand()
         self.hover = None
         self.logview.hover = None
-        self.logview.hold(self.log_box().collidepoint(pos)  # a resting pointer lets go: a
-                          and self.time - self.moved_at < LOG_HOLD)  # parked one hid 79 lines
+        over = self.log_box().collidepoint(pos)  # a resting pointer lets go (a parked one hid
+        self.logview.hold(over and self.time - self.moved_at < LOG_HOLD, self.time, over)  # 79)
         if not self.model.hand_visible():
             return
         if (self.model.choice_mode() is not None):

@@ -37,6 +37,9 @@ def _fade(w: int, h: int, behind: bool = False) -> pygame.Surface:
     return hit
 
 
+FOLLOW = 6.0  # seconds off the log before a view scrolled back follows the newest lines again
+
+
 class LogPanel:
     """Holds log lines (objects with text, seat, tone and event) and draws the visible part."""
 
@@ -61,6 +64,7 @@ class LogPanel:
         self._visible = 1
         self.held = 0  # rows added while the pointer rested on the log, held in view (or 0)
         self.holding = False
+        self.off_since = 0.0  # when the pointer last was on the log, or the view at the newest
 
     # ---- lines --------------------------------------------------------------------------------
 
@@ -74,10 +78,17 @@ class LogPanel:
             self.held += new if self.holding else 0
             self.scroll += new
 
-    def hold(self, on: bool) -> None:
+    def hold(self, on: bool, now: float | None = None, over: bool = False) -> None:
         """While the pointer rests on the log, new lines don't move the rows under it (a click
         on a marked line missed as the AI's lines came in: session 62's play-test); when it
-        leaves, the view goes back to the newest, unless the reader scrolled meanwhile."""
+        leaves, the view goes back to the newest, unless the reader scrolled meanwhile. A view
+        scrolled back follows the newest again once the pointer has been off the log FOLLOW
+        seconds (108 lines went by under 'newer below' unseen: session 76's play-test)."""
+        if now is not None:
+            if over or not self.scroll:
+                self.off_since = now
+            elif now - self.off_since >= FOLLOW:
+                self.scroll = self.held = 0
         if on == self.holding:
             return
         self.holding = on
