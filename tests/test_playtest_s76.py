@@ -371,3 +371,26 @@ def test_a_log_scrolled_back_follows_the_newest_again_once_the_pointer_is_off_it
     log.hold(False, 1.0 + 2 * FOLLOW, False)
     assert log.scroll == 0
     assert FOLLOW == 6.0
+
+
+def test_the_commentary_speakers_name_is_never_bigger_than_the_words(monkeypatch):
+    """At the largest text a long line shrank to fit beside its speaker's name, which stayed
+    big ('Dusty Kane:' over small words): the name is drawn at the words' size or smaller."""
+    import pygame
+    from scenes.match import ring_view as RV
+    from scenes.match.layout import table_layout
+    from scenes.ui import widgets as W
+    pygame.init()
+    L = table_layout((1280, 720))
+    sizes = {}
+    real_surface, real_fit = W.text_surface, W.draw_fit_text
+    monkeypatch.setattr(W, "text_surface", lambda words, size, *a, **k: (
+        sizes.__setitem__("who", size), real_surface(words, size, *a, **k))[1])
+    monkeypatch.setattr(W, "draw_fit_text", lambda surf, words, size, smallest, *a, **k: (
+        sizes.__setitem__("words", W.fit_size(words, size, smallest, False, k["max_w"])),
+        real_fit(surf, words, size, smallest, *a, **k))[1])
+    long = "Tip your hat to Lucius Glamour. That's a win by pinfall nobody can argue with."
+    RV.draw_strip(pygame.Surface((1280, 720)), L, [("Dusty Kane", long)], 1.4)
+    assert sizes["who"] <= sizes["words"] < round(15 * L.s * 1.4)
+    RV.draw_strip(pygame.Surface((1280, 720)), L, [("Dusty Kane", "Ouch.")], 1.4)
+    assert sizes["who"] == sizes["words"] == round(15 * L.s * 1.4)

@@ -551,8 +551,10 @@ def draw_strip(surface: pygame.Surface, L, lines: list, text_scale: float,
     step = round(18 * s * text_scale)  # two lines where they fit, else the newest (at larger
     fit = max(1, min(2, (r.bottom - y) // max(1, step)))  # text the second ran under the
     for speaker, words in lines[-fit:]:  # prompt: session 75's play-test)
-        who = W.text_surface(f"{speaker}:", size, W.ACCENT, True)
-        surface.blit(who, (r.x + round(10 * s), y))
+        room = r.w - W.text_width(f"{speaker}:", size, True) - round(26 * s)  # (the speaker
+        who = W.text_surface(f"{speaker}:", W.fit_size(words, size, round(STRIP_SMALLEST * s),
+                                                        False, room), W.ACCENT, True)  # no
+        surface.blit(who, (r.x + round(10 * s), y))  # bigger than the words: session 76)
         W.draw_fit_text(surface, words, size, round(STRIP_SMALLEST * s), W.INK, False,
                         max_w=r.w - who.get_width() - round(26 * s),
                         topleft=(r.x + round(16 * s) + who.get_width(), y))
