@@ -394,3 +394,34 @@ def test_the_commentary_speakers_name_is_never_bigger_than_the_words(monkeypatch
     assert sizes["who"] <= sizes["words"] < round(15 * L.s * 1.4)
     RV.draw_strip(pygame.Surface((1280, 720)), L, [("Dusty Kane", "Ouch.")], 1.4)
     assert sizes["who"] == sizes["words"] == round(15 * L.s * 1.4)
+
+
+@pytest.mark.slow
+def test_the_tutorials_last_card_leaves_the_winners_raised_hand_in_view(tmp_path, monkeypatch):
+    """At the bell the lesson card covered the top of the ring, where the referee raises the
+    winner's hand: once the match is over it stands at the ring's foot."""
+    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
+    from explorer_starts import START
+    from scenes.app import App
+    from scenes.match.ring_view import ring_area, strip_rect
+    from scenes.routes import is_scene
+    from scenes.ui.prefs import Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.persist_settings = False
+    START["tutorial-10-done"](app, 1)
+    scene = app.stack.top
+    assert is_scene(scene, "tutorial")
+    for _ in range(600):  # the last lesson: the pin
+        frame(app, 0.1, draw=False)
+        if scene.state.over is not None:
+            break
+        if scene.presenter.busy:
+            scene.presenter.finish()
+        elif scene.match.actor() == 0 and scene.ask().command is not None:
+            scene.send(scene.ask().command)
+    assert scene.state.over is not None
+    scene.layout_card(scene.ask())
+    card, L = scene.card_rect, scene.L
+    assert card.bottom == strip_rect(L).top - round(4 * L.s)
+    assert card.top > ring_area(L).top + ring_area(L).h // 3  # the top of the ring is clear
+    app.stack.scenes.clear()

@@ -165,6 +165,9 @@ class TutorialScene(scene_class("match")):
         self.card_rect = pygame.Rect(L.stage.x + round(8 * s), L.stage.y + round(4 * s), width, h)
         if (self.model.choice_mode() is not None):  # the chooser fills the ring: the card goes over the hand
             self.card_rect.bottom = self.size[1] - round(8 * s)
+        elif self.state.over is not None:  # the bell: the card goes to the ring's foot, the
+            from scenes.match.ring_view import strip_rect  # winner's raised hand in view (it
+            self.card_rect.bottom = strip_rect(L).top - round(4 * s)  # hid it: session 76)
         return lines
 
     def update(self, dt: float) -> None:
