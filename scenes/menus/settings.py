@@ -98,8 +98,8 @@ class SettingsScene(Scene):
         self.counter = W.Choice(counter_opts, 0, self.set_all_counters,
                                 allowed=lambda v: v != MIXED)
         self.counter.set_value(self.counter_summary())
-        self.counter_more = W.Button("Per kind of attack\u2026", self.counter_details,
-                                     sub="set each move type")
+        self.counter_more = W.Button("Per kind of attack\u2026", self.counter_details)  # (its
+        # 'set each move type' under it touched its edge at the largest text: now the hint)
         self.reset_btn = W.Button("Restore defaults", self.restore_defaults, danger=True)
         self.back_btn = W.Button("Back", self.back, hotkey="Esc", primary=True,
                                  sub="saved as you go")
@@ -117,7 +117,7 @@ class SettingsScene(Scene):
                                       "once. Space skips it."),
             ("Auto-counter", self.counter, "When your foe's move could be countered: "
                                            "ask you, or answer for you."),
-            ("", self.counter_more, ""),
+            ("", self.counter_more, "Set the answer for each kind of attack."),
             ("Turn clock", self.clock, "Online matches you host: each turn's time; when it "
                                        "runs out the first legal move is played."),
         ]
