@@ -425,3 +425,19 @@ def test_the_tutorials_last_card_leaves_the_winners_raised_hand_in_view(tmp_path
     assert card.bottom == strip_rect(L).top - round(4 * L.s)
     assert card.top > ring_area(L).top + ring_area(L).h // 3  # the top of the ring is clear
     app.stack.scenes.clear()
+
+
+def test_its_the_foes_turn_goes_once_play_moves_on(cat):
+    """'It's Lucius Glamour's turn.' stayed on screen after control had passed to the player:
+    the words of why a press waits go once the match moves on, as a first press's warning does."""
+    from conftest import set_control
+    from game.match import commands as C
+    from scenes.match.count_warn import stale_warnings
+    from test_table_model import table
+    model, _, said = table(cat, 5, ("human", "greedy"))
+    set_control(model.state, 1)  # the AI's turn
+    model.press("pass")
+    words = said[-1][0]
+    assert words.startswith("It's ") and stale_warnings(model) == []
+    model.source.play(C.Pass(1))
+    assert stale_warnings(model) == [words]

@@ -29,7 +29,7 @@ from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
 from scenes.match.facts import (counting_on, holding, idle_tag, incoming_words, injury_on,
                                 page_note, risk_now, squashed, watch_words, your_move)
-from scenes.match.count_warn import countout_warned
+from scenes.match.count_warn import countout_warned, warn
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
 ACTIONS = ("pass", "allow", "pin", "ringside", "return", "crowd")
@@ -478,7 +478,7 @@ class TableModel(handover.Curtain):
         """The human seat that may give a command now (else the player is told why not)."""
         seat = self.acting_human()
         if seat is None or not self.hand_visible():
-            self.notice(self.waiting_reason(), "info")
+            warn(self, self.waiting_reason(), "info", None)  # (gone once play moves on)
             return None
         if self.tapout_due() == seat:
             self.notice(TAP_FIRST, "error")
@@ -511,7 +511,7 @@ class TableModel(handover.Curtain):
         def run():
             seat = self.acting_human()
             if seat is None or seat != self.near() or not self.hand_visible():
-                self.notice(self.waiting_reason(), "info")
+                warn(self, self.waiting_reason(), "info", None)
                 return
             if self.tapout_due() == seat:
                 self.notice(TAP_FIRST, "error")
