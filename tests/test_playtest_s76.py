@@ -441,3 +441,28 @@ def test_its_the_foes_turn_goes_once_play_moves_on(cat):
     assert words.startswith("It's ") and stale_warnings(model) == []
     model.source.play(C.Pass(1))
     assert stale_warnings(model) == [words]
+
+
+@pytest.mark.slow
+def test_a_move_of_the_strings_type_again_says_so_across_its_foot(monkeypatch):
+    """A counter 'landed as' Arm Extended, the next Arm Extended move gave the foe a Crowd
+    Point, and the hand's card had said nothing (only its hover): a playable move of a type the
+    string already holds carries SAME TYPE across its foot."""
+    from scene_helpers import human_table
+    from scenes.match import hand as HV
+    sc = human_table((1280, 720), 5)
+    st = sc.match.state
+    moves = [s for s in sc.slots if s.reason is None and st.info(s.page).is_move]
+    assert moves
+    page = moves[0].page
+    st.string_seat, st.string_types = 0, (st.info(page).move_type,)
+    sc.refresh()
+    slot = next(s for s in sc.slots if s.page == page)
+    assert slot.warning == "SAME TYPE"
+    assert all(s.warning == "" for s in sc.slots if st.info(s.page).move_type !=
+               st.info(page).move_type)
+    tags = []
+    monkeypatch.setattr(HV, "draw_foot_tag", lambda surf, rect, s, words, *a: tags.append(words))
+    sc.layer.surface = None
+    frame(sc.test_app)
+    assert "SAME TYPE" in tags

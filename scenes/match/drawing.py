@@ -253,7 +253,8 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         if not self.model.hand_visible():
             return ("hidden",)
         return (self.model.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre,
-                                          sl.idle, sl.danger, sl.risk) for sl in self.slots),
+                                          sl.idle, sl.danger, sl.risk, sl.warning)
+                                         for sl in self.slots),
                 self.hovered_hand(), self.hand_focus(), self.model.acting_human(),
                 self.model.tapout_due(), self.model.revealed, self.text_scale)
 

@@ -482,6 +482,12 @@ def idle_tag(st, seat: int, page: int) -> str:
     return "NO EFFECT" if does_nothing(st, seat, page) else ""
 
 
+def foot_warning(st, seat: int, page: int) -> str:
+    """The warning across a playable move's foot: SAME TYPE for the string's move type
+    again (a counter's own type set it up unseen: session 76's play-test), or ''."""
+    return "SAME TYPE" if repeats_a_type(st, seat, page) else ""
+
+
 def cost_abbr(cost: tuple) -> str:
     """A cost in the panels' letters: '2 St, 1 At'."""
     return ", ".join(f"{c} {MOMENTUM_ABBR[k]}" for k, c in zip(MOMENTUM, cost) if c)

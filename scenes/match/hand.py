@@ -17,6 +17,7 @@ from scenes.ui import widgets as W
 
 IDLE = (150, 156, 172)  # a playable page with nothing to gain: its glow and AT CAP tag
 DANGER = (255, 120, 110)  # a page that loses by count-out: its COUNT-OUT tag
+WARNING = (240, 180, 80)  # a move of the string's type again: its SAME TYPE tag
 
 
 @dataclass
@@ -33,6 +34,7 @@ class HandSlot:
     note: tuple | None = None  # (heading, words): what to know before playing it
     idle: str = ""  # AT CAP or NO EFFECT: a playable page that would do nothing now
     risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
+    warning: str = ""  # across its foot: SAME TYPE (the string's move type again)
 
 
 class HandFocus:
@@ -78,7 +80,8 @@ def hand_slots(L, choices) -> list[HandSlot]:
             cy -= max(0, min(round(14 * L.s), rect.top - badge_room(L)))
             rect.centery = cy
         out.append(HandSlot(c.index, c.page, (cx, cy), angle, rect, c.reason, c.counter,
-                            c.danger, c.note, c.idle, getattr(c, "risk", None)))
+                            c.danger, c.note, c.idle, getattr(c, "risk", None),
+                            getattr(c, "warning", "") or ""))
     return out
 
 
@@ -178,6 +181,8 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
         draw_foot_tag(surface, rect, s, "COUNT-OUT", DANGER, lifted)  # (a second press plays
     elif acting and slot.idle and shown:  # it)
         draw_foot_tag(surface, rect, s, slot.idle, IDLE, lifted)
+    elif acting and slot.warning and slot.reason is None and shown:
+        draw_foot_tag(surface, rect, s, slot.warning, WARNING, lifted)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
         pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,

@@ -27,8 +27,8 @@ from scenes.match import handover
 from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
-from scenes.match.facts import (counting_on, holding, idle_tag, incoming_words, injury_on,
-                                page_note, risk_now, squashed, watch_words, your_move)
+from scenes.match.facts import (counting_on, foot_warning, holding, idle_tag, incoming_words,
+                                injury_on, page_note, risk_now, squashed, watch_words, your_move)
 from scenes.match.count_warn import countout_warned, warn
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
@@ -55,6 +55,7 @@ class HandChoice:
     note: tuple | None = None  # (heading, words): what to know before playing it
     idle: str = ""  # AT CAP (a momentum page the caps leave nothing to gain) or NO EFFECT
     risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
+    warning: str = ""  # across its foot: SAME TYPE (the string's move type again)
 
 
 class TableModel(handover.Curtain):
@@ -410,7 +411,7 @@ class TableModel(handover.Curtain):
             out.append(HandChoice(i, page, reason, counter, danger,
                                   free and page_note(st, acting, page, idle) or None, idle,
                                   risk_now(st, getattr(self.source, "log", ()), acting, page)
-                                  if free else None))
+                                  if free else None, free and foot_warning(st, acting, page)))
         return out
 
     def choice_mode(self) -> str | None:
