@@ -4,16 +4,7 @@ from __future__ import annotations
 import pytest
 from scene_helpers import frame
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    """A window whose saves go to a folder of the test's own."""
-    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
-    from scenes.app import App
-    from scenes.ui.prefs import Settings
-    a = App((1280, 720), settings=Settings(ai_speed="fast"))
-    a.persist_settings = False
-    return a
+from test_playtest_s65 import app  # noqa: F401 (a window whose saves go to the test's folder)
 
 
 def _checked(app, menu):
@@ -178,18 +169,14 @@ def test_a_new_page_in_the_spot_clears_the_last_stamps_reach_over_the_ring(size)
 
 
 @pytest.mark.slow
-def test_the_builders_button_says_open_for_a_saved_playbook(tmp_path, monkeypatch):
+def test_the_builders_button_says_open_for_a_saved_playbook(app, tmp_path, monkeypatch):
     """'Saved: B Bruiser' beside 'Start from' did not say that is how a saved playbook is opened
     to edit: the button says Open for a saved one, Start from for a starter or an empty one."""
     monkeypatch.setenv("RINGSIDE_PLAYBOOK_DIR", str(tmp_path / "books"))
     from conftest import catalog
     from game.library.playbook_file import make, save_playbook
-    from scenes.app import App
-    from scenes.ui.prefs import Settings
     from test_playbook_scenes import threes
     save_playbook(make("Threes", "mack_doyle", threes()), catalog().lib)
-    app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    app.persist_settings = False
     app.reset("menu")
     pb = app.push("builder") or app.stack.top
     frame(app)
@@ -247,15 +234,10 @@ def test_a_key_while_two_ais_wrestle_or_an_injury_is_owed_says_so(cat):
 
 
 @pytest.mark.slow
-def test_a_watched_match_saved_and_quit_is_told_where_it_is(tmp_path, monkeypatch):
+def test_a_watched_match_saved_and_quit_is_told_where_it_is(app):
     """Save & Quit from two AIs wrestling said 'Continue picks it up', and Continue opened the
     player's own unfinished match: a watched match is told as listed in Load."""
-    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
     from scene_helpers import setup_of
-    from scenes.app import App
-    from scenes.ui.prefs import Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    app.persist_settings = False
     sc = app.reset("match", setup_of(3, ("greedy", "greedy")))
     for _ in range(40):
         frame(app, 0.1, draw=False)
@@ -397,17 +379,12 @@ def test_the_commentary_speakers_name_is_never_bigger_than_the_words(monkeypatch
 
 
 @pytest.mark.slow
-def test_the_tutorials_last_card_leaves_the_winners_raised_hand_in_view(tmp_path, monkeypatch):
+def test_the_tutorials_last_card_leaves_the_winners_raised_hand_in_view(app):
     """At the bell the lesson card covered the top of the ring, where the referee raises the
     winner's hand: once the match is over it stands at the ring's foot."""
-    monkeypatch.setenv("RINGSIDE_SAVE_DIR", str(tmp_path))
     from explorer_starts import START
-    from scenes.app import App
     from scenes.match.ring_view import ring_area, strip_rect
     from scenes.routes import is_scene
-    from scenes.ui.prefs import Settings
-    app = App((1280, 720), settings=Settings(ai_speed="fast"))
-    app.persist_settings = False
     START["tutorial-10-done"](app, 1)
     scene = app.stack.top
     assert is_scene(scene, "tutorial")
