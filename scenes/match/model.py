@@ -239,7 +239,7 @@ class TableModel(handover.Curtain):
             return "Wait a moment\u2026"
         if not self.humans():  # (two AIs: 'It's Lucius Glamour's turn' at a key: session 76)
             return "Two AIs are wrestling: you watch (+ and - set the pace)."
-        if self.tapout_due() is not None and self.is_human(self.tapout_due()):
+        if self.is_human(self.tapout_due()):
             return TAP_FIRST  # (not 'It's Lucius Glamour's turn' over the injury's choice)
         if self.state.pending and a != self.state.pending[0]:
             return f"Waiting for {self.short(a)} to answer the move."

@@ -83,11 +83,11 @@ def file_words(path: Path) -> str:
     if path.suffix == ".json" and seed.isdigit() and autosave_name(int(seed)) == path.stem:
         return f"seed {seed}"
     fork = re.fullmatch(r"(current-\d+)-from-turn-(\d+)(?:-(\d+))?", path.stem)  # a play-on
-    if path.suffix == ".json" and fork and file_words(path.with_name(fork[1] + ".json")) \
-            != fork[1] + ".json":  # ('current-626110927-from-turn-1.json' on its row: s76)
+    base = file_words(path.with_name(fork[1] + ".json")) if fork and path.suffix == ".json" \
+        else ""  # ('current-626110927-from-turn-1.json' on its row: session 76)
+    if base.startswith("seed "):
         again = f" (copy {fork[3]})" if fork[3] else ""
-        return f"{file_words(path.with_name(fork[1] + '.json'))}, played on from turn " \
-            f"{fork[2]}{again}"
+        return f"{base}, played on from turn {fork[2]}{again}"
     return path.name
 
 
