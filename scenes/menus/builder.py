@@ -70,7 +70,7 @@ class PlaybookBuilderScene(Scene):
                                [(k, f"For {lib.superstars[k].name}") for k in self.stars], 0,
                                self.star_chosen, tooltip="The Superstar this playbook is "
                                "built for (any Superstar may still play it)")
-        self.start_w = self.toast_under = W.Choice(  # (a toast covered the name: session 61)
+        self.start_w = W.Choice(
             self.start_options(), 0, tooltip="What \u201cStart from\u201d puts in the playbook")
         self.start_btn = W.Button("Start from", self.start_from,
                                   tooltip="Replace the pages with the chosen playbook's "
@@ -207,6 +207,7 @@ class PlaybookBuilderScene(Scene):
             self.star_w.set_value(star)
             if not self.name_w.value:  # (not a saved playbook's name: saving wrote over it)
                 self.name_w.value = free_name(self.books, f"My {lib.superstars[star].name}")
+                self.name_w.suggested = self.name_w.value
         else:
             doc = self.books[choice[6:]]
             self.pages = list(doc.pages)
@@ -401,7 +402,10 @@ class PlaybookBuilderScene(Scene):
             self.focus.cycle(items, bool(event.mod & pygame.KMOD_SHIFT))
             now = self.focus.current(items)
             self.bar.search.editing = now is self.bar.search
-            self.name_w.editing = now is self.name_w
+            if now is self.name_w:
+                self.name_w.activate()
+            else:
+                self.name_w.editing = False
         elif isinstance(focused, W.Choice) and k in (pygame.K_LEFT, pygame.K_RIGHT):
             focused.key(k)
         elif focused is None or focused is self.grid:
@@ -514,6 +518,16 @@ class PlaybookBuilderScene(Scene):
         self.draw_charts(surface)
         for b in (self.save_btn, self.browse_btn, self.back_btn):
             b.draw(surface, focused=focus is b)
+
+    def toast_top(self) -> int | None:
+        """Toasts stand over the charts (one covered the name, session 61; then the 40 / 40
+        and what it holds, session 76)."""
+        chart = getattr(self, "chart", None)
+        return chart.y if chart is not None and chart.h > 10 else None
+
+    def toast_bottom(self) -> int | None:
+        """Above the Save, Card Browser and Back buttons."""
+        return None if self.toast_top() is None else self.save_btn.rect.top - 4
 
     def draw_charts(self, surface: pygame.Surface) -> None:
         """Left: the cost curve (pages by total cost); right: moves by move type."""

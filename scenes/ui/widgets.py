@@ -366,18 +366,26 @@ class TextField(Widget):
         self.on_change = on_change
         self.editing = False
         self.selected = False  # the whole value chosen (Ctrl+A)
+        self.suggested: str | None = None  # a name the game filled in: typing replaces it
         self.visible = True
         self.enabled = True
 
     def activate(self) -> None:
         """Enter: start typing in the field."""
         self.editing = True
+        self.selected = self.is_suggested()
+
+    def is_suggested(self) -> bool:
+        """True while the value is the name the game filled in (typed over, not appended to:
+        "My Kestrel OrtizNight Hawk", session 76's play-test)."""
+        return bool(self.value) and self.value == self.suggested
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A left click in the field starts typing; a click elsewhere stops it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            started = not self.editing
             self.editing = self.rect.collidepoint(event.pos)
-            self.selected = False
+            self.selected = self.editing and started and self.is_suggested()
             return self.editing
         return False
 

@@ -1,0 +1,70 @@
+"""What session 77 mended: each test names what a player did or what the last read found."""
+from __future__ import annotations
+
+import pygame
+from scene_helpers import click, frame, key
+
+from test_playtest_s65 import app  # noqa: F401 (a window whose saves go to the test's folder)
+
+
+def _builder_from_a_starter(app):
+    """The builder at 1280x720 with a Superstar's starter put in (its name filled in)."""
+    builder = app.reset("builder")
+    frame(app)
+    builder.start_w.set_value(builder.start_options()[1][0])
+    builder.start_from()
+    frame(app)
+    return builder
+
+
+def test_typing_into_the_builders_filled_in_name_replaces_it(app):
+    """'My Brick Hollander' took the typed name on its end ('My Brick HollanderNight Hawk'):
+    a click into the name the game filled in chooses it all, so typing replaces it."""
+    builder = _builder_from_a_starter(app)
+    field = builder.name_w
+    assert field.value.startswith("My ")
+    click(app, field.rect.center)
+    for ch in "Hawk":
+        key(app, getattr(pygame, f"K_{ch.lower()}"), unicode=ch)
+    assert field.value == "Hawk"
+    click(app, field.rect.center)  # (clicked again: the player's own name is typed on)
+    key(app, pygame.K_s, unicode="s")
+    assert field.value == "Hawks"
+    app.stack.scenes.clear()
+
+
+def test_a_tab_into_the_filled_in_name_chooses_it_too(app):
+    """Tab to the name field is the keyboard's click: the filled-in name is chosen."""
+    builder = _builder_from_a_starter(app)
+    for _ in range(20):
+        key(app, pygame.K_TAB)
+        if builder.name_w.editing:
+            break
+    assert builder.name_w.editing and builder.name_w.selected
+    key(app, pygame.K_x, unicode="X")
+    assert builder.name_w.value == "X"
+    app.stack.scenes.clear()
+
+
+def test_a_saved_playbooks_name_is_typed_on(app):
+    """A name the player gave (not the game's) is kept: a click puts the caret at its end."""
+    builder = _builder_from_a_starter(app)
+    builder.name_w.value = "Night Hawk"
+    click(app, builder.name_w.rect.center)
+    key(app, pygame.K_s, unicode="s")
+    assert builder.name_w.value == "Night Hawks"
+    app.stack.scenes.clear()
+
+
+def test_the_builders_save_toast_keeps_off_its_count(app):
+    """'Saved ... in the folder above' covered the 40 / 40 and what the playbook holds for
+    a moment: the builder's toasts stand over its charts, above its buttons."""
+    builder = _builder_from_a_starter(app)
+    builder.save()
+    frame(app)
+    toast = app.toasts.items[-1]
+    assert "Saved" in toast.text
+    top, bottom = builder.toast_top(), builder.toast_bottom()
+    assert top is not None and top > builder.list_top
+    assert top >= builder.chart.y and bottom <= builder.save_btn.rect.top
+    app.stack.scenes.clear()
