@@ -227,6 +227,7 @@ def _big_number(s: pygame.Surface, m: Metrics, room: pygame.Rect, number: str,
     shadow = max(1, num.get_height() // 14)
     if cap and num.get_height() < 2 * cap.get_height() and num.get_height() + cap_h > fit.h:
         cap = parts.tight(under, font(RIBBON_MIN), pal.TEXT_ACCENT)
+        gap = max(3, m.pad)  # (beside, a pixel's gap read "0HEAD": session 76's play-test)
         num = _fitted_number(number, round(m.w * 0.42), fit.inflate(-cap.get_width() - gap, 0),
                              colour)
         if num.get_width() + gap + cap.get_width() <= fit.w and num.get_height() <= room.h:

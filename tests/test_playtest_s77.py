@@ -68,3 +68,23 @@ def test_the_builders_save_toast_keeps_off_its_count(app):
     assert top is not None and top > builder.list_top
     assert top >= builder.chart.y and bottom <= builder.save_btn.rect.top
     app.stack.scenes.clear()
+
+
+def test_a_small_cards_damage_and_part_stand_apart():
+    """On a small hand card with a WARN tag the damage and the body part stood side by side a
+    pixel apart and read "0HEAD": beside each other they keep a gap of three pixels or more."""
+    from sprites import card_face as CF
+    m = CF.metrics(58)
+    surface = pygame.Surface((58, 20))
+    surface.fill((0, 0, 0))
+    CF._big_number(surface, m, pygame.Rect(0, 0, 58, 14), "0", "HEAD", (255, 255, 255))
+    white, gold = set(), set()
+    for x in range(58):
+        for y in range(20):
+            r, g, b = surface.get_at((x, y))[:3]
+            if min(r, g, b) > 200:
+                white.add(x)
+            elif r > 100 and r - b > 50:
+                gold.add(x)
+    assert white and gold and max(white) < min(gold)  # side by side, the number first
+    assert min(gold) - max(white) > 3
