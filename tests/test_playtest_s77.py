@@ -88,3 +88,49 @@ def test_a_small_cards_damage_and_part_stand_apart():
                 gold.add(x)
     assert white and gold and max(white) < min(gold)  # side by side, the number first
     assert min(gold) - max(white) > 3
+
+
+def test_a_small_tables_risk_tags_keep_a_readable_size():
+    """At 1000x600 a risk tag's 38% read as 36% (the typeface's 8 at 13 px): a tag's words
+    are never smaller than RISK_LEAST, the size the HP numbers keep for the same reason."""
+    from scenes.match.hand import RISK_LEAST, risk_tag
+    from scenes.ui import widgets as W
+    for s in (0.6, 0.83, 1.0):
+        card = pygame.Rect(300, 500, round(100 * s), round(140 * s))
+        words, box = risk_tag(card, s, 38, 400)
+        assert RISK_LEAST >= 15
+        assert box.h >= W.line_height(RISK_LEAST, True)
+
+
+def test_a_hovers_figure_is_never_another_matchs():
+    """Argue with the Ref's hover said "the Pin falls from 15% to 0%" beside a Pin of 18%: the
+    figure was kept from the last match, whose state had the freed address of this one's at
+    the same count of commands. A kept figure now holds the state and the last entry."""
+    from types import SimpleNamespace
+
+    from scenes.match import facts as F
+    values = []
+    for n in range(6):  # a match after a match, each at the same count of commands
+        state = SimpleNamespace(actions=7)
+        model = SimpleNamespace(state=state, source=SimpleNamespace(log=[object()] * 3))
+        values.append(F.at_moment(model, "test", 0, 35, lambda st, seat, page: n))
+        del state, model
+    assert values == list(range(6))
+    state = SimpleNamespace(actions=7)
+    log = [object(), object()]
+    model = SimpleNamespace(state=state, source=SimpleNamespace(log=log))
+    assert F.at_moment(model, "test", 0, 35, lambda st, seat, page: "a") == "a"
+    assert F.at_moment(model, "test", 0, 35, lambda st, seat, page: "b") == "a"  # kept
+    log[-1] = object()  # (a take-back and another command: the same counts, another entry)
+    assert F.at_moment(model, "test", 0, 35, lambda st, seat, page: "c") == "c"
+
+
+def test_the_menus_words_hold_no_digit_before_a_space(app):
+    """The title's "2-4 wrestlers" read "2-4wrestlers" at 1000x600 (the typeface's space is two
+    pixels at a button's small words): the menu's lines spell such numbers out."""
+    import re
+    menu = app.reset("menu")
+    frame(app)
+    subs = [b.sub for b in menu.buttons if getattr(b, "sub", "")]
+    assert subs and not [s for s in subs if re.search(r"\d ", s)]
+    app.stack.scenes.clear()

@@ -249,15 +249,24 @@ _MOMENT: dict = {}  # (what, seat, page) -> (the match's moment, its value): rea
 
 def at_moment(model, what, seat: int, page: int, work):
     """work(state, seat, page), kept while the match stands where it was (a hovered card's
-    preview is read every frame the card is lifted)."""
+    preview is read every frame the card is lifted). The moment holds the state and the log's
+    last entry themselves, not their ids: a new match's state took the last one's freed
+    address, and its Argue with the Ref said "the Pin falls from 15%" beside a Pin of 18%
+    (the last match's figure at the same count of commands: session 77's play-test)."""
     st = model.state
-    moment = (id(st), st.actions, len(model.source.log))
+    log = model.source.log
+    moment = (st, st.actions, len(log), log[-1] if log else None)
     kept = _MOMENT.get((what, seat, page))
-    if kept is None or kept[0] != moment:
+    if kept is None or not _same_moment(kept[0], moment):
         if len(_MOMENT) > 64:
             _MOMENT.clear()
         kept = _MOMENT[what, seat, page] = (moment, work(st, seat, page))
     return kept[1]
+
+
+def _same_moment(kept: tuple, now: tuple) -> bool:
+    """Whether two moments are the same state object, count of commands and last entry."""
+    return kept[0] is now[0] and kept[1] == now[1] and kept[2] == now[2] and kept[3] is now[3]
 
 
 def _chances(st, seat: int, page: int) -> tuple:

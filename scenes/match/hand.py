@@ -203,6 +203,7 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
 
 
 RISK_COLOURS = ((35, (120, 214, 140)), (65, (240, 196, 90)), (101, (255, 120, 110)))
+RISK_LEAST = 15  # the risk tag's least text size (at 13 its 38% read as 36%: session 77)
 
 
 def risk_tag(card: pygame.Rect, s: float, risk: int, top: int) -> tuple:
@@ -211,7 +212,7 @@ def risk_tag(card: pygame.Rect, s: float, risk: int, top: int) -> tuple:
     right of its badge, padded less, and without its '%' if even so it would reach the next
     card's badge."""
     br = round(11 * s)
-    size = max(13, round(15 * s))
+    size = max(RISK_LEAST, round(15 * s))
     badge_right = badge_centre(card, s, False, top)[0] + br + 3
     room = card.right - round(2 * s) - badge_right
     words = f"{risk}%"
@@ -232,7 +233,7 @@ def draw_risk(surface: pygame.Surface, card: pygame.Rect, s: float, risk: int,
     testers hovered every card to compare the risks (session 73's play-tests)."""
     colour = next(c for limit, c in RISK_COLOURS if risk < limit)
     words, box = risk_tag(card, s, risk, top)
-    tag = W.text_surface(words, max(13, round(15 * s)), pal.TEXT_DARK, True)
+    tag = W.text_surface(words, max(RISK_LEAST, round(15 * s)), pal.TEXT_DARK, True)
     pygame.draw.rect(surface, (10, 12, 18), box.inflate(4, 4), border_radius=box.h // 2 + 2)
     pygame.draw.rect(surface, colour, box, border_radius=box.h // 2)
     surface.blit(tag, tag.get_rect(center=box.center))

@@ -91,7 +91,7 @@ class MenuScene(Scene):
             self.exhibition_btn,
             W.Button("Quick Match vs AI", self.quick, sub="random Superstars, Normal match"),
             W.Button("Watch AI vs AI", self.watch, sub="two AIs \u00b7 + and - set the pace"),
-            W.Button("Season", self.season, sub="2\u20134 wrestlers, weekly shows, a Pay-Per-View"),
+            W.Button("Season", self.season, sub="two to four wrestlers, weekly shows, a Pay-Per-View"),
             W.Button("Play Online", self.online, sub="host or join a friend's match"),
             W.Button("Learn to Play", self.learn, sub="a guided match, the rules, the glossary"),
             self.continue_btn,
