@@ -134,3 +134,15 @@ def test_the_menus_words_hold_no_digit_before_a_space(app):
     subs = [b.sub for b in menu.buttons if getattr(b, "sub", "")]
     assert subs and not [s for s in subs if re.search(r"\d ", s)]
     app.stack.scenes.clear()
+
+
+def test_a_wait_in_the_foes_turn_says_whose_turn_it_is(cat):
+    """The Pin's tooltip said "Wait a moment..." all through the AI's turn while its moves
+    played: in the foe's turn it says whose turn it is; in the person's own, wait."""
+    from test_table_model import set_control, table
+    model, played, said = table(cat, 5, ("human", "greedy"))
+    set_control(model.state, 1)
+    model.presenter.busy = True
+    assert model.waiting_reason() == f"It's {model.short(1)}'s turn."
+    set_control(model.state, 0)
+    assert model.waiting_reason() == "Wait a moment\u2026"

@@ -235,8 +235,8 @@ class TableModel(handover.Curtain):
         next_seat = self.curtain_seat()
         if next_seat is not None:
             return f"Pass the screen to {self.short(next_seat)} first."
-        if self.busy:
-            return "Wait a moment\u2026"
+        if self.busy and self.is_human(a):  # (the foe's turn said "Wait a moment..." under
+            return "Wait a moment\u2026"  # the Pin's figures: session 77's play-test)
         if not self.humans():  # (two AIs: 'It's Lucius Glamour's turn' at a key: session 76)
             return "Two AIs are wrestling: you watch (+ and - set the pace)."
         if self.is_human(self.tapout_due()):
