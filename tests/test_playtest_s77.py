@@ -146,3 +146,59 @@ def test_a_wait_in_the_foes_turn_says_whose_turn_it_is(cat):
     assert model.waiting_reason() == f"It's {model.short(1)}'s turn."
     set_control(model.state, 0)
     assert model.waiting_reason() == "Wait a moment\u2026"
+
+
+def _run_in_table(own: int):
+    """A person's Brick Hollander against a Lucius Glamour of `own` Move cards whom a Run-In
+    lends three more (a season's week), at 1280x720, the person to act."""
+    from scene_helpers import until_seat_zero_acts
+
+    from game.match import MatchSetup, SeatSetup
+    from scenes.app import App, Settings
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    lib = app.cat.lib
+    mine = list(lib.superstars["lucius_glamour"].move_cards)
+    lent = [k for k in lib.move_cards if k not in mine][:3]
+    setup = MatchSetup(seed=5, match_type="normal", seats=[
+        SeatSetup(superstar="brick_hollander", controller="human"),
+        SeatSetup(superstar="lucius_glamour", controller="greedy", allies=lent,
+                  move_cards=mine[:own])])
+    table = app.reset("match", setup)
+    until_seat_zero_acts(app, table)
+    table.presenter.finish()
+    frame(app)
+    return app, table, [lib.move_cards[k].name for k in lent]
+
+
+def test_a_run_ins_cards_are_named_in_the_log_at_the_bell():
+    """A tester looked for the cards of "+3 RUN-IN" (sessions 73, 76, 77): the log names
+    them at the bell with their bonuses."""
+    from scenes.match.log_text import event_lines
+    app, table, names = _run_in_table(3)
+    first = table.match.log[0]
+    lines = [ln.text for i in range(len(first.events))
+             for ln in event_lines(first.events, i, table.match.state)]
+    said = [t for t in lines if t.startswith("Run-In for Lucius Glamour")]
+    assert len(said) == 1 and all(n in said[0] for n in names)
+    app.stack.scenes.clear()
+
+
+def test_a_run_ins_cards_stand_in_the_row_where_there_is_room():
+    """With room after the side's own cards the lent ones stand there, smaller, and the
+    pointer on one lists them all; a full row keeps them to its label and the log."""
+    from scenes.match import facts as F
+    app, table, names = _run_in_table(3)
+    frame(app)
+    lent = [r for kind, seat, r in table.run_ins if seat == 1]
+    assert len(lent) == 4  # the label and three cards
+    own = [r for s, i, r in table.moves_at[1]]
+    cards = lent[1:]
+    assert all(c.left > max(r.right for r in own) for c in cards)
+    assert all(c.w < own[0].w for c in cards)
+    assert not any(a.colliderect(b) for a in cards for b in cards if a is not b)
+    assert all(n in " ".join(F.run_in_words(table.model, 1)) for n in names)
+    app.stack.scenes.clear()
+    app, table, names = _run_in_table(5)
+    frame(app)
+    assert len([r for kind, seat, r in table.run_ins if seat == 1]) == 1
+    app.stack.scenes.clear()

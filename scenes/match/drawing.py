@@ -23,6 +23,7 @@ from scenes.match import hover_tips as TIPS
 from scenes.match import ring_view as RV
 from scenes.match import log_text as LT
 from scenes.match.lifted import LiftedCard
+from scenes.match import run_ins as RI
 from scenes.match import table as TV
 from scenes.match.ring_facts import RingFacts
 from scenes.match.render import apart, region_rects, restore_rects, uncovered
@@ -178,8 +179,11 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         self.moves_at[seat] = [(seat, i, r) for i, r in drawn]
         label = pygame.Rect(mrect.x, mrect.y if not near_side else mrect.bottom - round(
             22 * L.s), mrect.w, round(22 * L.s))  # (its '+N Run-In' names the cards on hover)
+        lent = RI.draw_run_ins(surface, L, mrect, [r for _, r in drawn],
+                               F.run_in_cards(self.model, seat), self.face,
+                               W.SEAT_COLOURS[seat]) if self.state.sides[seat].allies else []
         self.run_ins = [c for c in self.run_ins if c[1] != seat] + [
-            ("runin", seat, label)] * bool(self.state.sides[seat].allies)
+            ("runin", seat, r) for r in [label] + lent] * bool(self.state.sides[seat].allies)
         self.model.parts.update({f"move:{seat}:{i}": r for i, r in drawn})
 
     def far_shown(self) -> bool:

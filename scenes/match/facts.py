@@ -196,11 +196,16 @@ def move_cards(model, seat: int) -> list:
             for i, mid in enumerate(side.move_cards)]
 
 
+def run_in_cards(model, seat: int) -> list:
+    """The Move cards a season's Run-In lends the side (None for an id the library lacks)."""
+    lib = model.source.cat.lib
+    return [lib.move_cards.get(mid) for mid in model.state.sides[seat].allies]
+
+
 def run_in_words(model, seat: int) -> list[str]:
     """A side's '+N Run-In' in words: the Move cards a season's Run-In lends it, by name and
-    bonus (they count but are not drawn: a tester looked for them, session 73's play-test)."""
-    lib = model.source.cat.lib
-    cards = [lib.move_cards.get(mid) for mid in model.state.sides[seat].allies]
+    bonus (the pointer on the label or on the lent cards drawn after the side's own)."""
+    cards = run_in_cards(model, seat)
     n = len(cards)
     return [f"Run-In: {n} Move card{'s' * (n != 1)} of the wrestlers who ran in back this side "
             "(their bonuses count this match)"] + \

@@ -17,6 +17,7 @@ from game.match import events as E
 from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_withheld,
                         read_in, refund, rises, term_name)
 
+from scenes.match import run_ins as RI
 from scenes.match import pin_words as PW
 from scenes.match.pace import interview_ends, interview_first
 
@@ -535,6 +536,8 @@ def event_lines(events, i: int, state, rose=frozenset(), before=None) -> list[Lo
         line = LogLine(f"{title(ev.match_type)} match: the pre-match Interview comes before "
                        "the bell.", None, "big")
     out = [] if line is None else [line]
+    if type(ev) is E.MatchStarted:  # (a Run-In's cards, told only on a hover: session 77)
+        out += [LogLine(words, seat, "muted") for seat, words in RI.bell_lines(state, star)]
     if i == len(events) - 1 and interview_ends(events):
         out.append(_started(E.MatchStarted(state.rules.match_type, ()), state))
     if i in rose:
