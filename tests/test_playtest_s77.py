@@ -202,3 +202,16 @@ def test_a_run_ins_cards_stand_in_the_row_where_there_is_room():
     frame(app)
     assert len([r for kind, seat, r in table.run_ins if seat == 1]) == 1
     app.stack.scenes.clear()
+
+
+def test_the_tutorials_line_to_a_hand_card_stops_over_its_tags():
+    """The lesson card's line ran down through a hand card's "6%" risk tag (read "?6%"): a
+    line onto a hand card stops above the row of its number and risk tags."""
+    from scenes.learn import coach
+    surface = pygame.Surface((400, 400))
+    lesson, card = pygame.Rect(100, 20, 200, 80), pygame.Rect(180, 300, 40, 60)
+    for clear, crossed in ((0, True), (28, False)):
+        surface.fill((0, 0, 0))
+        coach.draw_pointer(surface, lesson, card, 1.0, 1.0, clear)
+        band = [surface.get_at((card.centerx, y))[:3] for y in range(card.top - 20, card.top - 9)]
+        assert (tuple(coach.POINT[:3]) in band) == crossed

@@ -54,8 +54,10 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, lines: list, s: float,
 
 
 def draw_pointer(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect | None,
-                 s: float, pulse: float = 1.0) -> None:
-    """A glow round the target and a line to it from the nearest edge of the card."""
+                 s: float, pulse: float = 1.0, clear_above: int = 0) -> None:
+    """A glow round the target and a line to it from the nearest edge of the card; a line
+    coming down onto the target stops `clear_above` over it (a hand card's number and risk
+    tags stand there: the line ran through a "6%" and read "?6%", session 77's play-test)."""
     if target is None or target.w <= 0:
         return
     W.glow(surface, target.inflate(round(6 * s), round(6 * s)), POINT, max(2, round(3 * s)),
@@ -69,6 +71,8 @@ def draw_pointer(surface: pygame.Surface, card: pygame.Rect, target: pygame.Rect
     if card.top <= ty <= card.bottom:
         start = (card.right if tx > card.right else card.left, min(max(ty, card.top),
                                                                    card.bottom))
+    if ty == target.top and start[1] < ty - clear_above:
+        ty -= clear_above
     end = (tx, ty)
     width = max(2, round(3 * s))
     pygame.draw.line(surface, POINT, start, end, width)

@@ -203,7 +203,8 @@ class TutorialScene(scene_class("match")):
                 if slot is not None and slot != self.L.hand:
                     W.glow(surface, slot, coach.POINT, max(2, round(3 * self.L.s)),
                            round(8 * self.L.s), strength=pulse)
-            coach.draw_pointer(surface, self.card_rect, target, self.L.s, pulse)
+            tags = round(28 * self.L.s) if asked.point_at == T.parts.HAND else 0
+            coach.draw_pointer(surface, self.card_rect, target, self.L.s, pulse, tags)
             if self.hovering() and (self.app is None or self.app.stack.top is self):
                 self.draw_hover(surface)  # a lifted card and its tips over the glow (it
                 # was drawn over them: session 67's play-test)
