@@ -215,3 +215,19 @@ def test_the_tutorials_line_to_a_hand_card_stops_over_its_tags():
         coach.draw_pointer(surface, lesson, card, 1.0, 1.0, clear)
         band = [surface.get_at((card.centerx, y))[:3] for y in range(card.top - 20, card.top - 9)]
         assert (tuple(coach.POINT[:3]) in band) == crossed
+
+
+def test_a_match_saved_past_its_bell_is_told_as_in_load(app):
+    """Save & Quit at a squash's tap-out (after the bell) said "Continue picks it up", and
+    Continue opened an older match: Continue opens only matches still in progress, so a match
+    past its bell is told as listed in Load."""
+    from test_explorer_finds import finished_match
+    match = finished_match()
+    assert match.state.over is not None
+    table = app.reset("match", match.setup, match=match)
+    frame(app, draw=False)
+    table.saved = False
+    table.save_and_quit()
+    words = [t.text for t in app.toasts.items if t.text.startswith("Match saved")]
+    assert words == ["Match saved: Load lists it."]
+    app.stack.scenes.clear()

@@ -451,8 +451,10 @@ class MatchScene(TableScene):
             if path is not None:
                 self.saved = True
                 self.app.toast("Match saved: Continue picks it up." if self.model.humans()
-                               else "Match saved: Load lists it.", "good", 3.0)  # (Continue
-                # opens a match someone plays first: a watched one's promise was broken, s76)
+                               and self.match.state.over is None else "Match saved: Load "
+                               "lists it.", "good", 3.0)  # (Continue opens a match someone
+                # plays first: a watched one's promise was broken, s76; nor one past its bell,
+                # a squash's tap-out still owed: session 77's play-test)
             elif self.autosaver.enabled and self.unsaved_asked != self.autosaver.saves:
                 self.unsaved_asked = self.autosaver.saves  # (a save since: a new warning)
                 self.app.toast(f"Not saved: {self.autosaver.error} The match stays open: free "
