@@ -231,3 +231,21 @@ def test_a_match_saved_past_its_bell_is_told_as_in_load(app):
     words = [t.text for t in app.toasts.items if t.text.startswith("Match saved")]
     assert words == ["Match saved: Load lists it."]
     app.stack.scenes.clear()
+
+
+def test_a_watched_matchs_words_leave_with_it(app):
+    """"Two AIs are wrestling: you watch" (a key pressed while watching) stood over the menu
+    after the player left: a table's first-press words go with the table."""
+    from scene_helpers import setup_of
+    app.reset("menu")
+    table = app.push("match", setup_of(3, ("greedy", "greedy")))
+    said = "Two AIs are wrestling: you watch (+ and - set the pace)."
+    for _ in range(40):
+        table.model.press("pass")
+        frame(app, draw=False)
+        if said in [t.text for t in app.toasts.items]:
+            break
+    assert said in [t.text for t in app.toasts.items]
+    app.stack.pop()
+    assert said not in [t.text for t in app.toasts.items]
+    app.stack.scenes.clear()

@@ -437,6 +437,14 @@ class MatchScene(TableScene):
             return
         self.app.replace("results", self.setup, self.match, self.speed_override)
 
+    def leave(self) -> None:
+        """The table goes: so do its first presses' warnings ("Two AIs are wrestling: you
+        watch" stood over the menu after a watched match: session 77's play-test)."""
+        super().leave()
+        for _, words in self.model.warned_words if self.app is not None else ():
+            self.app.toasts.drop(words)
+        self.model.warned_words = []
+
     def on_quit(self) -> None:
         """The window is closing: save the match in progress."""
         if not self.saved and len(self.match.log) > 1:
