@@ -249,3 +249,18 @@ def test_a_watched_matchs_words_leave_with_it(app):
     app.stack.pop()
     assert said not in [t.text for t in app.toasts.items]
     app.stack.scenes.clear()
+
+
+def test_a_short_buttons_words_stay_inside_it():
+    """'Play on / from here, same dice' at larger text spilled 'dice' under the replay's
+    button: a sub that would wrap past the button's height stays one line, cut short."""
+    from scenes.ui import widgets as W
+    surface = pygame.Surface((300, 200))
+    surface.fill((255, 0, 255))
+    button = W.Button("Play on", lambda: None, sub="from here, same dice", hotkey="P")
+    button.rect = pygame.Rect(50, 60, 126, 33)  # (the replay's at 1000x600, larger text)
+    button.size = 23
+    button.draw(surface)
+    outside = {surface.get_at((x, y))[:3] for x in range(50, 176)
+               for y in list(range(20, 60)) + list(range(93, 140))}
+    assert outside == {(255, 0, 255)}

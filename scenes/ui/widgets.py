@@ -176,6 +176,9 @@ class Button(Widget):
                 # rest on the second line, ending in an ellipsis: it was cut off unmarked)
             h1 = line_height(size, True)
             h2 = line_height(sub_size)
+            if len(lines) > 1 and h1 + h2 * len(lines) > self.rect.h:  # (two lines spilled
+                lines = [self.sub]  # under a short button at larger text: session 77; one
+                # line, cut short with an ellipsis)
             y = self.rect.centery - (h1 + h2 * len(lines)) // 2
             draw_text(surface, self.label, label_size(self.label, size, avail), ink, True,
                       max_w=avail, midtop=(centre_x, y))
