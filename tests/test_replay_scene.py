@@ -126,3 +126,23 @@ def test_the_play_button_says_replay_once_the_end_is_reached(app, saved):
             break
     assert scene.cursor.at_end and not scene.playing
     assert scene.buttons["play"].label == "Replay"
+
+
+def test_plus_and_minus_stop_at_the_fastest_and_slowest(app, saved):
+    """'+' three times from 1x came round to 0.5x (session 77's play-test): the keys stop at
+    either end; the Speed button still goes round."""
+    path, _ = saved
+    scene = app.reset("replay", path)
+    frame(app)
+    for _ in range(5):
+        key(app, pygame.K_PLUS)
+    assert scene.speed_factor == 4.0
+    for _ in range(5):
+        key(app, pygame.K_MINUS)
+    assert scene.speed_factor == 0.5
+    key(app, pygame.K_PLUS)
+    assert scene.speed_factor == 1.0
+    scene.buttons["speed"].on_click()
+    scene.buttons["speed"].on_click()
+    scene.buttons["speed"].on_click()
+    assert scene.speed_factor == 0.5  # (the button: 1x, 2x, 4x, round to 0.5x)

@@ -250,9 +250,12 @@ class ReplayScene(TableScene):
         self.timer = STEP_SECONDS  # the first step comes at once
         self.refresh()
 
-    def change_speed(self, d: int = 1) -> None:
-        """The next playback speed (or the one before)."""
-        self.speed_i = (self.speed_i + d) % len(SPEEDS)
+    def change_speed(self, d: int = 1, wrap: bool = False) -> None:
+        """The next playback speed (or the one before): + and - stop at the fastest and the
+        slowest ('+' three times from 1x came round to 0.5x: session 77's play-test); the
+        button goes round."""
+        i = self.speed_i + d
+        self.speed_i = i % len(SPEEDS) if wrap else max(0, min(len(SPEEDS) - 1, i))
         self.presenter.speed = self.cue_scale()
         self.refresh()
 
@@ -272,7 +275,7 @@ class ReplayScene(TableScene):
             "back": W.Button("Back", self.back, hotkey="Left", sub="one step"),
             "play": W.Button("Play", self.toggle, hotkey="Space", primary=True),
             "forward": W.Button("Forward", self.step_on, hotkey="Right", sub="one step"),
-            "speed": W.Button("Speed 1x", lambda: self.change_speed(1), hotkey="+"),
+            "speed": W.Button("Speed 1x", lambda: self.change_speed(1, True), hotkey="+"),
             "playon": W.Button("Play on", lambda: play_on.play_on(self), hotkey="P",
                                sub="from here, same dice"),
             "exit": W.Button("Exit replay", self.exit, hotkey="Esc"),
