@@ -30,3 +30,14 @@ def test_the_pace_keys_step_the_watched_pace():
     assert scene.model.pace.ai_delay == WATCH_DELAY["slow"]
     scene.change_pace(+1)
     assert scene.model.pace.ai_delay == WATCH_DELAY["normal"]
+
+
+def test_the_last_pace_said_stands_alone():
+    """+ then - while paused stacked 'Pace: fast' and 'Pace: normal' under the Pause box
+    (session 77's play-test): the last pace said replaces the one before."""
+    app = App((1280, 720), settings=Settings(ai_speed="normal"))
+    scene = app.reset("match", setup_of(3, ("normal", "normal")))
+    scene.change_pace(+1)
+    scene.change_pace(-1)
+    said = [t.text for t in app.toasts.items if t.text.startswith("Pace:")]
+    assert said == ["Pace: normal (+ and - change it)"]
