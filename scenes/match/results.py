@@ -125,7 +125,7 @@ class ResultsScene(Scene):
             self.season_hub = hub
             if hub is not None:  # a season match: no rematch, back to the season instead
                 self.rematch_btn.label = "Back to the Season"
-                self.rematch_btn.sub = "the result goes into the standings"
+                self.rematch_btn.sub = "the result into the standings"  # (one line: s77)
                 self.rematch_btn.hotkey = "Enter"
                 self.rematch_btn.on_click = self.back_to_season
                 self.menu_btn.sub = "the season is saved"
