@@ -148,7 +148,7 @@ def test_a_wait_in_the_foes_turn_says_whose_turn_it_is(cat):
     assert model.waiting_reason() == "Wait a moment\u2026"
 
 
-def _run_in_table(own: int):
+def _run_in_table(own: int, tapped: bool = False):
     """A person's Brick Hollander against a Lucius Glamour of `own` Move cards whom a Run-In
     lends three more (a season's week), at 1280x720, the person to act."""
     from scene_helpers import until_seat_zero_acts
@@ -162,7 +162,7 @@ def _run_in_table(own: int):
     setup = MatchSetup(seed=5, match_type="normal", seats=[
         SeatSetup(superstar="brick_hollander", controller="human"),
         SeatSetup(superstar="lucius_glamour", controller="greedy", allies=lent,
-                  move_cards=mine[:own])])
+                  move_cards=mine[:own], tapped=[tapped] + [False] * (own - 1))])
     table = app.reset("match", setup)
     until_seat_zero_acts(app, table)
     table.presenter.finish()
@@ -197,6 +197,12 @@ def test_a_run_ins_cards_stand_in_the_row_where_there_is_room():
     assert all(c.w < own[0].w for c in cards)
     assert not any(a.colliderect(b) for a in cards for b in cards if a is not b)
     assert all(n in " ".join(F.run_in_words(table.model, 1)) for n in names)
+    app.stack.scenes.clear()
+    app, table, names = _run_in_table(3, tapped=True)  # (a card tapped out takes more room:
+    frame(app)  # the lent ones stack, each showing a part of itself; the fourth tester's row)
+    cards = [r for kind, seat, r in table.run_ins if seat == 1][1:]
+    assert len(cards) == 3 and all(b.left - a.left >= 12 for a, b in zip(cards, cards[1:]))
+    assert max(c.right for c in cards) <= table.L.far_moves.right + 2
     app.stack.scenes.clear()
     app, table, names = _run_in_table(5)
     frame(app)

@@ -23,7 +23,7 @@ from scenes.match import hover_tips as TIPS
 from scenes.match import ring_view as RV
 from scenes.match import log_text as LT
 from scenes.match.lifted import LiftedCard
-from scenes.match import run_ins as RI
+from scenes.match import run_in_row as RI
 from scenes.match import table as TV
 from scenes.match.ring_facts import RingFacts
 from scenes.match.render import apart, region_rects, restore_rects, uncovered

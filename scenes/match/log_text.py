@@ -17,7 +17,7 @@ from game.match import events as E
 from game.match import (counter_basis, countout_at, fold_states, last_turn, pin_withheld,
                         read_in, refund, rises, term_name)
 
-from scenes.match import run_ins as RI
+from scenes.match import run_in_words as RI
 from scenes.match import pin_words as PW
 from scenes.match.pace import interview_ends, interview_first
 

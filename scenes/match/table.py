@@ -234,7 +234,7 @@ def move_angles(tapped, turning: dict) -> tuple:
 
 def moves_label(rect: pygame.Rect, s: float, rank: tuple, injured: int, allies: int = 0) -> str:
     """The row's label, as long as fits (with the Move cards a season's Run-In lends: a tester
-    looked for them, session 61; they are drawn after the row's own, run_ins.py)."""
+    looked for them, session 61; they are drawn after the row's own, run_in_row.py)."""
     rv, tv = rank
     rank_words = f"Rank {rv} \u00b7 {tv}" if tv else ""
     out = " \u00b7 ".join(x for x in (f"{injured} tapped out" if injured else "",
