@@ -275,7 +275,7 @@ class ReplayScene(TableScene):
             "back": W.Button("Back", self.back, hotkey="Left", sub="one step"),
             "play": W.Button("Play", self.toggle, hotkey="Space", primary=True),
             "forward": W.Button("Forward", self.step_on, hotkey="Right", sub="one step"),
-            "speed": W.Button("Speed 1x", lambda: self.change_speed(1, True), hotkey="+"),
+            "speed": W.Button("Speed 1x", lambda: self.change_speed(1, True), hotkey="+ -"),
             "playon": W.Button("Play on", lambda: play_on.play_on(self), hotkey="P",
                                sub="from here, same dice"),
             "exit": W.Button("Exit replay", self.exit, hotkey="Esc"),
