@@ -270,3 +270,40 @@ def test_a_short_buttons_words_stay_inside_it():
     outside = {surface.get_at((x, y))[:3] for x in range(50, 176)
                for y in list(range(20, 60)) + list(range(93, 140))}
     assert outside == {(255, 0, 255)}
+
+
+def _pin_blocked_by_attitude():
+    """A match (random play from searched seeds) where the seat to move can't afford the Pin
+    and holds a page after which it could press it: (match, seat, page, (now, after, term))."""
+    from conftest import catalog
+    from game.ai import choose, decision_dice
+    from game.lab.simulate import random_setup
+    from game.match import Match, pin_after_page, pin_blocker
+    cat = catalog()
+    for seed in range(8, 60):
+        match = Match(random_setup(cat, seed, "normal", "random", "random"), cat)
+        for _ in range(300):
+            st, a = match.state, match.actor()
+            if st.over is not None or a is None:
+                break
+            if not st.pending and "Attitude" in (pin_blocker(st, a) or ""):
+                for page in st.sides[a].hand:
+                    shift = pin_after_page(st, a, page)
+                    if shift and shift[0] == 0 and shift[1] > 0:
+                        return match, a, page, shift
+            match.play(choose("random", st, a, decision_dice(seed, a, st.actions)))
+    raise AssertionError("no seed gave a Pin the seat can't afford")
+
+
+def test_a_page_that_opens_an_unaffordable_pin_says_so():
+    """Trash Talk said "The Pin rises from 0% to 64%" beside a Pin hover of 95% that cost
+    4 Attitude the seat lacked: a page after which the Pin can be pressed says that, at its
+    chance then, and why it can't be pressed now."""
+    from types import SimpleNamespace
+
+    from scenes.match import facts as F
+    match, seat, page, (now, after, term) = _pin_blocked_by_attitude()
+    model = SimpleNamespace(state=match.state, source=SimpleNamespace(log=match.log))
+    words = F.pin_shift(model, seat, page)
+    assert words and words[0].startswith(f"With this page the Pin can be pressed, at {after}%")
+    assert "Attitude" in words[0] and "from 0%" not in words[0]

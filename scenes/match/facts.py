@@ -319,6 +319,10 @@ def pin_shift(model, seat: int, page: int) -> list[str]:
     if shift is None or shift[0] == shift[1]:
         return []
     now, after, term = shift
+    blocked = pin_blocker(model.state, seat, short=True)
+    if blocked and after > 0:  # ("rises from 0% to 64%" beside a Pin hover of 95% that cost
+        return [f"With this page the Pin can be pressed, at {after}% (now: {blocked})."]  # 4
+    # Attitude the seat lacked: session 77's fourth play-tester)
     lost = pin_bonus_lapses(model.state, seat)
     if lost and after == max(0, now - lost):
         return []  # (pin_lapse's line says it all)
