@@ -54,4 +54,3 @@ def draw_run_ins(surface: pygame.Surface, L, row: pygame.Rect, own: list, cards:
         out.append(r)
         x += step
     return out
-
