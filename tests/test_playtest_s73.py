@@ -244,7 +244,8 @@ def test_a_run_ins_label_names_the_cards_it_adds():
     scene = until_seat_zero_acts(app, app.reset("match", setup))
     frame(app)
     runs = [c for c in scene.run_ins]
-    assert [c[1] for c in runs] == [0]  # only the side someone ran in for
+    assert {c[1] for c in runs} == {0}  # only the side someone ran in for (its label, and
+    assert len(runs) in (1, 3)  # its two lent cards where the row has room: session 77)
     pos = runs[0][2].move(4, 0).midleft
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     frame(app)
