@@ -271,9 +271,9 @@ class App:
             return False
         return True
 
-    def toast(self, text: str, kind: str = "info", ttl: float = 3.5) -> None:
-        """Show a short message over everything."""
-        self.toasts.add(text, kind, ttl)
+    def toast(self, text: str, kind: str = "info", ttl: float = 3.5, key: str = "") -> None:
+        """Show a short message over everything (a newer one of the same key replaces it)."""
+        self.toasts.add(text, kind, ttl, key)
 
     # ---- helpers for card faces ----------------------------------------------------------------
 

@@ -197,9 +197,8 @@ class MatchScene(TableScene):
         i = max(0, min(len(PACES) - 1, PACES.index(self.speed) + step))
         self.speed_override = PACES[i]
         self.settings_changed()
-        for pace in PACES:  # the last pace said goes (two stacked under the Pause box: s77)
-            self.app.toasts.drop(f"Pace: {pace} (+ and - change it)")
-        self.app.toast(f"Pace: {PACES[i]} (+ and - change it)", "info")
+        self.app.toast(f"Pace: {PACES[i]} (+ and - change it)", "info", key="pace")  # (the
+        # last pace said stands alone: two stacked under the Pause box, session 77)
 
     def settings_changed(self) -> None:
         """The player changed a setting: re-read what depends on it."""

@@ -372,6 +372,7 @@ class Toast:
     kind: str = "info"
     ttl: float = 3.5
     age: float = 0.0
+    key: str = ""  # a newer toast of the same key takes this one's place
 
 
 @dataclass
@@ -380,12 +381,14 @@ class Toasts:
     items: list[Toast] = field(default_factory=list)
     limit: int = 4
 
-    def add(self, text: str, kind: str = "info", ttl: float = 3.5) -> None:
-        """Show a message (kind: info, error, good)."""
+    def add(self, text: str, kind: str = "info", ttl: float = 3.5, key: str = "") -> None:
+        """Show a message (kind: info, error, good); one with a key replaces that key's last."""
         if self.items and self.items[-1].text == text:
             self.items[-1].age = 0.0
             return
-        self.items.append(Toast(text, kind, ttl))
+        if key:
+            self.items = [t for t in self.items if t.key != key]
+        self.items.append(Toast(text, kind, ttl, key=key))
         del self.items[:-self.limit]
 
     def drop(self, text: str) -> None:
