@@ -154,8 +154,8 @@ def makes_room(state, seat: int) -> bool:
 
 def does_nothing(state, seat: int, page: int) -> bool:
     """True for a page, not a move, that would change nothing if played now but go to the
-    discard pile (Shake It Off at full HP with no Status: tagged only after it was played,
-    session 74's play-test), read on a copy of the match with other dice up to the turn's end
+    discard pile or into play (Shake It Off at full HP with no Status: tagged only after it was
+    played, session 74's play-test), read on a copy of the match with other dice up to the turn's end
     (the hands' refill there is not its doing: the foe's hid the tag, session 75); a momentum
     page is gains_nothing's."""
     from .trial import decided, trial_copy
@@ -166,8 +166,9 @@ def does_nothing(state, seat: int, page: int) -> bool:
     events = [ev for ev in decided(trial_copy(state), C.PlayPage(seat, page)) or ()
               if type(ev) is not E.Acted]
     ended = next((i for i, ev in enumerate(events) if type(ev) is E.TurnEnded), len(events))
-    return len(events[:ended]) == 1 and type(events[0]) is E.PagePlayed \
-        and events[0].to == "discard"
+    said = [type(ev) for ev in events[:ended]]  # (an Event only enters play: Medic Check at
+    return said in ([E.PagePlayed], [E.PagePlayed, E.EventEntered]) \
+        and events[0].to != "pending"  # full HP, session 77's play-test)
 
 
 def gain_lost(state, seat: int, page: int) -> str | None:

@@ -423,6 +423,8 @@ def incoming_words(st, seat: int) -> str:
 
 
 ROOM = " Played, it only makes room: a fresh page is drawn for it at the turn's end."
+EVENT_SPENT = " It would still be one of the three Events a match allows, and in play for the " \
+    "rest of it."
 
 
 def page_note(st, seat: int, page: int, idle: str | None = None) -> tuple | None:
@@ -450,7 +452,8 @@ def page_note(st, seat: int, page: int, idle: str | None = None) -> tuple | None
         return "Momentum at its cap", words + ROOM * (idle == "AT CAP" and makes_room(st, seat))
     if (idle == "NO EFFECT") if idle is not None else does_nothing(st, seat, page):
         return "No effect now", f"Played now, {info.name} would do nothing: none of what it " \
-            "does applies (a heal at full HP, a cure with no Status)." + ROOM * makes_room(st, seat)
+            "does applies (a heal at full HP, a cure with no Status)." + EVENT_SPENT * ( \
+                info.special == "event") + ROOM * makes_room(st, seat)
     words = draws_short(st, seat, page)
     if words:
         return "Hand nearly full", words
