@@ -40,3 +40,32 @@ def test_an_event_that_would_do_nothing_now_is_tagged_too():
     me.statuses.clear()
     shake = give(st, 0, "shake_it_off")  # not an Event: no word of Events
     assert "Events" not in page_note(st, 0, shake)[1]
+
+
+def test_the_same_key_just_after_a_short_show_names_the_page_that_took_the_slot():
+    """'I pressed 4 twice quickly (Deadlift Focus): the fresh card in the same slot was played
+    unseen and countered.' The show of a momentum page is short: a pick of the same slot less
+    than MASH_GAP after the show stopped names the new page; later it plays at once."""
+    import pygame
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    from scenes.ui.base import MASH_GAP
+    from test_playtest_s61 import _key_played_then_refilled
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene, i, new = _key_played_then_refilled(app, pygame)
+    while scene.presenter.showing:  # the short show plays out
+        frame(app, 0.05)
+    frame(app, MASH_GAP * 0.5)
+    scene.last_pick = (scene.last_pick[0], scene.last_pick[1], scene.time - MASH_GAP * 2)
+    log = len(scene.match.log)
+    key(app, pygame.K_1 + i)  # (the last pick long ago: only the show's end is near)
+    frame(app)
+    assert len(scene.match.log) == log
+    assert any(f"New in slot {i + 1}: {scene.state.info(new).name}" in t.text
+               for t in app.toasts.items)
+    frame(app, MASH_GAP)
+    key(app, pygame.K_1 + i)  # named once: the next press plays it
+    frame(app)
+    assert len(scene.match.log) > log and new not in scene.state.sides[0].hand
+    app.stack.scenes.clear()
