@@ -1,6 +1,10 @@
 """What session 78 mended: each test names what a player did or what the last read found."""
 from __future__ import annotations
 
+import pygame
+import pytest
+from scene_helpers import click
+
 from scenes.ui.draw import Toasts
 
 
@@ -69,3 +73,37 @@ def test_the_same_key_just_after_a_short_show_names_the_page_that_took_the_slot(
     frame(app)
     assert len(scene.match.log) > log and new not in scene.state.sides[0].hand
     app.stack.scenes.clear()
+
+
+@pytest.mark.slow
+def test_the_attacked_player_watching_a_move_land_sees_their_own_hand():
+    """Pass-and-play: handed the screen with nothing to answer ("I'm Mack Doyle: show my
+    hand"), the attacked player saw an empty hand row under "Nothing in your hand counters
+    it". Their own hand is drawn, face up, nothing in it playable; the attacker's never, and
+    a number key or a click on it plays nothing."""
+    from scene_helpers import frame, key
+    from scenes.app import App, Settings
+    from scenes.routes import is_scene
+    from test_playtest_s61 import _attacked_with
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = _attacked_with(app, counter=False)
+    frame(app, 1 / 30)
+    key(app, pygame.K_RETURN)  # seat 1 takes the screen to watch it land
+    attacker, defender = scene.state.sides[0].hand, scene.state.sides[1].hand
+    seen, log = 0, len(scene.match.log)
+    for n in range(400):
+        frame(app, 1 / 30)
+        if is_scene(app.stack.top, "handoff"):
+            break
+        assert scene.model.viewer == 1 and scene.model.landing is not None
+        pages = [c.page for c in scene.model.hand]
+        assert sorted(pages) == sorted(defender) and not set(pages) & set(attacker)
+        assert all(c.reason is not None for c in scene.model.hand)
+        assert scene.slots and scene.model.hand_face_up(1) and not scene.model.hand_face_up(0)
+        seen += 1
+        if n == 5:
+            key(app, pygame.K_1)
+            click(app, scene.slots[0].rect.center)
+    assert seen > 30 and app.stack.top.seat == 0
+    assert len(scene.match.log) == log

@@ -277,7 +277,7 @@ class TableScene(TableDrawing):
             return
         self.model.refresh()
         self.refresh_buttons()
-        self.slots = HV.hand_slots(self.L, self.model.hand) if self.model.hand_visible() else []
+        self.slots = HV.hand_slots(self.L, self.model.hand) if self.model.hand_shown() else []
         self.name_parts()
 
     def name_parts(self) -> None:

@@ -254,7 +254,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
 
     def hand_key(self) -> tuple:
         """What the near hand shows, to know when to draw it again."""
-        if not self.model.hand_visible():
+        if not self.model.hand_shown():
             return ("hidden",)
         return (self.model.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre,
                                           sl.idle, sl.danger, sl.risk, sl.warning)
@@ -271,7 +271,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
     def draw_hand(self, surface: pygame.Surface) -> None:
         """The near seat's hand, fanned, each page marked playable or not (none if curtained)."""
         self.drawn_hand = []
-        if not self.model.hand_visible():
+        if not self.model.hand_shown():
             return
         seat = self.model.near()
         face_up = self.model.hand_face_up(seat)

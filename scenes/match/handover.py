@@ -94,6 +94,15 @@ class Curtain:
         screen to watch a move land (it tells them they had no counter: theirs to see)."""
         return self.hand_visible() or self.landing is not None
 
+    def hand_shown(self, seat: int | None = None) -> bool:
+        """The near hand (or this seat's) is drawn: nothing is curtained, or it is the attacked
+        player's own, theirs to look at while a move lands (an empty row under "Nothing in
+        your hand counters it" asked them to take it on trust: session 78's play-test)."""
+        if self.hand_visible():
+            return True
+        mine = self.viewer if seat is None else seat
+        return self.landing is not None and mine == self.viewer == self.near()
+
     def take_screen(self, seat: int) -> None:
         """The player of `seat` confirmed they have the screen (the curtain lifts)."""
         self.viewer = seat

@@ -214,7 +214,7 @@ class TableModel(handover.Curtain):
 
     def hand_face_up(self, seat: int) -> bool:
         """The hand of this seat may be shown face up now (to whoever is at the screen)."""
-        if not self.hand_visible() or seat in self.secret:
+        if not self.hand_shown(seat) or seat in self.secret:
             return False
         return self.is_human(seat) or not self.humans() or self.revealed
 
@@ -317,7 +317,7 @@ class TableModel(handover.Curtain):
         # (a curtained table showed the seat in control's "Pin 17%" and Crowd Points to the
         # attacked player watching a move land: session 72's play-test)
         self.buttons = self.button_facts(seat, self.near())
-        self.hand = self.hand_choices(self.near(), seat) if self.hand_visible() else []
+        self.hand = self.hand_choices(self.near(), seat) if self.hand_shown() else []
 
     def command_for(self, name: str, seat: int):
         """The command an action button gives for the seat."""
