@@ -24,7 +24,7 @@ SAVES = Path(__file__).parent / "saves_ai9"
 
 
 def test_edition_10_is_the_current_ai_and_its_match_levels_are_edition_9s():
-    assert AI_EDITION == 10 and set(range(1, 11)) <= set(EDITIONS)
+    assert AI_EDITION >= 10 and set(range(1, 11)) <= set(EDITIONS)
     assert EDITIONS[10] == EDITIONS[9] and BUDGETED[10] is BUDGETED[9]
     assert season_ai.SPREADS_THE_CARD == 10 and season_ai.SPREAD_MET == 1.5
 

@@ -188,7 +188,7 @@ class Search:
         if self._cur is None and self._todo and self.playouts < cap:
             i = self._todo.pop(0)
             s = self._world.clone()
-            step_in_place(s, self.options[i])
+            self.step(s, self.options[i], i, True)
             root = self.roots[i]
             # the pin's own roll is counted at its exact odds (mean): what matters of a world is
             # what came of it after a kick-out
@@ -212,7 +212,7 @@ class Search:
                     node = None if new or own >= self.depth else child
                 else:
                     cmd = rollout_choice(s, who, options)
-                step_in_place(s, cmd)
+                self.step(s, cmd, i, False)
                 left -= 1
             else:
                 cur[3], cur[4], cur[5] = node, own, left
@@ -231,6 +231,11 @@ class Search:
         self._world = None
         self.rounds += 1
         return True
+
+    def step(self, s, cmd, i: int, first: bool) -> None:
+        """Play a command in a world, in the playout of root command i (first: the root's own
+        command; a later edition's search watches what it brings)."""
+        step_in_place(s, cmd)
 
     def best(self):
         """The root command with the best mean (a tie: the policy's favourite)."""

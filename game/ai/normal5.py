@@ -52,9 +52,9 @@ def finishing_anywhere(seen, seat: int, options) -> list:
     return keep
 
 
-def thinking(seen, seat: int, options, dice, clock=None):
+def thinking(seen, seat: int, options, dice, clock=None, search=None):
     """Normal's choice (AI edition 5) a step at a time: edition 4's search, no slips, over the
-    commands that finish a beaten foe when there is one."""
+    commands that finish a beaten foe when there is one (search: a later edition's Search)."""
     from . import ismcts
     if first_in_control(seen, seat) and any(type(c) is C.PlayPage for c in options):
         # never a Pass as its first command in control while a page can be played (issue 30)
@@ -62,7 +62,8 @@ def thinking(seen, seat: int, options, dice, clock=None):
     options = finishing(seen, seat, options)
     if len(options) == 1:
         return options[0]
-    srch = ismcts.Search(seen, seat, options, dice, CANDIDATES, ROLLOUT_TURNS, TREE_DEPTH)
+    srch = (search or ismcts.Search)(seen, seat, options, dice, CANDIDATES, ROLLOUT_TURNS,
+                                     TREE_DEPTH)
     yield from ismcts.searching(srch, None, PLAYOUTS)
     return play(seen, seat, options, srch.best(), dice, HABITS)
 

@@ -17,11 +17,12 @@ from .steps import run
 finishing = normal5.finishing_anywhere  # edition 5's Showdown rule, in every match type
 
 
-def thinking(seen, seat: int, options, dice, clock=None):
+def thinking(seen, seat: int, options, dice, clock=None, search=None):
     """Normal's choice (AI edition 7) a step at a time: edition 6's (edition 5's search over
-    the options less a press at long odds), over the commands that finish a beaten foe."""
+    the options less a press at long odds), over the commands that finish a beaten foe
+    (search: a later edition's Search)."""
     options = finishing(seen, seat, normal6.long_odds(seen, seat, options))
-    return (yield from normal5.thinking(seen, seat, options, dice))
+    return (yield from normal5.thinking(seen, seat, options, dice, search=search))
 
 
 def choose(seen, seat, options, dice, clock=None):

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ..match.legal import legal_commands
 from ..match.seat_view import view
-from . import (easy, edition1, greedy, hard, hard4, ismcts, normal, normal3, normal4, normal5,
-               normal6, normal7, normal9, randomly, yardsticks)
+from . import (easy, edition1, greedy, hard, hard4, hard11, ismcts, normal, normal3, normal4,
+               normal5, normal6, normal7, normal9, normal11, randomly, yardsticks)
 from .tapping import tapping
 
 
@@ -53,18 +53,22 @@ EDITION_7 = {**EDITION_6, "normal": normal7.thinking}
 # AI edition 8: Normal and Hard tap out a bonus spent at the bell first (game/ai/tapping.py)
 EDITION_8 = {**EDITION_7, "normal": tapping(normal7.thinking), "hard": tapping(hard4.thinking)}
 # AI edition 9: Normal lets some of the moves it means to counter through (game/ai/normal9.py)
-THINKING = {**EDITION_8, "normal": tapping(normal9.thinking)}
-EDITION_9 = THINKING
+EDITION_9 = {**EDITION_8, "normal": tapping(normal9.thinking)}
 # AI edition 10: the match levels are edition 9's; a season's AI spreads its bookings
 # (game/season/ai.py)
+EDITION_10 = EDITION_9
+# AI edition 11: Normal's and Hard's searches weigh a weapon at its exact DQ odds
+# (game/ai/weapon_odds.py)
+THINKING = {**EDITION_10, "normal": tapping(normal11.thinking), "hard": tapping(hard11.thinking)}
 # each AI edition's levels: a save is derived again by the AI of the edition it records
 EDITIONS = {1: {**EDITION_2, "normal": edition1.normal_thinking, "hard": edition1.thinking},
             2: EDITION_2, 3: EDITION_3, 4: EDITION_4, 5: EDITION_5, 6: EDITION_6,
-            7: EDITION_7, 8: EDITION_8, 9: EDITION_9, 10: THINKING}
+            7: EDITION_7, 8: EDITION_8, 9: EDITION_9, 10: EDITION_10, 11: THINKING}
 CURRENT = max(EDITIONS)
 BUDGETED = {1: edition1.thinking, 2: hard.thinking, 3: ismcts.thinking,  # Hard at a budget
             4: hard4.thinking, 5: hard4.thinking, 6: hard4.thinking, 7: hard4.thinking,
-            8: EDITION_8["hard"], 9: EDITION_8["hard"], 10: EDITION_8["hard"]}
+            8: EDITION_8["hard"], 9: EDITION_8["hard"], 10: EDITION_8["hard"],
+            11: THINKING["hard"]}
 
 
 def budgeted(level: str) -> tuple:
