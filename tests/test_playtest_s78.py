@@ -107,3 +107,16 @@ def test_the_attacked_player_watching_a_move_land_sees_their_own_hand():
             click(app, scene.slots[0].rect.center)
     assert seen > 30 and app.stack.top.seat == 0
     assert len(scene.match.log) == log
+
+
+@pytest.mark.parametrize("width", [90, 120, 150, 180, 210, 300])
+def test_no_card_played_stays_readable_on_a_small_placard(width):
+    """'NO CARD PLAYED' under a Pass placard read 'NOCARDPLAYED' at 1600x900 with larger text
+    (plain text at 6, its space two pixels): a letter-spaced label, never under 9, that fits."""
+    from scenes.match.placard import FOOT_LEAST, NO_CARD, foot
+    from scenes.ui import draw as W
+    s = width / 210
+    room = width - round(24 * s)
+    words, size = foot(round(13 * s), room)
+    assert size >= FOOT_LEAST and W.label_surface(words, size).get_width() <= room
+    assert words == NO_CARD

@@ -36,6 +36,7 @@ PLACARDS = {
 }  # through the hand-raise, session 45's play-test)
 KICKED_AT_ONE = "at one"  # the kick-out placard's words when the count stopped at one
 NO_CARD = "NO CARD PLAYED"  # at the foot of every placard of a command
+FOOT_LEAST = 9  # px: at a small placard's 6 px its spaces went ("NOCARDPLAYED": session 78)
 DARK = (20, 22, 32)
 
 _faces = Lru(16)
@@ -56,6 +57,16 @@ def placard_of(action: str, name: str, said: str = "") -> tuple | None:
 def icon_of(title: str) -> str:
     """The icon a placard's title shows ('' for a card's stand-in: no icon)."""
     return next((action for action, look in PLACARDS.items() if look[0] == title), "")
+
+
+def foot(size: int, room: int) -> tuple:
+    """NO CARD PLAYED as a letter-spaced label (its spaces kept: plain text's are two pixels
+    at a small placard's size) at the biggest size down to FOOT_LEAST that fits the room, else
+    NO CARD: (words, size)."""
+    for n in range(max(FOOT_LEAST, size), FOOT_LEAST - 1, -1):
+        if W.label_surface(NO_CARD, n).get_width() <= room:
+            return NO_CARD, n
+    return "NO CARD", FOOT_LEAST
 
 
 def placard_face(placard: tuple, width: int) -> pygame.Surface:
@@ -92,8 +103,8 @@ def placard_face(placard: tuple, width: int) -> pygame.Surface:
             W.draw_fit_text(face, line, round(19 * s), round(11 * s), W.INK, True,
                             max_w=inner.w, center=(w // 2, round(h * (0.745 + 0.075 * (
                                 i - (len(lines) - 1) / 2)))))
-        W.draw_fit_text(face, NO_CARD, round(13 * s), max(9, round(9 * s)), (150, 156, 172),
-                        True, max_w=inner.w, center=(w // 2, round(h * 0.9)))
+        said, size = foot(round(13 * s), inner.w)
+        W.draw_label(face, said, size, (150, 156, 172), center=(w // 2, round(h * 0.9)))
     else:  # a card's stand-in while its face is drawn: its name and what it is
         W.draw_fit_text(face, words, round(19 * s), round(11 * s), W.INK, False,
                         max_w=inner.w, center=(w // 2, h // 2 + round(22 * s)))
