@@ -120,3 +120,16 @@ def test_no_card_played_stays_readable_on_a_small_placard(width):
     words, size = foot(round(13 * s), room)
     assert size >= FOOT_LEAST and W.label_surface(words, size).get_width() <= room
     assert words == NO_CARD
+
+
+def test_a_turned_weapons_injury_leaves_the_results_count():
+    """Turn The Tables put Warm-Up Routine back in play, and the results still said 'Move cards
+    tapped: 1' beside it untapped: the injury a turned weapon undoes is not counted."""
+    from game.match import commands as C
+    from game.match import match_stats
+    from test_rules_inj import _hit_and_injure, prepare_move
+    m = _hit_and_injure()
+    assert match_stats(m)[1]["injuries"] == 1
+    m.play(C.PlayPage(1, prepare_move(m.state, 1, "turn_the_tables")))
+    assert not m.state.sides[1].tapped[0]
+    assert match_stats(m)[1]["injuries"] == 0

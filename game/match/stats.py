@@ -29,11 +29,19 @@ def _count(key: str):
     return add
 
 
+def _turned(d: dict, ev: E.WeaponTurned, state) -> None:
+    """A turned weapon's injury never happened: its Move card is back (a results screen said
+    'Move cards tapped: 1' beside it untapped: session 78's play-test)."""
+    if ev.card >= 0 and not ev.cancelled_due:
+        d["injuries"] -= 1
+
+
 _COUNTERS = {
     E.MoveConnected: _connected,
     E.MoveCountered: _count("counters"),
     E.PinAttempted: _count("pins"),
     E.MoveCardTapped: _count("injuries"),
+    E.WeaponTurned: _turned,
     E.WeaponUsed: _count("weapons"),
 }
 
