@@ -6,6 +6,7 @@ import pytest
 from scene_helpers import click
 
 from scenes.ui.draw import Toasts
+from test_playtest_s65 import app  # noqa: F401 (a window whose saves go to the test's folder)
 
 
 def test_a_toast_of_the_same_key_takes_the_older_ones_place():
@@ -133,3 +134,22 @@ def test_a_turned_weapons_injury_leaves_the_results_count():
     m.play(C.PlayPage(1, prepare_move(m.state, 1, "turn_the_tables")))
     assert not m.state.sides[1].tapped[0]
     assert match_stats(m)[1]["injuries"] == 0
+
+
+def test_the_builders_press_again_words_leave_with_it(app):
+    """'Unsaved pages: press Back again to leave without saving.' still stood on the title
+    after the second Back: a scene's own toasts go when it does, others stay."""
+    from scene_helpers import frame
+    from scenes.routes import is_scene
+    from test_playtest_s77 import _builder_from_a_starter
+    builder = _builder_from_a_starter(app)
+    app.toast("Saved somewhere", "good")
+    builder.pages.append(builder.pages[0])  # an unsaved page
+    assert builder.unsaved()
+    builder.back()
+    assert any("press Back again" in t.text for t in app.toasts.items)
+    builder.back()
+    frame(app)
+    assert is_scene(app.stack.top, "menu")
+    assert not any("press Back again" in t.text for t in app.toasts.items)
+    assert any(t.text == "Saved somewhere" for t in app.toasts.items)

@@ -193,8 +193,8 @@ class PlaybookBuilderScene(Scene):
         choice = self.start_w.value
         if self.unsaved() and self.confirm != choice:
             self.confirm = choice
-            self.app.toast(f"Press {self.start_btn.label} again to replace your unsaved pages.",
-                           "info")
+            self.toast_here(f"Press {self.start_btn.label} again to replace your unsaved "
+                            "pages.", "info")
             return
         self.confirm = None
         lib = self.lib
@@ -233,8 +233,9 @@ class PlaybookBuilderScene(Scene):
             return
         if name in self.books and name != self.book and self.confirm != "save:" + name:
             self.confirm = "save:" + name  # (another playbook's name: session 66's save attack)
-            self.app.toast(f"\u201c{name}\u201d is already saved: press Save again to replace "
-                           "it with these pages, or give this playbook another name.", "info", 6.0)
+            self.toast_here(f"\u201c{name}\u201d is already saved: press Save again to "
+                            "replace it with these pages, or give this playbook another name.",
+                            "info", 6.0)
             return
         self.confirm = None
         doc = make(name, self.star_w.value, self.pages, self.leadoff)
@@ -284,7 +285,7 @@ class PlaybookBuilderScene(Scene):
         name = choice[6:]
         if self.confirm != "delete:" + name:
             self.confirm = "delete:" + name
-            self.app.toast(f"Press Delete again to delete \u201c{name}\u201d for good.", "info")
+            self.toast_here(f"Press Delete again to delete \u201c{name}\u201d for good.", "info")
             return
         self.confirm = None
         try:
@@ -303,7 +304,7 @@ class PlaybookBuilderScene(Scene):
         """Back to the menu (with unsaved pages, a second press confirms)."""
         if self.unsaved() and self.confirm != "back":
             self.confirm = "back"
-            self.app.toast("Unsaved pages: press Back again to leave without saving.", "info")
+            self.toast_here("Unsaved pages: press Back again to leave without saving.", "info")
             return
         self.app.replace("menu")
 

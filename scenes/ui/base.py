@@ -42,6 +42,16 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene is popped or replaced."""
 
+    def toast_here(self, text: str, kind: str = "info", ttl: float = 3.5) -> None:
+        """A toast that goes when this scene does (a "press again" stood over the title after
+        the builder was left: session 78's play-test)."""
+        self.app.toast(text, kind, ttl, key=f"{id(self)}:{text}")
+
+    def gone(self) -> None:
+        """The scene left the stack: the toasts it said go with it."""
+        if self.app is not None:
+            self.app.toasts.drop_keyed(f"{id(self)}:")
+
     def covered(self) -> None:
         """Called when another scene is pushed on top of this one."""
 

@@ -395,6 +395,10 @@ class Toasts:
         """Take a message off now (one that no longer holds)."""
         self.items = [t for t in self.items if t.text != text]
 
+    def drop_keyed(self, prefix: str) -> None:
+        """Take off now every message whose key begins so (a scene's own, as it leaves)."""
+        self.items = [t for t in self.items if not (t.key and t.key.startswith(prefix))]
+
     def update(self, dt: float) -> None:
         """Age the messages and drop the old ones."""
         for t in self.items:

@@ -4,6 +4,14 @@ from __future__ import annotations
 from scenes.ui.base import Scene
 
 
+def _leave(scene: Scene) -> None:
+    """A scene goes: its own hook, then the toasts it said."""
+    scene.leave()
+    gone = getattr(scene, "gone", None)
+    if gone is not None:
+        gone()
+
+
 class SceneStack:
     """An ordered stack of scenes; the top one gets input and updates."""
 
@@ -27,7 +35,7 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.leave()
+        _leave(scene)
         if self.scenes:
             self.scenes[-1].layout(self.size)
             self.scenes[-1].enter()
@@ -36,13 +44,13 @@ class SceneStack:
     def replace(self, scene: Scene) -> Scene:
         """Swap the top scene for another."""
         if self.scenes:
-            self.scenes.pop().leave()
+            _leave(self.scenes.pop())
         return self.push(scene)
 
     def reset(self, scene: Scene) -> Scene:
         """Clear the stack and start again from one scene."""
         while self.scenes:
-            self.scenes.pop().leave()
+            _leave(self.scenes.pop())
         return self.push(scene)
 
     # ---- queries ----------------------------------------------------------------------------
