@@ -153,3 +153,28 @@ def test_the_builders_press_again_words_leave_with_it(app):
     assert is_scene(app.stack.top, "menu")
     assert not any("press Back again" in t.text for t in app.toasts.items)
     assert any(t.text == "Saved somewhere" for t in app.toasts.items)
+
+
+def test_a_pass_right_after_a_counter_is_called_a_breather():
+    """'Countered, then passed straight away' read as a blunder to three testers (its momentum
+    was spent on the counter): the commentators say what the ring shows; a Pass with no counter
+    just before it, or by the other seat, is not called one."""
+    from conftest import plain_match
+    from game.match import events as E
+    from scenes.match import commentary as CM
+    booth = CM.load_booth()
+    breathers = {line.text for line in booth.lines["breather"]}
+    st = plain_match().state
+    countered = [E.MoveCountered(1, 5, (0,) * 6, 0, 9)]
+
+    def said(batches):
+        talk = CM.Commentary(booth, seed=3)
+        out = []
+        for events in batches:
+            out = talk.lines(events, st)
+        name = CM.short_name(st.cat.lib.superstars[st.sides[1].superstar].name)
+        return {text.replace(name, "{name}") for _, text in out}
+    assert said([countered, [E.Acted(1, "pass")]]) & breathers
+    assert not said([[E.Acted(1, "pass")]]) & breathers
+    assert not said([countered, [E.Acted(0, "pass")]]) & breathers
+    assert not said([countered, [E.Acted(0, "pass")], [E.Acted(1, "pass")]]) & breathers

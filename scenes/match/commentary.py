@@ -56,6 +56,7 @@ WORDS = {
     "count_out": {"name"}, "count_out_distracted": {"name"}, "warning": {"name"},
     "sneak_attack": {"name"},
     "comeback": {"name"}, "ref_down": set(), "ref_down_outside": set(), "weapon": {"name"},
+    "breather": {"name"},
     "finish": {"winner", "loser", "how"}, "draw": set(),
 }
 
@@ -173,6 +174,7 @@ class Commentary:
         self.about: list = []  # for each line of the last batch: the seat it says is down, or None
         self.where: list = []  # for each line of the last batch: its event's index (None:
         # the batch as a whole, said at its end)
+        self.countered_by = None  # the seat whose counter the last batch was
 
     def say(self, key: str, repeat: bool = False, hurt: bool = True, answer: str = "",
             close: bool = True, weak: bool = True, contest: bool = True, spent: bool = True,
@@ -306,6 +308,9 @@ class Commentary:
                     else "ref_down")
             elif t is E.WeaponUsed:
                 add(5, "weapon", name=star(ev.seat))
+            elif t is E.Acted and ev.action == "pass" and ev.seat == self.countered_by:
+                add(4, "breather", name=star(ev.seat))  # (a Pass right after a counter read
+                # as a blunder: the counter spent the momentum; testers of sessions 71-78)
             elif t is E.MatchEnded:
                 if ev.winner is None:
                     add(10, "draw")
@@ -315,6 +320,8 @@ class Commentary:
                         how=HOWS.get(ev.how, title(ev.how)),  # who never acted: s65)
                         contest=won.hp < won.max_hp)
         now[0] = None
+        self.countered_by = next((ev.seat for ev in events if type(ev) is E.MoveCountered),
+                                 None)
         if not any(key in ("ringside", "thrown_out", "back_in") for _, (key, _), _ in said):
             counted = next((ev.counted for ev in events if type(ev) is E.TurnEnded), ())
             for seat in counted:  # the count-out is on: of the one he counts (with both
