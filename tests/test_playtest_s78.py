@@ -178,3 +178,36 @@ def test_a_pass_right_after_a_counter_is_called_a_breather():
     assert not said([[E.Acted(1, "pass")]]) & breathers
     assert not said([countered, [E.Acted(0, "pass")]]) & breathers
     assert not said([countered, [E.Acted(0, "pass")], [E.Acted(1, "pass")]]) & breathers
+
+
+def test_a_string_s_last_move_says_the_pin_the_foe_fighting_back_would_have():
+    """'My own third move handed Nadia control, and her first action was a 30% pin on me at
+    13/30 HP: nothing warned me.' The last move of a string says the pin the foe would have
+    once it lands (as the Pass button does): at a fifth of their HP in a Normal match, a pin;
+    at full HP, no pin to tell."""
+    from conftest import plain_match, prepare_move, set_hp, under_way
+    from game.match import commands as C
+    from game.match import pin_if_landed
+    from game.match.chances import final_chance, pin_terms
+    from scenes.match.facts import page_note
+    m = plain_match()
+    st = m.state
+    under_way(st)
+    jab = prepare_move(st, 0, "jab_flurry")
+    st.string_seat, st.string_count = 0, 2  # two moves in: this is the third
+    set_hp(st, 0, st.sides[0].max_hp // 5)  # a fifth of their HP: pinnable in a Normal match
+    chance = pin_if_landed(st, 0, jab)
+    assert chance > 0
+    head, words = page_note(st, 0, jab)
+    assert head == "Last move of your string" and f"Then they could pin you: about {chance}%." \
+        in words
+    m.play(C.PlayPage(0, jab))
+    if st.pending is not None:
+        m.play(C.Allow(1))
+    assert st.control == 1 and abs(final_chance(pin_terms(st, 1)) - chance) <= 3
+    m2 = plain_match()
+    under_way(m2.state)
+    jab2 = prepare_move(m2.state, 0, "jab_flurry")
+    m2.state.string_seat, m2.state.string_count = 0, 2
+    assert pin_if_landed(m2.state, 0, jab2) == 0  # at full HP no pin to tell
+    assert "could pin you" not in page_note(m2.state, 0, jab2)[1]

@@ -223,6 +223,29 @@ def pin_if_passed(state, seat: int) -> int:
     return max(0, final_chance(pin_terms(trial, foe)))
 
 
+def pin_if_landed(state, seat: int, page: int) -> int:
+    """The foe's pin chance once this move lands unanswered and they fight back and take
+    control, on a copy of the match with other dice; 0 when they could not press the Pin then
+    (a third move handed a foe control and they pinned at 30% at once, unwarned: session 78)."""
+    from .apply import apply_in_place
+    if state.over is not None or state.pending is not None or state.to_move() != seat \
+            or play_blocker(state, seat, page) is not None:
+        return 0
+    trial, foe = trial_copy(state), 1 - seat
+    for cmd in (C.PlayPage(seat, page), C.Allow(foe)):
+        events = decided(trial, cmd)
+        if events is None:
+            return 0
+        for ev in events:
+            apply_in_place(trial, ev)
+        if trial.over is not None or trial.pending is None:
+            break
+    if trial.over is not None or trial.pending is not None or trial.to_move() != foe \
+            or pin_blocker(trial, foe) is not None:
+        return 0
+    return max(0, final_chance(pin_terms(trial, foe)))
+
+
 def _trial_chance(state, seat: int, page: int, attempt) -> int | None:
     """The chance of the seat's `attempt` event (a pin, a submission) when the page is played
     now and let through, on a copy of the match with other dice; None when it would not come."""

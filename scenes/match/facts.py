@@ -9,7 +9,8 @@ from game.match import (EARLY_TURNS, UNDERNEATH, counter_risk, counter_why, coun
                         gain_lost, gains_nothing, grows_short, leadoff_held, makes_room,
                         page_needs, page_pin_chance,
                         page_submission_chance, pin_blocker, final_chance, not_yet_in,
-                        pin_after_page, pin_bonus_lapses, pin_out_here, pin_terms, rank,
+                        pin_after_page, pin_bonus_lapses, pin_if_landed, pin_out_here,
+                        pin_terms, rank,
                         ref_not_fooled, repeats_a_type, strands_the_hand, thrown_out_already,
                         tier, underneath_now)
 from game.match import events as E
@@ -444,7 +445,9 @@ def page_note(st, seat: int, page: int, idle: str | None = None) -> tuple | None
     again = repeats_a_type(st, seat, page)
     words = ends_the_string(st, seat, page)
     if words:
-        return "Last move of your string", " ".join(w for w in (words, again) if w)
+        foe_pin = pin_if_landed(st, seat, page)  # (a foe fighting back pinned at 30% at once,
+        then = f"Then they could pin you: about {foe_pin}%." if foe_pin else ""  # unwarned: s78)
+        return "Last move of your string", " ".join(w for w in (words, then, again) if w)
     if again:
         return "Same move type again", again
     words = gain_lost(st, seat, page)
