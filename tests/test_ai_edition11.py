@@ -56,8 +56,28 @@ def test_an_edition_10_save_still_verifies_and_edition_11_would_have_pinned(cat,
     saved.setup = saved.setup.model_copy(
         update={"ai": saved.setup.ai.model_copy(update={"edition": 11})})
     got = check_ai_moves(saved)
-    assert got["ai_moves"] == "refused"
-    assert "plays PressPin there, but the save has PlayPage" in got["refused"]
+    assert got["ai_moves"] == "refused"  # (first where edition 10 passed after its counter)
+    assert got["refused"].startswith("log entry 16: ") and \
+        "plays PlayPage page=72 there, but the save has Pass" in got["refused"]
+
+
+def test_normal_never_passes_right_after_its_own_counter_while_a_page_can_be_played(cat):
+    """Edition 10's Normal countered (log entry 15) and passed at once (16), a page it could
+    play in hand: the counter took control, so edition 11 plays on as on its first command in
+    control; where no page can be played, the Pass stays."""
+    from game.ai.normal11 import after_its_counter
+    saved = rebuild_save(read_save(SAVES / "edition10-normal.json"), cat)
+    match = Match(saved.setup, cat)
+    for entry in saved.log[1:16]:
+        match.play(entry.command)
+    st = match.state
+    assert type(saved.log[15].command) is C.Counter and saved.log[15].command.seat == 1
+    assert saved.log[16].command == C.Pass(1)
+    seen = view(st, 1)
+    assert after_its_counter(seen, 1) and not after_its_counter(seen, 0)
+    assert any(type(c) is C.PlayPage for c in legal_commands(st, 1))
+    assert ai_command("normal/10", st, 1, match.setup.seed) == C.Pass(1)
+    assert type(ai_command("normal", st, 1, match.setup.seed)) is C.PlayPage
 
 
 def test_the_weapons_value_counts_its_dq_roll_at_its_exact_odds(cat):
