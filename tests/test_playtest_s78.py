@@ -211,3 +211,42 @@ def test_a_string_s_last_move_says_the_pin_the_foe_fighting_back_would_have():
     m2.state.string_seat, m2.state.string_count = 0, 2
     assert pin_if_landed(m2.state, 0, jab2) == 0  # at full HP no pin to tell
     assert "could pin you" not in page_note(m2.state, 0, jab2)[1]
+
+
+def test_a_page_the_player_cannot_pay_for_says_what_it_lacks():
+    """'Greyed-out pages don't say they're short of momentum unless you hover; twice I put the
+    foe on the mat and then could not afford the follow-up': an unaffordable page's foot says
+    what its cost lacks, in the player's own turn."""
+    from conftest import give, plain_match
+    from scenes.match.facts import short_of
+    st = plain_match().state
+    me = st.sides[0]
+    page = give(st, 0, "jab_flurry")
+    cost = st.info(page).cost
+    kind = next(i for i, c in enumerate(cost) if c)
+    me.momentum = list(cost)
+    assert short_of(st, 0, page) == "" and short_of(st, None, page) == ""
+    me.momentum[kind] = cost[kind] - 1
+    from game.library import MOMENTUM, MOMENTUM_ABBR
+    assert short_of(st, 0, page) == f"NEED  1 {MOMENTUM_ABBR[MOMENTUM[kind]].upper()}"
+    me.momentum = [0] * 6
+    two = give(st, 0, next(pid for pid, info in st.cat.info.items()
+                          if sum(1 for c in info.cost if c) == 2))
+    lacks = [f"{c} {MOMENTUM_ABBR[MOMENTUM[i]].upper()}"
+             for i, c in enumerate(st.info(two).cost) if c]
+    assert short_of(st, 0, two) == "NEED  " + "  ".join(lacks)
+
+
+@pytest.mark.slow
+def test_the_hand_tags_an_unpayable_page_only_in_the_players_own_turn():
+    """The tag rides on the hand's choices for the acting person; in the foe's turn, none."""
+    from scene_helpers import human_table, frame
+    sc = human_table((1280, 720), 3)
+    st = sc.state
+    st.sides[0].momentum = [0] * 6
+    sc.refresh()
+    shorts = [c.short for c in sc.model.hand]
+    assert any(w.startswith("NEED") for w in shorts)
+    assert all(s.short == c.short for s, c in zip(sc.slots, sc.model.hand))
+    assert all(not c.short for c in sc.model.hand_choices(0, None))
+    sc.test_app.stack.scenes.clear()

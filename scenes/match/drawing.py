@@ -257,7 +257,7 @@ class TableDrawing(LiftedCard, RingFacts, Scene):
         if not self.model.hand_shown():
             return ("hidden",)
         return (self.model.near(), tuple((sl.page, sl.reason is None, sl.counter, sl.centre,
-                                          sl.idle, sl.danger, sl.risk, sl.warning)
+                                          sl.idle, sl.danger, sl.risk, sl.warning, sl.short)
                                          for sl in self.slots),
                 self.hovered_hand(), self.hand_focus(), self.model.acting_human(),
                 self.model.tapout_due(), self.model.revealed, self.text_scale)

@@ -506,6 +506,18 @@ def idle_tag(st, seat: int, page: int) -> str:
     return "NO EFFECT" if does_nothing(st, seat, page) else ""
 
 
+def short_of(st, seat: int | None, page: int) -> str:
+    """The tag across a page the seat cannot pay for: what its cost lacks ('NEED 2 ST', 'NEED 1
+    AG 2 AT'; past two kinds 'NEED MOMENTUM'), or '' (greyed pages said why only on a hover:
+    session 78's play-test)."""
+    if seat is None:
+        return ""
+    have, cost = st.sides[seat].momentum, st.info(page).cost
+    lacks = [f"{c - have[i]} {MOMENTUM_ABBR[MOMENTUM[i]].upper()}"
+             for i, c in enumerate(cost) if c > have[i]]
+    return "" if not lacks else "NEED MOMENTUM" if len(lacks) > 2 else "NEED  " + "  ".join(lacks)
+
+
 def foot_warning(st, seat: int, page: int) -> str:
     """The warning across a playable move's foot: SAME TYPE for the string's move type
     again (a counter's own type set it up unseen: session 76's play-test), or ''."""

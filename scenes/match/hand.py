@@ -18,6 +18,7 @@ from scenes.ui import widgets as W
 IDLE = (150, 156, 172)  # a playable page with nothing to gain: its glow and AT CAP tag
 DANGER = (255, 120, 110)  # a page that loses by count-out: its COUNT-OUT tag
 WARNING = (240, 180, 80)  # a move of the string's type again: its SAME TYPE tag
+SHORT = (118, 124, 146)  # an unaffordable page: its NEED 2 St tag
 
 
 @dataclass
@@ -35,6 +36,7 @@ class HandSlot:
     idle: str = ""  # AT CAP or NO EFFECT: a playable page that would do nothing now
     risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
     warning: str = ""  # across its foot: SAME TYPE (the string's move type again)
+    short: str = ""  # across an unaffordable page's foot: NEED 2 St
 
 
 class HandFocus:
@@ -81,7 +83,7 @@ def hand_slots(L, choices) -> list[HandSlot]:
             rect.centery = cy
         out.append(HandSlot(c.index, c.page, (cx, cy), angle, rect, c.reason, c.counter,
                             c.danger, c.note, c.idle, getattr(c, "risk", None),
-                            getattr(c, "warning", "") or ""))
+                            getattr(c, "warning", "") or "", getattr(c, "short", "") or ""))
     return out
 
 
@@ -183,6 +185,8 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
         draw_foot_tag(surface, rect, s, slot.idle, IDLE, lifted)
     elif acting and slot.warning and slot.reason is None and shown:
         draw_foot_tag(surface, rect, s, slot.warning, WARNING, lifted)
+    elif acting and slot.short and shown and not lifted:  # (greyed pages said why only on
+        draw_foot_tag(surface, rect, s, slot.short, SHORT, lifted)  # a hover: session 78)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
         pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,

@@ -28,7 +28,8 @@ from scenes.match.ai import AiSeats, Pace
 from scenes.match.log_text import free_keys, short_name
 from scenes.match.button_facts import ButtonFacts
 from scenes.match.facts import (counting_on, foot_warning, holding, idle_tag, incoming_words,
-                                injury_on, page_note, risk_now, squashed, watch_words, your_move)
+                                injury_on, page_note, risk_now, short_of, squashed, watch_words,
+                                your_move)
 from scenes.match.count_warn import countout_warned, warn
 from scenes.match.pin_words import sure_fail_warned, why_zero
 
@@ -56,6 +57,7 @@ class HandChoice:
     idle: str = ""  # AT CAP (a momentum page the caps leave nothing to gain) or NO EFFECT
     risk: int | None = None  # a playable move's counter risk in percent (its corner tag)
     warning: str = ""  # across its foot: SAME TYPE (the string's move type again)
+    short: str = ""  # across an unaffordable page's foot: NEED 2 St (what its cost lacks)
 
 
 class TableModel(handover.Curtain):
@@ -411,7 +413,8 @@ class TableModel(handover.Curtain):
             out.append(HandChoice(i, page, reason, counter, danger,
                                   free and page_note(st, acting, page, idle) or None, idle,
                                   risk_now(st, getattr(self.source, "log", ()), acting, page)
-                                  if free else None, free and foot_warning(st, acting, page)))
+                                  if free else None, free and foot_warning(st, acting, page),
+                                  short_of(st, acting, page) if acting == near else ""))
         return out
 
     def choice_mode(self) -> str | None:
