@@ -186,7 +186,7 @@ def draw_hand_card(surface: pygame.Surface, L, slot: HandSlot, card, face_up: bo
     elif acting and slot.warning and slot.reason is None and shown:
         draw_foot_tag(surface, rect, s, slot.warning, WARNING, lifted)
     elif acting and slot.short and shown and not lifted:  # (greyed pages said why only on
-        draw_foot_tag(surface, rect, s, slot.short, SHORT, lifted)  # a hover: session 78)
+        draw_short_tag(surface, rect, s, slot.short)  # a hover: session 78)
     if focused:  # the keyboard's card: a bright ring, not the gold of the playable glow
         ring = max(3, round(4 * s))
         pygame.draw.rect(surface, FOCUS_RING, rect.inflate(2 * ring, 2 * ring), ring,
@@ -256,6 +256,26 @@ def draw_foot_tag(surface: pygame.Surface, card: pygame.Rect, s: float, words: s
         box.center = (card.centerx, card.top)
     pygame.draw.rect(surface, colour, box, border_radius=max(3, round(4 * s)))
     surface.blit(tag, tag.get_rect(center=box.center))
+
+
+def draw_short_tag(surface: pygame.Surface, card: pygame.Rect, s: float, words: str) -> None:
+    """An unaffordable page's NEED tag across its foot; where one line is wider than the card,
+    the kinds it lacks stand one under the other ('NEED 1 AG 2 SK' ran over both neighbours)."""
+    size = max(10, round(13 * s))
+    pad = round(10 * s)
+    lines = [words]
+    head, *kinds = words.split("  ")
+    if kinds and W.text_width(words, size, True) + pad > card.w:
+        lines = [f"{head}  {kinds[0]}", *kinds[1:]]
+    tags = [W.text_surface(line, size, pal.TEXT_DARK, True) for line in lines]
+    box = pygame.Rect(0, 0, max(t.get_width() for t in tags) + pad,
+                      sum(t.get_height() for t in tags) + round(4 * s))
+    box.midbottom = (card.centerx, card.bottom - round(card.h * 0.06))
+    pygame.draw.rect(surface, SHORT, box, border_radius=max(3, round(4 * s)))
+    y = box.y + round(2 * s)
+    for tag in tags:
+        surface.blit(tag, tag.get_rect(midtop=(box.centerx, y)))
+        y += tag.get_height()
 
 
 def warm_backs(L, most: int = 12) -> None:
