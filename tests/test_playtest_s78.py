@@ -250,3 +250,18 @@ def test_the_hand_tags_an_unpayable_page_only_in_the_players_own_turn():
     assert all(s.short == c.short for s, c in zip(sc.slots, sc.model.hand))
     assert all(not c.short for c in sc.model.hand_choices(0, None))
     sc.test_app.stack.scenes.clear()
+
+
+def test_the_log_never_has_the_crowd_rally_behind_a_heel():
+    """'The crowd rallies behind Nadia Vise: +1 Crowd Point', then the booth: 'A chorus of
+    boos for Nadia Vise!': a heel's Crowd Point is the crowd's heat, a face's its support."""
+    from conftest import plain_match
+    from game.match import events as E
+    from scenes.match.log_text import event_line
+    st = plain_match().state
+    personas = [st.cat.lib.superstars[side.superstar].persona for side in st.sides]
+    for seat, persona in enumerate(personas):
+        words = event_line(E.CrowdSupportGiven(seat, "Hometown Hero"), st)
+        assert ("rallies behind" in words) == (persona != "antagonist")
+        assert ("turns up the heat on" in words) == (persona == "antagonist")
+    assert sorted(personas) == ["antagonist", "protagonist"]

@@ -321,8 +321,10 @@ def _crowd(ev, s):
     if ev.reason == REPEAT:  # whose repeat it was, or it reads as a reward for the move
         return LogLine(f"The crowd tires of {star(s, 1 - ev.seat)} going back to the same move "
                        f"type in one string: +1 Crowd Point to {star(s, ev.seat)}.", ev.seat)
-    return LogLine(f"The crowd rallies behind {star(s, ev.seat)}: +1 Crowd Point "
-                   f"({ev.reason}).", ev.seat)
+    heel = getattr(s.cat.lib.superstars.get(s.sides[ev.seat].superstar), "persona", "") == \
+        "antagonist"  # (a heel 'rallied behind', then booed by the booth: session 78)
+    return LogLine(f"The crowd {'turns up the heat on' if heel else 'rallies behind'} "
+                   f"{star(s, ev.seat)}: +1 Crowd Point ({ev.reason}).", ev.seat)
 
 
 def _spent(ev, s):
