@@ -116,4 +116,5 @@ def test_to_ringside_says_who_is_already_out():
     m = make_match("hardcore")
     set_position(m.state, 0, at_ringside=True)
     assert ringside_blocker(m.state, 0) == "You are already at ringside."
-    assert ringside_blocker(m.state, 1) == "Your foe is already at ringside."
+    assert ringside_blocker(m.state, 1) == "Your foe is already at ringside: your ringside " \
+        "moves reach them from the ring."

@@ -330,7 +330,7 @@ def ringside_blocker(state, seat: int) -> str | None:
         return "There is no Move To Ringside in a Normal match."
     if me.at_ringside or foe.at_ringside:  # ('Someone' was the player: session 69)
         return "You are already at ringside." if me.at_ringside else \
-            "Your foe is already at ringside."
+            "Your foe is already at ringside: your ringside moves reach them from the ring."
     if state.rules.showdown:
         if state.turn < AFTER_TURN:
             return "Move To Ringside opens after turn 20 in a Showdown."
