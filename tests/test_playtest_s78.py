@@ -265,3 +265,30 @@ def test_the_log_never_has_the_crowd_rally_behind_a_heel():
         assert ("rallies behind" in words) == (persona != "antagonist")
         assert ("turns up the heat on" in words) == (persona == "antagonist")
     assert sorted(personas) == ["antagonist", "protagonist"]
+
+
+@pytest.mark.slow
+def test_the_take_back_tooltip_names_whose_command_as_its_button_does():
+    """Pass-and-play: the button said 'Kestrel Ortiz's last' and its tooltip 'Undo your last
+    command': the tooltip names the same owner."""
+    from game.match import commands as C
+    from scene_helpers import frame, setup_of
+    from scenes.app import App, Settings
+    from scenes.match import takeback as TB
+    from scenes.routes import is_scene
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = app.reset("match", setup_of(14))
+    frame(app)
+    if is_scene(app.stack.top, "handoff"):
+        app.stack.pop()
+    seat = scene.match.actor()
+    scene.model.viewer = 1 - seat  # the other player has the screen after a Pass
+    scene.send(C.Pass(seat))
+    frame(app)
+    owner = TB.owner(scene)
+    assert owner == seat and scene.model.viewer != owner
+    assert TB.tip(scene)[1][0].startswith(f"Undo {scene.model.short(owner)}'s last command")
+    scene.model.viewer = owner
+    assert TB.tip(scene)[1][0].startswith("Undo your last command")
+    app.stack.scenes.clear()

@@ -68,9 +68,12 @@ def refresh(scene) -> None:
 def tip(scene) -> list:
     """The Take back button's tooltip: what it does, and why not now."""
     why = reason(scene)
+    seat = owner(scene) if scene.model.pass_and_play else None
+    whose = "your" if seat is None or seat == scene.model.viewer else \
+        f"{scene.model.short(seat)}'s"  # (the button said another's: session 78's play-test)
     lines = [("Take back (U)", W.ACCENT),
-             ("Undo your last command when it showed nothing new: no die rolled, no page "
-              "drawn or shuffled, nothing of your foe's shown.", W.INK)]
+             (f"Undo {whose} last command when it showed nothing new: no die rolled, no page "
+              "drawn or shuffled, nothing of the other side's shown.", W.INK)]
     if scene.model.pass_and_play:
         lines.append(("In pass-and-play both players must agree on screen.", W.MUTED))
     if why:
