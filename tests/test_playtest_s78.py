@@ -292,3 +292,26 @@ def test_the_take_back_tooltip_names_whose_command_as_its_button_does():
     scene.model.viewer = owner
     assert TB.tip(scene)[1][0].startswith("Undo your last command")
     app.stack.scenes.clear()
+
+
+@pytest.mark.slow
+def test_answering_a_move_only_a_counter_short_of_momentum_is_tagged():
+    """While answering, a page that doesn't counter the move says nothing of its cost (it
+    could not answer whatever the momentum); a counter the player cannot pay for says NEED."""
+    from test_playtest_s61 import _attacked_with
+    from scenes.app import App, Settings
+    from scene_helpers import frame, key
+    app = App((1280, 720), settings=Settings(ai_speed="fast"))
+    app.autosave = False
+    scene = _attacked_with(app, counter=True)
+    frame(app, 1 / 30)
+    key(app, pygame.K_RETURN)  # seat 1 takes the screen to answer
+    frame(app, 1 / 30)
+    st = scene.state
+    assert st.pending is not None and scene.model.viewer == 1
+    st.sides[1].momentum = [0] * 6
+    scene.refresh()
+    for c in scene.model.hand:
+        assert bool(c.short) == bool(c.reason and c.reason.startswith("Not enough momentum"))
+    assert any(c.short for c in scene.model.hand)
+    app.stack.scenes.clear()

@@ -414,7 +414,8 @@ class TableModel(handover.Curtain):
                                   free and page_note(st, acting, page, idle) or None, idle,
                                   risk_now(st, getattr(self.source, "log", ()), acting, page)
                                   if free else None, free and foot_warning(st, acting, page),
-                                  short_of(st, acting, page) if acting == near else ""))
+                                  short_of(st, acting, page) if acting == near and reason
+                                  and reason.startswith("Not enough momentum") else ""))
         return out
 
     def choice_mode(self) -> str | None:
