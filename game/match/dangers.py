@@ -155,9 +155,9 @@ def makes_room(state, seat: int) -> bool:
 def does_nothing(state, seat: int, page: int) -> bool:
     """True for a page, not a move, that would change nothing if played now but go to the
     discard pile or into play (Shake It Off at full HP with no Status: tagged only after it was
-    played, session 74's play-test), read on a copy of the match with other dice up to the turn's end
-    (the hands' refill there is not its doing: the foe's hid the tag, session 75); a momentum
-    page is gains_nothing's."""
+    played, session 74's play-test), read on a copy of the match with other dice up to the
+    turn's end (the hands' refill there is not its doing: the foe's hid the tag, session 75); a
+    momentum page is gains_nothing's."""
     from .trial import decided, trial_copy
     info = state.info(page)
     if info.is_move or info.kind == "momentum" or state.pending is not None \
